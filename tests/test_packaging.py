@@ -1,0 +1,27 @@
+"Packaging rules from the foundation issue: setup.py reads settings.ini, never imports pkg_resources, ships only role_transfer."
+import ast, configparser, subprocess, sys, zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+def _cfg():
+    c = configparser.ConfigParser(delimiters=['=']); c.read(ROOT/'settings.ini', encoding='utf-8'); return c['DEFAULT']
+
+def test_setup_py_does_not_import_pkg_resources():
+    tree = ast.parse((ROOT/'setup.py').read_text())
+    names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    names |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    assert 'pkg_resources' not in names
+
+def test_known_pins_present():
+    dev = _cfg()['dev_requirements']
+    for pin in ('nbdev==2.4.14', 'execnb', 'ghapi<2'): assert pin in dev
+    assert 'fastcore' in _cfg()['requirements'] and '<2' in _cfg()['requirements']
+
+def test_wheel_holds_only_the_package(tmp_path):
+    r = subprocess.run([sys.executable, '-m', 'pip', 'wheel', '--no-deps', '-q', '-w', str(tmp_path), str(ROOT)],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[-2000:]
+    whl = next(tmp_path.glob('*.whl'))
+    tops = {n.split('/')[0] for n in zipfile.ZipFile(whl).namelist()}
+    assert {t for t in tops if not t.endswith('.dist-info')} == {'role_transfer'}
