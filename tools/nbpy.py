@@ -8,7 +8,7 @@ Cells start with `# %%` (code) or `# %% [markdown]` (markdown; each line prefixe
 The notebook in `nbs/` stays the source of truth; this is only an editing aid. Outputs are not kept
 when going script -> notebook, so run `nbdev_clean` afterwards as usual.
 """
-import json, sys
+import hashlib, json, sys
 from pathlib import Path
 
 KERNEL = {"kernelspec": {"display_name": "python3", "language": "python", "name": "python3"}}
@@ -19,7 +19,7 @@ def _cell(kind, lines):
     if kind == 'markdown': lines = [l[2:] if l.startswith('# ') else l.lstrip('#') for l in lines]
     src = [l + '\n' for l in lines]
     if src: src[-1] = src[-1].rstrip('\n')
-    c = {"cell_type": kind, "metadata": {}, "source": src}
+    c = {"cell_type": kind, "id": hashlib.sha1(''.join(src).encode()).hexdigest()[:8], "metadata": {}, "source": src}
     if kind == 'code': c.update(execution_count=None, outputs=[])
     return c
 
@@ -31,6 +31,10 @@ def py2nb(text):
             kind, buf = ('markdown' if '[markdown]' in line else 'code'), []
         elif kind: buf.append(line)
     if kind: cells.append(_cell(kind, buf))
+    seen = set()
+    for i, c in enumerate(cells):   # ids must be unique: identical cells get their position mixed in
+        if c['id'] in seen: c['id'] = hashlib.sha1(f"{i}{c['id']}".encode()).hexdigest()[:8]
+        seen.add(c['id'])
     return {"cells": cells, "metadata": KERNEL, "nbformat": 4, "nbformat_minor": 5}
 
 def nb2py(nb):
