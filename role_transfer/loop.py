@@ -96,7 +96,7 @@ class AgentLoop:
     def _event(self, **e):
         self.trajectory.events.append(e); self._emit(e['type'], e); return e
 
-# %% ../nbs/06_loop.ipynb #e76fa55a
+# %% ../nbs/06_loop.ipynb #37ec6c2f
 @patch
 def _call(self: AgentLoop):
     "Make the next model call; return the assistant message, or None after recording an error."
@@ -123,6 +123,7 @@ def _extra(cfg):
     d = {}
     if cfg.temperature is not None: d['temperature'] = cfg.temperature
     if cfg.max_output_tokens: d['max_tokens'] = cfg.max_output_tokens
+    d.update(cfg.extra_body or {})
     return d
 
 # %% ../nbs/06_loop.ipynb #d1c300ed

@@ -44,13 +44,13 @@ def prefix_text(body: dict) -> str:
     "Prefix-relevant content of a chat request as providers render it: tools block, then messages in order."
     return '\n'.join([canonical_json(body.get('tools') or [])] + [canonical_json(m) for m in body.get('messages') or []])
 
-# %% ../nbs/03_offline.ipynb #c050be16
+# %% ../nbs/03_offline.ipynb #1bf394eb
 class PrefixCache:
     "Simulated exact-prefix cache: a hash chain over whole blocks, remembered across every request."
     def __init__(self, block_tokens: int = CACHE_BLOCK_TOKENS,  # block size in tokens
                  min_tokens: int = 0):                          # smallest hit reported (below: 0)
         self.block_tokens, self.min_tokens = block_tokens, min_tokens
-        self.seen, self.lock = set(), threading.Lock()
+        self.scopes, self.lock = {}, threading.Lock()
 
     def chain(self, text: str) -> list[bytes]:
         "Digest of the whole prefix up to the end of each complete block of `text`."
@@ -59,12 +59,14 @@ class PrefixCache:
             h.update(data[i:i+n]); out.append(h.copy().digest()[:16])
         return out
 
-    def lookup(self, text: str, remember: bool = True) -> int:
+    def lookup(self, text: str, remember: bool = True,
+               scope: str | None = None) -> int:               # cache partition (None: the shared one)
         "Cached tokens for `text` by the documented rule; then (optionally) remember its blocks."
         ch = self.chain(text)
         with self.lock:
-            hit = next((i for i, d in enumerate(ch) if d not in self.seen), len(ch))
-            if remember: self.seen.update(ch)
+            seen = self.scopes.setdefault(scope, set())
+            hit = next((i for i, d in enumerate(ch) if d not in seen), len(ch))
+            if remember: seen.update(ch)
         cached = hit*self.block_tokens
         return cached if cached >= max(self.min_tokens, 1) else 0
 
@@ -87,9 +89,9 @@ def assistant(content: str | None = None, *tool_calls) -> dict:
     "An assistant message: text and/or tool calls."
     return {'role': 'assistant', 'content': content, 'tool_calls': list(tool_calls)}
 
-# %% ../nbs/03_offline.ipynb #9215a702
+# %% ../nbs/03_offline.ipynb #857273d7
 def completion_message(msg: dict, n: int) -> tuple[dict, str]:
-    "Normalise a policy's message for request `n`: (OpenAI message, finish_reason)."
+    "Normalise a policy's message that will be message `n` of its conversation: (OpenAI message, finish_reason)."
     out = {k: v for k, v in msg.items() if k not in ('role', 'tool_calls')}
     out = {'role': 'assistant', 'content': out.pop('content', None), **out}
     calls = [{**c, 'id': c.get('id') or f'call_scripted_{n}_{i}', 'type': 'function'} for i, c in enumerate(msg.get('tool_calls') or [])]
@@ -207,7 +209,7 @@ class OfflineChatServer(LoopbackServer):
     def error(self, status, message): return openai_error(status, message)
     def auth_error(self): return openai_error(401, 'missing bearer token: send Authorization: Bearer <any non-empty key>')
 
-# %% ../nbs/03_offline.ipynb #f32ae49b
+# %% ../nbs/03_offline.ipynb #de0a0915
 @patch
 def handle(self: OfflineChatServer, method: str, path: str, body) -> tuple[int, dict]:
     "Answer one request to the chat server."
@@ -222,9 +224,9 @@ def handle(self: OfflineChatServer, method: str, path: str, body) -> tuple[int, 
     fault = self.faults.get(n)
     reply = (fault if isinstance(fault, Fault) else Fault(fault, f'injected fault on request {n}')) if fault else self.policy(body)
     if isinstance(reply, Fault): return reply.status, openai_error(reply.status, reply.message)
-    msg, finish = completion_message(reply, n)
+    msg, finish = completion_message(reply, len(body['messages']))   # ids depend on the conversation only, not on server traffic
     text = prefix_text(body)
-    usage = usage_block(estimate_tokens(text), estimate_tokens(canonical_json(msg)), self.cache.lookup(text))
+    usage = usage_block(estimate_tokens(text), estimate_tokens(canonical_json(msg)), self.cache.lookup(text, scope=body.get('prompt_cache_key')))
     return 200, chat_completion(msg, finish, usage)
 
 # %% ../nbs/03_offline.ipynb #2be3a4e4
