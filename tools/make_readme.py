@@ -6,17 +6,22 @@ markdown exporter; the YAML front matter and the generator's warning comment are
 title is restored as a heading. `--check` exits 1 when README.md differs from what would be written.
 Users with quarto can still run `nbdev_readme` / `nbdev_docs`.
 """
-import re, subprocess, sys, tempfile
+import os, re, subprocess, sys, tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
 def render() -> str:
-    from nbdev.serve import proc_nbs
-    from nbdev.config import get_config
-    proc_nbs(path=str(ROOT/'nbs'), file_glob='index.ipynb', force=True, n_workers=0)
-    proc = Path(get_config().config_path)/'_proc'/'index.ipynb'
+    # nbdev's own docs processing, applied to index.ipynb only (`proc_nbs` would process every notebook)
+    from execnb.nbio import read_nb, write_nb
+    from nbdev.processors import FilterDefaults
     with tempfile.TemporaryDirectory() as d:
+        proc = Path(d)/'index.ipynb'
+        nb = read_nb(ROOT/'nbs'/'index.ipynb')
+        cwd = os.getcwd(); os.chdir(ROOT/'nbs')
+        try: FilterDefaults()(nb)
+        finally: os.chdir(cwd)
+        write_nb(nb, proc)
         subprocess.run([sys.executable, '-m', 'jupyter', 'nbconvert', '--to', 'markdown', str(proc),
                         '--output-dir', d, '--output', 'README', '--log-level', 'ERROR'], check=True)
         text = (Path(d)/'README.md').read_text(encoding='utf-8')
