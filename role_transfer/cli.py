@@ -98,7 +98,7 @@ def list_roles_text(catalog) -> str:
     for k, v in SCENARIOS.items(): lines.append(f'  {k}: {_short(v, 110)}')
     return '\n'.join(lines)
 
-# %% ../nbs/09_cli.ipynb #e6772a28
+# %% ../nbs/09_cli.ipynb #ad91fff4
 def demo_main(argv=None) -> int:
     "Entry point of `role_transfer_demo`."
     a = demo_parser().parse_args(argv)
@@ -135,5 +135,9 @@ def demo_main(argv=None) -> int:
 
 def _finish(t, a, arm):
     print('\n' + summary_text(t, arm.starting_role if arm.instructions_in == 'system' else None))
+    if arm.instructions_in == 'tool_result':
+        st = arm.catalog.cache.stats()
+        print(f"skill documents appended: {', '.join(t.skill_cache.get('keys', [])) or '-'}; document cache (this process): "
+              f"{st.get('hits', 0)} hits, {st.get('misses', 0)} misses")
     print('\nfinal answer:\n' + (t.final_text or '(none)'))
     if a.output: print(f'trajectory written to {save_trajectory(t, a.output)}')

@@ -342,7 +342,7 @@ def _judge_pair(run: Path, p: dict, done: set, client, cfg: ClientConfig, seed: 
         res = judge_order(client, cfg, judge_messages(prompt, views[shown['A']], views[shown['B']]), max_attempts)
         yield _order_record(p, k, res, views, cfg, seed, digest)   # status 'error' goes to judge_errors.jsonl
 
-# %% ../nbs/18_judge.ipynb #72acccfc
+# %% ../nbs/18_judge.ipynb #4d2a3772
 def judge_run(run_dir,                 # campaign run directory (manifest.json, cells.jsonl)
               cfg: ClientConfig,       # the judge's client configuration
               client,                  # an `openai.OpenAI` for `cfg`
@@ -372,6 +372,10 @@ def judge_run(run_dir,                 # campaign run directory (manifest.json, 
     if bar is not None: bar.close()
     summary = summarize_judgements(read_jsonl(path), plan, manifest, cfg, seed, digest, tested, len(read_jsonl(run/'judge_errors.jsonl')))
     _write_json(run/'judge_summary.json', summary)
+    from role_transfer.report import write_report
+    from role_transfer.provenance import finalize_run
+    if (run/'report.json').exists(): write_report(run)     # the report gains the judge section
+    finalize_run(run, strict=False)                          # the last writer re-indexes the evidence package
     return summary
 
 def _task_prompt(run: Path, task_id: str) -> str:

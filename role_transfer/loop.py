@@ -126,7 +126,7 @@ def _extra(cfg):
     d.update(cfg.extra_body or {})
     return d
 
-# %% ../nbs/06_loop.ipynb #d1c300ed
+# %% ../nbs/06_loop.ipynb #76cb8b9e
 @patch
 def run(self: AgentLoop, user_message: str) -> Trajectory:
     "Run one user turn to its end; the trajectory accumulates across turns."
@@ -145,9 +145,14 @@ def run(self: AgentLoop, user_message: str) -> Trajectory:
             break
         self._handle_tool_calls(calls, len(t.calls) - 1)
     t.finished_at, t.wall_s = _now(), time.perf_counter() - self._t0
-    cache = getattr(self.arm.catalog, 'cache', None)
-    if cache is not None and hasattr(cache, 'stats'): t.skill_cache = cache.stats()
+    t.skill_cache = _document_loads(t)
     return t
+
+def _document_loads(t: Trajectory) -> dict:
+    "This conversation's skill-document loads (appended documents by `name@version`, re-activations)."
+    ev = [e for e in t.events if e.get('type') == 'transition' and e.get('status') == 'ok' and e.get('mechanism') == LOAD_SKILL_TOOL]
+    keys = [e['document_key'] for e in ev if e.get('document_key')]
+    return dict(documents_appended=len(keys), reactivations=len(ev) - len(keys), keys=keys)
 
 # %% ../nbs/06_loop.ipynb #5720939f
 @patch
@@ -200,7 +205,7 @@ def _tool(self: AgentLoop, name: str, raw, tcid: str, call_index: int, issuer) -
     self._event(**ev, status=status, reason=reason, result=content)
     return content
 
-# %% ../nbs/06_loop.ipynb #ddf117bd
+# %% ../nbs/06_loop.ipynb #72c81ee4
 @patch
 def _transition(self: AgentLoop, raw, tcid: str, call_index: int, issuer, first: bool) -> str:
     "Process one transition call; record it; return the result text."
@@ -227,6 +232,8 @@ def _transition(self: AgentLoop, raw, tcid: str, call_index: int, issuer, first:
     if objection: return done('rejected', result_json('rejected', error=objection), detail='arm_rule')
     content = arm.accept_transition(st, target, reason)
     st.chain.append(target); st.switched = True
+    if isinstance(content, str) and arm.instructions_in == 'tool_result':     # a document was appended
+        ev.update(document_key=arm.catalog[target].key, document_sha256=arm.catalog[target].sha256)
     pingpong = len(st.chain) >= 4 and st.chain[-1] == st.chain[-3] and st.chain[-2] == st.chain[-4] and st.chain[-1] != st.chain[-2]
     if pingpong:
         msg = (f'Correction: control has alternated {st.chain[-4]} → {st.chain[-3]} → {st.chain[-2]} → {st.chain[-1]}. '

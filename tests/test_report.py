@@ -1,0 +1,170 @@
+"Report, figures and replay: determinism, formal vs smoke, prices, interval wording, re-scoring, no network."
+import json, random, shutil, socket, time
+from pathlib import Path
+import pytest
+from role_transfer.core import PROVIDER_REPORTED, SCRIPTED_ENDPOINT, tasks_dir
+from role_transfer.gates import GATE_VERSION
+from role_transfer.report import (Run, read_run, read_jsonl, build_report, render_markdown, write_report, make_figures,
+                                  cell_cost, price_cells, figures_main)
+from role_transfer.replay import replay, replay_reference, replay_main
+
+N = 300  # bootstrap resamples: enough for the tests, fast
+
+
+@pytest.fixture(scope='module')
+def run_dir(tmp_path_factory):
+    from role_transfer.campaign import CampaignConfig, run_campaign
+    out = tmp_path_factory.mktemp('runs')/'demo'
+    return run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), offline=True,
+                                       skip_boundary=True, trials=2), progress=False, report=False)
+
+
+def _cells(run_dir): return [json.loads(l) for l in (run_dir/'cells.jsonl').read_text(encoding='utf-8').splitlines()]
+
+
+def test_report_is_deterministic_under_shuffling(run_dir, tmp_path):
+    a = build_report(read_run(run_dir), n_resamples=N)
+    cells = _cells(run_dir); random.Random(7).shuffle(cells)
+    run = read_run(run_dir); run.cells = cells
+    b = build_report(run, n_resamples=N)
+    assert json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+    assert json.loads(json.dumps(a, allow_nan=False)) == a
+
+
+def test_truncated_last_line_is_ignored(run_dir, tmp_path):
+    d = tmp_path/'cut'; shutil.copytree(run_dir, d)
+    text = (d/'cells.jsonl').read_text(encoding='utf-8')
+    (d/'cells.jsonl').write_text(text + text.splitlines()[0][:50], encoding='utf-8')
+    r = read_run(d)
+    assert len(r.cells) == 12 and r.ignored_lines['cells.jsonl'] == 1
+
+
+def test_smoke_and_formal(run_dir):
+    run = read_run(run_dir)
+    r = build_report(run, n_resamples=N)
+    assert r['protocol']['status'] == 'smoke'
+    assert {'minimum_paired_samples', 'provider_endpoint'} <= set(r['protocol']['deviations'])
+    md = render_markdown(r)
+    assert 'Smoke run' in md and 'Scripted endpoint' in md
+    # 36 pairs of provider-reported cells from the formal suite's file name: formal
+    base = [c for c in run.cells]
+    cells = [{**c, 'trial': c['trial'] + 2 * k, 'usage_source': PROVIDER_REPORTED} for k in range(6) for c in base]
+    sched = [dict(pair_index=i, task_id=t, trial=k, order=['transfer', 'skill'] if i % 2 == 0 else ['skill', 'transfer'])
+             for i, (t, k) in enumerate(sorted({(c['task_id'], c['trial']) for c in cells}))]
+    for c in cells:
+        s = next(s for s in sched if (s['task_id'], s['trial']) == (c['task_id'], c['trial']))
+        c['position'] = s['order'].index(c['arm'])
+    m = {**run.manifest, 'schedule': sched, 'task_file': 'tasks/formal.json',
+         'config': {**run.manifest['config'], 'offline': False, 'task_file': 'tasks/formal.json'}}
+    f = build_report(Run(run_dir, m, cells), n_resamples=N)
+    assert (f['protocol']['status'], f['protocol']['deviations']) == ('formal', []), f['protocol']['checks']
+    md = render_markdown(f)
+    assert 'Formal run' in md and 'Scripted endpoint' not in md
+
+
+def test_prices_recomputed(run_dir):
+    p = dict(input_per_million=2.0, cached_input_per_million=0.5, output_per_million=8.0)
+    c = dict(input_tokens=1000, cached_input_tokens=400, uncached_input_tokens=600, output_tokens=100)
+    assert cell_cost(c, p) == pytest.approx((600 * 2 + 400 * 0.5 + 100 * 8) / 1e6)
+    assert cell_cost(c, dict(input_per_million=2.0, output_per_million=8.0)) is None      # cached price missing
+    assert cell_cost(c, {}) is None
+    assert price_cells([c], p)[0]['cost_usd'] == cell_cost(c, p)
+    r = build_report(read_run(run_dir), prices=p, n_resamples=N)
+    want = sorted(cell_cost(c, p) for c in _cells(run_dir) if c['arm'] == 'transfer')
+    assert r['arms']['transfer']['metrics']['cost_usd']['mean'] == pytest.approx(sum(want) / len(want))
+    assert r['prices']['input_per_million'] == 2.0
+
+
+def _with_passes(run, f): return Run(run.path, run.manifest, [{**c, 'passed': f(c)} for c in run.cells])
+
+
+def test_markdown_claims_difference_only_when_interval_excludes_zero(run_dir):
+    run = read_run(run_dir)
+    yes = build_report(_with_passes(run, lambda c: c['arm'] == 'skill'), n_resamples=N)
+    d = yes['comparisons'][0]['pass_rate_difference']
+    assert d['low'] > 0
+    md = render_markdown(yes)
+    assert 'the interval excludes 0, so in this run skill had higher pass rate than transfer' in md
+    no = build_report(_with_passes(run, lambda c: (c['trial'] + (c['arm'] == 'skill')) % 2 == 0), n_resamples=N)
+    d = no['comparisons'][0]['pass_rate_difference']
+    assert d['low'] <= 0 <= d['high']
+    md = render_markdown(no)
+    assert 'so this run does not show a difference in pass rate' in md
+    assert 'higher pass rate' not in md and 'lower pass rate' not in md
+
+
+def test_figures_written_and_deterministic(run_dir, tmp_path):
+    d = tmp_path/'figs'; shutil.copytree(run_dir, d)
+    write_report(d, n_resamples=N)
+    paths = make_figures(d)
+    assert [p.name for p in paths] == ['pass_rates.png', 'paired_deltas.png', 'cache_by_call.png', 'transition_chains.png']
+    assert all(p.stat().st_size > 5000 and p.read_bytes()[:4] == b'\x89PNG' for p in paths)
+    first = [p.read_bytes() for p in paths]
+    assert figures_main([str(d)]) == 0
+    assert [p.read_bytes() for p in paths] == first
+
+
+@pytest.fixture
+def no_network(monkeypatch):
+    def refuse(*a, **k): raise AssertionError('network access during replay')
+    monkeypatch.setattr(socket.socket, 'connect', refuse)
+    monkeypatch.setattr(socket, 'create_connection', refuse)
+
+
+def test_replay_rescores_stale_verdict_without_network(run_dir, tmp_path, no_network):
+    src = tmp_path/'stale'; shutil.copytree(run_dir, src)
+    cells = _cells(src)
+    i = next(i for i, c in enumerate(cells) if not c['passed'])
+    cells[i] = {**cells[i], 'passed': True, 'gate_version': 'role_transfer.gates/0',
+                'verdict': {**cells[i]['verdict'], 'passed': True, 'gate_version': 'role_transfer.gates/0'}}
+    (src/'cells.jsonl').write_text(''.join(json.dumps(c, ensure_ascii=False) + '\n' for c in cells), encoding='utf-8')
+    out = replay(src, tmp_path/'out', prices=dict(input_per_million=1.0, cached_input_per_million=0.1, output_per_million=4.0), secrets={})
+    new = _cells(out)
+    assert new[i]['passed'] is False and new[i]['gate_version'] == GATE_VERSION
+    assert new[i]['verdict']['passed'] is False and new[i]['replayed_from']['gate_version'] == 'role_transfer.gates/0'
+    m = json.loads((out/'manifest.json').read_text(encoding='utf-8'))
+    assert m['replay']['gate_version'] == GATE_VERSION and m['replay']['passed_changed'] == 1
+    assert all(c['cost_usd'] is not None for c in new)
+    r = json.loads((out/'report.json').read_text(encoding='utf-8'))
+    assert r['run']['replay']['gate_version'] == GATE_VERSION and r['prices']['output_per_million'] == 4.0
+    assert build_report(read_run(out)) == r  # what replay wrote equals a rebuild from the saved run
+    assert len(list((out/'figures').glob('*.png'))) == 4
+    assert json.loads((src/'cells.jsonl').read_text(encoding='utf-8').splitlines()[i])['passed'] is True  # source untouched
+
+
+def test_replay_refuses_to_overwrite(run_dir, tmp_path):
+    with pytest.raises(ValueError): replay(run_dir, run_dir)
+    replay(run_dir, tmp_path/'a', figures=False)
+    with pytest.raises(FileExistsError): replay(run_dir, tmp_path/'a')
+    assert replay_main([str(run_dir), '--output', str(tmp_path/'a')]) == 2
+
+
+def test_replay_of_1000_cells_under_10s(run_dir, tmp_path):
+    base, src = _cells(run_dir), tmp_path/'big'
+    src.mkdir()
+    shutil.copyfile(run_dir/'tasks.json', src/'tasks.json')
+    k = 1000 // len(base) + 1
+    cells = [{**c, 'trial': c['trial'] + 2 * j} for j in range(k) for c in base][:1000]
+    m = json.loads((run_dir/'manifest.json').read_text(encoding='utf-8'))
+    pairs = sorted({(c['task_id'], c['trial']) for c in cells})
+    m['schedule'] = [dict(pair_index=i, task_id=t, trial=tr, order=['transfer', 'skill']) for i, (t, tr) in enumerate(pairs)]
+    (src/'manifest.json').write_text(json.dumps(m), encoding='utf-8')
+    (src/'cells.jsonl').write_text(''.join(json.dumps(c, ensure_ascii=False) + '\n' for c in cells), encoding='utf-8')
+    t0 = time.perf_counter()
+    replay(src, tmp_path/'big_out', secrets={})
+    dt = time.perf_counter() - t0
+    assert len(_cells(tmp_path/'big_out')) == 1000
+    assert dt < 10, f'replay of 1,000 cells took {dt:.1f} s'
+
+
+def test_replay_reference(tmp_path, no_network):
+    from role_transfer.reference import reference_run_dir
+    folder = reference_run_dir()
+    if not (folder/'moonshot_receipts.json').exists(): pytest.skip('reference data (../shared/external) not present')
+    out = replay_reference(folder, tmp_path/'ref', secrets={})
+    r = json.loads((out/'report.json').read_text(encoding='utf-8'))
+    assert r['sources']['tokens'] == [PROVIDER_REPORTED]
+    assert r['protocol']['status'] == 'smoke' and r['completeness']['cells_present'] == 1
+    assert r['run']['imported']['reference_run_id'] and r['run']['replay']['gate_version'] == GATE_VERSION
+    md = (out/'report.md').read_text(encoding='utf-8')
+    assert 'Imported run' in md and 'Scripted endpoint' not in md and 'no paired comparison' in md

@@ -1,0 +1,160 @@
+"The validator on an offline campaign: a clean package passes; each kind of tampering fails the check named for it."
+import io, json, os, shutil
+from contextlib import redirect_stdout
+from pathlib import Path
+import pytest
+from role_transfer.core import tasks_dir, external_dir
+from role_transfer.campaign import CampaignConfig, run_campaign
+from role_transfer.provenance import finalize_run, write_artifact_index, ARTIFACT_INDEX
+from role_transfer.validate import validate_run, validate_reference, validate_main, FAIL, WARN, PASS, SKIP
+
+CHECKS = ['artifact_hashes', 'manifest', 'task_file_hash', 'source_hashes', 'skills_hashes', 'protocol_hash', 'pairing', 'rescore',
+          'statistics', 'bootstrap', 'statistics_coverage', 'judge_orders', 'credential_scan']
+
+def make_run(out, judge=True, **kw):
+    "Offline campaign -> report -> scripted judge -> finalize, as the README runs it."
+    run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), trials=2, offline=True,
+                                      skip_boundary=True, **kw), progress=False, report=False)
+    from role_transfer.report import write_report
+    write_report(run)
+    if judge:
+        from role_transfer.judge import judge_main
+        with redirect_stdout(io.StringIO()): assert judge_main([str(run), '--offline']) == 0
+    finalize_run(run)
+    return run
+
+@pytest.fixture(scope='module')
+def run(tmp_path_factory):
+    return make_run(tmp_path_factory.mktemp('v')/'run')
+
+@pytest.fixture
+def copy(run, tmp_path):
+    d = tmp_path/'run'; shutil.copytree(run, d); return d
+
+def failing(d, **kw) -> set: return {c.name for c in validate_run(d, **kw) if c.status == FAIL}
+def status(d, name, **kw) -> str: return next(c.status for c in validate_run(d, **kw) if c.name == name)
+def reseal(d): write_artifact_index(d)     # a tamperer who also rewrites the index: the deeper checks must still catch it
+
+def test_clean_run_passes(run, capsys):
+    checks = validate_run(run)
+    assert [c.name for c in checks] == CHECKS
+    assert not [str(c) for c in checks if c.status == FAIL]
+    assert {c.name for c in checks if c.status == PASS} >= {'artifact_hashes', 'pairing', 'rescore', 'statistics', 'bootstrap', 'judge_orders', 'credential_scan'}
+    assert validate_main([str(run)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1].startswith('TOTAL 13 checks') and out[-1].endswith('-> PASS')
+    assert all(l.split(' ', 1)[0] in (PASS, FAIL, WARN, SKIP) for l in out[:-1])
+
+def _flip(p: Path, at: int):
+    b = bytearray(p.read_bytes()); b[at] ^= 0x01; p.write_bytes(bytes(b))
+
+@pytest.mark.parametrize('name', ['cells.jsonl', 'manifest.json', 'tasks.json', 'report.json', 'report.md', 'judge.jsonl', 'judge_summary.json', ARTIFACT_INDEX])
+@pytest.mark.parametrize('where', [0.5, 1.0])
+def test_flipping_one_byte_in_any_file_fails(copy, name, where, capsys):
+    p = copy/name
+    assert p.exists(), f'{name} missing from the run'
+    _flip(p, min(int(where * p.stat().st_size), p.stat().st_size - 1))
+    assert validate_main([str(copy)]) == 1
+    assert 'FAIL artifact_hashes: ' in capsys.readouterr().out
+
+def test_deleting_a_cell_fails_pairing(copy):
+    lines = (copy/'cells.jsonl').read_text(encoding='utf-8').splitlines(keepends=True)
+    (copy/'cells.jsonl').write_text(''.join(lines[:3] + lines[4:]), encoding='utf-8')
+    assert {'artifact_hashes', 'pairing'} <= failing(copy)
+    reseal(copy)
+    f = failing(copy)
+    assert 'pairing' in f and 'artifact_hashes' not in f
+
+def test_duplicating_a_cell_fails_pairing(copy):
+    lines = (copy/'cells.jsonl').read_text(encoding='utf-8').splitlines(keepends=True)
+    (copy/'cells.jsonl').write_text(''.join(lines + lines[:1]), encoding='utf-8'); reseal(copy)
+    assert 'pairing' in failing(copy)
+
+def _edit_json(p: Path, fn):
+    o = json.loads(p.read_text(encoding='utf-8')); fn(o); p.write_text(json.dumps(o, ensure_ascii=False, indent=1) + '\n', encoding='utf-8')
+
+@pytest.mark.parametrize('edit', [
+    lambda r: r['arms']['skill']['pass_at_1'].__setitem__('estimate', r['arms']['skill']['pass_at_1']['estimate'] + 0.01),
+    lambda r: r['arms']['transfer']['pass_at_1'].__setitem__('successes', r['arms']['transfer']['pass_at_1']['successes'] + 1),
+    lambda r: r['comparisons'][0]['mcnemar'].__setitem__('p_value', 0.04),
+    lambda r: r['strata']['all']['transfer'].__setitem__('high', 0.99),
+    lambda r: r['arms']['skill']['metrics']['uncached_input_tokens'].__setitem__('p95', 1.0),
+])
+def test_editing_the_report_fails_statistics(copy, edit):
+    _edit_json(copy/'report.json', edit)
+    assert {'artifact_hashes', 'statistics'} <= failing(copy)
+    reseal(copy)
+    assert failing(copy) == {'statistics'}
+
+def test_editing_a_bootstrap_bound_fails_bootstrap(copy):
+    _edit_json(copy/'report.json', lambda r: r['comparisons'][0]['pass_rate_difference'].__setitem__('high', 0.9)); reseal(copy)
+    assert 'bootstrap' in failing(copy)
+
+def test_editing_a_stored_verdict_fails_rescore(copy):
+    cells = [json.loads(l) for l in (copy/'cells.jsonl').read_text(encoding='utf-8').splitlines()]
+    cells[0]['passed'] = not cells[0]['passed']; cells[0]['verdict']['passed'] = cells[0]['passed']
+    (copy/'cells.jsonl').write_text(''.join(json.dumps(c, ensure_ascii=False) + '\n' for c in cells), encoding='utf-8'); reseal(copy)
+    f = failing(copy)
+    assert 'rescore' in f and 'statistics' in f      # the report no longer matches the cells either
+
+def test_judge_same_order_twice_fails(copy):
+    recs = [json.loads(l) for l in (copy/'judge.jsonl').read_text(encoding='utf-8').splitlines()]
+    pid = recs[0]['pair_id']
+    for r in recs:
+        if r['pair_id'] == pid: r['shown_order'] = recs[0]['shown_order']
+    (copy/'judge.jsonl').write_text(''.join(json.dumps(r, ensure_ascii=False) + '\n' for r in recs), encoding='utf-8'); reseal(copy)
+    assert failing(copy) == {'judge_orders'}
+
+def test_judge_missing_order_fails(copy):
+    lines = (copy/'judge.jsonl').read_text(encoding='utf-8').splitlines(keepends=True)
+    (copy/'judge.jsonl').write_text(''.join(lines[1:]), encoding='utf-8'); reseal(copy)
+    assert failing(copy) == {'judge_orders'}
+
+def test_no_judge_is_skipped(copy):
+    (copy/'judge.jsonl').unlink(); (copy/'judge_summary.json').unlink(); reseal(copy)
+    assert status(copy, 'judge_orders') == SKIP and not failing(copy)
+
+def test_planted_key_fails_credential_scan(copy, monkeypatch):
+    key = 'sk-test-planted-9f8e7d6c5b4a3921'
+    monkeypatch.setenv('OPENAI_API_KEY', key)
+    with open(copy/'report.md', 'a', encoding='utf-8') as f: f.write(f'\nby the way: {key}\n')
+    assert {'artifact_hashes', 'credential_scan'} <= failing(copy)
+    line = next(str(c) for c in validate_run(copy) if c.name == 'credential_scan')
+    assert 'OPENAI_API_KEY' in line and 'report.md' in line and key not in line
+
+def test_planted_short_key_of_any_name(copy, monkeypatch):
+    monkeypatch.setenv('SOME_SERVICE_TOKEN', 'q7Zp')   # 4 characters, an unknown variable name
+    with open(copy/'tasks.json', 'a', encoding='utf-8') as f: f.write('q7Zp')
+    assert 'credential_scan' in failing(copy)
+
+def test_extra_and_missing_files_fail_artifacts(copy):
+    (copy/'notes.txt').write_text('added later')
+    assert 'artifact_hashes' in failing(copy)
+    (copy/'notes.txt').unlink(); (copy/'report.md').unlink()
+    assert 'artifact_hashes' in failing(copy)
+
+def test_unfinalised_run_fails_artifacts(copy):
+    (copy/ARTIFACT_INDEX).unlink()
+    assert 'artifact_hashes' in failing(copy)
+
+def test_installed_package_differs_is_a_warning_or_strict_failure(copy):
+    def edit(m): m['source_sha256']['role_transfer/core.py'] = '0' * 64
+    _edit_json(copy/'manifest.json', edit); reseal(copy)
+    assert status(copy, 'source_hashes') == WARN and not failing(copy)
+    assert failing(copy, strict=True) == {'source_hashes'}
+
+def test_task_file_swapped_fails(copy):
+    p = copy/'tasks.json'
+    p.write_text(p.read_text(encoding='utf-8').replace('\n', '\n ', 1), encoding='utf-8'); reseal(copy)
+    assert 'task_file_hash' in failing(copy)
+
+def test_reference_run(capsys):
+    folder = external_dir()/'seed-run-kimi-k2.5-v3'
+    if not folder.is_dir(): pytest.skip('reference run not available')
+    checks = {c.name: c for c in validate_reference(folder)}
+    assert checks['artifact_hashes'].status == PASS and checks['receipt_hashes'].status == PASS
+    assert checks['rescore'].status == PASS and checks['credential_scan'].status == PASS
+    assert {n for n, c in checks.items() if c.status == SKIP} >= {'source_hashes', 'statistics', 'judge_orders', 'pairing'}
+    assert 'packaging time' in checks['source_hashes'].detail
+    assert validate_main([str(folder)]) == 0
+    assert 'SKIP source_hashes: cannot' in capsys.readouterr().out
