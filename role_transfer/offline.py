@@ -289,13 +289,13 @@ def active_role(exs: list[Exchange], mech: str) -> str | None:
     "The target of the last successful transition; before any: triage (transfer-like) or None (skill-like)."
     return next((t for t in map(transition_target, reversed(exs)) if t), None if mech == 'skill' else 'triage')
 
-# %% ../nbs/03_offline.ipynb #86852625
+# %% ../nbs/03_offline.ipynb #57fad9aa
 PIPELINE = ('research', 'data_analysis', 'coding', 'writing')
 _QUOTED = re.compile(r'‘[^’]*’|“[^”]*”|「[^」]*」|"[^"]*"|<<<[\s\S]*?>>>|^[ \t]*#.*$', re.M)
 _SENT = re.compile(r'[，。；：！？\n]|[;:.!?](?=\s)')
 _COMMA, _CONTRAST = re.compile(r',(?=\s)'), re.compile(r'^(?:but|then|and then|instead|however)\b', re.I)
 _NEG = re.compile(r"不要|不得|不能|禁止|严禁|不授权|无需|不需要|不用|我自己|稍后|以后再|\bdo not\b|\bdon't\b|\bnever\b|\bmust not\b|"
-                  r"\bwithout\b|\bno need\b|\bmyself\b|\blater\b", re.I)
+                  r"\bwithout\b|\bno need\b|\bmyself\b|\blater\b|\bnot (?:needed|required|necessary)\b|\bno\b[^,;]*\bneeded\b", re.I)
 _DA_STRONG = r'cagr|growth rate|calculator|statistics tool|descriptive_stats|计算工具|统计工具|增长率|复合'
 _HALT = re.compile(r'\b(?:and|then) stop\b|^stop\b|立即停止|然后停止|并停止|后停止', re.I)
 _KW = {
@@ -413,13 +413,19 @@ def research_query(text: str) -> str:
     q += ''.join(f' {y}' for y in requested_years(text) if str(y) not in q)
     return q.strip()[:200]
 
-# %% ../nbs/03_offline.ipynb #82a2ce96
+# %% ../nbs/03_offline.ipynb #82d43c96
 def python_program(text: str) -> str:
     "A small Python program for the coding task in `text`."
     if m := re.search(r'(?:fibonacci|斐波那契)', text, re.I):
         n = int((re.search(r'(?:前|first)\s*(\d+)', text, re.I) or re.search(r'(\d+)', '10')).group(1))
         return (f'n = {n}\nfib = [0, 1]\nwhile len(fib) < n:\n    fib.append(fib[-1] + fib[-2])\nfib = fib[:n]\n'
                 "print('first', n, 'Fibonacci numbers:', fib)\nprint('sum:', sum(fib))\n")
+    if re.search(r'\bprimes?\b|质数|素数', text, re.I):
+        m = re.search(r'(?:below|under|less than|up to|小于|以内|以下)\s*([\d,]+)|([\d,]+)\s*(?:以内|以下)', text, re.I)
+        n = int((m.group(1) or m.group(2)).replace(',', '')) if m else 100
+        return (f'n = {n}\nsieve = [True] * n\nsieve[:2] = [False, False][:n]\nfor i in range(2, int(n ** 0.5) + 1):\n'
+                '    if sieve[i]: sieve[i*i::i] = [False] * len(range(i*i, n, i))\nprimes = [i for i, p in enumerate(sieve) if p]\n'
+                "print('primes below', n, ':', len(primes))\nprint('sum:', sum(primes))\n")
     if m := re.search(r'(\d+)\s*的阶乘|factorial of (\d+)', text, re.I):
         return f'import math\nprint(math.factorial({m.group(1) or m.group(2)}))\n'
     if m := re.search(r'\[([-\d.,\s]+)\]', text):

@@ -114,14 +114,14 @@ def no_network(monkeypatch):
 def test_replay_rescores_stale_verdict_without_network(run_dir, tmp_path, no_network):
     src = tmp_path/'stale'; shutil.copytree(run_dir, src)
     cells = _cells(src)
-    i = next(i for i, c in enumerate(cells) if not c['passed'])
-    cells[i] = {**cells[i], 'passed': True, 'gate_version': 'role_transfer.gates/0',
-                'verdict': {**cells[i]['verdict'], 'passed': True, 'gate_version': 'role_transfer.gates/0'}}
+    i, truth = 0, cells[0]['passed']          # store the opposite verdict, as if older gates had given it
+    cells[i] = {**cells[i], 'passed': not truth, 'gate_version': 'role_transfer.gates/0',
+                'verdict': {**cells[i]['verdict'], 'passed': not truth, 'gate_version': 'role_transfer.gates/0'}}
     (src/'cells.jsonl').write_text(''.join(json.dumps(c, ensure_ascii=False) + '\n' for c in cells), encoding='utf-8')
     out = replay(src, tmp_path/'out', prices=dict(input_per_million=1.0, cached_input_per_million=0.1, output_per_million=4.0), secrets={})
     new = _cells(out)
-    assert new[i]['passed'] is False and new[i]['gate_version'] == GATE_VERSION
-    assert new[i]['verdict']['passed'] is False and new[i]['replayed_from']['gate_version'] == 'role_transfer.gates/0'
+    assert new[i]['passed'] is truth and new[i]['gate_version'] == GATE_VERSION
+    assert new[i]['verdict']['passed'] is truth and new[i]['replayed_from']['gate_version'] == 'role_transfer.gates/0'
     m = json.loads((out/'manifest.json').read_text(encoding='utf-8'))
     assert m['replay']['gate_version'] == GATE_VERSION and m['replay']['passed_changed'] == 1
     assert all(c['cost_usd'] is not None for c in new)
@@ -129,7 +129,7 @@ def test_replay_rescores_stale_verdict_without_network(run_dir, tmp_path, no_net
     assert r['run']['replay']['gate_version'] == GATE_VERSION and r['prices']['output_per_million'] == 4.0
     assert build_report(read_run(out)) == r  # what replay wrote equals a rebuild from the saved run
     assert len(list((out/'figures').glob('*.png'))) == 4
-    assert json.loads((src/'cells.jsonl').read_text(encoding='utf-8').splitlines()[i])['passed'] is True  # source untouched
+    assert json.loads((src/'cells.jsonl').read_text(encoding='utf-8').splitlines()[i])['passed'] is (not truth)  # source untouched
 
 
 def test_replay_refuses_to_overwrite(run_dir, tmp_path):
