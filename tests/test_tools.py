@@ -62,7 +62,7 @@ def test_sleeping_grandchild_killed_with_the_group():
 def test_background_child_killed_when_program_exits():
     t0 = time.monotonic()
     out = execute_python("import subprocess\nprint(subprocess.Popen(['sleep', '300']).pid)")
-    assert time.monotonic() - t0 < 1.5  # no waiting for the timeout
+    assert time.monotonic() - t0 < 5  # no waiting for the 10 s timeout
     pid = int(_stdout(out).strip())
     time.sleep(0.2)
     assert not _alive(pid)
@@ -107,7 +107,7 @@ def test_unicode_output():
 def test_calculate_refuses_huge_fast(expr):
     t0 = time.perf_counter()
     r = dispatch('calculate', {'expression': expr})
-    assert time.perf_counter() - t0 < 0.1 and r.status == 'error' and 'too large' in r.content
+    assert time.perf_counter() - t0 < 0.5 and r.status == 'error' and 'too large' in r.content   # refused, not computed
 
 @pytest.mark.parametrize('expr', ["__import__('os')", '().__class__', "open('x')", '(1).real', 'eval("1")', 'x'])
 def test_calculate_rejects_outside_whitelist(expr):
