@@ -257,7 +257,7 @@ def _write_json(path, obj):
     tmp = Path(str(path) + '.tmp')
     tmp.write_text(json.dumps(obj, ensure_ascii=False, indent=1), encoding='utf-8'); os.replace(tmp, path)
 
-# %% ../nbs/15_campaign.ipynb #c82992f2
+# %% ../nbs/15_campaign.ipynb #eae126ec
 def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress):
     cells_path = out/'cells.jsonl'
     appender = JsonlAppender(cells_path)
@@ -267,10 +267,14 @@ def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress):
     total = sum(len(p['order']) for p in schedule)
     bar = _progress(total, len(done), progress)
     stats = dict(passes={a: 0 for a in cfg.arms}, tokens=0, cost=0.0)
+    abort = []                                             # a configuration error stops the campaign (after recording its cell)
     def run_pair(p, arms):
         for arm in arms:
+            if abort: return
             cell = run_cell(by_id[p['task_id']], p['trial'], arm, p, client, ccfg, catalog, cfg)
             appender.append(cell)                          # on disk before the next cell of this pair starts
+            cfg_err = [e for e in cell['trajectory']['events'] if e['type'] == 'error' and e.get('kind') == 'config']
+            if cfg_err: abort.append(cfg_err[0]['message'])
             with appender.lock:
                 stats['passes'][arm] += cell['passed']; stats['tokens'] += cell['input_tokens'] + cell['output_tokens']
                 stats['cost'] += cell['cost_usd'] or 0
@@ -280,6 +284,7 @@ def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress):
     with ThreadPoolExecutor(max_workers=cfg.concurrency) as ex:
         for f in [ex.submit(run_pair, p, arms) for p, arms in todo]: f.result()
     if bar is not None: bar.close()
+    if abort: raise ConfigError(f'campaign stopped: {abort[0]} (the cells finished so far are kept in {cells_path})')
 
 def _progress(total, initial, on):
     if not on: return None

@@ -54,3 +54,23 @@ def test_bad_task_file_is_rejected_before_any_request(tmp_path):
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 2 and 'bad.json' in r.stderr and 'teleport' in r.stderr
     assert not (tmp_path/'r').exists()
+
+
+def test_rejected_temperature_stops_the_campaign_and_keeps_the_cell(tmp_path, monkeypatch):
+    import contextlib
+    import role_transfer.campaign as rc
+    from role_transfer.campaign import CampaignConfig, run_campaign
+    from role_transfer.client import offline_client_config, make_client, ConfigError
+    from role_transfer.offline import OfflineChatServer, Fault, ScriptedPolicy
+    scripted = ScriptedPolicy()
+    def picky(req): return Fault(400, 'temperature is not supported by this model') if 'temperature' in req else scripted(req)
+    @contextlib.contextmanager
+    def fake_client(cfg):
+        with OfflineChatServer(policy=picky) as srv:
+            ccfg = offline_client_config(srv.base_url, temperature=cfg.temperature, max_retries=0)
+            yield ccfg, make_client(ccfg)
+    monkeypatch.setattr(rc, 'campaign_client', fake_client)
+    cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'r'), offline=True, skip_boundary=True)
+    with pytest.raises(ConfigError, match='temperature'): run_campaign(cfg, progress=False, report=False)
+    cells = read_jsonl(tmp_path/'r'/'cells.jsonl')
+    assert len(cells) == 1 and cells[0]['status'] == 'error' and 'temperature' in cells[0]['error']
