@@ -19,14 +19,14 @@ from .gates import GATE_VERSION, entered_roles
 
 # %% auto #0
 __all__ = ['PRICE_KEYS', 'REPORT_SCHEMA', 'CONTROL_CHECKS', 'DELTA_METRICS', 'FIGURES', 'uncached_tokens', 'cell_cost',
-           'merge_prices', 'price_cells', 'write_jsonl', 'write_json', 'read_jsonl', 'Run', 'read_run', 'run_arms',
-           'sort_cells', 'design', 'completeness', 'chk_minimum_paired_samples', 'chk_arms', 'chk_temperature',
-           'chk_max_steps', 'chk_fresh', 'chk_arm_order', 'chk_task_suite', 'chk_model', 'protocol_status',
-           'call_records', 'cache_by_offset', 'cache_section', 'chain_summary', 'boundary_summary', 'sources',
-           'comparison_pairs', 'comparisons', 'strata_rates', 'build_report', 'judge_summary', 'identity',
-           'interval_verdict', 'difference_sentence', 'md_status', 'md_identity', 'md_arms', 'md_comparison',
-           'md_cache', 'md_chains', 'md_boundary', 'render_markdown', 'write_report', 'save_png', 'fig_pass_rates',
-           'fig_paired_deltas', 'fig_cache_by_call', 'fig_transition_chains', 'make_figures', 'figures_main']
+           'merge_prices', 'price_cells', 'write_jsonl', 'Run', 'read_run', 'run_arms', 'sort_cells', 'design',
+           'completeness', 'chk_minimum_paired_samples', 'chk_arms', 'chk_temperature', 'chk_max_steps', 'chk_fresh',
+           'chk_arm_order', 'chk_task_suite', 'chk_model', 'protocol_status', 'call_records', 'cache_by_offset',
+           'cache_section', 'chain_summary', 'boundary_summary', 'sources', 'comparison_pairs', 'comparisons',
+           'strata_rates', 'build_report', 'judge_summary', 'identity', 'interval_verdict', 'difference_sentence',
+           'md_status', 'md_identity', 'md_arms', 'md_comparison', 'md_cache', 'md_chains', 'md_boundary',
+           'render_markdown', 'write_report', 'save_png', 'fig_pass_rates', 'fig_paired_deltas', 'fig_cache_by_call',
+           'fig_transition_chains', 'make_figures', 'figures_main']
 
 # %% ../nbs/16_report.ipynb #033bacef
 PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million', 'cache_write_per_million')
@@ -62,7 +62,7 @@ def price_cells(cells, # cell dicts
     "Copies of `cells` with `cost_usd` recomputed at `prices`."
     return [{**c, 'cost_usd': cell_cost(c, prices)} for c in cells]
 
-# %% ../nbs/16_report.ipynb #f53646f4
+# %% ../nbs/16_report.ipynb #1ff42b6d
 REPORT_SCHEMA = 'role_transfer.report/1'
 
 def write_jsonl(path, records) -> Path:
@@ -72,29 +72,7 @@ def write_jsonl(path, records) -> Path:
         for r in records: f.write(json.dumps(r, ensure_ascii=False) + '\n')
     return p
 
-def write_json(path, obj) -> Path:
-    "Write indented UTF-8 JSON (no NaN)."
-    p = Path(path); p.parent.mkdir(parents=True, exist_ok=True)
-    p.write_text(json.dumps(obj, ensure_ascii=False, indent=1, allow_nan=False) + '\n', encoding='utf-8')
-    return p
-
-# %% ../nbs/16_report.ipynb #458728ee
-def read_jsonl(path) -> tuple:
-    "(records, ignored): the objects of a JSON-lines file, ignoring a truncated last line."
-    p = Path(path)
-    if not p.exists(): return [], 0
-    lines = [l for l in p.read_text(encoding='utf-8').split('\n')]
-    while lines and not lines[-1].strip(): lines.pop()
-    out = []
-    for i, line in enumerate(lines):
-        if not line.strip(): continue
-        try: out.append(json.loads(line))
-        except json.JSONDecodeError:
-            if i == len(lines) - 1: return out, 1
-            raise ValueError(f'{p}: line {i + 1} is not valid JSON (only a truncated last line is tolerated)')
-    return out, 0
-
-# %% ../nbs/16_report.ipynb #89b3956e
+# %% ../nbs/16_report.ipynb #40243566
 @dataclass
 class Run:
     "A run directory as read from disk."
@@ -110,8 +88,8 @@ def read_run(run_dir) -> Run:
     "Manifest, cells, boundary cases and tasks of a run directory."
     d = Path(run_dir)
     if not (d/'manifest.json').exists(): raise FileNotFoundError(f'{d} has no manifest.json; is it a run directory?')
-    cells, ic = read_jsonl(d/'cells.jsonl')
-    boundary, ib = read_jsonl(d/'boundary.jsonl')
+    cells, ic = read_jsonl_counted(d/'cells.jsonl')
+    boundary, ib = read_jsonl_counted(d/'boundary.jsonl')
     tasks = json.loads((d/'tasks.json').read_text(encoding='utf-8')) if (d/'tasks.json').exists() else []
     return Run(d, json.loads((d/'manifest.json').read_text(encoding='utf-8')), cells, boundary, tasks,
                {'cells.jsonl': ic, 'boundary.jsonl': ib})

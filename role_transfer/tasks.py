@@ -198,8 +198,8 @@ def check_count(minimum=0):
         return [] if v >= minimum else [('', f'must be ≥ {minimum}, got {v}')]
     return check
 
-# %% ../nbs/10_tasks.ipynb #668481c0
-_CJK = r'[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]'
+# %% ../nbs/10_tasks.ipynb #6a67cc95
+_CJK = CJK_CLASS     # the characters the gates' whitespace normalisation treats as CJK (shared, so the two never drift)
 _CJK_SPACE = re.compile(rf'(?:[A-Za-z0-9%]) +{_CJK}|{_CJK} +(?:[A-Za-z0-9])')
 _LIST_CLASS = re.compile(r'(?<!\\)\[(?:[^\]\\]|\\.)*?, (?:[^\]\\]|\\.)*?\]')
 
@@ -216,7 +216,7 @@ def check_pattern(v) -> list:
                                                '(a list literal? escape the brackets)'))
     return out
 
-# %% ../nbs/10_tasks.ipynb #f1f746f7
+# %% ../nbs/10_tasks.ipynb #af1c8dca
 EXPECTED_VALUE_FIELDS = tuple(f.name for f in fields(ExpectedValue))
 
 def _num(v, minimum=None, positive=False) -> list:
@@ -233,7 +233,7 @@ def check_expected_value(v) -> list:
     if 'name' in v: out += [('.name', m) for _, m in check_str(v['name'])]
     if 'value' in v: out += [('.value', m) for m in _num(v['value'])]
     tols = [k for k in ('tolerance', 'rel_tolerance') if k in v]
-    if len(tols) != 1: out.append(('', 'needs exactly one of tolerance, rel_tolerance' + (f' (got both)' if tols else '')))
+    if len(tols) != 1: out.append(('', 'needs exactly one of tolerance, rel_tolerance' + (' (got both)' if tols else '')))
     out += [(f'.{k}', m) for k in tols for m in _num(v[k], minimum=0)]
     if 'unit' in v: out += [('.unit', m) for _, m in check_str(v['unit'])]
     if 'scale' in v: out += [('.scale', m) for m in _num(v['scale'], positive=True)]

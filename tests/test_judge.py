@@ -174,8 +174,8 @@ def test_no_digest_and_records_hold_no_key(base_runs, tmp_path):
     s, reqs, recs = judge(run, digest=False)
     assert s['digest'] is False and all('<tool_log' not in q['messages'][1]['content'] for q in reqs)
     text = (run/'judge.jsonl').read_text(encoding='utf-8')
-    from role_transfer.client import OFFLINE_API_KEY
-    assert OFFLINE_API_KEY not in text and 'authorization' not in text.lower()
+    from role_transfer.core import OFFLINE_OPENAI_KEY
+    assert OFFLINE_OPENAI_KEY not in text and 'authorization' not in text.lower()
     r = recs[0]['exchanges'][0]
     assert r['request']['messages'][0]['role'] == 'system' and r['response']['model'] == 'scripted-policy'
 

@@ -2,6 +2,7 @@
 import json, os, threading, time
 from concurrent.futures import ThreadPoolExecutor
 import httpx, openai, pytest
+from role_transfer.core import *
 from role_transfer.offline import *
 
 MSGS = [{'role': 'system', 'content': 'You are terse. ' * 50}, {'role': 'user', 'content': 'hello'}]
