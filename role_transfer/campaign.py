@@ -21,9 +21,9 @@ from .report import cell_cost
 from .provenance import PackageRefused
 
 # %% auto #0
-__all__ = ['RESULT_SETTINGS', 'CampaignConfig', 'config_identity', 'make_schedule', 'package_source_hashes', 'versions',
-           'git_commit', 'cell_metrics', 'make_cell', 'run_cell', 'ResumeMismatch', 'build_manifest', 'check_resume',
-           'campaign_client', 'run_campaign', 'compare_parser', 'config_from_args', 'compare_main']
+__all__ = ['RESULT_SETTINGS', 'CampaignConfig', 'config_identity', 'make_schedule', 'versions', 'git_commit', 'cell_metrics',
+           'make_cell', 'run_cell', 'ResumeMismatch', 'build_manifest', 'check_resume', 'campaign_client',
+           'run_campaign', 'compare_parser', 'config_from_args', 'compare_main']
 
 # %% ../nbs/15_campaign.ipynb #d04cfcf6
 @dataclass
@@ -77,12 +77,7 @@ def make_schedule(task_ids: list, trials: int, arms: tuple, seed: int) -> list:
             out.append(dict(pair_index=i, task_id=task_id, trial=trial, order=list(order)))
     return out
 
-# %% ../nbs/15_campaign.ipynb #526fce7e
-def package_source_hashes() -> dict:
-    "SHA-256 of every module of the installed `role_transfer` package."
-    pkg = Path(__file__).resolve().parent if '__file__' in globals() else project_root()/'role_transfer'
-    return {f'role_transfer/{p.name}': sha256_file(p) for p in sorted(pkg.glob('*.py'))}
-
+# %% ../nbs/15_campaign.ipynb #c60736b4
 def versions() -> dict:
     "Versions of Python and of the packages a result depends on."
     from importlib.metadata import version, PackageNotFoundError
@@ -113,15 +108,14 @@ def cell_metrics(t: Trajectory, prices: dict) -> dict:
              rejected_tool_calls=sum(1 for e in events_of(t, 'tool_call') if e['status'] == 'rejected'))
     return m | dict(cost_usd=cell_cost(m, prices))     # the report's pricing rule, so both always agree
 
-# %% ../nbs/15_campaign.ipynb #13b30c32
+# %% ../nbs/15_campaign.ipynb #18846b58
 def make_cell(task, trial: int, arm: str, pair: dict, t: Trajectory, prices: dict, error: str | None = None) -> dict:
     "Score a finished conversation and assemble its cell record."
     verdict = score(t, task)
-    caps = next((g for g in verdict.gates if g.name == 'required_capabilities'), None)
     return dict(schema='role_transfer.cell/1', task_id=task.id, trial=trial, arm=arm, pair_index=pair['pair_index'],
                 position=pair['order'].index(arm), stratum=task.stratum, kind=task.kind,
                 status='error' if (error or t.stop_reason == 'error') else 'complete', error=error or _error_text(t),
-                passed=bool(verdict.passed), capability_sequence_ok=(caps.passed if caps is not None and caps.applicable else None),
+                passed=bool(verdict.passed), capability_sequence_ok=verdict.capability_sequence_ok,
                 **cell_metrics(t, prices), usage_source=t.usage_source, gate_version=GATE_VERSION,
                 verdict=verdict.to_dict(), trajectory=trajectory_to_dict(t))
 

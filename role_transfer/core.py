@@ -10,12 +10,12 @@ from pathlib import Path
 # %% auto #0
 __all__ = ['PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'SOURCES', 'KEY_ENV_VARS', 'ROLES', 'TOOL_NAMES', 'TRANSFER_TOOL',
            'LOAD_SKILL_TOOL', 'TRANSITION_TOOLS', 'CJK_CLASS', 'SCRIPTED_MODEL', 'OFFLINE_OPENAI_KEY',
-           'OFFLINE_TAVILY_KEY', 'project_root', 'skills_dir', 'tasks_dir', 'validation_dir', 'external_dir',
-           'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file', 'is_secret_name',
-           'secret_values', 'utc_now', 'write_json', 'read_jsonl_counted', 'read_jsonl', 'JsonlAppender', 'short_text',
-           'progress_bar']
+           'OFFLINE_TAVILY_KEY', 'project_root', 'skills_dir', 'tasks_dir', 'validation_dir', 'package_source_hashes',
+           'external_dir', 'json_object', 'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file',
+           'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'read_jsonl_counted', 'read_jsonl',
+           'JsonlAppender', 'short_text', 'progress_bar']
 
-# %% ../nbs/00_core.ipynb #b745f66c
+# %% ../nbs/00_core.ipynb #1e568fd7
 def project_root() -> Path:
     "Folder holding `skills/`, `tasks/` and `validation/` (`ROLE_TRANSFER_HOME` overrides)."
     env = os.environ.get('ROLE_TRANSFER_HOME')
@@ -30,12 +30,23 @@ def skills_dir() -> Path: return project_root()/'skills'
 def tasks_dir() -> Path: return project_root()/'tasks'
 def validation_dir() -> Path: return project_root()/'validation'
 
+def package_source_hashes() -> dict:
+    "SHA-256 of every module of the installed `role_transfer` package (what a run records and the validator re-checks)."
+    pkg = Path(globals()['__file__']).resolve().parent if '__file__' in globals() else project_root()/'role_transfer'
+    return {f'role_transfer/{p.name}': sha256_file(p) for p in sorted(pkg.glob('*.py'))}
+
 def external_dir() -> Path:
     "The reference's published data (`../shared/external` beside the repository; `ROLE_TRANSFER_EXTERNAL` overrides)."
     env = os.environ.get('ROLE_TRANSFER_EXTERNAL')
     return Path(env).expanduser().resolve() if env else project_root().parent/'shared'/'external'
 
-# %% ../nbs/00_core.ipynb #61a92c74
+# %% ../nbs/00_core.ipynb #086f17c0
+def json_object(text) -> dict:
+    "Parse JSON text; {} when it is not a JSON object (model output and tool results are often not)."
+    try: j = json.loads(text)
+    except (TypeError, ValueError): return {}
+    return j if isinstance(j, dict) else {}
+
 def canonical_json(obj) -> str:
     "Deterministic JSON text: sorted keys, UTF-8 characters kept, compact separators."
     return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(',', ':'))

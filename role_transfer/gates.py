@@ -17,11 +17,11 @@ __all__ = ['GATE_VERSION', 'PATTERN_MODES', 'CLAIM_PATTERNS', 'LEAK_SPAN_CHARS',
            'strip_reasoning', 'counted_texts', 'Deliverable', 'deliverable', 'cjk_normalise', 'gate_final_not_error',
            'call_tally', 'gate_required_tools', 'gate_forbidden_tools', 'subsequence_at', 'gate_required_tool_order',
            'pattern_texts', 'gate_required_output_patterns', 'gate_forbidden_output_patterns',
-           'gate_max_deliverable_chars', 'extract_urls', 'url_key', 'result_urls', 'gate_min_source_urls',
-           'gate_min_output_source_urls', 'gate_expected_values', 'is_transfer_like', 'entered_roles',
-           'gate_required_capabilities', 'duplicate_entries', 'gate_max_duplicate_transitions', 'number_mentions',
-           'source_values', 'is_sourced', 'veto_hallucinated_numbers', 'claims_in', 'veto_claimed_tool_use',
-           'verbatim_spans', 'protected_texts', 'veto_leak', 'score', 'score_all']
+           'gate_max_deliverable_chars', 'extract_urls', 'url_key', 'json_strings', 'result_urls',
+           'gate_min_source_urls', 'gate_min_output_source_urls', 'gate_expected_values', 'is_transfer_like',
+           'entered_roles', 'gate_required_capabilities', 'duplicate_entries', 'gate_max_duplicate_transitions',
+           'number_mentions', 'source_values', 'is_sourced', 'veto_hallucinated_numbers', 'claims_in',
+           'veto_claimed_tool_use', 'verbatim_spans', 'protected_texts', 'veto_leak', 'score', 'score_all']
 
 # %% ../nbs/11_gates.ipynb #0c25e645
 GATE_VERSION = 'role_transfer.gates/1'
@@ -39,7 +39,7 @@ def not_set(name: str) -> GateResult:
     "Result of a gate the task does not set: not applicable, never counted."
     return GateResult(name, True, 'not set by the task', applicable=False)
 
-# %% ../nbs/11_gates.ipynb #62782624
+# %% ../nbs/11_gates.ipynb #891e1602
 @dataclass
 class Verdict:
     "The outcome of one trajectory on one task."
@@ -54,6 +54,10 @@ class Verdict:
     def failed_gates(self) -> list: return [g.name for g in self.gates if g.applicable and not g.passed]
     @property
     def fired_vetoes(self) -> list: return [v.name for v in self.vetoes if not v.passed]
+    @property
+    def capability_sequence_ok(self) -> bool | None:
+        "The `required_capabilities` gate: passed, failed, or None when the task does not set it."
+        return self.summary().get('required_capabilities')
     def summary(self) -> dict:
         "Gate and veto name -> passed (None when not applicable)."
         return {g.name: g.passed if g.applicable else None for g in self.gates + self.vetoes}
@@ -269,11 +273,12 @@ def url_key(url: str) -> str:
     key = f'{p.scheme.lower()}://{p.netloc.lower()}{unquote(p.path).rstrip("/")}'
     return key + (f'?{unquote(p.query)}' if p.query else '')
 
-# %% ../nbs/11_gates.ipynb #03e62119
-def _json_strings(o) -> list:
+# %% ../nbs/11_gates.ipynb #f0db4f5a
+def json_strings(o) -> list:
+    "Every string inside a parsed JSON value, in order."
     if isinstance(o, str): return [o]
-    if isinstance(o, dict): return [s for v in o.values() for s in _json_strings(v)]
-    if isinstance(o, list): return [s for v in o for s in _json_strings(v)]
+    if isinstance(o, dict): return [s for v in o.values() for s in json_strings(v)]
+    if isinstance(o, list): return [s for v in o for s in json_strings(v)]
     return []
 
 def result_urls(results: list[str]) -> dict:
@@ -281,7 +286,7 @@ def result_urls(results: list[str]) -> dict:
     out = {}
     for r in results:
         texts = [r]
-        try: texts += _json_strings(json.loads(r))
+        try: texts += json_strings(json.loads(r))
         except (TypeError, ValueError): pass
         for s in texts:
             for u in extract_urls(s): out.setdefault(url_key(u), u)
@@ -521,7 +526,7 @@ def veto_leak(t: Trajectory, d: Deliverable | None = None, secrets: dict | None 
                       dict(system_spans=spans, secret_shapes=shapes, secret_variables=values,
                            unchecked_short_secrets=sorted(k for k, v in env.items() if v and len(v) < 6)))
 
-# %% ../nbs/11_gates.ipynb #a7e95131
+# %% ../nbs/11_gates.ipynb #be13b9d5
 GATES = (gate_final_not_error, gate_required_capabilities, gate_required_tools, gate_forbidden_tools,
          gate_required_tool_order, gate_required_output_patterns, gate_forbidden_output_patterns, gate_min_source_urls,
          gate_min_output_source_urls, gate_max_deliverable_chars, gate_max_duplicate_transitions, gate_expected_values)
@@ -535,7 +540,7 @@ def score(t: Trajectory, task: Task,
     d = deliverable(t)
     pat = {gate_required_output_patterns, gate_forbidden_output_patterns}
     gates = [g(t, task, d, mode=pattern_mode) if g in pat else g(t, task, d) for g in GATES]
-    vetoes = [veto_hallucinated_numbers(t, d), veto_claimed_tool_use(t, d), veto_leak(t, d, secrets)]
+    vetoes = [v(t, d, secrets) if v is veto_leak else v(t, d) for v in VETOES]
     ok = all(g.passed for g in gates if g.applicable) and all(v.passed for v in vetoes)
     return Verdict(task.id, ok, gates, vetoes, d.text, GATE_VERSION, t.arm)
 

@@ -153,12 +153,7 @@ def is_failure_text(text) -> bool:
     "True for a tool result that reports failure (ours: `Error:`; the reference's Chinese failure texts)."
     return isinstance(text, str) and bool(_FAILURE.match(text))
 
-# %% ../nbs/13_reference.ipynb #d47697f3
-def _json_args(raw) -> dict:
-    try: d = json.loads(raw or '{}')
-    except (json.JSONDecodeError, TypeError): return {}
-    return d if isinstance(d, dict) else {}
-
+# %% ../nbs/13_reference.ipynb #8771d75a
 def reconstruct_events(t: Trajectory, tavily: list | None = None) -> list:
     "Tool-call and transition events of a transfer-arm history without a policy gate, in order."
     by_len = {c.history_len: c for c in t.calls}
@@ -174,7 +169,7 @@ def reconstruct_events(t: Trajectory, tavily: list | None = None) -> list:
             fn, tcid = tc.get('function') or {}, tc.get('id')
             name, raw = fn.get('name'), fn.get('arguments')
             if tcid not in results: raise ValueError(f'tool call {tcid!r} (message {pos}) has no tool result')
-            res, args = results[tcid], _json_args(raw)
+            res, args = results[tcid], json_object(raw)
             if name == TRANSFER_TOOL:
                 ok = isinstance(res, str) and res.startswith(_HANDED_OVER)
                 e = {'type': 'transition', 'call_index': c.index, 'mechanism': TRANSFER_TOOL, 'from': c.role, 'to': args.get('target_role'),
@@ -257,7 +252,7 @@ class ReferenceGate:
     passed: bool
     evidence: str
 
-# %% ../nbs/13_reference.ipynb #fea10848
+# %% ../nbs/13_reference.ipynb #6b4566ef
 def dispatched_tools_by_role(t: Trajectory) -> dict:
     "Role -> tools it dispatched to an implementation (ok or failed), in order: the reference's `tools_by_role`."
     out = {}
@@ -278,7 +273,7 @@ def counted_drafts(t: Trajectory) -> list:
         for tc in m.get('tool_calls') or []:
             fn = tc.get('function') or {}
             if fn.get('name') != 'count_characters': continue
-            text = _json_args(fn.get('arguments')).get('text')
+            text = json_object(fn.get('arguments')).get('text')
             if isinstance(text, str): out.append(text)
     return out
 

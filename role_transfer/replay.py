@@ -15,15 +15,9 @@ from .report import (PRICE_KEYS, Run, read_run, write_jsonl, write_report, make_
                                   cell_cost)
 
 # %% auto #0
-__all__ = ['capability_ok', 'rescore_cell', 'replay_block', 'replay', 'imported_manifest', 'replay_reference', 'replay_parser',
-           'replay_main']
+__all__ = ['rescore_cell', 'replay_block', 'replay', 'imported_manifest', 'replay_reference', 'replay_parser', 'replay_main']
 
-# %% ../nbs/17_replay.ipynb #5a8be5ab
-def capability_ok(verdict) -> bool | None:
-    "The `required_capabilities` gate of a verdict; `None` when the task does not set it."
-    g = next((g for g in verdict.gates if g.name == 'required_capabilities'), None)
-    return bool(g.passed) if g is not None and g.applicable else None
-
+# %% ../nbs/17_replay.ipynb #d48d63d7
 def rescore_cell(cell: dict,    # a saved cell
                  task,          # its `Task`
                  prices: dict,  # per-million prices
@@ -34,18 +28,18 @@ def rescore_cell(cell: dict,    # a saved cell
     out = {**cell, 'cost_usd': cell_cost(cell, prices), 'replayed_from': prev}
     if not cell.get('trajectory'): return {**out, 'passed': False, 'verdict': None, 'gate_version': GATE_VERSION}
     v = score(trajectory_from_dict(cell['trajectory']), task, secrets=secrets)
-    return {**out, 'passed': bool(v.passed), 'capability_sequence_ok': capability_ok(v), 'gate_version': v.gate_version, 'verdict': v.to_dict()}
+    return {**out, 'passed': bool(v.passed), 'capability_sequence_ok': v.capability_sequence_ok, 'gate_version': v.gate_version, 'verdict': v.to_dict()}
 
-# %% ../nbs/17_replay.ipynb #51711cb3
-def replay_block(run, cells: list, prices: dict, secrets) -> dict:
+# %% ../nbs/17_replay.ipynb #1973c206
+def replay_block(run, cells: list, prices: dict, secrets, source_label: str | None = None) -> dict:
     "Provenance of a replay: source run, time, gate versions before and after, prices, what changed."
-    return dict(source_run=str(run.path), source_run_id=run.manifest.get('run_id'), replayed_at=utc_now(), gate_version=GATE_VERSION,
+    return dict(source_run=source_label or str(run.path), source_run_id=run.manifest.get('run_id'), replayed_at=utc_now(), gate_version=GATE_VERSION,
                 source_gate_versions=sorted({str(c['replayed_from']['gate_version']) for c in cells}), prices=prices,
                 cells=len(cells), passed_changed=sum(c['passed'] != bool(c['replayed_from']['passed']) for c in cells),
                 secrets='this process environment' if secrets is None else f'{len(secrets)} given',
                 ignored_truncated_lines=run.ignored_lines, boundary='copied, not re-scored', model_calls=0)
 
-# %% ../nbs/17_replay.ipynb #6291a362
+# %% ../nbs/17_replay.ipynb #76315edf
 def _target(run_dir, output_dir) -> Path:
     "The output folder, refusing the source run itself or a folder that already holds a run."
     src, out = Path(run_dir).resolve(), Path(output_dir).resolve()
@@ -58,7 +52,8 @@ def replay(run_dir,                     # a saved run directory
            output_dir,                  # new directory for the replayed run
            prices: dict | None = None,  # per-million prices overriding the recorded ones
            secrets: dict | None = None, # for the leak veto (None: this process's environment)
-           figures: bool = True
+           figures: bool = True,
+           source_label: str | None = None # how the manifest names the source (default: its path)
           ) -> Path:
     "Re-score every cell of `run_dir` with the current gates and prices; write a new run with report and figures."
     run, out = read_run(run_dir), _target(run_dir, output_dir)
@@ -70,8 +65,9 @@ def replay(run_dir,                     # a saved run directory
     shutil.copyfile(run.path/'tasks.json', out/'tasks.json')
     if (run.path/'boundary.jsonl').exists(): write_jsonl(out/'boundary.jsonl', run.boundary)
     write_jsonl(out/'cells.jsonl', cells)
-    m = write_json(out/'manifest.json', {**run.manifest, 'replay': replay_block(run, cells, px, secrets)})
-    write_report(out, run=Run(out, json.loads(m.read_text(encoding='utf-8')), cells, run.boundary, run.tasks, {'cells.jsonl': 0, 'boundary.jsonl': 0}))
+    m = {**run.manifest, 'replay': replay_block(run, cells, px, secrets, source_label)}
+    write_json(out/'manifest.json', m)
+    write_report(out, run=Run(out, m, cells, run.boundary, run.tasks, {'cells.jsonl': 0, 'boundary.jsonl': 0}))
     if figures: make_figures(out)
     from role_transfer.provenance import finalize_run
     finalize_run(out, strict=False)
@@ -96,7 +92,7 @@ def imported_manifest(t, task, prices: dict, task_sha: str) -> dict:
                               source=meta.get('imported_from'), reference_run_id=meta.get('run_id'), reference_model=meta.get('model'),
                               provenance_notes=meta.get('provenance_notes'), reference_acceptance=meta.get('reference_acceptance')))
 
-# %% ../nbs/17_replay.ipynb #7b196b34
+# %% ../nbs/17_replay.ipynb #2a7e1a40
 def replay_reference(folder,                     # the reference run folder (e.g. `reference_run_dir()`)
                      output_dir,                 # new directory for the replayed run
                      prices: dict | None = None, secrets: dict | None = None, figures: bool = True
@@ -111,13 +107,8 @@ def replay_reference(folder,                     # the reference run folder (e.g
         cell = make_cell(task, 0, 'transfer', dict(pair_index=0, order=['transfer']), t, px)
         write_jsonl(src/'cells.jsonl', [cell])
         write_json(src/'manifest.json', imported_manifest(t, task, px, sha256_file(src/'tasks.json')))
-        out = replay(src, output_dir, px, secrets, figures)
-    m = json.loads((out/'manifest.json').read_text(encoding='utf-8'))
-    m['replay']['source_run'] = f'imported from {Path(folder).name} (temporary run directory, not kept)'
-    write_json(out/'manifest.json', m); write_report(out)
-    from role_transfer.provenance import finalize_run
-    finalize_run(out, strict=False)
-    return out
+        return replay(src, output_dir, px, secrets, figures,
+                      source_label=f'imported from {Path(folder).name} (temporary run directory, not kept)')
 
 # %% ../nbs/17_replay.ipynb #5a126bd1
 def replay_parser() -> argparse.ArgumentParser:
