@@ -14,7 +14,7 @@ from .trajectory import Trajectory, record_call
 from .tools import dispatch, parse_arguments, ToolError
 
 # %% auto #0
-__all__ = ['LoopState', 'Arm', 'result_json', 'arguments_or_error', 'AgentLoop']
+__all__ = ['LoopState', 'Arm', 'result_json', 'arguments_or_error', 'AgentLoop', 'third_in_a_row', 'is_ping_pong']
 
 # %% ../nbs/06_loop.ipynb #e4a566cb
 @dataclass
@@ -163,12 +163,21 @@ def _handle_tool_calls(self: AgentLoop, calls: list, call_index: int):
         else: content = self._tool(name, raw, tcid, call_index, issuer)
         self.trajectory.messages.append({'role': 'tool', 'tool_call_id': tcid, 'content': content})
 
-# %% ../nbs/06_loop.ipynb #88bd5786
+# %% ../nbs/06_loop.ipynb #ee2d64cb
+def third_in_a_row(recent: list) -> bool:
+    "The last three call keys are one and the same call."
+    return len(recent) >= 3 and len(set(recent[-3:])) == 1
+
+def is_ping_pong(chain: list) -> bool:
+    "Control alternated A → B → A → B at the end of `chain` (the roles/skills in charge, in order)."
+    return len(chain) >= 4 and chain[-1] == chain[-3] and chain[-2] == chain[-4] and chain[-1] != chain[-2]
+
+# %% ../nbs/06_loop.ipynb #89dec5f2
 @patch
 def _repeat_check(self: AgentLoop, key: tuple, call_index: int, tcid: str) -> str | None:
     "Correction text when `key` would be the third identical call in a row, else None."
     self.recent = (self.recent + [key])[-3:]
-    if len(self.recent) == 3 and len(set(self.recent)) == 1:
+    if third_in_a_row(self.recent):
         msg = (f'Correction: this exact call ({key[1]} with the same arguments, by {key[0]}) was made three times in a row; '
                'it was not run again. Use the results above, change your approach, or answer the user.')
         self._event(type='correction', call_index=call_index, kind='repeat', tool=key[1], tool_call_id=tcid, message=msg)
@@ -198,7 +207,7 @@ def _tool(self: AgentLoop, name: str, raw, tcid: str, call_index: int, issuer) -
     self._event(**ev, status=status, reason=reason, result=content)
     return content
 
-# %% ../nbs/06_loop.ipynb #0aad83de
+# %% ../nbs/06_loop.ipynb #98f061e3
 @patch
 def _transition(self: AgentLoop, raw, tcid: str, call_index: int, issuer, first: bool) -> str:
     "Process one transition call; record it; return the result text."
@@ -227,8 +236,7 @@ def _transition(self: AgentLoop, raw, tcid: str, call_index: int, issuer, first:
     st.chain.append(target); st.switched = True
     if isinstance(content, str) and arm.instructions_in == 'tool_result':     # a document was appended
         ev.update(document_key=arm.catalog[target].key, document_sha256=arm.catalog[target].sha256)
-    pingpong = len(st.chain) >= 4 and st.chain[-1] == st.chain[-3] and st.chain[-2] == st.chain[-4] and st.chain[-1] != st.chain[-2]
-    if pingpong:
+    if is_ping_pong(st.chain):
         msg = (f'Correction: control has alternated {st.chain[-4]} → {st.chain[-3]} → {st.chain[-2]} → {st.chain[-1]}. '
                'Finish the work of the current role before handing over again.')
         self._event(type='correction', call_index=call_index, kind='ping_pong', tool_call_id=tcid, message=msg)
