@@ -352,6 +352,9 @@ def load_tasks(path # A task file: a JSON array of task objects
               ) -> list[Task]:
     "The validated tasks in `path`; raises `TaskFileError` listing every problem."
     data, err = read_json(path)
+    if not err:
+        from role_transfer.reference_tasks import is_reference_format, load_reference_tasks  # imports tasks
+        if is_reference_format(data): return load_reference_tasks(path, data)   # converted, every change reported
     problems = [Problem(str(path), None, None, err)] if err else check_tasks_data(data, path)
     if problems: raise TaskFileError(path, problems)
     return [mk_task(r) for r in data]
