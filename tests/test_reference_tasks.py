@@ -71,3 +71,13 @@ def test_compare_runs_offline_unchanged(path, tmp_path):
     n = len(json.loads(path.read_text(encoding='utf-8')))
     assert len(cells) == 2*n and all(c['status'] == 'complete' for c in cells)
     assert (out/'tasks.json').read_bytes() == path.read_bytes()     # the run keeps the file exactly as given
+
+def test_a_file_without_any_field_only_ours_has_is_the_reference_format(tmp_path):
+    "The one ambiguity, resolved towards conversion: a gate-less record without stratum is a reference simple-kind task."
+    p = tmp_path/'t.json'
+    p.write_text(json.dumps([{'id': 'ok', 'prompt': 'Say hi.', 'kind': 'writing'}]))
+    with pytest.warns(ReferenceFormatWarning, match='field=stratum'):
+        [t] = load_tasks(p)
+    assert t.stratum == 'single_role_short_task' and t.max_deliverable_chars == 120
+    p.write_text(json.dumps([{'id': 'ok', 'prompt': 'Say hi.', 'kind': 'writing', 'language': 'en'}]))
+    with pytest.raises(TaskFileError, match='record=ok field=stratum: missing required field'): load_tasks(p)

@@ -130,3 +130,20 @@ def test_reference_format_task_file_and_imported_reference_run(tmp_path, capsys)
     [r] = rows_of(out)
     assert rc == 0 and 'read as the reference format' in err
     assert r['task_id'] == 'cagr_nev' and isinstance(r['passed'], bool) and any('prompt differs' in n for n in r['notes'])
+
+def test_a_leaked_secret_is_not_repeated_in_the_output(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv('MY_SERVICE_TOKEN', 'tok-very-secret-123')
+    t = mk_traj('Here it is: tok-very-secret-123 and sk-abcdefghijklmnopqrstuvwx.', [])
+    (tmp_path/'t.jsonl').write_text(json.dumps(trajectory_to_dict(t)) + '\n')
+    tasks = tmp_path/'tasks.json'
+    tasks.write_text(json.dumps([{'id': 't1', 'prompt': 'Do the task.', 'kind': 'writing', 'stratum': 'single_role_short_task',
+                                  'forbidden_output_patterns': ['tok-\\S+']}]))
+    rc, out, _ = run(['--task-file', tasks, tmp_path/'t.jsonl', '--output', tmp_path/'o.jsonl'], capsys)
+    text = (tmp_path/'o.jsonl').read_text()
+    r = json.loads(text)
+    assert rc == 0 and 'leak' in r['vetoes'] and 'forbidden_output_patterns' in r['failed_gates']
+    assert 'tok-very-secret-123' not in text and 'abcdefghijklmnopqrstuvwx' not in text
+
+def test_unwritable_output_is_a_clear_error(tmp_path, capsys):
+    rc, _, err = run(['--task-file', RUN/'tasks.json', RUN/'cells.jsonl', '--output', tmp_path], capsys)
+    assert rc == 2 and 'cannot write' in err
