@@ -128,7 +128,7 @@ def reference_rubric(kind: str # The record's `kind`
     if kind == 'complex': return None
     return REFERENCE_RUBRICS.get(kind, REFERENCE_RUBRICS['cagr'])
 
-# %% ../nbs/10a_reference_tasks.ipynb #606400eb
+# %% ../nbs/10a_reference_tasks.ipynb #8532c0a0
 def _lang(prompt) -> str: return 'zh' if isinstance(prompt, str) and re.search(CJK_CLASS, prompt) else 'en'
 
 def convert_record(rec: dict,          # One reference-format record
@@ -142,11 +142,6 @@ def convert_record(rec: dict,          # One reference-format record
     if rubric:
         for k, v in rubric['gates'].items(): out[k] = v; note(k, None, v, f"default rubric of kind {rec.get('kind')!r}")
         for why in rubric['not_reproduced']: note('(rubric)', why, None, 'not reproduced')
-    caps = rec.get('required_capabilities')
-    if isinstance(caps, list) and caps[:1] == [ENTRY_ROLE]:
-        out['required_capabilities'] = caps[1:]
-        note('required_capabilities', caps, caps[1:], f'{ENTRY_ROLE!r} is where every run starts; not an entered role')
-        if not caps[1:]: del out['required_capabilities']
     m = rec.get('max_duplicate_transitions')
     if isinstance(m, int) and not isinstance(m, bool) and m >= 1:
         out['max_duplicate_transitions'] = m - 1

@@ -31,7 +31,7 @@ def test_formal_file_bugs_converted():
         ts = {t.id: t for t in load_tasks(SEED/'tasks.formal.json')}
     assert ts['local_coding_01'].required_output_patterns[0] == r'排序|\[1, 2, 3\]'
     assert r'2026\s*年\s*4\s*月\s*1\s*日' in ts['local_writing_07'].required_output_patterns
-    assert all(t.required_capabilities[:1] != ('triage',) for t in ts.values())
+    assert ts['audit_nev_cagr_with_definition'].required_capabilities == ('triage', 'research', 'data_analysis', 'writing')
 
 @need_seed
 def test_default_rubrics_of_simple_kinds():
