@@ -12,9 +12,10 @@ from .tasks import (STRATA, ENTRY_ROLE, GATE_FIELDS, Problem, TaskFileError, che
                                  read_json, _LIST_CLASS)
 
 # %% auto #0
-__all__ = ['REFERENCE_GATE_KEYS', 'REFERENCE_FIELDS', 'OWN_ONLY_FIELDS', 'REFERENCE_RUBRICS', 'is_reference_format', 'Conversion',
-           'ReferenceFormatWarning', 'convert_pattern', 'infer_stratum', 'reference_rubric', 'convert_record',
-           'ReferenceTasks', 'convert_reference_tasks', 'load_reference_tasks', 'reference_tasks_main']
+__all__ = ['REFERENCE_GATE_KEYS', 'REFERENCE_FIELDS', 'OWN_ONLY_FIELDS', 'REFERENCE_CAPABILITIES', 'REFERENCE_RUBRICS',
+           'is_reference_format', 'Conversion', 'ReferenceFormatWarning', 'convert_pattern', 'infer_stratum',
+           'reference_rubric', 'convert_record', 'ReferenceTasks', 'convert_reference_tasks', 'load_reference_tasks',
+           'reference_tasks_main']
 
 # %% ../nbs/10a_reference_tasks.ipynb #32de6fcf
 REFERENCE_GATE_KEYS = ('required_capabilities', 'required_tools', 'forbidden_tools', 'required_tool_order',
@@ -110,8 +111,10 @@ def infer_stratum(rec: dict # A reference-format record
     if k in _KIND_STRATUM: return _KIND_STRATUM[k], f'no roles required: by kind {k!r}'
     return 'single_role_short_task', 'no roles required and no kind rubric: the single-task default'
 
-# %% ../nbs/10a_reference_tasks.ipynb #e04055a6
+# %% ../nbs/10a_reference_tasks.ipynb #597cbdcb
 _LEN = 120
+REFERENCE_CAPABILITIES = {'cagr': ('triage', 'research', 'data_analysis', 'writing'),
+                          'coding': ('triage', 'coding', 'writing'), 'writing': ('triage', 'writing')}
 REFERENCE_RUBRICS = {
     'cagr': dict(gates={'required_tools': ['web_search'], 'min_source_urls': 1,
                         'required_output_patterns': ['(?i)CAGR|复合增长|年均复合', r'64(?:\.\d+)?%|0\.6\d+'],
@@ -128,20 +131,28 @@ def reference_rubric(kind: str # The record's `kind`
     if kind == 'complex': return None
     return REFERENCE_RUBRICS.get(kind, REFERENCE_RUBRICS['cagr'])
 
-# %% ../nbs/10a_reference_tasks.ipynb #8532c0a0
+# %% ../nbs/10a_reference_tasks.ipynb #9aa45fb4
 def _lang(prompt) -> str: return 'zh' if isinstance(prompt, str) and re.search(CJK_CLASS, prompt) else 'en'
 
 def convert_record(rec: dict,          # One reference-format record
+                   index: int,         # Its position in the file (0-based)
                    label: str,         # How reports name it (its id, or `#i`)
                    file: str = '<data>'
                   ) -> tuple[dict, list[Conversion]]:
     "The record in our format and every change made to it."
     out, conv = dict(rec), []
     def note(field, before, after, why): conv.append(Conversion(str(file), label, field, before, after, why))
-    rubric = reference_rubric(rec.get('kind')) if not any(k in rec for k in REFERENCE_GATE_KEYS) else None
+    if 'id' not in rec: out['id'] = f'task-{index + 1}'; note('id', None, out['id'], "the reference's default id")
+    if 'kind' not in rec: out['kind'] = 'cagr'; note('kind', None, 'cagr', "the reference's default kind")
+    kind = out['kind']
+    rubric = reference_rubric(kind) if not any(k in rec for k in REFERENCE_GATE_KEYS) else None
     if rubric:
-        for k, v in rubric['gates'].items(): out[k] = v; note(k, None, v, f"default rubric of kind {rec.get('kind')!r}")
+        for k, v in rubric['gates'].items(): out[k] = v; note(k, None, v, f'default rubric of kind {kind!r}')
         for why in rubric['not_reproduced']: note('(rubric)', why, None, 'not reproduced')
+    if not rec.get('required_capabilities') and isinstance(kind, str):
+        caps = list(REFERENCE_CAPABILITIES.get(kind, REFERENCE_CAPABILITIES['cagr']))
+        note('required_capabilities', rec.get('required_capabilities'), caps, f'the reference\'s role sequence for kind {kind!r}')
+        out['required_capabilities'] = caps
     m = rec.get('max_duplicate_transitions')
     if isinstance(m, int) and not isinstance(m, bool) and m >= 1:
         out['max_duplicate_transitions'] = m - 1
@@ -161,7 +172,7 @@ def convert_record(rec: dict,          # One reference-format record
     for k in ('difficulty', 'rules'):
         if k in rec: del out[k]; note(k, rec[k], None, 'reference-only field, kept in notes')
     if extra: out['notes'] = 'reference format; ' + '; '.join(extra)
-    st, why = infer_stratum(rec)
+    st, why = infer_stratum(out)
     out['stratum'] = st; note('stratum', None, st, f'inferred: {why}')
     out['language'] = _lang(rec.get('prompt')); note('language', None, out['language'], 'inferred from the prompt')
     if isinstance(rec.get('prompt'), str) and '\ufffd' in rec['prompt']:
@@ -169,7 +180,7 @@ def convert_record(rec: dict,          # One reference-format record
         note('prompt', n, n, 'kept as in the file: replacement characters in the original')
     return out, conv
 
-# %% ../nbs/10a_reference_tasks.ipynb #4ce5fa61
+# %% ../nbs/10a_reference_tasks.ipynb #3e536cec
 class ReferenceTasks(list):
     "Tasks read from a reference-format file; `conversions` lists every change made."
     source_format = 'reference'
@@ -184,10 +195,10 @@ def convert_reference_tasks(data: list, file='<data>') -> tuple[list, list[Conve
     "Every record of reference-format `data` in our format, and every conversion made."
     recs, conv, seen = [], [], set()
     for i, r in enumerate(data):
-        rid = r.get('id')
+        rid = r.get('id', f'task-{i + 1}')
         label = rid if isinstance(rid, str) and rid and rid not in seen else f'#{i}'
         seen.add(rid) if isinstance(rid, str) else None
-        out, c = convert_record(r, label, file)
+        out, c = convert_record(r, i, label, file)
         recs.append(out); conv += c
     return recs, conv
 

@@ -40,7 +40,16 @@ def test_default_rubrics_of_simple_kinds():
         ts = {t.id: t for t in load_tasks(SEED/'tasks.example.json')}
     assert ts['cagr_nev'].required_tools == ('web_search',) and ts['cagr_nev'].max_deliverable_chars == 120
     assert ts['coding_fibonacci'].required_tools == ('execute_python',)
-    assert ts['short_writing'].gates() == {'max_deliverable_chars': 120}
+    assert ts['short_writing'].gates() == {'max_deliverable_chars': 120, 'required_capabilities': ['triage', 'writing']}
+    assert ts['cagr_nev'].required_capabilities == ('triage', 'research', 'data_analysis', 'writing')
+    assert ts['coding_fibonacci'].required_capabilities == ('triage', 'coding', 'writing')
+
+def test_reference_defaults_for_missing_id_and_kind(tmp_path):
+    p = tmp_path/'t.json'
+    p.write_text(json.dumps([{'prompt': '查销量，计算 CAGR。'}, {'prompt': 'Rewrite this.', 'kind': 'writing'}]))
+    with pytest.warns(ReferenceFormatWarning, match=r"record=task-1 field=kind: absent -> \"cagr\""):
+        ts = load_tasks(p)
+    assert [(t.id, t.kind) for t in ts] == [('task-1', 'cagr'), ('task-2', 'writing')]
 
 def test_own_suites_and_bad_reference_records(tmp_path):
     from role_transfer.tasks import SUITES, suite_path, read_json
@@ -79,5 +88,6 @@ def test_a_file_without_any_field_only_ours_has_is_the_reference_format(tmp_path
     with pytest.warns(ReferenceFormatWarning, match='field=stratum'):
         [t] = load_tasks(p)
     assert t.stratum == 'single_role_short_task' and t.max_deliverable_chars == 120
+    assert t.required_capabilities == ('triage', 'writing')
     p.write_text(json.dumps([{'id': 'ok', 'prompt': 'Say hi.', 'kind': 'writing', 'language': 'en'}]))
     with pytest.raises(TaskFileError, match='record=ok field=stratum: missing required field'): load_tasks(p)
