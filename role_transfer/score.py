@@ -57,7 +57,7 @@ def trajectory_problems(d, where: str = '') -> list[tuple[str, str]]:
     except (ValueError, TypeError) as e: out.append((p('(record)'), str(e)))
     return out
 
-# %% ../nbs/11b_score.ipynb #1fb867ee
+# %% ../nbs/11b_score.ipynb #6eabb85c
 @dataclass
 class Input:
     "One scoreable input: a trajectory, and the cell it came in (None for a bare trajectory)."
@@ -70,6 +70,11 @@ class Input:
 def read_record(obj, line: int) -> tuple[Input | None, list[tuple[str, str]]]:
     "(Input, []) for a valid cell or trajectory object, else (None, problems as (field, message))."
     if not isinstance(obj, dict): return None, [('(record)', f'must be a JSON object, got {_tn(obj)}')]
+    if 'case_id' in obj:
+        return None, [('case_id', 'a boundary-case record (boundary.jsonl): the boundary stage scores it against its '
+                                  'frozen prefix, not against a task file')]
+    if str(obj.get('schema', '')).startswith('role_transfer.judge/'):
+        return None, [('schema', 'a judge record (judge.jsonl), not a trajectory')]
     if 'trajectory' in obj:
         if obj.get('schema') not in CELL_SCHEMAS:
             return None, [('schema', f'{obj.get("schema")!r} is not a cell schema this package wrote ({", ".join(CELL_SCHEMAS)})')]

@@ -82,7 +82,9 @@ def _bad_inputs(tmp_path):
             json.dumps(dict(good, task_id='other')),                              # 5 cell/trajectory mismatch
             json.dumps(dict(t, final_text={'a': 1})),                              # 6 wrong type
             json.dumps([1, 2]),                                                    # 7 not an object
-            json.dumps({'hello': 'world'})]                                        # 8 neither
+            json.dumps({'hello': 'world'}),                                        # 8 neither
+            (RUN/'boundary.jsonl').read_text(encoding='utf-8').splitlines()[0],    # 9 a boundary record
+            (RUN/'judge.jsonl').read_text(encoding='utf-8').splitlines()[0]]       # 10 a judge record
     p = tmp_path/'bad.jsonl'
     p.write_text('\n'.join(recs) + '\n')
     return p
@@ -92,7 +94,7 @@ def test_bad_input_lists_every_problem(tmp_path, capsys):
     assert rc == 2 and out == ''
     for where in ['line 1 field task.id', 'line 2: invalid JSON', 'line 3 field schema_version',
                   'line 4 field trajectory.events[0].tool', 'line 5 field task_id', 'line 6 field final_text',
-                  'line 7 field (record)', 'line 8 field (record)']:
+                  'line 7 field (record)', 'line 8 field (record)', 'line 9 field case_id', 'line 10 field schema']:
         assert where in err, (where, err)
     assert 'Traceback' not in err
 
