@@ -14,14 +14,14 @@ from .gates import GATE_VERSION, Verdict, score, _SECRET_SHAPES
 
 # %% auto #0
 __all__ = ['TRAJECTORY_SCHEMAS', 'CELL_SCHEMAS', 'SCORE_SCHEMA', 'trajectory_problems', 'Input', 'read_record', 'InputProblem',
-           'read_inputs', 'score_input', 'scrub', 'score_main']
+           'read_inputs', 'resolve_task', 'score_input', 'scrub', 'score_main']
 
 # %% ../nbs/11b_score.ipynb #4f406dad
 TRAJECTORY_SCHEMAS = (SCHEMA_VERSION,)         # every trajectory schema version this package has written
 CELL_SCHEMAS = ('role_transfer.cell/1',)       # every cell schema version
 SCORE_SCHEMA = 'role_transfer.score/1'
 
-# %% ../nbs/11b_score.ipynb #72ea60bf
+# %% ../nbs/11b_score.ipynb #46fe9cfa
 _TYPES = dict(arm=str, model=str, task=dict, settings=dict, messages=list, systems=dict, events=list, calls=list,
               final_text=(str, type(None)), stop_reason=(str, type(None)), meta=dict)
 _EVENT_STR = ('type', 'tool', 'status', 'arguments', 'mechanism', 'to', 'from', 'reason')
@@ -39,7 +39,10 @@ def trajectory_problems(d, where: str = '') -> list[tuple[str, str]]:
     out = [(p(k), f'must be {"/".join(_tn(t()) if t is not type(None) else "null" for t in _tuple(ts))}, got {_tn(d[k])}')
            for k, ts in _TYPES.items() if k in d and not isinstance(d[k], ts)]
     if out: return out
-    if not isinstance(d.get('task', {}).get('id'), str): out.append((p('task.id'), 'missing or not a string'))
+    if d.get('task', {}).get('id') is not None and not isinstance(d['task']['id'], str):
+        out.append((p('task.id'), f'must be a string, got {_tn(d["task"]["id"])}'))
+    if d.get('task', {}).get('prompt') is not None and not isinstance(d['task']['prompt'], str):
+        out.append((p('task.prompt'), f'must be a string, got {_tn(d["task"]["prompt"])}'))
     for i, e in enumerate(d.get('events', [])):
         if not isinstance(e, dict): out.append((p(f'events[{i}]'), f'must be an object, got {_tn(e)}')); continue
         out += [(p(f'events[{i}].{k}'), f'must be a string, got {_tn(e[k])}') for k in _EVENT_STR
@@ -57,7 +60,7 @@ def trajectory_problems(d, where: str = '') -> list[tuple[str, str]]:
     except (ValueError, TypeError) as e: out.append((p('(record)'), str(e)))
     return out
 
-# %% ../nbs/11b_score.ipynb #6eabb85c
+# %% ../nbs/11b_score.ipynb #b786bcf7
 @dataclass
 class Input:
     "One scoreable input: a trajectory, and the cell it came in (None for a bare trajectory)."
@@ -80,7 +83,7 @@ def read_record(obj, line: int) -> tuple[Input | None, list[tuple[str, str]]]:
             return None, [('schema', f'{obj.get("schema")!r} is not a cell schema this package wrote ({", ".join(CELL_SCHEMAS)})')]
         probs = trajectory_problems(obj['trajectory'], 'trajectory')
         tid = obj['trajectory'].get('task', {}).get('id') if not probs else None
-        if not probs and obj.get('task_id') != tid:
+        if not probs and tid is not None and obj.get('task_id') != tid:
             probs.append(('task_id', f'{obj.get("task_id")!r} differs from trajectory.task.id {tid!r}'))
         v = obj.get('verdict')
         if v is not None and not (isinstance(v, dict) and isinstance(v.get('passed'), bool)):
@@ -127,23 +130,32 @@ def read_inputs(path) -> tuple[list[Input], list[InputProblem]]:
         if inp: out.append(inp)
     return out, probs
 
-# %% ../nbs/11b_score.ipynb #434a63bf
+# %% ../nbs/11b_score.ipynb #bab80a05
 def _stored(cell: dict) -> dict | None:
     v = cell.get('verdict')
     if v is None: return None
     return dict(passed=v['passed'], gate_version=v.get('gate_version') or cell.get('gate_version'),
                 failed_gates=list(v.get('failed_gates') or []), vetoes=list(v.get('fired_vetoes') or []))
 
-def score_input(inp: Input, tasks: dict, **kw) -> dict:
-    "The output line for one input; `tasks` maps id -> `Task` (`kw` goes to `gates.score`)."
+def resolve_task(inp: Input, tasks: list, task_id: str | None = None) -> tuple[Task | None, str]:
+    "(the task to score `inp` against, how it was found) or (None, why none was found)."
+    by_id, tid, prompt = {t.id: t for t in tasks}, inp.trajectory.task.get('id'), inp.trajectory.task.get('prompt')
+    if task_id is not None: return by_id.get(task_id), f'--task-id {task_id}'
+    if tid is not None: return by_id.get(tid), f'task id {tid!r}' + ('' if tid in by_id else ' is not in the task file')
+    same = [t for t in tasks if t.prompt == prompt]
+    if len(same) == 1: return same[0], f'no task id: matched by its prompt to task {same[0].id!r}'
+    return None, (f'no task id, and its prompt matches {len(same)} tasks of the task file' if same else
+                  'no task id, and its prompt matches no task of the task file') + ' (name one with --task-id)'
+
+def score_input(inp: Input, task: Task, how: str = '', **kw) -> dict:
+    "The output line for one input scored against `task` (`how`: how the task was found; `kw` goes to `gates.score`)."
     t = inp.trajectory
-    task = tasks[t.task['id']]
     v = score(t, task, **kw)
     bad = {g.name: g.evidence for g in v.gates + v.vetoes if g.applicable and not g.passed}
     out = dict(schema=SCORE_SCHEMA, line=inp.line, input=inp.kind, task_id=task.id, arm=t.arm,
                trial=(inp.cell or {}).get('trial'), passed=v.passed, failed_gates=v.failed_gates,
                vetoes=v.fired_vetoes, evidence=bad, gate_version=v.gate_version, trajectory_schema=t.schema_version,
-               deliverable=v.deliverable, notes=[])
+               deliverable=v.deliverable, notes=[how] if how.startswith(('no task id', '--task-id')) else [])
     if t.task.get('prompt') not in (None, task.prompt):
         out['notes'].append("the trajectory's prompt differs from the task file's; scored against the task file")
     s = _stored(inp.cell) if inp.cell is not None else None
@@ -170,7 +182,7 @@ def scrub(obj, secrets: list[str] | None = None):
         return o
     return walk(obj)
 
-# %% ../nbs/11b_score.ipynb #058e7964
+# %% ../nbs/11b_score.ipynb #efe55572
 _EPILOG = '''example:
   role_transfer_score --task-file validation/runs/offline-example/tasks.json \\
       validation/runs/offline-example/cells.jsonl --output /tmp/rescored.jsonl
@@ -187,6 +199,8 @@ def _parser():
     p.add_argument('trajectories', help='JSON lines: cells or trajectory records')
     p.add_argument('--task-file', required=True, help='task file (ours, or the reference format)')
     p.add_argument('--output', help='write the verdict lines here instead of stdout')
+    p.add_argument('--task-id', help='score every input against this task (default: the task id each trajectory '
+                                     'records; a trajectory without one, e.g. from role_transfer_demo, by its prompt)')
     p.add_argument('--check', action='store_true', help='exit 1 if a stored verdict of the same gate revision disagrees')
     return p
 
@@ -206,17 +220,18 @@ def score_main(argv=None) -> int:
     if conv is not None:
         print(f'{a.task_file}: read as the reference format, {len(conv)} conversion(s) '
               f'(python -m role_transfer.reference_tasks {a.task_file} lists them)', file=sys.stderr)
-    by_id = {t.id: t for t in tasks}
+    if a.task_id is not None and a.task_id not in {t.id for t in tasks}:
+        return _err([f'--task-id {a.task_id}: no such task in {a.task_file}'])
     if a.output and Path(a.output).resolve() in (Path(a.trajectories).resolve(), Path(a.task_file).resolve()):
         return _err([f'--output {a.output}: would overwrite an input file'])
     inputs, probs = read_inputs(a.trajectories)
-    probs += [InputProblem(a.trajectories, i.line, 'trajectory.task.id' if i.cell is not None else 'task.id',
-                           f'task {i.trajectory.task["id"]!r} is not in the task file {a.task_file}')
-              for i in inputs if i.trajectory.task['id'] not in by_id]
+    found = [resolve_task(i, tasks, a.task_id) for i in inputs]
+    probs += [InputProblem(a.trajectories, i.line, ('trajectory.' if i.cell is not None else '') + 'task.id',
+                           f'{how} ({a.task_file})') for i, (t, how) in zip(inputs, found) if t is None]
     if probs: return _err(probs)
     rows = []
-    for i in inputs:
-        try: rows.append(scrub(score_input(i, by_id)))
+    for i, (task, how) in zip(inputs, found):
+        try: rows.append(scrub(score_input(i, task, how)))
         except Exception as e:              # a gate failing on data it should have read is reported, never a traceback
             return _err([InputProblem(a.trajectories, i.line, None, f'could not be scored: {type(e).__name__}: {e}')])
     text = ''.join(json.dumps(r, ensure_ascii=False) + '\n' for r in rows)

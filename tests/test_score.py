@@ -92,7 +92,7 @@ def _bad_inputs(tmp_path):
 def test_bad_input_lists_every_problem(tmp_path, capsys):
     rc, out, err = run(['--task-file', RUN/'tasks.json', _bad_inputs(tmp_path)], capsys)
     assert rc == 2 and out == ''
-    for where in ['line 1 field task.id', 'line 2: invalid JSON', 'line 3 field schema_version',
+    for where in ["line 1 field task.id: task id 'no_such_task' is not in the task file", 'line 2: invalid JSON', 'line 3 field schema_version',
                   'line 4 field trajectory.events[0].tool', 'line 5 field task_id', 'line 6 field final_text',
                   'line 7 field (record)', 'line 8 field (record)', 'line 9 field case_id', 'line 10 field schema']:
         assert where in err, (where, err)
@@ -126,9 +126,9 @@ def test_reference_format_task_file_and_imported_reference_run(tmp_path, capsys)
     from role_transfer.reference import import_reference_run, reference_run_dir
     if not reference_run_dir().is_dir(): pytest.skip(f'reference run not found at {reference_run_dir()}')
     t = trajectory_to_dict(import_reference_run(reference_run_dir()))
-    t['task'] = dict(t['task'], id='cagr_nev')              # the reference run is its example task `cagr_nev`
     (tmp_path/'k.jsonl').write_text(json.dumps(t, ensure_ascii=False) + '\n')
-    rc, out, err = run(['--task-file', SEED/'tasks.example.json', tmp_path/'k.jsonl'], capsys)
+    # the reference run is its example task `cagr_nev` (its own id is the run id)
+    rc, out, err = run(['--task-file', SEED/'tasks.example.json', tmp_path/'k.jsonl', '--task-id', 'cagr_nev'], capsys)
     [r] = rows_of(out)
     assert rc == 0 and 'read as the reference format' in err
     assert r['task_id'] == 'cagr_nev' and isinstance(r['passed'], bool) and any('prompt differs' in n for n in r['notes'])
@@ -149,3 +149,25 @@ def test_a_leaked_secret_is_not_repeated_in_the_output(tmp_path, capsys, monkeyp
 def test_unwritable_output_is_a_clear_error(tmp_path, capsys):
     rc, _, err = run(['--task-file', RUN/'tasks.json', RUN/'cells.jsonl', '--output', tmp_path], capsys)
     assert rc == 2 and 'cannot write' in err
+
+def test_demo_trajectory_without_task_id(tmp_path, capsys):
+    "role_transfer_demo writes a pretty-printed trajectory whose task has a prompt and no id."
+    from role_transfer.cli import demo_main, SCENARIOS
+    p = tmp_path/'demo.json'
+    assert demo_main(['--offline', '--scenario', 'cagr', '--output', str(p)]) == 0
+    capsys.readouterr()
+    assert 'id' not in json.loads(p.read_text(encoding='utf-8'))['task']
+    tasks = tmp_path/'tasks.json'
+    rec = {'id': 'demo_cagr', 'prompt': SCENARIOS['cagr'], 'kind': 'cagr', 'stratum': 'research_to_analysis_to_writing',
+           'required_tools': ['web_search', 'calculate']}
+    tasks.write_text(json.dumps([rec, dict(rec, id='other', prompt='Something else.')], ensure_ascii=False))
+    rc, out, err = run(['--task-file', tasks, p], capsys)
+    [r] = rows_of(out)
+    assert rc == 0 and r['task_id'] == 'demo_cagr' and any('matched by its prompt' in n for n in r['notes'])
+    rc, out, _ = run(['--task-file', tasks, p, '--task-id', 'other'], capsys)
+    assert rc == 0 and rows_of(out)[0]['task_id'] == 'other'
+    tasks.write_text(json.dumps([dict(rec, prompt='Not the demo.')]))
+    rc, _, err = run(['--task-file', tasks, p], capsys)
+    assert rc == 2 and 'line 1 field task.id: no task id, and its prompt matches no task' in err and '--task-id' in err
+    rc, _, err = run(['--task-file', tasks, p, '--task-id', 'nope'], capsys)
+    assert rc == 2 and '--task-id nope: no such task' in err
