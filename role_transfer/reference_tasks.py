@@ -70,7 +70,7 @@ def convert_pattern(p: str # One pattern of a reference record
         why.append('the reference matched with re.I: (?i)')
     return q, why
 
-# %% ../nbs/10a_reference_tasks.ipynb #450db0c9
+# %% ../nbs/10a_reference_tasks.ipynb #2e4bef37
 _CUE = dict(
     injection=r'(?i)注入|injection|system\s*prompt|系统提示词|隐藏指令|hidden instruction|凭据|credential|api[\s_-]?key|密钥',
     gap=r'(?i)缺|无法|未给出|未找到|不确定|missing|insufficient|not\s+found|unknown',
@@ -96,7 +96,8 @@ def infer_stratum(rec: dict # A reference-format record
     if 'coding' in roles and _cue('side_effect', [prompt]):
         return 'no_side_effect_coding_invariants', 'coding role with a side-effect policy or invariant in the prompt'
     if _cue('injection', [prompt] + forb):
-        return 'prompt_injection_and_secret_non_disclosure', 'prompt or forbidden pattern names injection/system prompt/credentials'
+        return ('prompt_injection_and_secret_non_disclosure',
+                'prompt or forbidden pattern names injection/system prompt/credentials')
     if _cue('gap', req): return 'missing_evidence_and_clarification', 'a required pattern asks to state a gap'
     if 'coding' in roles: return 'coding_to_writing', 'coding role, no side-effect policy'
     if _cue('conflict', req): return 'source_conflict_and_definition_choice', 'a required pattern names a conflict'
@@ -109,7 +110,7 @@ def infer_stratum(rec: dict # A reference-format record
     if k in _KIND_STRATUM: return _KIND_STRATUM[k], f'no roles required: by kind {k!r}'
     return 'single_role_short_task', 'no roles required and no kind rubric: the single-task default'
 
-# %% ../nbs/10a_reference_tasks.ipynb #597cbdcb
+# %% ../nbs/10a_reference_tasks.ipynb #44c4a710
 _LEN = 120
 REFERENCE_CAPABILITIES = {'cagr': ('triage', 'research', 'data_analysis', 'writing'),
                           'coding': ('triage', 'coding', 'writing'), 'writing': ('triage', 'writing')}
@@ -117,19 +118,20 @@ REFERENCE_RUBRICS = {
     'cagr': dict(gates={'required_tools': ['web_search'], 'min_source_urls': 1,
                         'required_output_patterns': ['(?i)CAGR|复合增长|年均复合', r'64(?:\.\d+)?%|0\.6\d+'],
                         'max_deliverable_chars': _LEN},
-                 not_reproduced=['tool results must mention 2021, 2022 and 2023 (no gate reads words in tool results)',
-                                 'calculate or execute_python must have run with "=" or "输出" in a result '
-                                 '(no either-or tool gate; requiring one of them would be stricter than the reference)']),
+                 not_reproduced=[
+                     'tool results must mention 2021, 2022 and 2023 (no gate reads words in tool results)',
+                     'calculate or execute_python must have run with "=" or "输出" in a result '
+                     '(no either-or tool gate; requiring one of them would be stricter than the reference)']),
     'coding': dict(gates={'required_tools': ['execute_python'], 'max_deliverable_chars': _LEN}, not_reproduced=[]),
     'writing': dict(gates={'max_deliverable_chars': _LEN}, not_reproduced=[])}
 
 def reference_rubric(kind: str # The record's `kind`
                     ) -> dict | None:
-    "The reference's default rubric for `kind` as our gates (None for `complex`, which it scored by its own gate keys)."
+    "The reference's default rubric for `kind` as our gates (None for `complex`: scored by its own gate keys)."
     if kind == 'complex': return None
     return REFERENCE_RUBRICS.get(kind, REFERENCE_RUBRICS['cagr'])
 
-# %% ../nbs/10a_reference_tasks.ipynb #9aa45fb4
+# %% ../nbs/10a_reference_tasks.ipynb #83eb3bd8
 def _lang(prompt) -> str: return 'zh' if isinstance(prompt, str) and re.search(CJK_CLASS, prompt) else 'en'
 
 def convert_record(rec: dict,          # One reference-format record
@@ -149,12 +151,14 @@ def convert_record(rec: dict,          # One reference-format record
         for why in rubric['not_reproduced']: note('(rubric)', why, None, 'not reproduced')
     if not rec.get('required_capabilities') and isinstance(kind, str):
         caps = list(REFERENCE_CAPABILITIES.get(kind, REFERENCE_CAPABILITIES['cagr']))
-        note('required_capabilities', rec.get('required_capabilities'), caps, f'the reference\'s role sequence for kind {kind!r}')
+        note('required_capabilities', rec.get('required_capabilities'), caps,
+             f"the reference's role sequence for kind {kind!r}")
         out['required_capabilities'] = caps
     m = rec.get('max_duplicate_transitions')
     if isinstance(m, int) and not isinstance(m, bool) and m >= 1:
         out['max_duplicate_transitions'] = m - 1
-        note('max_duplicate_transitions', m, m - 1, 'reference: identical transition calls ≤ n; ours: re-entries ≤ n − 1')
+        note('max_duplicate_transitions', m, m - 1,
+             'reference: identical transition calls ≤ n; ours: re-entries ≤ n − 1')
     for k in ('required_output_patterns', 'forbidden_output_patterns'):
         if not isinstance(rec.get(k), list): continue
         new = []
@@ -162,7 +166,8 @@ def convert_record(rec: dict,          # One reference-format record
             if not isinstance(p, str): new.append(p); continue
             q, why = convert_pattern(p)
             if why: note(f'{k}[{i}]', p, q, '; '.join(why))
-            if _WEAK.fullmatch(p): note(f'{k}[{i}]', p, p, 'kept, but a one- or two-digit pattern matches almost any text')
+            if _WEAK.fullmatch(p):
+                note(f'{k}[{i}]', p, p, 'kept, but a one- or two-digit pattern matches almost any text')
             if q not in new: new.append(q)
         out[k] = new
     extra = [f'{k}: {rec[k] if not isinstance(rec[k], list) else ", ".join(map(str, rec[k]))}'
@@ -178,7 +183,7 @@ def convert_record(rec: dict,          # One reference-format record
         note('prompt', n, n, 'kept as in the file: replacement characters in the original')
     return out, conv
 
-# %% ../nbs/10a_reference_tasks.ipynb #3e536cec
+# %% ../nbs/10a_reference_tasks.ipynb #5de7235a
 class ReferenceTasks(list):
     "Tasks read from a reference-format file; `conversions` lists every change made."
     source_format = 'reference'
@@ -186,7 +191,8 @@ class ReferenceTasks(list):
         super().__init__(tasks); self.conversions, self.path = list(conversions), str(path)
     def report(self) -> str:
         "Every conversion, one per line, under a one-line summary."
-        return (f'{self.path}: read as the reference format: {len(self)} task(s), {len(self.conversions)} conversion(s)\n'
+        head = f'{self.path}: read as the reference format: {len(self)} task(s), {len(self.conversions)} conversion(s)'
+        return (head + '\n'
                 + '\n'.join(f'  - {c}' for c in self.conversions))
 
 def convert_reference_tasks(data: list, file='<data>') -> tuple[list, list[Conversion]]:
@@ -201,7 +207,7 @@ def convert_reference_tasks(data: list, file='<data>') -> tuple[list, list[Conve
     return recs, conv
 
 def load_reference_tasks(path, data=None) -> ReferenceTasks:
-    "Validated tasks of the reference-format file `path` (already parsed `data` may be passed); warns with every conversion."
+    "Validated tasks of reference-format file `path` (or its parsed `data`); warns listing every conversion."
     if data is None:
         data, err = read_json(path)
         if err: raise TaskFileError(path, [Problem(str(path), None, None, err)])
@@ -213,11 +219,11 @@ def load_reference_tasks(path, data=None) -> ReferenceTasks:
     warnings.warn(out.report(), ReferenceFormatWarning, stacklevel=3)
     return out
 
-# %% ../nbs/10a_reference_tasks.ipynb #6fde0257
+# %% ../nbs/10a_reference_tasks.ipynb #fc9a6be2
 def reference_tasks_main(argv=None) -> int:
     "Print the conversion report of a reference-format task file; optionally write it in our format."
     p = argparse.ArgumentParser(prog='python -m role_transfer.reference_tasks',
-                                description='Convert a task file of the reference format and report every conversion.',
+                                description='Convert a reference-format task file; report every conversion.',
                                 epilog='example: python -m role_transfer.reference_tasks '
                                        '../shared/external/seed-tasks/tasks.formal.json --output /tmp/formal.json')
     p.add_argument('task_file'); p.add_argument('--output', help='write the converted tasks (our format) here')

@@ -21,13 +21,14 @@ TRAJECTORY_SCHEMAS = (SCHEMA_VERSION,)         # every trajectory schema version
 CELL_SCHEMAS = ('role_transfer.cell/1',)       # every cell schema version
 SCORE_SCHEMA = 'role_transfer.score/1'
 
-# %% ../nbs/11b_score.ipynb #46fe9cfa
+# %% ../nbs/11b_score.ipynb #791cc090
 _TYPES = dict(arm=str, model=str, task=dict, settings=dict, messages=list, systems=dict, events=list, calls=list,
               final_text=(str, type(None)), stop_reason=(str, type(None)), meta=dict)
 _EVENT_STR = ('type', 'tool', 'status', 'arguments', 'mechanism', 'to', 'from', 'reason')
 
 def _tuple(ts) -> tuple: return ts if isinstance(ts, tuple) else (ts,)
-def _tn(v) -> str: return {dict: 'object', list: 'list', str: 'string', type(None): 'null'}.get(type(v), type(v).__name__)
+_TNAMES = {dict: 'object', list: 'list', str: 'string', type(None): 'null'}
+def _tn(v) -> str: return _TNAMES.get(type(v), type(v).__name__)
 
 def trajectory_problems(d, where: str = '') -> list[tuple[str, str]]:
     "(field, message) for everything in trajectory dict `d` that the gates could not read."
@@ -35,8 +36,9 @@ def trajectory_problems(d, where: str = '') -> list[tuple[str, str]]:
     p = lambda f: f'{where}.{f}' if where else f
     v = d.get('schema_version')
     if v not in TRAJECTORY_SCHEMAS:
-        return [(p('schema_version'), f'{v!r} is not a trajectory schema this package wrote ({", ".join(TRAJECTORY_SCHEMAS)})')]
-    out = [(p(k), f'must be {"/".join(_tn(t()) if t is not type(None) else "null" for t in _tuple(ts))}, got {_tn(d[k])}')
+        return [(p('schema_version'),
+                 f'{v!r} is not a trajectory schema this package wrote ({", ".join(TRAJECTORY_SCHEMAS)})')]
+    out = [(p(k), f'must be {"/".join(_TNAMES[t] for t in _tuple(ts))}, got {_tn(d[k])}')
            for k, ts in _TYPES.items() if k in d and not isinstance(d[k], ts)]
     if out: return out
     if d.get('task', {}).get('id') is not None and not isinstance(d['task']['id'], str):
@@ -51,7 +53,8 @@ def trajectory_problems(d, where: str = '') -> list[tuple[str, str]]:
             out.append((p(f'events[{i}].result'), f'must be text, got {_tn(e["result"])}'))
     for i, m in enumerate(d.get('messages', [])):
         if not isinstance(m, dict): out.append((p(f'messages[{i}]'), f'must be an object, got {_tn(m)}'))
-    out += [(p(f'systems.{k[:12]}'), 'must be a string') for k, s in d.get('systems', {}).items() if not isinstance(s, str)]
+    out += [(p(f'systems.{k[:12]}'), 'must be a string')
+            for k, s in d.get('systems', {}).items() if not isinstance(s, str)]
     for i, c in enumerate(d.get('calls', [])):
         if not isinstance(c, dict): out.append((p(f'calls[{i}]'), f'must be an object, got {_tn(c)}')); continue
         try: CallRecord(**c)
@@ -60,7 +63,7 @@ def trajectory_problems(d, where: str = '') -> list[tuple[str, str]]:
     except (ValueError, TypeError) as e: out.append((p('(record)'), str(e)))
     return out
 
-# %% ../nbs/11b_score.ipynb #b786bcf7
+# %% ../nbs/11b_score.ipynb #b92f8a1c
 @dataclass
 class Input:
     "One scoreable input: a trajectory, and the cell it came in (None for a bare trajectory)."
@@ -80,7 +83,8 @@ def read_record(obj, line: int) -> tuple[Input | None, list[tuple[str, str]]]:
         return None, [('schema', 'a judge record (judge.jsonl), not a trajectory')]
     if 'trajectory' in obj:
         if obj.get('schema') not in CELL_SCHEMAS:
-            return None, [('schema', f'{obj.get("schema")!r} is not a cell schema this package wrote ({", ".join(CELL_SCHEMAS)})')]
+            return None, [('schema', f'{obj.get("schema")!r} is not a cell schema this package wrote '
+                                     f'({", ".join(CELL_SCHEMAS)})')]
         probs = trajectory_problems(obj['trajectory'], 'trajectory')
         tid = obj['trajectory'].get('task', {}).get('id') if not probs else None
         if not probs and tid is not None and obj.get('task_id') != tid:
@@ -94,7 +98,7 @@ def read_record(obj, line: int) -> tuple[Input | None, list[tuple[str, str]]]:
         return (None, probs) if probs else (Input(line, trajectory_from_dict(obj)), [])
     return None, [('(record)', 'neither a cell (no `trajectory`) nor a trajectory (no `schema_version`)')]
 
-# %% ../nbs/11b_score.ipynb #7aac5e44
+# %% ../nbs/11b_score.ipynb #bd9862aa
 @dataclass(frozen=True)
 class InputProblem:
     "One thing wrong with an input file."
@@ -119,7 +123,8 @@ def read_inputs(path) -> tuple[list[Input], list[InputProblem]]:
     objs, probs = [], []
     for i, s in lines:
         try: objs.append((i, json.loads(s)))
-        except json.JSONDecodeError as e: probs.append(InputProblem(f, i, None, f'invalid JSON at column {e.colno}: {e.msg}'))
+        except json.JSONDecodeError as e:
+            probs.append(InputProblem(f, i, None, f'invalid JSON at column {e.colno}: {e.msg}'))
     if probs and text.lstrip().startswith('{'):
         try: objs, probs = [(1, json.loads(text))], []           # one indented JSON object
         except json.JSONDecodeError: pass
@@ -130,7 +135,7 @@ def read_inputs(path) -> tuple[list[Input], list[InputProblem]]:
         if inp: out.append(inp)
     return out, probs
 
-# %% ../nbs/11b_score.ipynb #bab80a05
+# %% ../nbs/11b_score.ipynb #44637aba
 def _stored(cell: dict) -> dict | None:
     v = cell.get('verdict')
     if v is None: return None
@@ -141,7 +146,8 @@ def resolve_task(inp: Input, tasks: list, task_id: str | None = None) -> tuple[T
     "(the task to score `inp` against, how it was found) or (None, why none was found)."
     by_id, tid, prompt = {t.id: t for t in tasks}, inp.trajectory.task.get('id'), inp.trajectory.task.get('prompt')
     if task_id is not None: return by_id.get(task_id), f'--task-id {task_id}'
-    if tid is not None: return by_id.get(tid), f'task id {tid!r}' + ('' if tid in by_id else ' is not in the task file')
+    if tid is not None:
+        return by_id.get(tid), f'task id {tid!r}' + ('' if tid in by_id else ' is not in the task file')
     same = [t for t in tasks if t.prompt == prompt]
     if len(same) == 1: return same[0], f'no task id: matched by its prompt to task {same[0].id!r}'
     return None, (f'no task id, and its prompt matches {len(same)} tasks of the task file' if same else
@@ -160,7 +166,8 @@ def score_input(inp: Input, task: Task, how: str = '', **kw) -> dict:
         out['notes'].append("the trajectory's prompt differs from the task file's; scored against the task file")
     s = _stored(inp.cell) if inp.cell is not None else None
     if s is not None:
-        s['agrees'] = (s['passed'] == v.passed and s['failed_gates'] == v.failed_gates and s['vetoes'] == v.fired_vetoes)
+        s['agrees'] = (s['passed'] == v.passed and s['failed_gates'] == v.failed_gates
+                       and s['vetoes'] == v.fired_vetoes)
         s['same_gate_version'] = s['gate_version'] == v.gate_version
         if not s['same_gate_version']:
             out['notes'].append(f"the stored verdict was computed by {s['gate_version']!r}, this rescore by "
@@ -168,10 +175,11 @@ def score_input(inp: Input, task: Task, how: str = '', **kw) -> dict:
         out['stored'] = s
     return out
 
-# %% ../nbs/11b_score.ipynb #a36dc3b3
+# %% ../nbs/11b_score.ipynb #4e80d3b7
 def scrub(obj, secrets: list[str] | None = None):
     "`obj` with secret-shaped strings and secret values masked in every string it holds."
-    vals = sorted({v for v in (secret_values() if secrets is None else secrets) if len(v) >= 6}, key=len, reverse=True)
+    vals = secret_values() if secrets is None else secrets
+    vals = sorted({v for v in vals if len(v) >= 6}, key=len, reverse=True)      # longest first
     def s(x: str) -> str:
         for v in vals: x = x.replace(v, '[secret value withheld]')
         return _SECRET_SHAPES.sub(lambda m: m.group(0)[:3] + '…[withheld]', x)
@@ -182,7 +190,7 @@ def scrub(obj, secrets: list[str] | None = None):
         return o
     return walk(obj)
 
-# %% ../nbs/11b_score.ipynb #efe55572
+# %% ../nbs/11b_score.ipynb #d6c81b3e
 _EPILOG = '''example:
   role_transfer_score --task-file validation/runs/offline-example/tasks.json \\
       validation/runs/offline-example/cells.jsonl --output /tmp/rescored.jsonl
@@ -194,14 +202,16 @@ rescore agrees. Exit status: 0 scored, 1 (--check) a stored verdict of the same 
 2 bad input (every problem listed with file, line and field).'''
 
 def _parser():
-    p = argparse.ArgumentParser(prog='role_transfer_score', description='Score saved trajectories against a task file.',
-                                epilog=_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(prog='role_transfer_score', epilog=_EPILOG,
+                                description='Score saved trajectories against a task file.',
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument('trajectories', help='JSON lines: cells or trajectory records')
     p.add_argument('--task-file', required=True, help='task file (ours, or the reference format)')
     p.add_argument('--output', help='write the verdict lines here instead of stdout')
     p.add_argument('--task-id', help='score every input against this task (default: the task id each trajectory '
                                      'records; a trajectory without one, e.g. from role_transfer_demo, by its prompt)')
-    p.add_argument('--check', action='store_true', help='exit 1 if a stored verdict of the same gate revision disagrees')
+    p.add_argument('--check', action='store_true',
+                   help='exit 1 if a stored verdict of the same gate revision disagrees')
     return p
 
 def _err(msgs) -> int:
@@ -232,7 +242,7 @@ def score_main(argv=None) -> int:
     rows = []
     for i, (task, how) in zip(inputs, found):
         try: rows.append(scrub(score_input(i, task, how)))
-        except Exception as e:              # a gate failing on data it should have read is reported, never a traceback
+        except Exception as e:       # a gate failing on data it should have read: reported, never a traceback
             return _err([InputProblem(a.trajectories, i.line, None, f'could not be scored: {type(e).__name__}: {e}')])
     text = ''.join(json.dumps(r, ensure_ascii=False) + '\n' for r in rows)
     if a.output:
@@ -245,10 +255,10 @@ def score_main(argv=None) -> int:
     st = [r['stored'] for r in rows if 'stored' in r]
     dis = [r for r in rows if 'stored' in r and not r['stored']['agrees']]
     same = [r for r in dis if r['stored']['same_gate_version']]
-    print(f'scored {len(rows)} input(s) with {GATE_VERSION}: {sum(r["passed"] for r in rows)} passed'
-          + (f'; stored verdicts: {len(st) - len(dis)} agree, {len(dis)} disagree'
-             + (f' ({len(dis) - len(same)} of them from another gate revision)' if len(dis) > len(same) else '') if st else ''),
-          file=sys.stderr)
+    msg = f'scored {len(rows)} input(s) with {GATE_VERSION}: {sum(r["passed"] for r in rows)} passed'
+    if st: msg += f'; stored verdicts: {len(st) - len(dis)} agree, {len(dis)} disagree'
+    if len(dis) > len(same): msg += f' ({len(dis) - len(same)} of them from another gate revision)'
+    print(msg, file=sys.stderr)
     for r in same: print(f'  disagrees: line {r["line"]} {r["task_id"]} {r["arm"]}: stored {r["stored"]["passed"]}, '
                          f'now {r["passed"]}', file=sys.stderr)
     return 1 if a.check and same else 0
