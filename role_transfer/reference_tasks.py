@@ -131,7 +131,7 @@ def reference_rubric(kind: str # The record's `kind`
     if kind == 'complex': return None
     return REFERENCE_RUBRICS.get(kind, REFERENCE_RUBRICS['cagr'])
 
-# %% ../nbs/10a_reference_tasks.ipynb #83eb3bd8
+# %% ../nbs/10a_reference_tasks.ipynb #8faf26a0
 def _lang(prompt) -> str: return 'zh' if isinstance(prompt, str) and re.search(CJK_CLASS, prompt) else 'en'
 
 def convert_record(rec: dict,          # One reference-format record
@@ -143,6 +143,7 @@ def convert_record(rec: dict,          # One reference-format record
     out, conv = dict(rec), []
     def note(field, before, after, why): conv.append(Conversion(str(file), label, field, before, after, why))
     if 'id' not in rec: out['id'] = f'task-{index + 1}'; note('id', None, out['id'], "the reference's default id")
+    elif type(rec['id']) is int: out['id'] = str(rec['id']); note('id', rec['id'], out['id'], 'the reference used str(id)')
     if 'kind' not in rec: out['kind'] = 'cagr'; note('kind', None, 'cagr', "the reference's default kind")
     kind = out['kind']
     rubric = reference_rubric(kind) if not any(k in rec for k in REFERENCE_GATE_KEYS) else None
@@ -183,7 +184,7 @@ def convert_record(rec: dict,          # One reference-format record
         note('prompt', n, n, 'kept as in the file: replacement characters in the original')
     return out, conv
 
-# %% ../nbs/10a_reference_tasks.ipynb #5de7235a
+# %% ../nbs/10a_reference_tasks.ipynb #779baab9
 class ReferenceTasks(list):
     "Tasks read from a reference-format file; `conversions` lists every change made."
     source_format = 'reference'
@@ -200,6 +201,7 @@ def convert_reference_tasks(data: list, file='<data>') -> tuple[list, list[Conve
     recs, conv, seen = [], [], set()
     for i, r in enumerate(data):
         rid = r.get('id', f'task-{i + 1}')
+        rid = str(rid) if type(rid) is int else rid
         label = rid if isinstance(rid, str) and rid and rid not in seen else f'#{i}'
         seen.add(rid) if isinstance(rid, str) else None
         out, c = convert_record(r, i, label, file)

@@ -46,10 +46,12 @@ def test_default_rubrics_of_simple_kinds():
 
 def test_reference_defaults_for_missing_id_and_kind(tmp_path):
     p = tmp_path/'t.json'
-    p.write_text(json.dumps([{'prompt': '查销量，计算 CAGR。'}, {'prompt': 'Rewrite this.', 'kind': 'writing'}]))
+    p.write_text(json.dumps([{'prompt': '查销量，计算 CAGR。'}, {'prompt': 'Rewrite this.', 'kind': 'writing'},
+                             {'id': 7, 'prompt': 'Write code.', 'kind': 'coding'}]))
     with pytest.warns(ReferenceFormatWarning, match=r"record=task-1 field=kind: absent -> \"cagr\""):
         ts = load_tasks(p)
-    assert [(t.id, t.kind) for t in ts] == [('task-1', 'cagr'), ('task-2', 'writing')]
+    assert [(t.id, t.kind) for t in ts] == [('task-1', 'cagr'), ('task-2', 'writing'), ('7', 'coding')]
+    assert any(c.record == '7' and c.field == 'id' for c in ts.conversions)
 
 def test_own_suites_and_bad_reference_records(tmp_path):
     from role_transfer.tasks import SUITES, suite_path, read_json
