@@ -135,7 +135,7 @@ def read_inputs(path) -> tuple[list[Input], list[InputProblem]]:
         if inp: out.append(inp)
     return out, probs
 
-# %% ../nbs/11b_score.ipynb #44637aba
+# %% ../nbs/11b_score.ipynb #ffdd9f2c
 def _stored(cell: dict) -> dict | None:
     v = cell.get('verdict')
     if v is None: return None
@@ -169,7 +169,9 @@ def score_input(inp: Input, task: Task, how: str = '', **kw) -> dict:
         s['agrees'] = (s['passed'] == v.passed and s['failed_gates'] == v.failed_gates
                        and s['vetoes'] == v.fired_vetoes)
         s['same_gate_version'] = s['gate_version'] == v.gate_version
-        if not s['same_gate_version']:
+        if s['gate_version'] is None:
+            out['notes'].append(f'the stored verdict records no gate revision; this rescore used {v.gate_version!r}')
+        elif not s['same_gate_version']:
             out['notes'].append(f"the stored verdict was computed by {s['gate_version']!r}, this rescore by "
                                 f"{v.gate_version!r}: a difference may come from the gate revision")
         out['stored'] = s
