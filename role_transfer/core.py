@@ -15,7 +15,7 @@ __all__ = ['PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'SOURCES', 'KEY_EN
            'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file', 'is_secret_name', 'secret_values', 'utc_now',
            'write_json', 'read_jsonl_counted', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line',
            'chain_start', 'new_chain', 'JsonlAppender', 'RunLocked', 'run_lock', 'parsed_body', 'RawRecorder',
-           'recording', 'current_recorder', 'record_exchange', 'short_text', 'progress_bar']
+           'recording', 'current_recorder', 'record_exchange', 'capturing_session', 'short_text', 'progress_bar']
 
 # %% ../nbs/00_core.ipynb #1e568fd7
 def project_root() -> Path:
@@ -254,6 +254,16 @@ def record_exchange(kind: str, request: bytes, response: bytes, status_code: int
     "Called by a capturing transport: hand one exchange to the current recorder, if any."
     r = _RECORDER.get()
     return r.record(kind, request, response, status_code) if r is not None else None
+
+def capturing_session():
+    "A `requests.Session` (what `tavily-python` uses) whose every response is reported as a `search` exchange."
+    import requests
+    s = requests.Session()
+    def hook(r, *args, **kwargs):
+        body = r.request.body or b''
+        record_exchange('search', body.encode('utf-8') if isinstance(body, str) else bytes(body), r.content, r.status_code)
+    s.hooks['response'].append(hook)
+    return s
 
 # %% ../nbs/00_core.ipynb #038e9cae
 def short_text(text, n: int = 160) -> str:
