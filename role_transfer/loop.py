@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import openai, httpx
 from fastcore.basics import patch
 from .core import *
-from .client import ClientConfig, chat_call, usage_source, ConfigError, MalformedReply, CapturingTransport
+from .client import ClientConfig, chat_call, usage_source, ConfigError, MalformedReply, CapturingTransport, DeadlineExceeded
 from .trajectory import Trajectory, record_call
 from .tools import dispatch, parse_arguments, ToolError
 
@@ -119,11 +119,14 @@ def _call(self: AgentLoop):
         if self._past_deadline(): raise CellDeadline(f'the cell deadline of {self.cell_timeout_s:g} s passed before this call')
         out = chat_call(self.client, self.cfg, msgs, tools)
     except (openai.OpenAIError, httpx.HTTPError, ConfigError, MalformedReply, CellDeadline) as e:
+        cause = e.__cause__ if isinstance(e, openai.APIConnectionError) else None   # timeouts, resets: the SDK hides why
         kind = ('config' if isinstance(e, ConfigError) else 'malformed_reply' if isinstance(e, MalformedReply)
-                else 'deadline' if isinstance(e, CellDeadline) or self._past_deadline() else 'provider')
-        rec.error = f'{type(e).__name__}: {e}'
+                else 'deadline' if isinstance(e, (CellDeadline, DeadlineExceeded)) or isinstance(cause, DeadlineExceeded)
+                or self._past_deadline() else 'provider')
+        message = f'{e} ({type(cause).__name__}: {cause})' if cause is not None else str(e)
+        rec.error = f'{type(e).__name__}: {message}'
         extra = dict(body=e.body) if isinstance(e, MalformedReply) else {}
-        self._event(type='error', call_index=rec.index, kind=kind, error_type=type(e).__name__, message=str(e),
+        self._event(type='error', call_index=rec.index, kind=kind, error_type=type(e).__name__, message=message,
                     status_code=getattr(e, 'status_code', None), **extra)
         return None
     rec.usage, rec.latency_s, rec.response_id = out.usage, out.latency_s, out.response_id
