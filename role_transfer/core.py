@@ -14,8 +14,9 @@ __all__ = ['PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'SOURCES', 'KEY_EN
            'tasks_dir', 'validation_dir', 'package_source_hashes', 'external_dir', 'json_object', 'canonical_json',
            'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file', 'is_secret_name', 'secret_values', 'utc_now',
            'write_json', 'read_jsonl_counted', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line',
-           'chain_start', 'new_chain', 'JsonlAppender', 'RunLocked', 'run_lock', 'parsed_body', 'RawRecorder',
-           'recording', 'current_recorder', 'record_exchange', 'capturing_session', 'short_text', 'progress_bar']
+           'chain_start', 'new_chain', 'JsonlAppender', 'chain_status', 'rechain', 'RunLocked', 'run_lock',
+           'parsed_body', 'RawRecorder', 'recording', 'current_recorder', 'record_exchange', 'capturing_session',
+           'short_text', 'progress_bar']
 
 # %% ../nbs/00_core.ipynb #1e568fd7
 def project_root() -> Path:
@@ -192,6 +193,29 @@ class JsonlAppender:
                 f.write(line + b'\n'); f.flush(); os.fsync(f.fileno())
             if self.chained: self.prev = sha256_bytes(line)
             return line
+
+# %% ../nbs/00_core.ipynb #48f26cca
+def chain_status(path, start: str | None) -> str:
+    "'intact', 'absent' (no file), 'legacy' (no start recorded: unchained), or 'broken at line N (why)'."
+    p = Path(path)
+    if not p.exists(): return 'absent'
+    if start is None: return 'legacy'
+    prev = start
+    for i, line in enumerate((l for l in p.read_bytes().split(b'\n') if l.strip()), 1):
+        try: got = json.loads(line).get('prev_sha256')
+        except (ValueError, AttributeError): return f'broken at line {i} (not a JSON object)'
+        if got != prev: return f'broken at line {i} (prev_sha256 does not match the line before)'
+        prev = sha256_bytes(line)
+    return 'intact'
+
+def rechain(records: list, path, chain_start: str | None) -> Path:
+    "Write `records` to a new chained file (their old `prev_sha256` dropped): how a derived run re-issues copied records."
+    p = Path(path)
+    if p.exists(): p.unlink()
+    a = JsonlAppender(p, chain_start)
+    for r in records: a.append({k: v for k, v in r.items() if k != 'prev_sha256'})
+    if not records: p.touch()
+    return p
 
 # %% ../nbs/00_core.ipynb #c90b053d
 class RunLocked(RuntimeError):
