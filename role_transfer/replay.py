@@ -109,10 +109,19 @@ def imported_manifest(t, task, prices: dict, task_sha: str) -> dict:
     cfg = dict(task_file='tasks.json', arms=['transfer'], trials=1, model=meta.get('model') or t.model, temperature=t.settings.get('temperature'),
                max_steps=t.settings.get('max_steps'), max_output_tokens=None, request_timeout=None, concurrency=1, offline=False,
                skip_boundary=True, seed=DEFAULT_SEED, prices=prices, capture_raw=True)
+    from role_transfer.skills import load_catalog
+    cat = load_catalog()                      # the role documents our gates and arms read when scoring the import
+    ident = {k: cfg[k] for k in ('arms', 'trials', 'model', 'temperature', 'max_steps', 'max_output_tokens', 'request_timeout',
+                                 'offline', 'skip_boundary', 'seed', 'capture_raw')} | dict(
+        task_file_sha256=task_sha, skills_sha256=cat.sha256, boundary_file_sha256=None, provider=t.provider, base_url=t.base_url,
+        prices=prices, imported_from=meta.get('run_id'))
     return dict(schema='role_transfer.manifest/1', run_id=f"reference-import-{meta.get('run_id')}", created_at=t.started_at, config=cfg,
-                config_hash=sha256_json(cfg), provider=dict(provider=t.provider, base_url=t.base_url, model=t.model),
+                config_identity=ident, config_hash=sha256_json(ident), provider=dict(provider=t.provider, base_url=t.base_url, model=t.model),
                 usage_source=t.usage_source, protocol=proto, protocol_sha256=sha256_file(proto_path) if proto else None,
-                task_file_sha256=task_sha, git_commit=meta.get('git_commit'),
+                task_file='tasks.json', task_file_sha256=task_sha, task_count=1, git_commit=meta.get('git_commit'),
+                skills=dict(catalog_sha256=cat.sha256, files={e['name']: e['sha256'] for e in cat.entries()}),
+                source_sha256=package_source_hashes(),   # the package that imported and scored the run (not the reference's code)
+                raw_capture=dict(enabled=True, cap_bytes=None, format='reference receipts (imported)'),
                 schedule=[dict(pair_index=0, task_id=task.id, trial=0, order=['transfer'])],
                 imported=dict(description=f"the reference's retained live run {meta.get('run_id')} (model {meta.get('model')}), imported by "
                               f"role_transfer.reference.import_reference_run and scored against our task {task.id}; token numbers are provider-reported",

@@ -271,7 +271,11 @@ def cache_section(cells) -> dict:
     recs = call_records(cells)
     try: phys, err = cache_physics(recs), None
     except ValueError as e: phys, err = {}, str(e)  # sources mixed within an arm
-    return dict(by_arm=phys, by_offset=cache_by_offset(recs) if not err else {}, n_calls=len(recs), error=err,
+    if not err:                                     # an arm none of whose calls succeeded is reported, with no calls
+        empty = jsonable({k: dict(cached_share=cached_share([]), prefix_share=prefix_share([])) for k in ('all', 'after_transition', 'other')})
+        phys = dict(sorted(({a: empty for a in {c['arm'] for c in cells}} | phys).items(), key=lambda kv: str(kv[0])))
+    offs = dict(sorted(({a: [] for a in {c['arm'] for c in cells}} | cache_by_offset(recs)).items(), key=lambda kv: str(kv[0])))
+    return dict(by_arm=phys, by_offset=offs if not err else {}, n_calls=len(recs), error=err,
                 cached_share_source=sorted({r['source'] for r in recs}, key=str), prefix_share_source=PROXY,
                 definition=dict(cached_share='cached tokens / prompt tokens over calls that report a cached count (ratio of sums)',
                                 prefix_share='bytes shared with the previous request / request bytes (ratio of sums); what a prefix cache could reuse, not what was billed',
