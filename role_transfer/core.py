@@ -15,8 +15,8 @@ __all__ = ['PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'SOURCES', 'KEY_EN
            'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file', 'is_secret_name', 'secret_values', 'utc_now',
            'write_json', 'read_jsonl_counted', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line',
            'chain_start', 'new_chain', 'JsonlAppender', 'chain_status', 'rechain', 'RunLocked', 'run_lock',
-           'parsed_body', 'RawRecorder', 'recording', 'current_recorder', 'record_exchange', 'capturing_session',
-           'short_text', 'progress_bar']
+           'scrub_secrets', 'parsed_body', 'RawRecorder', 'recording', 'current_recorder', 'record_exchange',
+           'capturing_session', 'short_text', 'progress_bar']
 
 # %% ../nbs/00_core.ipynb #1e568fd7
 def project_root() -> Path:
@@ -241,12 +241,20 @@ import contextvars
 RAW_CAP_BYTES = 2_000_000          # default cap per stored body (request or response)
 _RECORDER = contextvars.ContextVar('role_transfer_raw_recorder', default=None)
 
+def scrub_secrets(text: str) -> str:
+    "`text` with any credential replaced, by the package's one secret detector (`role_transfer.credentials`)."
+    try: from role_transfer.credentials import redact_secrets
+    except ImportError:                       # the detector's module is not there: this process's key values
+        from role_transfer.tools import redact as redact_secrets
+    return redact_secrets(text)
+
 def parsed_body(data: bytes, truncated: bool = False):
-    "A body for reading: the parsed JSON (strings escaped where not encodable), or `{'_unparsed': text}`."
+    "A body for reading, scrubbed of credentials: the parsed JSON (strings escaped where not encodable), or `{'_unparsed': text}`."
+    text = scrub_secrets(data.decode('utf-8', 'backslashreplace')) if data else ''
     if not truncated:
-        try: return escape_unencodable(json.loads(data))
+        try: return escape_unencodable(json.loads(text))
         except (ValueError, RecursionError): pass
-    return {'_unparsed': data.decode('utf-8', 'backslashreplace')}
+    return {'_unparsed': text}
 
 class RawRecorder:
     "Collects the raw exchanges of one conversation (see `recording`)."
