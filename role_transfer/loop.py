@@ -125,7 +125,7 @@ def _call(self: AgentLoop):
                 or self._past_deadline() else 'provider')
         message = f'{e} ({type(cause).__name__}: {cause})' if cause is not None else str(e)
         rec.error = f'{type(e).__name__}: {message}'
-        extra = dict(body=e.body) if isinstance(e, MalformedReply) else {}
+        extra = dict(body=scrub_secrets(e.body or '')) if isinstance(e, MalformedReply) else {}
         self._event(type='error', call_index=rec.index, kind=kind, error_type=type(e).__name__, message=message,
                     status_code=getattr(e, 'status_code', None), **extra)
         return None

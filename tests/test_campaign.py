@@ -133,3 +133,34 @@ def test_resume_with_other_prices_is_refused(tmp_path):
     assert {e['kind'] for e in ex} <= {'chat', 'search'} and ex[0]['call_index'] == 0 and ex[0]['status_code'] == 200
     calls = [e for e in ex if e['kind'] == 'chat']
     assert len(calls) == cells[0]['api_calls']
+
+
+@pytest.mark.parametrize('extra, needle', [(['--inject-faults', 'nonsense'], 'nonsense'), (['--cell-timeout', '0'], '--cell-timeout'),
+                                           (['--raw-cap-bytes', '10'], '--raw-cap-bytes'), (['--request-timeout', '-1'], '--request-timeout')])
+def test_bad_flags_are_refused_before_anything_is_written(tmp_path, capsys, extra, needle):
+    from role_transfer.campaign import compare_main
+    out = tmp_path/'r'
+    assert compare_main(['--task-file', str(tasks_dir()/'example.json'), '--offline', '--no-progress', '--output', str(out), *extra]) == 2
+    assert needle in capsys.readouterr().err and not out.exists()
+
+
+def test_inject_faults_needs_offline(tmp_path, capsys, monkeypatch):
+    from role_transfer.campaign import compare_main
+    monkeypatch.setenv('OPENAI_API_KEY', 'not-a-real-key-for-this-test'); monkeypatch.setenv('OPENAI_MODEL', 'm')
+    assert compare_main(['--task-file', str(tasks_dir()/'example.json'), '--no-progress', '--output', str(tmp_path/'r'),
+                         '--inject-faults', 'all']) == 2
+    assert '--offline' in capsys.readouterr().err and not (tmp_path/'r').exists()
+
+
+def test_no_capture_raw_makes_the_run_non_formal(tmp_path):
+    from role_transfer.campaign import CampaignConfig, run_campaign
+    from role_transfer.report import build_report, read_run
+    cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'r'), offline=True, skip_boundary=True,
+                         capture_raw=False)
+    run = run_campaign(cfg, progress=False, report=False)
+    cells = read_jsonl(run/'cells.jsonl')
+    assert all(c['trajectory']['raw_exchanges'] is None for c in cells)
+    m = json.loads((run/'manifest.json').read_text())
+    assert m['raw_capture'] == {'enabled': False, 'cap_bytes': None, 'format': 'role_transfer.raw_exchange/2'}
+    rep = build_report(read_run(run))
+    assert 'raw_exchanges' in rep['protocol']['deviations']
