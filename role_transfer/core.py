@@ -15,8 +15,8 @@ __all__ = ['PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'SOURCES', 'KEY_EN
            'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file', 'is_secret_name', 'secret_values', 'utc_now',
            'write_json', 'read_jsonl_counted', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line',
            'chain_start', 'new_chain', 'JsonlAppender', 'chain_status', 'rechain', 'RunLocked', 'run_lock',
-           'scrub_secrets', 'parsed_body', 'RawRecorder', 'recording', 'current_recorder', 'record_exchange',
-           'capturing_session', 'short_text', 'progress_bar']
+           'scrub_secrets', 'parsed_body', 'RawRecorder', 'recording', 'start_recording', 'stop_recording',
+           'current_recorder', 'record_exchange', 'capturing_session', 'short_text', 'progress_bar']
 
 # %% ../nbs/00_core.ipynb #1e568fd7
 def project_root() -> Path:
@@ -279,6 +279,12 @@ def recording(recorder: RawRecorder):
     token = _RECORDER.set(recorder)
     try: yield recorder
     finally: _RECORDER.reset(token)
+
+def start_recording(recorder: RawRecorder):
+    "Make `recorder` current until `stop_recording(token)` (for loops that cannot wrap their body in `recording`)."
+    return _RECORDER.set(recorder)
+
+def stop_recording(token): _RECORDER.reset(token)
 
 def current_recorder() -> RawRecorder | None: return _RECORDER.get()
 

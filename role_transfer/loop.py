@@ -161,16 +161,7 @@ def run(self: AgentLoop, user_message: str) -> Trajectory:
     t.task.setdefault('prompt', user_message)
     t.messages.append({'role': 'user', 'content': user_message})
     t.stop_reason = 'max_steps'
-    with recording(self.recorder):
-        self._turn()
-    t.finished_at, t.wall_s = utc_now('milliseconds'), time.perf_counter() - self._t0
-    t.skill_cache = _document_loads(t)
-    return t
-
-@patch
-def _turn(self: AgentLoop):
-    "The calls of one user turn (exchanges go to this conversation's recorder)."
-    t = self.trajectory
+    token = start_recording(self.recorder)         # this thread's exchanges go to this conversation until the turn ends
     for _ in range(self.max_steps):
         msg = self._call()
         if msg is None: t.stop_reason = 'error'; break
@@ -180,6 +171,10 @@ def _turn(self: AgentLoop):
             self._emit('final', dict(role=self.state.role, text=t.final_text))
             break
         self._handle_tool_calls(calls, len(t.calls) - 1)
+    stop_recording(token)
+    t.finished_at, t.wall_s = utc_now('milliseconds'), time.perf_counter() - self._t0
+    t.skill_cache = _document_loads(t)
+    return t
 
 def _document_loads(t: Trajectory) -> dict:
     "This conversation's skill-document loads (appended documents by `name@version`, re-activations)."
