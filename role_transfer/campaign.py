@@ -22,7 +22,7 @@ from .provenance import PackageRefused
 
 # %% auto #0
 __all__ = ['RESULT_SETTINGS', 'CampaignConfig', 'config_identity', 'make_schedule', 'versions', 'git_commit', 'cell_metrics',
-           'make_cell', 'run_cell', 'ResumeMismatch', 'build_manifest', 'check_resume', 'campaign_client',
+           'make_cell', 'run_cell', 'ResumeMismatch', 'build_manifest', 'check_resume', 'campaign_client', 'fault_plan',
            'run_campaign', 'compare_parser', 'config_from_args', 'compare_main']
 
 # %% ../nbs/15_campaign.ipynb #d04cfcf6
@@ -44,7 +44,10 @@ class CampaignConfig:
     skip_boundary: bool = False
     boundary_file: str | None = None                 # default tasks/boundary.json
     seed: int = 12345
-    capture_raw: bool = False                        # keep raw request/response bodies in trajectories
+    capture_raw: bool = True                         # keep the exact bodies of every exchange (off: the run is not formal)
+    raw_cap_bytes: int = RAW_CAP_BYTES               # cap per stored body (recorded with every exchange and in the manifest)
+    cell_timeout: float | None = None                # wall-clock deadline per cell in seconds; None: none
+    inject_faults: str | None = None                 # offline only: provider-fault kinds served on the first requests ('all')
     drop_temperature_if_rejected: bool = False
     latency_s: float = 0.0                           # offline only: injected latency per request (benchmarks)
     input_price_per_million: float | None = None
@@ -58,13 +61,15 @@ class CampaignConfig:
 
 # %% ../nbs/15_campaign.ipynb #5a4b6689
 RESULT_SETTINGS = ('arms', 'trials', 'model', 'temperature', 'max_steps', 'max_output_tokens', 'request_timeout', 'max_retries',
-                   'offline', 'skip_boundary', 'seed', 'capture_raw', 'drop_temperature_if_rejected', 'latency_s')
+                   'offline', 'skip_boundary', 'seed', 'capture_raw', 'drop_temperature_if_rejected', 'latency_s',
+                   'raw_cap_bytes', 'cell_timeout', 'inject_faults')
 
 def config_identity(cfg: CampaignConfig, task_sha: str, catalog_sha: str, boundary_sha: str | None, provider: dict) -> dict:
     "The part of a run's configuration that `--resume` requires to be identical."
     d = {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(cfg).items() if k in RESULT_SETTINGS}
     return d | dict(task_file_sha256=task_sha, skills_sha256=catalog_sha, boundary_file_sha256=boundary_sha,
-                    provider=provider.get('provider'), base_url=None if cfg.offline else provider.get('base_url'))
+                    provider=provider.get('provider'), base_url=None if cfg.offline else provider.get('base_url'),
+                    prices=cfg.prices())
 
 # %% ../nbs/15_campaign.ipynb #d2578215
 def make_schedule(task_ids: list, trials: int, arms: tuple, seed: int) -> list:
@@ -128,13 +133,18 @@ def run_cell(task, trial: int, arm: str, pair: dict, client, ccfg: ClientConfig,
     "Run one arm on one task in a fresh conversation; never raises (a harness failure is recorded in the cell)."
     if cfg.offline: ccfg = dataclasses.replace(ccfg, extra_body={'prompt_cache_key': f'{task.id}#{trial}#{arm}'})
     loop = AgentLoop(make_arm(arm, catalog), client, ccfg, max_steps=cfg.max_steps, capture_raw=cfg.capture_raw,
+                     raw_cap_bytes=cfg.raw_cap_bytes, cell_timeout_s=cfg.cell_timeout,
                      task=dict(id=task.id, prompt=task.prompt, stratum=task.stratum, kind=task.kind, trial=trial))
     error = None
     try: t = loop.run(task.prompt)
     except Exception as e:                                  # a harness bug must not lose the campaign
         t, error = loop.trajectory, f'harness error: {type(e).__name__}: {e}\n{traceback.format_exc(limit=5)}'
         t.stop_reason = 'error'
-    return make_cell(task, trial, arm, pair, t, cfg.prices(), error)
+    try: return make_cell(task, trial, arm, pair, t, cfg.prices(), error)
+    except Exception as e:                                  # scoring choked on what the provider sent: still a cell
+        t.stop_reason = 'error'
+        t.events.append(dict(type='error', call_index=None, kind='harness', error_type=type(e).__name__, message=str(e), status_code=None))
+        return make_cell(task, trial, arm, pair, t, cfg.prices(), f'harness error while scoring: {type(e).__name__}: {e}')
 
 # %% ../nbs/15_campaign.ipynb #f19f7903
 class ResumeMismatch(RuntimeError):
@@ -153,7 +163,10 @@ def build_manifest(cfg: CampaignConfig, tasks: list, catalog, schedule: list, pr
                 task_file=str(cfg.task_file), task_file_sha256=task_sha, task_count=len(tasks),
                 skills=dict(catalog_sha256=catalog.sha256, files={e['name']: e['sha256'] for e in catalog.entries()}),
                 source_sha256=package_source_hashes(), versions=versions(), git_commit=git_commit(),
-                gate_version=GATE_VERSION, schedule=schedule)
+                gate_version=GATE_VERSION, schedule=schedule, chain=new_chain(Path(cfg.output).name),
+                raw_capture=dict(enabled=cfg.capture_raw, cap_bytes=cfg.raw_cap_bytes if cfg.capture_raw else None,
+                                 format='role_transfer.raw_exchange/2'),
+                deadlines=dict(request_timeout_s=cfg.request_timeout, cell_timeout_s=cfg.cell_timeout))
 
 def check_resume(old: dict, new: dict):
     "Refuse to resume when anything result-affecting changed; name what changed."
@@ -170,7 +183,7 @@ def campaign_client(cfg: CampaignConfig):
                     timeout_s=cfg.request_timeout, max_retries=cfg.max_retries, max_output_tokens=cfg.max_output_tokens)
     if cfg.offline:
         from role_transfer.offline import offline_endpoints
-        with offline_endpoints(latency_s=cfg.latency_s) as ep:
+        with offline_endpoints(latency_s=cfg.latency_s, faults=fault_plan(cfg.inject_faults)) as ep:
             ccfg = offline_client_config(ep.chat_base_url, **settings)
             yield ccfg, make_client(ccfg)
     else:
@@ -179,6 +192,15 @@ def campaign_client(cfg: CampaignConfig):
 
 def _key(c) -> tuple: return (c['task_id'], c['trial'], c['arm'])
 
+def fault_plan(spec: str | None) -> dict:
+    "Request index -> `Fault` for `--inject-faults` ('all' or comma-separated kinds of `FAULT_KINDS`, served in order)."
+    if not spec: return {}
+    from role_transfer.offline import FAULT_KINDS
+    kinds = list(FAULT_KINDS) if spec.strip() == 'all' else [k.strip() for k in spec.split(',') if k.strip()]
+    bad = [k for k in kinds if k not in FAULT_KINDS]
+    if bad: raise ValueError(f"--inject-faults: unknown fault kinds {bad}; known: all, {', '.join(FAULT_KINDS)}")
+    return {i: FAULT_KINDS[k] for i, k in enumerate(kinds)}
+
 # %% ../nbs/15_campaign.ipynb #b9a132f6
 def run_campaign(cfg: CampaignConfig, resume: bool = False, progress: bool = True, report: bool = True) -> Path:
     "Run (or resume) a paired campaign; return the run directory."
@@ -186,39 +208,51 @@ def run_campaign(cfg: CampaignConfig, resume: bool = False, progress: bool = Tru
     unknown = [a for a in cfg.arms if a not in ARMS]
     if unknown or not cfg.arms or len(set(cfg.arms)) != len(cfg.arms): raise ValueError(f'bad arms {list(cfg.arms)}; choose from {sorted(ARMS)}')
     if cfg.trials < 1 or cfg.concurrency < 1 or cfg.max_steps < 1: raise ValueError('trials, concurrency and max_steps must be ≥ 1')
+    if cfg.request_timeout <= 0 or (cfg.cell_timeout is not None and cfg.cell_timeout <= 0): raise ValueError('--request-timeout and --cell-timeout must be > 0')
+    if cfg.raw_cap_bytes < 1024: raise ValueError('--raw-cap-bytes must be at least 1024')
+    if cfg.inject_faults and not cfg.offline: raise ValueError('--inject-faults only applies to --offline runs')
+    fault_plan(cfg.inject_faults)                          # unknown fault kinds are refused before anything runs
     boundary = None if cfg.skip_boundary else _load_boundary(cfg)
     catalog, out = load_catalog(), Path(cfg.output)
     by_id = {t.id: t for t in tasks}
     schedule = make_schedule([t.id for t in tasks], cfg.trials, tuple(cfg.arms), cfg.seed)
-    with campaign_client(cfg) as (ccfg, client):
-        provider = dict(provider=ccfg.provider, base_url=ccfg.base_url, model=ccfg.model)
-        manifest = build_manifest(cfg, tasks, catalog, schedule, provider, usage_source(ccfg), boundary and boundary[1])
-        mpath = out/'manifest.json'
-        if mpath.exists():
-            if not resume: raise FileExistsError(f'{out} already holds a run; use --resume to continue it or choose another --output')
-            old = json.loads(mpath.read_text(encoding='utf-8'))
-            check_resume(old, manifest)
-            manifest = old
-        else:
-            out.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(cfg.task_file, out/'tasks.json')
-            write_json(mpath, manifest)
-        print(f"{ccfg.describe()}  [{usage_source(ccfg)}]", file=sys.stderr)
-        _run_cells(cfg, manifest['schedule'], by_id, out, client, ccfg, catalog, progress)
-        if boundary: _run_boundary(cfg, boundary[0], out, client, ccfg, catalog)
-        # the skill-document cache serves many conversations: its hits and misses are recorded per process
-        JsonlAppender(out/'skill_cache.jsonl').append(dict(finished_at=utc_now(), **catalog.cache.stats()))
-    if report:
-        from role_transfer.report import write_report, make_figures
-        from role_transfer.provenance import finalize_run
-        write_report(out); make_figures(out)
-        finalize_run(out)          # artifact index + credential scan; refuses to mark a package with a key in it complete
+    mpath = out/'manifest.json'
+    if out.exists() and not out.is_dir(): raise FileExistsError(f'--output {out} exists and is not a directory')
+    if mpath.exists() and not resume: raise FileExistsError(f'{out} already holds a run; use --resume to continue it or choose another --output')
+    existed = out.exists()
+    out.mkdir(parents=True, exist_ok=True)
+    with run_lock(out):                                    # one writer per run, until the package is finalised
+        if existed and not mpath.exists() and any(out.iterdir()):
+            raise FileExistsError(f'--output {out} is a non-empty directory that holds no run (no manifest.json); '
+                                  'nothing was written: choose a new or empty directory')
+        with campaign_client(cfg) as (ccfg, client):
+            provider = dict(provider=ccfg.provider, base_url=ccfg.base_url, model=ccfg.model)
+            manifest = build_manifest(cfg, tasks, catalog, schedule, provider, usage_source(ccfg), boundary and boundary[1])
+            if mpath.exists():
+                if not resume: raise FileExistsError(f'{out} already holds a run; use --resume to continue it or choose another --output')
+                old = json.loads(mpath.read_text(encoding='utf-8'))
+                check_resume(old, manifest)
+                manifest = old
+            else:
+                shutil.copyfile(cfg.task_file, out/'tasks.json')
+                write_json(mpath, manifest)
+            print(f"{ccfg.describe()}  [{usage_source(ccfg)}]", file=sys.stderr)
+            starts = (manifest.get('chain') or {}).get('files') or {}          # legacy runs: unchained
+            _run_cells(cfg, manifest['schedule'], by_id, out, client, ccfg, catalog, progress, starts.get('cells.jsonl'))
+            if boundary: _run_boundary(cfg, boundary[0], out, client, ccfg, catalog, starts.get('boundary.jsonl'))
+            # the skill-document cache serves many conversations: its hits and misses are recorded per process
+            JsonlAppender(out/'skill_cache.jsonl').append(dict(finished_at=utc_now(), **catalog.cache.stats()))
+        if report:
+            from role_transfer.report import write_report, make_figures
+            from role_transfer.provenance import finalize_run
+            write_report(out); make_figures(out)
+            finalize_run(out)          # artifact index + credential scan; refuses to mark a package with a key in it complete
     return out
 
 # %% ../nbs/15_campaign.ipynb #e64c219d
-def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress):
+def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain_start=None):
     cells_path = out/'cells.jsonl'
-    appender = JsonlAppender(cells_path)
+    appender = JsonlAppender(cells_path, chain_start)
     done = {_key(c) for c in read_jsonl(cells_path)}
     todo = [(p, [a for a in p['order'] if (p['task_id'], p['trial'], a) not in done]) for p in schedule]
     todo = [(p, arms) for p, arms in todo if arms]
@@ -252,10 +286,10 @@ def _load_boundary(cfg):
     if not path.exists(): return None
     return load_boundary_cases(path), sha256_file(path)
 
-def _run_boundary(cfg, cases, out, client, ccfg, catalog):
+def _run_boundary(cfg, cases, out, client, ccfg, catalog, chain_start=None):
     from role_transfer.boundary import run_boundary_case
     path = out/'boundary.jsonl'
-    appender = JsonlAppender(path)
+    appender = JsonlAppender(path, chain_start)
     done = {(r['case_id'], r['arm']) for r in read_jsonl(path)}
     for case in cases:
         for arm in cfg.arms:
@@ -274,7 +308,8 @@ def compare_parser() -> argparse.ArgumentParser:
     p.add_argument('--drop-temperature-if-rejected', action='store_true')
     p.add_argument('--max-steps', type=int, default=20)
     p.add_argument('--max-output-tokens', type=int)
-    p.add_argument('--request-timeout', type=float, default=120.0)
+    p.add_argument('--request-timeout', type=float, default=120.0, help='wall-clock deadline of each HTTP attempt, in seconds (not just of each read)')
+    p.add_argument('--cell-timeout', type=float, help='wall-clock deadline of each cell, in seconds (a cell past it is recorded as an error)')
     p.add_argument('--max-retries', type=int, default=3)
     p.add_argument('--concurrency', type=int, default=1)
     p.add_argument('--output', required=True, help='run directory')
@@ -282,7 +317,11 @@ def compare_parser() -> argparse.ArgumentParser:
     p.add_argument('--offline', action='store_true', help="the package's scripted loopback endpoints (mechanism demo, not model behaviour)")
     p.add_argument('--skip-boundary', action='store_true')
     p.add_argument('--boundary-file')
-    p.add_argument('--capture-raw', action='store_true')
+    p.add_argument('--no-capture-raw', dest='capture_raw', action='store_false',
+                   help='do not keep the raw request/response bodies (the run is then not formal)')
+    p.add_argument('--capture-raw', dest='capture_raw', action='store_true', default=True, help='the default; kept for old scripts')
+    p.add_argument('--raw-cap-bytes', type=int, default=RAW_CAP_BYTES, help='cap per stored raw body')
+    p.add_argument('--inject-faults', help='offline only: serve these provider-fault kinds (comma-separated, or all) on the first requests')
     p.add_argument('--seed', type=int, default=12345)
     p.add_argument('--latency', type=float, default=0.0, help='offline only: injected latency per request in seconds')
     p.add_argument('--input-price-per-million', type=float)
@@ -297,7 +336,8 @@ def config_from_args(a) -> CampaignConfig:
                           trials=a.trials, model=a.model, temperature=a.temperature, max_steps=a.max_steps,
                           max_output_tokens=a.max_output_tokens, request_timeout=a.request_timeout, max_retries=a.max_retries,
                           concurrency=a.concurrency, offline=a.offline, skip_boundary=a.skip_boundary, boundary_file=a.boundary_file,
-                          seed=a.seed, capture_raw=a.capture_raw, drop_temperature_if_rejected=a.drop_temperature_if_rejected,
+                          seed=a.seed, capture_raw=a.capture_raw, raw_cap_bytes=a.raw_cap_bytes,
+                          cell_timeout=a.cell_timeout, inject_faults=a.inject_faults, drop_temperature_if_rejected=a.drop_temperature_if_rejected,
                           latency_s=a.latency, input_price_per_million=a.input_price_per_million,
                           cached_input_price_per_million=a.cached_input_price_per_million,
                           output_price_per_million=a.output_price_per_million, cache_write_price_per_million=a.cache_write_price_per_million)
@@ -307,7 +347,7 @@ def compare_main(argv=None) -> int:
     a = compare_parser().parse_args(argv)
     if a.latency and not a.offline: print('error: --latency only applies to --offline runs', file=sys.stderr); return 2
     try: out = run_campaign(config_from_args(a), resume=a.resume, progress=not a.no_progress)
-    except (TaskFileError, ConfigError, ResumeMismatch, FileExistsError, ValueError) as e:
+    except (TaskFileError, ConfigError, ResumeMismatch, FileExistsError, ValueError, RunLocked) as e:
         print(f'error: {e}', file=sys.stderr); return 2
     except PackageRefused as e:
         print(f'error: the run finished but its evidence package was NOT marked complete: {e}', file=sys.stderr); return 3

@@ -4,14 +4,16 @@
 
 # %% ../nbs/04_client.ipynb #bcfac656
 from __future__ import annotations
-import os, time
+import json, math, os, time
+import httpx
 from dataclasses import dataclass, asdict
 import openai
 from .core import *
 
 # %% auto #0
 __all__ = ['OPENROUTER_BASE_URL', 'ConfigError', 'ClientConfig', 'openrouter_model_name', 'resolve_client_config',
-           'offline_client_config', 'usage_source', 'make_client', 'usage_dict', 'assistant_message_dict',
+           'offline_client_config', 'usage_source', 'DeadlineExceeded', 'CapturingTransport', 'capturing_http_client',
+           'make_client', 'usage_dict', 'assistant_message_dict', 'MalformedReply', 'parse_completion',
            'TemperatureRejected', 'CallOutcome', 'request_body', 'chat_call']
 
 # %% ../nbs/04_client.ipynb #ee3a1223
@@ -29,7 +31,7 @@ class ClientConfig:
     api_key_env: str | None = None     # name of the variable holding the key
     temperature: float | None = 0.0    # sent on every call; None: not sent
     drop_temperature_if_rejected: bool = False  # opt-in: retry without temperature when the provider rejects it
-    timeout_s: float = 120.0           # per-request timeout
+    timeout_s: float = 120.0           # per-request deadline: each HTTP attempt, wall clock, start to last byte
     max_retries: int = 3               # SDK retries (429, 5xx, timeouts, connection errors) with backoff
     max_output_tokens: int | None = None
     extra_body: dict | None = None     # more fields sent verbatim in every request body (recorded in the request digest)
@@ -68,14 +70,63 @@ def usage_source(cfg: ClientConfig) -> str:
     "Where token numbers of this configuration come from."
     return SCRIPTED_ENDPOINT if cfg.provider == 'offline' else PROVIDER_REPORTED
 
+# %% ../nbs/04_client.ipynb #fa60d4c0
+class DeadlineExceeded(httpx.ReadTimeout):
+    "An HTTP attempt ran past its wall-clock deadline (the request's or the cell's)."
+
+class CapturingTransport(httpx.BaseTransport):
+    "An `httpx` transport adding a total deadline per attempt and reporting exact bodies to the current recorder."
+    def __init__(self, inner: httpx.BaseTransport | None = None,
+                 total_timeout_s: float | None = None,   # wall-clock deadline of one attempt; None: none
+                 kind: str = 'chat'):                    # `kind` of the recorded exchanges
+        self.inner, self.total_timeout_s, self.kind = inner or httpx.HTTPTransport(), total_timeout_s, kind
+    def _deadline(self, t0: float) -> float | None:
+        rec = current_recorder()
+        ds = [d for d in (t0 + self.total_timeout_s if self.total_timeout_s else None,
+                          getattr(rec, 'deadline', None)) if d is not None]
+        return min(ds) if ds else None
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        t0, sent = time.monotonic(), request.read()
+        deadline, status, chunks = self._deadline(t0), None, []
+        def expired(): return deadline is not None and time.monotonic() >= deadline
+        def fail(): return DeadlineExceeded(f'request deadline exceeded after {time.monotonic() - t0:.1f} s', request=request)
+        try:
+            if deadline is not None:
+                left = max(deadline - t0, 0.001)
+                if expired(): raise fail()
+                t = dict(request.extensions.get('timeout') or {})
+                request.extensions['timeout'] = {k: min(t.get(k) or left, left) for k in ('connect', 'read', 'write', 'pool')}
+            resp = self.inner.handle_request(request)
+            status = resp.status_code
+            try:
+                for chunk in resp.stream:
+                    chunks.append(chunk)
+                    if expired(): raise fail()
+            finally: resp.stream.close()
+        except BaseException:
+            record_exchange(self.kind, sent, b''.join(chunks), status)
+            raise
+        out = httpx.Response(status, headers=resp.headers, stream=httpx.ByteStream(b''.join(chunks)),
+                             extensions=resp.extensions, request=request)
+        body = out.read()                                         # decoded body, what the SDK will parse
+        record_exchange(self.kind, sent, body, status)
+        return httpx.Response(status, headers=[(k, v) for k, v in resp.headers.items() if k.lower() != 'content-encoding'],
+                              content=body, extensions=resp.extensions, request=request)
+
+def capturing_http_client(timeout_s: float, total_timeout_s: float | None = None, **kwargs) -> httpx.Client:
+    "An `httpx.Client` with the SDK's usual settings over a `CapturingTransport`."
+    return httpx.Client(transport=CapturingTransport(total_timeout_s=total_timeout_s), timeout=timeout_s,
+                        limits=httpx.Limits(max_connections=1000, max_keepalive_connections=100), follow_redirects=True, **kwargs)
+
 # %% ../nbs/04_client.ipynb #02adc8d0
 def make_client(cfg: ClientConfig, environ: dict | None = None, **kwargs) -> openai.OpenAI:
-    "A real `openai.OpenAI` client for `cfg` (the key comes from the environment, never from `cfg`)."
+    "A real `openai.OpenAI` client for `cfg` over a capturing transport (the key comes from the environment, never from `cfg`)."
     env = os.environ if environ is None else environ
     if cfg.provider == 'offline': key = OFFLINE_OPENAI_KEY
     else:
         key = env.get(cfg.api_key_env or '')
         if not key: raise ConfigError(f'{cfg.api_key_env} is not set')
+    kwargs.setdefault('http_client', capturing_http_client(cfg.timeout_s, cfg.timeout_s))
     return openai.OpenAI(api_key=key, base_url=cfg.base_url, timeout=cfg.timeout_s, max_retries=cfg.max_retries, **kwargs)
 
 # %% ../nbs/04_client.ipynb #3d8fe239
@@ -104,6 +155,85 @@ def assistant_message_dict(message) -> dict:
     for tc in d.get('tool_calls') or []:
         tc.setdefault('type', 'function')
     return d
+
+# %% ../nbs/04_client.ipynb #43ad4f77
+class MalformedReply(ValueError):
+    "A provider reply that is not a usable chat completion; `body` holds (a capped excerpt of) what was received."
+    def __init__(self, message: str, body: str | None = None):
+        super().__init__(message); self.body = body
+
+def _excerpt(data: bytes, n: int = 2000) -> str: return data[:n].decode('utf-8', 'backslashreplace')
+
+def _content(v, where: str):
+    if v is None or isinstance(v, str): return v
+    if isinstance(v, list) and all(isinstance(p, dict) and p.get('type') in ('text', 'output_text') and isinstance(p.get('text'), str) for p in v):
+        return ''.join(p['text'] for p in v)
+    raise MalformedReply(f'{where} is a {type(v).__name__}, not text or a list of text parts')
+
+def _tool_calls(v, where: str) -> list:
+    if not isinstance(v, list): raise MalformedReply(f'{where} is a {type(v).__name__}, not a list')
+    out, seen = [], set()
+    for i, tc in enumerate(v):
+        w = f'{where}[{i}]'
+        fn = tc.get('function') if isinstance(tc, dict) else None
+        if not isinstance(fn, dict): raise MalformedReply(f'{w} has no function object')
+        tid, name, args = tc.get('id'), fn.get('name'), fn.get('arguments')
+        if not isinstance(tid, str) or not tid.strip(): raise MalformedReply(f'{w}.id is {tid!r}, not a non-empty string')
+        if tid in seen: raise MalformedReply(f'{w}.id {tid!r} is used twice in one message')
+        if not isinstance(name, str) or not name: raise MalformedReply(f'{w}.function.name is {name!r}, not a non-empty string')
+        if isinstance(args, dict): args = json.dumps(args, ensure_ascii=False)
+        if args is None: args = ''
+        if not isinstance(args, str): raise MalformedReply(f'{w}.function.arguments is a {type(args).__name__}, not a string')
+        seen.add(tid)
+        out.append({**tc, 'type': tc.get('type') or 'function', 'function': {**fn, 'arguments': args}})
+    return out
+
+def _check_usage(u: dict) -> dict:
+    for k, v in u.items():
+        if not k.endswith('_tokens') or (v is None and k not in ('prompt_tokens', 'completion_tokens')): continue
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise MalformedReply(f'usage.{k} is {v!r} ({type(v).__name__}), not a non-negative integer')
+    return u
+
+def parse_completion(data) -> dict:
+    "Check and coerce one chat-completion body (bytes, text or parsed): message, finish_reason, usage, id, model."
+    raw = data if isinstance(data, (bytes, bytearray)) else (data.encode('utf-8', 'surrogatepass') if isinstance(data, str) else None)
+    body = _excerpt(raw) if raw is not None else None
+    if raw is not None:
+        try: text = bytes(raw).decode('utf-8')
+        except UnicodeDecodeError as e: raise MalformedReply(f'the reply is not valid UTF-8 (byte {e.start})', body) from None
+        try: data = json.loads(text)
+        except (ValueError, RecursionError) as e: raise MalformedReply(f'the reply is not JSON ({type(e).__name__}: {str(e)[:120]})', body) from None
+    try:
+        data = escape_unencodable(data)
+        if not isinstance(data, dict): raise MalformedReply(f'the reply is a JSON {type(data).__name__}, not an object')
+        if data.get('error') is not None and not data.get('choices'):
+            err = data['error']; msg = err.get('message') if isinstance(err, dict) else err
+            raise MalformedReply(f'the provider sent an error object with a success status: {str(msg)[:300]}')
+        choices = data.get('choices')
+        if not isinstance(choices, list) or not choices: raise MalformedReply('the reply has no choices')
+        ch = choices[0]
+        msg = ch.get('message') if isinstance(ch, dict) else None
+        if not isinstance(msg, dict): raise MalformedReply('choices[0].message is missing or not an object')
+        m = {k: v for k, v in msg.items() if v is not None}
+        m['role'] = 'assistant'
+        m['content'] = _content(msg.get('content'), 'choices[0].message.content')
+        if msg.get('tool_calls') is not None:
+            calls = _tool_calls(msg['tool_calls'], 'choices[0].message.tool_calls')
+            if calls: m['tool_calls'] = calls
+            else: m.pop('tool_calls', None)
+        for k in ('id', 'model'):
+            if data.get(k) is not None and not isinstance(data[k], str): raise MalformedReply(f'{k} is a {type(data[k]).__name__}, not a string')
+        finish = ch.get('finish_reason')
+        if finish is not None and not isinstance(finish, str): raise MalformedReply('choices[0].finish_reason is not a string')
+        u = data.get('usage')
+        if u is not None and not isinstance(u, dict): raise MalformedReply(f'usage is a {type(u).__name__}, not an object')
+        try: usage = usage_dict(u or {})
+        except Exception as e: raise MalformedReply(f'usage could not be read ({type(e).__name__}: {e})') from None
+        return dict(message=m, finish_reason=finish, usage=_check_usage(usage), response_id=data.get('id'), model=data.get('model'), body=data)
+    except MalformedReply as e:
+        if e.body is None: e.body = body
+        raise
 
 # %% ../nbs/04_client.ipynb #a519cbb2
 class TemperatureRejected(ConfigError):
@@ -136,12 +266,13 @@ def request_body(cfg: ClientConfig, messages: list, tools: list | None, temperat
     return body
 
 def _send(client, cfg: ClientConfig, body: dict):
-    "Send `body`; fields from `cfg.extra_body` travel as the SDK's `extra_body` (same JSON on the wire)."
+    "Send `body`; fields from `cfg.extra_body` travel as the SDK's `extra_body` (same JSON on the wire). Returns the HTTP response."
     extra = cfg.extra_body or {}
-    return client.chat.completions.create(**{k: v for k, v in body.items() if k not in extra}, extra_body=extra or None)
+    raw = client.chat.completions.with_raw_response.create(**{k: v for k, v in body.items() if k not in extra}, extra_body=extra or None)
+    return raw.http_response
 
 def chat_call(client, cfg: ClientConfig, messages: list, tools: list | None = None, keep_raw: bool = False) -> CallOutcome:
-    "Make one chat call; provider errors propagate (the loop records them), temperature rejection is handled as configured."
+    "Make one chat call; provider errors propagate (the loop records them), a malformed reply raises `MalformedReply`."
     body = request_body(cfg, messages, tools)
     t0 = time.perf_counter()
     try: resp = _send(client, cfg, body)
@@ -154,7 +285,7 @@ def chat_call(client, cfg: ClientConfig, messages: list, tools: list | None = No
         t0 = time.perf_counter()
         resp = _send(client, cfg, body)
     latency = time.perf_counter() - t0
-    choice = resp.choices[0]
-    return CallOutcome(message=assistant_message_dict(choice.message), response_id=resp.id, finish_reason=choice.finish_reason,
-                       usage=usage_dict(resp.usage), latency_s=latency, temperature_sent=body.get('temperature'),
-                       model=resp.model, raw_response=resp.model_dump(mode='json') if keep_raw else None)
+    c = parse_completion(resp.content)
+    return CallOutcome(message=c['message'], response_id=c['response_id'], finish_reason=c['finish_reason'], usage=c['usage'],
+                       latency_s=latency, temperature_sent=body.get('temperature'), model=c['model'],
+                       raw_response=c['body'] if keep_raw else None)

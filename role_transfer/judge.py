@@ -9,7 +9,8 @@ from pathlib import Path
 import numpy as np
 import openai
 from .core import *
-from .client import ClientConfig, ConfigError, resolve_client_config, offline_client_config, make_client, usage_source, request_body, chat_call
+from .client import (ClientConfig, ConfigError, resolve_client_config, offline_client_config, make_client, usage_source,
+                                  request_body, chat_call, MalformedReply)
 from .trajectory import Trajectory, trajectory_from_dict, events_of
 from .gates import deliverable, strip_reasoning
 from .stats import rng_for, cluster_bootstrap, wilson_interval, jsonable, DEFAULT_SEED
@@ -19,9 +20,9 @@ __all__ = ['RUBRIC', 'SCORE_RANGE', 'WINNERS', 'JUDGE_SCHEMA', 'SUMMARY_SCHEMA',
            'JUDGE_SYSTEM', 'BLIND_TERMS', 'REDACTED', 'NO_ANSWER', 'FAMILY_STEMS', 'VENDOR_FAMILIES', 'PROMPT_SHA256',
            'blind', 'result_excerpt', 'tool_digest', 'answer_view', 'judge_messages', 'parse_verdict', 'model_family',
            'same_family', 'evidence_scores', 'ScriptedJudgePolicy', 'judge_plan', 'judge_order', 'JudgeResumeMismatch',
-           'SameFamilyWarning', 'final_records', 'judge_run', 'pair_outcome', 'score_comparison', 'gate_agreement',
-           'summarize_comparison', 'summarize_judgements', 'judge_section_markdown', 'offline_judge_config',
-           'reference_order_repeats', 'judge_parser', 'judge_main']
+           'SameFamilyWarning', 'final_records', 'judge_run', 'run_manifest', 'pair_outcome', 'score_comparison',
+           'gate_agreement', 'summarize_comparison', 'summarize_judgements', 'judge_section_markdown',
+           'offline_judge_config', 'reference_order_repeats', 'judge_parser', 'judge_main']
 
 # %% ../nbs/18_judge.ipynb #7c6c55e5
 RUBRIC = ('correctness', 'completeness', 'constraints', 'auditability')
@@ -262,14 +263,18 @@ def _add_usage(tot: dict, u: dict) -> dict:
 def judge_order(client, cfg: ClientConfig, messages: list, max_attempts: int = 3) -> dict:
     "Judge one order: status ('parsed', 'unparsed', 'error'), verdict or reason, every attempt's request and raw response."
     msgs, exchanges, usage, why = list(messages), [], {}, None
+    rec = RawRecorder()                                  # the exact bytes of every attempt, as for campaign cells
+    def out_of(**d): return d | dict(exchanges=exchanges, usage=usage, raw_exchanges=rec.exchanges)
     for attempt in range(1, max_attempts + 1):
         body = request_body(cfg, msgs, None)
-        try: out = chat_call(client, cfg, msgs, keep_raw=True)
+        rec.call_index = attempt - 1
+        try:
+            with recording(rec): out = chat_call(client, cfg, msgs, keep_raw=True)
         except (openai.AuthenticationError, openai.PermissionDeniedError, openai.NotFoundError) as e:
             raise ConfigError(f'the judge endpoint refused the request: {e}') from e
-        except openai.OpenAIError as e:
+        except (openai.OpenAIError, MalformedReply) as e:     # a malformed reply is an error record, never a crash
             exchanges.append(dict(attempt=attempt, request=body, response=None, error=f'{type(e).__name__}: {short_text(e, 500)}'))
-            return dict(status='error', verdict=None, reason=exchanges[-1]['error'], attempts=attempt, exchanges=exchanges, usage=usage)
+            return out_of(status='error', verdict=None, reason=exchanges[-1]['error'], attempts=attempt)
         if out.temperature_sent is None: body.pop('temperature', None)
         text = out.message.get('content')
         v, why = parse_verdict(text)
@@ -277,10 +282,10 @@ def judge_order(client, cfg: ClientConfig, messages: list, max_attempts: int = 3
         exchanges.append(dict(attempt=attempt, request=body, response=out.raw_response, finish_reason=out.finish_reason,
                               response_model=out.model, usage=out.usage, parse_error=why))
         _add_usage(usage, out.usage)
-        if v is not None: return dict(status='parsed', verdict=v, reason=None, attempts=attempt, exchanges=exchanges, usage=usage)
+        if v is not None: return out_of(status='parsed', verdict=v, reason=None, attempts=attempt)
         msgs = msgs + [{'role': 'assistant', 'content': text or ''},
                        {'role': 'user', 'content': f'Your reply could not be used: {why}. Reply again with only the JSON object described above.'}]
-    return dict(status='unparsed', verdict=None, reason=why, attempts=max_attempts, exchanges=exchanges, usage=usage)
+    return out_of(status='unparsed', verdict=None, reason=why, attempts=max_attempts)
 
 # %% ../nbs/18_judge.ipynb #f343e048
 class JudgeResumeMismatch(ValueError):
@@ -305,7 +310,7 @@ def _order_record(p: dict, k: int, res: dict, views: dict, cfg: ClientConfig, se
     return dict(schema=JUDGE_SCHEMA, pair_id=p['pair_id'], task_id=p['task_id'], trial=p['trial'], pair_index=p['pair_index'],
                 comparison=p['comparison'], order_index=k, shown_order=[shown['A'], shown['B']], first_order=p['first_order'],
                 sequence=1 if k == p['first_order'] else 2, status=res['status'], verdict=v, winner_arm=win,
-                unparsed_reason=res['reason'], attempts=res['attempts'], exchanges=res['exchanges'],
+                unparsed_reason=res['reason'], attempts=res['attempts'], exchanges=res['exchanges'], raw_exchanges=res.get('raw_exchanges'),
                 gates_passed={c['arm']: bool(c.get('passed')) for c in p['cells']},
                 redactions={lbl: views[shown[lbl]]['redactions'] for lbl in ('A', 'B')},
                 judge_model=cfg.model, response_models=sorted({e.get('response_model') for e in res['exchanges'] if e.get('response_model')}),
@@ -341,17 +346,21 @@ def judge_run(run_dir,                 # campaign run directory (manifest.json, 
              ) -> dict:
     "Judge every complete pair of a run in both orders (resumable); write `judge.jsonl` and `judge_summary.json`; return the summary."
     run = Path(run_dir)
-    manifest = json.loads((run/'manifest.json').read_text(encoding='utf-8'))
+    manifest = run_manifest(run)                           # a foreign or broken manifest is refused here
+    with run_lock(run): return _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progress)
+
+def _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progress) -> dict:
     seed = int(manifest['config'].get('seed', DEFAULT_SEED) if seed is None else seed)
     if max_attempts < 1: raise ValueError('max_attempts must be >= 1')
     tested = (manifest.get('provider') or {}).get('model') or manifest['config'].get('model')
     fam = same_family(cfg.model, tested)
     if fam: warnings.warn(f'judge model {cfg.model!r} looks like the same family as the model under test {tested!r} '
                           f'({model_family(cfg.model)}); a judge of a different family is recommended', SameFamilyWarning)
-    cells = read_jsonl(run/'cells.jsonl')
+    cells = read_jsonl(run/'cells.jsonl', strict=True)
     plan, path = judge_plan(manifest, cells, seed), run/'judge.jsonl'
     done = _judged(read_jsonl(path), dict(judge_model=cfg.model, seed=seed, digest=digest, prompt_sha256=PROMPT_SHA256), path)
-    appender, errors = JsonlAppender(path), JsonlAppender(run/'judge_errors.jsonl')
+    start = ((manifest.get('chain') or {}).get('files') or {}).get('judge.jsonl')    # None: a legacy run, unchained
+    appender, errors = JsonlAppender(path, start), JsonlAppender(run/'judge_errors.jsonl')
     bar = progress_bar(sum((p['pair_id'], k) not in done for p in plan for k in (0, 1)), 'judge', 'order', enabled=progress)
     for p in plan:
         for rec in _judge_pair(run, p, done, client, cfg, seed, digest, max_attempts):
@@ -359,6 +368,7 @@ def judge_run(run_dir,                 # campaign run directory (manifest.json, 
             if bar is not None: bar.update(1)
     if bar is not None: bar.close()
     summary = summarize_judgements(read_jsonl(path), plan, manifest, cfg, seed, digest, tested, len(read_jsonl(run/'judge_errors.jsonl')))
+    summary['chain'] = dict(file='judge.jsonl', algorithm=CHAIN_ALGORITHM, start=start, start_recorded_in='manifest.json chain.files' if start else None)
     write_json(run/'judge_summary.json', summary)
     from role_transfer.report import write_report
     from role_transfer.provenance import finalize_run
@@ -370,6 +380,23 @@ def _task_prompt(run: Path, task_id: str) -> str:
     "A task's prompt from the run's copy of the task file."
     tasks = json.loads((run/'tasks.json').read_text(encoding='utf-8'))
     return next(t['prompt'] for t in (tasks if isinstance(tasks, list) else tasks['tasks']) if t['id'] == task_id)
+
+def run_manifest(run) -> dict:
+    "The manifest of campaign run `run`, or `ValueError` saying why it is not one the judge can read."
+    p = Path(run)/'manifest.json'
+    try: m = json.loads(p.read_text(encoding='utf-8'))
+    except FileNotFoundError: raise ValueError(f'{run} is not a run directory (no manifest.json)') from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e: raise ValueError(f'{p} cannot be read as JSON ({e})') from None
+    if not isinstance(m, dict) or not str(m.get('schema', '')).startswith('role_transfer.manifest/'):
+        raise ValueError(f"{p} is not a role_transfer run manifest (schema {m.get('schema') if isinstance(m, dict) else type(m).__name__!r})")
+    cfg = m.get('config')
+    arms = cfg.get('arms') if isinstance(cfg, dict) else None
+    if not isinstance(arms, list) or len(arms) < 2 or not all(isinstance(a, str) for a in arms):
+        raise ValueError(f'{p}: config.arms must list at least two arms to judge pairs (found {arms!r})')
+    if 'schedule' in m and not (isinstance(m['schedule'], list) and all(isinstance(x, dict) for x in m['schedule'])):
+        raise ValueError(f'{p}: schedule must be a list of pair objects')
+    if not (Path(run)/'cells.jsonl').exists(): raise ValueError(f'{run} has no cells.jsonl: nothing to judge')
+    return m
 
 # %% ../nbs/18_judge.ipynb #571cdac4
 def pair_outcome(r0: dict | None, r1: dict | None) -> str | None:
@@ -543,7 +570,7 @@ def judge_main(argv=None) -> int:
             cfg = resolve_client_config(model=a.model, base_url=a.base_url, **_settings(a))
             print(f'judge: {cfg.describe()}  [{usage_source(cfg)}]', file=sys.stderr)
             s = judge_run(a.run, cfg, make_client(cfg), a.seed, not a.no_digest, a.max_attempts, a.progress)
-    except (ConfigError, JudgeResumeMismatch, ValueError) as e:
+    except (ConfigError, JudgeResumeMismatch, ValueError, RunLocked) as e:
         print(f'error: {e}', file=sys.stderr); return 2
     print(judge_section_markdown(s))
     print(f"judge records: {Path(a.run)/'judge.jsonl'}\nsummary: {Path(a.run)/'judge_summary.json'}")

@@ -9,12 +9,13 @@ from dataclasses import dataclass, field
 import openai, httpx
 from fastcore.basics import patch
 from .core import *
-from .client import ClientConfig, chat_call, usage_source, ConfigError
+from .client import ClientConfig, chat_call, usage_source, ConfigError, MalformedReply, CapturingTransport, DeadlineExceeded
 from .trajectory import Trajectory, record_call
 from .tools import dispatch, parse_arguments, ToolError
 
 # %% auto #0
-__all__ = ['LoopState', 'Arm', 'result_json', 'arguments_or_error', 'AgentLoop', 'third_in_a_row', 'is_ping_pong']
+__all__ = ['LoopState', 'Arm', 'result_json', 'arguments_or_error', 'AgentLoop', 'capturing_client', 'CellDeadline',
+           'third_in_a_row', 'is_ping_pong']
 
 # %% ../nbs/06_loop.ipynb #e4a566cb
 @dataclass
@@ -72,10 +73,14 @@ class AgentLoop:
     def __init__(self, arm: Arm, client, cfg: ClientConfig,
                  max_steps: int = 20,          # model calls per user turn
                  task: dict | None = None,     # task metadata stored in the record (id, prompt, ...)
-                 capture_raw: bool = False,    # keep raw request/response bodies (never credentials)
+                 capture_raw: bool = True,     # keep the exact request/response bodies of every exchange (never headers)
                  observer=None,                # callable(kind, data) for live display
-                 tool_runner=dispatch):        # (name, arguments) -> ToolResult
-        self.arm, self.client, self.cfg, self.max_steps = arm, client, cfg, max_steps
+                 tool_runner=dispatch,         # (name, arguments) -> ToolResult
+                 raw_cap_bytes: int = RAW_CAP_BYTES,   # cap per stored body
+                 cell_timeout_s: float | None = None): # wall-clock deadline of the whole conversation; None: none
+        self.arm, self.cfg, self.max_steps = arm, cfg, max_steps
+        self.client = capturing_client(client, cfg)
+        self.recorder, self.cell_timeout_s = RawRecorder(raw_cap_bytes, enabled=capture_raw), cell_timeout_s
         self.capture_raw, self.observer, self.tool_runner = capture_raw, observer, tool_runner
         self.state = arm.initial_state()
         self.recent = []                       # keys of the latest consecutive tool calls (repeat guard)
@@ -83,12 +88,21 @@ class AgentLoop:
                                      base_url=cfg.base_url, usage_source=usage_source(cfg),
                                      settings=dict(max_steps=max_steps, temperature=cfg.temperature, max_output_tokens=cfg.max_output_tokens,
                                                    timeout_s=cfg.timeout_s, max_retries=cfg.max_retries, starting_role=arm.starting_role,
-                                                   drop_temperature_if_rejected=cfg.drop_temperature_if_rejected, arm=arm.describe()),
-                                     raw_exchanges=[] if capture_raw else None)
+                                                   drop_temperature_if_rejected=cfg.drop_temperature_if_rejected, arm=arm.describe(),
+                                                   raw_cap_bytes=raw_cap_bytes if capture_raw else None, cell_timeout_s=cell_timeout_s),
+                                     raw_exchanges=self.recorder.exchanges if capture_raw else None)
     def _emit(self, what: str, data: dict):
         if self.observer: self.observer(what, data)
     def _event(self, **e):
         self.trajectory.events.append(e); self._emit(e['type'], e); return e
+
+def capturing_client(client, cfg: ClientConfig):
+    "`client` itself when its HTTP layer is a `CapturingTransport`, else a copy over one wrapping its transport."
+    http = getattr(client, '_client', None)
+    inner = getattr(http, '_transport', None)
+    if inner is None or isinstance(inner, CapturingTransport): return client
+    return client.with_options(http_client=httpx.Client(transport=CapturingTransport(inner, cfg.timeout_s), timeout=client.timeout,
+                                                        follow_redirects=True))
 
 # %% ../nbs/06_loop.ipynb #37ec6c2f
 @patch
@@ -100,17 +114,33 @@ def _call(self: AgentLoop):
     st.switched = False
     self._emit('call', dict(index=rec.index, role=st.role, tools=rec.tools_visible))
     msgs = [{'role': 'system', 'content': system}] + t.messages
-    try: out = chat_call(self.client, self.cfg, msgs, tools, keep_raw=self.capture_raw)
-    except (openai.OpenAIError, httpx.HTTPError, ConfigError) as e:
-        rec.error = f'{type(e).__name__}: {e}'
-        self._event(type='error', call_index=rec.index, kind='config' if isinstance(e, ConfigError) else 'provider',
-                    error_type=type(e).__name__, message=str(e), status_code=getattr(e, 'status_code', None))
+    self.recorder.call_index, self.recorder.tool_call_id = rec.index, None
+    try:
+        if self._past_deadline(): raise CellDeadline(f'the cell deadline of {self.cell_timeout_s:g} s passed before this call')
+        out = chat_call(self.client, self.cfg, msgs, tools)
+    except (openai.OpenAIError, httpx.HTTPError, ConfigError, MalformedReply, CellDeadline) as e:
+        cause = e.__cause__ if isinstance(e, openai.APIConnectionError) else None   # timeouts, resets: the SDK hides why
+        kind = ('config' if isinstance(e, ConfigError) else 'malformed_reply' if isinstance(e, MalformedReply)
+                else 'deadline' if isinstance(e, (CellDeadline, DeadlineExceeded)) or isinstance(cause, DeadlineExceeded)
+                or self._past_deadline() else 'provider')
+        message = f'{e} ({type(cause).__name__}: {cause})' if cause is not None else str(e)
+        rec.error = f'{type(e).__name__}: {message}'
+        extra = dict(body=scrub_secrets(e.body or '')) if isinstance(e, MalformedReply) else {}
+        self._event(type='error', call_index=rec.index, kind=kind, error_type=type(e).__name__, message=message,
+                    status_code=getattr(e, 'status_code', None), **extra)
         return None
     rec.usage, rec.latency_s, rec.response_id = out.usage, out.latency_s, out.response_id
     rec.finish_reason, rec.temperature_sent, rec.response_model = out.finish_reason, out.temperature_sent, out.model
-    if self.capture_raw: t.raw_exchanges.append(dict(call_index=rec.index, request=dict(model=self.cfg.model, messages=msgs, tools=tools, **_extra(self.cfg)), response=out.raw_response))
     t.messages.append(out.message)
     return out.message
+
+class CellDeadline(RuntimeError):
+    "The conversation ran past its wall-clock deadline (`cell_timeout_s`)."
+
+@patch
+def _past_deadline(self: AgentLoop) -> bool:
+    d = self.recorder.deadline
+    return d is not None and time.monotonic() >= d
 
 def _extra(cfg):
     "Sampling fields sent with every request (recorded in the request digest)."
@@ -125,10 +155,13 @@ def _extra(cfg):
 def run(self: AgentLoop, user_message: str) -> Trajectory:
     "Run one user turn to its end; the trajectory accumulates across turns."
     t = self.trajectory
-    if t.started_at is None: t.started_at, self._t0 = utc_now('milliseconds'), time.perf_counter()
+    if t.started_at is None:
+        t.started_at, self._t0 = utc_now('milliseconds'), time.perf_counter()
+        if self.cell_timeout_s: self.recorder.deadline = time.monotonic() + self.cell_timeout_s
     t.task.setdefault('prompt', user_message)
     t.messages.append({'role': 'user', 'content': user_message})
     t.stop_reason = 'max_steps'
+    token = start_recording(self.recorder)         # this thread's exchanges go to this conversation until the turn ends
     for _ in range(self.max_steps):
         msg = self._call()
         if msg is None: t.stop_reason = 'error'; break
@@ -138,6 +171,7 @@ def run(self: AgentLoop, user_message: str) -> Trajectory:
             self._emit('final', dict(role=self.state.role, text=t.final_text))
             break
         self._handle_tool_calls(calls, len(t.calls) - 1)
+    stop_recording(token)
     t.finished_at, t.wall_s = utc_now('milliseconds'), time.perf_counter() - self._t0
     t.skill_cache = _document_loads(t)
     return t
@@ -201,7 +235,9 @@ def _tool(self: AgentLoop, name: str, raw, tcid: str, call_index: int, issuer) -
         msg = f"{name} is not authorised for {who} (authorised: {allowed}). {self.arm.rejection_hint(name)}".strip()
         content, status, reason = result_json('rejected', error=msg), 'rejected', 'unauthorised'
     else:
-        res = self.tool_runner(name, args if args is not None else raw)
+        self.recorder.tool_call_id = tcid                    # a search this call makes is recorded under it
+        try: res = self.tool_runner(name, args if args is not None else raw)
+        finally: self.recorder.tool_call_id = None
         content, status, reason = res.content, res.status, None
         ev['duration_s'] = res.duration_s
     self._event(**ev, status=status, reason=reason, result=content)

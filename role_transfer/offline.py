@@ -4,9 +4,10 @@
 
 # %% ../nbs/03_offline.ipynb #1240c210
 from __future__ import annotations
-import copy, hashlib, json, os, re, threading, time, uuid
+import copy, hashlib, json, os, re, socket, struct, threading, time, uuid
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import openai
 from fastcore.basics import patch
@@ -15,15 +16,15 @@ from .core import (TRANSFER_TOOL, LOAD_SKILL_TOOL, SCRIPTED_ENDPOINT, SCRIPTED_M
 
 # %% auto #0
 __all__ = ['SCRIPTED_FINGERPRINT', 'SCRIPTED_DOMAIN', 'SOURCE_HEADER', 'BYTES_PER_TOKEN', 'CACHE_BLOCK_TOKENS', 'PIPELINE',
-           'STEP_TOOLS', 'SEARCH_DOCUMENTS', 'estimate_tokens', 'prefix_text', 'PrefixCache', 'Fault', 'tool_call',
-           'assistant', 'completion_message', 'usage_block', 'chat_completion', 'SequencePolicy', 'LoopbackServer',
-           'openai_error', 'OfflineChatServer', 'offered_tools', 'mechanism', 'message_text', 'Exchange', 'exchanges',
-           'transition_target', 'active_role', 'clauses', 'clause_roles', 'plan_roles', 'is_chinese', 'char_limit',
-           'requested_years', 'search_sources', 'year_values', 'data_series', 'cagr_expression', 'first_number',
-           'research_query', 'python_program', 'prompt_numbers', 'prompt_expression', 'Context', 'read_request',
-           'step_call', 'tool_output', 'fit', 'answer_parts', 'compose_answer', 'transition_call', 'final_text',
-           'next_action', 'ScriptedPolicy', 'search_documents', 'OfflineSearchServer', 'OfflineEndpoints',
-           'offline_endpoints']
+           'STEP_TOOLS', 'SEARCH_DOCUMENTS', 'FAULT_KINDS', 'estimate_tokens', 'prefix_text', 'PrefixCache', 'Fault',
+           'tool_call', 'assistant', 'completion_message', 'usage_block', 'chat_completion', 'SequencePolicy',
+           'LoopbackServer', 'openai_error', 'OfflineChatServer', 'offered_tools', 'mechanism', 'message_text',
+           'Exchange', 'exchanges', 'transition_target', 'active_role', 'clauses', 'clause_roles', 'plan_roles',
+           'is_chinese', 'char_limit', 'requested_years', 'search_sources', 'year_values', 'data_series',
+           'cagr_expression', 'first_number', 'research_query', 'python_program', 'prompt_numbers', 'prompt_expression',
+           'Context', 'read_request', 'step_call', 'tool_output', 'fit', 'answer_parts', 'compose_answer',
+           'transition_call', 'final_text', 'next_action', 'ScriptedPolicy', 'search_documents', 'OfflineSearchServer',
+           'OfflineEndpoints', 'offline_endpoints']
 
 # %% ../nbs/03_offline.ipynb #a7239dd0
 # `SCRIPTED_MODEL`, the `model` every scripted completion reports, and the dummy keys `OFFLINE_OPENAI_KEY` and
@@ -73,9 +74,15 @@ class PrefixCache:
 # %% ../nbs/03_offline.ipynb #cb217b76
 @dataclass
 class Fault:
-    "An HTTP error the scripted endpoint returns instead of a completion."
-    status: int = 500                  # HTTP status, e.g. 500, 429, 400
+    "A provider fault the scripted endpoint serves instead of a normal completion."
+    status: int = 500                  # HTTP status, e.g. 500, 429, 400 (200 for a malformed success)
     message: str = 'scripted fault'    # error message in the OpenAI error body
+    body: bytes | dict | list | str | None = None  # body sent instead of the error body (bytes verbatim)
+    mutate: Callable | None = None     # completion dict -> dict | bytes: a broken version of the normal reply
+    headers: dict = field(default_factory=dict)     # extra response headers (e.g. Retry-After)
+    drip_s: float = 0.0                # seconds between 8-byte body chunks (a slow drip)
+    reset: str | None = None           # 'headers': reset after the status line; 'body': after half the body
+    delay_s: float = 0.0               # wait before answering
 
 def tool_call(name: str,               # tool (function) name
               arguments='{}',          # dict → JSON string; a str is kept raw, malformed or not
@@ -129,6 +136,7 @@ def _bearer(headers) -> bool:
 
 class _HTTPServer(ThreadingHTTPServer):
     daemon_threads, request_queue_size = True, 256   # the default backlog of 5 resets connections under concurrency
+    def handle_error(self, request, client_address): pass   # a client that hung up (a deadline) is not news
 
 class LoopbackServer:
     "A JSON HTTP server on 127.0.0.1 (free port) in a daemon thread; subclasses define `handle`."
@@ -162,13 +170,33 @@ class LoopbackServer:
     def __exit__(self, *exc): self.stop()
 
 # %% ../nbs/03_offline.ipynb #6b54cf9c
-def _send(h, status: int, obj: dict):
-    "Write a JSON response labelled as coming from the scripted endpoint."
-    data = json.dumps(obj, ensure_ascii=False).encode('utf-8')
+def _send(h, status: int, obj, fault: Fault | None = None):
+    "Write a response labelled as coming from the scripted endpoint: JSON, or a fault's bytes, drip or reset."
+    f = fault or Fault(status)
+    data = obj if isinstance(obj, bytes) else json.dumps(obj, ensure_ascii=False).encode('utf-8', 'surrogatepass')
+    if f.delay_s: time.sleep(f.delay_s)
     h.send_response(status)
-    h.send_header('Content-Type', 'application/json'); h.send_header('Content-Length', str(len(data)))
+    h.send_header('Content-Type', 'application/json' if not isinstance(obj, bytes) else f.headers.get('Content-Type', 'text/html'))
+    h.send_header('Content-Length', str(len(data)))
+    for k, v in f.headers.items():
+        if k != 'Content-Type': h.send_header(k, str(v))
     h.send_header(SOURCE_HEADER, SCRIPTED_ENDPOINT)
-    h.end_headers(); h.wfile.write(data)
+    h.end_headers()
+    if f.reset: return _reset(h, data[:len(data) // 2] if f.reset == 'body' else b'')
+    if not f.drip_s: return h.wfile.write(data)
+    for i in range(0, len(data), 8):
+        try: h.wfile.write(data[i:i + 8]); h.wfile.flush()
+        except OSError: return                   # the client gave up (its deadline)
+        time.sleep(f.drip_s)
+
+def _reset(h, partial: bytes):
+    "Send `partial`, then abort the connection with a TCP reset (SO_LINGER 0)."
+    try:
+        h.wfile.write(partial); h.wfile.flush()
+        h.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack('ii', 1, 0))
+        h.connection.shutdown(socket.SHUT_RDWR)
+    except OSError: pass
+    h.close_connection = True
 
 def _read_json(h):
     "The request body parsed as JSON, or None when it is not valid JSON."
@@ -185,7 +213,13 @@ def _serve(self: LoopbackServer, h, method: str):
     if body is None: return _send(h, 400, self.error(400, 'request body is not valid JSON'))
     try: status, obj = self.handle(method, path, body)
     except Exception as e: status, obj = 500, self.error(500, f'scripted endpoint failed: {type(e).__name__}: {e}')
+    if isinstance(obj, Fault): return _send(h, status, _fault_body(obj, self), obj)
     _send(h, status, obj)
+
+def _fault_body(f: Fault, srv):
+    "What a fault sends: its body (bytes verbatim, str as UTF-8), or the server's error object."
+    if f.body is None: return srv.error(f.status, f.message)
+    return f.body.encode('utf-8', 'surrogatepass') if isinstance(f.body, str) else f.body
 
 # %% ../nbs/03_offline.ipynb #3979479e
 def openai_error(status: int, message: str) -> dict:
@@ -222,12 +256,19 @@ def handle(self: OfflineChatServer, method: str, path: str, body) -> tuple[int, 
         return 400, openai_error(400, '`messages` must be a non-empty list')
     if body.get('stream'): return 400, openai_error(400, 'stream=true is not supported by the scripted endpoint')
     fault = self.faults.get(n)
-    reply = (fault if isinstance(fault, Fault) else Fault(fault, f'injected fault on request {n}')) if fault else self.policy(body)
-    if isinstance(reply, Fault): return reply.status, openai_error(reply.status, reply.message)
+    fault = (fault if isinstance(fault, Fault) else Fault(fault, f'injected fault on request {n}')) if fault else None
+    if fault and not fault.mutate: return fault.status, fault
+    reply = self.policy(body)
+    if isinstance(reply, Fault): return reply.status, (reply if reply.body is not None or reply.reset or reply.drip_s else openai_error(reply.status, reply.message))
     msg, finish = completion_message(reply, len(body['messages']))   # ids depend on the conversation only, not on server traffic
     text = prefix_text(body)
     usage = usage_block(estimate_tokens(text), estimate_tokens(canonical_json(msg)), self.cache.lookup(text, scope=body.get('prompt_cache_key')))
-    return 200, chat_completion(msg, finish, usage)
+    out = chat_completion(msg, finish, usage)
+    if fault:                                          # a broken version of the normal reply
+        bad = fault.mutate(copy.deepcopy(out))
+        return fault.status, Fault(fault.status, body=bad if isinstance(bad, (bytes, str)) else json.dumps(bad, ensure_ascii=False).encode('utf-8', 'surrogatepass'),
+                                   headers=fault.headers, drip_s=fault.drip_s, reset=fault.reset, delay_s=fault.delay_s)
+    return 200, out
 
 # %% ../nbs/03_offline.ipynb #30712428
 def offered_tools(request: dict) -> list[str]:
@@ -675,3 +716,61 @@ def offline_endpoints(latency_s: float = 0.0,   # injected delay per request, bo
             for k, v in saved.items():
                 if v is None: os.environ.pop(k, None)
                 else: os.environ[k] = v
+
+# %% ../nbs/03_offline.ipynb #bcc88fa4
+def _set(path: str, value):
+    "A mutation setting the dotted `path` of a completion to `value` (`choices.0.message.content`)."
+    def f(d):
+        *head, last = path.split('.'); o = d
+        for k in head: o = o[int(k)] if isinstance(o, list) else o.setdefault(k, {})
+        if isinstance(o, list): o[int(last)] = value
+        else: o[last] = value
+        return d
+    return f
+
+def _drop(path: str):
+    def f(d):
+        *head, last = path.split('.'); o = d
+        for k in head: o = o[int(k)] if isinstance(o, list) else o[k]
+        o.pop(last, None); return d
+    return f
+
+def _calls(*calls): return _set('choices.0.message.tool_calls', list(calls))
+def _fn(name='calculate', args='{"expression": "1+1"}', **tc): return {'type': 'function', 'function': {'name': name, 'arguments': args}, **tc}
+_HTML = b'<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>'
+
+FAULT_KINDS = {
+    **{f'http_{s}': Fault(s, f'scripted HTTP {s}') for s in (400, 401, 408, 409, 429, 500, 502, 503, 504, 529)},
+    'http_429_retry_after': Fault(429, 'rate limited (scripted)', headers={'Retry-After': '0'}),
+    'http_503_retry_after': Fault(503, 'overloaded (scripted)', headers={'Retry-After': '0'}),
+    'http_500_retry_after_ms': Fault(500, 'scripted', headers={'retry-after-ms': '10'}),
+    'http_502_html': Fault(502, body=_HTML),
+    'http_500_empty': Fault(500, body=b''),
+    'http_503_text': Fault(503, body=b'upstream connect error or disconnect/reset before headers', headers={'Content-Type': 'text/plain'}),
+    'ok_html_page': Fault(200, body=_HTML),
+    'ok_empty_body': Fault(200, body=b''),
+    'ok_truncated_json': Fault(200, mutate=lambda d: json.dumps(d).encode()[:60]),
+    'ok_invalid_utf8': Fault(200, mutate=lambda d: json.dumps(d, ensure_ascii=False).encode().replace(b'"scripted-', b'"\xff\xfe-', 1)),
+    'ok_json_array': Fault(200, body=[1, 2, 3]),
+    'ok_error_object': Fault(200, body={'error': {'message': 'upstream overloaded', 'code': 'overloaded'}}),
+    'ok_missing_choices': Fault(200, mutate=_drop('choices')),
+    'ok_empty_choices': Fault(200, mutate=_set('choices', [])),
+    'ok_null_message': Fault(200, mutate=_set('choices.0.message', None)),
+    'ok_content_parts': Fault(200, mutate=_set('choices.0.message.content', [{'type': 'text', 'text': 'Part one. '}, {'type': 'text', 'text': 'Part two.'}])),
+    'ok_content_image_part': Fault(200, mutate=_set('choices.0.message.content', [{'type': 'image_url', 'image_url': {'url': 'x'}}])),
+    'ok_content_number': Fault(200, mutate=_set('choices.0.message.content', 42)),
+    'ok_lone_surrogate': Fault(200, mutate=lambda d: json.dumps(_set('choices.0.message.content', 'broken \ud800 text')(d)).encode()),
+    'ok_usage_string': Fault(200, mutate=_set('usage.prompt_tokens', '1234')),
+    'ok_usage_negative': Fault(200, mutate=_set('usage.completion_tokens', -5)),
+    'ok_usage_list': Fault(200, mutate=_set('usage', [1, 2])),
+    'ok_tool_calls_not_list': Fault(200, mutate=_set('choices.0.message.tool_calls', {'id': 'x'})),
+    'ok_tool_call_no_id': Fault(200, mutate=_calls(_fn())),
+    'ok_tool_call_int_id': Fault(200, mutate=_calls(_fn(id=17))),
+    'ok_tool_call_duplicate_ids': Fault(200, mutate=_calls(_fn(id='call_a'), _fn(id='call_a'))),
+    'ok_tool_call_bad_json_args': Fault(200, mutate=_calls(_fn(args='{"expression": "1+', id='call_b'))),
+    'ok_tool_call_no_name': Fault(200, mutate=_calls({'id': 'call_c', 'type': 'function', 'function': {'arguments': '{}'}})),
+    'ok_id_not_string': Fault(200, mutate=_set('id', 12345)),
+    'slow_drip': Fault(200, mutate=lambda d: d, drip_s=0.25),
+    'reset_after_headers': Fault(200, mutate=lambda d: d, reset='headers'),
+    'reset_mid_body': Fault(200, mutate=lambda d: d, reset='body'),
+}

@@ -15,7 +15,8 @@ from .report import (PRICE_KEYS, Run, read_run, write_jsonl, write_report, make_
                                   cell_cost)
 
 # %% auto #0
-__all__ = ['rescore_cell', 'replay_block', 'replay', 'imported_manifest', 'replay_reference', 'replay_parser', 'replay_main']
+__all__ = ['COPIED', 'rescore_cell', 'replay_block', 'source_chains', 'replay', 'imported_manifest', 'replay_reference',
+           'replay_parser', 'replay_main']
 
 # %% ../nbs/17_replay.ipynb #d48d63d7
 def rescore_cell(cell: dict,    # a saved cell
@@ -37,7 +38,16 @@ def replay_block(run, cells: list, prices: dict, secrets, source_label: str | No
                 source_gate_versions=sorted({str(c['replayed_from']['gate_version']) for c in cells}), prices=prices,
                 cells=len(cells), passed_changed=sum(c['passed'] != bool(c['replayed_from']['passed']) for c in cells),
                 secrets='this process environment' if secrets is None else f'{len(secrets)} given',
-                ignored_truncated_lines=run.ignored_lines, boundary='copied, not re-scored', model_calls=0)
+                ignored_truncated_lines=run.ignored_lines, boundary='copied, not re-scored', model_calls=0,
+                source_chains=source_chains(run.path, run.manifest),
+                copied=[n for n in COPIED if (run.path/n).exists()])
+
+COPIED = ('judge.jsonl', 'judge_errors.jsonl', 'judge_summary.json', 'skill_cache.jsonl')
+
+def source_chains(run_dir, manifest: dict) -> dict:
+    "Chain status of each chained file of a source run (`chain_status`)."
+    starts = (manifest.get('chain') or {}).get('files') or {}
+    return {f: chain_status(Path(run_dir)/f, starts.get(f)) for f in CHAINED_FILES}
 
 # %% ../nbs/17_replay.ipynb #76315edf
 def _target(run_dir, output_dir) -> Path:
@@ -45,6 +55,8 @@ def _target(run_dir, output_dir) -> Path:
     src, out = Path(run_dir).resolve(), Path(output_dir).resolve()
     if out == src: raise ValueError('the replay must go to a new directory, not the source run')
     if (out/'manifest.json').exists() or (out/'cells.jsonl').exists(): raise FileExistsError(f'{out} already holds a run')
+    if out.exists() and (not out.is_dir() or any(out.iterdir())):
+        raise FileExistsError(f'{out} is not empty and holds no run; the replay writes only into a new or empty directory')
     out.mkdir(parents=True, exist_ok=True)
     return out
 
@@ -56,17 +68,32 @@ def replay(run_dir,                     # a saved run directory
            source_label: str | None = None # how the manifest names the source (default: its path)
           ) -> Path:
     "Re-score every cell of `run_dir` with the current gates and prices; write a new run with report and figures."
-    run, out = read_run(run_dir), _target(run_dir, output_dir)
+    run = read_run(run_dir)
+    broken = {f: s for f, s in source_chains(run.path, run.manifest).items() if s.startswith('broken')}
+    if broken: raise ValueError(f"{run.path}: the source's chain is broken ({'; '.join(f'{f} {s}' for f, s in broken.items())}); "
+                                'a replay would re-issue tampered records in a new chain, so it is refused')
+    out = _target(run_dir, output_dir)
+    with run_lock(out): return _replay_into(run, out, prices, secrets, figures, source_label)
+
+def _replay_into(run, out: Path, prices, secrets, figures, source_label) -> Path:
     tasks = {t.id: t for t in load_tasks(run.path/'tasks.json')}
     missing = sorted({str(c['task_id']) for c in run.cells} - set(tasks))
     if missing: raise KeyError(f'cells name tasks not in tasks.json: {missing[:5]}')
     px = merge_prices((run.manifest.get('replay') or {}).get('prices') or (run.manifest.get('config') or {}).get('prices'), prices)
     cells = [rescore_cell(c, tasks[c['task_id']], px, secrets) for c in run.cells]
     shutil.copyfile(run.path/'tasks.json', out/'tasks.json')
-    if (run.path/'boundary.jsonl').exists(): write_jsonl(out/'boundary.jsonl', run.boundary)
-    write_jsonl(out/'cells.jsonl', cells)
-    m = {**run.manifest, 'replay': replay_block(run, cells, px, secrets, source_label)}
-    write_json(out/'manifest.json', m)
+    chain = new_chain(run.manifest.get('run_id') or out.name)
+    m = {**run.manifest, 'chain': chain, 'replay': replay_block(run, cells, px, secrets, source_label)}
+    write_json(out/'manifest.json', m)                   # the new chain's starts are on disk before any record
+    rechain(cells, out/'cells.jsonl', chain['files']['cells.jsonl'])
+    if (run.path/'boundary.jsonl').exists(): rechain(run.boundary, out/'boundary.jsonl', chain['files']['boundary.jsonl'])
+    if (run.path/'judge.jsonl').exists(): rechain(read_jsonl(run.path/'judge.jsonl', strict=True), out/'judge.jsonl', chain['files']['judge.jsonl'])
+    for name in ('judge_errors.jsonl', 'skill_cache.jsonl'):
+        if (run.path/name).exists(): shutil.copyfile(run.path/name, out/name)
+    if (run.path/'judge_summary.json').exists():
+        js = json.loads((run.path/'judge_summary.json').read_text(encoding='utf-8'))
+        if isinstance(js, dict) and 'chain' in js: js['chain'] = {**js['chain'], 'start': chain['files']['judge.jsonl']}
+        write_json(out/'judge_summary.json', js)
     write_report(out, run=Run(out, m, cells, run.boundary, run.tasks, {'cells.jsonl': 0, 'boundary.jsonl': 0}))
     if figures: make_figures(out)
     from role_transfer.provenance import finalize_run
@@ -82,10 +109,19 @@ def imported_manifest(t, task, prices: dict, task_sha: str) -> dict:
     cfg = dict(task_file='tasks.json', arms=['transfer'], trials=1, model=meta.get('model') or t.model, temperature=t.settings.get('temperature'),
                max_steps=t.settings.get('max_steps'), max_output_tokens=None, request_timeout=None, concurrency=1, offline=False,
                skip_boundary=True, seed=DEFAULT_SEED, prices=prices, capture_raw=True)
+    from role_transfer.skills import load_catalog
+    cat = load_catalog()                      # the role documents our gates and arms read when scoring the import
+    ident = {k: cfg[k] for k in ('arms', 'trials', 'model', 'temperature', 'max_steps', 'max_output_tokens', 'request_timeout',
+                                 'offline', 'skip_boundary', 'seed', 'capture_raw')} | dict(
+        task_file_sha256=task_sha, skills_sha256=cat.sha256, boundary_file_sha256=None, provider=t.provider, base_url=t.base_url,
+        prices=prices, imported_from=meta.get('run_id'))
     return dict(schema='role_transfer.manifest/1', run_id=f"reference-import-{meta.get('run_id')}", created_at=t.started_at, config=cfg,
-                config_hash=sha256_json(cfg), provider=dict(provider=t.provider, base_url=t.base_url, model=t.model),
+                config_identity=ident, config_hash=sha256_json(ident), provider=dict(provider=t.provider, base_url=t.base_url, model=t.model),
                 usage_source=t.usage_source, protocol=proto, protocol_sha256=sha256_file(proto_path) if proto else None,
-                task_file_sha256=task_sha, git_commit=meta.get('git_commit'),
+                task_file='tasks.json', task_file_sha256=task_sha, task_count=1, git_commit=meta.get('git_commit'),
+                skills=dict(catalog_sha256=cat.sha256, files={e['name']: e['sha256'] for e in cat.entries()}),
+                source_sha256=package_source_hashes(),   # the package that imported and scored the run (not the reference's code)
+                raw_capture=dict(enabled=True, cap_bytes=None, format='reference receipts (imported)'),
                 schedule=[dict(pair_index=0, task_id=task.id, trial=0, order=['transfer'])],
                 imported=dict(description=f"the reference's retained live run {meta.get('run_id')} (model {meta.get('model')}), imported by "
                               f"role_transfer.reference.import_reference_run and scored against our task {task.id}; token numbers are provider-reported",

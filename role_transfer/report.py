@@ -20,13 +20,13 @@ from .gates import GATE_VERSION, entered_roles
 # %% auto #0
 __all__ = ['PRICE_KEYS', 'REPORT_SCHEMA', 'CONTROL_CHECKS', 'DELTA_METRICS', 'FIGURES', 'uncached_tokens', 'cell_cost',
            'merge_prices', 'price_cells', 'write_jsonl', 'Run', 'read_run', 'run_arms', 'sort_cells', 'design',
-           'completeness', 'chk_minimum_paired_samples', 'chk_arms', 'chk_temperature', 'chk_max_steps', 'chk_fresh',
-           'chk_arm_order', 'chk_task_suite', 'chk_model', 'protocol_status', 'call_records', 'cache_by_offset',
-           'cache_section', 'chain_summary', 'boundary_summary', 'sources', 'comparison_pairs', 'comparisons',
-           'strata_rates', 'build_report', 'judge_summary', 'identity', 'interval_verdict', 'difference_sentence',
-           'md_status', 'md_identity', 'md_arms', 'md_comparison', 'md_cache', 'md_chains', 'md_boundary',
-           'render_markdown', 'write_report', 'save_png', 'fig_pass_rates', 'fig_paired_deltas', 'fig_cache_by_call',
-           'fig_transition_chains', 'make_figures', 'figures_main']
+           'completeness', 'chk_minimum_paired_samples', 'chk_arms', 'chk_raw_exchanges', 'chk_temperature',
+           'chk_max_steps', 'chk_fresh', 'chk_arm_order', 'chk_task_suite', 'chk_model', 'protocol_status',
+           'call_records', 'cache_by_offset', 'cache_section', 'chain_summary', 'boundary_summary', 'sources',
+           'comparison_pairs', 'comparisons', 'strata_rates', 'build_report', 'judge_summary', 'identity',
+           'interval_verdict', 'difference_sentence', 'md_status', 'md_identity', 'md_arms', 'md_comparison',
+           'md_cache', 'md_chains', 'md_boundary', 'render_markdown', 'write_report', 'save_png', 'fig_pass_rates',
+           'fig_paired_deltas', 'fig_cache_by_call', 'fig_transition_chains', 'make_figures', 'figures_main']
 
 # %% ../nbs/16_report.ipynb #033bacef
 PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million', 'cache_write_per_million')
@@ -147,8 +147,9 @@ def _check(control, expected, observed, ok, note='') -> dict:
     return dict(control=control, expected=expected, observed=observed, ok=bool(ok), note=note)
 
 def _sent_temperatures(cells) -> list:
-    "Distinct temperatures sent on model calls (None: the field was not sent)."
-    return sorted({c.get('temperature_sent') for cell in cells for c in (cell.get('trajectory') or {}).get('calls', [])}, key=lambda x: (x is None, x or 0))
+    "Distinct temperatures sent on model calls that got a reply (None: the field was not sent); failed calls sent nothing we can see."
+    return sorted({c.get('temperature_sent') for cell in cells for c in (cell.get('trajectory') or {}).get('calls', [])
+                   if not c.get('error')}, key=lambda x: (x is None, x or 0))
 
 def _fresh(cell) -> bool:
     "The trajectory starts with the task prompt and holds one user turn."
@@ -162,14 +163,24 @@ def _primary(proto: dict) -> list: return list(proto.get('primary_comparison') o
 
 def chk_minimum_paired_samples(want, x) -> dict:
     "Complete pairs of the primary comparison (else of every comparison) reach the minimum."
-    prim = set(_primary(x['protocol']))
-    comps = [c for c in x['comparisons'] if {c['arm_a'], c['arm_b']} <= prim] if len(prim) == 2 else x['comparisons']
+    prim = _primary(x['protocol'])
+    comps = [c for c in x['comparisons'] if {c['arm_a'], c['arm_b']} <= set(prim)] if len(prim) == 2 else x['comparisons']
     obs = {f"{c['arm_b']}-{c['arm_a']}": c['n_pairs'] for c in comps}
+    if not comps and len(prim) == 2:       # the primary comparison was not run: say so, and show what was
+        obs = {f"{prim[1]}-{prim[0]}": 0} | {f"{c['arm_b']}-{c['arm_a']}": c['n_pairs'] for c in x['comparisons']}
+        return _check('minimum_paired_samples', want, obs, False, f'the primary comparison {prim[1]}-{prim[0]} was not run; complete pairs per comparison')
     return _check('minimum_paired_samples', want, obs, bool(obs) and min(obs.values()) >= want, 'complete pairs per comparison')
 
 def chk_arms(want, x) -> dict:
     "The arms of the primary comparison (else all protocol arms) were run."
     return _check('arms', want, x['design']['arms'], set(want) <= set(x['design']['arms']))
+
+def chk_raw_exchanges(want, x) -> dict:
+    "The run kept the raw exchanges of every cell (`--no-capture-raw` makes a run non-formal)."
+    rc = x['manifest'].get('raw_capture') or {}
+    missing = sum((c.get('trajectory') or {}).get('raw_exchanges') is None for c in x['cells'])
+    return _check('raw_exchanges', want, dict(enabled=rc.get('enabled'), cap_bytes=rc.get('cap_bytes'), cells_without=missing),
+                  not want or (rc.get('enabled') is True and missing == 0), 'exact request and response bodies kept for every cell')
 
 def chk_temperature(want, x) -> dict:
     "Configured temperature and the temperature sent on every call equal the protocol's."
@@ -212,6 +223,7 @@ def protocol_status(manifest: dict, cells, comparisons: list, design: dict, comp
     x = dict(protocol=proto, manifest=manifest, config=cfg, cells=cells, comparisons=comparisons, design=design,
              model=cfg.get('model') or (manifest.get('provider') or {}).get('model'))
     checks = ([chk_arms(_primary(proto), x)] if _primary(proto) else []) + [f(ctl[k], x) for k, f in CONTROL_CHECKS.items() if k in ctl]
+    checks.append(chk_raw_exchanges(True, x))      # evidence a validator can re-derive from; not a protocol option
     srcs = sorted({c.get('usage_source') for c in cells}, key=str)
     checks.append(_check('provider_endpoint', [PROVIDER_REPORTED], dict(usage_source=srcs, offline=cfg.get('offline')),
                          srcs == [PROVIDER_REPORTED] and not cfg.get('offline'),
@@ -259,7 +271,11 @@ def cache_section(cells) -> dict:
     recs = call_records(cells)
     try: phys, err = cache_physics(recs), None
     except ValueError as e: phys, err = {}, str(e)  # sources mixed within an arm
-    return dict(by_arm=phys, by_offset=cache_by_offset(recs) if not err else {}, n_calls=len(recs), error=err,
+    if not err:                                     # an arm none of whose calls succeeded is reported, with no calls
+        empty = jsonable({k: dict(cached_share=cached_share([]), prefix_share=prefix_share([])) for k in ('all', 'after_transition', 'other')})
+        phys = dict(sorted(({a: empty for a in {c['arm'] for c in cells}} | phys).items(), key=lambda kv: str(kv[0])))
+    offs = dict(sorted(({a: [] for a in {c['arm'] for c in cells}} | cache_by_offset(recs)).items(), key=lambda kv: str(kv[0])))
+    return dict(by_arm=phys, by_offset=offs if not err else {}, n_calls=len(recs), error=err,
                 cached_share_source=sorted({r['source'] for r in recs}, key=str), prefix_share_source=PROXY,
                 definition=dict(cached_share='cached tokens / prompt tokens over calls that report a cached count (ratio of sums)',
                                 prefix_share='bytes shared with the previous request / request bytes (ratio of sums); what a prefix cache could reuse, not what was billed',

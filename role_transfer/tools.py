@@ -11,7 +11,7 @@ from numbers import Number, Real
 import requests
 from tavily import TavilyClient
 from tavily import errors as tavily_errors
-from .core import TOOL_NAMES, secret_values
+from .core import TOOL_NAMES, secret_values, capturing_session
 
 # %% auto #0
 __all__ = ['CALC_MAX_CHARS', 'CALC_MAX_DEPTH', 'CALC_MAX_INT_BITS', 'CALC_MAX_FACTORIAL', 'STATS_MAX_N', 'CJK_RANGES',
@@ -262,7 +262,7 @@ def web_search(query: str # what to search for
     if not key: raise ToolError('web search is unavailable: TAVILY_API_KEY is not set (no keyless or offline fallback is used)')
     base = (os.environ.get('TAVILY_BASE_URL', '').strip() or 'https://api.tavily.com').rstrip('/')
     try:
-        with TavilyClient(api_key=key, api_base_url=base) as client:
+        with capturing_session() as sess, TavilyClient(api_key=key, api_base_url=base, session=sess) as client:
             resp = client.search(query, max_results=SEARCH_MAX_RESULTS, include_answer=SEARCH_INCLUDE_ANSWER, timeout=SEARCH_TIMEOUT_S)
     except Exception as e: raise _search_error(e, base) from None
     raw = resp.get('results') if isinstance(resp, dict) else None

@@ -7,7 +7,8 @@ from role_transfer.campaign import read_jsonl
 
 RUNNER = 'import sys; from role_transfer.campaign import compare_main; sys.exit(compare_main(sys.argv[1:]))'
 CLOCK_KEYS = {'latency_s', 'wall_s', 'tool_s', 'duration_s', 'started_at', 'finished_at', 'created_at', 'response_id',
-              'run_id', 'response_time', 'request_id', 'load_seconds', 'mean_hit_seconds', 'mean_miss_seconds', 'output', 'base_url', 'replay'}
+              'run_id', 'response_time', 'request_id', 'load_seconds', 'mean_hit_seconds', 'mean_miss_seconds', 'output', 'base_url', 'replay',
+              'prev_sha256', 'raw_exchanges'}   # chains start from a per-run nonce; raw bodies carry server ids and clocks
 
 def args(out, *extra):
     return [sys.executable, '-c', RUNNER, '--task-file', str(tasks_dir()/'example.json'), '--trials', '2', '--offline',
@@ -20,6 +21,16 @@ def strip_clock(obj):
     return obj
 
 def cell_key(c): return (c['task_id'], c['trial'], c['arm'])
+
+def assert_chain_intact(run, name='cells.jsonl'):
+    "Every line's prev_sha256 is the SHA-256 of the line before it; the first is the manifest's chain start."
+    import hashlib
+    m = json.loads((run/'manifest.json').read_text())
+    prev = m['chain']['files'][name]
+    assert prev == hashlib.sha256(f"{m['run_id']}:{name}:{m['chain']['nonce']}".encode()).hexdigest()
+    for i, line in enumerate((run/name).read_bytes().split(b'\n')[:-1]):
+        assert json.loads(line)['prev_sha256'] == prev, f'{name} line {i + 1}'
+        prev = hashlib.sha256(line).hexdigest()
 
 def test_sigkill_and_resume_loses_nothing_and_duplicates_nothing(tmp_path):
     ref = tmp_path/'uninterrupted'
@@ -42,6 +53,7 @@ def test_sigkill_and_resume_loses_nothing_and_duplicates_nothing(tmp_path):
     assert len(keys) == 12 and len(set(keys)) == 12                       # each cell exactly once
     raw = (run/'cells.jsonl').read_bytes()
     assert raw.endswith(b'\n') and raw.count(b'\n') == 12                  # no partial line left behind
+    assert_chain_intact(run)                                              # the chain survives kills and resumes
     ref_cells = {cell_key(c): strip_clock(c) for c in read_jsonl(ref/'cells.jsonl')}
     for c in cells: assert strip_clock(c) == ref_cells[cell_key(c)], cell_key(c)
     a, b = json.loads((ref/'report.json').read_text()), json.loads((run/'report.json').read_text())
@@ -74,3 +86,81 @@ def test_rejected_temperature_stops_the_campaign_and_keeps_the_cell(tmp_path, mo
     with pytest.raises(ConfigError, match='temperature'): run_campaign(cfg, progress=False, report=False)
     cells = read_jsonl(tmp_path/'r'/'cells.jsonl')
     assert len(cells) == 1 and cells[0]['status'] == 'error' and 'temperature' in cells[0]['error']
+
+
+def test_two_concurrent_resumes_one_proceeds_one_is_refused(tmp_path):
+    run = tmp_path/'run'
+    p = subprocess.Popen(args(run), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.time() + 120
+    while time.time() < deadline and len(read_jsonl(run/'cells.jsonl')) < 2: time.sleep(0.05)
+    p.send_signal(signal.SIGKILL); p.wait()
+    before = len(read_jsonl(run/'cells.jsonl'))
+    assert 0 < before < 12
+    procs = [subprocess.Popen(args(run, '--resume'), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    outs = [(q.wait(timeout=600), q.stderr.read()) for q in procs]
+    codes = sorted(rc for rc, _ in outs)
+    assert codes == [0, 2], outs
+    refused = next(err for rc, err in outs if rc == 2)
+    assert 'another process' in refused and 'Traceback' not in refused
+    keys = [cell_key(c) for c in read_jsonl(run/'cells.jsonl')]
+    assert len(keys) == 12 and len(set(keys)) == 12                       # no duplicate cell
+    assert_chain_intact(run)
+    r = subprocess.run(args(run, '--resume'), capture_output=True, text=True, timeout=600)   # later resumes still work
+    assert r.returncode == 0, r.stderr
+
+
+def test_output_that_holds_something_else_is_refused_untouched(tmp_path):
+    other = tmp_path/'notes'; other.mkdir(); (other/'thesis.tex').write_text('precious')
+    r = subprocess.run(args(other), capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2 and 'holds no run' in r.stderr
+    assert sorted(p.name for p in other.iterdir()) == ['thesis.tex'] and (other/'thesis.tex').read_text() == 'precious'
+
+
+def test_resume_with_other_prices_is_refused(tmp_path):
+    from role_transfer.campaign import CampaignConfig, run_campaign, ResumeMismatch
+    import dataclasses
+    cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'r'), offline=True, skip_boundary=True,
+                         input_price_per_million=1.0, output_price_per_million=2.0)
+    run_campaign(cfg, progress=False, report=False)
+    with pytest.raises(ResumeMismatch, match='prices'):
+        run_campaign(dataclasses.replace(cfg, input_price_per_million=5.0), resume=True, progress=False, report=False)
+    m = json.loads((tmp_path/'r'/'manifest.json').read_text())
+    assert m['raw_capture']['enabled'] is True and m['raw_capture']['cap_bytes'] == cfg.raw_cap_bytes
+    assert m['deadlines'] == {'request_timeout_s': cfg.request_timeout, 'cell_timeout_s': None}
+    assert_chain_intact(tmp_path/'r')
+    cells = read_jsonl(tmp_path/'r'/'cells.jsonl')
+    ex = cells[0]['trajectory']['raw_exchanges']
+    assert {e['kind'] for e in ex} <= {'chat', 'search'} and ex[0]['call_index'] == 0 and ex[0]['status_code'] == 200
+    calls = [e for e in ex if e['kind'] == 'chat']
+    assert len(calls) == cells[0]['api_calls']
+
+
+@pytest.mark.parametrize('extra, needle', [(['--inject-faults', 'nonsense'], 'nonsense'), (['--cell-timeout', '0'], '--cell-timeout'),
+                                           (['--raw-cap-bytes', '10'], '--raw-cap-bytes'), (['--request-timeout', '-1'], '--request-timeout')])
+def test_bad_flags_are_refused_before_anything_is_written(tmp_path, capsys, extra, needle):
+    from role_transfer.campaign import compare_main
+    out = tmp_path/'r'
+    assert compare_main(['--task-file', str(tasks_dir()/'example.json'), '--offline', '--no-progress', '--output', str(out), *extra]) == 2
+    assert needle in capsys.readouterr().err and not out.exists()
+
+
+def test_inject_faults_needs_offline(tmp_path, capsys, monkeypatch):
+    from role_transfer.campaign import compare_main
+    monkeypatch.setenv('OPENAI_API_KEY', 'not-a-real-key-for-this-test'); monkeypatch.setenv('OPENAI_MODEL', 'm')
+    assert compare_main(['--task-file', str(tasks_dir()/'example.json'), '--no-progress', '--output', str(tmp_path/'r'),
+                         '--inject-faults', 'all']) == 2
+    assert '--offline' in capsys.readouterr().err and not (tmp_path/'r').exists()
+
+
+def test_no_capture_raw_makes_the_run_non_formal(tmp_path):
+    from role_transfer.campaign import CampaignConfig, run_campaign
+    from role_transfer.report import build_report, read_run
+    cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'r'), offline=True, skip_boundary=True,
+                         capture_raw=False)
+    run = run_campaign(cfg, progress=False, report=False)
+    cells = read_jsonl(run/'cells.jsonl')
+    assert all(c['trajectory']['raw_exchanges'] is None for c in cells)
+    m = json.loads((run/'manifest.json').read_text())
+    assert m['raw_capture'] == {'enabled': False, 'cap_bytes': None, 'format': 'role_transfer.raw_exchange/2'}
+    rep = build_report(read_run(run))
+    assert 'raw_exchanges' in rep['protocol']['deviations']

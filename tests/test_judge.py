@@ -195,3 +195,40 @@ def test_reference_judge_order_repeats():
     d = json.loads(path.read_text(encoding='utf-8'))
     assert r['pairs'] == len(d['pairs']) == r['same_order'] + r['both_orders']
     assert r['same_order'] == 17          # the count the weakness notes state, recomputed from the records
+
+
+@pytest.mark.parametrize('text', ['{"name": "a notebook export"}', '[]', '{"schema": "role_transfer.manifest/1", "config": {}}',
+                                  '{"schema": "role_transfer.manifest/1", "config": {"arms": ["transfer"]}}', '\xff{', ''])
+def test_foreign_manifest_is_a_clear_error_not_a_traceback(tmp_path, capsys, text):
+    d = tmp_path/'foreign'; d.mkdir()
+    (d/'manifest.json').write_bytes(text.encode('latin-1')); (d/'cells.jsonl').write_text('')
+    assert judge_main([str(d), '--offline']) == 2
+    err = capsys.readouterr().err
+    assert err.startswith('error: ') and 'Traceback' not in err and 'manifest' in err
+    assert not (d/'judge.jsonl').exists()
+
+
+def test_judge_records_are_chained_and_carry_raw_bytes(base_runs, tmp_path):
+    from role_transfer.core import chain_status, sha256_bytes
+    run = copy_run(base_runs['two'], tmp_path/'chained')
+    s, reqs, recs = judge(run)
+    m = json.loads((run/'manifest.json').read_text())
+    assert chain_status(run/'judge.jsonl', m['chain']['files']['judge.jsonl']) == 'intact'
+    assert s['chain']['start'] == m['chain']['files']['judge.jsonl']
+    raw = recs[0]['raw_exchanges'][0]
+    assert raw['kind'] == 'chat' and raw['status_code'] == 200 and raw['request']['messages'] == reqs[0]['messages']
+    # resuming appends to the same chain
+    (run/'judge.jsonl').write_bytes(b''.join(l + b'\n' for l in (run/'judge.jsonl').read_bytes().split(b'\n')[:2]))
+    judge(run)
+    assert chain_status(run/'judge.jsonl', m['chain']['files']['judge.jsonl']) == 'intact'
+
+
+def test_malformed_judge_reply_is_an_error_record(base_runs, tmp_path):
+    from role_transfer.offline import FAULT_KINDS
+    run = copy_run(base_runs['two'], tmp_path/'malformed')
+    with OfflineChatServer(policy=ScriptedJudgePolicy('evidence'), faults={0: FAULT_KINDS['ok_usage_string'], 1: FAULT_KINDS['ok_html_page']}) as srv:
+        cfg = offline_judge_config(srv.base_url)
+        s = judge_run(run, cfg, make_client(cfg))
+    errs = read_jsonl(run/'judge_errors.jsonl')
+    assert len(errs) == 2 and all(e['status'] == 'error' and 'MalformedReply' in e['unparsed_reason'] for e in errs)
+    assert s['provider_errors'] == 2

@@ -22,6 +22,15 @@ def run_dir(tmp_path_factory):
 def _cells(run_dir): return [json.loads(l) for l in (run_dir/'cells.jsonl').read_text(encoding='utf-8').splitlines()]
 
 
+def _write_legacy(src, cells, manifest=None):
+    "Write hand-edited cells as a run from before chained records (a replay refuses a source whose chain is broken)."
+    m = manifest if manifest is not None else json.loads((src/'manifest.json').read_text(encoding='utf-8'))
+    m.pop('chain', None)
+    (src/'manifest.json').write_text(json.dumps(m), encoding='utf-8')
+    (src/'cells.jsonl').write_text(''.join(json.dumps({k: v for k, v in c.items() if k != 'prev_sha256'}, ensure_ascii=False) + '\n'
+                                           for c in cells), encoding='utf-8')
+
+
 def test_report_is_deterministic_under_shuffling(run_dir, tmp_path):
     a = build_report(read_run(run_dir), n_resamples=N)
     cells = _cells(run_dir); random.Random(7).shuffle(cells)
@@ -117,7 +126,7 @@ def test_replay_rescores_stale_verdict_without_network(run_dir, tmp_path, no_net
     i, truth = 0, cells[0]['passed']          # store the opposite verdict, as if older gates had given it
     cells[i] = {**cells[i], 'passed': not truth, 'gate_version': 'role_transfer.gates/0',
                 'verdict': {**cells[i]['verdict'], 'passed': not truth, 'gate_version': 'role_transfer.gates/0'}}
-    (src/'cells.jsonl').write_text(''.join(json.dumps(c, ensure_ascii=False) + '\n' for c in cells), encoding='utf-8')
+    _write_legacy(src, cells)
     out = replay(src, tmp_path/'out', prices=dict(input_per_million=1.0, cached_input_per_million=0.1, output_per_million=4.0), secrets={})
     new = _cells(out)
     assert new[i]['passed'] is truth and new[i]['gate_version'] == GATE_VERSION
@@ -130,6 +139,31 @@ def test_replay_rescores_stale_verdict_without_network(run_dir, tmp_path, no_net
     assert build_report(read_run(out)) == r  # what replay wrote equals a rebuild from the saved run
     assert len(list((out/'figures').glob('*.png'))) == 4
     assert json.loads((src/'cells.jsonl').read_text(encoding='utf-8').splitlines()[i])['passed'] is (not truth)  # source untouched
+
+
+def test_replay_refuses_a_source_whose_chain_is_broken(run_dir, tmp_path):
+    src = tmp_path/'edited'; shutil.copytree(run_dir, src)
+    cells = _cells(src); cells[0] = {**cells[0], 'passed': not cells[0]['passed']}     # edited, chain fields kept
+    (src/'cells.jsonl').write_text(''.join(json.dumps(c, ensure_ascii=False) + '\n' for c in cells), encoding='utf-8')
+    with pytest.raises(ValueError, match='chain is broken'): replay(src, tmp_path/'out', secrets={})
+    assert not (tmp_path/'out').exists()
+    assert replay_main([str(src), '--output', str(tmp_path/'out2')]) == 2
+
+
+def test_replay_keeps_judge_and_skill_cache_files(run_dir, tmp_path):
+    from role_transfer.judge import judge_main
+    from role_transfer.core import chain_status
+    src = tmp_path/'judged'; shutil.copytree(run_dir, src)
+    assert judge_main([str(src), '--offline']) == 0
+    (src/'skill_cache.jsonl').exists() or (src/'skill_cache.jsonl').write_text('{"hits": 0}\n')
+    out = replay(src, tmp_path/'out', secrets={}, figures=False)
+    for name in ('judge.jsonl', 'judge_summary.json', 'skill_cache.jsonl'): assert (out/name).exists(), name
+    m = json.loads((out/'manifest.json').read_text(encoding='utf-8'))
+    for name in ('cells.jsonl', 'judge.jsonl'): assert chain_status(out/name, m['chain']['files'][name]) == 'intact', name
+    old = [{k: v for k, v in r.items() if k != 'prev_sha256'} for r in map(json.loads, (src/'judge.jsonl').read_text().splitlines())]
+    new = [{k: v for k, v in r.items() if k != 'prev_sha256'} for r in map(json.loads, (out/'judge.jsonl').read_text().splitlines())]
+    assert old == new and m['replay']['source_chains']['judge.jsonl'] == 'intact'
+    assert json.loads((out/'judge_summary.json').read_text())['chain']['start'] == m['chain']['files']['judge.jsonl']
 
 
 def test_replay_refuses_to_overwrite(run_dir, tmp_path):
@@ -148,8 +182,7 @@ def test_replay_of_1000_cells(run_dir, tmp_path):
     m = json.loads((run_dir/'manifest.json').read_text(encoding='utf-8'))
     pairs = sorted({(c['task_id'], c['trial']) for c in cells})
     m['schedule'] = [dict(pair_index=i, task_id=t, trial=tr, order=['transfer', 'skill']) for i, (t, tr) in enumerate(pairs)]
-    (src/'manifest.json').write_text(json.dumps(m), encoding='utf-8')
-    (src/'cells.jsonl').write_text(''.join(json.dumps(c, ensure_ascii=False) + '\n' for c in cells), encoding='utf-8')
+    _write_legacy(src, cells, m)
     replay(src, tmp_path/'big_out', secrets={})          # its speed is measured in bench/ (target: under 10 s)
     assert len(_cells(tmp_path/'big_out')) == 1000
 
