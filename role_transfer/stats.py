@@ -4,16 +4,19 @@
 
 # %% ../nbs/14_stats.ipynb #f14725ea
 from __future__ import annotations
-import math
+import itertools, math
 import numpy as np, pandas as pd
 from scipy import stats as sst
 from .core import PROXY, SOURCES, sha256_bytes
 
 # %% auto #0
-__all__ = ['METRICS', 'DEFAULT_SEED', 'N_RESAMPLES', 'ALPHA', 'jsonable', 'rng_for', 'mcnemar_exact', 'wilson_interval',
-           'pass_hat_k', 'pass_hat_k_curve', 'cell_metric', 'describe', 'rate', 'arm_summary', 'pair_cells',
-           'resample_clusters', 'cluster_bootstrap', 'discordant', 'pass_rate_difference', 'median_difference',
-           'by_stratum', 'paired_analysis', 'cached_share', 'prefix_share', 'cache_physics']
+__all__ = ['METRICS', 'DEFAULT_SEED', 'N_RESAMPLES', 'ALPHA', 'MIN_CALIBRATED_TASKS', 'PRIMARY_METHOD', 'FACTORIAL_ARMS',
+           'FACTORIAL_EFFECTS', 'jsonable', 'rng_for', 'mcnemar_exact', 'wilson_interval', 'pass_hat_k',
+           'pass_hat_k_curve', 'cell_metric', 'describe', 'rate', 'arm_summary', 'pair_cells', 'resample_clusters',
+           'cluster_bootstrap', 'discordant', 'pass_rate_difference', 'median_difference', 'by_stratum',
+           'paired_analysis', 'signflip_exact', 'signflip_test', 'calibration_note', 'compare_arms',
+           'arm_rate_bootstrap', 'holm', 'metric_test', 'factorial_2x2', 'mcnemar_power', 'primary_power', 'mde',
+           'cached_share', 'prefix_share', 'cache_physics']
 
 # %% ../nbs/14_stats.ipynb #139ce470
 METRICS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens', 'cost_usd', 'api_calls', 'latency_s')
@@ -254,6 +257,188 @@ def paired_analysis(cells, # iterable of cell dicts
         'mcnemar': discordant(p),
         'median_differences': {m: median_difference(p, m, seed, f'median_diff:{m}:{tag}', n_resamples, alpha) for m in metrics},
         'strata': by_stratum(p, alpha)})
+
+# %% ../nbs/14_stats.ipynb #3ec1b8b6
+def _per_task(values, clusters) -> tuple:
+    "Task keys (sorted as strings) and the mean of `values` per task."
+    keys = np.array([str(c) for c in clusters]); v = np.asarray(values, dtype=float)
+    tasks = sorted(set(keys))
+    return tasks, np.array([v[keys == t].mean() for t in tasks])
+
+def signflip_exact(d,         # one number per task (the per-task mean difference)
+                   scale: int # `d * scale` must be integers (e.g. the lcm of the trial counts)
+                  ) -> dict:
+    "Two-sided exact sign-flip test of sum(d): mid-p and conventional p, from the exact null distribution."
+    k = np.rint(np.asarray(d, dtype=float) * scale).astype(np.int64)
+    if len(k) and not np.allclose(k, np.asarray(d, dtype=float) * scale, atol=1e-6):
+        raise ValueError(f'values are not multiples of 1/{scale}')
+    tot, s = int(np.abs(k).sum()), abs(int(k.sum()))
+    p = np.zeros(2 * tot + 1); p[tot] = 1.0
+    for x in np.abs(k[k != 0]):
+        q = np.zeros_like(p); q[:len(p) - x] += 0.5 * p[x:]; q[x:] += 0.5 * p[:len(p) - x]; p = q
+    mag = np.abs(np.arange(-tot, tot + 1))
+    mid = 1.0 if s == 0 else p[mag > s].sum() + 0.5 * p[mag == s].sum()   # no difference observed: p = 1
+    return {'p_value': float(min(1.0, mid)),
+            'p_exact': float(min(1.0, p[mag >= s].sum())), 'n_nonzero': int((k != 0).sum())}
+
+# %% ../nbs/14_stats.ipynb #39f9dc20
+def signflip_test(d,  # one number per task
+                  seed: int = DEFAULT_SEED, name: str = 'signflip', n_resamples: int = N_RESAMPLES) -> dict:
+    "Two-sided sign-flip test of sum(d) for real-valued `d`: exact when <= 16 non-zero values, else Monte Carlo."
+    d = np.asarray(d, dtype=float); d = d[np.isfinite(d)]; nz = d[d != 0]; s = abs(d.sum())
+    if len(nz) <= 16:
+        signs = np.array(list(itertools.product([1.0, -1.0], repeat=len(nz)))) if len(nz) else np.ones((1, 0))
+        stats_ = np.abs(signs @ nz)
+        return {'p_value': float(np.mean(stats_ >= s - 1e-12 * max(1.0, s))), 'method': 'exact sign-flip', 'n': len(d)}
+    signs = rng_for(seed, name).choice([-1.0, 1.0], size=(n_resamples, len(nz)))
+    hits = int((np.abs(signs @ nz) >= s - 1e-12 * max(1.0, s)).sum())
+    return {'p_value': (1 + hits) / (1 + n_resamples), 'method': f'Monte Carlo sign-flip ({n_resamples} sign vectors)',
+            'n': len(d), 'seed': seed, 'stream': name}
+
+# %% ../nbs/14_stats.ipynb #f922108c
+MIN_CALIBRATED_TASKS = 20   # below this the bootstrap interval under-covers (see the calibration section)
+PRIMARY_METHOD = ('task-level paired sign-flip test (exact null distribution, two-sided mid-p) on per-task mean '
+                  'differences; 95% task-cluster bootstrap percentile interval')
+
+def _outcome_rows(outcomes) -> list:
+    "Validated `(task_id, trial, arm, passed)` tuples."
+    rows = []
+    for i, o in enumerate(outcomes):
+        if isinstance(o, dict): o = (o.get('task_id'), o.get('trial'), o.get('arm'), o.get('passed'))
+        if not isinstance(o, (tuple, list)) or len(o) != 4: raise ValueError(f'outcome {i}: expected (task_id, trial, arm, passed), got {o!r}')
+        t, tr, a, p = o
+        if isinstance(p, (np.bool_, np.integer)): p = p.item()
+        if not isinstance(p, (bool, int)) or p not in (0, 1): raise ValueError(f'outcome {i} ({t!r}, {tr!r}, {a!r}): passed must be a boolean, got {p!r}')
+        if t is None or a is None or isinstance(tr, bool) or not isinstance(tr, (int, np.integer)):
+            raise ValueError(f'outcome {i}: task_id, integer trial and arm are required, got {o!r}')
+        rows.append((str(t), int(tr), str(a), bool(p)))
+    return rows
+
+def calibration_note(n_tasks: int) -> str:
+    "The sentence the report prints about the calibration of the primary test at `n_tasks` tasks."
+    if n_tasks >= MIN_CALIBRATED_TASKS:
+        return (f'{n_tasks} tasks: in the simulations of the statistics notebook the test rejects a true null at about '
+                'the nominal 5% and the interval covers about 95% at this many tasks.')
+    return (f'only {n_tasks} tasks (fewer than {MIN_CALIBRATED_TASKS}): the sign-flip p-value stays valid, but the '
+            'bootstrap interval is too narrow with so few tasks (coverage about 90-93% in the simulations), so read it as optimistic.')
+
+# %% ../nbs/14_stats.ipynb #974aecfc
+def compare_arms(outcomes,            # (task_id, trial, arm, passed) records (tuples or dicts) of two arms
+                 seed: int = DEFAULT_SEED, # run seed of the bootstrap stream
+                 arms: tuple | None = None, # (a, b): difference is b - a; default: order of first appearance
+                 name: str | None = None,   # bootstrap stream name (default `primary:{b}-{a}`)
+                 n_resamples: int = N_RESAMPLES, alpha: float = ALPHA
+                ) -> dict:
+    "Primary paired comparison of two arms with tasks as the unit: difference, interval, p-value, method."
+    rows = _outcome_rows(outcomes)
+    seen = list(dict.fromkeys(r[2] for r in rows))
+    arms = tuple(arms) if arms is not None else tuple(seen)
+    if len(arms) != 2 or arms[0] == arms[1]: raise ValueError(f'compare_arms needs exactly two arms, got {list(arms)}')
+    if set(seen) - set(arms): raise ValueError(f'outcomes hold arms {seen}, expected only {list(arms)}')
+    idx = {}
+    for r in rows:
+        if r[:3] in idx: raise ValueError(f'duplicate outcome for task {r[0]!r}, trial {r[1]}, arm {r[2]!r}')
+        idx[r[:3]] = r[3]
+    a, b = arms
+    keys = sorted({(t, tr) for t, tr, _ in idx})
+    pairs = [(t, int(idx[(t, tr, b)]) - int(idx[(t, tr, a)]), idx[(t, tr, a)], idx[(t, tr, b)]) for t, tr in keys
+             if (t, tr, a) in idx and (t, tr, b) in idx]
+    out = dict(arm_a=a, arm_b=b, direction=f'{b} minus {a}', method=PRIMARY_METHOD, n_pairs=len(pairs),
+               incomplete_pairs=len(keys) - len(pairs), alpha=alpha, seed=seed, stream=name or f'primary:{b}-{a}',
+               n_resamples=n_resamples)
+    if not pairs:
+        return jsonable({**out, 'difference': None, 'ci_low': None, 'ci_high': None, 'p_value': None, 'p_exact': None,
+                         'n_tasks': 0, 'n_tasks_nonzero': 0, 'rate_a': None, 'rate_b': None, 'trials_per_task': {'min': None, 'max': None},
+                         'calibration': calibration_note(0)})
+    tasks = [p[0] for p in pairs]
+    names, d = _per_task([p[1] for p in pairs], tasks)
+    _, ra = _per_task([p[2] for p in pairs], tasks); _, rb = _per_task([p[3] for p in pairs], tasks)
+    counts = [tasks.count(t) for t in names]
+    test = signflip_exact(d, math.lcm(*counts))
+    boot = cluster_bootstrap(d, names, np.mean, seed, out['stream'], n_resamples, alpha)
+    return jsonable({**out, 'difference': float(d.mean()), 'ci_low': boot['low'], 'ci_high': boot['high'],
+                     'p_value': test['p_value'], 'p_exact': test['p_exact'], 'n_tasks': len(names),
+                     'n_tasks_nonzero': test['n_nonzero'], 'rate_a': float(ra.mean()), 'rate_b': float(rb.mean()),
+                     'trials_per_task': {'min': min(counts), 'max': max(counts)}, 'calibration': calibration_note(len(names))})
+
+# %% ../nbs/14_stats.ipynb #ee5e442f
+def arm_rate_bootstrap(cells, arm, seed: int = DEFAULT_SEED, n_resamples: int = N_RESAMPLES, alpha: float = ALPHA) -> dict:
+    "Pass@1 of `arm` (mean over its cells) with a task-cluster bootstrap percentile interval."
+    df = _arm_frame(cells, arm)
+    r = cluster_bootstrap(df['passed'].astype(float).to_numpy(), df['task_id'].to_numpy(), np.mean, seed,
+                          f'arm_pass_rate:{arm}', n_resamples, alpha)
+    return {**r, 'n_tasks': r['n_clusters'], 'method': 'task-cluster bootstrap percentile interval'}
+
+# %% ../nbs/14_stats.ipynb #ded8eb71
+def holm(pvalues: dict # name -> p-value (None: not testable, left out of the family)
+        ) -> dict:
+    "Holm step-down adjusted p-values over the non-None entries (None stays None)."
+    ok = sorted(((p, k) for k, p in pvalues.items() if p is not None), key=lambda x: (x[0], str(x[1])))
+    out, run, m = {k: None for k in pvalues}, 0.0, len(ok)
+    for i, (p, k) in enumerate(ok):
+        run = max(run, min(1.0, (m - i) * p)); out[k] = run
+    return out
+
+def metric_test(pairs: pd.DataFrame, metric: str, seed=DEFAULT_SEED, name=None, n_resamples=N_RESAMPLES) -> dict:
+    "Sign-flip test of the per-task medians of `metric_b - metric_a` (a secondary endpoint)."
+    d = (pairs[f'{metric}_b'] - pairs[f'{metric}_a']).to_numpy(dtype=float); ok = np.isfinite(d)
+    if not ok.any(): return {'p_value': None, 'method': 'not testable (no pairs with this number)', 'n': 0}
+    tasks = pairs['task_id'].astype(str).to_numpy()[ok]
+    med = np.array([np.median(d[ok][tasks == t]) for t in sorted(set(tasks))])
+    return signflip_test(med, seed, name or f'secondary:{metric}', n_resamples)
+
+# %% ../nbs/14_stats.ipynb #6c9e9f7d
+FACTORIAL_ARMS = {'transfer': ('system', 'role'), 'skill': ('tool_result', 'superset'),
+                  'prompt_swap': ('system', 'superset'), 'scoped_skill': ('tool_result', 'role')}
+FACTORIAL_EFFECTS = {  # effect -> per-arm weights of the per-task contrast
+    'carrier (tool_result minus system)': {'skill': .5, 'scoped_skill': .5, 'transfer': -.5, 'prompt_swap': -.5},
+    'visibility (superset minus role)': {'skill': .5, 'prompt_swap': .5, 'transfer': -.5, 'scoped_skill': -.5},
+    'interaction (superset effect under tool_result minus under system)': {'skill': 1, 'scoped_skill': -1, 'prompt_swap': -1, 'transfer': 1}}
+
+def factorial_2x2(outcomes, seed: int = DEFAULT_SEED, n_resamples: int = N_RESAMPLES, alpha: float = ALPHA) -> dict:
+    "Main effects of carrier and visibility and their interaction over tasks that ran all four arms."
+    rows = [r for r in _outcome_rows(outcomes) if r[2] in FACTORIAL_ARMS]
+    per = {}
+    for t, _, a, p in rows: per.setdefault(t, {}).setdefault(a, []).append(p)
+    tasks = sorted(t for t, v in per.items() if set(v) == set(FACTORIAL_ARMS))
+    out = {'arms': FACTORIAL_ARMS, 'n_tasks': len(tasks), 'tasks_left_out': len(per) - len(tasks), 'effects': {},
+           'method': PRIMARY_METHOD.replace('mean differences', 'contrasts'), 'calibration': calibration_note(len(tasks))}
+    if not tasks: return jsonable(out)
+    scale = 2 * math.lcm(*[len(v) for t in tasks for v in per[t].values()])
+    for e, w in FACTORIAL_EFFECTS.items():
+        c = np.array([sum(wt * np.mean(per[t][a]) for a, wt in w.items()) for t in tasks])
+        b = cluster_bootstrap(c, tasks, np.mean, seed, f'factorial:{e.split()[0]}', n_resamples, alpha)
+        out['effects'][e] = {'estimate': float(c.mean()), 'ci_low': b['low'], 'ci_high': b['high'],
+                             **{k: v for k, v in signflip_exact(c, scale).items()}, 'n_tasks': len(tasks),
+                             'seed': seed, 'stream': b['stream'], 'n_resamples': n_resamples, 'alpha': alpha}
+    return jsonable(out)
+
+# %% ../nbs/14_stats.ipynb #6828fc15
+def mcnemar_power(n_pairs: int, discordance: float, delta: float, alpha: float = ALPHA) -> float:
+    "Exact power of the two-sided exact McNemar test for `n_pairs` independent pairs."
+    if not 0 <= abs(delta) <= discordance <= 1: raise ValueError('need |delta| <= discordance <= 1')
+    if n_pairs < 1 or discordance == 0: return 0.0
+    q, pw = (discordance + delta) / (2 * discordance), 0.0
+    for D in range(1, n_pairs + 1):
+        c = np.arange(D + 1)
+        rej = np.minimum(1, 2 * sst.binom.cdf(np.minimum(c, D - c), D, 0.5)) <= alpha
+        pw += sst.binom.pmf(D, n_pairs, discordance) * sst.binom.pmf(c, D, q)[rej].sum()
+    return float(pw)
+
+def primary_power(n_tasks: int, trials: int, discordance: float, delta: float, icc: float = 0.0, alpha: float = ALPHA) -> float:
+    "Normal-approximation power of the task-level test (per-task mean differences, within-task correlation `icc`)."
+    if not 0 <= abs(delta) <= discordance <= 1 or not 0 <= icc <= 1: raise ValueError('need |delta| <= discordance <= 1 and 0 <= icc <= 1')
+    if n_tasks < 2 or discordance == 0: return 0.0
+    k = (1 + (trials - 1) * icc) / trials
+    s0, s1 = math.sqrt(discordance * k), math.sqrt(max(discordance - delta ** 2, 1e-12) * k)
+    z = sst.norm.isf(alpha / 2)
+    return float(sst.norm.cdf((abs(delta) * math.sqrt(n_tasks) - z * s0) / s1))
+
+def mde(power_fn, discordance: float, power: float = 0.8, step: float = 0.001) -> float | None:
+    "Smallest difference in `(0, discordance]` (steps of `step`) at which `power_fn(delta) >= power`; None if none."
+    for i in range(1, int(round(discordance / step)) + 1):
+        if power_fn(min(i * step, discordance)) >= power: return round(min(i * step, discordance), 6)
+    return None
 
 # %% ../nbs/14_stats.ipynb #6e5ff5d9
 def _source(calls) -> str | None:
