@@ -5,18 +5,20 @@
 # %% ../nbs/14_stats.ipynb #f14725ea
 from __future__ import annotations
 import itertools, math
+from collections import Counter
 import numpy as np, pandas as pd
 from scipy import stats as sst
 from .core import PROXY, SOURCES, sha256_bytes
 
 # %% auto #0
 __all__ = ['METRICS', 'DEFAULT_SEED', 'N_RESAMPLES', 'ALPHA', 'MIN_CALIBRATED_TASKS', 'PRIMARY_METHOD', 'FACTORIAL_ARMS',
-           'FACTORIAL_EFFECTS', 'jsonable', 'rng_for', 'mcnemar_exact', 'wilson_interval', 'pass_hat_k',
-           'pass_hat_k_curve', 'cell_metric', 'describe', 'rate', 'arm_summary', 'pair_cells', 'resample_clusters',
-           'cluster_bootstrap', 'discordant', 'pass_rate_difference', 'median_difference', 'by_stratum',
-           'paired_analysis', 'signflip_exact', 'signflip_test', 'calibration_note', 'compare_arms',
-           'arm_rate_bootstrap', 'holm', 'metric_test', 'factorial_2x2', 'mcnemar_power', 'primary_power', 'mde',
-           'cached_share', 'prefix_share', 'cache_physics']
+           'FACTORIAL_EFFECTS', 'SIM_TASK_P', 'SIM_PAIR_SHARE', 'jsonable', 'rng_for', 'mcnemar_exact',
+           'wilson_interval', 'pass_hat_k', 'pass_hat_k_curve', 'cell_metric', 'describe', 'rate', 'arm_summary',
+           'pair_cells', 'resample_clusters', 'cluster_bootstrap', 'discordant', 'pass_rate_difference',
+           'median_difference', 'by_stratum', 'paired_analysis', 'signflip_exact', 'signflip_test', 'task_t_test',
+           'calibration_note', 'compare_arms', 'arm_rate_bootstrap', 'holm', 'metric_test', 'factorial_2x2',
+           'mcnemar_power', 'primary_power', 'mde', 'simulate_campaign', 'calibrate', 'cached_share', 'prefix_share',
+           'cache_physics']
 
 # %% ../nbs/14_stats.ipynb #139ce470
 METRICS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens', 'cost_usd', 'api_calls', 'latency_s')
@@ -295,10 +297,28 @@ def signflip_test(d,  # one number per task
     return {'p_value': (1 + hits) / (1 + n_resamples), 'method': f'Monte Carlo sign-flip ({n_resamples} sign vectors)',
             'n': len(d), 'seed': seed, 'stream': name}
 
+# %% ../nbs/14_stats.ipynb #7f7afae0
+def task_t_test(d,                    # one number per task
+                scale: int | None = None, # `d * scale` are integers: also run the exact sign-flip test
+                alpha: float = ALPHA) -> dict:
+    "Mean of per-task values with a t interval and t-test p-value (df = n - 1), plus the exact sign-flip p."
+    d = np.asarray(d, dtype=float); n = len(d)
+    out = {'estimate': None, 'ci_low': None, 'ci_high': None, 'p_value': None, 'se': None, 'df': max(n - 1, 0),
+           'p_signflip': None, 'degenerate': False}
+    if not n: return out
+    sf = signflip_exact(d, scale) if scale else None
+    m, sd = float(d.mean()), float(d.std(ddof=1)) if n > 1 else 0.0
+    out.update(estimate=m, p_signflip=sf['p_exact'] if sf else None)
+    if n < 2 or sd <= 1e-12 * max(1.0, abs(m)):     # no spread across tasks: no t statistic
+        return {**out, 'ci_low': m, 'ci_high': m, 'se': 0.0, 'degenerate': True,
+                'p_value': sf['p_exact'] if sf else (1.0 if m == 0 else None)}
+    se, q = sd / math.sqrt(n), float(sst.t.isf(alpha / 2, n - 1))
+    return {**out, 'ci_low': m - q * se, 'ci_high': m + q * se, 'se': se, 'p_value': float(2 * sst.t.sf(abs(m) / se, n - 1))}
+
 # %% ../nbs/14_stats.ipynb #f922108c
 MIN_CALIBRATED_TASKS = 20   # below this the bootstrap interval under-covers (see the calibration section)
-PRIMARY_METHOD = ('task-level paired sign-flip test (exact null distribution, two-sided mid-p) on per-task mean '
-                  'differences; 95% task-cluster bootstrap percentile interval')
+PRIMARY_METHOD = ('one-sample t test over tasks of the per-task mean paired difference (df = tasks - 1) with its 95% t '
+                  'interval; exact sign-flip p-value of the same per-task differences as a robustness check')
 
 def _outcome_rows(outcomes) -> list:
     "Validated `(task_id, trial, arm, passed)` tuples."
@@ -317,17 +337,17 @@ def _outcome_rows(outcomes) -> list:
 def calibration_note(n_tasks: int) -> str:
     "The sentence the report prints about the calibration of the primary test at `n_tasks` tasks."
     if n_tasks >= MIN_CALIBRATED_TASKS:
-        return (f'{n_tasks} tasks: in the simulations of the statistics notebook the test rejects a true null at about '
-                'the nominal 5% and the interval covers about 95% at this many tasks.')
-    return (f'only {n_tasks} tasks (fewer than {MIN_CALIBRATED_TASKS}): the sign-flip p-value stays valid, but the '
-            'bootstrap interval is too narrow with so few tasks (coverage about 90-93% in the simulations), so read it as optimistic.')
+        return (f'{n_tasks} tasks: in the simulations of the statistics notebook (bench/calibration.py) this test rejects '
+                'a true null 4-6% of the time at alpha = 0.05 and its interval covers 94-96% at 20 or more tasks.')
+    return (f'only {n_tasks} tasks (fewer than {MIN_CALIBRATED_TASKS}): the calibration targets are shown only from '
+            f'{MIN_CALIBRATED_TASKS} tasks on; with so few tasks the test is conservative when trials repeat and the '
+            'task-bootstrap intervals of the report are too narrow, so read every interval as optimistic.')
 
 # %% ../nbs/14_stats.ipynb #974aecfc
 def compare_arms(outcomes,            # (task_id, trial, arm, passed) records (tuples or dicts) of two arms
-                 seed: int = DEFAULT_SEED, # run seed of the bootstrap stream
+                 seed: int = DEFAULT_SEED, # run seed (recorded; the primary test itself draws no random numbers)
                  arms: tuple | None = None, # (a, b): difference is b - a; default: order of first appearance
-                 name: str | None = None,   # bootstrap stream name (default `primary:{b}-{a}`)
-                 n_resamples: int = N_RESAMPLES, alpha: float = ALPHA
+                 alpha: float = ALPHA
                 ) -> dict:
     "Primary paired comparison of two arms with tasks as the unit: difference, interval, p-value, method."
     rows = _outcome_rows(outcomes)
@@ -344,21 +364,18 @@ def compare_arms(outcomes,            # (task_id, trial, arm, passed) records (t
     pairs = [(t, int(idx[(t, tr, b)]) - int(idx[(t, tr, a)]), idx[(t, tr, a)], idx[(t, tr, b)]) for t, tr in keys
              if (t, tr, a) in idx and (t, tr, b) in idx]
     out = dict(arm_a=a, arm_b=b, direction=f'{b} minus {a}', method=PRIMARY_METHOD, n_pairs=len(pairs),
-               incomplete_pairs=len(keys) - len(pairs), alpha=alpha, seed=seed, stream=name or f'primary:{b}-{a}',
-               n_resamples=n_resamples)
+               incomplete_pairs=len(keys) - len(pairs), alpha=alpha, seed=seed)
     if not pairs:
-        return jsonable({**out, 'difference': None, 'ci_low': None, 'ci_high': None, 'p_value': None, 'p_exact': None,
-                         'n_tasks': 0, 'n_tasks_nonzero': 0, 'rate_a': None, 'rate_b': None, 'trials_per_task': {'min': None, 'max': None},
+        return jsonable({**out, **task_t_test([]), 'difference': None, 'n_tasks': 0, 'n_tasks_nonzero': 0,
+                         'rate_a': None, 'rate_b': None, 'trials_per_task': {'min': None, 'max': None},
                          'calibration': calibration_note(0)})
     tasks = [p[0] for p in pairs]
     names, d = _per_task([p[1] for p in pairs], tasks)
     _, ra = _per_task([p[2] for p in pairs], tasks); _, rb = _per_task([p[3] for p in pairs], tasks)
     counts = [tasks.count(t) for t in names]
-    test = signflip_exact(d, math.lcm(*counts))
-    boot = cluster_bootstrap(d, names, np.mean, seed, out['stream'], n_resamples, alpha)
-    return jsonable({**out, 'difference': float(d.mean()), 'ci_low': boot['low'], 'ci_high': boot['high'],
-                     'p_value': test['p_value'], 'p_exact': test['p_exact'], 'n_tasks': len(names),
-                     'n_tasks_nonzero': test['n_nonzero'], 'rate_a': float(ra.mean()), 'rate_b': float(rb.mean()),
+    test = task_t_test(d, math.lcm(*counts), alpha)
+    return jsonable({**out, 'difference': test.pop('estimate'), **test, 'n_tasks': len(names),
+                     'n_tasks_nonzero': int(np.sum(np.abs(d) > 0)), 'rate_a': float(ra.mean()), 'rate_b': float(rb.mean()),
                      'trials_per_task': {'min': min(counts), 'max': max(counts)}, 'calibration': calibration_note(len(names))})
 
 # %% ../nbs/14_stats.ipynb #ee5e442f
@@ -395,22 +412,20 @@ FACTORIAL_EFFECTS = {  # effect -> per-arm weights of the per-task contrast
     'visibility (superset minus role)': {'skill': .5, 'prompt_swap': .5, 'transfer': -.5, 'scoped_skill': -.5},
     'interaction (superset effect under tool_result minus under system)': {'skill': 1, 'scoped_skill': -1, 'prompt_swap': -1, 'transfer': 1}}
 
-def factorial_2x2(outcomes, seed: int = DEFAULT_SEED, n_resamples: int = N_RESAMPLES, alpha: float = ALPHA) -> dict:
+def factorial_2x2(outcomes, # (task_id, trial, arm, passed) records; arms outside the 2x2 are ignored
+                  alpha: float = ALPHA) -> dict:
     "Main effects of carrier and visibility and their interaction over tasks that ran all four arms."
     rows = [r for r in _outcome_rows(outcomes) if r[2] in FACTORIAL_ARMS]
     per = {}
     for t, _, a, p in rows: per.setdefault(t, {}).setdefault(a, []).append(p)
     tasks = sorted(t for t, v in per.items() if set(v) == set(FACTORIAL_ARMS))
     out = {'arms': FACTORIAL_ARMS, 'n_tasks': len(tasks), 'tasks_left_out': len(per) - len(tasks), 'effects': {},
-           'method': PRIMARY_METHOD.replace('mean differences', 'contrasts'), 'calibration': calibration_note(len(tasks))}
+           'method': PRIMARY_METHOD.replace('mean paired difference', 'contrast'), 'calibration': calibration_note(len(tasks))}
     if not tasks: return jsonable(out)
     scale = 2 * math.lcm(*[len(v) for t in tasks for v in per[t].values()])
     for e, w in FACTORIAL_EFFECTS.items():
         c = np.array([sum(wt * np.mean(per[t][a]) for a, wt in w.items()) for t in tasks])
-        b = cluster_bootstrap(c, tasks, np.mean, seed, f'factorial:{e.split()[0]}', n_resamples, alpha)
-        out['effects'][e] = {'estimate': float(c.mean()), 'ci_low': b['low'], 'ci_high': b['high'],
-                             **{k: v for k, v in signflip_exact(c, scale).items()}, 'n_tasks': len(tasks),
-                             'seed': seed, 'stream': b['stream'], 'n_resamples': n_resamples, 'alpha': alpha}
+        out['effects'][e] = {**task_t_test(c, scale, alpha), 'n_tasks': len(tasks), 'alpha': alpha}
     return jsonable(out)
 
 # %% ../nbs/14_stats.ipynb #6828fc15
@@ -439,6 +454,45 @@ def mde(power_fn, discordance: float, power: float = 0.8, step: float = 0.001) -
     for i in range(1, int(round(discordance / step)) + 1):
         if power_fn(min(i * step, discordance)) >= power: return round(min(i * step, discordance), 6)
     return None
+
+# %% ../nbs/14_stats.ipynb #1ba73ccd
+SIM_TASK_P = (0.15, 0.75)  # arm A's per-task pass probabilities are uniform on this range
+SIM_PAIR_SHARE = 0.3       # probability that arm B reuses arm A's uniform in a pair
+
+def simulate_campaign(rng: np.random.Generator, n_tasks: int, trials: int, delta: float = 0.0, rho: float = 0.0) -> tuple:
+    "One simulated campaign: boolean arrays (tasks x trials) of arm A and arm B passes."
+    p = rng.uniform(*SIM_TASK_P, n_tasks)[:, None]
+    first = rng.random((n_tasks, 1))
+    ua = np.where(rng.random((n_tasks, trials)) < rho, first, rng.random((n_tasks, trials)))
+    ub = np.where(rng.random((n_tasks, trials)) < SIM_PAIR_SHARE, ua, rng.random((n_tasks, trials)))
+    if rho: ub = np.where(rng.random((n_tasks, 1)) < rho, ub[:, :1], ub)   # B's trials repeat too
+    return ua < p, ub < p + delta
+
+def _boot_ci(x, rng, n_boot, alpha=ALPHA) -> tuple:
+    "Vectorised task bootstrap: percentile interval of the mean of `x` (one value per task)."
+    m = x[rng.integers(0, len(x), (n_boot, len(x)))].mean(1)
+    return tuple(np.quantile(m, [alpha / 2, 1 - alpha / 2]))
+
+def calibrate(n_tasks: int, trials: int, rho: float, delta: float = 0.0, n_sims: int = 400, seed: int = DEFAULT_SEED,
+              n_boot: int = 500, alpha: float = ALPHA) -> dict:
+    "Rejection rates (at `alpha`) and interval coverages over `n_sims` simulated campaigns of one design."
+    rng, hit = rng_for(seed, f'calibration:{n_tasks}:{trials}:{rho}:{delta}'), Counter()
+    true_a = float(np.mean(SIM_TASK_P))
+    for _ in range(n_sims):
+        A, B = simulate_campaign(rng, n_tasks, trials, delta, rho)
+        d = (B.astype(int) - A.astype(int)).mean(1)
+        t = task_t_test(d, trials, alpha)
+        hit['primary t test rejects'] += t['p_value'] < alpha
+        hit['sign-flip exact rejects'] += t['p_signflip'] < alpha
+        hit['McNemar exact rejects'] += mcnemar_exact(int((A & ~B).sum()), int((~A & B).sum())) < alpha
+        hit['bootstrap diff. CI excludes 0'] += not _boot_ci(d, rng, n_boot, alpha)[0] <= 0 <= _boot_ci(d, rng, n_boot, alpha)[1]
+        hit['primary CI covers'] += t['ci_low'] <= delta <= t['ci_high']
+        lo, hi = _boot_ci(A.mean(1), rng, n_boot, alpha)
+        hit['arm CI (task bootstrap) covers'] += lo <= true_a <= hi
+        lo, hi = wilson_interval(int(A.sum()), A.size, alpha)
+        hit['arm CI (cell Wilson) covers'] += lo <= true_a <= hi
+    return {'n_tasks': n_tasks, 'trials': trials, 'rho': rho, 'delta': delta, 'n_sims': n_sims,
+            **{k: v / n_sims for k, v in hit.items()}}
 
 # %% ../nbs/14_stats.ipynb #6e5ff5d9
 def _source(calls) -> str | None:
