@@ -17,8 +17,8 @@ __all__ = ['METRICS', 'DEFAULT_SEED', 'N_RESAMPLES', 'ALPHA', 'MIN_CALIBRATED_TA
            'pair_cells', 'resample_clusters', 'cluster_bootstrap', 'discordant', 'pass_rate_difference',
            'median_difference', 'by_stratum', 'paired_analysis', 'signflip_exact', 'signflip_test', 'task_t_test',
            'calibration_note', 'compare_arms', 'arm_rate_bootstrap', 'holm', 'metric_test', 'factorial_2x2',
-           'mcnemar_power', 'primary_power', 'mde', 'simulate_campaign', 'calibrate', 'cached_share', 'prefix_share',
-           'cache_physics']
+           'mcnemar_power', 'primary_power', 'mde', 'task_icc', 'design_mde', 'simulate_campaign', 'calibrate',
+           'cached_share', 'prefix_share', 'cache_physics']
 
 # %% ../nbs/14_stats.ipynb #139ce470
 METRICS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens', 'cost_usd', 'api_calls', 'latency_s')
@@ -396,13 +396,15 @@ def holm(pvalues: dict # name -> p-value (None: not testable, left out of the fa
         run = max(run, min(1.0, (m - i) * p)); out[k] = run
     return out
 
-def metric_test(pairs: pd.DataFrame, metric: str, seed=DEFAULT_SEED, name=None, n_resamples=N_RESAMPLES) -> dict:
-    "Sign-flip test of the per-task medians of `metric_b - metric_a` (a secondary endpoint)."
+def metric_test(pairs: pd.DataFrame, # from `pair_cells`
+                metric: str, alpha: float = ALPHA) -> dict:
+    "t test over tasks of the per-task medians of `metric_b - metric_a` (a secondary endpoint)."
     d = (pairs[f'{metric}_b'] - pairs[f'{metric}_a']).to_numpy(dtype=float); ok = np.isfinite(d)
-    if not ok.any(): return {'p_value': None, 'method': 'not testable (no pairs with this number)', 'n': 0}
     tasks = pairs['task_id'].astype(str).to_numpy()[ok]
-    med = np.array([np.median(d[ok][tasks == t]) for t in sorted(set(tasks))])
-    return signflip_test(med, seed, name or f'secondary:{metric}', n_resamples)
+    med = [float(np.median(d[ok][tasks == t])) for t in sorted(set(tasks))]
+    r = task_t_test(med, None, alpha)
+    return {'p_value': r['p_value'], 'n_tasks': len(med), 'degenerate': r['degenerate'],
+            'method': 't test over tasks of per-task median differences'}
 
 # %% ../nbs/14_stats.ipynb #6c9e9f7d
 FACTORIAL_ARMS = {'transfer': ('system', 'role'), 'skill': ('tool_result', 'superset'),
@@ -450,10 +452,43 @@ def primary_power(n_tasks: int, trials: int, discordance: float, delta: float, i
     return float(sst.norm.cdf((abs(delta) * math.sqrt(n_tasks) - z * s0) / s1))
 
 def mde(power_fn, discordance: float, power: float = 0.8, step: float = 0.001) -> float | None:
-    "Smallest difference in `(0, discordance]` (steps of `step`) at which `power_fn(delta) >= power`; None if none."
-    for i in range(1, int(round(discordance / step)) + 1):
-        if power_fn(min(i * step, discordance)) >= power: return round(min(i * step, discordance), 6)
+    "Smallest difference in `(0, discordance]` (to `step`) at which `power_fn(delta) >= power`; None if none."
+    grid = lambda lo, hi, st: [min(lo + i * st, hi) for i in range(1, int(math.ceil((hi - lo) / st - 1e-9)) + 1)]
+    lo = 0.0
+    for d in grid(0.0, discordance, 10 * step):           # coarse scan, then refine inside the first hit
+        if power_fn(d) >= power:
+            for f in grid(lo, d, step):
+                if power_fn(f) >= power: return round(f, 6)
+        lo = d
     return None
+
+# %% ../nbs/14_stats.ipynb #8167efd4
+def task_icc(values, clusters) -> float | None:
+    "One-way ANOVA intraclass correlation of `values` within clusters, clipped to [0, 1]; None when not estimable."
+    keys = np.array([str(c) for c in clusters]); v = np.asarray(values, dtype=float)
+    groups = [v[keys == k] for k in sorted(set(keys))]
+    n, k = len(v), len(groups)
+    if k < 2 or n <= k: return None
+    grand = v.mean()
+    msb = sum(len(g) * (g.mean() - grand) ** 2 for g in groups) / (k - 1)
+    msw = sum(((g - g.mean()) ** 2).sum() for g in groups) / (n - k)
+    n0 = (n - sum(len(g) ** 2 for g in groups) / n) / (k - 1)
+    den = msb + (n0 - 1) * msw
+    if den <= 0: return None
+    return float(min(1.0, max(0.0, (msb - msw) / den)))
+
+def design_mde(n_tasks: int, trials: int, discordance: float, icc: float = 0.0, power: float = 0.8,
+               alpha: float = ALPHA) -> dict:
+    "Minimum detectable pass-rate difference at `power` for the primary test and for exact McNemar."
+    icc = 0.0 if trials == 1 or icc is None else float(icc)
+    n_eff = n_tasks * trials / (1 + (trials - 1) * icc)
+    prim = mde(lambda d: primary_power(n_tasks, trials, discordance, d, icc, alpha), discordance, power) if discordance > 0 else None
+    mcn = mde(lambda d: mcnemar_power(max(1, int(n_eff)), discordance, d, alpha), discordance, power) if discordance > 0 else None
+    return {'n_tasks': n_tasks, 'trials': trials, 'discordance': discordance, 'icc': icc, 'power': power, 'alpha': alpha,
+            'mde_primary': prim, 'mde_mcnemar': mcn, 'effective_pairs': n_eff,
+            'mcnemar_note': 'exact (one trial per task)' if trials == 1 else
+                            f'approximate: exact McNemar on {int(n_eff)} effective pairs (n / (1 + (m - 1) icc)); McNemar itself is not valid with correlated trials',
+            'primary_note': 'normal approximation of the task-level t test'}
 
 # %% ../nbs/14_stats.ipynb #1ba73ccd
 SIM_TASK_P = (0.15, 0.75)  # arm A's per-task pass probabilities are uniform on this range
