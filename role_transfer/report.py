@@ -612,7 +612,7 @@ def md_comparison(r: dict, c: dict) -> list:
                f" Interval: {c['pass_rate_difference']['resampling']} resampled (seeded bootstrap, stream `{c['pass_rate_difference']['stream']}`); descriptive.")
     out.append(f"- Secondary, exact McNemar: {mc['b']} pairs where only {a} passed, {mc['c']} where only {b} passed; p = {_n(mc['p_value'])}"
                + (' (one trial per task, so the pairs are independent and the test is valid).' if mc.get('valid', (c['trials_per_task']['max'] or 0) <= 1)
-                  else '. Not valid here: with several trials per task the pairs are not independent and this p-value is too small; it is shown for comparison with the reference only.'))
+                  else '. Not valid here: with several trials per task the pairs are not independent, so this p-value can be far too small; it is shown only for comparison with the reference.'))
     out += ['- ' + difference_sentence(d, _WHAT.get(m, m), a, b) + f" Secondary test: p = {_p(et[m]['p_value'])}, Holm-adjusted p = {_p(et[m].get('p_holm'))}."
             for m, d in c['median_differences'].items() if m in ('uncached_input_tokens', 'latency_s', 'cost_usd')]
     rows = [(_WHAT.get(m, m), d['n'], _n(d['estimate']), f"[{_n(d['low'])}, {_n(d['high'])}]", interval_verdict(d['estimate'], d['low'], d['high']),
