@@ -114,7 +114,7 @@ def _pts(x) -> str: return 'not reachable (no difference up to the discordance r
 def render_plan(p: dict) -> str:
     "The plan in words."
     a, m, d = p['assumptions'], p['mde'], p['design']
-    out = [f"# Campaign plan: {d['n_tasks']} tasks × {d['trials']} trials × {len(p.get('arms') or [])} arms", '',
+    out = [f"# Campaign plan: {d['n_tasks']} tasks × {d['trials']} trial(s) × {len(p.get('arms') or [])} arms", '',
            f"Assumptions ({a['source']}): baseline pass rate {100 * a['baseline']:.1f}%, difference {100 * a['difference']:+.1f} points, "
            f"discordance {100 * a['discordance']:.1f}%, within-task correlation {a['icc']:.2f}.", '',
            f"Minimum detectable difference at {int(100 * m['power'])}% power, α = {m['alpha']}:",
@@ -143,7 +143,7 @@ def render_plan(p: dict) -> str:
 def plan_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog='role_transfer_plan', description='Power and cost plan of a paired campaign (no model calls).')
     p.add_argument('--tasks', type=int, help='tasks in the design (default: the pilot\'s or the task file\'s)')
-    p.add_argument('--trials', type=int, default=1, help='trials per task and arm')
+    p.add_argument('--trials', type=int, help='trials per task and arm (default: the pilot\'s, else 1)')
     p.add_argument('--arms', default='transfer,skill', help='comma-separated arms (the first is the baseline)')
     p.add_argument('--baseline', type=float, help='assumed pass rate of the first arm')
     p.add_argument('--difference', type=float, help='assumed difference, second arm minus first (e.g. 0.15)')
@@ -165,7 +165,7 @@ def make_plan(a) -> dict:
     from role_transfer.arms import ARMS
     bad = [x for x in arms if x not in ARMS]
     if bad or len(arms) < 2 or len(set(arms)) != len(arms): raise ValueError(f'--arms {a.arms!r}: need two or more distinct arms of {sorted(ARMS)}')
-    if a.trials < 1: raise ValueError(f'--trials must be >= 1, got {a.trials}')
+    if a.trials is not None and a.trials < 1: raise ValueError(f'--trials must be >= 1, got {a.trials}')
     if a.tasks is not None and a.tasks < 2: raise ValueError(f'--tasks must be >= 2, got {a.tasks}')
     if not 0 < a.power < 1 or not 0 < a.alpha < 1: raise ValueError('--power and --alpha must be in (0, 1)')
     if a.task_file and not Path(a.task_file).is_file(): raise ValueError(f'--task-file {a.task_file}: no such file')
@@ -182,15 +182,16 @@ def make_plan(a) -> dict:
     if n_tasks is None and task_file:
         n_tasks = len(json.loads(Path(task_file).read_text(encoding='utf-8')))
     if n_tasks is None: raise ValueError('give --tasks (or --task-file / --pilot to take it from)')
-    p = power_plan(n_tasks, a.trials, asm, a.target, a.power, a.alpha)
+    trials = a.trials if a.trials is not None else asm.get('pilot_trials', 1)
+    p = power_plan(n_tasks, trials, asm, a.target, a.power, a.alpha)
     p['arms'] = arms
     if a.pilot and not a.no_dry_run:
         run = read_run(a.pilot)
-        c = campaign_cost(per_cell_usage(run.cells, [x for x in arms if x in run_arms(run.manifest, run.cells)]), n_tasks, a.trials, prices)
+        c = campaign_cost(per_cell_usage(run.cells, [x for x in arms if x in run_arms(run.manifest, run.cells)]), n_tasks, trials, prices)
         p['cost'] = dict(c, source=f"pilot run {Path(a.pilot).name} ({', '.join(sorted({str(x.get('usage_source')) for x in run.cells}))})")
     elif task_file and not a.no_dry_run:
         dr = dry_run(task_file, arms)
-        p['cost'] = dict(campaign_cost(dr['per_cell'], n_tasks, a.trials, prices), source=dr['source'])
+        p['cost'] = dict(campaign_cost(dr['per_cell'], n_tasks, trials, prices), source=dr['source'])
     return p
 
 def plan_main(argv=None) -> int:

@@ -556,7 +556,7 @@ def md_arms(r: dict) -> list:
     few = (f' With only {n_t} tasks these intervals are too narrow (the calibration targets hold from {MIN_CALIBRATED_TASKS} tasks on).'
            if n_t < MIN_CALIBRATED_TASKS else '')
     return ['## Per arm', '', f"Token numbers: {_src(r)}. Pass: {r['sources']['passed']}. Latency: model calls only. "
-            'Pass@1 intervals are 95% task-cluster bootstrap intervals (tasks resampled, not cells); a 0% or 100% rate gets a '
+            'Pass@1 intervals are 95% task-cluster bootstrap intervals (tasks resampled, not cells; expanded percentile); a 0% or 100% rate gets a '
             f'zero-width interval, which says nothing about its uncertainty.{few} Medians (p50) per cell; cells that ended in an '
             'error are left out of the token, call, latency and cost columns (their tokens are partial).', ''] + _table(
         ['arm', 'cells', 'Pass@1 [95% CI]', 'pass^k', 'capability sequence', 'uncached input p50', 'cached input p50',
@@ -681,7 +681,8 @@ def cost_sentence(r: dict) -> str:
     why = ', '.join(f'{k} ({v} cells)' for k, v in cs['causes'].items())
     miss_price = any(k.startswith('price ') for k in cs['causes'])
     return (f"Cost not computable for {cs['cells_not_priced']} of {cs['cells_priced'] + cs['cells_not_priced']} cells: missing {why}"
-            + ('; give the prices (e.g. `role_transfer_figures --report` after setting them in the run, or `build_report(prices=...)`) to compute it.' if miss_price else '.'))
+            + ('. The cause is missing prices: record them with the campaign\'s `--*-price-per-million` flags, or pass `prices` '
+               'when rebuilding the report (`build_report(run, prices=...)`).' if miss_price else '. The cause is token counts the provider did not report.'))
 
 def render_markdown(report: dict) -> str:
     "The human summary of a report, every sentence chosen by its numbers."

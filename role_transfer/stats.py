@@ -16,9 +16,9 @@ __all__ = ['METRICS', 'DEFAULT_SEED', 'N_RESAMPLES', 'ALPHA', 'MIN_CALIBRATED_TA
            'wilson_interval', 'pass_hat_k', 'pass_hat_k_curve', 'cell_metric', 'describe', 'rate', 'arm_summary',
            'pair_cells', 'resample_clusters', 'cluster_bootstrap', 'discordant', 'pass_rate_difference',
            'median_difference', 'by_stratum', 'paired_analysis', 'signflip_exact', 'signflip_test', 'task_t_test',
-           'calibration_note', 'compare_arms', 'arm_rate_bootstrap', 'holm', 'metric_test', 'factorial_2x2',
-           'mcnemar_power', 'primary_power', 'mde', 'task_icc', 'design_mde', 'simulate_campaign', 'calibrate',
-           'cached_share', 'prefix_share', 'cache_physics']
+           'calibration_note', 'compare_arms', 'expanded_alpha', 'arm_rate_bootstrap', 'holm', 'metric_test',
+           'factorial_2x2', 'mcnemar_power', 'primary_power', 'mde', 'task_icc', 'design_mde', 'simulate_campaign',
+           'calibrate', 'cached_share', 'prefix_share', 'cache_physics']
 
 # %% ../nbs/14_stats.ipynb #139ce470
 METRICS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens', 'cost_usd', 'api_calls', 'latency_s')
@@ -382,12 +382,19 @@ def compare_arms(outcomes,            # (task_id, trial, arm, passed) records (t
                      'trials_per_task': {'min': min(counts), 'max': max(counts)}, 'calibration': calibration_note(len(names))})
 
 # %% ../nbs/14_stats.ipynb #ee5e442f
+def expanded_alpha(n_clusters: int, alpha: float = ALPHA) -> float:
+    "Tail level of the expanded percentile interval (Hesterberg): 2 Phi(-sqrt(n/(n-1)) t_{1-alpha/2, n-1})."
+    if n_clusters < 2: return alpha
+    return float(2 * sst.norm.cdf(-math.sqrt(n_clusters / (n_clusters - 1)) * sst.t.isf(alpha / 2, n_clusters - 1)))
+
 def arm_rate_bootstrap(cells, arm, seed: int = DEFAULT_SEED, n_resamples: int = N_RESAMPLES, alpha: float = ALPHA) -> dict:
-    "Pass@1 of `arm` (mean over its cells) with a task-cluster bootstrap percentile interval."
+    "Pass@1 of `arm` (mean over its cells) with a task-cluster bootstrap interval (expanded percentile)."
     df = _arm_frame(cells, arm)
+    k = int(df['task_id'].astype(str).nunique()) if len(df) else 0
     r = cluster_bootstrap(df['passed'].astype(float).to_numpy(), df['task_id'].to_numpy(), np.mean, seed,
-                          f'arm_pass_rate:{arm}', n_resamples, alpha)
-    return {**r, 'n_tasks': r['n_clusters'], 'method': 'task-cluster bootstrap percentile interval'}
+                          f'arm_pass_rate:{arm}', n_resamples, expanded_alpha(k, alpha))
+    return {**r, 'n_tasks': r['n_clusters'], 'nominal_alpha': alpha, 'interval': 'expanded percentile',
+            'method': 'task-cluster bootstrap, expanded percentile interval (95%)'}
 
 # %% ../nbs/14_stats.ipynb #ded8eb71
 def holm(pvalues: dict # name -> p-value (None: not testable, left out of the family)
@@ -525,7 +532,7 @@ def calibrate(n_tasks: int, trials: int, rho: float, delta: float = 0.0, n_sims:
         hit['McNemar exact rejects'] += mcnemar_exact(int((A & ~B).sum()), int((~A & B).sum())) < alpha
         hit['bootstrap diff. CI excludes 0'] += not _boot_ci(d, rng, n_boot, alpha)[0] <= 0 <= _boot_ci(d, rng, n_boot, alpha)[1]
         hit['primary CI covers'] += t['ci_low'] <= delta <= t['ci_high']
-        lo, hi = _boot_ci(A.mean(1), rng, n_boot, alpha)
+        lo, hi = _boot_ci(A.mean(1), rng, n_boot, expanded_alpha(n_tasks, alpha))
         hit['arm CI (task bootstrap) covers'] += lo <= true_a <= hi
         lo, hi = wilson_interval(int(A.sum()), A.size, alpha)
         hit['arm CI (cell Wilson) covers'] += lo <= true_a <= hi

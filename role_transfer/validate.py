@@ -223,7 +223,7 @@ def check_rescore(run) -> Check:
 
 # %% ../nbs/20_validate.ipynb #46f677e9
 TOL = 1e-9
-PARAMETER_KEYS = {'seed', 'n_resamples', 'alpha', 'power'}
+PARAMETER_KEYS = {'seed', 'n_resamples', 'alpha', 'power', 'nominal_alpha'}
 STAT_SECTIONS = ('arms', 'strata', 'comparisons', 'completeness', 'design', 'cache_physics', 'transition_chains', 'boundary',
                  'factorial', 'multiplicity')
 
