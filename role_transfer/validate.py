@@ -604,11 +604,12 @@ def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: f
         for k in ('mde_primary', 'mde_mcnemar'): t.seen.add(('comparisons', i, 'mde', k))
         errs = [x for x in cells if x['arm'] in (a, b) and x.get('status') == 'error']
         if errs: t.tree(('comparisons', i, 'sensitivity_without_errors'), derive_primary([x for x in cells if x.get('status') != 'error'], a, b, alpha))
-    if family:
-        keys = sorted(family, key=lambda k: (k[0], k[1]))
+    for clock in (False, True):   # latency (clock-measured) is its own Holm family
+        keys = sorted(k for k in family if (k[1] == 'latency_s') == clock)
+        if not keys: continue
         adj = multipletests([family[k] for k in keys], method='holm')[1]
         for k, p in zip(keys, adj): t.tree(('comparisons', k[0], 'endpoint_tests', k[1], 'p_holm'), float(p))
-    t.tree(('multiplicity', 'n_secondary_tests'), len(family))
+    t.tree(('multiplicity',), dict(n_secondary_tests=len(family), n_clock_tests=sum(1 for k in family if k[1] == 'latency_s')))
     if set(FACTORIAL) <= set(arms): t.tree(('factorial',), derive_factorial(cells, alpha))
     elif report.get('factorial') is not None: t.bad.append('factorial: present in report.json but not all four arms ran')
 
