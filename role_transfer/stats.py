@@ -341,9 +341,9 @@ def calibration_note(n_tasks: int) -> str:
                 'rejected a true null about 5% of the time (targets 3-7%) and its interval covered about 95% (targets 93-97%) '
                 'from 20 tasks on, with independent or identical trials.')
     if n_tasks >= 10:
-        return (f'only {n_tasks} tasks: the t test and its interval still held their targets in the simulations at 10 tasks, '
-                f'but the task-bootstrap intervals of this report (per arm, and the pair-weighted difference) are too narrow with '
-                f'fewer than {MIN_CALIBRATED_TASKS} tasks (coverage about 90-93%), so read them as optimistic.')
+        return (f'only {n_tasks} tasks: the t test, its interval and the per-arm intervals still held their targets in the '
+                f'simulations at 10 tasks, but the descriptive pair-weighted bootstrap interval of the difference is too narrow '
+                f'with fewer than {MIN_CALIBRATED_TASKS} tasks (it excluded a true 0 in up to 10% of campaigns), so read it as optimistic.')
     return (f'only {n_tasks} tasks: no calibration was shown below 10 tasks; every p-value and interval here is descriptive.')
 
 # %% ../nbs/14_stats.ipynb #974aecfc
