@@ -559,8 +559,8 @@ def md_arms(r: dict) -> list:
                      _n(m['uncached_input_tokens']['p50']), _n(m['cached_input_tokens']['p50']), _n(m['output_tokens']['p50']),
                      _n(m['api_calls']['p50']), _n(m['latency_s']['p50']), _n(m['cost_usd']['p50'])))
     n_t = min([s.get('n_tasks') or 0 for s in r['arms'].values()], default=0)
-    few = (f' With only {n_t} tasks these intervals are too narrow (the calibration targets hold from {MIN_CALIBRATED_TASKS} tasks on).'
-           if n_t < MIN_CALIBRATED_TASKS else '')
+    few = (f' With only {n_t} tasks these intervals are not calibrated (the simulations of the statistics notebook show them from 10 tasks on).'
+           if n_t < 10 else '')
     return ['## Per arm', '', f"Token numbers: {_src(r)}. Pass: {r['sources']['passed']}. Latency: model calls only. "
             'Pass@1 intervals are 95% task-cluster bootstrap intervals (tasks resampled, not cells; expanded percentile); a 0% or 100% rate gets a '
             f'zero-width interval, which says nothing about its uncertainty.{few} Medians (p50) per cell; cells that ended in an '
