@@ -573,6 +573,7 @@ _WHAT = dict(uncached_input_tokens='uncached input tokens', input_tokens='input 
              output_tokens='output tokens', latency_s='model latency (s)', cost_usd='cost (USD)', api_calls='API calls', pass_rate='pass rate')
 
 def _p(x) -> str: return 'n/a' if x is None else f'{x:.2g}' if x >= 0.001 else '< 0.001'
+def _pe(x) -> str: return _p(x) if _p(x).startswith('<') else f'= {_p(x)}'   # 'p = 0.2', 'p < 0.001'
 
 def primary_sentence(c: dict) -> str:
     "The sentence of a comparison's task-level pass-rate test, worded by its role and its interval."
@@ -582,9 +583,9 @@ def primary_sentence(c: dict) -> str:
     head = ('**Primary test** (pre-registered: pass rate' if role == 'primary' else 'Secondary test (pass rate')
     v = interval_verdict(t['difference'], t['ci_low'], t['ci_high'])
     s = (f"{head}, {b} minus {a}): {_pp(t['difference'])} (95% interval {_pp(t['ci_low'])} to {_pp(t['ci_high'])}; "
-         f"{t['n_tasks']} tasks, {t['n_tasks_nonzero']} of them with a difference), p = {_p(t['p_value'])}")
-    if role != 'primary': s += f", Holm-adjusted p = {_p(c['endpoint_tests']['pass_rate'].get('p_holm'))}"
-    s += (f"; exact sign-flip p = {_p(t['p_signflip'])}." if t.get('p_signflip') is not None else '.')
+         f"{t['n_tasks']} tasks, {t['n_tasks_nonzero']} of them with a difference), p {_pe(t['p_value'])}")
+    if role != 'primary': s += f", Holm-adjusted p {_pe(c['endpoint_tests']['pass_rate'].get('p_holm'))}"
+    s += (f"; exact sign-flip p {_pe(t['p_signflip'])}." if t.get('p_signflip') is not None else '.')
     s += (' The interval includes 0, so this run does not show a difference in pass rate.' if v == 'no difference'
           else f' The interval excludes 0, so in this run {b} had {v} pass rate than {a}.')
     if t.get('degenerate'): s += ' Every task shows the same difference, so there is no spread to build an interval from; the p-value is the exact sign-flip one.'
@@ -613,13 +614,13 @@ def md_comparison(r: dict, c: dict) -> list:
     out += ['', '- ' + primary_sentence(c), '- ' + mde_sentence(c)]
     sw = c.get('sensitivity_without_errors')
     if sw: out.append(f"- Sensitivity (cells that ended in an error left out instead of counted as failures): {_pp(sw['difference'])} "
-                      f"(95% interval {_pp(sw['ci_low'])} to {_pp(sw['ci_high'])}, {sw['n_pairs']} pairs over {sw['n_tasks']} tasks), p = {_p(sw['p_value'])}.")
+                      f"(95% interval {_pp(sw['ci_low'])} to {_pp(sw['ci_high'])}, {sw['n_pairs']} pairs over {sw['n_tasks']} tasks), p {_pe(sw['p_value'])}.")
     out.append('- ' + difference_sentence(c['pass_rate_difference'], 'pass rate (pair-weighted)', a, b, _pp) +
                f" Interval: {c['pass_rate_difference']['resampling']} resampled (seeded bootstrap, stream `{c['pass_rate_difference']['stream']}`); descriptive.")
     out.append(f"- Secondary, exact McNemar: {mc['b']} pairs where only {a} passed, {mc['c']} where only {b} passed; p = {_n(mc['p_value'])}"
                + (' (one trial per task, so the pairs are independent and the test is valid).' if mc.get('valid', (c['trials_per_task']['max'] or 0) <= 1)
                   else '. Not valid here: with several trials per task the pairs are not independent, so this p-value can be far too small; it is shown only for comparison with the reference.'))
-    out += ['- ' + difference_sentence(d, _WHAT.get(m, m), a, b) + f" Secondary test: p = {_p(et[m]['p_value'])}, Holm-adjusted p = {_p(et[m].get('p_holm'))}."
+    out += ['- ' + difference_sentence(d, _WHAT.get(m, m), a, b) + f" Secondary test: p {_pe(et[m]['p_value'])}, Holm-adjusted p {_pe(et[m].get('p_holm'))}."
             for m, d in c['median_differences'].items() if m in ('uncached_input_tokens', 'latency_s', 'cost_usd')]
     rows = [(_WHAT.get(m, m), d['n'], _n(d['estimate']), f"[{_n(d['low'])}, {_n(d['high'])}]", interval_verdict(d['estimate'], d['low'], d['high']),
              _p(et[m]['p_value']), _p(et[m].get('p_holm')))
