@@ -3,9 +3,8 @@
 nbs/14_stats.ipynb): simulated campaigns of 10-60 tasks x 1-5 trials, within-task correlation 0 / 0.5 / 1,
 under the null (delta = 0) and an alternative (delta = 0.15).
 
-    python bench/calibration.py                # about 1-2 minutes on 2 cores; prints the table
-    python bench/calibration.py --write        # also records it in bench/README.md (section "Calibration")
-    python bench/calibration.py --sims 2000    # more campaigns per design (slower, less simulation noise)
+    python bench/calibration.py                # 300 null campaigns per design, about 2 minutes on 2 cores
+    python bench/calibration.py --sims 500 --write   # the recorded table (about 4 minutes); updates bench/README.md
 
 Targets (issue 11): type-I error within [3%, 7%] at alpha = 0.05 and coverage within [93%, 97%] from 20 tasks on.
 Numbers come from role_transfer.stats.calibrate (simulated data, no model, no endpoint).
@@ -64,7 +63,7 @@ def markdown(null, alt, ver, sims, secs) -> str:
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument('--sims', type=int, default=500); p.add_argument('--seed', type=int, default=20261201)
+    p.add_argument('--sims', type=int, default=300); p.add_argument('--seed', type=int, default=20261201)
     p.add_argument('--write', action='store_true')
     a = p.parse_args(argv)
     if a.sims < 10: p.error('--sims must be >= 10')
@@ -77,7 +76,7 @@ def main(argv=None) -> int:
         block = f'<!-- CALIBRATION -->\n{md}\n<!-- /CALIBRATION -->'
         s = re.sub(r'<!-- CALIBRATION -->.*<!-- /CALIBRATION -->', lambda _: block, s, flags=re.S) if '<!-- CALIBRATION -->' in s else s.rstrip('\n') + (
             '\n\n## Calibration (statistics helper)\n\nThe report\'s tests and intervals under task clustering, by simulation: '
-            '`python bench/calibration.py --write` (about two minutes). The small version runs in `nbs/14_stats.ipynb`.\n\n' + block + '\n')
+            '`python bench/calibration.py --sims 500 --write` (about four minutes on 2 shared cores). The small version runs in `nbs/14_stats.ipynb`.\n\n' + block + '\n')
         f.write_text(s, encoding='utf-8')
     return 0
 
