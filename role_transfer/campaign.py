@@ -21,9 +21,9 @@ from .report import cell_cost
 from .provenance import PackageRefused
 
 # %% auto #0
-__all__ = ['RESULT_SETTINGS', 'CampaignConfig', 'config_identity', 'make_schedule', 'versions', 'git_commit', 'cell_metrics',
-           'make_cell', 'run_cell', 'ResumeMismatch', 'build_manifest', 'check_resume', 'campaign_client', 'fault_plan',
-           'run_campaign', 'compare_parser', 'config_from_args', 'compare_main']
+__all__ = ['RESULT_SETTINGS', 'CampaignConfig', 'config_identity', 'latin_square', 'make_schedule', 'versions', 'git_commit',
+           'cell_metrics', 'make_cell', 'run_cell', 'ResumeMismatch', 'build_manifest', 'check_resume',
+           'campaign_client', 'fault_plan', 'run_campaign', 'compare_parser', 'config_from_args', 'compare_main']
 
 # %% ../nbs/15_campaign.ipynb #d04cfcf6
 @dataclass
@@ -72,14 +72,20 @@ def config_identity(cfg: CampaignConfig, task_sha: str, catalog_sha: str, bounda
                     prices=cfg.prices())
 
 # %% ../nbs/15_campaign.ipynb #d2578215
+def latin_square(k: int) -> list:
+    "Rows of a Williams design for `k` arms (position indices): every arm in every position equally often, and for even `k` every arm follows every other once; odd `k` appends the mirrored square."
+    first = [0] + [(j + 1) // 2 if j % 2 else k - j // 2 for j in range(1, k)]
+    rows = [[(x + r) % k for x in first] for r in range(k)]
+    return rows + ([row[::-1] for row in rows] if k % 2 else [])
+
 def make_schedule(task_ids: list, trials: int, arms: tuple, seed: int) -> list:
-    "One entry per pair: index, task, trial and the order in which its arms run."
-    arms, rng, out = list(arms), rng_for(seed, 'arm-order'), []
+    "One entry per pair: index, task, trial and the order of its arms, from a Latin-square (Williams) design."
+    arms, rows, out = list(arms), latin_square(len(arms)), []
+    if len(arms) > 2: rows = [rows[j] for j in rng_for(seed, 'arm-order').permutation(len(rows))]  # seeded row order
     for task_id in task_ids:
         for trial in range(trials):
             i = len(out)
-            order = (arms if i % 2 == 0 else arms[::-1]) if len(arms) == 2 else [arms[j] for j in rng.permutation(len(arms))]
-            out.append(dict(pair_index=i, task_id=task_id, trial=trial, order=list(order)))
+            out.append(dict(pair_index=i, task_id=task_id, trial=trial, order=[arms[j] for j in rows[i % len(rows)]]))
     return out
 
 # %% ../nbs/15_campaign.ipynb #c60736b4

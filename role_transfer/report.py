@@ -12,21 +12,25 @@ import numpy as np
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 from .core import *
-from .stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, arm_summary, paired_analysis, cache_physics, rate,
-                                 jsonable, cached_share, prefix_share)
+from .stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summary, paired_analysis, cache_physics, rate,
+                                 jsonable, cached_share, prefix_share, compare_arms, arm_rate_bootstrap, pair_cells,
+                                 metric_test, holm, factorial_2x2, FACTORIAL_ARMS, task_icc, design_mde, MIN_CALIBRATED_TASKS)
 from .trajectory import trajectory_from_dict
 from .gates import GATE_VERSION, entered_roles
 
 # %% auto #0
-__all__ = ['PRICE_KEYS', 'REPORT_SCHEMA', 'CONTROL_CHECKS', 'DELTA_METRICS', 'FIGURES', 'uncached_tokens', 'cell_cost',
-           'merge_prices', 'price_cells', 'write_jsonl', 'Run', 'read_run', 'run_arms', 'sort_cells', 'design',
-           'completeness', 'chk_minimum_paired_samples', 'chk_arms', 'chk_raw_exchanges', 'chk_temperature',
-           'chk_max_steps', 'chk_fresh', 'chk_arm_order', 'chk_task_suite', 'chk_model', 'protocol_status',
-           'call_records', 'cache_by_offset', 'cache_section', 'chain_summary', 'boundary_summary', 'sources',
-           'comparison_pairs', 'comparisons', 'strata_rates', 'build_report', 'judge_summary', 'identity',
-           'interval_verdict', 'difference_sentence', 'md_status', 'md_identity', 'md_arms', 'md_comparison',
-           'md_cache', 'md_chains', 'md_boundary', 'render_markdown', 'write_report', 'save_png', 'fig_pass_rates',
-           'fig_paired_deltas', 'fig_cache_by_call', 'fig_transition_chains', 'make_figures', 'figures_main']
+__all__ = ['PRICE_KEYS', 'REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'CLOCK_ENDPOINTS', 'DELTA_METRICS',
+           'FIGURES', 'uncached_tokens', 'cache_write_tokens', 'cost_blockers', 'cell_cost', 'merge_prices',
+           'price_cells', 'write_jsonl', 'Run', 'read_run', 'run_arms', 'sort_cells', 'design', 'completeness',
+           'chk_minimum_paired_samples', 'chk_arms', 'chk_raw_exchanges', 'chk_temperature', 'chk_max_steps',
+           'chk_fresh', 'chk_arm_order', 'chk_task_suite', 'chk_model', 'protocol_status', 'call_records',
+           'cache_by_offset', 'cache_section', 'initial_loads', 'chain_summary', 'boundary_summary', 'sources',
+           'comparison_pairs', 'outcomes_of', 'run_mde', 'comparisons', 'adjust_secondary', 'strata_rates',
+           'analysis_cells', 'cost_status', 'factorial_section', 'build_report', 'judge_summary', 'identity',
+           'interval_verdict', 'difference_sentence', 'md_status', 'md_identity', 'md_arms', 'primary_sentence',
+           'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_chains', 'md_boundary', 'cost_sentence',
+           'render_markdown', 'write_report', 'save_png', 'fig_pass_rates', 'fig_paired_deltas', 'fig_cache_by_call',
+           'fig_transition_chains', 'make_figures', 'figures_main']
 
 # %% ../nbs/16_report.ipynb #033bacef
 PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million', 'cache_write_per_million')
@@ -37,15 +41,30 @@ def uncached_tokens(c: dict) -> int | None:
     if c.get('input_tokens') is None: return None
     return c['input_tokens'] - (c.get('cached_input_tokens') or 0)
 
+def cache_write_tokens(c: dict) -> int | None:
+    "Cache-write input tokens the provider reported for a cell (its field, else the sum over its calls); None if never reported."
+    if c.get('cache_write_tokens') is not None: return c['cache_write_tokens']
+    w = [(k.get('usage') or {}).get('cache_write_tokens') for k in (c.get('trajectory') or {}).get('calls') or []]
+    w = [x for x in w if x is not None]
+    return sum(w) if w else None
+
+def cost_blockers(c: dict, prices: dict | None) -> list:
+    "Why a cell's cost cannot be computed: the missing prices and token counts (empty when it can)."
+    p, cached, w = prices or {}, c.get('cached_input_tokens') or 0, cache_write_tokens(c) or 0
+    need = ['input_per_million', 'output_per_million'] + (['cached_input_per_million'] if cached else []) + (['cache_write_per_million'] if w else [])
+    out = [f'price {k}' for k in need if p.get(k) is None]
+    if uncached_tokens(c) is None: out.append('token count input_tokens')
+    if c.get('output_tokens') is None: out.append('token count output_tokens')
+    return out
+
 def cell_cost(c: dict,   # a cell (token fields are read)
               prices: dict | None # per-million prices (`PRICE_KEYS`)
              ) -> float | None:
     "USD cost of a cell's tokens at `prices`; None when a needed price or count is missing."
-    p, cached = prices or {}, c.get('cached_input_tokens') or 0
-    need = ['input_per_million', 'output_per_million'] + (['cached_input_per_million'] if cached else [])
-    unc, out = uncached_tokens(c), c.get('output_tokens')
-    if any(p.get(k) is None for k in need) or unc is None or out is None: return None
-    return (unc * p['input_per_million'] + cached * (p.get('cached_input_per_million') or 0) + out * p['output_per_million']) / 1e6
+    if cost_blockers(c, prices): return None
+    p, cached, w = prices, c.get('cached_input_tokens') or 0, cache_write_tokens(c) or 0
+    return ((uncached_tokens(c) - w) * p['input_per_million'] + w * (p.get('cache_write_per_million') or 0)
+            + cached * (p.get('cached_input_per_million') or 0) + c['output_tokens'] * p['output_per_million']) / 1e6
 
 # %% ../nbs/16_report.ipynb #c6a344ad
 def merge_prices(base: dict | None, # prices recorded in the manifest
@@ -63,7 +82,8 @@ def price_cells(cells, # cell dicts
     return [{**c, 'cost_usd': cell_cost(c, prices)} for c in cells]
 
 # %% ../nbs/16_report.ipynb #1ff42b6d
-REPORT_SCHEMA = 'role_transfer.report/1'
+REPORT_SCHEMA = 'role_transfer.report/2'   # /2: primary task-level test, Holm family, MDE, 2x2, errors excluded from costs
+READABLE_REPORT_SCHEMAS = ('role_transfer.report/1', REPORT_SCHEMA)
 
 def write_jsonl(path, records) -> Path:
     "Write one JSON object per line (UTF-8)."
@@ -100,10 +120,14 @@ def run_arms(manifest: dict, cells) -> list:
     arms = list((manifest.get('config') or {}).get('arms') or [])
     return arms + sorted({c['arm'] for c in cells} - set(arms), key=str)
 
-def _balanced(first: Counter, arms) -> bool:
-    "Every arm goes first about equally often (counts differ by at most one)."
-    n = [first.get(a, 0) for a in arms]
-    return bool(n) and max(n) - min(n) <= 1
+def _balanced(orders, arms) -> bool:
+    "Every arm holds every position about equally often (counts per position differ by at most one)."
+    orders = [list(o) for o in orders if o]
+    if not orders or not arms: return False
+    for i in range(len(arms)):
+        n = Counter(o[i] for o in orders if len(o) > i)
+        if max(n.get(a, 0) for a in arms) - min(n.get(a, 0) for a in arms) > 1: return False
+    return True
 
 def _key(c) -> tuple: return (str(c['task_id']), int(c['trial']), str(c['arm']))
 
@@ -127,7 +151,7 @@ def design(manifest: dict, cells) -> dict:
                 max_steps=cfg.get('max_steps'), temperature=cfg.get('temperature'), model=cfg.get('model'),
                 order_counts=[dict(order=list(o), count=n) for o, n in sorted(orders.items())],
                 first_position=dict(sorted(first.items())),
-                balanced=_balanced(first, run_arms(manifest, cells)) if sched else None,
+                balanced=_balanced([s['order'] for s in sched], run_arms(manifest, cells)) if sched else None,
                 position_mismatches=mism)
 
 # %% ../nbs/16_report.ipynb #f156b559
@@ -288,18 +312,26 @@ def _chain(cell) -> list | None:
     try: return [r or '-' for r in entered_roles(trajectory_from_dict(d))]
     except (ValueError, TypeError): return None
 
+def initial_loads(cell) -> int:
+    "Accepted transitions with nothing active before them: the skill arms' mandatory first `load_skill(triage)`."
+    ev = (cell.get('trajectory') or {}).get('events') or []
+    return sum(1 for e in ev if e.get('type') == 'transition' and e.get('status') == 'ok' and e.get('from') is None)
+
 def chain_summary(cells) -> dict:
-    "Per arm: chain counts (most common first), chain-length histogram, accepted transitions per cell."
+    "Per arm: chain counts, chain-length histogram, accepted transitions per cell (with and without the initial load)."
     out = {}
     for arm in sorted({c['arm'] for c in cells}, key=str):
         mine = [c for c in cells if c['arm'] == arm]
         ch = [x for x in map(_chain, mine) if x is not None]
         cnt = Counter(tuple(x) for x in ch)
+        t, first = [c.get('transitions') or 0 for c in mine], [initial_loads(c) for c in mine]
         out[arm] = dict(n_cells=len(mine), n_distinct=len(cnt),
                         chains=[dict(chain=list(k), count=n) for k, n in sorted(cnt.items(), key=lambda kv: (-kv[1], kv[0]))],
                         length_histogram={str(k): v for k, v in sorted(Counter(len(x) for x in ch).items())},
-                        transitions={'mean': float(np.mean([c.get('transitions') or 0 for c in mine])) if mine else None,
-                                     'max': max([c.get('transitions') or 0 for c in mine], default=None)})
+                        transitions={'mean': float(np.mean(t)) if mine else None, 'max': max(t, default=None)},
+                        initial_loads={'total': sum(first), 'cells': sum(1 for f in first if f)},
+                        role_switches={'mean': float(np.mean([a - b for a, b in zip(t, first)])) if mine else None,
+                                       'max': max([a - b for a, b in zip(t, first)], default=None)})
     return out
 
 # %% ../nbs/16_report.ipynb #52be9c90
@@ -334,9 +366,60 @@ def comparison_pairs(arms, primary=()) -> list:
     if len(p) == 2 and set(p) <= set(arms) and not any({a, b} == set(p) for a, b in out): out.append(tuple(p))
     return out
 
-def comparisons(cells, arms, seed: int, primary=(), n_resamples: int = N_RESAMPLES) -> list:
-    "`paired_analysis` (B minus A) for each comparison pair."
-    return [paired_analysis(cells, a, b, seed=seed, n_resamples=n_resamples) for a, b in comparison_pairs(arms, primary)]
+def outcomes_of(cells, arms) -> list:
+    "`(task_id, trial, arm, passed)` of the cells of `arms` (an errored cell is a failure)."
+    return [(c['task_id'], c['trial'], c['arm'], bool(c.get('passed')) and c.get('status') != 'error') for c in cells if c['arm'] in arms]
+
+def run_mde(cells, a: str, b: str, alpha: float = ALPHA) -> dict:
+    "This run's own minimum detectable pass-rate difference (80% power), from its tasks, trials, discordance and ICC."
+    p = pair_cells(cells, a, b, ())
+    if not len(p): return dict(design_mde(0, 1, 0.0), source='this run: no complete pairs')
+    delta = p['passed_b'].astype(int) - p['passed_a'].astype(int)
+    per = p.groupby('task_id').size()
+    trials = int(round(per.mean()))
+    icc = task_icc(delta.to_numpy(), p['task_id'].to_numpy()) if trials > 1 else 0.0
+    return dict(design_mde(len(per), trials, float((delta != 0).mean()), icc if icc is not None else 0.0, 0.8, alpha),
+                source="this run's tasks, mean trials per task, observed discordance and within-task correlation of the pair differences")
+
+def comparisons(cells, arms, seed: int, primary=(), n_resamples: int = N_RESAMPLES, primary_endpoint: str = 'pass_rate') -> list:
+    "Per comparison pair: `paired_analysis` (B minus A), the primary task-level test, endpoint tests, MDE, error sensitivity."
+    out, prim = [], set(primary or [])
+    for a, b in comparison_pairs(arms, primary):
+        c = paired_analysis(cells, a, b, seed=seed, n_resamples=n_resamples)
+        c['mcnemar'] = dict(c['mcnemar'], role='secondary', valid=(c['trials_per_task']['max'] or 0) <= 1)
+        c['primary_test'] = compare_arms(outcomes_of(cells, (a, b)), seed=seed, arms=(a, b))
+        is_prim = {a, b} == prim and len(prim) == 2
+        c['role'] = 'primary' if is_prim else 'secondary'
+        pairs = pair_cells(cells, a, b)
+        c['endpoint_tests'] = {'pass_rate': dict(p_value=c['primary_test']['p_value'], method='the primary task-level test',
+                                                 role='primary' if is_prim and primary_endpoint == 'pass_rate' else 'secondary')}
+        for m in METRICS:
+            c['endpoint_tests'][m] = dict(metric_test(pairs, m), role='primary' if is_prim and primary_endpoint == m else 'secondary')
+        errs = [x for x in cells if x['arm'] in (a, b) and x.get('status') == 'error']
+        c['sensitivity_without_errors'] = (compare_arms(outcomes_of([x for x in cells if x.get('status') != 'error'], (a, b)), seed=seed, arms=(a, b))
+                                           if errs else None)
+        c['mde'] = run_mde(cells, a, b)
+        out.append(jsonable(c))
+    return out
+
+CLOCK_ENDPOINTS = ('latency_s',)   # measured by a clock: differ on every re-run of the same conversations
+
+def adjust_secondary(comps: list) -> dict:
+    "Holm-adjust the secondary endpoint tests (in place): one family of reproducible endpoints, one of clock-measured ones."
+    fam = {(i, e): t['p_value'] for i, c in enumerate(comps) for e, t in c['endpoint_tests'].items() if t['role'] == 'secondary'}
+    for clock in (False, True):
+        adj = holm({k: p for k, p in fam.items() if (k[1] in CLOCK_ENDPOINTS) == clock})
+        for (i, e), p in adj.items(): comps[i]['endpoint_tests'][e]['p_holm'] = p
+    for c in comps:
+        for t in c['endpoint_tests'].values(): t.setdefault('p_holm', None)
+    prim = [(c['arm_a'], c['arm_b'], e) for c in comps for e, t in c['endpoint_tests'].items() if t['role'] == 'primary']
+    return dict(method='Holm step-down over the secondary endpoint tests of every comparison, in two families: the endpoints '
+                       'computed from the evidence (pass rate, tokens, calls, cost) and the clock-measured latency, so that '
+                       'the adjusted p-values of reproducible endpoints do not change when the clock does',
+                n_secondary_tests=sum(p is not None for p in fam.values()),
+                n_clock_tests=sum(p is not None for k, p in fam.items() if k[1] in CLOCK_ENDPOINTS),
+                primary=[dict(arm_a=a, arm_b=b, endpoint=e) for a, b, e in prim],
+                strata='descriptive: no test, no p-value')
 
 # %% ../nbs/16_report.ipynb #bd0e6e76
 def strata_rates(cells, arms) -> dict:
@@ -350,6 +433,23 @@ def _plain(obj):
     "JSON-ready and exactly as it reads back from disk (e.g. integer keys become strings)."
     return json.loads(json.dumps(jsonable(obj), ensure_ascii=False, allow_nan=False))
 
+def analysis_cells(cells) -> list:
+    "Cells as the statistics read them: an errored cell is a failure and its partial tokens, calls, latency and cost are left out."
+    return [{**c, 'passed': False, **{m: None for m in METRICS}} if c.get('status') == 'error' else c for c in cells]
+
+def cost_status(cells, prices: dict) -> dict:
+    "How many cells have a computable cost, and the causes for those that do not (missing prices or token counts)."
+    ok = [c for c in cells if c.get('status') != 'error']
+    causes = Counter(b for c in ok for b in cost_blockers(c, prices))
+    return dict(cells_priced=sum(1 for c in ok if not cost_blockers(c, prices)), cells_not_priced=sum(1 for c in ok if cost_blockers(c, prices)),
+                causes=dict(sorted(causes.items())), errored_cells_excluded=len(cells) - len(ok),
+                cache_write_tokens_reported=any(cache_write_tokens(c) for c in ok))
+
+def factorial_section(cells, arms) -> dict | None:
+    "The carrier x visibility analysis when all four arms of the 2x2 ran, else None."
+    if not set(FACTORIAL_ARMS) <= set(arms): return None
+    return factorial_2x2(outcomes_of(cells, tuple(FACTORIAL_ARMS)))
+
 def build_report(run: Run,                  # from `read_run`
                  prices: dict | None = None, # per-million prices overriding the recorded ones
                  seed: int | None = None,    # bootstrap seed (default: the run's, else `DEFAULT_SEED`)
@@ -359,15 +459,22 @@ def build_report(run: Run,                  # from `read_run`
     m, cfg = run.manifest, run.manifest.get('config') or {}
     seed = seed if seed is not None else cfg.get('seed') if cfg.get('seed') is not None else DEFAULT_SEED
     px = merge_prices((m.get('replay') or {}).get('prices') or cfg.get('prices'), prices)
-    cells = sort_cells(price_cells(run.cells, px))
+    raw = sort_cells(price_cells(run.cells, px))
+    cells = analysis_cells(raw)
     arms, gv = run_arms(m, cells), sorted({str(c.get('gate_version')) for c in cells})
-    comps = comparisons(cells, arms, seed, (m.get('protocol') or {}).get('primary_comparison'), n_resamples)
-    comp, des = completeness(m, cells), design(m, cells)
-    return _plain(dict(schema=REPORT_SCHEMA, run=identity(run, gv), design=des, protocol=protocol_status(m, cells, comps, des, comp),
-        completeness=comp, sources=sources(m, cells, gv, run.boundary), seed=seed, n_resamples=n_resamples, alpha=ALPHA,
-        gate_versions=gv, prices=dict(px, applied='cache_write_per_million is recorded but not applied (no cache-write token counts)'),
-        arms={a: arm_summary(cells, a) for a in arms}, strata=strata_rates(cells, arms), comparisons=comps,
-        cache_physics=cache_section(cells), transition_chains=chain_summary(cells), boundary=boundary_summary(run.boundary),
+    proto = m.get('protocol') or {}
+    comps = comparisons(cells, arms, seed, proto.get('primary_comparison'), n_resamples, proto.get('primary_endpoint') or 'pass_rate')
+    fam = adjust_secondary(comps)
+    comp, des = completeness(m, raw), design(m, raw)
+    cs = cost_status(raw, px)
+    applied = ('cache-write tokens reported: billed at cache_write_per_million' if cs['cache_write_tokens_reported']
+               else 'no cache-write tokens reported, so cache_write_per_million is not applied')
+    return _plain(dict(schema=REPORT_SCHEMA, run=identity(run, gv), design=des, protocol=protocol_status(m, raw, comps, des, comp),
+        completeness=comp, sources=sources(m, raw, gv, run.boundary), seed=seed, n_resamples=n_resamples, alpha=ALPHA,
+        gate_versions=gv, prices=dict(px, applied=applied, cost=cs),
+        arms={a: dict(arm_summary(cells, a), pass_at_1_task_bootstrap=arm_rate_bootstrap(cells, a, seed, n_resamples)) for a in arms},
+        strata=strata_rates(cells, arms), comparisons=comps, multiplicity=fam, factorial=factorial_section(cells, arms),
+        cache_physics=cache_section(raw), transition_chains=chain_summary(raw), boundary=boundary_summary(run.boundary),
         judge=judge_summary(run.path)))
 
 def judge_summary(run_dir) -> dict | None:
@@ -457,43 +564,103 @@ def md_identity(r: dict) -> list:
 
 # %% ../nbs/16_report.ipynb #82b75567
 def md_arms(r: dict) -> list:
-    "Per-arm table: Pass@1, pass^k, capability sequence, token and latency medians."
+    "Per-arm table: Pass@1 with its task-bootstrap interval, pass^k, capability sequence, token and latency medians."
     rows = []
     for a, s in r['arms'].items():
         p, m = s['pass_at_1'], s['metrics']
-        rows.append((a, s['n_cells'], f"{p['successes']}/{p['n']} = {_pct(p['estimate'])} [{_pct(p['low'])}, {_pct(p['high'])}]",
+        tb = s.get('pass_at_1_task_bootstrap') or {}
+        ci = f"[{_pct(tb.get('low'))}, {_pct(tb.get('high'))}]" if tb else f"[{_pct(p['low'])}, {_pct(p['high'])}] (Wilson)"
+        rows.append((a, s['n_cells'], f"{p['successes']}/{p['n']} = {_pct(p['estimate'])} {ci}",
                      ', '.join(f'k={k}: {_pct(v)}' for k, v in s['pass_hat_k'].items()) or 'n/a', _pct(s['capability_sequence']['estimate']),
                      _n(m['uncached_input_tokens']['p50']), _n(m['cached_input_tokens']['p50']), _n(m['output_tokens']['p50']),
                      _n(m['api_calls']['p50']), _n(m['latency_s']['p50']), _n(m['cost_usd']['p50'])))
+    n_t = min([s.get('n_tasks') or 0 for s in r['arms'].values()], default=0)
+    few = (f' With only {n_t} tasks these intervals are not calibrated (the simulations of the statistics notebook show them from 10 tasks on).'
+           if n_t < 10 else '')
     return ['## Per arm', '', f"Token numbers: {_src(r)}. Pass: {r['sources']['passed']}. Latency: model calls only. "
-            'Intervals are 95% Wilson intervals (cells treated as independent). Medians (p50) per cell.', ''] + _table(
+            'Pass@1 intervals are 95% task-cluster bootstrap intervals (tasks resampled, not cells; expanded percentile); a 0% or 100% rate gets a '
+            f'zero-width interval, which says nothing about its uncertainty.{few} Medians (p50) per cell; cells that ended in an '
+            'error are left out of the token, call, latency and cost columns (their tokens are partial).', ''] + _table(
         ['arm', 'cells', 'Pass@1 [95% CI]', 'pass^k', 'capability sequence', 'uncached input p50', 'cached input p50',
          'output p50', 'API calls p50', 'latency s p50', 'cost USD p50'], rows) + ['']
 
 # %% ../nbs/16_report.ipynb #9d84f6e2
 _WHAT = dict(uncached_input_tokens='uncached input tokens', input_tokens='input tokens', cached_input_tokens='cached input tokens',
-             output_tokens='output tokens', latency_s='model latency (s)', cost_usd='cost (USD)', api_calls='API calls')
+             output_tokens='output tokens', latency_s='model latency (s)', cost_usd='cost (USD)', api_calls='API calls', pass_rate='pass rate')
+
+def _p(x) -> str: return 'n/a' if x is None else f'{x:.2g}' if x >= 0.001 else '< 0.001'
+def _pe(x) -> str: return _p(x) if _p(x).startswith('<') else f'= {_p(x)}'   # 'p = 0.2', 'p < 0.001'
+
+def primary_sentence(c: dict) -> str:
+    "The sentence of a comparison's task-level pass-rate test, worded by its role and its interval."
+    t, a, b = c['primary_test'], c['arm_a'], c['arm_b']
+    if t.get('difference') is None: return 'Pass rate: not computable (no complete pairs).'
+    role = c['endpoint_tests']['pass_rate']['role']
+    head = ('**Primary test** (pre-registered: pass rate' if role == 'primary' else 'Secondary test (pass rate')
+    v = interval_verdict(t['difference'], t['ci_low'], t['ci_high'])
+    s = (f"{head}, {b} minus {a}): {_pp(t['difference'])} (95% interval {_pp(t['ci_low'])} to {_pp(t['ci_high'])}; "
+         f"{t['n_tasks']} tasks, {t['n_tasks_nonzero']} of them with a difference), p {_pe(t['p_value'])}")
+    if role != 'primary': s += f", Holm-adjusted p {_pe(c['endpoint_tests']['pass_rate'].get('p_holm'))}"
+    s += (f"; exact sign-flip p {_pe(t['p_signflip'])}." if t.get('p_signflip') is not None else '.')
+    s += (' The interval includes 0, so this run does not show a difference in pass rate.' if v == 'no difference'
+          else f' The interval excludes 0, so in this run {b} had {v} pass rate than {a}.')
+    if t.get('degenerate'): s += ' Every task shows the same difference, so there is no spread to build an interval from; the p-value is the exact sign-flip one.'
+    return s + f" Method: {t['method']}. Calibration: {t['calibration']}"
+
+def mde_sentence(c: dict) -> str:
+    "This run's own minimum detectable difference."
+    m = c['mde']
+    if m['mde_primary'] is None and not m['discordance']:
+        return ('Minimum detectable difference: not computable from this run (no pair where exactly one arm passed); '
+                'plan the campaign with `role_transfer_plan` and an assumed discordance.')
+    prim = f"{100 * m['mde_primary']:.1f} points" if m['mde_primary'] is not None else f"more than the observed discordance ({_pct(m['discordance'])})"
+    s = (f"Minimum detectable difference at 80% power (this run: {m['n_tasks']} tasks × {m['trials']} trials, "
+         f"discordance {_pct(m['discordance'])}, within-task correlation {_n(m['icc'])}): {prim} for the primary test")
+    if m['mde_mcnemar'] is not None: s += f"; {100 * m['mde_mcnemar']:.1f} points for exact McNemar ({m['mcnemar_note']})"
+    return s + '. A true difference smaller than this would usually go undetected.'
 
 def md_comparison(r: dict, c: dict) -> list:
     "Sentences and tables for one paired comparison."
     a, b, min_n = c['arm_a'], c['arm_b'], next((k['expected'] for k in r['protocol']['checks'] if k['control'] == 'minimum_paired_samples'), None)
-    mc, out = c['mcnemar'], [f'## {b} vs {a} (paired)', '']
+    mc, et = c['mcnemar'], c['endpoint_tests']
+    out = [f"## {b} vs {a} (paired{', pre-registered primary comparison' if c['role'] == 'primary' else ''})", '']
     out.append(f"{c['n_pairs']} complete pairs over {c['n_tasks']} tasks ({len(c['incomplete_pairs'])} incomplete pairs left out)."
                + (f" This is fewer than the protocol's minimum of {min_n} paired samples, so these numbers are descriptive." if min_n and c['n_pairs'] < min_n else '')
-            + (' This is a smoke run: the sentences below describe this run\'s numbers only and support no claim about the architectures.' if r['protocol']['status'] == 'smoke' else ''))
-    out += ['', '- ' + difference_sentence(c['pass_rate_difference'], 'pass rate', a, b, _pp) +
-            f" Interval: {c['pass_rate_difference']['resampling']} resampled (seeded bootstrap, stream `{c['pass_rate_difference']['stream']}`).",
-            f"- Exact McNemar: {mc['b']} pairs where only {a} passed, {mc['c']} where only {b} passed; p = {_n(mc['p_value'])}"
-            + (' (below 0.05).' if mc['p_value'] < 0.05 else ' (not below 0.05).')
-            + (' With several trials per task the pairs are not independent, so read the bootstrap interval above.' if (c['trials_per_task']['max'] or 0) > 1 else '')]
-    out += ['- ' + difference_sentence(d, _WHAT.get(m, m), a, b) for m, d in c['median_differences'].items() if m in ('uncached_input_tokens', 'latency_s', 'cost_usd')]
-    rows = [(_WHAT.get(m, m), d['n'], _n(d['estimate']), f"[{_n(d['low'])}, {_n(d['high'])}]", interval_verdict(d['estimate'], d['low'], d['high']))
+               + (' This is a smoke run: the sentences below describe this run\'s numbers only and support no claim about the architectures.' if r['protocol']['status'] == 'smoke' else ''))
+    out += ['', '- ' + primary_sentence(c), '- ' + mde_sentence(c)]
+    sw = c.get('sensitivity_without_errors')
+    if sw: out.append(f"- Sensitivity (cells that ended in an error left out instead of counted as failures): {_pp(sw['difference'])} "
+                      f"(95% interval {_pp(sw['ci_low'])} to {_pp(sw['ci_high'])}, {sw['n_pairs']} pairs over {sw['n_tasks']} tasks), p {_pe(sw['p_value'])}.")
+    out.append('- ' + difference_sentence(c['pass_rate_difference'], 'pass rate (pair-weighted)', a, b, _pp) +
+               f" Interval: {c['pass_rate_difference']['resampling']} resampled (seeded bootstrap, stream `{c['pass_rate_difference']['stream']}`); descriptive.")
+    out.append(f"- Secondary, exact McNemar: {mc['b']} pairs where only {a} passed, {mc['c']} where only {b} passed; p = {_n(mc['p_value'])}"
+               + (' (one trial per task, so the pairs are independent and the test is valid).' if mc.get('valid', (c['trials_per_task']['max'] or 0) <= 1)
+                  else '. Not valid here: with several trials per task the pairs are not independent, so this p-value can be far too small; it is shown only for comparison with the reference.'))
+    out += ['- ' + difference_sentence(d, _WHAT.get(m, m), a, b) + f" Secondary test: p {_pe(et[m]['p_value'])}, Holm-adjusted p {_pe(et[m].get('p_holm'))}."
+            for m, d in c['median_differences'].items() if m in ('uncached_input_tokens', 'latency_s', 'cost_usd')]
+    rows = [(_WHAT.get(m, m), d['n'], _n(d['estimate']), f"[{_n(d['low'])}, {_n(d['high'])}]", interval_verdict(d['estimate'], d['low'], d['high']),
+             _p(et[m]['p_value']), _p(et[m].get('p_holm')))
             for m, d in c['median_differences'].items()]
-    out += ['', f"Median of per-pair differences ({b} − {a}), 95% bootstrap interval of the median. Token numbers: {_src(r)}; "
-            'latency: model calls only; cost: recomputed from tokens and prices.', ''] + _table(['metric', 'pairs', 'median Δ', '95% CI', 'reading'], rows)
+    out += ['', f"Secondary endpoints: median of per-pair differences ({b} − {a}), 95% task-bootstrap interval of the median; p from a t test "
+            f"over tasks of the per-task median differences, Holm-adjusted over the secondary tests of this report (latency in its own family). "
+            f"Token numbers: {_src(r)}; latency: model calls only; cost: recomputed from tokens and prices; errored cells left out.", ''] + _table(
+        ['metric', 'pairs', 'median Δ', '95% CI', 'reading', 'p', 'Holm p'], rows)
     srows = [(s, v['n_pairs'], _pct(v['a']['estimate']), _pct(v['b']['estimate']), _pp(v['difference']), f"{v['mcnemar']['b']}/{v['mcnemar']['c']}")
              for s, v in c['strata'].items()]
-    return out + ['', 'Per stratum (descriptive; small n):', ''] + _table(['stratum', 'pairs', f'{a} pass', f'{b} pass', 'difference', 'discordant (only A / only B)'], srows) + ['']
+    return out + ['', 'Per stratum (descriptive: no test; small n):', ''] + _table(['stratum', 'pairs', f'{a} pass', f'{b} pass', 'difference', 'discordant (only A / only B)'], srows) + ['']
+
+def md_factorial(r: dict) -> list:
+    "The 2x2 section: carrier and visibility main effects and their interaction."
+    f = r.get('factorial')
+    if not f: return []
+    out = ['## The 2×2: instruction carrier × tool visibility', '',
+           'Arms as cells: ' + '; '.join(f'{a} = ({c}, {v})' for a, (c, v) in f['arms'].items()) + f". {f['n_tasks']} tasks ran all four arms"
+           + (f" ({f['tasks_left_out']} left out)" if f['tasks_left_out'] else '') + '. Each effect is the mean over tasks of a per-task contrast of pass rates, '
+           'with a 95% t interval and p-value over tasks (secondary, not Holm-adjusted: the protocol pre-registers the two-arm comparison as primary).',
+           f"Calibration: {f['calibration']}", '']
+    rows = [(e, _pp(v['estimate']), f"[{_pp(v['ci_low'])}, {_pp(v['ci_high'])}]", _p(v['p_value']), _p(v.get('p_signflip')),
+             interval_verdict(v['estimate'], v['ci_low'], v['ci_high'])) for e, v in f['effects'].items()]
+    return out + _table(['effect', 'estimate', '95% CI', 'p (t)', 'p (sign-flip)', 'reading'], rows) + ['']
 
 # %% ../nbs/16_report.ipynb #f5fd5820
 def md_cache(r: dict) -> list:
@@ -509,11 +676,15 @@ def md_cache(r: dict) -> list:
         ['arm', 'which calls', f'cached share ({src})', 'calls reporting', 'calls not reporting', 'reusable-prefix share (proxy)'], rows) + ['']
 
 def md_chains(r: dict) -> list:
-    "Most common transition chains per arm."
-    out = ['## Transition chains', '', 'Roles entered, in order (the capability gate\'s view). Three most common chains per arm:', '']
+    "Most common transition chains per arm; the mandatory first skill load is counted apart from role switches."
+    out = ['## Transition chains', '', 'Roles entered, in order (the capability gate\'s view). Three most common chains per arm. '
+           'The skill arms\' mandatory first `load_skill(triage)` is not a role switch; it is counted separately:', '']
     for a, s in r['transition_chains'].items():
         top = '; '.join(f"{' → '.join(c['chain']) or '(none)'} ×{c['count']}" for c in s['chains'][:3])
-        out.append(f"- {a}: {s['n_distinct']} distinct chains over {s['n_cells']} cells; {top}; mean accepted transitions {_n(s['transitions']['mean'])}.")
+        il, rs = s.get('initial_loads'), s.get('role_switches')
+        extra = (f"; mean role switches {_n(rs['mean'])} (plus the initial load in {il['cells']} of {s['n_cells']} cells)" if il and rs
+                 else f"; mean accepted transitions {_n(s['transitions']['mean'])}")
+        out.append(f"- {a}: {s['n_distinct']} distinct chains over {s['n_cells']} cells; {top}{extra}.")
     return out + ['']
 
 def md_boundary(r: dict) -> list:
@@ -525,20 +696,37 @@ def md_boundary(r: dict) -> list:
     return ['## Boundary cases', '', f'Next action on frozen prefixes (decisions from: {src}); pass rate with 95% Wilson interval.', ''] + _table(['arm', 'kind', 'passed', 'rate', '95% CI'], rows) + ['']
 
 # %% ../nbs/16_report.ipynb #f836a04c
+def cost_sentence(r: dict) -> str:
+    "Whether costs were computable, and if not, why."
+    cs = (r['prices'] or {}).get('cost')
+    if not cs: return ''
+    if not cs['cells_not_priced']: return f"Cost computed for all {cs['cells_priced']} cells that did not error."
+    why = ', '.join(f'{k} ({v} cells)' for k, v in cs['causes'].items())
+    miss_price = any(k.startswith('price ') for k in cs['causes'])
+    return (f"Cost not computable for {cs['cells_not_priced']} of {cs['cells_priced'] + cs['cells_not_priced']} cells: missing {why}"
+            + ('. The cause is missing prices: record them with the campaign\'s `--*-price-per-million` flags, or pass `prices` '
+               'when rebuilding the report (`build_report(run, prices=...)`).' if miss_price else '. The cause is token counts the provider did not report.'))
+
 def render_markdown(report: dict) -> str:
     "The human summary of a report, every sentence chosen by its numbers."
     r = report
     lines = [f"# Campaign report: {r['run']['run_id']}", ''] + md_status(r) + md_identity(r) + md_arms(r)
     for c in r['comparisons']: lines += md_comparison(r, c)
     if not r['comparisons']: lines += ['## Paired comparison', '', 'Only one arm in this run: there is no paired comparison.', '']
-    lines += md_cache(r) + md_chains(r) + md_boundary(r)
+    lines += md_factorial(r) + md_cache(r) + md_chains(r) + md_boundary(r)
     if r.get('judge'):
         from role_transfer.judge import judge_section_markdown
         lines += [judge_section_markdown(r['judge']), '']
+    mu = r.get('multiplicity') or {}
+    prim = ', '.join(f"{p['endpoint']} ({p['arm_b']} vs {p['arm_a']})" for p in mu.get('primary', [])) or 'none recorded'
     lines += ['## Notes', '', f"- Seed {r['seed']}; {r['n_resamples']} bootstrap resamples per interval, one independent stream per statistic.",
+              f"- Multiplicity: primary endpoint(s) {prim}; "
+              f"{mu.get('n_secondary_tests', 0)} secondary tests, Holm-adjusted (latency, a clock measurement, as its own family of "
+              f"{mu.get('n_clock_tests', 0)}); stratum rows are descriptive.",
               f"- Prices per million tokens: input {_n(r['prices']['input_per_million'])}, cached input {_n(r['prices']['cached_input_per_million'])}, "
-              f"output {_n(r['prices']['output_per_million'])}; {r['prices']['applied']}.",
-              '- Percentiles: numpy linear (Hyndman-Fan type 7). A cell that errored counts as a failed attempt.', '']
+              f"output {_n(r['prices']['output_per_million'])}, cache write {_n(r['prices'].get('cache_write_per_million'))}; {r['prices']['applied']}. {cost_sentence(r)}",
+              '- Percentiles: numpy linear (Hyndman-Fan type 7). A cell that errored counts as a failed attempt; its partial tokens, '
+              'calls, latency and cost are excluded from every median and from the secondary tests.', '']
     return '\n'.join(lines)
 
 # %% ../nbs/16_report.ipynb #d70251c4

@@ -18,15 +18,17 @@ from .gates import score, GATE_VERSION
 from .provenance import credential_scan, scan_summary, ARTIFACT_INDEX
 
 # %% auto #0
-__all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'METRICS', 'Check', 'guarded_list',
-           'guarded', 'summary_line', 'canonical_sha256', 'read_json_file', 'cell_key', 'check_artifact_hashes',
-           'check_manifest', 'check_task_file', 'check_sources', 'check_skills', 'check_protocol', 'check_pairing',
-           'verdict_differences', 'check_rescore', 'Tally', 'wilson', 'rate_of', 'mcnemar_of', 'summary_of',
-           'cell_price', 'metric_of', 'pairs_of', 'derive_arm', 'derive_strata', 'derive_comparison',
-           'derive_completeness', 'derive_design', 'derive_cache', 'call_offsets', 'derive_cache_offsets',
-           'derive_transitions', 'derive_boundary', 'run_prices', 'load_for_stats', 'statistics_tally',
-           'check_statistics', 'check_bootstrap', 'check_statistics_coverage', 'expected_judge_pairs', 'shown_arms',
-           'check_judge', 'check_credentials', 'validate_run', 'check_reference_artifacts', 'check_reference_receipts',
+__all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'FACTORIAL', 'METRICS', 'SCHEMA_V1', 'Check',
+           'guarded_list', 'guarded', 'summary_line', 'canonical_sha256', 'read_json_file', 'cell_key',
+           'check_artifact_hashes', 'check_manifest', 'check_task_file', 'check_sources', 'check_skills',
+           'check_protocol', 'check_pairing', 'verdict_differences', 'check_rescore', 'Tally', 'wilson', 'rate_of',
+           'mcnemar_of', 'summary_of', 'cell_price', 'metric_of', 'pairs_of', 'derive_arm', 'derive_strata',
+           'derive_comparison', 'errored_as_failures', 'signflip_p', 't_over_tasks', 'derive_primary',
+           'derive_metric_p', 'derive_mde_inputs', 'power_checks', 'derive_factorial', 'derive_completeness',
+           'derive_design', 'derive_cache', 'call_offsets', 'derive_cache_offsets', 'derive_transitions',
+           'derive_boundary', 'run_prices', 'load_for_stats', 'derive_v2', 'statistics_tally', 'check_statistics',
+           'check_bootstrap', 'check_statistics_coverage', 'expected_judge_pairs', 'shown_arms', 'check_judge',
+           'check_credentials', 'validate_run', 'check_reference_artifacts', 'check_reference_receipts',
            'check_reference_rescore', 'validate_reference', 'is_reference_folder', 'validate_main']
 
 # %% ../nbs/20_validate.ipynb #1341b32a
@@ -221,8 +223,9 @@ def check_rescore(run) -> Check:
 
 # %% ../nbs/20_validate.ipynb #46f677e9
 TOL = 1e-9
-PARAMETER_KEYS = {'seed', 'n_resamples', 'alpha'}
-STAT_SECTIONS = ('arms', 'strata', 'comparisons', 'completeness', 'design', 'cache_physics', 'transition_chains', 'boundary')
+PARAMETER_KEYS = {'seed', 'n_resamples', 'alpha', 'power', 'nominal_alpha'}
+STAT_SECTIONS = ('arms', 'strata', 'comparisons', 'completeness', 'design', 'cache_physics', 'transition_chains', 'boundary',
+                 'factorial', 'multiplicity')
 
 def _same(a, b) -> bool:
     if isinstance(b, float) and math.isnan(b): b = None
@@ -291,9 +294,15 @@ def cell_price(c: dict, prices: dict):
     cached = c.get('cached_input_tokens') or 0
     unc = c.get('uncached_input_tokens')
     if unc is None and c.get('input_tokens') is not None: unc = c['input_tokens'] - cached
-    need = ['input_per_million', 'output_per_million'] + (['cached_input_per_million'] if cached else [])
+    write = c.get('cache_write_tokens')
+    if write is None:   # provider-reported cache writes, summed over the cell's calls
+        ws = [((k.get('usage') or {}).get('cache_write_tokens')) for k in ((c.get('trajectory') or {}).get('calls') or [])]
+        write = sum(w for w in ws if w is not None) if any(w is not None for w in ws) else None
+    write = write or 0
+    need = ['input_per_million', 'output_per_million'] + (['cached_input_per_million'] if cached else []) + (['cache_write_per_million'] if write else [])
     if any(prices.get(k) is None for k in need) or unc is None or c.get('output_tokens') is None: return None
-    return (unc * prices['input_per_million'] + cached * (prices.get('cached_input_per_million') or 0) + c['output_tokens'] * prices['output_per_million']) / 1e6
+    return ((unc - write) * prices['input_per_million'] + write * (prices.get('cache_write_per_million') or 0)
+            + cached * (prices.get('cached_input_per_million') or 0) + c['output_tokens'] * prices['output_per_million']) / 1e6
 
 def metric_of(c: dict, m: str):
     v = c.get(m)
@@ -346,6 +355,120 @@ def derive_comparison(cells: list, a: str, b: str, metrics: list, alpha: float) 
         ra, rb = rate_of([pa[j] for j in i], alpha), rate_of([pb[j] for j in i], alpha)
         out['strata'][s] = dict(n_pairs=len(i), a=ra, b=rb, difference=rb['estimate'] - ra['estimate'], mcnemar=mcnemar_of([pa[j] for j in i], [pb[j] for j in i]))
     return out
+
+# %% ../nbs/20_validate.ipynb #0db3bfec
+def errored_as_failures(cells: list) -> list:
+    "Report layout /2: an errored cell is a failure and its partial token, call, latency and cost numbers are dropped."
+    return [{**c, 'passed': False, **{m: None for m in METRICS}} if c.get('status') == 'error' else c for c in cells]
+
+def signflip_p(d, scale: int) -> float:
+    "Exact two-sided sign-flip p-value of sum(d), by counting sign vectors with integer arithmetic."
+    ks = [int(round(x * scale)) for x in d]
+    counts = {0: 1}
+    for k in ks:
+        nxt = Counter()
+        for s, n in counts.items(): nxt[s + k] += n; nxt[s - k] += n
+        counts = nxt
+    obs = abs(sum(ks))
+    return min(1.0, sum(n for s, n in counts.items() if abs(s) >= obs) / 2 ** len(ks))
+
+def t_over_tasks(d: list, alpha: float, scale: int | None = None) -> dict:
+    "scipy's one-sample t test and t interval of per-task values; equal values: the exact sign-flip p and a point interval."
+    from scipy.stats import ttest_1samp
+    m = float(np.mean(d)) if d else None
+    sf = signflip_p(d, scale) if scale and d else None
+    if not d: return dict(estimate=None, ci_low=None, ci_high=None, p_value=None, p_signflip=None, degenerate=False, se=None, df=0)
+    if len(d) < 2 or max(d) - min(d) <= 1e-12 * max(1.0, abs(m)):
+        p = sf if sf is not None else (1.0 if m == 0 else min(1.0, 2.0 ** (1 - len(d))))
+        return dict(estimate=m, ci_low=m, ci_high=m, p_value=p, p_signflip=sf, degenerate=True, se=0.0, df=len(d) - 1)
+    r = ttest_1samp(d, 0.0); ci = r.confidence_interval(1 - alpha)
+    return dict(estimate=m, ci_low=float(ci.low), ci_high=float(ci.high), p_value=float(r.pvalue), p_signflip=sf, degenerate=False,
+                se=float(np.std(d, ddof=1) / math.sqrt(len(d))), df=len(d) - 1)
+
+def derive_primary(cells: list, a: str, b: str, alpha: float) -> dict:
+    "The comparison's task-level pass-rate test: per-task mean differences, t test and interval, exact sign-flip p."
+    pairs, incomplete = pairs_of(cells, a, b)
+    per = {}
+    for k, x, y in pairs: per.setdefault(k[0], []).append((bool(x.get('passed')), bool(y.get('passed'))))
+    d = [float(np.mean([int(q) - int(p) for p, q in v])) for _, v in sorted(per.items())]
+    sizes = [len(v) for v in per.values()]
+    t = t_over_tasks(d, alpha, math.lcm(*sizes) if sizes else None)
+    return dict(difference=t['estimate'], ci_low=t['ci_low'], ci_high=t['ci_high'], p_value=t['p_value'], p_signflip=t['p_signflip'],
+                degenerate=t['degenerate'], se=t['se'], df=t['df'], n_pairs=len(pairs), incomplete_pairs=len(incomplete), n_tasks=len(per),
+                n_tasks_nonzero=sum(1 for x in d if x != 0), trials_per_task=dict(min=min(sizes, default=None), max=max(sizes, default=None)),
+                rate_a=float(np.mean([np.mean([p for p, _ in v]) for v in per.values()])) if per else None,
+                rate_b=float(np.mean([np.mean([q for _, q in v]) for v in per.values()])) if per else None)
+
+def derive_metric_p(cells: list, a: str, b: str, m: str, alpha: float) -> dict:
+    "t test over tasks of per-task median pair differences of metric `m`."
+    pairs, _ = pairs_of(cells, a, b)
+    per = {}
+    for k, x, y in pairs:
+        if metric_of(x, m) is not None and metric_of(y, m) is not None and math.isfinite(metric_of(y, m) - metric_of(x, m)):
+            per.setdefault(k[0], []).append(metric_of(y, m) - metric_of(x, m))
+    t = t_over_tasks([float(np.median(v)) for _, v in sorted(per.items())], alpha)
+    return dict(p_value=t['p_value'], n_tasks=len(per), degenerate=t['degenerate'])
+
+def derive_mde_inputs(cells: list, a: str, b: str) -> dict:
+    "Tasks, mean trials, discordance and within-task ICC (one-way ANOVA) of the pair differences."
+    pairs, _ = pairs_of(cells, a, b)
+    per = {}
+    for k, x, y in pairs: per.setdefault(k[0], []).append(int(bool(y.get('passed'))) - int(bool(x.get('passed'))))
+    if not per: return dict(n_tasks=0, trials=1, discordance=0.0, icc=0.0, effective_pairs=0.0)
+    allv = [v for g in per.values() for v in g]
+    trials = int(round(len(allv) / len(per)))
+    icc = 0.0
+    N, K = len(allv), len(per)
+    if trials > 1 and K > 1 and N > K:
+        g_mean, mu = {t: np.mean(v) for t, v in per.items()}, np.mean(allv)
+        ssb = sum(len(v) * (g_mean[t] - mu) ** 2 for t, v in per.items()); ssw = sum((x - g_mean[t]) ** 2 for t, v in per.items() for x in v)
+        msb, msw = ssb / (K - 1), ssw / (N - K)
+        n0 = (N - sum(len(v) ** 2 for v in per.values()) / N) / (K - 1)
+        icc = float(np.clip((msb - msw) / (msb + (n0 - 1) * msw), 0, 1)) if msb + (n0 - 1) * msw > 0 else 0.0
+    return dict(n_tasks=K, trials=trials, discordance=float(np.mean([v != 0 for v in allv])), icc=icc,
+                effective_pairs=K * trials / (1 + (trials - 1) * icc))
+
+def power_checks(mde: dict, alpha: float) -> list:
+    "Problems with a reported MDE: power at the MDE must reach 80%, and 0.001 below it must not (independent power formulas)."
+    from scipy.stats import norm, binom
+    psi, n, m, icc, bad = mde.get('discordance'), mde.get('n_tasks'), mde.get('trials'), mde.get('icc') or 0.0, []
+    def prim(d):   # normal approximation of the task-level test
+        k = (1 + (m - 1) * icc) / m
+        return norm.cdf((abs(d) * math.sqrt(n) - norm.ppf(1 - alpha / 2) * math.sqrt(psi * k)) / math.sqrt(max(psi - d * d, 1e-12) * k))
+    def mcn(d):    # exact McNemar: critical count per number of discordant pairs from the binomial quantile
+        ne, q, pw = max(1, int(n * m / (1 + (m - 1) * icc))), (psi + d) / (2 * psi), 0.0
+        for D in range(1, ne + 1):
+            c = int(binom.ppf(alpha / 2, D, 0.5))
+            while c >= 0 and 2 * binom.cdf(c, D, 0.5) > alpha: c -= 1
+            if c >= 0: pw += binom.pmf(D, ne, psi) * (binom.cdf(c, D, q) + binom.sf(D - c - 1, D, q))
+        return pw
+    for key, f in (('mde_primary', prim), ('mde_mcnemar', mcn)):
+        v = mde.get(key)
+        if v is None or not psi: continue
+        if f(v) < 0.8 - 1e-9: bad.append(f'{key} {v}: power there is {f(v):.3f} < 0.8')
+        if v - 0.001 > 0 and f(v - 0.001) >= 0.8 + 1e-9: bad.append(f'{key} {v}: power 0.001 below it is already {f(v - 0.001):.3f}')
+    return bad
+
+FACTORIAL = {'transfer': (1, 1), 'skill': (-1, -1), 'prompt_swap': (1, -1), 'scoped_skill': (-1, 1)}  # (carrier, visibility) signs: -1 = tool_result / superset
+
+def derive_factorial(cells: list, alpha: float) -> dict:
+    "Carrier and visibility main effects and interaction over tasks that ran all four arms (per-task pass-rate contrasts)."
+    per = {}
+    for c in cells:
+        if c['arm'] in FACTORIAL: per.setdefault(str(c['task_id']), {}).setdefault(c['arm'], []).append(bool(c.get('passed')))
+    tasks = sorted(t for t, v in per.items() if len(v) == 4)
+    mean = {t: {a: float(np.mean(v)) for a, v in per[t].items()} for t in tasks}
+    car = [-sum(s[0] * mean[t][a] for a, s in FACTORIAL.items()) / 2 for t in tasks]        # tool_result minus system
+    vis = [-sum(s[1] * mean[t][a] for a, s in FACTORIAL.items()) / 2 for t in tasks]        # superset minus role
+    inter = [sum(s[0] * s[1] * mean[t][a] for a, s in FACTORIAL.items()) for t in tasks]
+    sc = 2 * math.lcm(*[len(v) for t in tasks for v in per[t].values()]) if tasks else None
+    keys = ('estimate', 'ci_low', 'ci_high', 'p_value', 'p_signflip', 'se', 'df', 'degenerate')
+    eff = {}
+    for name, vals in zip(('carrier (tool_result minus system)', 'visibility (superset minus role)',
+                           'interaction (superset effect under tool_result minus under system)'), (car, vis, inter)):
+        t = t_over_tasks(vals, alpha, sc)
+        eff[name] = {**{k: t[k] for k in keys}, 'n_tasks': len(tasks)}
+    return dict(n_tasks=len(tasks), tasks_left_out=len(per) - len(tasks), effects=eff if tasks else {})
 
 # %% ../nbs/20_validate.ipynb #e35d0373
 def derive_completeness(manifest: dict, cells: list) -> dict:
@@ -427,6 +550,7 @@ def derive_boundary(boundary: list, alpha: float) -> dict:
 
 # %% ../nbs/20_validate.ipynb #19a7a64e
 METRICS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens', 'cost_usd', 'api_calls', 'latency_s')
+SCHEMA_V1 = 'role_transfer.report/1'
 
 def run_prices(manifest: dict) -> dict:
     "Per-million prices recorded by the run (config), overridden by a replay's."
@@ -435,6 +559,7 @@ def run_prices(manifest: dict) -> dict:
     return base
 
 def load_for_stats(run) -> tuple:
+    "Manifest, report, cells (re-priced; in layout /2 errored cells as failures without metrics) and boundary cases."
     run = Path(run)
     m, report = read_json_file(run/'manifest.json'), read_json_file(run/'report.json')
     cells = read_jsonl(run/'cells.jsonl', strict=True)
@@ -443,7 +568,50 @@ def load_for_stats(run) -> tuple:
     if 'prices' in report:   # a report may be re-priced explicitly; it must say so in `prices`
         px = {k: report['prices'].get(k) for k in ('input_per_million', 'cached_input_per_million', 'output_per_million', 'cache_write_per_million')}
     cells = [{**c, 'cost_usd': cell_price(c, px)} for c in cells]
+    if report.get('schema') != SCHEMA_V1: cells = errored_as_failures(cells)
     return m, report, cells, boundary
+
+def _initial_loads(c: dict) -> int:
+    return sum(1 for e in (c.get('trajectory') or {}).get('events') or []
+               if e.get('type') == 'transition' and e.get('status') == 'ok' and e.get('from') is None)
+
+def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: float):
+    "The numbers layout /2 adds: task-level tests, endpoint p-values with Holm, MDE inputs, task bootstrap estimates, 2x2, initial loads."
+    from statsmodels.stats.multitest import multipletests
+    proto = m.get('protocol') or {}
+    prim, prim_ep = set(proto.get('primary_comparison') or []), proto.get('primary_endpoint') or 'pass_rate'
+    for a in arms:
+        mine = [c for c in cells if c['arm'] == a]
+        t.tree(('arms', a, 'pass_at_1_task_bootstrap'), dict(estimate=float(np.mean([bool(c.get('passed')) for c in mine])) if mine else None,
+                                                                n=len(mine), n_tasks=len({str(c['task_id']) for c in mine}),
+                                                                n_clusters=len({str(c['task_id']) for c in mine})))
+        il = [_initial_loads(c) for c in mine]; tr = [c.get('transitions') or 0 for c in mine]
+        t.tree(('transition_chains', a), dict(initial_loads=dict(total=sum(il), cells=sum(1 for x in il if x)),
+                                              role_switches=dict(mean=float(np.mean([x - y for x, y in zip(tr, il)])) if mine else None,
+                                                                 max=max([x - y for x, y in zip(tr, il)], default=None))))
+    family = {}
+    for i, c in enumerate(report.get('comparisons') or []):
+        a, b = c['arm_a'], c['arm_b']
+        t.tree(('comparisons', i, 'primary_test'), derive_primary(cells, a, b, alpha))
+        is_prim = {a, b} == prim and len(prim) == 2
+        eps = {'pass_rate': dict(p_value=derive_primary(cells, a, b, alpha)['p_value'])}
+        for mt in METRICS: eps[mt] = derive_metric_p(cells, a, b, mt, alpha)
+        for e, v in eps.items():
+            if not (is_prim and e == prim_ep) and v['p_value'] is not None: family[(i, e)] = v['p_value']
+        t.tree(('comparisons', i, 'endpoint_tests'), eps)
+        t.tree(('comparisons', i, 'mde'), derive_mde_inputs(cells, a, b))
+        t.bad += [f'comparisons.{i}.mde: {x}' for x in power_checks(c.get('mde') or {}, alpha)]
+        for k in ('mde_primary', 'mde_mcnemar'): t.seen.add(('comparisons', i, 'mde', k))
+        errs = [x for x in cells if x['arm'] in (a, b) and x.get('status') == 'error']
+        if errs: t.tree(('comparisons', i, 'sensitivity_without_errors'), derive_primary([x for x in cells if x.get('status') != 'error'], a, b, alpha))
+    for clock in (False, True):   # latency (clock-measured) is its own Holm family
+        keys = sorted(k for k in family if (k[1] == 'latency_s') == clock)
+        if not keys: continue
+        adj = multipletests([family[k] for k in keys], method='holm')[1]
+        for k, p in zip(keys, adj): t.tree(('comparisons', k[0], 'endpoint_tests', k[1], 'p_holm'), float(p))
+    t.tree(('multiplicity',), dict(n_secondary_tests=len(family), n_clock_tests=sum(1 for k in family if k[1] == 'latency_s')))
+    if set(FACTORIAL) <= set(arms): t.tree(('factorial',), derive_factorial(cells, alpha))
+    elif report.get('factorial') is not None: t.bad.append('factorial: present in report.json but not all four arms ran')
 
 def statistics_tally(run) -> Tally:
     "Compare every re-derivable statistic of `report.json` with the cells."
@@ -466,6 +634,7 @@ def statistics_tally(run) -> Tally:
     if 'cache_physics' in report and not (report['cache_physics'] or {}).get('error'): t.tree(('cache_physics',), derive_cache(cells))
     t.tree(('transition_chains',), derive_transitions(cells))
     if boundary or report.get('boundary'): t.tree(('boundary',), derive_boundary(boundary, alpha))
+    if report.get('schema') != SCHEMA_V1: derive_v2(t, m, report, cells, arms, alpha)
     return t
 
 # %% ../nbs/20_validate.ipynb #2e4fe068
@@ -484,20 +653,25 @@ def check_bootstrap(run) -> Check:
     from role_transfer.stats import cluster_bootstrap
     m, report, cells, _ = load_for_stats(run)
     bad, n = [], 0
+    jobs = []
+    for a, s in (report.get('arms') or {}).items():
+        mine = sorted((c for c in cells if c['arm'] == a), key=lambda c: (str(c['task_id']), int(c['trial'])))
+        jobs.append((f'arms.{a}.pass_at_1_task_bootstrap', s.get('pass_at_1_task_bootstrap') or {}, [float(bool(c.get('passed'))) for c in mine],
+                     [c['task_id'] for c in mine], np.mean))
     for i, c in enumerate(report.get('comparisons') or []):
         pairs, _ = pairs_of(cells, c['arm_a'], c['arm_b'])
-        jobs = [('pass_rate_difference', c.get('pass_rate_difference') or {}, [int(bool(y.get('passed'))) - int(bool(x.get('passed'))) for _, x, y in pairs],
-                 [k[0] for k, _, _ in pairs], np.mean)]
+        jobs.append((f'comparisons.{i}.pass_rate_difference', c.get('pass_rate_difference') or {}, [int(bool(y.get('passed'))) - int(bool(x.get('passed'))) for _, x, y in pairs],
+                     [k[0] for k, _, _ in pairs], np.mean))
         for mname, node in (c.get('median_differences') or {}).items():
             d = [(k[0], metric_of(y, mname) - metric_of(x, mname)) for k, x, y in pairs if metric_of(x, mname) is not None and metric_of(y, mname) is not None]
             d = [(tk, v) for tk, v in d if math.isfinite(v)]
-            jobs.append((f'median_differences.{mname}', node, [v for _, v in d], [tk for tk, _ in d], np.median))
-        for label, node, vals, clusters, stat in jobs:
-            if not node or node.get('seed') is None: continue
-            r = cluster_bootstrap(vals, clusters, stat, node['seed'], node['stream'], node['n_resamples'], node['alpha'])
-            n += 1
-            for k in ('low', 'high'):
-                if not _same(node.get(k), r.get(k)): bad.append(f'comparisons.{i}.{label}.{k}: report {node.get(k)!r}, re-run {r.get(k)!r}')
+            jobs.append((f'comparisons.{i}.median_differences.{mname}', node, [v for _, v in d], [tk for tk, _ in d], np.median))
+    for label, node, vals, clusters, stat in jobs:
+        if not node or node.get('seed') is None: continue
+        r = cluster_bootstrap(vals, clusters, stat, node['seed'], node['stream'], node['n_resamples'], node['alpha'])
+        n += 1
+        for k in ('low', 'high'):
+            if not _same(node.get(k), r.get(k)): bad.append(f'{label}.{k}: report {node.get(k)!r}, re-run {r.get(k)!r}')
     if bad: return Check('bootstrap', FAIL, f'{len(bad)} interval bound(s) differ: ' + '; '.join(bad[:4]))
     if not n: return Check('bootstrap', SKIP, 'no bootstrap intervals in report.json')
     return Check('bootstrap', PASS, f"{n} intervals reproduced from their recorded seed and streams (this check reuses role_transfer.stats.cluster_bootstrap)")
@@ -519,6 +693,7 @@ def check_statistics_coverage(run, tally=None # `statistics_tally(run)`, when al
     t, report = (tally() if tally else statistics_tally(run)), read_json_file(Path(run)/'report.json')
     boot = {p for p in _numeric_paths(report) if p[0] == 'comparisons' and p[-1] in ('low', 'high') and
             (p[2] == 'pass_rate_difference' or p[2] == 'median_differences') and len(p) in (4, 5)}
+    boot |= {p for p in _numeric_paths(report) if p[0] == 'arms' and len(p) == 4 and p[2] == 'pass_at_1_task_bootstrap' and p[3] in ('low', 'high')}
     nums = [p for s in STAT_SECTIONS if s in report for p in _numeric_paths(report[s], (s,))]
     left = [p for p in nums if p not in t.seen and p not in boot]
     if not left: return Check('statistics_coverage', PASS, f'all {len(nums)} numbers in {", ".join(s for s in STAT_SECTIONS if s in report)} re-derived')

@@ -92,11 +92,15 @@ def test_markdown_claims_difference_only_when_interval_excludes_zero(run_dir):
     yes = build_report(_with_passes(run, lambda c: c['arm'] == 'skill'), n_resamples=N)
     d = yes['comparisons'][0]['pass_rate_difference']
     assert d['low'] > 0
+    t = yes['comparisons'][0]['primary_test']
+    assert t['ci_low'] > 0
     md = render_markdown(yes)
-    assert 'the interval excludes 0, so in this run skill had higher pass rate than transfer' in md
+    assert 'The interval excludes 0, so in this run skill had higher pass rate than transfer' in md
+    assert 'the interval excludes 0, so in this run skill had higher pass rate (pair-weighted) than transfer' in md
     no = build_report(_with_passes(run, lambda c: (c['trial'] + (c['arm'] == 'skill')) % 2 == 0), n_resamples=N)
     d = no['comparisons'][0]['pass_rate_difference']
     assert d['low'] <= 0 <= d['high']
+    assert no['comparisons'][0]['primary_test']['ci_low'] <= 0 <= no['comparisons'][0]['primary_test']['ci_high']
     md = render_markdown(no)
     assert 'so this run does not show a difference in pass rate' in md
     assert 'higher pass rate' not in md and 'lower pass rate' not in md
@@ -198,3 +202,103 @@ def test_replay_reference(tmp_path, no_network):
     assert r['run']['imported']['reference_run_id'] and r['run']['replay']['gate_version'] == GATE_VERSION
     md = (out/'report.md').read_text(encoding='utf-8')
     assert 'Imported run' in md and 'Scripted endpoint' not in md and 'no paired comparison' in md
+
+
+# --- issue 11: four arms, the 2x2, the primary test, errors, prices ------------------------------------------------
+from role_transfer.stats import compare_arms
+from role_transfer.report import outcomes_of, REPORT_SCHEMA, cost_blockers
+from role_transfer.validate import validate_run, check_statistics, check_bootstrap, check_statistics_coverage
+
+ARMS4 = ('transfer', 'skill', 'prompt_swap', 'scoped_skill')
+
+@pytest.fixture(scope='module')
+def run4(tmp_path_factory):
+    "A 4-arm offline run of the first four formal tasks (a subset file), with prices."
+    from role_transfer.campaign import CampaignConfig, run_campaign
+    d = tmp_path_factory.mktemp('runs4')
+    tasks = json.loads((tasks_dir()/'formal.json').read_text(encoding='utf-8'))[:4]
+    (d/'formal.json').write_text(json.dumps(tasks, ensure_ascii=False), encoding='utf-8')
+    return run_campaign(CampaignConfig(task_file=str(d/'formal.json'), output=str(d/'four'), arms=ARMS4, offline=True, skip_boundary=True,
+                                       input_price_per_million=0.6, cached_input_price_per_million=0.15, output_price_per_million=2.5),
+                        progress=False, report=True)
+
+def test_four_arm_run_meets_arm_order_and_has_2x2(run4):
+    r = json.loads((run4/'report.json').read_text(encoding='utf-8'))
+    assert r['schema'] == REPORT_SCHEMA
+    chk = next(c for c in r['protocol']['checks'] if c['control'] == 'arm_order')
+    assert chk['ok'] and 'arm_order' not in r['protocol']['deviations'], chk
+    for pos in range(4):
+        assert sorted(o['order'][pos] for o in r['design']['order_counts'] for _ in range(o['count'])) == sorted(ARMS4)
+    assert r['factorial'] and r['factorial']['n_tasks'] == 4 and len(r['factorial']['effects']) == 3
+    md = (run4/'report.md').read_text(encoding='utf-8')
+    assert '## The 2×2: instruction carrier × tool visibility' in md and 'carrier (tool_result minus system)' in md
+    assert 'only 4 tasks' in md                       # the calibration sentence says the design is too small
+    assert not any(c.failed for c in validate_run(run4))
+
+def test_two_arm_run_has_no_2x2(run_dir):
+    r = build_report(read_run(run_dir), n_resamples=N)
+    assert r['factorial'] is None and '## The 2×2' not in render_markdown(r)
+
+def test_report_prints_compare_arms_numbers(run_dir):
+    run = read_run(run_dir)
+    cells = [{**c, 'passed': c['arm'] == 'skill' or c['task_id'] == 'cagr_nev_caam'} for c in run.cells]
+    r = build_report(Run(run_dir, run.manifest, cells), n_resamples=N)
+    c = r['comparisons'][0]
+    want = compare_arms([(x['task_id'], x['trial'], x['arm'], x['passed']) for x in cells], seed=r['seed'], arms=('transfer', 'skill'))
+    for k in ('difference', 'ci_low', 'ci_high', 'p_value', 'method'): assert c['primary_test'][k] == want[k]
+    md = render_markdown(r)
+    assert '**Primary test** (pre-registered: pass rate, skill minus transfer)' in md
+    assert f"p = {want['p_value']:.2g}" in md and 'Minimum detectable difference at 80% power' in md
+    assert 'Secondary, exact McNemar' in md and 'Not valid here' in md         # two trials per task
+    assert 'Holm-adjusted' in md and r['multiplicity']['n_secondary_tests'] >= 1
+
+def test_errored_cells_fail_and_leave_costs(run_dir, tmp_path):
+    d = tmp_path/'err'; shutil.copytree(run_dir, d)
+    cells = _cells(d)
+    hit = next(c for c in cells if c['arm'] == 'skill')
+    hit.update(status='error', error='provider error: 500', passed=True, input_tokens=10**7)
+    (d/'cells.jsonl').write_text(''.join(json.dumps(c, ensure_ascii=False) + '\n' for c in cells), encoding='utf-8')
+    r = build_report(read_run(d), prices=dict(input_per_million=1.0, cached_input_per_million=0.1, output_per_million=2.0), n_resamples=N)
+    assert r['arms']['skill']['pass_at_1']['successes'] == 5                 # the errored cell is a failure
+    assert r['arms']['skill']['metrics']['input_tokens']['n'] == 5           # and its partial tokens are left out
+    assert r['arms']['skill']['metrics']['input_tokens']['p95'] < 10**6
+    s = r['comparisons'][0]['sensitivity_without_errors']
+    assert s is not None and s['n_pairs'] == 5
+    md = render_markdown(r)
+    assert 'Sensitivity (cells that ended in an error left out' in md and 'excluded from every median' in md
+    write_report(d, prices=dict(input_per_million=1.0, cached_input_per_million=0.1, output_per_million=2.0), n_resamples=N)
+    assert check_statistics(d).status == 'PASS' and check_bootstrap(d).status == 'PASS'
+
+def test_cost_not_computable_says_missing_prices(run_dir):
+    r = build_report(read_run(run_dir), n_resamples=N)
+    md = render_markdown(r)
+    assert r['prices']['cost']['cells_not_priced'] == 12
+    assert 'Cost not computable for 12 of 12 cells: missing ' in md and 'price input_per_million (12 cells)' in md
+    assert 'The cause is missing prices' in md
+
+def test_cache_write_tokens_priced(run_dir):
+    run = read_run(run_dir)
+    c = dict(next(x for x in run.cells if x['arm'] == 'skill'))
+    c['trajectory'] = {**c['trajectory'], 'calls': [dict(k, usage={**(k.get('usage') or {}), 'cache_write_tokens': 100}) for k in c['trajectory']['calls']]}
+    w = 100 * len(c['trajectory']['calls'])
+    px = dict(input_per_million=1.0, cached_input_per_million=0.1, output_per_million=2.0, cache_write_per_million=1.25)
+    base = cell_cost({k: v for k, v in c.items() if k != 'trajectory'}, px)
+    assert cell_cost(c, px) == pytest.approx(base + w * 0.25 / 1e6)
+    assert cost_blockers(c, {**px, 'cache_write_per_million': None}) == ['price cache_write_per_million']
+    r = build_report(Run(run_dir, run.manifest, [c if (x['task_id'], x['trial'], x['arm']) == (c['task_id'], c['trial'], c['arm']) else x for x in run.cells]),
+                     prices=px, n_resamples=N)
+    assert r['prices']['applied'].startswith('cache-write tokens reported')
+
+def test_initial_skill_load_reported_apart(run_dir):
+    r = build_report(read_run(run_dir), n_resamples=N)
+    tc = r['transition_chains']
+    assert tc['skill']['initial_loads']['cells'] == 6 and tc['transfer']['initial_loads']['total'] == 0
+    assert tc['skill']['role_switches']['mean'] == pytest.approx(tc['skill']['transitions']['mean'] - 1)
+    assert 'mandatory first `load_skill(triage)`' in render_markdown(r)
+
+def test_old_report_schema_still_validates(tmp_path):
+    "The committed offline example was written with report layout /1: the validator still reads it."
+    src = Path(__file__).resolve().parents[1]/'validation'/'runs'/'offline-example'
+    d = tmp_path/'old'; shutil.copytree(src, d)
+    if json.loads((d/'report.json').read_text())['schema'] != 'role_transfer.report/1': pytest.skip('example regenerated with the new layout')
+    assert check_statistics(d).status == 'PASS' and check_bootstrap(d).status == 'PASS'

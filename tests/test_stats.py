@@ -145,3 +145,102 @@ def test_cache_physics_labels_sources():
     assert r['after_transition']['cached_share']['share'] == pytest.approx(0.75)
     assert r['all']['prefix_share']['share'] == pytest.approx(7000 / 12000)
     assert r['all']['cached_share']['source'] == SCRIPTED_ENDPOINT and r['all']['prefix_share']['source'] == PROXY
+
+
+# --- issue 11: the task-level primary test, its calibration, power, Holm, the 2x2 -------------------------------
+import itertools
+from scipy.stats import ttest_1samp
+from statsmodels.stats.multitest import multipletests
+from role_transfer.stats import (compare_arms, signflip_exact, task_t_test, holm, factorial_2x2, mcnemar_power, primary_power,
+    mde, design_mde, task_icc, calibrate, simulate_campaign, arm_rate_bootstrap, MIN_CALIBRATED_TASKS)
+
+def test_issue_case_mcnemar_vs_task_level():
+    "Six tasks favour skill, one transfer, three identical trials each: McNemar p = 0.0015, task-level sign-flip p = 0.125."
+    oc = [(f't{t}', i, arm, (arm == 'skill' and t < 6) or (arm == 'transfer' and t == 6))
+          for t in range(12) for i in range(3) for arm in ('transfer', 'skill')]
+    r = compare_arms(oc, seed=1)
+    assert mcnemar_exact(3, 18) == pytest.approx(0.0015, abs=1e-4)
+    assert r['p_signflip'] == 0.125 and r['n_tasks'] == 12 and r['n_pairs'] == 36
+    assert r['p_value'] == pytest.approx(ttest_1samp([1] * 6 + [-1] + [0] * 5, 0).pvalue)
+    assert r['difference'] == pytest.approx(5 / 12)
+    lo, hi = ttest_1samp([1] * 6 + [-1] + [0] * 5, 0).confidence_interval()
+    assert (r['ci_low'], r['ci_high']) == pytest.approx((lo, hi))
+    for k in ('difference', 'ci_low', 'ci_high', 'p_value', 'method'): assert k in r
+
+@pytest.mark.parametrize('d,scale', [([1, -1, 1, 1, 0], 1), ([2/3, -1/3, 1, 0, 1/3, -1, 2/3], 3), ([0.5, 0.25, -0.75, 1, 0.5], 4)])
+def test_signflip_exact_matches_brute_force(d, scale):
+    s = abs(sum(d)); allv = [abs(sum(x * y for x, y in zip(sg, d))) for sg in itertools.product([1, -1], repeat=len(d))]
+    assert signflip_exact(d, scale)['p_exact'] == pytest.approx(np.mean([v >= s - 1e-9 for v in allv]))
+
+def test_compare_arms_rejects_bad_input_naming_the_record():
+    good = [('a', 0, 'x', True), ('a', 0, 'y', False)]
+    with pytest.raises(ValueError, match='exactly two arms'): compare_arms(good, arms=('x',))
+    with pytest.raises(ValueError, match='outcome 1'): compare_arms([good[0], ('a', 0, 'y', 'no')])
+    with pytest.raises(ValueError, match='duplicate'): compare_arms(good + good[:1])
+    with pytest.raises(ValueError, match='expected only'): compare_arms(good + [('a', 0, 'z', True)], arms=('x', 'y'))
+    with pytest.raises(ValueError, match='integer trial'): compare_arms([('a', 'zero', 'x', True), ('a', 0, 'y', True)])
+    r = compare_arms([{'task_id': 'a', 'trial': 0, 'arm': 'x', 'passed': True}, {'task_id': 'a', 'trial': 0, 'arm': 'y', 'passed': True}])
+    assert r['difference'] == 0 and r['p_value'] == 1.0
+
+def test_unequal_trials_weigh_tasks_equally():
+    oc = [('a', i, arm, arm == 'y') for i in range(4) for arm in 'xy'] + [('b', 0, 'x', True), ('b', 0, 'y', False), ('c', 0, 'x', False), ('c', 0, 'y', False)]
+    r = compare_arms(oc, arms=('x', 'y'))
+    assert r['difference'] == pytest.approx((1 - 1 + 0) / 3) and r['trials_per_task'] == {'min': 1, 'max': 4}
+
+def test_calibration_targets_hold_pooled():
+    "Pooled over designs with >= 20 tasks (independent and identical trials), the primary test and intervals meet the targets."
+    rows = [calibrate(n, m, r, 0.0, n_sims=250, seed=3) for n, m, r in [(20, 3, 1.0), (30, 1, 0.0), (36, 3, 0.5), (40, 5, 1.0)]]
+    t1 = np.mean([r['primary t test rejects'] for r in rows]); cov = np.mean([r['primary CI covers'] for r in rows])
+    arm = np.mean([r['arm CI (task bootstrap) covers'] for r in rows])
+    assert 0.03 <= t1 <= 0.07 and 0.93 <= cov <= 0.97 and 0.93 <= arm <= 0.97
+    assert min(r['McNemar exact rejects'] for r in rows if r['rho'] == 1.0) > 0.07   # pairs-as-independent fails
+
+def test_simulated_truth_is_exact():
+    rng = rng_for(0, 'sim')
+    A, B = zip(*[simulate_campaign(rng, 200, 2, 0.2, 0.3) for _ in range(20)])
+    assert np.mean([b.mean() - a.mean() for a, b in zip(A, B)]) == pytest.approx(0.2, abs=0.02)
+
+def test_mcnemar_power_and_mde_acceptance():
+    "30 independent pairs at 30% discordance: MDE about 28 points (exact); correlated trials: larger."
+    m = mde(lambda d: mcnemar_power(30, 0.3, d), 0.3)
+    assert 0.27 <= m <= 0.285 and mcnemar_power(30, 0.3, m) >= 0.8 > mcnemar_power(30, 0.3, m - 0.001)
+    ind, cor = design_mde(30, 1, 0.3), design_mde(15, 2, 0.3, icc=0.2)
+    assert ind['mde_mcnemar'] == m
+    assert cor['mde_mcnemar'] > ind['mde_mcnemar'] and cor['mde_primary'] > ind['mde_primary']
+
+def test_primary_power_against_simulation():
+    "The normal approximation of the primary test's power agrees with simulated rejections of task_t_test."
+    rng, n, m, psi, dl = rng_for(4, 'power'), 30, 1, 0.3, 0.15
+    hits = 0
+    for _ in range(600):
+        u = rng.random(n); d = np.where(u < (psi + dl) / 2, 1.0, np.where(u < psi, -1.0, 0.0))
+        hits += task_t_test(d, 1)['p_value'] < 0.05
+    assert hits / 600 == pytest.approx(primary_power(n, m, psi, dl), abs=0.07)
+
+def test_holm_matches_statsmodels():
+    p = {'a': 0.001, 'b': 0.2, 'c': 0.03, 'd': 0.04, 'e': None}
+    h = holm(p)
+    assert h['e'] is None
+    assert [h[k] for k in 'abcd'] == pytest.approx(list(multipletests([0.001, 0.2, 0.03, 0.04], method='holm')[1]))
+
+def test_task_icc():
+    assert task_icc(np.repeat([1, 0, -1, 1], 3), np.repeat(np.arange(4), 3)) == 1.0
+    assert task_icc([1, 0, 1, 0], ['a', 'a', 'b', 'b']) == 0.0
+    assert task_icc([1, 0], ['a', 'b']) is None
+
+def test_factorial_2x2_effects():
+    arms = ('transfer', 'skill', 'prompt_swap', 'scoped_skill')
+    # visibility matters only under the tool_result carrier: skill passes, scoped_skill and the system arms pass half the tasks
+    oc = [(f't{t}', 0, a, a == 'skill' or t % 2 == 0) for t in range(20) for a in arms]
+    e = factorial_2x2(oc)['effects']
+    car, vis, inter = (e[k]['estimate'] for k in e)
+    assert car == pytest.approx(0.25) and vis == pytest.approx(0.25) and inter == pytest.approx(0.5)
+    assert all(e[k]['ci_low'] <= e[k]['estimate'] <= e[k]['ci_high'] for k in e)
+    assert factorial_2x2(oc + [('extra', 0, 'skill', True)])['tasks_left_out'] == 1
+
+def test_arm_rate_bootstrap_resamples_tasks():
+    cells = [dict(task_id=f't{t}', trial=i, arm='A', passed=t < 10) for t in range(20) for i in range(5)]
+    r = arm_rate_bootstrap(cells, 'A', seed=1, n_resamples=400)
+    assert r['estimate'] == 0.5 and r['n_tasks'] == 20 and r['resampling'] == 'tasks'
+    lo, hi = proportion_confint(50, 100, method='wilson')
+    assert r['high'] - r['low'] > hi - lo        # 20 clusters, not 100 independent cells
