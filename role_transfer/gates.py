@@ -20,12 +20,13 @@ __all__ = ['GATE_VERSION', 'ENVELOPE_MAX_CHARS', 'PATTERN_MODES', 'CLAIM_PATTERN
            'gate_final_not_error', 'call_tally', 'gate_required_tools', 'gate_forbidden_tools', 'subsequence_at',
            'gate_required_tool_order', 'pattern_texts', 'gate_required_output_patterns',
            'gate_forbidden_output_patterns', 'gate_max_deliverable_chars', 'extract_urls', 'url_key', 'json_strings',
-           'result_urls', 'gate_min_source_urls', 'gate_min_output_source_urls', 'gate_no_invented_urls',
-           'gate_expected_values', 'is_transfer_like', 'entered_roles', 'gate_required_capabilities',
-           'duplicate_entries', 'gate_max_duplicate_transitions', 'number_mentions', 'source_values', 'is_sourced',
-           'evidence_texts', 'veto_hallucinated_numbers', 'claims_in', 'veto_claimed_tool_use', 'verbatim_spans',
-           'concepts', 'concept_pairs', 'paraphrase_overlap', 'leaked_secrets', 'protected_texts', 'veto_leak',
-           'static_side_effects', 'audited_run', 'submitted_code', 'gate_no_side_effects', 'score', 'score_all']
+           'result_urls', 'gate_min_source_urls', 'gate_min_output_source_urls', 'gate_no_invented_urls', 'number_text',
+           'join_space_groups', 'gate_expected_values', 'is_transfer_like', 'entered_roles',
+           'gate_required_capabilities', 'duplicate_entries', 'gate_max_duplicate_transitions', 'number_mentions',
+           'source_values', 'is_sourced', 'evidence_texts', 'veto_hallucinated_numbers', 'claims_in',
+           'veto_claimed_tool_use', 'verbatim_spans', 'concepts', 'concept_pairs', 'paraphrase_overlap',
+           'leaked_secrets', 'protected_texts', 'veto_leak', 'static_side_effects', 'audited_run', 'submitted_code',
+           'gate_no_side_effects', 'score', 'score_all']
 
 # %% ../nbs/11_gates.ipynb #5a747d26
 GATE_VERSION = 'role_transfer.gates/2'
@@ -343,13 +344,27 @@ def gate_no_invented_urls(t: Trajectory, task: Task, d: Deliverable | None = Non
     invented = sorted({u for u in out if not shown(u)})
     return GateResult('no_invented_urls', not invented, dict(invented=invented, delivered=sorted(set(out))))
 
-# %% ../nbs/11_gates.ipynb #53224e5d
+# %% ../nbs/11_gates.ipynb #709cc65e
+_PCT_WORDS = re.compile(r'百分之\s*(\d+(?:\.\d+)?)')
+_PCT_EN = re.compile(r'(?<=\d)\s*(?:per\s?cent|percent)(?![A-Za-z])', re.I)
+_GROUP_SPACE = re.compile(r'(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d.]|,\d)')
+
+def number_text(text: str) -> str:
+    "`normalise_numbers` after writing percentages in words as `%` (百分之1.29 → 1.29%, 30.8 per cent → 30.8%)."
+    return normalise_numbers(_PCT_EN.sub('%', _PCT_WORDS.sub(r'\1%', text or '')))
+
+def join_space_groups(s: str) -> str:
+    "Digits grouped by spaces written without them (389 444 → 389444): the reading a space-separated figure may mean."
+    return _GROUP_SPACE.sub(lambda m: m.group(0).replace(' ', ''), s)
+
+# %% ../nbs/11_gates.ipynb #f838a025
 def gate_expected_values(t: Trajectory, task: Task, d: Deliverable | None = None) -> GateResult:
     "Every expected value is stated in the deliverable within its tolerance."
     if not task.expected_values: return not_set('expected_values')
-    text = cjk_normalise((d or deliverable(t)).text)
-    ev = {e.name: dict(expected=e.value, unit=e.unit, allowed=e.allowed, stated=(s := e.find(text)), found=any(map(e.matches, s)))
-          for e in task.expected_values}                 # `found` is `e.found_in(text)` without scanning the text twice
+    text = number_text(cjk_normalise((d or deliverable(t)).text))
+    texts = list(dict.fromkeys([text, join_space_groups(text)]))
+    ev = {e.name: dict(expected=e.value, unit=e.unit, allowed=e.allowed, stated=(s := [x for tx in texts for x in e.find(tx)]),
+                       found=any(map(e.matches, s))) for e in task.expected_values}
     return GateResult('expected_values', all(v['found'] for v in ev.values()), ev)
 
 # %% ../nbs/11_gates.ipynb #472a54cf
@@ -394,7 +409,7 @@ def gate_max_duplicate_transitions(t: Trajectory, task: Task, d=None) -> GateRes
     return GateResult('max_duplicate_transitions', len(dups) <= task.max_duplicate_transitions,
                       dict(count=len(dups), maximum=task.max_duplicate_transitions, duplicates=dups, entered=entered_roles(t)))
 
-# %% ../nbs/11_gates.ipynb #2cd4a837
+# %% ../nbs/11_gates.ipynb #e2cb17ca
 _MAG_EXP = {'%': -2, '‰': -3, '万亿': 12, '百万': 6, '万': 4, '亿': 8, '千': 3,
             'thousand': 3, 'million': 6, 'billion': 9, 'trillion': 12}
 _SUFFIX = r'(?:\s*(%|‰|万亿|百万|万|亿|千|(?i:thousand|million|billion|trillion)(?![A-Za-z])))?'
@@ -442,7 +457,7 @@ def _exemption(s: str, a: int, b: int, run: str, dates: list = ()) -> str | None
 
 def number_mentions(text: str) -> list[dict]:
     "Numbers in `text`: as written (`text`, exact `number`), value, decimals, suffix, and the exemption that applies."
-    s = normalise_numbers(text or '')
+    s = number_text(text)
     dates, out = _date_spans(s), []
     for m in _NUMRUN.finditer(s):
         run, exp, suf = m.group(1), m.group(2), m.group(3)
@@ -454,7 +469,8 @@ def number_mentions(text: str) -> list[dict]:
             if 1900 <= num <= 2100 and len(run) == 4 and _year_context(s, m.start(), b): ex = 'year'
             elif num <= 10 and not _MEASURE.match(s, b): ex = 'small_integer'
         out.append(dict(text=m.group(0).strip(), value=float(num) if num is not None else None, number=num,
-                        decimals=p, suffix=suf, exempt=ex, chars_context=bool(_CHARS_AFTER.match(s, m.end()))))
+                        decimals=p, suffix=suf, exempt=ex, chars_context=bool(_CHARS_AFTER.match(s, m.end())),
+                        span=(m.start(), b)))
     return out
 
 # %% ../nbs/11_gates.ipynb #eb33ceb2
@@ -484,7 +500,7 @@ def is_sourced(n: dict, sources: list) -> bool:
             if any(q.quantize(u, rounding=r) == x for r in _ROUNDINGS): return True
     return False
 
-# %% ../nbs/11_gates.ipynb #34023641
+# %% ../nbs/11_gates.ipynb #bd64d14d
 _SKIP_KEYS = frozenset({'url', 'score', 'query', 'favicon', 'images', 'response_time', 'request_id', 'provider'})
 _STDOUT = re.compile(r'--- stdout ---\n(.*?)\n--- stderr ---', re.S)
 
@@ -515,7 +531,12 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None) -> Ga
     d = d or deliverable(t)
     sources = source_values(evidence_texts(t))
     counts = source_values(tool_results(t, 'count_characters'))
-    ns = number_mentions(_strip_urls(d.final_answer))
+    s = number_text(_strip_urls(d.final_answer))
+    grouped = [m.span() for m in _GROUP_SPACE.finditer(s)       # "389 444" sourced as one number covers its parts
+               if any(is_sourced(n, sources) for n in number_mentions(m.group(0).replace(' ', '')))]
+    ns = number_mentions(s)
+    for n in ns:
+        if n['exempt'] is None and any(a <= n['span'][0] and n['span'][1] <= b for a, b in grouped): n['exempt'] = 'grouped'
     checked = [n for n in ns if n['exempt'] is None and n['value'] is not None]
     unsourced = [n['text'] for n in checked
                  if not is_sourced(n, sources) and not (n['chars_context'] and is_sourced(n, counts))]
