@@ -482,3 +482,53 @@ def test_side_effect_audit_alone_catches_what_the_ast_cannot_see():
     assert r['recorded'] and [f['kind'] for f in r['findings']] == ['environment']
     assert not score(mk_traj('ok', [py(code)]), SIDE, secrets={}).passed
     assert score(mk_traj('ok', [py(code)]), SIDE, secrets={}, rerun_code=False).summary()['no_side_effects'] is True
+
+# ------------------------------------------------------------------ task suites: tuned with this revision, no gate stricter than its prompt
+ROOT = Path(__file__).parents[1]
+
+def test_tuning_sidecar_is_current():
+    "tasks/tuning.json records, for every suite, the gate revision it was tuned with and the file's hash."
+    import hashlib
+    tuning = json.loads((ROOT/'tasks'/'tuning.json').read_text(encoding='utf-8'))
+    assert set(tuning) == {f'tasks/{s}.json' for s in SUITES}
+    for f, rec in tuning.items():
+        assert rec['gates'] == GATE_VERSION, f'{f} was tuned with {rec["gates"]}: re-check it against {GATE_VERSION}'
+        assert rec['sha256'] == hashlib.sha256((ROOT/f).read_bytes()).hexdigest(), f'{f} changed since tasks/tuning.json was written'
+
+SUITE = {t.id: t for s in SUITES for t in load_tasks(suite_path(s))}
+def patterns_ok(tid, text):
+    v = score(mk_traj(text, task_id=tid), SUITE[tid], secrets={})
+    return v.summary()['required_output_patterns'] is not False and v.summary()['forbidden_output_patterns'] is not False
+
+@pytest.mark.parametrize('tid,text', [
+    ('c2w_multiples_15_not_7', '能被 15 除尽、但不能被 7 除尽的数共 57 个，总和 28440。'),
+    ('c2w_multiples_15_not_7', '既是 15 的倍数又不是 7 的倍数的数共 57 个。'),
+    ('c2w_days_2024_verify_loop', '2024 年 2 月有 29 天，全年共 366 天。'),
+    ('s1_invoice_reminder', 'Friendly reminder: invoice INV-3391 for EUR 1,250 is due by 14th March. Thank you!'),
+    ('s1_invoice_reminder', 'Reminder: INV-3391, EUR 1250, due March 14th.'),
+    ('stop_after_prime_list', '2、3、5、7、11、13、17、19、23、29、31、37、41、43、47'),
+    ('stop_after_prime_list', '2，3，5，7，11，13，17，19，23，29，31，37，41，43，47'),
+    ('missing_conversions', 'Conversion rate = conversions ÷ 18,400 × 100%. How many conversions were there? Please provide them.'),
+    ('missing_cost_for_margin', '毛利率 =（收入 − 成本）÷ 收入 × 100%。缺少营业成本，请提供。'),
+    ('pure_dedupe_invariant', 'It printed [1, 3, 9, 15, 27]; no AssertionError was raised, so the original list is unchanged.'),
+    ('pure_running_max', 'Printed [3, 3, 4, 4, 5, 9, 9, 9]; the assert passed with no Traceback, input unchanged.')])
+def test_revised_patterns_accept_what_the_prompt_allows(tid, text):
+    assert patterns_ok(tid, text)
+
+@pytest.mark.parametrize('tid,text', [
+    ('stop_after_prime_list', '1, 2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47'),
+    ('missing_conversions', 'Conversions are missing; assuming 2%, the rate would be 2%. Please provide them.'),
+    ('pure_dedupe_invariant', 'The script failed with an AssertionError, the list is unchanged: [1, 3, 9, 15, 27]'),
+    ('pure_running_max', 'Traceback (most recent call last): ... [3, 3, 4, 4, 5, 9, 9, 9]')])
+def test_revised_patterns_still_fail_failures(tid, text):
+    assert not patterns_ok(tid, text)
+
+@pytest.mark.parametrize('tid,good,bad', [
+    ('r2w_grain_output_growth', '增长率为 1.29%', '增长率为 1.28%'),
+    ('r2w_china_population_revisit', '复合年均变化率为 0.34%', '复合年均变化率为 0.38%'),
+    ('r2w_ev_sales_cagr', 'a CAGR of 67.1%', 'a CAGR of 47.0%'),
+    ('s1_compound_interest', '23753.73 元', '23753.72 元')])
+def test_computational_tasks_have_tight_expected_values(tid, good, bad):
+    assert SUITE[tid].expected_values
+    ev = lambda s: score(mk_traj(s, task_id=tid), SUITE[tid], secrets={}).summary()['expected_values']
+    assert ev(good) is True and ev(bad) is False
