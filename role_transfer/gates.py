@@ -357,14 +357,14 @@ def join_space_groups(s: str) -> str:
     "Digits grouped by spaces written without them (389 444 → 389444): the reading a space-separated figure may mean."
     return _GROUP_SPACE.sub(lambda m: m.group(0).replace(' ', ''), s)
 
-# %% ../nbs/11_gates.ipynb #f838a025
+# %% ../nbs/11_gates.ipynb #97bf3eb3
 def gate_expected_values(t: Trajectory, task: Task, d: Deliverable | None = None) -> GateResult:
     "Every expected value is stated in the deliverable within its tolerance."
     if not task.expected_values: return not_set('expected_values')
     text = number_text(cjk_normalise((d or deliverable(t)).text))
     texts = list(dict.fromkeys([text, join_space_groups(text)]))
     ev = {e.name: dict(expected=e.value, unit=e.unit, allowed=e.allowed, stated=(s := [x for tx in texts for x in e.find(tx)]),
-                       found=any(map(e.matches, s))) for e in task.expected_values}
+                       found=any(e.matches(x) or e.matches(-x) for x in s)) for e in task.expected_values}
     return GateResult('expected_values', all(v['found'] for v in ev.values()), ev)
 
 # %% ../nbs/11_gates.ipynb #472a54cf
@@ -409,11 +409,11 @@ def gate_max_duplicate_transitions(t: Trajectory, task: Task, d=None) -> GateRes
     return GateResult('max_duplicate_transitions', len(dups) <= task.max_duplicate_transitions,
                       dict(count=len(dups), maximum=task.max_duplicate_transitions, duplicates=dups, entered=entered_roles(t)))
 
-# %% ../nbs/11_gates.ipynb #fd8d512b
+# %% ../nbs/11_gates.ipynb #bbd55f46
 _MAG_EXP = {'%': -2, '‰': -3, '万亿': 12, '百万': 6, '万': 4, '亿': 8, '千': 3,
             'thousand': 3, 'million': 6, 'billion': 9, 'trillion': 12}
 _SUFFIX = r'(?:\s*(%|‰|万亿|百万|万|亿|千|(?i:thousand|million|billion|trillion)(?![A-Za-z])))?'
-_NUMRUN = re.compile(r'(?<![\d.])(\d+(?:\.\d+)*)(?:[eE]([-+]?\d{1,3})(?![A-Za-z0-9_]))?(?!\d)' + _SUFFIX)
+_NUMRUN = re.compile(r'(?<!\d)(?<!\d\.)(\d+(?:\.\d+)*)(?:[eE]([-+]?\d{1,3})(?![A-Za-z0-9_]))?(?!\d)' + _SUFFIX)
 _LIST_PREFIX = re.compile(r'[ \t>*#-]*[(（]?')
 _MONTH = (r'(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|'
           r'Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?')
@@ -422,11 +422,6 @@ _DATE = re.compile('|'.join([
     r'(?<!\d)(?:19|20)\d{2}(?:-\d{1,2}(?:-\d{1,2})?|/\d{1,2}/\d{1,2}|\.\d{1,2}\.\d{1,2})(?![\d.])',
     rf'(?i:(?<![\w.])\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?(?![A-Za-z]))',
     rf'(?i:\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?(?![\d]))', rf'(?i:\b{_MONTH}\s+\d{{4}})']))
-_YEAR_BEFORE = re.compile(r'(?i)(?:\b(?:in|since|by|from|until|till|to|through|of|during|before|after|between|and|or|'
-                          r'year|years|FY|fiscal|around|early|late|mid|versus|vs)\s+|[-–—~～(（]\s*|[至到和与及、]\s*)$')
-_YEAR_AFTER = re.compile(r'(?:\s*[、,，/和与及至到\-–~]\s*\d{4})*\s*(?:年|s\b)')
-_FUNCTION_WORD = frozenset('and or to through until was were is has had the a an as at on by for in it its their '
-                           'when while with from after before versus vs that which than compared'.split())
 _MEASURE = re.compile(r'\s*(?:个|项|名|位|人|次|倍|天|日|周|月|年|小时|分钟|秒|元|块|辆|家|台|件|条|张|篇|字|座|所|'
                       r'(?i:days?|weeks?|months?|years?|hours?|minutes?|seconds?|times|percent|people|persons?|'
                       r'users?|customers?|units?|items?|cities|countries|stores?|cars?|steps?|points?)(?![A-Za-z]))')
@@ -442,13 +437,6 @@ def _cal_unit(s: str, b: int) -> str | None:
 
 def _date_spans(s: str) -> list: return [m.span() for m in _DATE.finditer(s)]
 
-def _year_context(s: str, a: int, b: int) -> bool:
-    "True if the integer at `s[a:b]` is a year by its context: followed by 年 or `s`, or after a date word."
-    if _YEAR_AFTER.match(s, b): return True
-    if not _YEAR_BEFORE.search(s[max(0, a - 12):a]): return False
-    w = re.match(r'\s+([A-Za-z]+)', s[b:b + 20])
-    return w is None or w.group(1).lower() in _FUNCTION_WORD or not w.group(1).lower().endswith('s')
-
 def _exemption(s: str, a: int, b: int, run: str, dates: list = ()) -> str | None:
     "Why the number `run` at `s[a:b]` is not checked (None: it is)."
     if run.count('.') >= 2 and not any(x <= a and b <= y for x, y in dates): return 'version'
@@ -459,7 +447,8 @@ def _exemption(s: str, a: int, b: int, run: str, dates: list = ()) -> str | None
     if latin(l1) or (l1 in ('-', '_') and latin(l2)) or re.search(r'[A-Za-z_]\d', s[b:j]): return 'identifier'
     nxt = s[b:b + 1]
     if nxt and nxt in ')）.、' and _LIST_PREFIX.fullmatch(s[s.rfind('\n', 0, a) + 1:a]): return 'ordinal'
-    if any(x <= a and b <= y for x, y in dates): return 'date'
+    if any(x <= a and b <= y for x, y in dates) and not (b - a == 4 and 1900 <= int(run.partition('.')[0]) <= 2100):
+        return 'date'                                  # a day or month of a date; its year is checked like any number
     return None
 
 def number_mentions(text: str) -> list[dict]:
@@ -474,9 +463,8 @@ def number_mentions(text: str) -> list[dict]:
         p = max(0, -num.as_tuple().exponent) if num is not None else 0
         if ex is None and p == 0 and suf in (None, '%') and num == 100 and re.search(r'[×x*÷/]\s*$', s[max(0, m.start() - 3):m.start()]):
             ex = 'formula_constant'                                   # "× 100%", "/100": a conversion, not a result
-        if ex is None and p == 0 and not suf and num is not None:
-            if 1900 <= num <= 2100 and len(run) == 4 and _year_context(s, m.start(), b): ex = 'year'
-            elif num <= 10 and not _MEASURE.match(s, b): ex = 'small_integer'
+        if ex is None and p == 0 and not suf and num is not None and num <= 10 and not _MEASURE.match(s, b):
+            ex = 'small_integer'
         out.append(dict(text=m.group(0).strip(), value=float(num) if num is not None else None, number=num,
                         decimals=p, suffix=suf, exempt=ex, chars_context=bool(_CHARS_AFTER.match(s, m.end())),
                         span=(m.start(), b), calendar_unit=_cal_unit(s, m.end())))
@@ -509,7 +497,7 @@ def is_sourced(n: dict, sources: list) -> bool:
             if any(q.quantize(u, rounding=r) == x for r in _ROUNDINGS): return True
     return False
 
-# %% ../nbs/11_gates.ipynb #0ab3b885
+# %% ../nbs/11_gates.ipynb #b924933e
 _SKIP_KEYS = frozenset({'url', 'score', 'query', 'favicon', 'images', 'response_time', 'request_id', 'provider'})
 _STDOUT = re.compile(r'--- stdout ---\n(.*?)\n--- stderr ---', re.S)
 
@@ -547,14 +535,22 @@ def derived_integers(texts: list[str]) -> frozenset:
                 if q and p % q == 0: out.add(p // q)
     return frozenset(out)
 
-def calendar_counts(texts: list[str]) -> dict:
-    "Calendar unit -> counts that follow from the years the user names: spans between them, and units per year."
+def calendar_counts(texts: list[str]) -> tuple[dict, dict, set]:
+    "(spans, per_year, years): calendar counts between two years the user names, and in one such year."
     ys = sorted({int(n['number']) for t in texts for n in number_mentions(t)
                  if n['number'] is not None and n['decimals'] == 0 and 1900 <= n['number'] <= 2100})
-    spans = {abs(a - b) + k for a in ys for b in ys for k in (0, 1) if a != b or k} | ({1} if ys else set())
+    spans = {abs(a - b) + k for i, a in enumerate(ys) for b in ys[i + 1:] for k in (0, 1)}
     leap = lambda y: y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
-    return dict(year=spans, month={12*s for s in spans}, week={52} if ys else set(),
-                day={366 if leap(y) else 365 for y in ys})
+    per_year = dict(year={1}, month={12}, week={52}, day={366 if leap(y) else 365 for y in ys})
+    return dict(year=spans, month={12*s for s in spans}, week=set(), day=set()), per_year, set(ys)
+
+def _calendar_count(n: dict, s: str, cal: tuple) -> bool:
+    "True if `n` is a calendar count the user's years imply (per-year counts only right after such a year)."
+    spans, per_year, years = cal
+    if n['calendar_unit'] is None or n['decimals'] or n['suffix']: return False
+    if n['number'] in spans.get(n['calendar_unit'], ()): return True
+    near = [int(m.group(0)) for m in re.finditer(r'(?<!\d)\d{4}(?!\d)', s[max(0, n['span'][0] - 12):n['span'][0]])]
+    return n['number'] in per_year.get(n['calendar_unit'], ()) and any(y in years for y in near)
 
 def _strip_urls(text: str) -> str: return _URL.sub(' ', text)
 
@@ -574,7 +570,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None) -> Ga
     unsourced, from_user = [], []
     for n in checked:
         if is_sourced(n, sources) or (n['chars_context'] and is_sourced(n, counts)): continue
-        if n['decimals'] == 0 and not n['suffix'] and (n['number'] in derived or n['number'] in cal.get(n['calendar_unit'], ())):
+        if (n['decimals'] == 0 and not n['suffix'] and n['number'] in derived) or _calendar_count(n, s, cal):
             from_user.append(n['text'])
         else: unsourced.append(n['text'])
     return GateResult('hallucinated_numbers', not unsourced,

@@ -207,7 +207,7 @@ def test_hallucinated_number_fires_and_tool_number_does_not():
     assert veto_hallucinated_numbers(ok).passed
     bad = mk_traj('CAGR 为 64.2%，预计 2024 年销量 1280 万辆。', [CALC])
     g = veto_hallucinated_numbers(bad)
-    assert not g.passed and g.evidence['unsourced'] == ['1280 万']
+    assert not g.passed and g.evidence['unsourced'] == ['2024', '1280 万']     # a forecast year is a fact too
     assert not score(bad, task(), secrets={}).passed
 
 def test_number_sources_are_prompt_and_ok_results_only():
@@ -225,10 +225,11 @@ def test_number_normalisation():
     assert g.passed, g.evidence
 
 def test_number_exemptions_documented_in_evidence():
-    t = mk_traj('1) 2021 年起\n2. 共三项\n（11）见 INV-3391、GPT-4、v2.4.0、https://a.com/p/123456，in 2019 and step 3 of it')
+    t = mk_traj('1) 3 月 8 日起\n2. 共三项\n（11）见 INV-3391、GPT-4、v2.4.0、https://a.com/p/123456，step 3 of it，× 100%')
     g = veto_hallucinated_numbers(t)
     assert g.passed and g.evidence['checked'] == 0, g.evidence
-    assert {r for _, r in g.evidence['exempt']} == {'ordinal', 'date', 'year', 'small_integer', 'identifier', 'version'}
+    assert {r for _, r in g.evidence['exempt']} == {'ordinal', 'date', 'formula_constant', 'small_integer', 'identifier', 'version'}
+    assert not veto_hallucinated_numbers(mk_traj('始于 2019 年。')).passed     # a year is a fact: it needs a source
     assert not veto_hallucinated_numbers(mk_traj('增长 5%。')).passed          # a small integer with % is checked
     assert not veto_hallucinated_numbers(mk_traj('共 2000 万辆。')).passed     # a year-like count with a unit is checked
 
@@ -393,15 +394,16 @@ def test_coincidences_from_non_evidence_do_not_source():
     assert veto_hallucinated_numbers(t).evidence['unsourced'] == ['0.73', '88']  # 1280 is the calculator's result; 42 a count
 
 def test_calculator_expression_is_not_evidence():
-    t = mk_traj('2022 年 68000 万吨，增长 2.27%。', [mk_call('calculate', '69541/68000-1 = 0.022661764705882353')])
+    t = mk_traj('2022 年 68000 万吨，增长 2.27%。', [mk_call('calculate', '69541/68000-1 = 0.022661764705882353')], prompt='2022 年')
     assert veto_hallucinated_numbers(t).evidence['unsourced'] == ['68000 万']
 
 @pytest.mark.parametrize('text,unsourced', [('覆盖 2000个城市。', ['2000']), ('in 2000 cities', ['2000']), ('为期 12个月。', ['12']),
                                             ('用了 3 个月。', ['3']), ('《巴黎协定》于2016年11月4日生效。', []),
                                             ('It entered into force on 4 November 2016.', []), ('Due 14th March.', []),
-                                            ('It came out in 2008.', [])])
+                                            ('It came out in 2008.', ['2008']), ('It came out in 2016.', [])])
 def test_years_dates_and_small_integers(text, unsourced):
-    assert veto_hallucinated_numbers(mk_traj(text)).evidence['unsourced'] == unsourced
+    "Day and month of a date are not checked; its year and every other year are (here the user gave 2016)."
+    assert veto_hallucinated_numbers(mk_traj(text, prompt='Since 2016?')).evidence['unsourced'] == unsourced
 
 def test_invented_url_next_to_real_one_fails():
     t = mk_traj('来源：https://caam.org.cn/2023 与 https://caam.org.cn/invented-report', [search('https://caam.org.cn/2023/')])
