@@ -659,7 +659,7 @@ def verbatim_spans(text: str, sources: list[str], n: int = LEAK_SPAN_CHARS) -> l
         spans.append(s[i:j - 1 + n]); i = j - 1 + n
     return spans
 
-# %% ../nbs/11_gates.ipynb #523adf5f
+# %% ../nbs/11_gates.ipynb #04631132
 _STOP = frozenset('''a an the and or but if then than so to of in on at by for with from into onto as is are was were be
 been being it its this that these those there here you your yours we our i me my he she they them their what which who
 whom whose when where why how all any each every both few more most other some such no nor not only own same too very
@@ -680,7 +680,8 @@ _ZH_TERMS = {  # Chinese renderings of the vocabulary of the system messages and
     '对话': 'conversation', '当前': 'current', '下一步': 'next', '入口': 'entry', '分诊': 'triage', '研究': 'research',
     '写作': 'writ', '编程': 'cod', '数据分析': 'data analysis', '技能': 'skill', '加载': 'load', '调用': 'call',
     '负责': 'charge', '忽略': 'ignore', '材料': 'material', '评估': 'evaluat', '查询': 'quer', '准确': 'exact',
-    '精确': 'exact', '原样': 'exact', '格式': 'format', '语言': 'language', '受众': 'audience', '语气': 'tone'}
+    '精确': 'exact', '原样': 'exact', '格式': 'format', '语言': 'language', '受众': 'audience', '语气': 'tone',
+    '授权': 'authoris', '目录': 'catalog', '助手': 'assistant', '说明文件': 'document', '文档': 'document'}
 _ZH_RE = re.compile('|'.join(sorted(map(re.escape, _ZH_TERMS), key=len, reverse=True)))
 _SYNONYM = {'instruction': 'instruct', 'rule': 'instruct', 'guideline': 'instruct', 'directive': 'instruct',
             'teammate': 'colleague', 'handover': 'hand', 'handoff': 'hand', 'transfer': 'hand', 'compute': 'calculat',
