@@ -818,7 +818,7 @@ def static_side_effects(code: str) -> list[dict]:
         elif full.split('.')[0] in ('socket', 'urllib', 'http', 'requests', 'httpx'): add('network', node, name)
     return sorted({(d['line'] or 0, d['kind'], d['call']): d for d in out}.values(), key=lambda d: (d['line'] or 0, d['call']))
 
-# %% ../nbs/11_gates.ipynb #3a4ee8ed
+# %% ../nbs/11_gates.ipynb #b01c475e
 AUDIT_PRELUDE = r'''
 import sys, os, json, ast, copy, traceback
 sys.dont_write_bytecode = True
@@ -885,7 +885,14 @@ finally:
         try: same = _obj == _before
         except Exception: same = False
         if not same:
-            _REC.append(dict(kind='input_mutation', call=f'{_name} changed in place: {_before!r:.80} -> {_obj!r:.80}'))
+            _flat, _todo = [], [_before]
+            while _todo and len(_flat) < 40:
+                _x = _todo.pop(0)
+                if isinstance(_x, dict): _todo += list(_x.keys()) + list(_x.values())
+                elif isinstance(_x, (list, tuple, set)): _todo += list(_x)
+                else: _flat.append(str(_x))
+            _REC.append(dict(kind='input_mutation', call=f'{_name} changed in place: {_before!r:.80} -> {_obj!r:.80}',
+                             values=_flat[:40]))
     sys.stdout.flush()
     sys.stderr.write('\n' + _MARK + json.dumps(_REC) + '\n'); sys.stderr.flush()
 os._exit(_rc)
@@ -906,7 +913,7 @@ def audited_run(code: str, timeout: float = AUDIT_TIMEOUT_S) -> dict:
     except ValueError: return dict(recorded=False, findings=[], note='unreadable audit record')
     return dict(recorded=True, findings=[f for f in found if isinstance(f, dict)][:20], note=out.splitlines()[0])
 
-# %% ../nbs/11_gates.ipynb #00ff4644
+# %% ../nbs/11_gates.ipynb #d377c951
 SIDE_EFFECT_STRATA = ('no_side_effect_coding_invariants',)
 
 def submitted_code(t: Trajectory) -> list[tuple]:
@@ -920,15 +927,22 @@ def submitted_code(t: Trajectory) -> list[tuple]:
         if isinstance(code, str) and code.strip(): out.append((e.get('call_index'), e.get('status'), code))
     return out
 
+def _is_given_input(finding: dict, users: str) -> bool:
+    "False for a mutated literal that is not the user's input (an accumulator such as `{'count': 0}`); True otherwise."
+    if finding.get('kind') != 'input_mutation': return True
+    vals = [str(v) for v in finding.get('values') or []]
+    return len(vals) >= 2 and all(v in users for v in vals)
+
 def gate_no_side_effects(t: Trajectory, task: Task, d=None, rerun: bool = True) -> GateResult:
     "Code submitted to execute_python touched no file, network, environment or subprocess, and left its input intact."
     if task.stratum not in SIDE_EFFECT_STRATA: return not_set('no_side_effects')
     runs = submitted_code(t)
     if not runs: return not_set('no_side_effects')
-    calls, offending = [], []
+    calls, offending, users = [], [], ' '.join(user_texts(t))
     for i, status, code in runs:
         st = static_side_effects(code)
         dyn = audited_run(code) if rerun else dict(recorded=False, findings=[], note='not re-run')
+        dyn = {**dyn, 'findings': [f for f in dyn['findings'] if _is_given_input(f, users)]}
         calls.append(dict(call_index=i, status=status, static=st, audited=dyn))
         offending += [f"call {i}, line {f['line']}: {f['kind']}: {f['call']}" for f in st]
         offending += [f"call {i}, audit: {f.get('kind')}: {f.get('call')}" for f in dyn['findings']]
