@@ -552,3 +552,10 @@ def test_complex_patterns_accept_equivalent_wording(tid, text):
 def test_an_accumulator_literal_is_not_the_input():
     code = "stats = {'n': 0, 'total': 0}\nfor x in [15, 3, 9]:\n    stats['n'] += 1\n    stats['total'] += x\nprint(stats)"
     assert gate('no_side_effects', mk_traj('ok', [py(code)], prompt='Sum [15, 3, 9] in memory.'), SIDE).passed
+
+# ------------------------------------------------------------------ accuracy on the labelled corpus (nbs/11a_gate_accuracy.ipynb)
+def test_corpus_targets():
+    "False-fail and false-pass rates on validation/gate-corpus/cases.jsonl within their 3% targets."
+    from role_transfer.gate_accuracy import load_corpus, score_corpus, check_targets
+    r = check_targets(score_corpus(load_corpus()))
+    assert r['acceptable'] >= 100 and r['failing'] >= 100
