@@ -129,7 +129,7 @@ def strip_reasoning(text: str | None) -> str:
     if '<think>' in low: s = s[:low.find('<think>')]
     return s.strip()
 
-# %% ../nbs/11_gates.ipynb #b913afe2
+# %% ../nbs/11_gates.ipynb #9fa984ac
 def counted_texts(t: Trajectory) -> list[str]:
     "The `text` argument of every `ok` `count_characters` call, in order."
     out = []
@@ -155,7 +155,9 @@ def is_envelope(answer: str, counted: str) -> bool:
     i = answer.find(counted)
     if i < 0 or not counted: return False
     before, after = answer[:i], answer[i + len(counted):]
-    if not re.search(r'(?:^|\n)[ \t>*_"“「『-]*$', before) or not re.match(r'[ \t*_"”」』]*(?:\n|$)', after): return False
+    label = re.search(r'(?:^|\n)[^\n]{0,20}[:：][ \t*_"“「『]*$', before)       # "摘要：<counted text>" on one line
+    if not (label or re.search(r'(?:^|\n)[ \t>*_"“「『-]*$', before)) or not re.match(r'[ \t*_"”」』]*(?:\n|$)', after):
+        return False
     return len(_MARKUP.sub('', before + after)) <= ENVELOPE_MAX_CHARS
 
 def deliverable(t: Trajectory) -> Deliverable:
@@ -409,10 +411,11 @@ def gate_max_duplicate_transitions(t: Trajectory, task: Task, d=None) -> GateRes
     return GateResult('max_duplicate_transitions', len(dups) <= task.max_duplicate_transitions,
                       dict(count=len(dups), maximum=task.max_duplicate_transitions, duplicates=dups, entered=entered_roles(t)))
 
-# %% ../nbs/11_gates.ipynb #bbd55f46
-_MAG_EXP = {'%': -2, '‰': -3, '万亿': 12, '百万': 6, '万': 4, '亿': 8, '千': 3,
+# %% ../nbs/11_gates.ipynb #388f96c5
+_MAG_EXP = {'%': -2, '‰': -3, '个百分点': -2, '百分点': -2, 'percentage points': -2, 'percentage point': -2, '万亿': 12, '百万': 6, '万': 4, '亿': 8, '千': 3,
             'thousand': 3, 'million': 6, 'billion': 9, 'trillion': 12}
-_SUFFIX = r'(?:\s*(%|‰|万亿|百万|万|亿|千|(?i:thousand|million|billion|trillion)(?![A-Za-z])))?'
+_SUFFIX = (r'(?:\s*(%|‰|个百分点|百分点|万亿|百万|万|亿|千|'
+           r'(?i:thousand|million|billion|trillion|percentage points?)(?![A-Za-z])))?')
 _NUMRUN = re.compile(r'(?<!\d)(?<!\d\.)(\d+(?:\.\d+)*)(?:[eE]([-+]?\d{1,3})(?![A-Za-z0-9_]))?(?!\d)' + _SUFFIX)
 _LIST_PREFIX = re.compile(r'[ \t>*#-]*[(（]?')
 _MONTH = (r'(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|'
@@ -580,8 +583,8 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None) -> Ga
                       dict(unsourced=unsourced, checked=len(checked), derived_from_user_numbers=from_user,
                            exempt=[(n['text'], n['exempt']) for n in ns if n['exempt']]))
 
-# %% ../nbs/11_gates.ipynb #cea49e9b
-_EN_CHAIN = (r'(?i)\b(?:I|we)\s+(?:(?:have|had|just|also|then|first|already|carefully)\s+)*'
+# %% ../nbs/11_gates.ipynb #c1771513
+_EN_CHAIN = (r"(?i)\b(?:I|we)(?:['’](?:ve|d))?\s+(?:(?:have|had|just|also|then|first|already|carefully|now)\s+)*"
              r'(?:(?:[a-z]+ed|ran|did|looked\s+up)\b(?:\s+(?!and\b|then\b)[\w.-]+){0,5}?\s*(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?)*')
 _ZH_CHAIN = r'我(?:们)?(?:先|已|已经|刚|刚刚|也|还|分别)?(?:[\u4e00-\u9fffA-Za-z_]{1,8}?(?:并且|并|和|、|，|后|然后|再|又)){0,3}?'
 CLAIM_PATTERNS = {
@@ -590,13 +593,14 @@ CLAIM_PATTERNS = {
         r'(?i)\b(?:my|the|a)\s+(?:web\s+)?search(?:es)?\s+(?:results?\s+)?(?:shows?|showed|found|returned|indicates?|confirms?)',
         r'(?i)\baccording\s+to\s+(?:my|the|a)\s+(?:web\s+)?search',
         _ZH_CHAIN + r'(?:已|刚)?(?:经)?(?:联网)?(?:搜索|检索|查询|搜到|查到)', r'经(?:过)?(?:联网)?(?:搜索|检索)',
-        r'(?:搜索|检索)结果(?:显示|表明)', r'根据(?:我的)?(?:搜索|检索)', r'通过(?:网络|联网)?(?:搜索|检索)']),
+        r'(?:搜索|检索)结果(?:显示|表明)', r'根据(?:我的)?(?:搜索|检索)', r'通过(?:网络|联网)?(?:搜索|检索)',
+        r'(?:已|已经)(?:联网)?(?:搜索|检索|查询|查到)']),
     'calculation': (('calculate', 'descriptive_stats', 'execute_python'), [
         _EN_CHAIN + r'(?:calculated|computed|recalculated)',
         r'(?i)\b(?:my\s+)?(?:calculation|computation)s?\s+(?:shows?|gives?|yields?|confirms?|returned)',
         r'(?i)\bby\s+(?:my\s+)?calculation',
         r'计算得(?:出|到|知)', r'经(?:过)?计算', _ZH_CHAIN + r'(?:已)?(?:计算|算出|算得|核算)', r'计算(?:结果)?(?:显示|表明|可知)',
-        r'通过计算']),
+        r'通过计算', r'(?:已|已经)(?:计算|核算|算出)']),
     'code_run': (('execute_python',), [
         _EN_CHAIN + r'(?:ran|run|executed)\s+(?:the\s+|this\s+|my\s+|a\s+)?(?:python\s+)?(?:code|script|program)',
         r'(?i)\b(?:ran|executed)\s+(?:the|this|my)\s+(?:python\s+)?(?:code|script|program)',
