@@ -142,7 +142,9 @@ def test_output_urls_must_come_from_tool_results():
     g = gate('min_output_source_urls', t, task(min_output_source_urls=2))
     assert not g.passed and g.evidence['sourced'] == ['https://caam.org.cn/2023']
     assert g.evidence['invented'] == ['https://invented.example.com/report']
-    assert gate('min_output_source_urls', t, task(min_output_source_urls=1)).passed
+    assert not gate('min_output_source_urls', t, task(min_output_source_urls=1)).passed   # an invented URL fails it
+    ok = mk_traj('来源：https://caam.org.cn/2023', [search('https://caam.org.cn/2023/')])
+    assert gate('min_output_source_urls', ok, task(min_output_source_urls=1)).passed
 
 def test_urls_from_rejected_search_or_prompt_do_not_count():
     bad = mk_call('web_search', json.dumps({'results': [{'url': 'https://a.com/x'}]}), status='rejected', reason='unauthorised')
@@ -408,7 +410,7 @@ def test_years_dates_and_small_integers(text, unsourced):
 def test_invented_url_next_to_real_one_fails():
     t = mk_traj('来源：https://caam.org.cn/2023 与 https://caam.org.cn/invented-report', [search('https://caam.org.cn/2023/')])
     v = score(t, task(min_output_source_urls=1), secrets={})
-    assert v.summary()['min_output_source_urls'] is True and 'no_invented_urls' in v.failed_gates
+    assert {'min_output_source_urls', 'no_invented_urls'} <= set(v.failed_gates)
     g = next(x for x in v.gates if x.name == 'no_invented_urls')
     assert g.evidence['invented'] == ['https://caam.org.cn/invented-report']
     assert score(mk_traj('See https://caam.org.cn/2023', [search('https://caam.org.cn/2023/')]), task(), secrets={}).passed
