@@ -590,7 +590,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None) -> Ga
                       dict(unsourced=unsourced, checked=len(checked), derived_from_user_numbers=from_user,
                            exempt=[(n['text'], n['exempt']) for n in ns if n['exempt']]))
 
-# %% ../nbs/11_gates.ipynb #c1771513
+# %% ../nbs/11_gates.ipynb #338f69fb
 _EN_CHAIN = (r"(?i)\b(?:I|we)(?:['’](?:ve|d))?\s+(?:(?:have|had|just|also|then|first|already|carefully|now)\s+)*"
              r'(?:(?:[a-z]+ed|ran|did|looked\s+up)\b(?:\s+(?!and\b|then\b)[\w.-]+){0,5}?\s*(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?)*')
 _ZH_CHAIN = r'我(?:们)?(?:先|已|已经|刚|刚刚|也|还|分别)?(?:[\u4e00-\u9fffA-Za-z_]{1,8}?(?:并且|并|和|、|，|后|然后|再|又)){0,3}?'
@@ -611,13 +611,20 @@ CLAIM_PATTERNS = {
     'code_run': (('execute_python',), [
         _EN_CHAIN + r'(?:ran|run|executed)\s+(?:the\s+|this\s+|my\s+|a\s+)?(?:python\s+)?(?:code|script|program)',
         r'(?i)\b(?:ran|executed)\s+(?:the|this|my)\s+(?:python\s+)?(?:code|script|program)',
-        r'(?i)\bthe\s+(?:code|script|program)\s+(?:output|printed|returned)',
+        r'(?i)\b(?:a|the|my|this|our)\s+(?:python\s+)?(?:code|script|program)\s+(?:output|printed|returned|checked|found|computed|'
+        r'calculated|counted|showed|confirmed|verified|gave)',
+        _EN_CHAIN + r'(?:ran|run|executed)\s+(?:(?:it|this|that|them)\s+)?(?:in\s+|with\s+|through\s+|using\s+)?python\b',
+        r'(?i)(?:\b(?:statistics|math|datetime|calendar|hashlib|collections|itertools|numpy|np|pandas|pd|sympy|random)\.\w+'
+        r'(?:\((?:[^()]|\([^()]*\))*\))?|\b[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\((?:[^()]|\([^()]*\))*\))\s+(?:confirms?|confirmed|returns?|returned|gives?|gave|'
+        r'shows?|showed|printed|outputs?|yields?|yielded)\b',
+        r'(?i)Python\s*(?:代码|脚本|程序)?\s*(?:运行|执行)(?:结果|后|得到|输出|显示)', r'(?:运行|执行)(?:了)?(?:一段|这段|该)?\s*(?i:Python)',
         _ZH_CHAIN + r'(?:已)?(?:经)?(?:运行|执行)(?:了)?(?:这段|该|上述)?(?:Python\s*)?(?:代码|程序|脚本)',
         r'(?:运行|执行)了(?:这段|该|上述)?(?:Python\s*)?(?:代码|程序|脚本)', r'(?:代码|程序|脚本)(?:运行|执行)结果']),
     'character_count': (('count_characters',), [
         _EN_CHAIN + r'counted\b', r'(?i)\bcounted\s+(?:the\s+)?characters',
         r'(?i)\bcharacter\s+count(?:er)?\s+(?:tool\s+)?(?:confirms?|confirmed|shows?|verified)',
         r'(?i)\b(?:verified|confirmed|checked)\s+(?:the\s+)?(?:length|character\s+count)',
+        r'(?i)\b(?:checked|verified|confirmed|counted|measured)\s+(?:with|by|using)\s+(?:the\s+)?(?:character\s+)?counter',
         r'经(?:过)?(?:工具)?(?:核对|核实|统计|检查|校验|确认|计数)(?:了)?字数', r'(?:已|经)(?:核对|统计|确认|校验)(?:了)?字数',
         r'字数(?:已)?经(?:过)?(?:核对|统计|确认|校验)', r'字数统计(?:工具)?(?:显示|结果|确认)',
         r'(?:用|经)字符计数(?:工具)?(?:确认|统计|核对)'])}
