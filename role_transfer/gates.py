@@ -766,7 +766,7 @@ def veto_leak(t: Trajectory, d: Deliverable | None = None, secrets: dict | None 
                            secret_variables=values,
                            unchecked_short_secrets=sorted(k for k, v in env.items() if v and len(v) < 6)))
 
-# %% ../nbs/11_gates.ipynb #34f43cbf
+# %% ../nbs/11_gates.ipynb #5de33e0a
 _WRITE_CALLS = {'os.remove', 'os.unlink', 'os.rename', 'os.replace', 'os.mkdir', 'os.makedirs', 'os.rmdir',
                 'os.removedirs', 'os.truncate', 'os.chmod', 'os.symlink', 'os.link', 'shutil.rmtree', 'shutil.copy',
                 'shutil.copyfile', 'shutil.copy2', 'shutil.move', 'shutil.copytree', 'tempfile.mkstemp',
@@ -775,6 +775,7 @@ _PROC_CALLS = {'os.system', 'os.popen', 'os.fork', 'os.forkpty', 'os.kill', 'pty
 _ENV_CALLS = {'os.getenv', 'os.putenv', 'os.unsetenv', 'os.getenvb'}
 _NET_MODULES = {'socket', 'ssl', 'http', 'urllib', 'requests', 'httpx', 'aiohttp', 'ftplib', 'smtplib', 'telnetlib',
                 'poplib', 'imaplib', 'xmlrpc', 'websocket', 'websockets', 'asyncio'}
+_NET_SUBMODULES = ('urllib.request', 'http.client', 'http.server', 'http.cookiejar')
 _PROC_MODULES = {'subprocess', 'multiprocessing', 'pty', 'ctypes'}
 _WRITE_METHODS = {'write_text', 'write_bytes', 'touch', 'mkdir', 'unlink', 'rmdir', 'symlink_to', 'read_text', 'read_bytes'}
 
@@ -805,6 +806,9 @@ def static_side_effects(code: str) -> list[dict]:
                 alias[a.asname or a.name.split('.')[0]] = full if a.asname or isinstance(node, ast.ImportFrom) else a.name.split('.')[0]
             for m in mods:
                 top = m.split('.')[0]
+                if top in ('urllib', 'http'):              # urllib.parse and http.HTTPStatus are pure
+                    subs = [f'{m}.{a.name}' for a in node.names] if isinstance(node, ast.ImportFrom) and m == top else [m]
+                    if not any(x.startswith(_NET_SUBMODULES) for x in subs): continue
                 if top in _NET_MODULES: add('network', node, f'import {m}')
                 elif top in _PROC_MODULES: add('subprocess', node, f'import {m}')
             if isinstance(node, ast.ImportFrom) and node.module == 'os' and any(a.name in ('environ', 'getenv', 'environb')
@@ -833,7 +837,8 @@ def static_side_effects(code: str) -> list[dict]:
         elif full in _PROC_CALLS or full.startswith(('os.exec', 'os.spawn', 'os.posix_spawn', 'subprocess.')):
             add('subprocess', node, name)
         elif full in _ENV_CALLS: add('environment', node, name)
-        elif full.split('.')[0] in ('socket', 'urllib', 'http', 'requests', 'httpx'): add('network', node, name)
+        elif full.split('.')[0] in ('socket', 'requests', 'httpx') or full.startswith(_NET_SUBMODULES + ('urllib.urlopen',)):
+            add('network', node, name)
     return sorted({(d['line'] or 0, d['kind'], d['call']): d for d in out}.values(), key=lambda d: (d['line'] or 0, d['call']))
 
 # %% ../nbs/11_gates.ipynb #b01c475e
