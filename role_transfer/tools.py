@@ -11,7 +11,8 @@ from numbers import Number, Real
 import requests
 from tavily import TavilyClient
 from tavily import errors as tavily_errors
-from .core import TOOL_NAMES, secret_values
+from .core import TOOL_NAMES
+from .credentials import redact_secrets
 
 # %% auto #0
 __all__ = ['CALC_MAX_CHARS', 'CALC_MAX_DEPTH', 'CALC_MAX_INT_BITS', 'CALC_MAX_FACTORIAL', 'STATS_MAX_N', 'CJK_RANGES',
@@ -736,10 +737,8 @@ def check_arguments(name: str, # a known tool name
 
 # %% ../nbs/01_tools.ipynb #91ba7d95
 def redact(text: str) -> str:
-    "Replace the values of this process's secret variables (8+ characters) in `text` with `[redacted]`."
-    for v in secret_values():
-        if len(v) >= 8: text = text.replace(v, '[redacted]')
-    return text
+    "`text` with every secret of this environment (in any encoded form) and every key shape replaced by `[redacted]`."
+    return redact_secrets(text)
 
 # %% ../nbs/01_tools.ipynb #d3562e3c
 def dispatch(name: str, # tool name from the model's tool call
