@@ -11,6 +11,7 @@ from fastcore.basics import patch
 from .core import *
 from .client import ClientConfig, chat_call, usage_source, ConfigError
 from .trajectory import Trajectory, record_call
+from .credentials import redact_secrets
 from .tools import dispatch, parse_arguments, ToolError
 
 # %% auto #0
@@ -102,9 +103,10 @@ def _call(self: AgentLoop):
     msgs = [{'role': 'system', 'content': system}] + t.messages
     try: out = chat_call(self.client, self.cfg, msgs, tools, keep_raw=self.capture_raw)
     except (openai.OpenAIError, httpx.HTTPError, ConfigError) as e:
-        rec.error = f'{type(e).__name__}: {e}'
+        text = redact_secrets(str(e))        # a provider's error body can echo the key: scrubbed before it is recorded
+        rec.error = f'{type(e).__name__}: {text}'
         self._event(type='error', call_index=rec.index, kind='config' if isinstance(e, ConfigError) else 'provider',
-                    error_type=type(e).__name__, message=str(e), status_code=getattr(e, 'status_code', None))
+                    error_type=type(e).__name__, message=text, status_code=getattr(e, 'status_code', None))
         return None
     rec.usage, rec.latency_s, rec.response_id = out.usage, out.latency_s, out.response_id
     rec.finish_reason, rec.temperature_sent, rec.response_model = out.finish_reason, out.temperature_sent, out.model

@@ -89,3 +89,20 @@ def test_environment_default_and_tools_redact(monkeypatch):
     leak = 'x ' + b64('tok-canary-4455667788') + ' y ' + 'tok-canary-4455667788'[::-1]
     assert {f['form'] for f in find_secrets(leak)} == {'base64', 'reversed'}
     assert tools.redact(leak) == 'x [redacted] y [redacted]'
+
+def test_provider_error_echoing_the_key_is_scrubbed_before_it_is_recorded(monkeypatch):
+    "A 401 body that echoes the key (verbatim, or partly disguised) reaches the trajectory redacted."
+    from role_transfer.client import offline_client_config, make_client
+    from role_transfer.skills import load_catalog
+    from role_transfer.loop import AgentLoop
+    from role_transfer.arms import make_arm
+    from role_transfer.offline import OfflineChatServer, SequencePolicy, Fault
+    from role_transfer.trajectory import trajectory_to_dict
+    monkeypatch.setenv('OPENROUTER_API_KEY', KEY)
+    body = f'Incorrect API key provided: {KEY}. Reversed: {KEY[::-1]}. Encoded: {b64(KEY)}'
+    with OfflineChatServer(policy=SequencePolicy([Fault(401, body)])) as srv:
+        cfg = offline_client_config(srv.base_url, max_retries=0)
+        t = AgentLoop(make_arm('transfer', load_catalog()), make_client(cfg), cfg).run('do the task')
+    saved = json.dumps(trajectory_to_dict(t), ensure_ascii=False)
+    assert t.stop_reason == 'error' and 'Incorrect API key provided: [redacted]' in saved
+    assert find_secrets(saved, {'OPENROUTER_API_KEY': KEY}) == []
