@@ -22,8 +22,8 @@ __all__ = ['CALC_MAX_CHARS', 'CALC_MAX_DEPTH', 'CALC_MAX_INT_BITS', 'CALC_MAX_FA
            'UNSAFE_PYTHON_ENV', 'SANDBOX_INSTALL', 'UNSAFE_BANNER', 'TOOL_SCHEMAS', 'TOOL_FUNCTIONS', 'ToolError',
            'ToolResult', 'calculate', 'descriptive_stats', 'is_cjk', 'is_cjk_punctuation', 'count_characters',
            'web_search', 'child_env', 'exec_limits', 'cgroup_layout', 'runtime_paths', 'bwrap_argv', 'run_limited',
-           'run_sandboxed', 'unsafe_python_requested', 'sandbox_status', 'execute_python', 'tool_schemas',
-           'parse_arguments', 'check_arguments', 'redact', 'dispatch']
+           'run_sandboxed', 'unsafe_python_requested', 'sandbox_status', 'allow_unsafe_python', 'execute_python',
+           'tool_schemas', 'parse_arguments', 'check_arguments', 'redact', 'dispatch']
 
 # %% ../nbs/01_tools.ipynb #81b82ac6
 class ToolError(Exception):
@@ -597,6 +597,13 @@ def sandbox_status(refresh: bool = False # probe again instead of answering from
                 tmpfs_bytes=EXEC_TMPFS_BYTES, file_bytes=EXEC_FILE_BYTES, nofile=EXEC_NOFILE, output_bytes=EXEC_OUTPUT_BYTES,
                 network=mode != 'bwrap', host_files=mode != 'bwrap')
     return dict(mode=mode, formal=mode == 'bwrap', opt_in=f'{UNSAFE_PYTHON_ENV}=1' if unsafe else None, **_PROBE, caps=caps)
+
+# %% ../nbs/01_tools.ipynb #sbxallo2
+def allow_unsafe_python():
+    "Opt this process in to running `execute_python` without the sandbox (the `--unsafe-python` flag), loudly."
+    os.environ[UNSAFE_PYTHON_ENV] = '1'
+    print(f'WARNING: --unsafe-python ({UNSAFE_PYTHON_ENV}=1): model-written Python runs WITHOUT the sandbox, with this '
+          "user's files and network and per-process limits only; the run is not formal.", file=sys.stderr)
 
 # %% ../nbs/01_tools.ipynb #2d887a77
 def _signal_name(n: int) -> str: return signal.Signals(n).name if n in signal.valid_signals() else str(n)
