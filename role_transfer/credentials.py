@@ -11,8 +11,8 @@ from .core import OFFLINE_OPENAI_KEY, OFFLINE_TAVILY_KEY, is_secret_name
 __all__ = ['MIN_SECRET_CHARS', 'OFFLINE_DUMMY_VALUES', 'SEPARATORS', 'ZERO_WIDTH', 'KEY_SHAPES', 'environment_secrets',
            'value_forms', 'find_shapes', 'find_secrets', 'redact_secrets']
 
-# %% ../nbs/00a_credentials.ipynb #6dcc04d9
-MIN_SECRET_CHARS = 8
+# %% ../nbs/00a_credentials.ipynb #4bcd1487
+MIN_SECRET_CHARS = 4
 OFFLINE_DUMMY_VALUES = {OFFLINE_OPENAI_KEY: 'core.OFFLINE_OPENAI_KEY', OFFLINE_TAVILY_KEY: 'core.OFFLINE_TAVILY_KEY'}
 SEPARATORS = ' \t\r\n\f\v\u00a0\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e'  # whitespace and zero-width characters
 ZERO_WIDTH = '\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e'

@@ -79,10 +79,11 @@ def test_offline_dummies_and_ordinary_text_are_not_secrets():
     assert redact_secrets(text, env) == text
 
 def test_one_minimum_length():
-    assert MIN_SECRET_CHARS == 8
-    assert find_secrets('pw is abcdefg here', {'X_PASSWORD': 'abcdefg'}) == []           # 7 characters: not searched
-    assert find_secrets('pw is abcdefgh here', {'X_PASSWORD': 'abcdefgh'})[0]['form'] == 'verbatim'
-    assert find_secrets('postgres://u:short7@h/db', {}) == []                            # a 7-character URL password
+    assert MIN_SECRET_CHARS == 4
+    assert find_secrets('pw is q7Z here', {'X_PASSWORD': 'q7Z'}) == []                   # 3 characters: not searched
+    assert find_secrets('pw is q7Zp here', {'X_PASSWORD': 'q7Zp'})[0]['form'] == 'verbatim'
+    assert find_secrets('postgres://u:abc@h/db', {}) == []                               # a 3-character URL password
+    assert find_secrets('postgres://u:abcd@h/db', {})[0]['what'] == 'database URL password'
 
 def test_environment_default_and_tools_redact(monkeypatch):
     monkeypatch.setenv('MY_SERVICE_TOKEN', 'tok-canary-4455667788')

@@ -57,7 +57,7 @@ def test_short_and_dummy_values(tmp_path):
     (tmp_path/'f.txt').write_text(f'abc {OFFLINE_TAVILY_KEY} scripted-offline-no-secret')
     s = credential_scan(tmp_path, {'X_TOKEN': 'abc', 'TAVILY_API_KEY': OFFLINE_TAVILY_KEY})
     assert s['clean'] and s['variables_too_short'] == ['X_TOKEN'] and s['variables_offline_dummy'] == ['TAVILY_API_KEY']
-    assert MIN_SECRET_CHARS == 8   # the shared detector's one minimum length
+    assert MIN_SECRET_CHARS == 4
     (tmp_path/'g.txt').write_text(OFFLINE_TAVILY_KEY + 'x9k2')                       # longer than the dummy: a real shape
     assert not credential_scan(tmp_path, {})['clean']
 
