@@ -193,3 +193,33 @@ def test_injection_chain_leaves_no_key_and_no_rewritten_cell(tmp_path, monkeypat
             data = p.read_bytes()
             assert not [f for f in find_secrets(data, CANARIES) if f['kind'] == 'value'], p
     assert package_source_hashes() == sources
+
+def test_unsafe_python_flag_is_recorded_and_makes_the_run_not_formal(tmp_path, monkeypatch, capsys):
+    from role_transfer.campaign import compare_main
+    monkeypatch.setenv(tools.UNSAFE_PYTHON_ENV, '0')          # restored (to unset) after the test
+    rc = compare_main(['--offline', '--task-file', str(tasks_dir()/'example.json'), '--skip-boundary', '--no-progress',
+                       '--output', str(tmp_path/'run'), '--unsafe-python'])
+    err = capsys.readouterr().err
+    assert rc == 0 and 'WARNING: --unsafe-python' in err
+    m = json.loads((tmp_path/'run'/'manifest.json').read_text())
+    assert m['sandbox']['mode'] == 'unsafe' and m['sandbox']['formal'] is False and m['sandbox']['opt_in']
+    r = json.loads((tmp_path/'run'/'report.json').read_text())
+    assert 'python_sandbox' in r['protocol']['deviations'] and r['protocol']['status'] == 'smoke'
+    cells = [json.loads(l) for l in (tmp_path/'run'/'cells.jsonl').read_text().splitlines()]
+    results = [m['content'] for c in cells for m in c['trajectory']['messages'] if m.get('role') == 'tool'
+               and '--- stdout ---' in str(m.get('content'))]
+    assert results and all('UNSANDBOXED' in x for x in results)
+
+def test_resume_refuses_a_changed_sandbox_mode(tmp_path, monkeypatch):
+    from role_transfer.campaign import compare_main
+    args = ['--offline', '--task-file', str(tasks_dir()/'example.json'), '--skip-boundary', '--no-progress',
+            '--output', str(tmp_path/'run')]
+    monkeypatch.setenv(tools.UNSAFE_PYTHON_ENV, '0')
+    assert compare_main(args) == 0
+    assert compare_main(args + ['--resume', '--unsafe-python']) == 2       # refused, naming the python sandbox mode
+
+def test_demo_accepts_unsafe_python(monkeypatch, capsys):
+    from role_transfer.cli import demo_main
+    monkeypatch.setenv(tools.UNSAFE_PYTHON_ENV, '0')
+    assert demo_main(['--offline', '--scenario', 'coding', '--unsafe-python']) == 0
+    assert 'WARNING: --unsafe-python' in capsys.readouterr().err and os.environ[tools.UNSAFE_PYTHON_ENV] == '1'
