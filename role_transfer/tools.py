@@ -19,11 +19,11 @@ __all__ = ['CALC_MAX_CHARS', 'CALC_MAX_DEPTH', 'CALC_MAX_INT_BITS', 'CALC_MAX_FA
            'CJK_PUNCT_BLOCKS', 'SEARCH_MAX_RESULTS', 'SEARCH_CONTENT_CHARS', 'SEARCH_TIMEOUT_S',
            'SEARCH_INCLUDE_ANSWER', 'EXEC_TIMEOUT_S', 'EXEC_CPU_S', 'EXEC_MEMORY_BYTES', 'EXEC_MAX_PROCS',
            'EXEC_TMPFS_BYTES', 'EXEC_FILE_BYTES', 'EXEC_NOFILE', 'EXEC_OUTPUT_BYTES', 'EXEC_MAX_CODE_CHARS',
-           'UNSAFE_PYTHON_ENV', 'SANDBOX_INSTALL', 'UNSAFE_BANNER', 'TOOL_SCHEMAS', 'TOOL_FUNCTIONS', 'ToolError',
-           'ToolResult', 'calculate', 'descriptive_stats', 'is_cjk', 'is_cjk_punctuation', 'count_characters',
-           'web_search', 'child_env', 'exec_limits', 'cgroup_layout', 'runtime_paths', 'bwrap_argv', 'run_limited',
-           'run_sandboxed', 'unsafe_python_requested', 'sandbox_status', 'allow_unsafe_python', 'execute_python',
-           'tool_schemas', 'parse_arguments', 'check_arguments', 'redact', 'dispatch']
+           'UNSAFE_PYTHON_ENV', 'SANDBOX_INSTALL', 'OPTIONAL_BWRAP', 'UNSAFE_BANNER', 'TOOL_SCHEMAS', 'TOOL_FUNCTIONS',
+           'ToolError', 'ToolResult', 'calculate', 'descriptive_stats', 'is_cjk', 'is_cjk_punctuation',
+           'count_characters', 'web_search', 'child_env', 'exec_limits', 'cgroup_layout', 'runtime_paths', 'bwrap_argv',
+           'run_limited', 'run_sandboxed', 'unsafe_python_requested', 'sandbox_status', 'allow_unsafe_python',
+           'execute_python', 'tool_schemas', 'parse_arguments', 'check_arguments', 'redact', 'dispatch']
 
 # %% ../nbs/01_tools.ipynb #81b82ac6
 class ToolError(Exception):
@@ -463,12 +463,16 @@ def runtime_paths() -> list:
     "Host directories of the Python runtime the sandbox needs: base prefix, prefix and site-packages."
     return [p for p in dict.fromkeys([sys.base_prefix, sys.prefix, *site.getsitepackages()]) if p and os.path.isdir(p)]
 
+OPTIONAL_BWRAP = ('--disable-userns', '--size')  # newer options (bubblewrap 0.8 / 0.5), used when supported
+
 def bwrap_argv(bwrap: str, # path of the `bwrap` executable
                code_fd: int, # an open file descriptor holding the program; copied to /tmp/main.py
+               options=OPTIONAL_BWRAP, # the optional options this bubblewrap supports
               ) -> list:
     "The bubblewrap command line that runs `/tmp/main.py` with this interpreter, isolated from the host."
-    a = [bwrap, '--unshare-all', '--unshare-user', '--disable-userns', '--uid', '65534', '--gid', '65534',
-         '--hostname', 'sandbox', '--as-pid-1', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--clearenv']
+    a = [bwrap, '--unshare-all', '--unshare-user', '--uid', '65534', '--gid', '65534', '--hostname', 'sandbox',
+         '--as-pid-1', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--clearenv']
+    if '--disable-userns' in options: a.insert(3, '--disable-userns')
     for d in _SYSTEM_DIRS:
         if os.path.islink(d): a += ['--symlink', os.readlink(d), d]
         elif os.path.isdir(d): a += ['--ro-bind', d, d]
@@ -480,7 +484,7 @@ def bwrap_argv(bwrap: str, # path of the `bwrap` executable
             if not any(dst == c or dst.startswith(c + os.sep) for c in covered):
                 a += ['--ro-bind', real, dst]; covered.append(dst)
     a += ['--proc', '/proc', '--dev', '/dev', '--remount-ro', '/dev',
-          '--size', str(EXEC_TMPFS_BYTES), '--perms', '1777', '--tmpfs', '/tmp',
+          *(['--size', str(EXEC_TMPFS_BYTES)] if '--size' in options else []), '--perms', '1777', '--tmpfs', '/tmp',
           '--perms', '0644', '--file', str(code_fd), '/tmp/main.py', '--chdir', '/tmp']
     for k, v in child_env('/tmp').items(): a += ['--setenv', k, v]
     return a + ['--', sys.executable, '-I', '/tmp/main.py']
@@ -545,6 +549,7 @@ def run_sandboxed(code: str, # the program; it becomes /tmp/main.py inside the s
                   timeout: float, # wall-clock limit in seconds
                   bwrap: str, # path of the bubblewrap executable
                   out_limit: int = 10_000, # bytes kept per stream
+                  options=OPTIONAL_BWRAP, # the optional bubblewrap options to use
                  ) -> dict:
     "Run `code` under bubblewrap in a fresh cgroup, killing the whole tree at the end; returns what happened."
     out, err, killed = _Capture(out_limit), _Capture(out_limit), []
@@ -553,7 +558,7 @@ def run_sandboxed(code: str, # the program; it becomes /tmp/main.py inside the s
     try:
         with tempfile.TemporaryFile() as src:
             src.write(code.encode('utf-8', 'surrogatepass')); src.flush(); src.seek(0)
-            p = subprocess.Popen(bwrap_argv(bwrap, src.fileno()), cwd='/', env=child_env('/tmp'), stdin=subprocess.DEVNULL,
+            p = subprocess.Popen(bwrap_argv(bwrap, src.fileno(), options), cwd='/', env=child_env('/tmp'), stdin=subprocess.DEVNULL,
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, pass_fds=(src.fileno(),),
                                  start_new_session=True, preexec_fn=_enter_cgroup(limits, cg.procs_files()))
             timed_out, cpu_used = _supervise(p, out, err, timeout, lambda: killed.append(cg.kill()))
@@ -579,13 +584,20 @@ def _probe() -> dict:
         try: version = subprocess.run([bwrap, '--version'], capture_output=True, text=True, timeout=10,
                                       env=child_env('/tmp')).stdout.split()[-1]
         except (OSError, subprocess.SubprocessError, IndexError) as e: problems.append(f'`bwrap --version` failed: {e}')
+    options = _bwrap_options(bwrap) if bwrap and not problems else ()
     if not problems:
         try:
-            r = run_sandboxed('pass', 10.0, bwrap)
+            r = run_sandboxed('pass', 10.0, bwrap, options=options)
             if r['rc'] != 0: problems.append('bubblewrap could not create the sandbox (user namespaces may be disabled: '
                                              f"sysctl kernel.unprivileged_userns_clone=1): {r['err'].text().strip()[:300]}")
         except ToolError as e: problems.append(str(e))
-    return dict(bwrap=bwrap, bwrap_version=version, cgroup=cg_version, problems=problems)
+    return dict(bwrap=bwrap, bwrap_version=version, bwrap_options=list(options), cgroup=cg_version, problems=problems)
+
+def _bwrap_options(bwrap: str) -> tuple:
+    "Which of `OPTIONAL_BWRAP` this bubblewrap's `--help` lists."
+    try: text = subprocess.run([bwrap, '--help'], capture_output=True, text=True, timeout=10, env=child_env('/tmp')).stdout
+    except (OSError, subprocess.SubprocessError): return ()
+    return tuple(o for o in OPTIONAL_BWRAP if o + ' ' in text)
 
 def sandbox_status(refresh: bool = False # probe again instead of answering from memory
                   ) -> dict:
@@ -668,7 +680,7 @@ def execute_python(code: str, # a complete Python 3 program; print what you want
         raise ToolError('the Python sandbox is unavailable, so the code was not run: ' + '; '.join(st['problems']) +
                         f'. To run code without the sandbox anyway (weaker limits; the run is then not formal) set '
                         f'{UNSAFE_PYTHON_ENV}=1 or pass --unsafe-python')
-    r = run_sandboxed(code, timeout, st['bwrap'], EXEC_OUTPUT_BYTES)
+    r = run_sandboxed(code, timeout, st['bwrap'], EXEC_OUTPUT_BYTES, st['bwrap_options'])
     report = _report(_exit_line(r, timeout), r['out'], r['err'])
     if r['timed_out'] or r['rc'] != 0: raise ToolError(report)
     return report

@@ -224,3 +224,8 @@ def test_demo_accepts_unsafe_python(monkeypatch, capsys):
     monkeypatch.setenv(tools.UNSAFE_PYTHON_ENV, '0')
     assert demo_main(['--offline', '--scenario', 'coding', '--unsafe-python']) == 0
     assert 'WARNING: --unsafe-python' in capsys.readouterr().err and os.environ[tools.UNSAFE_PYTHON_ENV] == '1'
+
+def test_older_bubblewrap_without_the_optional_options_still_isolates():
+    r = tools.run_sandboxed('import os\nprint(os.getuid(), os.path.exists("/etc/shadow"))', 5.0, tools.sandbox_status()['bwrap'], options=())
+    assert r['rc'] == 0 and r['out'].text() == '65534 False\n'
+    assert '--disable-userns' not in tools.bwrap_argv('bwrap', 3, options=()) and '--size' not in tools.bwrap_argv('bwrap', 3, options=())
