@@ -27,7 +27,7 @@ def environment_secrets(environ=None # name -> value (default: this process's en
         if is_secret_name(k) and len(v) >= MIN_SECRET_CHARS and v not in OFFLINE_DUMMY_VALUES: out[k] = v
     return out
 
-# %% ../nbs/00a_credentials.ipynb #6bb37837
+# %% ../nbs/00a_credentials.ipynb #dc296e10
 def _b64_cores(b: bytes) -> list:
     "For each of the 3 byte offsets, the base64 characters determined by `b` alone."
     out = []
@@ -43,16 +43,17 @@ def value_forms(value: str # a secret value
     def add(needle, form):
         if len(needle) >= MIN_SECRET_CHARS and needle not in forms: forms[needle] = form
     add(value, 'verbatim')
-    for j in (json.dumps(value)[1:-1], json.dumps(value, ensure_ascii=False)[1:-1], json.dumps(json.dumps(value)[1:-1])[1:-1]):
-        add(j, 'json-escaped')
+    js = json.dumps(value)[1:-1]
+    for j in (js, json.dumps(value, ensure_ascii=False)[1:-1], json.dumps(js)[1:-1]): add(j, 'json-escaped')
     add(urllib.parse.quote(value, safe=''), 'url-encoded'); add(urllib.parse.quote_plus(value), 'url-encoded')
     add(value[::-1], 'reversed')
     b = value.encode('utf-8', 'surrogatepass')
     add(b.hex(), 'hex'); add(b.hex().upper(), 'hex')
-    add(''.join(f'\\u{ord(c):04x}' for c in value), 'unicode-escape'); add(''.join(f'\\u{ord(c):04X}' for c in value), 'unicode-escape')
+    for fmt in ('\\u{:04x}', '\\u{:04X}'): add(''.join(fmt.format(ord(c)) for c in value), 'unicode-escape')
     add(''.join(f'\\x{c:02x}' for c in b), 'hex-escape')
     for core in _b64_cores(b):
-        add(core, 'base64'); add(core.replace('+', '-').replace('/', '_'), 'base64url'); add(core[::-1], 'base64+reversed')
+        add(core, 'base64'); add(core.replace('+', '-').replace('/', '_'), 'base64url')
+        add(core[::-1], 'base64+reversed')
     for core in _b64_cores(value[::-1].encode('utf-8', 'surrogatepass')): add(core, 'reversed+base64')
     return forms
 
@@ -125,7 +126,7 @@ def _as_text(data) -> tuple:
     if not isinstance(data, str): raise TypeError(f'find_secrets needs str or bytes, got {type(data).__name__}')
     return data, lambda s: s
 
-# %% ../nbs/00a_credentials.ipynb #1c0d82f8
+# %% ../nbs/00a_credentials.ipynb #ab9376ca
 def _value_findings(text: str, enc, secrets: dict) -> list:
     "Findings of secret values in every form, verbatim first, then split by separators."
     out, spans = [], set()
@@ -133,7 +134,9 @@ def _value_findings(text: str, enc, secrets: dict) -> list:
         for needle, form in value_forms(value).items():
             n = enc(needle); i = text.find(n)
             while i >= 0:
-                if (i, len(n)) not in spans: spans.add((i, len(n))); out.append(dict(kind='value', what=name, form=form, offset=i, length=len(n)))
+                if (i, len(n)) not in spans:
+                    spans.add((i, len(n)))
+                    out.append(dict(kind='value', what=name, form=form, offset=i, length=len(n)))
                 i = text.find(n, i + 1)
     if any(enc(c) in text for c in SEPARATORS):
         for name, value in secrets.items():
@@ -142,7 +145,8 @@ def _value_findings(text: str, enc, secrets: dict) -> list:
                     if (m.start(), m.end() - m.start()) in spans: continue
                     how = 'zero-width' if any(z in m.group() for z in map(enc, ZERO_WIDTH)) else 'spaced'
                     spans.add((m.start(), m.end() - m.start()))
-                    out.append(dict(kind='value', what=name, form=f'{form}+{how}', offset=m.start(), length=m.end() - m.start()))
+                    out.append(dict(kind='value', what=name, form=f'{form}+{how}', offset=m.start(),
+                                    length=m.end() - m.start()))
     return out
 
 def _shape_findings(text: str, enc) -> list:
@@ -159,7 +163,8 @@ def _shape_findings(text: str, enc) -> list:
         joined, seen = ''.join(keep), {(f['offset']) for f in out}
         for o, n, s in find_shapes(joined):
             a, b = pos[o], pos[o + n - 1] + 1
-            if a not in seen: out.append(dict(kind='shape', what=s, form='zero-width', offset=a, length=b - a))
+            if a in seen: continue
+            out.append(dict(kind='shape', what=s, form='zero-width', offset=a, length=b - a))
     return out
 
 # %% ../nbs/00a_credentials.ipynb #9cc37190
