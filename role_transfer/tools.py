@@ -402,7 +402,8 @@ class _Cgroup:
                                     'campaign in a delegated cgroup, e.g. `systemd-run --user --scope -p Delegate=yes ...`)')
                 _write(os.path.join(d, 'pids.max'), procs); _write(os.path.join(d, 'memory.max'), memory)
                 if os.path.exists(os.path.join(d, 'memory.swap.max')): _write(os.path.join(d, 'memory.swap.max'), 0)
-        except OSError as e: cg.remove(); raise ToolError(f'could not set up the cgroup {cg.dirs[0]}: {e.strerror}') from None
+        except OSError as e:
+            cg.remove(); raise ToolError(f'could not set up the cgroup {cg.dirs[0]}: {e.strerror}') from None
         except BaseException: cg.remove(); raise
         return cg
 
@@ -423,7 +424,8 @@ class _Cgroup:
             with contextlib.suppress(OSError): _write(kf, 1)
         while (left := self.pids()) and time.monotonic() < end:
             for pid in left:
-                with contextlib.suppress(ProcessLookupError, PermissionError): os.kill(pid, signal.SIGKILL); killed.add(pid)
+                with contextlib.suppress(ProcessLookupError, PermissionError):
+                    os.kill(pid, signal.SIGKILL); killed.add(pid)
             time.sleep(0.005)
         if self.pids(): raise ToolError(f'could not empty the sandbox cgroup {self.dirs[0]} within {wait:g} s')
         return len(killed)
@@ -627,15 +629,16 @@ def _exit_line(r: dict, # what the runner returned (`run_sandboxed`'s dict, or t
     "First line of an `execute_python` report: how the program ended, then every cap that acted."
     rc, cpu = r['rc'], r['cpu_limit']
     if r['timed_out']:
-        line = (f"timed out after {timeout:g} s; all {r['killed']} processes of the sandbox were killed" if sandboxed else
-                f'timed out after {timeout:g} s; its process group was killed (unsandboxed: a process that left the group survives)')
+        line = f'timed out after {timeout:g} s; ' + (f"all {r['killed']} processes of the sandbox were killed" if sandboxed
+                else 'its process group was killed (unsandboxed: a process that left the group survives)')
     else:
         sig = -rc if rc < 0 else rc - 128 if sandboxed and 128 < rc < 128 + 65 else None
         if sig is None: line = f'exit status: {rc}'
         else:
             name, used = _signal_name(sig), r.get('cpu_used') or 0
             cpu_hit = name == 'SIGXCPU' or (name == 'SIGKILL' and used >= cpu - 0.05)
-            why = f' (CPU time limit of {cpu} s exceeded)' if cpu_hit else ' (file size limit exceeded)' if name == 'SIGXFSZ' else ''
+            why = (f' (CPU time limit of {cpu} s exceeded)' if cpu_hit else
+                   ' (file size limit exceeded)' if name == 'SIGXFSZ' else '')
             line = f'killed by signal {name}{why}'
         if r.get('killed'): line += f"; {r['killed']} leftover process(es) were killed"
     if r.get('oom_kills'):
@@ -658,7 +661,8 @@ def _execute_unsafe(code: str, timeout: float) -> str:
     tmp = tempfile.mkdtemp(prefix='rt-exec-')
     try:
         with open(os.path.join(tmp, 'main.py'), 'w', encoding='utf-8') as f: f.write(code)
-        rc, timed_out, out, err = run_limited([sys.executable, '-I', 'main.py'], tmp, child_env(tmp), timeout, limits, EXEC_OUTPUT_BYTES)
+        rc, timed_out, out, err = run_limited([sys.executable, '-I', 'main.py'], tmp, child_env(tmp), timeout, limits,
+                                              EXEC_OUTPUT_BYTES)
     finally: shutil.rmtree(tmp, ignore_errors=True)
     r = dict(rc=rc, timed_out=timed_out, killed=0, cpu_limit=limits[0][1][0])
     report = UNSAFE_BANNER + '\n' + _report(_exit_line(r, timeout, sandboxed=False), out, err)
