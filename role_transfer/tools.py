@@ -374,6 +374,14 @@ def _kv(path: str) -> dict:
 
 _CG_SEQ = itertools.count()
 
+def _sweep(parent: str):
+    "Remove empty per-call groups left by a harness process that no longer exists (one killed mid-call)."
+    with contextlib.suppress(OSError):
+        for name in os.listdir(parent):
+            pid = name.split('-')[2] if name.startswith('rt-exec-') and name.count('-') >= 3 else ''
+            if pid.isdigit() and int(pid) != os.getpid() and not os.path.exists(f'/proc/{pid}'):
+                with contextlib.suppress(OSError): os.rmdir(os.path.join(parent, name))
+
 # %% ../nbs/01_tools.ipynb #ea536c5c
 class _Cgroup:
     "A fresh cgroup (v1: one per controller; v2: one) that caps the processes and memory of one call."
@@ -384,6 +392,7 @@ class _Cgroup:
         "Make the group and set its caps; raises `ToolError` naming what failed."
         version, where = cgroup_layout()
         if version is None: raise ToolError(f'no usable cgroup: {where}')
+        for d in where.values(): _sweep(d)
         name = f'rt-exec-{os.getpid()}-{next(_CG_SEQ)}'
         cg = cls(version, [os.path.join(d, name) for d in where.values()])
         try:

@@ -229,3 +229,12 @@ def test_older_bubblewrap_without_the_optional_options_still_isolates():
     r = tools.run_sandboxed('import os\nprint(os.getuid(), os.path.exists("/etc/shadow"))', 5.0, tools.sandbox_status()['bwrap'], options=())
     assert r['rc'] == 0 and r['out'].text() == '65534 False\n'
     assert '--disable-userns' not in tools.bwrap_argv('bwrap', 3, options=()) and '--size' not in tools.bwrap_argv('bwrap', 3, options=())
+
+def test_no_cgroup_is_left_behind_and_stale_ones_are_swept():
+    version, where = tools.cgroup_layout()
+    stale = [os.path.join(d, 'rt-exec-999999-7') for d in where.values()]   # a harness killed mid-call (pid gone)
+    for d in stale: os.makedirs(d, exist_ok=True)
+    run('import os\nfor i in range(3):\n    if os.fork() == 0: os._exit(0)\nprint(1)')
+    assert not any(os.path.exists(d) for d in stale)
+    mine = [n for d in where.values() for n in os.listdir(d) if n.startswith(f'rt-exec-{os.getpid()}-')]
+    assert mine == []
