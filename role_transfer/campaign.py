@@ -156,6 +156,8 @@ def run_cell(task, trial: int, arm: str, pair: dict, client, ccfg: ClientConfig,
 class ResumeMismatch(RuntimeError):
     "`--resume` on a run whose configuration differs from this one."
 
+from .tools import sandbox_status, allow_unsafe_python
+
 def build_manifest(cfg: CampaignConfig, tasks: list, catalog, schedule: list, provider: dict, usage_src: str, boundary_sha) -> dict:
     "The run's manifest, written before the first request."
     protocol_path = validation_dir()/'protocol.json'
@@ -172,13 +174,15 @@ def build_manifest(cfg: CampaignConfig, tasks: list, catalog, schedule: list, pr
                 gate_version=GATE_VERSION, schedule=schedule, chain=new_chain(Path(cfg.output).name),
                 raw_capture=dict(enabled=cfg.capture_raw, cap_bytes=cfg.raw_cap_bytes if cfg.capture_raw else None,
                                  format='role_transfer.raw_exchange/2'),
-                deadlines=dict(request_timeout_s=cfg.request_timeout, cell_timeout_s=cfg.cell_timeout))
+                deadlines=dict(request_timeout_s=cfg.request_timeout, cell_timeout_s=cfg.cell_timeout),
+                sandbox=sandbox_status())
 
 def check_resume(old: dict, new: dict):
     "Refuse to resume when anything result-affecting changed; name what changed."
     a, b = old.get('config_identity', {}), new['config_identity']
     diff = sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k))
     if old.get('source_sha256') != new['source_sha256']: diff.append('package sources')
+    if (old.get('sandbox') or {}).get('mode') != new['sandbox']['mode']: diff.append('python sandbox mode')
     if diff: raise ResumeMismatch(f"cannot resume {new['run_id']}: differs from the original run in {', '.join(diff)}")
 
 # %% ../nbs/15_campaign.ipynb #ee1ae7eb
@@ -335,6 +339,7 @@ def compare_parser() -> argparse.ArgumentParser:
     p.add_argument('--output-price-per-million', type=float)
     p.add_argument('--cache-write-price-per-million', type=float)
     p.add_argument('--no-progress', action='store_true')
+    p.add_argument('--unsafe-python', action='store_true', help='run execute_python WITHOUT the sandbox (weaker limits; the run is not formal)')
     return p
 
 def config_from_args(a) -> CampaignConfig:
@@ -351,6 +356,7 @@ def config_from_args(a) -> CampaignConfig:
 def compare_main(argv=None) -> int:
     "Entry point of `role_transfer_compare`."
     a = compare_parser().parse_args(argv)
+    if a.unsafe_python: allow_unsafe_python()
     if a.latency and not a.offline: print('error: --latency only applies to --offline runs', file=sys.stderr); return 2
     try: out = run_campaign(config_from_args(a), resume=a.resume, progress=not a.no_progress)
     except (TaskFileError, ConfigError, ResumeMismatch, FileExistsError, ValueError, RunLocked) as e:

@@ -6,6 +6,7 @@
 from __future__ import annotations
 import argparse, os, sys, contextlib
 from .core import *
+from .tools import allow_unsafe_python
 from .client import ConfigError, resolve_client_config, offline_client_config, make_client
 from .skills import load_catalog, SkillFileError
 from .loop import AgentLoop
@@ -83,6 +84,7 @@ def demo_parser() -> argparse.ArgumentParser:
     p.add_argument('--output', help='write the trajectory JSON here')
     p.add_argument('--capture-raw', action='store_true', help='keep raw request/response bodies in the trajectory')
     p.add_argument('--offline', action='store_true', help="run against the package's loopback scripted endpoints")
+    p.add_argument('--unsafe-python', action='store_true', help='run execute_python WITHOUT the sandbox (weaker limits)')
     return p
 
 def list_roles_text(catalog) -> str:
@@ -97,6 +99,7 @@ def list_roles_text(catalog) -> str:
 def demo_main(argv=None) -> int:
     "Entry point of `role_transfer_demo`."
     a = demo_parser().parse_args(argv)
+    if a.unsafe_python: allow_unsafe_python()
     try: catalog = load_catalog()
     except SkillFileError as e: print(f'error: {e}', file=sys.stderr); return 2
     if a.list_roles: print(list_roles_text(catalog)); return 0

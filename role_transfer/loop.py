@@ -11,6 +11,7 @@ from fastcore.basics import patch
 from .core import *
 from .client import ClientConfig, chat_call, usage_source, ConfigError, MalformedReply, CapturingTransport, DeadlineExceeded
 from .trajectory import Trajectory, record_call
+from .credentials import redact_secrets
 from .tools import dispatch, parse_arguments, ToolError
 
 # %% auto #0
@@ -124,6 +125,7 @@ def _call(self: AgentLoop):
                 else 'deadline' if isinstance(e, (CellDeadline, DeadlineExceeded)) or isinstance(cause, DeadlineExceeded)
                 or self._past_deadline() else 'provider')
         message = f'{e} ({type(cause).__name__}: {cause})' if cause is not None else str(e)
+        message = redact_secrets(message)   # a provider's error body can echo the key: scrubbed before it is recorded
         rec.error = f'{type(e).__name__}: {message}'
         extra = dict(body=scrub_secrets(e.body or '')) if isinstance(e, MalformedReply) else {}
         self._event(type='error', call_index=rec.index, kind=kind, error_type=type(e).__name__, message=message,

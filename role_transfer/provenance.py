@@ -7,17 +7,14 @@ from __future__ import annotations
 import datetime as _dt, json, os, re, urllib.parse
 from pathlib import Path
 from .core import *
+from .credentials import MIN_SECRET_CHARS, OFFLINE_DUMMY_VALUES, KEY_SHAPES, find_secrets, value_forms
 
 # %% auto #0
-__all__ = ['MIN_SECRET_CHARS', 'OFFLINE_DUMMY_VALUES', 'KEY_SHAPES', 'SENSITIVE_HEADERS', 'KEY_FIELDS', 'ARTIFACT_INDEX',
-           'INDEX_SCHEMA', 'searched_secrets', 'value_forms', 'shape_matches', 'run_files', 'scan_bytes',
-           'credential_scan', 'scan_summary', 'redact_headers', 'scrub', 'index_text', 'index_digest', 'file_hashes',
-           'write_artifact_index', 'PackageRefused', 'finalize_run']
+__all__ = ['SENSITIVE_HEADERS', 'KEY_FIELDS', 'ARTIFACT_INDEX', 'INDEX_SCHEMA', 'searched_secrets', 'shape_matches', 'run_files',
+           'scan_bytes', 'credential_scan', 'scan_summary', 'redact_headers', 'scrub', 'index_text', 'index_digest',
+           'file_hashes', 'write_artifact_index', 'PackageRefused', 'finalize_run']
 
 # %% ../nbs/19_provenance.ipynb #216e697d
-MIN_SECRET_CHARS = 4
-OFFLINE_DUMMY_VALUES = {OFFLINE_OPENAI_KEY: 'core.OFFLINE_OPENAI_KEY', OFFLINE_TAVILY_KEY: 'core.OFFLINE_TAVILY_KEY'}
-
 def searched_secrets(environ=None # name -> value (default: this process's environment)
                     ) -> tuple[dict, list, list]:
     "`({name: value} to search for, names too short to search, names holding an offline dummy)`."
@@ -32,52 +29,14 @@ def searched_secrets(environ=None # name -> value (default: this process's envir
     return found, short, dummy
 
 # %% ../nbs/19_provenance.ipynb #cf83d6e8
-def value_forms(value: str) -> list[bytes]:
-    "The byte strings under which `value` may appear in a file."
-    forms = {value, json.dumps(value, ensure_ascii=False)[1:-1], json.dumps(value)[1:-1],
-             json.dumps(json.dumps(value)[1:-1])[1:-1], urllib.parse.quote(value, safe=''), urllib.parse.quote_plus(value)}
-    return sorted({f.encode('utf-8') for f in forms if f}, key=len, reverse=True)
+def _form_names(value: str) -> list[str]:
+    "The names of the forms under which the scan looks for `value` (from the shared detector)."
+    return sorted(set(value_forms(value).values()))
 
 # %% ../nbs/19_provenance.ipynb #8e360b5e
-_BOUNDED = {'sk-or- key (OpenRouter)', 'sk- key (OpenAI style)', 'tvly- key (Tavily)', 'GitHub token', 'Google API key', 'Slack token'}
-_WORD = frozenset(b'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-')
-KEY_SHAPES = {
-    'sk-or- key (OpenRouter)': re.compile(rb'sk-or-[A-Za-z0-9_\-]{16,}'),
-    'sk- key (OpenAI style)': re.compile(rb'sk-[A-Za-z0-9_\-]{16,}'),
-    'tvly- key (Tavily)': re.compile(rb'tvly-[A-Za-z0-9_\-]{8,}'),
-    'AKIA/ASIA key id (AWS)': re.compile(rb'(?<![A-Z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}(?![A-Z0-9])'),
-    'GitHub token': re.compile(rb'(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{20,})'),
-    'Google API key': re.compile(rb'AIza[0-9A-Za-z_\-]{35}'),
-    'Slack token': re.compile(rb'xox[abprs]-[A-Za-z0-9\-]{10,}'),
-    'private key block': re.compile(rb'-----BEGIN [A-Z ]*PRIVATE KEY-----'),
-    'bearer token': re.compile(rb'(?i:bearer)\s+([A-Za-z0-9._~+/\-]{16,}=*)'),
-    'credential field': re.compile(rb'''\\{0,3}["'](?i:authorization|proxy-authorization|x-api-key|api[_-]?key|apikey|access[_-]?token|'''
-                                   rb'''refresh[_-]?token|client[_-]?secret|password)\\{0,3}["']\s*[:=]\s*\\{0,3}["']([^"'\\]+)'''),
-}
-
-def _secret(m: re.Match) -> bytes: return m.group(1) if m.re.groups else m.group(0)
-
-def _plausible(shape: str, token: bytes) -> bool:
-    "False for a match that cannot be a credential: an offline dummy, or a 'bearer' word without letters and digits."
-    t = token.decode('utf-8', 'replace').strip().strip('"\'')
-    if shape == 'credential field': t = re.sub(r'^(?i:bearer|basic|token)\s+', '', t)
-    if t in OFFLINE_DUMMY_VALUES or not t: return False
-    if shape == 'bearer token': return bool(re.search(r'\d', t) and re.search(r'[A-Za-z]', t))
-    return True
-
 def shape_matches(data: bytes) -> list[tuple[int, str, int]]:
-    "`(offset, shape, length)` of every key-shaped string in `data` (overlapping matches reported once)."
-    out, taken = [], []
-    for shape, rx in KEY_SHAPES.items():
-        for m in rx.finditer(data):
-            # a key starts at a word boundary; checked here rather than by a look-behind, which would stop the
-            # regex engine from jumping to the literal prefix (about 20x slower on large files)
-            if shape in _BOUNDED and m.start() and data[m.start() - 1] in _WORD: continue
-            if not _plausible(shape, _secret(m)): continue
-            a, b = m.span(1) if m.re.groups else m.span()
-            if any(a < y and x < b for x, y in taken): continue
-            taken.append((a, b)); out.append((a, shape, b - a))
-    return sorted(out)
+    "`(offset, shape, length)` of every key-shaped string in `data` (the shared detector's shapes)."
+    return [(f['offset'], f['what'], f['length']) for f in find_secrets(data, {}) if f['kind'] == 'shape']
 
 # %% ../nbs/19_provenance.ipynb #329a5c1d
 def run_files(run_dir) -> list[Path]:
@@ -85,21 +44,16 @@ def run_files(run_dir) -> list[Path]:
     run = Path(run_dir)
     return sorted((p for p in run.rglob('*') if p.is_file()), key=lambda p: p.relative_to(run).as_posix())
 
-def _finding(data: bytes, rel: str, offset: int, kind: str, what: str, length: int) -> dict:
-    return dict(file=rel, offset=offset, line=data.count(b'\n', 0, offset) + 1, kind=kind, what=what, length=length)
+def _finding(data: bytes, rel: str, offset: int, kind: str, what: str, length: int, form: str) -> dict:
+    return dict(file=rel, offset=offset, line=data.count(b'\n', 0, offset) + 1, kind=kind, what=what, length=length, form=form)
 
 def scan_bytes(data: bytes, rel: str, secrets: dict) -> list[dict]:
-    "Findings in one file's bytes: secret values (by variable name) and key shapes."
-    out = []
-    for name, value in secrets.items():
-        for form in value_forms(value):
-            i = data.find(form)
-            while i >= 0:
-                out.append(_finding(data, rel, i, 'variable', name, len(form)))
-                i = data.find(form, i + 1)
-    seen = {(f['offset']) for f in out}
-    out += [_finding(data, rel, o, 'shape', s, n) for o, s, n in shape_matches(data) if o not in seen]
-    return sorted(out, key=lambda f: (f['offset'], f['kind']))
+    "Findings in one file's bytes, and in its name (line 0): secret values (by variable name) and key shapes."
+    out = [_finding(data, rel, f['offset'], 'variable' if f['kind'] == 'value' else 'shape', f['what'], f['length'], f['form'])
+           for f in find_secrets(data, secrets)]
+    out += [dict(file=rel, offset=f['offset'], line=0, kind='variable' if f['kind'] == 'value' else 'shape', what=f['what'],
+                 length=f['length'], form=f"{f['form']} (file name)") for f in find_secrets(rel, secrets)]
+    return sorted(out, key=lambda f: (f['line'] > 0, f['offset'], f['kind']))
 
 # %% ../nbs/19_provenance.ipynb #b97472d8
 def credential_scan(run_dir, # a run directory

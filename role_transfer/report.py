@@ -252,6 +252,9 @@ def protocol_status(manifest: dict, cells, comparisons: list, design: dict, comp
     checks.append(_check('provider_endpoint', [PROVIDER_REPORTED], dict(usage_source=srcs, offline=cfg.get('offline')),
                          srcs == [PROVIDER_REPORTED] and not cfg.get('offline'),
                          'token numbers must be provider-reported; a scripted endpoint demonstrates the mechanism only'))
+    sandbox = (manifest.get('sandbox') or {}).get('mode')   # recorded by the campaign; absent in runs made before it
+    checks.append(_check('python_sandbox', 'bwrap', sandbox, sandbox == 'bwrap',
+                         'execute_python ran model-written code in the bubblewrap sandbox, not under --unsafe-python'))
     checks.append(_check('complete_schedule', complete['cells_scheduled'], complete['cells_present'], complete['complete'] and complete['cells_scheduled'] > 0))
     dev = [c['control'] for c in checks if not c['ok']] + ([] if proto else ['protocol_recorded'])
     return dict(status='formal' if proto and not dev else 'smoke', deviations=dev, checks=checks, protocol_recorded=bool(proto),

@@ -4,23 +4,26 @@
 
 # %% ../nbs/01_tools.ipynb #2884b02b
 from __future__ import annotations
-import ast, codecs, copy, inspect, json, math, os, resource, selectors, shutil, signal, statistics
-import subprocess, sys, tempfile, time, unicodedata
+import ast, codecs, contextlib, copy, inspect, itertools, json, math, os, resource, selectors, shutil, signal, site
+import statistics, subprocess, sys, tempfile, time, unicodedata
 from dataclasses import dataclass, asdict
 from numbers import Number, Real
 import requests
 from tavily import TavilyClient
 from tavily import errors as tavily_errors
 from .core import TOOL_NAMES, secret_values, capturing_session
+from .credentials import redact_secrets
 
 # %% auto #0
 __all__ = ['CALC_MAX_CHARS', 'CALC_MAX_DEPTH', 'CALC_MAX_INT_BITS', 'CALC_MAX_FACTORIAL', 'STATS_MAX_N', 'CJK_RANGES',
            'CJK_PUNCT_BLOCKS', 'SEARCH_MAX_RESULTS', 'SEARCH_CONTENT_CHARS', 'SEARCH_TIMEOUT_S',
-           'SEARCH_INCLUDE_ANSWER', 'EXEC_TIMEOUT_S', 'EXEC_CPU_S', 'EXEC_MEMORY_BYTES', 'EXEC_FILE_BYTES',
-           'EXEC_NOFILE', 'EXEC_OUTPUT_BYTES', 'EXEC_MAX_CODE_CHARS', 'TOOL_SCHEMAS', 'TOOL_FUNCTIONS', 'ToolError',
-           'ToolResult', 'calculate', 'descriptive_stats', 'is_cjk', 'is_cjk_punctuation', 'count_characters',
-           'web_search', 'child_env', 'exec_limits', 'run_limited', 'execute_python', 'tool_schemas', 'parse_arguments',
-           'check_arguments', 'redact', 'dispatch']
+           'SEARCH_INCLUDE_ANSWER', 'EXEC_TIMEOUT_S', 'EXEC_CPU_S', 'EXEC_MEMORY_BYTES', 'EXEC_MAX_PROCS',
+           'EXEC_TMPFS_BYTES', 'EXEC_FILE_BYTES', 'EXEC_NOFILE', 'EXEC_OUTPUT_BYTES', 'EXEC_MAX_CODE_CHARS',
+           'UNSAFE_PYTHON_ENV', 'SANDBOX_INSTALL', 'OPTIONAL_BWRAP', 'UNSAFE_BANNER', 'TOOL_SCHEMAS', 'TOOL_FUNCTIONS',
+           'ToolError', 'ToolResult', 'calculate', 'descriptive_stats', 'is_cjk', 'is_cjk_punctuation',
+           'count_characters', 'web_search', 'child_env', 'exec_limits', 'cgroup_layout', 'runtime_paths', 'bwrap_argv',
+           'run_limited', 'run_sandboxed', 'unsafe_python_requested', 'sandbox_status', 'allow_unsafe_python',
+           'execute_python', 'tool_schemas', 'parse_arguments', 'check_arguments', 'redact', 'dispatch']
 
 # %% ../nbs/01_tools.ipynb #81b82ac6
 class ToolError(Exception):
@@ -273,14 +276,18 @@ def web_search(query: str # what to search for
     if SEARCH_INCLUDE_ANSWER and resp.get('answer'): out['generated_answer'] = str(resp['answer'])
     return json.dumps(out, ensure_ascii=False)
 
-# %% ../nbs/01_tools.ipynb #9d107bec
-EXEC_TIMEOUT_S = 10.0          # wall-clock limit; the whole process group is killed when it expires
-EXEC_CPU_S = None              # RLIMIT_CPU seconds; None: ceil(timeout) + 1
-EXEC_MEMORY_BYTES = 1 << 30    # RLIMIT_AS (address space)
+# %% ../nbs/01_tools.ipynb #404f9428
+EXEC_TIMEOUT_S = 10.0          # wall-clock limit; every process of the call is killed when it expires
+EXEC_CPU_S = None              # RLIMIT_CPU seconds per process; None: ceil(timeout) + 1
+EXEC_MEMORY_BYTES = 1 << 30    # memory of the whole process tree (cgroup), and RLIMIT_AS of each process
+EXEC_MAX_PROCS = 64            # processes and threads alive at once in the sandbox (cgroup `pids`)
+EXEC_TMPFS_BYTES = 64 << 20    # size of /tmp, the sandbox's only writable filesystem
 EXEC_FILE_BYTES = 16 << 20     # RLIMIT_FSIZE (largest file the code may write)
 EXEC_NOFILE = 256              # RLIMIT_NOFILE
 EXEC_OUTPUT_BYTES = 10_000     # bytes kept per stream (half head, half tail)
 EXEC_MAX_CODE_CHARS = 200_000  # longest program accepted
+UNSAFE_PYTHON_ENV = 'ROLE_TRANSFER_UNSAFE_PYTHON'  # exactly '1': no sandbox, weaker limits, run not formal
+SANDBOX_INSTALL = 'install bubblewrap (Debian/Ubuntu: `apt-get install bubblewrap`; Fedora: `dnf install bubblewrap`)'
 
 # %% ../nbs/01_tools.ipynb #8225a229
 def child_env(workdir: str # the child's temporary directory (becomes HOME and TMPDIR)
@@ -323,6 +330,176 @@ class _Capture:
         tail = bytes(self.tail).lstrip(bytes(range(0x80, 0xC0)))  # skip a split character's continuation bytes
         return f"{head}\n[truncated {self.dropped} bytes]\n{tail.decode('utf-8', 'replace')}"
 
+# %% ../nbs/01_tools.ipynb #270fab6e
+def _mountinfo() -> list:
+    "(mount point, filesystem type, super options) of every mount this process sees."
+    rows = []
+    try: lines = open('/proc/self/mountinfo').read().splitlines()
+    except OSError: return rows
+    for line in lines:
+        pre, _, post = line.partition(' - ')
+        f, g = pre.split(), post.split()
+        if len(f) > 4 and len(g) > 2: rows.append((f[4].replace('\\040', ' '), g[0], set(g[2].split(','))))
+    return rows
+
+def cgroup_layout() -> tuple:
+    "`('v1', {'pids': dir, 'memory': dir})`, `('v2', {'unified': dir})`, or `(None, why not)`: this process's cgroups."
+    try: own = [l.split(':', 2) for l in open('/proc/self/cgroup').read().splitlines()]
+    except OSError as e: return None, f'cannot read /proc/self/cgroup ({e.strerror})'
+    mounts, v1 = _mountinfo(), {}
+    for ctl in ('pids', 'memory'):
+        path = next((p for _, names, p in own if ctl in names.split(',')), None)
+        mnt = next((m for m, fs, opts in mounts if fs == 'cgroup' and ctl in opts), None)
+        if path is not None and mnt: v1[ctl] = os.path.join(mnt, path.lstrip('/'))
+    if len(v1) == 2: return 'v1', v1
+    path = next((p for hid, names, p in own if hid == '0' and names == ''), None)
+    mnt = next((m for m, fs, _ in mounts if fs == 'cgroup2'), None)
+    if path is None or not mnt: return None, 'no cgroup hierarchy with the pids and memory controllers is mounted'
+    d = os.path.join(mnt, path.lstrip('/'))
+    try: ctls = open(os.path.join(d, 'cgroup.controllers')).read().split()
+    except OSError: ctls = []
+    if {'pids', 'memory'} <= set(ctls): return 'v2', {'unified': d}
+    return None, f"the cgroup v2 group {d} offers {ctls or 'no controllers'}, not both 'pids' and 'memory'"
+
+# %% ../nbs/01_tools.ipynb #48c1e5cc
+def _write(path: str, value):
+    "Write one value to a cgroup control file."
+    with open(path, 'w') as f: f.write(str(value))
+
+def _kv(path: str) -> dict:
+    "A cgroup `key value` file as a dict of ints (a missing file gives an empty dict)."
+    try: rows = [l.split() for l in open(path).read().splitlines()]
+    except OSError: return {}
+    return {r[0]: int(r[1]) for r in rows if len(r) == 2 and r[1].lstrip('-').isdigit()}
+
+_CG_SEQ = itertools.count()
+
+def _sweep(parent: str):
+    "Remove empty per-call groups left by a harness process that no longer exists (one killed mid-call)."
+    with contextlib.suppress(OSError):
+        for name in os.listdir(parent):
+            pid = name.split('-')[2] if name.startswith('rt-exec-') and name.count('-') >= 3 else ''
+            if pid.isdigit() and int(pid) != os.getpid() and not os.path.exists(f'/proc/{pid}'):
+                with contextlib.suppress(OSError): os.rmdir(os.path.join(parent, name))
+
+# %% ../nbs/01_tools.ipynb #ea536c5c
+class _Cgroup:
+    "A fresh cgroup (v1: one per controller; v2: one) that caps the processes and memory of one call."
+    def __init__(self, version: str, dirs: list): self.version, self.dirs = version, dirs
+
+    @classmethod
+    def create(cls, memory: int, procs: int) -> '_Cgroup':
+        "Make the group and set its caps; raises `ToolError` naming what failed."
+        version, where = cgroup_layout()
+        if version is None: raise ToolError(f'no usable cgroup: {where}')
+        for d in where.values(): _sweep(d)
+        name = f'rt-exec-{os.getpid()}-{next(_CG_SEQ)}'
+        cg = cls(version, [os.path.join(d, name) for d in where.values()])
+        try:
+            for d in cg.dirs: os.mkdir(d, 0o755)
+            if version == 'v1':
+                pids, mem = cg.dirs
+                _write(os.path.join(pids, 'pids.max'), procs)
+                _write(os.path.join(mem, 'memory.limit_in_bytes'), memory)
+                if os.path.exists(os.path.join(mem, 'memory.memsw.limit_in_bytes')):
+                    _write(os.path.join(mem, 'memory.memsw.limit_in_bytes'), memory)
+            else:
+                d, parent = cg.dirs[0], os.path.dirname(cg.dirs[0])
+                with contextlib.suppress(OSError): _write(os.path.join(parent, 'cgroup.subtree_control'), '+pids +memory')
+                if not all(os.path.exists(os.path.join(d, f)) for f in ('pids.max', 'memory.max')):
+                    raise ToolError(f'cgroup v2: the pids and memory controllers are not delegated to {parent} (run the '
+                                    'campaign in a delegated cgroup, e.g. `systemd-run --user --scope -p Delegate=yes ...`)')
+                _write(os.path.join(d, 'pids.max'), procs); _write(os.path.join(d, 'memory.max'), memory)
+                if os.path.exists(os.path.join(d, 'memory.swap.max')): _write(os.path.join(d, 'memory.swap.max'), 0)
+        except OSError as e:
+            cg.remove(); raise ToolError(f'could not set up the cgroup {cg.dirs[0]}: {e.strerror}') from None
+        except BaseException: cg.remove(); raise
+        return cg
+
+    def procs_files(self) -> list: return [os.path.join(d, 'cgroup.procs') for d in self.dirs]
+
+    def pids(self) -> set:
+        "Every process now in the group."
+        out = set()
+        for f in self.procs_files():
+            with contextlib.suppress(OSError): out |= {int(x) for x in open(f).read().split()}
+        return out
+
+    def kill(self, wait: float = 5.0) -> int:
+        "SIGKILL every process in the group until it is empty; returns how many distinct processes were killed."
+        killed, end = set(), time.monotonic() + wait
+        if self.version == 'v2' and os.path.exists(kf := os.path.join(self.dirs[0], 'cgroup.kill')):
+            killed |= self.pids()
+            with contextlib.suppress(OSError): _write(kf, 1)
+        while (left := self.pids()) and time.monotonic() < end:
+            for pid in left:
+                with contextlib.suppress(ProcessLookupError, PermissionError):
+                    os.kill(pid, signal.SIGKILL); killed.add(pid)
+            time.sleep(0.005)
+        if self.pids(): raise ToolError(f'could not empty the sandbox cgroup {self.dirs[0]} within {wait:g} s')
+        return len(killed)
+
+    def events(self) -> dict:
+        "How often the caps bit: `{'forks_refused': n, 'oom_kills': n}`."
+        pids_d, mem_d = self.dirs if self.version == 'v1' else self.dirs * 2
+        mem = _kv(os.path.join(mem_d, 'memory.oom_control' if self.version == 'v1' else 'memory.events'))
+        return {'forks_refused': _kv(os.path.join(pids_d, 'pids.events')).get('max', 0), 'oom_kills': mem.get('oom_kill', 0)}
+
+    def remove(self):
+        "Remove the group's directories, retrying briefly while the kernel finishes tearing the tasks down."
+        for d in reversed(self.dirs):
+            for _ in range(200):
+                try: os.rmdir(d); break
+                except FileNotFoundError: break
+                except OSError: time.sleep(0.01)
+
+# %% ../nbs/01_tools.ipynb #a0cc6af6
+def _enter_cgroup(limits: list, # `(resource, (soft, hard))` pairs
+                  procs_files: list, # `cgroup.procs` files to join
+                 ):
+    "A `preexec_fn`: set the rlimits, then move this forked, not yet exec'd process into the cgroup."
+    def f():
+        for res, lim in limits: resource.setrlimit(res, lim)
+        for path in procs_files:
+            fd = os.open(path, os.O_WRONLY)
+            try: os.write(fd, str(os.getpid()).encode())
+            finally: os.close(fd)
+    return f
+
+# %% ../nbs/01_tools.ipynb #389024fd
+_SYSTEM_DIRS = ('/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32')
+_SYSTEM_FILES = ('/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/localtime')
+
+def runtime_paths() -> list:
+    "Host directories of the Python runtime the sandbox needs: base prefix, prefix and site-packages."
+    return [p for p in dict.fromkeys([sys.base_prefix, sys.prefix, *site.getsitepackages()]) if p and os.path.isdir(p)]
+
+OPTIONAL_BWRAP = ('--disable-userns', '--size')  # newer options (bubblewrap 0.8 / 0.5), used when supported
+
+def bwrap_argv(bwrap: str, # path of the `bwrap` executable
+               code_fd: int, # an open file descriptor holding the program; copied to /tmp/main.py
+               options=OPTIONAL_BWRAP, # the optional options this bubblewrap supports
+              ) -> list:
+    "The bubblewrap command line that runs `/tmp/main.py` with this interpreter, isolated from the host."
+    a = [bwrap, '--unshare-all', '--unshare-user', '--uid', '65534', '--gid', '65534', '--hostname', 'sandbox',
+         '--as-pid-1', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--clearenv']
+    if '--disable-userns' in options: a.insert(3, '--disable-userns')
+    for d in _SYSTEM_DIRS:
+        if os.path.islink(d): a += ['--symlink', os.readlink(d), d]
+        elif os.path.isdir(d): a += ['--ro-bind', d, d]
+    a += [x for f in _SYSTEM_FILES if os.path.isfile(f) for x in ('--ro-bind', f, f)]
+    covered = [d for d in _SYSTEM_DIRS if os.path.isdir(d) and not os.path.islink(d)]
+    for p in runtime_paths():
+        real = os.path.realpath(p)
+        for dst in dict.fromkeys([real, os.path.abspath(p)]):
+            if not any(dst == c or dst.startswith(c + os.sep) for c in covered):
+                a += ['--ro-bind', real, dst]; covered.append(dst)
+    a += ['--proc', '/proc', '--dev', '/dev', '--remount-ro', '/dev',
+          *(['--size', str(EXEC_TMPFS_BYTES)] if '--size' in options else []), '--perms', '1777', '--tmpfs', '/tmp',
+          '--perms', '0644', '--file', str(code_fd), '/tmp/main.py', '--chdir', '/tmp']
+    for k, v in child_env('/tmp').items(): a += ['--setenv', k, v]
+    return a + ['--', sys.executable, '-I', '/tmp/main.py']
+
 # %% ../nbs/01_tools.ipynb #66b1881c
 def _killpg(pgid: int):
     "SIGKILL a process group, ignoring a group that is already gone."
@@ -337,7 +514,33 @@ def _drain(sel, wait: float):
         if chunk: key.data.add(chunk)
         else: sel.unregister(key.fileobj)
 
-# %% ../nbs/01_tools.ipynb #d8a9f5cd
+# %% ../nbs/01_tools.ipynb #46687d65
+def _reap(p, block: bool):
+    "`wait4` on `p`: sets `p.returncode` and returns the CPU seconds of it and its reaped children (None: still running)."
+    pid, status, ru = os.wait4(p.pid, 0 if block else os.WNOHANG)
+    if pid == 0: return None
+    p.returncode = os.waitstatus_to_exitcode(status)
+    return ru.ru_utime + ru.ru_stime
+
+def _supervise(p, out, err, timeout: float, stop) -> tuple:
+    "Read `p`'s pipes until it exits or `timeout` expires, `stop()` the tree, drain; returns `(timed_out, cpu_s)`."
+    sel, timed_out, cpu, deadline = selectors.DefaultSelector(), False, None, time.monotonic() + timeout
+    sel.register(p.stdout, selectors.EVENT_READ, out); sel.register(p.stderr, selectors.EVENT_READ, err)
+    try:
+        while (cpu := _reap(p, False)) is None:
+            left = deadline - time.monotonic()
+            if left <= 0: timed_out = True; break
+            _drain(sel, min(left, 0.05))
+    finally:
+        try: stop()
+        finally:
+            if p.returncode is None: cpu = _reap(p, True)
+            end = time.monotonic() + 0.5
+            while sel.get_map() and time.monotonic() < end: _drain(sel, 0.05)
+            sel.close(); p.stdout.close(); p.stderr.close()
+    return timed_out, cpu
+
+# %% ../nbs/01_tools.ipynb #46383797
 def run_limited(cmd: list, # argv to run
                 cwd: str, # working directory
                 env: dict, # complete environment of the child
@@ -345,55 +548,154 @@ def run_limited(cmd: list, # argv to run
                 limits: list = (), # `(resource, (soft, hard))` pairs set before exec
                 out_limit: int = 10_000, # bytes kept per stream
                ) -> tuple:
-    "Run `cmd` in its own process group under limits; returns `(returncode, timed_out, stdout_capture, stderr_capture)`."
+    "The unsandboxed runner: `cmd` in its own process group under rlimits; `(rc, timed_out, stdout, stderr)`."
     out, err = _Capture(out_limit), _Capture(out_limit)
     p = subprocess.Popen(cmd, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                          start_new_session=True, preexec_fn=_preexec(list(limits)))
-    sel, timed_out, deadline = selectors.DefaultSelector(), False, time.monotonic() + timeout
-    sel.register(p.stdout, selectors.EVENT_READ, out); sel.register(p.stderr, selectors.EVENT_READ, err)
-    try:
-        while p.poll() is None:
-            left = deadline - time.monotonic()
-            if left <= 0: timed_out = True; break
-            _drain(sel, min(left, 0.05))
-    finally:
-        _killpg(p.pid)
-        p.wait()
-        end = time.monotonic() + 0.5
-        while sel.get_map() and time.monotonic() < end: _drain(sel, 0.05)
-        sel.close(); p.stdout.close(); p.stderr.close()
+    timed_out, _ = _supervise(p, out, err, timeout, lambda: _killpg(p.pid))
     return p.returncode, timed_out, out, err
 
-# %% ../nbs/01_tools.ipynb #52abf6ff
-def _exit_line(rc: int, timed_out: bool, timeout: float, cpu: int) -> str:
-    "First line of an `execute_python` report."
-    if timed_out: return f'timed out after {timeout:g} s; the process and its children were killed'
-    if rc >= 0: return f'exit status: {rc}'
-    sig = signal.Signals(-rc).name if -rc in signal.valid_signals() else str(-rc)
-    why = {'SIGXCPU': f' (CPU time limit of {cpu} s exceeded)', 'SIGXFSZ': ' (file size limit exceeded)'}.get(sig, '')
-    return f'killed by signal {sig}{why}'
+# %% ../nbs/01_tools.ipynb #ff3b8c6f
+def run_sandboxed(code: str, # the program; it becomes /tmp/main.py inside the sandbox
+                  timeout: float, # wall-clock limit in seconds
+                  bwrap: str, # path of the bubblewrap executable
+                  out_limit: int = 10_000, # bytes kept per stream
+                  options=OPTIONAL_BWRAP, # the optional bubblewrap options to use
+                 ) -> dict:
+    "Run `code` under bubblewrap in a fresh cgroup, killing the whole tree at the end; returns what happened."
+    out, err, killed = _Capture(out_limit), _Capture(out_limit), []
+    limits = exec_limits(timeout)
+    cg = _Cgroup.create(EXEC_MEMORY_BYTES, EXEC_MAX_PROCS)
+    try:
+        with tempfile.TemporaryFile() as src:
+            src.write(code.encode('utf-8', 'surrogatepass')); src.flush(); src.seek(0)
+            p = subprocess.Popen(bwrap_argv(bwrap, src.fileno(), options), cwd='/', env=child_env('/tmp'), stdin=subprocess.DEVNULL,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, pass_fds=(src.fileno(),),
+                                 start_new_session=True, preexec_fn=_enter_cgroup(limits, cg.procs_files()))
+            timed_out, cpu_used = _supervise(p, out, err, timeout, lambda: killed.append(cg.kill()))
+        events = cg.events()
+    finally: cg.remove()
+    return dict(rc=p.returncode, timed_out=timed_out, out=out, err=err, killed=killed[0] if killed else 0,
+                cpu_limit=limits[0][1][0], cpu_used=cpu_used, **events)
+
+# %% ../nbs/01_tools.ipynb #74651bc6
+_PROBE = {}
+
+def unsafe_python_requested() -> bool:
+    "True when the environment opts in to running Python without the sandbox (`ROLE_TRANSFER_UNSAFE_PYTHON=1`)."
+    return os.environ.get(UNSAFE_PYTHON_ENV, '').strip() == '1'
+
+def _probe() -> dict:
+    "Find bwrap and a cgroup layout, and run `pass` in a real sandbox; lists every problem found."
+    bwrap, version, problems = shutil.which('bwrap'), None, []
+    cg_version, where = cgroup_layout()
+    if cg_version is None: problems.append(where)
+    if not bwrap: problems.append(f'bubblewrap (bwrap) is not on the PATH; {SANDBOX_INSTALL}')
+    else:
+        try: version = subprocess.run([bwrap, '--version'], capture_output=True, text=True, timeout=10,
+                                      env=child_env('/tmp')).stdout.split()[-1]
+        except (OSError, subprocess.SubprocessError, IndexError) as e: problems.append(f'`bwrap --version` failed: {e}')
+    options = _bwrap_options(bwrap) if bwrap and not problems else ()
+    if not problems:
+        try:
+            r = run_sandboxed('pass', 10.0, bwrap, options=options)
+            if r['rc'] != 0: problems.append('bubblewrap could not create the sandbox (user namespaces may be disabled: '
+                                             f"sysctl kernel.unprivileged_userns_clone=1): {r['err'].text().strip()[:300]}")
+        except ToolError as e: problems.append(str(e))
+    return dict(bwrap=bwrap, bwrap_version=version, bwrap_options=list(options), cgroup=cg_version, problems=problems)
+
+def _bwrap_options(bwrap: str) -> tuple:
+    "Which of `OPTIONAL_BWRAP` this bubblewrap's `--help` lists."
+    try: text = subprocess.run([bwrap, '--help'], capture_output=True, text=True, timeout=10, env=child_env('/tmp')).stdout
+    except (OSError, subprocess.SubprocessError): return ()
+    return tuple(o for o in OPTIONAL_BWRAP if o + ' ' in text)
+
+def sandbox_status(refresh: bool = False # probe again instead of answering from memory
+                  ) -> dict:
+    "How `execute_python` runs code here: mode, bubblewrap and cgroup versions, caps, problems, opt-in."
+    if refresh or not _PROBE: _PROBE.clear(); _PROBE.update(_probe())
+    unsafe = unsafe_python_requested()
+    mode = 'unsafe' if unsafe else 'unavailable' if _PROBE['problems'] else 'bwrap'
+    caps = dict(timeout_s=EXEC_TIMEOUT_S, memory_bytes=EXEC_MEMORY_BYTES, max_procs=EXEC_MAX_PROCS,
+                tmpfs_bytes=EXEC_TMPFS_BYTES, file_bytes=EXEC_FILE_BYTES, nofile=EXEC_NOFILE, output_bytes=EXEC_OUTPUT_BYTES,
+                network=mode != 'bwrap', host_files=mode != 'bwrap')
+    return dict(mode=mode, formal=mode == 'bwrap', opt_in=f'{UNSAFE_PYTHON_ENV}=1' if unsafe else None, **_PROBE, caps=caps)
+
+# %% ../nbs/01_tools.ipynb #sbxallo2
+def allow_unsafe_python():
+    "Opt this process in to running `execute_python` without the sandbox (the `--unsafe-python` flag), loudly."
+    os.environ[UNSAFE_PYTHON_ENV] = '1'
+    print(f'WARNING: --unsafe-python ({UNSAFE_PYTHON_ENV}=1): model-written Python runs WITHOUT the sandbox, with this '
+          "user's files and network and per-process limits only; the run is not formal.", file=sys.stderr)
+
+# %% ../nbs/01_tools.ipynb #2d887a77
+def _signal_name(n: int) -> str: return signal.Signals(n).name if n in signal.valid_signals() else str(n)
+
+def _exit_line(r: dict, # what the runner returned (`run_sandboxed`'s dict, or the same keys for the unsafe runner)
+               timeout: float, # the wall-clock limit that applied
+               sandboxed: bool = True, # did the code run in the sandbox?
+              ) -> str:
+    "First line of an `execute_python` report: how the program ended, then every cap that acted."
+    rc, cpu = r['rc'], r['cpu_limit']
+    if r['timed_out']:
+        line = f'timed out after {timeout:g} s; ' + (f"all {r['killed']} processes of the sandbox were killed" if sandboxed
+                else 'its process group was killed (unsandboxed: a process that left the group survives)')
+    else:
+        sig = -rc if rc < 0 else rc - 128 if sandboxed and 128 < rc < 128 + 65 else None
+        if sig is None: line = f'exit status: {rc}'
+        else:
+            name, used = _signal_name(sig), r.get('cpu_used') or 0
+            cpu_hit = name == 'SIGXCPU' or (name == 'SIGKILL' and used >= cpu - 0.05)
+            why = (f' (CPU time limit of {cpu} s exceeded)' if cpu_hit else
+                   ' (file size limit exceeded)' if name == 'SIGXFSZ' else '')
+            line = f'killed by signal {name}{why}'
+        if r.get('killed'): line += f"; {r['killed']} leftover process(es) were killed"
+    if r.get('oom_kills'):
+        line += (f"; the memory cap of {EXEC_MEMORY_BYTES / 2**20:g} MiB for all processes together was hit and the "
+                 f"kernel killed {r['oom_kills']} process(es)")
+    if r.get('forks_refused'): line += f'; the process cap ({EXEC_MAX_PROCS}) refused {r["forks_refused"]} fork(s)'
+    return line
 
 def _report(first: str, out: _Capture, err: _Capture) -> str:
     "The full text of an `execute_python` result."
     return f"{first}\n--- stdout ---\n{out.text() or '(empty)'}\n--- stderr ---\n{err.text() or '(empty)'}"
 
-# %% ../nbs/01_tools.ipynb #865b835e
-def execute_python(code: str, # a complete Python 3 program; print what you want to see
-                   timeout: float | None = None, # wall-clock seconds; None: `EXEC_TIMEOUT_S`
-                  ) -> str:
-    "Run `code` in a fresh, limited Python subprocess; returns exit status, stdout and stderr (raises `ToolError` on failure)."
-    if not isinstance(code, str): raise ToolError(f'code must be a string, got {type(code).__name__}')
-    if not code.strip(): raise ToolError('code is empty')
-    if len(code) > EXEC_MAX_CODE_CHARS: raise ToolError(f'code is too long ({len(code)} characters; limit {EXEC_MAX_CODE_CHARS})')
-    timeout = EXEC_TIMEOUT_S if timeout is None else timeout
+# %% ../nbs/01_tools.ipynb #55fc6291
+UNSAFE_BANNER = (f'UNSANDBOXED ({UNSAFE_PYTHON_ENV}=1): this code ran without the sandbox, with the harness user\'s files '
+                 'and network and per-process limits only')
+
+def _execute_unsafe(code: str, timeout: float) -> str:
+    "The opt-in weaker runner (the previous implementation): `python -I` in a temporary directory, process group, rlimits."
     limits = exec_limits(timeout)
     tmp = tempfile.mkdtemp(prefix='rt-exec-')
     try:
         with open(os.path.join(tmp, 'main.py'), 'w', encoding='utf-8') as f: f.write(code)
-        rc, timed_out, out, err = run_limited([sys.executable, '-I', 'main.py'], tmp, child_env(tmp), timeout, limits, EXEC_OUTPUT_BYTES)
+        rc, timed_out, out, err = run_limited([sys.executable, '-I', 'main.py'], tmp, child_env(tmp), timeout, limits,
+                                              EXEC_OUTPUT_BYTES)
     finally: shutil.rmtree(tmp, ignore_errors=True)
-    report = _report(_exit_line(rc, timed_out, timeout, limits[0][1][0]), out, err)
+    r = dict(rc=rc, timed_out=timed_out, killed=0, cpu_limit=limits[0][1][0])
+    report = UNSAFE_BANNER + '\n' + _report(_exit_line(r, timeout, sandboxed=False), out, err)
     if timed_out or rc != 0: raise ToolError(report)
+    return report
+
+# %% ../nbs/01_tools.ipynb #e34c01e3
+def execute_python(code: str, # a complete Python 3 program; print what you want to see
+                   timeout: float | None = None, # wall-clock seconds; None: `EXEC_TIMEOUT_S`
+                  ) -> str:
+    "Run `code` in the sandbox; returns exit status, stdout and stderr (raises `ToolError` on failure or no sandbox)."
+    if not isinstance(code, str): raise ToolError(f'code must be a string, got {type(code).__name__}')
+    if not code.strip(): raise ToolError('code is empty')
+    if len(code) > EXEC_MAX_CODE_CHARS: raise ToolError(f'code is too long ({len(code)} characters; limit {EXEC_MAX_CODE_CHARS})')
+    timeout = EXEC_TIMEOUT_S if timeout is None else timeout
+    if unsafe_python_requested(): return _execute_unsafe(code, timeout)
+    st = sandbox_status()
+    if st['mode'] != 'bwrap':
+        raise ToolError('the Python sandbox is unavailable, so the code was not run: ' + '; '.join(st['problems']) +
+                        f'. To run code without the sandbox anyway (weaker limits; the run is then not formal) set '
+                        f'{UNSAFE_PYTHON_ENV}=1 or pass --unsafe-python')
+    r = run_sandboxed(code, timeout, st['bwrap'], EXEC_OUTPUT_BYTES, st['bwrap_options'])
+    report = _report(_exit_line(r, timeout), r['out'], r['err'])
+    if r['timed_out'] or r['rc'] != 0: raise ToolError(report)
     return report
 
 # %% ../nbs/01_tools.ipynb #5fefa127
@@ -467,10 +769,8 @@ def check_arguments(name: str, # a known tool name
 
 # %% ../nbs/01_tools.ipynb #91ba7d95
 def redact(text: str) -> str:
-    "Replace the values of this process's secret variables (8+ characters) in `text` with `[redacted]`."
-    for v in secret_values():
-        if len(v) >= 8: text = text.replace(v, '[redacted]')
-    return text
+    "`text` with every secret of this environment (in any encoded form) and every key shape replaced by `[redacted]`."
+    return redact_secrets(text)
 
 # %% ../nbs/01_tools.ipynb #d3562e3c
 def dispatch(name: str, # tool name from the model's tool call

@@ -28,14 +28,37 @@ def test_parent_secrets_invisible_to_child(monkeypatch):
     assert r.status == 'ok', r.content
     for s in ('sk-test-parent-secret-123', 'my-service-token-parent-789', 'plain-parent-value-42', 'OPENAI_API_KEY', 'MY_SERVICE_TOKEN'):
         assert s not in r.content
-    assert {l.split('=')[0] for l in _stdout(r.content).splitlines()} == set(tools.child_env('x'))
+    assert {l.split('=')[0] for l in _stdout(r.content).splitlines()} == set(tools.child_env('x')) | {'PWD'}  # bwrap sets PWD
 
-def test_workdir_is_fresh_and_removed():
-    out = execute_python('import os, sys\nprint(os.getcwd()); print(os.environ["HOME"]); print(os.listdir("."))\n'
-                         'open("scratch.txt", "w").write("x")')
-    cwd, home, listing = _stdout(out).splitlines()
-    assert cwd == home and os.path.basename(cwd).startswith('rt-exec-') and listing == "['main.py']"
-    assert not os.path.exists(cwd)
+def test_workdir_is_fresh_and_private():
+    for _ in range(2):  # the second call sees nothing of the first
+        out = execute_python('import os, sys\nprint(os.getcwd()); print(os.environ["HOME"]); print(os.listdir("."))\n'
+                             'open("scratch.txt", "w").write("x")')
+        cwd, home, listing = _stdout(out).splitlines()
+        assert cwd == home == '/tmp' and listing == "['main.py']"
+    assert not os.path.exists('/tmp/scratch.txt')
+
+def test_unsafe_opt_in_is_labelled_and_uses_a_host_temp_dir(monkeypatch):
+    monkeypatch.setenv(tools.UNSAFE_PYTHON_ENV, '1')
+    out = execute_python('import os\nprint(os.getcwd()); print(os.listdir("."))')
+    assert out.startswith('UNSANDBOXED (ROLE_TRANSFER_UNSAFE_PYTHON=1)')
+    cwd, listing = _stdout(out).splitlines()
+    assert os.path.basename(cwd).startswith('rt-exec-') and listing == "['main.py']" and not os.path.exists(cwd)
+    with pytest.raises(ToolError, match='UNSANDBOXED'): execute_python('raise SystemExit(2)')
+    assert tools.sandbox_status()['mode'] == 'unsafe' and tools.sandbox_status()['formal'] is False
+
+def test_fails_closed_without_bwrap(monkeypatch):
+    monkeypatch.setenv('PATH', '/nonexistent')
+    monkeypatch.delenv(tools.UNSAFE_PYTHON_ENV, raising=False)
+    try:
+        st = tools.sandbox_status(refresh=True)
+        assert st['mode'] == 'unavailable' and not st['formal'] and 'apt-get install bubblewrap' in st['problems'][0]
+        r = dispatch('execute_python', {'code': 'open("/tmp/ran-unsandboxed", "w")'})
+        assert r.status == 'error' and 'sandbox is unavailable, so the code was not run' in r.content
+        assert 'apt-get install bubblewrap' in r.content and 'ROLE_TRANSFER_UNSAFE_PYTHON=1' in r.content
+        assert not os.path.exists('/tmp/ran-unsandboxed')
+    finally:
+        monkeypatch.undo(); tools.sandbox_status(refresh=True)
 
 def test_stdin_is_empty():
     with pytest.raises(ToolError, match='EOFError'): execute_python('input()')
@@ -48,28 +71,34 @@ def test_busy_loop_stopped_within_timeout():
     assert time.monotonic() - t0 < T + 1.5
     assert r.status == 'error' and r.content.startswith(f'Error: execute_python: timed out after {T:g} s')
 
+def _procs_with(token: str) -> list:
+    "Live host processes whose command line contains `token` (PIDs inside the sandbox mean nothing out here)."
+    found = []
+    for d in os.listdir('/proc'):
+        if not d.isdigit(): continue
+        try: cmd = open(f'/proc/{d}/cmdline', 'rb').read()
+        except OSError: continue
+        if token.encode() in cmd and _alive(int(d)): found.append(int(d))
+    return found
+
 def test_sleeping_grandchild_killed_with_the_group():
-    code = "import subprocess, time\np = subprocess.Popen(['sleep', '300'])\nprint(p.pid, flush=True)\ntime.sleep(300)"
+    code = "import subprocess, time\np = subprocess.Popen(['sleep', '301.5'])\nprint(p.pid, flush=True)\ntime.sleep(300)"
     t0 = time.monotonic()
     r = dispatch('execute_python', {'code': code})
     assert time.monotonic() - t0 < T + 1.5
-    assert r.status == 'error' and 'timed out' in r.content
-    pid = int(_stdout(r.content.split('execute_python: ', 1)[1]).strip())
-    deadline = time.monotonic() + 2
-    while _alive(pid) and time.monotonic() < deadline: time.sleep(0.05)
-    assert not _alive(pid)
+    assert r.status == 'error' and 'timed out' in r.content and 'processes of the sandbox were killed' in r.content
+    assert _stdout(r.content.split('execute_python: ', 1)[1]).strip().isdigit()  # it did start
+    assert _procs_with('301.5') == []
 
 def test_background_child_killed_when_program_exits():
     t0 = time.monotonic()
-    out = execute_python("import subprocess\nprint(subprocess.Popen(['sleep', '300']).pid)")
+    out = execute_python("import subprocess\nprint(subprocess.Popen(['sleep', '302.5']).pid)")
     assert time.monotonic() - t0 < 5  # no waiting for the 10 s timeout
-    pid = int(_stdout(out).strip())
-    time.sleep(0.2)
-    assert not _alive(pid)
+    assert _stdout(out).strip().isdigit() and _procs_with('302.5') == []
 
 def test_cpu_limit(monkeypatch):
     monkeypatch.setattr(tools, 'EXEC_CPU_S', 1)
-    with pytest.raises(ToolError, match='SIGXCPU'): execute_python('while True: pass', timeout=5)
+    with pytest.raises(ToolError, match='CPU time limit of 1 s exceeded'): execute_python('while True: pass', timeout=15)
 
 # ---- execute_python: output and resources ----
 

@@ -1,0 +1,109 @@
+"The one secret detector: 24+ planted forms of known values and key shapes are all found; the offline dummies are not."
+import base64, json, urllib.parse
+import pytest
+from role_transfer.core import OFFLINE_OPENAI_KEY, OFFLINE_TAVILY_KEY
+from role_transfer.credentials import find_secrets, redact_secrets, environment_secrets, MIN_SECRET_CHARS
+from role_transfer import tools
+
+KEY = 'sk-canary-Zx9Qw8Er7Ty6Ui5Op4'
+SECRETS = {'OPENAI_API_KEY': KEY, 'DB_PASSWORD': 'p4ss-canary-word-81'}
+ZW = '\u200b'
+
+def b64(s: str) -> str: return base64.b64encode(s.encode()).decode()
+
+VALUE_FORMS = {   # planted text -> form expected
+    f'key {KEY} end': 'verbatim',
+    f'rev {KEY[::-1]} end': 'reversed',
+    f'b64 {b64(KEY)} end': 'base64',
+    f'b64 offset 1 {b64("x" + KEY + "y")} end': 'base64',
+    f'b64 offset 2 {b64("xy" + KEY)} end': 'base64',
+    f'urlsafe {base64.urlsafe_b64encode(("??>" + KEY + "??").encode()).decode().replace("=", "")} end': ('base64', 'base64url'),
+    f'hex {KEY.encode().hex()} end': 'hex',
+    f'HEX {KEY.encode().hex().upper()} end': 'hex',
+    f'url {urllib.parse.quote("k=" + SECRETS["DB_PASSWORD"] + "/", safe="")} end': 'verbatim',
+    'unicode ' + ''.join(f'\\u{ord(c):04x}' for c in KEY) + ' end': 'unicode-escape',
+    'spaced ' + ' '.join(KEY) + ' end': 'verbatim+spaced',
+    'newlines ' + '\n'.join(KEY) + ' end': 'verbatim+spaced',
+    'zero-width ' + ZW.join(KEY) + ' end': 'verbatim+zero-width',
+    'rev spaced ' + ' '.join(KEY[::-1]) + ' end': 'reversed+spaced',
+    'json ' + json.dumps({'v': 'a"' + KEY})[6:-1] + ' end': 'verbatim',
+    f'b64 of reversed {b64(KEY[::-1])} end': 'reversed+base64',
+}
+
+SHAPES = {   # planted text (no known value) -> shape expected
+    'jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c': 'JWT',
+    'hf hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789': 'hf_ token (Hugging Face)',
+    'stripe sk_live_4eC39HqLyjWDarjtT1zdp7dc': 'sk_live_ key (Stripe)',
+    'aws wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY alone': 'AWS secret access key',
+    'aws id AKIAIOSFODNN7EXAMPLE': 'AKIA/ASIA key id (AWS)',
+    'openai sk-proj-AbCdEf0123456789XyZaBcDeF': 'sk- key (OpenAI style)',
+    'openrouter sk-or-v1-0123456789abcdef0123456789abcdef': 'sk-or- key (OpenRouter)',
+    'tavily tvly-dev-AbC123dEf456GhI789': 'tvly- key (Tavily)',
+    'github ghp_' + 'a1B2' * 9: 'GitHub token',
+    'google AIzaSyA-1234567890abcdefghijklmnopqrstu': 'Google API key',
+    'header Authorization: Bearer abcDEF123456ghiJKL789': 'bearer token',
+    'dsn postgres://app_user:Tr0ub4dor-and-3@db.internal:5432/prod': 'database URL password',
+    'config api_token = 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08': 'hex token in key context',
+    'path runs/sk-proj-FileNameKey0123456789abcd.json': 'sk- key (OpenAI style)',
+    'field {"password": "correct-horse-battery"}': 'credential field',
+    'pem -----BEGIN RSA PRIVATE KEY-----': 'private key block',
+    'zero-width shape sk-' + ZW.join('proj0123456789ABCDEFGHIJ'): 'sk- key (OpenAI style)',
+}
+
+def test_enough_planted_forms(): assert len(VALUE_FORMS) + len(SHAPES) >= 24
+
+@pytest.mark.parametrize('text,form', VALUE_FORMS.items())
+def test_known_value_found(text, form):
+    found = [f for f in find_secrets(text, SECRETS) if f['kind'] == 'value']
+    assert found and found[0]['form'] in ((form,) if isinstance(form, str) else form), found
+    red = redact_secrets(text, SECRETS)
+    assert find_secrets(red, SECRETS) == [] and red.startswith(text.split()[0]) and red.endswith('end')
+
+@pytest.mark.parametrize('text,shape', SHAPES.items())
+def test_shape_found(text, shape):
+    found = find_secrets(text, {})
+    assert [f['what'] for f in found] == [shape], found
+    assert find_secrets(redact_secrets(text, {}), {}) == []
+
+def test_bytes_give_byte_offsets():
+    data = ('é' * 3 + ' ' + KEY).encode()
+    f, = find_secrets(data, SECRETS)
+    assert (f['offset'], f['length']) == (7, len(KEY)) and data[f['offset']:f['offset'] + f['length']] == KEY.encode()
+
+def test_offline_dummies_and_ordinary_text_are_not_secrets():
+    text = (f'Authorization: Bearer {OFFLINE_OPENAI_KEY}\n{{"api_key": "{OFFLINE_TAVILY_KEY}"}} {OFFLINE_TAVILY_KEY}\n'
+            'task-0123456789abcdefghij risk-assessment-of-something-long a bearer authentication scheme\n'
+            '"sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08" git 3f2c1e0d9b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4e')
+    env = {'OPENAI_API_KEY': OFFLINE_OPENAI_KEY, 'TAVILY_API_KEY': OFFLINE_TAVILY_KEY}
+    assert find_secrets(text, env) == [] and environment_secrets(env) == {}
+    assert redact_secrets(text, env) == text
+
+def test_one_minimum_length():
+    assert MIN_SECRET_CHARS == 4
+    assert find_secrets('pw is q7Z here', {'X_PASSWORD': 'q7Z'}) == []                   # 3 characters: not searched
+    assert find_secrets('pw is q7Zp here', {'X_PASSWORD': 'q7Zp'})[0]['form'] == 'verbatim'
+    assert find_secrets('postgres://u:abc@h/db', {}) == []                               # a 3-character URL password
+    assert find_secrets('postgres://u:abcd@h/db', {})[0]['what'] == 'database URL password'
+
+def test_environment_default_and_tools_redact(monkeypatch):
+    monkeypatch.setenv('MY_SERVICE_TOKEN', 'tok-canary-4455667788')
+    leak = 'x ' + b64('tok-canary-4455667788') + ' y ' + 'tok-canary-4455667788'[::-1]
+    assert {f['form'] for f in find_secrets(leak)} == {'base64', 'reversed'}
+    assert tools.redact(leak) == 'x [redacted] y [redacted]'
+
+def test_provider_error_echoing_the_key_is_scrubbed_before_it_is_recorded(monkeypatch):
+    "A 401 body that echoes the key (verbatim, or partly disguised) reaches the trajectory redacted."
+    from role_transfer.client import offline_client_config, make_client
+    from role_transfer.skills import load_catalog
+    from role_transfer.loop import AgentLoop
+    from role_transfer.arms import make_arm
+    from role_transfer.offline import OfflineChatServer, SequencePolicy, Fault
+    from role_transfer.trajectory import trajectory_to_dict
+    monkeypatch.setenv('OPENROUTER_API_KEY', KEY)
+    body = f'Incorrect API key provided: {KEY}. Reversed: {KEY[::-1]}. Encoded: {b64(KEY)}'
+    with OfflineChatServer(policy=SequencePolicy([Fault(401, body)])) as srv:
+        cfg = offline_client_config(srv.base_url, max_retries=0)
+        t = AgentLoop(make_arm('transfer', load_catalog()), make_client(cfg), cfg).run('do the task')
+    saved = json.dumps(trajectory_to_dict(t), ensure_ascii=False)
+    assert t.stop_reason == 'error' and 'Incorrect API key provided: [redacted]' in saved
+    assert find_secrets(saved, {'OPENROUTER_API_KEY': KEY}) == []
