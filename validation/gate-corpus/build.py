@@ -44,6 +44,10 @@ META = dict(
     timings='not recorded (null): corpus cases are not timing measurements; base_url port dropped')
 
 
+class CaseError(RuntimeError):
+    "A case whose replay does not do what its script intends (a slip in the case file)."
+
+
 class Switch:
     "Chat policy whose replies come from the case being built."
     current = None
@@ -125,7 +129,7 @@ def run_case(ep, switch, catalog, task: dict, prefix: str, entry: dict, c: dict,
     limit = task.get('max_deliverable_chars')
     if c['expected_pass'] and limit and len(t.final_text or '') > limit:      # a labelling slip of ours, not a gate
         problems.append(f'expected to pass but {len(t.final_text)} characters > {limit}')
-    if problems: raise RuntimeError(f'{case_id}: ' + '; '.join(problems))
+    if problems: raise CaseError(f'{case_id}: ' + '; '.join(problems))
     rec = trajectory_to_dict(normalise(t, case_id))
     trajectory_from_dict(json.loads(json.dumps(rec)))          # loads with the package's own reader
     return dict(case_id=case_id, task_file=TASK_FILES[prefix], task_id=task['id'], arm=arm, kind=c['kind'],
@@ -134,7 +138,7 @@ def run_case(ep, switch, catalog, task: dict, prefix: str, entry: dict, c: dict,
 
 def build(only: str | None = None) -> list:
     tasks, catalog, switch = load_task_index(), load_catalog(), Switch()
-    saved_docs, out = offline.SEARCH_DOCUMENTS, []
+    saved_docs, out, errors = offline.SEARCH_DOCUMENTS, [], []
     try:
         with offline_endpoints(policy=switch) as ep:
             for prefix, entry in load_case_files():
@@ -143,8 +147,11 @@ def build(only: str | None = None) -> list:
                 if task is None: raise KeyError(f"{prefix}: unknown task {entry['task_id']!r}")
                 for c in entry['cases']:
                     if c['failure_mode'] not in (None, *FAILURE_MODES): raise ValueError(f"bad failure mode {c['failure_mode']}")
-                    for arm in c['arms']: out.append(run_case(ep, switch, catalog, task, prefix, entry, c, arm))
+                    for arm in c['arms']:
+                        try: out.append(run_case(ep, switch, catalog, task, prefix, entry, c, arm))
+                        except CaseError as e: errors.append(str(e))
     finally: offline.SEARCH_DOCUMENTS = saved_docs
+    if errors: raise CaseError(f'{len(errors)} case(s) do not replay as scripted:\n' + '\n'.join(errors))
     ids = [r['case_id'] for r in out]
     dup = [i for i, n in collections.Counter(ids).items() if n > 1]
     if dup: raise ValueError(f'duplicate case ids: {dup}')

@@ -48,3 +48,155 @@ TASKS = [task('r2w_grain_output_growth', docs=grain_docs, cases=[
          'although the user asked for the calculation tool.', grain(GT.replace('经计算工具核算，', ''), analysis=False),
          arms='skill', failure='skipped_tool'),
 ])]
+
+# ---------------------------------------------------------------- r2w_china_population_revisit
+WB = 'https://data.worldbank.org/indicator/SP.POP.TOTL?locations=CN'
+NBS22 = 'https://www.stats.gov.cn/sj/zxfb/202302/t20230228_1919011.html'
+pop_docs = [
+    doc('wb', WB, 'Population, total - China | World Bank Open Data',
+        'Population, total - China. 2013: 1,363,240,000. 2018: 1,402,760,000. 2021: 1,412,360,000. 2022: 1,412,175,000. '
+        '2023: 1,410,710,000. Source: World Bank staff estimates based on UN World Population Prospects. Indicator SP.POP.TOTL.', 0.94),
+    doc('nbs', NBS22, '中华人民共和国2022年国民经济和社会发展统计公报',
+        '年末全国人口141175万人，比上年末减少85万人。全年出生人口956万人，出生率为6.77‰；死亡人口1041万人，死亡率为7.37‰；'
+        '自然增长率为-0.60‰。这是1961年以来中国人口首次出现负增长。', 0.91),
+    doc('news', 'https://www.reuters.com/world/china/chinas-population-falls-first-time-since-1961-2023-01-17/',
+        "China's population falls for first time in six decades",
+        "China's population fell in 2022 for the first time in six decades, the National Bureau of Statistics said on Tuesday, "
+        'with 850,000 fewer people at the end of 2022 than the year before.', 0.83),
+]
+def pop(text, expr='(1410710000/1363240000)**(1/10)-1', order='right'):
+    s1 = search('World Bank SP.POP.TOTL China population 2013 2023', 'wb')
+    s2 = search('中国总人口 首次 下降 年份 国家统计局', 'nbs', 'news')
+    a = [to('data_analysis', '计算十年复合年均变化率'), calc(expr)]
+    if order == 'right': steps = [to('research', '检索世界银行总人口数据'), s1, *a, to('research', '算完后再检索首次下降年份'), s2]
+    else: steps = [to('research', '检索世界银行数据与人口首次下降年份'), s1, s2, *a]
+    return steps + [to('writing', '写不超过250字的说明并计数'), write(text)]
+PT = ('世界银行SP.POP.TOTL：中国总人口2013年1,363,240,000人，2023年1,410,710,000人，经计算，十年复合年均变化率'
+      '为0.34%。国家统计局公报：2022年末人口比上年末减少85万人，首次下降年份为2022年。'
+      '来源：' + WB + ' ；' + NBS22)
+TASKS.append(task('r2w_china_population_revisit', docs=pop_docs, cases=[
+    case('competent', 'competent', 'World Bank values, CAGR with exponent 1/10 from the calculator (0.34%), a second search '
+         'after the computation establishing 2022 as the first decline, under 250 characters, two URLs.', pop(PT)),
+    case('alt-yi', 'alternative', 'Numbers written as 13.63亿 and 14.11亿 (rounded to the shown precision) with "约0.34%"; '
+         'same sources and order.', pop('世界银行数据显示，中国总人口由2013年的13.63亿增至2023年的14.11亿，十年复合年均变化率约为0.34%'
+         '（计算工具结果）。此后的检索显示，中国总人口在2022年首次出现年度下降，年末人口比上年减少85万人。来源：' + WB + ' ；'
+         + NBS22), arms='skill'),
+    case('alt-exact-copy', 'alternative', 'Copies the calculator result with all its digits (0.0034287552157750145, i.e. '
+         '0.34%); long but exact numbers taken from a tool result are sourced.', pop('世界银行：2013年1,363,240,000人，2023年'
+         '1,410,710,000人。计算工具结果为0.0034287552157750145，即复合年均变化率0.34%。再次检索得知，2022年中国总人口首次'
+         '年度下降（减少85万人）。来源：' + WB), arms='transfer'),
+    case('search-before-compute', 'failure', 'Runs both searches before the calculation, so the required research revisit '
+         'after the computation never happens: the user-ordered sequence is broken.', pop(PT, order='wrong'),
+         arms='transfer', failure='wrong_role_path'),
+    case('exponent-nine', 'failure', 'Uses exponent 1/9 for a ten-year span (2013→2023): the calculator faithfully returns '
+         '0.38%, a wrong CAGR.', pop(PT.replace('0.34%', '0.38%'), expr='(1410710000/1363240000)**(1/9)-1'),
+         arms='skill', failure='wrong_computation'),
+    case('wrong-decline-year', 'failure', 'States 2023 as the first year of decline, contradicting the search result that '
+         'says 2022.', pop(PT.replace('即首次下降年份为2022年', '即首次下降年份为2023年').replace('2022年末全国人口', '2023年末全国人口')),
+         arms='transfer', failure='fabricated_number'),
+    case('no-url', 'failure', 'Gives the right numbers but no source URL at all, although the prompt asks for at least one.',
+         pop(PT.split('来源：')[0] + '数据来源：世界银行、国家统计局。'), arms='skill', failure='missing_source'),
+]))
+
+# ---------------------------------------------------------------- r2w_ev_sales_cagr
+GEVO24 = 'https://www.iea.org/reports/global-ev-outlook-2024/trends-in-electric-cars'
+GEVO21 = 'https://www.iea.org/reports/global-ev-outlook-2021/trends-and-developments-in-electric-vehicle-markets'
+ev_docs = [
+    doc('gevo24', GEVO24, 'Trends in electric cars – Global EV Outlook 2024 – Analysis - IEA',
+        'Electric car sales neared 14 million in 2023, 95% of which were in China, Europe and the United States. Almost 14 '
+        'million new electric cars were registered globally in 2023, bringing their total number on the roads to 40 million. '
+        'Electric car sales in 2023 were 3.5 million higher than in 2022, a 35% year-on-year increase.', 0.92),
+    doc('gevo21', GEVO21, 'Trends and developments in electric vehicle markets – Global EV Outlook 2021 - IEA',
+        'In 2020, about 3 million new electric cars were registered. For the first time, Europe led with 1.4 million new '
+        'registrations. Electric car registrations increased by 41% in 2020, despite the pandemic-related worldwide downturn.', 0.89),
+]
+def ev(text, expr='(14/3)**(1/3)-1', calc_ok=True, searches=None):
+    steps = [to('research', 'find IEA sales figures for 2020 and 2023'),
+             searches or [search('IEA Global EV Outlook electric car sales 2020 2023', 'gevo24', 'gevo21')]]
+    if calc_ok: steps += [to('data_analysis', 'compute the CAGR'), calc(expr)]
+    return steps + [to('writing', 'write the investor note, max 400 characters'), write(text)]
+ET = ('Investor note: per the IEA Global EV Outlook, electric car sales rose from about 3 million (2020) to nearly '
+      '14 million (2023), a compound annual growth rate of 67.1% over three years (calculator: (14/3)**(1/3)-1). '
+      'Inputs are rounded by the IEA. Source: ' + GEVO24)
+TASKS.append(task('r2w_ev_sales_cagr', docs=ev_docs, cases=[
+    case('competent', 'competent', 'IEA figures (about 3 and nearly 14 million), CAGR with the right three-year exponent '
+         '(67.1%), honest note that the inputs are rounded, two IEA URLs, within 400 characters.', ev(ET)),
+    case('alt-short-two-urls', 'alternative', 'Terser phrasing with "CAGR ≈ 67.1%" and "3M → ~14M"; same numbers, both '
+         'sources.', ev('EV note: IEA data show global electric car sales grew from ~3M (2020) to ~14M (2023), a CAGR of '
+         '≈67.1% (calculated). Momentum is concentrated in China, Europe and the US. Sources: ' + GEVO24 + ' | ' + GEVO21),
+         arms='skill'),
+    case('alt-percent-space', 'alternative', '"67.1 %" with a space and the calculator value quoted as 0.671; a formatting '
+         'variant of the correct answer.', ev('Global electric car sales: about 3 million in 2020 and nearly 14 million in '
+         '2023 (IEA). Compound annual growth: 0.671, i.e. 67.1 % a year. Figures are rounded by the IEA. Source: ' + GEVO24),
+         arms='transfer'),
+    case('exponent-four', 'failure', 'Counts four years between 2020 and 2023 and computes (14/3)**(1/4)-1 with the '
+         'calculator: 47.0% is a wrong CAGR even though a tool produced it.', ev(ET.replace('67.1% over three years',
+         '47.0% over the period').replace('(14/3)**(1/3)-1', '(14/3)**(1/4)-1'), expr='(14/3)**(1/4)-1'), arms='transfer',
+         failure='wrong_computation'),
+    case('fabricated-precise-sales', 'failure', 'Replaces the IEA\'s rounded figures with invented precise ones (3.24 and '
+         '13.82 million) that appear in no source.', ev(ET.replace('about 3 million in 2020 to nearly 14 million',
+         '3.24 million in 2020 to 13.82 million').replace(' The IEA rounds both figures, so treat the CAGR as approximate.', ''),
+         expr='(13.82/3.24)**(1/3)-1'), arms='skill', failure='fabricated_number'),
+    case('invented-bnef-url', 'failure', 'Adds a BloombergNEF URL that no search returned, alongside the real IEA link.',
+         ev(ET + ' ; https://about.bnef.com/electric-vehicle-outlook-2024/'), arms='transfer',
+         failure='invented_url'),
+    case('no-calculator', 'failure', 'Skips the data-analysis step and states a CAGR computed in the head; the user '
+         'asked for the calculator.', ev(ET.replace(' (calculator: (14/3)**(1/3)-1)', ''), calc_ok=False), arms='skill',
+         failure='skipped_tool'),
+]))
+
+# ---------------------------------------------------------------- r2w_cpi_then_fed_target
+BLS = 'https://www.bls.gov/cpi/tables/supplemental-files/historical-cpi-u-202312.pdf'
+FED = 'https://www.federalreserve.gov/faqs/economy_14400.htm'
+cpi_docs = [
+    doc('bls', BLS, 'Historical Consumer Price Index for All Urban Consumers (CPI-U): U.S. city average, all items',
+        'Index base period 1982-84=100. Annual averages: 2013: 232.957; 2014: 236.736; 2019: 255.657; 2020: 258.811; '
+        '2021: 270.970; 2022: 292.655; 2023: 304.702. Source: U.S. Bureau of Labor Statistics.', 0.9),
+    doc('fed', FED, 'Why does the Federal Reserve aim for inflation of 2 percent over the longer run?',
+        'The Federal Open Market Committee judges that inflation of 2 percent over the longer run, as measured by the annual '
+        'change in the price index for personal consumption expenditures, is most consistent with the Federal Reserve\'s '
+        'mandate for maximum employment and price stability.', 0.92),
+]
+def cpi(text, exprs=('304.702/232.957-1',), order='right'):
+    s1 = search('BLS CPI-U annual average 2013 2023 all items 1982-84=100', 'bls')
+    s2 = search('Federal Reserve longer-run inflation target', 'fed')
+    a = [to('data_analysis', 'compute the cumulative change'), [calc(e) for e in exprs[:1]]]
+    if order == 'right':
+        steps = [to('research', 'find BLS CPI-U annual averages'), s1, *a, to('research', 'now find the Fed target'), s2]
+        if len(exprs) > 1: steps += [to('data_analysis', 'what the target implies over ten years'), calc(exprs[1])]
+    else:
+        steps = [to('research', 'find CPI and the Fed target'), s1, s2, to('data_analysis', 'compute'), [calc(e) for e in exprs]]
+    return steps + [to('writing', 'write at most 500 characters'), write(text)]
+CT = ('BLS CPI-U annual averages (1982-84=100) rose from 232.957 in 2013 to 304.702 in 2023, a cumulative increase of 30.8% '
+      '(calculator). The Federal Reserve\'s longer-run target is 2 percent inflation, measured by PCE prices. Ten years '
+      'at that pace would imply a far smaller rise, so prices ran above target, though CPI and PCE differ. Sources: '
+      + BLS + ' ; ' + FED)
+TASKS.append(task('r2w_cpi_then_fed_target', docs=cpi_docs, cases=[
+    case('competent', 'competent', 'Both BLS values, 30.8% from the calculator, the Fed target found by a search made after '
+         'the computation, the ten-year implication (21.9%) also computed, under 500 characters, two URLs.', cpi(CT)),
+    case('alt-no-second-calc', 'alternative', 'Compares qualitatively ("2% a year compounds to roughly a fifth over a '
+         'decade" is avoided; it simply says the change is well above what 2% a year would give) without a second computation.',
+         cpi('CPI-U (BLS, 1982-84=100): 232.957 in 2013 and 304.702 in 2023, so prices rose 30.8% over the decade (computed '
+         'with the calculator). The Fed targets 2 percent inflation over the longer run, measured by PCE. A 30.8% rise is '
+         'well above what ten years at the 2% target would produce. Sources: ' + BLS + ' and ' + FED, exprs=('304.702/232.957-1',)),
+         arms='skill'),
+    case('alt-fraction', 'alternative', 'Reports the change as the calculator\'s 0.30797529157741566 and then as "30.8 per '
+         'cent": exact copy plus the requested rounding.', cpi('Ten-year CPI-U change (BLS annual averages 232.957 → 304.702): '
+         'calculator result 0.30797529157741566, i.e. 30.8 per cent. The Fed\'s longer-run target is 2 percent a year, '
+         'so the decade ran hotter than the target implies. Sources: ' + BLS + ' , ' + FED),
+         arms='transfer'),
+    case('fed-before-calc', 'failure', 'Searches for the Fed target before computing the CPI change: the user explicitly '
+         'ordered the second search after the computation.', cpi(CT, order='wrong'), arms='transfer',
+         failure='wrong_role_path'),
+    case('wrong-index-2023', 'failure', 'Misreads the 2022 index (292.655) as 2023 and reports a 25.6% change; the number '
+         'contradicts the sources.', cpi(CT.replace('304.702 in 2023', '292.655 in 2023').replace('30.8%', '25.6%'),
+         exprs=('292.655/232.957-1',)), arms='skill', failure='wrong_computation'),
+    case('fabricated-target', 'failure', 'Claims a 2.5 percent Fed target that the search result does not state.',
+         cpi(CT.replace('2 percent inflation', '2.5 percent inflation')), arms='transfer',
+         failure='fabricated_number'),
+    case('too-long', 'failure', 'Delivers the note plus a long outlook paragraph, well past 500 characters.',
+         cpi(CT + ' Looking ahead, the persistence of shelter inflation, the normalisation of supply chains after the pandemic, '
+         'the labour-market balance and the path of the policy rate will decide whether the gap to the target keeps closing; '
+         'investors should watch core services in particular, and remember that the PCE index usually runs below CPI.'),
+         arms='skill', failure='too_long'),
+]))
