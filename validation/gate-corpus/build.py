@@ -125,7 +125,8 @@ def run_case(ep, switch, catalog, task: dict, prefix: str, entry: dict, c: dict,
     for e in t.events:
         if e['type'] in ('tool_call', 'transition') and e['status'] != 'ok' and e['status'] not in c['expect_status']:
             problems.append(f"{e['type']} {e.get('tool') or e.get('to')} status {e['status']}: {e['result'][:300]}")
-        if e['type'] in ('correction', 'error'): problems.append(f"{e['type']} event: {e.get('message', '')[:200]}")
+        if e['type'] in ('correction', 'error') and e.get('kind') not in c['expect_status']:
+            problems.append(f"{e['type']} event: {e.get('message', '')[:200]}")
     limit = task.get('max_deliverable_chars')
     if c['expected_pass'] and limit and len(t.final_text or '') > limit:      # a labelling slip of ours, not a gate
         problems.append(f'expected to pass but {len(t.final_text)} characters > {limit}')
@@ -145,7 +146,10 @@ def build(only: str | None = None) -> list:
                 if only and only not in entry['task_id']: continue
                 task = tasks[prefix].get(entry['task_id'])
                 if task is None: raise KeyError(f"{prefix}: unknown task {entry['task_id']!r}")
+                passing = {json.dumps(c['steps'], sort_keys=True) for c in entry['cases'] if c['expected_pass']}
                 for c in entry['cases']:
+                    if not c['expected_pass'] and json.dumps(c['steps'], sort_keys=True) in passing:
+                        errors.append(f"{entry['task_id']}/{c['slug']}: failure case identical to a passing case"); continue
                     if c['failure_mode'] not in (None, *FAILURE_MODES): raise ValueError(f"bad failure mode {c['failure_mode']}")
                     for arm in c['arms']:
                         try: out.append(run_case(ep, switch, catalog, task, prefix, entry, c, arm))

@@ -57,3 +57,10 @@ def case(slug, kind, why, steps, arms=('transfer', 'skill'), failure=None, expec
 
 def task(task_id, cases, docs=()):
     return dict(task_id=task_id, cases=list(cases), docs=list(docs))
+
+def sub(text, *pairs):
+    "`text` with each (old, new) replaced; every `old` must occur (a failure variant must really differ)."
+    for old, new in pairs:
+        if old not in text: raise ValueError(f'{old!r} does not occur in {text[:80]!r}...')
+        text = text.replace(old, new)
+    return text

@@ -92,7 +92,7 @@ TASKS.append(task('r2w_china_population_revisit', docs=pop_docs, cases=[
          '0.38%, a wrong CAGR.', pop(PT.replace('0.34%', '0.38%'), expr='(1410710000/1363240000)**(1/9)-1'),
          arms='skill', failure='wrong_computation'),
     case('wrong-decline-year', 'failure', 'States 2023 as the first year of decline, contradicting the search result that '
-         'says 2022.', pop(PT.replace('即首次下降年份为2022年', '即首次下降年份为2023年').replace('2022年末全国人口', '2023年末全国人口')),
+         'says 2022.', pop(sub(PT, ('首次下降年份为2022年', '首次下降年份为2023年'), ('2022年末人口', '2023年末人口'))),
          arms='transfer', failure='fabricated_number'),
     case('no-url', 'failure', 'Gives the right numbers but no source URL at all, although the prompt asks for at least one.',
          pop(PT.split('来源：')[0] + '数据来源：世界银行、国家统计局。'), arms='skill', failure='missing_source'),
@@ -174,8 +174,8 @@ CT = ('BLS CPI-U annual averages (1982-84=100) rose from 232.957 in 2013 to 304.
 TASKS.append(task('r2w_cpi_then_fed_target', docs=cpi_docs, cases=[
     case('competent', 'competent', 'Both BLS values, 30.8% from the calculator, the Fed target found by a search made after '
          'the computation, the ten-year implication (21.9%) also computed, under 500 characters, two URLs.', cpi(CT)),
-    case('alt-no-second-calc', 'alternative', 'Compares qualitatively ("2% a year compounds to roughly a fifth over a '
-         'decade" is avoided; it simply says the change is well above what 2% a year would give) without a second computation.',
+    case('alt-no-second-calc', 'alternative', 'Compares the 30.8% with the 2% target qualitatively ("well above what ten years '
+         'at the 2% target would produce") instead of computing the implied figure: no number is invented.',
          cpi('CPI-U (BLS, 1982-84=100): 232.957 in 2013 and 304.702 in 2023, so prices rose 30.8% over the decade (computed '
          'with the calculator). The Fed targets 2 percent inflation over the longer run, measured by PCE. A 30.8% rise is '
          'well above what ten years at the 2% target would produce. Sources: ' + BLS + ' and ' + FED, exprs=('304.702/232.957-1',)),
