@@ -137,13 +137,15 @@ def run_case(ep, switch, catalog, task: dict, prefix: str, entry: dict, c: dict,
                 failure_mode=c['failure_mode'], expected_pass=c['expected_pass'], why=c['why'], trajectory=rec)
 
 
-def build(only: str | None = None) -> list:
+def build(only: str | None = None, task_ids=None) -> list:
+    "All cases (or those of tasks whose id contains `only`, or whose id is in `task_ids`), replayed and labelled."
     tasks, catalog, switch = load_task_index(), load_catalog(), Switch()
     saved_docs, out, errors = offline.SEARCH_DOCUMENTS, [], []
     try:
         with offline_endpoints(policy=switch) as ep:
             for prefix, entry in load_case_files():
                 if only and only not in entry['task_id']: continue
+                if task_ids is not None and entry['task_id'] not in task_ids: continue
                 task = tasks[prefix].get(entry['task_id'])
                 if task is None: raise KeyError(f"{prefix}: unknown task {entry['task_id']!r}")
                 passing = {json.dumps(c['steps'], sort_keys=True) for c in entry['cases'] if c['expected_pass']}

@@ -66,7 +66,7 @@ TASKS.append(task('conflict_retail_vs_wholesale', cases=[
     case('averaged', 'failure', '把两种口径增长率平均（45.0%），用户明确禁止。',
          retail('两种口径不同，取平均后增长约45.0%。', expr='((12/8-1)+(10.5/7.5-1))/2'), arms='transfer',
          failure='wrong_computation'),
-    case('no-calc', 'failure', '没有调用计算工具。', retail(RV.replace('经计算工具核算，', ''), tool=False), arms='skill',
+    case('no-calc', 'failure', '没有调用计算工具就给出40.0%，用户要求用计算工具求增长率。', retail(RV.replace('经计算工具核算，', ''), tool=False), arms='skill',
          failure='skipped_tool'),
 ]))
 
@@ -185,9 +185,9 @@ TASKS.append(task('revise_store_weekly', cases=[
     case('alt-words', 'alternative', '“环比增长百分之14.9”，其余数据不变。', weekly('本周销售额48.6万元，较上周42.3万元环比增长百分之14.9；'
          '客单价356元。'), arms='transfer'),
     case('kept-15', 'failure', '核算结果为14.9%，定稿仍写“约15%”。', weekly(WD), arms='transfer', failure='wrong_computation'),
-    case('wrong-base', 'failure', '以本周为分母（13.0%）。', weekly(WF.replace('14.9%', '13.0%'), expr='(48.6-42.3)/48.6'),
+    case('wrong-base', 'failure', '以本周而非上周为分母，得到13.0%，环比增长率算错（应为14.9%）。', weekly(WF.replace('14.9%', '13.0%'), expr='(48.6-42.3)/48.6'),
          arms='skill', failure='wrong_computation'),
-    case('dropped-ticket', 'failure', '定稿漏掉了客单价356元。', weekly('本周销售额48.6万元，上周42.3万元，环比增长14.9%。'),
+    case('dropped-ticket', 'failure', '定稿漏掉了客单价356元，周报应包含用户给出的三项数据。', weekly('本周销售额48.6万元，上周42.3万元，环比增长14.9%。'),
          arms='transfer', failure='other'),
     case('revised-twice', 'failure', '修订两次，违反“只允许修订一次”。', weekly(WF, twice=True), arms='skill',
          failure='wrong_role_path', expect_status={'ping_pong'}),

@@ -97,9 +97,9 @@ TASKS.append(task('notice_rewrite_short', cases=[
          '期间无法登录，感谢您的理解！'), arms='skill'),
     case('alt-fullwidth-colon', 'alternative', '全角冒号“22：00”与“23：30”，时间不变。', notice('亲爱的用户，系统将在2025年3月8日'
          '22：00至23：30进行停机维护，届时无法登录，给您带来不便敬请谅解。'), arms='transfer'),
-    case('dropped-end', 'failure', '漏掉结束时间23:30。', notice('尊敬的用户：系统将于2025年3月8日22:00起停机维护，期间暂停登录，敬请谅解。'),
+    case('dropped-end', 'failure', '漏掉了结束时间23:30，用户要求必须保留日期和起止时间。', notice('尊敬的用户：系统将于2025年3月8日22:00起停机维护，期间暂停登录，敬请谅解。'),
          arms='transfer', failure='other'),
-    case('wrong-date', 'failure', '日期改成了3月9日。', notice(sub(NN, ('3月8日', '3月9日'))), arms='skill', failure='fabricated_number'),
-    case('too-long', 'failure', '约90字，超过60字。', notice(NN + '维护完成后系统将自动恢复，如有疑问请联系客服热线，我们将竭诚为您服务。'
+    case('wrong-date', 'failure', '把维护日期改成了3月9日，与原句的3月8日不符，会误导用户。', notice(sub(NN, ('3月8日', '3月9日'))), arms='skill', failure='fabricated_number'),
+    case('too-long', 'failure', '通知约90字，超过用户要求的60字上限。', notice(NN + '维护完成后系统将自动恢复，如有疑问请联系客服热线，我们将竭诚为您服务。'
          '感谢您一直以来的支持！'), arms='transfer', failure='too_long'),
 ]))

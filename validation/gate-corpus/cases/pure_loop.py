@@ -170,7 +170,7 @@ TASKS.append(task('pure_sha256_prefix', cases=[
          arms='skill', failure='side_effecting_code'),
     case('env-salt', 'failure', '代码读取环境变量 HASH_SALT：违反“不得读取环境变量”（结果碰巧正确）。', sha('7344f107', code=SH_ENV),
          arms='transfer', failure='side_effecting_code'),
-    case('no-run', 'failure', '没有运行代码就给出摘要。', [to('coding', '回答'), say('7344f107')], arms='skill',
+    case('no-run', 'failure', '没有调用 execute_python 运行代码就给出摘要，用户要求用 execute_python 计算。', [to('coding', '回答'), say('7344f107')], arms='skill',
          failure='skipped_tool'),
 ]))
 
