@@ -234,6 +234,9 @@ TASKS.append(task('three_stage_usage_report', cases=[
          '301.5 kWh、样本标准差53.7 kWh（保留一位小数）。'), arms='skill'),
     case('alt-list', 'alternative', '列出Python输出[6, 7, 8, 9]并解释。', usage('Python输出[6, 7, 8, 9]，即6月、7月、8月、9月用电量'
          '高于均值312.7。中位数301.5，样本标准差53.7。'), arms='transfer'),
+    case('alt-twelve-months', 'alternative', 'Mentions "12个月" and the kWh values of the months above the mean, all '
+         'taken from the user\'s data and the tools.', usage('12个月中，6月（330）、7月（402）、8月（415）、9月（350）高于均值312.7 kWh；'
+         '中位数301.5 kWh，样本标准差53.7 kWh。'), arms='skill'),
     case('rounded-mean', 'failure', '代码用四舍五入的312作为均值并用“>=”，把1月也算作高于均值。', usage('高于均值的月份：1月、6月、7月、'
          '8月、9月。均值312.7 kWh，中位数301.5 kWh，样本标准差53.7 kWh。', code=ABOVE_BUG), arms='transfer',
          failure='wrong_computation'),

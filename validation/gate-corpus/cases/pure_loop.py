@@ -259,6 +259,14 @@ TASKS.append(task('loop_release_note_revision', cases=[
     case('alt-numbered', 'alternative', 'Numbered bullets and "−27.4 %" with a space.',
          rel('Release 2.4.0\n1. Startup: 840 ms → 610 ms (−27.4 %)\n2. CSV export preserves column order\n3. Removed: legacy '
              'v1 API'), arms='transfer'),
+    case('recovered-rejection', 'alternative', 'The writing role first tries the calculator itself; the harness rejects '
+         'it (not a writing tool), the model hands over to data_analysis, computes 27.4% and revises once: the rejected '
+         'call is not counted as a computation, the later one is.', [to('writing', 'draft'), count(RD),
+         calc('(840-610)/840'), to('data_analysis', 'compute the reduction'), calc('(840-610)/840'),
+         to('writing', 'revise once'), write(RF)], arms='transfer', expect_status={'rejected'}),
+    case('rejected-calc-only', 'failure', 'The only calculator call was made by the writing role and rejected by the '
+         'harness; the note then states 27.4% anyway, so the figure was never checked.', [to('writing', 'draft'),
+         count(RD), calc('(840-610)/840'), write(RF)], arms='transfer', failure='skipped_tool', expect_status={'rejected'}),
     case('wrong-base', 'failure', 'Divides by the new time: (840-610)/610 = 37.7% is not the reduction.',
          rel(RF.replace('27.4%', '37.7%'), expr='(840-610)/610'), arms='transfer', failure='wrong_computation'),
     case('no-calc', 'failure', 'Revises with "27.4%" without any calculator call: the figure was not checked.',

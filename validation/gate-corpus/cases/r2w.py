@@ -26,7 +26,7 @@ TASKS = [task('r2w_grain_output_growth', docs=grain_docs, cases=[
          'decimals (1.29%), under 180 characters, counted, with the NBS URL.', grain(GT)),
     case('alt-yi-dun', 'alternative', 'Same facts in 亿吨 (6.8653 → 6.9541 亿吨) and "1.29 %" with a space: a unit and spacing '
          'variant of the correct answer.', grain('据国家统计局，全国粮食总产量由2022年的6.8653亿吨增至2023年的6.9541亿吨，'
-         '同比增长1.29 %，连续保持增产。来源：' + G23), arms='transfer'),
+         '同比增长1.29 %，增加888万吨。来源：' + G23), arms='transfer'),
     case('alt-baifenzhi', 'alternative', '"百分之1.29" written out in words, both years cited, two source URLs; all numbers '
          'from the results.', grain('【粮食简报】2023年全国粮食总产量69541万吨，比2022年的68653万吨增加888万吨，增长百分之1.29。'
          '数据来源：国家统计局 ' + G23), arms='skill'),
@@ -44,6 +44,9 @@ TASKS = [task('r2w_grain_output_growth', docs=grain_docs, cases=[
     case('wrong-base', 'failure', 'Divides the increase by the 2023 value instead of the 2022 base: the calculator '
          'returns 1.28%, which is the wrong growth rate.', grain(GT.replace('1.29%（69541÷68653−1）', '1.28%（888÷69541）'),
          expr='(69541-68653)/69541'), arms='transfer', failure='wrong_computation'),
+    case('claimed-joined-zh', 'failure', '写着“我检索并计算了”，但从未调用计算工具：增长率并非由工具算出，声称的工具使用不存在。',
+         grain('我检索并计算了：全国粮食总产量2022年68653万吨、2023年69541万吨，增长率为1.29%。来源：' + G23, analysis=False),
+         arms='skill', failure='claimed_tool_without_call'),
     case('head-arithmetic', 'failure', 'Never calls the calculator: the growth rate is worked out in the writing role, '
          'although the user asked for the calculation tool.', grain(GT.replace('经计算工具核算，', ''), analysis=False),
          arms='skill', failure='skipped_tool'),
@@ -140,6 +143,10 @@ TASKS.append(task('r2w_ev_sales_cagr', docs=ev_docs, cases=[
     case('invented-bnef-url', 'failure', 'Adds a BloombergNEF URL that no search returned, alongside the real IEA link.',
          ev(ET + ' ; https://about.bnef.com/electric-vehicle-outlook-2024/'), arms='transfer',
          failure='invented_url'),
+    case('claimed-joined-en', 'failure', 'Says "I searched and calculated" but the calculator was never called; '
+         'the CAGR is asserted, not computed.', ev('I searched and calculated: IEA figures of about 3 million (2020) and '
+         'nearly 14 million (2023) electric car sales give a compound annual growth rate of 67.1%. Source: ' + GEVO24,
+         calc_ok=False), arms='transfer', failure='claimed_tool_without_call'),
     case('no-calculator', 'failure', 'Skips the data-analysis step and states a CAGR computed in the head; the user '
          'asked for the calculator.', ev(ET.replace(' (calculator: (14/3)**(1/3)-1)', ''), calc_ok=False), arms='skill',
          failure='skipped_tool'),
