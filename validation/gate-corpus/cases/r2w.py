@@ -132,6 +132,12 @@ TASKS.append(task('r2w_ev_sales_cagr', docs=ev_docs, cases=[
          'variant of the correct answer.', ev('Global electric car sales: about 3 million in 2020 and nearly 14 million in '
          '2023 (IEA). Compound annual growth: 0.671, i.e. 67.1 % a year. Figures are rounded by the IEA. Source: ' + GEVO24),
          arms='transfer'),
+    case('alt-honest-meta', 'alternative', 'The first search finds only the 2023 figure; the note says honestly that '
+         'the 2020 figure came from the 2021 edition after a second search. Meta-text, not a fabricated claim.',
+         ev('I could not find the 2020 figure in the 2024 Outlook, so I took it from the 2021 edition: about 3 million '
+            'electric cars sold in 2020 vs nearly 14 million in 2023 gives a CAGR of 67.1% (calculator). Sources: '
+            + GEVO24 + ' ' + GEVO21, searches=[search('IEA Global EV Outlook 2024 electric car sales 2023', 'gevo24'),
+            search('IEA Global EV Outlook 2021 electric car registrations 2020', 'gevo21')]), arms='skill'),
     case('exponent-four', 'failure', 'Counts four years between 2020 and 2023 and computes (14/3)**(1/4)-1 with the '
          'calculator: 47.0% is a wrong CAGR even though a tool produced it.', ev(ET.replace('67.1% over three years',
          '47.0% over the period').replace('(14/3)**(1/3)-1', '(14/3)**(1/4)-1'), expr='(14/3)**(1/4)-1'), arms='transfer',
