@@ -95,3 +95,26 @@ def test_build_is_deterministic_on_a_sample(tmp_path):
             cid = json.loads(line)['case_id']
             assert cid in by_id, f'{cid} is not in the committed corpus: rebuild it'
             assert line == by_id[cid], f'{cid} differs from the committed corpus: rebuild it'
+
+def test_every_text_edit_in_the_case_files_takes_effect():
+    "A failure variant written as `text.replace(old, new)` must really change the text (`old` occurs)."
+    import ast
+    misses = []
+    def chk(v, a, b, where):
+        if isinstance(v, str) and a not in v: misses.append(where)
+        return v.replace(a, b)
+    class Checked(ast.NodeTransformer):
+        def __init__(self, name): self.name = name
+        def visit_Call(self, node):
+            self.generic_visit(node)
+            if isinstance(node.func, ast.Attribute) and node.func.attr == 'replace' and len(node.args) == 2:
+                return ast.copy_location(ast.Call(ast.Name('_chk', ast.Load()), [node.func.value, *node.args,
+                                                  ast.Constant(f'{self.name}:{node.lineno}')], []), node)
+            return node
+    sys.path.insert(0, str(CORPUS / 'cases'))
+    try:
+        for f in sorted((CORPUS / 'cases').glob('[!_]*.py')):
+            tree = ast.fix_missing_locations(Checked(f.name).visit(ast.parse(f.read_text(encoding='utf-8'))))
+            exec(compile(tree, str(f), 'exec'), {'_chk': chk, '__name__': 'case_file_check'})
+    finally: sys.path.remove(str(CORPUS / 'cases'))
+    assert not misses, f'replacements that change nothing: {misses}'

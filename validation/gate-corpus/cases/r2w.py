@@ -143,8 +143,9 @@ TASKS.append(task('r2w_ev_sales_cagr', docs=ev_docs, cases=[
          '47.0% over the period').replace('(14/3)**(1/3)-1', '(14/3)**(1/4)-1'), expr='(14/3)**(1/4)-1'), arms='transfer',
          failure='wrong_computation'),
     case('fabricated-precise-sales', 'failure', 'Replaces the IEA\'s rounded figures with invented precise ones (3.24 and '
-         '13.82 million) that appear in no source.', ev(ET.replace('about 3 million in 2020 to nearly 14 million',
-         '3.24 million in 2020 to 13.82 million').replace(' The IEA rounds both figures, so treat the CAGR as approximate.', ''),
+         '13.82 million) that appear in no source.', ev(sub(ET, ('about 3 million (2020) to nearly 14 million (2023)', '3.24 million (2020) to 13.82 million (2023)'),
+         ('a compound annual growth rate of 67.1%', 'a compound annual growth rate of 62.2%'),
+         ('(14/3)**(1/3)-1', '(13.82/3.24)**(1/3)-1'), (' Inputs are rounded by the IEA.', '')),
          expr='(13.82/3.24)**(1/3)-1'), arms='skill', failure='fabricated_number'),
     case('invented-bnef-url', 'failure', 'Adds a BloombergNEF URL that no search returned, alongside the real IEA link.',
          ev(ET + ' ; https://about.bnef.com/electric-vehicle-outlook-2024/'), arms='transfer',
@@ -182,7 +183,7 @@ def cpi(text, exprs=('304.702/232.957-1',), order='right'):
     return steps + [to('writing', 'write at most 500 characters'), write(text)]
 CT = ('BLS CPI-U annual averages (1982-84=100) rose from 232.957 in 2013 to 304.702 in 2023, a cumulative increase of 30.8% '
       '(calculator). The Federal Reserve\'s longer-run target is 2 percent inflation, measured by PCE prices. Ten years '
-      'at that pace would imply a far smaller rise, so prices ran above target, though CPI and PCE differ. Sources: '
+      'at that pace would imply a smaller rise, so prices ran above target, though CPI and PCE differ. Sources: '
       + BLS + ' ; ' + FED)
 TASKS.append(task('r2w_cpi_then_fed_target', docs=cpi_docs, cases=[
     case('competent', 'competent', 'Both BLS values, 30.8% from the calculator, the Fed target found by a search made after '
