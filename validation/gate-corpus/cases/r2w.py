@@ -36,6 +36,12 @@ TASKS = [task('r2w_grain_output_growth', docs=grain_docs, cases=[
     case('invented-moa-url', 'failure', 'Cites a Ministry of Agriculture URL that never appeared in any search result next '
          'to the real NBS one.', grain(GT + ' ；https://www.moa.gov.cn/xw/zwdt/202312/t20231212_6442788.htm'),
          arms='transfer', failure='invented_url'),
+    case('near-miss-url', 'failure', 'The URL differs from the searched NBS page in its last digit '
+         '(…1945418 instead of …1945417): a plausible-looking link that no search returned.',
+         grain(sub(GT, (G23, G23.replace('1945417', '1945418')))), arms='transfer', failure='invented_url'),
+    case('english-brief', 'failure', 'Correct numbers and source, but the brief is in English although the user asked '
+         'for a Chinese brief.', grain('NBS: China\'s grain output was 695.41 million tonnes in 2023, up 1.29% from 686.53 '
+         'million tonnes in 2022 (calculator). Source: ' + G23), arms='skill', failure='other'),
     case('too-long', 'failure', 'The delivered brief is far beyond the 180-character limit although the counter reported '
          'its length.', grain(GT + '。从结构看，谷物产量64143万吨，仍是粮食生产的主体；从趋势看，粮食产量自2015年以来连续多年稳定在'
          '1.3万亿斤以上，为稳物价、保民生提供了坚实基础。展望未来，还需持续推进高标准农田建设、加强种业振兴和农业科技'

@@ -232,6 +232,8 @@ TASKS.append(task('stop_after_income_growth', docs=inc_docs, cases=[
          inc('2022年36883元，2023年39218元，名义增长率6.1%。来源：' + INC), arms='skill', failure='other'),
     case('rounded-wrong', 'failure', 'Rounds 6.33% up to 6.4%.', inc(sub(IN, ('6.3%', '6.4%'))), arms='transfer',
          failure='wrong_computation'),
+    case('near-miss-url', 'failure', 'Cites an NBS URL one digit away from the page the search returned.',
+         inc(sub(IN, (INC, INC.replace('1946622', '1946623')))), arms='transfer', failure='invented_url'),
     case('no-url', 'failure', 'No URL although the user asked for the source URL.',
          inc('2022年36883元，2023年39218元，名义增长6.3%（国家统计局）。'), arms='skill', failure='missing_source'),
 ]))
