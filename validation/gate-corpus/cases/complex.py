@@ -56,8 +56,9 @@ TASKS.append(task('conflict_retail_vs_wholesale', cases=[
          retail('甲是批发口径、含出口；乙是零售口径。本文选零售口径：10.5万辆÷7.5万辆−1，计算工具结果0.3999999999999999，即增长40.0%。'),
          arms='skill'),
     case('alt-mentions-wholesale', 'alternative', '顺带说明批发口径自身增长50.0%（不混用），所选仍是零售口径并给出40.0%。',
-         retail('两份材料口径不同：甲为批发（含出口），乙为零售。选择零售口径，2022→2023年增长40.0%；如按批发口径单独计算则为50.0%，'
-                '两者不可混用。', ), arms='transfer'),
+         [to('data_analysis', '两种口径分别计算'), calc('10.5/7.5-1'), calc('12/8-1'), to('writing', '写说明'),
+          write('两份材料口径不同：甲为批发（含出口），乙为零售。选择零售口径，2022→2023年增长40.0%；如按批发口径单独计算则为50.0%，'
+                '两者不可混用。')], arms='transfer'),
     case('cross-divided', 'failure', '用零售2023年除以批发2022年（31.25%），交叉相除。', retail(sub(RV, ('2022年7.5万辆', '2022年8.0万辆'),
          ('40.0%', '31.3%')), expr='10.5/8-1'), arms='transfer', failure='wrong_computation'),
     case('wholesale-chosen', 'failure', '选了批发口径（50.0%），不是用户指定的零售口径。',

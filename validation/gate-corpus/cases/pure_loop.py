@@ -311,11 +311,12 @@ def med(final, first=MD, check=MC, note=MN, verify=True, rewrite=False):
     return steps + [say(final)]
 TASKS.append(task('loop_median_double_check', cases=[
     case('competent', 'competent', 'Median 10.5 computed, note counted, double-checked with statistics.median '
-         '(True), final note under 160 characters.', med(MF)),
+         '(True); the check confirms the note, so the counted note is delivered unchanged.', med(MN)),
     case('alt-writing-final', 'alternative', 'Hands back to writing for the final note and counts it again.',
          med(MF, rewrite=True), arms='skill', expect_status={'ping_pong'}),
-    case('alt-short', 'alternative', 'Terse final note quoting the check.', med('Median: 10.5 (checked: statistics.median '
-         'returned 10.5).'), arms='transfer'),
+    case('alt-short', 'alternative', 'Terse final note quoting the check, counted again by the writing role before '
+         'delivery.', med('Median: 10.5 (checked: statistics.median returned 10.5).', rewrite=True), arms='transfer',
+         expect_status={'ping_pong'}),
     case('upper-middle', 'failure', 'The first program takes the upper middle value (12), the note says 12, and the '
          'double-check output (10.5, False) is ignored.', med('The median of [12, 7, 3, 14, 9, 21] is 12.', first=MD_BUG,
          note='The median of [12, 7, 3, 14, 9, 21] is 12.', check=MC.replace('10.5', '12')), arms='transfer',
