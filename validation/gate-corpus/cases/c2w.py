@@ -55,7 +55,7 @@ SUN = '''import datetime
 count = sum(1 for y in range({y0}, {y1}) for m in range(1, 13) if datetime.date(y, m, 1).weekday() == 6)
 print(count)
 '''
-ST = ('A Python script checked the first day of all 1,200 months from January 1901 to December 2000 and found 171 that '
+ST = ('A Python script checked the first day of every month from January 1901 to December 2000 and found 171 that '
       'began on a Sunday. It used datetime.date(year, month, 1).weekday(), where 6 means Sunday.')
 TASKS.append(task('c2w_first_sundays', cases=[
     case('competent', 'competent', 'Runs the datetime count (171), two sentences stating the count and the method, '
