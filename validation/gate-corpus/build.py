@@ -116,7 +116,7 @@ def run_case(ep, switch, catalog, task: dict, prefix: str, entry: dict, c: dict,
     switch.current = SequencePolicy(msgs)
     offline.SEARCH_DOCUMENTS = search_documents(entry, c['steps'])
     ccfg = dataclasses.replace(offline_client_config(ep.chat_base_url), extra_body={'prompt_cache_key': case_id})
-    loop = AgentLoop(make_arm(arm, catalog), make_client(ccfg), ccfg, max_steps=max(20, len(msgs) + 1),
+    loop = AgentLoop(make_arm(arm, catalog), make_client(ccfg), ccfg, max_steps=max(20, len(msgs) + 1), capture_raw=False,
                      task=dict(id=task['id'], prompt=task['prompt'], stratum=task['stratum'], kind=task['kind'], trial=0))
     t = loop.run(task['prompt'])
     problems = []
