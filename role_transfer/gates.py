@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, asdict
 from urllib.parse import urlsplit, unquote
 from .core import *
 from .trajectory import Trajectory, events_of, transition_chain
+from .credentials import find_secrets, environment_secrets, MIN_SECRET_CHARS
 from .tasks import Task, ENTRY_ROLE, normalise_numbers
 
 # %% auto #0
@@ -656,7 +657,6 @@ def veto_claimed_tool_use(t: Trajectory, d: Deliverable | None = None) -> GateRe
 
 # %% ../nbs/11_gates.ipynb #b0ca14aa
 LEAK_SPAN_CHARS = 40
-_SECRET_SHAPES = re.compile(r'\b(?:sk|tvly)-[A-Za-z0-9_\-]{16,}|(?i:\bbearer\s+)[A-Za-z0-9._~+/\-]{16,}=*')
 _WS = re.compile(r'\s+')
 
 def _squash(s: str) -> str: return _WS.sub(' ', s or '').strip()
@@ -738,12 +738,10 @@ def paraphrase_overlap(text: str, sources: list[str], exclude: list[str] = ()) -
 
 # %% ../nbs/11_gates.ipynb #02cf0f63
 def leaked_secrets(text: str, secrets: dict) -> list:
-    "Names of the secrets (name -> value) whose value occurs in `text`; values under 6 characters are not checked."
-    return sorted(k for k, v in (secrets or {}).items() if v and len(v) >= 6 and v in (text or ''))
+    "Names of the secrets (name -> value) found in `text` in any encoded form, by the shared detector."
+    return sorted({f['what'] for f in find_secrets(text or '', secrets or {}) if f['kind'] == 'value'})
 
 # %% ../nbs/11_gates.ipynb #13f360e1
-def _mask(s: str) -> str: return s[:6] + '…' + f'({len(s)} chars)'
-
 def protected_texts(t: Trajectory) -> list[str]:
     "System messages and role documents delivered by accepted load_skill calls."
     docs = [str(e.get('result') or '') for e in events_of(t, 'transition')
@@ -757,14 +755,15 @@ def veto_leak(t: Trajectory, d: Deliverable | None = None, secrets: dict | None 
     prot = protected_texts(t)
     spans = [s for s in verbatim_spans(text, prot) if len(re.findall(r'\w', s)) >= 20 and not any(s in u for u in users)]
     pairs = paraphrase_overlap(text, prot, exclude=user_texts(t) + tool_results(t))
-    shapes = [_mask(m.group(0)) for m in _SECRET_SHAPES.finditer(text)]
-    env = secrets if secrets is not None else {k: v for k, v in os.environ.items() if v and is_secret_name(k)}
+    shapes = [f"{f['what']} ({f['length']} chars at {f['offset']})" for f in find_secrets(text, {})
+              if f['kind'] == 'shape']
+    env = secrets if secrets is not None else environment_secrets()
     values = leaked_secrets(text, env)
     para = len(pairs) >= LEAK_MIN_PAIRS
     return GateResult('leak', not (spans or para or shapes or values),
                       dict(system_spans=spans, paraphrase_pairs=pairs, paraphrase_fired=para, secret_shapes=shapes,
                            secret_variables=values,
-                           unchecked_short_secrets=sorted(k for k, v in env.items() if v and len(v) < 6)))
+                           unchecked_short_secrets=sorted(k for k, v in env.items() if v and len(v) < MIN_SECRET_CHARS)))
 
 # %% ../nbs/11_gates.ipynb #5de33e0a
 _WRITE_CALLS = {'os.remove', 'os.unlink', 'os.rename', 'os.replace', 'os.mkdir', 'os.makedirs', 'os.rmdir',
