@@ -243,9 +243,7 @@ _RECORDER = contextvars.ContextVar('role_transfer_raw_recorder', default=None)
 
 def scrub_secrets(text: str) -> str:
     "`text` with any credential replaced, by the package's one secret detector (`role_transfer.credentials`)."
-    try: from role_transfer.credentials import redact_secrets
-    except ImportError:                       # the detector's module is not there: this process's key values
-        from role_transfer.tools import redact as redact_secrets
+    from role_transfer.credentials import redact_secrets   # imported here: credentials itself builds on core
     return redact_secrets(text)
 
 def parsed_body(data: bytes, truncated: bool = False):

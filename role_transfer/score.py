@@ -11,6 +11,7 @@ from .core import *
 from .trajectory import SCHEMA_VERSION, Trajectory, CallRecord, trajectory_from_dict
 from .tasks import Task, TaskFileError, load_tasks
 from .gates import GATE_VERSION, score
+from .credentials import redact_secrets
 
 # %% auto #0
 __all__ = ['TRAJECTORY_SCHEMAS', 'CELL_SCHEMAS', 'SCORE_SCHEMA', 'trajectory_problems', 'Input', 'read_record', 'InputProblem',
@@ -178,23 +179,10 @@ def score_input(inp: Input, task: Task, how: str = '', **kw) -> dict:
     return out
 
 # %% ../nbs/11b_score.ipynb #957b0a40
-_KEY_SHAPE = re.compile(r'\b(?:sk|tvly|hf|ghp)[-_][A-Za-z0-9_\-]{16,}|(?i:\bbearer\s+)[A-Za-z0-9._~+/\-]{16,}=*')
-
-def _fallback_redact(text: str, secrets: dict | None = None) -> str:
-    vals = secret_values() if secrets is None else [v for v in secrets.values() if v]
-    for v in sorted({v for v in vals if len(v) >= 6}, key=len, reverse=True): text = text.replace(v, '[secret withheld]')
-    return _KEY_SHAPE.sub('[secret withheld]', text)
-
-def _redactor():
-    try: from role_transfer.credentials import redact_secrets     # the one shared detector, when installed
-    except ImportError: return _fallback_redact
-    return redact_secrets
-
 def scrub(obj, secrets: dict | None = None):
     "`obj` with every secret (a value of `secrets`, default this process's environment; or a key shape) masked."
-    red = _redactor()
     def walk(o):
-        if isinstance(o, str): return red(o, secrets)
+        if isinstance(o, str): return redact_secrets(o, secrets)
         if isinstance(o, dict): return {walk(k): walk(v) for k, v in o.items()}
         if isinstance(o, (list, tuple)): return [walk(v) for v in o]
         return o
