@@ -18,16 +18,29 @@ from .gates import score, GATE_VERSION
 from .provenance import credential_scan, scan_summary, ARTIFACT_INDEX
 
 # %% auto #0
-__all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'METRICS', 'Check', 'guarded_list',
-           'guarded', 'summary_line', 'canonical_sha256', 'read_json_file', 'cell_key', 'check_artifact_hashes',
-           'check_manifest', 'check_task_file', 'check_sources', 'check_skills', 'check_protocol', 'check_pairing',
-           'verdict_differences', 'check_rescore', 'Tally', 'wilson', 'rate_of', 'mcnemar_of', 'summary_of',
-           'cell_price', 'metric_of', 'pairs_of', 'derive_arm', 'derive_strata', 'derive_comparison',
-           'derive_completeness', 'derive_design', 'derive_cache', 'call_offsets', 'derive_cache_offsets',
-           'derive_transitions', 'derive_boundary', 'run_prices', 'load_for_stats', 'statistics_tally',
-           'check_statistics', 'check_bootstrap', 'check_statistics_coverage', 'expected_judge_pairs', 'shown_arms',
-           'check_judge', 'check_credentials', 'validate_run', 'check_reference_artifacts', 'check_reference_receipts',
+__all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPTED_ID_PREFIX', 'SCRIPTED_FINGERPRINT',
+           'SCRIPTED_DOMAIN', 'TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'METRICS', 'BOUNDARY_SCORES', 'Check',
+           'guarded_list', 'guarded', 'summary_line', 'canonical_sha256', 'read_json_file', 'cell_key', 'run_records',
+           'run_trajectories', 'check_artifact_hashes', 'chain_starts', 'check_chains', 'check_manifest',
+           'check_task_file', 'check_sources', 'check_skills', 'check_protocol', 'pre_registered_suite',
+           'installed_suites', 'check_task_suite', 'check_pairing', 'verdict_differences', 'check_rescore',
+           'assistant_from_response', 'reply_view', 'call_differences', 'search_bodies', 'search_differences',
+           'raw_differences', 'check_raw_exchanges', 'event_differences', 'trajectory_differences',
+           'check_trajectories', 'is_loopback', 'scripted_marks', 'provider_labels', 'check_usage_source',
+           'formal_blockers', 'check_formal', 'Tally', 'wilson', 'rate_of', 'mcnemar_of', 'summary_of', 'cell_price',
+           'metric_of', 'pairs_of', 'derive_arm', 'derive_strata', 'derive_comparison', 'derive_completeness',
+           'derive_design', 'derive_cache', 'call_offsets', 'derive_cache_offsets', 'derive_transitions',
+           'derive_boundary', 'reported_cache', 'run_prices', 'load_for_stats', 'statistics_tally', 'check_statistics',
+           'check_bootstrap', 'check_statistics_coverage', 'expected_judge_pairs', 'shown_arms', 'check_judge',
+           'decision_message', 'check_boundary', 'json_differences', 'check_judge_summary', 'check_credentials',
+           'validate_run', 'scope_line', 'check_reference_artifacts', 'check_reference_receipts',
            'check_reference_rescore', 'validate_reference', 'is_reference_folder', 'validate_main']
+
+# %% ../nbs/20_validate.ipynb #v12v0001
+import ipaddress, urllib.parse
+from .core import PROVIDER_REPORTED, SCRIPTED_MODEL, project_root, tasks_dir, sha256_json, json_object
+from .client import usage_dict
+from .provenance import CHAINED_FILES, CHAIN_ALGORITHM, chain_start, chain_breaks, is_chained
 
 # %% ../nbs/20_validate.ipynb #1341b32a
 PASS, FAIL, WARN, SKIP = 'PASS', 'FAIL', 'WARN', 'SKIP'
@@ -70,6 +83,18 @@ def cell_key(c: dict) -> tuple: return (str(c.get('task_id')), int(c.get('trial'
 
 def _fmt(keys, n=4) -> str: return ', '.join('/'.join(map(str, k)) if isinstance(k, tuple) else str(k) for k in list(keys)[:n]) + (' …' if len(keys) > n else '')
 
+# %% ../nbs/20_validate.ipynb #v12v0003
+def run_records(run, name: str) -> list:
+    "The records of a JSON-lines file of the run, read strictly; [] when the file is absent."
+    p = Path(run)/name
+    return read_jsonl(p, strict=True) if p.exists() else []
+
+def run_trajectories(run) -> list[tuple]:
+    "`(label, trajectory dict, cell or None)` of every cell and boundary record of the run."
+    out = [('/'.join(map(str, cell_key(c))), c['trajectory'], c) for c in run_records(run, 'cells.jsonl') if c.get('trajectory')]
+    return out + [(f"boundary {b.get('case_id')}/{b.get('arm')}", b['trajectory'], None)
+                  for b in run_records(run, 'boundary.jsonl') if b.get('trajectory')]
+
 # %% ../nbs/20_validate.ipynb #d966edf0
 def check_artifact_hashes(run) -> Check:
     "Every file's SHA-256 and size against `artifacts.json`; the index's own digest and layout."
@@ -95,18 +120,58 @@ def check_artifact_hashes(run) -> Check:
     if probs: return Check(name, FAIL, '; '.join(probs))
     return Check(name, PASS, f"{len(listed)} files, {sum(v.get('bytes', 0) for v in listed.values()):,} bytes match {ARTIFACT_INDEX}; index digest and layout intact")
 
+# %% ../nbs/20_validate.ipynb #v12v0011
+def chain_starts(manifest: dict, run) -> dict:
+    "`{file: (start, nonce, where)}` of every chain start the run records."
+    ch = manifest.get('chain') or {}
+    out = {f: (s, ch.get('nonce'), 'the manifest') for f, s in (ch.get('files') or {}).items()}
+    p = Path(run)/'judge_summary.json'
+    if 'judge.jsonl' not in out and p.is_file():
+        jc = read_json_file(p).get('chain') or {}
+        s = (jc.get('files') or {}).get('judge.jsonl') or jc.get('start')
+        if s: out['judge.jsonl'] = (s, jc.get('nonce'), 'judge_summary.json')
+    return out
+
+# %% ../nbs/20_validate.ipynb #v12v0012
+def check_chains(run) -> Check:
+    "Every chained file links line by line back to its recorded start; a legacy, unchained run is stated."
+    run, name = Path(run), 'chains'
+    m = read_json_file(run/'manifest.json')
+    ch, starts = m.get('chain') or {}, chain_starts(m, run)
+    probs, ok, legacy = [], [], []
+    if ch and ch.get('algorithm') != CHAIN_ALGORITHM: probs.append(f"manifest chain algorithm {ch.get('algorithm')!r}, not {CHAIN_ALGORITHM!r}")
+    for f in CHAINED_FILES:
+        if not (run/f).is_file(): continue
+        data = (run/f).read_bytes()
+        if f not in starts:
+            if is_chained(data): probs.append(f'{f}: its lines carry prev_sha256 but no chain start is recorded (chain removed?)')
+            elif ch and f != 'judge.jsonl': probs.append(f'{f}: unchained, although the manifest records a chain')
+            else: legacy.append(f)
+            continue
+        start, nonce, where = starts[f]
+        if nonce is None or chain_start(str(m.get('run_id')), f, str(nonce)) != start:
+            probs.append(f'{f}: the chain start in {where} is not sha256(run_id:file:nonce)')
+        br = chain_breaks(data, start)
+        if br: probs.append(f'{f}: ' + '; '.join(br[:3]) + (f' … ({len(br)} breaks)' if len(br) > 3 else ''))
+        else: ok.append(f"{f} ({data.count(bytes([10]))} lines)")
+    if probs: return Check(name, FAIL, '; '.join(probs))
+    if not ok: return Check(name, SKIP, f"legacy: unchained ({', '.join(legacy) or 'no chained files'}; written before chained records)")
+    return Check(name, PASS, f"chains intact from their recorded starts: {', '.join(ok)}" + (f"; unchained (legacy): {', '.join(legacy)}" if legacy else ''))
+
 # %% ../nbs/20_validate.ipynb #4ec38942
 def check_manifest(run) -> Check:
     "The manifest parses, is ours, and its configuration hash is the hash of its configuration identity."
     m = read_json_file(Path(run)/'manifest.json')
     probs = []
     if m.get('schema') != 'role_transfer.manifest/1': probs.append(f"schema {m.get('schema')!r}")
-    ident = m.get('config_identity') or {}
-    if canonical_sha256(ident) != m.get('config_hash'): probs.append('config_hash is not the SHA-256 of config_identity')
-    if ident.get('task_file_sha256') != m.get('task_file_sha256'): probs.append('config_identity.task_file_sha256 differs from task_file_sha256')
-    if ident.get('skills_sha256') != (m.get('skills') or {}).get('catalog_sha256'): probs.append('config_identity.skills_sha256 differs from skills.catalog_sha256')
+    imported = bool(m.get('imported')) and 'config_identity' not in m    # `role_transfer_replay --reference`: hash of `config`
+    ident = m.get('config') or {} if imported else m.get('config_identity') or {}
+    if canonical_sha256(ident) != m.get('config_hash'): probs.append(f"config_hash is not the SHA-256 of {'config' if imported else 'config_identity'}")
+    if not imported and ident.get('task_file_sha256') != m.get('task_file_sha256'): probs.append('config_identity.task_file_sha256 differs from task_file_sha256')
+    if not imported and ident.get('skills_sha256') != (m.get('skills') or {}).get('catalog_sha256'): probs.append('config_identity.skills_sha256 differs from skills.catalog_sha256')
     if probs: return Check('manifest', FAIL, '; '.join(probs))
-    return Check('manifest', PASS, f"config_hash {m['config_hash'][:12]}… re-derived; run {m.get('run_id')}, provider {(m.get('provider') or {}).get('provider')}, model {(m.get('provider') or {}).get('model')}")
+    return Check('manifest', PASS, f"config_hash {m['config_hash'][:12]}… re-derived{' (an imported run: from its config)' if imported else ''}; "
+                 f"run {m.get('run_id')}, provider {(m.get('provider') or {}).get('provider')}, model {(m.get('provider') or {}).get('model')}")
 
 def check_task_file(run) -> Check:
     "`tasks.json` in the run is the task file the manifest hashed, and it validates."
@@ -124,11 +189,15 @@ def _diff_line(recorded: dict, installed: dict) -> list:
     return [s for s in (f'changed: {_fmt(ch, 8)}' if ch else '', f'missing now: {_fmt(gone, 8)}' if gone else '',
                         f'added since: {_fmt(new, 8)}' if new else '') if s]
 
+def _imported_skip(m: dict, name: str, what: str) -> Check | None:
+    "SKIP for an imported run (`role_transfer_replay --reference`), which records no `what`."
+    return Check(name, SKIP, f'cannot: an imported run ({(m.get("imported") or {}).get("reference_run_id")}) records no {what}') if m.get('imported') else None
+
 def check_sources(run, strict: bool = False) -> Check:
     "The manifest's `source_sha256` (taken when the run started) against the installed package."
     m = read_json_file(Path(run)/'manifest.json')
     rec, inst = m.get('source_sha256') or {}, package_source_hashes()
-    if not rec: return Check('source_hashes', FAIL, 'the manifest records no source hashes')
+    if not rec: return _imported_skip(m, 'source_hashes', 'source hashes of the code that ran') or Check('source_hashes', FAIL, 'the manifest records no source hashes')
     d = _diff_line(rec, inst)
     if not d: return Check('source_hashes', PASS, f'installed package identical to the one that ran ({len(rec)} modules; git {m.get("git_commit")})')
     return Check('source_hashes', FAIL if strict else WARN,
@@ -137,8 +206,9 @@ def check_sources(run, strict: bool = False) -> Check:
 
 def check_skills(run, strict: bool = False) -> Check:
     "The skills recorded in the manifest against the installed `SKILL.md` files."
-    rec = ((read_json_file(Path(run)/'manifest.json').get('skills') or {}).get('files')) or {}
-    if not rec: return Check('skills_hashes', FAIL, 'the manifest records no skill hashes')
+    m = read_json_file(Path(run)/'manifest.json')
+    rec = ((m.get('skills') or {}).get('files')) or {}
+    if not rec: return _imported_skip(m, 'skills_hashes', 'skill hashes') or Check('skills_hashes', FAIL, 'the manifest records no skill hashes')
     inst = {n: sha256_file(p) for n in rec if (p := skills_dir()/n/'SKILL.md').is_file()}
     inst |= {p.parent.name: sha256_file(p) for p in skills_dir().glob('*/SKILL.md') if p.parent.name not in rec}
     d = _diff_line(rec, inst)
@@ -154,6 +224,45 @@ def check_protocol(run, strict: bool = False) -> Check:
     ok = sha256_file(p) == m['protocol_sha256'] and read_json_file(p) == m.get('protocol')
     if ok: return Check('protocol_hash', PASS, f"installed protocol identical to the run's ({m['protocol_sha256'][:12]}…)")
     return Check('protocol_hash', FAIL if strict else WARN, "INSTALLED PROTOCOL DIFFERS from the one recorded in the manifest")
+
+# %% ../nbs/20_validate.ipynb #v12v0021
+def pre_registered_suite(manifest: dict) -> tuple:
+    "`(path, sha256 or None)` of the pre-registered task suite (installed protocol first, then the manifest's)."
+    p = validation_dir()/'protocol.json'
+    proto = read_json_file(p) if p.is_file() else (manifest.get('protocol') or {})
+    ctl = proto.get('controls') or {}
+    path = ctl.get('task_suite')
+    if not path: return None, None
+    f = project_root()/path
+    return path, ctl.get('task_suite_sha256') or (sha256_file(f) if f.is_file() else None)
+
+def installed_suites() -> dict:
+    "SHA-256 -> project-relative path of every installed task file."
+    return {sha256_file(p): p.relative_to(project_root()).as_posix() for p in sorted(tasks_dir().glob('*.json'))}
+
+def _named_file(name) -> Path | None:
+    "The installed file a manifest's `task_file` names, if any."
+    if not name: return None
+    for p in (Path(name), project_root()/name, tasks_dir()/Path(name).name):
+        if p.is_file(): return p
+    return None
+
+# %% ../nbs/20_validate.ipynb #v12v0022
+def check_task_suite(run) -> Check:
+    "The run's `tasks.json` against the pre-registered and the installed suites, by content hash."
+    run, name = Path(run), 'task_suite'
+    m = read_json_file(run/'manifest.json')
+    got = sha256_file(run/'tasks.json')
+    pre, pre_sha = pre_registered_suite(m)
+    if pre_sha and got == pre_sha: return Check(name, PASS, f'tasks.json is the pre-registered suite {pre} ({got[:12]}…)')
+    tf = m.get('task_file') or (m.get('config') or {}).get('task_file')
+    known, named = installed_suites(), _named_file(tf)
+    if named is not None and sha256_file(named) != got:
+        return Check(name, FAIL, f"tasks.json ({got[:12]}…) is not the content of the suite it names, {tf} "
+                     f"({sha256_file(named)[:12]}…): the run's copy was edited (tasks dropped, tolerances or gates changed), or the installed file was")
+    if got in known: return Check(name, PASS, f'tasks.json is the installed suite {known[got]} ({got[:12]}…), not the pre-registered {pre}: not a formal suite')
+    return Check(name, WARN, f"tasks.json ({got[:12]}…) matches no installed or pre-registered suite ({tf!r} is not an installed file): "
+                 'its content cannot be vouched for locally; not a formal suite')
 
 # %% ../nbs/20_validate.ipynb #bd5bcd1e
 def check_pairing(run) -> Check:
@@ -218,6 +327,285 @@ def check_rescore(run) -> Check:
     if not diffs: return Check('rescore', PASS, f'{len(cells)} cells re-scored from their trajectories: every verdict identical ({vnote})')
     if other: return Check('rescore', WARN, f'GATE VERSION DIFFERS ({vnote}): {len(diffs)} of {len(cells)} verdicts change: {_fmt(diffs, 3)}')
     return Check('rescore', FAIL, f'{len(diffs)} of {len(cells)} stored verdicts differ from a re-score ({vnote}): {_fmt(diffs, 3)}')
+
+# %% ../nbs/20_validate.ipynb #v12v0031
+CHAT_KINDS, SEARCH_KINDS = ('chat', 'chat_completion'), ('search', 'tavily_search')
+
+def _strip_none(o):
+    if isinstance(o, dict): return {k: _strip_none(v) for k, v in o.items() if v is not None}
+    if isinstance(o, list): return [_strip_none(v) for v in o]
+    return o
+
+def assistant_from_response(resp: dict) -> dict:
+    "The assistant message a chat response body appends to the history (non-null fields, as the client keeps them)."
+    m = _strip_none((((resp.get('choices') or [{}])[0]) or {}).get('message') or {})
+    m['role'] = 'assistant'; m.setdefault('content', None)
+    for tc in m.get('tool_calls') or []: tc.setdefault('type', 'function')
+    return m
+
+def _cut(x: dict) -> bool: return bool(x.get('truncated')) or (isinstance(x.get('response'), dict) and '_unparsed' in x['response'])
+
+def _answered(x: dict) -> bool:
+    "A chat exchange that returned a completion (2xx or unrecorded status, a choices list)."
+    r, s = x.get('response'), x.get('status_code')
+    return isinstance(r, dict) and bool(r.get('choices')) and (s is None or 200 <= int(s) < 300)
+
+# %% ../nbs/20_validate.ipynb #v12v0032
+def reply_view(m: dict) -> tuple:
+    "What of an assistant message the history must keep: its text and its tool calls (id, name, arguments).\n\n    Other provider fields (`reasoning_content`, a tool call's `index`) may be dropped by a harness (the reference's did)."
+    return (_text(m.get('content')), [(tc.get('id'), (tc.get('function') or {}).get('name'), _args_text((tc.get('function') or {}).get('arguments')))
+                                      for tc in m.get('tool_calls') or []])
+
+def _args_text(a) -> str: return a if isinstance(a, str) else json.dumps(a, ensure_ascii=False)
+
+def _text(content) -> str:
+    "A message's text: the string, or the text parts of a list of parts."
+    if isinstance(content, list): return ''.join(p.get('text') or '' for p in content if isinstance(p, dict))
+    return content or ''
+
+def call_differences(c: dict, x: dict, messages: list) -> list:
+    "What one call's record and the stored history say that its raw exchange `x` does not."
+    req, resp = x.get('request') or {}, x['response']
+    sent = req.get('messages') or []
+    sysm = sent[0] if sent and isinstance(sent[0], dict) and sent[0].get('role') == 'system' else None
+    hist, out = sent[1:] if sysm else sent, []
+    if (sha256_text(sysm.get('content') or '') if sysm else None) != c.get('system_sha256'): out.append('system message')
+    if sha256_json(req.get('tools') or []) != c.get('tools_sha256'): out.append('tools block')
+    if len(hist) != c.get('history_len') or _jsonish(hist) != _jsonish(messages[:len(hist)]): out.append('messages sent')
+    if req.get('temperature') != c.get('temperature_sent'): out.append('temperature sent')
+    ch = (resp.get('choices') or [{}])[0] or {}
+    for what, got, want in (('usage', usage_dict(resp.get('usage')), c.get('usage') or {}), ('response id', resp.get('id'), c.get('response_id')),
+                            ('response model', resp.get('model'), c.get('response_model')), ('finish reason', ch.get('finish_reason'), c.get('finish_reason'))):
+        if _jsonish(got) != _jsonish(want): out.append(what)
+    p = len(hist)
+    if p >= len(messages) or reply_view(messages[p]) != reply_view(assistant_from_response(resp)): out.append('assistant message in the history')
+    return out
+
+# %% ../nbs/20_validate.ipynb #v12v0033
+def search_bodies(x: dict) -> tuple[dict, dict]:
+    "Request and response bodies of a search exchange (also the reference's receipt layout: `body`, `raw_body`)."
+    req, resp = x.get('request') or {}, x.get('response') or {}
+    if isinstance(req.get('body'), dict) and 'method' in req: req = req['body']
+    if isinstance(resp.get('raw_body'), str): resp = json_object(resp['raw_body'])
+    return req, resp
+
+def search_differences(t: dict, raw: list) -> list:
+    "Search exchanges against the `web_search` events: one per successful search, same query, returned URLs from the response."
+    ev = {e.get('tool_call_id'): e for e in t.get('events') or [] if e.get('type') == 'tool_call' and e.get('tool') == 'web_search'}
+    xs = [x for x in raw if x.get('kind') in SEARCH_KINDS]
+    by, out = {x.get('tool_call_id'): x for x in xs}, []
+    ran = [k for k, e in ev.items() if e.get('status') == 'ok']
+    if [k for k in ran if k not in by]: out.append(f"searches {_fmt([k for k in ran if k not in by])} have no raw exchange")
+    if [k for k in by if k not in ev]: out.append(f"raw searches {_fmt([k for k in by if k not in ev])} match no web_search event")
+    for k, x in by.items():
+        e = ev.get(k)
+        if e is None or _cut(x): continue
+        req, resp = search_bodies(x)
+        if req.get('query') != json_object(e.get('arguments')).get('query'): out.append(f'search {k}: query')
+        urls = {r.get('url') for r in resp.get('results') or [] if isinstance(r, dict)}
+        shown = [r.get('url') for r in json_object(e.get('result')).get('results') or [] if isinstance(r, dict)]
+        if not set(shown) <= urls: out.append(f'search {k}: result URLs not in the raw response')
+    return out
+
+# %% ../nbs/20_validate.ipynb #v12v0034
+def raw_differences(t: dict # a trajectory dict
+                   ) -> tuple[str, list]:
+    "`(kind, differences)`: kind is 'absent', 'legacy' (old raw format), 'full' or 'cannot' (a body cut at the cap)."
+    raw = t.get('raw_exchanges')
+    if raw is None: return 'absent', []
+    legacy = any('kind' not in x for x in raw)
+    chats = [x for x in raw if x.get('kind', 'chat') in CHAT_KINDS]
+    if any(_cut(x) for x in chats): return 'cannot', []
+    last = {x.get('call_index'): x for x in chats if _answered(x)}      # a retried call: its last answered exchange
+    calls, msgs, d = t.get('calls') or [], t.get('messages') or [], []
+    ok = [c for c in calls if not c.get('error')]
+    miss, extra = [c['index'] for c in ok if c['index'] not in last], sorted(set(last) - {c['index'] for c in ok}, key=str)
+    if miss: d.append(f'calls {_fmt(miss)} have no raw response')
+    if extra: d.append(f'raw responses for calls {_fmt(extra)} that are not recorded as answered')
+    done = [c for c in ok if c['index'] in last]
+    for c in done: d += [f"call {c['index']}: {w}" for w in call_differences(c, last[c['index']], msgs)]
+    if done:
+        end = done[-1]['history_len'] + 1
+        if any(m.get('role') != 'tool' for m in msgs[end:]): d.append('the history goes on after the last raw response with more than tool results')
+        if t.get('stop_reason') == 'final' and _text(assistant_from_response(last[done[-1]['index']]['response']).get('content')) != (t.get('final_text') or ''):
+            d.append('final text differs from the last raw response')
+    return ('legacy' if legacy else 'full'), d + ([] if legacy else search_differences(t, raw))
+
+# %% ../nbs/20_validate.ipynb #v12v0035
+def check_raw_exchanges(run) -> Check:
+    "Every trajectory with raw exchanges re-derived from them; absent, legacy and uncheckable ones counted."
+    run, name = Path(run), 'raw_exchanges'
+    captured = ((read_json_file(run/'manifest.json').get('config') or {}).get('capture_raw'))
+    n, diffs, absent_cells = Counter(), [], []
+    for label, t, cell in run_trajectories(run):
+        kind, d = raw_differences(t)
+        n[kind] += 1
+        if kind == 'absent' and cell is not None: absent_cells.append(label)
+        if d: diffs.append(f"{label}: {', '.join(d[:3])}{' …' if len(d) > 3 else ''}")
+    if diffs: return Check(name, FAIL, f'{len(diffs)} of {sum(n.values())} trajectories differ from their raw exchanges: {_fmt(diffs, 3)}')
+    if captured and absent_cells: return Check(name, FAIL, f'the manifest says raw exchanges were captured, but {len(absent_cells)} cell(s) hold none: {_fmt(absent_cells)}')
+    parts = [f'{n[k]} {w}' for k, w in (('full', 're-derived from their raw exchanges (messages, tool calls and results, usage, response ids and models, '
+                                               'final text, searches)'), ('legacy', 're-derived from legacy raw exchanges (chat calls only; searches cannot be)'),
+                                       ('cannot', 'cannot be re-derived (a body cut at the capture cap)'), ('absent', 'without raw exchanges')) if n[k]]
+    if not n['full'] and not n['legacy']: return Check(name, SKIP, f"legacy: raw exchanges absent ({', '.join(parts) or 'no trajectories'}); trajectories taken as recorded")
+    return Check(name, PASS, 'trajectories: ' + '; '.join(parts))
+
+# %% ../nbs/20_validate.ipynb #v12v0037
+def _reply_block(msgs: list, calls: list, k) -> tuple | None:
+    "`({tool_call_id: [tool call]}, {tool_call_id: [results]})` of call `k`'s assistant message; None if it has none."
+    c = calls[k] if isinstance(k, int) and 0 <= k < len(calls) else None
+    if not c or c.get('error') or c.get('history_len', len(msgs)) >= len(msgs) or msgs[c['history_len']].get('role') != 'assistant': return None
+    p, tcs, res = c['history_len'], {}, {}
+    for tc in msgs[p].get('tool_calls') or []: tcs.setdefault(tc.get('id') or '', []).append(tc)
+    for m in msgs[p + 1:]:
+        if m.get('role') != 'tool': break
+        res.setdefault(m.get('tool_call_id') or '', []).append(m.get('content'))
+    return tcs, res
+
+# %% ../nbs/20_validate.ipynb #v12v0038
+def event_differences(t: dict, complete: bool = True # every tool call must have its event (not so in a boundary record)
+                     ) -> list:
+    "Tool-call and transition events against the tool calls and tool messages of the history."
+    msgs, calls, out, used = t.get('messages') or [], t.get('calls') or [], [], Counter()
+    evs = [e for e in t.get('events') or [] if e.get('type') in ('tool_call', 'transition')]
+    for e in evs:
+        k, tcid = e.get('call_index'), e.get('tool_call_id') or ''
+        b, j = _reply_block(msgs, calls, k), used[(k, tcid)]
+        used[(k, tcid)] += 1
+        if b is None or len(b[0].get(tcid, [])) <= j: out.append(f'{e["type"]} {tcid} of call {k} is not a tool call in the history'); continue
+        fn = b[0][tcid][j].get('function') or {}
+        if fn.get('name') != (e.get('tool') if e['type'] == 'tool_call' else e.get('mechanism')): out.append(f'{tcid}: tool name')
+        if _args_text(fn.get('arguments')) != e.get('arguments'): out.append(f'{tcid}: arguments')
+        res = b[1].get(tcid, [])
+        if len(res) <= j or res[j] != e.get('result'): out.append(f'{tcid}: result differs from the tool message in the history')
+    issued = Counter((c['index'], i) for c in calls if (b := _reply_block(msgs, calls, c['index'])) for i, v in b[0].items() for _ in v)
+    if complete and issued != used: out.append(f'{sum((issued - used).values())} tool call(s) without an event, {sum((used - issued).values())} event(s) without a tool call')
+    return out
+
+# %% ../nbs/20_validate.ipynb #v12v0039
+def trajectory_differences(t: dict, cell: dict | None = None) -> list:
+    "Events, final text, transition flags and (for a cell) its summary fields, against the trajectory's own history and calls."
+    msgs, calls, evs = t.get('messages') or [], t.get('calls') or [], t.get('events') or []
+    out = event_differences(t, complete=cell is not None)
+    if t.get('stop_reason') == 'final':
+        last = msgs[-1] if msgs else {}
+        if last.get('role') != 'assistant' or last.get('tool_calls') or _text(last.get('content')) != (t.get('final_text') or ''):
+            out.append('final text is not the last assistant message')
+    if cell is None: return out
+    moved = {e.get('call_index') for e in evs if e.get('type') == 'transition' and e.get('status') == 'ok'}
+    flags = [c['index'] for c in calls[1:] if bool(c.get('after_transition')) != (c['index'] - 1 in moved)]
+    if flags: out.append(f'after_transition flags of calls {_fmt(flags)}')
+    u = [c.get('usage') or {} for c in calls]
+    cached = None if all(x.get('cached_tokens') is None for x in u) else sum(x.get('cached_tokens') or 0 for x in u)
+    inp = sum(x.get('prompt_tokens') or 0 for x in u)
+    want = dict(api_calls=len(calls), input_tokens=inp, output_tokens=sum(x.get('completion_tokens') or 0 for x in u),
+                cached_input_tokens=cached, uncached_input_tokens=inp - (cached or 0), usage_source=t.get('usage_source'),
+                transitions=sum(e.get('type') == 'transition' and e.get('status') == 'ok' for e in evs),
+                rejected_tool_calls=sum(e.get('type') == 'tool_call' and e.get('status') == 'rejected' for e in evs))
+    out += [f'{k} {cell.get(k)!r}, trajectory {v!r}' for k, v in want.items() if cell.get(k) != v]
+    lat = sum(c.get('latency_s') or 0 for c in calls)
+    if cell.get('latency_s') is not None and not math.isclose(cell['latency_s'], lat, rel_tol=1e-9, abs_tol=1e-9): out.append('latency_s')
+    return out
+
+# %% ../nbs/20_validate.ipynb #v12v0040
+def check_trajectories(run) -> Check:
+    "Every trajectory (and every cell's summary fields) consistent with its own history and calls."
+    diffs, n = [], 0
+    for label, t, cell in run_trajectories(run):
+        n += 1
+        d = trajectory_differences(t, cell)
+        if d: diffs.append(f"{label}: {', '.join(d[:3])}{' …' if len(d) > 3 else ''}")
+    if diffs: return Check('trajectory_consistency', FAIL, f'{len(diffs)} of {n} trajectories contradict their own history: {_fmt(diffs, 3)}')
+    return Check('trajectory_consistency', PASS, f'{n} trajectories: events, final texts, transition flags and cell counts agree with their histories')
+
+# %% ../nbs/20_validate.ipynb #v12v0051
+SCRIPTED_ID_PREFIX, SCRIPTED_FINGERPRINT, SCRIPTED_DOMAIN = 'scripted-', 'scripted', 'https://scripted.example'   # role_transfer.offline's marks
+
+def is_loopback(url) -> bool:
+    "True for a URL whose host is this machine (127.0.0.0/8, ::1, localhost, 0.0.0.0)."
+    try: host = urllib.parse.urlsplit(str(url or '')).hostname or ''
+    except ValueError: return False
+    if host == 'localhost' or host.endswith('.localhost'): return True
+    try: ip = ipaddress.ip_address(host)
+    except ValueError: return False
+    return ip.is_loopback or ip.is_unspecified
+
+def _scripted_response(r) -> bool:
+    if not isinstance(r, dict): return False
+    urls = [x.get('url') for x in r.get('results') or [] if isinstance(x, dict)]
+    return (r.get('model') == SCRIPTED_MODEL or r.get('system_fingerprint') == SCRIPTED_FINGERPRINT
+            or any(str(r.get(k) or '').startswith(SCRIPTED_ID_PREFIX) for k in ('id', 'request_id'))
+            or any(str(u or '').startswith(SCRIPTED_DOMAIN) for u in urls))
+
+# %% ../nbs/20_validate.ipynb #v12v0052
+def scripted_marks(run) -> list[str]:
+    "Marks of the scripted endpoint or of this machine anywhere in the run's model evidence (what, and how often)."
+    run, found = Path(run), Counter()
+    m = read_json_file(run/'manifest.json')
+    prov, cfg = m.get('provider') or {}, m.get('config') or {}
+    if cfg.get('offline') or prov.get('provider') == 'offline': found['manifest: offline run'] += 1
+    if is_loopback(prov.get('base_url')): found['manifest: base URL on this machine'] += 1
+    if SCRIPTED_MODEL in (prov.get('model'), cfg.get('model')): found['manifest: scripted model'] += 1
+    for _, t, _ in run_trajectories(run):
+        if is_loopback(t.get('base_url')): found['trajectory base URL on this machine'] += 1
+        if t.get('provider') == 'offline' or t.get('model') == SCRIPTED_MODEL: found['trajectory: scripted provider or model'] += 1
+        for c in t.get('calls') or []:
+            if c.get('response_model') == SCRIPTED_MODEL or str(c.get('response_id') or '').startswith(SCRIPTED_ID_PREFIX): found['call: scripted response model or id'] += 1
+        found['raw response with a scripted mark'] += sum(_scripted_response(x.get('response')) for x in t.get('raw_exchanges') or [])
+    for r in run_records(run, 'judge.jsonl'):
+        if is_loopback(r.get('base_url')) or r.get('provider') == 'offline' or SCRIPTED_MODEL in (r.get('response_models') or []): found['judge record: scripted or local'] += 1
+    return [f'{k} ({n}×)' for k, n in found.items() if n]
+
+# %% ../nbs/20_validate.ipynb #v12v0053
+def provider_labels(run) -> list[str]:
+    "Where the run calls its numbers provider-reported."
+    run, out = Path(run), []
+    m = read_json_file(run/'manifest.json')
+    if m.get('usage_source') == PROVIDER_REPORTED: out.append('manifest')
+    cells = run_records(run, 'cells.jsonl')
+    n = sum(c.get('usage_source') == PROVIDER_REPORTED or (c.get('trajectory') or {}).get('usage_source') == PROVIDER_REPORTED for c in cells)
+    if n: out.append(f'{n} cell(s)')
+    if (run/'report.json').is_file() and PROVIDER_REPORTED in ((read_json_file(run/'report.json').get('sources') or {}).get('tokens') or []): out.append('report.json')
+    if sum(r.get('usage_source') == PROVIDER_REPORTED for r in run_records(run, 'judge.jsonl')): out.append('judge records')
+    return out
+
+def check_usage_source(run) -> Check:
+    "No `provider-reported` label where the evidence shows the scripted endpoint or this machine."
+    marks, labels = scripted_marks(run), provider_labels(run)
+    if marks and labels: return Check('usage_source', FAIL, f"labelled provider-reported ({', '.join(labels)}) but the evidence shows the scripted endpoint or this machine: {'; '.join(marks[:4])}")
+    if marks: return Check('usage_source', PASS, f"no provider-reported label; consistent with the evidence ({'; '.join(marks[:2])}{' …' if len(marks) > 2 else ''})")
+    return Check('usage_source', PASS, f"no scripted or local mark in the evidence; labelled provider-reported in: {', '.join(labels) or 'nothing'}")
+
+# %% ../nbs/20_validate.ipynb #v12v0055
+def formal_blockers(run) -> tuple[list, list]:
+    "`(hard, legacy)`: reasons the evidence rules out a formal run, and reasons that only a legacy run may have."
+    run = Path(run)
+    m, cells = read_json_file(run/'manifest.json'), run_records(run, 'cells.jsonl')
+    marks = scripted_marks(run)
+    hard, soft = [f"scripted or local evidence ({'; '.join(marks[:2])}{' …' if len(marks) > 2 else ''})"] if marks else [], []
+    if m.get('imported'): hard.append('an imported run')
+    pre, pre_sha = pre_registered_suite(m)
+    if not pre_sha or sha256_file(run/'tasks.json') != pre_sha: hard.append(f'tasks.json is not the pre-registered suite {pre}')
+    chained = bool(m.get('chain')) or any(is_chained((run/f).read_bytes()) for f in CHAINED_FILES if (run/f).is_file())
+    no_raw = sum(raw_differences(c.get('trajectory') or {})[0] not in ('full', 'cannot') for c in cells)
+    if (m.get('config') or {}).get('capture_raw') is False: (soft if not chained else hard).append('raw capture was off')
+    if no_raw: (soft if not chained else hard).append(f'{no_raw} cell(s) without raw exchanges in the current format')
+    if not chained: soft.append('records unchained')
+    return hard, soft
+
+# %% ../nbs/20_validate.ipynb #v12v0056
+def check_formal(run) -> Check:
+    "The report's formal/smoke status against what the evidence allows."
+    run, name = Path(run), 'formal_status'
+    if not (run/'report.json').is_file(): return Check(name, SKIP, 'no report.json in the run')
+    status = ((read_json_file(run/'report.json').get('protocol')) or {}).get('status')
+    md = (run/'report.md').read_text(encoding='utf-8') if (run/'report.md').is_file() else ''
+    hard, soft = formal_blockers(run)
+    if md and ('**Formal run**' in md) != (status == 'formal'): return Check(name, FAIL, f"report.md and report.json disagree on the status (report.json: {status})")
+    if status == 'formal' and hard: return Check(name, FAIL, f"the report claims a formal run, but: {'; '.join(hard + soft)}")
+    if status == 'formal' and soft: return Check(name, WARN, f"legacy formal claim, resting on records that cannot be re-derived: {'; '.join(soft)}")
+    if status == 'formal': return Check(name, PASS, 'formal claim consistent with the evidence (no scripted mark, raw exchanges, chains, pre-registered suite)')
+    return Check(name, PASS, f"{status} run; the evidence would also rule out formal: {'; '.join(hard + soft) or 'nothing'}")
 
 # %% ../nbs/20_validate.ipynb #46f677e9
 TOL = 1e-9
@@ -425,6 +813,13 @@ def derive_boundary(boundary: list, alpha: float) -> dict:
                         by_kind={str(k): rate_of([bool(b.get('passed')) for b in mine if b.get('kind') == k], alpha) for k in {b.get('kind') for b in mine}})
     return out
 
+# %% ../nbs/20_validate.ipynb #v12v0080
+def reported_cache(derived: dict) -> dict:
+    "`derive_cache` as the report lays it out: an arm without one answered call has no cache rows (never zeros)."
+    keep = {a for a, g in derived['by_arm'].items() if g['all']['prefix_share']['n_calls']}
+    return {**derived, 'by_arm': {a: g for a, g in derived['by_arm'].items() if a in keep},
+            'by_offset': {a: r for a, r in derived['by_offset'].items() if a in keep}}
+
 # %% ../nbs/20_validate.ipynb #19a7a64e
 METRICS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens', 'cost_usd', 'api_calls', 'latency_s')
 
@@ -463,7 +858,7 @@ def statistics_tally(run) -> Tally:
         if len(c.get('incomplete_pairs') or []) != n_inc: t.bad.append(f'comparisons.{i}.incomplete_pairs: report {len(c.get("incomplete_pairs") or [])}, re-derived {n_inc}')
     t.tree(('completeness',), derive_completeness(m, cells))
     t.tree(('design',), derive_design(m))
-    if 'cache_physics' in report and not (report['cache_physics'] or {}).get('error'): t.tree(('cache_physics',), derive_cache(cells))
+    if 'cache_physics' in report and not (report['cache_physics'] or {}).get('error'): t.tree(('cache_physics',), reported_cache(derive_cache(cells)))
     t.tree(('transition_chains',), derive_transitions(cells))
     if boundary or report.get('boundary'): t.tree(('boundary',), derive_boundary(boundary, alpha))
     return t
@@ -571,6 +966,80 @@ def check_judge(run) -> Check:
     if probs: return Check('judge_orders', FAIL, '; '.join(probs))
     return Check('judge_orders', PASS, f'{len(final)} complete pairs, each judged in exactly two orders with A and B swapped ({unparsed} order(s) unparsed, kept)')
 
+# %% ../nbs/20_validate.ipynb #v12v0061
+def _boundary_file(manifest: dict) -> Path:
+    f = (manifest.get('config') or {}).get('boundary_file')
+    return next((p for p in (Path(f), project_root()/f) if p.is_file()), Path(f)) if f else tasks_dir()/'boundary.json'
+
+def decision_message(t: dict) -> dict | None:
+    "The reply of a boundary record's decision call (None when the call failed)."
+    calls, msgs = t.get('calls') or [], t.get('messages') or []
+    if not calls or calls[-1].get('error') or not msgs or msgs[-1].get('role') != 'assistant': return None
+    return msgs[-1]
+
+BOUNDARY_SCORES = ('passed', 'allowed_ok', 'not_allowed', 'forbidden_hit', 'forbidden', 'evidence_ok', 'evidence', 'loop_free', 'loops')
+
+# %% ../nbs/20_validate.ipynb #v12v0062
+def check_boundary(run) -> Check:
+    "Every boundary record re-scored from its trajectory and its case; every case × arm once."
+    from role_transfer.boundary import load_boundary_cases, classify_next_action, score_boundary
+    from role_transfer.skills import load_catalog
+    run, name = Path(run), 'boundary_rescore'
+    recs, m = run_records(run, 'boundary.jsonl'), read_json_file(Path(run)/'manifest.json')
+    if not recs: return Check(name, SKIP, 'no boundary records in the run')
+    path, want = _boundary_file(m), (m.get('config_identity') or {}).get('boundary_file_sha256')
+    if not path.is_file(): return Check(name, WARN, f'cannot re-score: the boundary file {path} is not installed')
+    if want and sha256_file(path) != want: return Check(name, WARN, f'INSTALLED BOUNDARY FILE DIFFERS from the run\'s ({path.name}): records not re-scored')
+    cases, catalog, arms = {c.id: c for c in load_boundary_cases(path)}, load_catalog(), (m.get('config') or {}).get('arms') or []
+    have = Counter((r.get('case_id'), r.get('arm')) for r in recs)
+    probs = [f'{len(s)} {w}: {_fmt(sorted(s, key=str))}' for s, w in (
+        ({k for k, v in have.items() if v > 1}, 'case × arm recorded more than once'),
+        ({(c, a) for c in cases for a in arms} - set(have), 'case × arm missing'), (set(have) - {(c, a) for c in cases for a in arms}, 'unknown case × arm')) if s]
+    bad = []
+    for r in recs:
+        case = cases.get(r.get('case_id'))
+        if case is None: continue
+        acts = classify_next_action(decision_message(r.get('trajectory') or {}))
+        s = _jsonish(score_boundary(case, acts, catalog))
+        d = (['actions'] if _jsonish(acts) != _jsonish(r.get('actions')) else []) + [k for k in BOUNDARY_SCORES if s.get(k) != r.get(k)]
+        if r.get('kind') != case.kind: d.append('kind')
+        if d: bad.append(f"{r.get('case_id')}/{r.get('arm')}: {', '.join(d)}")
+    if bad: probs.append(f'{len(bad)} of {len(recs)} records differ from a re-score: {_fmt(bad, 3)}')
+    if probs: return Check(name, FAIL, '; '.join(probs))
+    return Check(name, PASS, f'{len(recs)} boundary records ({len(cases)} cases × {len(arms)} arms) re-scored from their trajectories: identical')
+
+# %% ../nbs/20_validate.ipynb #v12v0064
+def json_differences(a, b, path='', skip=()) -> list[str]:
+    "Paths where `b` differs from `a` (every key of `a`; numbers within `TOL`)."
+    if isinstance(a, dict):
+        if not isinstance(b, dict): return [path or '.']
+        return [d for k, v in a.items() if k not in skip for d in json_differences(v, b.get(k), f'{path}.{k}' if path else str(k))]
+    if isinstance(a, list):
+        if not isinstance(b, list) or len(a) != len(b): return [path]
+        return [d for i, (x, y) in enumerate(zip(a, b)) for d in json_differences(x, y, f'{path}.{i}')]
+    return [] if _same(b, a) else [path]
+
+# %% ../nbs/20_validate.ipynb #v12v0065
+def check_judge_summary(run) -> Check:
+    "`judge_summary.json` re-derived from `judge.jsonl`, the manifest and the cells."
+    from role_transfer.judge import judge_plan, summarize_judgements
+    from role_transfer.client import ClientConfig
+    run, name = Path(run), 'judge_summary'
+    if not (run/'judge_summary.json').is_file():
+        return Check(name, FAIL if (run/'judge.jsonl').exists() else SKIP, 'judge.jsonl without judge_summary.json' if (run/'judge.jsonl').exists() else 'no judge_summary.json in the run')
+    s, m, cells, recs = read_json_file(run/'judge_summary.json'), read_json_file(run/'manifest.json'), run_records(run, 'cells.jsonl'), run_records(run, 'judge.jsonl')
+    ident = dict(judge_model=s.get('judge_model'), provider=s.get('judge_provider'), base_url=s.get('judge_base_url'), usage_source=s.get('source'),
+                 seed=s.get('seed'), digest=s.get('digest'), prompt_sha256=s.get('prompt_sha256'))
+    other = sorted({k for r in recs for k, v in ident.items() if r.get(k) != v})
+    cfg = ClientConfig(provider=s.get('judge_provider'), model=s.get('judge_model'), base_url=s.get('judge_base_url'), temperature=s.get('temperature'))
+    tested = (m.get('provider') or {}).get('model') or (m.get('config') or {}).get('model')
+    d = _jsonish(summarize_judgements(recs, judge_plan(m, cells, int(s['seed'])), m, cfg, int(s['seed']), bool(s.get('digest')), tested,
+                                      len(run_records(run, 'judge_errors.jsonl'))))
+    diffs = json_differences(d, s, skip=('created_at',))
+    probs = ([f"records made by another judge identity ({', '.join(other)})"] if other else []) + ([f'{len(diffs)} value(s) differ from a re-derivation: {_fmt(diffs, 5)}'] if diffs else [])
+    if probs: return Check(name, FAIL, '; '.join(probs))
+    return Check(name, PASS, f"{len(recs)} judge records re-summarised: every value of judge_summary.json identical (uses role_transfer.judge's summary function)")
+
 # %% ../nbs/20_validate.ipynb #6cf4d6c6
 def check_credentials(run) -> Check:
     "The credential scan over every file of the run, with this process's environment."
@@ -596,13 +1065,26 @@ def validate_run(run_dir, # a run directory written by `role_transfer_compare`
     run = Path(run_dir)
     if not (run/'manifest.json').is_file(): return [Check('manifest', FAIL, f'{run} has no manifest.json; is it a run directory?')]
     tally = _once(lambda: statistics_tally(run))      # the re-derivation serves two checks; it runs once
-    return [guarded('artifact_hashes', check_artifact_hashes, run), guarded('manifest', check_manifest, run),
-            guarded('task_file_hash', check_task_file, run), guarded('source_hashes', check_sources, run, strict),
-            guarded('skills_hashes', check_skills, run, strict), guarded('protocol_hash', check_protocol, run, strict),
-            guarded('pairing', check_pairing, run), guarded('rescore', check_rescore, run),
+    return [guarded('artifact_hashes', check_artifact_hashes, run), guarded('chains', check_chains, run), guarded('manifest', check_manifest, run),
+            guarded('task_file_hash', check_task_file, run), guarded('task_suite', check_task_suite, run),
+            guarded('source_hashes', check_sources, run, strict), guarded('skills_hashes', check_skills, run, strict),
+            guarded('protocol_hash', check_protocol, run, strict), guarded('pairing', check_pairing, run),
+            guarded('raw_exchanges', check_raw_exchanges, run), guarded('trajectory_consistency', check_trajectories, run),
+            guarded('usage_source', check_usage_source, run), guarded('rescore', check_rescore, run),
             guarded('statistics', check_statistics, run, tally), guarded('bootstrap', check_bootstrap, run),
-            guarded('statistics_coverage', check_statistics_coverage, run, tally), guarded('judge_orders', check_judge, run),
-            guarded('credential_scan', check_credentials, run)]
+            guarded('statistics_coverage', check_statistics_coverage, run, tally), guarded('formal_status', check_formal, run),
+            guarded('boundary_rescore', check_boundary, run), guarded('judge_orders', check_judge, run),
+            guarded('judge_summary', check_judge_summary, run), guarded('credential_scan', check_credentials, run)]
+
+# %% ../nbs/20_validate.ipynb #v12v0071
+def scope_line(checks: list) -> str:
+    "One line: what these checks establish about the run, and what no local check can."
+    st = {c.name: c.status for c in checks}
+    raw = {PASS: 'each trajectory agrees with its raw exchanges', SKIP: 'raw exchanges absent: trajectories taken as recorded'}.get(st.get('raw_exchanges'), 'raw exchanges disagree')
+    chain = {PASS: 'chained records unbroken', SKIP: 'legacy: unchained'}.get(st.get('chains'), 'chains broken')
+    return (f'SCOPE can establish: files as indexed; {chain}; {raw}; verdicts, statistics, boundary and judge numbers re-derived from the records. '
+            'Cannot establish: that the raw exchanges are what the provider sent; a forger who rewrites raw exchanges consistently '
+            'is out of reach of any local check.')
 
 # %% ../nbs/20_validate.ipynb #ce3ec6e7
 def check_reference_artifacts(folder) -> list[Check]:
@@ -673,7 +1155,7 @@ def is_reference_folder(folder) -> bool:
     return (f/'evidence.json').is_file() and (f/'moonshot_receipts.json').is_file() and not (f/'cells.jsonl').exists()
 
 def validate_main(argv=None) -> int:
-    "Entry point of `role_transfer_validate RUN`: one line per check, a total, exit 1 when any check fails."
+    "Entry point of `role_transfer_validate RUN`: one line per check, the scope line, a total, exit 1 when any check fails."
     p = argparse.ArgumentParser(prog='role_transfer_validate', description='Re-derive a run directory from its own evidence.')
     p.add_argument('run', help='a run directory, or the reference\'s retained run folder')
     p.add_argument('--strict', action='store_true', help='an installed package, skills or protocol differing from the run\'s is a failure, not a warning')
@@ -684,5 +1166,6 @@ def validate_main(argv=None) -> int:
     checks = validate_reference(a.run) if ref else validate_run(a.run, strict=a.strict)
     if ref: print(f'{a.run}: the reference\'s retained run; SKIP lines say what its evidence cannot show')
     for c in checks: print(c)
+    if not ref: print(scope_line(checks))
     print(summary_line(checks))
     return 1 if any(c.failed for c in checks) else 0
