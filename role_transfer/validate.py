@@ -23,18 +23,19 @@ __all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPT
            'guarded_list', 'guarded', 'summary_line', 'canonical_sha256', 'read_json_file', 'cell_key', 'run_records',
            'run_trajectories', 'check_artifact_hashes', 'chain_starts', 'check_chains', 'check_manifest',
            'check_task_file', 'check_sources', 'check_skills', 'check_protocol', 'pre_registered_suite',
-           'installed_suites', 'check_task_suite', 'check_pairing', 'verdict_differences', 'check_rescore',
-           'assistant_from_response', 'reply_view', 'call_differences', 'search_bodies', 'search_differences',
-           'raw_differences', 'check_raw_exchanges', 'event_differences', 'trajectory_differences',
-           'check_trajectories', 'is_loopback', 'scripted_marks', 'provider_labels', 'check_usage_source',
-           'formal_blockers', 'check_formal', 'Tally', 'wilson', 'rate_of', 'mcnemar_of', 'summary_of', 'cell_price',
-           'metric_of', 'pairs_of', 'derive_arm', 'derive_strata', 'derive_comparison', 'derive_completeness',
-           'derive_design', 'derive_cache', 'call_offsets', 'derive_cache_offsets', 'derive_transitions',
-           'derive_boundary', 'reported_cache', 'run_prices', 'load_for_stats', 'statistics_tally', 'check_statistics',
-           'check_bootstrap', 'check_statistics_coverage', 'expected_judge_pairs', 'shown_arms', 'check_judge',
-           'decision_message', 'check_boundary', 'json_differences', 'check_judge_summary', 'check_credentials',
-           'validate_run', 'scope_line', 'check_reference_artifacts', 'check_reference_receipts',
-           'check_reference_rescore', 'validate_reference', 'is_reference_folder', 'validate_main']
+           'installed_suites', 'edited_from', 'check_task_suite', 'check_pairing', 'verdict_differences',
+           'check_rescore', 'assistant_from_response', 'reply_view', 'call_differences', 'search_bodies',
+           'search_differences', 'raw_differences', 'check_raw_exchanges', 'event_differences',
+           'trajectory_differences', 'check_trajectories', 'is_loopback', 'scripted_marks', 'provider_labels',
+           'check_usage_source', 'formal_blockers', 'check_formal', 'Tally', 'wilson', 'rate_of', 'mcnemar_of',
+           'summary_of', 'cell_price', 'metric_of', 'pairs_of', 'derive_arm', 'derive_strata', 'derive_comparison',
+           'derive_completeness', 'derive_design', 'derive_cache', 'call_offsets', 'derive_cache_offsets',
+           'derive_transitions', 'derive_boundary', 'reported_cache', 'run_prices', 'load_for_stats',
+           'statistics_tally', 'check_statistics', 'check_bootstrap', 'check_statistics_coverage',
+           'expected_judge_pairs', 'shown_arms', 'check_judge', 'decision_message', 'check_boundary',
+           'json_differences', 'check_judge_summary', 'check_credentials', 'validate_run', 'scope_line',
+           'check_reference_artifacts', 'check_reference_receipts', 'check_reference_rescore', 'validate_reference',
+           'is_reference_folder', 'validate_main']
 
 # %% ../nbs/20_validate.ipynb #v12v0001
 import ipaddress, urllib.parse
@@ -240,6 +241,20 @@ def installed_suites() -> dict:
     "SHA-256 -> project-relative path of every installed task file."
     return {sha256_file(p): p.relative_to(project_root()).as_posix() for p in sorted(tasks_dir().glob('*.json'))}
 
+def edited_from(tasks) -> str | None:
+    "How a task list differs from an installed suite it shares task ids with (dropped, edited or added tasks); None if none."
+    if not isinstance(tasks, list): return None
+    mine = {str(t.get('id')): t for t in tasks if isinstance(t, dict)}
+    for sha, rel in installed_suites().items():
+        try: theirs = {str(t.get('id')): t for t in read_json_file(project_root()/rel) if isinstance(t, dict)}
+        except (ValueError, TypeError, AttributeError): continue
+        common = set(mine) & set(theirs)
+        if not common: continue
+        d = [f'{w} {_fmt(sorted(k))}' for k, w in ((set(theirs) - set(mine), 'dropped'), ({i for i in common if mine[i] != theirs[i]}, 'edited'),
+                                                   (set(mine) - set(theirs), 'added')) if k]
+        if d: return f"{rel} with tasks {'; '.join(d)}"
+    return None
+
 def _named_file(name) -> Path | None:
     "The installed file a manifest's `task_file` names, if any."
     if not name: return None
@@ -261,6 +276,8 @@ def check_task_suite(run) -> Check:
         return Check(name, FAIL, f"tasks.json ({got[:12]}…) is not the content of the suite it names, {tf} "
                      f"({sha256_file(named)[:12]}…): the run's copy was edited (tasks dropped, tolerances or gates changed), or the installed file was")
     if got in known: return Check(name, PASS, f'tasks.json is the installed suite {known[got]} ({got[:12]}…), not the pre-registered {pre}: not a formal suite')
+    edited = edited_from(read_json_file(run/'tasks.json'))
+    if edited: return Check(name, FAIL, f'tasks.json is an edited copy of an installed suite: {edited}')
     return Check(name, WARN, f"tasks.json ({got[:12]}…) matches no installed or pre-registered suite ({tf!r} is not an installed file): "
                  'its content cannot be vouched for locally; not a formal suite')
 
@@ -553,7 +570,8 @@ def scripted_marks(run) -> list[str]:
             if c.get('response_model') == SCRIPTED_MODEL or str(c.get('response_id') or '').startswith(SCRIPTED_ID_PREFIX): found['call: scripted response model or id'] += 1
         found['raw response with a scripted mark'] += sum(_scripted_response(x.get('response')) for x in t.get('raw_exchanges') or [])
     for r in run_records(run, 'judge.jsonl'):
-        if is_loopback(r.get('base_url')) or r.get('provider') == 'offline' or SCRIPTED_MODEL in (r.get('response_models') or []): found['judge record: scripted or local'] += 1
+        if (is_loopback(r.get('base_url')) or r.get('provider') == 'offline' or SCRIPTED_MODEL in (r.get('response_models') or [])
+            or str(r.get('judge_model') or '').startswith('scripted')): found['judge record: scripted or local'] += 1
     return [f'{k} ({n}×)' for k, n in found.items() if n]
 
 # %% ../nbs/20_validate.ipynb #v12v0053

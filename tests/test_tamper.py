@@ -60,8 +60,11 @@ def test_final_texts_rewritten_and_rescored(run, capsys):
     assert sum(c['passed'] for c in records(run, 'cells.jsonl') if c['arm'] == 'transfer') == 0      # 6/6 -> 0/6, re-scored
     assert 'final text differs from the last raw response' in caught(run, 'raw_exchanges', capsys, SHALLOW)
 
-def test_a_task_dropped_from_tasks_schedule_cells_and_judge(run, capsys):
+@pytest.mark.parametrize('rename', [False, True])
+def test_a_task_dropped_from_tasks_schedule_cells_and_judge(run, rename, capsys):
     tasks = read_json(run/'tasks.json'); drop = tasks[0]['id']
+    if rename:                                   # the edited copy also claims to be a suite of its own
+        edit_json(run/'manifest.json', lambda m: [m.__setitem__('task_file', 'tasks/my_suite.json'), m['config'].__setitem__('task_file', 'tasks/my_suite.json')])
     (run/'tasks.json').write_text(json.dumps(tasks[1:], ensure_ascii=False, indent=2) + '\n', encoding='utf-8')
     m = read_json(run/'manifest.json')
     keep = [p for p in m['schedule'] if p['task_id'] != drop]
@@ -70,7 +73,8 @@ def test_a_task_dropped_from_tasks_schedule_cells_and_judge(run, capsys):
     write_records(run, 'cells.jsonl', [{**c, 'pair_index': new_index[c['pair_index']]} for c in records(run, 'cells.jsonl') if c['task_id'] != drop])
     write_records(run, 'judge.jsonl', [{**r, 'pair_index': new_index[r['pair_index']]} for r in records(run, 'judge.jsonl') if r['task_id'] != drop])
     reseal(run)
-    assert 'is not the content of the suite it names' in caught(run, 'task_suite', capsys, SHALLOW)
+    line = caught(run, 'task_suite', capsys, SHALLOW)
+    assert ('an edited copy of an installed suite: tasks/example.json with tasks dropped' if rename else 'is not the content of the suite it names') in line
 
 def test_tolerances_widened_and_url_gates_deleted(run, capsys):
     tasks = read_json(run/'tasks.json')
