@@ -26,12 +26,12 @@ __all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPT
            'installed_suites', 'edited_from', 'check_task_suite', 'check_pairing', 'verdict_differences',
            'check_rescore', 'assistant_from_response', 'reply_view', 'call_differences', 'search_bodies',
            'search_differences', 'raw_differences', 'check_raw_exchanges', 'event_differences',
-           'trajectory_differences', 'check_trajectories', 'is_loopback', 'scripted_marks', 'provider_labels',
-           'check_usage_source', 'formal_blockers', 'check_formal', 'Tally', 'wilson', 'rate_of', 'mcnemar_of',
-           'summary_of', 'cell_price', 'metric_of', 'pairs_of', 'derive_arm', 'derive_strata', 'derive_comparison',
-           'derive_completeness', 'derive_design', 'derive_cache', 'call_offsets', 'derive_cache_offsets',
-           'derive_transitions', 'derive_boundary', 'reported_cache', 'run_prices', 'load_for_stats',
-           'statistics_tally', 'check_statistics', 'check_bootstrap', 'check_statistics_coverage',
+           'trajectory_differences', 'check_trajectories', 'is_loopback', 'scripted_marks', 'judge_marks',
+           'provider_labels', 'judge_labels', 'check_usage_source', 'formal_blockers', 'check_formal', 'Tally',
+           'wilson', 'rate_of', 'mcnemar_of', 'summary_of', 'cell_price', 'metric_of', 'pairs_of', 'derive_arm',
+           'derive_strata', 'derive_comparison', 'derive_completeness', 'derive_design', 'derive_cache', 'call_offsets',
+           'derive_cache_offsets', 'derive_transitions', 'derive_boundary', 'reported_cache', 'run_prices',
+           'load_for_stats', 'statistics_tally', 'check_statistics', 'check_bootstrap', 'check_statistics_coverage',
            'expected_judge_pairs', 'shown_arms', 'check_judge', 'decision_message', 'check_boundary',
            'json_differences', 'check_judge_summary', 'check_credentials', 'validate_run', 'scope_line',
            'check_reference_artifacts', 'check_reference_receipts', 'check_reference_rescore', 'validate_reference',
@@ -241,8 +241,8 @@ def installed_suites() -> dict:
     "SHA-256 -> project-relative path of every installed task file."
     return {sha256_file(p): p.relative_to(project_root()).as_posix() for p in sorted(tasks_dir().glob('*.json'))}
 
-def edited_from(tasks) -> str | None:
-    "How a task list differs from an installed suite it shares task ids with (dropped, edited or added tasks); None if none."
+def edited_from(tasks) -> tuple | None:
+    "`(edited, how)`: how a task list differs from an installed suite it shares task ids with; None if it shares none."
     if not isinstance(tasks, list): return None
     mine = {str(t.get('id')): t for t in tasks if isinstance(t, dict)}
     for sha, rel in installed_suites().items():
@@ -252,8 +252,7 @@ def edited_from(tasks) -> str | None:
         if not common: continue
         d = [f'{w} {_fmt(sorted(k))}' for k, w in ((set(theirs) - set(mine), 'dropped'), ({i for i in common if mine[i] != theirs[i]}, 'edited'),
                                                    (set(mine) - set(theirs), 'added')) if k]
-        if d: return f"{rel} with tasks {'; '.join(d)}"
-    return None
+        if d: return any(mine[i] != theirs[i] for i in common), f"{rel} with tasks {'; '.join(d)}"
 
 def _named_file(name) -> Path | None:
     "The installed file a manifest's `task_file` names, if any."
@@ -277,7 +276,9 @@ def check_task_suite(run) -> Check:
                      f"({sha256_file(named)[:12]}…): the run's copy was edited (tasks dropped, tolerances or gates changed), or the installed file was")
     if got in known: return Check(name, PASS, f'tasks.json is the installed suite {known[got]} ({got[:12]}…), not the pre-registered {pre}: not a formal suite')
     edited = edited_from(read_json_file(run/'tasks.json'))
-    if edited: return Check(name, FAIL, f'tasks.json is an edited copy of an installed suite: {edited}')
+    if edited and edited[0]: return Check(name, FAIL, f'tasks.json is an edited copy of an installed suite: {edited[1]}')
+    if edited: return Check(name, WARN, f'tasks.json is a selection from an installed suite ({edited[1]}), not the pre-registered {pre}: '
+                            'a task dropped from it cannot be told from one never chosen; not a formal suite')
     return Check(name, WARN, f"tasks.json ({got[:12]}…) matches no installed or pre-registered suite ({tf!r} is not an installed file): "
                  'its content cannot be vouched for locally; not a formal suite')
 
@@ -436,9 +437,9 @@ def raw_differences(t: dict # a trajectory dict
     last = {x.get('call_index'): x for x in chats if _answered(x)}      # a retried call: its last answered exchange
     calls, msgs, d = t.get('calls') or [], t.get('messages') or [], []
     ok = [c for c in calls if not c.get('error')]
-    miss, extra = [c['index'] for c in ok if c['index'] not in last], sorted(set(last) - {c['index'] for c in ok}, key=str)
+    miss, extra = [c['index'] for c in ok if c['index'] not in last], sorted(set(last) - {c['index'] for c in calls}, key=str)
     if miss: d.append(f'calls {_fmt(miss)} have no raw response')
-    if extra: d.append(f'raw responses for calls {_fmt(extra)} that are not recorded as answered')
+    if extra: d.append(f'raw responses for calls {_fmt(extra)} that the trajectory does not record')   # a failed call may keep its raw reply
     done = [c for c in ok if c['index'] in last]
     for c in done: d += [f"call {c['index']}: {w}" for w in call_differences(c, last[c['index']], msgs)]
     if done:
@@ -569,10 +570,13 @@ def scripted_marks(run) -> list[str]:
         for c in t.get('calls') or []:
             if c.get('response_model') == SCRIPTED_MODEL or str(c.get('response_id') or '').startswith(SCRIPTED_ID_PREFIX): found['call: scripted response model or id'] += 1
         found['raw response with a scripted mark'] += sum(_scripted_response(x.get('response')) for x in t.get('raw_exchanges') or [])
-    for r in run_records(run, 'judge.jsonl'):
-        if (is_loopback(r.get('base_url')) or r.get('provider') == 'offline' or SCRIPTED_MODEL in (r.get('response_models') or [])
-            or str(r.get('judge_model') or '').startswith('scripted')): found['judge record: scripted or local'] += 1
     return [f'{k} ({n}×)' for k, n in found.items() if n]
+
+def judge_marks(run) -> list[str]:
+    "The same marks in the judge's records (the judge is labelled separately from the campaign it judged)."
+    n = sum(is_loopback(r.get('base_url')) or r.get('provider') == 'offline' or SCRIPTED_MODEL in (r.get('response_models') or [])
+            or str(r.get('judge_model') or '').startswith('scripted') for r in run_records(run, 'judge.jsonl'))
+    return [f'judge records: scripted or local ({n}×)'] if n else []
 
 # %% ../nbs/20_validate.ipynb #v12v0053
 def provider_labels(run) -> list[str]:
@@ -584,13 +588,21 @@ def provider_labels(run) -> list[str]:
     n = sum(c.get('usage_source') == PROVIDER_REPORTED or (c.get('trajectory') or {}).get('usage_source') == PROVIDER_REPORTED for c in cells)
     if n: out.append(f'{n} cell(s)')
     if (run/'report.json').is_file() and PROVIDER_REPORTED in ((read_json_file(run/'report.json').get('sources') or {}).get('tokens') or []): out.append('report.json')
-    if sum(r.get('usage_source') == PROVIDER_REPORTED for r in run_records(run, 'judge.jsonl')): out.append('judge records')
+    return out
+
+def judge_labels(run) -> list[str]:
+    "Where the judge calls its numbers provider-reported."
+    run = Path(run)
+    out = ['judge records'] if any(r.get('usage_source') == PROVIDER_REPORTED for r in run_records(run, 'judge.jsonl')) else []
+    if (run/'judge_summary.json').is_file() and read_json_file(run/'judge_summary.json').get('source') == PROVIDER_REPORTED: out.append('judge_summary.json')
     return out
 
 def check_usage_source(run) -> Check:
-    "No `provider-reported` label where the evidence shows the scripted endpoint or this machine."
-    marks, labels = scripted_marks(run), provider_labels(run)
-    if marks and labels: return Check('usage_source', FAIL, f"labelled provider-reported ({', '.join(labels)}) but the evidence shows the scripted endpoint or this machine: {'; '.join(marks[:4])}")
+    "No `provider-reported` label where the evidence shows the scripted endpoint or this machine (campaign and judge apart)."
+    marks, labels, jm, jl = scripted_marks(run), provider_labels(run), judge_marks(run), judge_labels(run)
+    bad = [f"labelled provider-reported ({', '.join(l)}) but the evidence shows the scripted endpoint or this machine: {'; '.join(m[:4])}"
+           for m, l in ((marks, labels), (jm, jl)) if m and l]
+    if bad: return Check('usage_source', FAIL, '; '.join(bad))
     if marks: return Check('usage_source', PASS, f"no provider-reported label; consistent with the evidence ({'; '.join(marks[:2])}{' …' if len(marks) > 2 else ''})")
     return Check('usage_source', PASS, f"no scripted or local mark in the evidence; labelled provider-reported in: {', '.join(labels) or 'nothing'}")
 
