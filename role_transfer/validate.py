@@ -24,8 +24,8 @@ __all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPT
            'run_trajectories', 'check_artifact_hashes', 'chain_starts', 'check_chains', 'check_manifest',
            'check_task_file', 'check_sources', 'check_skills', 'check_protocol', 'pre_registered_suite',
            'installed_suites', 'edited_from', 'check_task_suite', 'check_pairing', 'verdict_differences',
-           'check_rescore', 'assistant_from_response', 'reply_view', 'call_differences', 'search_bodies',
-           'search_differences', 'raw_differences', 'check_raw_exchanges', 'event_differences',
+           'check_rescore', 'assistant_from_response', 'reply_view', 'status_from_result', 'call_differences',
+           'search_bodies', 'search_differences', 'raw_differences', 'check_raw_exchanges', 'event_differences',
            'trajectory_differences', 'check_trajectories', 'is_loopback', 'scripted_marks', 'judge_marks',
            'provider_labels', 'judge_labels', 'check_usage_source', 'formal_blockers', 'check_formal', 'Tally',
            'wilson', 'rate_of', 'mcnemar_of', 'summary_of', 'cell_price', 'metric_of', 'pairs_of', 'derive_arm',
@@ -376,6 +376,13 @@ def reply_view(m: dict) -> tuple:
 
 def _args_text(a) -> str: return a if isinstance(a, str) else json.dumps(a, ensure_ascii=False)
 
+def status_from_result(kind: str, result, recorded=None) -> str | None:
+    "An event's status as its result text shows it: the harness writes every refusal as `{\"status\": \"rejected\"|\"ignored\", …}`."
+    st = json_object(result).get('status') if isinstance(result, str) else None
+    if st in ('rejected', 'ignored'): return st
+    if kind == 'transition': return 'ok'
+    return recorded if recorded != 'rejected' else None      # a tool that ran: ok or error, which its text need not show
+
 def _text(content) -> str:
     "A message's text: the string, or the text parts of a list of parts."
     if isinstance(content, list): return ''.join(p.get('text') or '' for p in content if isinstance(p, dict))
@@ -496,6 +503,7 @@ def event_differences(t: dict, complete: bool = True # every tool call must have
         if _args_text(fn.get('arguments')) != e.get('arguments'): out.append(f'{tcid}: arguments')
         res = b[1].get(tcid, [])
         if len(res) <= j or res[j] != e.get('result'): out.append(f'{tcid}: result differs from the tool message in the history')
+        elif e.get('status') != status_from_result(e['type'], res[j], e.get('status')): out.append(f"{tcid}: status {e.get('status')!r} contradicts its result")
     issued = Counter((c['index'], i) for c in calls if (b := _reply_block(msgs, calls, c['index'])) for i, v in b[0].items() for _ in v)
     if complete and issued != used: out.append(f'{sum((issued - used).values())} tool call(s) without an event, {sum((used - issued).values())} event(s) without a tool call')
     return out

@@ -136,6 +136,14 @@ def test_search_event_and_final_text_edited_history_left(run, capsys):
     assert 'raw_exchanges' in caught.fails
     assert 'result differs from the tool message' in line and 'final text is not the last assistant message' in line
 
+def test_a_rejected_tool_call_credited_as_run(run, capsys):
+    "A rejection (or any event status) flipped in the events: the result text in the history still says what happened."
+    cells = records(run, 'cells.jsonl')
+    e = next(e for c in cells for e in c['trajectory']['events'] if e['type'] == 'transition' and e['status'] == 'ok')
+    e['status'] = 'rejected'
+    write_records(run, 'cells.jsonl', cells); reseal(run)
+    assert 'contradicts its result' in caught(run, 'trajectory_consistency', capsys, {'artifact_hashes', 'chains'})
+
 def test_boundary_outcomes_flipped(run, capsys):
     recs = records(run, 'boundary.jsonl')
     for r in recs:
