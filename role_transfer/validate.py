@@ -33,9 +33,9 @@ __all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPT
            'derive_cache_offsets', 'derive_transitions', 'derive_boundary', 'reported_cache', 'run_prices',
            'load_for_stats', 'statistics_tally', 'check_statistics', 'check_bootstrap', 'check_statistics_coverage',
            'expected_judge_pairs', 'shown_arms', 'check_judge', 'decision_message', 'check_boundary',
-           'json_differences', 'check_judge_summary', 'check_credentials', 'validate_run', 'scope_line',
-           'check_reference_artifacts', 'check_reference_receipts', 'check_reference_rescore', 'validate_reference',
-           'is_reference_folder', 'validate_main']
+           'json_differences', 'check_judge_summary', 'judge_record_differences', 'check_judge_records',
+           'check_credentials', 'validate_run', 'scope_line', 'check_reference_artifacts', 'check_reference_receipts',
+           'check_reference_rescore', 'validate_reference', 'is_reference_folder', 'validate_main']
 
 # %% ../nbs/20_validate.ipynb #v12v0001
 import ipaddress, urllib.parse
@@ -1078,6 +1078,27 @@ def check_judge_summary(run) -> Check:
     if probs: return Check(name, FAIL, '; '.join(probs))
     return Check(name, PASS, f"{len(recs)} judge records re-summarised: every value of judge_summary.json identical (uses role_transfer.judge's summary function)")
 
+# %% ../nbs/20_validate.ipynb #v12v0067
+def judge_record_differences(r: dict) -> list:
+    "What a judge record says that its last recorded reply does not."
+    from role_transfer.judge import parse_verdict
+    xs = r.get('exchanges') or []
+    resp = xs[-1].get('response') if xs else None
+    if not isinstance(resp, dict): return [] if r.get('status') == 'error' else ['no recorded reply']
+    v, _ = parse_verdict(_text((((resp.get('choices') or [{}])[0] or {}).get('message') or {}).get('content')))
+    shown = dict(zip('AB', r.get('shown_order') or []))
+    win = None if v is None else 'tie' if v['winner'] == 'tie' else shown.get(v['winner'])
+    return [w for w, bad in (('status', r.get('status') != ('parsed' if v is not None else 'unparsed')), ('verdict', _jsonish(v) != _jsonish(r.get('verdict'))),
+                             ('winner_arm', win != r.get('winner_arm')), ('attempts', r.get('attempts') != len(xs))) if bad]
+
+def check_judge_records(run) -> Check:
+    "Every judge record's status, verdict and winner re-derived from its last recorded reply."
+    recs = run_records(run, 'judge.jsonl')
+    if not recs: return Check('judge_records', SKIP, 'no judge.jsonl in the run')
+    bad = [f"{r.get('pair_id')}#{r.get('order_index')}: {', '.join(d)}" for r in recs if (d := judge_record_differences(r))]
+    if bad: return Check('judge_records', FAIL, f'{len(bad)} of {len(recs)} judge records differ from their recorded replies: {_fmt(bad, 3)}')
+    return Check('judge_records', PASS, f'{len(recs)} judge records: status, verdict and winner re-derived from their recorded replies')
+
 # %% ../nbs/20_validate.ipynb #6cf4d6c6
 def check_credentials(run) -> Check:
     "The credential scan over every file of the run, with this process's environment."
@@ -1112,7 +1133,8 @@ def validate_run(run_dir, # a run directory written by `role_transfer_compare`
             guarded('statistics', check_statistics, run, tally), guarded('bootstrap', check_bootstrap, run),
             guarded('statistics_coverage', check_statistics_coverage, run, tally), guarded('formal_status', check_formal, run),
             guarded('boundary_rescore', check_boundary, run), guarded('judge_orders', check_judge, run),
-            guarded('judge_summary', check_judge_summary, run), guarded('credential_scan', check_credentials, run)]
+            guarded('judge_records', check_judge_records, run), guarded('judge_summary', check_judge_summary, run),
+            guarded('credential_scan', check_credentials, run)]
 
 # %% ../nbs/20_validate.ipynb #v12v0071
 def scope_line(checks: list) -> str:

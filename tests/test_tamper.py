@@ -161,6 +161,15 @@ def test_judge_summary_edited(run, capsys):
     write_report(run); write_artifact_index(run)
     assert 'wins' in caught(run, 'judge_summary', capsys, SHALLOW)
 
+def test_judge_verdicts_flipped_and_resummarised(run, capsys):
+    recs = records(run, 'judge.jsonl')
+    for r in recs:
+        if r['status'] == 'parsed':
+            r['verdict']['winner'] = 'A'; r['winner_arm'] = r['shown_order'][0]
+    write_records(run, 'judge.jsonl', recs); reseal(run, score=False)
+    line = caught(run, 'judge_records', capsys, SHALLOW | {'judge_summary', 'judge_orders'})
+    assert 'winner_arm' in line and 'verdict' in line
+
 def test_a_flipped_byte_in_every_artifact(base, tmp_path, capsys):
     files = sorted(p.relative_to(base).as_posix() for p in base.rglob('*') if p.is_file())
     assert {'cells.jsonl', 'boundary.jsonl', 'judge.jsonl', 'judge_summary.json', 'manifest.json', 'tasks.json', 'report.json',

@@ -10,7 +10,7 @@ from role_transfer.validate import validate_run, validate_reference, validate_ma
 
 CHECKS = ['artifact_hashes', 'chains', 'manifest', 'task_file_hash', 'task_suite', 'source_hashes', 'skills_hashes', 'protocol_hash',
           'pairing', 'raw_exchanges', 'trajectory_consistency', 'usage_source', 'rescore', 'statistics', 'bootstrap',
-          'statistics_coverage', 'formal_status', 'boundary_rescore', 'judge_orders', 'judge_summary', 'credential_scan']
+          'statistics_coverage', 'formal_status', 'boundary_rescore', 'judge_orders', 'judge_records', 'judge_summary', 'credential_scan']
 
 def make_run(out, judge=True, trials=2, **kw):
     "Offline campaign -> report -> scripted judge -> finalize, as the README runs it."
