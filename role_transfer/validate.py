@@ -1164,7 +1164,7 @@ def check_reference_artifacts(folder) -> list[Check]:
     if notes or src:
         out.append(Check('reference_records', WARN, 'the reference\'s own records disagree: ' + '; '.join(
             ([f'acceptance.json pre_acceptance_artifact_sha256 differs from the file for {_fmt(notes)}'] if notes else []) +
-            ([f'runtime_source_sha256 differs between acceptance.json and manifest.json for {_fmt(src)} (regenerated manifest, weakness 25)'] if src else []))))
+            ([f'runtime_source_sha256 differs between acceptance.json and manifest.json for {_fmt(src)} (the manifest was regenerated after acceptance)'] if src else []))))
     return out
 
 def check_reference_receipts(folder) -> Check:
@@ -1199,7 +1199,7 @@ def validate_reference(folder=None # the reference's retained run (default: `ext
     na = lambda name, why: Check(name, SKIP, why)
     out = guarded_list('artifact_hashes', check_reference_artifacts, folder)
     return out + [guarded('receipt_hashes', check_reference_receipts, folder),
-        na('source_hashes', 'cannot: no source files are shipped with the run, and its runtime_source_sha256 was taken at packaging time (weakness 25)'),
+        na('source_hashes', 'cannot: no source files are shipped with the run, and its runtime_source_sha256 was taken at packaging time, after the run'),
         na('skills_hashes', 'cannot: the run records no skill or role-document hashes'),
         na('task_file_hash', 'cannot: the task is a string in evidence.json; no task file or hash is recorded'),
         na('pairing', 'not applicable: one conversation, no schedule or arms'),
