@@ -578,6 +578,8 @@ def scripted_marks(run) -> list[str]:
         for c in t.get('calls') or []:
             if c.get('response_model') == SCRIPTED_MODEL or str(c.get('response_id') or '').startswith(SCRIPTED_ID_PREFIX): found['call: scripted response model or id'] += 1
         found['raw response with a scripted mark'] += sum(_scripted_response(x.get('response')) for x in t.get('raw_exchanges') or [])
+        found['search results from the scripted search server'] += sum(e.get('tool') == 'web_search' and SCRIPTED_DOMAIN in str(e.get('result') or '')
+                                                                     for e in t.get('events') or [])
     return [f'{k} ({n}×)' for k, n in found.items() if n]
 
 def judge_marks(run) -> list[str]:

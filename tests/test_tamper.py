@@ -91,18 +91,20 @@ def test_tolerances_widened_and_url_gates_deleted(run, rename, capsys):
     line = caught(run, 'task_suite', capsys, SHALLOW)
     if rename: assert 'an edited copy of an installed suite: tasks/example.json with tasks edited' in line
 
-def _relabel(run, deep: bool):
-    "A scripted run relabelled provider-reported with a real model name; `deep` also rewrites URLs, models and ids outside the raw exchanges."
+def _relabel(run, deep, strip=False):
+    "A scripted run relabelled provider-reported with a real model name; `deep` also rewrites URLs, models and ids outside the raw exchanges; `strip` deletes those."
     model, url = 'gpt-4.1-2025-04-14', 'https://api.openai.com/v1'
     def man(m):
         m['usage_source'], m['provider'] = PROVIDER_REPORTED, dict(provider='openai', base_url=url, model=model)
         m['config']['offline'] = m['config_identity']['offline'] = False
         m['config']['model'] = m['config_identity']['model'] = model
+        if strip: m['config']['capture_raw'] = m['config_identity']['capture_raw'] = False
     edit_json(run/'manifest.json', man)
     def cell(c):
         t = c['trajectory']
         c['usage_source'] = t['usage_source'] = PROVIDER_REPORTED
         t['model'], t['provider'] = model, 'openai'
+        if strip: t['raw_exchanges'] = None
         if deep:
             t['base_url'] = url
             for k in t['calls']: k['response_model'], k['response_id'] = model, 'chatcmpl-' + (k['response_id'] or '')[9:]
@@ -114,12 +116,13 @@ def _relabel(run, deep: bool):
     (run/'report.md').write_text('**Formal run**: every checked control of the recorded protocol was met.\n' + md, encoding='utf-8')
     write_artifact_index(run)
 
-@pytest.mark.parametrize('deep', [False, True])
-def test_scripted_run_relabelled_provider_reported(run, deep, capsys):
-    _relabel(run, deep)
+@pytest.mark.parametrize('deep,strip', [(False, False), (True, False), (True, True)])
+def test_scripted_run_relabelled_provider_reported(run, deep, strip, capsys):
+    _relabel(run, deep, strip)
     line = caught(run, 'usage_source', capsys, {'artifact_hashes', 'chains', 'manifest'})
     assert 'formal_status' in caught.fails
-    if deep: assert 'raw_exchanges' in caught.fails          # the raw responses still name the scripted model
+    if deep and not strip: assert 'raw_exchanges' in caught.fails          # the raw responses still name the scripted model
+    if strip: assert 'search results from the scripted search server' in line   # what the tool returned stays in the history
     assert 'provider-reported' in line and ('base URL on this machine' in line or 'scripted' in line)
 
 def test_search_event_and_final_text_edited_history_left(run, capsys):
