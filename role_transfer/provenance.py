@@ -10,9 +10,10 @@ from .core import *
 from .credentials import MIN_SECRET_CHARS, OFFLINE_DUMMY_VALUES, KEY_SHAPES, find_secrets, value_forms
 
 # %% auto #0
-__all__ = ['SENSITIVE_HEADERS', 'KEY_FIELDS', 'ARTIFACT_INDEX', 'INDEX_SCHEMA', 'searched_secrets', 'shape_matches', 'run_files',
-           'scan_bytes', 'credential_scan', 'scan_summary', 'redact_headers', 'scrub', 'index_text', 'index_digest',
-           'file_hashes', 'write_artifact_index', 'PackageRefused', 'finalize_run']
+__all__ = ['SENSITIVE_HEADERS', 'KEY_FIELDS', 'ARTIFACT_INDEX', 'INDEX_SCHEMA', 'CHAIN_ALGORITHM', 'CHAINED_FILES',
+           'searched_secrets', 'shape_matches', 'run_files', 'scan_bytes', 'credential_scan', 'scan_summary',
+           'redact_headers', 'scrub', 'index_text', 'index_digest', 'file_hashes', 'write_artifact_index',
+           'PackageRefused', 'finalize_run', 'chain_start', 'chained_lines', 'chain_breaks', 'is_chained']
 
 # %% ../nbs/19_provenance.ipynb #216e697d
 def searched_secrets(environ=None # name -> value (default: this process's environment)
@@ -152,3 +153,46 @@ def finalize_run(run_dir, # a run directory: manifest, cells, judge, report and 
     index = write_artifact_index(run_dir, environ)
     if strict and not index['complete']: raise PackageRefused(f"{Path(run_dir)} not marked complete: {index['refused']}")
     return index
+
+# %% ../nbs/19_provenance.ipynb #v12p0002
+CHAIN_ALGORITHM = 'sha256-of-previous-line'
+CHAINED_FILES = ('cells.jsonl', 'boundary.jsonl', 'judge.jsonl')
+
+def chain_start(run_id: str, # the run's `run_id` (manifest)
+                file: str,   # the chained file's name, e.g. 'cells.jsonl'
+                nonce: str   # the random hex nonce recorded with the chain
+               ) -> str:
+    "The `prev_sha256` of a chained file's first line."
+    return sha256_text(f'{run_id}:{file}:{nonce}')
+
+def chained_lines(records: list, # dicts to append, in order
+                  start: str     # the file's chain start
+                 ) -> bytes:
+    "The bytes of a chained JSON-lines file holding `records` (each gets `prev_sha256`)."
+    out, prev = [], start
+    for r in records:
+        line = json.dumps({**{k: v for k, v in r.items() if k != 'prev_sha256'}, 'prev_sha256': prev}, ensure_ascii=False).encode('utf-8')
+        out.append(line); prev = sha256_bytes(line)
+    return b''.join(l + b'\n' for l in out)
+
+# %% ../nbs/19_provenance.ipynb #v12p0003
+def chain_breaks(data: bytes, # a chained file's bytes
+                 start: str   # its recorded chain start
+                ) -> list[str]:
+    "Where the chain of a JSON-lines file breaks: one line per problem, naming the line; [] when intact."
+    if not data: return []
+    lines, probs, prev = data.split(b'\n'), [], start
+    if lines[-1]: probs.append(f'line {len(lines)}: no trailing newline (a cut or appended partial line)')
+    else: lines = lines[:-1]
+    for i, line in enumerate(lines, 1):
+        try: got = json.loads(line.decode('utf-8')).get('prev_sha256')
+        except (UnicodeDecodeError, json.JSONDecodeError, AttributeError): got = '(not a JSON object)'
+        if got is None: probs.append(f'line {i}: no prev_sha256')
+        elif got != prev: probs.append(f"line {i}: prev_sha256 is not the SHA-256 of {'the chain start' if i == 1 else f'line {i - 1}'}"
+                                       ' (a line dropped, reordered or edited before it)')
+        prev = sha256_bytes(line)
+    return probs
+
+def is_chained(data: bytes) -> bool:
+    "True when any line of a JSON-lines file carries `prev_sha256` (a legacy file carries none)."
+    return b'"prev_sha256"' in data

@@ -81,3 +81,18 @@ def test_scrub_and_redact():
     out = scrub(raw, env)
     assert out == {'request': {'headers': {'Accept': 'application/json'}, 'body': {'messages': [{'content': 'my key is [redacted:OPENAI_API_KEY]'}]}}}
     assert redact_headers({'authorization': 'x', 'Cookie': 'c', 'User-Agent': 'u'}) == {'User-Agent': 'u'}
+
+# ---- chained records ----------------------------------------------------------------------------------------------
+from role_transfer.provenance import chain_start, chained_lines, chain_breaks, is_chained
+
+def test_chain_round_trip_and_breaks():
+    s = chain_start('r', 'cells.jsonl', 'ab12')
+    assert s == chain_start('r', 'cells.jsonl', 'ab12') != chain_start('r', 'judge.jsonl', 'ab12')
+    data = chained_lines([{'i': i, 'prev_sha256': 'stale'} for i in range(4)], s)      # a stale prev_sha256 is replaced
+    assert chain_breaks(data, s) == [] and is_chained(data)
+    lines = data.splitlines(keepends=True)
+    assert [b.split(':')[0] for b in chain_breaks(b''.join(lines[:1] + lines[2:]), s)] == ['line 2']                 # dropped
+    assert [b.split(':')[0] for b in chain_breaks(b''.join([lines[0], b'not json\n'] + lines[2:]), s)] == ['line 2', 'line 3']
+    assert chain_breaks(b'{"i": 0}\n', s) == ['line 1: no prev_sha256']
+    assert chain_breaks(b'', s) == []
+    assert 'partial line' in chain_breaks(data + b'{"i": 9', s)[0]

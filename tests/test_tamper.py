@@ -1,0 +1,231 @@
+"""The tamper suite: forgeries that passed `role_transfer_validate` once the artifact index and manifest were rebuilt.
+
+Each forgery is made on a chained offline run with raw exchanges (see `forgery.py`), then resealed the way a careful
+forger would: re-scored, re-chained, judge summary and report rewritten, manifest hashes and artifact index rebuilt.
+Each must fail the validator, with the check that catches it named, while the shallow checks it was built to pass
+(`artifact_hashes`, `chains`) still pass.
+"""
+import json, shutil
+from pathlib import Path
+import pytest
+from role_transfer.core import PROVIDER_REPORTED
+from role_transfer.provenance import write_artifact_index, ARTIFACT_INDEX
+from role_transfer.validate import validate_run, validate_main, check_artifact_hashes, FAIL, PASS, WARN
+from forgery import make_run, add_chain, records, write_records, edit_json, read_json, reseal
+
+@pytest.fixture(scope='module')
+def base(tmp_path_factory):
+    return add_chain(make_run(tmp_path_factory.mktemp('tamper')/'run'))
+
+@pytest.fixture
+def run(base, tmp_path):
+    d = tmp_path/'run'; shutil.copytree(base, d); return d
+
+SHALLOW = {'artifact_hashes', 'chains', 'manifest', 'task_file_hash', 'statistics', 'rescore'}
+
+def failing(d) -> set: return {c.name for c in validate_run(d) if c.status == FAIL}
+
+def caught(d, name, capsys, passes=()) -> str:
+    "Run the command on `d`: exit 1 with `FAIL name:`, and none of `passes` failing; return that line."
+    capsys.readouterr()
+    assert validate_main([str(d)]) == 1
+    out = capsys.readouterr().out
+    fails = {l.split(':', 1)[0][5:] for l in out.splitlines() if l.startswith('FAIL ')}
+    line = next((l for l in out.splitlines() if l.startswith(f'FAIL {name}:')), None)
+    assert line, f'{name} did not fail:\n{out}'
+    assert not set(passes) & fails, f'the forgery should have passed {set(passes) & fails}:\n{out}'
+    caught.fails = fails
+    return line
+
+def test_the_chained_run_passes(base, capsys):
+    checks = {c.name: c for c in validate_run(base)}
+    assert not [str(c) for c in checks.values() if c.status == FAIL]
+    assert checks['chains'].status == PASS and 'cells.jsonl' in checks['chains'].detail and 'judge.jsonl' in checks['chains'].detail
+    assert checks['raw_exchanges'].status == PASS and '12 re-derived from their raw exchanges' in checks['raw_exchanges'].detail
+    assert validate_main([str(base)]) == 0
+    assert 'out of reach of any local check' in capsys.readouterr().out
+
+def _cells(d, fn, arm=None):
+    cells = records(d, 'cells.jsonl')
+    for c in cells:
+        if arm is None or c['arm'] == arm: fn(c)
+    write_records(d, 'cells.jsonl', cells)
+
+def test_final_texts_rewritten_and_rescored(run, capsys):
+    assert sum(c['passed'] for c in records(run, 'cells.jsonl') if c['arm'] == 'transfer') == 6
+    def rewrite(c):
+        t = c['trajectory']
+        t['final_text'] = t['messages'][-1]['content'] = 'I could not find reliable figures, so I will not give a number.'
+    _cells(run, rewrite, 'transfer'); reseal(run)
+    assert sum(c['passed'] for c in records(run, 'cells.jsonl') if c['arm'] == 'transfer') == 0      # 6/6 -> 0/6, re-scored
+    assert 'final text differs from the last raw response' in caught(run, 'raw_exchanges', capsys, SHALLOW)
+
+@pytest.mark.parametrize('rename', [False, True])
+def test_a_task_dropped_from_tasks_schedule_cells_and_judge(run, rename, capsys):
+    tasks = read_json(run/'tasks.json'); drop = tasks[0]['id']
+    if rename:                                   # the edited copy also claims to be a suite of its own
+        edit_json(run/'manifest.json', lambda m: [m.__setitem__('task_file', 'tasks/my_suite.json'), m['config'].__setitem__('task_file', 'tasks/my_suite.json')])
+    (run/'tasks.json').write_text(json.dumps(tasks[1:], ensure_ascii=False, indent=2) + '\n', encoding='utf-8')
+    m = read_json(run/'manifest.json')
+    keep = [p for p in m['schedule'] if p['task_id'] != drop]
+    new_index = {p['pair_index']: i for i, p in enumerate(keep)}
+    edit_json(run/'manifest.json', lambda m: m.__setitem__('schedule', [{**p, 'pair_index': new_index[p['pair_index']]} for p in keep]))
+    write_records(run, 'cells.jsonl', [{**c, 'pair_index': new_index[c['pair_index']]} for c in records(run, 'cells.jsonl') if c['task_id'] != drop])
+    write_records(run, 'judge.jsonl', [{**r, 'pair_index': new_index[r['pair_index']]} for r in records(run, 'judge.jsonl') if r['task_id'] != drop])
+    reseal(run)
+    if rename:      # a renamed copy with a task left out looks like a selection: stated, not provable
+        c = next(c for c in validate_run(run) if c.name == 'task_suite')
+        assert c.status == WARN and f'tasks dropped {drop}' in c.detail and 'not a formal suite' in c.detail
+    else: assert 'is not the content of the suite it names' in caught(run, 'task_suite', capsys, SHALLOW)
+
+@pytest.mark.parametrize('rename', [False, True])
+def test_tolerances_widened_and_url_gates_deleted(run, rename, capsys):
+    if rename: edit_json(run/'manifest.json', lambda m: [m.__setitem__('task_file', 'my.json'), m['config'].__setitem__('task_file', 'my.json')])
+    tasks = read_json(run/'tasks.json')
+    for t in tasks:
+        for v in t.get('expected_values') or []: v['tolerance'] = abs(v['value']) * 10        # ±1000%
+        for k in ('min_source_urls', 'min_output_source_urls'): t.pop(k, None)
+        t['required_output_patterns'] = [p for p in t.get('required_output_patterns') or [] if 'http' not in p]
+    (run/'tasks.json').write_text(json.dumps(tasks, ensure_ascii=False, indent=2) + '\n', encoding='utf-8')
+    reseal(run)
+    line = caught(run, 'task_suite', capsys, SHALLOW)
+    if rename: assert 'an edited copy of an installed suite: tasks/example.json with tasks edited' in line
+
+def _relabel(run, deep, strip=False):
+    "A scripted run relabelled provider-reported with a real model name; `deep` also rewrites URLs, models and ids outside the raw exchanges; `strip` deletes those."
+    model, url = 'gpt-4.1-2025-04-14', 'https://api.openai.com/v1'
+    def man(m):
+        m['usage_source'], m['provider'] = PROVIDER_REPORTED, dict(provider='openai', base_url=url, model=model)
+        m['config']['offline'] = m['config_identity']['offline'] = False
+        m['config']['model'] = m['config_identity']['model'] = model
+        if strip: m['config']['capture_raw'] = m['config_identity']['capture_raw'] = False
+    edit_json(run/'manifest.json', man)
+    def cell(c):
+        t = c['trajectory']
+        c['usage_source'] = t['usage_source'] = PROVIDER_REPORTED
+        t['model'], t['provider'] = model, 'openai'
+        if strip: t['raw_exchanges'] = None
+        if deep:
+            t['base_url'] = url
+            for k in t['calls']: k['response_model'], k['response_id'] = model, 'chatcmpl-' + (k['response_id'] or '')[9:]
+    _cells(run, cell)
+    reseal(run)
+    def formal(r): r['protocol']['status'], r['protocol']['deviations'] = 'formal', []
+    edit_json(run/'report.json', formal)
+    md = (run/'report.md').read_text(encoding='utf-8')
+    (run/'report.md').write_text('**Formal run**: every checked control of the recorded protocol was met.\n' + md, encoding='utf-8')
+    write_artifact_index(run)
+
+@pytest.mark.parametrize('deep,strip', [(False, False), (True, False), (True, True)])
+def test_scripted_run_relabelled_provider_reported(run, deep, strip, capsys):
+    _relabel(run, deep, strip)
+    line = caught(run, 'usage_source', capsys, {'artifact_hashes', 'chains', 'manifest'})
+    assert 'formal_status' in caught.fails
+    if deep and not strip: assert 'raw_exchanges' in caught.fails          # the raw responses still name the scripted model
+    if strip: assert 'search results from the scripted search server' in line   # what the tool returned stays in the history
+    assert 'provider-reported' in line and ('base URL on this machine' in line or 'scripted' in line)
+
+def test_search_event_and_final_text_edited_history_left(run, capsys):
+    def edit(c):
+        t = c['trajectory']
+        ev = next((e for e in t['events'] if e.get('tool') == 'web_search' and e.get('status') == 'ok'), None)
+        if ev is None or c.get('edited_one'): return
+        ev['result'] = ev['result'].replace('https://scripted.example/', 'https://www.caam.org.cn/')
+        t['final_text'] = t['final_text'].replace('https://scripted.example/', 'https://www.caam.org.cn/')
+    cells = records(run, 'cells.jsonl')
+    target = next(c for c in cells if any(e.get('tool') == 'web_search' and e.get('status') == 'ok' for e in c['trajectory']['events']))
+    edit(target); write_records(run, 'cells.jsonl', cells); reseal(run)
+    line = caught(run, 'trajectory_consistency', capsys, SHALLOW)
+    assert 'raw_exchanges' in caught.fails
+    assert 'result differs from the tool message' in line and 'final text is not the last assistant message' in line
+
+def test_a_rejected_tool_call_credited_as_run(run, capsys):
+    "A rejection (or any event status) flipped in the events: the result text in the history still says what happened."
+    cells = records(run, 'cells.jsonl')
+    e = next(e for c in cells for e in c['trajectory']['events'] if e['type'] == 'transition' and e['status'] == 'ok')
+    e['status'] = 'rejected'
+    write_records(run, 'cells.jsonl', cells); reseal(run)
+    assert 'contradicts its result' in caught(run, 'trajectory_consistency', capsys, {'artifact_hashes', 'chains'})
+
+def test_boundary_outcomes_flipped(run, capsys):
+    recs = records(run, 'boundary.jsonl')
+    for r in recs:
+        if r['arm'] == 'skill': r['passed'] = not r['passed']
+    write_records(run, 'boundary.jsonl', recs); reseal(run)
+    assert 'records differ from a re-score' in caught(run, 'boundary_rescore', capsys, SHALLOW)
+
+def test_judge_summary_edited(run, capsys):
+    def edit(s):
+        c = next(iter(s['comparisons'].values()))
+        c['wins'] = {a: (c['pairs'] if i else 0) for i, a in enumerate(c['wins'])}
+        c['agreed_ties'] = 0
+    edit_json(run/'judge_summary.json', edit)
+    from role_transfer.report import write_report
+    write_report(run); write_artifact_index(run)
+    assert 'wins' in caught(run, 'judge_summary', capsys, SHALLOW)
+
+def test_judge_verdicts_flipped_and_resummarised(run, capsys):
+    recs = records(run, 'judge.jsonl')
+    for r in recs:
+        if r['status'] == 'parsed':
+            r['verdict']['winner'] = 'A'; r['winner_arm'] = r['shown_order'][0]
+    write_records(run, 'judge.jsonl', recs); reseal(run, score=False)
+    line = caught(run, 'judge_records', capsys, SHALLOW | {'judge_summary', 'judge_orders'})
+    assert 'winner_arm' in line and 'verdict' in line
+
+def test_a_flipped_byte_in_every_artifact(base, tmp_path, capsys):
+    files = sorted(p.relative_to(base).as_posix() for p in base.rglob('*') if p.is_file())
+    assert {'cells.jsonl', 'boundary.jsonl', 'judge.jsonl', 'judge_summary.json', 'manifest.json', 'tasks.json', 'report.json',
+            'report.md', 'skill_cache.jsonl', ARTIFACT_INDEX} <= set(files)
+    d = tmp_path/'run'; shutil.copytree(base, d)
+    for name in files:                      # the check the command runs first, on every file; the whole command on three
+        orig = (d/name).read_bytes()
+        b = bytearray(orig); b[len(b) // 2] ^= 0x01; (d/name).write_bytes(bytes(b))
+        c = check_artifact_hashes(d)
+        assert c.status == FAIL and (name in c.detail or name == ARTIFACT_INDEX), (name, str(c))
+        if name in ('cells.jsonl', 'manifest.json', ARTIFACT_INDEX): caught(d, 'artifact_hashes', capsys)
+        (d/name).write_bytes(orig)
+    assert check_artifact_hashes(d).status == PASS
+
+def test_the_last_chained_line_dropped(run, capsys):
+    "A chain runs backwards: without its last line it is still a valid chain. The completeness checks catch the loss."
+    for name, check in (('cells.jsonl', 'pairing'), ('boundary.jsonl', 'boundary_rescore'), ('judge.jsonl', 'judge_orders')):
+        (run/name).write_bytes(b''.join((run/name).read_bytes().splitlines(keepends=True)[:-1]))
+    write_artifact_index(run)
+    caught(run, 'pairing', capsys, {'chains', 'artifact_hashes'})
+    assert {'boundary_rescore', 'judge_orders'} <= caught.fails
+
+@pytest.mark.parametrize('name,how', [('cells.jsonl', 'drop'), ('cells.jsonl', 'reorder'), ('cells.jsonl', 'edit'),
+                                      ('boundary.jsonl', 'drop'), ('judge.jsonl', 'reorder'), ('judge.jsonl', 'edit')])
+def test_a_chained_line_dropped_reordered_or_edited(run, name, how, capsys):
+    lines = (run/name).read_bytes().splitlines(keepends=True)
+    if how == 'drop': lines = lines[:2] + lines[3:]
+    elif how == 'reorder': lines[1], lines[2] = lines[2], lines[1]
+    else:
+        r = json.loads(lines[1])
+        if 'passed' in r: r['passed'] = not r['passed']
+        else: r['winner_arm'] = 'skill' if r['winner_arm'] != 'skill' else 'transfer'
+        lines[1] = (json.dumps(r, ensure_ascii=False) + '\n').encode('utf-8')         # its own prev_sha256 kept
+    (run/name).write_bytes(b''.join(lines)); write_artifact_index(run)
+    assert f'{name}: line' in caught(run, 'chains', capsys, {'artifact_hashes'})
+
+def test_the_chain_removed_from_the_manifest(run, capsys):
+    edit_json(run/'manifest.json', lambda m: m.pop('chain')); write_artifact_index(run)
+    assert 'no chain start is recorded' in caught(run, 'chains', capsys)
+
+def test_a_chain_start_not_derived_from_the_nonce(run, capsys):
+    edit_json(run/'manifest.json', lambda m: m['chain'].__setitem__('nonce', 'another')); write_artifact_index(run)
+    assert 'not sha256(run_id:file:nonce)' in caught(run, 'chains', capsys)
+
+def test_raw_response_edited_without_the_trajectory(run, capsys):
+    def edit(c):
+        x = c['trajectory']['raw_exchanges'][0]
+        x['response']['usage']['prompt_tokens'] += 1
+    _cells(run, edit, 'skill'); write_artifact_index(run)
+    assert 'call 0: usage' in caught(run, 'raw_exchanges', capsys)
+
+def test_a_truncated_body_cannot_be_rederived(run):
+    def cut(c): c['trajectory']['raw_exchanges'][0]['truncated'] = True
+    cells = records(run, 'cells.jsonl'); cut(cells[0]); write_records(run, 'cells.jsonl', cells); write_artifact_index(run)
+    c = next(c for c in validate_run(run) if c.name == 'raw_exchanges')
+    assert c.status == PASS and '1 cannot be re-derived' in c.detail
