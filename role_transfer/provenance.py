@@ -10,10 +10,10 @@ from .core import *
 from .credentials import MIN_SECRET_CHARS, OFFLINE_DUMMY_VALUES, KEY_SHAPES, find_secrets, value_forms
 
 # %% auto #0
-__all__ = ['SENSITIVE_HEADERS', 'KEY_FIELDS', 'ARTIFACT_INDEX', 'INDEX_SCHEMA', 'CHAIN_ALGORITHM', 'CHAINED_FILES',
-           'searched_secrets', 'shape_matches', 'run_files', 'scan_bytes', 'credential_scan', 'scan_summary',
-           'redact_headers', 'scrub', 'index_text', 'index_digest', 'file_hashes', 'write_artifact_index',
-           'PackageRefused', 'finalize_run', 'chain_start', 'chained_lines', 'chain_breaks', 'is_chained']
+__all__ = ['SENSITIVE_HEADERS', 'KEY_FIELDS', 'ARTIFACT_INDEX', 'INDEX_SCHEMA', 'searched_secrets', 'shape_matches', 'run_files',
+           'scan_bytes', 'credential_scan', 'scan_summary', 'redact_headers', 'scrub', 'index_text', 'index_digest',
+           'file_hashes', 'write_artifact_index', 'PackageRefused', 'finalize_run', 'chained_lines', 'chain_breaks',
+           'is_chained']
 
 # %% ../nbs/19_provenance.ipynb #216e697d
 def searched_secrets(environ=None # name -> value (default: this process's environment)
@@ -155,23 +155,14 @@ def finalize_run(run_dir, # a run directory: manifest, cells, judge, report and 
     return index
 
 # %% ../nbs/19_provenance.ipynb #v12p0002
-CHAIN_ALGORITHM = 'sha256-of-previous-line'
-CHAINED_FILES = ('cells.jsonl', 'boundary.jsonl', 'judge.jsonl')
-
-def chain_start(run_id: str, # the run's `run_id` (manifest)
-                file: str,   # the chained file's name, e.g. 'cells.jsonl'
-                nonce: str   # the random hex nonce recorded with the chain
-               ) -> str:
-    "The `prev_sha256` of a chained file's first line."
-    return sha256_text(f'{run_id}:{file}:{nonce}')
-
+# the chain's rule and starts (`CHAIN_ALGORITHM`, `CHAINED_FILES`, `chain_start`) are core's, shared with the writers
 def chained_lines(records: list, # dicts to append, in order
                   start: str     # the file's chain start
                  ) -> bytes:
     "The bytes of a chained JSON-lines file holding `records` (each gets `prev_sha256`)."
     out, prev = [], start
     for r in records:
-        line = json.dumps({**{k: v for k, v in r.items() if k != 'prev_sha256'}, 'prev_sha256': prev}, ensure_ascii=False).encode('utf-8')
+        line = jsonl_line({**{k: v for k, v in r.items() if k != 'prev_sha256'}, 'prev_sha256': prev})
         out.append(line); prev = sha256_bytes(line)
     return b''.join(l + b'\n' for l in out)
 
