@@ -390,7 +390,7 @@ def next_message(loop: AgentLoop) -> dict | None:
     "Make exactly one model call from the loop's current state; execute nothing; return the reply (None on error)."
     t, t0 = loop.trajectory, time.perf_counter()
     t.started_at = t.started_at or utc_now('milliseconds')
-    msg = loop._call()
+    msg = loop.step()
     t.finished_at, t.wall_s = utc_now('milliseconds'), time.perf_counter() - t0
     if msg is None: t.stop_reason = 'error'
     elif msg.get('tool_calls'): t.stop_reason = 'max_steps'

@@ -184,6 +184,14 @@ def _document_loads(t: Trajectory) -> dict:
     keys = [e['document_key'] for e in ev if e.get('document_key')]
     return dict(documents_appended=len(keys), reactivations=len(ev) - len(keys), keys=keys)
 
+# %% ../nbs/06_loop.ipynb #st3p0001
+@patch
+def step(self: AgentLoop) -> dict | None:
+    "Make exactly one model call from the current state (raw exchange recorded); execute nothing."
+    token = start_recording(self.recorder)
+    try: return self._call()
+    finally: stop_recording(token)
+
 # %% ../nbs/06_loop.ipynb #5720939f
 @patch
 def _handle_tool_calls(self: AgentLoop, calls: list, call_index: int):

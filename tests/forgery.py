@@ -5,10 +5,10 @@ cells re-scored by the current gates, the chains re-linked from the nonce in the
 re-summarised, the report rewritten, the manifest's hashes recomputed and the artifact index regenerated. What is
 left to catch the forgery is evidence the forger did not (or could not consistently) rewrite.
 
-`conformant_raw` turns the legacy raw exchanges the writers on this branch capture (`call_index`, `request`,
-`response`) into the layout of the shared record formats (kind, tool_call_id, status, byte hashes and sizes, cap),
-adding one search exchange per successful `web_search` whose response is the result list the tool returned. That
-is a fixture for the validator's checks, not evidence of anything: it stands in for the writers of another branch.
+`add_chain` gives a run written before chained records and raw capture existed the shared layout: chain starts
+in the manifest, `prev_sha256` on every line, and its legacy raw exchanges rewritten in the shared format with one
+search exchange per successful `web_search` (a fixture for the validator's legacy path, not evidence). A run the
+current writers made is already chained and captured, and is left as it is.
 """
 import io, json
 from contextlib import redirect_stdout
@@ -67,6 +67,7 @@ def conformant_trajectory(t: dict) -> dict:
 def add_chain(run, nonce: str = '5eedc0ffee') -> Path:
     "Give a finished run the chained layout of the shared formats: manifest chain, prev_sha256 on every line, conformant raw exchanges."
     run = Path(run)
+    if read_json(run/'manifest.json').get('chain'): return run      # the current writers chain and capture already
     def f(m):
         m['chain'] = dict(algorithm=CHAIN_ALGORITHM, nonce=nonce, files={n: chain_start(m['run_id'], n, nonce) for n in CHAINED_FILES})
         m['raw_capture'] = dict(cap_bytes=CAP_BYTES)
