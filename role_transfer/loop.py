@@ -83,7 +83,8 @@ class AgentLoop:
                                      base_url=cfg.base_url, usage_source=usage_source(cfg),
                                      settings=dict(max_steps=max_steps, temperature=cfg.temperature, max_output_tokens=cfg.max_output_tokens,
                                                    timeout_s=cfg.timeout_s, max_retries=cfg.max_retries, starting_role=arm.starting_role,
-                                                   drop_temperature_if_rejected=cfg.drop_temperature_if_rejected, arm=arm.describe()),
+                                                   drop_temperature_if_rejected=cfg.drop_temperature_if_rejected, arm=arm.describe(),
+                                                   extra_body=cfg.extra_body),
                                      raw_exchanges=[] if capture_raw else None)
     def _emit(self, what: str, data: dict):
         if self.observer: self.observer(what, data)
