@@ -58,7 +58,7 @@ class CallRecord:
 
 # %% ../nbs/05_trajectory.ipynb #4932a424
 SCHEMA_VERSION = 'role_transfer.trajectory/1'
-STOP_REASONS = ('final', 'max_steps', 'error')
+STOP_REASONS = ('final', 'max_steps', 'error', 'unparsed_tool_call', 'empty_final')
 EVENT_TYPES = ('tool_call', 'transition', 'correction', 'error')
 
 class TrajectoryVersionError(ValueError):
