@@ -16,6 +16,21 @@ MODEL = os.environ.get('ROLE_TRANSFER_ENGINE_MODEL', DEFAULT_MODEL)
 ARTIFACTS = Path(os.environ['ROLE_TRANSFER_ENGINE_ARTIFACTS']) if os.environ.get('ROLE_TRANSFER_ENGINE_ARTIFACTS') else None
 RUN = validation_dir()/'runs'/'offline-example'
 
+BUDGET = int(os.environ.get('ROLE_TRANSFER_ENGINE_TOKEN_BUDGET', '32000'))
+
+def default_cells(budget: int = BUDGET) -> list:
+    "Trial-0 cells of whole tasks (every arm, so the arms stay paired), smallest tasks first, within `budget` recorded input tokens."
+    cells = [json.loads(l) for l in (RUN/'cells.jsonl').read_text(encoding='utf-8').splitlines() if l.strip()]
+    tasks = {}
+    for i, c in enumerate(cells):
+        if c['trial'] == 0: tasks.setdefault(c['task_id'], []).append((i, c['input_tokens']))
+    out, used = [], 0
+    for task, members in sorted(tasks.items(), key=lambda kv: sum(n for _, n in kv[1])):
+        size = sum(n for _, n in members)
+        if used + size > budget and out: break
+        out += [str(i) for i, _ in members]; used += size
+    return out
+
 def _keep(src: Path, name: str):
     if ARTIFACTS: ARTIFACTS.mkdir(parents=True, exist_ok=True); shutil.copytree(src, ARTIFACTS/name, dirs_exist_ok=True) if src.is_dir() else shutil.copy(src, ARTIFACTS/name)
 
@@ -55,7 +70,7 @@ def test_capped_demo(arm, tmp_path, monkeypatch, capsys):
 def test_cache_replay_physics(tmp_path):
     "Replay the committed offline example's cells with one-token outputs and check the physics of the engine's cache."
     from role_transfer.cache_replay import cache_replay_main
-    cells = os.environ.get('ROLE_TRANSFER_ENGINE_CELLS', '').split() or [str(i) for i, l in enumerate((RUN/'cells.jsonl').read_text().splitlines()) if json.loads(l)['trial'] == 0]
+    cells = os.environ.get('ROLE_TRANSFER_ENGINE_CELLS', '').split() or default_cells()
     out = tmp_path/'replay'
     rc = cache_replay_main([str(RUN), '--base-url', URL, '--model', MODEL, '--output', str(out), '--cells', *cells])
     _keep(out, 'cache-replay')
