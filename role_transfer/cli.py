@@ -7,7 +7,8 @@ from __future__ import annotations
 import argparse, os, sys, contextlib
 from .core import *
 from .tools import allow_unsafe_python
-from .client import ConfigError, resolve_client_config, offline_client_config, make_client
+from .client import (ConfigError, resolve_client_config, offline_client_config, make_client,
+                                  DEFAULT_MAX_OUTPUT_TOKENS)
 from .skills import load_catalog, SkillFileError
 from .loop import AgentLoop
 from .arms import ARMS, make_arm
@@ -44,7 +45,9 @@ def console_observer(arm_name: str, scripted: bool, out=None):
             print(f"└─ {d['mechanism']}: {d['from'] or '∅'} → {d['to']} [{d['status']}] reason: {short_text(d.get('reason') or '', 120)}", file=out)
         elif kind == 'correction': print(f"   ! correction ({d['kind']}): {short_text(d['message'])}", file=out)
         elif kind == 'error': print(f"   ✗ {d['kind']} error: {d['error_type']}: {short_text(d['message'], 300)}", file=out)
-        elif kind == 'final': print(f"└─ final answer by {d['role']}", file=out)
+        elif kind == 'final':
+            why = d.get('stop_reason') or 'final'
+            print(f"└─ final answer by {d['role']}" if why == 'final' else f"└─ no final answer ({why}) from {d['role']}", file=out)
     return show
 
 # %% ../nbs/09_cli.ipynb #e6911ddb
@@ -69,6 +72,15 @@ def summary_text(t, start: str | None = None) -> str:
     return '\n'.join(lines)
 
 # %% ../nbs/09_cli.ipynb #2d6da583
+def _positive(kind, zero: bool = False):
+    "An argparse type: a positive number of `kind` (0 too when `zero`)."
+    def conv(text):
+        try: v = kind(text)
+        except ValueError: raise argparse.ArgumentTypeError(f'{text!r} is not a number')
+        if v < 0 or (v == 0 and not zero) or v != v: raise argparse.ArgumentTypeError(f'{text!r} must be {"≥" if zero else ">"} 0')
+        return v
+    return conv
+
 def demo_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog='role_transfer_demo', description='Run one multi-role conversation under one arm.')
     p.add_argument('--list-roles', action='store_true', help='print the roles/skills and scenarios, then exit (no key needed)')
@@ -81,6 +93,9 @@ def demo_parser() -> argparse.ArgumentParser:
     p.add_argument('--temperature', type=float, default=0.0)
     p.add_argument('--drop-temperature-if-rejected', action='store_true')
     p.add_argument('--max-steps', type=int, default=20)
+    p.add_argument('--request-timeout', type=_positive(float), default=120.0, metavar='SECONDS', help='per-request timeout (default 120)')
+    p.add_argument('--max-output-tokens', type=_positive(int, zero=True), default=DEFAULT_MAX_OUTPUT_TOKENS, metavar='N',
+                   help=f'max_tokens of every call (default {DEFAULT_MAX_OUTPUT_TOKENS}; 0: not sent)')
     p.add_argument('--output', help='write the trajectory JSON here')
     p.add_argument('--capture-raw', action='store_true', help='keep raw request/response bodies in the trajectory')
     p.add_argument('--offline', action='store_true', help="run against the package's loopback scripted endpoints")
@@ -104,7 +119,8 @@ def demo_main(argv=None) -> int:
     except SkillFileError as e: print(f'error: {e}', file=sys.stderr); return 2
     if a.list_roles: print(list_roles_text(catalog)); return 0
     task = a.task or SCENARIOS[a.scenario]
-    settings = dict(temperature=a.temperature, drop_temperature_if_rejected=a.drop_temperature_if_rejected)
+    settings = dict(temperature=a.temperature, drop_temperature_if_rejected=a.drop_temperature_if_rejected,
+                    timeout_s=a.request_timeout, max_output_tokens=a.max_output_tokens or None)
     with contextlib.ExitStack() as stack:
         if a.offline:
             from role_transfer.offline import offline_endpoints

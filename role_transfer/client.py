@@ -11,13 +11,15 @@ import openai
 from .core import *
 
 # %% auto #0
-__all__ = ['OPENROUTER_BASE_URL', 'ConfigError', 'ClientConfig', 'openrouter_model_name', 'resolve_client_config',
+__all__ = ['OPENROUTER_BASE_URL', 'DEFAULT_MAX_OUTPUT_TOKENS', 'SERVER_TIMINGS', 'CACHED_FIELDS', 'CACHE_WRITE_FIELDS',
+           'TIMING_FIELDS', 'ConfigError', 'ClientConfig', 'openrouter_model_name', 'resolve_client_config',
            'offline_client_config', 'usage_source', 'DeadlineExceeded', 'CapturingTransport', 'capturing_http_client',
-           'make_client', 'usage_dict', 'assistant_message_dict', 'MalformedReply', 'parse_completion',
-           'TemperatureRejected', 'CallOutcome', 'request_body', 'chat_call']
+           'make_client', 'token_count', 'usage_dict', 'usage_of_response', 'assistant_message_dict', 'MalformedReply',
+           'parse_completion', 'TemperatureRejected', 'CallOutcome', 'request_body', 'chat_call']
 
 # %% ../nbs/04_client.ipynb #ee3a1223
 OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1'
+DEFAULT_MAX_OUTPUT_TOKENS = 4096   # caps a runaway generation; raise it for long reasoning (`--max-output-tokens`)
 
 class ConfigError(RuntimeError):
     "A run cannot start: a key, model or option is missing or inconsistent (the message says what to set)."
@@ -33,7 +35,7 @@ class ClientConfig:
     drop_temperature_if_rejected: bool = False  # opt-in: retry without temperature when the provider rejects it
     timeout_s: float = 120.0           # per-request deadline: each HTTP attempt, wall clock, start to last byte
     max_retries: int = 3               # SDK retries (429, 5xx, timeouts, connection errors) with backoff
-    max_output_tokens: int | None = None
+    max_output_tokens: int | None = DEFAULT_MAX_OUTPUT_TOKENS  # `max_tokens` of every call (None: not sent)
     extra_body: dict | None = None     # more fields sent verbatim in every request body (recorded in the request digest)
     def describe(self) -> str: return f"provider={self.provider} base_url={self.base_url or 'https://api.openai.com/v1'} model={self.model}"
     def to_dict(self) -> dict: return asdict(self)
@@ -130,6 +132,8 @@ def make_client(cfg: ClientConfig, environ: dict | None = None, **kwargs) -> ope
     return openai.OpenAI(api_key=key, base_url=cfg.base_url, timeout=cfg.timeout_s, max_retries=cfg.max_retries, **kwargs)
 
 # %% ../nbs/04_client.ipynb #3d8fe239
+SERVER_TIMINGS = 'server timings'     # numbers measured by an inference server (llama.cpp `timings`), not billed
+
 def _get(obj, name):
     "Attribute or key `name` of a pydantic object or dict (extra fields included)."
     if obj is None: return None
@@ -138,13 +142,86 @@ def _get(obj, name):
     if v is None and getattr(obj, 'model_extra', None): v = obj.model_extra.get(name)
     return v
 
-def usage_dict(usage) -> dict:
-    "Normalised usage: prompt, completion, total, cached (None = not reported) and reasoning tokens."
-    cached = _get(_get(usage, 'prompt_tokens_details'), 'cached_tokens')
-    if cached is None: cached = _get(usage, 'cached_tokens')
-    reasoning = _get(_get(usage, 'completion_tokens_details'), 'reasoning_tokens')
-    return dict(prompt_tokens=_get(usage, 'prompt_tokens') or 0, completion_tokens=_get(usage, 'completion_tokens') or 0,
-                total_tokens=_get(usage, 'total_tokens') or 0, cached_tokens=cached, reasoning_tokens=reasoning)
+def _path(obj, path: str):
+    for part in path.split('.'): obj = _get(obj, part)
+    return obj
+
+def token_count(value,              # a reported field, of any type
+                field: str,         # its name, for the problem note
+                problems: list,     # notes are appended here
+                integer: bool = True # False: a duration (float) is fine
+               ) -> int | float | None:
+    "A non-negative count (or duration), coercing digit strings; None with a note in `problems` otherwise."
+    if value is None: return None
+    v = None
+    if isinstance(value, bool): pass
+    elif isinstance(value, int): v = value
+    elif isinstance(value, float) and value == value and abs(value) != float('inf'):
+        v = value if not integer else (int(value) if value.is_integer() else None)
+    elif isinstance(value, str):
+        try: v = float(value.strip()) if not integer else int(value.strip())
+        except ValueError: v = None
+        if v is not None: problems.append(f'{field}: coerced the string {value[:40]!r} to {v}')
+    if v is None or v < 0:
+        problems.append(f'{field}: {short_text(repr(value), 60)} is not a {"token count" if integer else "duration"}; ignored')
+        return None
+    return v
+
+# %% ../nbs/04_client.ipynb #36f46d63
+CACHED_FIELDS = ('prompt_tokens_details.cached_tokens', 'cached_tokens', 'prompt_cache_hit_tokens',
+                 'cache_read_input_tokens', 'cachedContentTokenCount')
+CACHE_WRITE_FIELDS = ('prompt_tokens_details.cache_write_tokens', 'cache_creation_input_tokens')
+TIMING_FIELDS = ('prompt_n', 'cache_n', 'prompt_ms', 'predicted_n', 'predicted_ms')
+
+def _first(block, prefix: str, paths, problems: list) -> tuple:
+    "(value, 'prefix.path') of the first field in `paths` holding a token count, else (None, None)."
+    for p in paths:
+        v = token_count(_path(block, p), f'{prefix}.{p}', problems)
+        if v is not None: return v, f'{prefix}.{p}'
+    return None, None
+
+def usage_dict(usage,                        # the response's `usage` (or Gemini's `usageMetadata`), object or dict
+               timings=None,                 # the response's `timings` (llama.cpp), if any
+               source: str = PROVIDER_REPORTED # what a provider field is: provider-reported or scripted endpoint
+              ) -> dict:
+    "Normalised usage of one call, with the field each cache number came from and notes on rejected fields."
+    pr = []
+    gem = _get(usage, 'promptTokenCount') is not None or _get(usage, 'candidatesTokenCount') is not None
+    pre = 'usageMetadata' if gem else 'usage'
+    f = lambda p: token_count(_path(usage, p), f'{pre}.{p}', pr)
+    if gem:
+        prompt, total, cand = f('promptTokenCount'), f('totalTokenCount'), f('candidatesTokenCount')
+        reasoning, rfield = f('thoughtsTokenCount'), f'{pre}.thoughtsTokenCount'
+        completion = None if cand is None and reasoning is None else (cand or 0) + (reasoning or 0)
+    else:
+        prompt, completion, total = f('prompt_tokens'), f('completion_tokens'), f('total_tokens')
+        reasoning, rfield = f('completion_tokens_details.reasoning_tokens'), f'{pre}.completion_tokens_details.reasoning_tokens'
+    cached, cfield = _first(usage, pre, CACHED_FIELDS, pr)
+    write, _ = _first(usage, pre, CACHE_WRITE_FIELDS, pr)
+    if prompt is None and f('input_tokens') is not None:                      # Anthropic: input excludes cache reads/writes
+        prompt = f('input_tokens') + (cached or 0) + (write or 0)
+        if completion is None: completion = f('output_tokens')
+    if prompt is None and f('prompt_cache_miss_tokens') is not None:          # DeepSeek without prompt_tokens
+        prompt = f('prompt_cache_miss_tokens') + (cached or 0)
+    st = None
+    if timings is not None:
+        st = {k: token_count(_get(timings, k), f'timings.{k}', pr, integer=not k.endswith('_ms')) for k in TIMING_FIELDS}
+        if cached is None and st['cache_n'] is not None: cached, cfield = st['cache_n'], 'timings.cache_n'
+        if prompt is None and st['prompt_n'] is not None: prompt = st['prompt_n'] + (st['cache_n'] or 0)
+    if cached is not None and prompt is not None and cached > prompt:
+        pr.append(f'{cfield}: {cached} cached exceeds {prompt} prompt tokens; ignored'); cached = cfield = None
+    if total is None and (prompt is not None or completion is not None): total = (prompt or 0) + (completion or 0)
+    return dict(prompt_tokens=prompt or 0, completion_tokens=completion or 0, total_tokens=total or 0,
+                cached_tokens=cached, cache_write_tokens=write, reasoning_tokens=reasoning,
+                cached_field=cfield, cached_source=None if cfield is None else SERVER_TIMINGS if cfield.startswith('timings') else source,
+                reasoning_field=rfield if reasoning is not None else None, server_timings=st, problems=pr)
+
+def usage_of_response(resp,                       # a chat-completions response (object or dict) or a Gemini response
+                      source: str = PROVIDER_REPORTED
+                     ) -> dict:
+    "`usage_dict` of a whole response: `usage` or `usageMetadata`, plus llama.cpp's `timings`."
+    u = _get(resp, 'usage')
+    return usage_dict(u if u is not None else _get(resp, 'usageMetadata'), _get(resp, 'timings'), source)
 
 # %% ../nbs/04_client.ipynb #343babe3
 def assistant_message_dict(message) -> dict:
@@ -195,7 +272,9 @@ def _check_usage(u: dict) -> dict:
             raise MalformedReply(f'usage.{k} is {v!r} ({type(v).__name__}), not a non-negative integer')
     return u
 
-def parse_completion(data) -> dict:
+def parse_completion(data,
+                     source: str = PROVIDER_REPORTED  # the usage label (`usage_source` of the client config)
+                    ) -> dict:
     "Check and coerce one chat-completion body (bytes, text or parsed): message, finish_reason, usage, id, model."
     raw = data if isinstance(data, (bytes, bytearray)) else (data.encode('utf-8', 'surrogatepass') if isinstance(data, str) else None)
     body = _excerpt(raw) if raw is not None else None
@@ -228,7 +307,7 @@ def parse_completion(data) -> dict:
         if finish is not None and not isinstance(finish, str): raise MalformedReply('choices[0].finish_reason is not a string')
         u = data.get('usage')
         if u is not None and not isinstance(u, dict): raise MalformedReply(f'usage is a {type(u).__name__}, not an object')
-        try: usage = usage_dict(u or {})
+        try: usage = usage_of_response(data, source)   # usage (or usageMetadata) and llama.cpp timings
         except Exception as e: raise MalformedReply(f'usage could not be read ({type(e).__name__}: {e})') from None
         return dict(message=m, finish_reason=finish, usage=_check_usage(usage), response_id=data.get('id'), model=data.get('model'), body=data)
     except MalformedReply as e:
@@ -285,7 +364,7 @@ def chat_call(client, cfg: ClientConfig, messages: list, tools: list | None = No
         t0 = time.perf_counter()
         resp = _send(client, cfg, body)
     latency = time.perf_counter() - t0
-    c = parse_completion(resp.content)
+    c = parse_completion(resp.content, usage_source(cfg))
     return CallOutcome(message=c['message'], response_id=c['response_id'], finish_reason=c['finish_reason'], usage=c['usage'],
                        latency_s=latency, temperature_sent=body.get('temperature'), model=c['model'],
                        raw_response=c['body'] if keep_raw else None)

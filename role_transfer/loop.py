@@ -4,7 +4,7 @@
 
 # %% ../nbs/06_loop.ipynb #62acdb59
 from __future__ import annotations
-import json, time
+import json, re, time
 from dataclasses import dataclass, field
 import openai, httpx
 from fastcore.basics import patch
@@ -16,7 +16,7 @@ from .tools import dispatch, parse_arguments, ToolError
 
 # %% auto #0
 __all__ = ['LoopState', 'Arm', 'result_json', 'arguments_or_error', 'AgentLoop', 'capturing_client', 'CellDeadline',
-           'third_in_a_row', 'is_ping_pong']
+           'text_tool_call', 'third_in_a_row', 'is_ping_pong']
 
 # %% ../nbs/06_loop.ipynb #e4a566cb
 @dataclass
@@ -51,8 +51,8 @@ class Arm:
     def accept_transition(self, state: LoopState, target: str, reason: str | None) -> str | dict:
         "Apply an accepted transition; return the tool result (text, or a dict sent as JSON)."
         raise NotImplementedError
-    def rejection_hint(self, tool: str) -> str:
-        "Extra sentence for an unauthorised tool call: who owns it."
+    def rejection_hint(self, tool: str, state: LoopState | None = None) -> str:
+        "Extra sentence for an unauthorised tool call: who owns it (and, given the state, what to do first)."
         owners = self.catalog.owner_of(tool)
         return f"It belongs to {' and '.join(owners)}; use {self.transition_tool} to reach it." if owners else ''
     def describe(self) -> dict: return dict(name=self.name, instructions_in=self.instructions_in, tool_visibility=self.tool_visibility, transition_tool=self.transition_tool)
@@ -90,7 +90,8 @@ class AgentLoop:
                                      settings=dict(max_steps=max_steps, temperature=cfg.temperature, max_output_tokens=cfg.max_output_tokens,
                                                    timeout_s=cfg.timeout_s, max_retries=cfg.max_retries, starting_role=arm.starting_role,
                                                    drop_temperature_if_rejected=cfg.drop_temperature_if_rejected, arm=arm.describe(),
-                                                   raw_cap_bytes=raw_cap_bytes if capture_raw else None, cell_timeout_s=cell_timeout_s),
+                                                   raw_cap_bytes=raw_cap_bytes if capture_raw else None, cell_timeout_s=cell_timeout_s,
+                                                   extra_body=cfg.extra_body),
                                      raw_exchanges=self.recorder.exchanges if capture_raw else None)
     def _emit(self, what: str, data: dict):
         if self.observer: self.observer(what, data)
@@ -152,6 +153,38 @@ def _extra(cfg):
     d.update(cfg.extra_body or {})
     return d
 
+# %% ../nbs/06_loop.ipynb #e83d61ff
+_FENCED = re.compile(r'^```[A-Za-z0-9_+-]*[ \t]*\n?(.*?)\n?```$', re.S)
+_TAGGED = re.compile(r'<tool_call>\s*(.*?)\s*</tool_call>', re.S)
+
+def _call_shape(obj) -> dict | None:
+    "`{name, arguments}` of a dict shaped like a tool call (OpenAI's nested `function` accepted), else None."
+    if not isinstance(obj, dict): return None
+    f = obj['function'] if isinstance(obj.get('function'), dict) else obj
+    name = f.get('name')
+    if not isinstance(name, str) or not name.strip() or not ('arguments' in f or 'parameters' in f): return None
+    return dict(name=name, arguments=f.get('arguments', f.get('parameters')))
+
+def text_tool_call(content) -> dict | None:
+    "The first tool call a whole message holds as text (bare, fenced or tagged JSON), with the count; else None."
+    if not isinstance(content, str): return None
+    s = content.strip()
+    if s.startswith('<tool_call>'):
+        if _TAGGED.sub('', s).strip(): return None
+        parts = _TAGGED.findall(s)
+    else:
+        m = _FENCED.match(s)
+        parts = [m.group(1).strip() if m else s]
+    calls = []
+    for part in parts:
+        try: obj = json.loads(part)
+        except ValueError: return None
+        for o in obj if isinstance(obj, list) and obj else [obj]:
+            c = _call_shape(o)
+            if c is None: return None
+            calls.append(c)
+    return dict(calls[0], count=len(calls)) if calls else None
+
 # %% ../nbs/06_loop.ipynb #7c77edf7
 @patch
 def run(self: AgentLoop, user_message: str) -> Trajectory:
@@ -169,8 +202,10 @@ def run(self: AgentLoop, user_message: str) -> Trajectory:
         if msg is None: t.stop_reason = 'error'; break
         calls = msg.get('tool_calls') or []
         if not calls:
-            t.final_text, t.final_role, t.stop_reason = msg.get('content') or '', self.state.role, 'final'
-            self._emit('final', dict(role=self.state.role, text=t.final_text))
+            t.final_text, t.final_role = msg.get('content') or '', self.state.role
+            t.stop_reason = ('empty_final' if not t.final_text.strip() else
+                             'unparsed_tool_call' if text_tool_call(t.final_text) else 'final')
+            self._emit('final', dict(role=self.state.role, text=t.final_text, stop_reason=t.stop_reason))
             break
         self._handle_tool_calls(calls, len(t.calls) - 1)
     stop_recording(token)
@@ -242,7 +277,7 @@ def _tool(self: AgentLoop, name: str, raw, tcid: str, call_index: int, issuer) -
         who = f"the active skill '{issuer}'" if self.arm.instructions_in == 'tool_result' else f"the role '{issuer}'"
         if issuer is None: who = 'nothing: no skill is loaded yet'
         allowed = ', '.join(self.arm.authorised_tools(issuer)) or 'none'
-        msg = f"{name} is not authorised for {who} (authorised: {allowed}). {self.arm.rejection_hint(name)}".strip()
+        msg = f"{name} is not authorised for {who} (authorised: {allowed}). {self.arm.rejection_hint(name, self.state)}".strip()
         content, status, reason = result_json('rejected', error=msg), 'rejected', 'unauthorised'
     else:
         self.recorder.tool_call_id = tcid                    # a search this call makes is recorded under it

@@ -21,17 +21,22 @@ class SkillArm(Arm):
     def system_message(self, state: LoopState) -> str: return skill_system_message(self.catalog)
     def tools(self, state: LoopState) -> list: return tool_schemas(TOOL_NAMES) + [load_skill_tool_schema(self.catalog)]
     def check_transition(self, state: LoopState, target: str) -> str | None:
-        if state.role is None and target != self.starting_role:
-            return f'No skill is loaded yet: load {self.starting_role} first.'
+        if state.role is None and target != self.starting_role: return f'{self.first_load_note()}.'
     def accept_transition(self, state: LoopState, target: str, reason: str | None):
         state.role = target
         if target in state.loaded:
             return {'status': 'ok', 'activated': target, 'note': f'{target} was loaded earlier in this conversation; its document above applies again.'}
         state.loaded.append(target)
         return self.catalog.document(target)
-    def rejection_hint(self, tool: str) -> str:
+    def first_load_note(self) -> str:
+        "The one wording of the first-load rule, used by the transition check and by the tool gate."
+        return f'No skill is loaded yet: load {self.starting_role} first'
+    def rejection_hint(self, tool: str, state: LoopState | None = None) -> str:
         owners = self.catalog.owner_of(tool)
-        return f"Load a skill that authorises it: {', '.join(owners)}." if owners else ''
+        if not owners: return ''
+        if state is not None and state.role is None and self.starting_role not in owners:
+            return f"{self.first_load_note()}, then a skill that authorises it: {', '.join(owners)}."
+        return f"Load a skill that authorises it: {', '.join(owners)}."
 
 # %% ../nbs/08_skill_arm.ipynb #2ba804b6
 class ScopedSkillArm(SkillArm):

@@ -8,7 +8,7 @@ import json
 from dataclasses import dataclass, field, asdict, fields
 from pathlib import Path
 from .core import *
-from .client import usage_dict
+from .client import usage_dict, usage_of_response
 
 # %% auto #0
 __all__ = ['SCHEMA_VERSION', 'STOP_REASONS', 'EVENT_TYPES', 'render_prompt', 'shared_prefix_len', 'CallRecord',
@@ -58,7 +58,7 @@ class CallRecord:
 
 # %% ../nbs/05_trajectory.ipynb #4932a424
 SCHEMA_VERSION = 'role_transfer.trajectory/1'
-STOP_REASONS = ('final', 'max_steps', 'error')
+STOP_REASONS = ('final', 'max_steps', 'error', 'unparsed_tool_call', 'empty_final')
 EVENT_TYPES = ('tool_call', 'transition', 'correction', 'error')
 
 class TrajectoryVersionError(ValueError):
@@ -211,7 +211,7 @@ def trajectory_from_receipts(receipts: list,              # dicts with `request`
         c = record_call(t, r.get(role_key), system, req.get('tools'), extra=extra, after_transition=bool(t.calls) and r.get(role_key) != prev_role)
         c.history_len = len(hist)
         ch = (resp.get('choices') or [{}])[0]
-        c.usage, c.response_id, c.finish_reason = usage_dict(resp.get('usage')), resp.get('id'), ch.get('finish_reason')
+        c.usage, c.response_id, c.finish_reason = usage_of_response(resp), resp.get('id'), ch.get('finish_reason')
         c.latency_s, c.response_model = r.get('duration_seconds'), resp.get('model')
         c.temperature_sent = req.get('temperature')
     last = (receipts[-1]['response'].get('choices') or [{}])[0].get('message') or {}
