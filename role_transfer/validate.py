@@ -42,7 +42,7 @@ __all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPT
 # %% ../nbs/20_validate.ipynb #v12v0001
 import ipaddress, urllib.parse
 from .core import PROVIDER_REPORTED, SCRIPTED_MODEL, project_root, tasks_dir, sha256_json, json_object
-from .client import usage_dict
+from .client import usage_dict, usage_of_response
 from .provenance import CHAINED_FILES, CHAIN_ALGORITHM, chain_start, chain_breaks, is_chained
 
 # %% ../nbs/20_validate.ipynb #1341b32a
@@ -401,7 +401,7 @@ def call_differences(c: dict, x: dict, messages: list) -> list:
     if len(hist) != c.get('history_len') or _jsonish(hist) != _jsonish(messages[:len(hist)]): out.append('messages sent')
     if req.get('temperature') != c.get('temperature_sent'): out.append('temperature sent')
     ch = (resp.get('choices') or [{}])[0] or {}
-    for what, got, want in (('usage', usage_dict(resp.get('usage')), c.get('usage') or {}), ('response id', resp.get('id'), c.get('response_id')),
+    for what, got, want in (('usage', usage_of_response(resp, (c.get('usage') or {}).get('cached_source') or PROVIDER_REPORTED), c.get('usage') or {}), ('response id', resp.get('id'), c.get('response_id')),
                             ('response model', resp.get('model'), c.get('response_model')), ('finish reason', ch.get('finish_reason'), c.get('finish_reason'))):
         if _jsonish(got) != _jsonish(want): out.append(what)
     p = len(hist)
