@@ -65,7 +65,8 @@ def cell_requests(cell: dict,          # a saved cell (with its trajectory)
     try: t = trajectory_from_dict(cell['trajectory'])
     except (ValueError, TypeError) as e: raise ReplayInputError(f'{where} ({cell_key(cell)}): field trajectory: {e}') from e
     if not t.calls: raise ReplayInputError(f'{where} ({cell_key(cell)}): trajectory has no calls')
-    raw = {x.get('call_index'): x.get('request') for x in (t.raw_exchanges or []) if isinstance(x, dict)}
+    raw = {x.get('call_index'): x.get('request') for x in (t.raw_exchanges or [])    # the last chat attempt per call
+           if isinstance(x, dict) and x.get('kind', 'chat') == 'chat'}
     out = []
     for c in t.calls:
         if isinstance(raw.get(c.index), dict): body, src = raw[c.index], 'raw exchange'

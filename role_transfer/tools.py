@@ -488,15 +488,16 @@ def bwrap_argv(bwrap: str, # path of the `bwrap` executable
         if os.path.islink(d): a += ['--symlink', os.readlink(d), d]
         elif os.path.isdir(d): a += ['--ro-bind', d, d]
     a += [x for f in _SYSTEM_FILES if os.path.isfile(f) for x in ('--ro-bind', f, f)]
+    # the tmpfs comes before the runtime's binds: a runtime under /tmp (a CI venv from mktemp) is mounted over it
+    a += [*(['--size', str(EXEC_TMPFS_BYTES)] if '--size' in options else []), '--perms', '1777', '--tmpfs', '/tmp']
     covered = [d for d in _SYSTEM_DIRS if os.path.isdir(d) and not os.path.islink(d)]
     for p in runtime_paths():
         real = os.path.realpath(p)
         for dst in dict.fromkeys([real, os.path.abspath(p)]):
             if not any(dst == c or dst.startswith(c + os.sep) for c in covered):
                 a += ['--ro-bind', real, dst]; covered.append(dst)
-    a += ['--proc', '/proc', '--dev', '/dev', '--remount-ro', '/dev',
-          *(['--size', str(EXEC_TMPFS_BYTES)] if '--size' in options else []), '--perms', '1777', '--tmpfs', '/tmp',
-          '--perms', '0644', '--file', str(code_fd), '/tmp/main.py', '--chdir', '/tmp']
+    a += ['--proc', '/proc', '--dev', '/dev', '--remount-ro', '/dev', '--perms', '0644', '--file', str(code_fd), '/tmp/main.py',
+          '--chdir', '/tmp']
     for k, v in child_env('/tmp').items(): a += ['--setenv', k, v]
     return a + ['--', sys.executable, '-I', '/tmp/main.py']
 

@@ -226,7 +226,7 @@ def test_judge_records_are_chained_and_carry_raw_bytes(base_runs, tmp_path):
 def test_malformed_judge_reply_is_an_error_record(base_runs, tmp_path):
     from role_transfer.offline import FAULT_KINDS
     run = copy_run(base_runs['two'], tmp_path/'malformed')
-    with OfflineChatServer(policy=ScriptedJudgePolicy('evidence'), faults={0: FAULT_KINDS['ok_usage_string'], 1: FAULT_KINDS['ok_html_page']}) as srv:
+    with OfflineChatServer(policy=ScriptedJudgePolicy('evidence'), faults={0: FAULT_KINDS['ok_usage_list'], 1: FAULT_KINDS['ok_html_page']}) as srv:
         cfg = offline_judge_config(srv.base_url)
         s = judge_run(run, cfg, make_client(cfg))
     errs = read_jsonl(run/'judge_errors.jsonl')
