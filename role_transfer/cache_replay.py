@@ -17,10 +17,11 @@ from .report import read_run, save_png
 from .engine import reset_slots, root_url, EngineError
 
 # %% auto #0
-__all__ = ['CACHE_REPLAY_SCHEMA', 'CLIENT_MEASURED', 'ISOLATION', 'PHYSICS_CHECKS', 'RECEIPT_TIME', 'ReplayInputError',
-           'cell_key', 'select_cells', 'cell_requests', 'replay_body', 'send_body', 'call_row', 'choose_isolation',
-           'isolate_cell', 'spearman', 'physics_summary', 'new_output_dir', 'cache_replay', 'fig_cache_replay',
-           'replay_sentences', 'replay_doc_from_receipts', 'cache_replay_parser', 'summary_lines', 'cache_replay_main']
+__all__ = ['CACHE_REPLAY_SCHEMA', 'CLIENT_MEASURED', 'ISOLATION', 'ISOLATION_FIELDS', 'PHYSICS_CHECKS', 'RECEIPT_TIME',
+           'ReplayInputError', 'cell_key', 'select_cells', 'cell_requests', 'replay_body', 'send_body', 'call_row',
+           'choose_isolation', 'isolate_cell', 'spearman', 'physics_summary', 'new_output_dir', 'cache_replay',
+           'fig_cache_replay', 'replay_sentences', 'replay_doc_from_receipts', 'cache_replay_parser', 'summary_lines',
+           'cache_replay_main']
 
 # %% ../nbs/22_cache_replay.ipynb #9a49afec
 CACHE_REPLAY_SCHEMA = 'role_transfer.cache_replay/1'
@@ -93,9 +94,12 @@ ISOLATION = {
     'none': 'no reset: a cell may reuse what the previous cell left in the cache',
 }
 
+ISOLATION_FIELDS = ('prompt_cache_key', 'cache_salt')   # cache partition fields a body may carry
+
 def replay_body(body: dict, model: str, isolate: str = 'none', tag: str = '') -> dict:
     "The recorded body with the engine's model name, a one-token output cap and the isolation field, if any."
-    b = {k: v for k, v in body.items() if k not in ('max_completion_tokens', 'stream', 'stream_options')}
+    # the recorded run's own cache partition (e.g. the campaign's prompt_cache_key) is replaced: isolation is the replay's
+    b = {k: v for k, v in body.items() if k not in ('max_completion_tokens', 'stream', 'stream_options', *ISOLATION_FIELDS)}
     b['model'], b['max_tokens'] = model, 1
     if isolate == 'cache-salt': b['cache_salt'] = tag
     if isolate == 'prompt-cache-key': b['prompt_cache_key'] = tag

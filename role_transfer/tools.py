@@ -19,11 +19,12 @@ __all__ = ['CALC_MAX_CHARS', 'CALC_MAX_DEPTH', 'CALC_MAX_INT_BITS', 'CALC_MAX_FA
            'CJK_PUNCT_BLOCKS', 'SEARCH_MAX_RESULTS', 'SEARCH_CONTENT_CHARS', 'SEARCH_TIMEOUT_S',
            'SEARCH_INCLUDE_ANSWER', 'EXEC_TIMEOUT_S', 'EXEC_CPU_S', 'EXEC_MEMORY_BYTES', 'EXEC_MAX_PROCS',
            'EXEC_TMPFS_BYTES', 'EXEC_FILE_BYTES', 'EXEC_NOFILE', 'EXEC_OUTPUT_BYTES', 'EXEC_MAX_CODE_CHARS',
-           'UNSAFE_PYTHON_ENV', 'SANDBOX_INSTALL', 'OPTIONAL_BWRAP', 'UNSAFE_BANNER', 'TOOL_SCHEMAS', 'TOOL_FUNCTIONS',
-           'ToolError', 'ToolResult', 'calculate', 'descriptive_stats', 'is_cjk', 'is_cjk_punctuation',
-           'count_characters', 'web_search', 'child_env', 'exec_limits', 'cgroup_layout', 'runtime_paths', 'bwrap_argv',
-           'run_limited', 'run_sandboxed', 'unsafe_python_requested', 'sandbox_status', 'allow_unsafe_python',
-           'execute_python', 'tool_schemas', 'parse_arguments', 'check_arguments', 'redact', 'dispatch']
+           'UNSAFE_PYTHON_ENV', 'SANDBOX_INSTALL', 'RUNTIME_MOUNT', 'OPTIONAL_BWRAP', 'UNSAFE_BANNER', 'TOOL_SCHEMAS',
+           'TOOL_FUNCTIONS', 'ToolError', 'ToolResult', 'calculate', 'descriptive_stats', 'is_cjk',
+           'is_cjk_punctuation', 'count_characters', 'web_search', 'child_env', 'exec_limits', 'cgroup_layout',
+           'runtime_paths', 'sandbox_path', 'bwrap_argv', 'run_limited', 'run_sandboxed', 'unsafe_python_requested',
+           'sandbox_status', 'allow_unsafe_python', 'execute_python', 'tool_schemas', 'parse_arguments',
+           'check_arguments', 'redact', 'dispatch']
 
 # %% ../nbs/01_tools.ipynb #81b82ac6
 class ToolError(Exception):
@@ -474,6 +475,12 @@ def runtime_paths() -> list:
     "Host directories of the Python runtime the sandbox needs: base prefix, prefix and site-packages."
     return [p for p in dict.fromkeys([sys.base_prefix, sys.prefix, *site.getsitepackages()]) if p and os.path.isdir(p)]
 
+RUNTIME_MOUNT = '/opt/sandbox-runtime'  # where a runtime that lives under /tmp is mounted inside the sandbox
+
+def sandbox_path(p: str) -> str:
+    "Where host path `p` of the Python runtime appears in the sandbox: itself, or under `RUNTIME_MOUNT` when in /tmp."
+    return RUNTIME_MOUNT + p if p == '/tmp' or p.startswith('/tmp/') else p
+
 OPTIONAL_BWRAP = ('--disable-userns', '--size')  # newer options (bubblewrap 0.8 / 0.5), used when supported
 
 def bwrap_argv(bwrap: str, # path of the `bwrap` executable
@@ -488,18 +495,17 @@ def bwrap_argv(bwrap: str, # path of the `bwrap` executable
         if os.path.islink(d): a += ['--symlink', os.readlink(d), d]
         elif os.path.isdir(d): a += ['--ro-bind', d, d]
     a += [x for f in _SYSTEM_FILES if os.path.isfile(f) for x in ('--ro-bind', f, f)]
-    # the tmpfs comes before the runtime's binds: a runtime under /tmp (a CI venv from mktemp) is mounted over it
     a += [*(['--size', str(EXEC_TMPFS_BYTES)] if '--size' in options else []), '--perms', '1777', '--tmpfs', '/tmp']
     covered = [d for d in _SYSTEM_DIRS if os.path.isdir(d) and not os.path.islink(d)]
     for p in runtime_paths():
         real = os.path.realpath(p)
-        for dst in dict.fromkeys([real, os.path.abspath(p)]):
+        for dst in dict.fromkeys(map(sandbox_path, [real, os.path.abspath(p)])):
             if not any(dst == c or dst.startswith(c + os.sep) for c in covered):
                 a += ['--ro-bind', real, dst]; covered.append(dst)
     a += ['--proc', '/proc', '--dev', '/dev', '--remount-ro', '/dev', '--perms', '0644', '--file', str(code_fd), '/tmp/main.py',
           '--chdir', '/tmp']
     for k, v in child_env('/tmp').items(): a += ['--setenv', k, v]
-    return a + ['--', sys.executable, '-I', '/tmp/main.py']
+    return a + ['--', sandbox_path(sys.executable), '-I', '/tmp/main.py']
 
 # %% ../nbs/01_tools.ipynb #66b1881c
 def _killpg(pgid: int):

@@ -45,7 +45,9 @@ def test_without_isolation_a_cell_meets_the_previous_cell(tmp_path):
 def test_bodies_only_change_model_cap_and_isolation():
     r = cell_requests(CELLS[1])[3]
     b = replay_body(r['body'], 'm', 'cache-salt', 'tag')
-    assert {k for k in set(b) | set(r['body']) if b.get(k) != r['body'].get(k)} == {'model', 'max_tokens', 'cache_salt'}
+    changed = {k for k in set(b) | set(r['body']) if b.get(k) != r['body'].get(k)}
+    assert changed - {'prompt_cache_key'} == {'model', 'max_tokens', 'cache_salt'}   # the run's own partition key is dropped
+    assert 'prompt_cache_key' not in b
     assert b['max_tokens'] == 1
 
 def test_raw_exchanges_are_used_when_kept(tmp_path):

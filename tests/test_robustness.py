@@ -22,7 +22,7 @@ def test_fault_campaign_records_every_cell(tmp_path):
     kinds = {e['kind'] for e in errors}
     assert {'provider', 'malformed_reply', 'deadline'} <= kinds, kinds
     msgs = ' | '.join(e['message'] for e in errors)
-    for needle in ('usage.prompt_tokens', 'not JSON', 'UTF-8', 'no choices', 'error object', '.id', 'deadline'):
+    for needle in ('usage is a list', 'not JSON', 'UTF-8', 'no choices', 'error object', '.id', 'deadline'):
         assert needle in msgs, needle
     for c in cells:
         assert c['status'] in ('complete', 'error')
@@ -59,7 +59,8 @@ def test_cell_deadline_is_recorded_as_an_error_cell():
     assert err and err[-1]['kind'] == 'deadline'
     assert t.settings['cell_timeout_s'] == 0.9
 
-USABLE = {'ok_content_parts', 'ok_lone_surrogate', 'ok_tool_call_bad_json_args'}   # documented coercions / the loop's business
+USABLE = {'ok_content_parts', 'ok_lone_surrogate', 'ok_tool_call_bad_json_args',   # documented coercions / the loop's business
+          'ok_usage_string', 'ok_usage_negative'}   # `usage_dict`: a digit string coerced, a negative count ignored, both noted
 
 @pytest.mark.parametrize('kind', list(FAULT_KINDS))
 def test_each_fault_is_a_recorded_call_error_or_a_documented_coercion(kind):
@@ -75,6 +76,8 @@ def test_each_fault_is_a_recorded_call_error_or_a_documented_coercion(kind):
     if kind == 'ok_content_parts': assert out.message['content'] == 'Part one. Part two.'
     elif kind == 'ok_lone_surrogate': assert out.message['content'] == 'broken \\ud800 text'
     elif kind == 'ok_tool_call_bad_json_args': assert out.message['tool_calls'][0]['function']['arguments'] == '{"expression": "1+'
+    elif kind == 'ok_usage_string': assert out.usage['prompt_tokens'] == 1234 and out.usage['problems']
+    elif kind == 'ok_usage_negative': assert out.usage['completion_tokens'] != -5 and out.usage['problems']
     else: assert isinstance(out, Exception), out
     assert (kind in USABLE) == (not isinstance(out, Exception))
     json.dumps(e, ensure_ascii=False).encode('utf-8')     # storable as UTF-8

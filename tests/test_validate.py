@@ -164,8 +164,8 @@ def test_reference_run(capsys):
 
 # ---- robustness: runs every command of the package writes validate ----------------------------------------------
 def test_legacy_offline_example_validates_and_says_so():
-    "The committed example (previous layout: unchained, no raw exchanges) validates; what it lacks is stated, not failed."
-    checks = {c.name: c for c in validate_run(validation_dir()/'runs'/'offline-example')}
+    "A run of the previous layout (unchained, no raw exchanges) validates; what it lacks is stated, not failed."
+    checks = {c.name: c for c in validate_run(Path(__file__).parent/'fixtures'/'legacy-run')}   # the example as committed before
     assert not [str(c) for c in checks.values() if c.status == FAIL]
     assert checks['chains'].status == SKIP and checks['chains'].detail.startswith('legacy: unchained')
     assert checks['raw_exchanges'].status == SKIP and checks['raw_exchanges'].detail.startswith('legacy: raw exchanges absent')
