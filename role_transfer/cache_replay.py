@@ -13,7 +13,8 @@ from matplotlib.ticker import MaxNLocator
 from .core import *
 from .client import usage_of_response, SERVER_TIMINGS
 from .trajectory import trajectory_from_dict, request_body_for, request_messages, request_tools
-from .report import read_run, save_png
+from .rundir import read_run
+from .report import save_png
 from .engine import reset_slots, root_url, EngineError
 
 # %% auto #0
@@ -250,7 +251,7 @@ def cache_replay(run_dir,                     # a saved run directory
             try: resp, ms = send_body(client, replay_body(r['body'], model, isolate, tag)); err = None
             except (openai.OpenAIError, httpx.HTTPError) as e: resp, ms, err = None, None, f'{type(e).__name__}: {short_text(str(e), 300)}'
             rows.append(call_row(cell, r, resp, ms, usage_label, err))
-    doc = dict(schema=CACHE_REPLAY_SCHEMA, source_run=_shown_path(run_dir), run_id=(run.manifest or {}).get('run_id'),
+    doc = dict(schema=CACHE_REPLAY_SCHEMA, source_run=_shown_path(run_dir), run_id=run.manifest.run_id,
                base_url=base_url, model=model, max_tokens=1, isolation=isolate, isolation_note=ISOLATION[isolate],
                started_at=started, finished_at=utc_now('milliseconds'),
                sources=dict(tokens=f'usage of each response, normalised by usage_dict (cached_field/cached_source per call; '

@@ -19,6 +19,7 @@ from .gates import score, GATE_VERSION
 from .stats import rng_for
 from .report import cell_cost
 from .provenance import PackageRefused
+from .rundir import JsonlAppender, RunLocked, run_lock, new_chain, Cell, build_manifest as manifest_record
 
 # %% auto #0
 __all__ = ['RESULT_SETTINGS', 'CampaignConfig', 'config_identity', 'latin_square', 'make_schedule', 'versions', 'git_commit',
@@ -120,19 +121,9 @@ def cell_metrics(t: Trajectory, prices: dict) -> dict:
     return m | dict(cost_usd=cell_cost(m, prices))     # the report's pricing rule, so both always agree
 
 # %% ../nbs/15_campaign.ipynb #18846b58
-def make_cell(task, trial: int, arm: str, pair: dict, t: Trajectory, prices: dict, error: str | None = None) -> dict:
-    "Score a finished conversation and assemble its cell record."
-    verdict = score(t, task)
-    return dict(schema='role_transfer.cell/1', task_id=task.id, trial=trial, arm=arm, pair_index=pair['pair_index'],
-                position=pair['order'].index(arm), stratum=task.stratum, kind=task.kind,
-                status='error' if (error or t.stop_reason == 'error') else 'complete', error=error or _error_text(t),
-                passed=bool(verdict.passed), capability_sequence_ok=verdict.capability_sequence_ok,
-                **cell_metrics(t, prices), usage_source=t.usage_source, gate_version=GATE_VERSION,
-                verdict=verdict.to_dict(), trajectory=trajectory_to_dict(t))
-
-def _error_text(t: Trajectory) -> str | None:
-    errs = events_of(t, 'error')
-    return f"{errs[-1]['error_type']}: {errs[-1]['message']}" if errs else None
+def make_cell(task, trial: int, arm: str, pair: dict, t: Trajectory, prices: dict, error: str | None = None) -> Cell:
+    "Score a finished conversation and assemble its cell record (`rundir.Cell.from_trajectory`)."
+    return Cell.from_trajectory(task, trial, arm, pair, t, score(t, task), cell_metrics(t, prices), error)
 
 # %% ../nbs/15_campaign.ipynb #849b45e0
 def run_cell(task, trial: int, arm: str, pair: dict, client, ccfg: ClientConfig, catalog, cfg: CampaignConfig) -> dict:
@@ -159,23 +150,17 @@ class ResumeMismatch(RuntimeError):
 from .tools import sandbox_status, allow_unsafe_python
 
 def build_manifest(cfg: CampaignConfig, tasks: list, catalog, schedule: list, provider: dict, usage_src: str, boundary_sha) -> dict:
-    "The run's manifest, written before the first request."
-    protocol_path = validation_dir()/'protocol.json'
-    protocol = json.loads(protocol_path.read_text(encoding='utf-8')) if protocol_path.exists() else None
-    task_sha = sha256_file(cfg.task_file)
+    "The run's manifest, written before the first request (assembled by `rundir.build_manifest`)."
+    task_sha, run_id = sha256_file(cfg.task_file), Path(cfg.output).name
     ident = config_identity(cfg, task_sha, catalog.sha256, boundary_sha, provider)
-    return dict(schema='role_transfer.manifest/1', run_id=Path(cfg.output).name, created_at=utc_now(),
-                config={k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(cfg).items() if not k.endswith('_per_million')} | dict(prices=cfg.prices()),
-                config_identity=ident, config_hash=sha256_json(ident), provider=provider, usage_source=usage_src,
-                protocol=protocol, protocol_sha256=sha256_file(protocol_path) if protocol else None,
-                task_file=str(cfg.task_file), task_file_sha256=task_sha, task_count=len(tasks),
-                skills=dict(catalog_sha256=catalog.sha256, files={e['name']: e['sha256'] for e in catalog.entries()}),
-                source_sha256=package_source_hashes(), versions=versions(), git_commit=git_commit(),
-                gate_version=GATE_VERSION, schedule=schedule, chain=new_chain(Path(cfg.output).name),
-                raw_capture=dict(enabled=cfg.capture_raw, cap_bytes=cfg.raw_cap_bytes if cfg.capture_raw else None,
-                                 format='role_transfer.raw_exchange/2'),
-                deadlines=dict(request_timeout_s=cfg.request_timeout, cell_timeout_s=cfg.cell_timeout),
-                sandbox=sandbox_status())
+    config = {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(cfg).items() if not k.endswith('_per_million')}
+    return manifest_record(run_id, utc_now(), config | dict(prices=cfg.prices()), ident, provider, usage_src,
+        str(cfg.task_file), task_sha, len(tasks), catalog, versions=versions(), git_commit=git_commit(),
+        gate_version=GATE_VERSION, schedule=schedule, chain=new_chain(run_id),
+        raw_capture=dict(enabled=cfg.capture_raw, cap_bytes=cfg.raw_cap_bytes if cfg.capture_raw else None,
+                         format='role_transfer.raw_exchange/2'),
+        deadlines=dict(request_timeout_s=cfg.request_timeout, cell_timeout_s=cfg.cell_timeout),
+        sandbox=sandbox_status())
 
 def check_resume(old: dict, new: dict):
     "Refuse to resume when anything result-affecting changed; name what changed."

@@ -10,13 +10,12 @@ from pathlib import Path
 # %% auto #0
 __all__ = ['PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'SOURCES', 'KEY_ENV_VARS', 'ROLES', 'TOOL_NAMES', 'TRANSFER_TOOL',
            'LOAD_SKILL_TOOL', 'TRANSITION_TOOLS', 'CJK_CLASS', 'SCRIPTED_MODEL', 'OFFLINE_OPENAI_KEY',
-           'OFFLINE_TAVILY_KEY', 'CHAIN_ALGORITHM', 'CHAINED_FILES', 'RAW_CAP_BYTES', 'project_root', 'skills_dir',
-           'tasks_dir', 'validation_dir', 'package_source_hashes', 'external_dir', 'json_object', 'canonical_json',
-           'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file', 'is_secret_name', 'secret_values', 'utc_now',
-           'write_json', 'read_jsonl_counted', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line',
-           'chain_start', 'new_chain', 'JsonlAppender', 'chain_status', 'rechain', 'RunLocked', 'run_lock',
-           'scrub_secrets', 'parsed_body', 'RawRecorder', 'recording', 'start_recording', 'stop_recording',
-           'current_recorder', 'record_exchange', 'capturing_session', 'short_text', 'progress_bar']
+           'OFFLINE_TAVILY_KEY', 'RAW_CAP_BYTES', 'project_root', 'skills_dir', 'tasks_dir', 'validation_dir',
+           'package_source_hashes', 'external_dir', 'json_object', 'canonical_json', 'sha256_bytes', 'sha256_text',
+           'sha256_json', 'sha256_file', 'is_secret_name', 'secret_values', 'utc_now', 'write_json',
+           'read_jsonl_counted', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line', 'scrub_secrets',
+           'parsed_body', 'RawRecorder', 'recording', 'start_recording', 'stop_recording', 'current_recorder',
+           'record_exchange', 'capturing_session', 'short_text', 'progress_bar']
 
 # %% ../nbs/00_core.ipynb #1e568fd7
 def project_root() -> Path:
@@ -152,92 +151,8 @@ def jsonl_line(obj) -> bytes:
     try: return json.dumps(obj, ensure_ascii=False).encode('utf-8')
     except UnicodeEncodeError: return json.dumps(escape_unencodable(obj), ensure_ascii=False).encode('utf-8')
 
-CHAIN_ALGORITHM = 'sha256-of-previous-line'
-CHAINED_FILES = ('cells.jsonl', 'boundary.jsonl', 'judge.jsonl')
-
-def chain_start(run_id: str, file: str, nonce: str) -> str:
-    "The `prev_sha256` of the first line of `file` in run `run_id`."
-    return sha256_text(f'{run_id}:{file}:{nonce}')
-
-def new_chain(run_id: str, files=CHAINED_FILES) -> dict:
-    "The manifest's `chain` block: a fresh random nonce and the start of every chained file."
-    nonce = os.urandom(16).hex()
-    return dict(algorithm=CHAIN_ALGORITHM, nonce=nonce, files={f: chain_start(run_id, f, nonce) for f in files})
-
-class JsonlAppender:
-    """Durable, thread-safe appends of JSON objects, one per line (flushed and fsynced before `append` returns).
-    With `chain_start`, every record gets `prev_sha256`: the SHA-256 of the previous line's bytes (the start for line 1)."""
-    def __init__(self, path,
-                 chain_start: str | None = None):  # None: an unchained (legacy) file
-        import threading
-        self.path, self.lock, self.chained = Path(path), threading.Lock(), chain_start is not None
-        self._repair()
-        self.prev = self._last_line_sha() or chain_start if self.chained else None
-    def _repair(self):
-        "Cut a partial last line left by a killed writer."
-        if not self.path.exists(): return
-        data = self.path.read_bytes()
-        if data and not data.endswith(b'\n'):
-            with open(self.path, 'r+b') as f: f.truncate(data.rfind(b'\n') + 1)
-    def _last_line_sha(self) -> str | None:
-        "SHA-256 of the last complete line (None for an empty or missing file): where a resumed chain continues."
-        if not self.path.exists(): return None
-        lines = [l for l in self.path.read_bytes().split(b'\n') if l.strip()]
-        return sha256_bytes(lines[-1]) if lines else None
-    def append(self, obj: dict) -> bytes:
-        "Append one record (with `prev_sha256` when chained); return the line's bytes as written."
-        with self.lock:
-            if self.chained: obj = {**{k: v for k, v in obj.items() if k != 'prev_sha256'}, 'prev_sha256': self.prev}
-            line = jsonl_line(obj)
-            with open(self.path, 'ab') as f:
-                f.write(line + b'\n'); f.flush(); os.fsync(f.fileno())
-            if self.chained: self.prev = sha256_bytes(line)
-            return line
-
-# %% ../nbs/00_core.ipynb #48f26cca
-def chain_status(path, start: str | None) -> str:
-    "'intact', 'absent' (no file), 'legacy' (no start recorded: unchained), or 'broken at line N (why)'."
-    p = Path(path)
-    if not p.exists(): return 'absent'
-    if start is None: return 'legacy'
-    prev = start
-    for i, line in enumerate((l for l in p.read_bytes().split(b'\n') if l.strip()), 1):
-        try: got = json.loads(line).get('prev_sha256')
-        except (ValueError, AttributeError): return f'broken at line {i} (not a JSON object)'
-        if got != prev: return f'broken at line {i} (prev_sha256 does not match the line before)'
-        prev = sha256_bytes(line)
-    return 'intact'
-
-def rechain(records: list, path, chain_start: str | None) -> Path:
-    "Write `records` to a new chained file (their old `prev_sha256` dropped): how a derived run re-issues copied records."
-    p = Path(path)
-    if p.exists(): p.unlink()
-    a = JsonlAppender(p, chain_start)
-    for r in records: a.append({k: v for k, v in r.items() if k != 'prev_sha256'})
-    if not records: p.touch()
-    return p
-
-# %% ../nbs/00_core.ipynb #c90b053d
-class RunLocked(RuntimeError):
-    "Another process holds the run directory's writer lock."
-
-import contextlib
-
-@contextlib.contextmanager
-def run_lock(folder):
-    "Hold the exclusive writer lock of run directory `folder` (which must exist); raise `RunLocked` if it is taken."
-    import fcntl
-    fd = os.open(str(folder), os.O_RDONLY)
-    try:
-        try: fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise RunLocked(f'{folder} is being written by another process (its writer lock is held); '
-                            'wait for that process to finish, or choose another --output') from None
-        yield Path(folder)
-    finally: os.close(fd)
-
 # %% ../nbs/00_core.ipynb #b90d6dd1
-import contextvars
+import contextlib, contextvars
 RAW_CAP_BYTES = 2_000_000          # default cap per stored body (request or response)
 _RECORDER = contextvars.ContextVar('role_transfer_raw_recorder', default=None)
 

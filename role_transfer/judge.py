@@ -14,15 +14,16 @@ from .client import (ClientConfig, ConfigError, resolve_client_config, offline_c
 from .trajectory import Trajectory, trajectory_from_dict, events_of
 from .gates import deliverable, strip_reasoning
 from .stats import rng_for, cluster_bootstrap, wilson_interval, jsonable, DEFAULT_SEED
+from .rundir import JsonlAppender, RunLocked, run_lock, CHAIN_ALGORITHM, Cell, read_records
 
 # %% auto #0
 __all__ = ['RUBRIC', 'SCORE_RANGE', 'WINNERS', 'JUDGE_SCHEMA', 'SUMMARY_SCHEMA', 'ORDER_STREAM', 'MAX_REASON_CHARS',
            'JUDGE_SYSTEM', 'BLIND_TERMS', 'REDACTED', 'NO_ANSWER', 'FAMILY_STEMS', 'VENDOR_FAMILIES', 'PROMPT_SHA256',
            'blind', 'result_excerpt', 'tool_digest', 'answer_view', 'judge_messages', 'parse_verdict', 'model_family',
            'same_family', 'evidence_scores', 'ScriptedJudgePolicy', 'judge_plan', 'judge_order', 'JudgeResumeMismatch',
-           'SameFamilyWarning', 'final_records', 'judge_run', 'run_manifest', 'pair_outcome', 'score_comparison',
-           'gate_agreement', 'summarize_comparison', 'summarize_judgements', 'judge_section_markdown',
-           'offline_judge_config', 'reference_order_repeats', 'judge_parser', 'judge_main']
+           'SameFamilyWarning', 'final_records', 'judge_run', 'judge_stage', 'run_manifest', 'pair_outcome',
+           'score_comparison', 'gate_agreement', 'summarize_comparison', 'summarize_judgements', 'offline_judge_config',
+           'reference_order_repeats', 'judge_parser', 'judge_main']
 
 # %% ../nbs/18_judge.ipynb #7c6c55e5
 RUBRIC = ('correctness', 'completeness', 'constraints', 'auditability')
@@ -345,6 +346,7 @@ def judge_run(run_dir,                 # campaign run directory (manifest.json, 
               progress: bool = False
              ) -> dict:
     "Judge every complete pair of a run in both orders (resumable); write `judge.jsonl` and `judge_summary.json`; return the summary."
+    # a stage: it writes only the judge's files; the report and the package index are the caller's finish
     run = Path(run_dir)
     manifest = run_manifest(run)                           # a foreign or broken manifest is refused here
     with run_lock(run): return _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progress)
@@ -356,7 +358,7 @@ def _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progre
     fam = same_family(cfg.model, tested)
     if fam: warnings.warn(f'judge model {cfg.model!r} looks like the same family as the model under test {tested!r} '
                           f'({model_family(cfg.model)}); a judge of a different family is recommended', SameFamilyWarning)
-    cells = read_jsonl(run/'cells.jsonl', strict=True)
+    cells = read_records(run/'cells.jsonl', Cell, strict=True)[0]   # typed: a malformed cell is refused, named
     plan, path = judge_plan(manifest, cells, seed), run/'judge.jsonl'
     done = _judged(read_jsonl(path), dict(judge_model=cfg.model, seed=seed, digest=digest, prompt_sha256=PROMPT_SHA256), path)
     start = ((manifest.get('chain') or {}).get('files') or {}).get('judge.jsonl')    # None: a legacy run, unchained
@@ -370,11 +372,13 @@ def _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progre
     summary = summarize_judgements(read_jsonl(path), plan, manifest, cfg, seed, digest, tested, len(read_jsonl(run/'judge_errors.jsonl')))
     summary['chain'] = dict(file='judge.jsonl', algorithm=CHAIN_ALGORITHM, start=start, start_recorded_in='manifest.json chain.files' if start else None)
     write_json(run/'judge_summary.json', summary)
-    from role_transfer.report import write_report
-    from role_transfer.provenance import finalize_run
-    if (run/'report.json').exists(): write_report(run)     # the report gains the judge section
-    finalize_run(run, strict=False)                          # the last writer re-indexes the evidence package
     return summary
+
+def judge_stage(run_dir, cfg: ClientConfig, client, seed: int | None = None, digest: bool = True,
+                max_attempts: int = 3, progress: bool = False) -> Path:
+    "The judge as a stage: `judge_run`, then the run's path for the finish pipeline (report, figures, finalise)."
+    judge_run(run_dir, cfg, client, seed, digest, max_attempts, progress)
+    return Path(run_dir)
 
 def _task_prompt(run: Path, task_id: str) -> str:
     "A task's prompt from the run's copy of the task file."
@@ -485,41 +489,6 @@ def summarize_judgements(records: list, plan: list, manifest: dict, cfg: ClientC
         usage={k: sum((r.get('usage') or {}).get(k) or 0 for r in finals.values()) for k in ('prompt_tokens', 'completion_tokens', 'total_tokens')},
         comparisons=comps))
 
-# %% ../nbs/18_judge.ipynb #f2256ede
-def _pct(x) -> str: return '—' if x is None else f'{100*x:.0f}%'
-def _ci(d) -> str: return '—' if not d or d.get('estimate') is None else f"{_pct(d['estimate'])} [{_pct(d['low'])}, {_pct(d['high'])}]"
-def _fmt(x, f='{:+.2f}') -> str: return '—' if x is None else f.format(x)
-
-def judge_section_markdown(summary: dict, level: int = 2) -> str:
-    "Markdown section of the report for a `judge_summary.json`."
-    h, s = '#'*level, summary
-    out = [f"{h} Blinded pairwise judge", '',
-           f"Judge `{s['judge_model']}` ({s['judge_provider']}; source: **{s['source']}**), model under test `{s['model_under_test']}`. "
-           f"Every complete pair was judged twice, once in each order (which order went first drawn from seed {s['seed']}); "
-           f"answers were labelled A and B only{', each with a log of the tools it executed' if s['digest'] else ', without tool logs'}. "
-           f"A pair counts as a win only when both orders agree; {s['orders_recorded']} of {s['orders_planned']} orders recorded, "
-           f"{s['unparsed_orders']} unparsed, {s['pending_orders']} not judged yet{' (rerun to resume)' if s['pending_orders'] else ''}; "
-           f"{s['provider_errors']} provider errors recorded."]
-    if s['source'] == SCRIPTED_ENDPOINT: out += ['', '> **Scripted judge.** These verdicts come from the package\'s deterministic scripted endpoint; they exercise the pipeline and say nothing about answer quality.']
-    if s['same_family']: out += ['', f"> **Warning:** the judge looks like the same model family as the model under test ({s['judge_family']}); a different family is recommended."]
-    elif s['same_family'] is None: out += ['', '> The judge\'s and the tested model\'s families could not both be identified; whether they differ is unknown.']
-    for name, c in s['comparisons'].items():
-        ref, oth = c['arms']
-        ga, sc = c['gate_agreement'], c['scores']['dimensions']
-        out += ['', f"{h}# {name}", '', f"| pairs | both orders parsed | {ref} wins | {oth} wins | agreed ties | split | position consistency (95% CI) | verdicts choosing A |",
-                '|---|---|---|---|---|---|---|---|',
-                f"| {c['pairs']} | {c['pairs_both_orders_parsed']} | {c['wins'][ref]} | {c['wins'][oth]} | {c['agreed_ties']} | {c['split']} | {_ci(c['position_consistency'])} | {_pct(c['first_slot_share'])} |",
-                '', f"Mean rubric scores (1–5, over both orders; difference {oth} − {ref} with a task-resampled 95% interval, n = {c['scores']['n_pairs']} pairs):", '',
-                f"| dimension | {ref} | {oth} | difference [95% CI] |", '|---|---|---|---|']
-        for k, d in sc.items():
-            df = d['difference']
-            out.append(f"| {k} | {_fmt(d[ref], '{:.2f}')} | {_fmt(d[oth], '{:.2f}')} | {_fmt(df['estimate'])} [{_fmt(df['low'])}, {_fmt(df['high'])}] |")
-        out += ['', f"Agreement with the deterministic gates: of {ga['pairs_one_passed']} pairs where exactly one arm passed, "
-                f"{ga['pairs_judged']} were judged in both orders; the judge preferred the passing arm in {ga['judge_prefers_passing']}, "
-                f"the failing arm in {ga['judge_prefers_failing']}, tied {ga['agreed_ties']} and split {ga['split']}"
-                f"{' (agreement ' + _ci(ga['agreement_rate']) + ')' if ga['agreement_rate'] else ''}."]
-    return '\n'.join(out) + '\n'
-
 # %% ../nbs/18_judge.ipynb #1eed5467
 def offline_judge_config(base_url: str, **settings) -> ClientConfig:
     "Client configuration for a scripted judge endpoint (model `scripted-judge`)."
@@ -556,6 +525,13 @@ def _settings(a) -> dict:
     return dict(temperature=a.temperature, max_output_tokens=a.max_output_tokens, timeout_s=a.request_timeout, max_retries=a.max_retries,
                 extra_body={'response_format': {'type': 'json_object'}} if a.json_mode else None)
 
+def _finish(run):
+    "Until the commands' one finish pipeline replaces it: the report gains the judge section, the package is re-indexed."
+    from role_transfer.report import write_report       # the command finishes, never the stage (moves to commands.py)
+    from role_transfer.provenance import finalize_run   # likewise
+    if (Path(run)/'report.json').exists(): write_report(run)
+    finalize_run(run, strict=False)                     # the last writer re-indexes the evidence package
+
 def judge_main(argv=None) -> int:
     "Entry point of `role_transfer_judge`."
     a = judge_parser().parse_args(argv)
@@ -572,6 +548,8 @@ def judge_main(argv=None) -> int:
             s = judge_run(a.run, cfg, make_client(cfg), a.seed, not a.no_digest, a.max_attempts, a.progress)
     except (ConfigError, JudgeResumeMismatch, ValueError, RunLocked) as e:
         print(f'error: {e}', file=sys.stderr); return 2
+    _finish(a.run)
+    from role_transfer.report import judge_section_markdown   # presentation, for the command's output only
     print(judge_section_markdown(s))
     print(f"judge records: {Path(a.run)/'judge.jsonl'}\nsummary: {Path(a.run)/'judge_summary.json'}")
     return 0

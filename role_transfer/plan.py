@@ -9,7 +9,8 @@ from pathlib import Path
 import numpy as np
 from .core import SCRIPTED_ENDPOINT
 from .stats import (ALPHA, design_mde, primary_power, mcnemar_power, task_icc, pair_cells)
-from .report import read_run, run_arms, cell_cost, cost_blockers, PRICE_KEYS, analysis_cells
+from .rundir import read_run
+from .report import run_arms, cell_cost, cost_blockers, PRICE_KEYS, analysis_cells
 
 # %% auto #0
 __all__ = ['COST_FIELDS', 'assumptions', 'pilot_assumptions', 'tasks_needed', 'power_plan', 'per_cell_usage', 'dry_run',
@@ -36,7 +37,7 @@ def pilot_assumptions(run_dir) -> dict:
     run = read_run(run_dir)
     cells = analysis_cells(run.cells)
     arms = run_arms(run.manifest, cells)
-    prim = list((run.manifest.get('protocol') or {}).get('primary_comparison') or [])
+    prim = list((run.manifest.protocol or {}).get('primary_comparison') or [])
     a, b = prim if len(prim) == 2 and set(prim) <= set(arms) else (arms + [None, None])[:2]
     if b is None: raise ValueError(f'{run_dir}: a pilot needs two arms, found {arms}')
     p = pair_cells(cells, a, b, ())
@@ -91,7 +92,7 @@ def dry_run(task_file, arms) -> dict:
         out = run_campaign(CampaignConfig(task_file=str(task_file), output=f'{d}/dry', arms=tuple(arms), trials=1, offline=True,
                                           skip_boundary=True), progress=False, report=False)
         run = read_run(out)
-    return dict(per_cell=per_cell_usage(run.cells, arms), n_tasks=len({c['task_id'] for c in run.cells}),
+    return dict(per_cell=per_cell_usage(run.cells, arms), n_tasks=len({c.task_id for c in run.cells}),
                 source=f'dry run of {Path(task_file).name} on the {SCRIPTED_ENDPOINT}')
 
 def campaign_cost(per_cell: dict, n_tasks: int, trials: int, prices: dict | None) -> dict:
@@ -188,7 +189,7 @@ def make_plan(a) -> dict:
     if a.pilot and not a.no_dry_run:
         run = read_run(a.pilot)
         c = campaign_cost(per_cell_usage(run.cells, [x for x in arms if x in run_arms(run.manifest, run.cells)]), n_tasks, trials, prices)
-        p['cost'] = dict(c, source=f"pilot run {Path(a.pilot).name} ({', '.join(sorted({str(x.get('usage_source')) for x in run.cells}))})")
+        p['cost'] = dict(c, source=f"pilot run {Path(a.pilot).name} ({', '.join(sorted({str(x.usage_source) for x in run.cells}))})")
     elif task_file and not a.no_dry_run:
         dr = dry_run(task_file, arms)
         p['cost'] = dict(campaign_cost(dr['per_cell'], n_tasks, trials, prices), source=dr['source'])

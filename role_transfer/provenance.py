@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as _dt, json, os, re, urllib.parse
 from pathlib import Path
 from .core import *
+from .rundir import CHAIN_ALGORITHM, CHAINED_FILES, chain_start
 from .credentials import MIN_SECRET_CHARS, OFFLINE_DUMMY_VALUES, KEY_SHAPES, find_secrets, value_forms
 
 # %% auto #0
@@ -155,7 +156,7 @@ def finalize_run(run_dir, # a run directory: manifest, cells, judge, report and 
     return index
 
 # %% ../nbs/19_provenance.ipynb #v12p0002
-# the chain's rule and starts (`CHAIN_ALGORITHM`, `CHAINED_FILES`, `chain_start`) are core's, shared with the writers
+# the chain's rule and starts (`CHAIN_ALGORITHM`, `CHAINED_FILES`, `chain_start`) are the evidence layer's (`role_transfer.rundir`), shared with the writers
 def chained_lines(records: list, # dicts to append, in order
                   start: str     # the file's chain start
                  ) -> bytes:

@@ -9,34 +9,37 @@ from pathlib import Path
 from .core import *
 from .gates import GATE_VERSION, score
 from .tasks import load_tasks
-from .trajectory import trajectory_from_dict
+from .skills import load_catalog
 from .stats import DEFAULT_SEED
-from .report import (PRICE_KEYS, Run, read_run, write_jsonl, write_report, make_figures, merge_prices,
-                                  cell_cost)
+from .rundir import (Cell, read_run, read_records, JudgeRecord, write_jsonl, new_chain, rechain, run_lock,
+                                  chain_status, CHAINED_FILES, build_manifest)
+from .report import PRICE_KEYS, merge_prices, cell_cost   # pricing rules, shared with the report
 
 # %% auto #0
-__all__ = ['COPIED', 'rescore_cell', 'replay_block', 'source_chains', 'replay', 'imported_manifest', 'replay_reference',
-           'replay_parser', 'replay_main']
+__all__ = ['COPIED', 'rescore_cell', 'replay_block', 'source_chains', 'replay_stage', 'replay', 'imported_manifest',
+           'replay_reference', 'replay_parser', 'replay_main']
 
 # %% ../nbs/17_replay.ipynb #d48d63d7
-def rescore_cell(cell: dict,    # a saved cell
+def rescore_cell(cell: Cell,    # a saved cell
                  task,          # its `Task`
                  prices: dict,  # per-million prices
                  secrets: dict | None = None # for the leak veto (None: this process's environment)
-                ) -> dict:
+                ) -> Cell:
     "The cell with a verdict from the current gates and a cost at `prices`."
-    prev = dict(passed=cell.get('passed'), gate_version=cell.get('gate_version'))
-    out = {**cell, 'cost_usd': cell_cost(cell, prices), 'replayed_from': prev}
-    if not cell.get('trajectory'): return {**out, 'passed': False, 'verdict': None, 'gate_version': GATE_VERSION}
-    v = score(trajectory_from_dict(cell['trajectory']), task, secrets=secrets)
-    return {**out, 'passed': bool(v.passed), 'capability_sequence_ok': v.capability_sequence_ok, 'gate_version': v.gate_version, 'verdict': v.to_dict()}
+    cell = cell if isinstance(cell, Cell) else Cell.from_dict(cell)
+    out = cell.replace(cost_usd=cell_cost(cell, prices),
+                       replayed_from=dict(passed=cell.passed, gate_version=cell.gate_version))
+    if not cell.trajectory: return out.replace(passed=False, verdict=None, gate_version=GATE_VERSION)
+    v = score(cell.conversation, task, secrets=secrets)
+    return out.replace(passed=bool(v.passed), capability_sequence_ok=v.capability_sequence_ok,
+                       gate_version=v.gate_version, verdict=v.to_dict())
 
 # %% ../nbs/17_replay.ipynb #1973c206
 def replay_block(run, cells: list, prices: dict, secrets, source_label: str | None = None) -> dict:
     "Provenance of a replay: source run, time, gate versions before and after, prices, what changed."
-    return dict(source_run=source_label or str(run.path), source_run_id=run.manifest.get('run_id'), replayed_at=utc_now(), gate_version=GATE_VERSION,
-                source_gate_versions=sorted({str(c['replayed_from']['gate_version']) for c in cells}), prices=prices,
-                cells=len(cells), passed_changed=sum(c['passed'] != bool(c['replayed_from']['passed']) for c in cells),
+    return dict(source_run=source_label or str(run.path), source_run_id=run.manifest.run_id, replayed_at=utc_now(), gate_version=GATE_VERSION,
+                source_gate_versions=sorted({str(c.replayed_from['gate_version']) for c in cells}), prices=prices,
+                cells=len(cells), passed_changed=sum(c.passed != bool(c.replayed_from['passed']) for c in cells),
                 secrets='this process environment' if secrets is None else f'{len(secrets)} given',
                 ignored_truncated_lines=run.ignored_lines, boundary='copied, not re-scored', model_calls=0,
                 source_chains=source_chains(run.path, run.manifest),
@@ -44,9 +47,9 @@ def replay_block(run, cells: list, prices: dict, secrets, source_label: str | No
 
 COPIED = ('judge.jsonl', 'judge_errors.jsonl', 'judge_summary.json', 'skill_cache.jsonl')
 
-def source_chains(run_dir, manifest: dict) -> dict:
+def source_chains(run_dir, manifest) -> dict:
     "Chain status of each chained file of a source run (`chain_status`)."
-    starts = (manifest.get('chain') or {}).get('files') or {}
+    starts = (manifest.get('chain') or {}).get('files') or {}      # a `Manifest` or the dict of one
     return {f: chain_status(Path(run_dir)/f, starts.get(f)) for f in CHAINED_FILES}
 
 # %% ../nbs/17_replay.ipynb #76315edf
@@ -60,73 +63,76 @@ def _target(run_dir, output_dir) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     return out
 
-def replay(run_dir,                     # a saved run directory
-           output_dir,                  # new directory for the replayed run
-           prices: dict | None = None,  # per-million prices overriding the recorded ones
-           secrets: dict | None = None, # for the leak veto (None: this process's environment)
-           figures: bool = True,
-           source_label: str | None = None # how the manifest names the source (default: its path)
-          ) -> Path:
-    "Re-score every cell of `run_dir` with the current gates and prices; write a new run with report and figures."
+def replay_stage(run_dir,                     # a saved run directory
+                 output_dir,                  # new directory for the replayed run
+                 prices: dict | None = None,  # per-million prices overriding the recorded ones
+                 secrets: dict | None = None, # for the leak veto (None: this process's environment)
+                 source_label: str | None = None # how the manifest names the source (default: its path)
+                ) -> Path:
+    "The replay as a stage: re-score every cell with the current gates and prices and write the new run's records."
     run = read_run(run_dir)
     broken = {f: s for f, s in source_chains(run.path, run.manifest).items() if s.startswith('broken')}
     if broken: raise ValueError(f"{run.path}: the source's chain is broken ({'; '.join(f'{f} {s}' for f, s in broken.items())}); "
                                 'a replay would re-issue tampered records in a new chain, so it is refused')
     out = _target(run_dir, output_dir)
-    with run_lock(out): return _replay_into(run, out, prices, secrets, figures, source_label)
+    with run_lock(out): return _replay_into(run, out, prices, secrets, source_label)
 
-def _replay_into(run, out: Path, prices, secrets, figures, source_label) -> Path:
+def _replay_into(run, out: Path, prices, secrets, source_label) -> Path:
     tasks = {t.id: t for t in load_tasks(run.path/'tasks.json')}
-    missing = sorted({str(c['task_id']) for c in run.cells} - set(tasks))
+    missing = sorted({str(c.task_id) for c in run.cells} - set(tasks))
     if missing: raise KeyError(f'cells name tasks not in tasks.json: {missing[:5]}')
-    px = merge_prices((run.manifest.get('replay') or {}).get('prices') or (run.manifest.get('config') or {}).get('prices'), prices)
-    cells = [rescore_cell(c, tasks[c['task_id']], px, secrets) for c in run.cells]
+    px = merge_prices((run.manifest.replay or {}).get('prices') or run.manifest.prices, prices)
+    cells = [rescore_cell(c, tasks[c.task_id], px, secrets) for c in run.cells]
+    judge = read_records(run.path/'judge.jsonl', JudgeRecord, strict=True)[0] if (run.path/'judge.jsonl').exists() else None
     shutil.copyfile(run.path/'tasks.json', out/'tasks.json')
-    chain = new_chain(run.manifest.get('run_id') or out.name)
-    m = {**run.manifest, 'chain': chain, 'replay': replay_block(run, cells, px, secrets, source_label)}
+    chain = new_chain(run.manifest.run_id or out.name)
+    m = run.manifest.replace(chain=chain, replay=replay_block(run, cells, px, secrets, source_label)).to_dict()
     write_json(out/'manifest.json', m)                   # the new chain's starts are on disk before any record
     rechain(cells, out/'cells.jsonl', chain['files']['cells.jsonl'])
     if (run.path/'boundary.jsonl').exists(): rechain(run.boundary, out/'boundary.jsonl', chain['files']['boundary.jsonl'])
-    if (run.path/'judge.jsonl').exists(): rechain(read_jsonl(run.path/'judge.jsonl', strict=True), out/'judge.jsonl', chain['files']['judge.jsonl'])
+    if judge is not None: rechain(judge, out/'judge.jsonl', chain['files']['judge.jsonl'])
     for name in ('judge_errors.jsonl', 'skill_cache.jsonl'):
         if (run.path/name).exists(): shutil.copyfile(run.path/name, out/name)
-    if (run.path/'judge_summary.json').exists():
-        js = json.loads((run.path/'judge_summary.json').read_text(encoding='utf-8'))
-        if isinstance(js, dict) and 'chain' in js: js['chain'] = {**js['chain'], 'start': chain['files']['judge.jsonl']}
+    js = run.judge_summary
+    if js is not None:
+        if isinstance(js, dict) and 'chain' in js: js = {**js, 'chain': {**js['chain'], 'start': chain['files']['judge.jsonl']}}
         write_json(out/'judge_summary.json', js)
-    write_report(out, run=Run(out, m, cells, run.boundary, run.tasks, {'cells.jsonl': 0, 'boundary.jsonl': 0}))
+    return out
+
+def replay(run_dir, output_dir, prices: dict | None = None, secrets: dict | None = None,
+           figures: bool = True,              # draw the figures
+           source_label: str | None = None
+          ) -> Path:
+    "`replay_stage`, then the finish (report, figures, package index) until the commands' one finish pipeline does it."
+    out = replay_stage(run_dir, output_dir, prices, secrets, source_label)
+    from role_transfer.report import write_report, make_figures   # the finish is the command's, not the stage's
+    from role_transfer.provenance import finalize_run             # (moves to commands.finish_run)
+    write_report(out)
     if figures: make_figures(out)
-    from role_transfer.provenance import finalize_run
     finalize_run(out, strict=False)
     return out
 
 # %% ../nbs/17_replay.ipynb #3046a099
 def imported_manifest(t, task, prices: dict, task_sha: str) -> dict:
-    "Manifest of a one-cell run made from an imported reference trajectory."
-    proto_path = validation_dir()/'protocol.json'
-    proto = json.loads(proto_path.read_text(encoding='utf-8')) if proto_path.exists() else None
+    "Manifest of a one-cell run made from an imported reference trajectory (assembled by `rundir.build_manifest`)."
     meta = t.meta or {}
     cfg = dict(task_file='tasks.json', arms=['transfer'], trials=1, model=meta.get('model') or t.model, temperature=t.settings.get('temperature'),
                max_steps=t.settings.get('max_steps'), max_output_tokens=None, request_timeout=None, concurrency=1, offline=False,
                skip_boundary=True, seed=DEFAULT_SEED, prices=prices, capture_raw=True)
-    from role_transfer.skills import load_catalog
     cat = load_catalog()                      # the role documents our gates and arms read when scoring the import
     ident = {k: cfg[k] for k in ('arms', 'trials', 'model', 'temperature', 'max_steps', 'max_output_tokens', 'request_timeout',
                                  'offline', 'skip_boundary', 'seed', 'capture_raw')} | dict(
         task_file_sha256=task_sha, skills_sha256=cat.sha256, boundary_file_sha256=None, provider=t.provider, base_url=t.base_url,
         prices=prices, imported_from=meta.get('run_id'))
-    return dict(schema='role_transfer.manifest/1', run_id=f"reference-import-{meta.get('run_id')}", created_at=t.started_at, config=cfg,
-                config_identity=ident, config_hash=sha256_json(ident), provider=dict(provider=t.provider, base_url=t.base_url, model=t.model),
-                usage_source=t.usage_source, protocol=proto, protocol_sha256=sha256_file(proto_path) if proto else None,
-                task_file='tasks.json', task_file_sha256=task_sha, task_count=1, git_commit=meta.get('git_commit'),
-                skills=dict(catalog_sha256=cat.sha256, files={e['name']: e['sha256'] for e in cat.entries()}),
-                source_sha256=package_source_hashes(),   # the package that imported and scored the run (not the reference's code)
-                raw_capture=dict(enabled=True, cap_bytes=None, format='reference receipts (imported)'),
-                schedule=[dict(pair_index=0, task_id=task.id, trial=0, order=['transfer'])],
-                imported=dict(description=f"the reference's retained live run {meta.get('run_id')} (model {meta.get('model')}), imported by "
-                              f"role_transfer.reference.import_reference_run and scored against our task {task.id}; token numbers are provider-reported",
-                              source=meta.get('imported_from'), reference_run_id=meta.get('run_id'), reference_model=meta.get('model'),
-                              provenance_notes=meta.get('provenance_notes'), reference_acceptance=meta.get('reference_acceptance')))
+    # source_sha256 (by build_manifest) hashes the package that imported and scored the run, not the reference's code
+    return build_manifest(f"reference-import-{meta.get('run_id')}", t.started_at, cfg, ident,
+        dict(provider=t.provider, base_url=t.base_url, model=t.model), t.usage_source, 'tasks.json', task_sha, 1, cat,
+        git_commit=meta.get('git_commit'), raw_capture=dict(enabled=True, cap_bytes=None, format='reference receipts (imported)'),
+        schedule=[dict(pair_index=0, task_id=task.id, trial=0, order=['transfer'])],
+        imported=dict(description=f"the reference's retained live run {meta.get('run_id')} (model {meta.get('model')}), imported by "
+                      f"role_transfer.reference.import_reference_run and scored against our task {task.id}; token numbers are provider-reported",
+                      source=meta.get('imported_from'), reference_run_id=meta.get('run_id'), reference_model=meta.get('model'),
+                      provenance_notes=meta.get('provenance_notes'), reference_acceptance=meta.get('reference_acceptance')))
 
 # %% ../nbs/17_replay.ipynb #2a7e1a40
 def replay_reference(folder,                     # the reference run folder (e.g. `reference_run_dir()`)
@@ -134,13 +140,13 @@ def replay_reference(folder,                     # the reference run folder (e.g
                      prices: dict | None = None, secrets: dict | None = None, figures: bool = True
                     ) -> Path:
     "Import the reference's run as a one-cell run, then replay it with the current gates: report and figures."
-    from role_transfer.reference import import_reference_run, default_task
-    from role_transfer.campaign import make_cell
+    from role_transfer.reference import import_reference_run, default_task   # a stage of its own, needed only here
+    from role_transfer.campaign import cell_metrics   # measured exactly as a campaign measures a cell; only needed here
     t, task, px = import_reference_run(folder), default_task(), merge_prices(None, prices)
     with tempfile.TemporaryDirectory() as d:
         src = Path(d)/'imported'; src.mkdir()
         (src/'tasks.json').write_text(json.dumps([task.to_dict()], ensure_ascii=False, indent=1) + '\n', encoding='utf-8')
-        cell = make_cell(task, 0, 'transfer', dict(pair_index=0, order=['transfer']), t, px)
+        cell = Cell.from_trajectory(task, 0, 'transfer', dict(pair_index=0, order=['transfer']), t, score(t, task), cell_metrics(t, px))
         write_jsonl(src/'cells.jsonl', [cell])
         write_json(src/'manifest.json', imported_manifest(t, task, px, sha256_file(src/'tasks.json')))
         return replay(src, output_dir, px, secrets, figures,

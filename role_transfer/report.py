@@ -17,20 +17,20 @@ from .stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summary, pair
                                  metric_test, holm, factorial_2x2, FACTORIAL_ARMS, task_icc, design_mde, MIN_CALIBRATED_TASKS)
 from .trajectory import trajectory_from_dict
 from .gates import GATE_VERSION, entered_roles
+from .rundir import Run, read_run
 
 # %% auto #0
 __all__ = ['PRICE_KEYS', 'REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'CLOCK_ENDPOINTS', 'DELTA_METRICS',
            'FIGURES', 'uncached_tokens', 'cache_write_tokens', 'cost_blockers', 'cell_cost', 'merge_prices',
-           'price_cells', 'write_jsonl', 'Run', 'read_run', 'run_arms', 'sort_cells', 'design', 'completeness',
-           'chk_minimum_paired_samples', 'chk_arms', 'chk_raw_exchanges', 'chk_temperature', 'chk_max_steps',
-           'chk_fresh', 'chk_arm_order', 'chk_task_suite', 'chk_model', 'protocol_status', 'call_records',
-           'cache_by_offset', 'cache_section', 'initial_loads', 'chain_summary', 'boundary_summary', 'sources',
-           'comparison_pairs', 'outcomes_of', 'run_mde', 'comparisons', 'adjust_secondary', 'strata_rates',
-           'analysis_cells', 'cost_status', 'factorial_section', 'build_report', 'judge_summary', 'identity',
-           'interval_verdict', 'difference_sentence', 'md_status', 'md_identity', 'md_arms', 'primary_sentence',
-           'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_chains', 'md_boundary', 'cost_sentence',
-           'render_markdown', 'write_report', 'save_png', 'fig_pass_rates', 'fig_paired_deltas', 'fig_cache_by_call',
-           'fig_transition_chains', 'make_figures', 'figures_main']
+           'price_cells', 'run_arms', 'sort_cells', 'design', 'completeness', 'chk_minimum_paired_samples', 'chk_arms',
+           'chk_raw_exchanges', 'chk_temperature', 'chk_max_steps', 'chk_fresh', 'chk_arm_order', 'chk_task_suite',
+           'chk_model', 'protocol_status', 'call_records', 'cache_by_offset', 'cache_section', 'initial_loads',
+           'chain_summary', 'boundary_summary', 'sources', 'comparison_pairs', 'outcomes_of', 'run_mde', 'comparisons',
+           'adjust_secondary', 'strata_rates', 'analysis_cells', 'cost_status', 'factorial_section', 'build_report',
+           'identity', 'interval_verdict', 'difference_sentence', 'md_status', 'md_identity', 'md_arms',
+           'primary_sentence', 'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_chains', 'md_boundary',
+           'judge_section_markdown', 'cost_sentence', 'render_markdown', 'write_report', 'save_png', 'fig_pass_rates',
+           'fig_paired_deltas', 'fig_cache_by_call', 'fig_transition_chains', 'make_figures', 'figures_main']
 
 # %% ../nbs/16_report.ipynb #033bacef
 PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million', 'cache_write_per_million')
@@ -84,35 +84,6 @@ def price_cells(cells, # cell dicts
 # %% ../nbs/16_report.ipynb #1ff42b6d
 REPORT_SCHEMA = 'role_transfer.report/2'   # /2: primary task-level test, Holm family, MDE, 2x2, errors excluded from costs
 READABLE_REPORT_SCHEMAS = ('role_transfer.report/1', REPORT_SCHEMA)
-
-def write_jsonl(path, records) -> Path:
-    "Write one JSON object per line (UTF-8)."
-    p = Path(path)
-    with open(p, 'w', encoding='utf-8') as f:
-        for r in records: f.write(json.dumps(r, ensure_ascii=False) + '\n')
-    return p
-
-# %% ../nbs/16_report.ipynb #40243566
-@dataclass
-class Run:
-    "A run directory as read from disk."
-    path: Path
-    manifest: dict
-    cells: list
-    boundary: list = field(default_factory=list)
-    tasks: list = field(default_factory=list)     # raw task records of `tasks.json`
-    ignored_lines: dict = field(default_factory=dict)
-    def __repr__(self): return f'Run({self.path.name}: {len(self.cells)} cells, {len(self.boundary)} boundary cases)'
-
-def read_run(run_dir) -> Run:
-    "Manifest, cells, boundary cases and tasks of a run directory."
-    d = Path(run_dir)
-    if not (d/'manifest.json').exists(): raise FileNotFoundError(f'{d} has no manifest.json; is it a run directory?')
-    cells, ic = read_jsonl_counted(d/'cells.jsonl')
-    boundary, ib = read_jsonl_counted(d/'boundary.jsonl')
-    tasks = json.loads((d/'tasks.json').read_text(encoding='utf-8')) if (d/'tasks.json').exists() else []
-    return Run(d, json.loads((d/'manifest.json').read_text(encoding='utf-8')), cells, boundary, tasks,
-               {'cells.jsonl': ic, 'boundary.jsonl': ib})
 
 # %% ../nbs/16_report.ipynb #0e8f580c
 def run_arms(manifest: dict, cells) -> list:
@@ -459,13 +430,13 @@ def build_report(run: Run,                  # from `read_run`
                  n_resamples: int = N_RESAMPLES
                 ) -> dict:
     "Every number of a run, JSON-ready and deterministic for the same cells."
-    m, cfg = run.manifest, run.manifest.get('config') or {}
+    m, cfg = run.manifest, run.manifest.config
     seed = seed if seed is not None else cfg.get('seed') if cfg.get('seed') is not None else DEFAULT_SEED
-    px = merge_prices((m.get('replay') or {}).get('prices') or cfg.get('prices'), prices)
+    px = merge_prices((m.replay or {}).get('prices') or m.prices, prices)
     raw = sort_cells(price_cells(run.cells, px))
     cells = analysis_cells(raw)
     arms, gv = run_arms(m, cells), sorted({str(c.get('gate_version')) for c in cells})
-    proto = m.get('protocol') or {}
+    proto = m.protocol or {}
     comps = comparisons(cells, arms, seed, proto.get('primary_comparison'), n_resamples, proto.get('primary_endpoint') or 'pass_rate')
     fam = adjust_secondary(comps)
     comp, des = completeness(m, raw), design(m, raw)
@@ -478,12 +449,7 @@ def build_report(run: Run,                  # from `read_run`
         arms={a: dict(arm_summary(cells, a), pass_at_1_task_bootstrap=arm_rate_bootstrap(cells, a, seed, n_resamples)) for a in arms},
         strata=strata_rates(cells, arms), comparisons=comps, multiplicity=fam, factorial=factorial_section(cells, arms),
         cache_physics=cache_section(raw), transition_chains=chain_summary(raw), boundary=boundary_summary(run.boundary),
-        judge=judge_summary(run.path)))
-
-def judge_summary(run_dir) -> dict | None:
-    "The blinded judge's summary when the run has been judged (`role_transfer_judge`), else None."
-    p = Path(run_dir)/'judge_summary.json' if run_dir else None
-    return json.loads(p.read_text(encoding='utf-8')) if p is not None and p.exists() else None
+        judge=run.judge_summary))   # the judge's summary when the run was judged, else None
 
 # %% ../nbs/16_report.ipynb #1a80de6d
 def identity(run: Run, gate_versions: list) -> dict:
@@ -698,6 +664,41 @@ def md_boundary(r: dict) -> list:
     src = ', '.join(map(str, r['sources']['boundary'])) or 'unknown'
     return ['## Boundary cases', '', f'Next action on frozen prefixes (decisions from: {src}); pass rate with 95% Wilson interval.', ''] + _table(['arm', 'kind', 'passed', 'rate', '95% CI'], rows) + ['']
 
+# %% ../nbs/16_report.ipynb #f2256ede
+def _pct(x) -> str: return '—' if x is None else f'{100*x:.0f}%'
+def _ci(d) -> str: return '—' if not d or d.get('estimate') is None else f"{_pct(d['estimate'])} [{_pct(d['low'])}, {_pct(d['high'])}]"
+def _fmt(x, f='{:+.2f}') -> str: return '—' if x is None else f.format(x)
+
+def judge_section_markdown(summary: dict, level: int = 2) -> str:
+    "Markdown section of the report for a `judge_summary.json`."
+    h, s = '#'*level, summary
+    out = [f"{h} Blinded pairwise judge", '',
+           f"Judge `{s['judge_model']}` ({s['judge_provider']}; source: **{s['source']}**), model under test `{s['model_under_test']}`. "
+           f"Every complete pair was judged twice, once in each order (which order went first drawn from seed {s['seed']}); "
+           f"answers were labelled A and B only{', each with a log of the tools it executed' if s['digest'] else ', without tool logs'}. "
+           f"A pair counts as a win only when both orders agree; {s['orders_recorded']} of {s['orders_planned']} orders recorded, "
+           f"{s['unparsed_orders']} unparsed, {s['pending_orders']} not judged yet{' (rerun to resume)' if s['pending_orders'] else ''}; "
+           f"{s['provider_errors']} provider errors recorded."]
+    if s['source'] == SCRIPTED_ENDPOINT: out += ['', '> **Scripted judge.** These verdicts come from the package\'s deterministic scripted endpoint; they exercise the pipeline and say nothing about answer quality.']
+    if s['same_family']: out += ['', f"> **Warning:** the judge looks like the same model family as the model under test ({s['judge_family']}); a different family is recommended."]
+    elif s['same_family'] is None: out += ['', '> The judge\'s and the tested model\'s families could not both be identified; whether they differ is unknown.']
+    for name, c in s['comparisons'].items():
+        ref, oth = c['arms']
+        ga, sc = c['gate_agreement'], c['scores']['dimensions']
+        out += ['', f"{h}# {name}", '', f"| pairs | both orders parsed | {ref} wins | {oth} wins | agreed ties | split | position consistency (95% CI) | verdicts choosing A |",
+                '|---|---|---|---|---|---|---|---|',
+                f"| {c['pairs']} | {c['pairs_both_orders_parsed']} | {c['wins'][ref]} | {c['wins'][oth]} | {c['agreed_ties']} | {c['split']} | {_ci(c['position_consistency'])} | {_pct(c['first_slot_share'])} |",
+                '', f"Mean rubric scores (1–5, over both orders; difference {oth} − {ref} with a task-resampled 95% interval, n = {c['scores']['n_pairs']} pairs):", '',
+                f"| dimension | {ref} | {oth} | difference [95% CI] |", '|---|---|---|---|']
+        for k, d in sc.items():
+            df = d['difference']
+            out.append(f"| {k} | {_fmt(d[ref], '{:.2f}')} | {_fmt(d[oth], '{:.2f}')} | {_fmt(df['estimate'])} [{_fmt(df['low'])}, {_fmt(df['high'])}] |")
+        out += ['', f"Agreement with the deterministic gates: of {ga['pairs_one_passed']} pairs where exactly one arm passed, "
+                f"{ga['pairs_judged']} were judged in both orders; the judge preferred the passing arm in {ga['judge_prefers_passing']}, "
+                f"the failing arm in {ga['judge_prefers_failing']}, tied {ga['agreed_ties']} and split {ga['split']}"
+                f"{' (agreement ' + _ci(ga['agreement_rate']) + ')' if ga['agreement_rate'] else ''}."]
+    return '\n'.join(out) + '\n'
+
 # %% ../nbs/16_report.ipynb #f836a04c
 def cost_sentence(r: dict) -> str:
     "Whether costs were computable, and if not, why."
@@ -717,9 +718,7 @@ def render_markdown(report: dict) -> str:
     for c in r['comparisons']: lines += md_comparison(r, c)
     if not r['comparisons']: lines += ['## Paired comparison', '', 'Only one arm in this run: there is no paired comparison.', '']
     lines += md_factorial(r) + md_cache(r) + md_chains(r) + md_boundary(r)
-    if r.get('judge'):
-        from role_transfer.judge import judge_section_markdown
-        lines += [judge_section_markdown(r['judge']), '']
+    if r.get('judge'): lines += [judge_section_markdown(r['judge']), '']
     mu = r.get('multiplicity') or {}
     prim = ', '.join(f"{p['endpoint']} ({p['arm_b']} vs {p['arm_a']})" for p in mu.get('primary', [])) or 'none recorded'
     lines += ['## Notes', '', f"- Seed {r['seed']}; {r['n_resamples']} bootstrap resamples per interval, one independent stream per statistic.",

@@ -7,6 +7,7 @@ from role_transfer.campaign import CampaignConfig, run_campaign, read_jsonl
 from role_transfer.client import make_client
 from role_transfer.offline import OfflineChatServer
 from role_transfer.judge import *
+from role_transfer.report import judge_section_markdown
 
 ARM_WORDS = re.compile(r'transfer|skill|prompt_swap|技能', re.I)
 
@@ -209,7 +210,8 @@ def test_foreign_manifest_is_a_clear_error_not_a_traceback(tmp_path, capsys, tex
 
 
 def test_judge_records_are_chained_and_carry_raw_bytes(base_runs, tmp_path):
-    from role_transfer.core import chain_status, sha256_bytes
+    from role_transfer.core import sha256_bytes
+    from role_transfer.rundir import chain_status
     run = copy_run(base_runs['two'], tmp_path/'chained')
     s, reqs, recs = judge(run)
     m = json.loads((run/'manifest.json').read_text())
