@@ -2,7 +2,7 @@
 
 inspect_ai is the optional extra `inspect` (`pip install -e ".[inspect]"`; CI installs it). Without it these tests
 skip, saying so; the writer itself needs only the standard library."""
-import json, shutil
+import json, re, shutil
 from pathlib import Path
 import pytest
 from role_transfer.core import validation_dir
@@ -10,6 +10,8 @@ from role_transfer.report import read_run
 from role_transfer.export import export_inspect
 
 inspect_log = pytest.importorskip('inspect_ai.log', reason='inspect_ai not installed (optional extra: pip install -e ".[inspect]")')
+
+from inspect_ai.log import _file as inspect_file     # the pattern `inspect view` lists JSON logs by
 
 RUN = validation_dir()/'runs'/'offline-example'
 
@@ -80,7 +82,7 @@ def test_failures_errors_rejections_and_missing_cells(tmp_path):
     (run/'cells.jsonl').write_text('\n'.join(lines[:-1]) + '\n', encoding='utf-8')     # one cell never ran
     cells = read_run(run).cells
     p = export_inspect(run)
-    assert p == run/'inspect'/'offline-example.json'
+    assert p.parent == run/'inspect' and re.match(inspect_file.log_file_pattern, p.name) and p.suffix == '.json'
     log = inspect_log.read_eval_log(str(p))
     assert log.status == 'cancelled' and log.results.total_samples == 12 and len(log.samples) == 11
     by = {(s.id, s.epoch): s for s in log.samples}
@@ -102,3 +104,29 @@ def test_failures_errors_rejections_and_missing_cells(tmp_path):
 def test_bad_output_rejected(tmp_path):
     with pytest.raises(ValueError, match='must end in .json'): export_inspect(RUN, tmp_path/'log.eval')
     with pytest.raises(FileNotFoundError, match='manifest.json'): export_inspect(tmp_path, tmp_path/'x.json')
+
+def test_inspect_view_lists_and_serves_the_log(tmp_path):
+    "`inspect view` (its HTTP API, which parses the log as an EvalLog) lists the default-named log and serves it."
+    import socket, subprocess, sys, time, urllib.parse, urllib.request
+    run = tmp_path/'run'; shutil.copytree(RUN, run)
+    p = export_inspect(run)
+    with socket.socket() as s: s.bind(('127.0.0.1', 0)); port = s.getsockname()[1]
+    exe = Path(sys.executable).with_name('inspect')
+    if not exe.exists(): pytest.skip(f'no inspect command beside {sys.executable}')
+    proc = subprocess.Popen([str(exe), 'view', '--log-dir', str(p.parent), '--host', '127.0.0.1', '--port', str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f'http://127.0.0.1:{port}/api'
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    try:
+        for _ in range(120):
+            try: listing = json.loads(opener.open(f'{base}/logs', timeout=5).read()); break
+            except OSError: time.sleep(0.5)
+        else: pytest.fail('inspect view did not answer within 60 s')
+        assert [Path(urllib.parse.urlparse(f['name']).path).name for f in listing['files']] == [p.name]
+        body = json.loads(opener.open(f"{base}/logs/{urllib.parse.quote(listing['files'][0]['name'], safe='')}",
+                                      timeout=60).read())
+        assert body['status'] == 'success' and len(body['samples']) == len(read_run(RUN).cells)
+    finally:
+        proc.terminate()
+        try: proc.wait(timeout=10)
+        except subprocess.TimeoutExpired: proc.kill(); proc.wait()
