@@ -28,7 +28,7 @@ def verdict_of(cell: dict) -> str:
     p = cell.get('passed', _d(cell.get('verdict')).get('passed'))
     return 'PASS' if p is True else 'FAIL' if p is False else 'UNSCORED'
 
-# %% ../nbs/23_view.ipynb #607dc9b3
+# %% ../nbs/23_view.ipynb #821e3932
 def _event(e: dict) -> dict:
     "The fields of one event the page shows, as text or numbers."
     keep = ('type', 'status', 'reason', 'detail', 'kind', 'tool', 'role', 'mechanism', 'from', 'to', 'document_key',
@@ -45,9 +45,17 @@ def _raw_text(x: dict) -> dict:
     label = f"{_s(x.get('kind')) or 'chat'}, HTTP {_s(x.get('status_code'))}, {_s(x.get('request_bytes'))} → {_s(x.get('response_bytes'))} bytes"
     return dict(label=label + (' (truncated when recorded)' if x.get('truncated') else ''), text=text)
 
-def conversation(t: dict) -> list:
+def conversation(t: dict,                 # a trajectory (dict as saved)
+                 texts: list | None = None  # shared list of distinct system messages; a step holds an index into it
+                ) -> list:
     "One record per model call of a trajectory: role, usage, the assistant's text, its events and raw exchanges."
     msgs, systems = _l(t.get('messages')), _d(t.get('systems'))
+    texts = [] if texts is None else texts
+    def text_index(sha):
+        x = systems.get(sha) if isinstance(sha, str) else None
+        if not isinstance(x, str): return None
+        if x not in texts: texts.append(x)
+        return texts.index(x)
     events, raws = [_d(e) for e in _l(t.get('events'))], [_d(x) for x in _l(t.get('raw_exchanges'))]
     steps = []
     for c in map(_d, _l(t.get('calls'))):
@@ -56,20 +64,21 @@ def conversation(t: dict) -> list:
         steps.append(dict(index=idx, role=_s(c.get('role')), after_transition=c.get('after_transition') is True,
                           prompt=_i(u.get('prompt_tokens')), cached=_i(u.get('cached_tokens')),
                           completion=_i(u.get('completion_tokens')), finish=_s(c.get('finish_reason')),
-                          error=_s(c.get('error')), system=_s(systems.get(c.get('system_sha256'))),
+                          error=_s(c.get('error')), system=text_index(c.get('system_sha256')),
                           text=_s(reply.get('content')) if reply.get('role') == 'assistant' else None,
                           events=[_event(e) for e in events if e.get('call_index') == idx and idx is not None],
                           raw=[_raw_text(x) for x in raws if x.get('call_index') == idx and idx is not None]))
     return steps
 
-# %% ../nbs/23_view.ipynb #fbddc779
+# %% ../nbs/23_view.ipynb #1d4ba413
 def _checks(xs, veto: bool) -> list:
     return [dict(name=_s(_d(g).get('name')) or '?', passed=_d(g).get('passed') is True, veto=veto,
                  applicable=_d(g).get('applicable') is not False, evidence=_s(_d(g).get('evidence')) or '')
             for g in _l(xs)]
 
-def cell_record(i: int,     # the cell's line index in cells.jsonl
-                cell: dict  # the cell as read
+def cell_record(i: int,                   # the cell's line index in cells.jsonl
+                cell: dict,               # the cell as read
+                texts: list | None = None # shared list of distinct system messages (see `conversation`)
                ) -> dict:
     "What the page shows of one cell."
     v, t = _d(cell.get('verdict')), _d(cell.get('trajectory'))
@@ -83,15 +92,16 @@ def cell_record(i: int,     # the cell's line index in cells.jsonl
                 rejected=_i(cell.get('rejected_tool_calls')), input_tokens=_i(cell.get('input_tokens')),
                 cached=_i(cell.get('cached_input_tokens')), prompt=_s(task.get('prompt')),
                 final_text=_s(t.get('final_text')), final_role=_s(t.get('final_role')),
-                stop_reason=_s(t.get('stop_reason')), steps=conversation(t))
+                stop_reason=_s(t.get('stop_reason')), steps=conversation(t, texts))
 
-# %% ../nbs/23_view.ipynb #ac4fd6e4
+# %% ../nbs/23_view.ipynb #17dc7027
 def view_model(run) -> dict:
     "The data the page embeds, from a `Run`."
     m = _d(run.manifest)
     arms = run_arms(m, run.cells)
     order = {a: k for k, a in enumerate(arms)}
-    cells = [cell_record(i, c) for i, c in sorted(enumerate(run.cells), key=lambda ic: _sort_key(ic[1], order))]
+    texts = []
+    cells = [cell_record(i, _d(c), texts) for i, c in sorted(enumerate(run.cells), key=lambda ic: _sort_key(_d(ic[1]), order))]
     pairs = {}
     for k, c in enumerate(cells): pairs.setdefault((c['task'], c['trial']), []).append(k)
     prompts = [s['prompt'] for c in cells for s in c['steps'] if s['prompt'] is not None]
@@ -100,7 +110,7 @@ def view_model(run) -> dict:
                          model=_s(prov.get('model')), provider=_s(prov.get('provider')),
                          usage_source=_s(m.get('usage_source')) or 'unknown', arms=[_s(a) for a in arms],
                          title=_s(proto.get('title'))),
-                cells=cells, max_prompt=max(prompts, default=0),
+                cells=cells, systems=texts, max_prompt=max(prompts, default=0),
                 pairs=[dict(task=t, trial=tr, cells=sorted(ks, key=lambda k: order.get(cells[k]['arm'], len(order))))
                        for (t, tr), ks in pairs.items()])
 
@@ -117,7 +127,7 @@ def safe_json(obj) -> str:
         s = s.replace(ch, esc)
     return s
 
-# %% ../nbs/23_view.ipynb #8242eb7a
+# %% ../nbs/23_view.ipynb #228ba565
 VIEW_CSS = r"""
 body{font:14px/1.4 system-ui,sans-serif;margin:1.2em;color:#222;background:#fff}
 h1{font-size:1.4em;margin:.2em 0}h2{font-size:1.15em;margin-top:1.4em}h3{font-size:1em;margin:.8em 0 .4em}
@@ -216,7 +226,8 @@ VIEW_JS = r"""(function () {
         st.after_transition ? h('span', 'tag sw', 'first call after a switch') : null,
         ' ', h('span', 'meta', 'finish ' + num(st.finish) + ', ' + num(st.completion) + ' output tokens')),
       bar(st));
-    if (st.system) d.appendChild(folded('system message (' + st.system.length + ' chars)', st.system, 'fold system'));
+    var sys = typeof st.system === 'number' ? D.systems[st.system] : null;
+    if (typeof sys === 'string') d.appendChild(folded('system message (' + sys.length + ' chars)', sys, 'fold system'));
     if (st.error) d.appendChild(h('div', 'ev st-error', 'call error: ' + st.error));
     if (st.text) d.appendChild(h('div', 'assistant', st.text));
     st.events.forEach(function (e) { d.appendChild(eventNode(e)); });

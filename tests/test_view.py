@@ -103,6 +103,7 @@ def test_reader_sees_cells_verdicts_switches_side_by_side(tmp_path):
     bars = els.having('span', 'cached')
     assert len(bars) == sum(c['api_calls'] for c in run.cells)          # one cached/uncached bar per call
     assert '1280 cached / 1684 prompt (76.0%)' in dom                   # a bar's label, from the recorded usage
+    assert dom.count('<summary>system message (') == sum(c['api_calls'] for c in run.cells)   # on demand, per call
 
 @needs_chromium
 def test_raw_exchange_hidden_until_opened(tmp_path):
