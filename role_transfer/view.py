@@ -127,11 +127,11 @@ def safe_json(obj) -> str:
         s = s.replace(ch, esc)
     return s
 
-# %% ../nbs/23_view.ipynb #228ba565
+# %% ../nbs/23_view.ipynb #48b115f5
 VIEW_CSS = r"""
 body{font:14px/1.4 system-ui,sans-serif;margin:1.2em;color:#222;background:#fff}
 h1{font-size:1.4em;margin:.2em 0}h2{font-size:1.15em;margin-top:1.4em}h3{font-size:1em;margin:.8em 0 .4em}
-.meta{color:#555;font-size:.92em}
+.meta{color:#555;font-size:.92em}.filters{margin:.3em 0}.picker{margin-right:1em;font-size:.9em}
 table.cells{border-collapse:collapse;font-size:.9em}table.cells td,table.cells th{border-bottom:1px solid #ddd;padding:2px 6px;text-align:left;vertical-align:top}
 .badge{font-weight:600;padding:0 4px;border-radius:3px}.v-pass{background:#d6f0d6}.v-fail{background:#f6d0d0}.v-error{background:#f3c4f3}.v-unscored{background:#eee}
 .gate{font-family:monospace;font-size:.85em;padding:0 3px;border-radius:3px}.gate.fail{background:#f6d0d0}.gate.veto{background:#f6e0b0}.gate.ok{color:#276927}
@@ -273,7 +273,25 @@ VIEW_JS = r"""(function () {
       h('td', null, num(c.transitions)), h('td', null, num(c.rejected)), h('td', null, pct(c.cached, c.input_tokens)));
     tbl.appendChild(tr);
   });
+  function picker(label, values, onchange) {   // a select of 'all' + values; options get text and value only
+    var sel = h('select'), all = h('option', null, 'all'); all.value = ''; sel.appendChild(all);
+    values.forEach(function (v) { var o = h('option', null, v); o.value = v; sel.appendChild(o); });
+    sel.addEventListener('change', onchange);
+    return h('label', 'picker', label + ' ', sel);
+  }
+  var rows = Array.prototype.slice.call(tbl.querySelectorAll('tr.cellrow'));
+  var want = {arm: '', verdict: ''};
+  function applyFilter() {
+    rows.forEach(function (tr, k) {
+      var c = D.cells[k];
+      tr.hidden = (want.arm && c.arm !== want.arm) || (want.verdict && c.verdict !== want.verdict) ? true : false;
+    });
+  }
+  var verdicts = ['PASS', 'FAIL', 'ERROR', 'UNSCORED'];
   app.appendChild(h('h2', null, 'Cells'));
+  app.appendChild(h('div', 'filters',
+    picker('arm', r.arms, function (ev) { want.arm = ev.target.value; applyFilter(); }), ' ',
+    picker('verdict', verdicts, function (ev) { want.verdict = ev.target.value; applyFilter(); })));
   app.appendChild(tbl);
   app.appendChild(h('h2', null, 'Conversations, the arms side by side per (task, trial)'));
   app.appendChild(h('p', 'meta', 'Bars: dark = cached prompt tokens, light = uncached, one scale for the whole run ' +

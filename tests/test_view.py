@@ -106,13 +106,18 @@ def test_reader_sees_cells_verdicts_switches_side_by_side(tmp_path):
     assert dom.count('<summary>system message (') == sum(c['api_calls'] for c in run.cells)   # on demand, per call
 
 @needs_chromium
-def test_raw_exchange_hidden_until_opened(tmp_path):
-    "A probe script (allowed by its own hash) asks the browser whether the raw exchange is rendered, closed then open."
+def test_raw_exchange_hidden_until_opened_and_filters(tmp_path):
+    "A probe script (allowed by its own hash) asks the browser what is rendered: a raw exchange closed then open, rows filtered."
     page = write_view(RUN, tmp_path/'view.html')
     probe = ("var d=document.querySelector('details.raw'),p=d.querySelector('pre');"
              "document.body.setAttribute('data-closed',String(p.getClientRects().length>0&&p.checkVisibility()));"
              "d.open=true;document.body.setAttribute('data-open',String(p.getClientRects().length>0&&p.checkVisibility()));"
-             "document.body.setAttribute('data-raw',p.textContent.slice(0,200));")
+             "document.body.setAttribute('data-raw',p.textContent.slice(0,200));"
+             "var s=document.querySelectorAll('.filters select'),vis=function(){return Array.prototype.filter.call("
+             "document.querySelectorAll('tr.cellrow'),function(r){return r.checkVisibility();}).length;};"
+             "s[0].value='skill';s[0].dispatchEvent(new Event('change'));document.body.setAttribute('data-skill',vis());"
+             "s[1].value='FAIL';s[1].dispatchEvent(new Event('change'));document.body.setAttribute('data-skill-fail',vis());"
+             "s[0].value='';s[1].value='';s[0].dispatchEvent(new Event('change'));s[1].dispatchEvent(new Event('change'));document.body.setAttribute('data-all',vis());")
     h = base64.b64encode(hashlib.sha256(probe.encode()).digest()).decode()
     text = page.read_text(encoding='utf-8').replace("script-src 'sha256-", f"script-src 'sha256-{h}' 'sha256-", 1)
     text = text.replace('</body>', f'<script>{probe}</script></body>')
@@ -120,6 +125,8 @@ def test_raw_exchange_hidden_until_opened(tmp_path):
     b = body_attrs(dump_dom(probed, tmp_path))
     assert b.get('data-closed') == 'false' and b.get('data-open') == 'true', b
     assert '"request"' in b.get('data-raw', '') and '"messages"' in b['data-raw']
+    n = len(read_run(RUN).cells)
+    assert (b.get('data-skill'), b.get('data-skill-fail'), b.get('data-all')) == (str(n // 2), '0', str(n)), b
 
 @needs_chromium
 def test_planted_markup_is_text_and_nothing_is_fetched(tmp_path, listener):
