@@ -130,3 +130,13 @@ def test_inspect_view_lists_and_serves_the_log(tmp_path):
         proc.terminate()
         try: proc.wait(timeout=10)
         except subprocess.TimeoutExpired: proc.kill(); proc.wait()
+
+def test_secrets_redacted_in_the_log(tmp_path, monkeypatch):
+    secret = 'env-secret-' + 'q7Z' * 8
+    monkeypatch.setenv('TAVILY_API_KEY', secret)
+    run = tmp_path/'run'; shutil.copytree(RUN, run)
+    edit_cells(run, lambda i, c: c['trajectory'].update(final_text=f'here: {secret}') if i == 0 else None)
+    p = export_inspect(run, tmp_path/'log.json')
+    text = p.read_text(encoding='utf-8')
+    assert secret not in text and 'here: [redacted]' in text
+    assert inspect_log.read_eval_log(str(p)).samples

@@ -180,3 +180,15 @@ def test_view_of_malformed_cells_does_not_crash(tmp_path):
     assert by_i[0]['steps'] == [] and by_i[1]['verdict'] == 'PASS' and by_i[1]['gates'] == []
     assert by_i[1]['steps'][0]['prompt'] is None and by_i[2]['verdict'] == 'ERROR'
     assert by_i[2]['error'] == 'RateLimitError: <b>slow down</b>' and '<b>' not in text
+
+def test_secrets_redacted_in_the_page(tmp_path, monkeypatch):
+    "A key of this environment and a key-shaped string planted in model text do not reach the page."
+    secret = 'env-secret-' + 'q7Z' * 8
+    monkeypatch.setenv('OPENAI_API_KEY', secret)
+    shaped = 'tvly-' + 'Xy9' * 11
+    run = tmp_path/'run'; shutil.copytree(RUN, run)
+    def edit(i, c):
+        if i == 0: c['trajectory']['final_text'] = f'here: {secret} and {shaped}'
+    edit_cells(run, edit)
+    text = write_view(run, tmp_path/'v.html').read_text(encoding='utf-8')
+    assert secret not in text and shaped not in text and 'here: [redacted] and [redacted]' in text
