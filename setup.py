@@ -36,7 +36,7 @@ setuptools.setup(
     packages=setuptools.find_packages(include=[lib, lib + '.*']),
     include_package_data=False,
     install_requires=shlex.split(cfg['requirements']),
-    extras_require={'dev': shlex.split(cfg['dev_requirements'])},
+    extras_require={'dev': shlex.split(cfg['dev_requirements']), 'inspect': shlex.split(cfg.get('inspect_requirements', ''))},
     python_requires='>=' + cfg['min_python'],
     zip_safe=False,
     entry_points={'console_scripts': scripts, 'nbdev': [f'{lib}={lib}._modidx:d']},

@@ -1,0 +1,142 @@
+"""The Inspect AI export read back by Inspect's own reader (`inspect_ai.log.read_eval_log`).
+
+inspect_ai is the optional extra `inspect` (`pip install -e ".[inspect]"`; CI installs it). Without it these tests
+skip, saying so; the writer itself needs only the standard library."""
+import json, re, shutil
+from pathlib import Path
+import pytest
+from role_transfer.core import validation_dir
+from role_transfer.report import read_run
+from role_transfer.export import export_inspect
+
+inspect_log = pytest.importorskip('inspect_ai.log', reason='inspect_ai not installed (optional extra: pip install -e ".[inspect]")')
+
+from inspect_ai.log import _file as inspect_file     # the pattern `inspect view` lists JSON logs by
+
+RUN = validation_dir()/'runs'/'offline-example'
+
+def edit_cells(run: Path, edit):
+    lines = [json.loads(l) for l in (run/'cells.jsonl').read_text(encoding='utf-8').splitlines() if l.strip()]
+    for i, c in enumerate(lines): edit(i, c)
+    (run/'cells.jsonl').write_text(''.join(json.dumps(c, ensure_ascii=False) + '\n' for c in lines), encoding='utf-8')
+
+def test_offline_run_reads_back(tmp_path):
+    run = read_run(RUN)
+    p = export_inspect(RUN, tmp_path/'log.json')
+    log = inspect_log.read_eval_log(str(p))
+    m = run.manifest
+    assert log.version == 2 and log.status == 'success'
+    assert log.eval.model == f"{m['provider']['provider']}/{m['provider']['model']}"
+    assert log.eval.task == 'role_transfer/' + Path(m['task_file']).stem and log.eval.run_id == m['run_id']
+    assert log.eval.config.epochs == m['config']['trials']
+    assert log.eval.dataset.samples == len(run.tasks) and log.eval.revision.commit == m['git_commit']
+    assert log.eval.metadata['role_transfer']['config_hash'] == m['config_hash']
+    assert len(log.samples) == len(run.cells)
+    by = {(s.id, s.epoch): s for s in log.samples}
+    assert len(by) == len(run.cells)                                   # ids unique per epoch
+    for c in run.cells:
+        s = by[(f"{c['task_id']}/{c['arm']}", c['trial'] + 1)]
+        t = c['trajectory']
+        assert s.metadata['arm'] == c['arm'] and s.input == t['task']['prompt']
+        assert s.scores['gates'].value == ('C' if c['passed'] else 'I')
+        assert s.output.completion == t['final_text']
+        u = s.model_usage[log.eval.model]
+        assert u.input_tokens_cache_read == c['cached_input_tokens']
+        assert u.input_tokens + u.input_tokens_cache_read == c['input_tokens']     # uncached + cached = prompt
+        assert u.output_tokens == c['output_tokens']
+        non_system = [x for x in s.messages if x.role != 'system']
+        assert [x.role for x in non_system] == [x['role'] for x in t['messages']]
+        systems = [x.content for x in s.messages if x.role == 'system']
+        assert systems[0] == t['systems'][t['calls'][0]['system_sha256']] and s.messages[0].role == 'system'
+        want = len(set(x['system_sha256'] for x in t['calls']))
+        assert len(systems) == (want if c['arm'] == 'transfer' else 1) and want >= 1
+        calls = [tc for x in s.messages if x.role == 'assistant' for tc in (x.tool_calls or [])]
+        assert [tc.id for tc in calls] == [tc['id'] for x in t['messages'] if x['role'] == 'assistant'
+                                           for tc in x.get('tool_calls') or []]
+        assert all(isinstance(tc.arguments, dict) for tc in calls)
+    acc = log.results.scores[0].metrics
+    for a in m['config']['arms']:
+        cs = [c['passed'] for c in run.cells if c['arm'] == a]
+        assert acc[f'accuracy ({a})'].value == pytest.approx(sum(cs) / len(cs))
+    assert log.stats.model_usage[log.eval.model].input_tokens_cache_read == sum(c['cached_input_tokens'] for c in run.cells)
+
+def test_failures_errors_rejections_and_missing_cells(tmp_path):
+    "A failed verdict, a rejected call, an errored cell, malformed arguments and a missing cell survive the round trip."
+    run = tmp_path/'run'; shutil.copytree(RUN, run)
+    payload = '</script><img src=x onerror=alert(1)>'
+    def edit(i, c):
+        t = c['trajectory']
+        if i == 0:
+            c['passed'] = c['verdict']['passed'] = False
+            c['verdict']['failed_gates'], c['verdict']['fired_vetoes'] = ['required_tool_order'], ['leak']
+            ev = next(e for e in t['events'] if e['type'] == 'tool_call')
+            ev.update(status='rejected', reason='unauthorised')
+            t['final_text'] = payload
+        if i == 1: c['status'], c['error'] = 'error', 'NotFoundError: model not found'
+        if i == 2:
+            tc = next(m for m in t['messages'] if m['role'] == 'assistant' and m.get('tool_calls'))['tool_calls'][0]
+            tc['function']['arguments'] = '{"query": broken'
+        if i == 3: c['verdict'] = None; c.pop('passed')
+    edit_cells(run, edit)
+    lines = (run/'cells.jsonl').read_text(encoding='utf-8').splitlines()
+    (run/'cells.jsonl').write_text('\n'.join(lines[:-1]) + '\n', encoding='utf-8')     # one cell never ran
+    cells = read_run(run).cells
+    p = export_inspect(run)
+    assert p.parent == run/'inspect' and re.match(inspect_file.log_file_pattern, p.name) and p.suffix == '.json'
+    log = inspect_log.read_eval_log(str(p))
+    assert log.status == 'cancelled' and log.results.total_samples == 12 and len(log.samples) == 11
+    by = {(s.id, s.epoch): s for s in log.samples}
+    key = lambda c: (f"{c['task_id']}/{c['arm']}", c['trial'] + 1)
+    s0, s1, s2, s3 = (by[key(c)] for c in cells[:4])
+    assert s0.scores['gates'].value == 'I'
+    assert s0.scores['gates'].explanation == 'failed gate required_tool_order; fired veto leak'
+    assert s0.output.completion == payload
+    rej = cells[0]['trajectory']['events']
+    tcid = next(e['tool_call_id'] for e in rej if e['type'] == 'tool_call')
+    tool = next(x for x in s0.messages if x.role == 'tool' and x.tool_call_id == tcid)
+    assert tool.error is not None and tool.error.type == 'permission'
+    assert s1.error is not None and 'model not found' in s1.error.message
+    bad = next(tc for x in s2.messages if x.role == 'assistant' for tc in (x.tool_calls or []))
+    assert bad.arguments == {} and 'not JSON' in bad.parse_error
+    assert s3.scores == {} or s3.scores is None
+    assert log.results.scores[0].scored_samples == 10 and log.results.scores[0].unscored_samples == 1
+
+def test_bad_output_rejected(tmp_path):
+    with pytest.raises(ValueError, match='must end in .json'): export_inspect(RUN, tmp_path/'log.eval')
+    with pytest.raises(FileNotFoundError, match='manifest.json'): export_inspect(tmp_path, tmp_path/'x.json')
+
+def test_inspect_view_lists_and_serves_the_log(tmp_path):
+    "`inspect view` (its HTTP API, which parses the log as an EvalLog) lists the default-named log and serves it."
+    import socket, subprocess, sys, time, urllib.parse, urllib.request
+    run = tmp_path/'run'; shutil.copytree(RUN, run)
+    p = export_inspect(run)
+    with socket.socket() as s: s.bind(('127.0.0.1', 0)); port = s.getsockname()[1]
+    exe = Path(sys.executable).with_name('inspect')
+    if not exe.exists(): pytest.skip(f'no inspect command beside {sys.executable}')
+    proc = subprocess.Popen([str(exe), 'view', '--log-dir', str(p.parent), '--host', '127.0.0.1', '--port', str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f'http://127.0.0.1:{port}/api'
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    try:
+        for _ in range(120):
+            try: listing = json.loads(opener.open(f'{base}/logs', timeout=5).read()); break
+            except OSError: time.sleep(0.5)
+        else: pytest.fail('inspect view did not answer within 60 s')
+        assert [Path(urllib.parse.urlparse(f['name']).path).name for f in listing['files']] == [p.name]
+        body = json.loads(opener.open(f"{base}/logs/{urllib.parse.quote(listing['files'][0]['name'], safe='')}",
+                                      timeout=60).read())
+        assert body['status'] == 'success' and len(body['samples']) == len(read_run(RUN).cells)
+    finally:
+        proc.terminate()
+        try: proc.wait(timeout=10)
+        except subprocess.TimeoutExpired: proc.kill(); proc.wait()
+
+def test_secrets_redacted_in_the_log(tmp_path, monkeypatch):
+    secret = 'env-secret-' + 'q7Z' * 8
+    monkeypatch.setenv('TAVILY_API_KEY', secret)
+    run = tmp_path/'run'; shutil.copytree(RUN, run)
+    edit_cells(run, lambda i, c: c['trajectory'].update(final_text=f'here: {secret}') if i == 0 else None)
+    p = export_inspect(run, tmp_path/'log.json')
+    text = p.read_text(encoding='utf-8')
+    assert secret not in text and 'here: [redacted]' in text
+    assert inspect_log.read_eval_log(str(p)).samples
