@@ -14,7 +14,7 @@ from .client import (ClientConfig, ConfigError, resolve_client_config, offline_c
 from .trajectory import Trajectory, trajectory_from_dict, events_of
 from .gates import deliverable, strip_reasoning
 from .stats import rng_for, cluster_bootstrap, wilson_interval, jsonable, DEFAULT_SEED
-from .rundir import JsonlAppender, RunLocked, run_lock, CHAIN_ALGORITHM, Cell, read_records
+from .rundir import JsonlAppender, RunLocked, run_lock, CHAIN_ALGORITHM, Cell, Manifest, read_records
 
 # %% auto #0
 __all__ = ['RUBRIC', 'SCORE_RANGE', 'WINNERS', 'JUDGE_SCHEMA', 'SUMMARY_SCHEMA', 'ORDER_STREAM', 'MAX_REASON_CHARS',
@@ -352,16 +352,16 @@ def judge_run(run_dir,                 # campaign run directory (manifest.json, 
     with run_lock(run): return _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progress)
 
 def _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progress) -> dict:
-    seed = int(manifest['config'].get('seed', DEFAULT_SEED) if seed is None else seed)
+    seed = int(manifest.config.get('seed', DEFAULT_SEED) if seed is None else seed)
     if max_attempts < 1: raise ValueError('max_attempts must be >= 1')
-    tested = (manifest.get('provider') or {}).get('model') or manifest['config'].get('model')
+    tested = (manifest.provider or {}).get('model') or manifest.config.get('model')
     fam = same_family(cfg.model, tested)
     if fam: warnings.warn(f'judge model {cfg.model!r} looks like the same family as the model under test {tested!r} '
                           f'({model_family(cfg.model)}); a judge of a different family is recommended', SameFamilyWarning)
     cells = read_records(run/'cells.jsonl', Cell, strict=True)[0]   # typed: a malformed cell is refused, named
     plan, path = judge_plan(manifest, cells, seed), run/'judge.jsonl'
     done = _judged(read_jsonl(path), dict(judge_model=cfg.model, seed=seed, digest=digest, prompt_sha256=PROMPT_SHA256), path)
-    start = ((manifest.get('chain') or {}).get('files') or {}).get('judge.jsonl')    # None: a legacy run, unchained
+    start = manifest.chain_start('judge.jsonl')            # None: a legacy run, unchained
     appender, errors = JsonlAppender(path, start), JsonlAppender(run/'judge_errors.jsonl')
     bar = progress_bar(sum((p['pair_id'], k) not in done for p in plan for k in (0, 1)), 'judge', 'order', enabled=progress)
     for p in plan:
@@ -385,8 +385,8 @@ def _task_prompt(run: Path, task_id: str) -> str:
     tasks = json.loads((run/'tasks.json').read_text(encoding='utf-8'))
     return next(t['prompt'] for t in (tasks if isinstance(tasks, list) else tasks['tasks']) if t['id'] == task_id)
 
-def run_manifest(run) -> dict:
-    "The manifest of campaign run `run`, or `ValueError` saying why it is not one the judge can read."
+def run_manifest(run) -> Manifest:
+    "The manifest of campaign run `run` (typed), or `ValueError` saying why it is not one the judge can read."
     p = Path(run)/'manifest.json'
     try: m = json.loads(p.read_text(encoding='utf-8'))
     except FileNotFoundError: raise ValueError(f'{run} is not a run directory (no manifest.json)') from None
@@ -400,7 +400,7 @@ def run_manifest(run) -> dict:
     if 'schedule' in m and not (isinstance(m['schedule'], list) and all(isinstance(x, dict) for x in m['schedule'])):
         raise ValueError(f'{p}: schedule must be a list of pair objects')
     if not (Path(run)/'cells.jsonl').exists(): raise ValueError(f'{run} has no cells.jsonl: nothing to judge')
-    return m
+    return Manifest.from_dict(m, str(p))     # a field of the wrong type is a `RecordError` (a ValueError) naming it
 
 # %% ../nbs/18_judge.ipynb #571cdac4
 def pair_outcome(r0: dict | None, r1: dict | None) -> str | None:

@@ -134,7 +134,7 @@ def _check(value, types) -> bool:
     if isinstance(value, bool) and bool not in types: return False
     return isinstance(value, types)
 
-# %% ../nbs/09d_rundir.ipynb #be4de1e6
+# %% ../nbs/09d_rundir.ipynb #18e12dae
 _N, _I, _F, _S, _D, _L, _B = type(None), int, float, str, dict, list, bool
 
 @dataclass(kw_only=True, eq=False)
@@ -146,6 +146,10 @@ class Record(Mapping):
     extra: dict = field(default_factory=dict, repr=False)
     _keys: tuple = field(default=(), repr=False)
 
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        cls._EXACT = {k: frozenset(t) for k, t in cls.FIELDS.items()}   # the fast path: JSON gives exact types
+
     @classmethod
     def from_dict(cls, d, file: str = '(record)', line: int | None = None):
         "Read and check one record; `RecordError` names `file`, `line` and the field when it is malformed."
@@ -154,20 +158,22 @@ class Record(Mapping):
             if k not in d: raise RecordError(file, line, k, 'is missing')
         if cls.SCHEMAS and d.get('schema') not in cls.SCHEMAS:
             raise RecordError(file, line, 'schema', f"is {d.get('schema')!r}; this package reads {', '.join(cls.SCHEMAS)}")
-        kw, extra = {}, {}
+        kw, extra, exact = {}, {}, cls._EXACT
         for k, v in d.items():
-            if k not in cls.FIELDS: extra[k] = v; continue
-            if not _check(v, cls.FIELDS[k]): raise RecordError(file, line, k, f'must be {_kind(cls.FIELDS[k])}, got {v!r:.60}')
+            ok = exact.get(k)
+            if ok is None: extra[k] = v; continue
+            if type(v) not in ok and not _check(v, cls.FIELDS[k]):
+                raise RecordError(file, line, k, f'must be {_kind(cls.FIELDS[k])}, got {v!r:.60}')
             kw[k] = v
         return cls(**kw, extra=extra, _keys=tuple(d))
 
     def to_dict(self) -> dict:
         "The record as written: the fields in the order read, then fields set since (None-valued new ones left out)."
-        out = {}
-        for k in self._keys: out[k] = getattr(self, k) if k in self.FIELDS else self.extra[k]
-        for k in self.FIELDS:
-            if k not in out and getattr(self, k) is not None: out[k] = getattr(self, k)
-        out.update((k, v) for k, v in self.extra.items() if k not in out)
+        a, fields, extra = self.__dict__, self.FIELDS, self.extra
+        out = {k: a[k] if k in fields else extra[k] for k in self._keys}
+        if len(out) < len(fields) + len(extra):           # something may have been set since it was read
+            out.update((k, a[k]) for k in fields if k not in out and a[k] is not None)
+            out.update((k, v) for k, v in extra.items() if k not in out)
         return out
 
     def replace(self, **changes):
@@ -176,9 +182,11 @@ class Record(Mapping):
         extra = {**self.extra, **{k: v for k, v in changes.items() if k not in self.FIELDS}}
         return dataclasses.replace(self, **fields, extra=extra)
 
-    def __getitem__(self, k):
-        if k in self.FIELDS and (k in self._keys or getattr(self, k) is not None): return getattr(self, k)
-        return self.extra[k]
+    def __getitem__(self, k):                      # a declared field the record lacks reads as its default
+        return self.__dict__[k] if k in self.FIELDS else self.extra[k]
+    def __contains__(self, k):
+        return k in self.extra or (k in self.FIELDS and (k in self._keys or self.__dict__[k] is not None))
+    def keys(self): return self.to_dict().keys()
     def __iter__(self): return iter(self.to_dict())
     def __len__(self): return len(self.to_dict())
     def __eq__(self, other):
