@@ -77,3 +77,21 @@ def test_quick_start_from_another_folder(installed):
     ran = {json.loads(l)['case_id'] for l in (out/'boundary.jsonl').read_text(encoding='utf-8').splitlines() if l.strip()}
     assert ran == {c['id'] for c in json.loads((data/'tasks'/'boundary.json').read_text(encoding='utf-8'))}
     assert (out/'report.md').is_file()
+
+@pytest.mark.slow
+def test_wheel_built_from_the_sdist_carries_the_data(tmp_path):
+    "What a package index serves: the sdist must hold the data (MANIFEST.in), and its wheel the packaged copies."
+    import tarfile, zipfile
+    env = {k: v for k, v in os.environ.items() if k not in SCRUB}
+    r = subprocess.run([sys.executable, 'setup.py', '-q', 'sdist', '-d', str(tmp_path/'sdist')], cwd=ROOT, env=env,
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[-2000:]
+    sdist = next((tmp_path/'sdist').glob('*.tar.gz'))
+    with tarfile.open(sdist) as t: t.extractall(tmp_path/'src', filter='data')
+    src = next((tmp_path/'src').iterdir())
+    r = subprocess.run([sys.executable, '-m', 'pip', 'wheel', '--no-deps', '-q', '-w', str(tmp_path/'dist'), str(src)],
+                       env=env, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[-2000:]
+    names = set(zipfile.ZipFile(next((tmp_path/'dist').glob('*.whl'))).namelist())
+    for rel in ('skills/research/SKILL.md', 'tasks/example.json', 'tasks/boundary.json', 'validation/protocol.json'):
+        assert f'role_transfer/data/{rel}' in names, rel
