@@ -1,8 +1,30 @@
 "Package metadata comes from settings.ini (nbdev 2). No pkg_resources: it is absent in isolated builds."
-import shlex
+import shlex, shutil
 from configparser import ConfigParser
 from pathlib import Path
 import setuptools
+from setuptools.command.build_py import build_py
+
+# Data a campaign reads, copied into the wheel as role_transfer/data/<same layout> (core.package_data_dir).
+# The gate corpus and the committed runs under validation/ are repository evidence and stay out.
+DATA = ['skills', 'tasks', 'validation/protocol.json']
+
+class build_py_with_data(build_py):
+    "build_py that also copies DATA from the checkout into the built package (not in editable mode)."
+    def run(self):
+        super().run()
+        if getattr(self, 'editable_mode', False): return  # an editable install reads the checkout itself
+        here, dest = Path(__file__).resolve().parent, Path(self.build_lib)/lib/'data'
+        shutil.rmtree(dest, ignore_errors=True)  # a reused build/ folder must not keep files since deleted
+        for rel in DATA:
+            src = here/rel
+            if not src.exists(): raise FileNotFoundError(f'package data {rel} is missing from {here}')
+            files = [src] if src.is_file() else sorted(f for f in src.rglob('*') if f.is_file()
+                                                         and '__pycache__' not in f.parts)
+            for f in files:
+                out = dest/f.relative_to(here)
+                out.parent.mkdir(parents=True, exist_ok=True)
+                self.copy_file(str(f), str(out))
 
 config = ConfigParser(delimiters=['='])
 config.read(Path(__file__).parent/'settings.ini', encoding='utf-8')
@@ -39,5 +61,6 @@ setuptools.setup(
     extras_require={'dev': shlex.split(cfg['dev_requirements']), 'inspect': shlex.split(cfg.get('inspect_requirements', ''))},
     python_requires='>=' + cfg['min_python'],
     zip_safe=False,
+    cmdclass={'build_py': build_py_with_data},
     entry_points={'console_scripts': scripts, 'nbdev': [f'{lib}={lib}._modidx:d']},
 )

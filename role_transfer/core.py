@@ -8,29 +8,47 @@ import datetime as _dt, hashlib, json, os, re
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'SOURCES', 'KEY_ENV_VARS', 'ROLES', 'TOOL_NAMES', 'TRANSFER_TOOL',
-           'LOAD_SKILL_TOOL', 'TRANSITION_TOOLS', 'CJK_CLASS', 'SCRIPTED_MODEL', 'OFFLINE_OPENAI_KEY',
-           'OFFLINE_TAVILY_KEY', 'RAW_CAP_BYTES', 'project_root', 'skills_dir', 'tasks_dir', 'validation_dir',
-           'package_source_hashes', 'external_dir', 'json_object', 'canonical_json', 'sha256_bytes', 'sha256_text',
-           'sha256_json', 'sha256_file', 'is_secret_name', 'secret_values', 'utc_now', 'write_json',
-           'read_jsonl_counted', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line', 'scrub_secrets',
-           'parsed_body', 'RawRecorder', 'recording', 'start_recording', 'stop_recording', 'current_recorder',
-           'record_exchange', 'capturing_session', 'short_text', 'progress_bar']
+__all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'SOURCES', 'KEY_ENV_VARS', 'ROLES', 'TOOL_NAMES',
+           'TRANSFER_TOOL', 'LOAD_SKILL_TOOL', 'TRANSITION_TOOLS', 'CJK_CLASS', 'SCRIPTED_MODEL', 'OFFLINE_OPENAI_KEY',
+           'OFFLINE_TAVILY_KEY', 'RAW_CAP_BYTES', 'package_data_dir', 'project_root', 'skills_dir', 'tasks_dir',
+           'validation_dir', 'find_task_file', 'package_source_hashes', 'external_dir', 'external_missing',
+           'json_object', 'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file',
+           'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'read_jsonl_counted', 'read_jsonl',
+           'escape_text', 'escape_unencodable', 'jsonl_line', 'scrub_secrets', 'parsed_body', 'RawRecorder',
+           'recording', 'start_recording', 'stop_recording', 'current_recorder', 'record_exchange', 'capturing_session',
+           'short_text', 'progress_bar']
 
 # %% ../nbs/00_core.ipynb #1e568fd7
+def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
+
+def package_data_dir() -> Path:
+    "The copies of `skills/`, `tasks/` and `validation/protocol.json` a wheel installs inside the package."
+    pkg = Path(globals()['__file__']).resolve().parent if '__file__' in globals() else Path.cwd().parent/'role_transfer'
+    return pkg/'data'
+
 def project_root() -> Path:
-    "Folder holding `skills/`, `tasks/` and `validation/` (`ROLE_TRANSFER_HOME` overrides)."
+    "Folder holding `skills/`, `tasks/` and `validation/`: `ROLE_TRANSFER_HOME`, else the checkout, else package data."
     env = os.environ.get('ROLE_TRANSFER_HOME')
     if env: return Path(env).expanduser().resolve()
-    # exported module: role_transfer/core.py -> repository root; in a notebook: walk up from the working folder
-    start = Path(globals()['__file__']).resolve().parent if '__file__' in globals() else Path.cwd()
-    for d in (start, *start.parents):
-        if (d/'skills').is_dir() and (d/'settings.ini').exists(): return d
-    return start.parent
+    if '__file__' in globals():  # exported module: role_transfer/core.py sits one level below a checkout's root
+        root = Path(globals()['__file__']).resolve().parent.parent
+        if _is_checkout(root): return root
+        if (package_data_dir()/'skills').is_dir(): return package_data_dir()
+        return root
+    start = Path.cwd()  # in a notebook: walk up from the working folder
+    return next((d for d in (start, *start.parents) if _is_checkout(d)), start.parent)
 
 def skills_dir() -> Path: return project_root()/'skills'
 def tasks_dir() -> Path: return project_root()/'tasks'
 def validation_dir() -> Path: return project_root()/'validation'
+
+def find_task_file(name) -> Path:
+    "A task file named on a command line: the path as given, else that name (`.json` optional) in `tasks_dir()`."
+    p = Path(name).expanduser()
+    if p.is_file() or p.parent != Path('.'): return p
+    for c in (tasks_dir()/p.name, tasks_dir()/f'{p.name}.json'):
+        if c.is_file(): return c
+    return p
 
 def package_source_hashes() -> dict:
     "SHA-256 of every module of the installed `role_transfer` package (what a run records and the validator re-checks)."
@@ -41,6 +59,17 @@ def external_dir() -> Path:
     "The reference's published data (`../shared/external` beside the repository; `ROLE_TRANSFER_EXTERNAL` overrides)."
     env = os.environ.get('ROLE_TRANSFER_EXTERNAL')
     return Path(env).expanduser().resolve() if env else project_root().parent/'shared'/'external'
+
+# %% ../nbs/00_core.ipynb #5e8a1c21
+EXTERNAL_ENV = 'ROLE_TRANSFER_EXTERNAL'
+
+def external_missing(*parts: str # path below `external_dir()`, e.g. `'seed-run-kimi-k2.5-v3', 'evidence.json'`
+                    ) -> str | None:
+    "None when that reference data is present, else the reason to print when skipping without it."
+    p = external_dir().joinpath(*parts)
+    if p.exists(): return None
+    return (f"reference data not found at {p}: the reference implementation's published data is not in this "
+            f"repository; put it in ../shared/external beside the checkout or set {EXTERNAL_ENV} to its folder")
 
 # %% ../nbs/00_core.ipynb #086f17c0
 def json_object(text) -> dict:

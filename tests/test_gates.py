@@ -5,6 +5,7 @@ import pytest
 from role_transfer.core import external_dir
 from role_transfer.tasks import mk_task, load_tasks, suite_path, SUITES
 from role_transfer.gates import *
+from external_data import requires_external, skip_without_external
 
 BASE = dict(id='t1', prompt='p', kind='complex', stratum='single_role_short_task')
 def task(**kw): return mk_task({**BASE, **kw})
@@ -354,7 +355,7 @@ def test_every_shipped_task_scores(suite):
 # ------------------------------------------------------------------ real text: the reference's Kimi run
 KIMI = external_dir()/'seed-run-kimi-k2.5-v3'/'evidence.json'
 
-@pytest.mark.skipif(not KIMI.exists(), reason='reference data not present')
+@requires_external('seed-run-kimi-k2.5-v3', 'evidence.json')
 def test_kimi_final_answer():
     ev = json.loads(KIMI.read_text(encoding='utf-8'))
     tools = [m['content'] for m in ev['history'] if m.get('role') == 'tool']

@@ -8,6 +8,7 @@ from role_transfer.client import make_client
 from role_transfer.offline import OfflineChatServer
 from role_transfer.judge import *
 from role_transfer.report import judge_section_markdown
+from external_data import requires_external, skip_without_external
 
 ARM_WORDS = re.compile(r'transfer|skill|prompt_swap|技能', re.I)
 
@@ -191,7 +192,7 @@ def test_cli_offline_and_key_resolution(base_runs, tmp_path, monkeypatch, capsys
 
 def test_reference_judge_order_repeats():
     path = external_dir()/'seed-campaign-qwen35flash-v2'/'judge.json'
-    if not path.exists(): pytest.skip('reference data absent')
+    skip_without_external('seed-campaign-qwen35flash-v2', 'judge.json')
     r = reference_order_repeats(path)
     d = json.loads(path.read_text(encoding='utf-8'))
     assert r['pairs'] == len(d['pairs']) == r['same_order'] + r['both_orders']

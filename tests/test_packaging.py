@@ -25,3 +25,21 @@ def test_wheel_holds_only_the_package(tmp_path):
     whl = next(tmp_path.glob('*.whl'))
     tops = {n.split('/')[0] for n in zipfile.ZipFile(whl).namelist()}
     assert {t for t in tops if not t.endswith('.dist-info')} == {'role_transfer'}
+    names = set(zipfile.ZipFile(whl).namelist())
+    want = {f'role_transfer/data/{p.relative_to(ROOT).as_posix()}' for p in (ROOT/'skills').rglob('*') if p.is_file()}
+    want |= {f'role_transfer/data/tasks/{p.name}' for p in (ROOT/'tasks').glob('*.json')}
+    want |= {'role_transfer/data/validation/protocol.json'}
+    assert want <= names, sorted(want - names)
+    assert not [n for n in names if n.startswith('role_transfer/data/validation/') and not n.endswith('protocol.json')]
+
+def _setup_data():
+    tree = ast.parse((ROOT/'setup.py').read_text())
+    return next(ast.literal_eval(n.value) for n in ast.walk(tree) if isinstance(n, ast.Assign)
+                and any(getattr(t, 'id', None) == 'DATA' for t in n.targets))
+
+def test_sdist_manifest_carries_the_package_data():
+    "The sdist must hold what setup.py copies into the wheel (and settings.ini, which setup.py reads)."
+    lines = [l.split() for l in (ROOT/'MANIFEST.in').read_text().splitlines() if l.strip() and not l.startswith('#')]
+    listed = {w for l in lines if l[0] in ('graft', 'include') for w in l[1:]}
+    assert set(_setup_data()) <= listed and 'settings.ini' in listed
+    for rel in _setup_data(): assert (ROOT/rel).exists(), rel

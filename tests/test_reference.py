@@ -2,14 +2,16 @@
 import copy, json, shutil
 from pathlib import Path
 import pytest
-from role_transfer.core import external_dir, sha256_file, sha256_json
+from role_transfer.core import external_dir, external_missing, sha256_file, sha256_json
 from role_transfer.trajectory import events_of, transition_chain
 from role_transfer.reference import *
+from external_data import requires_external, skip_without_external
 
 RUN = reference_run_dir()
-needs_run = pytest.mark.skipif(not all((RUN/f).exists() for f in REFERENCE_FILES), reason=f'reference run not found at {RUN}')
+needs_run = pytest.mark.skipif(any(external_missing(REFERENCE_RUN_DIR, f) for f in REFERENCE_FILES),
+                               reason=next(filter(None, (external_missing(REFERENCE_RUN_DIR, f) for f in REFERENCE_FILES)), ''))
 CAMP = campaign_dir()
-needs_judge = pytest.mark.skipif(not (CAMP/'judge.json').exists(), reason=f'reference campaign not found at {CAMP}')
+needs_judge = requires_external(REFERENCE_CAMPAIGN_DIR, 'judge.json')
 
 def load(name): return json.loads((RUN/name).read_text(encoding='utf-8'))
 

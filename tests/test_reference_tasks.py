@@ -1,13 +1,13 @@
 """The reference's own task files load as "the reference format" and run offline through role_transfer_compare."""
 import json, warnings
 import pytest
-from role_transfer.core import external_dir, read_jsonl
+from role_transfer.core import external_dir, external_missing, read_jsonl
 from role_transfer.tasks import load_tasks, TaskFileError, STRATA
 from role_transfer.reference_tasks import ReferenceFormatWarning, convert_pattern, is_reference_format
 
 SEED = external_dir()/'seed-tasks'
 FILES = sorted(SEED.glob('*.json')) if SEED.is_dir() else []
-need_seed = pytest.mark.skipif(not FILES, reason=f'reference task files not found at {SEED} (set ROLE_TRANSFER_EXTERNAL)')
+need_seed = pytest.mark.skipif(not FILES, reason=external_missing('seed-tasks') or f'no task files in {SEED}')
 
 @need_seed
 @pytest.mark.parametrize('path', FILES, ids=lambda p: p.name)

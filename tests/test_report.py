@@ -9,6 +9,7 @@ from role_transfer.rundir import Run, read_run, chain_status
 from role_transfer.report import (build_report, render_markdown, write_report, make_figures, cell_cost, price_cells,
                                   figures_main)
 from role_transfer.replay import replay, replay_reference, replay_main
+from external_data import requires_external, skip_without_external
 
 N = 300  # bootstrap resamples: enough for the tests, fast
 
@@ -195,7 +196,7 @@ def test_replay_of_1000_cells(run_dir, tmp_path):
 def test_replay_reference(tmp_path, no_network):
     from role_transfer.reference import reference_run_dir
     folder = reference_run_dir()
-    if not (folder/'moonshot_receipts.json').exists(): pytest.skip('reference data (../shared/external) not present')
+    skip_without_external(folder.name, 'moonshot_receipts.json')
     out = replay_reference(folder, tmp_path/'ref', secrets={})
     r = json.loads((out/'report.json').read_text(encoding='utf-8'))
     assert r['sources']['tokens'] == [PROVIDER_REPORTED]

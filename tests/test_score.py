@@ -6,6 +6,7 @@ from role_transfer.core import validation_dir, external_dir
 from role_transfer.gates import GATE_VERSION, mk_traj, mk_call
 from role_transfer.trajectory import trajectory_to_dict, save_trajectory
 from role_transfer.score import score_main, TRAJECTORY_SCHEMAS
+from external_data import requires_external, skip_without_external
 
 RUN = validation_dir()/'runs'/'offline-example'
 OLD = Path(__file__).parent/'fixtures'/'score'/'e720c04'     # the first committed run (cells and tasks of that commit)
@@ -121,10 +122,10 @@ def test_command_line_exit_codes_and_help(tmp_path):
 
 SEED = external_dir()/'seed-tasks'
 
-@pytest.mark.skipif(not (SEED/'tasks.example.json').exists(), reason=f'reference task files not found at {SEED}')
+@requires_external('seed-tasks', 'tasks.example.json')
 def test_reference_format_task_file_and_imported_reference_run(tmp_path, capsys):
     from role_transfer.reference import import_reference_run, reference_run_dir
-    if not reference_run_dir().is_dir(): pytest.skip(f'reference run not found at {reference_run_dir()}')
+    skip_without_external(reference_run_dir().name)
     t = trajectory_to_dict(import_reference_run(reference_run_dir()))
     (tmp_path/'k.jsonl').write_text(json.dumps(t, ensure_ascii=False) + '\n')
     # the reference run is its example task `cagr_nev` (its own id is the run id)

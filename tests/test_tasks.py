@@ -250,7 +250,7 @@ def test_ids_unique_across_suites():
     assert len(ids) == len(set(ids))
 
 def test_strata_match_protocol():
-    for p in (ROOT/'validation'/'experiment_protocol.json', ROOT.parent/'shared'/'seeds'/'experiment_protocol.json'):
+    for p in (ROOT/'validation'/'protocol.json', ROOT.parent/'shared'/'seeds'/'experiment_protocol.json'):
         if p.exists(): assert tuple(json.loads(p.read_text())['task_strata']) == STRATA; return
     pytest.skip('protocol file not available')
 

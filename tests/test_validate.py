@@ -8,6 +8,7 @@ from role_transfer.campaign import CampaignConfig, run_campaign
 from role_transfer.provenance import finalize_run, write_artifact_index, ARTIFACT_INDEX
 from role_transfer.validate import validate_run, validate_reference, validate_main, scope_line, is_loopback, FAIL, WARN, PASS, SKIP
 from forgery import records, write_records
+from external_data import requires_external, skip_without_external
 
 CHECKS = ['artifact_hashes', 'chains', 'manifest', 'task_file_hash', 'task_suite', 'source_hashes', 'skills_hashes', 'protocol_hash',
           'pairing', 'raw_exchanges', 'trajectory_consistency', 'usage_source', 'rescore', 'statistics', 'bootstrap',
@@ -152,7 +153,7 @@ def test_task_file_swapped_fails(copy):
 
 def test_reference_run(capsys):
     folder = external_dir()/'seed-run-kimi-k2.5-v3'
-    if not folder.is_dir(): pytest.skip('reference run not available')
+    skip_without_external(folder.name)
     checks = {c.name: c for c in validate_reference(folder)}
     assert checks['artifact_hashes'].status == PASS and checks['receipt_hashes'].status == PASS
     assert checks['rescore'].status == PASS and checks['credential_scan'].status == PASS
@@ -217,7 +218,7 @@ def test_one_arm_without_a_successful_call(tmp_path, monkeypatch):
 def test_the_replayed_reference_validates(tmp_path):
     from role_transfer.replay import replay_main
     folder = external_dir()/'seed-run-kimi-k2.5-v3'
-    if not folder.is_dir(): pytest.skip('reference run not available')
+    skip_without_external(folder.name)
     with redirect_stdout(io.StringIO()): assert replay_main([str(folder), '--reference', '--output', str(tmp_path/'ref')]) == 0
     checks = {c.name: c for c in validate_run(tmp_path/'ref')}
     assert not [str(c) for c in checks.values() if c.status == FAIL]

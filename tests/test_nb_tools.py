@@ -1,0 +1,157 @@
+"""The notebook tools: outputs recorded and checked current (run_nbs, check_outputs), the rhythm rewrite (nb_rhythm)
+and the wording rewrite (deweakness). Each works on notebooks made here, never on nbs/."""
+import json, shutil, subprocess, sys
+from pathlib import Path
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT/'tools'))
+import check_outputs, deweakness, nb_rhythm  # noqa: E402  (tools/ is not a package)
+
+def mk_nb(path, *cells):
+    "A notebook of (kind, source) cells, written the way nbdev_clean writes them."
+    cs = [dict(cell_type=k, id=f'c{i:07d}', metadata={}, source=s.splitlines(keepends=True),
+               **({'execution_count': None, 'outputs': []} if k == 'code' else {})) for i, (k, s) in enumerate(cells)]
+    nb = dict(cells=cs, metadata={'kernelspec': {'display_name': 'python3', 'language': 'python', 'name': 'python3'}},
+              nbformat=4, nbformat_minor=5)
+    Path(path).write_text(json.dumps(nb, indent=1, ensure_ascii=False) + '\n', encoding='utf-8')
+    return Path(path)
+
+def tool(name, *args, cwd=ROOT):
+    return subprocess.run([sys.executable, str(ROOT/'tools'/name), *map(str, args)], cwd=cwd, capture_output=True,
+                          text=True, timeout=300)
+
+# ------------------------------------------------------------------ run_nbs + check_outputs
+def test_run_nbs_records_the_hash_and_check_outputs_catches_stale_outputs(tmp_path):
+    nb = mk_nb(tmp_path/'demo.ipynb', ('markdown', '# demo'), ('code', 'x = 40 + 2\nx'),
+               ('code', '#| live\nraise RuntimeError("a live cell must not run")'), ('code', 'print("hi")'))
+    r = tool('check_outputs.py', nb)
+    assert r.returncode == 1 and 'no recorded sources hash' in r.stdout and 'demo.ipynb' in r.stdout
+    r = tool('run_nbs.py', nb)
+    assert r.returncode == 0, r.stderr[-2000:]
+    d = json.loads(nb.read_text(encoding='utf-8'))
+    assert d['metadata']['role_transfer']['sources_sha256'] and [bool(c.get('outputs')) for c in d['cells']
+                                                                if c['cell_type'] == 'code'] == [True, False, True]
+    r = tool('check_outputs.py', nb)
+    assert r.returncode == 0 and '2/3' in r.stdout, r.stdout
+    # editing a skipped (live) cell leaves the outputs current; editing an executed cell makes them stale
+    d['cells'][2]['source'].append('\n# note'); nb.write_text(json.dumps(d, indent=1), encoding='utf-8')
+    assert tool('check_outputs.py', nb).returncode == 0
+    d['cells'][1]['source'] = ['x = 41 + 2\n', 'x']; nb.write_text(json.dumps(d, indent=1), encoding='utf-8')
+    r = tool('check_outputs.py', nb)
+    assert r.returncode == 1 and 'stale outputs' in r.stdout and 'demo.ipynb' in r.stdout
+
+def test_check_outputs_coverage_threshold(tmp_path):
+    nb = mk_nb(tmp_path/'few.ipynb', *[('code', f'y{i} = {i}') for i in range(4)])
+    assert tool('run_nbs.py', nb).returncode == 0
+    r = tool('check_outputs.py', nb)                           # assignments print nothing: 0 of 4 carry output
+    assert r.returncode == 1 and 'coverage 0.0%' in r.stdout
+    assert tool('check_outputs.py', nb, '--min-coverage', '0').returncode == 0
+
+def test_run_nbs_leaves_a_failing_notebook_unchanged(tmp_path):
+    nb = mk_nb(tmp_path/'bad.ipynb', ('code', '1/0'))
+    before = nb.read_text(encoding='utf-8')
+    r = tool('run_nbs.py', nb)
+    assert r.returncode == 1 and 'bad.ipynb' in r.stderr and nb.read_text(encoding='utf-8') == before
+
+def test_settings_keep_the_metadata_key():
+    import configparser
+    c = configparser.ConfigParser(delimiters=['=']); c.read(ROOT/'settings.ini', encoding='utf-8')
+    assert check_outputs.META_KEY in c['DEFAULT']['allowed_metadata_keys'].split()
+
+# ------------------------------------------------------------------ nb_rhythm
+CELL = '''import re
+# the pattern check_id uses
+_ID = re.compile("[a-z]+")
+
+def check_id(v): return bool(_ID.fullmatch(v))
+def check_str(v): return isinstance(v, str)
+
+@staticmethod
+def helper(x):
+    "doc"
+    return x
+helper.__doc__ = "new doc"
+
+class Box:
+    x = 1
+BOX = Box()
+'''
+
+def test_pieces_one_definition_each_comments_and_statements_follow_their_definition():
+    ps = nb_rhythm.pieces(CELL)
+    assert len(ps) == 3 and ''.join(ps).replace('\n', '') == CELL.replace('\n', '')
+    assert ps[0].startswith('import re\n# the pattern') and 'def check_id' in ps[0] and 'def check_str' in ps[0]
+    assert ps[1].startswith('@staticmethod') and ps[1].endswith('helper.__doc__ = "new doc"')
+    assert ps[2].startswith('class Box') and ps[2].endswith('BOX = Box()')
+    assert nb_rhythm.pieces('def f(:\n  pass\ndef g(): pass') == ['def f(:\n  pass\ndef g(): pass']   # syntax error
+    assert nb_rhythm.pieces('def f(): pass\n') == ['def f(): pass\n']
+
+def test_internal_cells_stay_hidden():
+    assert nb_rhythm.internal('from __future__ import annotations\nimport os')
+    assert nb_rhythm.internal('_X = 1\ndef _f(): pass')
+    assert not nb_rhythm.internal('def f(): pass') and not nb_rhythm.internal('_X = 1\ndef f(): pass')
+
+def test_split_and_show_rewrite_a_notebook(tmp_path):
+    nb = mk_nb(tmp_path/'x.ipynb', ('code', '#| export\n' + CELL), ('code', '#| export\nimport os'),
+               ('code', '#| exporti\ndef a(): pass\ndef b(): pass'), ('code', 'def c(): pass\ndef d(): pass'))
+    d = nb_rhythm.read(nb)
+    assert nb_rhythm.split_cells(d) == 1 and nb_rhythm.show_exports(d) == 3
+    srcs = [''.join(c['source']) for c in d['cells']]
+    assert [s.splitlines()[0] for s in srcs] == ['#| exports'] * 3 + ['#| export', '#| exporti', 'def c(): pass']
+    assert len({c['id'] for c in d['cells']}) == len(d['cells']) and d['cells'][0]['id'] == 'c0000000'
+    assert nb_rhythm.split_cells(d) == 0 and nb_rhythm.show_exports(d) == 0          # idempotent
+
+def test_check_export_passes_for_the_rewrite_and_catches_a_change(tmp_path):
+    proj = tmp_path/'proj'; (proj/'nbs').mkdir(parents=True); shutil.copy(ROOT/'settings.ini', proj)
+    mk_nb(proj/'nbs'/'00_demo.ipynb', ('code', '#| default_exp demo'), ('code', '#| export\n' + CELL))
+    rw = lambda nb: (nb_rhythm.split_cells(nb), nb_rhythm.show_exports(nb))
+    assert nb_rhythm.check_export(proj/'nbs', rw) == []
+    def breaks(nb): nb['cells'][1]['source'] = ['#| export\n', 'def other(): pass']
+    assert 'demo.py' in nb_rhythm.check_export(proj/'nbs', breaks)
+
+def test_rhythm_report_counts(tmp_path):
+    nb = mk_nb(tmp_path/'r.ipynb', ('code', '#| export\ndef f():\n    return 1\n\ndef g(): return "' + 'x' * 110 + '"'),
+               ('code', 'f()'))
+    s = nb_rhythm.stats([nb])
+    assert s['export_cells'] == 1 and s['mean_lines_per_cell'] == 3 and s['mean_defs_per_cell'] == 2
+    assert s['long_lines'] == [('r.ipynb', 0, 5, len('def g(): return "' + 'x' * 110 + '"'))]
+    assert round(s['pct_lines_over_100'], 1) == 33.3
+
+# ------------------------------------------------------------------ deweakness
+def test_every_item_of_the_document_has_a_description():
+    assert sorted(deweakness.FLAWS) == list(range(1, 35))
+    doc = Path('/work/shared/reference-weaknesses.md')
+    if doc.exists():                        # the maintainers' copy: each numbered item has its sentence
+        import re
+        assert {int(n) for n in re.findall(r'^(\d+)\. ', doc.read_text(encoding='utf-8'), re.M)} == set(deweakness.FLAWS)
+
+@pytest.mark.parametrize('text,number', [('(weakness 7)', 7), ('the guard (see weakness 6).', 6), ('W21', 21),
+                                          ('(`reference-weaknesses.md`, item 9)', 9), ('Weakness 12 says', 12)])
+def test_a_citation_becomes_its_sentence(text, number):
+    new, changes = deweakness.rewrite_text(text)
+    assert deweakness.FLAWS[number] in new and len(changes) == 1 and not deweakness.remaining(new, True)
+    assert deweakness.rewrite_text(new) == (new, [])                                 # idempotent
+
+def test_ranges_lists_and_what_is_left_alone():
+    new, _ = deweakness.rewrite_text('(weaknesses 23–24 and 3)')
+    assert all(deweakness.FLAWS[n] in new for n in (23, 24, 3))
+    assert deweakness.rewrite_text('W3C and W40 and a width W') [1] == []
+    new, ch = deweakness._code_comment_rewrite('W1 = 2  # as W4 says\n')
+    assert new.startswith('W1 = 2  # as in the reference') and len(ch) == 1
+    assert deweakness.remaining('see weakness 99 and reference-weaknesses.md', True) == ['weakness 99',
+                                                                                       'reference-weaknesses']
+
+def test_notebook_rewrite_touches_sources_only_and_check_mode(tmp_path):
+    nb = mk_nb(tmp_path/'w.ipynb', ('markdown', 'The loop (weakness 6) is one.'), ('code', 'x = 1  # weakness 4'))
+    d = json.loads(nb.read_text()); d['cells'][1]['outputs'] = [{'output_type': 'stream', 'name': 'stdout',
+                                                                 'text': ['weakness 5 in an output\n']}]
+    nb.write_text(json.dumps(d, indent=1, ensure_ascii=False) + '\n')
+    r = tool('deweakness.py', '--check', tmp_path)
+    assert r.returncode == 1 and 'weakness 6' in r.stdout and 'weakness 4' in r.stdout and 'weakness 5' not in r.stdout
+    assert tool('deweakness.py', tmp_path).returncode == 0
+    d = json.loads(nb.read_text())
+    assert deweakness.FLAWS[6] in ''.join(d['cells'][0]['source']) and deweakness.FLAWS[4] in ''.join(d['cells'][1]['source'])
+    assert d['cells'][1]['outputs'][0]['text'] == ['weakness 5 in an output\n']
+    r = tool('deweakness.py', '--check', tmp_path)
+    assert r.returncode == 0 and ' 0 citation' in r.stdout
