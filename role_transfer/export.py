@@ -147,7 +147,7 @@ def inspect_sample(cell: dict,          # a cell as read
         s['error'] = dict(message=f"cell {cell.get('status')}: {_text(cell.get('error'))}", traceback='', traceback_ansi='')
     return s
 
-# %% ../nbs/24_export.ipynb #56c3d8ef
+# %% ../nbs/24_export.ipynb #98103801
 LOG_VERSION = 2      # the eval-log format version Inspect AI 0.3 writes and reads
 
 def _rate(xs) -> float: return sum(xs) / len(xs) if xs else 0.0
@@ -175,7 +175,7 @@ def inspect_log(run) -> dict:
         eval_id=_uid(run_id, m.get('config_hash')), run_id=run_id, created=_text(m.get('created_at')),
         task=f'role_transfer/{suite}', task_id=_uid(m.get('task_file_sha256'), suite), task_version=0,
         task_file=m.get('task_file'), task_attribs={}, task_args={}, solver='role_transfer/' + '+'.join(arms),
-        dataset=dict(name=suite, location=m.get('task_file'), samples=len(tasks) or len({s['id'].split('/')[0] for s in samples}),
+        dataset=dict(name=suite, location=m.get('task_file'), samples=len({s['id'] for s in samples}),
                      sample_ids=sorted({s['id'] for s in samples}), shuffled=False),
         model=model, model_base_url=prov.get('base_url'), model_args={},
         model_generate_config={k: v for k, v in (('temperature', cfg.get('temperature')), ('max_tokens', cfg.get('max_output_tokens')))
@@ -186,6 +186,7 @@ def inspect_log(run) -> dict:
         metadata=dict(role_transfer=dict(run_id=run_id, config_hash=m.get('config_hash'), arms=arms,
                                          usage_source=m.get('usage_source'), gate_version=m.get('gate_version'),
                                          task_file_sha256=m.get('task_file_sha256'), protocol_sha256=m.get('protocol_sha256'),
+                                         task_count=len(tasks), ignored_lines=dict(run.ignored_lines or {}),
                                          exported_by='role_transfer.export.export_inspect')),
         scorers=[dict(name='gates', options={}, metrics=[], metadata={})])
     usage = [s['model_usage'][model] for s in samples]

@@ -95,7 +95,7 @@ def cell_record(i: int,                   # the cell's line index in cells.jsonl
                 final_text=_s(t.get('final_text')), final_role=_s(t.get('final_role')),
                 stop_reason=_s(t.get('stop_reason')), steps=conversation(t, texts))
 
-# %% ../nbs/23_view.ipynb #17dc7027
+# %% ../nbs/23_view.ipynb #3895add1
 def view_model(run) -> dict:
     "The data the page embeds, from a `Run`."
     m = _d(run.manifest)
@@ -110,7 +110,8 @@ def view_model(run) -> dict:
     return dict(run=dict(id=_s(m.get('run_id')) or run.path.name, created_at=_s(m.get('created_at')),
                          model=_s(prov.get('model')), provider=_s(prov.get('provider')),
                          usage_source=_s(m.get('usage_source')) or 'unknown', arms=[_s(a) for a in arms],
-                         title=_s(proto.get('title'))),
+                         title=_s(proto.get('title')),
+                         ignored={_s(k): _i(v) for k, v in _d(run.ignored_lines).items() if _i(v)}),
                 cells=cells, systems=texts, max_prompt=max(prompts, default=0),
                 pairs=[dict(task=t, trial=tr, cells=sorted(ks, key=lambda k: order.get(cells[k]['arm'], len(order))))
                        for (t, tr), ks in pairs.items()])
@@ -128,7 +129,7 @@ def safe_json(obj) -> str:
         s = s.replace(ch, esc)
     return s
 
-# %% ../nbs/23_view.ipynb #48b115f5
+# %% ../nbs/23_view.ipynb #fb27fb3d
 VIEW_CSS = r"""
 body{font:14px/1.4 system-ui,sans-serif;margin:1.2em;color:#222;background:#fff}
 h1{font-size:1.4em;margin:.2em 0}h2{font-size:1.15em;margin-top:1.4em}h3{font-size:1em;margin:.8em 0 .4em}
@@ -263,6 +264,9 @@ VIEW_JS = r"""(function () {
   app.appendChild(h('p', 'meta', 'model ' + num(r.model) + ' via ' + num(r.provider) + '; created ' + num(r.created_at) +
     '; token counts: ' + num(r.usage_source) + '; ' + D.cells.length + ' cells; arms ' + r.arms.join(', ')));
   if (r.title) app.appendChild(h('p', 'meta', r.title));
+  Object.keys(r.ignored).forEach(function (f) {
+    app.appendChild(h('p', 'ev st-error', r.ignored[f] + ' unreadable line(s) of ' + f + ' were skipped by the reader; they are not shown.'));
+  });
   var head = h('tr');
   ['#', 'arm', 'task', 'trial', 'stratum', 'verdict', 'decided by', 'calls', 'switches', 'rejected', 'cached share']
     .forEach(function (x) { head.appendChild(h('th', null, x)); });

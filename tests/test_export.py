@@ -29,7 +29,8 @@ def test_offline_run_reads_back(tmp_path):
     assert log.eval.model == f"{m['provider']['provider']}/{m['provider']['model']}"
     assert log.eval.task == 'role_transfer/' + Path(m['task_file']).stem and log.eval.run_id == m['run_id']
     assert log.eval.config.epochs == m['config']['trials']
-    assert log.eval.dataset.samples == len(run.tasks) and log.eval.revision.commit == m['git_commit']
+    assert log.eval.dataset.samples == len({(c['task_id'], c['arm']) for c in run.cells}) == len(log.eval.dataset.sample_ids)
+    assert log.eval.metadata['role_transfer']['task_count'] == len(run.tasks) and log.eval.revision.commit == m['git_commit']
     assert log.eval.metadata['role_transfer']['config_hash'] == m['config_hash']
     assert len(log.samples) == len(run.cells)
     by = {(s.id, s.epoch): s for s in log.samples}
