@@ -11,7 +11,7 @@ from .view import redacted     # the same secret redaction as the page
 
 # %% auto #0
 __all__ = ['TOOL_ERRORS', 'STOP', 'CELL_METADATA', 'LOG_VERSION', 'inspect_messages', 'model_usage', 'gate_score',
-           'inspect_sample', 'inspect_log', 'log_name', 'export_inspect']
+           'inspect_sample', 'eval_spec', 'eval_results', 'inspect_log', 'log_name', 'export_inspect']
 
 # %% ../nbs/24_export.ipynb #30119aaf
 def _d(x) -> dict: return x if isinstance(x, dict) else {}
@@ -147,60 +147,79 @@ def inspect_sample(cell: dict,          # a cell as read
         s['error'] = dict(message=f"cell {cell.get('status')}: {_text(cell.get('error'))}", traceback='', traceback_ansi='')
     return s
 
-# %% ../nbs/24_export.ipynb #98103801
+# %% ../nbs/24_export.ipynb #bd560c5a
 LOG_VERSION = 2      # the eval-log format version Inspect AI 0.3 writes and reads
 
 def _rate(xs) -> float: return sum(xs) / len(xs) if xs else 0.0
+
+def eval_spec(run,            # the `Run`
+              model: str,     # `provider/model`
+              arms: list,     # arms in configured order
+              samples: list   # the log's samples
+             ) -> dict:
+    "Inspect's eval spec: task, model, dataset and configuration identity from the manifest."
+    m, prov, cfg = _d(run.manifest), _d(run.manifest.get('provider')), _d(run.manifest.get('config'))
+    run_id = _text(m.get('run_id') or run.path.name)
+    suite = Path(_text(m.get('task_file') or cfg.get('task_file') or 'tasks')).stem
+    version = _d(m.get('versions')).get('role_transfer')
+    ids = sorted({s['id'] for s in samples})
+    sampling = (('temperature', cfg.get('temperature')), ('max_tokens', cfg.get('max_output_tokens')))
+    ours = dict(run_id=run_id, config_hash=m.get('config_hash'), arms=arms, usage_source=m.get('usage_source'),
+                gate_version=m.get('gate_version'), task_file_sha256=m.get('task_file_sha256'),
+                protocol_sha256=m.get('protocol_sha256'), task_count=len(_l(run.tasks)),
+                ignored_lines=dict(run.ignored_lines or {}), exported_by='role_transfer.export.export_inspect')
+    return dict(
+        eval_id=_uid(run_id, m.get('config_hash')), run_id=run_id, created=_text(m.get('created_at')),
+        task=f'role_transfer/{suite}', task_id=_uid(m.get('task_file_sha256'), suite), task_version=0,
+        task_file=m.get('task_file'), task_attribs={}, task_args={}, solver='role_transfer/' + '+'.join(arms),
+        dataset=dict(name=suite, location=m.get('task_file'), samples=len(ids), sample_ids=ids, shuffled=False),
+        model=model, model_base_url=prov.get('base_url'), model_args={},
+        model_generate_config={k: v for k, v in sampling if v is not None},
+        config=dict(epochs=_i(cfg.get('trials')) or 1, fail_on_error=False),
+        revision=dict(type='git', origin='', commit=_text(m['git_commit'])) if m.get('git_commit') else None,
+        packages={'role_transfer': version} if version else {},
+        metadata=dict(role_transfer=ours), scorers=[dict(name='gates', options={}, metrics=[], metadata={})])
+
+def eval_results(samples: list,    # the log's samples
+                 arms: list,       # arms in configured order
+                 scheduled: int,   # cells the run's schedule holds
+                 gate_version=None
+                ) -> dict:
+    "Inspect's results: the `gates` score with pass rates overall and per arm."
+    scored = [(s['metadata'].get('arm'), s['scores']['gates']['value'] == 'C') for s in samples if s['scores']]
+    metrics = {'accuracy': dict(name='accuracy', value=_rate([ok for _, ok in scored]))}
+    for a in arms:
+        metrics[f'accuracy ({a})'] = dict(name=f'accuracy ({a})', value=_rate([ok for arm, ok in scored if arm == a]))
+    done = sum(s['metadata'].get('status') == 'complete' for s in samples)
+    return dict(total_samples=scheduled, completed_samples=done,
+                scores=[dict(name='gates', scorer='gates', scored_samples=len(scored),
+                             unscored_samples=len(samples) - len(scored), params={'gate_version': gate_version},
+                             metrics=metrics)])
 
 def inspect_log(run) -> dict:
     "An Inspect AI eval log (as a dict) of a `Run`."
     m, prov, cfg = _d(run.manifest), _d(run.manifest.get('provider')), _d(run.manifest.get('config'))
     model = f"{_text(prov.get('provider') or 'unknown')}/{_text(prov.get('model') or cfg.get('model') or 'unknown')}"
-    run_id = _text(m.get('run_id') or run.path.name)
     tasks = {_text(_d(t).get('id')): _d(t) for t in _l(run.tasks)}
     arms = run_arms(m, run.cells)
     order = {a: k for k, a in enumerate(arms)}
-    cells = sorted((_d(c) for c in run.cells),
-                   key=lambda c: (str(c.get('task_id')), _i(c.get('trial')) or 0, order.get(c.get('arm'), len(order)), str(c.get('arm'))))
+    def key(c): return (str(c.get('task_id')), _i(c.get('trial')) or 0, order.get(c.get('arm'), len(order)), str(c.get('arm')))
+    cells = sorted((_d(c) for c in run.cells), key=key)
+    run_id = _text(m.get('run_id') or run.path.name)
     samples = [inspect_sample(c, tasks.get(_text(c.get('task_id')), {}), model, run_id) for c in cells]
-    scored = [(s['metadata'].get('arm'), s['scores']['gates']['value'] == 'C') for s in samples if s['scores']]
-    metrics = {'accuracy': dict(name='accuracy', value=_rate([ok for _, ok in scored]))}
-    metrics |= {f'accuracy ({a})': dict(name=f'accuracy ({a})', value=_rate([ok for arm, ok in scored if arm == a]))
-                for a in arms}
     scheduled = sum(len(_l(_d(p).get('order'))) for p in _l(m.get('schedule'))) or len(cells)
-    suite = Path(_text(m.get('task_file') or cfg.get('task_file') or 'tasks')).stem
-    version = _d(m.get('versions')).get('role_transfer')
-    times = [x for c in cells for x in (_d(c.get('trajectory')).get('started_at'), _d(c.get('trajectory')).get('finished_at')) if x]
-    eval_spec = dict(
-        eval_id=_uid(run_id, m.get('config_hash')), run_id=run_id, created=_text(m.get('created_at')),
-        task=f'role_transfer/{suite}', task_id=_uid(m.get('task_file_sha256'), suite), task_version=0,
-        task_file=m.get('task_file'), task_attribs={}, task_args={}, solver='role_transfer/' + '+'.join(arms),
-        dataset=dict(name=suite, location=m.get('task_file'), samples=len({s['id'] for s in samples}),
-                     sample_ids=sorted({s['id'] for s in samples}), shuffled=False),
-        model=model, model_base_url=prov.get('base_url'), model_args={},
-        model_generate_config={k: v for k, v in (('temperature', cfg.get('temperature')), ('max_tokens', cfg.get('max_output_tokens')))
-                               if v is not None},
-        config=dict(epochs=_i(cfg.get('trials')) or 1, fail_on_error=False),
-        revision=dict(type='git', origin='', commit=_text(m['git_commit'])) if m.get('git_commit') else None,
-        packages={'role_transfer': version} if version else {},
-        metadata=dict(role_transfer=dict(run_id=run_id, config_hash=m.get('config_hash'), arms=arms,
-                                         usage_source=m.get('usage_source'), gate_version=m.get('gate_version'),
-                                         task_file_sha256=m.get('task_file_sha256'), protocol_sha256=m.get('protocol_sha256'),
-                                         task_count=len(tasks), ignored_lines=dict(run.ignored_lines or {}),
-                                         exported_by='role_transfer.export.export_inspect')),
-        scorers=[dict(name='gates', options={}, metrics=[], metadata={})])
+    times = [x for c in cells for x in (_d(c.get('trajectory')).get('started_at'), _d(c.get('trajectory')).get('finished_at'))
+             if isinstance(x, str)]
     usage = [s['model_usage'][model] for s in samples]
-    total = {k: _sum(u.get(k) for u in usage) for k in ('input_tokens', 'output_tokens', 'total_tokens', 'input_tokens_cache_read',
-                                                         'reasoning_tokens')}
-    return dict(version=LOG_VERSION, status='success' if len(cells) >= scheduled else 'cancelled', eval=eval_spec,
+    total = {k: _sum(u.get(k) for u in usage)
+             for k in ('input_tokens', 'output_tokens', 'total_tokens', 'input_tokens_cache_read', 'reasoning_tokens')}
+    for k in ('input_tokens', 'output_tokens', 'total_tokens'): total[k] = total[k] or 0
+    return dict(version=LOG_VERSION, status='success' if len(cells) >= scheduled else 'cancelled',
+                eval=eval_spec(run, model, arms, samples),
                 plan=dict(name='plan', steps=[dict(solver=f'role_transfer/{a}', params={}) for a in arms], config={}),
-                results=dict(total_samples=scheduled, completed_samples=sum(c.get('status') == 'complete' for c in cells),
-                             scores=[dict(name='gates', scorer='gates', scored_samples=len(scored),
-                                          unscored_samples=len(samples) - len(scored),
-                                          params={'gate_version': m.get('gate_version')}, metrics=metrics)]),
+                results=eval_results(samples, arms, scheduled, m.get('gate_version')),
                 stats=dict(started_at=min(times, default=''), completed_at=max(times, default=''),
-                           model_usage={model: {k: (v or 0) if k in ('input_tokens', 'output_tokens', 'total_tokens') else v
-                                                for k, v in total.items()}}),
+                           model_usage={model: total}),
                 samples=samples)
 
 # %% ../nbs/24_export.ipynb #7b8ffb87
