@@ -19,7 +19,7 @@ def dump_dom(page: Path, tmp_path: Path) -> str:
     "The DOM of `page` after its scripts ran, as headless Chromium serialises it."
     profile = tmp_path/f'profile-{page.stem}'
     cmd = [CHROMIUM, '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--no-proxy-server',
-           '--disable-extensions', '--disable-background-networking', f'--user-data-dir={profile}',
+           '--disable-extensions', '--disable-background-networking', '--disable-dev-shm-usage', f'--user-data-dir={profile}',
            '--virtual-time-budget=5000', '--dump-dom', page.resolve().as_uri()]
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
     assert p.returncode == 0 and '<body' in p.stdout, p.stderr[-2000:]
