@@ -29,7 +29,8 @@ def test_offline_run_reads_back(tmp_path):
     assert log.eval.model == f"{m['provider']['provider']}/{m['provider']['model']}"
     assert log.eval.task == 'role_transfer/' + Path(m['task_file']).stem and log.eval.run_id == m['run_id']
     assert log.eval.config.epochs == m['config']['trials']
-    assert log.eval.dataset.samples == len(run.tasks) and log.eval.revision.commit == m['git_commit']
+    assert log.eval.dataset.samples == len({(c['task_id'], c['arm']) for c in run.cells}) == len(log.eval.dataset.sample_ids)
+    assert log.eval.metadata['role_transfer']['task_count'] == len(run.tasks) and log.eval.revision.commit == m['git_commit']
     assert log.eval.metadata['role_transfer']['config_hash'] == m['config_hash']
     assert len(log.samples) == len(run.cells)
     by = {(s.id, s.epoch): s for s in log.samples}
@@ -140,3 +141,17 @@ def test_secrets_redacted_in_the_log(tmp_path, monkeypatch):
     text = p.read_text(encoding='utf-8')
     assert secret not in text and 'here: [redacted]' in text
     assert inspect_log.read_eval_log(str(p)).samples
+
+def test_malformed_cells_export_and_read_back(tmp_path):
+    "Fields of the wrong type are left out, never crash the writer, and the log still validates."
+    run = tmp_path/'run'; shutil.copytree(RUN, run)
+    def edit(i, c):
+        if i == 0: c['trajectory'] = 'not a trajectory'
+        if i == 1: c['verdict'] = ['x']; c['passed'] = 'yes'; c['trajectory']['calls'][0]['usage'] = None
+        if i == 2: c['trajectory']['messages'][1]['tool_calls'] = [{'id': 5, 'function': 'nope'}]; c['trial'] = 'one'
+    edit_cells(run, edit)
+    log = inspect_log.read_eval_log(str(export_inspect(run, tmp_path/'log.json')))
+    assert len(log.samples) == 12
+    assert sum(1 for s in log.samples if not s.scores) == 1          # passed 'yes' and no verdict: no score
+    s0 = next(s for s in log.samples if s.messages == [])            # no trajectory: no messages, verdict kept
+    assert s0.scores['gates'].value == 'C' and s0.output.completion == ''

@@ -19,7 +19,7 @@ def dump_dom(page: Path, tmp_path: Path) -> str:
     "The DOM of `page` after its scripts ran, as headless Chromium serialises it."
     profile = tmp_path/f'profile-{page.stem}'
     cmd = [CHROMIUM, '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--no-proxy-server',
-           '--disable-extensions', '--disable-background-networking', f'--user-data-dir={profile}',
+           '--disable-extensions', '--disable-background-networking', '--disable-dev-shm-usage', f'--user-data-dir={profile}',
            '--virtual-time-budget=5000', '--dump-dom', page.resolve().as_uri()]
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
     assert p.returncode == 0 and '<body' in p.stdout, p.stderr[-2000:]
@@ -174,12 +174,14 @@ def test_view_of_malformed_cells_does_not_crash(tmp_path):
         if i == 1: c['verdict'] = ['x']; c['trajectory']['calls'][0]['usage'] = None; c['trajectory']['events'] = 5
         if i == 2: c['status'] = 'error'; c['error'] = 'RateLimitError: <b>slow down</b>'
     edit_cells(run, edit)
+    with open(run/'cells.jsonl', 'a', encoding='utf-8') as f: f.write('{"truncated line\n')
     text = write_view(run, tmp_path/'v.html').read_text(encoding='utf-8')
     data = json.loads(re.search(r'<script type="application/json" id="run-data">(.*?)</script>', text, re.S).group(1))
     by_i = {c['i']: c for c in data['cells']}
     assert by_i[0]['steps'] == [] and by_i[1]['verdict'] == 'PASS' and by_i[1]['gates'] == []
     assert by_i[1]['steps'][0]['prompt'] is None and by_i[2]['verdict'] == 'ERROR'
     assert by_i[2]['error'] == 'RateLimitError: <b>slow down</b>' and '<b>' not in text
+    assert data['run']['ignored'] == {'cells.jsonl': 1}
 
 def test_secrets_redacted_in_the_page(tmp_path, monkeypatch):
     "A key of this environment and a key-shaped string planted in model text do not reach the page."
