@@ -22,7 +22,7 @@ __all__ = ['RUBRIC', 'SCORE_RANGE', 'WINNERS', 'JUDGE_SCHEMA', 'SUMMARY_SCHEMA',
            'same_family', 'evidence_scores', 'ScriptedJudgePolicy', 'judge_plan', 'judge_order', 'JudgeResumeMismatch',
            'SameFamilyWarning', 'final_records', 'judge_run', 'run_manifest', 'pair_outcome', 'score_comparison',
            'gate_agreement', 'summarize_comparison', 'summarize_judgements', 'judge_section_markdown',
-           'offline_judge_config', 'reference_order_repeats', 'judge_parser', 'judge_main']
+           'offline_judge_config', 'reference_order_repeats']
 
 # %% ../nbs/18_judge.ipynb #7c6c55e5
 RUBRIC = ('correctness', 'completeness', 'constraints', 'auditability')
@@ -532,46 +532,3 @@ def reference_order_repeats(path) -> dict:
     orders = [{tuple(j['shown_order']) for j in p['judgments']} for p in d['pairs']]
     return dict(pairs=len(orders), same_order=sum(len(o) == 1 for o in orders), both_orders=sum(len(o) == 2 for o in orders),
                 judge_model=d.get('judge_model'))
-
-# %% ../nbs/18_judge.ipynb #929a0ec4
-def judge_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog='role_transfer_judge', description='Blinded pairwise judge of a campaign run, every pair in both orders.')
-    p.add_argument('run', help='run directory made by role_transfer_compare')
-    p.add_argument('--model', help='judge model (default OPENAI_MODEL); use a different family than the model under test')
-    p.add_argument('--base-url', help='OpenAI-compatible base URL (default OPENAI_BASE_URL, or OpenRouter with OPENROUTER_API_KEY)')
-    p.add_argument('--offline', action='store_true', help='scripted judge on a loopback endpoint (pipeline demo, not a quality measurement)')
-    p.add_argument('--no-digest', action='store_true', help='do not show the tool logs of the answers')
-    p.add_argument('--seed', type=int, help="seed of the order draws (default: the run's seed)")
-    p.add_argument('--max-attempts', type=int, default=3)
-    p.add_argument('--temperature', type=float, default=0.0)
-    p.add_argument('--max-output-tokens', type=int)
-    p.add_argument('--request-timeout', type=float, default=120.0)
-    p.add_argument('--max-retries', type=int, default=3)
-    p.add_argument('--json-mode', action='store_true', help='send response_format={"type": "json_object"} (only where the provider supports it)')
-    p.add_argument('--progress', action='store_true')
-    return p
-
-# %% ../nbs/18_judge.ipynb #b0c22499
-def _settings(a) -> dict:
-    return dict(temperature=a.temperature, max_output_tokens=a.max_output_tokens, timeout_s=a.request_timeout, max_retries=a.max_retries,
-                extra_body={'response_format': {'type': 'json_object'}} if a.json_mode else None)
-
-def judge_main(argv=None) -> int:
-    "Entry point of `role_transfer_judge`."
-    a = judge_parser().parse_args(argv)
-    if not (Path(a.run)/'manifest.json').exists(): print(f'error: {a.run} is not a run directory (no manifest.json)', file=sys.stderr); return 2
-    try:
-        if a.offline:
-            from role_transfer.offline import OfflineChatServer
-            with OfflineChatServer(policy=ScriptedJudgePolicy()) as srv:
-                cfg = offline_judge_config(srv.base_url, **_settings(a))
-                s = judge_run(a.run, cfg, make_client(cfg), a.seed, not a.no_digest, a.max_attempts, a.progress)
-        else:
-            cfg = resolve_client_config(model=a.model, base_url=a.base_url, **_settings(a))
-            print(f'judge: {cfg.describe()}  [{usage_source(cfg)}]', file=sys.stderr)
-            s = judge_run(a.run, cfg, make_client(cfg), a.seed, not a.no_digest, a.max_attempts, a.progress)
-    except (ConfigError, JudgeResumeMismatch, ValueError, RunLocked) as e:
-        print(f'error: {e}', file=sys.stderr); return 2
-    print(judge_section_markdown(s))
-    print(f"judge records: {Path(a.run)/'judge.jsonl'}\nsummary: {Path(a.run)/'judge_summary.json'}")
-    return 0
