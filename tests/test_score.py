@@ -5,7 +5,8 @@ import pytest
 from role_transfer.core import validation_dir, external_dir
 from role_transfer.gates import GATE_VERSION, mk_traj, mk_call
 from role_transfer.trajectory import trajectory_to_dict, save_trajectory
-from role_transfer.score import score_main, TRAJECTORY_SCHEMAS
+from role_transfer.commands import score_main
+from role_transfer.score import TRAJECTORY_SCHEMAS
 
 RUN = validation_dir()/'runs'/'offline-example'
 OLD = Path(__file__).parent/'fixtures'/'score'/'e720c04'     # the first committed run (cells and tasks of that commit)
@@ -152,7 +153,8 @@ def test_unwritable_output_is_a_clear_error(tmp_path, capsys):
 
 def test_demo_trajectory_without_task_id(tmp_path, capsys):
     "role_transfer_demo writes a pretty-printed trajectory whose task has a prompt and no id."
-    from role_transfer.cli import demo_main, SCENARIOS
+    from role_transfer.commands import demo_main
+    from role_transfer.cli import SCENARIOS
     p = tmp_path/'demo.json'
     assert demo_main(['--offline', '--scenario', 'cagr', '--output', str(p)]) == 0
     capsys.readouterr()
