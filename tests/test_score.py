@@ -114,9 +114,9 @@ def test_bad_files_and_flags(tmp_path, capsys):
 
 def test_command_line_exit_codes_and_help(tmp_path):
     env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1]))
-    r = subprocess.run([sys.executable, '-m', 'role_transfer.score', '--help'], capture_output=True, text=True, env=env)
+    r = subprocess.run([sys.executable, '-m', 'role_transfer.commands', 'score', '--help'], capture_output=True, text=True, env=env)
     assert r.returncode == 0 and 'example:' in r.stdout and 'role_transfer_score --task-file' in r.stdout
-    r = subprocess.run([sys.executable, '-m', 'role_transfer.score', '--task-file', str(RUN/'tasks.json'),
+    r = subprocess.run([sys.executable, '-m', 'role_transfer.commands', 'score', '--task-file', str(RUN/'tasks.json'),
                         str(_bad_inputs(tmp_path))], capture_output=True, text=True, env=env)
     assert r.returncode == 2 and 'Traceback' not in r.stderr and r.stderr.count('error:') >= 8
 
