@@ -97,7 +97,7 @@ def run_demo(a) -> int:
     "Run the conversation of parsed `role_transfer_demo` flags `a`; 0 when it ends with a final answer."
     from role_transfer.tools import allow_unsafe_python       # lazy: the mechanism, once flags are parsed
     from role_transfer.client import ConfigError, make_client  # lazy: openai
-    from role_transfer.skills import load_catalog, SkillFileError
+    from role_transfer.skills import load_catalog, SkillFileError  # lazy: read once the flags are parsed
     from role_transfer.loop import AgentLoop                   # lazy: openai
     from role_transfer.arms import make_arm                    # lazy: openai
     if a.unsafe_python: allow_unsafe_python()

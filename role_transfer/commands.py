@@ -78,10 +78,10 @@ def add_prices(p: argparse.ArgumentParser):
                        dest=k, type=number(float, strict=False), metavar='USD',
                        help=f'price of {what[k]} tokens, USD per million (not given: not priced)')
 
-def add_progress(p: argparse.ArgumentParser):
-    "`--no-progress` (progress bars on stderr are on by default) and the hidden old `--progress`."
+def add_progress(p: argparse.ArgumentParser, what: str = 'progress bars on stderr'):
+    "`--no-progress` (progress is shown by default) and the hidden old `--progress`."
     p.add_argument('--no-progress', dest='progress', action='store_false', default=True,
-                   help='do not draw progress bars on stderr')
+                   help=f'do not show {what}')
     p.add_argument('--progress', dest='progress', action='store_true', help=argparse.SUPPRESS)
 
 # %% ../nbs/25_commands.ipynb #989af75c
@@ -132,8 +132,8 @@ def demo_parser() -> argparse.ArgumentParser:
                    help='print the roles/skills, arms and scenarios, then exit (no key needed)')
     p.add_argument('--scenario', choices=SCENARIO_NAMES, default='cagr', help='built-in task')
     p.add_argument('--task', help='task text (replaces --scenario)')
-    p.add_argument('--role', '--starting-role', dest='role', default='triage', choices=ROLES,
-                   help='starting role')
+    p.add_argument('--role', '--starting-role', dest='role', default='triage', choices=ROLES, metavar='ROLE',
+                   help=f"starting role: {', '.join(ROLES)}")
     p.add_argument('--arm', choices=tuple(ARM_TRAITS), default='transfer',
                    help='how roles are given: transfer (system prompt swap) or skill (loaded skills), ...')
     p.add_argument('--interactive', action='store_true',
@@ -360,16 +360,17 @@ def judge_main(argv=None) -> int:
     from role_transfer.judge import (judge_run, judge_section_markdown, offline_judge_config, ScriptedJudgePolicy,
                         JudgeResumeMismatch)  # lazy: keeps --help fast
     from role_transfer.client import ConfigError, resolve_client_config, make_client, usage_source  # lazy: --help
-    args = lambda cfg: (a.run, cfg, make_client(cfg), a.seed, not a.no_digest, a.max_attempts, a.progress)
+    def judge(cfg): return judge_run(a.run, cfg, make_client(cfg), a.seed, not a.no_digest, a.max_attempts,
+                                     a.progress)
     try:
         if a.offline:
-            from role_transfer.offline import OfflineChatServer  # lazy: the loopback server, only for --offline
+            from role_transfer.offline import OfflineChatServer  # lazy: loopback server, only for --offline
             with OfflineChatServer(policy=ScriptedJudgePolicy()) as srv:
-                s = judge_run(*args(offline_judge_config(srv.base_url, **_judge_settings(a))))
+                s = judge(offline_judge_config(srv.base_url, **_judge_settings(a)))
         else:
             cfg = resolve_client_config(model=a.model, base_url=a.base_url, **_judge_settings(a))
             print(f'judge: {cfg.describe()}  [{usage_source(cfg)}]', file=sys.stderr)
-            s = judge_run(*args(cfg))
+            s = judge(cfg)
     except (ConfigError, JudgeResumeMismatch, ValueError, RunLocked) as e: return flag_error(e)
     finish_run(a.run, figures=False, strict=False)
     print(judge_section_markdown(s))
@@ -621,7 +622,7 @@ def cache_replay_parser() -> argparse.ArgumentParser:
     p.add_argument('--timeout', type=number(float), default=600.0, metavar='SECONDS', help='per-request timeout')
     p.add_argument('--offline', action='store_true', help="replay against the package's scripted endpoint")
     p.add_argument('--note', help='free text recorded in cache_replay.json (machine, load, engine settings)')
-    add_progress(p)
+    add_progress(p, 'the line printed per replayed cell')
     return p
 
 @command
