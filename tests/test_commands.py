@@ -165,3 +165,20 @@ def test_view_and_export_refuse_bad_input_before_importing_their_stage(tmp_path,
     assert 'not a run directory' in capsys.readouterr().err
     assert COMMANDS['role_transfer_export'][0]([str(EXAMPLE), '--format', 'inspect', '--output', str(tmp_path)]) == 2
     assert 'is a directory' in capsys.readouterr().err
+
+def test_real_double_sigint_exits_130_without_traceback(tmp_path):
+    "Two SIGINTs to a running offline campaign: exit 130, no traceback (the first may cancel, the second aborts)."
+    import signal, time
+    from role_transfer.core import read_jsonl
+    run = tmp_path/'r'
+    p = subprocess.Popen([sys.executable, '-c', 'import sys; from role_transfer.commands import compare_main; '
+                          'sys.exit(compare_main(sys.argv[1:]))', *ARGS, '--offline', '--trials', '3',
+                          '--latency', '0.05', '--output', str(run)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         text=True)
+    deadline = time.time() + 180
+    while time.time() < deadline and not read_jsonl(run/'cells.jsonl'): time.sleep(0.05)
+    p.send_signal(signal.SIGINT); time.sleep(0.3)
+    if p.poll() is None: p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=300)
+    assert p.returncode == 130, (p.returncode, err[-2000:])
+    assert 'Traceback' not in err, err[-2000:]
