@@ -21,8 +21,7 @@ from .engine import reset_slots, root_url, EngineError
 __all__ = ['CACHE_REPLAY_SCHEMA', 'CLIENT_MEASURED', 'ISOLATION', 'ISOLATION_FIELDS', 'PHYSICS_CHECKS', 'RECEIPT_TIME',
            'ReplayInputError', 'cell_key', 'select_cells', 'cell_requests', 'replay_body', 'send_body', 'call_row',
            'choose_isolation', 'isolate_cell', 'spearman', 'physics_summary', 'new_output_dir', 'cache_replay',
-           'fig_cache_replay', 'replay_sentences', 'replay_doc_from_receipts', 'cache_replay_parser', 'summary_lines',
-           'cache_replay_main']
+           'fig_cache_replay', 'replay_sentences', 'replay_doc_from_receipts', 'summary_lines']
 
 # %% ../nbs/22_cache_replay.ipynb #9a49afec
 CACHE_REPLAY_SCHEMA = 'role_transfer.cache_replay/1'
@@ -343,21 +342,6 @@ def replay_doc_from_receipts(path,              # a `moonshot_receipts.json`-sty
                 summary=physics_summary(rows))
 
 # %% ../nbs/22_cache_replay.ipynb #9bc00e83
-def cache_replay_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog='role_transfer_cache_replay',
-                                description="Re-send a saved run's request sequences with one-token outputs and measure the engine's prompt cache.")
-    p.add_argument('run', help='a saved run directory (with cells.jsonl)')
-    p.add_argument('--base-url', help="the engine's OpenAI-compatible base URL, e.g. http://127.0.0.1:8080/v1")
-    p.add_argument('--model', help='the model name the engine serves')
-    p.add_argument('--cells', nargs='+', help='0-based line indexes or task_id:arm:trial keys (default: all cells)')
-    p.add_argument('--output', help='a new directory (default: <run>-cache-replay beside the run)')
-    p.add_argument('--isolate', default='auto', choices=['auto', *ISOLATION], help='how cells are kept from sharing cache')
-    p.add_argument('--api-key-env', help='name of the variable holding the engine key (default: none sent)')
-    p.add_argument('--timeout', type=float, default=600.0, help='per-request timeout, seconds')
-    p.add_argument('--offline', action='store_true', help="replay against the package's scripted endpoint")
-    p.add_argument('--note', help='free text recorded in cache_replay.json (machine, load, engine settings)')
-    return p
-
 def summary_lines(doc: dict) -> list:
     "Human summary of a replay: per arm and the physics checks."
     s = doc['summary']; L = [f"cache replay of {doc['source_run']} on {doc['model']} ({doc['isolation']}): {len(doc['calls'])} calls"]
@@ -372,28 +356,3 @@ def summary_lines(doc: dict) -> list:
     if s['digest_mismatches']: L.append(f"  {s['digest_mismatches']} bodies differ from the recorded request digest "
                                         "(a run written before settings.extra_body was recorded lacks its extra fields)")
     return L
-
-def cache_replay_main(argv=None) -> int:
-    "Entry point of `role_transfer_cache_replay`."
-    a = cache_replay_parser().parse_args(argv)
-    with contextlib.ExitStack() as stack:
-        label = PROVIDER_REPORTED
-        if a.offline:
-            from role_transfer.offline import offline_endpoints
-            ep = stack.enter_context(offline_endpoints())
-            a.base_url, a.model, label = ep.chat_base_url, a.model or SCRIPTED_MODEL, SCRIPTED_ENDPOINT
-            if a.isolate == 'auto': a.isolate = 'prompt-cache-key'
-            print(f'OFFLINE: scripted endpoint at {a.base_url}; its numbers show the plumbing, not an engine.')
-        if not a.base_url or not a.model:
-            print('error: --base-url and --model are required (or --offline)', file=sys.stderr); return 2
-        try: out = cache_replay(a.run, a.base_url, a.model, a.cells, a.output, a.isolate, a.api_key_env, a.timeout, label, progress=print,
-                                 note=a.note)
-        except ReplayInputError as e: print(f'error: {e}', file=sys.stderr); return 2
-    doc = json.loads((out/'cache_replay.json').read_text(encoding='utf-8'))
-    print('\n'.join(summary_lines(doc)))
-    print(f'written: {out/"cache_replay.json"} and {out/"cache_replay.png"}')
-    return 1 if doc['summary']['errors'] else 0
-
-# %% ../nbs/22_cache_replay.ipynb #14ecf69f
-#| eval: false
-if __name__ == '__main__': sys.exit(cache_replay_main())

@@ -24,7 +24,7 @@ from .rundir import JsonlAppender, RunLocked, run_lock, new_chain, Cell, build_m
 # %% auto #0
 __all__ = ['RESULT_SETTINGS', 'CampaignConfig', 'config_identity', 'latin_square', 'make_schedule', 'versions', 'git_commit',
            'cell_metrics', 'make_cell', 'run_cell', 'ResumeMismatch', 'build_manifest', 'check_resume',
-           'campaign_client', 'fault_plan', 'run_campaign', 'compare_parser', 'config_from_args', 'compare_main']
+           'campaign_client', 'fault_plan', 'run_campaign']
 
 # %% ../nbs/15_campaign.ipynb #d04cfcf6
 @dataclass
@@ -291,64 +291,3 @@ def _run_boundary(cfg, cases, out, client, ccfg, catalog, chain_start=None):
             if (case.id, arm) in done: continue
             c = dataclasses.replace(ccfg, extra_body={'prompt_cache_key': f'boundary#{case.id}#{arm}'}) if cfg.offline else ccfg
             appender.append(run_boundary_case(case, arm, client, c, catalog))
-
-# %% ../nbs/15_campaign.ipynb #5ac873cb
-def compare_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog='role_transfer_compare', description='Run a paired, counterbalanced campaign over a task file.')
-    p.add_argument('--task-file', required=True)
-    p.add_argument('--arms', default='transfer,skill', help=f"comma-separated, first is the reference arm; any of {','.join(ARMS)}")
-    p.add_argument('--trials', type=int, default=1)
-    p.add_argument('--model')
-    p.add_argument('--temperature', type=float, default=0.0)
-    p.add_argument('--drop-temperature-if-rejected', action='store_true')
-    p.add_argument('--max-steps', type=int, default=20)
-    p.add_argument('--max-output-tokens', type=int)
-    p.add_argument('--request-timeout', type=float, default=120.0, help='wall-clock deadline of each HTTP attempt, in seconds (not just of each read)')
-    p.add_argument('--cell-timeout', type=float, help='wall-clock deadline of each cell, in seconds (a cell past it is recorded as an error)')
-    p.add_argument('--max-retries', type=int, default=3)
-    p.add_argument('--concurrency', type=int, default=1)
-    p.add_argument('--output', required=True, help='run directory')
-    p.add_argument('--resume', action='store_true')
-    p.add_argument('--offline', action='store_true', help="the package's scripted loopback endpoints (mechanism demo, not model behaviour)")
-    p.add_argument('--skip-boundary', action='store_true')
-    p.add_argument('--boundary-file')
-    p.add_argument('--no-capture-raw', dest='capture_raw', action='store_false',
-                   help='do not keep the raw request/response bodies (the run is then not formal)')
-    p.add_argument('--capture-raw', dest='capture_raw', action='store_true', default=True, help='the default; kept for old scripts')
-    p.add_argument('--raw-cap-bytes', type=int, default=RAW_CAP_BYTES, help='cap per stored raw body')
-    p.add_argument('--inject-faults', help='offline only: serve these provider-fault kinds (comma-separated, or all) on the first requests')
-    p.add_argument('--seed', type=int, default=12345)
-    p.add_argument('--latency', type=float, default=0.0, help='offline only: injected latency per request in seconds')
-    p.add_argument('--input-price-per-million', type=float)
-    p.add_argument('--cached-input-price-per-million', type=float)
-    p.add_argument('--output-price-per-million', type=float)
-    p.add_argument('--cache-write-price-per-million', type=float)
-    p.add_argument('--no-progress', action='store_true')
-    p.add_argument('--unsafe-python', action='store_true', help='run execute_python WITHOUT the sandbox (weaker limits; the run is not formal)')
-    return p
-
-def config_from_args(a) -> CampaignConfig:
-    return CampaignConfig(task_file=a.task_file, output=a.output, arms=tuple(x.strip() for x in a.arms.split(',') if x.strip()),
-                          trials=a.trials, model=a.model, temperature=a.temperature, max_steps=a.max_steps,
-                          max_output_tokens=a.max_output_tokens, request_timeout=a.request_timeout, max_retries=a.max_retries,
-                          concurrency=a.concurrency, offline=a.offline, skip_boundary=a.skip_boundary, boundary_file=a.boundary_file,
-                          seed=a.seed, capture_raw=a.capture_raw, raw_cap_bytes=a.raw_cap_bytes,
-                          cell_timeout=a.cell_timeout, inject_faults=a.inject_faults, drop_temperature_if_rejected=a.drop_temperature_if_rejected,
-                          latency_s=a.latency, input_price_per_million=a.input_price_per_million,
-                          cached_input_price_per_million=a.cached_input_price_per_million,
-                          output_price_per_million=a.output_price_per_million, cache_write_price_per_million=a.cache_write_price_per_million)
-
-def compare_main(argv=None) -> int:
-    "Entry point of `role_transfer_compare`."
-    a = compare_parser().parse_args(argv)
-    if a.unsafe_python: allow_unsafe_python()
-    if a.latency and not a.offline: print('error: --latency only applies to --offline runs', file=sys.stderr); return 2
-    try: out = run_campaign(config_from_args(a), resume=a.resume, progress=not a.no_progress)
-    except (TaskFileError, ConfigError, ResumeMismatch, FileExistsError, ValueError, RunLocked) as e:
-        print(f'error: {e}', file=sys.stderr); return 2
-    except PackageRefused as e:
-        print(f'error: the run finished but its evidence package was NOT marked complete: {e}', file=sys.stderr); return 3
-    print(f'run directory: {out}')
-    rep = out/'report.md'
-    if rep.exists(): print(rep.read_text(encoding='utf-8').split('\n## ')[0])
-    return 0

@@ -14,7 +14,7 @@ from .report import run_arms, cell_cost, cost_blockers, PRICE_KEYS, analysis_cel
 
 # %% auto #0
 __all__ = ['COST_FIELDS', 'assumptions', 'pilot_assumptions', 'tasks_needed', 'power_plan', 'per_cell_usage', 'dry_run',
-           'campaign_cost', 'render_plan', 'plan_parser', 'make_plan', 'plan_main']
+           'campaign_cost', 'render_plan', 'make_plan']
 
 # %% ../nbs/14a_plan.ipynb #a5ff8b1e
 def assumptions(baseline: float,               # pass rate of the first arm
@@ -141,25 +141,6 @@ def render_plan(p: dict) -> str:
     return '\n'.join(out) + '\n'
 
 # %% ../nbs/14a_plan.ipynb #f753187e
-def plan_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog='role_transfer_plan', description='Power and cost plan of a paired campaign (no model calls).')
-    p.add_argument('--tasks', type=int, help='tasks in the design (default: the pilot\'s or the task file\'s)')
-    p.add_argument('--trials', type=int, help='trials per task and arm (default: the pilot\'s, else 1)')
-    p.add_argument('--arms', default='transfer,skill', help='comma-separated arms (the first is the baseline)')
-    p.add_argument('--baseline', type=float, help='assumed pass rate of the first arm')
-    p.add_argument('--difference', type=float, help='assumed difference, second arm minus first (e.g. 0.15)')
-    p.add_argument('--discordance', type=float, help='assumed share of pairs where exactly one arm passes')
-    p.add_argument('--icc', type=float, default=0.0, help='assumed within-task correlation of pair differences (0 = independent, 1 = identical trials)')
-    p.add_argument('--pilot', help='a saved run directory to measure the assumptions (and usage) from')
-    p.add_argument('--target', type=float, help='target difference for the tasks-needed table (default: the assumed difference)')
-    p.add_argument('--power', type=float, default=0.8)
-    p.add_argument('--alpha', type=float, default=ALPHA)
-    p.add_argument('--task-file', help='suite for the scripted dry run that estimates calls and tokens')
-    p.add_argument('--no-dry-run', action='store_true', help='skip the cost estimate')
-    for k in PRICE_KEYS: p.add_argument('--' + k.replace('_per_million', '-price-per-million').replace('_', '-'), dest=k, type=float)
-    p.add_argument('--json', action='store_true', help='print the plan as JSON')
-    return p
-
 def make_plan(a) -> dict:
     "The plan for parsed arguments `a`; bad flags raise ValueError naming the flag."
     arms = [x for x in a.arms.split(',') if x]
@@ -194,13 +175,3 @@ def make_plan(a) -> dict:
         dr = dry_run(task_file, arms)
         p['cost'] = dict(campaign_cost(dr['per_cell'], n_tasks, trials, prices), source=dr['source'])
     return p
-
-def plan_main(argv=None) -> int:
-    "Entry point of `role_transfer_plan`."
-    a = plan_parser().parse_args(argv)
-    try: p = make_plan(a)
-    except (ValueError, FileNotFoundError) as e: print(f'error: {e}', file=sys.stderr); return 2
-    print(json.dumps(p, indent=1, ensure_ascii=False) if a.json else render_plan(p))
-    return 0
-
-if __name__ == '__main__' and not hasattr(sys, 'ps1'): sys.exit(plan_main())

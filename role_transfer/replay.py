@@ -17,7 +17,7 @@ from .report import PRICE_KEYS, merge_prices, cell_cost   # pricing rules, share
 
 # %% auto #0
 __all__ = ['COPIED', 'rescore_cell', 'replay_block', 'source_chains', 'replay_stage', 'replay', 'imported_manifest',
-           'replay_reference', 'replay_parser', 'replay_main']
+           'replay_reference']
 
 # %% ../nbs/17_replay.ipynb #d48d63d7
 def rescore_cell(cell: Cell,    # a saved cell
@@ -151,24 +151,3 @@ def replay_reference(folder,                     # the reference run folder (e.g
         write_json(src/'manifest.json', imported_manifest(t, task, px, sha256_file(src/'tasks.json')))
         return replay(src, output_dir, px, secrets, figures,
                       source_label=f'imported from {Path(folder).name} (temporary run directory, not kept)')
-
-# %% ../nbs/17_replay.ipynb #5a126bd1
-def replay_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog='role_transfer_replay', description='Re-score a saved run with the current gates and prices (no model calls).')
-    p.add_argument('run', help='run directory (or, with --reference, the reference run folder)')
-    p.add_argument('--output', required=True, help='new directory for the replayed run')
-    p.add_argument('--reference', action='store_true', help="RUN is the reference's retained run folder: import it as a one-cell run")
-    for k in PRICE_KEYS: p.add_argument('--' + k.replace('_per_million', '-price-per-million').replace('_', '-'), dest=k, type=float, help='USD per million tokens')
-    p.add_argument('--no-figures', action='store_true')
-    return p
-
-def replay_main(argv=None) -> int:
-    "Entry point of `role_transfer_replay`."
-    a = replay_parser().parse_args(argv)
-    prices = {k: getattr(a, k) for k in PRICE_KEYS}
-    try: out = (replay_reference if a.reference else replay)(a.run, a.output, prices, figures=not a.no_figures)
-    except (FileNotFoundError, FileExistsError, ValueError, KeyError) as e: print(f'error: {e}', file=sys.stderr); return 2
-    r = json.loads((out/'report.json').read_text(encoding='utf-8'))
-    print(f"replayed {r['completeness']['cells_present']} cells with {GATE_VERSION} ({r['protocol']['status']} run; "
-          f"{r['run']['replay']['passed_changed']} verdicts changed) -> {out}")
-    return 0

@@ -30,7 +30,7 @@ __all__ = ['PRICE_KEYS', 'REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CH
            'identity', 'interval_verdict', 'difference_sentence', 'md_status', 'md_identity', 'md_arms',
            'primary_sentence', 'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_chains', 'md_boundary',
            'judge_section_markdown', 'cost_sentence', 'render_markdown', 'write_report', 'save_png', 'fig_pass_rates',
-           'fig_paired_deltas', 'fig_cache_by_call', 'fig_transition_chains', 'make_figures', 'figures_main']
+           'fig_paired_deltas', 'fig_cache_by_call', 'fig_transition_chains', 'make_figures']
 
 # %% ../nbs/16_report.ipynb #033bacef
 PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million', 'cache_write_per_million')
@@ -842,17 +842,3 @@ def make_figures(run_dir,             # a run directory
     d = Path(run_dir)
     if report is None: report = json.loads((d/'report.json').read_text(encoding='utf-8')) if (d/'report.json').exists() else build_report(read_run(d))
     return [save_png(f(report), d/'figures'/f'{n}.png') for n, f in FIGURES.items()]
-
-# %% ../nbs/16_report.ipynb #beddd8f7
-def figures_main(argv=None) -> int:
-    "Entry point of `role_transfer_figures`."
-    p = argparse.ArgumentParser(prog='role_transfer_figures', description='Regenerate the figures of a saved run (no model calls).')
-    p.add_argument('run', help='run directory (holds manifest.json and cells.jsonl)')
-    p.add_argument('--report', action='store_true', help='rebuild report.json and report.md first')
-    a = p.parse_args(argv)
-    try: r = write_report(a.run) if a.report else None
-    except (FileNotFoundError, ValueError) as e: print(f'error: {e}', file=sys.stderr); return 2
-    try: paths = make_figures(a.run, r)
-    except (FileNotFoundError, ValueError) as e: print(f'error: {e}', file=sys.stderr); return 2
-    for x in paths: print(x)
-    return 0

@@ -15,7 +15,7 @@ from .credentials import redact_secrets
 
 # %% auto #0
 __all__ = ['TRAJECTORY_SCHEMAS', 'CELL_SCHEMAS', 'SCORE_SCHEMA', 'trajectory_problems', 'Input', 'read_record', 'InputProblem',
-           'read_inputs', 'resolve_task', 'score_input', 'scrub', 'score_main']
+           'read_inputs', 'resolve_task', 'score_input', 'scrub']
 
 # %% ../nbs/11b_score.ipynb #4f406dad
 TRAJECTORY_SCHEMAS = (SCHEMA_VERSION,)         # every trajectory schema version this package has written
@@ -187,78 +187,3 @@ def scrub(obj, secrets: dict | None = None):
         if isinstance(o, (list, tuple)): return [walk(v) for v in o]
         return o
     return walk(obj)
-
-# %% ../nbs/11b_score.ipynb #d6c81b3e
-_EPILOG = '''example:
-  role_transfer_score --task-file validation/runs/offline-example/tasks.json \\
-      validation/runs/offline-example/cells.jsonl --output /tmp/rescored.jsonl
-
-Each input line is a whole cell (a line of a campaign's cells.jsonl) or a trajectory record (a cell's
-`trajectory`). Each output line holds task_id, arm, passed, failed_gates, vetoes, the evidence of every
-failing gate and fired veto, the gate revision used and, for a cell, the stored verdict and whether the
-rescore agrees. Exit status: 0 scored, 1 (--check) a stored verdict of the same gate revision disagrees,
-2 bad input (every problem listed with file, line and field).'''
-
-def _parser():
-    p = argparse.ArgumentParser(prog='role_transfer_score', epilog=_EPILOG,
-                                description='Score saved trajectories against a task file.',
-                                formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument('trajectories', help='JSON lines: cells or trajectory records')
-    p.add_argument('--task-file', required=True, help='task file (ours, or the reference format)')
-    p.add_argument('--output', help='write the verdict lines here instead of stdout')
-    p.add_argument('--task-id', help='score every input against this task (default: the task id each trajectory '
-                                     'records; a trajectory without one, e.g. from role_transfer_demo, by its prompt)')
-    p.add_argument('--check', action='store_true',
-                   help='exit 1 if a stored verdict of the same gate revision disagrees')
-    return p
-
-def _err(msgs) -> int:
-    for m in msgs: print(f'error: {m}', file=sys.stderr)
-    return 2
-
-def score_main(argv=None) -> int:
-    "Command line: score saved trajectories against a task file (see `--help`)."
-    a = _parser().parse_args(argv)
-    try:
-        with warnings.catch_warnings(record=True) as w:
-            warnings.simplefilter('always')
-            tasks = load_tasks(a.task_file)
-    except TaskFileError as e: return _err([str(e)])
-    conv = getattr(tasks, 'conversions', None)
-    if conv is not None:
-        print(f'{a.task_file}: read as the reference format, {len(conv)} conversion(s) '
-              f'(python -m role_transfer.reference_tasks {a.task_file} lists them)', file=sys.stderr)
-    if a.task_id is not None and a.task_id not in {t.id for t in tasks}:
-        return _err([f'--task-id {a.task_id}: no such task in {a.task_file}'])
-    if a.output and Path(a.output).resolve() in (Path(a.trajectories).resolve(), Path(a.task_file).resolve()):
-        return _err([f'--output {a.output}: would overwrite an input file'])
-    inputs, probs = read_inputs(a.trajectories)
-    found = [resolve_task(i, tasks, a.task_id) for i in inputs]
-    probs += [InputProblem(a.trajectories, i.line, ('trajectory.' if i.cell is not None else '') + 'task.id',
-                           f'{how} ({a.task_file})') for i, (t, how) in zip(inputs, found) if t is None]
-    if probs: return _err(probs)
-    rows = []
-    for i, (task, how) in zip(inputs, found):
-        try: rows.append(scrub(score_input(i, task, how)))
-        except Exception as e:       # a gate failing on data it should have read: reported, never a traceback
-            return _err([InputProblem(a.trajectories, i.line, None, f'could not be scored: {type(e).__name__}: {e}')])
-    text = ''.join(json.dumps(r, ensure_ascii=False) + '\n' for r in rows)
-    if a.output:
-        p = Path(a.output)
-        try:
-            p.parent.mkdir(parents=True, exist_ok=True)
-            tmp = p.with_name(p.name + '.tmp'); tmp.write_text(text, encoding='utf-8'); tmp.replace(p)
-        except OSError as e: return _err([f'--output {a.output}: cannot write: {e.strerror or e}'])
-    else: sys.stdout.write(text)
-    st = [r['stored'] for r in rows if 'stored' in r]
-    dis = [r for r in rows if 'stored' in r and not r['stored']['agrees']]
-    same = [r for r in dis if r['stored']['same_gate_version']]
-    msg = f'scored {len(rows)} input(s) with {GATE_VERSION}: {sum(r["passed"] for r in rows)} passed'
-    if st: msg += f'; stored verdicts: {len(st) - len(dis)} agree, {len(dis)} disagree'
-    if len(dis) > len(same): msg += f' ({len(dis) - len(same)} of them from another gate revision)'
-    print(msg, file=sys.stderr)
-    for r in same: print(f'  disagrees: line {r["line"]} {r["task_id"]} {r["arm"]}: stored {r["stored"]["passed"]}, '
-                         f'now {r["passed"]}', file=sys.stderr)
-    return 1 if a.check and same else 0
-
-if __name__ == '__main__' and '__file__' in globals(): sys.exit(score_main())

@@ -37,7 +37,7 @@ __all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPT
            'expected_judge_pairs', 'shown_arms', 'check_judge', 'decision_message', 'check_boundary',
            'json_differences', 'check_judge_summary', 'judge_record_differences', 'check_judge_records',
            'check_credentials', 'validate_run', 'scope_line', 'check_reference_artifacts', 'check_reference_receipts',
-           'check_reference_rescore', 'validate_reference', 'is_reference_folder', 'validate_main']
+           'check_reference_rescore', 'validate_reference', 'is_reference_folder']
 
 # %% ../nbs/20_validate.ipynb #v12v0001
 import ipaddress, urllib.parse
@@ -1390,19 +1390,3 @@ def is_reference_folder(folder) -> bool:
     "True for a folder holding the reference's retained-run files rather than one of our runs."
     f = Path(folder)
     return (f/'evidence.json').is_file() and (f/'moonshot_receipts.json').is_file() and not (f/'cells.jsonl').exists()
-
-def validate_main(argv=None) -> int:
-    "Entry point of `role_transfer_validate RUN`: one line per check, the scope line, a total, exit 1 when any check fails."
-    p = argparse.ArgumentParser(prog='role_transfer_validate', description='Re-derive a run directory from its own evidence.')
-    p.add_argument('run', help='a run directory, or the reference\'s retained run folder')
-    p.add_argument('--strict', action='store_true', help='an installed package, skills or protocol differing from the run\'s is a failure, not a warning')
-    p.add_argument('--reference', action='store_true', help='treat RUN as the reference\'s retained run (detected automatically)')
-    a = p.parse_args(argv)
-    if not Path(a.run).is_dir(): print(f'error: {a.run} is not a directory', file=sys.stderr); return 2
-    ref = a.reference or is_reference_folder(a.run)
-    checks = validate_reference(a.run) if ref else validate_run(a.run, strict=a.strict)
-    if ref: print(f'{a.run}: the reference\'s retained run; SKIP lines say what its evidence cannot show')
-    for c in checks: print(c)
-    if not ref: print(scope_line(checks))
-    print(summary_line(checks))
-    return 1 if any(c.failed for c in checks) else 0

@@ -5,7 +5,8 @@ import pytest
 from role_transfer.core import validation_dir, SCRIPTED_ENDPOINT, SCRIPTED_MODEL
 from role_transfer.offline import OfflineChatServer, offline_endpoints, prefix_text, PrefixCache, estimate_tokens
 from role_transfer.trajectory import trajectory_from_dict
-from role_transfer.cache_replay import cache_replay, cache_replay_main, cell_requests, replay_body, ReplayInputError
+from role_transfer.commands import cache_replay_main
+from role_transfer.cache_replay import cache_replay, cell_requests, replay_body, ReplayInputError
 
 RUN = validation_dir()/'runs'/'offline-example'
 CELLS = [json.loads(l) for l in (RUN/'cells.jsonl').read_text(encoding='utf-8').splitlines() if l.strip()]

@@ -2,7 +2,7 @@
 import json, os, subprocess, sys
 from role_transfer.trajectory import load_trajectory, transition_chain
 
-DEMO = 'import sys; from role_transfer.cli import demo_main; sys.exit(demo_main(sys.argv[1:]))'
+DEMO = 'import sys; from role_transfer.commands import demo_main; sys.exit(demo_main(sys.argv[1:]))'
 NO_KEYS = {k: v for k, v in os.environ.items() if k not in ('OPENAI_API_KEY', 'OPENROUTER_API_KEY', 'TAVILY_API_KEY', 'OPENAI_MODEL')}
 
 def demo(*args, timeout=180):

@@ -50,7 +50,7 @@ def test_tool_calling_probe():
 @pytest.mark.parametrize('arm', ['transfer', 'skill'])
 def test_capped_demo(arm, tmp_path, monkeypatch, capsys):
     "One short demo per arm through the package's own loop, recorded whatever the model does."
-    from role_transfer.cli import demo_main
+    from role_transfer.commands import demo_main
     monkeypatch.setenv('OPENAI_API_KEY', os.environ.get('ROLE_TRANSFER_ENGINE_KEY') or 'not-needed')
     monkeypatch.setenv('OPENAI_BASE_URL', URL)
     monkeypatch.delenv('OPENROUTER_API_KEY', raising=False)
@@ -69,7 +69,7 @@ def test_capped_demo(arm, tmp_path, monkeypatch, capsys):
 
 def test_cache_replay_physics(tmp_path):
     "Replay the committed offline example's cells with one-token outputs and check the physics of the engine's cache."
-    from role_transfer.cache_replay import cache_replay_main
+    from role_transfer.commands import cache_replay_main
     cells = os.environ.get('ROLE_TRANSFER_ENGINE_CELLS', '').split() or default_cells()
     out = tmp_path/'replay'
     rc = cache_replay_main([str(RUN), '--base-url', URL, '--model', MODEL, '--output', str(out), '--cells', *cells])

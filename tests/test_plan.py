@@ -2,7 +2,8 @@
 import json, contextlib, io
 import pytest
 from role_transfer.core import tasks_dir, SCRIPTED_ENDPOINT
-from role_transfer.plan import plan_main, make_plan, plan_parser, assumptions, power_plan, tasks_needed, campaign_cost, per_cell_usage
+from role_transfer.commands import plan_main, plan_parser
+from role_transfer.plan import make_plan, assumptions, power_plan, tasks_needed, campaign_cost, per_cell_usage
 from role_transfer.stats import mcnemar_power, primary_power
 
 def _plan(*argv):

@@ -71,7 +71,7 @@ def test_pattern_conversions_keep_meaning():
 @need_seed
 @pytest.mark.parametrize('path', FILES, ids=lambda p: p.name)
 def test_compare_runs_offline_unchanged(path, tmp_path):
-    from role_transfer.campaign import compare_main
+    from role_transfer.commands import compare_main
     out = tmp_path/'run'
     with warnings.catch_warnings():
         warnings.simplefilter('ignore', ReferenceFormatWarning)

@@ -6,9 +6,9 @@ from role_transfer.core import PROVIDER_REPORTED, SCRIPTED_ENDPOINT, tasks_dir
 from role_transfer.gates import GATE_VERSION
 from role_transfer.core import read_jsonl
 from role_transfer.rundir import Run, read_run, chain_status
-from role_transfer.report import (build_report, render_markdown, write_report, make_figures, cell_cost, price_cells,
-                                  figures_main)
-from role_transfer.replay import replay, replay_reference, replay_main
+from role_transfer.report import build_report, render_markdown, write_report, make_figures, cell_cost, price_cells
+from role_transfer.commands import replay_main, figures_main
+from role_transfer.replay import replay, replay_reference
 from external_data import requires_external, skip_without_external
 
 N = 300  # bootstrap resamples: enough for the tests, fast
@@ -158,7 +158,7 @@ def test_replay_refuses_a_source_whose_chain_is_broken(run_dir, tmp_path):
 
 
 def test_replay_keeps_judge_and_skill_cache_files(run_dir, tmp_path):
-    from role_transfer.judge import judge_main
+    from role_transfer.commands import judge_main
     src = tmp_path/'judged'; shutil.copytree(run_dir, src)
     assert judge_main([str(src), '--offline']) == 0
     (src/'skill_cache.jsonl').exists() or (src/'skill_cache.jsonl').write_text('{"hits": 0}\n')

@@ -7,12 +7,12 @@ from role_transfer.offline import FAULT_KINDS, OfflineChatServer, SequencePolicy
 from role_transfer.client import offline_client_config, make_client, chat_call, MalformedReply
 
 def test_fault_campaign_records_every_cell(tmp_path):
-    from role_transfer.campaign import compare_main
+    from role_transfer.commands import compare_main
     run = tmp_path/'faults'
     rc = compare_main(['--task-file', str(tasks_dir()/'example.json'), '--trials', '7', '--offline', '--skip-boundary',
                        '--no-progress', '--max-retries', '0', '--request-timeout', '1.5', '--inject-faults', 'all',
                        '--output', str(run)])
-    assert rc in (0, 3)                                    # 3: finished, package not marked complete (never a crash)
+    assert rc in (0, 1)                                    # 1: finished, some cells in error (never a crash)
     cells = read_jsonl(run/'cells.jsonl', strict=True)
     keys = {(c['task_id'], c['trial'], c['arm']) for c in cells}
     assert len(cells) == len(keys) == 42                   # every cell recorded, once

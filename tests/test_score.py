@@ -5,7 +5,8 @@ import pytest
 from role_transfer.core import validation_dir, external_dir
 from role_transfer.gates import GATE_VERSION, mk_traj, mk_call
 from role_transfer.trajectory import trajectory_to_dict, save_trajectory
-from role_transfer.score import score_main, TRAJECTORY_SCHEMAS
+from role_transfer.commands import score_main
+from role_transfer.score import TRAJECTORY_SCHEMAS
 from external_data import requires_external, skip_without_external
 
 RUN = validation_dir()/'runs'/'offline-example'
@@ -114,9 +115,9 @@ def test_bad_files_and_flags(tmp_path, capsys):
 
 def test_command_line_exit_codes_and_help(tmp_path):
     env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1]))
-    r = subprocess.run([sys.executable, '-m', 'role_transfer.score', '--help'], capture_output=True, text=True, env=env)
+    r = subprocess.run([sys.executable, '-m', 'role_transfer.commands', 'score', '--help'], capture_output=True, text=True, env=env)
     assert r.returncode == 0 and 'example:' in r.stdout and 'role_transfer_score --task-file' in r.stdout
-    r = subprocess.run([sys.executable, '-m', 'role_transfer.score', '--task-file', str(RUN/'tasks.json'),
+    r = subprocess.run([sys.executable, '-m', 'role_transfer.commands', 'score', '--task-file', str(RUN/'tasks.json'),
                         str(_bad_inputs(tmp_path))], capture_output=True, text=True, env=env)
     assert r.returncode == 2 and 'Traceback' not in r.stderr and r.stderr.count('error:') >= 8
 
@@ -153,7 +154,8 @@ def test_unwritable_output_is_a_clear_error(tmp_path, capsys):
 
 def test_demo_trajectory_without_task_id(tmp_path, capsys):
     "role_transfer_demo writes a pretty-printed trajectory whose task has a prompt and no id."
-    from role_transfer.cli import demo_main, SCENARIOS
+    from role_transfer.commands import demo_main
+    from role_transfer.cli import SCENARIOS
     p = tmp_path/'demo.json'
     assert demo_main(['--offline', '--scenario', 'cagr', '--output', str(p)]) == 0
     capsys.readouterr()

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from role_transfer.core import PROVIDER_REPORTED
 from role_transfer.provenance import write_artifact_index, ARTIFACT_INDEX
-from role_transfer.validate import validate_run, validate_main, check_artifact_hashes, FAIL, PASS, WARN
+from role_transfer.commands import validate_main
+from role_transfer.validate import validate_run, check_artifact_hashes, FAIL, PASS, WARN
 from forgery import make_run, add_chain, records, write_records, edit_json, read_json, reseal
 
 @pytest.fixture(scope='module')

@@ -1,0 +1,184 @@
+"The commands: fast --help/--version (no heavy import), help on every option, shared names, exit codes, Ctrl-C."
+import argparse, configparser, json, os, shutil, subprocess, sys
+from pathlib import Path
+import pytest
+import role_transfer
+from role_transfer.core import tasks_dir, validation_dir, project_root
+from role_transfer.commands import (COMMANDS, HIDDEN, PRICE_KEYS, compare_main, demo_main, resume_command,
+                                    finish_run)
+
+HEAVY = ('matplotlib', 'scipy', 'pandas', 'numpy', 'openai', 'httpx', 'statsmodels', 'tavily', 'requests')
+EXAMPLE = validation_dir()/'runs'/'offline-example'
+
+def run_py(code, *args, env=None, timeout=120):
+    return subprocess.run([sys.executable, '-c', code, *args], capture_output=True, text=True, timeout=timeout,
+                          env=env or os.environ)
+
+PROBE = '''import sys, io, json, contextlib
+from role_transfer.commands import COMMANDS
+main = COMMANDS[sys.argv[1]][0]
+outs = []
+for args in (['--help'], ['--version']):
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        try: main(args)
+        except SystemExit as e: code = e.code
+    outs.append((code, buf.getvalue()))
+heavy = sorted({m.split('.')[0] for m in sys.modules} & set(%r))
+print(json.dumps(dict(outs=outs, heavy=heavy)))''' % (HEAVY,)
+
+@pytest.mark.parametrize('name', sorted(COMMANDS))
+def test_help_and_version_import_nothing_heavy(name):
+    r = run_py(PROBE, name)
+    assert r.returncode == 0, r.stderr
+    d = json.loads(r.stdout)
+    assert d['heavy'] == [], f'{name} --help/--version imported {d["heavy"]}'
+    (hcode, help_text), (vcode, version) = d['outs']
+    assert hcode == 0 and vcode == 0
+    assert help_text.startswith(f'usage: {name}')
+    assert 'example' in help_text and 'exit status' in help_text and name in help_text.split('example', 1)[1]
+    assert version.strip() == f'{name} {role_transfer.__version__} (role_transfer)'
+
+def test_core_imports_nothing_heavy():
+    r = run_py('import sys, role_transfer.core, role_transfer.commands; '
+               f'print(sorted({{m.split(".")[0] for m in sys.modules}} & set({HEAVY!r})))')
+    assert r.stdout.strip() == '[]', r.stdout + r.stderr
+
+def test_list_roles_imports_no_client():
+    code = ('import sys, io, contextlib; from role_transfer.commands import demo_main\n'
+            'with contextlib.redirect_stdout(io.StringIO()) as o: rc = demo_main(["--list-roles"])\n'
+            f'print(rc, sorted({{m.split(".")[0] for m in sys.modules}} & set({HEAVY!r})), "web_search" in o.getvalue())')
+    r = run_py(code)
+    assert r.stdout.strip() == '0 [] True', r.stdout + r.stderr
+
+def test_every_option_of_every_command_has_help():
+    missing = {}
+    for name, (_, parser) in COMMANDS.items():
+        for a in parser()._actions:
+            if not a.option_strings and a.help is None: missing.setdefault(name, []).append(a.dest)
+            if a.option_strings and (a.help is None or a.help == argparse.SUPPRESS and
+                                     not set(a.option_strings) <= HIDDEN):
+                missing.setdefault(name, []).append(a.option_strings)
+    assert missing == {}
+
+def test_defaults_are_shown():
+    h = COMMANDS['role_transfer_compare'][1]().format_help()
+    for needle in ('(default: 1)', '(default: 120.0)', '(default: transfer,skill)', '(default: 0.0)', '(default: 12345)'):
+        assert needle in ' '.join(h.split()), needle
+
+def test_one_name_per_shared_option():
+    "Prices and progress are spelled alike, with the same destinations, wherever they appear."
+    for name, (_, parser) in COMMANDS.items():
+        opts = {s: a for a in parser()._actions for s in a.option_strings}
+        prices = [s for s in opts if 'price' in s]
+        if prices:
+            assert sorted(prices) == sorted('--' + k.replace('_per_million', '-price-per-million').replace('_', '-')
+                                            for k in PRICE_KEYS), name
+            assert {opts[s].dest for s in prices} == set(PRICE_KEYS), name
+        if '--progress' in opts or '--no-progress' in opts:
+            assert opts['--no-progress'].dest == 'progress' and opts['--no-progress'].default is True, name
+            assert parser().parse_args(_minimal(name)).progress is True, name
+    for name in ('role_transfer_compare', 'role_transfer_replay', 'role_transfer_plan'):
+        assert '--input-price-per-million' in COMMANDS[name][1]().format_help()
+    for name in ('role_transfer_compare', 'role_transfer_judge', 'role_transfer_cache_replay'):
+        assert '--no-progress' in COMMANDS[name][1]().format_help()
+    assert COMMANDS['role_transfer_judge'][1]().parse_args(['r', '--progress']).progress is True   # old flag kept
+
+def _minimal(name):
+    return dict(role_transfer_compare=['--task-file', 't', '--output', 'o']).get(name, ['r'])
+
+def test_console_scripts_all_point_to_commands():
+    ini = configparser.ConfigParser(delimiters=['=']); ini.read(project_root()/'settings.ini')
+    scripts = dict(x.split('=') for x in ini['DEFAULT']['console_scripts'].split())
+    assert scripts == {n: f'role_transfer.commands:{m.__name__}' for n, (m, _) in COMMANDS.items()}
+
+def test_python_m_dispatches():
+    r = subprocess.run([sys.executable, '-m', 'role_transfer.commands', 'plan', '--version'], capture_output=True,
+                       text=True, timeout=60)
+    assert r.returncode == 0 and 'role_transfer_plan' in r.stdout
+    r = subprocess.run([sys.executable, '-m', 'role_transfer.commands', 'nope'], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2 and 'compare' in r.stderr
+
+ARGS = ['--task-file', str(tasks_dir()/'example.json'), '--skip-boundary', '--no-progress']
+
+def test_offline_with_model_is_refused_before_anything_runs(tmp_path, capsys):
+    assert compare_main(ARGS + ['--offline', '--model', 'gpt-4.1', '--output', str(tmp_path/'r')]) == 2
+    err = capsys.readouterr().err
+    assert '--offline' in err and '--model' in err and 'records' in err and not (tmp_path/'r').exists()
+
+def test_retry_errors_needs_resume(tmp_path, capsys):
+    assert compare_main(ARGS + ['--offline', '--retry-errors', '--output', str(tmp_path/'r')]) == 2
+    assert '--resume' in capsys.readouterr().err and not (tmp_path/'r').exists()
+
+def test_bad_number_is_an_argparse_error_naming_the_flag(tmp_path, capsys):
+    with pytest.raises(SystemExit) as e: compare_main(ARGS + ['--offline', '--trials', '0', '--output', str(tmp_path/'r')])
+    assert e.value.code == 2 and '--trials' in capsys.readouterr().err and not (tmp_path/'r').exists()
+
+STUB = '''import sys, types
+import role_transfer.campaign as c
+def run_campaign(cfg, resume=False, progress=True, **kw):
+    mode = sys.argv[1]
+    if mode == 'interrupt': raise KeyboardInterrupt
+    return types.SimpleNamespace(path=cfg.output, status=mode, message='stopped by the test')
+c.run_campaign = run_campaign
+from role_transfer.commands import compare_main
+sys.exit(compare_main(sys.argv[2:]))'''
+
+def test_second_ctrl_c_exits_130_without_traceback(tmp_path):
+    r = run_py(STUB, 'interrupt', *ARGS, '--offline', '--output', str(tmp_path/'r'))
+    assert r.returncode == 130 and 'Traceback' not in r.stderr
+    assert r.stderr.strip().splitlines() == ['interrupted: compare stopped (exit 130)']
+
+@pytest.fixture
+def run_copy(tmp_path):
+    d = tmp_path/'run'; shutil.copytree(EXAMPLE, d); return d
+
+def test_cancelled_run_is_finished_and_says_how_to_resume(run_copy):
+    r = run_py(STUB, 'cancelled', *ARGS, '--offline', '--output', str(run_copy), '--trials', '2')
+    assert r.returncode == 130, r.stderr
+    assert 'Traceback' not in r.stderr and 'cancelled: stopped by the test' in r.stderr
+    assert f"resume with: role_transfer_compare {' '.join(ARGS)} --offline --output {run_copy} --trials 2 --resume" in r.stderr
+    assert (run_copy/'report.md').exists() and (run_copy/'artifacts.json').exists()
+
+def test_config_error_status_exits_3_and_names_the_retry(run_copy):
+    r = run_py(STUB, 'config_error', *ARGS, '--output', str(run_copy), '--model', 'no-such-model',
+               env=dict(os.environ, OPENAI_API_KEY='not-a-real-key', OPENAI_MODEL='m'))
+    assert r.returncode == 3, r.stderr
+    assert 'stopped by the test' in r.stderr and '--resume --retry-errors' in r.stderr
+
+def test_resume_command_quotes_and_drops_old_resume_flags():
+    assert resume_command(['--output', 'my run', '--resume', '--retry-errors']) == \
+        "role_transfer_compare --output 'my run' --resume"
+
+def test_finish_run_writes_report_figures_then_index(run_copy):
+    for f in ('report.md', 'report.json', 'artifacts.json'): (run_copy/f).unlink(missing_ok=True)
+    shutil.rmtree(run_copy/'figures', ignore_errors=True)
+    out = finish_run(run_copy, strict=False)
+    assert out['report'] == run_copy/'report.md' and out['report'].exists()
+    assert out['figures'] and all(p.exists() for p in out['figures'])
+    listed = json.loads((run_copy/'artifacts.json').read_text())
+    text = json.dumps(listed)
+    assert 'report.md' in text and out['figures'][0].name in text      # the index comes last: it covers both
+
+def test_view_and_export_refuse_bad_input_before_importing_their_stage(tmp_path, capsys):
+    assert COMMANDS['role_transfer_view'][0]([str(tmp_path/'none')]) == 2
+    assert 'not a run directory' in capsys.readouterr().err
+    assert COMMANDS['role_transfer_export'][0]([str(EXAMPLE), '--format', 'inspect', '--output', str(tmp_path)]) == 2
+    assert 'is a directory' in capsys.readouterr().err
+
+def test_real_double_sigint_exits_130_without_traceback(tmp_path):
+    "Two SIGINTs to a running offline campaign: exit 130, no traceback (the first may cancel, the second aborts)."
+    import signal, time
+    from role_transfer.core import read_jsonl
+    run = tmp_path/'r'
+    p = subprocess.Popen([sys.executable, '-c', 'import sys; from role_transfer.commands import compare_main; '
+                          'sys.exit(compare_main(sys.argv[1:]))', *ARGS, '--offline', '--trials', '3',
+                          '--latency', '0.05', '--output', str(run)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         text=True)
+    deadline = time.time() + 180
+    while time.time() < deadline and not read_jsonl(run/'cells.jsonl'): time.sleep(0.05)
+    p.send_signal(signal.SIGINT); time.sleep(0.3)
+    if p.poll() is None: p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=300)
+    assert p.returncode == 130, (p.returncode, err[-2000:])
+    assert 'Traceback' not in err, err[-2000:]
