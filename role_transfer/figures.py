@@ -40,7 +40,7 @@ def sources_of(df: pd.DataFrame, *cols) -> str:
     vals = sorted({str(v) for c in cols if c in df for v in df[c].dropna().unique()})
     return ', '.join(vals) or 'unknown'
 
-# %% ../nbs/16c_figures.ipynb #094c84ad
+# %% ../nbs/16c_figures.ipynb #edbac2ca
 def pick_trial(calls: pd.DataFrame) -> tuple:
     "(task_id, trial) run by every arm of `calls` with the most marked calls; ties by task id, then trial."
     arms = set(calls['arm'])
@@ -72,13 +72,13 @@ def _draw_calls(ax, d: pd.DataFrame, top: float):
 
 def fig_calls(calls: pd.DataFrame,        # a calls frame (`calls_df` columns: arm, task_id, trial, call, prompt/cached tokens, marker, ...)
               task_id=None, trial=None,   # the task trial to show (default: `pick_trial`)
-              arms=None,                  # arms, in panel order (default: as they appear)
+              arms=None,                  # arms, in panel order (default: as they first appear in `calls`)
               title: str | None = None    # first title line (default: the task and trial)
              ) -> ChapterFigure:
     "One task trial, one panel per arm: each call's prompt as cached + uncached tokens, transitions marked."
     if task_id is None or trial is None: task_id, trial = pick_trial(calls)
     d = calls[(calls['task_id'] == task_id) & (calls['trial'] == trial)]
-    arms = list(arms or dict.fromkeys(d['arm']))
+    arms = [a for a in (arms or dict.fromkeys(calls['arm'])) if a in set(d['arm'])]   # same panel order for every trial
     if d.empty or not arms: raise ValueError(f'no calls for task {task_id!r}, trial {trial}')
     fig = new_figure(max(6.0, 3.6 * len(arms)), 4.4)
     axs = fig.subplots(1, len(arms), sharey=True, squeeze=False)[0]
@@ -165,7 +165,7 @@ def stratum_differences(run,          # a run directory or a read run
                          n_tasks=t['n_tasks'], n_pairs=t['n_pairs'], degenerate=bool(t.get('degenerate')), rate_a=t['rate_a'], rate_b=t['rate_b']))
     return pd.DataFrame(rows)
 
-# %% ../nbs/16c_figures.ipynb #0a10ef01
+# %% ../nbs/16c_figures.ipynb #2979b6b1
 def fig_stratum_differences(run,       # a run directory or a read run
                             arms=None  # (A, B) (default: `comparison_arms`)
                            ) -> ChapterFigure:
@@ -173,9 +173,9 @@ def fig_stratum_differences(run,       # a run directory or a read run
     run = read_run(run) if isinstance(run, (str, Path)) else run
     sd = stratum_differences(run, arms)
     a, b = sd['arm_a'][0], sd['arm_b'][0]
-    fig = new_figure(8, 1.4 + 0.55 * len(sd)); ax = fig.subplots()
+    fig = new_figure(9, 1.4 + 0.55 * len(sd)); ax = fig.subplots()
     y = np.arange(len(sd))[::-1]
-    ax.axvline(0, color='grey', lw=0.8)
+    ax.axvline(0, color='grey', lw=0.8); notes = {}
     for yi, r in zip(y, sd.itertuples()):
         col = 'k' if r.stratum == 'all strata' else 'C0'
         if r.difference is None or pd.isna(r.difference): ax.text(0, yi, 'no complete pairs', ha='center', va='center', fontsize=8); continue
@@ -183,14 +183,16 @@ def fig_stratum_differences(run,       # a run directory or a read run
         if r.n_tasks < 2 or lo is None or pd.isna(lo):
             ax.plot([d], [yi], 'o', color=col); note = f'{r.n_tasks} task, {r.n_pairs} pairs: no interval'
         elif r.degenerate:
-            ax.plot([d], [yi], 'o', color=col); note = f'{r.n_tasks} tasks, {r.n_pairs} pairs: same difference in every task, no spread'
+            ax.plot([d], [yi], 'o', color=col); note = f'{r.n_tasks} tasks, {r.n_pairs} pairs: no spread'
         else:
             lo, hi = max(-100.0, 100 * lo), min(100.0, 100 * hi)
             ax.errorbar([d], [yi], xerr=[[d - lo], [hi - d]], fmt='o', color=col, capsize=4)
-            note = f'{r.n_tasks} tasks, {r.n_pairs} pairs' + (' (interval clipped at ±100)' if (lo, hi) != (100 * r.ci_low, 100 * r.ci_high) else '')
-        ax.annotate(note, (1.01, yi), xycoords=('axes fraction', 'data'), va='center', fontsize=7)
+            note = f'{r.n_tasks} tasks, {r.n_pairs} pairs' + (' (clipped at ±100)' if (lo, hi) != (100 * r.ci_low, 100 * r.ci_high) else '')
+        notes[yi] = note
     ax.set_yticks(y, [s.replace('_', ' ') for s in sd['stratum']], fontsize=8)
     ax.set_xlim(-105, 105); ax.set_ylim(-0.7, len(sd) - 0.3); ax.tick_params(axis='x', labelsize=8)
+    right = ax.twinx(); right.set_ylim(ax.get_ylim())   # the counts behind each row, as right-hand tick labels
+    right.set_yticks(list(notes), list(notes.values()), fontsize=7)
     ax.set_xlabel(f'pass rate of {b} minus {a} (percentage points; 95% t interval over tasks)', fontsize=8)
     src = sources_of(cells_df(run), 'usage_source'); gv = sources_of(cells_df(run), 'gate_version')
     fig.suptitle(f'Paired pass-rate difference per stratum (top: the primary test; strata: descriptive)\n'
