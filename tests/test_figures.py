@@ -25,12 +25,14 @@ def _copy(tmp_path, name='run', keep=lambda line: True):
     return d
 
 
-def test_every_figure_is_a_figure_that_renders_itself(run):
+def test_every_figure_is_a_figure_that_renders_itself(run, recwarn):
     report = json.loads((RUN/'report.json').read_text(encoding='utf-8'))
     for f in (fig_calls(calls_df(run)), fig_stratum_differences(run), fig_tokens_cost(run), fig_boundary(run), fig_paired_deltas(report)):
         assert isinstance(f, Figure) and isinstance(f, ChapterFigure)
         assert f._repr_png_()[:8] == b'\x89PNG\r\n\x1a\n'
         assert SCRIPTED_ENDPOINT in f._suptitle.get_text()       # every figure names its source, read from the data
+    layout = [str(w.message) for w in recwarn if 'constrained_layout' in str(w.message) or 'overlap' in str(w.message)]
+    assert not layout, layout                                    # the layout engine fitted every label
 
 
 def test_make_figures_writes_what_the_report_links(tmp_path):
@@ -96,3 +98,16 @@ def test_analysis_notebook_renders_figures_under_nbconvert(tmp_path):
     assert images >= 5 + n_external, images
     assert not text_only
     print(f'nbconvert of 21_analysis: {time.monotonic() - t:.1f} s, {images} images')
+
+
+def test_hostile_labels_and_failed_calls_are_drawn_as_data():
+    "Task ids, arm and role names with `$` are shown as written; a failed call is a cross, not a bar of 0 tokens."
+    def call(i, **kw): return dict(index=i, usage=dict(prompt_tokens=100 * (i + 1), cached_tokens=50 * i), **kw)
+    traj = dict(usage_source='provider-reported', calls=[call(0), call(1, after_transition=True), dict(index=2, error='APIError: boom')],
+                events=[dict(type='transition', call_index=0, mechanism='transfer_to_agent', status='ok', to='$\\frac{x', **{'from': 'a'})])
+    cells = [dict(arm=arm, task_id='t$1$ {bad', trial=0, stratum='$s', usage_source='provider-reported', trajectory=traj,
+                  passed=arm == 'x$', status='complete') for arm in ('x$', 'y$')]
+    f = fig_calls(calls_df(cells))
+    assert f._repr_png_()[:4] == b'\x89PNG'
+    assert 'failed call (no usage)' in [t.get_text() for t in f.legends[0].get_texts()]
+    assert [t.get_text() for t in f.axes[0].texts] == ['$\\frac{x']
