@@ -49,14 +49,12 @@ def sources_of(df: pd.DataFrame, *cols) -> str:
     vals = sorted({str(v) for c in cols if c in df for v in df[c].dropna().unique()})
     return ', '.join(vals) or 'unknown'
 
-# %% ../nbs/16c_figures.ipynb #9b61cd5d
+# %% ../nbs/16c_figures.ipynb #4e17a9dc
 def pick_trial(calls: pd.DataFrame) -> tuple:
-    "(task_id, trial) run by every arm of `calls` with the most marked calls; ties by task id, then trial."
-    arms = set(calls['arm'])
-    g = calls.groupby(['task_id', 'trial'])
-    keys = [(k, int((d['marker'] != '').sum())) for k, d in g if set(d['arm']) == arms]
-    if not keys: raise ValueError('no task trial was run by every arm of these calls')
-    return min(keys, key=lambda kv: (-kv[1], str(kv[0][0]), kv[0][1]))[0]
+    "(task_id, trial) run by the most arms of `calls`, then with the most marked calls; ties by task id, then trial."
+    if calls.empty: raise ValueError('no model calls to choose a task trial from')
+    keys = [(k, d['arm'].nunique(), int((d['marker'] != '').sum())) for k, d in calls.groupby(['task_id', 'trial'])]
+    return min(keys, key=lambda x: (-x[1], -x[2], str(x[0][0]), x[0][1]))[0]
 
 _ARROW = {'role switch': ('v', 'C3', 'role switch (system message and tools replaced)'),
           'skill load': ('v', 'none', 'skill load (document appended)'),
@@ -88,6 +86,11 @@ def fig_calls(calls: pd.DataFrame,        # a calls frame (`calls_df` columns: a
               title: str | None = None    # first title line (default: the task and trial)
              ) -> ChapterFigure:
     "One task trial, one panel per arm: each call's prompt as cached + uncached tokens, transitions marked."
+    if calls.empty:
+        fig = new_figure(6, 2); ax = fig.subplots(); ax.set_axis_off()
+        ax.text(0.5, 0.5, 'no model calls in this run', ha='center', va='center', transform=ax.transAxes)
+        fig.suptitle(title or 'Prompt tokens per call', fontsize=9)
+        return fig
     if task_id is None or trial is None: task_id, trial = pick_trial(calls)
     d = calls[(calls['task_id'] == task_id) & (calls['trial'] == trial)]
     arms = [a for a in (arms or dict.fromkeys(calls['arm'])) if a in set(d['arm'])]   # same panel order for every trial
