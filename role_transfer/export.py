@@ -6,7 +6,8 @@
 from __future__ import annotations
 import hashlib, json, re
 from pathlib import Path
-from .report import read_run, run_arms
+from .rundir import read_run
+from .report import run_arms
 from .view import redacted     # the same secret redaction as the page
 
 # %% auto #0

@@ -7,7 +7,8 @@ from __future__ import annotations
 import base64, hashlib, html, json
 from pathlib import Path
 from .credentials import redact_secrets
-from .report import read_run, run_arms
+from .rundir import read_run
+from .report import run_arms
 
 # %% auto #0
 __all__ = ['RAW_CAP_CHARS', 'VIEW_CSS', 'VIEW_JS', 'verdict_of', 'conversation', 'cell_record', 'view_model', 'safe_json',

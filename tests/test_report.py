@@ -6,7 +6,7 @@ from role_transfer.core import PROVIDER_REPORTED, SCRIPTED_ENDPOINT, tasks_dir
 from role_transfer.gates import GATE_VERSION
 from role_transfer.core import read_jsonl
 from role_transfer.rundir import Run, read_run, chain_status
-from role_transfer.report import build_report, render_markdown, write_report, make_figures, cell_cost, price_cells
+from role_transfer.report import build_report, render_markdown, write_report, make_figures, cell_cost, price_cells, figure_names, FIGURE_FILES
 from role_transfer.commands import replay_main, figures_main
 from role_transfer.replay import replay, replay_reference
 from external_data import requires_external, skip_without_external
@@ -113,7 +113,9 @@ def test_figures_written_and_deterministic(run_dir, tmp_path):
     d = tmp_path/'figs'; shutil.copytree(run_dir, d)
     write_report(d, n_resamples=N)
     paths = make_figures(d)
-    assert [p.name for p in paths] == ['pass_rates.png', 'paired_deltas.png', 'cache_by_call.png', 'transition_chains.png']
+    assert [p.name for p in paths] == [f'{n}.png' for n in FIGURE_FILES]      # both arms, complete pairs: every figure
+    md = (d/'report.md').read_text(encoding='utf-8')
+    assert all(f'](figures/{p.name})' in md for p in paths)                 # report.md links each file written
     assert all(p.stat().st_size > 5000 and p.read_bytes()[:4] == b'\x89PNG' for p in paths)
     first = [p.read_bytes() for p in paths]
     assert figures_main([str(d)]) == 0
@@ -144,7 +146,7 @@ def test_replay_rescores_stale_verdict_without_network(run_dir, tmp_path, no_net
     r = json.loads((out/'report.json').read_text(encoding='utf-8'))
     assert r['run']['replay']['gate_version'] == GATE_VERSION and r['prices']['output_per_million'] == 4.0
     assert build_report(read_run(out)) == r  # what replay wrote equals a rebuild from the saved run
-    assert len(list((out/'figures').glob('*.png'))) == 4
+    assert sorted(p.stem for p in (out/'figures').glob('*.png')) == sorted(figure_names(r))
     assert json.loads((src/'cells.jsonl').read_text(encoding='utf-8').splitlines()[i])['passed'] is (not truth)  # source untouched
 
 
