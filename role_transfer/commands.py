@@ -8,7 +8,7 @@ import argparse, contextlib, functools, json, shlex, sys, warnings
 from pathlib import Path
 from . import __version__
 from .core import (ROLES, RAW_CAP_BYTES, PROVIDER_REPORTED, SCRIPTED_ENDPOINT, SCRIPTED_MODEL,
-                                  RunLocked, read_jsonl)
+                                  read_jsonl)
 
 # %% auto #0
 __all__ = ['ARM_TRAITS', 'SCENARIO_NAMES', 'DEFAULT_MAX_OUTPUT_TOKENS', 'PRICE_KEYS', 'ALPHA', 'ISOLATION_MODES', 'HIDDEN',
@@ -285,6 +285,7 @@ def compare_main(argv=None) -> int:
     from role_transfer.client import ConfigError                     # lazy: keeps --help fast
     from role_transfer.tasks import TaskFileError                    # lazy: keeps --help fast
     from role_transfer.provenance import PackageRefused              # lazy: keeps --help fast
+    from role_transfer.rundir import RunLocked                       # lazy: keeps --help fast
     if a.unsafe_python:
         from role_transfer.tools import allow_unsafe_python          # lazy: keeps --help fast (tavily)
         allow_unsafe_python()
@@ -357,8 +358,10 @@ def judge_main(argv=None) -> int:
     a = judge_parser().parse_args(argv)
     if not (Path(a.run)/'manifest.json').exists():
         return flag_error(f'{a.run} is not a run directory (no manifest.json)')
-    from role_transfer.judge import (judge_run, judge_section_markdown, offline_judge_config, ScriptedJudgePolicy,
+    from role_transfer.judge import (judge_run, offline_judge_config, ScriptedJudgePolicy,
                         JudgeResumeMismatch)  # lazy: keeps --help fast
+    from role_transfer.report import judge_section_markdown  # lazy: keeps --help fast
+    from role_transfer.rundir import RunLocked  # lazy: keeps --help fast
     from role_transfer.client import ConfigError, resolve_client_config, make_client, usage_source  # lazy: --help
     def judge(cfg): return judge_run(a.run, cfg, make_client(cfg), a.seed, not a.no_digest, a.max_attempts,
                                      a.progress)
