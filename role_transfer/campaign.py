@@ -4,8 +4,7 @@
 
 # %% ../nbs/15_campaign.ipynb #5b87633d
 from __future__ import annotations
-import argparse, contextlib, dataclasses, json, platform, shutil, subprocess, sys, traceback
-from concurrent.futures import ThreadPoolExecutor
+import argparse, contextlib, dataclasses, json, os, platform, queue, shutil, signal, subprocess, sys, threading, traceback
 from dataclasses import dataclass, asdict
 from pathlib import Path
 from .core import *
@@ -17,13 +16,14 @@ from .loop import AgentLoop
 from .trajectory import trajectory_to_dict, token_totals, events_of, Trajectory
 from .gates import score, GATE_VERSION
 from .stats import rng_for
-from .report import cell_cost
-from .provenance import PackageRefused
+from .pricing import cell_cost
 
 # %% auto #0
-__all__ = ['RESULT_SETTINGS', 'CampaignConfig', 'config_identity', 'latin_square', 'make_schedule', 'versions', 'git_commit',
-           'cell_metrics', 'make_cell', 'run_cell', 'ResumeMismatch', 'build_manifest', 'check_resume',
-           'campaign_client', 'fault_plan', 'run_campaign', 'compare_parser', 'config_from_args', 'compare_main']
+__all__ = ['RESULT_SETTINGS', 'CAMPAIGN_STATUSES', 'STATUS_SCHEMA', 'CampaignConfig', 'config_identity', 'latin_square',
+           'make_schedule', 'versions', 'git_commit', 'cell_metrics', 'make_cell', 'run_cell', 'ResumeMismatch',
+           'build_manifest', 'check_resume', 'campaign_client', 'fault_plan', 'CampaignResult', 'CampaignStop',
+           'interrupt_handler', 'config_error_record', 'errored_record', 'resume_allowance', 'archive_errors',
+           'run_campaign', 'campaign_status', 'compare_parser', 'config_from_args', 'compare_main']
 
 # %% ../nbs/15_campaign.ipynb #d04cfcf6
 @dataclass
@@ -117,7 +117,7 @@ def cell_metrics(t: Trajectory, prices: dict) -> dict:
              latency_s=sum(c.latency_s or 0 for c in t.calls), wall_s=t.wall_s, tool_s=tool_s,
              transitions=sum(1 for e in events_of(t, 'transition') if e['status'] == 'ok'),
              rejected_tool_calls=sum(1 for e in events_of(t, 'tool_call') if e['status'] == 'rejected'))
-    return m | dict(cost_usd=cell_cost(m, prices))     # the report's pricing rule, so both always agree
+    return m | dict(cost_usd=cell_cost(m, prices))     # the one pricing rule (role_transfer.pricing), as the report's
 
 # %% ../nbs/15_campaign.ipynb #18846b58
 def make_cell(task, trial: int, arm: str, pair: dict, t: Trajectory, prices: dict, error: str | None = None) -> dict:
@@ -177,10 +177,11 @@ def build_manifest(cfg: CampaignConfig, tasks: list, catalog, schedule: list, pr
                 deadlines=dict(request_timeout_s=cfg.request_timeout, cell_timeout_s=cfg.cell_timeout),
                 sandbox=sandbox_status())
 
-def check_resume(old: dict, new: dict):
-    "Refuse to resume when anything result-affecting changed; name what changed."
+def check_resume(old: dict, new: dict, allowed: tuple = ()):
+    "Refuse to resume when anything result-affecting changed, except the identity keys in `allowed`; name what changed."
     a, b = old.get('config_identity', {}), new['config_identity']
-    diff = sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k))
+    diff = sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k) and k not in allowed
+                  and not (k == 'model' and a.get(k) is None and (old.get('provider') or {}).get('model') == b.get(k)))
     if old.get('source_sha256') != new['source_sha256']: diff.append('package sources')
     if (old.get('sandbox') or {}).get('mode') != new['sandbox']['mode']: diff.append('python sandbox mode')
     if diff: raise ResumeMismatch(f"cannot resume {new['run_id']}: differs from the original run in {', '.join(diff)}")
@@ -211,9 +212,83 @@ def fault_plan(spec: str | None) -> dict:
     if bad: raise ValueError(f"--inject-faults: unknown fault kinds {bad}; known: all, {', '.join(FAULT_KINDS)}")
     return {i: FAULT_KINDS[k] for i, k in enumerate(kinds)}
 
+# %% ../nbs/15_campaign.ipynb #ec6b2bdd
+CAMPAIGN_STATUSES = ('complete', 'cancelled', 'config_error')
+
+@dataclass
+class CampaignResult:
+    "How a campaign session ended. Path-like: `os.fspath(result)` is the run directory, `result/'cells.jsonl'` a file in it."
+    path: Path
+    status: str                 # one of CAMPAIGN_STATUSES
+    message: str = ''           # why it stopped (the provider's scrubbed words for a configuration error)
+    cells_done: int = 0         # cells recorded in the run (every session)
+    cells_total: int = 0        # cells the schedule holds
+    cells_run: int = 0          # cells run by this session
+    boundary_done: int = 0
+    boundary_total: int = 0
+    retried: int = 0            # errored records archived by `retry_errors` for a re-run
+    def __fspath__(self) -> str: return str(self.path)
+    def __truediv__(self, other) -> Path: return self.path/other
+    @property
+    def complete(self) -> bool: return self.status == 'complete'
+
+class CampaignStop:
+    "Why scheduling stops: the first Ctrl-C (`cancelled`) or a configuration error (`config_error`); the first reason wins."
+    def __init__(self): self.reason, self.message, self.interrupts, self._lock = None, '', 0, threading.Lock()
+    def set(self, reason: str, message: str):
+        with self._lock:
+            if self.reason is None: self.reason, self.message = reason, message
+    def __bool__(self) -> bool: return self.reason is not None
+
+@contextlib.contextmanager
+def interrupt_handler(stop: CampaignStop):
+    "While active, the first SIGINT sets `stop`, the second raises `KeyboardInterrupt`; main thread only, old handler restored."
+    if threading.current_thread() is not threading.main_thread(): yield stop; return   # signals reach the main thread only
+    def on_sigint(signum, frame):
+        stop.interrupts += 1
+        if stop.interrupts > 1: raise KeyboardInterrupt('second Ctrl-C: the campaign was aborted')
+        stop.set('cancelled', 'interrupted by Ctrl-C')
+        print('\nCtrl-C: no new cells are started; the cells in flight finish and are recorded '
+              '(press Ctrl-C again to abort at once).', file=sys.stderr, flush=True)
+    prev = signal.signal(signal.SIGINT, on_sigint)
+    try: yield stop
+    finally: signal.signal(signal.SIGINT, prev if prev is not None else signal.default_int_handler)
+
+# %% ../nbs/15_campaign.ipynb #8b8d0530
+def config_error_record(r: dict) -> bool:
+    "A cell or boundary record whose conversation hit a configuration error (kind `config`)."
+    return any(e.get('type') == 'error' and e.get('kind') == 'config' for e in ((r.get('trajectory') or {}).get('events') or []))
+
+def errored_record(r: dict) -> bool:
+    "A record `--retry-errors` re-runs: an errored cell (status `error`) or a boundary record with an error."
+    return r.get('status') == 'error' or ('case_id' in r and bool(r.get('error'))) or config_error_record(r)
+
+def resume_allowance(cells: list, retry_errors: bool) -> tuple:
+    "Identity keys a resume may change: the model, only with `retry_errors` and when every recorded cell hit a config error."
+    return ('model',) if retry_errors and cells and all(config_error_record(c) for c in cells) else ()
+
+def archive_errors(path, chain_start: str | None, archive) -> int:
+    "Move the errored records of `path` to the append-only `archive`, re-issue the rest as one chain; return how many moved."
+    p = Path(path)
+    if not p.exists(): return 0
+    lines = [l for l in p.read_bytes().split(b'\n') if l.strip()]
+    records = [json.loads(l) for l in lines]
+    bad = [(l, r) for l, r in zip(lines, records) if errored_record(r)]
+    if not bad: return 0
+    arch = JsonlAppender(archive)                       # first: a crash after this line loses nothing
+    for line, r in bad: arch.append({**r, 'archived_at': utc_now(), 'archived_from': p.name, 'archived_sha256': sha256_bytes(line)})
+    tmp = p.with_name(p.name + '.retry.tmp')
+    rechain([r for r in records if not errored_record(r)], tmp, chain_start)
+    os.replace(tmp, p)                                  # atomic: the old file or the new one, never a mix
+    return len(bad)
+
 # %% ../nbs/15_campaign.ipynb #b9a132f6
-def run_campaign(cfg: CampaignConfig, resume: bool = False, progress: bool = True, report: bool = True) -> Path:
-    "Run (or resume) a paired campaign; return the run directory."
+def run_campaign(cfg: CampaignConfig,
+                 resume: bool = False,        # continue the run in `cfg.output` (its identity must match)
+                 retry_errors: bool = False,  # with `resume`: errored cells count as not done and are re-run
+                 progress: bool = True        # tqdm bars on stderr for the cells and the boundary cases
+                ) -> CampaignResult:
+    "Run (or resume) a paired campaign; stop early on Ctrl-C or a configuration error. Writes no report."
     tasks = load_tasks(cfg.task_file)                      # rejected here, before any request, if malformed
     unknown = [a for a in cfg.arms if a not in ARMS]
     if unknown or not cfg.arms or len(set(cfg.arms)) != len(cfg.arms): raise ValueError(f'bad arms {list(cfg.arms)}; choose from {sorted(ARMS)}')
@@ -221,6 +296,7 @@ def run_campaign(cfg: CampaignConfig, resume: bool = False, progress: bool = Tru
     if cfg.request_timeout <= 0 or (cfg.cell_timeout is not None and cfg.cell_timeout <= 0): raise ValueError('--request-timeout and --cell-timeout must be > 0')
     if cfg.raw_cap_bytes < 1024: raise ValueError('--raw-cap-bytes must be at least 1024')
     if cfg.inject_faults and not cfg.offline: raise ValueError('--inject-faults only applies to --offline runs')
+    if retry_errors and not resume: raise ValueError('--retry-errors only applies with --resume')
     fault_plan(cfg.inject_faults)                          # unknown fault kinds are refused before anything runs
     boundary = None if cfg.skip_boundary else _load_boundary(cfg)
     catalog, out = load_catalog(), Path(cfg.output)
@@ -236,57 +312,117 @@ def run_campaign(cfg: CampaignConfig, resume: bool = False, progress: bool = Tru
             raise FileExistsError(f'--output {out} is a non-empty directory that holds no run (no manifest.json); '
                                   'nothing was written: choose a new or empty directory')
         with campaign_client(cfg) as (ccfg, client):
+            if cfg.model not in (None, ccfg.model) and cfg.offline:
+                print(f'note: --offline records the scripted model {ccfg.model!r}, not {cfg.model!r}', file=sys.stderr)
+            run_cfg = dataclasses.replace(cfg, model=ccfg.model)   # the model actually sent (the scripted one offline)
             provider = dict(provider=ccfg.provider, base_url=ccfg.base_url, model=ccfg.model)
-            manifest = build_manifest(cfg, tasks, catalog, schedule, provider, usage_source(ccfg), boundary and boundary[1])
+            manifest = build_manifest(run_cfg, tasks, catalog, schedule, provider, usage_source(ccfg), boundary and boundary[1])
             if mpath.exists():
-                if not resume: raise FileExistsError(f'{out} already holds a run; use --resume to continue it or choose another --output')
                 old = json.loads(mpath.read_text(encoding='utf-8'))
-                check_resume(old, manifest)
-                manifest = old
+                allowed = resume_allowance(read_jsonl(out/'cells.jsonl'), retry_errors)
+                check_resume(old, manifest, allowed)
+                manifest = _amend_model(mpath, old, manifest) if allowed else old
             else:
                 shutil.copyfile(cfg.task_file, out/'tasks.json')
                 write_json(mpath, manifest)
             print(f"{ccfg.describe()}  [{usage_source(ccfg)}]", file=sys.stderr)
             starts = (manifest.get('chain') or {}).get('files') or {}          # legacy runs: unchained
-            _run_cells(cfg, manifest['schedule'], by_id, out, client, ccfg, catalog, progress, starts.get('cells.jsonl'))
-            if boundary: _run_boundary(cfg, boundary[0], out, client, ccfg, catalog, starts.get('boundary.jsonl'))
+            retried = 0
+            if retry_errors:
+                retried = sum(archive_errors(out/f, starts.get(f), out/'retried_cells.jsonl') for f in ('cells.jsonl', 'boundary.jsonl'))
+            status_log = JsonlAppender(out/'status.jsonl')
+            status_log.append(dict(schema=STATUS_SCHEMA, at=utc_now(), status='running', resume=resume, retry_errors=retry_errors,
+                                   retried=retried, pid=os.getpid()))
+            stop, counts = CampaignStop(), dict(retried=retried)
+            try:
+                with interrupt_handler(stop):
+                    counts |= _run_cells(run_cfg, manifest['schedule'], by_id, out, client, ccfg, catalog, progress,
+                                         starts.get('cells.jsonl'), stop)
+                    if boundary and not stop:
+                        counts |= _run_boundary(run_cfg, boundary[0], out, client, ccfg, catalog, starts.get('boundary.jsonl'),
+                                                stop, progress)
+            except BaseException as e:                     # a second Ctrl-C, a full disk: the session's end is still recorded
+                status_log.append(dict(schema=STATUS_SCHEMA, at=utc_now(), status='aborted' if isinstance(e, KeyboardInterrupt) else 'failed',
+                                       message=short_text(scrub_secrets(f'{type(e).__name__}: {e}'), 300), **counts))
+                raise
             # the skill-document cache serves many conversations: its hits and misses are recorded per process
             JsonlAppender(out/'skill_cache.jsonl').append(dict(finished_at=utc_now(), **catalog.cache.stats()))
-        if report:
-            from role_transfer.report import write_report, make_figures
-            from role_transfer.provenance import finalize_run
-            write_report(out); make_figures(out)
-            finalize_run(out)          # artifact index + credential scan; refuses to mark a package with a key in it complete
-    return out
+            status = stop.reason or 'complete'
+            message = stop.message or ''
+            if status == 'config_error':
+                message = (f'stopped on a configuration error before spending more: {message}. Fix the configuration, then '
+                           'resume with --resume --retry-errors (a corrected model name is accepted while every cell so far failed this way)')
+            elif status == 'cancelled': message = f'{message}; resume with --resume to run the remaining cells'
+            status_log.append(dict(schema=STATUS_SCHEMA, at=utc_now(), status=status, message=message, **counts))
+    return CampaignResult(out, status, message, **{k: counts.get(k, 0) for k in
+                          ('cells_done', 'cells_total', 'cells_run', 'boundary_done', 'boundary_total', 'retried')})
+
+STATUS_SCHEMA = 'role_transfer.campaign_status/1'
+
+def campaign_status(run_dir) -> dict | None:
+    "The last session record of a run's `status.jsonl` ('running' with no live writer: that session was killed)."
+    recs = read_jsonl(Path(run_dir)/'status.jsonl')
+    return recs[-1] if recs else None
+
+def _amend_model(mpath: Path, old: dict, new: dict) -> dict:
+    "The manifest with its model corrected (allowed by `resume_allowance`), the change recorded in `amendments`."
+    was = (old.get('provider') or {}).get('model')
+    if was == new['provider']['model']: return old
+    m = dict(old, config=dict(old.get('config') or {}, model=new['config']['model']), config_identity=new['config_identity'],
+             config_hash=new['config_hash'], provider=new['provider'])
+    m['amendments'] = list(old.get('amendments') or []) + [dict(at=utc_now(), field='model', old=was, new=new['provider']['model'],
+        reason='every recorded cell had failed with a configuration error; they were archived in retried_cells.jsonl')]
+    write_json(mpath, m)
+    return m
 
 # %% ../nbs/15_campaign.ipynb #e64c219d
-def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain_start=None):
+def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain_start, stop: CampaignStop) -> dict:
+    "Run the schedule's missing cells, pairs concurrently; stop scheduling when `stop` is set. Returns the counts."
     cells_path = out/'cells.jsonl'
     appender = JsonlAppender(cells_path, chain_start)
     done = {_key(c) for c in read_jsonl(cells_path)}
     todo = [(p, [a for a in p['order'] if (p['task_id'], p['trial'], a) not in done]) for p in schedule]
-    todo = [(p, arms) for p, arms in todo if arms]
+    work = queue.SimpleQueue()
+    for p, arms in todo:
+        if arms: work.put((p, arms))
     total = sum(len(p['order']) for p in schedule)
     bar = progress_bar(total, 'cells', 'cell', initial=len(done), enabled=progress)
-    stats = dict(passes={a: 0 for a in cfg.arms}, tokens=0, cost=0.0)
-    abort = []                                             # a configuration error stops the campaign (after recording its cell)
+    stats, ran, failures = dict(passes={a: 0 for a in cfg.arms}, tokens=0, cost=0.0), [], []
     def run_pair(p, arms):
         for arm in arms:
-            if abort: return
+            if stop: return                                # Ctrl-C or a configuration error: no new cell starts
             cell = run_cell(by_id[p['task_id']], p['trial'], arm, p, client, ccfg, catalog, cfg)
             appender.append(cell)                          # on disk before the next cell of this pair starts
+            ran.append(_key(cell))
             cfg_err = [e for e in cell['trajectory']['events'] if e['type'] == 'error' and e.get('kind') == 'config']
-            if cfg_err: abort.append(cfg_err[0]['message'])
+            if cfg_err and not cfg.inject_faults:          # a drill's injected 401/404 are its subject, not a misconfiguration
+                stop.set('config_error', short_text(scrub_secrets(cfg_err[0]['message']), 400))
             with appender.lock:
                 stats['passes'][arm] += cell['passed']; stats['tokens'] += cell['input_tokens'] + cell['output_tokens']
                 stats['cost'] += cell['cost_usd'] or 0
             if bar is not None:
                 bar.set_postfix_str(' '.join(f'{a}:{n}' for a, n in stats['passes'].items()) + f" tok:{stats['tokens']:,}" + (f" ${stats['cost']:.4f}" if cfg.input_price_per_million is not None else ''))
                 bar.update(1)
-    with ThreadPoolExecutor(max_workers=cfg.concurrency) as ex:
-        for f in [ex.submit(run_pair, p, arms) for p, arms in todo]: f.result()
-    if bar is not None: bar.close()
-    if abort: raise ConfigError(f'campaign stopped: {abort[0]} (the cells finished so far are kept in {cells_path})')
+    def worker():
+        while not stop:
+            try: p, arms = work.get_nowait()
+            except queue.Empty: return
+            try: run_pair(p, arms)
+            except BaseException as e:                     # a harness failure outside a cell (the disk): stop, report it
+                failures.append(e); stop.set('failed', f'{type(e).__name__}: {e}')
+    # daemon workers: a second Ctrl-C leaves at once instead of waiting for the conversations in flight
+    threads = [threading.Thread(target=worker, name=f'campaign-cell-{i}', daemon=True) for i in range(min(cfg.concurrency, work.qsize()))]
+    for t in threads: t.start()
+    try:
+        for t in threads:
+            while t.is_alive(): t.join(0.1)                # short waits: the main thread stays responsive to SIGINT
+    except KeyboardInterrupt:
+        appender.lock.acquire(timeout=10)                  # no half-written line; later appends of the workers wait forever
+        raise
+    finally:
+        if bar is not None: bar.close()
+    if failures: raise failures[0]
+    return dict(cells_done=len(done) + len(ran), cells_total=total, cells_run=len(ran))
 
 # %% ../nbs/15_campaign.ipynb #4be0dce7
 def _load_boundary(cfg):
@@ -296,16 +432,28 @@ def _load_boundary(cfg):
     if not path.exists(): return None
     return load_boundary_cases(path), sha256_file(path)
 
-def _run_boundary(cfg, cases, out, client, ccfg, catalog, chain_start=None):
+def _run_boundary(cfg, cases, out, client, ccfg, catalog, chain_start, stop: CampaignStop, progress: bool = True) -> dict:
+    "Run the missing (case, arm) boundary records in order, with a progress bar; stop when `stop` is set."
     from role_transfer.boundary import run_boundary_case
     path = out/'boundary.jsonl'
     appender = JsonlAppender(path, chain_start)
     done = {(r['case_id'], r['arm']) for r in read_jsonl(path)}
-    for case in cases:
-        for arm in cfg.arms:
-            if (case.id, arm) in done: continue
+    todo = [(case, arm) for case in cases for arm in cfg.arms if (case.id, arm) not in done]
+    total = len(cases) * len(cfg.arms)
+    bar = progress_bar(total, 'boundary', 'case', initial=total - len(todo), enabled=progress)
+    ran, passed = 0, 0
+    try:
+        for case, arm in todo:
+            if stop: break
             c = dataclasses.replace(ccfg, extra_body={'prompt_cache_key': f'boundary#{case.id}#{arm}'}) if cfg.offline else ccfg
-            appender.append(run_boundary_case(case, arm, client, c, catalog))
+            rec = run_boundary_case(case, arm, client, c, catalog)
+            appender.append(rec); ran += 1; passed += bool(rec.get('passed'))
+            if config_error_record(rec) and not cfg.inject_faults:
+                stop.set('config_error', short_text(scrub_secrets(rec.get('error') or 'configuration error'), 400))
+            if bar is not None: bar.set_postfix_str(f'passed:{passed}'); bar.update(1)
+    finally:
+        if bar is not None: bar.close()
+    return dict(boundary_done=total - len(todo) + ran, boundary_total=total)
 
 # %% ../nbs/15_campaign.ipynb #5ac873cb
 def compare_parser() -> argparse.ArgumentParser:
@@ -324,6 +472,7 @@ def compare_parser() -> argparse.ArgumentParser:
     p.add_argument('--concurrency', type=int, default=1)
     p.add_argument('--output', required=True, help='run directory')
     p.add_argument('--resume', action='store_true')
+    p.add_argument('--retry-errors', action='store_true', help='with --resume: errored cells count as not done and are re-run')
     p.add_argument('--offline', action='store_true', help="the package's scripted loopback endpoints (mechanism demo, not model behaviour)")
     p.add_argument('--skip-boundary', action='store_true')
     p.add_argument('--boundary-file')
@@ -354,16 +503,26 @@ def config_from_args(a) -> CampaignConfig:
                           output_price_per_million=a.output_price_per_million, cache_write_price_per_million=a.cache_write_price_per_million)
 
 def compare_main(argv=None) -> int:
-    "Entry point of `role_transfer_compare`."
+    "Entry point of `role_transfer_compare` (exit 0 complete, 2 bad flags, 3 configuration error, 130 cancelled)."
     a = compare_parser().parse_args(argv)
     if a.unsafe_python: allow_unsafe_python()
     if a.latency and not a.offline: print('error: --latency only applies to --offline runs', file=sys.stderr); return 2
-    try: out = run_campaign(config_from_args(a), resume=a.resume, progress=not a.no_progress)
+    from role_transfer.provenance import PackageRefused, finalize_run   # the command's finish step (moves to commands.py)
+    from role_transfer.report import write_report, make_figures
+    try:
+        res = run_campaign(config_from_args(a), resume=a.resume, retry_errors=a.retry_errors, progress=not a.no_progress)
+        if res.status in ('complete', 'cancelled'): write_report(res.path); make_figures(res.path)
+        if res.status == 'complete': finalize_run(res.path)
     except (TaskFileError, ConfigError, ResumeMismatch, FileExistsError, ValueError, RunLocked) as e:
         print(f'error: {e}', file=sys.stderr); return 2
     except PackageRefused as e:
         print(f'error: the run finished but its evidence package was NOT marked complete: {e}', file=sys.stderr); return 3
-    print(f'run directory: {out}')
-    rep = out/'report.md'
-    if rep.exists(): print(rep.read_text(encoding='utf-8').split('\n## ')[0])
-    return 0
+    except KeyboardInterrupt:
+        print('aborted by a second Ctrl-C; the cells recorded so far are kept (resume with --resume)', file=sys.stderr); return 130
+    print(f'run directory: {res.path}')
+    if res.status in ('complete', 'cancelled'):
+        from role_transfer.console import console_summary    # presentation, after the run (moves to commands.py)
+        print(console_summary(res.path))
+    if res.status == 'complete': return 0
+    print(f'{res.status}: {res.message}', file=sys.stderr)
+    return 130 if res.status == 'cancelled' else 3
