@@ -336,8 +336,8 @@ class CallOutcome:
     raw_response: dict | None = None
 
 # %% ../nbs/04_client.ipynb #cead3ac0
-class ProviderConfigError(ConfigError):
-    "The provider refused the run's configuration (model, key, permission, account, parameter)."
+class ProviderConfigError(ConfigError, openai.OpenAIError):
+    "The provider refused the run's configuration (model, key, permission, account, parameter); still a provider error."
     def __init__(self, message: str, status_code: int | None = None, code: str | None = None):
         super().__init__(message); self.status_code, self.code = status_code, code
 
