@@ -68,6 +68,8 @@ def console_summary(run_dir) -> str:
     out += _table(arm_rows(rep), priced) + ['']
     for c in rep.get('comparisons') or []:
         if c.get('primary_test'): out.append(primary_sentence(c).replace('**', '').split(' Method: ')[0])
+    bnd = [(a, b['all']) for a, b in (rep.get('boundary') or {}).items() if isinstance(b, dict) and isinstance(b.get('all'), dict)]
+    if bnd: out.append('Boundary cases passed: ' + '; '.join(f"{a} {_pct(x.get('estimate'))} ({x.get('successes')}/{x.get('n')})" for a, x in bnd))
     out += ['', f'report:  {_shown(d/"report.md")}']
     figs = sorted((d/'figures').glob('*.png')) if (d/'figures').is_dir() else []
     out.append(f'figures: {_shown(d/"figures")}/ ({len(figs)} PNG)' if figs else 'figures: not drawn (role_transfer_figures RUN)')
