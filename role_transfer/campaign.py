@@ -329,10 +329,11 @@ def run_campaign(cfg: CampaignConfig,
             starts = (manifest.get('chain') or {}).get('files') or {}          # legacy runs: unchained
             retried = 0
             if retry_errors:
-                retried = sum(archive_errors(out/f, starts.get(f), out/'retried_cells.jsonl') for f in ('cells.jsonl', 'boundary.jsonl'))
+                retried = sum(archive_errors(out/f, starts.get(f), out/'retried_cells.jsonl')
+                              for f in ('cells.jsonl', 'boundary.jsonl'))
             status_log = JsonlAppender(out/'status.jsonl')
-            status_log.append(dict(schema=STATUS_SCHEMA, at=utc_now(), status='running', resume=resume, retry_errors=retry_errors,
-                                   retried=retried, pid=os.getpid()))
+            status_log.append(dict(schema=STATUS_SCHEMA, at=utc_now(), status='running', resume=resume,
+                                   retry_errors=retry_errors, retried=retried, pid=os.getpid()))
             stop, counts = CampaignStop(), dict(retried=retried)
             try:
                 with interrupt_handler(stop):
@@ -342,7 +343,8 @@ def run_campaign(cfg: CampaignConfig,
                         counts |= _run_boundary(run_cfg, boundary[0], out, client, ccfg, catalog, starts.get('boundary.jsonl'),
                                                 stop, progress)
             except BaseException as e:                     # a second Ctrl-C, a full disk: the session's end is still recorded
-                status_log.append(dict(schema=STATUS_SCHEMA, at=utc_now(), status='aborted' if isinstance(e, KeyboardInterrupt) else 'failed',
+                ended = 'aborted' if isinstance(e, KeyboardInterrupt) else 'failed'
+                status_log.append(dict(schema=STATUS_SCHEMA, at=utc_now(), status=ended,
                                        message=short_text(scrub_secrets(f'{type(e).__name__}: {e}'), 300), **counts))
                 raise
             # the skill-document cache serves many conversations: its hits and misses are recorded per process
@@ -350,8 +352,9 @@ def run_campaign(cfg: CampaignConfig,
             status = stop.reason or 'complete'
             message = stop.message or ''
             if status == 'config_error':
-                message = (f'stopped on a configuration error before spending more: {message}. Fix the configuration, then '
-                           'resume with --resume --retry-errors (a corrected model name is accepted while every cell so far failed this way)')
+                message = (f'stopped on a configuration error before spending more: {message}. Fix the configuration, '
+                           'then resume with --resume --retry-errors (a corrected model name is accepted while every '
+                           'cell so far failed this way)')
             elif status == 'cancelled': message = f'{message}; resume with --resume to run the remaining cells'
             status_log.append(dict(schema=STATUS_SCHEMA, at=utc_now(), status=status, message=message, **counts))
     return CampaignResult(out, status, message, **{k: counts.get(k, 0) for k in
@@ -411,7 +414,8 @@ def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain
             except BaseException as e:                     # a harness failure outside a cell (the disk): stop, report it
                 failures.append(e); stop.set('failed', f'{type(e).__name__}: {e}')
     # daemon workers: a second Ctrl-C leaves at once instead of waiting for the conversations in flight
-    threads = [threading.Thread(target=worker, name=f'campaign-cell-{i}', daemon=True) for i in range(min(cfg.concurrency, work.qsize()))]
+    threads = [threading.Thread(target=worker, name=f'campaign-cell-{i}', daemon=True)
+               for i in range(min(cfg.concurrency, work.qsize()))]
     for t in threads: t.start()
     try:
         for t in threads:
