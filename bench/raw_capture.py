@@ -17,7 +17,7 @@ def once(tmp: Path, capture: bool, i: int) -> tuple:
     out = tmp/f"{'raw' if capture else 'noraw'}-{i}"
     t0 = time.perf_counter()
     run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), trials=2, offline=True,
-                                skip_boundary=True, capture_raw=capture), progress=False, report=False)
+                                skip_boundary=True, capture_raw=capture), progress=False)
     return time.perf_counter() - t0, (out/'cells.jsonl').stat().st_size
 
 def main():

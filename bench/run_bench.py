@@ -31,7 +31,7 @@ def bench_concurrency(tmp: Path, latency: float, n: int, trials: int) -> dict:
     for c in (1, n):
         cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp/f'conc{c}'), trials=trials, offline=True,
                              skip_boundary=True, concurrency=c, latency_s=latency)
-        t0 = time.perf_counter(); run_campaign(cfg, progress=False, report=False); times[c] = time.perf_counter() - t0
+        t0 = time.perf_counter(); run_campaign(cfg, progress=False); times[c] = time.perf_counter() - t0
     pairs = 3 * trials
     ideal = times[1] / min(n, pairs) * (math.ceil(pairs / n) * min(n, pairs) / pairs)  # whole waves of equal pairs
     return dict(latency_s=latency, pairs=pairs, concurrency=n, serial_s=round(times[1], 3), concurrent_s=round(times[n], 3),
@@ -72,7 +72,7 @@ def bench_replay(tmp: Path, n_cells: int) -> dict:
     from role_transfer.replay import replay
     src = tmp/'seed'
     run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(src), trials=1, offline=True, skip_boundary=True),
-                 progress=False, report=False)
+                 progress=False)
     cells, manifest = read_jsonl(src/'cells.jsonl'), json.loads((src/'manifest.json').read_text())
     big = tmp/'synthetic'; big.mkdir()
     shutil.copy(src/'tasks.json', big/'tasks.json')

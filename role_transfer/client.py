@@ -12,10 +12,12 @@ from .core import *
 
 # %% auto #0
 __all__ = ['OPENROUTER_BASE_URL', 'DEFAULT_MAX_OUTPUT_TOKENS', 'SERVER_TIMINGS', 'CACHED_FIELDS', 'CACHE_WRITE_FIELDS',
-           'TIMING_FIELDS', 'ConfigError', 'ClientConfig', 'openrouter_model_name', 'resolve_client_config',
-           'offline_client_config', 'usage_source', 'DeadlineExceeded', 'CapturingTransport', 'capturing_http_client',
-           'make_client', 'token_count', 'usage_dict', 'usage_of_response', 'assistant_message_dict', 'MalformedReply',
-           'parse_completion', 'TemperatureRejected', 'CallOutcome', 'request_body', 'chat_call']
+           'TIMING_FIELDS', 'CONFIG_ERROR_CODES', 'CONFIG_ERROR_PHRASES', 'ConfigError', 'ClientConfig',
+           'openrouter_model_name', 'resolve_client_config', 'offline_client_config', 'usage_source',
+           'DeadlineExceeded', 'CapturingTransport', 'capturing_http_client', 'make_client', 'token_count',
+           'usage_dict', 'usage_of_response', 'assistant_message_dict', 'MalformedReply', 'parse_completion',
+           'TemperatureRejected', 'CallOutcome', 'ProviderConfigError', 'provider_message', 'configuration_error',
+           'request_body', 'chat_call']
 
 # %% ../nbs/04_client.ipynb #ee3a1223
 OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1'
@@ -333,6 +335,45 @@ class CallOutcome:
     model: str | None             # model name the provider reports
     raw_response: dict | None = None
 
+# %% ../nbs/04_client.ipynb #cead3ac0
+class ProviderConfigError(ConfigError, openai.OpenAIError):
+    "The provider refused the run's configuration (model, key, permission, account, parameter); still a provider error."
+    def __init__(self, message: str, status_code: int | None = None, code: str | None = None):
+        super().__init__(message); self.status_code, self.code = status_code, code
+
+CONFIG_ERROR_CODES = ('model_not_found', 'invalid_model', 'unsupported_parameter', 'unsupported_value',
+                      'invalid_api_key', 'insufficient_quota', 'unknown_parameter')
+CONFIG_ERROR_PHRASES = ('unsupported parameter', 'unsupported value', 'unrecognized request argument',
+                        'invalid model', 'unknown model', 'not a valid model', 'no such model', 'model not found',
+                        'model_not_found', 'does not exist')
+
+def provider_message(e: Exception) -> str:
+    "The provider's own error message (`error.message` of the body, else the SDK's text), scrubbed and capped."
+    body = getattr(e, 'body', None)
+    err = body.get('error', body) if isinstance(body, dict) else None
+    msg = err.get('message') if isinstance(err, dict) else None
+    text = msg if isinstance(msg, str) and msg.strip() else (getattr(e, 'message', None) or str(e))
+    return short_text(scrub_secrets(str(text)), 300)
+
+def _error_code(e: Exception) -> str | None:
+    body = getattr(e, 'body', None)
+    err = body.get('error', body) if isinstance(body, dict) else None
+    code = getattr(e, 'code', None) or (err.get('code') if isinstance(err, dict) else None)
+    return code.lower() if isinstance(code, str) else None
+
+def configuration_error(e: Exception) -> str | None:
+    "Why provider error `e` is a non-retryable configuration error, or None when it is not one."
+    if not isinstance(e, openai.APIStatusError): return None
+    s, code, text = e.status_code, _error_code(e), provider_message(e).lower()
+    if s == 401: return 'authentication failed (HTTP 401)'
+    if s == 402: return 'payment required (HTTP 402)'
+    if s == 403: return 'permission denied (HTTP 403)'
+    if s == 404: return 'not found (HTTP 404): the model or the endpoint does not exist'
+    if s == 429 and code == 'insufficient_quota': return 'quota exhausted (HTTP 429 insufficient_quota)'
+    if s in (400, 422) and (code in CONFIG_ERROR_CODES or any(p in text for p in CONFIG_ERROR_PHRASES)):
+        return f'the provider rejected the configuration (HTTP {s})'
+    return None
+
 # %% ../nbs/04_client.ipynb #d649863d
 def request_body(cfg: ClientConfig, messages: list, tools: list | None, temperature='cfg') -> dict:
     "The JSON body of a chat-completions request, exactly as it will be sent."
@@ -351,18 +392,23 @@ def _send(client, cfg: ClientConfig, body: dict):
     return raw.http_response
 
 def chat_call(client, cfg: ClientConfig, messages: list, tools: list | None = None, keep_raw: bool = False) -> CallOutcome:
-    "Make one chat call; provider errors propagate (the loop records them), a malformed reply raises `MalformedReply`."
+    "Make one chat call; configuration errors raise `ProviderConfigError`, other provider errors propagate (the loop records them), a malformed reply raises `MalformedReply`."
     body = request_body(cfg, messages, tools)
     t0 = time.perf_counter()
-    try: resp = _send(client, cfg, body)
-    except openai.BadRequestError as e:
-        if 'temperature' not in body or not _mentions_temperature(e): raise
-        if not cfg.drop_temperature_if_rejected:
-            raise TemperatureRejected(f'the provider rejected temperature={cfg.temperature} for {cfg.model}: {e}. '
-                                      'Choose another temperature, or opt in to dropping it (--drop-temperature-if-rejected).') from e
-        body = request_body(cfg, messages, tools, temperature=None)
-        t0 = time.perf_counter()
-        resp = _send(client, cfg, body)
+    try:
+        try: resp = _send(client, cfg, body)
+        except openai.BadRequestError as e:
+            if 'temperature' not in body or not _mentions_temperature(e): raise
+            if not cfg.drop_temperature_if_rejected:
+                raise TemperatureRejected(f'the provider rejected temperature={cfg.temperature} for {cfg.model}: {e}. '
+                                          'Choose another temperature, or opt in to dropping it (--drop-temperature-if-rejected).') from e
+            body = request_body(cfg, messages, tools, temperature=None)
+            t0 = time.perf_counter()
+            resp = _send(client, cfg, body)
+    except openai.APIStatusError as e:                       # after the SDK's retries: a misconfiguration stops the run
+        reason = configuration_error(e)
+        if reason is None: raise
+        raise ProviderConfigError(f'{reason}: {provider_message(e)}', e.status_code, _error_code(e)) from e
     latency = time.perf_counter() - t0
     c = parse_completion(resp.content, usage_source(cfg))
     return CallOutcome(message=c['message'], response_id=c['response_id'], finish_reason=c['finish_reason'], usage=c['usage'],

@@ -90,7 +90,7 @@ def dry_run(task_file, arms) -> dict:
     from role_transfer.campaign import CampaignConfig, run_campaign
     with tempfile.TemporaryDirectory() as d:
         out = run_campaign(CampaignConfig(task_file=str(task_file), output=f'{d}/dry', arms=tuple(arms), trials=1, offline=True,
-                                          skip_boundary=True), progress=False, report=False)
+                                          skip_boundary=True), progress=False).path
         run = read_run(out)
     return dict(per_cell=per_cell_usage(run.cells, arms), n_tasks=len({c.task_id for c in run.cells}),
                 source=f'dry run of {Path(task_file).name} on the {SCRIPTED_ENDPOINT}')

@@ -19,9 +19,8 @@ from .rundir import Run, read_run
 from .analysis import call_rows, _offsets
 
 # %% auto #0
-__all__ = ['PRICE_KEYS', 'REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'CLOCK_ENDPOINTS', 'FIGURE_FILES',
-           'uncached_tokens', 'cache_write_tokens', 'cost_blockers', 'cell_cost', 'merge_prices', 'price_cells',
-           'run_arms', 'sort_cells', 'design', 'completeness', 'chk_minimum_paired_samples', 'chk_arms',
+__all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'CLOCK_ENDPOINTS', 'FIGURE_FILES', 'merge_prices',
+           'price_cells', 'run_arms', 'sort_cells', 'design', 'completeness', 'chk_minimum_paired_samples', 'chk_arms',
            'chk_raw_exchanges', 'chk_temperature', 'chk_max_steps', 'chk_fresh', 'chk_arm_order', 'chk_task_suite',
            'chk_model', 'protocol_status', 'call_records', 'cache_by_offset', 'cache_section', 'initial_loads',
            'chain_summary', 'boundary_summary', 'sources', 'comparison_pairs', 'outcomes_of', 'run_mde', 'comparisons',
@@ -32,38 +31,7 @@ __all__ = ['PRICE_KEYS', 'REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CH
            'save_png', 'make_figures']
 
 # %% ../nbs/16_report.ipynb #5cc68ddb
-PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million', 'cache_write_per_million')
-
-def uncached_tokens(c: dict) -> int | None:
-    "Uncached input tokens of a cell (input minus cached when the field is absent)."
-    if c.get('uncached_input_tokens') is not None: return c['uncached_input_tokens']
-    if c.get('input_tokens') is None: return None
-    return c['input_tokens'] - (c.get('cached_input_tokens') or 0)
-
-def cache_write_tokens(c: dict) -> int | None:
-    "Cache-write input tokens the provider reported for a cell (its field, else the sum over its calls); None if never reported."
-    if c.get('cache_write_tokens') is not None: return c['cache_write_tokens']
-    w = [(k.get('usage') or {}).get('cache_write_tokens') for k in (c.get('trajectory') or {}).get('calls') or []]
-    w = [x for x in w if x is not None]
-    return sum(w) if w else None
-
-def cost_blockers(c: dict, prices: dict | None) -> list:
-    "Why a cell's cost cannot be computed: the missing prices and token counts (empty when it can)."
-    p, cached, w = prices or {}, c.get('cached_input_tokens') or 0, cache_write_tokens(c) or 0
-    need = ['input_per_million', 'output_per_million'] + (['cached_input_per_million'] if cached else []) + (['cache_write_per_million'] if w else [])
-    out = [f'price {k}' for k in need if p.get(k) is None]
-    if uncached_tokens(c) is None: out.append('token count input_tokens')
-    if c.get('output_tokens') is None: out.append('token count output_tokens')
-    return out
-
-def cell_cost(c: dict,   # a cell (token fields are read)
-              prices: dict | None # per-million prices (`PRICE_KEYS`)
-             ) -> float | None:
-    "USD cost of a cell's tokens at `prices`; None when a needed price or count is missing."
-    if cost_blockers(c, prices): return None
-    p, cached, w = prices, c.get('cached_input_tokens') or 0, cache_write_tokens(c) or 0
-    return ((uncached_tokens(c) - w) * p['input_per_million'] + w * (p.get('cache_write_per_million') or 0)
-            + cached * (p.get('cached_input_per_million') or 0) + c['output_tokens'] * p['output_per_million']) / 1e6
+from .pricing import PRICE_KEYS, uncached_tokens, cache_write_tokens, cost_blockers, cell_cost  # the one pricing rule (shared with the campaign)
 
 # %% ../nbs/16_report.ipynb #c6a344ad
 def merge_prices(base: dict | None, # prices recorded in the manifest

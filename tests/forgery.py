@@ -24,7 +24,7 @@ def make_run(out, boundary: bool = True, judge: bool = True, capture_raw: bool =
     from role_transfer.report import write_report
     from role_transfer.commands import judge_main
     run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), trials=trials, offline=True,
-                                      skip_boundary=not boundary, capture_raw=capture_raw, **kw), progress=False, report=False)
+                                      skip_boundary=not boundary, capture_raw=capture_raw, **kw), progress=False).path
     write_report(run)
     if judge:
         with redirect_stdout(io.StringIO()): assert judge_main([str(run), '--offline']) == 0

@@ -55,7 +55,7 @@ def test_raw_exchanges_are_used_when_kept(tmp_path):
     from role_transfer.campaign import CampaignConfig, run_campaign
     from role_transfer.core import tasks_dir
     run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'run'), offline=True,
-                                      skip_boundary=True, trials=1, capture_raw=True), progress=False, report=False)
+                                      skip_boundary=True, trials=1, capture_raw=True), progress=False).path
     cell = json.loads((Path(run)/'cells.jsonl').read_text().splitlines()[0])
     reqs = cell_requests(cell)
     assert {r['body_source'] for r in reqs} == {'raw exchange'} and all(r['digest_match'] for r in reqs)

@@ -83,9 +83,11 @@ def test_rejected_temperature_stops_the_campaign_and_keeps_the_cell(tmp_path, mo
             yield ccfg, make_client(ccfg)
     monkeypatch.setattr(rc, 'campaign_client', fake_client)
     cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'r'), offline=True, skip_boundary=True)
-    with pytest.raises(ConfigError, match='temperature'): run_campaign(cfg, progress=False, report=False)
+    res = run_campaign(cfg, progress=False)
+    assert res.status == 'config_error' and 'temperature' in res.message
     cells = read_jsonl(tmp_path/'r'/'cells.jsonl')
     assert len(cells) == 1 and cells[0]['status'] == 'error' and 'temperature' in cells[0]['error']
+    assert [r['status'] for r in read_jsonl(tmp_path/'r'/'status.jsonl')] == ['running', 'config_error']
 
 
 def test_two_concurrent_resumes_one_proceeds_one_is_refused(tmp_path):
@@ -121,9 +123,9 @@ def test_resume_with_other_prices_is_refused(tmp_path):
     import dataclasses
     cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'r'), offline=True, skip_boundary=True,
                          input_price_per_million=1.0, output_price_per_million=2.0)
-    run_campaign(cfg, progress=False, report=False)
+    run_campaign(cfg, progress=False)
     with pytest.raises(ResumeMismatch, match='prices'):
-        run_campaign(dataclasses.replace(cfg, input_price_per_million=5.0), resume=True, progress=False, report=False)
+        run_campaign(dataclasses.replace(cfg, input_price_per_million=5.0), resume=True, progress=False)
     m = json.loads((tmp_path/'r'/'manifest.json').read_text())
     assert m['raw_capture']['enabled'] is True and m['raw_capture']['cap_bytes'] == cfg.raw_cap_bytes
     assert m['deadlines'] == {'request_timeout_s': cfg.request_timeout, 'cell_timeout_s': None}
@@ -158,7 +160,7 @@ def test_no_capture_raw_makes_the_run_non_formal(tmp_path):
     from role_transfer.rundir import read_run
     cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'r'), offline=True, skip_boundary=True,
                          capture_raw=False)
-    run = run_campaign(cfg, progress=False, report=False)
+    run = run_campaign(cfg, progress=False).path
     cells = read_jsonl(run/'cells.jsonl')
     assert all(c['trajectory']['raw_exchanges'] is None for c in cells)
     m = json.loads((run/'manifest.json').read_text())

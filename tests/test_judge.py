@@ -17,7 +17,7 @@ def base_runs(tmp_path_factory):
     root = tmp_path_factory.mktemp('runs')
     def make(name, arms):
         return run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(root/name), trials=2, offline=True,
-                                           skip_boundary=True, arms=arms), progress=False, report=False)
+                                           skip_boundary=True, arms=arms), progress=False).path
     return {'two': make('two', ('transfer', 'skill')), 'four': make('four', ('transfer', 'skill', 'prompt_swap', 'scoped_skill'))}
 
 def copy_run(src, dst, edit=None):

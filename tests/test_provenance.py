@@ -18,7 +18,7 @@ def all_bytes(run: Path) -> dict:
 def test_distinctive_keys_leave_no_trace(tmp_path, monkeypatch):
     for k, v in KEYS.items(): monkeypatch.setenv(k, v)
     run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'run'), trials=1, offline=True,
-                                      skip_boundary=True, capture_raw=True), progress=False, report=False)
+                                      skip_boundary=True, capture_raw=True), progress=False).path
     from role_transfer.report import write_report
     from role_transfer.commands import judge_main
     write_report(run)

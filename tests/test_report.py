@@ -19,7 +19,7 @@ def run_dir(tmp_path_factory):
     from role_transfer.campaign import CampaignConfig, run_campaign
     out = tmp_path_factory.mktemp('runs')/'demo'
     return run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), offline=True,
-                                       skip_boundary=True, trials=2), progress=False, report=False)
+                                       skip_boundary=True, trials=2), progress=False).path
 
 
 def _cells(run_dir): return [json.loads(l) for l in (run_dir/'cells.jsonl').read_text(encoding='utf-8').splitlines()]
@@ -222,9 +222,12 @@ def run4(tmp_path_factory):
     d = tmp_path_factory.mktemp('runs4')
     tasks = json.loads((tasks_dir()/'formal.json').read_text(encoding='utf-8'))[:4]
     (d/'formal.json').write_text(json.dumps(tasks, ensure_ascii=False), encoding='utf-8')
-    return run_campaign(CampaignConfig(task_file=str(d/'formal.json'), output=str(d/'four'), arms=ARMS4, offline=True, skip_boundary=True,
-                                       input_price_per_million=0.6, cached_input_price_per_million=0.15, output_price_per_million=2.5),
-                        progress=False, report=True)
+    run = run_campaign(CampaignConfig(task_file=str(d/'formal.json'), output=str(d/'four'), arms=ARMS4, offline=True, skip_boundary=True,
+                                      input_price_per_million=0.6, cached_input_price_per_million=0.15, output_price_per_million=2.5),
+                       progress=False).path
+    from role_transfer.provenance import finalize_run
+    write_report(run); make_figures(run); finalize_run(run)      # the finish steps the command runs after the stage
+    return run
 
 def test_four_arm_run_meets_arm_order_and_has_2x2(run4):
     r = json.loads((run4/'report.json').read_text(encoding='utf-8'))

@@ -180,7 +180,7 @@ def test_injection_chain_leaves_no_key_and_no_rewritten_cell(tmp_path, monkeypat
     monkeypatch.setattr(offline, 'offline_endpoints', lambda **kw: real(policy=CompliantModel(injection_code(str(run_dir))), **kw))
     sources = package_source_hashes()
     out = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(run_dir), trials=1, offline=True,
-                                      skip_boundary=True, capture_raw=True, max_steps=8), progress=False, report=False)
+                                      skip_boundary=True, capture_raw=True, max_steps=8), progress=False).path
     cells = read_jsonl(out/'cells.jsonl')
     calls = [e for c in cells for e in c['trajectory']['events'] if e.get('type') == 'tool_call' and e.get('tool') == 'execute_python']
     assert calls, 'the compliant model never reached execute_python: the test would prove nothing'

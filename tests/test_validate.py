@@ -18,7 +18,7 @@ CHECKS = ['artifact_hashes', 'chains', 'manifest', 'task_file_hash', 'task_suite
 def make_run(out, judge=True, trials=2, **kw):
     "Offline campaign -> report -> scripted judge -> finalize, as the README runs it."
     run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), trials=trials, offline=True,
-                                      skip_boundary=True, **kw), progress=False, report=False)
+                                      skip_boundary=True, **kw), progress=False).path
     from role_transfer.report import write_report
     write_report(run)
     if judge:
