@@ -378,7 +378,7 @@ def cache_replay_main(argv=None) -> int:
     with contextlib.ExitStack() as stack:
         label = PROVIDER_REPORTED
         if a.offline:
-            from role_transfer.offline import offline_endpoints
+            from role_transfer.loopback import offline_endpoints  # the command starts the loopback (a test double); it moves to commands.py
             ep = stack.enter_context(offline_endpoints())
             a.base_url, a.model, label = ep.chat_base_url, a.model or SCRIPTED_MODEL, SCRIPTED_ENDPOINT
             if a.isolate == 'auto': a.isolate = 'prompt-cache-key'

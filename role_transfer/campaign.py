@@ -23,7 +23,7 @@ from .provenance import PackageRefused
 # %% auto #0
 __all__ = ['RESULT_SETTINGS', 'CampaignConfig', 'config_identity', 'latin_square', 'make_schedule', 'versions', 'git_commit',
            'cell_metrics', 'make_cell', 'run_cell', 'ResumeMismatch', 'build_manifest', 'check_resume',
-           'campaign_client', 'fault_plan', 'run_campaign', 'compare_parser', 'config_from_args', 'compare_main']
+           'campaign_client', 'offline_base_url', 'run_campaign', 'compare_parser', 'config_from_args', 'compare_main']
 
 # %% ../nbs/15_campaign.ipynb #d04cfcf6
 @dataclass
@@ -187,32 +187,28 @@ def check_resume(old: dict, new: dict):
 
 # %% ../nbs/15_campaign.ipynb #ee1ae7eb
 @contextlib.contextmanager
-def campaign_client(cfg: CampaignConfig):
-    "Client configuration and client for the run (starting the offline endpoints when asked)."
+def campaign_client(cfg: CampaignConfig,
+                    endpoints=None):   # offline: the running loopback endpoints (their `chat_base_url` is used)
+    "Client configuration and client for the run: the provider, or the loopback endpoints the caller started."
     settings = dict(temperature=cfg.temperature, drop_temperature_if_rejected=cfg.drop_temperature_if_rejected,
                     timeout_s=cfg.request_timeout, max_retries=cfg.max_retries, max_output_tokens=cfg.max_output_tokens)
-    if cfg.offline:
-        from role_transfer.offline import offline_endpoints
-        with offline_endpoints(latency_s=cfg.latency_s, faults=fault_plan(cfg.inject_faults)) as ep:
-            ccfg = offline_client_config(ep.chat_base_url, **settings)
-            yield ccfg, make_client(ccfg)
-    else:
-        ccfg = resolve_client_config(model=cfg.model, **settings)
-        yield ccfg, make_client(ccfg)
+    if cfg.offline: ccfg = offline_client_config(offline_base_url(cfg, endpoints), **settings)
+    else: ccfg = resolve_client_config(model=cfg.model, **settings)
+    yield ccfg, make_client(ccfg)
+
+def offline_base_url(cfg: CampaignConfig, endpoints) -> str | None:
+    "The chat base URL of an offline run's `endpoints`; refuse a run whose endpoints do not match its `offline` flag."
+    if endpoints is not None and not cfg.offline: raise ValueError('loopback endpoints were given to a run that is not --offline')
+    if not cfg.offline: return None
+    if endpoints is None: raise ValueError('an offline run needs the loopback endpoints: start them with '
+                                           '`role_transfer.loopback.campaign_endpoints(cfg)` and pass `endpoints=`')
+    return endpoints.chat_base_url
 
 def _key(c) -> tuple: return (c['task_id'], c['trial'], c['arm'])
 
-def fault_plan(spec: str | None) -> dict:
-    "Request index -> `Fault` for `--inject-faults` ('all' or comma-separated kinds of `FAULT_KINDS`, served in order)."
-    if not spec: return {}
-    from role_transfer.offline import FAULT_KINDS
-    kinds = list(FAULT_KINDS) if spec.strip() == 'all' else [k.strip() for k in spec.split(',') if k.strip()]
-    bad = [k for k in kinds if k not in FAULT_KINDS]
-    if bad: raise ValueError(f"--inject-faults: unknown fault kinds {bad}; known: all, {', '.join(FAULT_KINDS)}")
-    return {i: FAULT_KINDS[k] for i, k in enumerate(kinds)}
-
 # %% ../nbs/15_campaign.ipynb #b9a132f6
-def run_campaign(cfg: CampaignConfig, resume: bool = False, progress: bool = True, report: bool = True) -> Path:
+def run_campaign(cfg: CampaignConfig, resume: bool = False, progress: bool = True, report: bool = True,
+                 endpoints=None) -> Path:   # offline: the loopback endpoints the caller started
     "Run (or resume) a paired campaign; return the run directory."
     tasks = load_tasks(cfg.task_file)                      # rejected here, before any request, if malformed
     unknown = [a for a in cfg.arms if a not in ARMS]
@@ -221,7 +217,7 @@ def run_campaign(cfg: CampaignConfig, resume: bool = False, progress: bool = Tru
     if cfg.request_timeout <= 0 or (cfg.cell_timeout is not None and cfg.cell_timeout <= 0): raise ValueError('--request-timeout and --cell-timeout must be > 0')
     if cfg.raw_cap_bytes < 1024: raise ValueError('--raw-cap-bytes must be at least 1024')
     if cfg.inject_faults and not cfg.offline: raise ValueError('--inject-faults only applies to --offline runs')
-    fault_plan(cfg.inject_faults)                          # unknown fault kinds are refused before anything runs
+    offline_base_url(cfg, endpoints)                       # an offline run without its endpoints is refused here
     boundary = None if cfg.skip_boundary else _load_boundary(cfg)
     catalog, out = load_catalog(), Path(cfg.output)
     by_id = {t.id: t for t in tasks}
@@ -235,7 +231,7 @@ def run_campaign(cfg: CampaignConfig, resume: bool = False, progress: bool = Tru
         if existed and not mpath.exists() and any(out.iterdir()):
             raise FileExistsError(f'--output {out} is a non-empty directory that holds no run (no manifest.json); '
                                   'nothing was written: choose a new or empty directory')
-        with campaign_client(cfg) as (ccfg, client):
+        with campaign_client(cfg, endpoints) as (ccfg, client):
             provider = dict(provider=ccfg.provider, base_url=ccfg.base_url, model=ccfg.model)
             manifest = build_manifest(cfg, tasks, catalog, schedule, provider, usage_source(ccfg), boundary and boundary[1])
             if mpath.exists():
@@ -253,8 +249,8 @@ def run_campaign(cfg: CampaignConfig, resume: bool = False, progress: bool = Tru
             # the skill-document cache serves many conversations: its hits and misses are recorded per process
             JsonlAppender(out/'skill_cache.jsonl').append(dict(finished_at=utc_now(), **catalog.cache.stats()))
         if report:
-            from role_transfer.report import write_report, make_figures
-            from role_transfer.provenance import finalize_run
+            from role_transfer.report import write_report, make_figures  # imported here: the finish step (report, figures, finalise) moves to commands.py
+            from role_transfer.provenance import finalize_run  # imported here: the finish step (report, figures, finalise) moves to commands.py
             write_report(out); make_figures(out)
             finalize_run(out)          # artifact index + credential scan; refuses to mark a package with a key in it complete
     return out
@@ -291,13 +287,13 @@ def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain
 # %% ../nbs/15_campaign.ipynb #4be0dce7
 def _load_boundary(cfg):
     path = Path(cfg.boundary_file) if cfg.boundary_file else tasks_dir()/'boundary.json'
-    try: from role_transfer.boundary import load_boundary_cases
+    try: from role_transfer.boundary import load_boundary_cases  # imported here: only this function uses boundary
     except ImportError: return None
     if not path.exists(): return None
     return load_boundary_cases(path), sha256_file(path)
 
 def _run_boundary(cfg, cases, out, client, ccfg, catalog, chain_start=None):
-    from role_transfer.boundary import run_boundary_case
+    from role_transfer.boundary import run_boundary_case  # imported here: only this function uses boundary
     path = out/'boundary.jsonl'
     appender = JsonlAppender(path, chain_start)
     done = {(r['case_id'], r['arm']) for r in read_jsonl(path)}
@@ -358,7 +354,14 @@ def compare_main(argv=None) -> int:
     a = compare_parser().parse_args(argv)
     if a.unsafe_python: allow_unsafe_python()
     if a.latency and not a.offline: print('error: --latency only applies to --offline runs', file=sys.stderr); return 2
-    try: out = run_campaign(config_from_args(a), resume=a.resume, progress=not a.no_progress)
+    try:
+        cfg = config_from_args(a)
+        with contextlib.ExitStack() as stack:
+            ep = None
+            if cfg.offline:
+                from role_transfer.loopback import campaign_endpoints  # the command starts the loopback (a test double); it moves to commands.py
+                ep = stack.enter_context(campaign_endpoints(cfg))
+            out = run_campaign(cfg, resume=a.resume, progress=not a.no_progress, endpoints=ep)
     except (TaskFileError, ConfigError, ResumeMismatch, FileExistsError, ValueError, RunLocked) as e:
         print(f'error: {e}', file=sys.stderr); return 2
     except PackageRefused as e:

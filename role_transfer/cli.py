@@ -123,7 +123,7 @@ def demo_main(argv=None) -> int:
                     timeout_s=a.request_timeout, max_output_tokens=a.max_output_tokens or None)
     with contextlib.ExitStack() as stack:
         if a.offline:
-            from role_transfer.offline import offline_endpoints
+            from role_transfer.loopback import offline_endpoints  # the command starts the loopback (a test double); it moves to commands.py
             ep = stack.enter_context(offline_endpoints())
             cfg = offline_client_config(ep.chat_base_url, **settings)
             print(f'OFFLINE: scripted endpoint at {cfg.base_url} and scripted search at {ep.search_base_url}; '

@@ -19,10 +19,9 @@ from .stats import rng_for, cluster_bootstrap, wilson_interval, jsonable, DEFAUL
 __all__ = ['RUBRIC', 'SCORE_RANGE', 'WINNERS', 'JUDGE_SCHEMA', 'SUMMARY_SCHEMA', 'ORDER_STREAM', 'MAX_REASON_CHARS',
            'JUDGE_SYSTEM', 'BLIND_TERMS', 'REDACTED', 'NO_ANSWER', 'FAMILY_STEMS', 'VENDOR_FAMILIES', 'PROMPT_SHA256',
            'blind', 'result_excerpt', 'tool_digest', 'answer_view', 'judge_messages', 'parse_verdict', 'model_family',
-           'same_family', 'evidence_scores', 'ScriptedJudgePolicy', 'judge_plan', 'judge_order', 'JudgeResumeMismatch',
-           'SameFamilyWarning', 'final_records', 'judge_run', 'run_manifest', 'pair_outcome', 'score_comparison',
-           'gate_agreement', 'summarize_comparison', 'summarize_judgements', 'judge_section_markdown',
-           'offline_judge_config', 'reference_order_repeats', 'judge_parser', 'judge_main']
+           'same_family', 'judge_plan', 'judge_order', 'JudgeResumeMismatch', 'SameFamilyWarning', 'final_records',
+           'judge_run', 'run_manifest', 'pair_outcome', 'score_comparison', 'gate_agreement', 'summarize_comparison',
+           'summarize_judgements', 'judge_section_markdown', 'reference_order_repeats', 'judge_parser', 'judge_main']
 
 # %% ../nbs/18_judge.ipynb #7c6c55e5
 RUBRIC = ('correctness', 'completeness', 'constraints', 'auditability')
@@ -178,57 +177,6 @@ def same_family(judge_model: str | None, tested_model: str | None) -> bool | Non
     a, b = model_family(judge_model), model_family(tested_model)
     return None if a is None or b is None else a == b
 
-# %% ../nbs/18_judge.ipynb #9026ed19
-_URL = re.compile(r"https?://[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+")
-_NUM = re.compile(r'\d+(?:\.\d+)?')
-
-def _block(text: str, tag: str, label: str) -> str | None:
-    m = re.search(rf'<{tag} id="{label}">\n(.*?)\n</{tag}>', text, re.S)
-    return m.group(1) if m else None
-
-def _claims(answer: str, log: str | None) -> dict:
-    "URLs and numbers of an answer, and how many its log backs (all of them when there is no log)."
-    urls = {u.rstrip('.,;:') for u in _URL.findall(answer)}
-    nums = {n for n in _NUM.findall(_URL.sub(' ', answer)) if len(n) > 1}
-    if log is None: return dict(urls=len(urls), backed_urls=len(urls), nums=len(nums), backed_nums=len(nums))
-    return dict(urls=len(urls), backed_urls=sum(u in log for u in urls), nums=len(nums), backed_nums=sum(n in log for n in nums))
-
-def _clamp(x) -> int: return int(min(SCORE_RANGE[1], max(SCORE_RANGE[0], x)))
-
-def evidence_scores(answer: str, log: str | None) -> dict:
-    "The scripted judge's rubric scores of one answer."
-    if not answer.strip() or answer.strip() == NO_ANSWER: return {k: 1 for k in RUBRIC}
-    c = _claims(answer, log)
-    unbacked = c['urls'] - c['backed_urls']
-    return dict(correctness=_clamp(2 + min(c['backed_nums'], 3) - min(unbacked, 1)), completeness=_clamp(2 + min(len(answer) // 80, 3)),
-                constraints=3, auditability=_clamp(1 + 2*min(c['backed_urls'], 2) - min(unbacked, 2)))
-
-# %% ../nbs/18_judge.ipynb #227311e6
-class ScriptedJudgePolicy:
-    "Deterministic scripted judge for `OfflineChatServer` (reads only the request; not a model)."
-    modes = ('evidence', 'first', 'garbage', 'garbage-once', 'fenced')
-    def __init__(self, mode: str = 'evidence'):  # see the modes above
-        if mode not in self.modes: raise ValueError(f'mode must be one of {self.modes}')
-        self.mode = mode
-
-    def verdict(self, user: str) -> dict:
-        "Verdict of the evidence rule on the user message of a judge request."
-        sc = {k: evidence_scores(_block(user, 'answer', k) or '', _block(user, 'tool_log', k)) for k in ('A', 'B')}
-        ta, tb = sum(sc['A'].values()), sum(sc['B'].values())
-        w = 'A' if ta > tb else 'B' if tb > ta else 'tie'
-        return dict(winner=w, scores=sc, reason=f'[scripted judge] rubric sums A={ta}, B={tb} from URLs and numbers backed by each tool log.')
-
-    def __call__(self, request: dict) -> dict:
-        msgs = request.get('messages') or []
-        user = next((m.get('content') or '' for m in msgs if m.get('role') == 'user'), '')
-        retry = any(m.get('role') == 'assistant' for m in msgs)
-        if self.mode == 'garbage' or (self.mode == 'garbage-once' and not retry):
-            return {'role': 'assistant', 'content': 'WINNER: A\nSCORE_A: 4\nSCORE_B: 2'}
-        v = self.verdict(user)
-        if self.mode == 'first': v = dict(v, winner='A', reason='[scripted judge] always A.')
-        text = json.dumps(v, ensure_ascii=False)
-        return {'role': 'assistant', 'content': f'```json\n{text}\n```' if self.mode == 'fenced' else text}
-
 # %% ../nbs/18_judge.ipynb #305ae839
 def _schedule(manifest: dict, cells: list) -> list:
     "The run's pairs in schedule order (from the manifest, else from the cells)."
@@ -370,8 +318,8 @@ def _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progre
     summary = summarize_judgements(read_jsonl(path), plan, manifest, cfg, seed, digest, tested, len(read_jsonl(run/'judge_errors.jsonl')))
     summary['chain'] = dict(file='judge.jsonl', algorithm=CHAIN_ALGORITHM, start=start, start_recorded_in='manifest.json chain.files' if start else None)
     write_json(run/'judge_summary.json', summary)
-    from role_transfer.report import write_report
-    from role_transfer.provenance import finalize_run
+    from role_transfer.report import write_report  # imported here: report imports judge (a cycle, until the layers are split)
+    from role_transfer.provenance import finalize_run  # imported here: the finish step (report, figures, finalise) moves to commands.py
     if (run/'report.json').exists(): write_report(run)     # the report gains the judge section
     finalize_run(run, strict=False)                          # the last writer re-indexes the evidence package
     return summary
@@ -520,11 +468,6 @@ def judge_section_markdown(summary: dict, level: int = 2) -> str:
                 f"{' (agreement ' + _ci(ga['agreement_rate']) + ')' if ga['agreement_rate'] else ''}."]
     return '\n'.join(out) + '\n'
 
-# %% ../nbs/18_judge.ipynb #1eed5467
-def offline_judge_config(base_url: str, **settings) -> ClientConfig:
-    "Client configuration for a scripted judge endpoint (model `scripted-judge`)."
-    return dataclasses.replace(offline_client_config(base_url, **settings), model='scripted-judge')
-
 # %% ../nbs/18_judge.ipynb #226c3bad
 def reference_order_repeats(path) -> dict:
     "Pairs of a reference `judge.json` shown in the same order in every repeat, and in both orders."
@@ -562,7 +505,8 @@ def judge_main(argv=None) -> int:
     if not (Path(a.run)/'manifest.json').exists(): print(f'error: {a.run} is not a run directory (no manifest.json)', file=sys.stderr); return 2
     try:
         if a.offline:
-            from role_transfer.offline import OfflineChatServer
+            from role_transfer.loopback import OfflineChatServer, offline_judge_config  # the command starts the loopback (a double)
+            from role_transfer.scripted import ScriptedJudgePolicy  # the command picks the scripted judge (a double)
             with OfflineChatServer(policy=ScriptedJudgePolicy()) as srv:
                 cfg = offline_judge_config(srv.base_url, **_settings(a))
                 s = judge_run(a.run, cfg, make_client(cfg), a.seed, not a.no_digest, a.max_attempts, a.progress)

@@ -13,7 +13,7 @@ from .report import read_run, run_arms, cell_cost, cost_blockers, PRICE_KEYS, an
 
 # %% auto #0
 __all__ = ['COST_FIELDS', 'assumptions', 'pilot_assumptions', 'tasks_needed', 'power_plan', 'per_cell_usage', 'dry_run',
-           'campaign_cost', 'render_plan', 'plan_parser', 'make_plan', 'plan_main']
+           'campaign_cost', 'render_plan', 'plan_parser', 'needs_dry_run', 'make_plan', 'plan_main']
 
 # %% ../nbs/14a_plan.ipynb #a5ff8b1e
 def assumptions(baseline: float,               # pass rate of the first arm
@@ -84,12 +84,14 @@ def per_cell_usage(cells, arms) -> dict:
         out[a].update(n_cells=len(mine), source=sorted({str(c.get('usage_source')) for c in mine}))
     return out
 
-def dry_run(task_file, arms) -> dict:
+def dry_run(task_file, arms,
+            endpoints) -> dict:   # the running loopback endpoints (`loopback.offline_endpoints()`) the pass talks to
     "Calls and tokens per conversation, per arm, from one scripted offline pass over `task_file`."
-    from role_transfer.campaign import CampaignConfig, run_campaign
+    from role_transfer.campaign import CampaignConfig, run_campaign  # imported here: only the dry run uses the campaign
     with tempfile.TemporaryDirectory() as d:
         out = run_campaign(CampaignConfig(task_file=str(task_file), output=f'{d}/dry', arms=tuple(arms), trials=1, offline=True,
-                                          skip_boundary=True), progress=False, report=False)
+                                          skip_boundary=True), progress=False, report=False,
+                           endpoints=endpoints)
         run = read_run(out)
     return dict(per_cell=per_cell_usage(run.cells, arms), n_tasks=len({c['task_id'] for c in run.cells}),
                 source=f'dry run of {Path(task_file).name} on the {SCRIPTED_ENDPOINT}')
@@ -159,10 +161,15 @@ def plan_parser() -> argparse.ArgumentParser:
     p.add_argument('--json', action='store_true', help='print the plan as JSON')
     return p
 
-def make_plan(a) -> dict:
+def needs_dry_run(a) -> bool:
+    "Whether the plan for arguments `a` estimates its cost from a scripted dry run of `--task-file`."
+    return bool(a.task_file and not a.pilot and not a.no_dry_run)
+
+def make_plan(a,
+              endpoints=None) -> dict:   # loopback endpoints for the dry run (when `needs_dry_run(a)`)
     "The plan for parsed arguments `a`; bad flags raise ValueError naming the flag."
     arms = [x for x in a.arms.split(',') if x]
-    from role_transfer.arms import ARMS
+    from role_transfer.arms import ARMS  # imported here: only this function uses arms
     bad = [x for x in arms if x not in ARMS]
     if bad or len(arms) < 2 or len(set(arms)) != len(arms): raise ValueError(f'--arms {a.arms!r}: need two or more distinct arms of {sorted(ARMS)}')
     if a.trials is not None and a.trials < 1: raise ValueError(f'--trials must be >= 1, got {a.trials}')
@@ -190,14 +197,19 @@ def make_plan(a) -> dict:
         c = campaign_cost(per_cell_usage(run.cells, [x for x in arms if x in run_arms(run.manifest, run.cells)]), n_tasks, trials, prices)
         p['cost'] = dict(c, source=f"pilot run {Path(a.pilot).name} ({', '.join(sorted({str(x.get('usage_source')) for x in run.cells}))})")
     elif task_file and not a.no_dry_run:
-        dr = dry_run(task_file, arms)
+        if endpoints is None: raise ValueError('the dry run of --task-file needs the loopback endpoints')
+        dr = dry_run(task_file, arms, endpoints)
         p['cost'] = dict(campaign_cost(dr['per_cell'], n_tasks, trials, prices), source=dr['source'])
     return p
 
 def plan_main(argv=None) -> int:
     "Entry point of `role_transfer_plan`."
     a = plan_parser().parse_args(argv)
-    try: p = make_plan(a)
+    try:
+        if needs_dry_run(a):
+            from role_transfer.loopback import offline_endpoints  # the command starts the loopback (a test double); it moves to commands.py
+            with offline_endpoints() as ep: p = make_plan(a, ep)
+        else: p = make_plan(a)
     except (ValueError, FileNotFoundError) as e: print(f'error: {e}', file=sys.stderr); return 2
     print(json.dumps(p, indent=1, ensure_ascii=False) if a.json else render_plan(p))
     return 0

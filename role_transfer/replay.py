@@ -96,7 +96,7 @@ def _replay_into(run, out: Path, prices, secrets, figures, source_label) -> Path
         write_json(out/'judge_summary.json', js)
     write_report(out, run=Run(out, m, cells, run.boundary, run.tasks, {'cells.jsonl': 0, 'boundary.jsonl': 0}))
     if figures: make_figures(out)
-    from role_transfer.provenance import finalize_run
+    from role_transfer.provenance import finalize_run  # imported here: the finish step (report, figures, finalise) moves to commands.py
     finalize_run(out, strict=False)
     return out
 
@@ -109,7 +109,7 @@ def imported_manifest(t, task, prices: dict, task_sha: str) -> dict:
     cfg = dict(task_file='tasks.json', arms=['transfer'], trials=1, model=meta.get('model') or t.model, temperature=t.settings.get('temperature'),
                max_steps=t.settings.get('max_steps'), max_output_tokens=None, request_timeout=None, concurrency=1, offline=False,
                skip_boundary=True, seed=DEFAULT_SEED, prices=prices, capture_raw=True)
-    from role_transfer.skills import load_catalog
+    from role_transfer.skills import load_catalog  # imported here: only this function uses skills
     cat = load_catalog()                      # the role documents our gates and arms read when scoring the import
     ident = {k: cfg[k] for k in ('arms', 'trials', 'model', 'temperature', 'max_steps', 'max_output_tokens', 'request_timeout',
                                  'offline', 'skip_boundary', 'seed', 'capture_raw')} | dict(
@@ -134,8 +134,8 @@ def replay_reference(folder,                     # the reference run folder (e.g
                      prices: dict | None = None, secrets: dict | None = None, figures: bool = True
                     ) -> Path:
     "Import the reference's run as a one-cell run, then replay it with the current gates: report and figures."
-    from role_transfer.reference import import_reference_run, default_task
-    from role_transfer.campaign import make_cell
+    from role_transfer.reference import import_reference_run, default_task  # imported here: only this function uses reference
+    from role_transfer.campaign import make_cell  # imported here: only this function uses campaign
     t, task, px = import_reference_run(folder), default_task(), merge_prices(None, prices)
     with tempfile.TemporaryDirectory() as d:
         src = Path(d)/'imported'; src.mkdir()

@@ -718,7 +718,7 @@ def render_markdown(report: dict) -> str:
     if not r['comparisons']: lines += ['## Paired comparison', '', 'Only one arm in this run: there is no paired comparison.', '']
     lines += md_factorial(r) + md_cache(r) + md_chains(r) + md_boundary(r)
     if r.get('judge'):
-        from role_transfer.judge import judge_section_markdown
+        from role_transfer.judge import judge_section_markdown  # imported here: judge imports report (a cycle, until the layers are split)
         lines += [judge_section_markdown(r['judge']), '']
     mu = r.get('multiplicity') or {}
     prim = ', '.join(f"{p['endpoint']} ({p['arm_b']} vs {p['arm_a']})" for p in mu.get('primary', [])) or 'none recorded'

@@ -547,7 +547,7 @@ def check_trajectories(run) -> Check:
     return Check('trajectory_consistency', PASS, f'{n} trajectories: events, final texts, transition flags and cell counts agree with their histories')
 
 # %% ../nbs/20_validate.ipynb #v12v0051
-SCRIPTED_ID_PREFIX, SCRIPTED_FINGERPRINT, SCRIPTED_DOMAIN = 'scripted-', 'scripted', 'https://scripted.example'   # role_transfer.offline's marks
+SCRIPTED_ID_PREFIX, SCRIPTED_FINGERPRINT, SCRIPTED_DOMAIN = 'scripted-', 'scripted', 'https://scripted.example'   # role_transfer.loopback's marks
 
 def is_loopback(url) -> bool:
     "True for a URL whose host is this machine (127.0.0.0/8, ::1, localhost, 0.0.0.0)."
@@ -956,7 +956,7 @@ def derive_cache_offsets(cells: list) -> dict:
 
 def derive_transitions(cells: list) -> dict:
     "Per arm: accepted transitions per cell, and the chains of roles entered (read by the gates' `entered_roles`)."
-    from role_transfer.gates import entered_roles
+    from role_transfer.gates import entered_roles  # imported here: only this function uses gates
     out = {}
     for arm in sorted({c['arm'] for c in cells}):
         mine = [c for c in cells if c['arm'] == arm]
@@ -1085,7 +1085,7 @@ def check_statistics(run, tally=None # `statistics_tally(run)`, when already com
 def check_bootstrap(run) -> Check:
     "Bootstrap intervals of the report re-run from the recorded seed and streams (reuses `role_transfer.stats`)."
     if not (Path(run)/'report.json').exists(): return Check('bootstrap', SKIP, 'no report.json in the run')
-    from role_transfer.stats import cluster_bootstrap
+    from role_transfer.stats import cluster_bootstrap  # imported here: only this function uses stats
     m, report, cells, _ = load_for_stats(run)
     bad, n = [], 0
     jobs = []
@@ -1197,8 +1197,8 @@ BOUNDARY_SCORES = ('passed', 'allowed_ok', 'not_allowed', 'forbidden_hit', 'forb
 # %% ../nbs/20_validate.ipynb #v12v0062
 def check_boundary(run) -> Check:
     "Every boundary record re-scored from its trajectory and its case; every case × arm once."
-    from role_transfer.boundary import load_boundary_cases, classify_next_action, score_boundary
-    from role_transfer.skills import load_catalog
+    from role_transfer.boundary import load_boundary_cases, classify_next_action, score_boundary  # imported here: only this function uses boundary
+    from role_transfer.skills import load_catalog  # imported here: only this function uses skills
     run, name = Path(run), 'boundary_rescore'
     recs, m = run_records(run, 'boundary.jsonl'), read_json_file(Path(run)/'manifest.json')
     if not recs: return Check(name, SKIP, 'no boundary records in the run')
@@ -1237,8 +1237,8 @@ def json_differences(a, b, path='', skip=()) -> list[str]:
 # %% ../nbs/20_validate.ipynb #v12v0065
 def check_judge_summary(run) -> Check:
     "`judge_summary.json` re-derived from `judge.jsonl`, the manifest and the cells."
-    from role_transfer.judge import judge_plan, summarize_judgements
-    from role_transfer.client import ClientConfig
+    from role_transfer.judge import judge_plan, summarize_judgements  # imported here: only this function uses judge
+    from role_transfer.client import ClientConfig  # imported here: only this function uses client
     run, name = Path(run), 'judge_summary'
     if not (run/'judge_summary.json').is_file():
         return Check(name, FAIL if (run/'judge.jsonl').exists() else SKIP, 'judge.jsonl without judge_summary.json' if (run/'judge.jsonl').exists() else 'no judge_summary.json in the run')
@@ -1258,7 +1258,7 @@ def check_judge_summary(run) -> Check:
 # %% ../nbs/20_validate.ipynb #v12v0067
 def judge_record_differences(r: dict) -> list:
     "What a judge record says that its last recorded reply does not."
-    from role_transfer.judge import parse_verdict
+    from role_transfer.judge import parse_verdict  # imported here: only this function uses judge
     xs = r.get('exchanges') or []
     resp = xs[-1].get('response') if xs else None
     if not isinstance(resp, dict): return [] if r.get('status') == 'error' else ['no recorded reply']
@@ -1358,7 +1358,7 @@ def check_reference_receipts(folder) -> Check:
     return Check('receipt_hashes', FAIL if bad else PASS, f'{len(bad)} of {n} receipt hashes differ: {_fmt(bad)}' if bad else f'{n} receipt hashes re-derived from the bodies they describe')
 
 def check_reference_rescore(folder) -> Check:
-    from role_transfer.reference import import_reference_run, reference_gates, score_trajectory
+    from role_transfer.reference import import_reference_run, reference_gates, score_trajectory  # imported here: only this function uses reference
     t = import_reference_run(folder)        # also re-checks the receipts' consistency with evidence and acceptance
     ours = {g.name: bool(g.passed) for g in reference_gates(t)}
     claimed = (read_json_file(Path(folder)/'acceptance.json').get('behavior_gates')) or {}

@@ -7,6 +7,7 @@ from role_transfer.gates import GATE_VERSION
 from role_transfer.report import (Run, read_run, read_jsonl, build_report, render_markdown, write_report, make_figures,
                                   cell_cost, price_cells, figures_main)
 from role_transfer.replay import replay, replay_reference, replay_main
+from role_transfer.loopback import offline_endpoints
 
 N = 300  # bootstrap resamples: enough for the tests, fast
 
@@ -15,8 +16,8 @@ N = 300  # bootstrap resamples: enough for the tests, fast
 def run_dir(tmp_path_factory):
     from role_transfer.campaign import CampaignConfig, run_campaign
     out = tmp_path_factory.mktemp('runs')/'demo'
-    return run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), offline=True,
-                                       skip_boundary=True, trials=2), progress=False, report=False)
+    with offline_endpoints() as ep: return run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), offline=True,
+                                       skip_boundary=True, trials=2), progress=False, report=False, endpoints=ep)
 
 
 def _cells(run_dir): return [json.loads(l) for l in (run_dir/'cells.jsonl').read_text(encoding='utf-8').splitlines()]
@@ -218,9 +219,9 @@ def run4(tmp_path_factory):
     d = tmp_path_factory.mktemp('runs4')
     tasks = json.loads((tasks_dir()/'formal.json').read_text(encoding='utf-8'))[:4]
     (d/'formal.json').write_text(json.dumps(tasks, ensure_ascii=False), encoding='utf-8')
-    return run_campaign(CampaignConfig(task_file=str(d/'formal.json'), output=str(d/'four'), arms=ARMS4, offline=True, skip_boundary=True,
+    with offline_endpoints() as ep: return run_campaign(CampaignConfig(task_file=str(d/'formal.json'), output=str(d/'four'), arms=ARMS4, offline=True, skip_boundary=True,
                                        input_price_per_million=0.6, cached_input_price_per_million=0.15, output_price_per_million=2.5),
-                        progress=False, report=True)
+                        progress=False, report=True, endpoints=ep)
 
 def test_four_arm_run_meets_arm_order_and_has_2x2(run4):
     r = json.loads((run4/'report.json').read_text(encoding='utf-8'))
