@@ -5,7 +5,7 @@ import pytest
 from role_transfer.core import tasks_dir, external_dir
 from role_transfer.campaign import CampaignConfig, run_campaign, read_jsonl
 from role_transfer.client import make_client
-from role_transfer.loopback import OfflineChatServer, offline_judge_config
+from role_transfer.loopback import OfflineChatServer, offline_judge_config, offline_endpoints
 from role_transfer.scripted import ScriptedJudgePolicy
 from role_transfer.judge import *
 
