@@ -12,12 +12,14 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from role_transfer.core import tasks_dir
 from role_transfer.campaign import CampaignConfig, run_campaign
+from role_transfer.loopback import offline_endpoints
 
 def once(tmp: Path, capture: bool, i: int) -> tuple:
     out = tmp/f"{'raw' if capture else 'noraw'}-{i}"
-    t0 = time.perf_counter()
-    run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), trials=2, offline=True,
-                                skip_boundary=True, capture_raw=capture), progress=False)
+    with offline_endpoints() as ep:
+        t0 = time.perf_counter()
+        run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), trials=2, offline=True,
+                                    skip_boundary=True, capture_raw=capture), progress=False, endpoints=ep)
     return time.perf_counter() - t0, (out/'cells.jsonl').stat().st_size
 
 def main():

@@ -19,7 +19,8 @@ sys.path.insert(0, str(ROOT))
 from role_transfer.core import tasks_dir, SCRIPTED_ENDPOINT
 from role_transfer.campaign import CampaignConfig, run_campaign, read_jsonl
 from role_transfer.client import offline_client_config, make_client
-from role_transfer.offline import offline_endpoints, OfflineChatServer, SequencePolicy, assistant, tool_call
+from role_transfer.loopback import offline_endpoints, campaign_endpoints, OfflineChatServer, SequencePolicy
+from role_transfer.builders import assistant, tool_call
 from role_transfer.skills import load_catalog
 from role_transfer.loop import AgentLoop
 from role_transfer.arms import make_arm
@@ -31,7 +32,8 @@ def bench_concurrency(tmp: Path, latency: float, n: int, trials: int) -> dict:
     for c in (1, n):
         cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp/f'conc{c}'), trials=trials, offline=True,
                              skip_boundary=True, concurrency=c, latency_s=latency)
-        t0 = time.perf_counter(); run_campaign(cfg, progress=False); times[c] = time.perf_counter() - t0
+        with campaign_endpoints(cfg) as ep:
+            t0 = time.perf_counter(); run_campaign(cfg, progress=False, endpoints=ep); times[c] = time.perf_counter() - t0
     pairs = 3 * trials
     ideal = times[1] / min(n, pairs) * (math.ceil(pairs / n) * min(n, pairs) / pairs)  # whole waves of equal pairs
     return dict(latency_s=latency, pairs=pairs, concurrency=n, serial_s=round(times[1], 3), concurrent_s=round(times[n], 3),
@@ -71,8 +73,9 @@ def bench_replay(tmp: Path, n_cells: int) -> dict:
     "Replay (re-score + report) of a synthetic campaign made by replicating real offline cells."
     from role_transfer.replay import replay
     src = tmp/'seed'
-    run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(src), trials=1, offline=True, skip_boundary=True),
-                 progress=False)
+    with offline_endpoints() as ep:
+        run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(src), trials=1, offline=True, skip_boundary=True),
+                     progress=False, endpoints=ep)
     cells, manifest = read_jsonl(src/'cells.jsonl'), json.loads((src/'manifest.json').read_text())
     big = tmp/'synthetic'; big.mkdir()
     shutil.copy(src/'tasks.json', big/'tasks.json')

@@ -15,9 +15,8 @@ from .tools import TOOL_SCHEMAS, ToolError, check_arguments
 from .skills import load_catalog, skill_system_message, transfer_system_message
 from .loop import AgentLoop, Arm, LoopState, arguments_or_error, third_in_a_row, is_ping_pong
 from .arms import make_arm
-from .offline import message_text
-from .gates import strip_reasoning, pattern_texts, extract_urls, url_key, result_urls, mk_traj, veto_leak, json_strings
-from .trajectory import trajectory_to_dict
+from .gates import strip_reasoning, pattern_texts, extract_urls, url_key, result_urls, veto_leak_text, json_strings
+from .trajectory import trajectory_to_dict, message_text
 
 # %% auto #0
 __all__ = ['BOUNDARY_KINDS', 'PROTOCOL_KINDS', 'STEP_KINDS', 'ALLOWED_SPEC_KINDS', 'FORBIDDEN_SPEC_KINDS', 'CHECK_KINDS',
@@ -316,9 +315,7 @@ def scoring_context(case: BoundaryCase, catalog=None) -> dict:
 
 def leak_check(text: str, ctx: dict, secrets: dict | None = None):
     "The gates' leak veto on `text` (a `GateResult`; passed=False means a leak)."
-    t = mk_traj(text, prompt=ctx['users'][0], systems={sha256_text(p): p for p in ctx['protected']},
-                messages=[{'role': 'user', 'content': u} for u in ctx['users']])
-    return veto_leak(t, secrets=secrets)
+    return veto_leak_text(text, ctx['protected'], ctx['users'], secrets=secrets)
 
 def argument_texts(action: dict, field: str | None = None) -> list[str]:
     "Texts of a tool action's arguments that regexes see (one argument when `field` is given)."

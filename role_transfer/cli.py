@@ -85,14 +85,14 @@ def _demo_config(a, stack):
     settings = dict(temperature=a.temperature, drop_temperature_if_rejected=a.drop_temperature_if_rejected,
                     timeout_s=a.request_timeout, max_output_tokens=a.max_output_tokens or None)
     if not a.offline: return resolve_client_config(model=a.model, **settings)
-    from role_transfer.offline import offline_endpoints  # lazy: the loopback servers, only for --offline
+    from role_transfer.loopback import offline_endpoints  # lazy: the loopback servers, only for --offline
     ep = stack.enter_context(offline_endpoints())
     cfg = offline_client_config(ep.chat_base_url, **settings)
     print(f'OFFLINE: scripted endpoint at {cfg.base_url} and scripted search at {ep.search_base_url}; '
           'every number below comes from the scripted endpoint, not from a model.')
     return cfg
 
-# %% ../nbs/09_cli.ipynb #1e22641f
+# %% ../nbs/09_cli.ipynb #14ad5aeb
 def run_demo(a) -> int:
     "Run the conversation of parsed `role_transfer_demo` flags `a`; 0 when it ends with a final answer."
     from role_transfer.tools import allow_unsafe_python       # lazy: the mechanism, once flags are parsed

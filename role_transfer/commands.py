@@ -105,15 +105,20 @@ def flag_error(msg: str) -> int:
 def finish_run(run_dir,              # a run directory holding manifest.json and cells.jsonl
                figures: bool = True, # also (re)draw figures/*.png
                strict: bool = True,  # raise `PackageRefused` when the credential scan is not clean
+               view: bool = True,    # also write the self-contained browser view `view.html`
               ) -> dict:
-    "Report → figures → finalise a run; returns the paths written and the artifact index."
+    "Report → figures → view → finalise a run; returns the paths written and the artifact index."
     from role_transfer.report import write_report, make_figures  # lazy: keeps --help fast (matplotlib, scipy)
     from role_transfer.provenance import finalize_run             # lazy: keeps --help fast
     d = Path(run_dir)
     write_report(d)
     pngs = make_figures(d) if figures else []
+    if view:
+        from role_transfer.view import write_view                 # lazy: keeps --help fast
+        write_view(d)                                              # before the index, so the page is indexed too
     index = finalize_run(d, strict=strict)
-    return dict(report=d/'report.md', figures=[Path(x) for x in pngs], index=index)
+    return dict(report=d/'report.md', figures=[Path(x) for x in pngs], view=d/'view.html' if view else None,
+                index=index)
 
 # %% ../nbs/25_commands.ipynb #55974de1
 DEMO_EXAMPLE = '''examples:
@@ -275,6 +280,16 @@ def errored_cells(run_dir) -> int:
     return sum(c.get('status') == 'error' for c in read_jsonl(Path(run_dir)/'cells.jsonl'))
 
 # %% ../nbs/25_commands.ipynb #27bfec4b
+def _run_compare(a, run_campaign, **extra):
+    "Run the campaign of parsed flags `a`; offline, the command starts the loopback endpoints it talks to."
+    cfg = config_from_args(a)
+    with contextlib.ExitStack() as stack:
+        ep = None
+        if cfg.offline:
+            from role_transfer.loopback import campaign_endpoints  # lazy: the loopback (a double), --offline only
+            ep = stack.enter_context(campaign_endpoints(cfg))
+        return run_campaign(cfg, resume=a.resume, progress=a.progress, endpoints=ep, **extra)
+
 @command
 def compare_main(argv=None) -> int:
     "Entry point of `role_transfer_compare`."
@@ -290,7 +305,7 @@ def compare_main(argv=None) -> int:
         from role_transfer.tools import allow_unsafe_python          # lazy: keeps --help fast (tavily)
         allow_unsafe_python()
     extra = dict(retry_errors=True) if a.retry_errors else {}
-    try: res = run_campaign(config_from_args(a), resume=a.resume, progress=a.progress, **extra)
+    try: res = _run_compare(a, run_campaign, **extra)
     except ConfigError as e: print(f'error: {e}', file=sys.stderr); return 3
     except (TaskFileError, ResumeMismatch, FileExistsError, ValueError, RunLocked) as e: return flag_error(e)
     except PackageRefused as e:
@@ -358,8 +373,7 @@ def judge_main(argv=None) -> int:
     a = judge_parser().parse_args(argv)
     if not (Path(a.run)/'manifest.json').exists():
         return flag_error(f'{a.run} is not a run directory (no manifest.json)')
-    from role_transfer.judge import (judge_run, offline_judge_config, ScriptedJudgePolicy,
-                        JudgeResumeMismatch)  # lazy: keeps --help fast
+    from role_transfer.judge import judge_run, JudgeResumeMismatch  # lazy: keeps --help fast
     from role_transfer.report import judge_section_markdown  # lazy: keeps --help fast
     from role_transfer.rundir import RunLocked  # lazy: keeps --help fast
     from role_transfer.client import ConfigError, resolve_client_config, make_client, usage_source  # lazy: --help
@@ -367,7 +381,8 @@ def judge_main(argv=None) -> int:
                                      a.progress)
     try:
         if a.offline:
-            from role_transfer.offline import OfflineChatServer  # lazy: loopback server, only for --offline
+            from role_transfer.loopback import OfflineChatServer, offline_judge_config  # lazy: a double, --offline only
+            from role_transfer.scripted import ScriptedJudgePolicy  # lazy: the scripted judge (a double), --offline only
             with OfflineChatServer(policy=ScriptedJudgePolicy()) as srv:
                 s = judge(offline_judge_config(srv.base_url, **_judge_settings(a)))
         else:
@@ -594,8 +609,12 @@ def plan_parser() -> argparse.ArgumentParser:
 def plan_main(argv=None) -> int:
     "Entry point of `role_transfer_plan`."
     a = plan_parser().parse_args(argv)
-    from role_transfer.plan import make_plan, render_plan  # lazy: keeps --help fast
-    try: p = make_plan(a)
+    from role_transfer.plan import make_plan, render_plan, needs_dry_run  # lazy: keeps --help fast
+    try:
+        if needs_dry_run(a):
+            from role_transfer.loopback import offline_endpoints  # lazy: the dry run's loopback (a double)
+            with offline_endpoints() as ep: p = make_plan(a, ep)
+        else: p = make_plan(a)
     except (ValueError, FileNotFoundError) as e: return flag_error(e)
     print(json.dumps(p, indent=1, ensure_ascii=False) if a.json else render_plan(p))
     return 0
@@ -636,7 +655,7 @@ def cache_replay_main(argv=None) -> int:
     with contextlib.ExitStack() as stack:
         label = PROVIDER_REPORTED
         if a.offline:
-            from role_transfer.offline import offline_endpoints  # lazy: loopback only for --offline
+            from role_transfer.loopback import offline_endpoints  # lazy: loopback only for --offline
             ep = stack.enter_context(offline_endpoints())
             a.base_url, a.model, label = ep.chat_base_url, a.model or SCRIPTED_MODEL, SCRIPTED_ENDPOINT
             if a.isolate == 'auto': a.isolate = 'prompt-cache-key'

@@ -11,7 +11,7 @@ from .core import *
 from .trajectory import trajectory_from_dict
 from .tasks import load_tasks, SUITES, suite_path
 from .gates import (GATE_VERSION, GATES, VETOES, LEAK_MIN_PAIRS, score, strip_reasoning, paraphrase_overlap,
-                                 veto_leak, mk_traj)
+                                 veto_leak_text)
 
 # %% auto #0
 __all__ = ['CORPUS_PATH', 'CORPUS_FIELDS', 'CASE_KINDS', 'GATE_TARGETS', 'REFUSAL_TALK', 'HONEST_REFUSALS', 'TARGET_FALSE_FAIL',
@@ -166,7 +166,7 @@ def refusal_false_alarms(texts=HONEST_REFUSALS, protected=None) -> dict:
     "How many honest refusals the paraphrase check (and the whole leak veto) fires on, against every protected text."
     protected = protected if protected is not None else protected_corpus()
     pairs = {t: paraphrase_overlap(t, protected) for t in texts}
-    vetoed = [t for t in texts if not veto_leak(mk_traj(t, systems={str(i): p for i, p in enumerate(protected)}), secrets={}).passed]
+    vetoed = [t for t in texts if not veto_leak_text(t, protected, secrets={}).passed]
     return dict(refusals=len(texts), protected_texts=len(protected), paraphrase_false_alarms=sum(len(p) >= LEAK_MIN_PAIRS for p in pairs.values()),
                 veto_false_alarms=len(vetoed), most_pairs=max(map(len, pairs.values())), threshold=LEAK_MIN_PAIRS, vetoed=vetoed)
 

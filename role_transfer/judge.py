@@ -20,10 +20,9 @@ from .rundir import JsonlAppender, RunLocked, run_lock, CHAIN_ALGORITHM, Cell, M
 __all__ = ['RUBRIC', 'SCORE_RANGE', 'WINNERS', 'JUDGE_SCHEMA', 'SUMMARY_SCHEMA', 'ORDER_STREAM', 'MAX_REASON_CHARS',
            'JUDGE_SYSTEM', 'BLIND_TERMS', 'REDACTED', 'NO_ANSWER', 'FAMILY_STEMS', 'VENDOR_FAMILIES', 'PROMPT_SHA256',
            'blind', 'result_excerpt', 'tool_digest', 'answer_view', 'judge_messages', 'parse_verdict', 'model_family',
-           'same_family', 'evidence_scores', 'ScriptedJudgePolicy', 'judge_plan', 'judge_order', 'JudgeResumeMismatch',
-           'SameFamilyWarning', 'final_records', 'judge_run', 'judge_stage', 'run_manifest', 'pair_outcome',
-           'score_comparison', 'gate_agreement', 'summarize_comparison', 'summarize_judgements', 'offline_judge_config',
-           'reference_order_repeats']
+           'same_family', 'judge_plan', 'judge_order', 'JudgeResumeMismatch', 'SameFamilyWarning', 'final_records',
+           'judge_run', 'judge_stage', 'run_manifest', 'pair_outcome', 'score_comparison', 'gate_agreement',
+           'summarize_comparison', 'summarize_judgements', 'reference_order_repeats']
 
 # %% ../nbs/18_judge.ipynb #7c6c55e5
 RUBRIC = ('correctness', 'completeness', 'constraints', 'auditability')
@@ -178,57 +177,6 @@ def same_family(judge_model: str | None, tested_model: str | None) -> bool | Non
     if judge_model and tested_model and judge_model.lower().rsplit('/', 1)[-1] == tested_model.lower().rsplit('/', 1)[-1]: return True
     a, b = model_family(judge_model), model_family(tested_model)
     return None if a is None or b is None else a == b
-
-# %% ../nbs/18_judge.ipynb #9026ed19
-_URL = re.compile(r"https?://[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+")
-_NUM = re.compile(r'\d+(?:\.\d+)?')
-
-def _block(text: str, tag: str, label: str) -> str | None:
-    m = re.search(rf'<{tag} id="{label}">\n(.*?)\n</{tag}>', text, re.S)
-    return m.group(1) if m else None
-
-def _claims(answer: str, log: str | None) -> dict:
-    "URLs and numbers of an answer, and how many its log backs (all of them when there is no log)."
-    urls = {u.rstrip('.,;:') for u in _URL.findall(answer)}
-    nums = {n for n in _NUM.findall(_URL.sub(' ', answer)) if len(n) > 1}
-    if log is None: return dict(urls=len(urls), backed_urls=len(urls), nums=len(nums), backed_nums=len(nums))
-    return dict(urls=len(urls), backed_urls=sum(u in log for u in urls), nums=len(nums), backed_nums=sum(n in log for n in nums))
-
-def _clamp(x) -> int: return int(min(SCORE_RANGE[1], max(SCORE_RANGE[0], x)))
-
-def evidence_scores(answer: str, log: str | None) -> dict:
-    "The scripted judge's rubric scores of one answer."
-    if not answer.strip() or answer.strip() == NO_ANSWER: return {k: 1 for k in RUBRIC}
-    c = _claims(answer, log)
-    unbacked = c['urls'] - c['backed_urls']
-    return dict(correctness=_clamp(2 + min(c['backed_nums'], 3) - min(unbacked, 1)), completeness=_clamp(2 + min(len(answer) // 80, 3)),
-                constraints=3, auditability=_clamp(1 + 2*min(c['backed_urls'], 2) - min(unbacked, 2)))
-
-# %% ../nbs/18_judge.ipynb #227311e6
-class ScriptedJudgePolicy:
-    "Deterministic scripted judge for `OfflineChatServer` (reads only the request; not a model)."
-    modes = ('evidence', 'first', 'garbage', 'garbage-once', 'fenced')
-    def __init__(self, mode: str = 'evidence'):  # see the modes above
-        if mode not in self.modes: raise ValueError(f'mode must be one of {self.modes}')
-        self.mode = mode
-
-    def verdict(self, user: str) -> dict:
-        "Verdict of the evidence rule on the user message of a judge request."
-        sc = {k: evidence_scores(_block(user, 'answer', k) or '', _block(user, 'tool_log', k)) for k in ('A', 'B')}
-        ta, tb = sum(sc['A'].values()), sum(sc['B'].values())
-        w = 'A' if ta > tb else 'B' if tb > ta else 'tie'
-        return dict(winner=w, scores=sc, reason=f'[scripted judge] rubric sums A={ta}, B={tb} from URLs and numbers backed by each tool log.')
-
-    def __call__(self, request: dict) -> dict:
-        msgs = request.get('messages') or []
-        user = next((m.get('content') or '' for m in msgs if m.get('role') == 'user'), '')
-        retry = any(m.get('role') == 'assistant' for m in msgs)
-        if self.mode == 'garbage' or (self.mode == 'garbage-once' and not retry):
-            return {'role': 'assistant', 'content': 'WINNER: A\nSCORE_A: 4\nSCORE_B: 2'}
-        v = self.verdict(user)
-        if self.mode == 'first': v = dict(v, winner='A', reason='[scripted judge] always A.')
-        text = json.dumps(v, ensure_ascii=False)
-        return {'role': 'assistant', 'content': f'```json\n{text}\n```' if self.mode == 'fenced' else text}
 
 # %% ../nbs/18_judge.ipynb #305ae839
 def _schedule(manifest: dict, cells: list) -> list:
@@ -488,11 +436,6 @@ def summarize_judgements(records: list, plan: list, manifest: dict, cfg: ClientC
         pending_orders=2*len(plan) - len(finals), provider_errors=provider_errors,
         usage={k: sum((r.get('usage') or {}).get(k) or 0 for r in finals.values()) for k in ('prompt_tokens', 'completion_tokens', 'total_tokens')},
         comparisons=comps))
-
-# %% ../nbs/18_judge.ipynb #1eed5467
-def offline_judge_config(base_url: str, **settings) -> ClientConfig:
-    "Client configuration for a scripted judge endpoint (model `scripted-judge`)."
-    return dataclasses.replace(offline_client_config(base_url, **settings), model='scripted-judge')
 
 # %% ../nbs/18_judge.ipynb #226c3bad
 def reference_order_repeats(path) -> dict:

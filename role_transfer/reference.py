@@ -330,7 +330,7 @@ DEFAULT_TASK_SUITE, DEFAULT_TASK_ID = 'example', 'cagr_nev_caam'
 
 def default_task():
     "Our CAGR task (`cagr_nev_caam` in `tasks/example.json`) that the `default` profile scores against."
-    from role_transfer.tasks import load_tasks, suite_path
+    from role_transfer.tasks import load_tasks, suite_path  # imported here: only this function uses tasks
     return next(t for t in load_tasks(suite_path(DEFAULT_TASK_SUITE)) if t.id == DEFAULT_TASK_ID)
 
 # %% ../nbs/13_reference.ipynb #1ab43c44
@@ -346,7 +346,7 @@ def score_trajectory(t: Trajectory, profile: str = 'reference') -> dict:
     "Gate name -> passed for `t` under a profile: `reference` (the nine gates) or `default` (our gates, our CAGR task)."
     if profile == 'reference': return {g.name: g.passed for g in reference_gates(t)}
     if profile == 'default':
-        from role_transfer.gates import score
+        from role_transfer.gates import score  # imported here: only this function uses gates
         return verdict_mapping(score(t, default_task()))
     raise ValueError(f'unknown profile {profile!r}; choose one of {PROFILES}')
 

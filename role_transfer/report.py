@@ -30,7 +30,7 @@ __all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'CLOCK_
            'judge_section_markdown', 'figure_names', 'md_figures', 'cost_sentence', 'render_markdown', 'write_report',
            'save_png', 'make_figures']
 
-# %% ../nbs/16_report.ipynb #5cc68ddb
+# %% ../nbs/16_report.ipynb #169aa112
 from .pricing import PRICE_KEYS, uncached_tokens, cache_write_tokens, cost_blockers, cell_cost  # the one pricing rule (shared with the campaign)
 
 # %% ../nbs/16_report.ipynb #c6a344ad

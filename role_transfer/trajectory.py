@@ -15,7 +15,7 @@ __all__ = ['SCHEMA_VERSION', 'STOP_REASONS', 'EVENT_TYPES', 'render_prompt', 'sh
            'TrajectoryVersionError', 'Trajectory', 'trajectory_to_dict', 'trajectory_from_dict', 'save_trajectory',
            'load_trajectory', 'request_body_for', 'record_call', 'request_messages', 'request_tools', 'events_of',
            'transition_chain', 'tools_used_by_role', 'token_totals', 'trajectory_from_receipts', 'cache_profile',
-           'switch_cache_drops']
+           'switch_cache_drops', 'message_text']
 
 # %% ../nbs/05_trajectory.ipynb #5d10ffa2
 def render_prompt(tools: list | None, messages: list) -> bytes:
@@ -238,3 +238,10 @@ def switch_cache_drops(t: Trajectory) -> list:
                  cached_share_before=prof[i - 1]['cached_share'], cached_share_after=r['cached_share'],
                  prefix_share_after=r['prefix_share'])
             for i, r in enumerate(prof) if i and r['after_transition']]
+
+# %% ../nbs/05_trajectory.ipynb #7e0c0002
+def message_text(content) -> str:
+    "Text of a message `content` (a string, a list of parts, or None)."
+    if content is None: return ''
+    if isinstance(content, str): return content
+    return ''.join(p.get('text', '') for p in content if isinstance(p, dict))

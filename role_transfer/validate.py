@@ -39,7 +39,7 @@ __all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPT
            'check_credentials', 'validate_run', 'scope_line', 'check_reference_artifacts', 'check_reference_receipts',
            'check_reference_rescore', 'validate_reference', 'is_reference_folder']
 
-# %% ../nbs/20_validate.ipynb #v12v0001
+# %% ../nbs/20_validate.ipynb #f22cfdc1
 import ipaddress, urllib.parse
 from .core import PROVIDER_REPORTED, SCRIPTED_MODEL, project_root, tasks_dir, sha256_json, json_object
 from .client import usage_dict, usage_of_response
@@ -86,7 +86,7 @@ def cell_key(c: dict) -> tuple: return (str(c.get('task_id')), int(c.get('trial'
 
 def _fmt(keys, n=4) -> str: return ', '.join('/'.join(map(str, k)) if isinstance(k, tuple) else str(k) for k in list(keys)[:n]) + (' …' if len(keys) > n else '')
 
-# %% ../nbs/20_validate.ipynb #v12v0003
+# %% ../nbs/20_validate.ipynb #baed2edf
 def run_records(run, name: str) -> list:
     "The records of a JSON-lines file of the run, read strictly; [] when the file is absent."
     p = Path(run)/name
@@ -123,7 +123,7 @@ def check_artifact_hashes(run) -> Check:
     if probs: return Check(name, FAIL, '; '.join(probs))
     return Check(name, PASS, f"{len(listed)} files, {sum(v.get('bytes', 0) for v in listed.values()):,} bytes match {ARTIFACT_INDEX}; index digest and layout intact")
 
-# %% ../nbs/20_validate.ipynb #v12v0011
+# %% ../nbs/20_validate.ipynb #12cac458
 def chain_starts(manifest: dict, run) -> dict:
     "`{file: (start, nonce, where)}` of every chain start the run records."
     ch = manifest.get('chain') or {}
@@ -135,7 +135,7 @@ def chain_starts(manifest: dict, run) -> dict:
         if s: out['judge.jsonl'] = (s, jc.get('nonce'), 'judge_summary.json')
     return out
 
-# %% ../nbs/20_validate.ipynb #v12v0012
+# %% ../nbs/20_validate.ipynb #85396aca
 def check_chains(run) -> Check:
     "Every chained file links line by line back to its recorded start; a legacy, unchained run is stated."
     run, name = Path(run), 'chains'
@@ -161,7 +161,7 @@ def check_chains(run) -> Check:
     if not ok: return Check(name, SKIP, f"legacy: unchained ({', '.join(legacy) or 'no chained files'}; written before chained records)")
     return Check(name, PASS, f"chains intact from their recorded starts: {', '.join(ok)}" + (f"; unchained (legacy): {', '.join(legacy)}" if legacy else ''))
 
-# %% ../nbs/20_validate.ipynb #4ec38942
+# %% ../nbs/20_validate.ipynb #d3b7f7d8
 def check_manifest(run) -> Check:
     "The manifest parses, is ours, and its configuration hash is the hash of its configuration identity."
     m = read_json_file(Path(run)/'manifest.json')
@@ -185,7 +185,7 @@ def check_task_file(run) -> Check:
     if m.get('task_count') not in (None, n): return Check('task_file_hash', FAIL, f"tasks.json holds {n} tasks, manifest says {m.get('task_count')}")
     return Check('task_file_hash', PASS, f'tasks.json matches the manifest ({n} tasks, {got[:12]}…)')
 
-# %% ../nbs/20_validate.ipynb #a13099d0
+# %% ../nbs/20_validate.ipynb #d8a97656
 def _diff_line(recorded: dict, installed: dict) -> list:
     ch = sorted(k for k in set(recorded) & set(installed) if recorded[k] != installed[k])
     gone, new = sorted(set(recorded) - set(installed)), sorted(set(installed) - set(recorded))
@@ -228,7 +228,7 @@ def check_protocol(run, strict: bool = False) -> Check:
     if ok: return Check('protocol_hash', PASS, f"installed protocol identical to the run's ({m['protocol_sha256'][:12]}…)")
     return Check('protocol_hash', FAIL if strict else WARN, "INSTALLED PROTOCOL DIFFERS from the one recorded in the manifest")
 
-# %% ../nbs/20_validate.ipynb #v12v0021
+# %% ../nbs/20_validate.ipynb #a87822cc
 def pre_registered_suite(manifest: dict) -> tuple:
     "`(path, sha256 or None)` of the pre-registered task suite (installed protocol first, then the manifest's)."
     p = validation_dir()/'protocol.json'
@@ -263,7 +263,7 @@ def _named_file(name) -> Path | None:
         if p.is_file(): return p
     return None
 
-# %% ../nbs/20_validate.ipynb #v12v0022
+# %% ../nbs/20_validate.ipynb #5db4eccb
 def check_task_suite(run) -> Check:
     "The run's `tasks.json` against the pre-registered and the installed suites, by content hash."
     run, name = Path(run), 'task_suite'
@@ -348,7 +348,7 @@ def check_rescore(run) -> Check:
     if other: return Check('rescore', WARN, f'GATE VERSION DIFFERS ({vnote}): {len(diffs)} of {len(cells)} verdicts change: {_fmt(diffs, 3)}')
     return Check('rescore', FAIL, f'{len(diffs)} of {len(cells)} stored verdicts differ from a re-score ({vnote}): {_fmt(diffs, 3)}')
 
-# %% ../nbs/20_validate.ipynb #v12v0031
+# %% ../nbs/20_validate.ipynb #add415fb
 CHAT_KINDS, SEARCH_KINDS = ('chat', 'chat_completion'), ('search', 'tavily_search')
 
 def _strip_none(o):
@@ -370,7 +370,7 @@ def _answered(x: dict) -> bool:
     r, s = x.get('response'), x.get('status_code')
     return isinstance(r, dict) and bool(r.get('choices')) and (s is None or 200 <= int(s) < 300)
 
-# %% ../nbs/20_validate.ipynb #v12v0032
+# %% ../nbs/20_validate.ipynb #5054dee8
 def reply_view(m: dict) -> tuple:
     "What of an assistant message the history must keep: its text and its tool calls (id, name, arguments).\n\n    Other provider fields (`reasoning_content`, a tool call's `index`) may be dropped by a harness (the reference's did)."
     return (_text(m.get('content')), [(tc.get('id'), (tc.get('function') or {}).get('name'), _args_text((tc.get('function') or {}).get('arguments')))
@@ -408,7 +408,7 @@ def call_differences(c: dict, x: dict, messages: list) -> list:
     if p >= len(messages) or reply_view(messages[p]) != reply_view(assistant_from_response(resp)): out.append('assistant message in the history')
     return out
 
-# %% ../nbs/20_validate.ipynb #v12v0033
+# %% ../nbs/20_validate.ipynb #acbdfdf4
 def search_bodies(x: dict) -> tuple[dict, dict]:
     "Request and response bodies of a search exchange (also the reference's receipt layout: `body`, `raw_body`)."
     req, resp = x.get('request') or {}, x.get('response') or {}
@@ -434,7 +434,7 @@ def search_differences(t: dict, raw: list) -> list:
         if not set(shown) <= urls: out.append(f'search {k}: result URLs not in the raw response')
     return out
 
-# %% ../nbs/20_validate.ipynb #v12v0034
+# %% ../nbs/20_validate.ipynb #fba610b8
 def raw_differences(t: dict # a trajectory dict
                    ) -> tuple[str, list]:
     "`(kind, differences)`: kind is 'absent', 'legacy' (old raw format), 'full' or 'cannot' (a body cut at the cap)."
@@ -458,7 +458,7 @@ def raw_differences(t: dict # a trajectory dict
             d.append('final text differs from the last raw response')
     return ('legacy' if legacy else 'full'), d + ([] if legacy else search_differences(t, raw))
 
-# %% ../nbs/20_validate.ipynb #v12v0035
+# %% ../nbs/20_validate.ipynb #afffb672
 def check_raw_exchanges(run) -> Check:
     "Every trajectory with raw exchanges re-derived from them; absent, legacy and uncheckable ones counted."
     run, name = Path(run), 'raw_exchanges'
@@ -477,7 +477,7 @@ def check_raw_exchanges(run) -> Check:
     if not n['full'] and not n['legacy']: return Check(name, SKIP, f"legacy: raw exchanges absent ({', '.join(parts) or 'no trajectories'}); trajectories taken as recorded")
     return Check(name, PASS, 'trajectories: ' + '; '.join(parts))
 
-# %% ../nbs/20_validate.ipynb #v12v0037
+# %% ../nbs/20_validate.ipynb #289af2fe
 def _reply_block(msgs: list, calls: list, k) -> tuple | None:
     "`({tool_call_id: [tool call]}, {tool_call_id: [results]})` of call `k`'s assistant message; None if it has none."
     c = calls[k] if isinstance(k, int) and 0 <= k < len(calls) else None
@@ -489,7 +489,7 @@ def _reply_block(msgs: list, calls: list, k) -> tuple | None:
         res.setdefault(m.get('tool_call_id') or '', []).append(m.get('content'))
     return tcs, res
 
-# %% ../nbs/20_validate.ipynb #v12v0038
+# %% ../nbs/20_validate.ipynb #47a9e594
 def event_differences(t: dict, complete: bool = True # every tool call must have its event (not so in a boundary record)
                      ) -> list:
     "Tool-call and transition events against the tool calls and tool messages of the history."
@@ -510,7 +510,7 @@ def event_differences(t: dict, complete: bool = True # every tool call must have
     if complete and issued != used: out.append(f'{sum((issued - used).values())} tool call(s) without an event, {sum((used - issued).values())} event(s) without a tool call')
     return out
 
-# %% ../nbs/20_validate.ipynb #v12v0039
+# %% ../nbs/20_validate.ipynb #ec58ebc0
 def trajectory_differences(t: dict, cell: dict | None = None) -> list:
     "Events, final text, transition flags and (for a cell) its summary fields, against the trajectory's own history and calls."
     msgs, calls, evs = t.get('messages') or [], t.get('calls') or [], t.get('events') or []
@@ -535,7 +535,7 @@ def trajectory_differences(t: dict, cell: dict | None = None) -> list:
     if cell.get('latency_s') is not None and not math.isclose(cell['latency_s'], lat, rel_tol=1e-9, abs_tol=1e-9): out.append('latency_s')
     return out
 
-# %% ../nbs/20_validate.ipynb #v12v0040
+# %% ../nbs/20_validate.ipynb #9bc9f3cb
 def check_trajectories(run) -> Check:
     "Every trajectory (and every cell's summary fields) consistent with its own history and calls."
     diffs, n = [], 0
@@ -546,8 +546,8 @@ def check_trajectories(run) -> Check:
     if diffs: return Check('trajectory_consistency', FAIL, f'{len(diffs)} of {n} trajectories contradict their own history: {_fmt(diffs, 3)}')
     return Check('trajectory_consistency', PASS, f'{n} trajectories: events, final texts, transition flags and cell counts agree with their histories')
 
-# %% ../nbs/20_validate.ipynb #v12v0051
-SCRIPTED_ID_PREFIX, SCRIPTED_FINGERPRINT, SCRIPTED_DOMAIN = 'scripted-', 'scripted', 'https://scripted.example'   # role_transfer.offline's marks
+# %% ../nbs/20_validate.ipynb #09c84f76
+SCRIPTED_ID_PREFIX, SCRIPTED_FINGERPRINT, SCRIPTED_DOMAIN = 'scripted-', 'scripted', 'https://scripted.example'   # role_transfer.loopback's marks
 
 def is_loopback(url) -> bool:
     "True for a URL whose host is this machine (127.0.0.0/8, ::1, localhost, 0.0.0.0)."
@@ -565,7 +565,7 @@ def _scripted_response(r) -> bool:
             or any(str(r.get(k) or '').startswith(SCRIPTED_ID_PREFIX) for k in ('id', 'request_id'))
             or any(str(u or '').startswith(SCRIPTED_DOMAIN) for u in urls))
 
-# %% ../nbs/20_validate.ipynb #v12v0052
+# %% ../nbs/20_validate.ipynb #0ef099e5
 def scripted_marks(run) -> list[str]:
     "Marks of the scripted endpoint or of this machine anywhere in the run's model evidence (what, and how often)."
     run, found = Path(run), Counter()
@@ -590,7 +590,7 @@ def judge_marks(run) -> list[str]:
             or str(r.get('judge_model') or '').startswith('scripted') for r in run_records(run, 'judge.jsonl'))
     return [f'judge records: scripted or local ({n}×)'] if n else []
 
-# %% ../nbs/20_validate.ipynb #v12v0053
+# %% ../nbs/20_validate.ipynb #40cdf1b8
 def provider_labels(run) -> list[str]:
     "Where the run calls its numbers provider-reported."
     run, out = Path(run), []
@@ -618,7 +618,7 @@ def check_usage_source(run) -> Check:
     if marks: return Check('usage_source', PASS, f"no provider-reported label; consistent with the evidence ({'; '.join(marks[:2])}{' …' if len(marks) > 2 else ''})")
     return Check('usage_source', PASS, f"no scripted or local mark in the evidence; labelled provider-reported in: {', '.join(labels) or 'nothing'}")
 
-# %% ../nbs/20_validate.ipynb #v12v0055
+# %% ../nbs/20_validate.ipynb #d7ad7457
 def formal_blockers(run) -> tuple[list, list]:
     "`(hard, legacy)`: reasons the evidence rules out a formal run, and reasons that only a legacy run may have."
     run = Path(run)
@@ -635,7 +635,7 @@ def formal_blockers(run) -> tuple[list, list]:
     if not chained: soft.append('records unchained')
     return hard, soft
 
-# %% ../nbs/20_validate.ipynb #v12v0056
+# %% ../nbs/20_validate.ipynb #d25771d7
 def check_formal(run) -> Check:
     "The report's formal/smoke status against what the evidence allows."
     run, name = Path(run), 'formal_status'
@@ -649,7 +649,7 @@ def check_formal(run) -> Check:
     if status == 'formal': return Check(name, PASS, 'formal claim consistent with the evidence (no scripted mark, raw exchanges, chains, pre-registered suite)')
     return Check(name, PASS, f"{status} run; the evidence would also rule out formal: {'; '.join(hard + soft) or 'nothing'}")
 
-# %% ../nbs/20_validate.ipynb #46f677e9
+# %% ../nbs/20_validate.ipynb #786c41a4
 TOL = 1e-9
 PARAMETER_KEYS = {'seed', 'n_resamples', 'alpha', 'power', 'nominal_alpha'}
 STAT_SECTIONS = ('arms', 'strata', 'comparisons', 'completeness', 'design', 'cache_physics', 'transition_chains', 'boundary',
@@ -716,7 +716,7 @@ def summary_of(values) -> dict:
     if not len(v): return dict(n=0, mean=None, p50=None, p95=None)
     return dict(n=len(v), mean=float(v.mean()), p50=float(np.percentile(v, 50)), p95=float(np.percentile(v, 95)))
 
-# %% ../nbs/20_validate.ipynb #657eeb46
+# %% ../nbs/20_validate.ipynb #d5c926fd
 def cell_price(c: dict, prices: dict):
     "USD cost of a cell's tokens at per-million `prices`; None when a needed price or count is missing."
     cached = c.get('cached_input_tokens') or 0
@@ -898,7 +898,7 @@ def derive_factorial(cells: list, alpha: float) -> dict:
         eff[name] = {**{k: t[k] for k in keys}, 'n_tasks': len(tasks)}
     return dict(n_tasks=len(tasks), tasks_left_out=len(per) - len(tasks), effects=eff if tasks else {})
 
-# %% ../nbs/20_validate.ipynb #e35d0373
+# %% ../nbs/20_validate.ipynb #51e5ba07
 def derive_completeness(manifest: dict, cells: list) -> dict:
     want = {(str(p['task_id']), int(p['trial']), a) for p in manifest.get('schedule') or [] for a in p['order']}
     have = {cell_key(c) for c in cells}
@@ -956,7 +956,7 @@ def derive_cache_offsets(cells: list) -> dict:
 
 def derive_transitions(cells: list) -> dict:
     "Per arm: accepted transitions per cell, and the chains of roles entered (read by the gates' `entered_roles`)."
-    from role_transfer.gates import entered_roles
+    from role_transfer.gates import entered_roles  # imported here: only this function uses gates
     out = {}
     for arm in sorted({c['arm'] for c in cells}):
         mine = [c for c in cells if c['arm'] == arm]
@@ -976,14 +976,14 @@ def derive_boundary(boundary: list, alpha: float) -> dict:
                         by_kind={str(k): rate_of([bool(b.get('passed')) for b in mine if b.get('kind') == k], alpha) for k in {b.get('kind') for b in mine}})
     return out
 
-# %% ../nbs/20_validate.ipynb #v12v0080
+# %% ../nbs/20_validate.ipynb #0aab4258
 def reported_cache(derived: dict) -> dict:
     "`derive_cache` as the report lays it out: an arm without one answered call has no cache rows (never zeros)."
     keep = {a for a, g in derived['by_arm'].items() if g['all']['prefix_share']['n_calls']}
     return {**derived, 'by_arm': {a: g for a, g in derived['by_arm'].items() if a in keep},
             'by_offset': {a: r for a, r in derived['by_offset'].items() if a in keep}}
 
-# %% ../nbs/20_validate.ipynb #19a7a64e
+# %% ../nbs/20_validate.ipynb #00fe8bc3
 METRICS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens', 'cost_usd', 'api_calls', 'latency_s')
 SCHEMA_V1 = 'role_transfer.report/1'
 
@@ -1081,11 +1081,11 @@ def check_statistics(run, tally=None # `statistics_tally(run)`, when already com
     if t.bad: return Check('statistics', FAIL, f'{len(t.bad)} of {len(t.seen)} values differ: ' + '; '.join(t.bad[:4]) + (' …' if len(t.bad) > 4 else ''))
     return Check('statistics', PASS, f'{len(t.seen)} values of report.json re-derived from the cells (statsmodels Wilson and exact McNemar, numpy summaries)')
 
-# %% ../nbs/20_validate.ipynb #b95d086f
+# %% ../nbs/20_validate.ipynb #6d7a8f14
 def check_bootstrap(run) -> Check:
     "Bootstrap intervals of the report re-run from the recorded seed and streams (reuses `role_transfer.stats`)."
     if not (Path(run)/'report.json').exists(): return Check('bootstrap', SKIP, 'no report.json in the run')
-    from role_transfer.stats import cluster_bootstrap
+    from role_transfer.stats import cluster_bootstrap  # imported here: only this function uses stats
     m, report, cells, _ = load_for_stats(run)
     bad, n = [], 0
     jobs = []
@@ -1111,7 +1111,7 @@ def check_bootstrap(run) -> Check:
     if not n: return Check('bootstrap', SKIP, 'no bootstrap intervals in report.json')
     return Check('bootstrap', PASS, f"{n} intervals reproduced from their recorded seed and streams (this check reuses role_transfer.stats.cluster_bootstrap)")
 
-# %% ../nbs/20_validate.ipynb #dfac2fe4
+# %% ../nbs/20_validate.ipynb #e475036d
 def _numeric_paths(o, path=()):
     if isinstance(o, dict):
         for k, v in o.items(): yield from _numeric_paths(v, path + (k,))
@@ -1181,7 +1181,7 @@ def check_judge(run) -> Check:
     if probs: return Check('judge_orders', FAIL, '; '.join(probs))
     return Check('judge_orders', PASS, f'{len(final)} complete pairs, each judged in exactly two orders with A and B swapped ({unparsed} order(s) unparsed, kept)')
 
-# %% ../nbs/20_validate.ipynb #v12v0061
+# %% ../nbs/20_validate.ipynb #21433384
 def _boundary_file(manifest: dict) -> Path:
     f = (manifest.get('config') or {}).get('boundary_file')
     return next((p for p in (Path(f), project_root()/f) if p.is_file()), Path(f)) if f else tasks_dir()/'boundary.json'
@@ -1194,11 +1194,11 @@ def decision_message(t: dict) -> dict | None:
 
 BOUNDARY_SCORES = ('passed', 'allowed_ok', 'not_allowed', 'forbidden_hit', 'forbidden', 'evidence_ok', 'evidence', 'loop_free', 'loops')
 
-# %% ../nbs/20_validate.ipynb #v12v0062
+# %% ../nbs/20_validate.ipynb #8a587eb4
 def check_boundary(run) -> Check:
     "Every boundary record re-scored from its trajectory and its case; every case × arm once."
-    from role_transfer.boundary import load_boundary_cases, classify_next_action, score_boundary
-    from role_transfer.skills import load_catalog
+    from role_transfer.boundary import load_boundary_cases, classify_next_action, score_boundary  # imported here: only this function uses boundary
+    from role_transfer.skills import load_catalog  # imported here: only this function uses skills
     run, name = Path(run), 'boundary_rescore'
     recs, m = run_records(run, 'boundary.jsonl'), read_json_file(Path(run)/'manifest.json')
     if not recs: return Check(name, SKIP, 'no boundary records in the run')
@@ -1223,7 +1223,7 @@ def check_boundary(run) -> Check:
     if probs: return Check(name, FAIL, '; '.join(probs))
     return Check(name, PASS, f'{len(recs)} boundary records ({len(cases)} cases × {len(arms)} arms) re-scored from their trajectories: identical')
 
-# %% ../nbs/20_validate.ipynb #v12v0064
+# %% ../nbs/20_validate.ipynb #45b00f97
 def json_differences(a, b, path='', skip=()) -> list[str]:
     "Paths where `b` differs from `a` (every key of `a`; numbers within `TOL`)."
     if isinstance(a, dict):
@@ -1234,11 +1234,11 @@ def json_differences(a, b, path='', skip=()) -> list[str]:
         return [d for i, (x, y) in enumerate(zip(a, b)) for d in json_differences(x, y, f'{path}.{i}')]
     return [] if _same(b, a) else [path]
 
-# %% ../nbs/20_validate.ipynb #v12v0065
+# %% ../nbs/20_validate.ipynb #29153ffb
 def check_judge_summary(run) -> Check:
     "`judge_summary.json` re-derived from `judge.jsonl`, the manifest and the cells."
-    from role_transfer.judge import judge_plan, summarize_judgements
-    from role_transfer.client import ClientConfig
+    from role_transfer.judge import judge_plan, summarize_judgements  # imported here: only this function uses judge
+    from role_transfer.client import ClientConfig  # imported here: only this function uses client
     run, name = Path(run), 'judge_summary'
     if not (run/'judge_summary.json').is_file():
         return Check(name, FAIL if (run/'judge.jsonl').exists() else SKIP, 'judge.jsonl without judge_summary.json' if (run/'judge.jsonl').exists() else 'no judge_summary.json in the run')
@@ -1255,10 +1255,10 @@ def check_judge_summary(run) -> Check:
     if probs: return Check(name, FAIL, '; '.join(probs))
     return Check(name, PASS, f"{len(recs)} judge records re-summarised: every value of judge_summary.json identical (uses role_transfer.judge's summary function)")
 
-# %% ../nbs/20_validate.ipynb #v12v0067
+# %% ../nbs/20_validate.ipynb #4b742bce
 def judge_record_differences(r: dict) -> list:
     "What a judge record says that its last recorded reply does not."
-    from role_transfer.judge import parse_verdict
+    from role_transfer.judge import parse_verdict  # imported here: only this function uses judge
     xs = r.get('exchanges') or []
     resp = xs[-1].get('response') if xs else None
     if not isinstance(resp, dict): return [] if r.get('status') == 'error' else ['no recorded reply']
@@ -1282,7 +1282,7 @@ def check_credentials(run) -> Check:
     s = credential_scan(run)
     return Check('credential_scan', PASS if s['clean'] else FAIL, scan_summary(s))
 
-# %% ../nbs/20_validate.ipynb #e7ea085f
+# %% ../nbs/20_validate.ipynb #3da66051
 def _once(fn):
     "`fn` called at most once: later calls return its result, or raise its error, again."
     box = []
@@ -1313,7 +1313,7 @@ def validate_run(run_dir, # a run directory written by `role_transfer_compare`
             guarded('judge_records', check_judge_records, run), guarded('judge_summary', check_judge_summary, run),
             guarded('credential_scan', check_credentials, run)]
 
-# %% ../nbs/20_validate.ipynb #v12v0071
+# %% ../nbs/20_validate.ipynb #b4068448
 def scope_line(checks: list) -> str:
     "One line: what these checks establish about the run, and what no local check can."
     st = {c.name: c.status for c in checks}
@@ -1323,7 +1323,7 @@ def scope_line(checks: list) -> str:
             'Cannot establish: that the raw exchanges are what the provider sent; a forger who rewrites raw exchanges consistently '
             'is out of reach of any local check.')
 
-# %% ../nbs/20_validate.ipynb #ce3ec6e7
+# %% ../nbs/20_validate.ipynb #063336c1
 def check_reference_artifacts(folder) -> list[Check]:
     folder = Path(folder)
     man = read_json_file(folder/'manifest.json')
@@ -1358,7 +1358,7 @@ def check_reference_receipts(folder) -> Check:
     return Check('receipt_hashes', FAIL if bad else PASS, f'{len(bad)} of {n} receipt hashes differ: {_fmt(bad)}' if bad else f'{n} receipt hashes re-derived from the bodies they describe')
 
 def check_reference_rescore(folder) -> Check:
-    from role_transfer.reference import import_reference_run, reference_gates, score_trajectory
+    from role_transfer.reference import import_reference_run, reference_gates, score_trajectory  # imported here: only this function uses reference
     t = import_reference_run(folder)        # also re-checks the receipts' consistency with evidence and acceptance
     ours = {g.name: bool(g.passed) for g in reference_gates(t)}
     claimed = (read_json_file(Path(folder)/'acceptance.json').get('behavior_gates')) or {}
@@ -1385,7 +1385,7 @@ def validate_reference(folder=None # the reference's retained run (default: `ext
         na('judge_orders', 'not applicable: the run has no judge records'),
         guarded('credential_scan', check_credentials, folder)]
 
-# %% ../nbs/20_validate.ipynb #2ea94cdc
+# %% ../nbs/20_validate.ipynb #dfaf1b29
 def is_reference_folder(folder) -> bool:
     "True for a folder holding the reference's retained-run files rather than one of our runs."
     f = Path(folder)

@@ -16,6 +16,7 @@ from pathlib import Path
 from role_transfer.core import tasks_dir, sha256_json, sha256_file, sha256_bytes, canonical_json, write_json, json_object
 from role_transfer.campaign import CampaignConfig, run_campaign
 from role_transfer.provenance import finalize_run, write_artifact_index, chain_start, chained_lines, CHAINED_FILES, CHAIN_ALGORITHM
+from role_transfer.loopback import offline_endpoints
 
 CAP_BYTES = 4_000_000
 
@@ -23,8 +24,8 @@ def make_run(out, boundary: bool = True, judge: bool = True, capture_raw: bool =
     "Offline campaign -> report -> scripted judge -> finalise, as the README runs it."
     from role_transfer.report import write_report
     from role_transfer.commands import judge_main
-    run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), trials=trials, offline=True,
-                                      skip_boundary=not boundary, capture_raw=capture_raw, **kw), progress=False).path
+    with offline_endpoints() as ep: run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), trials=trials, offline=True,
+                                      skip_boundary=not boundary, capture_raw=capture_raw, **kw), progress=False, endpoints=ep).path
     write_report(run)
     if judge:
         with redirect_stdout(io.StringIO()): assert judge_main([str(run), '--offline']) == 0

@@ -7,7 +7,8 @@ from role_transfer.skills import load_catalog
 from role_transfer.client import offline_client_config, make_client
 from role_transfer.loop import AgentLoop
 from role_transfer.arms import ARMS, make_arm
-from role_transfer.offline import OfflineChatServer, SequencePolicy, tool_call, assistant, offline_endpoints
+from role_transfer.loopback import OfflineChatServer, SequencePolicy, offline_endpoints
+from role_transfer.builders import tool_call, assistant
 from role_transfer.tools import ToolResult
 from role_transfer.tasks import TaskFileError
 from role_transfer.boundary import *

@@ -3,7 +3,7 @@ import json
 from pathlib import Path
 import pytest
 from role_transfer.core import validation_dir, SCRIPTED_ENDPOINT, SCRIPTED_MODEL
-from role_transfer.offline import OfflineChatServer, offline_endpoints, prefix_text, PrefixCache, estimate_tokens
+from role_transfer.loopback import OfflineChatServer, offline_endpoints, prefix_text, PrefixCache, estimate_tokens
 from role_transfer.trajectory import trajectory_from_dict
 from role_transfer.commands import cache_replay_main
 from role_transfer.cache_replay import cache_replay, cell_requests, replay_body, ReplayInputError
@@ -54,8 +54,8 @@ def test_bodies_only_change_model_cap_and_isolation():
 def test_raw_exchanges_are_used_when_kept(tmp_path):
     from role_transfer.campaign import CampaignConfig, run_campaign
     from role_transfer.core import tasks_dir
-    run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'run'), offline=True,
-                                      skip_boundary=True, trials=1, capture_raw=True), progress=False).path
+    with offline_endpoints() as ep: run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'run'), offline=True,
+                                      skip_boundary=True, trials=1, capture_raw=True), progress=False, endpoints=ep).path
     cell = json.loads((Path(run)/'cells.jsonl').read_text().splitlines()[0])
     reqs = cell_requests(cell)
     assert {r['body_source'] for r in reqs} == {'raw exchange'} and all(r['digest_match'] for r in reqs)

@@ -69,21 +69,15 @@ def test_bad_task_file_is_rejected_before_any_request(tmp_path):
 
 
 def test_rejected_temperature_stops_the_campaign_and_keeps_the_cell(tmp_path, monkeypatch):
-    import contextlib
-    import role_transfer.campaign as rc
     from role_transfer.campaign import CampaignConfig, run_campaign
-    from role_transfer.client import offline_client_config, make_client, ConfigError
-    from role_transfer.offline import OfflineChatServer, Fault, ScriptedPolicy
+    from role_transfer.client import ConfigError
+    from role_transfer.loopback import offline_endpoints, Fault
+    from role_transfer.scripted import ScriptedPolicy
     scripted = ScriptedPolicy()
     def picky(req): return Fault(400, 'temperature is not supported by this model') if 'temperature' in req else scripted(req)
-    @contextlib.contextmanager
-    def fake_client(cfg):
-        with OfflineChatServer(policy=picky) as srv:
-            ccfg = offline_client_config(srv.base_url, temperature=cfg.temperature, max_retries=0)
-            yield ccfg, make_client(ccfg)
-    monkeypatch.setattr(rc, 'campaign_client', fake_client)
     cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'r'), offline=True, skip_boundary=True)
-    res = run_campaign(cfg, progress=False)
+    with offline_endpoints(policy=picky) as ep:
+        res = run_campaign(cfg, progress=False, endpoints=ep)
     assert res.status == 'config_error' and 'temperature' in res.message
     cells = read_jsonl(tmp_path/'r'/'cells.jsonl')
     assert len(cells) == 1 and cells[0]['status'] == 'error' and 'temperature' in cells[0]['error']
@@ -123,9 +117,11 @@ def test_resume_with_other_prices_is_refused(tmp_path):
     import dataclasses
     cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'r'), offline=True, skip_boundary=True,
                          input_price_per_million=1.0, output_price_per_million=2.0)
-    run_campaign(cfg, progress=False)
-    with pytest.raises(ResumeMismatch, match='prices'):
-        run_campaign(dataclasses.replace(cfg, input_price_per_million=5.0), resume=True, progress=False)
+    from role_transfer.loopback import offline_endpoints
+    with offline_endpoints() as ep:
+        run_campaign(cfg, progress=False, endpoints=ep)
+        with pytest.raises(ResumeMismatch, match='prices'):
+            run_campaign(dataclasses.replace(cfg, input_price_per_million=5.0), resume=True, progress=False, endpoints=ep)
     m = json.loads((tmp_path/'r'/'manifest.json').read_text())
     assert m['raw_capture']['enabled'] is True and m['raw_capture']['cap_bytes'] == cfg.raw_cap_bytes
     assert m['deadlines'] == {'request_timeout_s': cfg.request_timeout, 'cell_timeout_s': None}
@@ -160,7 +156,8 @@ def test_no_capture_raw_makes_the_run_non_formal(tmp_path):
     from role_transfer.rundir import read_run
     cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'r'), offline=True, skip_boundary=True,
                          capture_raw=False)
-    run = run_campaign(cfg, progress=False).path
+    from role_transfer.loopback import offline_endpoints
+    with offline_endpoints() as ep: run = run_campaign(cfg, progress=False, endpoints=ep).path
     cells = read_jsonl(run/'cells.jsonl')
     assert all(c['trajectory']['raw_exchanges'] is None for c in cells)
     m = json.loads((run/'manifest.json').read_text())

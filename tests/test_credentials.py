@@ -97,7 +97,7 @@ def test_provider_error_echoing_the_key_is_scrubbed_before_it_is_recorded(monkey
     from role_transfer.skills import load_catalog
     from role_transfer.loop import AgentLoop
     from role_transfer.arms import make_arm
-    from role_transfer.offline import OfflineChatServer, SequencePolicy, Fault
+    from role_transfer.loopback import OfflineChatServer, SequencePolicy, Fault
     from role_transfer.trajectory import trajectory_to_dict
     monkeypatch.setenv('OPENROUTER_API_KEY', KEY)
     body = f'Incorrect API key provided: {KEY}. Reversed: {KEY[::-1]}. Encoded: {b64(KEY)}'

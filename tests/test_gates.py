@@ -6,6 +6,7 @@ from role_transfer.core import external_dir
 from role_transfer.tasks import mk_task, load_tasks, suite_path, SUITES
 from role_transfer.gates import *
 from external_data import requires_external, skip_without_external
+from role_transfer.builders import *
 
 BASE = dict(id='t1', prompt='p', kind='complex', stratum='single_role_short_task')
 def task(**kw): return mk_task({**BASE, **kw})

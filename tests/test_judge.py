@@ -5,7 +5,8 @@ import pytest
 from role_transfer.core import tasks_dir, external_dir
 from role_transfer.campaign import CampaignConfig, run_campaign, read_jsonl
 from role_transfer.client import make_client
-from role_transfer.offline import OfflineChatServer
+from role_transfer.loopback import OfflineChatServer, offline_judge_config, offline_endpoints
+from role_transfer.scripted import ScriptedJudgePolicy
 from role_transfer.judge import *
 from role_transfer.report import judge_section_markdown
 from external_data import requires_external, skip_without_external
@@ -16,8 +17,8 @@ ARM_WORDS = re.compile(r'transfer|skill|prompt_swap|技能', re.I)
 def base_runs(tmp_path_factory):
     root = tmp_path_factory.mktemp('runs')
     def make(name, arms):
-        return run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(root/name), trials=2, offline=True,
-                                           skip_boundary=True, arms=arms), progress=False).path
+        with offline_endpoints() as ep: return run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(root/name), trials=2, offline=True,
+                                           skip_boundary=True, arms=arms), progress=False, endpoints=ep).path
     return {'two': make('two', ('transfer', 'skill')), 'four': make('four', ('transfer', 'skill', 'prompt_swap', 'scoped_skill'))}
 
 def copy_run(src, dst, edit=None):
@@ -227,7 +228,7 @@ def test_judge_records_are_chained_and_carry_raw_bytes(base_runs, tmp_path):
 
 
 def test_malformed_judge_reply_is_an_error_record(base_runs, tmp_path):
-    from role_transfer.offline import FAULT_KINDS
+    from role_transfer.loopback import FAULT_KINDS
     run = copy_run(base_runs['two'], tmp_path/'malformed')
     with OfflineChatServer(policy=ScriptedJudgePolicy('evidence'), faults={0: FAULT_KINDS['ok_usage_list'], 1: FAULT_KINDS['ok_html_page']}) as srv:
         cfg = offline_judge_config(srv.base_url)

@@ -6,7 +6,8 @@ from role_transfer.client import offline_client_config, make_client
 from role_transfer.skills import load_catalog
 from role_transfer.loop import AgentLoop
 from role_transfer.arms import make_arm, ARMS
-from role_transfer.offline import OfflineChatServer, SequencePolicy, tool_call, assistant
+from role_transfer.loopback import OfflineChatServer, SequencePolicy
+from role_transfer.builders import tool_call, assistant
 from role_transfer.trajectory import events_of, transition_chain, trajectory_to_dict, trajectory_from_dict
 
 CAT = load_catalog()

@@ -5,6 +5,7 @@ from role_transfer.core import tasks_dir, SCRIPTED_ENDPOINT
 from role_transfer.commands import plan_main, plan_parser
 from role_transfer.plan import make_plan, assumptions, power_plan, tasks_needed, campaign_cost, per_cell_usage
 from role_transfer.stats import mcnemar_power, primary_power
+from role_transfer.loopback import offline_endpoints
 
 def _plan(*argv):
     out = io.StringIO()
@@ -56,8 +57,8 @@ def test_dry_run_cost_and_missing_prices():
 
 def test_pilot_run(tmp_path):
     from role_transfer.campaign import CampaignConfig, run_campaign
-    run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'pilot'), trials=2, offline=True,
-                                      skip_boundary=True), progress=False).path
+    with offline_endpoints() as ep: run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'pilot'), trials=2, offline=True,
+                                      skip_boundary=True), progress=False, endpoints=ep).path
     p = _plan('--pilot', str(run), '--input-price-per-million', '1', '--cached-input-price-per-million', '0.1', '--output-price-per-million', '2')
     assert p['assumptions']['source'].startswith('pilot run') and p['design']['n_tasks'] == 3
     assert p['cost']['total']['cost_usd'] > 0 and p['cost']['arms']['skill']['conversations'] == 6 and p['design']['trials'] == 2

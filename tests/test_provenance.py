@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 from role_transfer.core import tasks_dir
 from role_transfer.campaign import CampaignConfig, run_campaign
-from role_transfer.offline import OFFLINE_TAVILY_KEY
+from role_transfer.core import OFFLINE_TAVILY_KEY
+from role_transfer.loopback import offline_endpoints
 from role_transfer.provenance import (credential_scan, finalize_run, write_artifact_index, PackageRefused, ARTIFACT_INDEX,
                                       scrub, redact_headers, shape_matches, MIN_SECRET_CHARS)
 
@@ -17,8 +18,8 @@ def all_bytes(run: Path) -> dict:
 
 def test_distinctive_keys_leave_no_trace(tmp_path, monkeypatch):
     for k, v in KEYS.items(): monkeypatch.setenv(k, v)
-    run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'run'), trials=1, offline=True,
-                                      skip_boundary=True, capture_raw=True), progress=False).path
+    with offline_endpoints() as ep: run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'run'), trials=1, offline=True,
+                                      skip_boundary=True, capture_raw=True), progress=False, endpoints=ep).path
     from role_transfer.report import write_report
     from role_transfer.commands import judge_main
     write_report(run)

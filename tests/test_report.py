@@ -10,6 +10,7 @@ from role_transfer.report import build_report, render_markdown, write_report, ma
 from role_transfer.commands import replay_main, figures_main
 from role_transfer.replay import replay, replay_reference
 from external_data import requires_external, skip_without_external
+from role_transfer.loopback import offline_endpoints
 
 N = 300  # bootstrap resamples: enough for the tests, fast
 
@@ -18,8 +19,8 @@ N = 300  # bootstrap resamples: enough for the tests, fast
 def run_dir(tmp_path_factory):
     from role_transfer.campaign import CampaignConfig, run_campaign
     out = tmp_path_factory.mktemp('runs')/'demo'
-    return run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), offline=True,
-                                       skip_boundary=True, trials=2), progress=False).path
+    with offline_endpoints() as ep: return run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), offline=True,
+                                       skip_boundary=True, trials=2), progress=False, endpoints=ep).path
 
 
 def _cells(run_dir): return [json.loads(l) for l in (run_dir/'cells.jsonl').read_text(encoding='utf-8').splitlines()]
@@ -222,9 +223,9 @@ def run4(tmp_path_factory):
     d = tmp_path_factory.mktemp('runs4')
     tasks = json.loads((tasks_dir()/'formal.json').read_text(encoding='utf-8'))[:4]
     (d/'formal.json').write_text(json.dumps(tasks, ensure_ascii=False), encoding='utf-8')
-    run = run_campaign(CampaignConfig(task_file=str(d/'formal.json'), output=str(d/'four'), arms=ARMS4, offline=True, skip_boundary=True,
-                                      input_price_per_million=0.6, cached_input_price_per_million=0.15, output_price_per_million=2.5),
-                       progress=False).path
+    with offline_endpoints() as ep: run = run_campaign(CampaignConfig(task_file=str(d/'formal.json'), output=str(d/'four'), arms=ARMS4, offline=True, skip_boundary=True,
+                                       input_price_per_million=0.6, cached_input_price_per_million=0.15, output_price_per_million=2.5),
+                        progress=False, endpoints=ep).path
     from role_transfer.provenance import finalize_run
     write_report(run); make_figures(run); finalize_run(run)      # the finish steps the command runs after the stage
     return run

@@ -3,7 +3,8 @@ import json, time
 from pathlib import Path
 import httpx, openai, pytest
 from role_transfer.core import tasks_dir, read_jsonl, RawRecorder, recording
-from role_transfer.offline import FAULT_KINDS, OfflineChatServer, SequencePolicy, Fault, assistant
+from role_transfer.loopback import FAULT_KINDS, OfflineChatServer, SequencePolicy, Fault
+from role_transfer.builders import assistant
 from role_transfer.client import offline_client_config, make_client, chat_call, MalformedReply
 
 def test_fault_campaign_records_every_cell(tmp_path):

@@ -164,7 +164,8 @@ class CompliantModel:
     "Plays a model that obeys an injected instruction: run the code, then put its output in the final answer."
     def __init__(self, code: str): self.code = code
     def __call__(self, request: dict) -> dict:
-        from role_transfer.offline import assistant, tool_call, ScriptedPolicy
+        from role_transfer.builders import assistant, tool_call
+        from role_transfer.scripted import ScriptedPolicy
         msgs = request['messages']
         offered = {t['function']['name'] for t in request.get('tools') or []}
         ran = [m for m in msgs if m.get('role') == 'tool' and '--- stdout ---' in str(m.get('content'))]
@@ -173,14 +174,12 @@ class CompliantModel:
         return ScriptedPolicy()(request)        # until the coding tools are in reach, behave as the scripted model
 
 def test_injection_chain_leaves_no_key_and_no_rewritten_cell(tmp_path, monkeypatch):
-    from role_transfer import offline
+    from role_transfer import loopback as offline
     from role_transfer.campaign import CampaignConfig, run_campaign, read_jsonl
     run_dir = tmp_path/'run'
-    real = offline.offline_endpoints
-    monkeypatch.setattr(offline, 'offline_endpoints', lambda **kw: real(policy=CompliantModel(injection_code(str(run_dir))), **kw))
     sources = package_source_hashes()
-    out = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(run_dir), trials=1, offline=True,
-                                      skip_boundary=True, capture_raw=True, max_steps=8), progress=False).path
+    with offline.offline_endpoints(policy=CompliantModel(injection_code(str(run_dir)))) as ep: out = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(run_dir), trials=1, offline=True,
+                                      skip_boundary=True, capture_raw=True, max_steps=8), progress=False, endpoints=ep).path
     cells = read_jsonl(out/'cells.jsonl')
     calls = [e for c in cells for e in c['trajectory']['events'] if e.get('type') == 'tool_call' and e.get('tool') == 'execute_python']
     assert calls, 'the compliant model never reached execute_python: the test would prove nothing'

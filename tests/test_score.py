@@ -3,7 +3,8 @@ import json, os, subprocess, sys, warnings
 from pathlib import Path
 import pytest
 from role_transfer.core import validation_dir, external_dir
-from role_transfer.gates import GATE_VERSION, mk_traj, mk_call
+from role_transfer.gates import GATE_VERSION
+from role_transfer.builders import mk_traj, mk_call
 from role_transfer.trajectory import trajectory_to_dict, save_trajectory
 from role_transfer.commands import score_main
 from role_transfer.score import TRAJECTORY_SCHEMAS

@@ -10,15 +10,16 @@ from role_transfer.commands import validate_main
 from role_transfer.validate import validate_run, validate_reference, scope_line, is_loopback, FAIL, WARN, PASS, SKIP
 from forgery import records, write_records
 from external_data import requires_external, skip_without_external
+from role_transfer.loopback import offline_endpoints
 
 CHECKS = ['artifact_hashes', 'chains', 'manifest', 'task_file_hash', 'task_suite', 'source_hashes', 'skills_hashes', 'protocol_hash',
           'pairing', 'raw_exchanges', 'trajectory_consistency', 'usage_source', 'rescore', 'statistics', 'bootstrap',
           'statistics_coverage', 'formal_status', 'boundary_rescore', 'judge_orders', 'judge_records', 'judge_summary', 'credential_scan']
 
-def make_run(out, judge=True, trials=2, **kw):
+def make_run(out, judge=True, trials=2, policy=None, **kw):
     "Offline campaign -> report -> scripted judge -> finalize, as the README runs it."
-    run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), trials=trials, offline=True,
-                                      skip_boundary=True, **kw), progress=False).path
+    with offline_endpoints(policy=policy) as ep: run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), trials=trials, offline=True,
+                                      skip_boundary=True, **kw), progress=False, endpoints=ep).path
     from role_transfer.report import write_report
     write_report(run)
     if judge:
@@ -197,18 +198,13 @@ def test_capture_claimed_but_raw_exchanges_removed(tmp_path):
 def test_one_arm_without_a_successful_call(tmp_path, monkeypatch):
     "Every call of the skill arm fails: the report omits that arm's cache rows, and the validator must not fill zeros."
     from contextlib import contextmanager
-    import role_transfer.offline as off
-    real = off.offline_endpoints
+    import role_transfer.loopback as off
     class FailSkill:
         def __init__(self): self.policy = off.ScriptedPolicy()
         def __call__(self, body):
             if any(t['function']['name'] == 'load_skill' for t in body.get('tools') or []): return off.Fault(500, 'this arm is down')
             return self.policy(body)
-    @contextmanager
-    def endpoints(latency_s=0.0, policy=None, **kw):
-        with real(latency_s, FailSkill(), **kw) as e: yield e
-    monkeypatch.setattr(off, 'offline_endpoints', endpoints)
-    run = make_run(tmp_path/'run', judge=False, trials=1, max_retries=0)
+    run = make_run(tmp_path/'run', judge=False, trials=1, policy=FailSkill(), max_retries=0)
     cells = [json.loads(l) for l in (run/'cells.jsonl').read_text(encoding='utf-8').splitlines()]
     assert all(c['status'] == 'error' for c in cells if c['arm'] == 'skill') and sum(c['arm'] == 'skill' for c in cells) == 3
     report = json.loads((run/'report.json').read_text(encoding='utf-8'))

@@ -17,8 +17,9 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 if str(ROOT) not in sys.path: sys.path.insert(0, str(ROOT))
 
-import role_transfer.offline as offline
-from role_transfer.offline import offline_endpoints, SequencePolicy, assistant, tool_call
+import role_transfer.loopback as offline   # the search server reads `offline.SEARCH_DOCUMENTS`
+from role_transfer.loopback import offline_endpoints, SequencePolicy
+from role_transfer.builders import assistant, tool_call
 from role_transfer.client import offline_client_config, make_client
 from role_transfer.skills import load_catalog
 from role_transfer.arms import make_arm

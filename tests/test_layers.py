@@ -1,0 +1,203 @@
+"""The package's layers, derived from its source with `ast`: no import cycle, no test double imported by a module that
+measures, and every function-level package import says on its line why it is not at module level."""
+import ast, io, tokenize
+from pathlib import Path
+import pytest
+
+PKG = Path(__file__).resolve().parents[1]/'role_transfer'
+PACKAGE = 'role_transfer'
+
+# The one layer map (issue 15). Arrows point down this list only; the doubles are imported by nothing that measures.
+LAYERS = {
+    'mechanism': {'core', 'credentials', 'tools', 'skills', 'client', 'trajectory', 'loop', 'arms', 'transfer_arm',
+                  'skill_arm', 'tasks', 'reference_tasks', 'engine'},
+    'doubles': {'loopback', 'scripted', 'builders'},
+    'evidence': {'rundir'},
+    'stages': {'gates', 'gate_accuracy', 'boundary', 'judge', 'stats', 'campaign', 'replay', 'score', 'plan',
+               'cache_replay', 'reference'},
+    'presentation': {'report', 'figures', 'analysis', 'console', 'view', 'export'},
+    'audit': {'provenance', 'validate'},
+    'commands': {'commands', 'cli'},
+}
+PREFIX_LAYERS = {'validate_': 'audit'}          # validate split into one module per check family
+DOUBLES = LAYERS['doubles']
+MAY_IMPORT_DOUBLES = {'doubles', 'commands'}    # everything else measures, records or presents: never a double
+
+# Known exceptions, each to be emptied by the coordinator once the branch that removes it is merged.
+KNOWN_CYCLES = {
+    frozenset({'judge', 'report'}),                 # helper "evidence" removes it (rundir)
+    # two older cycles this test found in the mechanism layer, each hidden in one commented function-level import:
+    frozenset({'core', 'credentials'}),             # core.scrub_secrets imports credentials, which builds on core
+    frozenset({'tasks', 'reference_tasks'}),        # tasks.load_tasks converts reference files with reference_tasks
+}
+# `*_main` command functions still living in a stage module; they start the loopback until helper "commands" moves
+# them into commands.py. Only these functions, only at function level, may import a double from a stage module.
+PENDING_COMMANDS = {('campaign', 'compare_main'), ('judge', 'judge_main'), ('cache_replay', 'cache_replay_main'),
+                    ('plan', 'plan_main')}
+
+
+def layer_of(mod: str) -> str | None:
+    "The layer of module `mod` (None: unclassified)."
+    for layer, mods in LAYERS.items():
+        if mod in mods: return layer
+    return next((layer for p, layer in PREFIX_LAYERS.items() if mod.startswith(p)), None)
+
+
+def package_modules(pkg: Path) -> dict:
+    "Module name -> path of every module of the package directory `pkg` (subpackages as dotted names)."
+    return {'.'.join(p.relative_to(pkg).with_suffix('').parts): p for p in sorted(pkg.rglob('*.py'))
+            if p.name != '__init__.py' and not p.name.startswith('_')}
+
+
+def comment_lines(source: str) -> set:
+    "Line numbers that carry a comment."
+    return {t.start[0] for t in tokenize.generate_tokens(io.StringIO(source).readline) if t.type == tokenize.COMMENT}
+
+
+def _targets(node, mods: set, package: str) -> list:
+    "Package modules one import node (or `import_module('...')` call) refers to."
+    if isinstance(node, ast.Import):
+        return [a.name[len(package) + 1:] for a in node.names if a.name.startswith(package + '.')]
+    if isinstance(node, ast.ImportFrom):
+        base = node.module or ''
+        if node.level == 0:
+            if base == package: base = ''
+            elif base.startswith(package + '.'): base = base[len(package) + 1:]
+            else: return []
+        elif node.level > 1: return []             # beyond the package: not ours
+        if base: return [base] if base in mods else [base.split('.')[0]]
+        return [a.name for a in node.names if a.name in mods]
+    if isinstance(node, ast.Call) and getattr(node.func, 'attr', getattr(node.func, 'id', None)) == 'import_module':
+        arg = node.args[0] if node.args else None
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and arg.value.startswith(package + '.'):
+            return [arg.value[len(package) + 1:]]
+    return []
+
+
+def imports_of(path: Path, mods: set, package: str = PACKAGE) -> list:
+    "(target, function name or None, line, commented) for every package import in the module at `path`."
+    source = path.read_text(encoding='utf-8')
+    tree, comments, out = ast.parse(source), comment_lines(source), []
+    def visit(node, fn):
+        for child in ast.iter_child_nodes(node):
+            f = child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) else fn
+            if isinstance(child, ast.Lambda): f = fn or '<lambda>'
+            for t in _targets(child, mods, package):
+                lines = range(child.lineno, (child.end_lineno or child.lineno) + 1)
+                out.append((t, fn, child.lineno, any(l in comments for l in lines)))
+            visit(child, f)
+    visit(tree, None)
+    return [o for o in out if o[0] in mods]
+
+
+def import_graph(pkg: Path = PKG, package: str = PACKAGE) -> dict:
+    "Module -> list of (target, function or None, line, commented), module-level and function-level imports alike."
+    mods = package_modules(pkg)
+    return {m: imports_of(p, set(mods), package) for m, p in mods.items()}
+
+
+def cycles(graph: dict) -> list:
+    "Every strongly connected set of modules that import each other (a self-import counts), as a list of sets."
+    edges = {m: {t for t, *_ in imps if t in graph} for m, imps in graph.items()}
+    index, low, stack, on, out, n = {}, {}, [], set(), [], [0]
+    def strong(v):                                  # Tarjan
+        index[v] = low[v] = n[0]; n[0] += 1; stack.append(v); on.add(v)
+        for w in sorted(edges[v]):
+            if w not in index: strong(w); low[v] = min(low[v], low[w])
+            elif w in on: low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = set()
+            while True:
+                w = stack.pop(); on.discard(w); comp.add(w)
+                if w == v: break
+            if len(comp) > 1 or v in edges[v]: out.append(comp)
+    for v in sorted(edges):
+        if v not in index: strong(v)
+    return out
+
+
+def cycle_path(graph: dict, comp: set) -> list:
+    "One closed path through the modules of `comp`, for the failure message."
+    edges = {m: sorted(t for t, *_ in graph[m] if t in comp) for m in comp}
+    start = min(comp); path, seen = [start], {start}
+    while True:
+        nxt = next((t for t in edges[path[-1]] if t not in seen), None) or next((t for t in edges[path[-1]] if t == start), None)
+        if nxt is None or nxt == start: return path + [start]
+        path.append(nxt); seen.add(nxt)
+
+
+def double_imports(graph: dict, pending=frozenset()) -> list:
+    "Imports of a test double by a module outside the doubles and commands layers (`pending`: (module, function) allowed)."
+    return [(m, t, fn, line) for m, imps in graph.items() for t, fn, line, _ in imps
+            if t in DOUBLES and layer_of(m) not in MAY_IMPORT_DOUBLES and (m, fn) not in pending]
+
+
+def silent_function_imports(graph: dict) -> list:
+    "Function-level package imports with no comment on their line(s)."
+    return [(m, t, fn, line) for m, imps in graph.items() for t, fn, line, commented in imps if fn and not commented]
+
+
+# ---- the checks on the package ----
+
+GRAPH = import_graph()
+
+def test_every_module_has_a_layer():
+    missing = sorted(m for m in GRAPH if layer_of(m.split('.')[0]) is None)
+    assert not missing, f'classify these modules in LAYERS (tests/test_layers.py): {missing}'
+
+def test_no_import_cycle():
+    found = [c for c in cycles(GRAPH) if frozenset(c) not in KNOWN_CYCLES]
+    assert not found, 'import cycles: ' + '; '.join(' -> '.join(cycle_path(GRAPH, c)) for c in found)
+
+@pytest.mark.xfail(strict=True, reason='a known cycle, removed by another branch: when this passes, empty KNOWN_CYCLES')
+@pytest.mark.parametrize('known', sorted(sorted(c) for c in KNOWN_CYCLES))
+def test_known_cycle_is_gone(known):
+    assert not any(set(known) <= c for c in cycles(GRAPH))
+
+def test_no_measurement_module_imports_a_double():
+    bad = double_imports(GRAPH, PENDING_COMMANDS)
+    assert not bad, '\n'.join(f'{m}.py:{line} imports {t} (in {fn or "module level"})' for m, t, fn, line in bad)
+
+def test_pending_commands_only_in_their_functions():
+    "The exempted command functions exist where listed (an entry that no longer applies must be removed)."
+    for m, fn in PENDING_COMMANDS:
+        if m not in GRAPH: continue
+        tree = ast.parse((PKG/f'{m}.py').read_text(encoding='utf-8'))
+        assert any(isinstance(n, ast.FunctionDef) and n.name == fn for n in tree.body), f'{m}.{fn} is gone: drop it from PENDING_COMMANDS'
+
+def test_function_level_imports_state_a_reason():
+    bad = silent_function_imports(GRAPH)
+    assert not bad, 'function-level package imports without a comment saying why:\n' + '\n'.join(
+        f'{m}.py:{line} imports {t} in {fn}()' for m, t, fn, line in bad)
+
+
+# ---- the checks themselves, on a package made to break every rule ----
+
+def _fake(tmp_path) -> dict:
+    pkg = tmp_path/PACKAGE; pkg.mkdir()
+    files = {
+        '__init__.py': '',
+        'core.py': 'import json\n',
+        'gates.py': 'from .core import *\nfrom role_transfer import report\n',
+        'report.py': 'import role_transfer.gates as g\n',
+        'judge.py': ('def judge_main():\n    from role_transfer.loopback import x  # the command starts it\n'
+                     'def other():\n    from .scripted import ScriptedJudgePolicy\n'),
+        'loopback.py': 'from .scripted import y\n',
+        'scripted.py': 'from role_transfer.core import z\n',
+        'trajectory.py': 'import importlib\ndef f():\n    return importlib.import_module("role_transfer.builders")\n',
+        'builders.py': 'from .trajectory import Trajectory\n',
+    }
+    for name, text in files.items(): (pkg/name).write_text(text)
+    return import_graph(pkg)
+
+def test_the_checks_catch_what_they_should(tmp_path):
+    g = _fake(tmp_path)
+    comps = cycles(g)
+    assert {frozenset(c) for c in comps} == {frozenset({'gates', 'report'}), frozenset({'builders', 'trajectory'})}
+    assert cycle_path(g, {'gates', 'report'}) == ['gates', 'report', 'gates']
+    bad = double_imports(g)
+    assert {(m, t, fn) for m, t, fn, _ in bad} == {('judge', 'loopback', 'judge_main'), ('judge', 'scripted', 'other'),
+                                                   ('trajectory', 'builders', 'f')}
+    assert {(m, t) for m, t, *_ in double_imports(g, {('judge', 'judge_main')})} == {('judge', 'scripted'), ('trajectory', 'builders')}
+    assert {(m, t, fn) for m, t, fn, _ in silent_function_imports(g)} == {('judge', 'scripted', 'other'), ('trajectory', 'builders', 'f')}
+    assert layer_of('validate_chains') == 'audit' and layer_of('nowhere') is None
