@@ -210,11 +210,15 @@ def chain_status(path, start: str | None) -> str:
 
 def rechain(records: list, path, chain_start: str | None) -> Path:
     "Write `records` to a new chained file (their old `prev_sha256` dropped): how a derived run re-issues copied records."
-    p = Path(path)
+    p, prev = Path(path), chain_start
     if p.exists(): p.unlink()
-    a = JsonlAppender(p, chain_start)
-    for r in records: a.append({k: v for k, v in r.items() if k != 'prev_sha256'})
-    if not records: p.touch()
+    with open(p, 'wb') as f:           # the lines `JsonlAppender.append` would write, synced once at the end
+        for r in records:
+            r = {k: v for k, v in r.items() if k != 'prev_sha256'}
+            line = jsonl_line(r if prev is None else {**r, 'prev_sha256': prev})
+            f.write(line + b'\n')
+            if prev is not None: prev = sha256_bytes(line)
+        f.flush(); os.fsync(f.fileno())
     return p
 
 # %% ../nbs/00_core.ipynb #c90b053d

@@ -32,14 +32,15 @@ def rescore_cell(cell: dict,    # a saved cell
     return {**out, 'passed': bool(v.passed), 'capability_sequence_ok': v.capability_sequence_ok, 'gate_version': v.gate_version, 'verdict': v.to_dict()}
 
 # %% ../nbs/17_replay.ipynb #1973c206
-def replay_block(run, cells: list, prices: dict, secrets, source_label: str | None = None) -> dict:
+def replay_block(run, cells: list, prices: dict, secrets, source_label: str | None = None,
+                 chains: dict | None = None) -> dict:   # `source_chains` of the run, if already known
     "Provenance of a replay: source run, time, gate versions before and after, prices, what changed."
     return dict(source_run=source_label or str(run.path), source_run_id=run.manifest.get('run_id'), replayed_at=utc_now(), gate_version=GATE_VERSION,
                 source_gate_versions=sorted({str(c['replayed_from']['gate_version']) for c in cells}), prices=prices,
                 cells=len(cells), passed_changed=sum(c['passed'] != bool(c['replayed_from']['passed']) for c in cells),
                 secrets='this process environment' if secrets is None else f'{len(secrets)} given',
                 ignored_truncated_lines=run.ignored_lines, boundary='copied, not re-scored', model_calls=0,
-                source_chains=source_chains(run.path, run.manifest),
+                source_chains=chains if chains is not None else source_chains(run.path, run.manifest),
                 copied=[n for n in COPIED if (run.path/n).exists()])
 
 COPIED = ('judge.jsonl', 'judge_errors.jsonl', 'judge_summary.json', 'skill_cache.jsonl')
@@ -69,13 +70,14 @@ def replay(run_dir,                     # a saved run directory
           ) -> Path:
     "Re-score every cell of `run_dir` with the current gates and prices; write a new run with report and figures."
     run = read_run(run_dir)
-    broken = {f: s for f, s in source_chains(run.path, run.manifest).items() if s.startswith('broken')}
+    chains = source_chains(run.path, run.manifest)     # read once: each status parses the whole file
+    broken = {f: s for f, s in chains.items() if s.startswith('broken')}
     if broken: raise ValueError(f"{run.path}: the source's chain is broken ({'; '.join(f'{f} {s}' for f, s in broken.items())}); "
                                 'a replay would re-issue tampered records in a new chain, so it is refused')
     out = _target(run_dir, output_dir)
-    with run_lock(out): return _replay_into(run, out, prices, secrets, figures, source_label)
+    with run_lock(out): return _replay_into(run, out, prices, secrets, figures, source_label, chains)
 
-def _replay_into(run, out: Path, prices, secrets, figures, source_label) -> Path:
+def _replay_into(run, out: Path, prices, secrets, figures, source_label, chains=None) -> Path:
     tasks = {t.id: t for t in load_tasks(run.path/'tasks.json')}
     missing = sorted({str(c['task_id']) for c in run.cells} - set(tasks))
     if missing: raise KeyError(f'cells name tasks not in tasks.json: {missing[:5]}')
@@ -83,7 +85,7 @@ def _replay_into(run, out: Path, prices, secrets, figures, source_label) -> Path
     cells = [rescore_cell(c, tasks[c['task_id']], px, secrets) for c in run.cells]
     shutil.copyfile(run.path/'tasks.json', out/'tasks.json')
     chain = new_chain(run.manifest.get('run_id') or out.name)
-    m = {**run.manifest, 'chain': chain, 'replay': replay_block(run, cells, px, secrets, source_label)}
+    m = {**run.manifest, 'chain': chain, 'replay': replay_block(run, cells, px, secrets, source_label, chains)}
     write_json(out/'manifest.json', m)                   # the new chain's starts are on disk before any record
     rechain(cells, out/'cells.jsonl', chain['files']['cells.jsonl'])
     if (run.path/'boundary.jsonl').exists(): rechain(run.boundary, out/'boundary.jsonl', chain['files']['boundary.jsonl'])
