@@ -3,7 +3,8 @@
 Each optimisation of issue 15 (closed-form McNemar power, blocked cluster bootstrap, credential shapes tried only
 where they can start, one fsync per rechained file, gate results copied without `asdict`'s walk) is checked against
 the previous code, kept here as the reference, on the committed offline example and on a 200-cell synthetic
-campaign (bench/synthetic_run.py). No timing is asserted: speed is measured in bench/run_bench.py.
+campaign (bench/synthetic_run.py; those tests are in the `slow` tier). No timing is asserted: speed is measured in
+bench/run_bench.py.
 """
 import dataclasses, json, random, sys
 from pathlib import Path
@@ -59,7 +60,7 @@ def example_replay(tmp_path_factory):
 
 
 # --- whole pipeline ---
-@pytest.mark.parametrize('which', ['synthetic', 'example_replay'])
+@pytest.mark.parametrize('which', [pytest.param('synthetic', marks=pytest.mark.slow), 'example_replay'])
 def test_report_identical_with_previous_implementations(which, request, reference):
     "The replay's report.json (fast path) equals the report the previous implementations build from the same run."
     run_dir = request.getfixturevalue(which)
@@ -73,12 +74,14 @@ def test_example_verdicts_unchanged(example_replay):
     assert after == before
 
 
+@pytest.mark.slow
 def test_synthetic_run_has_failures_and_passes(synthetic):
     cells = read_run(synthetic).cells
     assert len(cells) == 200 and 0 < sum(c['passed'] for c in cells) < 200
     assert len({c['task_id'] for c in cells}) == 25
 
 
+@pytest.mark.slow
 def test_verdicts_identical_with_previous_gate_copy(synthetic):
     from role_transfer.gates import score
     from role_transfer.tasks import load_tasks
