@@ -39,13 +39,13 @@ def _plain(o):
     if t in (str, int, float, bool, type(None)): return o
     if t is dict: return {_plain(k): _plain(v) for k, v in o.items()}
     if t is list: return [_plain(v) for v in o]
-    return _asdict_value(o)
+    if t is tuple: return tuple(_plain(v) for v in o)
+    return asdict(_Box(o))['v']              # anything else: `asdict`'s own copy
 
-def _asdict_value(o):
-    "`asdict`'s own copy of any other value (tuples, dataclasses, dict and list subclasses, ...)."
-    @dataclass
-    class _Box: v: object
-    return asdict(_Box(o))['v']
+@dataclass
+class _Box:
+    "Holds one value, so that `asdict` copies it exactly as it copies a field."
+    v: object
 
 @dataclass
 class GateResult:
