@@ -244,6 +244,7 @@ def main():
         if 'suite' in only:
             res['suite'] = bench_suite()
             print(json.dumps(res['suite']), flush=True)
+    for k in only & set(res): res[k] = [dict(o, measured=res['date']) for o in res[k]] if isinstance(res[k], list) else dict(res[k], measured=res['date'])
     if a.write:
         (ROOT/'bench'/'results.json').write_text(json.dumps(res, indent=1) + '\n')
         readme = ROOT/'bench'/'README.md'
@@ -256,7 +257,10 @@ def main():
 
 def render(r) -> str:
     c, rp = r['concurrency'], r['replay']
-    lines = [f"Measured {r['date']} on {r['machine']['cpus']} CPUs, Python {r['machine']['python']}; source: {r['source']}.", '',
+    dates = sorted({x.get('measured', '2026-11-30') for k in ('concurrency', 'replay', 'replay10k', 'cli', 'suite') if k in r
+                    for x in [r[k]]} | {o.get('measured', '2026-11-30') for o in r.get('overhead', [])})
+    lines = [f"Measured {', '.join(dates)} (each row's date in results.json) on {r['machine']['cpus']} CPUs, "
+             f"Python {r['machine']['python']}; source: {r['source']} (the replay and CLI rows: no endpoint).", '',
              '| benchmark | measured | target |', '|---|---|---|',
              f"| campaign, {c['pairs']} pairs, latency {c['latency_s']}s: concurrency 1 vs {c['concurrency']} | {c['serial_s']} s vs {c['concurrent_s']} s (ideal {c['ideal_s']} s); ratio to ideal **{c['ratio_to_ideal']}** | ≤ 1.2 |"]
     for o in r['overhead']:
