@@ -6,11 +6,18 @@
 1. Campaign wall-clock at concurrency 1 and N on the offline endpoint with injected latency, against the ideal bound.
 2. Harness overhead per model call: the same request bodies sent through `AgentLoop` and as bare SDK calls.
 3. Replay of a 1,000-cell synthetic campaign (re-scoring with the current gates, report included).
+4. Replay of a 10,000-cell synthetic campaign (bench/synthetic_run.py), this code vs the previous implementation
+   (commit PREVIOUS, unpacked with `git archive`), each in its own subprocess on the same run, with a phase breakdown
+   and a check that both give the same verdicts and report numbers.
+5. CLI start-up: wall time of `role_transfer_compare --help` (through `compare_main`) in a fresh interpreter, now vs
+   previous, and the heavy modules it imports.
+6. Test-suite duration: the README test command's pieces (`nbdev_test`, `pytest`), timed (`--suite`; long).
 
 Numbers come from the scripted endpoint with injected latency; they measure our harness, not any model.
-`--write` records the results in bench/README.md (between the RESULTS markers) and bench/results.json.
+`--write` records the results in bench/README.md (between the RESULTS markers) and bench/results.json; `--only`
+runs some sections and keeps the others' recorded results.
 """
-import argparse, json, math, os, platform, shutil, statistics, sys, tempfile, time
+import argparse, json, math, os, platform, shutil, statistics, subprocess, sys, tempfile, time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -96,21 +103,151 @@ def bench_replay(tmp: Path, n_cells: int) -> dict:
     return dict(cells=len(out), replay_s=round(dt, 3), per_cell_ms=round(dt / len(out) * 1e3, 3), target='replay_s < 10')
 
 
+PREVIOUS = '9b9c697'   # the implementation before issue 15's replay work
+HEAVY = ('matplotlib', 'scipy', 'pandas', 'openai', 'numpy', 'statsmodels')
+
+_PHASES = r"""
+import json, sys, time
+from pathlib import Path
+import role_transfer.replay as R, role_transfer.provenance as P
+T, N = {}, {}
+def timed(mod, name, key):
+    f = getattr(mod, name)
+    def w(*a, **k):
+        t = time.perf_counter()
+        try: return f(*a, **k)
+        finally: T[key] = T.get(key, 0) + time.perf_counter() - t
+    setattr(mod, name, w)
+for mod, name, key in ((R, 'read_run', 'read'), (R, 'source_chains', 'chain check'), (R, 'rescore_cell', 'rescore'),
+                       (R, 'rechain', 'write records'), (R, 'write_report', 'report'), (R, 'make_figures', 'figures'),
+                       (P, 'finalize_run', 'finalise (credential scan, hashes)')):
+    timed(mod, name, key)
+t0 = time.perf_counter(); R.replay(sys.argv[1], sys.argv[2]); total = time.perf_counter() - t0
+print(json.dumps(dict(total_s=total, phases={k: round(v, 3) for k, v in T.items()})))
+"""
+
+
+def previous_tree(tmp: Path, rev: str = PREVIOUS) -> Path:
+    "The package as of commit `rev`, unpacked from git (not a worktree: nothing in the repository changes)."
+    d = tmp/f'previous-{rev}'; d.mkdir()
+    arch = subprocess.run(['git', '-C', str(ROOT), 'archive', rev], check=True, capture_output=True).stdout
+    subprocess.run(['tar', '-x', '-C', str(d)], input=arch, check=True)
+    return d
+
+
+def _replay_in(tree: Path, src: Path, out: Path) -> dict:
+    "Replay `src` into `out` with the package in `tree`, in a fresh interpreter; phase times from inside it."
+    env = {**os.environ, 'PYTHONPATH': str(tree)}
+    t0 = time.perf_counter()
+    r = subprocess.run([sys.executable, '-c', _PHASES, str(src), str(out)], env=env, capture_output=True, text=True, cwd=tree)
+    wall = time.perf_counter() - t0
+    if r.returncode: raise RuntimeError(f'replay with {tree} failed: {r.stderr[-2000:]}')
+    res = json.loads(r.stdout.strip().splitlines()[-1])
+    return dict(wall_s=round(wall, 3), replay_s=round(res['total_s'], 3), phases=res['phases'])
+
+
+_VOLATILE = ('run',)   # the run block names the source, the time and the chain: different for every replay
+
+def same_results(a: Path, b: Path) -> dict:
+    "Do two replays of one run give the same verdicts and the same report numbers?"
+    va = [(json.loads(l)['passed'], json.loads(l)['verdict']) for l in (a/'cells.jsonl').open(encoding='utf-8')]
+    vb = [(json.loads(l)['passed'], json.loads(l)['verdict']) for l in (b/'cells.jsonl').open(encoding='utf-8')]
+    ra, rb = (json.loads((d/'report.json').read_text(encoding='utf-8')) for d in (a, b))
+    keys = sorted(k for k in set(ra) | set(rb) if k not in _VOLATILE and ra.get(k) != rb.get(k))
+    return dict(verdicts_identical=va == vb, report_identical=not keys, report_keys_differing=keys)
+
+
+def bench_replay_vs_previous(tmp: Path, n_cells: int) -> dict:
+    "Replay of an n-cell synthetic campaign, this code and the previous one, side by side."
+    sys.path.insert(0, str(ROOT/'bench'))
+    from synthetic_run import make_synthetic_run
+    src = make_synthetic_run(tmp/'syn', n_cells=n_cells)
+    size = (src/'cells.jsonl').stat().st_size
+    prev = previous_tree(tmp)
+    new = _replay_in(ROOT, src, tmp/'replay-now')
+    old = _replay_in(prev, src, tmp/'replay-previous')
+    same = same_results(tmp/'replay-now', tmp/'replay-previous')
+    shutil.rmtree(tmp/'replay-now'); shutil.rmtree(tmp/'replay-previous'); shutil.rmtree(src)
+    return dict(cells=n_cells, cells_jsonl_bytes=size, previous=PREVIOUS, now=new, before=old,
+                ratio=round(old['replay_s'] / new['replay_s'], 2), **same,
+                target='replay_s < 10 on 2 cores (the re-score and report phases; see the note on finalise)')
+
+
+def _cli_once(tree: Path) -> tuple:
+    code = ("import sys, time; t = time.perf_counter()\n"
+            "from role_transfer.campaign import compare_main\n"
+            "try: compare_main(['--help'])\n"
+            "except SystemExit: pass\n"
+            f"print('@@', time.perf_counter() - t, ' '.join(m for m in {HEAVY!r} if m in sys.modules))")
+    t0 = time.perf_counter()
+    r = subprocess.run([sys.executable, '-c', code], env={**os.environ, 'PYTHONPATH': str(tree)}, capture_output=True,
+                       text=True, cwd=tree)
+    wall = time.perf_counter() - t0
+    line = next(l for l in r.stdout.splitlines() if l.startswith('@@'))
+    _, inside, *heavy = line.split()
+    return wall, float(inside), heavy
+
+
+def bench_cli(tmp: Path, repeats: int = 5) -> dict:
+    "`role_transfer_compare --help` in a fresh interpreter: wall time (median), now vs previous, alternating."
+    prev = tmp/f'previous-{PREVIOUS}' if (tmp/f'previous-{PREVIOUS}').exists() else previous_tree(tmp)
+    runs = {'now': [], 'before': []}
+    for _ in range(repeats):
+        for k, tree in (('now', ROOT), ('before', prev)): runs[k].append(_cli_once(tree))
+    row = lambda rs: dict(wall_s=round(statistics.median(r[0] for r in rs), 3),
+                          import_and_help_s=round(statistics.median(r[1] for r in rs), 3), heavy_modules=rs[0][2])
+    now, before = row(runs['now']), row(runs['before'])
+    return dict(command='role_transfer_compare --help (compare_main)', repeats=repeats, previous=PREVIOUS, now=now,
+                before=before, ratio=round(before['wall_s'] / now['wall_s'], 2))
+
+
+def bench_suite() -> dict:
+    "The README test command's pieces, timed one after the other (as CI runs them)."
+    out = {}
+    for name, cmd in (('nbdev_test', ['nbdev_test', '--n_workers', '2']), ('pytest', [sys.executable, '-m', 'pytest', '-q', 'tests'])):
+        t0 = time.perf_counter()
+        r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env={**os.environ, 'PYTHONPATH': str(ROOT)})
+        out[name] = dict(seconds=round(time.perf_counter() - t0, 1), returncode=r.returncode, tail=r.stdout.strip().splitlines()[-1:])
+    out['total_s'] = round(sum(v['seconds'] for v in out.values()), 1)
+    out['note'] = f'load average at the end {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs (the machine is shared)'
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--quick', action='store_true', help='smaller sizes (a smoke check of the script)')
     ap.add_argument('--write', action='store_true')
+    ap.add_argument('--only', default='concurrency,overhead,replay,replay10k,cli',
+                    help='comma-separated sections: concurrency, overhead, replay, replay10k, cli, suite')
+    ap.add_argument('--cells', type=int, default=10000, help='size of the replay10k campaign')
+    ap.add_argument('--suite', action='store_true', help='also time the README test command (long)')
     a = ap.parse_args()
-    res = dict(machine=dict(python=platform.python_version(), cpus=os.cpu_count(), platform=platform.platform()),
+    only = set(a.only.split(',')) | ({'suite'} if a.suite else set())
+    old = json.loads((ROOT/'bench'/'results.json').read_text()) if (ROOT/'bench'/'results.json').exists() else {}
+    res = dict(old, machine=dict(python=platform.python_version(), cpus=os.cpu_count(), platform=platform.platform()),
                source=SCRIPTED_ENDPOINT + ' with injected latency', date=time.strftime('%Y-%m-%d'))
     with tempfile.TemporaryDirectory() as d:
         tmp = Path(d)
-        res['concurrency'] = bench_concurrency(tmp, latency=0.05 if a.quick else 0.2, n=4, trials=1 if a.quick else 4)
-        print(json.dumps(res['concurrency']), flush=True)
-        res['overhead'] = [bench_overhead(lat, calls=10, repeats=1 if a.quick else 3) for lat in ((0.05,) if a.quick else (0.05, 0.2))]
-        print(json.dumps(res['overhead']), flush=True)
-        res['replay'] = bench_replay(tmp, 100 if a.quick else 1000)
-        print(json.dumps(res['replay']), flush=True)
+        if 'concurrency' in only:
+            res['concurrency'] = bench_concurrency(tmp, latency=0.05 if a.quick else 0.2, n=4, trials=1 if a.quick else 4)
+            print(json.dumps(res['concurrency']), flush=True)
+        if 'overhead' in only:
+            res['overhead'] = [bench_overhead(lat, calls=10, repeats=1 if a.quick else 3) for lat in ((0.05,) if a.quick else (0.05, 0.2))]
+            print(json.dumps(res['overhead']), flush=True)
+        if 'replay' in only:
+            res['replay'] = bench_replay(tmp, 100 if a.quick else 1000)
+            print(json.dumps(res['replay']), flush=True)
+        if 'replay10k' in only:
+            res['replay10k'] = bench_replay_vs_previous(tmp, 200 if a.quick else a.cells)
+            res['replay10k']['load_average'] = round(os.getloadavg()[0], 1)
+            print(json.dumps(res['replay10k']), flush=True)
+        if 'cli' in only:
+            res['cli'] = bench_cli(tmp, 2 if a.quick else 5)
+            print(json.dumps(res['cli']), flush=True)
+        if 'suite' in only:
+            res['suite'] = bench_suite()
+            print(json.dumps(res['suite']), flush=True)
+    for k in only & set(res): res[k] = [dict(o, measured=res['date']) for o in res[k]] if isinstance(res[k], list) else dict(res[k], measured=res['date'])
     if a.write:
         (ROOT/'bench'/'results.json').write_text(json.dumps(res, indent=1) + '\n')
         readme = ROOT/'bench'/'README.md'
@@ -123,12 +260,32 @@ def main():
 
 def render(r) -> str:
     c, rp = r['concurrency'], r['replay']
-    lines = [f"Measured {r['date']} on {r['machine']['cpus']} CPUs, Python {r['machine']['python']}; source: {r['source']}.", '',
+    dates = sorted({x.get('measured', '2026-11-30') for k in ('concurrency', 'replay', 'replay10k', 'cli', 'suite') if k in r
+                    for x in [r[k]]} | {o.get('measured', '2026-11-30') for o in r.get('overhead', [])})
+    lines = [f"Measured {', '.join(dates)} (each row's date in results.json) on {r['machine']['cpus']} CPUs, "
+             f"Python {r['machine']['python']}; source: {r['source']} (the replay and CLI rows: no endpoint).", '',
              '| benchmark | measured | target |', '|---|---|---|',
              f"| campaign, {c['pairs']} pairs, latency {c['latency_s']}s: concurrency 1 vs {c['concurrency']} | {c['serial_s']} s vs {c['concurrent_s']} s (ideal {c['ideal_s']} s); ratio to ideal **{c['ratio_to_ideal']}** | ≤ 1.2 |"]
     for o in r['overhead']:
         lines.append(f"| harness overhead per call, latency {o['latency_s']}s | loop {o['loop_per_call_ms']} ms vs bare SDK {o['bare_per_call_ms']} ms: **{o['overhead_pct']}%** ({o['overhead_ms']} ms) | ≤ 5% |")
     lines.append(f"| replay of {rp['cells']} synthetic cells (re-score + report) | **{rp['replay_s']} s** ({rp['per_cell_ms']} ms/cell) | < 10 s |")
+    if 'replay10k' in r:
+        x = r['replay10k']; n, b = x['now'], x['before']
+        lines.append(f"| replay of {x['cells']:,} synthetic cells ({x['cells_jsonl_bytes'] / 1e6:.0f} MB), now vs {x['previous']} "
+                     f"(load average {x.get('load_average', '?')}) | **{n['replay_s']} s** vs {b['replay_s']} s: "
+                     f"**{x['ratio']}×** faster; verdicts identical: {x['verdicts_identical']}, report identical: "
+                     f"{x['report_identical']} | < 10 s |")
+        for k in n['phases']:
+            lines.append(f"| &nbsp;&nbsp;phase: {k} | {n['phases'][k]} s vs {b['phases'].get(k, '?')} s | |")
+    if 'cli' in r:
+        c = r['cli']
+        lines.append(f"| `{c['command']}`, fresh interpreter, median of {c['repeats']} | **{c['now']['wall_s']} s** vs "
+                     f"{c['before']['wall_s']} s ({c['ratio']}×); heavy modules imported now: "
+                     f"{', '.join(c['now']['heavy_modules']) or 'none'} | |")
+    if 'suite' in r:
+        u = r['suite']
+        lines.append(f"| README test command: nbdev_test + pytest | **{u['total_s']} s** (nbdev_test {u['nbdev_test']['seconds']} s, "
+                     f"pytest {u['pytest']['seconds']} s); {u['note']} | < 180 s |")
     return '\n'.join(lines)
 
 

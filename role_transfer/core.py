@@ -18,7 +18,7 @@ __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'S
            'recording', 'start_recording', 'stop_recording', 'current_recorder', 'record_exchange', 'capturing_session',
            'short_text', 'progress_bar']
 
-# %% ../nbs/00_core.ipynb #1e568fd7
+# %% ../nbs/00_core.ipynb #13ea4faf
 def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
 
 def package_data_dir() -> Path:
@@ -60,7 +60,7 @@ def external_dir() -> Path:
     env = os.environ.get('ROLE_TRANSFER_EXTERNAL')
     return Path(env).expanduser().resolve() if env else project_root().parent/'shared'/'external'
 
-# %% ../nbs/00_core.ipynb #5e8a1c21
+# %% ../nbs/00_core.ipynb #b52e6b94
 EXTERNAL_ENV = 'ROLE_TRANSFER_EXTERNAL'
 
 def external_missing(*parts: str # path below `external_dir()`, e.g. `'seed-run-kimi-k2.5-v3', 'evidence.json'`
@@ -128,7 +128,7 @@ SCRIPTED_MODEL = 'scripted-policy'
 OFFLINE_OPENAI_KEY = 'scripted-offline'
 OFFLINE_TAVILY_KEY = 'tvly-offline-scripted'
 
-# %% ../nbs/00_core.ipynb #dac56996
+# %% ../nbs/00_core.ipynb #80e05aa2
 def utc_now(timespec: str = 'seconds') -> str:
     "The current UTC time in ISO 8601."
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec=timespec)
@@ -180,7 +180,7 @@ def jsonl_line(obj) -> bytes:
     try: return json.dumps(obj, ensure_ascii=False).encode('utf-8')
     except UnicodeEncodeError: return json.dumps(escape_unencodable(obj), ensure_ascii=False).encode('utf-8')
 
-# %% ../nbs/00_core.ipynb #b90d6dd1
+# %% ../nbs/00_core.ipynb #151e4ffb
 import contextlib, contextvars
 RAW_CAP_BYTES = 2_000_000          # default cap per stored body (request or response)
 _RECORDER = contextvars.ContextVar('role_transfer_raw_recorder', default=None)

@@ -9,7 +9,7 @@ from .core import OFFLINE_OPENAI_KEY, OFFLINE_TAVILY_KEY, is_secret_name
 
 # %% auto #0
 __all__ = ['MIN_SECRET_CHARS', 'OFFLINE_DUMMY_VALUES', 'SEPARATORS', 'ZERO_WIDTH', 'KEY_SHAPES', 'environment_secrets',
-           'value_forms', 'find_shapes', 'find_secrets', 'redact_secrets']
+           'value_forms', 'shape_matches', 'find_shapes', 'find_secrets', 'redact_secrets']
 
 # %% ../nbs/00a_credentials.ipynb #4bcd1487
 MIN_SECRET_CHARS = 4
@@ -84,6 +84,55 @@ KEY_SHAPES = {
                                            r'([0-9a-fA-F]{32,})(?![0-9a-zA-Z])'),
 }
 
+# %% ../nbs/00a_credentials.ipynb #c7e2a1f0
+_CRED_NAMES = {b'authorization': (b'', b'proxy-'), b'key': (b'x-api-', b'api_', b'api-', b'api'),
+               b'token': (b'access_', b'access-', b'access', b'refresh_', b'refresh-', b'refresh'),
+               b'secret': (b'client_', b'client-', b'client'), b'password': (b'',)}   # the credential field's names
+_QUOTES = frozenset(b'"\'')
+_AWS_RUNS = bytes(ord('a') if chr(i).isascii() and (chr(i).isalnum() or chr(i) in '/+') else ord(' ')
+                  for i in range(256))   # bytes.translate table: the AWS secret's class -> 'a', the rest -> ' '
+
+def _finds(data: bytes, needle: bytes, shift: int = 0):
+    "Every offset of `needle` in `data`, plus `shift`."
+    i = data.find(needle)
+    while i >= 0: yield i + shift; i = data.find(needle, i + 1)
+
+def _starts(shape: str, b: bytes, lb: bytes) -> list | None:
+    "Every offset where a match of `shape` can start (a superset), from `bytes.find`; None: scan everything."
+    if shape == 'sk_live_ key (Stripe)': return [i for n in (b'k_live_', b'k_test_') for i in _finds(b, n, -1) if i >= 0]
+    if shape == 'AKIA/ASIA key id (AWS)': return [i for n in (b'AKIA', b'ASIA') for i in _finds(b, n)]
+    if shape == 'bearer token': return list(_finds(lb, b'bearer'))
+    if shape == 'hex token in key context':
+        return [i for n in (b'key', b'token', b'secret', b'passw', b'auth') for i in _finds(lb, n)]
+    if shape == 'credential field':            # a quote, perhaps after up to three backslashes, then the name
+        return [q - k for n, pre in _CRED_NAMES.items() for i in _finds(lb, n) for p in pre
+                if (q := i - len(p) - 1) >= 0 and lb[q] in _QUOTES and lb[q + 1:i] == p for k in range(4) if q >= k]
+    if shape == 'database URL password':       # somewhere in the scheme that ends right before '://'
+        out = []
+        for i in _finds(b, b'://'):
+            r = i
+            while r > 0 and b[r - 1] in _SCHEME: r -= 1
+            out += range(r, i)
+        return out
+    if shape == 'AWS secret access key':       # starts of runs of 40 or more class characters
+        t, out, i = b.translate(_AWS_RUNS), [], 0
+        while (i := t.find(b'a' * 40, i)) >= 0:
+            out.append(i); j = t.find(b' ', i); i = len(t) if j < 0 else j
+        return out
+    return None
+
+_SCHEME = frozenset(b'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+.-')
+
+def shape_matches(shape: str, rx: re.Pattern, text: str, index: tuple | None = None):
+    """The matches of `rx.finditer(text)`, trying `rx` only where `_starts` says a match can begin.
+    `index` is `(bytes, lowercased bytes)` of a Latin-1 `text`; None (other text): plain `finditer`."""
+    starts = None if index is None else _starts(shape, *index)
+    if starts is None: yield from rx.finditer(text); return
+    pos = 0
+    for s in sorted(set(starts)):              # leftmost first, no overlap: what finditer returns
+        if s < pos: continue
+        if m := rx.match(text, s): yield m; pos = m.end()
+
 # %% ../nbs/00a_credentials.ipynb #48ad7386
 def _plausible(shape: str, token: str) -> bool:
     "False for what cannot be a credential: a dummy, too short, already redacted, prose, a non-random 'AWS secret'."
@@ -101,8 +150,10 @@ def find_shapes(text: str # text to search
                ) -> list:
     "`(offset, length, shape)` of every key-shaped string in `text`, overlapping matches reported once."
     out, taken = [], []
+    try: b = text.encode('latin-1'); index = (b, b.lower())   # bytes read as Latin-1: the fast path
+    except UnicodeEncodeError: index = None
     for shape, rx in KEY_SHAPES.items():
-        for m in rx.finditer(text):
+        for m in shape_matches(shape, rx, text, index):
             if shape in _BOUNDED and m.start() and text[m.start() - 1] in _WORD: continue
             tok = m.group(1) if rx.groups else m.group(0)
             if not _plausible(shape, tok): continue

@@ -6,7 +6,7 @@
 from __future__ import annotations
 import ast, bisect, functools, hashlib, json, os, re, unicodedata
 from decimal import Decimal, ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP
-from dataclasses import dataclass, field, asdict
+from dataclasses import dataclass, field, asdict, is_dataclass
 from urllib.parse import urlsplit, unquote
 from .core import *
 from .trajectory import Trajectory, events_of, transition_chain
@@ -32,6 +32,20 @@ __all__ = ['GATE_VERSION', 'ENVELOPE_MAX_CHARS', 'PATTERN_MODES', 'DERIVED_MAX_O
 # %% ../nbs/11_gates.ipynb #5a747d26
 GATE_VERSION = 'role_transfer.gates/2'
 
+def _plain(o):
+    "A copy of `o` as `dataclasses.asdict` copies a field's value: containers rebuilt, the rest deep-copied."
+    t = type(o)
+    if t in (str, int, float, bool, type(None)): return o
+    if t is dict: return {_plain(k): _plain(v) for k, v in o.items()}
+    if t is list: return [_plain(v) for v in o]
+    if t is tuple: return tuple(_plain(v) for v in o)
+    return asdict(_Box(o))['v']              # anything else: `asdict`'s own copy
+
+@dataclass
+class _Box:
+    "Holds one value, so that `asdict` copies it exactly as it copies a field."
+    v: object
+
 @dataclass
 class GateResult:
     "One gate's decision and the evidence that decided it."
@@ -39,7 +53,8 @@ class GateResult:
     passed: bool
     evidence: dict | str = field(default_factory=dict)
     applicable: bool = True
-    def to_dict(self) -> dict: return asdict(self)
+    def to_dict(self) -> dict:         # what `asdict` returns, without its generic walk over the fields
+        return dict(name=self.name, passed=self.passed, evidence=_plain(self.evidence), applicable=self.applicable)
 
 def not_set(name: str) -> GateResult:
     "Result of a gate the task does not set: not applicable, never counted."

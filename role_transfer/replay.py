@@ -34,15 +34,16 @@ def rescore_cell(cell: Cell,    # a saved cell
     return out.replace(passed=bool(v.passed), capability_sequence_ok=v.capability_sequence_ok,
                        gate_version=v.gate_version, verdict=v.to_dict())
 
-# %% ../nbs/17_replay.ipynb #8cd2e99c
-def replay_block(run, cells: list, prices: dict, secrets, source_label: str | None = None) -> dict:
+# %% ../nbs/17_replay.ipynb #a93e4cf6
+def replay_block(run, cells: list, prices: dict, secrets, source_label: str | None = None,
+                 chains: dict | None = None) -> dict:   # `source_chains` of the run, if already known
     "Provenance of a replay: source run, time, gate versions before and after, prices, what changed."
     return dict(source_run=source_label or str(run.path), source_run_id=run.manifest.run_id, replayed_at=utc_now(), gate_version=GATE_VERSION,
                 source_gate_versions=sorted({str(c.replayed_from['gate_version']) for c in cells}), prices=prices,
                 cells=len(cells), passed_changed=sum(c.passed != bool(c.replayed_from['passed']) for c in cells),
                 secrets='this process environment' if secrets is None else f'{len(secrets)} given',
                 ignored_truncated_lines=run.ignored_lines, boundary='copied, not re-scored', model_calls=0,
-                source_chains=source_chains(run.path, run.manifest),
+                source_chains=chains if chains is not None else source_chains(run.path, run.manifest),
                 copied=[n for n in COPIED if (run.path/n).exists()])
 
 COPIED = ('judge.jsonl', 'judge_errors.jsonl', 'judge_summary.json', 'skill_cache.jsonl')
@@ -52,7 +53,7 @@ def source_chains(run_dir, manifest) -> dict:
     starts = (manifest.get('chain') or {}).get('files') or {}      # a `Manifest` or the dict of one
     return {f: chain_status(Path(run_dir)/f, starts.get(f)) for f in CHAINED_FILES}
 
-# %% ../nbs/17_replay.ipynb #46a8d219
+# %% ../nbs/17_replay.ipynb #eabc70cd
 def _target(run_dir, output_dir) -> Path:
     "The output folder, refusing the source run itself or a folder that already holds a run."
     src, out = Path(run_dir).resolve(), Path(output_dir).resolve()
@@ -71,13 +72,14 @@ def replay_stage(run_dir,                     # a saved run directory
                 ) -> Path:
     "The replay as a stage: re-score every cell with the current gates and prices and write the new run's records."
     run = read_run(run_dir)
-    broken = {f: s for f, s in source_chains(run.path, run.manifest).items() if s.startswith('broken')}
+    chains = source_chains(run.path, run.manifest)     # read once: each status parses the whole file
+    broken = {f: s for f, s in chains.items() if s.startswith('broken')}
     if broken: raise ValueError(f"{run.path}: the source's chain is broken ({'; '.join(f'{f} {s}' for f, s in broken.items())}); "
                                 'a replay would re-issue tampered records in a new chain, so it is refused')
     out = _target(run_dir, output_dir)
-    with run_lock(out): return _replay_into(run, out, prices, secrets, source_label)
+    with run_lock(out): return _replay_into(run, out, prices, secrets, source_label, chains)
 
-def _replay_into(run, out: Path, prices, secrets, source_label) -> Path:
+def _replay_into(run, out: Path, prices, secrets, source_label, chains=None) -> Path:
     tasks = {t.id: t for t in load_tasks(run.path/'tasks.json')}
     missing = sorted({str(c.task_id) for c in run.cells} - set(tasks))
     if missing: raise KeyError(f'cells name tasks not in tasks.json: {missing[:5]}')
@@ -86,7 +88,7 @@ def _replay_into(run, out: Path, prices, secrets, source_label) -> Path:
     judge = read_records(run.path/'judge.jsonl', JudgeRecord, strict=True)[0] if (run.path/'judge.jsonl').exists() else None
     shutil.copyfile(run.path/'tasks.json', out/'tasks.json')
     chain = new_chain(run.manifest.run_id or out.name)
-    m = run.manifest.replace(chain=chain, replay=replay_block(run, cells, px, secrets, source_label)).to_dict()
+    m = run.manifest.replace(chain=chain, replay=replay_block(run, cells, px, secrets, source_label, chains)).to_dict()
     write_json(out/'manifest.json', m)                   # the new chain's starts are on disk before any record
     rechain(cells, out/'cells.jsonl', chain['files']['cells.jsonl'])
     if (run.path/'boundary.jsonl').exists(): rechain(run.boundary, out/'boundary.jsonl', chain['files']['boundary.jsonl'])

@@ -4,7 +4,7 @@
 
 # %% ../nbs/14_stats.ipynb #f14725ea
 from __future__ import annotations
-import itertools, math
+import functools, itertools, math
 from collections import Counter
 import numpy as np, pandas as pd
 from scipy import stats as sst
@@ -198,6 +198,16 @@ def _groups_of(clusters) -> list:
     keys = np.array([str(c) for c in clusters])
     return [np.flatnonzero(keys == k) for k in sorted(set(keys))]
 
+def _bootstrap_reps(v: np.ndarray, groups: list, stat, rng, n_resamples: int, block: int = 250) -> np.ndarray:
+    "`stat` of each resample, as `resample_clusters` draws them, in blocks when all clusters are the same size."
+    if stat not in (np.mean, np.median) or len({len(g) for g in groups}) != 1:
+        return np.array([stat(v[resample_clusters(groups, rng)[1]]) for _ in range(n_resamples)])
+    g2, reps = np.stack(groups), []          # the same draws from the same stream, rows of one matrix
+    for b in range(0, n_resamples, block):
+        drawn = rng.integers(0, len(groups), (min(block, n_resamples - b), len(groups)))
+        reps.append(stat(v[g2[drawn].reshape(len(drawn), -1)], axis=1))
+    return np.concatenate(reps)
+
 def cluster_bootstrap(values,   # one number per pair
                       clusters, # the cluster (task id) of each pair
                       stat=np.mean, # statistic of a 1-d array
@@ -211,7 +221,7 @@ def cluster_bootstrap(values,   # one number per pair
            'n_resamples': n_resamples, 'alpha': alpha, 'interval': 'percentile', 'seed': seed, 'stream': name}
     if not len(v): return out
     groups, rng = _groups_of(clusters), rng_for(seed, name)
-    reps = np.array([stat(v[resample_clusters(groups, rng)[1]]) for _ in range(n_resamples)])
+    reps = _bootstrap_reps(v, groups, stat, rng, n_resamples)
     lo, hi = np.quantile(reps, [alpha / 2, 1 - alpha / 2])
     return jsonable({**out, 'estimate': stat(v), 'low': lo, 'high': hi})
 
@@ -441,16 +451,26 @@ def factorial_2x2(outcomes, # (task_id, trial, arm, passed) records; arms outsid
     return jsonable(out)
 
 # %% ../nbs/14_stats.ipynb #6828fc15
+@functools.lru_cache(maxsize=32)
+def _mcnemar_bounds(n_pairs: int, alpha: float) -> np.ndarray:
+    "k_D for D = 1..n_pairs: the largest c with min(1, 2 P(Bin(D, 1/2) <= c)) <= alpha, -1 for none."
+    D = np.arange(1, n_pairs + 1)
+    ok = lambda k: (k >= 0) & (2 * k < D) & (np.minimum(1, 2 * sst.binom.cdf(k, D, 0.5)) <= alpha)
+    k = np.nan_to_num(sst.binom.ppf(alpha / 2, D, 0.5), nan=-1).astype(int)  # a start within one of k_D
+    while True:                              # the condition is monotone in c: step down, then up, to k_D
+        down = (k >= 0) & ~ok(k); up = ~down & ok(k + 1)
+        if not (down.any() or up.any()): return k
+        k = k - down + up
+
 def mcnemar_power(n_pairs: int, discordance: float, delta: float, alpha: float = ALPHA) -> float:
     "Exact power of the two-sided exact McNemar test for `n_pairs` independent pairs."
     if not 0 <= abs(delta) <= discordance <= 1: raise ValueError('need |delta| <= discordance <= 1')
     if n_pairs < 1 or discordance == 0: return 0.0
-    q, pw = (discordance + delta) / (2 * discordance), 0.0
-    for D in range(1, n_pairs + 1):
-        c = np.arange(D + 1)
-        rej = np.minimum(1, 2 * sst.binom.cdf(np.minimum(c, D - c), D, 0.5)) <= alpha
-        pw += sst.binom.pmf(D, n_pairs, discordance) * sst.binom.pmf(c, D, q)[rej].sum()
-    return float(pw)
+    q, D = (discordance + delta) / (2 * discordance), np.arange(1, n_pairs + 1)
+    if alpha >= 1: return float(1 - sst.binom.pmf(0, n_pairs, discordance))   # every outcome rejects
+    k = _mcnemar_bounds(n_pairs, alpha)      # reject when c <= k_D or c >= D - k_D (two tails)
+    tails = np.where(k >= 0, sst.binom.cdf(k, D, q) + sst.binom.sf(D - k - 1, D, q), 0.0)
+    return float(np.sum(sst.binom.pmf(D, n_pairs, discordance) * tails))
 
 def primary_power(n_tasks: int, trials: int, discordance: float, delta: float, icc: float = 0.0, alpha: float = ALPHA) -> float:
     "Normal-approximation power of the task-level test (per-task mean differences, within-task correlation `icc`)."

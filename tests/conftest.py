@@ -1,5 +1,6 @@
-"Test markers shared by the suite: `slow` (builds a wheel, a fresh venv, a whole campaign; `-m 'not slow'` skips)."
+"Shared test configuration: the `slow` tier's marker (also declared in pytest.ini, so either file alone suffices)."
+import pytest
+
 
 def pytest_configure(config):
-    config.addinivalue_line('markers', 'slow: a test taking tens of seconds (wheel build, fresh install); '
-                                       "deselect with -m 'not slow'")
+    config.addinivalue_line('markers', 'slow: inherently slow; deselected by the README test command, run by .ci/slow')

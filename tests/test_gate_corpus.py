@@ -79,6 +79,7 @@ def test_no_secret_reaches_the_corpus():
         v = os.environ.get(k, '')
         if len(v) >= 8: assert v not in text, k
 
+@pytest.mark.slow
 def test_build_is_deterministic_on_a_sample(tmp_path):
     build = _build_module()
     full = os.environ.get('GATE_CORPUS_FULL') == '1'

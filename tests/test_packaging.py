@@ -1,5 +1,6 @@
 "Packaging rules from the foundation issue: setup.py reads settings.ini, never imports pkg_resources, ships only role_transfer."
 import ast, configparser, subprocess, sys, zipfile
+import pytest
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18,6 +19,7 @@ def test_known_pins_present():
     for pin in ('nbdev==2.4.14', 'execnb', 'ghapi<2'): assert pin in dev
     assert 'fastcore' in _cfg()['requirements'] and '<2' in _cfg()['requirements']
 
+@pytest.mark.slow
 def test_wheel_holds_only_the_package(tmp_path):
     r = subprocess.run([sys.executable, '-m', 'pip', 'wheel', '--no-deps', '-q', '-w', str(tmp_path), str(ROOT)],
                        capture_output=True, text=True)

@@ -59,6 +59,7 @@ print(blob); print(blob[::-1]); print(base64.b64encode(blob.encode()).decode());
 print(codecs.encode(blob, 'rot13'))
 '''
 
+@pytest.mark.slow
 def test_no_canary_in_any_form_in_the_result():
     for report in (run(EXFIL), dispatch('execute_python', {'code': EXFIL}).content):
         assert 'exit status: 0' in report
@@ -125,6 +126,7 @@ def test_200_forks_are_stopped_by_the_process_cap():
     assert forked < tools.EXEC_MAX_PROCS < 200, report
     assert f'process cap ({tools.EXEC_MAX_PROCS}) refused' in report and procs_with(token) == []
 
+@pytest.mark.slow
 def test_three_800_mb_children_are_stopped_by_the_memory_cap(monkeypatch):
     monkeypatch.setattr(tools, 'EXEC_TIMEOUT_S', 20.0)
     code = ("import subprocess, sys\nchild = 'import time; b = b\"x\" * (800 << 20); print(\"allocated\", flush=True); time.sleep(4)'\n"
@@ -173,6 +175,7 @@ class CompliantModel:
         if 'execute_python' in offered: return assistant(None, tool_call('execute_python', {'code': self.code}))
         return ScriptedPolicy()(request)        # until the coding tools are in reach, behave as the scripted model
 
+@pytest.mark.slow
 def test_injection_chain_leaves_no_key_and_no_rewritten_cell(tmp_path, monkeypatch):
     from role_transfer import loopback as offline
     from role_transfer.campaign import CampaignConfig, run_campaign, read_jsonl
@@ -194,6 +197,7 @@ def test_injection_chain_leaves_no_key_and_no_rewritten_cell(tmp_path, monkeypat
             assert not [f for f in find_secrets(data, CANARIES) if f['kind'] == 'value'], p
     assert package_source_hashes() == sources
 
+@pytest.mark.slow
 def test_unsafe_python_flag_is_recorded_and_makes_the_run_not_formal(tmp_path, monkeypatch, capsys):
     from role_transfer.commands import compare_main
     monkeypatch.setenv(tools.UNSAFE_PYTHON_ENV, '0')          # restored (to unset) after the test
@@ -210,6 +214,7 @@ def test_unsafe_python_flag_is_recorded_and_makes_the_run_not_formal(tmp_path, m
                and '--- stdout ---' in str(m.get('content'))]
     assert results and all('UNSANDBOXED' in x for x in results)
 
+@pytest.mark.slow
 def test_resume_refuses_a_changed_sandbox_mode(tmp_path, monkeypatch):
     from role_transfer.commands import compare_main
     args = ['--offline', '--task-file', str(tasks_dir()/'example.json'), '--skip-boundary', '--no-progress',

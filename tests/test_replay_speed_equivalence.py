@@ -1,0 +1,158 @@
+"""The fast replay path returns exactly what the straightforward implementations it replaced return.
+
+Each optimisation of issue 15 (closed-form McNemar power, blocked cluster bootstrap, credential shapes tried only
+where they can start, one fsync per rechained file, gate results copied without `asdict`'s walk) is checked against
+the previous code, kept here as the reference, on the committed offline example and on a 200-cell synthetic
+campaign (bench/synthetic_run.py; those tests are in the `slow` tier). No timing is asserted: speed is measured in
+bench/run_bench.py.
+"""
+import dataclasses, json, random, sys
+from pathlib import Path
+import numpy as np, pytest
+from scipy import stats as sst
+from role_transfer import credentials, stats
+from role_transfer.core import JsonlAppender, rechain, validation_dir
+from role_transfer.gates import GateResult
+from role_transfer.report import build_report, read_run
+from role_transfer.replay import replay
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = validation_dir()/'runs'/'offline-example'
+
+
+# --- the previous implementations (the reference) ---
+def mcnemar_power_ref(n_pairs, discordance, delta, alpha=stats.ALPHA):
+    if n_pairs < 1 or discordance == 0: return 0.0
+    q, pw = (discordance + delta) / (2 * discordance), 0.0
+    for D in range(1, n_pairs + 1):
+        c = np.arange(D + 1)
+        rej = np.minimum(1, 2 * sst.binom.cdf(np.minimum(c, D - c), D, 0.5)) <= alpha
+        pw += sst.binom.pmf(D, n_pairs, discordance) * sst.binom.pmf(c, D, q)[rej].sum()
+    return float(pw)
+
+def bootstrap_reps_ref(v, groups, stat, rng, n_resamples, block=None):
+    return np.array([stat(v[stats.resample_clusters(groups, rng)[1]]) for _ in range(n_resamples)])
+
+def shape_matches_ref(shape, rx, text, index=None): return rx.finditer(text)
+
+@pytest.fixture
+def reference(monkeypatch):
+    "Swap the previous implementations in (looked up through the modules' globals at call time)."
+    monkeypatch.setattr(stats, 'mcnemar_power', mcnemar_power_ref)
+    monkeypatch.setattr(stats, '_bootstrap_reps', bootstrap_reps_ref)
+    monkeypatch.setattr(credentials, 'shape_matches', shape_matches_ref)
+    monkeypatch.setattr(GateResult, 'to_dict', lambda self: dataclasses.asdict(self))
+
+
+@pytest.fixture(scope='module')
+def synthetic(tmp_path_factory):
+    "A 200-cell synthetic campaign, replayed once with the current code."
+    sys.path.insert(0, str(ROOT/'bench'))
+    from synthetic_run import make_synthetic_run
+    d = tmp_path_factory.mktemp('syn')
+    src = make_synthetic_run(d/'src', n_cells=200, trials=4, seed=3)
+    return replay(src, d/'replayed', figures=False)
+
+
+@pytest.fixture(scope='module')
+def example_replay(tmp_path_factory):
+    return replay(EXAMPLE, tmp_path_factory.mktemp('ex')/'replayed', figures=False)
+
+
+# --- whole pipeline ---
+@pytest.mark.parametrize('which', [pytest.param('synthetic', marks=pytest.mark.slow), 'example_replay'])
+def test_report_identical_with_previous_implementations(which, request, reference):
+    "The replay's report.json (fast path) equals the report the previous implementations build from the same run."
+    run_dir = request.getfixturevalue(which)
+    saved = json.loads((run_dir/'report.json').read_text(encoding='utf-8'))
+    assert json.loads(json.dumps(build_report(read_run(run_dir)))) == saved
+
+
+def test_example_verdicts_unchanged(example_replay):
+    before = {(c['task_id'], c['arm'], c['trial']): c['verdict'] for c in read_run(EXAMPLE).cells}
+    after = {(c['task_id'], c['arm'], c['trial']): c['verdict'] for c in read_run(example_replay).cells}
+    assert after == before
+
+
+@pytest.mark.slow
+def test_synthetic_run_has_failures_and_passes(synthetic):
+    cells = read_run(synthetic).cells
+    assert len(cells) == 200 and 0 < sum(c['passed'] for c in cells) < 200
+    assert len({c['task_id'] for c in cells}) == 25
+
+
+@pytest.mark.slow
+def test_verdicts_identical_with_previous_gate_copy(synthetic):
+    from role_transfer.gates import score
+    from role_transfer.tasks import load_tasks
+    from role_transfer.trajectory import trajectory_from_dict
+    tasks = {t.id: t for t in load_tasks(synthetic/'tasks.json')}
+    for c in read_run(synthetic).cells[:40]:
+        v = score(trajectory_from_dict(c['trajectory']), tasks[c['task_id']], secrets={})
+        fast = v.to_dict()
+        slow = {**fast, 'gates': [dataclasses.asdict(g) for g in v.gates], 'vetoes': [dataclasses.asdict(g) for g in v.vetoes]}
+        assert repr(fast) == repr(slow)                      # same values and the same container types
+        assert json.loads(json.dumps(fast)) == c['verdict']
+
+
+# --- the pieces ---
+def test_mcnemar_power_matches_the_sum_over_outcomes():
+    for n in (1, 2, 5, 12, 31):
+        for disc in (0.05, 0.3, 0.8, 1.0):
+            for delta in (0.0, disc / 3, -disc / 2, disc):
+                for a in (0.01, 0.05, 0.3):
+                    assert abs(stats.mcnemar_power(n, disc, delta, a) - mcnemar_power_ref(n, disc, delta, a)) < 1e-12
+    for n, disc in ((30, 0.3), (60, 0.4)):
+        assert (stats.mde(lambda d: stats.mcnemar_power(n, disc, d), disc)
+                == stats.mde(lambda d: mcnemar_power_ref(n, disc, d), disc))
+
+
+def test_cluster_bootstrap_identical_draws():
+    rng = np.random.default_rng(0)
+    for tasks, trials in ((30, 3), (5, 1), (60, 5)):
+        v = rng.integers(-1, 2, tasks * trials).astype(float)
+        cl = np.repeat([f't{i}' for i in range(tasks)], trials); rng.shuffle(cl)
+        groups = stats._groups_of(cl)
+        for stat in (np.mean, np.median):
+            fast = stats._bootstrap_reps(v, groups, stat, stats.rng_for(3, 'x'), 777, block=100)
+            slow = bootstrap_reps_ref(v, groups, stat, stats.rng_for(3, 'x'), 777)
+            assert np.array_equal(fast, slow)
+    groups = [np.array([0, 1]), np.array([2])]                 # unequal clusters: the plain loop
+    assert np.array_equal(stats._bootstrap_reps(np.arange(3.0), groups, np.mean, stats.rng_for(1, 'y'), 50),
+                          bootstrap_reps_ref(np.arange(3.0), groups, np.mean, stats.rng_for(1, 'y'), 50))
+
+
+FRAGMENTS = ['sk_live_', 'rk_test_', 'AKIA', 'ASIA', 'bearer ', 'Bearer\t', '://', 'postgres://u:', '@', '"', "'", '\\',
+             'key', 'KEY', 'token', 'secret', 'passwd', 'PassWord', 'auth', 'Authorization', 'proxy-authorization',
+             'x-api-key', 'API_KEY', 'apikey', 'access_token', 'refresh-token', 'clientsecret', ':', '=', ' ', '\n',
+             '/', '+', 'é', '\xe4\xb8\xad', '0123456789abcdef', 'ABCDEFGHIJKLMNOP', 'xK9+', 'AKIAABCDEFGHIJKLMNOP',
+             'abcdEFGH1234abcdEFGH1234abcdEFGH1234abcd']
+
+def test_shape_matches_is_finditer():
+    rnd = random.Random(11)
+    for _ in range(1500):
+        t = ''.join(rnd.choice(FRAGMENTS) if rnd.random() < 0.5 else rnd.choice('abcXYZ0189/+=-_. "\':')
+                    for _ in range(rnd.randint(1, 120)))
+        b = t.encode('latin-1')
+        for shape, rx in credentials.KEY_SHAPES.items():
+            fast = [m.span() + m.groups() for m in credentials.shape_matches(shape, rx, t, (b, b.lower()))]
+            assert fast == [m.span() + m.groups() for m in rx.finditer(t)], (shape, t)
+
+
+def test_credential_scan_of_run_files_unchanged(example_replay, monkeypatch):
+    files = [p for p in sorted(example_replay.rglob('*')) if p.is_file() and p.suffix in ('.json', '.jsonl', '.md')]
+    fast = [credentials.find_secrets(p.read_bytes(), {}) for p in files]
+    monkeypatch.setattr(credentials, 'shape_matches', shape_matches_ref)
+    assert fast == [credentials.find_secrets(p.read_bytes(), {}) for p in files]
+
+
+def test_rechain_writes_what_the_appender_writes(tmp_path):
+    recs = [dict(a=i, s='中文 \u2028', prev_sha256='old') for i in range(5)] + [dict(x=[1.5, None])]
+    for start in ('s' * 64, None):
+        rechain(recs, tmp_path/'fast.jsonl', start)
+        ref = tmp_path/'ref.jsonl'; ref.unlink(missing_ok=True)
+        a = JsonlAppender(ref, start)
+        for r in recs: a.append({k: v for k, v in r.items() if k != 'prev_sha256'})
+        assert (tmp_path/'fast.jsonl').read_bytes() == ref.read_bytes()
+    rechain([], tmp_path/'empty.jsonl', 's' * 64)
+    assert (tmp_path/'empty.jsonl').read_bytes() == b''
