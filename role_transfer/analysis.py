@@ -42,19 +42,23 @@ _TOKENS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'outp
 
 def _traj(c) -> dict: return c.get('trajectory') or {}
 
+# %% ../nbs/16a_analysis_frames.ipynb #07a15ce3
 def _initial_loads(c) -> int:
     return sum(1 for e in _traj(c).get('events') or [] if e.get('type') == 'transition' and e.get('status') == 'ok' and e.get('from') is None)
 
+# %% ../nbs/16a_analysis_frames.ipynb #f3b8b5af
 def _sum_known(xs):
     xs = [x for x in xs if x is not None]
     return sum(xs) if xs else None
 
+# %% ../nbs/16a_analysis_frames.ipynb #3ff92365
 def _frame(rows: list, columns, ints=()) -> pd.DataFrame:
     "A frame with exactly `columns`; integer columns nullable, so an unreported count stays <NA>."
     df = pd.DataFrame(rows, columns=list(columns))
     for k in ints: df[k] = pd.array([None if pd.isna(x) else int(x) for x in df[k]], dtype='Int64')
     return df
 
+# %% ../nbs/16a_analysis_frames.ipynb #331f16d7
 def cells_df(run # a run directory, a read run, or a list of cell dicts
             ) -> pd.DataFrame:
     "One row per cell; the columns are `CELL_COLUMNS`."
@@ -90,17 +94,20 @@ def _offsets(calls) -> list:
     if not marks: return [None] * len(calls)
     return [c['index'] - max([m for m in marks if m <= c['index']] or [marks[0]]) for c in calls]
 
+# %% ../nbs/16a_analysis_frames.ipynb #ad49c400
 def marker(event: dict | None) -> str:
     "The marker of the call after an accepted transition `event` ('' when there is none)."
     if not event: return ''
     if event.get('mechanism') == TRANSFER_TOOL: return 'role switch'
     return 'initial load' if event.get('from') is None else 'skill load'
 
+# %% ../nbs/16a_analysis_frames.ipynb #3e59eec0
 def _transitions_by_next_call(events) -> dict:
     "Accepted transitions keyed by the index of the call after them (the last one when a reply made several)."
     return {int(e['call_index']) + 1: e for e in events or []
             if e.get('type') == 'transition' and e.get('status') == 'ok' and e.get('call_index') is not None}
 
+# %% ../nbs/16a_analysis_frames.ipynb #3e46ecae
 def trajectory_rows(t: dict,  # a trajectory dict (`trajectory_to_dict`)
                     **labels  # columns every row gets (arm, task_id, trial, ...)
                    ) -> list:
@@ -123,11 +130,13 @@ def trajectory_rows(t: dict,  # a trajectory dict (`trajectory_to_dict`)
                         finish_reason=c.get('finish_reason'), error=c.get('error'), cached_source=u.get('cached_source'))})
     return out
 
+# %% ../nbs/16a_analysis_frames.ipynb #5aa1d219
 def call_rows(cells, run_id: str | None = None) -> list:
     "`trajectory_rows` of every cell, labelled with its run, arm, task, trial, stratum and token source."
     return [r for c in cells for r in trajectory_rows(_traj(c), run_id=run_id, arm=c.get('arm'), task_id=c.get('task_id'),
                                                        trial=c.get('trial'), stratum=c.get('stratum'), usage_source=c.get('usage_source'))]
 
+# %% ../nbs/16a_analysis_frames.ipynb #e8446ed5
 _CALL_INTS = ('call', 'prompt_tokens', 'cached_tokens', 'uncached_tokens', 'output_tokens', 'reasoning_tokens',
               'cache_write_tokens', 'offset', 'request_bytes', 'shared_prefix_bytes')
 
@@ -151,6 +160,7 @@ def _text(x):
     if x is None or isinstance(x, str): return x
     return json.dumps(x, ensure_ascii=False)
 
+# %% ../nbs/16a_analysis_frames.ipynb #c5a7efe3
 def events_df(run # a run directory, a read run, or a list of cell dicts
              ) -> pd.DataFrame:
     "One row per trajectory event of every cell; the columns are `EVENT_COLUMNS`."

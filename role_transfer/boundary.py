@@ -57,6 +57,8 @@ class BoundaryCase:
                 if (v := getattr(self, f.name)) != f.default}
 
 BOUNDARY_FIELDS = tuple(f.name for f in fields(BoundaryCase))
+
+# %% ../nbs/12_boundary.ipynb #4104cfc4
 BOUNDARY_REQUIRED = BOUNDARY_FIELDS[:7]
 
 def mk_case(rec: dict # A validated boundary record
@@ -72,6 +74,7 @@ def _one_of(v: dict, kinds) -> tuple[str | None, list]:
     if len(ks) == 1: return ks[0], []
     return None, [('', f'needs exactly one of {", ".join(kinds)}' + (f' (got {", ".join(ks)})' if ks else ''))]
 
+# %% ../nbs/12_boundary.ipynb #2a25fa12
 def check_step(v, catalog) -> list:
     "(subfield, message) pairs for one canonical step."
     if not isinstance(v, dict): return [('', f'must be an object, got {_tname(v)}')]
@@ -162,6 +165,7 @@ def _check_one(v: dict, has_urls: bool, nested: bool = False) -> list:
             out += [(f'.any_of[{i}]{s}', m) for s, m in _check_one(c, has_urls, nested=True)]
     return out
 
+# %% ../nbs/12_boundary.ipynb #061b4d38
 def check_evidence_spec(v, allowed: list, has_urls: bool) -> list:
     "(subfield, message) pairs for one evidence item."
     if not isinstance(v, dict): return [('', f'must be an object, got {_tname(v)}')]
@@ -182,10 +186,12 @@ def prefix_results(steps) -> list[str]:
     "Frozen tool result texts of the prefix, in order."
     return [s['result'] for s in steps if isinstance(s, dict) and 'tool' in s and isinstance(s.get('result'), str)]
 
+# %% ../nbs/12_boundary.ipynb #83e981a1
 def _list(v, item, field) -> list:
     if not isinstance(v, list): return [(field, f'must be a list, got {_tname(v)}')]
     return [(f'{field}[{i}]{s}', m) for i, x in enumerate(v) for s, m in item(x)]
 
+# %% ../nbs/12_boundary.ipynb #245fe5e7
 def check_case_record(rec, catalog) -> list:
     "(field, message) pairs for everything wrong with one boundary record."
     if not isinstance(rec, dict): return [(None, f'must be an object, got {_tname(rec)}')]
@@ -219,6 +225,7 @@ class BoundaryFileError(TaskFileError):
         super().__init__(path, problems)
         self.args = (f'{len(self.problems)} problem(s) in boundary file {self.path}:\n' + '\n'.join(f'  - {p}' for p in self.problems),)
 
+# %% ../nbs/12_boundary.ipynb #6783c8c2
 def check_boundary_data(data, file='<data>', catalog=None) -> list[Problem]:
     "Every problem in parsed boundary-file `data`, as `Problem`s."
     catalog = catalog or load_catalog()
@@ -233,6 +240,7 @@ def check_boundary_data(data, file='<data>', catalog=None) -> list[Problem]:
         elif isinstance(rid, str): seen[rid] = i
     return out
 
+# %% ../nbs/12_boundary.ipynb #8d6b38f0
 def load_boundary_cases(path, # A boundary file: a JSON array of case objects
                         catalog=None # Skills the cases are checked against (default: `load_catalog()`)
                        ) -> list[BoundaryCase]:
@@ -242,6 +250,7 @@ def load_boundary_cases(path, # A boundary file: a JSON array of case objects
     if problems: raise BoundaryFileError(path, problems)
     return [mk_case(r) for r in data]
 
+# %% ../nbs/12_boundary.ipynb #8aaaac73
 def boundary_path() -> Path: return tasks_dir()/'boundary.json'
 
 # %% ../nbs/12_boundary.ipynb #e4552892
@@ -249,6 +258,7 @@ DEFAULT_REASON = "Continue with the next step of the user's request."
 
 def prefix_call_id(i: int) -> str: return f'call_prefix_{i}'
 
+# %% ../nbs/12_boundary.ipynb #ee6f8d8e
 def transition_arguments(arm: Arm, target: str, reason: str | None = None) -> dict:
     "The arguments of `arm`'s transition tool for `target` (a reason only where the mechanism takes one)."
     return {arm.target_arg: target, **({'reason': reason or DEFAULT_REASON} if arm.transition_tool == TRANSFER_TOOL else {})}
@@ -286,6 +296,7 @@ def _target(name: str, args) -> str | None:
     t = (args or {}).get('target_role' if name == TRANSFER_TOOL else 'name')
     return t if isinstance(t, str) else None
 
+# %% ../nbs/12_boundary.ipynb #260b3fbc
 def classify_next_action(message: dict | None # The assistant message of the decision call (None: the call failed)
                         ) -> list[dict]:
     "The observable next action(s) of `message`, arm-neutral, in order."
@@ -308,15 +319,18 @@ def instruction_texts(catalog) -> list[str]:
     "Every instruction text any arm shows: the skill arms' system message and each role's transfer system message."
     return [skill_system_message(catalog)] + [transfer_system_message(catalog, r) for r in catalog.names]
 
+# %% ../nbs/12_boundary.ipynb #b103d1ef
 def scoring_context(case: BoundaryCase, catalog=None) -> dict:
     "What scoring needs besides the actions: the prefix's URLs, the protected texts, the user messages."
     return dict(prefix_urls=result_urls(prefix_results(case.steps)), protected=instruction_texts(catalog or load_catalog()),
                 users=[case.prompt] + [s['user'] for s in case.steps if 'user' in s])
 
+# %% ../nbs/12_boundary.ipynb #4d6e658f
 def leak_check(text: str, ctx: dict, secrets: dict | None = None):
     "The gates' leak veto on `text` (a `GateResult`; passed=False means a leak)."
     return veto_leak_text(text, ctx['protected'], ctx['users'], secrets=secrets)
 
+# %% ../nbs/12_boundary.ipynb #fe04020c
 def argument_texts(action: dict, field: str | None = None) -> list[str]:
     "Texts of a tool action's arguments that regexes see (one argument when `field` is given)."
     args = action.get('arguments')
@@ -324,6 +338,7 @@ def argument_texts(action: dict, field: str | None = None) -> list[str]:
     if field: v = args.get(field); return [v if isinstance(v, str) else canonical_json(v)] if field in args else []
     return [canonical_json(args)] + json_strings(args)
 
+# %% ../nbs/12_boundary.ipynb #d04065bf
 def first_match(rx: str, texts: list) -> str | None:
     "The first match of `rx` in `texts`, each as written and CJK-normalised."
     return next((m.group(0) for t in texts for s in pattern_texts(t, 'either') if (m := re.search(rx, s))), None)
@@ -351,6 +366,7 @@ def _run_check(c: dict, text: str, ctx: dict) -> tuple[bool, dict]:
     subs = [_run_check(x, text, ctx) for x in c['any_of']]
     return any(ok for ok, _ in subs), dict(any_of=[dict(d, passed=ok) for ok, d in subs])
 
+# %% ../nbs/12_boundary.ipynb #8a6623e0
 def check_evidence(item: dict, actions: list, ctx: dict) -> dict:
     "Whether the evidence `item` holds for the `actions` taken, with what decided it."
     hits = [a for a in actions if spec_matches(item['on'], a, ctx)]
@@ -431,6 +447,7 @@ def run_boundary_suite(cases: list,           # `BoundaryCase`s
             if progress: progress(out[-1])
     return out
 
+# %% ../nbs/12_boundary.ipynb #8961d972
 METRIC_KEYS = dict(allowed_next_action='allowed_ok', forbidden_action_free='forbidden_hit', required_evidence='evidence_ok', loop_free='loop_free')
 
 def boundary_summary(results: list) -> dict:
@@ -447,6 +464,7 @@ def boundary_summary(results: list) -> dict:
         for m, k in METRIC_KEYS.items(): d['all'][m] = sum((not r[k]) if k == 'forbidden_hit' else bool(r[k]) for r in rs)/len(rs)
     return out
 
+# %% ../nbs/12_boundary.ipynb #cd339c76
 def summary_markdown(results: list) -> str:
     "A kinds × arms table of passed/n, plus the four metric rates."
     s, arms = boundary_summary(results), list(dict.fromkeys(r['arm'] for r in results))

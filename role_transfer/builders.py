@@ -21,6 +21,7 @@ def tool_call(name: str,               # tool (function) name
     args = arguments if isinstance(arguments, str) else json.dumps(arguments, ensure_ascii=False)
     return {'id': id, 'type': 'function', 'function': {'name': name, 'arguments': args}}
 
+# %% ../nbs/09c_builders.ipynb #f17be41a
 def assistant(content: str | None = None, *tool_calls) -> dict:
     "An assistant message: text and/or tool calls."
     return {'role': 'assistant', 'content': content, 'tool_calls': list(tool_calls)}
@@ -33,6 +34,7 @@ def mk_call(tool: str, result: str = '', status: str = 'ok', role: str | None = 
     return dict(type='tool_call', call_index=call_index, role=role, tool=tool, tool_call_id=f'call_{tool}_{call_index}',
                 arguments=args, status=status, reason=reason, result=result, duration_s=0.0)
 
+# %% ../nbs/09c_builders.ipynb #b6cae5f6
 def mk_transition(to: str, frm: str | None = None, status: str = 'ok', mechanism: str = TRANSFER_TOOL,
                   reason: str = '', result: str = '', call_index: int = 0, detail: str | None = None) -> dict:
     "A `transition` event as the loop records it."
@@ -41,6 +43,7 @@ def mk_transition(to: str, frm: str | None = None, status: str = 'ok', mechanism
             'reason': reason, 'status': status, 'detail': detail, 'result': result, 'tool_call_id': f'call_t{call_index}',
             'arguments': json.dumps({arg: to, 'reason': reason}, ensure_ascii=False)}
 
+# %% ../nbs/09c_builders.ipynb #1b3ce052
 def mk_traj(final_text: str | None, events: list = (), prompt: str = 'Do the task.', arm: str = 'transfer',
             stop_reason: str = 'final', systems: dict | None = None, messages: list | None = None,
             task_id: str = 't1') -> Trajectory:

@@ -30,10 +30,12 @@ CLIENT_MEASURED = 'client-measured (whole request, one output token)'
 class ReplayInputError(ValueError):
     "A run, cell or option the cache replay cannot use (the message names file, record and field)."
 
+# %% ../nbs/22_cache_replay.ipynb #11cd5b37
 def cell_key(c: dict) -> str:
     "`task_id:arm:trial` of a cell."
     return f"{c.get('task_id')}:{c.get('arm')}:{c.get('trial')}"
 
+# %% ../nbs/22_cache_replay.ipynb #bc9c69f7
 def select_cells(cells: list,            # cells in `cells.jsonl` order
                  wanted: list | None     # tokens: a 0-based line index or `task_id:arm:trial`; None: all
                 ) -> list:
@@ -58,6 +60,7 @@ def _sampling(t) -> dict:
     d.update(s.get('extra_body') or {})
     return d
 
+# %% ../nbs/22_cache_replay.ipynb #831e0dd8
 def cell_requests(cell: dict,          # a saved cell (with its trajectory)
                   where: str = 'cell'  # for error messages, e.g. `cells.jsonl line 3`
                  ) -> list:
@@ -105,6 +108,7 @@ def replay_body(body: dict, model: str, isolate: str = 'none', tag: str = '') ->
     if isolate == 'prompt-cache-key': b['prompt_cache_key'] = tag
     return b
 
+# %% ../nbs/22_cache_replay.ipynb #c1b45f83
 def send_body(client, body: dict) -> tuple:
     "(response dict, client-measured ms) of one chat-completions request with exactly `body` as JSON."
     rest = {k: v for k, v in body.items() if k not in ('model', 'messages')}
@@ -141,6 +145,7 @@ def choose_isolation(base_url: str, isolate: str) -> str:
         return 'slot-erase' if r.status_code == 200 and isinstance(r.json(), list) else 'none'
     except (httpx.HTTPError, ValueError): return 'none'
 
+# %% ../nbs/22_cache_replay.ipynb #41feff72
 def isolate_cell(base_url: str, isolate: str) -> dict:
     "Reset before a cell; what was done."
     if isolate != 'slot-erase': return dict(method=isolate)
@@ -161,6 +166,7 @@ def spearman(x: list, y: list) -> float | None:
     if rx.std() == 0 or ry.std() == 0: return None
     return float(np.corrcoef(rx, ry)[0, 1])
 
+# %% ../nbs/22_cache_replay.ipynb #d6a1e31b
 def physics_summary(calls: list) -> dict:
     "Per arm: median cached share after the first call, cached shares after switches; overall Spearman and the checks."
     ok = [c for c in calls if not c['error'] and c['cached_share'] is not None]
@@ -183,6 +189,7 @@ def physics_summary(calls: list) -> dict:
                 prefill_sources=sorted({c['prefill_source'] for c in timed}), checks=checks,
                 errors=sum(1 for c in calls if c['error']), digest_mismatches=sum(1 for c in calls if not c['digest_match']))
 
+# %% ../nbs/22_cache_replay.ipynb #926a7fdf
 def _check(value, op: str, threshold: float) -> dict:
     passed = None if value is None else (value >= threshold if op == '>=' else value < threshold)
     return dict(value=value, rule=f'{op} {threshold}', passed=passed)
@@ -193,11 +200,13 @@ def _check_url(base_url: str) -> str:
     if not u.startswith(('http://', 'https://')) or len(u) < 10: raise ReplayInputError(f'--base-url {base_url!r}: not an http(s) URL')
     return u.rstrip('/')
 
+# %% ../nbs/22_cache_replay.ipynb #06e8b176
 def _shown_path(p: Path) -> str:
     "`p` relative to the project when inside it (no machine-specific paths in a committed record)."
     try: return str(p.resolve().relative_to(project_root().resolve()))
     except ValueError: return str(p)
 
+# %% ../nbs/22_cache_replay.ipynb #56cbd8d7
 def new_output_dir(run_dir: Path, output=None) -> Path:
     "`output`, which must not exist or be empty; default `<run>-cache-replay`, `-2`, `-3`, … beside the run."
     if output:
@@ -209,6 +218,7 @@ def new_output_dir(run_dir: Path, output=None) -> Path:
     while p.exists(): n += 1; p = base.with_name(f'{base.name}-{n}')
     return p
 
+# %% ../nbs/22_cache_replay.ipynb #06dcf160
 def cache_replay(run_dir,                     # a saved run directory
                  base_url: str,               # the engine's OpenAI-compatible base URL
                  model: str,                  # the model name the engine serves

@@ -79,6 +79,7 @@ def latin_square(k: int) -> list:
     rows = [[(x + r) % k for x in first] for r in range(k)]
     return rows + ([row[::-1] for row in rows] if k % 2 else [])
 
+# %% ../nbs/15_campaign.ipynb #8c732374
 def make_schedule(task_ids: list, trials: int, arms: tuple, seed: int) -> list:
     "One entry per pair: index, task, trial and the order of its arms, from a Latin-square (Williams) design."
     arms, rows, out = list(arms), latin_square(len(arms)), []
@@ -99,6 +100,7 @@ def versions() -> dict:
         except PackageNotFoundError: pass
     return out
 
+# %% ../nbs/15_campaign.ipynb #9cf7bce6
 def git_commit(folder=None) -> str | None:
     "Commit of the repository holding the package, if any (with `+dirty` when the tree has changes)."
     try:
@@ -147,6 +149,7 @@ def run_cell(task, trial: int, arm: str, pair: dict, client, ccfg: ClientConfig,
 class ResumeMismatch(RuntimeError):
     "`--resume` on a run whose configuration differs from this one."
 
+# %% ../nbs/15_campaign.ipynb #c5eaf2dc
 from .tools import sandbox_status, allow_unsafe_python
 
 def build_manifest(cfg: CampaignConfig, tasks: list, catalog, schedule: list, provider: dict, usage_src: str, boundary_sha) -> dict:
@@ -162,6 +165,7 @@ def build_manifest(cfg: CampaignConfig, tasks: list, catalog, schedule: list, pr
         deadlines=dict(request_timeout_s=cfg.request_timeout, cell_timeout_s=cfg.cell_timeout),
         sandbox=sandbox_status())
 
+# %% ../nbs/15_campaign.ipynb #79e0de7e
 def check_resume(old: dict, new: dict, allowed: tuple = ()):
     "Refuse to resume when anything result-affecting changed, except the identity keys in `allowed`; name what changed."
     a, b = old.get('config_identity', {}), new['config_identity']
@@ -182,6 +186,7 @@ def campaign_client(cfg: CampaignConfig,
     else: ccfg = resolve_client_config(model=cfg.model, **settings)
     yield ccfg, make_client(ccfg)
 
+# %% ../nbs/15_campaign.ipynb #4e1334eb
 def offline_base_url(cfg: CampaignConfig, endpoints) -> str | None:
     "The chat base URL of an offline run's `endpoints`; refuse a run whose endpoints do not match its `offline` flag."
     if endpoints is not None and not cfg.offline: raise ValueError('loopback endpoints were given to a run that is not --offline')
@@ -190,6 +195,7 @@ def offline_base_url(cfg: CampaignConfig, endpoints) -> str | None:
                                            '`role_transfer.loopback.campaign_endpoints(cfg)` and pass `endpoints=`')
     return endpoints.chat_base_url
 
+# %% ../nbs/15_campaign.ipynb #8c1c6206
 def _key(c) -> tuple: return (c['task_id'], c['trial'], c['arm'])
 
 # %% ../nbs/15_campaign.ipynb #d58cad59
@@ -212,6 +218,7 @@ class CampaignResult:
     @property
     def complete(self) -> bool: return self.status == 'complete'
 
+# %% ../nbs/15_campaign.ipynb #e4d3dd17
 class CampaignStop:
     "Why scheduling stops: the first Ctrl-C (`cancelled`) or a configuration error (`config_error`); the first reason wins."
     def __init__(self): self.reason, self.message, self.interrupts, self._lock = None, '', 0, threading.Lock()
@@ -220,6 +227,7 @@ class CampaignStop:
             if self.reason is None: self.reason, self.message = reason, message
     def __bool__(self) -> bool: return self.reason is not None
 
+# %% ../nbs/15_campaign.ipynb #6163f121
 @contextlib.contextmanager
 def interrupt_handler(stop: CampaignStop):
     "While active, the first SIGINT sets `stop`, the second raises `KeyboardInterrupt`; main thread only, old handler restored."
@@ -239,14 +247,17 @@ def config_error_record(r: dict) -> bool:
     "A cell or boundary record whose conversation hit a configuration error (kind `config`)."
     return any(e.get('type') == 'error' and e.get('kind') == 'config' for e in ((r.get('trajectory') or {}).get('events') or []))
 
+# %% ../nbs/15_campaign.ipynb #c3150601
 def errored_record(r: dict) -> bool:
     "A record `--retry-errors` re-runs: an errored cell (status `error`) or a boundary record with an error."
     return r.get('status') == 'error' or ('case_id' in r and bool(r.get('error'))) or config_error_record(r)
 
+# %% ../nbs/15_campaign.ipynb #4d2a4f95
 def resume_allowance(cells: list, retry_errors: bool) -> tuple:
     "Identity keys a resume may change: the model, only with `retry_errors` and when every recorded cell hit a config error."
     return ('model',) if retry_errors and cells and all(config_error_record(c) for c in cells) else ()
 
+# %% ../nbs/15_campaign.ipynb #864c3f8c
 def archive_errors(path, chain_start: str | None, archive) -> int:
     "Move the errored records of `path` to the append-only `archive`, re-issue the rest as one chain; return how many moved."
     p = Path(path)
@@ -341,6 +352,7 @@ def run_campaign(cfg: CampaignConfig,
     return CampaignResult(out, status, message, **{k: counts.get(k, 0) for k in
                           ('cells_done', 'cells_total', 'cells_run', 'boundary_done', 'boundary_total', 'retried')})
 
+# %% ../nbs/15_campaign.ipynb #7de8608a
 STATUS_SCHEMA = 'role_transfer.campaign_status/1'
 
 def campaign_status(run_dir) -> dict | None:
@@ -348,6 +360,7 @@ def campaign_status(run_dir) -> dict | None:
     recs = read_jsonl(Path(run_dir)/'status.jsonl')
     return recs[-1] if recs else None
 
+# %% ../nbs/15_campaign.ipynb #0e1698d0
 def _amend_model(mpath: Path, old: dict, new: dict) -> dict:
     "The manifest with its model corrected (allowed by `resume_allowance`), the change recorded in `amendments`."
     was = (old.get('provider') or {}).get('model')
@@ -417,6 +430,7 @@ def _load_boundary(cfg):
     if not path.exists(): return None
     return load_boundary_cases(path), sha256_file(path)
 
+# %% ../nbs/15_campaign.ipynb #40c5abf5
 def _run_boundary(cfg, cases, out, client, ccfg, catalog, chain_start, stop: CampaignStop, progress: bool = True) -> dict:
     "Run the missing (case, arm) boundary records in order, with a progress bar; stop when `stop` is set."
     from role_transfer.boundary import run_boundary_case  # imported here: only this function uses boundary

@@ -123,6 +123,7 @@ def run_demo(a) -> int:
             t = loop.run(msg); _finish(t, a, arm)
     return 0 if t.stop_reason == 'final' else 1
 
+# %% ../nbs/09_cli.ipynb #85719e69
 def _finish(t, a, arm):
     from role_transfer.trajectory import save_trajectory  # lazy: openai
     print('\n' + summary_text(t, arm.starting_role if arm.instructions_in == 'system' else None))

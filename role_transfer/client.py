@@ -26,6 +26,7 @@ DEFAULT_MAX_OUTPUT_TOKENS = 4096   # caps a runaway generation; raise it for lon
 class ConfigError(RuntimeError):
     "A run cannot start: a key, model or option is missing or inconsistent (the message says what to set)."
 
+# %% ../nbs/04_client.ipynb #f0767792
 @dataclass
 class ClientConfig:
     "Everything that decides where requests go and how they are sent. Holds no secret."
@@ -70,6 +71,7 @@ def offline_client_config(base_url: str, **settings) -> ClientConfig:
     "Configuration for the package's scripted loopback endpoint."
     return ClientConfig(provider='offline', model=SCRIPTED_MODEL, base_url=base_url, api_key_env=None, **settings)
 
+# %% ../nbs/04_client.ipynb #63c60d5e
 def usage_source(cfg: ClientConfig) -> str:
     "Where token numbers of this configuration come from."
     return SCRIPTED_ENDPOINT if cfg.provider == 'offline' else PROVIDER_REPORTED
@@ -78,6 +80,7 @@ def usage_source(cfg: ClientConfig) -> str:
 class DeadlineExceeded(httpx.ReadTimeout):
     "An HTTP attempt ran past its wall-clock deadline (the request's or the cell's)."
 
+# %% ../nbs/04_client.ipynb #a45a2986
 class CapturingTransport(httpx.BaseTransport):
     "An `httpx` transport adding a total deadline per attempt and reporting exact bodies to the current recorder."
     def __init__(self, inner: httpx.BaseTransport | None = None,
@@ -117,6 +120,7 @@ class CapturingTransport(httpx.BaseTransport):
         return httpx.Response(status, headers=[(k, v) for k, v in resp.headers.items() if k.lower() != 'content-encoding'],
                               content=body, extensions=resp.extensions, request=request)
 
+# %% ../nbs/04_client.ipynb #7cdc6f6c
 def capturing_http_client(timeout_s: float, total_timeout_s: float | None = None, **kwargs) -> httpx.Client:
     "An `httpx.Client` with the SDK's usual settings over a `CapturingTransport`."
     return httpx.Client(transport=CapturingTransport(total_timeout_s=total_timeout_s), timeout=timeout_s,
@@ -144,10 +148,12 @@ def _get(obj, name):
     if v is None and getattr(obj, 'model_extra', None): v = obj.model_extra.get(name)
     return v
 
+# %% ../nbs/04_client.ipynb #a6764404
 def _path(obj, path: str):
     for part in path.split('.'): obj = _get(obj, part)
     return obj
 
+# %% ../nbs/04_client.ipynb #04e9379d
 def token_count(value,              # a reported field, of any type
                 field: str,         # its name, for the problem note
                 problems: list,     # notes are appended here
@@ -182,6 +188,7 @@ def _first(block, prefix: str, paths, problems: list) -> tuple:
         if v is not None: return v, f'{prefix}.{p}'
     return None, None
 
+# %% ../nbs/04_client.ipynb #cce74d7d
 def usage_dict(usage,                        # the response's `usage` (or Gemini's `usageMetadata`), object or dict
                timings=None,                 # the response's `timings` (llama.cpp), if any
                source: str = PROVIDER_REPORTED # what a provider field is: provider-reported or scripted endpoint
@@ -218,6 +225,7 @@ def usage_dict(usage,                        # the response's `usage` (or Gemini
                 cached_field=cfield, cached_source=None if cfield is None else SERVER_TIMINGS if cfield.startswith('timings') else source,
                 reasoning_field=rfield if reasoning is not None else None, server_timings=st, problems=pr)
 
+# %% ../nbs/04_client.ipynb #ad63bd53
 def usage_of_response(resp,                       # a chat-completions response (object or dict) or a Gemini response
                       source: str = PROVIDER_REPORTED
                      ) -> dict:
@@ -241,14 +249,17 @@ class MalformedReply(ValueError):
     def __init__(self, message: str, body: str | None = None):
         super().__init__(message); self.body = body
 
+# %% ../nbs/04_client.ipynb #fdb6672d
 def _excerpt(data: bytes, n: int = 2000) -> str: return data[:n].decode('utf-8', 'backslashreplace')
 
+# %% ../nbs/04_client.ipynb #b34b5e44
 def _content(v, where: str):
     if v is None or isinstance(v, str): return v
     if isinstance(v, list) and all(isinstance(p, dict) and p.get('type') in ('text', 'output_text') and isinstance(p.get('text'), str) for p in v):
         return ''.join(p['text'] for p in v)
     raise MalformedReply(f'{where} is a {type(v).__name__}, not text or a list of text parts')
 
+# %% ../nbs/04_client.ipynb #9ded5f80
 def _tool_calls(v, where: str) -> list:
     if not isinstance(v, list): raise MalformedReply(f'{where} is a {type(v).__name__}, not a list')
     out, seen = [], set()
@@ -267,6 +278,7 @@ def _tool_calls(v, where: str) -> list:
         out.append({**tc, 'type': tc.get('type') or 'function', 'function': {**fn, 'arguments': args}})
     return out
 
+# %% ../nbs/04_client.ipynb #cfd9839f
 def _check_usage(u: dict) -> dict:
     for k, v in u.items():
         if not k.endswith('_tokens') or (v is None and k not in ('prompt_tokens', 'completion_tokens')): continue
@@ -274,6 +286,7 @@ def _check_usage(u: dict) -> dict:
             raise MalformedReply(f'usage.{k} is {v!r} ({type(v).__name__}), not a non-negative integer')
     return u
 
+# %% ../nbs/04_client.ipynb #e10b92a1
 def parse_completion(data,
                      source: str = PROVIDER_REPORTED  # the usage label (`usage_source` of the client config)
                     ) -> dict:
@@ -320,9 +333,11 @@ def parse_completion(data,
 class TemperatureRejected(ConfigError):
     "The provider rejected the configured temperature and the user did not opt into dropping it."
 
+# %% ../nbs/04_client.ipynb #2f260118
 def _mentions_temperature(err: Exception) -> bool:
     return 'temperature' in str(err).lower()
 
+# %% ../nbs/04_client.ipynb #f3f6bc18
 @dataclass
 class CallOutcome:
     "One completed chat call: the message, what was sent, and the measurements."
@@ -341,6 +356,7 @@ class ProviderConfigError(ConfigError, openai.OpenAIError):
     def __init__(self, message: str, status_code: int | None = None, code: str | None = None):
         super().__init__(message); self.status_code, self.code = status_code, code
 
+# %% ../nbs/04_client.ipynb #f73d7aa1
 CONFIG_ERROR_CODES = ('model_not_found', 'invalid_model', 'unsupported_parameter', 'unsupported_value',
                       'invalid_api_key', 'insufficient_quota', 'unknown_parameter')
 CONFIG_ERROR_PHRASES = ('unsupported parameter', 'unsupported value', 'unrecognized request argument',
@@ -355,12 +371,14 @@ def provider_message(e: Exception) -> str:
     text = msg if isinstance(msg, str) and msg.strip() else (getattr(e, 'message', None) or str(e))
     return short_text(scrub_secrets(str(text)), 300)
 
+# %% ../nbs/04_client.ipynb #40ecebb7
 def _error_code(e: Exception) -> str | None:
     body = getattr(e, 'body', None)
     err = body.get('error', body) if isinstance(body, dict) else None
     code = getattr(e, 'code', None) or (err.get('code') if isinstance(err, dict) else None)
     return code.lower() if isinstance(code, str) else None
 
+# %% ../nbs/04_client.ipynb #56b3d665
 def configuration_error(e: Exception) -> str | None:
     "Why provider error `e` is a non-retryable configuration error, or None when it is not one."
     if not isinstance(e, openai.APIStatusError): return None
@@ -385,12 +403,14 @@ def request_body(cfg: ClientConfig, messages: list, tools: list | None, temperat
     body.update(cfg.extra_body or {})
     return body
 
+# %% ../nbs/04_client.ipynb #8069091a
 def _send(client, cfg: ClientConfig, body: dict):
     "Send `body`; fields from `cfg.extra_body` travel as the SDK's `extra_body` (same JSON on the wire). Returns the HTTP response."
     extra = cfg.extra_body or {}
     raw = client.chat.completions.with_raw_response.create(**{k: v for k, v in body.items() if k not in extra}, extra_body=extra or None)
     return raw.http_response
 
+# %% ../nbs/04_client.ipynb #8faa7c98
 def chat_call(client, cfg: ClientConfig, messages: list, tools: list | None = None, keep_raw: bool = False) -> CallOutcome:
     "Make one chat call; configuration errors raise `ProviderConfigError`, other provider errors propagate (the loop records them), a malformed reply raises `MalformedReply`."
     body = request_body(cfg, messages, tools)

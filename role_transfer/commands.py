@@ -78,6 +78,7 @@ def add_prices(p: argparse.ArgumentParser):
                        dest=k, type=number(float, strict=False), metavar='USD',
                        help=f'price of {what[k]} tokens, USD per million (not given: not priced)')
 
+# %% ../nbs/25_commands.ipynb #93042a47
 def add_progress(p: argparse.ArgumentParser, what: str = 'progress bars on stderr'):
     "`--no-progress` (progress is shown by default) and the hidden old `--progress`."
     p.add_argument('--no-progress', dest='progress', action='store_false', default=True,
@@ -96,6 +97,7 @@ def command(main):
             return 130
     return wrapped
 
+# %% ../nbs/25_commands.ipynb #83312451
 def flag_error(msg: str) -> int:
     "Print `error: msg` on stderr; return 2."
     print(f'error: {msg}', file=sys.stderr)
@@ -162,6 +164,7 @@ def demo_parser() -> argparse.ArgumentParser:
                    help='run execute_python WITHOUT the sandbox (weaker limits)')
     return p
 
+# %% ../nbs/25_commands.ipynb #c2d60a33
 @command
 def demo_main(argv=None) -> int:
     "Entry point of `role_transfer_demo`."
@@ -245,6 +248,7 @@ def config_from_args(a):
     prices = {k.replace('_per_million', '_price_per_million'): getattr(a, k) for k in PRICE_KEYS}
     return CampaignConfig(arms=arms, latency_s=a.latency, **{k: getattr(a, k) for k in keep}, **prices)
 
+# %% ../nbs/25_commands.ipynb #555bc7cc
 def compare_flag_problem(a) -> str | None:
     "What is contradictory in parsed `role_transfer_compare` flags, or None."
     if a.offline and a.model:
@@ -260,6 +264,7 @@ def resume_command(argv: list) -> str:
     rest = [x for x in argv if x not in ('--resume', '--retry-errors')]
     return ' '.join(['role_transfer_compare', *map(shlex.quote, rest), '--resume'])
 
+# %% ../nbs/25_commands.ipynb #5971e80e
 def campaign_outcome(res) -> tuple:
     "(path, status, message) of what `run_campaign` returned."
     if isinstance(res, (str, Path)): return Path(res), 'complete', None
@@ -275,6 +280,7 @@ def print_summary(run_dir):
     print(f'run directory: {d}')
     if (d/'report.md').exists(): print((d/'report.md').read_text(encoding='utf-8').split('\n## ')[0])
 
+# %% ../nbs/25_commands.ipynb #70be44d7
 def errored_cells(run_dir) -> int:
     "How many cells of a run ended in an error."
     return sum(c.get('status') == 'error' for c in read_jsonl(Path(run_dir)/'cells.jsonl'))
@@ -290,6 +296,7 @@ def _run_compare(a, run_campaign, **extra):
             ep = stack.enter_context(campaign_endpoints(cfg))
         return run_campaign(cfg, resume=a.resume, progress=a.progress, endpoints=ep, **extra)
 
+# %% ../nbs/25_commands.ipynb #4e81aed1
 @command
 def compare_main(argv=None) -> int:
     "Entry point of `role_transfer_compare`."
@@ -367,6 +374,7 @@ def _judge_settings(a) -> dict:
     return dict(temperature=a.temperature, max_output_tokens=a.max_output_tokens,
                 timeout_s=a.request_timeout, max_retries=a.max_retries, extra_body=rf)
 
+# %% ../nbs/25_commands.ipynb #850535a8
 @command
 def judge_main(argv=None) -> int:
     "Entry point of `role_transfer_judge`."
@@ -416,6 +424,7 @@ def replay_parser() -> argparse.ArgumentParser:
     p.add_argument('--no-figures', action='store_true', help='do not draw the figures')
     return p
 
+# %% ../nbs/25_commands.ipynb #18b39ae3
 @command
 def replay_main(argv=None) -> int:
     "Entry point of `role_transfer_replay`."
@@ -447,6 +456,7 @@ def figures_parser() -> argparse.ArgumentParser:
                    help='finish the run again: report.json and report.md, the figures, the artifact index')
     return p
 
+# %% ../nbs/25_commands.ipynb #1637dd13
 @command
 def figures_main(argv=None) -> int:
     "Entry point of `role_transfer_figures`."
@@ -477,6 +487,7 @@ def validate_parser() -> argparse.ArgumentParser:
                    help="treat RUN as the reference's retained run (detected automatically)")
     return p
 
+# %% ../nbs/25_commands.ipynb #ef9187d7
 @command
 def validate_main(argv=None) -> int:
     "Entry point of `role_transfer_validate RUN`: one line per check, the scope, a total."
@@ -520,10 +531,12 @@ def _errors(msgs) -> int:
     for m in msgs: print(f'error: {m}', file=sys.stderr)
     return 2
 
+# %% ../nbs/25_commands.ipynb #70aae9bc
 def _write_atomic(path: Path, text: str):
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + '.tmp'); tmp.write_text(text, encoding='utf-8'); tmp.replace(path)
 
+# %% ../nbs/25_commands.ipynb #ad1d30d7
 def _score_message(rows, version) -> tuple:
     st = [r['stored'] for r in rows if 'stored' in r]
     dis = [r for r in rows if 'stored' in r and not r['stored']['agrees']]
@@ -605,6 +618,7 @@ def plan_parser() -> argparse.ArgumentParser:
     p.add_argument('--json', action='store_true', help='print the plan as JSON')
     return p
 
+# %% ../nbs/25_commands.ipynb #5f034ff6
 @command
 def plan_main(argv=None) -> int:
     "Entry point of `role_transfer_plan`."
@@ -647,6 +661,7 @@ def cache_replay_parser() -> argparse.ArgumentParser:
     add_progress(p, 'the line printed per replayed cell')
     return p
 
+# %% ../nbs/25_commands.ipynb #32bedf03
 @command
 def cache_replay_main(argv=None) -> int:
     "Entry point of `role_transfer_cache_replay`."
@@ -690,6 +705,7 @@ def view_parser() -> argparse.ArgumentParser:
     p.add_argument('--output', metavar='FILE', help='the HTML file (not given: RUN/view.html)')
     return p
 
+# %% ../nbs/25_commands.ipynb #041f3515
 def export_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_export', 'Export a run in another tool\'s log format.', EXPORT_EXAMPLE)
     p.add_argument('run', help='run directory')
@@ -697,11 +713,13 @@ def export_parser() -> argparse.ArgumentParser:
     p.add_argument('--output', metavar='FILE', help='the log file (not given: chosen by the exporter, printed)')
     return p
 
+# %% ../nbs/25_commands.ipynb #6c077221
 def _one_file_problem(a) -> str | None:
     if not (Path(a.run)/'manifest.json').exists(): return f'{a.run} is not a run directory (no manifest.json)'
     if a.output and Path(a.output).is_dir(): return f'--output {a.output} is a directory; give a file name'
     return None
 
+# %% ../nbs/25_commands.ipynb #6eab50b9
 @command
 def view_main(argv=None) -> int:
     "Entry point of `role_transfer_view`."
@@ -711,6 +729,7 @@ def view_main(argv=None) -> int:
     print(f'view written: {write_view(a.run, a.output)}')
     return 0
 
+# %% ../nbs/25_commands.ipynb #69cb2699
 @command
 def export_main(argv=None) -> int:
     "Entry point of `role_transfer_export`."

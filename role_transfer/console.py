@@ -15,11 +15,14 @@ __all__ = ['source_label', 'arm_rows', 'console_summary']
 # %% ../nbs/16b_console.ipynb #94702573
 def _pct(x) -> str: return 'n/a' if x is None else f'{100 * x:.1f}%'
 def _num(x) -> str: return 'n/a' if x is None else f'{x:,.0f}'
+
+# %% ../nbs/16b_console.ipynb #c96c61f7
 def _shown(p: Path) -> str:
     "A path as the reader typed it: relative to the working directory when inside it."
     try: return str(p.resolve().relative_to(Path.cwd().resolve()))
     except ValueError: return str(p)
 
+# %% ../nbs/16b_console.ipynb #643b0926
 def source_label(rep: dict) -> str:
     "Where the run's numbers come from, in words."
     src = sorted(set((rep.get('sources') or {}).get('tokens') or [(rep.get('run') or {}).get('usage_source') or 'unknown']))
@@ -27,6 +30,7 @@ def source_label(rep: dict) -> str:
         return f'{SCRIPTED_ENDPOINT} (the mechanism, not model behaviour)'
     return ', '.join(src)
 
+# %% ../nbs/16b_console.ipynb #89258ad9
 def arm_rows(rep: dict) -> list:
     "One row per arm: pass rate with its task-clustered interval, median uncached/cached tokens, calls and cost."
     rows = []
@@ -40,6 +44,7 @@ def arm_rows(rep: dict) -> list:
                          cost=cost['mean'] * cost['n'] if cost.get('mean') is not None and cost.get('n') else None))
     return rows
 
+# %% ../nbs/16b_console.ipynb #f636e764
 def _table(rows: list, priced: bool) -> list:
     head = ['arm', 'pass rate [95% task-clustered]', 'uncached p50', 'cached p50', 'calls p50'] + (['cost (USD)'] if priced else [])
     body = [[r['arm'], f"{_pct(r['rate'])} ({r['passed']}/{r['cells']})"
@@ -50,6 +55,7 @@ def _table(rows: list, priced: bool) -> list:
     fmt = lambda x: '  '.join(str(v).ljust(w[0]) if i == 0 else str(v).rjust(w[i]) for i, v in enumerate(x))
     return [fmt(head)] + [fmt(b) for b in body]
 
+# %% ../nbs/16b_console.ipynb #2d0f59ae
 def console_summary(run_dir) -> str:
     "The end-of-campaign story for a terminal: per-arm table, the primary comparison, the source, where to look next."
     d = Path(run_dir)

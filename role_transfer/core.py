@@ -21,11 +21,13 @@ __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'S
 # %% ../nbs/00_core.ipynb #13ea4faf
 def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
 
+# %% ../nbs/00_core.ipynb #ca4689f6
 def package_data_dir() -> Path:
     "The copies of `skills/`, `tasks/` and `validation/protocol.json` a wheel installs inside the package."
     pkg = Path(globals()['__file__']).resolve().parent if '__file__' in globals() else Path.cwd().parent/'role_transfer'
     return pkg/'data'
 
+# %% ../nbs/00_core.ipynb #54b99f13
 def project_root() -> Path:
     "Folder holding `skills/`, `tasks/` and `validation/`: `ROLE_TRANSFER_HOME`, else the checkout, else package data."
     env = os.environ.get('ROLE_TRANSFER_HOME')
@@ -38,10 +40,12 @@ def project_root() -> Path:
     start = Path.cwd()  # in a notebook: walk up from the working folder
     return next((d for d in (start, *start.parents) if _is_checkout(d)), start.parent)
 
+# %% ../nbs/00_core.ipynb #26c3dd9d
 def skills_dir() -> Path: return project_root()/'skills'
 def tasks_dir() -> Path: return project_root()/'tasks'
 def validation_dir() -> Path: return project_root()/'validation'
 
+# %% ../nbs/00_core.ipynb #e5134ec0
 def find_task_file(name) -> Path:
     "A task file named on a command line: the path as given, else that name (`.json` optional) in `tasks_dir()`."
     p = Path(name).expanduser()
@@ -50,11 +54,13 @@ def find_task_file(name) -> Path:
         if c.is_file(): return c
     return p
 
+# %% ../nbs/00_core.ipynb #d54f2e19
 def package_source_hashes() -> dict:
     "SHA-256 of every module of the installed `role_transfer` package (what a run records and the validator re-checks)."
     pkg = Path(globals()['__file__']).resolve().parent if '__file__' in globals() else project_root()/'role_transfer'
     return {f'role_transfer/{p.name}': sha256_file(p) for p in sorted(pkg.glob('*.py'))}
 
+# %% ../nbs/00_core.ipynb #b9680d95
 def external_dir() -> Path:
     "The reference's published data (`../shared/external` beside the repository; `ROLE_TRANSFER_EXTERNAL` overrides)."
     env = os.environ.get('ROLE_TRANSFER_EXTERNAL')
@@ -78,14 +84,17 @@ def json_object(text) -> dict:
     except (TypeError, ValueError): return {}
     return j if isinstance(j, dict) else {}
 
+# %% ../nbs/00_core.ipynb #c91913e2
 def canonical_json(obj) -> str:
     "Deterministic JSON text: sorted keys, UTF-8 characters kept, compact separators."
     return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(',', ':'))
 
+# %% ../nbs/00_core.ipynb #909aa3d9
 def sha256_bytes(data: bytes) -> str: return hashlib.sha256(data).hexdigest()
 def sha256_text(text: str) -> str: return sha256_bytes(text.encode('utf-8'))
 def sha256_json(obj) -> str: return sha256_text(canonical_json(obj))
 
+# %% ../nbs/00_core.ipynb #6d29f929
 def sha256_file(path) -> str:
     "SHA-256 of a file's bytes, read in chunks."
     h = hashlib.sha256()
@@ -107,6 +116,7 @@ def is_secret_name(name: str) -> bool:
     "True for the known key variables and any variable whose name looks like a credential."
     return name in KEY_ENV_VARS or bool(_SECRET_NAME.search(name))
 
+# %% ../nbs/00_core.ipynb #9188837d
 def secret_values(environ=None) -> list[str]:
     "Non-empty values of every secret-looking variable in `environ` (default: this process)."
     environ = os.environ if environ is None else environ
@@ -133,6 +143,7 @@ def utc_now(timespec: str = 'seconds') -> str:
     "The current UTC time in ISO 8601."
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec=timespec)
 
+# %% ../nbs/00_core.ipynb #fbd447d6
 def write_json(path, obj) -> Path:
     "Write indented UTF-8 JSON atomically (temporary file, then rename); NaN is refused."
     p = Path(path); p.parent.mkdir(parents=True, exist_ok=True)
@@ -141,6 +152,7 @@ def write_json(path, obj) -> Path:
     os.replace(tmp, p)
     return p
 
+# %% ../nbs/00_core.ipynb #caf8c486
 def read_jsonl_counted(path, strict: bool = False) -> tuple[list, int]:
     "(records, ignored) of a JSON-lines file: a truncated last line is ignored and counted unless `strict`."
     p = Path(path)
@@ -159,15 +171,18 @@ def read_jsonl_counted(path, strict: bool = False) -> tuple[list, int]:
                              + ('' if strict else '; only a truncated last line is tolerated')) from None
     return out, 0
 
+# %% ../nbs/00_core.ipynb #af29a1bd
 def read_jsonl(path, strict: bool = False) -> list:
     "The records of a JSON-lines file (see `read_jsonl_counted`)."
     return read_jsonl_counted(path, strict)[0]
 
+# %% ../nbs/00_core.ipynb #a79480c1
 def escape_text(s: str) -> str:
     "`s` with lone surrogates written as the escape text `\\udXXX` (they cannot be encoded as UTF-8)."
     try: s.encode('utf-8'); return s
     except UnicodeEncodeError: return s.encode('utf-8', 'backslashreplace').decode('utf-8')
 
+# %% ../nbs/00_core.ipynb #8832ac1e
 def escape_unencodable(obj):
     "A copy of a JSON value in which every string (keys too) is UTF-8 encodable (see `escape_text`)."
     if isinstance(obj, str): return escape_text(obj)
@@ -175,6 +190,7 @@ def escape_unencodable(obj):
     if isinstance(obj, (list, tuple)): return [escape_unencodable(v) for v in obj]
     return obj
 
+# %% ../nbs/00_core.ipynb #5324cd48
 def jsonl_line(obj) -> bytes:
     "The bytes of one JSON-lines record, without its newline (strings escaped where not encodable)."
     try: return json.dumps(obj, ensure_ascii=False).encode('utf-8')
@@ -190,6 +206,7 @@ def scrub_secrets(text: str) -> str:
     from role_transfer.credentials import redact_secrets   # imported here: credentials itself builds on core
     return redact_secrets(text)
 
+# %% ../nbs/00_core.ipynb #5cc0df60
 def parsed_body(data: bytes, truncated: bool = False):
     "A body for reading, scrubbed of credentials: the parsed JSON (strings escaped where not encodable), or `{'_unparsed': text}`."
     text = scrub_secrets(data.decode('utf-8', 'backslashreplace')) if data else ''
@@ -198,6 +215,7 @@ def parsed_body(data: bytes, truncated: bool = False):
         except (ValueError, RecursionError): pass
     return {'_unparsed': text}
 
+# %% ../nbs/00_core.ipynb #1b8a69a1
 class RawRecorder:
     "Collects the raw exchanges of one conversation (see `recording`)."
     def __init__(self, cap_bytes: int = RAW_CAP_BYTES, enabled: bool = True):
@@ -215,6 +233,7 @@ class RawRecorder:
         self.exchanges.append(e)
         return e
 
+# %% ../nbs/00_core.ipynb #57f6c18f
 @contextlib.contextmanager
 def recording(recorder: RawRecorder):
     "Make `recorder` the one the transports of this thread (and context) report to."
@@ -222,19 +241,23 @@ def recording(recorder: RawRecorder):
     try: yield recorder
     finally: _RECORDER.reset(token)
 
+# %% ../nbs/00_core.ipynb #49b52624
 def start_recording(recorder: RawRecorder):
     "Make `recorder` current until `stop_recording(token)` (for loops that cannot wrap their body in `recording`)."
     return _RECORDER.set(recorder)
 
+# %% ../nbs/00_core.ipynb #e098f596
 def stop_recording(token): _RECORDER.reset(token)
 
 def current_recorder() -> RawRecorder | None: return _RECORDER.get()
 
+# %% ../nbs/00_core.ipynb #45ec2667
 def record_exchange(kind: str, request: bytes, response: bytes, status_code: int | None):
     "Called by a capturing transport: hand one exchange to the current recorder, if any."
     r = _RECORDER.get()
     return r.record(kind, request, response, status_code) if r is not None else None
 
+# %% ../nbs/00_core.ipynb #81e6dffa
 def capturing_session():
     "A `requests.Session` (what `tavily-python` uses) whose every response is reported as a `search` exchange."
     import requests
@@ -251,6 +274,7 @@ def short_text(text, n: int = 160) -> str:
     s = ' '.join(str(text if text is not None else '').split())
     return s if len(s) <= n else s[:n - 1] + '…'
 
+# %% ../nbs/00_core.ipynb #e19c6d6f
 def progress_bar(total: int, desc: str, unit: str, initial: int = 0, enabled: bool = True):
     "A tqdm bar on stderr, or None when disabled or there is nothing to do."
     if not enabled or not total: return None

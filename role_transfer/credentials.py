@@ -36,6 +36,7 @@ def _b64_cores(b: bytes) -> list:
         out.append(enc[(8 * k + 5) // 6:(8 * (k + len(b))) // 6])
     return out
 
+# %% ../nbs/00a_credentials.ipynb #78caf90d
 def value_forms(value: str # a secret value
                ) -> dict:
     "`{needle: form}` for every spelling of `value` the detector searches (needles shorter than the minimum dropped)."
@@ -97,6 +98,7 @@ def _finds(data: bytes, needle: bytes, shift: int = 0):
     i = data.find(needle)
     while i >= 0: yield i + shift; i = data.find(needle, i + 1)
 
+# %% ../nbs/00a_credentials.ipynb #c16cf940
 def _starts(shape: str, b: bytes, lb: bytes) -> list | None:
     "Every offset where a match of `shape` can start (a superset), from `bytes.find`; None: scan everything."
     if shape == 'sk_live_ key (Stripe)': return [i for n in (b'k_live_', b'k_test_') for i in _finds(b, n, -1) if i >= 0]
@@ -121,6 +123,7 @@ def _starts(shape: str, b: bytes, lb: bytes) -> list | None:
         return out
     return None
 
+# %% ../nbs/00a_credentials.ipynb #af66a94d
 _SCHEME = frozenset(b'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+.-')
 
 def shape_matches(shape: str, rx: re.Pattern, text: str, index: tuple | None = None):
@@ -146,6 +149,7 @@ def _plausible(shape: str, token: str) -> bool:
     if shape == 'database URL password': return not (set(t) <= set('*x') or t.startswith(('$', '<', '%')))
     return True
 
+# %% ../nbs/00a_credentials.ipynb #c3a82c15
 def find_shapes(text: str # text to search
                ) -> list:
     "`(offset, length, shape)` of every key-shaped string in `text`, overlapping matches reported once."
@@ -170,6 +174,7 @@ def _split_pattern(needle: str, enc) -> re.Pattern:
     sep = '(?:' + '|'.join([f'[{one}]'] + more) + ')*'
     return re.compile(sep.join(re.escape(c) for c in needle))
 
+# %% ../nbs/00a_credentials.ipynb #bf7b9624
 def _as_text(data) -> tuple:
     "`(text, encode)`: bytes become Latin-1 text, and `encode` turns a needle into the same representation."
     if isinstance(data, (bytes, bytearray, memoryview)):
@@ -200,6 +205,7 @@ def _value_findings(text: str, enc, secrets: dict) -> list:
                                     length=m.end() - m.start()))
     return out
 
+# %% ../nbs/00a_credentials.ipynb #133c1602
 def _shape_findings(text: str, enc) -> list:
     "Findings of key shapes, also with zero-width characters removed."
     out = [dict(kind='shape', what=s, form='verbatim', offset=o, length=n) for o, n, s in find_shapes(text)]
@@ -233,6 +239,7 @@ def find_secrets(data: str | bytes, # text (or bytes, read as Latin-1 so offsets
               if not any(a < f['offset'] + f['length'] and f['offset'] < b for a, b in taken)]
     return sorted(values + shapes, key=lambda f: (f['offset'], f['kind'] != 'value', -f['length']))
 
+# %% ../nbs/00a_credentials.ipynb #ddb09309
 def redact_secrets(text: str, # text that may contain secrets
                    secrets: dict | None = None, # `{name: value}`; None: `environment_secrets()`
                   ) -> str:

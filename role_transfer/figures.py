@@ -35,10 +35,12 @@ class ChapterFigure(Figure):
         self.savefig(buf, format='png', dpi=100, metadata={'Software': None})
         return buf.getvalue()
 
+# %% ../nbs/16c_figures.ipynb #93d4045c
 def new_figure(width: float, height: float) -> ChapterFigure:
     "A `ChapterFigure` with constrained layout (titles, labels and legends do not overlap)."
     return ChapterFigure(figsize=(width, height), layout='constrained')
 
+# %% ../nbs/16c_figures.ipynb #3f6eb560
 def plain_text(f):
     "Draw `f`'s figure with mathtext off: a `$` in a task id, role or model name is shown, never parsed."
     @functools.wraps(f)
@@ -59,6 +61,7 @@ def pick_trial(calls: pd.DataFrame) -> tuple:
     keys = [(k, d['arm'].nunique(), int((d['marker'] != '').sum())) for k, d in calls.groupby(['task_id', 'trial'])]
     return min(keys, key=lambda x: (-x[1], -x[2], str(x[0][0]), x[0][1]))[0]
 
+# %% ../nbs/16c_figures.ipynb #aeaaed90
 _ARROW = {'role switch': ('v', 'C3', 'role switch (system message and tools replaced)'),
           'skill load': ('v', 'none', 'skill load (document appended)'),
           'initial load': ('v', 'none', 'skill load (document appended)')}
@@ -82,6 +85,7 @@ def _draw_calls(ax, d: pd.DataFrame, top: float):
     ax.set_xticks(x); ax.tick_params(labelsize=8)
     ax.set_xlabel('model call (0 = first)', fontsize=8)
 
+# %% ../nbs/16c_figures.ipynb #808de6e9
 @plain_text
 def fig_calls(calls: pd.DataFrame,        # a calls frame (`calls_df` columns: arm, task_id, trial, call, prompt/cached tokens, marker, ...)
               task_id=None, trial=None,   # the task trial to show (default: `pick_trial`)
@@ -166,6 +170,7 @@ def comparison_arms(run, arms=None) -> tuple:
     if len(have) < 2: raise ValueError(f'a paired figure needs two arms; the run has {have}')
     return tuple(have[:2])
 
+# %% ../nbs/16c_figures.ipynb #26e62235
 def stratum_differences(run,          # a run directory or a read run
                         arms=None     # (A, B); differences are B minus A (default: `comparison_arms`)
                        ) -> pd.DataFrame:
@@ -236,6 +241,7 @@ def arm_tokens(run,                 # a run directory or a read run
                          missing=sorted({b for c in mine for b in cost_blockers(c, px)})))
     return pd.DataFrame(rows)
 
+# %% ../nbs/16c_figures.ipynb #4cda08e7
 _PARTS = (('uncached_input_tokens', 'uncached input', '#9ecae1'), ('cached_input_tokens', 'cached input', '#1f5f99'),
           ('output_tokens', 'output', '#fdae6b'))
 
@@ -340,6 +346,7 @@ def _run_figures(run, report: dict) -> dict:
                 tokens_cost=lambda: fig_tokens_cost(run, px), boundary=lambda: fig_boundary(run),
                 paired_deltas=lambda: fig_paired_deltas(report))
 
+# %% ../nbs/16c_figures.ipynb #9a289cef
 def make_figures(run_dir,                    # a run directory
                  report: dict | None = None  # default: the saved `report.json`, else a fresh build
                 ) -> list:

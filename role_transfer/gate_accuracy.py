@@ -54,6 +54,7 @@ def corpus_tasks(cases: list, root=None) -> dict:
         out[(c['task_file'], c['task_id'])] = t
     return out
 
+# %% ../nbs/11a_gate_accuracy.ipynb #98c38304
 def score_case(case: dict, task) -> dict:
     "One case scored: its label, the gates' verdict, and the gates and vetoes that failed."
     t = trajectory_from_dict(case['trajectory'])
@@ -63,6 +64,7 @@ def score_case(case: dict, task) -> dict:
                 failed=v.failed_gates + v.fired_vetoes, applicable=[g.name for g in v.gates if g.applicable] + [x.name for x in v.vetoes],
                 final_answer=strip_reasoning(t.final_text), why=case['why'], verdict=v)
 
+# %% ../nbs/11a_gate_accuracy.ipynb #a820dfb1
 def score_corpus(cases: list, root=None) -> list[dict]:
     "`score_case` for every case."
     tasks = corpus_tasks(cases, root)
@@ -76,14 +78,17 @@ def rates(rows: list) -> dict:
     return dict(cases=len(rows), acceptable=len(good), failing=len(bad), false_fail=ff, false_pass=fp,
                 false_fail_rate=ff/len(good) if good else None, false_pass_rate=fp/len(bad) if bad else None)
 
+# %% ../nbs/11a_gate_accuracy.ipynb #e651f28f
 def rates_by(rows: list, key: str) -> dict:
     "`rates` per value of `key` (e.g. 'stratum', 'arm', 'kind')."
     groups = defaultdict(list)
     for r in rows: groups[r[key]].append(r)
     return {k: rates(v) for k, v in sorted(groups.items(), key=lambda kv: str(kv[0]))}
 
+# %% ../nbs/11a_gate_accuracy.ipynb #642fc8e9
 def _pct(x): return '—' if x is None else f'{100*x:.1f}%'
 
+# %% ../nbs/11a_gate_accuracy.ipynb #d6772e3f
 def rates_table(by: dict, title: str) -> str:
     "A Markdown table of `rates_by`."
     out = [f'| {title} | cases | acceptable | false fail | failing | false pass |', '|---|---:|---:|---:|---:|---:|']
@@ -113,6 +118,7 @@ def gate_table(rows: list) -> list[dict]:
                         fired_on_failing=sum(n in r['failed'] for r in app if not r['expected'])))
     return out
 
+# %% ../nbs/11a_gate_accuracy.ipynb #246fba49
 def gate_markdown(table: list) -> str:
     "The per-gate table in Markdown."
     out = ['| gate / veto | applied | false alarms (acceptable) | fired (failing) | target failures detected |',
@@ -162,6 +168,7 @@ def protected_corpus(run=None) -> list[str]:
     systems = {s for c in read_jsonl(run/'cells.jsonl') for s in (c.get('trajectory') or {}).get('systems', {}).values()}
     return sorted(systems) + [p.read_text(encoding='utf-8') for p in sorted(skills_dir().glob('*/SKILL.md'))]
 
+# %% ../nbs/11a_gate_accuracy.ipynb #163e9a42
 def refusal_false_alarms(texts=HONEST_REFUSALS, protected=None) -> dict:
     "How many honest refusals the paraphrase check (and the whole leak veto) fires on, against every protected text."
     protected = protected if protected is not None else protected_corpus()
@@ -177,6 +184,7 @@ def misses(rows: list) -> list[dict]:
                  expected_pass=r['expected'], gates_passed=r['predicted'], failed=r['failed'], why=r['why'])
             for r in rows if r['expected'] != r['predicted']]
 
+# %% ../nbs/11a_gate_accuracy.ipynb #f82f1c29
 def miss_evidence(row: dict) -> dict:
     "The evidence of every gate and veto that failed on a row."
     v = row['verdict']

@@ -100,6 +100,7 @@ def answer_view(t: Trajectory, digest: bool = True) -> dict:
     log, n_log = blind(tool_digest(t)) if digest else (None, 0)
     return dict(text=text, log=log, redactions=n_text + n_log)
 
+# %% ../nbs/18_judge.ipynb #d969af89
 def judge_messages(task_prompt: str, a: dict, b: dict) -> list:
     "The system and user messages of one judged order: the task, answer A and B, and their tool logs when present."
     parts = [f"<task>\n{task_prompt}\n</task>"]
@@ -118,6 +119,7 @@ def _no_dupes(pairs):
     if dup: raise ValueError(f'duplicate keys {dup}')
     return dict(pairs)
 
+# %% ../nbs/18_judge.ipynb #4e42be2f
 def _check_scores(s) -> str | None:
     "Why a `scores` value is malformed, or None."
     if not isinstance(s, dict) or set(s) != {'A', 'B'}: return '`scores` must be an object with exactly the keys "A" and "B"'
@@ -172,6 +174,7 @@ def model_family(model: str | None) -> str | None:
         if first == stem or (len(stem) > 3 and name.startswith(stem)): return fam
     return VENDOR_FAMILIES.get(vendor)
 
+# %% ../nbs/18_judge.ipynb #f417eead
 def same_family(judge_model: str | None, tested_model: str | None) -> bool | None:
     "True/False when both families are known (or the names are identical), None when either is unknown."
     if judge_model and tested_model and judge_model.lower().rsplit('/', 1)[-1] == tested_model.lower().rsplit('/', 1)[-1]: return True
@@ -185,6 +188,7 @@ def _schedule(manifest: dict, cells: list) -> list:
     keys = sorted({(c['task_id'], c['trial']) for c in cells}, key=lambda k: (str(k[0]), k[1]))
     return [(k[0], k[1], i) for i, k in enumerate(keys)]
 
+# %% ../nbs/18_judge.ipynb #dce3f43c
 def judge_plan(manifest: dict,     # the run's manifest (arms, schedule)
                cells: list,        # the run's cells
                seed: int           # seed of the `judge-order` stream
@@ -209,6 +213,7 @@ def _add_usage(tot: dict, u: dict) -> dict:
         if isinstance(v, (int, float)): tot[k] = (tot.get(k) or 0) + v
     return tot
 
+# %% ../nbs/18_judge.ipynb #af4c7ed5
 def judge_order(client, cfg: ClientConfig, messages: list, max_attempts: int = 3) -> dict:
     "Judge one order: status ('parsed', 'unparsed', 'error'), verdict or reason, every attempt's request and raw response."
     msgs, exchanges, usage, why = list(messages), [], {}, None
@@ -240,13 +245,16 @@ def judge_order(client, cfg: ClientConfig, messages: list, max_attempts: int = 3
 class JudgeResumeMismatch(ValueError):
     "`judge.jsonl` holds records made with another judge model, seed, digest setting or prompt."
 
+# %% ../nbs/18_judge.ipynb #c62dc376
 class SameFamilyWarning(UserWarning):
     "The judge model looks like the same family as the model under test."
 
+# %% ../nbs/18_judge.ipynb #83566d54
 PROMPT_SHA256 = sha256_text(JUDGE_SYSTEM)
 
 def _identity(r: dict) -> dict: return {k: r.get(k) for k in ('judge_model', 'seed', 'digest', 'prompt_sha256')}
 
+# %% ../nbs/18_judge.ipynb #2e1ae35a
 def final_records(records: list) -> dict:
     "The record that counts for each (pair_id, order_index): the last one written."
     return {(r['pair_id'], r['order_index']): r for r in records}
@@ -273,6 +281,7 @@ def _judged(old: list, ident: dict, path) -> set:
     if clash: raise JudgeResumeMismatch(f'{path} holds records made with {_identity(clash)}, not {ident}; judge into a copy of the run or remove judge.jsonl')
     return set(final_records(old))
 
+# %% ../nbs/18_judge.ipynb #55c62bd0
 def _judge_pair(run: Path, p: dict, done: set, client, cfg: ClientConfig, seed: int, digest: bool, max_attempts: int):
     "Judge the orders of one planned pair not yet done, the drawn first order first; yield their records."
     ks = [k for k in (p['first_order'], 1 - p['first_order']) if (p['pair_id'], k) not in done]
@@ -299,6 +308,7 @@ def judge_run(run_dir,                 # campaign run directory (manifest.json, 
     manifest = run_manifest(run)                           # a foreign or broken manifest is refused here
     with run_lock(run): return _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progress)
 
+# %% ../nbs/18_judge.ipynb #cc3b835b
 def _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progress) -> dict:
     seed = int(manifest.config.get('seed', DEFAULT_SEED) if seed is None else seed)
     if max_attempts < 1: raise ValueError('max_attempts must be >= 1')
@@ -322,17 +332,20 @@ def _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progre
     write_json(run/'judge_summary.json', summary)
     return summary
 
+# %% ../nbs/18_judge.ipynb #5d27d0bc
 def judge_stage(run_dir, cfg: ClientConfig, client, seed: int | None = None, digest: bool = True,
                 max_attempts: int = 3, progress: bool = False) -> Path:
     "The judge as a stage: `judge_run`, then the run's path for the finish pipeline (report, figures, finalise)."
     judge_run(run_dir, cfg, client, seed, digest, max_attempts, progress)
     return Path(run_dir)
 
+# %% ../nbs/18_judge.ipynb #6302389d
 def _task_prompt(run: Path, task_id: str) -> str:
     "A task's prompt from the run's copy of the task file."
     tasks = json.loads((run/'tasks.json').read_text(encoding='utf-8'))
     return next(t['prompt'] for t in (tasks if isinstance(tasks, list) else tasks['tasks']) if t['id'] == task_id)
 
+# %% ../nbs/18_judge.ipynb #27da25fa
 def run_manifest(run) -> Manifest:
     "The manifest of campaign run `run` (typed), or `ValueError` saying why it is not one the judge can read."
     p = Path(run)/'manifest.json'
@@ -364,6 +377,7 @@ def _arm_scores(recs: list, arm: str) -> dict | None:
     d = {k: float(np.mean([v[k] for v in vals])) for k in RUBRIC}
     return d | dict(overall=float(np.mean([d[k] for k in RUBRIC])))
 
+# %% ../nbs/18_judge.ipynb #428bdbd8
 def score_comparison(rows: list, ref: str, other: str, seed: int) -> dict:
     "Mean score per arm and the paired difference other - ref with a task-cluster bootstrap interval, per dimension."
     rows = [r for r in rows if r['scores'][ref] is not None and r['scores'][other] is not None]
@@ -381,6 +395,7 @@ def _share(k: int, n: int) -> dict | None:
     lo, hi = wilson_interval(k, n)
     return dict(estimate=k / n, low=lo, high=hi, successes=k, n=n)
 
+# %% ../nbs/18_judge.ipynb #f37fd2d6
 def gate_agreement(rows: list, recs: list) -> dict:
     "How the judge ranks pairs where exactly one arm passed the deterministic gates."
     one = [r for r in rows if sum(r['gates'].values()) == 1]

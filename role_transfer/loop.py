@@ -98,6 +98,7 @@ class AgentLoop:
     def _event(self, **e):
         self.trajectory.events.append(e); self._emit(e['type'], e); return e
 
+# %% ../nbs/06_loop.ipynb #50fbbf26
 def capturing_client(client, cfg: ClientConfig):
     "`client` itself when its HTTP layer is a `CapturingTransport`, else a copy over one wrapping its transport."
     http = getattr(client, '_client', None)
@@ -137,14 +138,17 @@ def _call(self: AgentLoop):
     t.messages.append(out.message)
     return out.message
 
+# %% ../nbs/06_loop.ipynb #dc6dcdba
 class CellDeadline(RuntimeError):
     "The conversation ran past its wall-clock deadline (`cell_timeout_s`)."
 
+# %% ../nbs/06_loop.ipynb #7fb3df81
 @patch
 def _past_deadline(self: AgentLoop) -> bool:
     d = self.recorder.deadline
     return d is not None and time.monotonic() >= d
 
+# %% ../nbs/06_loop.ipynb #6e46b4ba
 def _extra(cfg):
     "Sampling fields sent with every request (recorded in the request digest)."
     d = {}
@@ -165,6 +169,7 @@ def _call_shape(obj) -> dict | None:
     if not isinstance(name, str) or not name.strip() or not ('arguments' in f or 'parameters' in f): return None
     return dict(name=name, arguments=f.get('arguments', f.get('parameters')))
 
+# %% ../nbs/06_loop.ipynb #190e6860
 def text_tool_call(content) -> dict | None:
     "The first tool call a whole message holds as text (bare, fenced or tagged JSON), with the count; else None."
     if not isinstance(content, str): return None
@@ -213,6 +218,7 @@ def run(self: AgentLoop, user_message: str) -> Trajectory:
     t.skill_cache = _document_loads(t)
     return t
 
+# %% ../nbs/06_loop.ipynb #4fbc44aa
 def _document_loads(t: Trajectory) -> dict:
     "This conversation's skill-document loads (appended documents by `name@version`, re-activations)."
     ev = [e for e in t.events if e.get('type') == 'transition' and e.get('status') == 'ok' and e.get('mechanism') == LOAD_SKILL_TOOL]
@@ -247,6 +253,7 @@ def third_in_a_row(recent: list) -> bool:
     "The last three call keys are one and the same call."
     return len(recent) >= 3 and len(set(recent[-3:])) == 1
 
+# %% ../nbs/06_loop.ipynb #31df0ffb
 def is_ping_pong(chain: list) -> bool:
     "Control alternated A → B → A → B at the end of `chain` (the roles/skills in charge, in order)."
     return len(chain) >= 4 and chain[-1] == chain[-3] and chain[-2] == chain[-4] and chain[-1] != chain[-2]

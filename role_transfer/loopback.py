@@ -37,6 +37,7 @@ def estimate_tokens(text: str) -> int:
     "Scripted token estimate: `ceil(UTF-8 bytes / 4)`."
     return -(-len(text.encode('utf-8')) // BYTES_PER_TOKEN)
 
+# %% ../nbs/09a_loopback.ipynb #bab59fd2
 def prefix_text(body: dict) -> str:
     "Prefix-relevant content of a chat request as providers render it: tools block, then messages in order."
     return '\n'.join([canonical_json(body.get('tools') or [])] + [canonical_json(m) for m in body.get('messages') or []])
@@ -89,6 +90,7 @@ def completion_message(msg: dict, n: int) -> tuple[dict, str]:
     if calls: out['tool_calls'] = calls
     return out, ('tool_calls' if calls else 'stop')
 
+# %% ../nbs/09a_loopback.ipynb #2958c455
 def usage_block(prompt_tokens: int, completion_tokens: int, cached_tokens: int) -> dict:
     "OpenAI `usage` with the details the trajectory records (reasoning tokens are always 0 here)."
     return {'prompt_tokens': prompt_tokens, 'completion_tokens': completion_tokens,
@@ -96,6 +98,7 @@ def usage_block(prompt_tokens: int, completion_tokens: int, cached_tokens: int) 
             'prompt_tokens_details': {'cached_tokens': cached_tokens},
             'completion_tokens_details': {'reasoning_tokens': 0}}
 
+# %% ../nbs/09a_loopback.ipynb #d6a181e7
 def chat_completion(message: dict, finish_reason: str, usage: dict) -> dict:
     "A `chat.completion` object, labelled scripted in `id`, `model` and `system_fingerprint`."
     return {'id': f'scripted-{uuid.uuid4().hex[:24]}', 'object': 'chat.completion', 'created': int(time.time()),
@@ -118,10 +121,12 @@ def _bearer(headers) -> bool:
     auth = headers.get('Authorization') or ''
     return auth[:7].lower() == 'bearer ' and bool(auth[7:].strip())
 
+# %% ../nbs/09a_loopback.ipynb #4d961e27
 class _HTTPServer(ThreadingHTTPServer):
     daemon_threads, request_queue_size = True, 256   # the default backlog of 5 resets connections under concurrency
     def handle_error(self, request, client_address): pass   # a client that hung up (a deadline) is not news
 
+# %% ../nbs/09a_loopback.ipynb #d010034d
 class LoopbackServer:
     "A JSON HTTP server on 127.0.0.1 (free port) in a daemon thread; subclasses define `handle`."
     name = 'loopback'
@@ -173,6 +178,7 @@ def _send(h, status: int, obj, fault: Fault | None = None):
         except OSError: return                   # the client gave up (its deadline)
         time.sleep(f.drip_s)
 
+# %% ../nbs/09a_loopback.ipynb #74b5b8a3
 def _reset(h, partial: bytes):
     "Send `partial`, then abort the connection with a TCP reset (SO_LINGER 0)."
     try:
@@ -182,12 +188,14 @@ def _reset(h, partial: bytes):
     except OSError: pass
     h.close_connection = True
 
+# %% ../nbs/09a_loopback.ipynb #35b0e7ea
 def _read_json(h):
     "The request body parsed as JSON, or None when it is not valid JSON."
     raw = h.rfile.read(int(h.headers.get('Content-Length') or 0))
     try: return json.loads(raw or b'null')
     except ValueError: return None
 
+# %% ../nbs/09a_loopback.ipynb #4299f43c
 @patch
 def _serve(self: LoopbackServer, h, method: str):
     "Route one request: auth, body, then the subclass's `handle` (which returns status and JSON)."
@@ -200,6 +208,7 @@ def _serve(self: LoopbackServer, h, method: str):
     if isinstance(obj, Fault): return _send(h, status, _fault_body(obj, self), obj)
     _send(h, status, obj)
 
+# %% ../nbs/09a_loopback.ipynb #c12f9c25
 def _fault_body(f: Fault, srv):
     "What a fault sends: its body (bytes verbatim, str as UTF-8), or the server's error object."
     if f.body is None: return srv.error(f.status, f.message)
@@ -211,6 +220,7 @@ def openai_error(status: int, message: str) -> dict:
     kind = {400: 'invalid_request_error', 401: 'authentication_error', 404: 'not_found_error', 429: 'rate_limit_error'}
     return {'error': {'message': message, 'type': kind.get(status, 'server_error'), 'code': status, 'param': None}}
 
+# %% ../nbs/09a_loopback.ipynb #0cfb50be
 class OfflineChatServer(LoopbackServer):
     "Loopback OpenAI-compatible chat endpoint driven by a scripted policy."
     name = 'offline-chat'
@@ -283,10 +293,12 @@ SEARCH_DOCUMENTS = [
          "early in the prompt invalidates everything after it.", ['cache', 'caching', 'cached', '缓存', 'prefix', '前缀', *_AGENT_TERMS], 0.74),
 ]
 
+# %% ../nbs/09a_loopback.ipynb #81b4024f
 def _term_hit(term: str, query: str) -> bool:
     if term.isascii(): return bool(re.search(rf'(?<![A-Za-z]){re.escape(term)}(?![A-Za-z])', query, re.I))
     return term in query
 
+# %% ../nbs/09a_loopback.ipynb #f15d5e07
 def search_documents(query: str, max_results: int = 5) -> list[dict]:
     "Fixed documents matching `query` (any term), in rank order, as Tavily results."
     hits = [d for d in SEARCH_DOCUMENTS if any(_term_hit(t, query) for t in d['terms'])]
@@ -304,6 +316,7 @@ class OfflineSearchServer(LoopbackServer):
     def error(self, status, message): return {'detail': {'error': message}}
     def auth_error(self): return self.error(401, 'missing bearer token: set TAVILY_API_KEY (any non-empty value for the offline server)')
 
+# %% ../nbs/09a_loopback.ipynb #5c597665
 @patch
 def handle(self: OfflineSearchServer, method: str, path: str, body) -> tuple[int, dict]:
     "Answer one request to the search server."
@@ -332,6 +345,7 @@ class OfflineEndpoints:
         "A real `openai.OpenAI` for the scripted chat server (dummy key, no retries unless given)."
         return openai.OpenAI(**{'base_url': self.chat_base_url, 'api_key': OFFLINE_OPENAI_KEY, 'max_retries': 0, **kwargs})
 
+# %% ../nbs/09a_loopback.ipynb #3d930b3f
 @contextmanager
 def offline_endpoints(latency_s: float = 0.0,   # injected delay per request, both servers
                       policy=None,               # chat policy; default `ScriptedPolicy()`
@@ -357,6 +371,7 @@ def _set(path: str, value):
         return d
     return f
 
+# %% ../nbs/09a_loopback.ipynb #deca23e5
 def _drop(path: str):
     def f(d):
         *head, last = path.split('.'); o = d
@@ -364,7 +379,10 @@ def _drop(path: str):
         o.pop(last, None); return d
     return f
 
+# %% ../nbs/09a_loopback.ipynb #85249004
 def _calls(*calls): return _set('choices.0.message.tool_calls', list(calls))
+
+# %% ../nbs/09a_loopback.ipynb #8ef65f82
 def _fn(name='calculate', args='{"expression": "1+1"}', **tc): return {'type': 'function', 'function': {'name': name, 'arguments': args}, **tc}
 _HTML = b'<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>'
 
@@ -409,6 +427,7 @@ def offline_judge_config(base_url: str, **settings) -> ClientConfig:
     "Client configuration for a scripted judge endpoint (model `scripted-judge`)."
     return dataclasses.replace(offline_client_config(base_url, **settings), model='scripted-judge')
 
+# %% ../nbs/09a_loopback.ipynb #7337e64b
 def fault_plan(spec: str | None) -> dict:
     "Request index -> `Fault` for `--inject-faults` ('all' or comma-separated kinds of `FAULT_KINDS`, served in order)."
     if not spec: return {}
@@ -417,6 +436,7 @@ def fault_plan(spec: str | None) -> dict:
     if bad: raise ValueError(f"--inject-faults: unknown fault kinds {bad}; known: all, {', '.join(FAULT_KINDS)}")
     return {i: FAULT_KINDS[k] for i, k in enumerate(kinds)}
 
+# %% ../nbs/09a_loopback.ipynb #3eb68ce9
 @contextmanager
 def campaign_endpoints(cfg):   # a campaign configuration: its `latency_s` and `inject_faults` are read
     "The loopback endpoints an offline campaign configuration asks for."

@@ -64,6 +64,7 @@ def tasks_needed(target: float, trials: int, discordance: float, icc: float, pow
         else: lo = mid + 1
     return lo
 
+# %% ../nbs/14a_plan.ipynb #e00caf79
 def power_plan(n_tasks: int, trials: int, a: dict, target: float | None = None, power: float = 0.8, alpha: float = ALPHA) -> dict:
     "MDE of the design and tasks needed for `target` (default: the assumed difference) per number of trials."
     target = a['difference'] if target is None else target
@@ -85,6 +86,7 @@ def per_cell_usage(cells, arms) -> dict:
         out[a].update(n_cells=len(mine), source=sorted({str(c.get('usage_source')) for c in mine}))
     return out
 
+# %% ../nbs/14a_plan.ipynb #c3603a5e
 def dry_run(task_file, arms,
             endpoints) -> dict:   # the running loopback endpoints (`loopback.offline_endpoints()`) the pass talks to
     "Calls and tokens per conversation, per arm, from one scripted offline pass over `task_file`."
@@ -97,6 +99,7 @@ def dry_run(task_file, arms,
     return dict(per_cell=per_cell_usage(run.cells, arms), n_tasks=len({c.task_id for c in run.cells}),
                 source=f'dry run of {Path(task_file).name} on the {SCRIPTED_ENDPOINT}')
 
+# %% ../nbs/14a_plan.ipynb #e03dc2ef
 def campaign_cost(per_cell: dict, n_tasks: int, trials: int, prices: dict | None) -> dict:
     "Expected calls, tokens and dollars per arm and in total for `n_tasks` x `trials` conversations per arm."
     arms, tot = {}, {f: 0.0 for f in COST_FIELDS}
@@ -114,6 +117,7 @@ def campaign_cost(per_cell: dict, n_tasks: int, trials: int, prices: dict | None
 # %% ../nbs/14a_plan.ipynb #78d8b12a
 def _pts(x) -> str: return 'not reachable (no difference up to the discordance reaches the power)' if x is None else f'{100 * x:.1f} points'
 
+# %% ../nbs/14a_plan.ipynb #9fd40db0
 def render_plan(p: dict) -> str:
     "The plan in words."
     a, m, d = p['assumptions'], p['mde'], p['design']
@@ -147,6 +151,7 @@ def needs_dry_run(a) -> bool:
     "Whether the plan for arguments `a` estimates its cost from a scripted dry run of `--task-file`."
     return bool(a.task_file and not a.pilot and not a.no_dry_run)
 
+# %% ../nbs/14a_plan.ipynb #5cd77b96
 def make_plan(a,
               endpoints=None) -> dict:   # loopback endpoints for the dry run (when `needs_dry_run(a)`)
     "The plan for parsed arguments `a`; bad flags raise ValueError naming the flag."

@@ -17,6 +17,7 @@ def uncached_tokens(c: dict) -> int | None:
     if c.get('input_tokens') is None: return None
     return c['input_tokens'] - (c.get('cached_input_tokens') or 0)
 
+# %% ../nbs/00b_pricing.ipynb #bba49821
 def cache_write_tokens(c: dict) -> int | None:
     "Cache-write input tokens the provider reported for a cell (its field, else the sum over its calls); None if never reported."
     if c.get('cache_write_tokens') is not None: return c['cache_write_tokens']
@@ -24,6 +25,7 @@ def cache_write_tokens(c: dict) -> int | None:
     w = [x for x in w if x is not None]
     return sum(w) if w else None
 
+# %% ../nbs/00b_pricing.ipynb #be6f8aed
 def cost_blockers(c: dict, prices: dict | None) -> list:
     "Why a cell's cost cannot be computed: the missing prices and token counts (empty when it can)."
     p, cached, w = prices or {}, c.get('cached_input_tokens') or 0, cache_write_tokens(c) or 0
@@ -33,6 +35,7 @@ def cost_blockers(c: dict, prices: dict | None) -> list:
     if c.get('output_tokens') is None: out.append('token count output_tokens')
     return out
 
+# %% ../nbs/00b_pricing.ipynb #905e673e
 def cell_cost(c: dict,   # a cell (token fields are read)
               prices: dict | None # per-million prices (`PRICE_KEYS`)
              ) -> float | None:

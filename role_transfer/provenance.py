@@ -46,9 +46,11 @@ def run_files(run_dir) -> list[Path]:
     run = Path(run_dir)
     return sorted((p for p in run.rglob('*') if p.is_file()), key=lambda p: p.relative_to(run).as_posix())
 
+# %% ../nbs/19_provenance.ipynb #f747ffee
 def _finding(data: bytes, rel: str, offset: int, kind: str, what: str, length: int, form: str) -> dict:
     return dict(file=rel, offset=offset, line=data.count(b'\n', 0, offset) + 1, kind=kind, what=what, length=length, form=form)
 
+# %% ../nbs/19_provenance.ipynb #c4ef397c
 def scan_bytes(data: bytes, rel: str, secrets: dict) -> list[dict]:
     "Findings in one file's bytes, and in its name (line 0): secret values (by variable name) and key shapes."
     out = [_finding(data, rel, f['offset'], 'variable' if f['kind'] == 'value' else 'shape', f['what'], f['length'], f['form'])
@@ -73,6 +75,7 @@ def credential_scan(run_dir, # a run directory
                 min_secret_chars=MIN_SECRET_CHARS, shapes=list(KEY_SHAPES), allowlist=sorted(OFFLINE_DUMMY_VALUES.values()),
                 findings=findings)
 
+# %% ../nbs/19_provenance.ipynb #74a345ac
 def scan_summary(scan: dict) -> str:
     "One line: clean, or which variables/shapes were found in which files (no values)."
     if scan['clean']: return (f"clean: {scan['files_scanned']} files, {len(scan['variables_searched'])} secret variable(s) searched by value"
@@ -92,8 +95,10 @@ def redact_headers(headers # a mapping of HTTP headers (any case)
     "A copy of `headers` without authorization, key and cookie headers."
     return {k: v for k, v in dict(headers or {}).items() if str(k).lower() not in SENSITIVE_HEADERS}
 
+# %% ../nbs/19_provenance.ipynb #e5e7dac3
 def _is_key_field(k) -> bool: return str(k).lower().replace('-', '_') in KEY_FIELDS
 
+# %% ../nbs/19_provenance.ipynb #0b399546
 def scrub(obj, # any JSON-like value (raw request/response, headers, …)
           environ=None # name -> value whose secret values are redacted (default: this process's environment)
          ):
@@ -115,10 +120,12 @@ def index_text(index: dict) -> str:
     "The exact text `artifacts.json` is written as."
     return json.dumps(index, ensure_ascii=False, indent=1) + '\n'
 
+# %% ../nbs/19_provenance.ipynb #0d684d1d
 def index_digest(index: dict) -> str:
     "SHA-256 of the index's canonical JSON, without its own `index_sha256`."
     return sha256_json({k: v for k, v in index.items() if k != 'index_sha256'})
 
+# %% ../nbs/19_provenance.ipynb #eb02df5a
 def file_hashes(run_dir) -> dict:
     "Relative path -> SHA-256 and size of every file of `run_dir` except the index."
     run = Path(run_dir)
@@ -146,6 +153,7 @@ def write_artifact_index(run_dir, # a run directory, complete apart from its ind
 class PackageRefused(RuntimeError):
     "The credential scan found something: the run directory is not marked complete."
 
+# %% ../nbs/19_provenance.ipynb #0ad864bc
 def finalize_run(run_dir, # a run directory: manifest, cells, judge, report and figures all written
                  environ=None, # name -> value for the scan (default: this process's environment)
                  strict: bool = True # raise `PackageRefused` when the package is not complete
@@ -185,6 +193,7 @@ def chain_breaks(data: bytes, # a chained file's bytes
         prev = sha256_bytes(line)
     return probs
 
+# %% ../nbs/19_provenance.ipynb #04239124
 def is_chained(data: bytes) -> bool:
     "True when any line of a JSON-lines file carries `prev_sha256` (a legacy file carries none)."
     return b'"prev_sha256"' in data

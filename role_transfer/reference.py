@@ -37,6 +37,7 @@ class ReferenceImportError(ValueError):
         self.file, self.field = file, field
         super().__init__(f"{file}{f' [{field}]' if field else ''}: {message}")
 
+# %% ../nbs/13_reference.ipynb #47d2a234
 def read_reference_files(folder) -> tuple[dict, dict]:
     "The five files of a retained run, parsed, and the SHA-256 of each file's bytes."
     folder = Path(folder)
@@ -63,6 +64,7 @@ def key_like_strings(text: str) -> list[str]:
 def _expect(ok, file, field, message):
     if not ok: raise ReferenceImportError(file, field, message)
 
+# %% ../nbs/13_reference.ipynb #d2df32e3
 def check_hashes(data: dict, hashes: dict):
     "File hashes against the manifest; receipt hashes against their own contents."
     arts = (data['manifest.json'].get('artifact_sha256') or {})
@@ -80,6 +82,7 @@ def check_hashes(data: dict, hashes: dict):
         _expect(sha256_text(body) == r.get('raw_response_sha256'), 'tavily_receipts.json', f'receipts[{i}].raw_response_sha256', 'does not match raw_body')
         _expect(len(body.encode('utf-8')) == r.get('raw_response_bytes'), 'tavily_receipts.json', f'receipts[{i}].raw_response_bytes', 'does not match raw_body')
 
+# %% ../nbs/13_reference.ipynb #21bf7380
 def check_credentials(data: dict):
     "No key-like string anywhere; Tavily requests carry no authorisation."
     for name, d in data.items():
@@ -199,6 +202,7 @@ def reference_activity(t: Trajectory) -> list:
     if t.stop_reason == 'final': out.append({'role': t.final_role, 'kind': 'final', 'detail': ''})
     return out
 
+# %% ../nbs/13_reference.ipynb #fdc68f15
 def reasoning_contents(t: Trajectory) -> list:
     "Per model call, the `reasoning_content` the provider returned (None when absent), from the raw exchanges."
     ex = [x for x in (t.raw_exchanges or []) if x.get('kind') == 'chat_completion']
@@ -260,11 +264,13 @@ def dispatched_tools_by_role(t: Trajectory) -> dict:
         if e.get('status') in ('ok', 'error') and e.get('tool') in TOOL_NAMES: out.setdefault(e.get('role'), []).append(e['tool'])
     return out
 
+# %% ../nbs/13_reference.ipynb #d25f59c2
 def reference_chain(t: Trajectory) -> list:
     "The reference's `handoff_chain`: the first accepted transition's source, then every target."
     hs = [e for e in events_of(t, 'transition') if e.get('status') == 'ok']
     return [hs[0]['from']] + [h['to'] for h in hs] if hs else []
 
+# %% ../nbs/13_reference.ipynb #95da5d90
 def counted_drafts(t: Trajectory) -> list:
     "The `text` argument of every `count_characters` call in the history, in order (the reference's `counted_drafts`)."
     out = []
@@ -283,6 +289,7 @@ def _g_search(t):
     hits = [i for i, c in enumerate(tool) if '"provider": "tavily"' in c and '"url":' in c]
     return bool(hits), f'{len(hits)} of {len(tool)} tool messages contain "provider": "tavily" and "url":'
 
+# %% ../nbs/13_reference.ipynb #de5db693
 def _g_order(t):
     chain = reference_chain(t)
     def before(a, b):
@@ -291,6 +298,7 @@ def _g_order(t):
     ok = all(before(a, b) for a, b in zip(REFERENCE_ORDER, REFERENCE_ORDER[1:]))
     return ok, f"handoff chain {' → '.join(chain) or '(no handoff)'}"
 
+# %% ../nbs/13_reference.ipynb #2698c2b4
 def _g_used(role, tool):
     def g(t):
         used = dispatched_tools_by_role(t).get(role, [])
@@ -298,18 +306,22 @@ def _g_used(role, tool):
         return tool in used, f'{role} dispatched {tool} {len(st)}× (statuses {st})' if st else f'{role} never dispatched {tool}'
     return g
 
+# %% ../nbs/13_reference.ipynb #3ca2ac58
 def _g_limit(t): return t.stop_reason != 'max_steps', f'stop reason {t.stop_reason!r}'
 
+# %% ../nbs/13_reference.ipynb #0336b988
 def _g_nonempty(t):
     final = REFERENCE_STEP_LIMIT_TEXT if t.stop_reason == 'max_steps' else (t.final_text or '')
     return bool(final.strip()), f'final text of {len(final)} characters' + (' (the step-limit placeholder)' if t.stop_reason == 'max_steps' else '')
 
+# %% ../nbs/13_reference.ipynb #46fc4436
 def _g_summary(t):
     drafts = counted_drafts(t)
     d = drafts[-1] if drafts else ''
     return bool(d) and len(d) <= REFERENCE_MAX_SUMMARY_CHARS, (f'last counted text ({len(drafts)} counted) has {len(d)} characters; '
             f'the delivered final text has {len(t.final_text or "")}') if drafts else 'no count_characters text in the history'
 
+# %% ../nbs/13_reference.ipynb #f1fbf32a
 def _g_history(t):
     n = [c.history_len for c in t.calls]
     return all(b >= a for a, b in zip(n, n[1:])), f'history messages per call {n}'
@@ -317,6 +329,7 @@ def _g_history(t):
 _REFERENCE_GATE_FNS = dict(zip(REFERENCE_GATES, (_g_search, _g_order, _g_used('research', 'web_search'), _g_used('data_analysis', 'calculate'),
                                                  _g_used('writing', 'count_characters'), _g_limit, _g_nonempty, _g_summary, _g_history)))
 
+# %% ../nbs/13_reference.ipynb #3cdf6a2a
 def reference_gates(t: Trajectory) -> list[ReferenceGate]:
     "The reference's nine behaviour gates on a trajectory, with the evidence each read."
     out = []
@@ -342,6 +355,7 @@ def verdict_mapping(verdict) -> dict:
     out.update({f'veto:{v.name}': bool(v.passed) for v in verdict.vetoes})
     return out
 
+# %% ../nbs/13_reference.ipynb #166407ee
 def score_trajectory(t: Trajectory, profile: str = 'reference') -> dict:
     "Gate name -> passed for `t` under a profile: `reference` (the nine gates) or `default` (our gates, our CAGR task)."
     if profile == 'reference': return {g.name: g.passed for g in reference_gates(t)}
@@ -350,6 +364,7 @@ def score_trajectory(t: Trajectory, profile: str = 'reference') -> dict:
         return verdict_mapping(score(t, default_task()))
     raise ValueError(f'unknown profile {profile!r}; choose one of {PROFILES}')
 
+# %% ../nbs/13_reference.ipynb #11fc7749
 def score_reference_run(folder, profile: str = 'reference') -> dict:
     "Import the reference's retained run in `folder` and score it under `profile` (`reference` or `default`)."
     if profile not in PROFILES: raise ValueError(f'unknown profile {profile!r}; choose one of {PROFILES}')
@@ -360,6 +375,7 @@ def campaign_dir() -> Path:
     "Folder of the reference's published qwen campaign (under `external_dir()`)."
     return external_dir()/REFERENCE_CAMPAIGN_DIR
 
+# %% ../nbs/13_reference.ipynb #37034089
 def campaign_file_status(folder) -> str:
     "`absent`, `hash mismatch` or `verified` for the campaign's `campaign.json` against its manifest."
     folder = Path(folder)
@@ -374,6 +390,7 @@ def judge_position_check(judge: dict) -> dict:
     same = [p['pair_id'] for p in judge['pairs'] if len({tuple(j['shown_order']) for j in p['judgments']}) == 1]
     return dict(pairs=len(judge['pairs']), same_order_every_repeat=len(same), swapped=len(judge['pairs']) - len(same), same_order_pairs=same)
 
+# %% ../nbs/13_reference.ipynb #de7c08d8
 def judge_summary(judge: dict) -> dict:
     "Counts recorded in the judge receipts: deterministic passes per arm, judge winners, truncated replies, placeholder candidates."
     pairs = judge['pairs']
@@ -405,6 +422,7 @@ def profile_table(reference: dict, default: dict) -> list[dict]:
     rows += [dict(reference_gate=None, reference=None, default_gates=[o], default=[default[o]]) for o in default if o not in mapped]
     return rows
 
+# %% ../nbs/13_reference.ipynb #cfacf5e7
 def profile_differences(reference: dict, default: dict) -> list[str]:
     "Gates whose verdict differs between the profiles: a counterpart disagreeing with its reference gate, or one of ours failing."
     out = []

@@ -45,6 +45,7 @@ class Conversion:
         a = 'removed' if self.after is None else json.dumps(self.after, ensure_ascii=False)
         return f'{self.file}: record={self.record} field={self.field}: {b} -> {a} ({self.why})'
 
+# %% ../nbs/10a_reference_tasks.ipynb #a0705772
 class ReferenceFormatWarning(UserWarning):
     "A task file was read as the reference format; the message lists every conversion."
 
@@ -55,6 +56,7 @@ _WEAK = re.compile(r'\d{1,2}(?:\|\d{1,2})*')
 
 def _unescape_free(p: str) -> str: return re.sub(r'\\.', '', p)
 
+# %% ../nbs/10a_reference_tasks.ipynb #052c443c
 def convert_pattern(p: str # One pattern of a reference record
                    ) -> tuple[str, list[str]]:
     "The pattern as our gates should read it, and why each change was made (empty: unchanged)."
@@ -85,6 +87,7 @@ _KIND_STRATUM = {'cagr': 'research_to_analysis_to_writing', 'research': 'researc
 def _strs(v) -> list: return [x for x in v if isinstance(x, str)] if isinstance(v, list) else []
 def _cue(name, texts) -> bool: return any(re.search(_CUE[name], s) for s in texts)
 
+# %% ../nbs/10a_reference_tasks.ipynb #f3b11e5f
 def infer_stratum(rec: dict # A reference-format record
                  ) -> tuple[str, str]:
     "(stratum, the rule that decided it) for a reference record."
@@ -134,6 +137,7 @@ def reference_rubric(kind: str # The record's `kind`
 # %% ../nbs/10a_reference_tasks.ipynb #8faf26a0
 def _lang(prompt) -> str: return 'zh' if isinstance(prompt, str) and re.search(CJK_CLASS, prompt) else 'en'
 
+# %% ../nbs/10a_reference_tasks.ipynb #b4a38156
 def convert_record(rec: dict,          # One reference-format record
                    index: int,         # Its position in the file (0-based)
                    label: str,         # How reports name it (its id, or `#i`)
@@ -196,6 +200,7 @@ class ReferenceTasks(list):
         return (head + '\n'
                 + '\n'.join(f'  - {c}' for c in self.conversions))
 
+# %% ../nbs/10a_reference_tasks.ipynb #5d0b9e33
 def convert_reference_tasks(data: list, file='<data>') -> tuple[list, list[Conversion]]:
     "Every record of reference-format `data` in our format, and every conversion made."
     recs, conv, seen = [], [], set()
@@ -208,6 +213,7 @@ def convert_reference_tasks(data: list, file='<data>') -> tuple[list, list[Conve
         recs.append(out); conv += c
     return recs, conv
 
+# %% ../nbs/10a_reference_tasks.ipynb #c1f6928d
 def load_reference_tasks(path, data=None) -> ReferenceTasks:
     "Validated tasks of reference-format file `path` (or its parsed `data`); warns listing every conversion."
     if data is None:

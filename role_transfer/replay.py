@@ -46,6 +46,7 @@ def replay_block(run, cells: list, prices: dict, secrets, source_label: str | No
                 source_chains=chains if chains is not None else source_chains(run.path, run.manifest),
                 copied=[n for n in COPIED if (run.path/n).exists()])
 
+# %% ../nbs/17_replay.ipynb #a6698bef
 COPIED = ('judge.jsonl', 'judge_errors.jsonl', 'judge_summary.json', 'skill_cache.jsonl')
 
 def source_chains(run_dir, manifest) -> dict:
@@ -64,6 +65,7 @@ def _target(run_dir, output_dir) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     return out
 
+# %% ../nbs/17_replay.ipynb #390038d8
 def replay_stage(run_dir,                     # a saved run directory
                  output_dir,                  # new directory for the replayed run
                  prices: dict | None = None,  # per-million prices overriding the recorded ones
@@ -79,6 +81,7 @@ def replay_stage(run_dir,                     # a saved run directory
     out = _target(run_dir, output_dir)
     with run_lock(out): return _replay_into(run, out, prices, secrets, source_label, chains)
 
+# %% ../nbs/17_replay.ipynb #2bc395de
 def _replay_into(run, out: Path, prices, secrets, source_label, chains=None) -> Path:
     tasks = {t.id: t for t in load_tasks(run.path/'tasks.json')}
     missing = sorted({str(c.task_id) for c in run.cells} - set(tasks))
@@ -101,6 +104,7 @@ def _replay_into(run, out: Path, prices, secrets, source_label, chains=None) -> 
         write_json(out/'judge_summary.json', js)
     return out
 
+# %% ../nbs/17_replay.ipynb #4e6acb25
 def replay(run_dir, output_dir, prices: dict | None = None, secrets: dict | None = None,
            figures: bool = True,              # draw the figures
            source_label: str | None = None

@@ -42,6 +42,7 @@ def merge_prices(base: dict | None, # prices recorded in the manifest
     out.update({k: v for k, v in (override or {}).items() if k in PRICE_KEYS and v is not None})
     return out
 
+# %% ../nbs/16_report.ipynb #02b352fb
 def price_cells(cells, # cell dicts
                 prices: dict | None # per-million prices
                ) -> list:
@@ -58,6 +59,7 @@ def run_arms(manifest: dict, cells) -> list:
     arms = list((manifest.get('config') or {}).get('arms') or [])
     return arms + sorted({c['arm'] for c in cells} - set(arms), key=str)
 
+# %% ../nbs/16_report.ipynb #7c4db9ba
 def _balanced(orders, arms) -> bool:
     "Every arm holds every position about equally often (counts per position differ by at most one)."
     orders = [list(o) for o in orders if o]
@@ -67,8 +69,10 @@ def _balanced(orders, arms) -> bool:
         if max(n.get(a, 0) for a in arms) - min(n.get(a, 0) for a in arms) > 1: return False
     return True
 
+# %% ../nbs/16_report.ipynb #a0797f6c
 def _key(c) -> tuple: return (str(c['task_id']), int(c['trial']), str(c['arm']))
 
+# %% ../nbs/16_report.ipynb #6a69f7c9
 def sort_cells(cells) -> list:
     "Cells in (task, trial, arm) order; duplicates raise (the runner writes each cell once)."
     cells = sorted(cells, key=_key)
@@ -108,11 +112,13 @@ def _check(control, expected, observed, ok, note='') -> dict:
     "One compliance check as a plain dict."
     return dict(control=control, expected=expected, observed=observed, ok=bool(ok), note=note)
 
+# %% ../nbs/16_report.ipynb #c30226fa
 def _sent_temperatures(cells) -> list:
     "Distinct temperatures sent on model calls that got a reply (None: the field was not sent); failed calls sent nothing we can see."
     return sorted({c.get('temperature_sent') for cell in cells for c in (cell.get('trajectory') or {}).get('calls', [])
                    if not c.get('error')}, key=lambda x: (x is None, x or 0))
 
+# %% ../nbs/16_report.ipynb #6add45b1
 def _fresh(cell) -> bool:
     "The trajectory starts with the task prompt and holds one user turn."
     msgs = (cell.get('trajectory') or {}).get('messages') or []
@@ -123,6 +129,7 @@ def _fresh(cell) -> bool:
 # %% ../nbs/16_report.ipynb #a5713f23
 def _primary(proto: dict) -> list: return list(proto.get('primary_comparison') or proto.get('arms') or [])
 
+# %% ../nbs/16_report.ipynb #0b8aad6e
 def chk_minimum_paired_samples(want, x) -> dict:
     "Complete pairs of the primary comparison (else of every comparison) reach the minimum."
     prim = _primary(x['protocol'])
@@ -133,10 +140,12 @@ def chk_minimum_paired_samples(want, x) -> dict:
         return _check('minimum_paired_samples', want, obs, False, f'the primary comparison {prim[1]}-{prim[0]} was not run; complete pairs per comparison')
     return _check('minimum_paired_samples', want, obs, bool(obs) and min(obs.values()) >= want, 'complete pairs per comparison')
 
+# %% ../nbs/16_report.ipynb #523fe24c
 def chk_arms(want, x) -> dict:
     "The arms of the primary comparison (else all protocol arms) were run."
     return _check('arms', want, x['design']['arms'], set(want) <= set(x['design']['arms']))
 
+# %% ../nbs/16_report.ipynb #bbfc8d90
 def chk_raw_exchanges(want, x) -> dict:
     "The run kept the raw exchanges of every cell (`--no-capture-raw` makes a run non-formal)."
     rc = x['manifest'].get('raw_capture') or {}
@@ -144,33 +153,39 @@ def chk_raw_exchanges(want, x) -> dict:
     return _check('raw_exchanges', want, dict(enabled=rc.get('enabled'), cap_bytes=rc.get('cap_bytes'), cells_without=missing),
                   not want or (rc.get('enabled') is True and missing == 0), 'exact request and response bodies kept for every cell')
 
+# %% ../nbs/16_report.ipynb #97c008a5
 def chk_temperature(want, x) -> dict:
     "Configured temperature and the temperature sent on every call equal the protocol's."
     sent, cfg = _sent_temperatures(x['cells']), x['config'].get('temperature')
     return _check('temperature', want, dict(configured=cfg, sent=sent), cfg == want and sent in ([], [want]), 'configured and sent on every call')
 
+# %% ../nbs/16_report.ipynb #01c6be19
 def chk_max_steps(want, x) -> dict:
     "Configured step limit and the one recorded in every trajectory equal the protocol's."
     rec = sorted({((c.get('trajectory') or {}).get('settings') or {}).get('max_steps') for c in x['cells']}, key=str)
     cfg = x['config'].get('max_steps')
     return _check('max_steps', want, dict(configured=cfg, recorded=rec), cfg == want and rec in ([], [want]), 'configured and recorded in every trajectory')
 
+# %% ../nbs/16_report.ipynb #c16c0d0a
 def chk_fresh(want, x) -> dict:
     "Every cell is its own conversation, starting with the task prompt."
     bad = sum(not _fresh(c) for c in x['cells'])
     return _check('fresh_conversation_per_cell', want, dict(cells_not_fresh=bad), not want or bad == 0)
 
+# %% ../nbs/16_report.ipynb #d0d448da
 def chk_arm_order(want, x) -> dict:
     "Each arm goes first about equally often and every recorded position matches the schedule."
     d = x['design']
     return _check('arm_order', want, dict(first_position=d['first_position'], position_mismatches=len(d['position_mismatches'])),
                   d['balanced'] and not d['position_mismatches'])
 
+# %% ../nbs/16_report.ipynb #133c1e6e
 def chk_task_suite(want, x) -> dict:
     "The run's task file is the pre-registered suite (by file name; its SHA-256 is in the manifest)."
     tf = x['manifest'].get('task_file') or x['config'].get('task_file') or ''
     return _check('task_suite', want, dict(task_file=tf, sha256=x['manifest'].get('task_file_sha256')), Path(tf).name == Path(str(want)).name)
 
+# %% ../nbs/16_report.ipynb #77916b71
 def chk_model(want, x) -> dict:
     return _check('model', want, x['model'], x['model'] == want)
 
@@ -240,11 +255,13 @@ def _chain(cell) -> list | None:
     try: return [r or '-' for r in entered_roles(trajectory_from_dict(d))]
     except (ValueError, TypeError): return None
 
+# %% ../nbs/16_report.ipynb #a6497094
 def initial_loads(cell) -> int:
     "Accepted transitions with nothing active before them: the skill arms' mandatory first `load_skill(triage)`."
     ev = (cell.get('trajectory') or {}).get('events') or []
     return sum(1 for e in ev if e.get('type') == 'transition' and e.get('status') == 'ok' and e.get('from') is None)
 
+# %% ../nbs/16_report.ipynb #935560cd
 def chain_summary(cells) -> dict:
     "Per arm: chain counts, chain-length histogram, accepted transitions per cell (with and without the initial load)."
     out = {}
@@ -294,10 +311,12 @@ def comparison_pairs(arms, primary=()) -> list:
     if len(p) == 2 and set(p) <= set(arms) and not any({a, b} == set(p) for a, b in out): out.append(tuple(p))
     return out
 
+# %% ../nbs/16_report.ipynb #110fe24e
 def outcomes_of(cells, arms) -> list:
     "`(task_id, trial, arm, passed)` of the cells of `arms` (an errored cell is a failure)."
     return [(c['task_id'], c['trial'], c['arm'], bool(c.get('passed')) and c.get('status') != 'error') for c in cells if c['arm'] in arms]
 
+# %% ../nbs/16_report.ipynb #aea647c4
 def run_mde(cells, a: str, b: str, alpha: float = ALPHA) -> dict:
     "This run's own minimum detectable pass-rate difference (80% power), from its tasks, trials, discordance and ICC."
     p = pair_cells(cells, a, b, ())
@@ -309,6 +328,7 @@ def run_mde(cells, a: str, b: str, alpha: float = ALPHA) -> dict:
     return dict(design_mde(len(per), trials, float((delta != 0).mean()), icc if icc is not None else 0.0, 0.8, alpha),
                 source="this run's tasks, mean trials per task, observed discordance and within-task correlation of the pair differences")
 
+# %% ../nbs/16_report.ipynb #f9970255
 def comparisons(cells, arms, seed: int, primary=(), n_resamples: int = N_RESAMPLES, primary_endpoint: str = 'pass_rate') -> list:
     "Per comparison pair: `paired_analysis` (B minus A), the primary task-level test, endpoint tests, MDE, error sensitivity."
     out, prim = [], set(primary or [])
@@ -330,6 +350,7 @@ def comparisons(cells, arms, seed: int, primary=(), n_resamples: int = N_RESAMPL
         out.append(jsonable(c))
     return out
 
+# %% ../nbs/16_report.ipynb #b360148e
 CLOCK_ENDPOINTS = ('latency_s',)   # measured by a clock: differ on every re-run of the same conversations
 
 def adjust_secondary(comps: list) -> dict:
@@ -361,10 +382,12 @@ def _plain(obj):
     "JSON-ready and exactly as it reads back from disk (e.g. integer keys become strings)."
     return json.loads(json.dumps(jsonable(obj), ensure_ascii=False, allow_nan=False))
 
+# %% ../nbs/16_report.ipynb #25ad0535
 def analysis_cells(cells) -> list:
     "Cells as the statistics read them: an errored cell is a failure and its partial tokens, calls, latency and cost are left out."
     return [{**c, 'passed': False, **{m: None for m in METRICS}} if c.get('status') == 'error' else c for c in cells]
 
+# %% ../nbs/16_report.ipynb #c090eff5
 def cost_status(cells, prices: dict) -> dict:
     "How many cells have a computable cost, and the causes for those that do not (missing prices or token counts)."
     ok = [c for c in cells if c.get('status') != 'error']
@@ -373,11 +396,13 @@ def cost_status(cells, prices: dict) -> dict:
                 causes=dict(sorted(causes.items())), errored_cells_excluded=len(cells) - len(ok),
                 cache_write_tokens_reported=any(cache_write_tokens(c) for c in ok))
 
+# %% ../nbs/16_report.ipynb #0ae17a66
 def factorial_section(cells, arms) -> dict | None:
     "The carrier x visibility analysis when all four arms of the 2x2 ran, else None."
     if not set(FACTORIAL_ARMS) <= set(arms): return None
     return factorial_2x2(outcomes_of(cells, tuple(FACTORIAL_ARMS)))
 
+# %% ../nbs/16_report.ipynb #5bd85a6e
 def build_report(run: Run,                  # from `read_run`
                  prices: dict | None = None, # per-million prices overriding the recorded ones
                  seed: int | None = None,    # bootstrap seed (default: the run's, else `DEFAULT_SEED`)
@@ -423,6 +448,7 @@ def _n(x, nd: int = 3) -> str:
     if isinstance(x, int) or float(x).is_integer() and abs(x) >= 1000: return f'{int(x):,}'
     return f'{x:,.{nd}g}' if abs(x) < 1000 else f'{x:,.0f}'
 
+# %% ../nbs/16_report.ipynb #e3e5eab0
 def _pct(x) -> str: return 'n/a' if x is None else f'{100 * x:.1f}%'
 def _pp(x) -> str: return 'n/a' if x is None else f'{100 * x:+.1f} pp'
 
@@ -432,6 +458,7 @@ def interval_verdict(est, lo, hi) -> str:
     if est is None or lo is None or hi is None: return 'n/a'
     return 'higher' if lo > 0 else 'lower' if hi < 0 else 'no difference'
 
+# %% ../nbs/16_report.ipynb #9653a79d
 def difference_sentence(d: dict,   # a bootstrap result: estimate, low, high, n
                         what: str,  # e.g. "pass rate", "uncached input tokens"
                         a: str, b: str, fmt=_n) -> str:
@@ -446,10 +473,12 @@ def difference_sentence(d: dict,   # a bootstrap result: estimate, low, high, n
 def _table(header: list, rows: list) -> list:
     return ['| ' + ' | '.join(header) + ' |', '|' + '---|' * len(header)] + ['| ' + ' | '.join(map(str, r)) + ' |' for r in rows]
 
+# %% ../nbs/16_report.ipynb #95ed4ffb
 def _src(r: dict) -> str:
     "The token-source phrase for table captions."
     return ', '.join(r['sources']['tokens']) or 'none'
 
+# %% ../nbs/16_report.ipynb #5f4012f2
 def md_status(r: dict) -> list:
     "Status lines: formal or smoke, deviations, and the scripted-endpoint warning."
     p, out = r['protocol'], []
@@ -514,6 +543,7 @@ _WHAT = dict(uncached_input_tokens='uncached input tokens', input_tokens='input 
 def _p(x) -> str: return 'n/a' if x is None else f'{x:.2g}' if x >= 0.001 else '< 0.001'
 def _pe(x) -> str: return _p(x) if _p(x).startswith('<') else f'= {_p(x)}'   # 'p = 0.2', 'p < 0.001'
 
+# %% ../nbs/16_report.ipynb #55f0e249
 def primary_sentence(c: dict) -> str:
     "The sentence of a comparison's task-level pass-rate test, worded by its role and its interval."
     t, a, b = c['primary_test'], c['arm_a'], c['arm_b']
@@ -530,6 +560,7 @@ def primary_sentence(c: dict) -> str:
     if t.get('degenerate'): s += ' Every task shows the same difference, so there is no spread to build an interval from; the p-value is the exact sign-flip one.'
     return s + f" Method: {t['method']}. Calibration: {t['calibration']}"
 
+# %% ../nbs/16_report.ipynb #6a51631b
 def mde_sentence(c: dict) -> str:
     "This run's own minimum detectable difference."
     m = c['mde']
@@ -542,6 +573,7 @@ def mde_sentence(c: dict) -> str:
     if m['mde_mcnemar'] is not None: s += f"; {100 * m['mde_mcnemar']:.1f} points for exact McNemar ({m['mcnemar_note']})"
     return s + '. A true difference smaller than this would usually go undetected.'
 
+# %% ../nbs/16_report.ipynb #a86c10e2
 def md_comparison(r: dict, c: dict) -> list:
     "Sentences and tables for one paired comparison."
     a, b, min_n = c['arm_a'], c['arm_b'], next((k['expected'] for k in r['protocol']['checks'] if k['control'] == 'minimum_paired_samples'), None)
@@ -572,6 +604,7 @@ def md_comparison(r: dict, c: dict) -> list:
              for s, v in c['strata'].items()]
     return out + ['', 'Per stratum (descriptive: no test; small n):', ''] + _table(['stratum', 'pairs', f'{a} pass', f'{b} pass', 'difference', 'discordant (only A / only B)'], srows) + ['']
 
+# %% ../nbs/16_report.ipynb #b13545ee
 def md_factorial(r: dict) -> list:
     "The 2x2 section: carrier and visibility main effects and their interaction."
     f = r.get('factorial')
@@ -598,6 +631,7 @@ def md_cache(r: dict) -> list:
             '"after_transition" is the first call after a role switch or skill load.', ''] + _table(
         ['arm', 'which calls', f'cached share ({src})', 'calls reporting', 'calls not reporting', 'reusable-prefix share (proxy)'], rows) + ['']
 
+# %% ../nbs/16_report.ipynb #2326dde3
 def md_chains(r: dict) -> list:
     "Most common transition chains per arm; the mandatory first skill load is counted apart from role switches."
     out = ['## Transition chains', '', 'Roles entered, in order (the capability gate\'s view). Three most common chains per arm. '
@@ -610,6 +644,7 @@ def md_chains(r: dict) -> list:
         out.append(f"- {a}: {s['n_distinct']} distinct chains over {s['n_cells']} cells; {top}{extra}.")
     return out + ['']
 
+# %% ../nbs/16_report.ipynb #578dc01b
 def md_boundary(r: dict) -> list:
     "Boundary pass rates, or a note that there were none."
     if not r['boundary']: return ['## Boundary cases', '', 'No boundary cases in this run.', '']
@@ -623,6 +658,7 @@ def _pct(x) -> str: return '—' if x is None else f'{100*x:.0f}%'
 def _ci(d) -> str: return '—' if not d or d.get('estimate') is None else f"{_pct(d['estimate'])} [{_pct(d['low'])}, {_pct(d['high'])}]"
 def _fmt(x, f='{:+.2f}') -> str: return '—' if x is None else f.format(x)
 
+# %% ../nbs/16_report.ipynb #037c4280
 def judge_section_markdown(summary: dict, level: int = 2) -> str:
     "Markdown section of the report for a `judge_summary.json`."
     h, s = '#'*level, summary
@@ -668,6 +704,7 @@ def figure_names(r: dict) -> list:
     want = dict(calls=cells > 0, stratum_differences=paired, tokens_cost=cells > 0, boundary=True, paired_deltas=paired)
     return [n for n in FIGURE_FILES if want[n]]
 
+# %% ../nbs/16_report.ipynb #40984e93
 def md_figures(r: dict) -> list:
     "Links to the run's figures (`figures/<name>.png`, written by `make_figures`)."
     return ['## Figures', '', 'Drawn from the saved run by `make_figures` (`role_transfer_figures RUN` redraws them); '
@@ -685,6 +722,7 @@ def cost_sentence(r: dict) -> str:
             + ('. The cause is missing prices: record them with the campaign\'s `--*-price-per-million` flags, or pass `prices` '
                'when rebuilding the report (`build_report(run, prices=...)`).' if miss_price else '. The cause is token counts the provider did not report.'))
 
+# %% ../nbs/16_report.ipynb #28af5ee7
 def render_markdown(report: dict) -> str:
     "The human summary of a report, every sentence chosen by its numbers."
     r = report
@@ -725,6 +763,7 @@ def save_png(fig, path) -> Path:
     fig.savefig(p, format='png', dpi=110, metadata={'Software': None})
     return p
 
+# %% ../nbs/16_report.ipynb #e906639b
 def make_figures(run_dir,                    # a run directory
                  report: dict | None = None  # default: the saved `report.json`, else a fresh build
                 ) -> list:

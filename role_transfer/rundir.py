@@ -31,6 +31,7 @@ def chain_start(run_id: str, # the run's id (its folder name)
     "The `prev_sha256` of the first line of `file` in run `run_id`."
     return sha256_text(f'{run_id}:{file}:{nonce}')
 
+# %% ../nbs/09d_rundir.ipynb #83999f51
 def new_chain(run_id: str, files=CHAINED_FILES) -> dict:
     "The manifest's `chain` block: a fresh random nonce and the start of every chained file."
     nonce = os.urandom(16).hex()
@@ -41,6 +42,7 @@ def _plain(obj) -> dict:
     "A record as the dict to write (`to_dict` of a typed record; a dict as is)."
     return obj.to_dict() if hasattr(obj, 'to_dict') else obj
 
+# %% ../nbs/09d_rundir.ipynb #d6defecb
 class JsonlAppender:
     """Durable, thread-safe appends of JSON objects, one per line (flushed and fsynced before `append` returns).
     With `chain_start`, every record gets `prev_sha256`: the SHA-256 of the previous line's bytes (the start for line 1)."""
@@ -85,6 +87,7 @@ def chain_status(path, start: str | None) -> str:
         prev = sha256_bytes(line)
     return 'intact'
 
+# %% ../nbs/09d_rundir.ipynb #2b475956
 def rechain(records: list, path, chain_start: str | None) -> Path:
     "Write `records` to a new chained file (their old `prev_sha256` dropped): how a derived run re-issues copied records."
     p = Path(path)
@@ -94,6 +97,7 @@ def rechain(records: list, path, chain_start: str | None) -> Path:
     if not records: p.touch()
     return p
 
+# %% ../nbs/09d_rundir.ipynb #8941693d
 def write_jsonl(path, records) -> Path:
     "Write one JSON object (or typed record) per line, unchained (UTF-8): files outside the chain."
     p = Path(path)
@@ -105,6 +109,7 @@ def write_jsonl(path, records) -> Path:
 class RunLocked(RuntimeError):
     "Another process holds the run directory's writer lock."
 
+# %% ../nbs/09d_rundir.ipynb #33add486
 @contextlib.contextmanager
 def run_lock(folder):
     "Hold the exclusive writer lock of run directory `folder` (which must exist); raise `RunLocked` if it is taken."
@@ -125,10 +130,12 @@ class RecordError(ValueError):
         self.file, self.line, self.field = str(file), line, field
         super().__init__(f"{file}{f' line {line}' if line else ''}: field {field!r} {why}")
 
+# %% ../nbs/09d_rundir.ipynb #3912dc94
 def _kind(types) -> str:
     "How a tuple of accepted types reads in an error message."
     return ' or '.join('null' if t is type(None) else t.__name__ for t in types)
 
+# %% ../nbs/09d_rundir.ipynb #6111d6ec
 def _check(value, types) -> bool:
     "`value` is one of `types` (a bool is not a number here)."
     if isinstance(value, bool) and bool not in types: return False
@@ -244,13 +251,20 @@ class Cell(Record):
 # %% ../nbs/09d_rundir.ipynb #0d40c036
 @patch(as_prop=True)
 def key(self: Cell) -> tuple: return (str(self.task_id), int(self.trial), str(self.arm))
+
+# %% ../nbs/09d_rundir.ipynb #8bcceb11
 @patch(as_prop=True)
 def calls(self: Cell) -> list: return (self.trajectory or {}).get('calls') or []
+
+# %% ../nbs/09d_rundir.ipynb #fb9f3f60
 @patch(as_prop=True)
 def messages(self: Cell) -> list: return (self.trajectory or {}).get('messages') or []
+
+# %% ../nbs/09d_rundir.ipynb #1feb01d7
 @patch(as_prop=True)
 def prompt(self: Cell) -> str | None: return ((self.trajectory or {}).get('task') or {}).get('prompt')
 
+# %% ../nbs/09d_rundir.ipynb #bf97f773
 def _conversation(self) -> Trajectory | None:
     "The recorded trajectory as a `Trajectory`, built on first use (None when the cell has none)."
     return trajectory_from_dict(self.trajectory) if self.trajectory else None
@@ -262,6 +276,7 @@ def _error_text(t: Trajectory) -> str | None:
     errs = events_of(t, 'error')
     return f"{errs[-1]['error_type']}: {errs[-1]['message']}" if errs else None
 
+# %% ../nbs/09d_rundir.ipynb #de0bf7ba
 @patch(cls_method=True)
 def from_trajectory(cls: Cell, task,         # the `Task` (id, stratum, kind)
                      trial: int, arm: str,
@@ -410,6 +425,7 @@ def _read_json(p: Path):
     try: return json.loads(p.read_text(encoding='utf-8'))
     except (UnicodeDecodeError, json.JSONDecodeError) as e: raise RecordError(p.name, None, '(file)', f'is not valid JSON ({e})') from None
 
+# %% ../nbs/09d_rundir.ipynb #8f00372f
 def read_records(path, cls=None,     # record class (None: plain dicts)
                  strict: bool = False # refuse a truncated last line too
                 ) -> tuple[list, int]:
@@ -436,6 +452,7 @@ def _typed(cls, items, name: str) -> list:
     "`items` as records of `cls` (dicts are checked; records pass)."
     return [x if isinstance(x, cls) else cls.from_dict(x, name, i) for i, x in enumerate(items or [], 1)]
 
+# %% ../nbs/09d_rundir.ipynb #2dc4da3a
 @dataclass(eq=False)
 class Run:
     "A run directory as read from disk (`read_run`)."
@@ -484,6 +501,7 @@ def protocol_record() -> tuple[dict | None, str | None]:
     p = validation_dir()/'protocol.json'
     return (json.loads(p.read_text(encoding='utf-8')), sha256_file(p)) if p.exists() else (None, None)
 
+# %% ../nbs/09d_rundir.ipynb #3127f58e
 def build_manifest(run_id: str, created_at: str | None,
                    config: dict,           # the run's settings as recorded
                    config_identity: dict,  # what `--resume` requires identical (hashed into `config_hash`)

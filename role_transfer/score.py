@@ -28,9 +28,12 @@ _TYPES = dict(arm=str, model=str, task=dict, settings=dict, messages=list, syste
 _EVENT_STR = ('type', 'tool', 'status', 'arguments', 'mechanism', 'to', 'from', 'reason')
 
 def _tuple(ts) -> tuple: return ts if isinstance(ts, tuple) else (ts,)
+
+# %% ../nbs/11b_score.ipynb #e83b303f
 _TNAMES = {dict: 'object', list: 'list', str: 'string', type(None): 'null'}
 def _tn(v) -> str: return _TNAMES.get(type(v), type(v).__name__)
 
+# %% ../nbs/11b_score.ipynb #9d9608d4
 def trajectory_problems(d, where: str = '') -> list[tuple[str, str]]:
     "(field, message) for everything in trajectory dict `d` that the gates could not read."
     if not isinstance(d, dict): return [(where or '(record)', f'must be an object, got {_tn(d)}')]
@@ -74,6 +77,7 @@ class Input:
     @property
     def kind(self) -> str: return 'cell' if self.cell is not None else 'trajectory'
 
+# %% ../nbs/11b_score.ipynb #2059ea71
 def read_record(obj, line: int) -> tuple[Input | None, list[tuple[str, str]]]:
     "(Input, []) for a valid cell or trajectory object, else (None, problems as (field, message))."
     if not isinstance(obj, dict): return None, [('(record)', f'must be a JSON object, got {_tn(obj)}')]
@@ -111,6 +115,7 @@ class InputProblem:
         where = ''.join(f' {k} {v}' for k, v in (('line', self.line), ('field', self.field)) if v is not None)
         return f'{self.file}:{where}: {self.message}'
 
+# %% ../nbs/11b_score.ipynb #eb7c7f65
 def read_inputs(path) -> tuple[list[Input], list[InputProblem]]:
     "Every scoreable input of a JSON-lines file (or a one-object JSON file), and every problem found."
     f = str(path)
@@ -143,6 +148,7 @@ def _stored(cell: dict) -> dict | None:
     return dict(passed=v['passed'], gate_version=v.get('gate_version') or cell.get('gate_version'),
                 failed_gates=list(v.get('failed_gates') or []), vetoes=list(v.get('fired_vetoes') or []))
 
+# %% ../nbs/11b_score.ipynb #e7fe1ae5
 def resolve_task(inp: Input, tasks: list, task_id: str | None = None) -> tuple[Task | None, str]:
     "(the task to score `inp` against, how it was found) or (None, why none was found)."
     by_id, tid, prompt = {t.id: t for t in tasks}, inp.trajectory.task.get('id'), inp.trajectory.task.get('prompt')
@@ -154,6 +160,7 @@ def resolve_task(inp: Input, tasks: list, task_id: str | None = None) -> tuple[T
     return None, (f'no task id, and its prompt matches {len(same)} tasks of the task file' if same else
                   'no task id, and its prompt matches no task of the task file') + ' (name one with --task-id)'
 
+# %% ../nbs/11b_score.ipynb #695bd280
 def score_input(inp: Input, task: Task, how: str = '', **kw) -> dict:
     "The output line for one input scored against `task` (`how`: how the task was found; `kw` goes to `gates.score`)."
     t = inp.trajectory

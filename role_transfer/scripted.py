@@ -23,6 +23,7 @@ def offered_tools(request: dict) -> list[str]:
     "Names of the functions offered in a chat request."
     return [(t.get('function') or {}).get('name') for t in request.get('tools') or []]
 
+# %% ../nbs/09b_scripted.ipynb #68a7892b
 def mechanism(tools: list[str]) -> str:
     "'skill' if `load_skill` is offered, else 'transfer' if `transfer_to_agent` is, else 'none'."
     return 'skill' if LOAD_SKILL_TOOL in tools else 'transfer' if TRANSFER_TOOL in tools else 'none'
@@ -43,6 +44,7 @@ class Exchange:
         if self.result is None or self.result.lstrip().startswith('Error'): return False
         return json_object(self.result).get('status') not in ('rejected', 'error', 'failed')
 
+# %% ../nbs/09b_scripted.ipynb #5f61db43
 def exchanges(messages: list[dict]) -> list[Exchange]:
     "Every tool call in `messages`, in order, paired with its tool result."
     results = {m.get('tool_call_id'): message_text(m.get('content')) for m in messages if m.get('role') == 'tool'}
@@ -62,6 +64,7 @@ def transition_target(ex: Exchange) -> str | None:
         return m.group(1) if m else None
     return json_object(text).get('activated')
 
+# %% ../nbs/09b_scripted.ipynb #1bd9ed88
 def active_role(exs: list[Exchange], mech: str) -> str | None:
     "The target of the last successful transition; before any: triage (transfer-like) or None (skill-like)."
     return next((t for t in map(transition_target, reversed(exs)) if t), None if mech == 'skill' else 'triage')
@@ -94,12 +97,14 @@ def clauses(text: str) -> list[tuple[str, bool]]:
             out.append((part, neg))
     return out
 
+# %% ../nbs/09b_scripted.ipynb #81871b93
 def clause_roles(clause: str, negated: bool = False) -> set[str]:
     "Roles a single clause asks for (none if it is negated)."
     if negated or _NEG.search(clause): return set()
     found = {r for r, p in _KW.items() if re.search(p, clause, re.I)}
     return found - {'data_analysis'} if 'coding' in found else found
 
+# %% ../nbs/09b_scripted.ipynb #3950173d
 def plan_roles(text: str) -> list[str]:
     "The roles a user request needs, in pipeline order, cut at an explicit stop."
     found, strong = set(), False
@@ -119,10 +124,12 @@ _LIMIT = [r'不超过\s*(\d+)\s*个?(?:字符|汉字|字)', r'(\d+)\s*个?(?:字
 
 def is_chinese(text: str) -> bool: return bool(re.search(r'[\u4e00-\u9fff]', text or ''))
 
+# %% ../nbs/09b_scripted.ipynb #0c9bb949
 def char_limit(text: str) -> int | None:
     "The deliverable's length limit the user asked for, if any."
     return next((int(m.group(1)) for p in _LIMIT if (m := re.search(p, text, re.I))), None)
 
+# %% ../nbs/09b_scripted.ipynb #004bf0c4
 def requested_years(text: str) -> list[int]:
     "Years named in `text`, a two-year range (2021—2023, 2021-2023, 2021 至 2023) expanded."
     m = re.search(r'(20\d\d)\s*(?:年)?\s*(?:—|–|-|~|～|至|到|→|to)\s*(20\d\d)', text)
@@ -142,6 +149,7 @@ def search_sources(exs: list[Exchange]) -> list[dict]:
                 seen.add(d['url']); out.append({'title': d.get('title') or '', 'url': d['url'], 'content': d.get('content') or ''})
     return out
 
+# %% ../nbs/09b_scripted.ipynb #724d1464
 _NUM = re.compile(r'(?<![\d.])(\d+(?:\.\d+)?)(?:\s*(million units|million|GW|MW|万辆|百万辆|万千瓦|%))?')
 
 def year_values(text: str) -> dict[int, tuple[str, str]]:
@@ -163,11 +171,13 @@ def data_series(sources: list[dict], years: list[int]) -> tuple[dict, dict | Non
         if not years and len(vals) >= 2: return dict(sorted(vals.items())), s
     return {}, None
 
+# %% ../nbs/09b_scripted.ipynb #0041e138
 def cagr_expression(series: dict) -> str:
     "`(end/start)**(1/years)-1` over the first and last year of `series`."
     (y0, (v0, _)), (y1, (v1, _)) = min(series.items()), max(series.items())
     return f'({v1}/{v0})**(1/{y1 - y0})-1'
 
+# %% ../nbs/09b_scripted.ipynb #7add98b8
 def first_number(text: str) -> float | None:
     "The numeric result in a tool's text (JSON `result`/`value`, else the first number after the last ` = `)."
     j = json_object(text)
@@ -224,6 +234,7 @@ def prompt_numbers(text: str) -> list[float]:
     runs += [[l.strip() for l in t.splitlines() if re.fullmatch(_N, l.strip())]]
     return next(([float(x) for x in r] for r in runs if len(r) >= 3 and not all(re.fullmatch(r'20\d\d', x) for x in r)), [])
 
+# %% ../nbs/09b_scripted.ipynb #924a40ed
 def prompt_expression(text: str) -> str | None:
     "An explicit arithmetic expression in the request (operators × * ÷ / +), if any."
     m = re.search(r'(?<![\w.])\d+(?:\.\d+)?(?:\s*[×*÷/+]\s*\d+(?:\.\d+)?)+(?![\w.])', _QUOTED.sub(' ', text))
@@ -251,6 +262,7 @@ class Context:
     def sources(self) -> list[dict]: return search_sources(self.exs)
     def last_ok(self, *names) -> Exchange | None: return next((e for e in reversed(self.exs) if e.name in names and e.ok), None)
 
+# %% ../nbs/09b_scripted.ipynb #2016dd7a
 def read_request(request: dict) -> Context:
     "Everything the scripted policy uses, read from the request alone."
     msgs = request.get('messages') or []
@@ -288,6 +300,7 @@ def tool_output(text: str) -> str:
         out = m.group(1) if m else (text or '')
     return re.sub(r'\s+', ' ', out).strip()[:200]
 
+# %% ../nbs/09b_scripted.ipynb #5dd9c9f2
 def fit(parts: list[str], limit: int | None, sep: str = '') -> str:
     "Join `parts` in priority order, leaving out any that would exceed `limit` characters."
     out = ''
@@ -300,6 +313,7 @@ def _series_text(series: dict, zh: bool) -> str:
     if zh: return '、'.join(f'{y}年{v}{_UNIT_ZH.get(u, u)}' for y, (v, u) in series.items())
     return ', '.join(f'{v} {u} in {y}'.replace('  ', ' ') for y, (v, u) in series.items())
 
+# %% ../nbs/09b_scripted.ipynb #32feb099
 def answer_parts(ctx: Context) -> list[str]:
     "The pieces of the final answer, most important first, from tool results only."
     zh, srcs, parts = ctx.zh, ctx.sources, []
@@ -320,6 +334,7 @@ def answer_parts(ctx: Context) -> list[str]:
     return parts or ['你好！我可以检索资料、计算数据、编写并运行代码或撰写文字，请告诉我具体任务。' if zh else
                      'Hello! I can search, analyse data, write and run code, or write text. What do you need?']
 
+# %% ../nbs/09b_scripted.ipynb #cb17d6a1
 def compose_answer(ctx: Context) -> str:
     "The final answer text, within the user's length limit."
     return fit(answer_parts(ctx), char_limit(ctx.text), '' if ctx.zh else ' ')
@@ -336,10 +351,12 @@ def transition_call(target: str, ctx: Context) -> dict:
     reason = (f'计划：{plan}；下一步由 {target} {_PURPOSE[target][1]}。' if ctx.zh else f'Plan: {plan}; next {target} will {_PURPOSE[target][0]}.')
     return tool_call(TRANSFER_TOOL, {'target_role': target, 'reason': reason})
 
+# %% ../nbs/09b_scripted.ipynb #9a332e9f
 def _failed_transitions(target: str, ctx: Context) -> int:
     return sum(1 for e in ctx.turn if e.name in (TRANSFER_TOOL, LOAD_SKILL_TOOL) and not e.ok
                and (e.args.get('target_role') or e.args.get('name')) == target)
 
+# %% ../nbs/09b_scripted.ipynb #d725f3c5
 def _own_step(role, ctx):
     "The active role's step call, if its tool is offered."
     c = step_call(role, ctx) if role else None
@@ -351,6 +368,7 @@ def final_text(ctx: Context) -> str:
     counted = ctx.last_ok('count_characters') if ctx.active == 'writing' or ctx.mech == 'none' else None
     return counted.args.get('text', '') if counted and any(e is counted for e in ctx.turn) else compose_answer(ctx)
 
+# %% ../nbs/09b_scripted.ipynb #4197475a
 def next_action(ctx: Context) -> dict:
     "The assistant message the scripted policy sends for this request."
     if ctx.mech == 'skill' and ctx.active is None:
@@ -378,10 +396,12 @@ def request_rubric(system: str) -> tuple[tuple, tuple]:
     if not found: raise ValueError('the judge request names no rubric ("key": low-high)')
     return tuple(dict.fromkeys(k for k, _, _ in found)), (int(found[0][1]), int(found[0][2]))
 
+# %% ../nbs/09b_scripted.ipynb #0d13111f
 def _block(text: str, tag: str, label: str) -> str | None:
     m = re.search(rf'<{tag} id="{label}">\n(.*?)\n</{tag}>', text, re.S)
     return m.group(1) if m else None
 
+# %% ../nbs/09b_scripted.ipynb #c077d90c
 def _claims(answer: str, log: str | None) -> dict:
     "URLs and numbers of an answer, and how many its log backs (all of them when there is no log)."
     urls = {u.rstrip('.,;:') for u in _CLAIM_URL.findall(answer)}
@@ -389,11 +409,13 @@ def _claims(answer: str, log: str | None) -> dict:
     if log is None: return dict(urls=len(urls), backed_urls=len(urls), nums=len(nums), backed_nums=len(nums))
     return dict(urls=len(urls), backed_urls=sum(u in log for u in urls), nums=len(nums), backed_nums=sum(n in log for n in nums))
 
+# %% ../nbs/09b_scripted.ipynb #69cddfce
 def _absent(answer: str) -> bool:
     "No answer: empty, or only a parenthesised note (the judge's placeholder for an arm that delivered nothing)."
     a = answer.strip()
     return not a or bool(re.fullmatch(r'\([^()]*\)', a))
 
+# %% ../nbs/09b_scripted.ipynb #3eb5ec6a
 def evidence_scores(answer: str, log: str | None,
                     rubric: tuple = ('correctness', 'completeness', 'constraints', 'auditability'),
                     score_range: tuple = (1, 5)) -> dict:

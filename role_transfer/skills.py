@@ -99,6 +99,7 @@ def _read(path):
     if text.startswith('\ufeff'): return None, None, 'starts with a byte-order mark; save it as UTF-8 without BOM'
     return text, data, None
 
+# %% ../nbs/02_skills.ipynb #9958c57f
 def _parse(path) -> tuple[Skill | None, list[str]]:
     "A `Skill` and `[]`, or `None` and the list of problems with the file at `path`."
     path = Path(path)
@@ -116,6 +117,7 @@ def _parse(path) -> tuple[Skill | None, list[str]]:
     return Skill(meta['name'], meta['description'].strip(), meta['version'], tuple(meta['allowed-tools']),
                  body, text, path, sha256_bytes(data)), []
 
+# %% ../nbs/02_skills.ipynb #4d9087da
 def parse_skill_file(path # Path of a SKILL.md
                     ) -> Skill:
     "Read and validate one SKILL.md; raise `SkillFileError` naming the file and every problem found."
@@ -155,6 +157,7 @@ class DocumentCache:
 # %% ../nbs/02_skills.ipynb #27152675
 def _mean(xs): return sum(xs)/len(xs) if xs else None
 
+# %% ../nbs/02_skills.ipynb #3381f4a3
 @patch
 def stats(self: DocumentCache) -> dict:
     "Hit/miss counts, hit rate, cached keys and load latencies (seconds)."
@@ -164,6 +167,7 @@ def stats(self: DocumentCache) -> dict:
             'mean_hit_seconds': _mean([l['seconds'] for l in self.loads if l['hit']]),
             'mean_miss_seconds': _mean([l['seconds'] for l in self.loads if not l['hit']])}
 
+# %% ../nbs/02_skills.ipynb #5e58c2e0
 @patch
 def clear(self: DocumentCache):
     "Forget every document and every count."
@@ -172,6 +176,7 @@ def clear(self: DocumentCache):
 # %% ../nbs/02_skills.ipynb #d6740885
 def _order(names): return [n for n in ROLES if n in names] + sorted(n for n in names if n not in ROLES)
 
+# %% ../nbs/02_skills.ipynb #56e72548
 class SkillCatalog:
     "The validated skills the arms use, in canonical order, with their document cache."
     def __init__(self, skills: dict, # name -> `Skill`
@@ -207,6 +212,7 @@ def catalog_from_files(paths, # SKILL.md paths
     if problems: raise SkillFileError(problems)
     return SkillCatalog(skills, cache)
 
+# %% ../nbs/02_skills.ipynb #7c21aace
 def load_catalog(folder=None, # Folder of `<name>/SKILL.md` (default: `skills_dir()`)
                  required=ROLES, # Names that must be present
                  cache: DocumentCache | None = None # Document cache for the catalog
@@ -223,32 +229,38 @@ def tools_of(self: SkillCatalog, name: str) -> tuple:
     "Tools the skill `name` authorises."
     return self[name].allowed_tools
 
+# %% ../nbs/02_skills.ipynb #405a25fd
 @patch
 def owner_of(self: SkillCatalog, tool: str) -> list:
     "Names of the skills that authorise `tool` (in catalog order)."
     return [s.name for s in self if tool in s.allowed_tools]
 
+# %% ../nbs/02_skills.ipynb #55429a77
 @patch
 def authorises(self: SkillCatalog, name: str, tool: str) -> bool:
     "True if skill `name` lists `tool` in its `allowed-tools`."
     return tool in self.tools_of(name)
 
+# %% ../nbs/02_skills.ipynb #4dc58d81
 @patch
 def entries(self: SkillCatalog) -> list:
     "The catalog as plain data: name, description, version, allowed tools and file SHA-256 of each skill."
     return [dict(name=s.name, description=s.description, version=s.version, allowed_tools=list(s.allowed_tools),
                  sha256=s.sha256) for s in self]
 
+# %% ../nbs/02_skills.ipynb #40e8380c
 @patch(as_prop=True)
 def sha256(self: SkillCatalog) -> str:
     "SHA-256 of `entries()` in canonical JSON: one hash for the whole catalog."
     return sha256_json(self.entries())
 
+# %% ../nbs/02_skills.ipynb #e4e4fc8e
 @patch
 def document(self: SkillCatalog, name: str) -> str:
     "The full SKILL.md text of `name`, served through the document cache."
     return self.cache.get(self[name])
 
+# %% ../nbs/02_skills.ipynb #afcab231
 @patch
 def _repr_markdown_(self: SkillCatalog):
     rows = [f'| {s.name} | {s.version} | {", ".join(s.allowed_tools) or "—"} | {s.description} |' for s in self]
@@ -282,6 +294,7 @@ def transfer_system_message(catalog: SkillCatalog, # The skills
     "System message of the transfer and prompt_swap arms: transfer note, roster, current role and its whole SKILL.md."
     return f'{TRANSFER_NOTE}\n\n{roster_text(catalog)}\n\n# Your current role: {role}\n\n{catalog[role].text}'
 
+# %% ../nbs/02_skills.ipynb #4eced447
 def skill_system_message(catalog: SkillCatalog) -> str:
     "System message of the skill and scoped_skill arms, fixed for the whole conversation: skill note and roster."
     return f'{SKILL_NOTE}\n\n{roster_text(catalog)}'
@@ -291,6 +304,7 @@ def _fn(name, desc, props, required):
     return {'type': 'function', 'function': {'name': name, 'description': desc, 'parameters': {
         'type': 'object', 'properties': props, 'required': required, 'additionalProperties': False}}}
 
+# %% ../nbs/02_skills.ipynb #73f232d3
 def transfer_tool_schema(catalog: SkillCatalog) -> dict:
     "OpenAI function-tool schema of `transfer_to_agent(target_role, reason)`."
     return _fn(TRANSFER_TOOL, "Hand the conversation over to a colleague role. From the next call on, that role's "
@@ -299,6 +313,7 @@ def transfer_tool_schema(catalog: SkillCatalog) -> dict:
                 'reason': {'type': 'string', 'description': 'In one sentence, what the colleague should do next.'}},
                ['target_role', 'reason'])
 
+# %% ../nbs/02_skills.ipynb #34c98a1a
 def load_skill_tool_schema(catalog: SkillCatalog) -> dict:
     "OpenAI function-tool schema of `load_skill(name)`."
     return _fn(LOAD_SKILL_TOOL, "Load a skill. Its SKILL.md is returned as the result and governs your behaviour "

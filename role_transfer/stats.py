@@ -35,6 +35,7 @@ def _num(x):
     x = float(x)
     return x if math.isfinite(x) else None
 
+# %% ../nbs/14_stats.ipynb #a17df372
 def jsonable(obj):
     "Recursively convert numpy types to Python ones and non-finite floats to `None`."
     if isinstance(obj, dict): return {(_num(k) if isinstance(k, np.generic) else k): jsonable(v) for k, v in obj.items()}
@@ -49,6 +50,7 @@ def _name_key(name: str) -> tuple:
     d = bytes.fromhex(sha256_bytes(name.encode('utf-8')))
     return tuple(int.from_bytes(d[i:i+4], 'little') for i in range(0, 32, 4))
 
+# %% ../nbs/14_stats.ipynb #64addce2
 def rng_for(seed: int, # the run's seed, a non-negative integer
             name: str  # which statistic the stream belongs to
            ) -> np.random.Generator:
@@ -92,6 +94,7 @@ def pass_hat_k(successes: int, # passes of one task
 # %% ../nbs/14_stats.ipynb #f714dd44
 def _passed(x) -> bool: return x is not None and x == x and bool(x)  # missing or NaN counts as a failure
 
+# %% ../nbs/14_stats.ipynb #6cd1e243
 def _arm_frame(cells, arm=None) -> pd.DataFrame:
     "Cells (of `arm`, when given) as a DataFrame sorted by task and trial."
     df = pd.DataFrame(list(cells))
@@ -100,6 +103,7 @@ def _arm_frame(cells, arm=None) -> pd.DataFrame:
     df = df.assign(passed=df['passed'].map(_passed).astype(bool), _key=df['task_id'].astype(str))
     return df.sort_values(['_key', 'trial'], kind='stable').drop(columns='_key').reset_index(drop=True)
 
+# %% ../nbs/14_stats.ipynb #e7fd57d5
 def pass_hat_k_curve(cells, # iterable of cell dicts
                      arm    # the arm to summarise
                     ) -> dict:
@@ -160,6 +164,7 @@ def _cell_index(cells, arm) -> dict:
         idx[key] = c
     return idx
 
+# %% ../nbs/14_stats.ipynb #7ea02fb8
 def _pair_row(key, a, b, metrics) -> dict:
     "One row of the pairs table."
     r = {'task_id': key[0], 'trial': key[1], 'stratum': a.get('stratum') or b.get('stratum'),
@@ -198,6 +203,7 @@ def _groups_of(clusters) -> list:
     keys = np.array([str(c) for c in clusters])
     return [np.flatnonzero(keys == k) for k in sorted(set(keys))]
 
+# %% ../nbs/14_stats.ipynb #4fd7b533
 def _bootstrap_reps(v: np.ndarray, groups: list, stat, rng, n_resamples: int, block: int = 250) -> np.ndarray:
     "`stat` of each resample, as `resample_clusters` draws them, in blocks when all clusters are the same size."
     if stat not in (np.mean, np.median) or len({len(g) for g in groups}) != 1:
@@ -208,6 +214,7 @@ def _bootstrap_reps(v: np.ndarray, groups: list, stat, rng, n_resamples: int, bl
         reps.append(stat(v[g2[drawn].reshape(len(drawn), -1)], axis=1))
     return np.concatenate(reps)
 
+# %% ../nbs/14_stats.ipynb #3602b25f
 def cluster_bootstrap(values,   # one number per pair
                       clusters, # the cluster (task id) of each pair
                       stat=np.mean, # statistic of a 1-d array
@@ -228,11 +235,13 @@ def cluster_bootstrap(values,   # one number per pair
 # %% ../nbs/14_stats.ipynb #6bf8897a
 def _pass_delta(pairs: pd.DataFrame) -> np.ndarray: return pairs['passed_b'].astype(int).to_numpy() - pairs['passed_a'].astype(int).to_numpy()
 
+# %% ../nbs/14_stats.ipynb #4c68f507
 def discordant(pairs: pd.DataFrame) -> dict:
     "McNemar counts and exact p: b = A passed & B failed, c = A failed & B passed."
     b = int((pairs['passed_a'] & ~pairs['passed_b']).sum()); c = int((~pairs['passed_a'] & pairs['passed_b']).sum())
     return {'b': b, 'c': c, 'n_discordant': b + c, 'p_value': mcnemar_exact(b, c), 'test': 'exact McNemar (two-sided binomial)'}
 
+# %% ../nbs/14_stats.ipynb #4a5c92b7
 def pass_rate_difference(pairs: pd.DataFrame, seed=DEFAULT_SEED, name='pass_rate_diff', n_resamples=N_RESAMPLES, alpha=ALPHA) -> dict:
     "Pass-rate difference B - A over complete pairs, with a task-cluster bootstrap interval."
     r = cluster_bootstrap(_pass_delta(pairs), pairs['task_id'], np.mean, seed, name, n_resamples, alpha)
@@ -277,6 +286,7 @@ def _per_task(values, clusters) -> tuple:
     tasks = sorted(set(keys))
     return tasks, np.array([v[keys == t].mean() for t in tasks])
 
+# %% ../nbs/14_stats.ipynb #ca625ab7
 def signflip_exact(d,         # one number per task (the per-task mean difference)
                    scale: int # `d * scale` must be integers (e.g. the lcm of the trial counts)
                   ) -> dict:
@@ -344,6 +354,7 @@ def _outcome_rows(outcomes) -> list:
         rows.append((str(t), int(tr), str(a), bool(p)))
     return rows
 
+# %% ../nbs/14_stats.ipynb #34fd7e9a
 def calibration_note(n_tasks: int) -> str:
     "The sentence the report prints about the calibration of the primary test at `n_tasks` tasks."
     if n_tasks >= MIN_CALIBRATED_TASKS:
@@ -397,6 +408,7 @@ def expanded_alpha(n_clusters: int, alpha: float = ALPHA) -> float:
     if n_clusters < 2: return alpha
     return float(2 * sst.norm.cdf(-math.sqrt(n_clusters / (n_clusters - 1)) * sst.t.isf(alpha / 2, n_clusters - 1)))
 
+# %% ../nbs/14_stats.ipynb #102cea6a
 def arm_rate_bootstrap(cells, arm, seed: int = DEFAULT_SEED, n_resamples: int = N_RESAMPLES, alpha: float = ALPHA) -> dict:
     "Pass@1 of `arm` (mean over its cells) with a task-cluster bootstrap interval (expanded percentile)."
     df = _arm_frame(cells, arm)
@@ -416,6 +428,7 @@ def holm(pvalues: dict # name -> p-value (None: not testable, left out of the fa
         run = max(run, min(1.0, (m - i) * p)); out[k] = run
     return out
 
+# %% ../nbs/14_stats.ipynb #3e1f4755
 def metric_test(pairs: pd.DataFrame, # from `pair_cells`
                 metric: str, alpha: float = ALPHA) -> dict:
     "t test over tasks of the per-task medians of `metric_b - metric_a` (a secondary endpoint)."
@@ -462,6 +475,7 @@ def _mcnemar_bounds(n_pairs: int, alpha: float) -> np.ndarray:
         if not (down.any() or up.any()): return k
         k = k - down + up
 
+# %% ../nbs/14_stats.ipynb #5852e960
 def mcnemar_power(n_pairs: int, discordance: float, delta: float, alpha: float = ALPHA) -> float:
     "Exact power of the two-sided exact McNemar test for `n_pairs` independent pairs."
     if not 0 <= abs(delta) <= discordance <= 1: raise ValueError('need |delta| <= discordance <= 1')
@@ -472,6 +486,7 @@ def mcnemar_power(n_pairs: int, discordance: float, delta: float, alpha: float =
     tails = np.where(k >= 0, sst.binom.cdf(k, D, q) + sst.binom.sf(D - k - 1, D, q), 0.0)
     return float(np.sum(sst.binom.pmf(D, n_pairs, discordance) * tails))
 
+# %% ../nbs/14_stats.ipynb #e390d4b1
 def primary_power(n_tasks: int, trials: int, discordance: float, delta: float, icc: float = 0.0, alpha: float = ALPHA) -> float:
     "Normal-approximation power of the task-level test (per-task mean differences, within-task correlation `icc`)."
     if not 0 <= abs(delta) <= discordance <= 1 or not 0 <= icc <= 1: raise ValueError('need |delta| <= discordance <= 1 and 0 <= icc <= 1')
@@ -481,6 +496,7 @@ def primary_power(n_tasks: int, trials: int, discordance: float, delta: float, i
     z = sst.norm.isf(alpha / 2)
     return float(sst.norm.cdf((abs(delta) * math.sqrt(n_tasks) - z * s0) / s1))
 
+# %% ../nbs/14_stats.ipynb #c60869c1
 def mde(power_fn, discordance: float, power: float = 0.8, step: float = 0.001) -> float | None:
     "Smallest difference in `(0, discordance]` (to `step`) at which `power_fn(delta) >= power`; None if none."
     grid = lambda lo, hi, st: [min(lo + i * st, hi) for i in range(1, int(math.ceil((hi - lo) / st - 1e-9)) + 1)]
@@ -507,6 +523,7 @@ def task_icc(values, clusters) -> float | None:
     if den <= 0: return None
     return float(min(1.0, max(0.0, (msb - msw) / den)))
 
+# %% ../nbs/14_stats.ipynb #0d7f2836
 def design_mde(n_tasks: int, trials: int, discordance: float, icc: float = 0.0, power: float = 0.8,
                alpha: float = ALPHA) -> dict:
     "Minimum detectable pass-rate difference at `power` for the primary test and for exact McNemar."
@@ -533,11 +550,13 @@ def simulate_campaign(rng: np.random.Generator, n_tasks: int, trials: int, delta
     if rho: ub = np.where(rng.random((n_tasks, 1)) < rho, ub[:, :1], ub)   # B's trials repeat too
     return ua < p, ub < p + delta
 
+# %% ../nbs/14_stats.ipynb #5c9f0138
 def _boot_ci(x, rng, n_boot, alpha=ALPHA) -> tuple:
     "Vectorised task bootstrap: percentile interval of the mean of `x` (one value per task)."
     m = x[rng.integers(0, len(x), (n_boot, len(x)))].mean(1)
     return tuple(np.quantile(m, [alpha / 2, 1 - alpha / 2]))
 
+# %% ../nbs/14_stats.ipynb #97edd9e0
 def calibrate(n_tasks: int, trials: int, rho: float, delta: float = 0.0, n_sims: int = 400, seed: int = DEFAULT_SEED,
               n_boot: int = 500, alpha: float = ALPHA) -> dict:
     "Rejection rates (at `alpha`) and interval coverages over `n_sims` simulated campaigns of one design."
@@ -567,6 +586,7 @@ def _source(calls) -> str | None:
     if len(src) > 1 or not src <= set(SOURCES): raise ValueError(f'one source per figure, got {sorted(map(str, src))}')
     return src.pop()
 
+# %% ../nbs/14_stats.ipynb #06270f07
 def cached_share(calls) -> dict:
     "Cached tokens / prompt tokens over the calls that report a cached count, with its source label."
     rep = [c for c in calls if c.get('cached_tokens') is not None]
@@ -574,6 +594,7 @@ def cached_share(calls) -> dict:
     return {'share': sum(c['cached_tokens'] for c in rep) / tot if tot else None, 'cached_tokens': sum(c['cached_tokens'] for c in rep),
             'prompt_tokens': tot, 'n_calls': len(rep), 'n_unreported': len(calls) - len(rep), 'source': _source(calls)}
 
+# %% ../nbs/14_stats.ipynb #d8823e24
 def prefix_share(calls) -> dict:
     "Shared-prefix bytes / request bytes: the exactly reusable share (a proxy for caching)."
     sb, rb = sum(c.get('shared_prefix_bytes') or 0 for c in calls), sum(c.get('request_bytes') or 0 for c in calls)

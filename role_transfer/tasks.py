@@ -67,6 +67,7 @@ def normalise_numbers(text: str) -> str:
     "NFKC-normalise `text` and drop thousands separators inside digit groups."
     return _THOUSANDS.sub('', unicodedata.normalize('NFKC', text))
 
+# %% ../nbs/10_tasks.ipynb #c2b808be
 @patch
 def find(self: ExpectedValue,
          text: str # The delivered text
@@ -76,6 +77,7 @@ def find(self: ExpectedValue,
     unit = (r'\s*' + re.escape(u) + (r'(?![A-Za-z])' if u[-1:].isascii() and u[-1:].isalpha() else '')) if u else r'(?!\.\d)'
     return [float(m.group(1).replace('−', '-')) for m in re.finditer(_NUM + unit, normalise_numbers(text))]
 
+# %% ../nbs/10_tasks.ipynb #48743473
 @patch
 def found_in(self: ExpectedValue, text: str) -> bool:
     "True if any number `text` states with `unit` matches `value`."
@@ -124,6 +126,7 @@ def mk_task(rec: dict # A validated task record
     if 'expected_values' in d: d['expected_values'] = tuple(ExpectedValue(**e) for e in rec['expected_values'])
     return Task(**d)
 
+# %% ../nbs/10_tasks.ipynb #d0ea3076
 @patch
 def gates(self: Task) -> dict:
     "The gates this task sets, by name."
@@ -141,6 +144,7 @@ class Problem:
         where = ''.join(f' {k}={v}' for k, v in (('record', self.record), ('field', self.field)) if v is not None)
         return f'{self.file}:{where}: {self.message}' if where else f'{self.file}: {self.message}'
 
+# %% ../nbs/10_tasks.ipynb #5d6ad3fb
 class TaskFileError(ValueError):
     "A task file failed validation; `problems` lists every problem found."
     def __init__(self, path, problems):
@@ -153,9 +157,11 @@ def _tname(v) -> str:
     return {bool: 'boolean', int: 'integer', float: 'number', str: 'string', list: 'list', type(None): 'null'}.get(
         type(v), 'object' if isinstance(v, dict) else type(v).__name__)
 
+# %% ../nbs/10_tasks.ipynb #1954200f
 def is_int(v) -> bool: return isinstance(v, int) and not isinstance(v, bool)
 def is_number(v) -> bool: return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
 
+# %% ../nbs/10_tasks.ipynb #ffa2c47c
 def check_str(v) -> list:
     "A non-empty string."
     if not isinstance(v, str): return [('', f'must be a string, got {_tname(v)}')]
@@ -169,6 +175,7 @@ def check_id(v) -> list:
     if (p := check_str(v)): return p
     return [] if _ID.fullmatch(v) else [('', f'{v!r} may only contain letters, digits, "_", "-" and "." (not first)')]
 
+# %% ../nbs/10_tasks.ipynb #ae886b4c
 def check_choice(options, what='value'):
     "Checker for a string drawn from `options`."
     def check(v):
@@ -224,6 +231,7 @@ def _num(v, minimum=None, positive=False) -> list:
     if positive and v <= 0: return [f'must be > 0, got {v}']
     return [f'must be ≥ {minimum}, got {v}'] if minimum is not None and v < minimum else []
 
+# %% ../nbs/10_tasks.ipynb #59b55cd1
 def check_expected_value(v) -> list:
     "One expected value: name, finite value, exactly one tolerance, optional unit and positive scale."
     if not isinstance(v, dict): return [('', f'must be an object, got {_tname(v)}')]
@@ -315,11 +323,13 @@ class _Obj(dict):
     "A JSON object that remembers keys it saw more than once."
     dup_keys = ()
 
+# %% ../nbs/10_tasks.ipynb #8c298fc1
 def _pairs(pairs):
     d = _Obj(pairs)
     d.dup_keys = tuple(k for k, c in Counter(k for k, _ in pairs).items() if c > 1)
     return d
 
+# %% ../nbs/10_tasks.ipynb #f41cd755
 def read_json(path) -> tuple:
     "(data, problem message or None) for a JSON file."
     try: raw = Path(path).read_bytes()
@@ -334,6 +344,7 @@ def _label(rec, i, seen) -> str:
     rid = rec.get('id') if isinstance(rec, dict) else None
     return rid if isinstance(rid, str) and not check_id(rid) and rid not in seen else f'#{i}'
 
+# %% ../nbs/10_tasks.ipynb #e04599b2
 def check_tasks_data(data, file='<data>') -> list[Problem]:
     "Every problem in parsed task-file `data`, as `Problem`s."
     if not isinstance(data, list): return [Problem(str(file), None, None, f'top level must be a list of tasks, got {_tname(data)}')]
@@ -367,11 +378,13 @@ def suite_path(name: str # One of `SUITES`, or any name of a file in `tasks/`
     "Path of the task suite `name` in `tasks/`."
     return tasks_dir()/f'{name}.json'
 
+# %% ../nbs/10_tasks.ipynb #3c56df44
 def task_suite_sha256(path) -> str:
     "SHA-256 of a task file's bytes; raises `TaskFileError` if the file does not validate."
     load_tasks(path)
     return sha256_file(path)
 
+# %% ../nbs/10_tasks.ipynb #cfda7542
 def suite_counts(tasks: list[Task], by: str = 'stratum') -> dict:
     "How many tasks per value of the attribute `by`."
     return dict(Counter(getattr(t, by) for t in tasks))

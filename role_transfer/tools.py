@@ -58,6 +58,7 @@ def _factorial(n):
     if n > CALC_MAX_FACTORIAL: raise ToolError(f'factorial({n}) is too large (limit: factorial({CALC_MAX_FACTORIAL}))')
     return math.factorial(n)
 
+# %% ../nbs/01_tools.ipynb #91d04d0a
 def _round(x, nd=None):
     "`round` with a bounded number of digits (large negative digits would build a huge power of ten)."
     if nd is None: return round(x)
@@ -73,11 +74,13 @@ _CALC_CONSTS = {'pi': math.pi, 'e': math.e}
 # %% ../nbs/01_tools.ipynb #74723baa
 def _too_large(): return ToolError(f'result too large (integers are limited to {CALC_MAX_INT_BITS} bits)')
 
+# %% ../nbs/01_tools.ipynb #60034042
 def _mul(a, b):
     "Multiply, refusing integer products beyond `CALC_MAX_INT_BITS`."
     if isinstance(a, int) and isinstance(b, int) and a.bit_length() + b.bit_length() > CALC_MAX_INT_BITS + 1: raise _too_large()
     return a * b
 
+# %% ../nbs/01_tools.ipynb #75b53ee5
 def _pow(a, b):
     "Power, refusing integer results beyond `CALC_MAX_INT_BITS` before computing them."
     if isinstance(a, int) and isinstance(b, int) and b > 0 and abs(a) > 1 and b * math.log2(abs(a)) > CALC_MAX_INT_BITS:
@@ -121,6 +124,7 @@ def _calc_call(node, depth):
     try: return fn(*args)
     except (ValueError, ZeroDivisionError) as e: raise ToolError(f'{fname}{tuple(args) if len(args) > 1 else f"({args[0]})"}: {e}') from None
 
+# %% ../nbs/01_tools.ipynb #8ad99916
 def _calc_eval(node, depth=0):
     "Evaluate a whitelisted expression tree."
     if depth > CALC_MAX_DEPTH: raise ToolError(f'expression is nested too deeply (limit {CALC_MAX_DEPTH})')
@@ -178,6 +182,7 @@ def _stats_numbers(numbers) -> list:
         if not math.isfinite(x): raise ToolError(f'numbers[{i}] is {x!r}; only finite numbers are accepted')
     return [x if isinstance(x, int) else float(x) for x in numbers]
 
+# %% ../nbs/01_tools.ipynb #35e48dc4
 def _json_type(v) -> str:
     "The JSON type name of a Python value, for error messages."
     if v is None: return 'null'
@@ -214,6 +219,7 @@ def is_cjk(ch: str) -> bool:
     cp = ord(ch)
     return any(a <= cp <= b for a, b in CJK_RANGES)
 
+# %% ../nbs/01_tools.ipynb #acf2de5a
 def is_cjk_punctuation(ch: str) -> bool:
     "True if `ch` is punctuation from the CJK punctuation, compatibility-forms or full-width blocks."
     cp = ord(ch)
@@ -242,6 +248,7 @@ def _search_result(r: dict) -> dict:
     if len(content) > SEARCH_CONTENT_CHARS: content = content[:SEARCH_CONTENT_CHARS] + ' […]'
     return dict(title=str(r.get('title') or ''), url=str(r.get('url') or ''), content=content, score=r.get('score'))
 
+# %% ../nbs/01_tools.ipynb #f0f1c2b3
 def _search_error(e: Exception, base: str) -> ToolError:
     "Turn an exception from tavily-python or requests into a `ToolError` the model can read."
     T = tavily_errors
@@ -307,6 +314,7 @@ def exec_limits(timeout: float # wall-clock timeout in seconds
             (resource.RLIMIT_FSIZE, (EXEC_FILE_BYTES,) * 2), (resource.RLIMIT_NOFILE, (EXEC_NOFILE,) * 2),
             (resource.RLIMIT_CORE, (0, 0))]
 
+# %% ../nbs/01_tools.ipynb #c90b8480
 def _preexec(limits):
     "A `preexec_fn` that only calls `setrlimit`."
     def f():
@@ -343,6 +351,7 @@ def _mountinfo() -> list:
         if len(f) > 4 and len(g) > 2: rows.append((f[4].replace('\\040', ' '), g[0], set(g[2].split(','))))
     return rows
 
+# %% ../nbs/01_tools.ipynb #d01afdf6
 def cgroup_layout() -> tuple:
     "`('v1', {'pids': dir, 'memory': dir})`, `('v2', {'unified': dir})`, or `(None, why not)`: this process's cgroups."
     try: own = [l.split(':', 2) for l in open('/proc/self/cgroup').read().splitlines()]
@@ -367,12 +376,14 @@ def _write(path: str, value):
     "Write one value to a cgroup control file."
     with open(path, 'w') as f: f.write(str(value))
 
+# %% ../nbs/01_tools.ipynb #07dda410
 def _kv(path: str) -> dict:
     "A cgroup `key value` file as a dict of ints (a missing file gives an empty dict)."
     try: rows = [l.split() for l in open(path).read().splitlines()]
     except OSError: return {}
     return {r[0]: int(r[1]) for r in rows if len(r) == 2 and r[1].lstrip('-').isdigit()}
 
+# %% ../nbs/01_tools.ipynb #3712cf70
 _CG_SEQ = itertools.count()
 
 def _sweep(parent: str):
@@ -475,12 +486,14 @@ def runtime_paths() -> list:
     "Host directories of the Python runtime the sandbox needs: base prefix, prefix and site-packages."
     return [p for p in dict.fromkeys([sys.base_prefix, sys.prefix, *site.getsitepackages()]) if p and os.path.isdir(p)]
 
+# %% ../nbs/01_tools.ipynb #493bdb17
 RUNTIME_MOUNT = '/opt/sandbox-runtime'  # where a runtime that lives under /tmp is mounted inside the sandbox
 
 def sandbox_path(p: str) -> str:
     "Where host path `p` of the Python runtime appears in the sandbox: itself, or under `RUNTIME_MOUNT` when in /tmp."
     return RUNTIME_MOUNT + p if p == '/tmp' or p.startswith('/tmp/') else p
 
+# %% ../nbs/01_tools.ipynb #65c6047d
 OPTIONAL_BWRAP = ('--disable-userns', '--size')  # newer options (bubblewrap 0.8 / 0.5), used when supported
 
 def bwrap_argv(bwrap: str, # path of the `bwrap` executable
@@ -513,6 +526,7 @@ def _killpg(pgid: int):
     try: os.killpg(pgid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError): pass
 
+# %% ../nbs/01_tools.ipynb #88dfde0b
 def _drain(sel, wait: float):
     "Read whatever is ready on the registered pipes within `wait` seconds."
     if not sel.get_map(): return time.sleep(wait)
@@ -529,6 +543,7 @@ def _reap(p, block: bool):
     p.returncode = os.waitstatus_to_exitcode(status)
     return ru.ru_utime + ru.ru_stime
 
+# %% ../nbs/01_tools.ipynb #15d0efba
 def _supervise(p, out, err, timeout: float, stop) -> tuple:
     "Read `p`'s pipes until it exits or `timeout` expires, `stop()` the tree, drain; returns `(timed_out, cpu_s)`."
     sel, timed_out, cpu, deadline = selectors.DefaultSelector(), False, None, time.monotonic() + timeout
@@ -592,6 +607,7 @@ def unsafe_python_requested() -> bool:
     "True when the environment opts in to running Python without the sandbox (`ROLE_TRANSFER_UNSAFE_PYTHON=1`)."
     return os.environ.get(UNSAFE_PYTHON_ENV, '').strip() == '1'
 
+# %% ../nbs/01_tools.ipynb #af999a4c
 def _probe() -> dict:
     "Find bwrap and a cgroup layout, and run `pass` in a real sandbox; lists every problem found."
     bwrap, version, problems = shutil.which('bwrap'), None, []
@@ -611,12 +627,14 @@ def _probe() -> dict:
         except ToolError as e: problems.append(str(e))
     return dict(bwrap=bwrap, bwrap_version=version, bwrap_options=list(options), cgroup=cg_version, problems=problems)
 
+# %% ../nbs/01_tools.ipynb #d32bb0d9
 def _bwrap_options(bwrap: str) -> tuple:
     "Which of `OPTIONAL_BWRAP` this bubblewrap's `--help` lists."
     try: text = subprocess.run([bwrap, '--help'], capture_output=True, text=True, timeout=10, env=child_env('/tmp')).stdout
     except (OSError, subprocess.SubprocessError): return ()
     return tuple(o for o in OPTIONAL_BWRAP if o + ' ' in text)
 
+# %% ../nbs/01_tools.ipynb #fe1d8d76
 def sandbox_status(refresh: bool = False # probe again instead of answering from memory
                   ) -> dict:
     "How `execute_python` runs code here: mode, bubblewrap and cgroup versions, caps, problems, opt-in."
@@ -638,6 +656,7 @@ def allow_unsafe_python():
 # %% ../nbs/01_tools.ipynb #2d887a77
 def _signal_name(n: int) -> str: return signal.Signals(n).name if n in signal.valid_signals() else str(n)
 
+# %% ../nbs/01_tools.ipynb #f1ac375f
 def _exit_line(r: dict, # what the runner returned (`run_sandboxed`'s dict, or the same keys for the unsafe runner)
                timeout: float, # the wall-clock limit that applied
                sandboxed: bool = True, # did the code run in the sandbox?
@@ -663,6 +682,7 @@ def _exit_line(r: dict, # what the runner returned (`run_sandboxed`'s dict, or t
     if r.get('forks_refused'): line += f'; the process cap ({EXEC_MAX_PROCS}) refused {r["forks_refused"]} fork(s)'
     return line
 
+# %% ../nbs/01_tools.ipynb #506ed5ef
 def _report(first: str, out: _Capture, err: _Capture) -> str:
     "The full text of an `execute_python` result."
     return f"{first}\n--- stdout ---\n{out.text() or '(empty)'}\n--- stderr ---\n{err.text() or '(empty)'}"
@@ -746,6 +766,7 @@ def _type_ok(v, t: str) -> bool:
     if t in ('number', 'integer') and isinstance(v, bool): return False
     return isinstance(v, _JSON_TYPES[t])
 
+# %% ../nbs/01_tools.ipynb #1c7f422c
 def parse_arguments(arguments_json) -> dict:
     "The model's tool arguments as a dict: a JSON object string, a dict, or None/'' for no arguments."
     if arguments_json is None or (isinstance(arguments_json, str) and not arguments_json.strip()): return {}

@@ -23,6 +23,7 @@ def render_prompt(tools: list | None, messages: list) -> bytes:
     parts = [canonical_json(tools or [])] + [canonical_json(m) for m in messages]
     return ('\n'.join(parts) + '\n').encode('utf-8')
 
+# %% ../nbs/05_trajectory.ipynb #a254ca26
 def shared_prefix_len(a: bytes, b: bytes) -> int:
     "Length of the longest common prefix of two byte strings."
     n = min(len(a), len(b))
@@ -64,6 +65,7 @@ EVENT_TYPES = ('tool_call', 'transition', 'correction', 'error')
 class TrajectoryVersionError(ValueError):
     "A trajectory file of a schema version this package does not read."
 
+# %% ../nbs/05_trajectory.ipynb #44a48db7
 @dataclass
 class Trajectory:
     "Everything a run produced that later stages may read."
@@ -96,6 +98,7 @@ def trajectory_to_dict(t: Trajectory) -> dict:
     d = asdict(t)
     return d
 
+# %% ../nbs/05_trajectory.ipynb #c6376ca3
 def trajectory_from_dict(d: dict) -> Trajectory:
     "Rebuild a trajectory, refusing unknown schema versions and unknown fields."
     v = d.get('schema_version')
@@ -107,12 +110,14 @@ def trajectory_from_dict(d: dict) -> Trajectory:
     d['calls'] = [c if isinstance(c, CallRecord) else CallRecord(**c) for c in d.get('calls', [])]
     return Trajectory(**d)
 
+# %% ../nbs/05_trajectory.ipynb #04a83d70
 def save_trajectory(t: Trajectory, path) -> Path:
     "Write a trajectory as UTF-8 JSON."
     p = Path(path); p.parent.mkdir(parents=True, exist_ok=True)
     p.write_text(json.dumps(trajectory_to_dict(t), ensure_ascii=False, indent=1), encoding='utf-8')
     return p
 
+# %% ../nbs/05_trajectory.ipynb #194824ed
 def load_trajectory(path) -> Trajectory:
     "Read a trajectory JSON file."
     return trajectory_from_dict(json.loads(Path(path).read_text(encoding='utf-8')))
@@ -126,6 +131,7 @@ def request_body_for(model: str, system: str | None, history: list, tools: list 
     body.update(extra or {})
     return body
 
+# %% ../nbs/05_trajectory.ipynb #6c4c692a
 def record_call(t: Trajectory, role: str | None, system: str | None, tools: list | None, extra: dict | None = None,
                 after_transition: bool = False) -> CallRecord:
     "Append the measured line of a call about to be sent with the current history."
@@ -151,11 +157,13 @@ def request_messages(t: Trajectory, call: CallRecord | int) -> list:
     sys = [{'role': 'system', 'content': t.systems[c.system_sha256]}] if c.system_sha256 else []
     return sys + t.messages[:c.history_len]
 
+# %% ../nbs/05_trajectory.ipynb #f1a13dee
 def request_tools(t: Trajectory, call: CallRecord | int) -> list:
     "The tools block sent on `call`."
     c = t.calls[call] if isinstance(call, int) else call
     return t.tool_blocks[c.tools_sha256]
 
+# %% ../nbs/05_trajectory.ipynb #c5a4105c
 def _rendered_request(t: Trajectory, c: CallRecord) -> bytes:
     return render_prompt(request_tools(t, c), request_messages(t, c))
 
@@ -164,6 +172,7 @@ def events_of(t: Trajectory, kind: str) -> list:
     "Events of one type (`tool_call`, `transition`, `correction`, `error`)."
     return [e for e in t.events if e.get('type') == kind]
 
+# %% ../nbs/05_trajectory.ipynb #71d9b7f6
 def transition_chain(t: Trajectory, start: str | None = None) -> list:
     "Roles/skills in the order they became active through accepted transitions (`start` first if given)."
     chain = [start] if start else []
@@ -171,6 +180,7 @@ def transition_chain(t: Trajectory, start: str | None = None) -> list:
         if e.get('status') == 'ok' and (not chain or chain[-1] != e.get('to')): chain.append(e['to'])
     return chain
 
+# %% ../nbs/05_trajectory.ipynb #b3187caf
 def tools_used_by_role(t: Trajectory) -> dict:
     "Role -> names of tools it executed successfully, in first-use order."
     out = {}
@@ -180,6 +190,7 @@ def tools_used_by_role(t: Trajectory) -> dict:
             if e['tool'] not in lst: lst.append(e['tool'])
     return out
 
+# %% ../nbs/05_trajectory.ipynb #42590d17
 def token_totals(t: Trajectory) -> dict:
     "Summed usage over calls; `cached_tokens` is None when no call reported it."
     tot = dict(prompt_tokens=0, completion_tokens=0, cached_tokens=None, reasoning_tokens=None, calls=len(t.calls))
@@ -231,6 +242,7 @@ def cache_profile(t: Trajectory) -> list:
                          prefix_share=c.shared_prefix_bytes / c.request_bytes if c.request_bytes else None, prefix_source=PROXY))
     return rows
 
+# %% ../nbs/05_trajectory.ipynb #37ec3584
 def switch_cache_drops(t: Trajectory) -> list:
     "For every call right after a role switch: cached share before the switch and after it."
     prof = cache_profile(t)

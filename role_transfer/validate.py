@@ -58,16 +58,19 @@ class Check:
     @property
     def failed(self) -> bool: return self.status == FAIL
 
+# %% ../nbs/20_validate.ipynb #b8f1d7f7
 def guarded_list(name, fn, *args) -> list[Check]:
     "Like `guarded`, for a check that returns several lines."
     try: return fn(*args)
     except Exception as e: return [Check(name, FAIL, f'could not check: {type(e).__name__}: {e}')]
 
+# %% ../nbs/20_validate.ipynb #f592c7c7
 def guarded(name: str, fn, *args, **kw) -> Check:
     "Run a check; an unexpected error is that check's failure, never the validator's crash."
     try: return fn(*args, **kw)
     except Exception as e: return Check(name, FAIL, f'could not check: {type(e).__name__}: {e}')
 
+# %% ../nbs/20_validate.ipynb #2e8c4e20
 def summary_line(checks: list) -> str:
     "The total: counts per status and the overall result."
     n = Counter(c.status for c in checks)
@@ -79,9 +82,11 @@ def canonical_sha256(obj) -> str:
     "SHA-256 of canonical JSON (sorted keys, UTF-8, compact), as the package defines it."
     return hashlib.sha256(json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(',', ':')).encode('utf-8')).hexdigest()
 
+# %% ../nbs/20_validate.ipynb #0a2c9179
 def read_json_file(path) -> dict:
     return json.loads(Path(path).read_text(encoding='utf-8'))
 
+# %% ../nbs/20_validate.ipynb #1cb32584
 def cell_key(c: dict) -> tuple: return (str(c.get('task_id')), int(c.get('trial', -1)), str(c.get('arm')))
 
 def _fmt(keys, n=4) -> str: return ', '.join('/'.join(map(str, k)) if isinstance(k, tuple) else str(k) for k in list(keys)[:n]) + (' …' if len(keys) > n else '')
@@ -92,6 +97,7 @@ def run_records(run, name: str) -> list:
     p = Path(run)/name
     return read_jsonl(p, strict=True) if p.exists() else []
 
+# %% ../nbs/20_validate.ipynb #c2568a0c
 def run_trajectories(run) -> list[tuple]:
     "`(label, trajectory dict, cell or None)` of every cell and boundary record of the run."
     out = [('/'.join(map(str, cell_key(c))), c['trajectory'], c) for c in run_records(run, 'cells.jsonl') if c.get('trajectory')]
@@ -176,6 +182,7 @@ def check_manifest(run) -> Check:
     return Check('manifest', PASS, f"config_hash {m['config_hash'][:12]}… re-derived{' (an imported run: from its config)' if imported else ''}; "
                  f"run {m.get('run_id')}, provider {(m.get('provider') or {}).get('provider')}, model {(m.get('provider') or {}).get('model')}")
 
+# %% ../nbs/20_validate.ipynb #98aff7b2
 def check_task_file(run) -> Check:
     "`tasks.json` in the run is the task file the manifest hashed, and it validates."
     run, m = Path(run), read_json_file(Path(run)/'manifest.json')
@@ -192,10 +199,12 @@ def _diff_line(recorded: dict, installed: dict) -> list:
     return [s for s in (f'changed: {_fmt(ch, 8)}' if ch else '', f'missing now: {_fmt(gone, 8)}' if gone else '',
                         f'added since: {_fmt(new, 8)}' if new else '') if s]
 
+# %% ../nbs/20_validate.ipynb #f37d5c87
 def _imported_skip(m: dict, name: str, what: str) -> Check | None:
     "SKIP for an imported run (`role_transfer_replay --reference`), which records no `what`."
     return Check(name, SKIP, f'cannot: an imported run ({(m.get("imported") or {}).get("reference_run_id")}) records no {what}') if m.get('imported') else None
 
+# %% ../nbs/20_validate.ipynb #dd38f0c5
 def check_sources(run, strict: bool = False) -> Check:
     "The manifest's `source_sha256` (taken when the run started) against the installed package."
     m = read_json_file(Path(run)/'manifest.json')
@@ -207,6 +216,7 @@ def check_sources(run, strict: bool = False) -> Check:
                  f"INSTALLED PACKAGE DIFFERS from the one that ran (git {m.get('git_commit')}): {'; '.join(d)}. "
                  'Re-scoring and recomputation use the installed code.')
 
+# %% ../nbs/20_validate.ipynb #12035148
 def check_skills(run, strict: bool = False) -> Check:
     "The skills recorded in the manifest against the installed `SKILL.md` files."
     m = read_json_file(Path(run)/'manifest.json')
@@ -218,6 +228,7 @@ def check_skills(run, strict: bool = False) -> Check:
     if not d: return Check('skills_hashes', PASS, f'installed skills identical to the run\'s ({len(rec)} SKILL.md files)')
     return Check('skills_hashes', FAIL if strict else WARN, f"INSTALLED SKILLS DIFFER from the run's: {'; '.join(d)}")
 
+# %% ../nbs/20_validate.ipynb #77cb4b8f
 def check_protocol(run, strict: bool = False) -> Check:
     "The pre-registration recorded in the manifest against the installed `validation/protocol.json`."
     m = read_json_file(Path(run)/'manifest.json')
@@ -239,10 +250,12 @@ def pre_registered_suite(manifest: dict) -> tuple:
     f = project_root()/path
     return path, ctl.get('task_suite_sha256') or (sha256_file(f) if f.is_file() else None)
 
+# %% ../nbs/20_validate.ipynb #247d4ad5
 def installed_suites() -> dict:
     "SHA-256 -> project-relative path of every installed task file."
     return {sha256_file(p): p.relative_to(project_root()).as_posix() for p in sorted(tasks_dir().glob('*.json'))}
 
+# %% ../nbs/20_validate.ipynb #53227cdc
 def edited_from(tasks) -> tuple | None:
     "`(edited, how)`: how a task list differs from an installed suite it shares task ids with; None if it shares none."
     if not isinstance(tasks, list): return None
@@ -256,6 +269,7 @@ def edited_from(tasks) -> tuple | None:
                                                    (set(mine) - set(theirs), 'added')) if k]
         if d: return any(mine[i] != theirs[i] for i in common), f"{rel} with tasks {'; '.join(d)}"
 
+# %% ../nbs/20_validate.ipynb #bf8c425a
 def _named_file(name) -> Path | None:
     "The installed file a manifest's `task_file` names, if any."
     if not name: return None
@@ -318,6 +332,7 @@ def check_pairing(run) -> Check:
 # %% ../nbs/20_validate.ipynb #8a606cfd
 def _jsonish(o): return json.loads(json.dumps(o, ensure_ascii=False, default=str))
 
+# %% ../nbs/20_validate.ipynb #6981860c
 def verdict_differences(cell: dict, v) -> list:
     "What differs between a cell's stored verdict and a fresh `Verdict` for its trajectory."
     s, f = cell.get('verdict') or {}, _jsonish(v.to_dict())
@@ -332,6 +347,7 @@ def verdict_differences(cell: dict, v) -> list:
     if cell.get('capability_sequence_ok') != (caps['passed'] if caps and caps.get('applicable', True) else None): out.append('capability_sequence_ok')
     return out
 
+# %% ../nbs/20_validate.ipynb #33a93bf9
 def check_rescore(run) -> Check:
     "Re-score every cell from its trajectory with the current gates; compare with the stored verdicts."
     run = Path(run)
@@ -356,6 +372,7 @@ def _strip_none(o):
     if isinstance(o, list): return [_strip_none(v) for v in o]
     return o
 
+# %% ../nbs/20_validate.ipynb #70433c84
 def assistant_from_response(resp: dict) -> dict:
     "The assistant message a chat response body appends to the history (non-null fields, as the client keeps them)."
     m = _strip_none((((resp.get('choices') or [{}])[0]) or {}).get('message') or {})
@@ -363,8 +380,10 @@ def assistant_from_response(resp: dict) -> dict:
     for tc in m.get('tool_calls') or []: tc.setdefault('type', 'function')
     return m
 
+# %% ../nbs/20_validate.ipynb #0b536914
 def _cut(x: dict) -> bool: return bool(x.get('truncated')) or (isinstance(x.get('response'), dict) and '_unparsed' in x['response'])
 
+# %% ../nbs/20_validate.ipynb #7eb44786
 def _answered(x: dict) -> bool:
     "A chat exchange that returned a completion (2xx or unrecorded status, a choices list)."
     r, s = x.get('response'), x.get('status_code')
@@ -376,8 +395,10 @@ def reply_view(m: dict) -> tuple:
     return (_text(m.get('content')), [(tc.get('id'), (tc.get('function') or {}).get('name'), _args_text((tc.get('function') or {}).get('arguments')))
                                       for tc in m.get('tool_calls') or []])
 
+# %% ../nbs/20_validate.ipynb #32e551fb
 def _args_text(a) -> str: return a if isinstance(a, str) else json.dumps(a, ensure_ascii=False)
 
+# %% ../nbs/20_validate.ipynb #7a6a973b
 def status_from_result(kind: str, result, recorded=None) -> str | None:
     "An event's status as its result text shows it: the harness writes every refusal as `{\"status\": \"rejected\"|\"ignored\", …}`."
     st = json_object(result).get('status') if isinstance(result, str) else None
@@ -385,11 +406,13 @@ def status_from_result(kind: str, result, recorded=None) -> str | None:
     if kind == 'transition': return 'ok'
     return recorded if recorded != 'rejected' else None      # a tool that ran: ok or error, which its text need not show
 
+# %% ../nbs/20_validate.ipynb #5098d50a
 def _text(content) -> str:
     "A message's text: the string, or the text parts of a list of parts."
     if isinstance(content, list): return ''.join(p.get('text') or '' for p in content if isinstance(p, dict))
     return content or ''
 
+# %% ../nbs/20_validate.ipynb #c791c0ff
 def call_differences(c: dict, x: dict, messages: list) -> list:
     "What one call's record and the stored history say that its raw exchange `x` does not."
     req, resp = x.get('request') or {}, x['response']
@@ -416,6 +439,7 @@ def search_bodies(x: dict) -> tuple[dict, dict]:
     if isinstance(resp.get('raw_body'), str): resp = json_object(resp['raw_body'])
     return req, resp
 
+# %% ../nbs/20_validate.ipynb #68e7b2b5
 def search_differences(t: dict, raw: list) -> list:
     "Search exchanges against the `web_search` events: one per successful search, same query, returned URLs from the response."
     ev = {e.get('tool_call_id'): e for e in t.get('events') or [] if e.get('type') == 'tool_call' and e.get('tool') == 'web_search'}
@@ -558,6 +582,7 @@ def is_loopback(url) -> bool:
     except ValueError: return False
     return ip.is_loopback or ip.is_unspecified
 
+# %% ../nbs/20_validate.ipynb #006923d5
 def _scripted_response(r) -> bool:
     if not isinstance(r, dict): return False
     urls = [x.get('url') for x in r.get('results') or [] if isinstance(x, dict)]
@@ -584,6 +609,7 @@ def scripted_marks(run) -> list[str]:
                                                                      for e in t.get('events') or [])
     return [f'{k} ({n}×)' for k, n in found.items() if n]
 
+# %% ../nbs/20_validate.ipynb #00aeebb0
 def judge_marks(run) -> list[str]:
     "The same marks in the judge's records (the judge is labelled separately from the campaign it judged)."
     n = sum(is_loopback(r.get('base_url')) or r.get('provider') == 'offline' or SCRIPTED_MODEL in (r.get('response_models') or [])
@@ -602,6 +628,7 @@ def provider_labels(run) -> list[str]:
     if (run/'report.json').is_file() and PROVIDER_REPORTED in ((read_json_file(run/'report.json').get('sources') or {}).get('tokens') or []): out.append('report.json')
     return out
 
+# %% ../nbs/20_validate.ipynb #cc6ed26b
 def judge_labels(run) -> list[str]:
     "Where the judge calls its numbers provider-reported."
     run = Path(run)
@@ -609,6 +636,7 @@ def judge_labels(run) -> list[str]:
     if (run/'judge_summary.json').is_file() and read_json_file(run/'judge_summary.json').get('source') == PROVIDER_REPORTED: out.append('judge_summary.json')
     return out
 
+# %% ../nbs/20_validate.ipynb #0a186e3a
 def check_usage_source(run) -> Check:
     "No `provider-reported` label where the evidence shows the scripted endpoint or this machine (campaign and judge apart)."
     marks, labels, jm, jl = scripted_marks(run), provider_labels(run), judge_marks(run), judge_labels(run)
@@ -662,6 +690,7 @@ def _same(a, b) -> bool:
     if isinstance(a, (int, float)) and isinstance(b, (int, float, np.number)): return math.isclose(a, float(b), rel_tol=TOL, abs_tol=TOL)
     return a == b
 
+# %% ../nbs/20_validate.ipynb #f72f894e
 class Tally:
     "Compares stored report values with re-derived ones, path by path."
     def __init__(self, report: dict): self.report, self.seen, self.bad = report, set(), []
@@ -697,6 +726,7 @@ def wilson(k: int, n: int, alpha: float) -> tuple:
     lo, hi = proportion_confint(k, n, alpha=alpha, method='wilson')
     return (0.0 if k == 0 else float(lo), 1.0 if k == n else float(hi))
 
+# %% ../nbs/20_validate.ipynb #23c0fd76
 def rate_of(flags, alpha: float) -> dict:
     "estimate, Wilson low/high, successes, n of the non-missing flags."
     f = [bool(x) for x in flags if x is not None]
@@ -704,12 +734,14 @@ def rate_of(flags, alpha: float) -> dict:
     lo, hi = wilson(k, n, alpha)
     return dict(estimate=k / n if n else None, low=lo, high=hi, successes=k, n=n)
 
+# %% ../nbs/20_validate.ipynb #f8b1f5d1
 def mcnemar_of(pa: list, pb: list) -> dict:
     "Discordant counts and the exact McNemar p-value via statsmodels."
     n11 = sum(a and b for a, b in zip(pa, pb)); n00 = sum(not a and not b for a, b in zip(pa, pb))
     b = sum(a and not y for a, y in zip(pa, pb)); c = sum(not a and y for a, y in zip(pa, pb))
     return dict(b=b, c=c, n_discordant=b + c, p_value=float(mcnemar([[n11, b], [c, n00]], exact=True).pvalue))
 
+# %% ../nbs/20_validate.ipynb #8effee62
 def summary_of(values) -> dict:
     "n, mean, p50, p95 (numpy, linear percentiles) of the finite values."
     v = np.array([x for x in values if x is not None and math.isfinite(x)], dtype=float)
@@ -732,12 +764,14 @@ def cell_price(c: dict, prices: dict):
     return ((unc - write) * prices['input_per_million'] + write * (prices.get('cache_write_per_million') or 0)
             + cached * (prices.get('cached_input_per_million') or 0) + c['output_tokens'] * prices['output_per_million']) / 1e6
 
+# %% ../nbs/20_validate.ipynb #9c643aff
 def metric_of(c: dict, m: str):
     v = c.get(m)
     if v is None and m == 'uncached_input_tokens' and c.get('input_tokens') is not None and c.get('cached_input_tokens') is not None:
         v = c['input_tokens'] - c['cached_input_tokens']
     return None if v is None else float(v)
 
+# %% ../nbs/20_validate.ipynb #cbaa134a
 def pairs_of(cells: list, a: str, b: str) -> tuple:
     "(complete pairs as (key, cell_a, cell_b) sorted by task and trial, incomplete keys with the missing arms)."
     ia = {(str(c['task_id']), int(c['trial'])): c for c in cells if c['arm'] == a}
@@ -758,11 +792,13 @@ def derive_arm(cells: list, arm: str, metrics: list, alpha: float) -> dict:
                 capability_sequence=rate_of([c.get('capability_sequence_ok') for c in mine], alpha),
                 metrics={m: summary_of([metric_of(c, m) for c in mine]) for m in metrics})
 
+# %% ../nbs/20_validate.ipynb #4f149647
 def derive_strata(cells: list, arms: list, alpha: float) -> dict:
     st = lambda c: str(c.get('stratum') or 'unstratified')
     return {s: {a: rate_of([bool(c.get('passed')) for c in cells if c['arm'] == a and (s == 'all' or st(c) == s)], alpha) for a in arms}
             for s in ['all'] + sorted({st(c) for c in cells})}
 
+# %% ../nbs/20_validate.ipynb #f4729d77
 def derive_comparison(cells: list, a: str, b: str, metrics: list, alpha: float) -> dict:
     pairs, incomplete = pairs_of(cells, a, b)
     pa, pb = [bool(x.get('passed')) for _, x, _ in pairs], [bool(y.get('passed')) for _, _, y in pairs]
@@ -789,6 +825,7 @@ def errored_as_failures(cells: list) -> list:
     "Report layout /2: an errored cell is a failure and its partial token, call, latency and cost numbers are dropped."
     return [{**c, 'passed': False, **{m: None for m in METRICS}} if c.get('status') == 'error' else c for c in cells]
 
+# %% ../nbs/20_validate.ipynb #9ba167e3
 def signflip_p(d, scale: int) -> float:
     "Exact two-sided sign-flip p-value of sum(d), by counting sign vectors with integer arithmetic."
     ks = [int(round(x * scale)) for x in d]
@@ -800,6 +837,7 @@ def signflip_p(d, scale: int) -> float:
     obs = abs(sum(ks))
     return min(1.0, sum(n for s, n in counts.items() if abs(s) >= obs) / 2 ** len(ks))
 
+# %% ../nbs/20_validate.ipynb #024e1316
 def t_over_tasks(d: list, alpha: float, scale: int | None = None) -> dict:
     "scipy's one-sample t test and t interval of per-task values; equal values: the exact sign-flip p and a point interval."
     from scipy.stats import ttest_1samp
@@ -813,6 +851,7 @@ def t_over_tasks(d: list, alpha: float, scale: int | None = None) -> dict:
     return dict(estimate=m, ci_low=float(ci.low), ci_high=float(ci.high), p_value=float(r.pvalue), p_signflip=sf, degenerate=False,
                 se=float(np.std(d, ddof=1) / math.sqrt(len(d))), df=len(d) - 1)
 
+# %% ../nbs/20_validate.ipynb #75ef7277
 def derive_primary(cells: list, a: str, b: str, alpha: float) -> dict:
     "The comparison's task-level pass-rate test: per-task mean differences, t test and interval, exact sign-flip p."
     pairs, incomplete = pairs_of(cells, a, b)
@@ -827,6 +866,7 @@ def derive_primary(cells: list, a: str, b: str, alpha: float) -> dict:
                 rate_a=float(np.mean([np.mean([p for p, _ in v]) for v in per.values()])) if per else None,
                 rate_b=float(np.mean([np.mean([q for _, q in v]) for v in per.values()])) if per else None)
 
+# %% ../nbs/20_validate.ipynb #d9689c9b
 def derive_metric_p(cells: list, a: str, b: str, m: str, alpha: float) -> dict:
     "t test over tasks of per-task median pair differences of metric `m`."
     pairs, _ = pairs_of(cells, a, b)
@@ -837,6 +877,7 @@ def derive_metric_p(cells: list, a: str, b: str, m: str, alpha: float) -> dict:
     t = t_over_tasks([float(np.median(v)) for _, v in sorted(per.items())], alpha)
     return dict(p_value=t['p_value'], n_tasks=len(per), degenerate=t['degenerate'])
 
+# %% ../nbs/20_validate.ipynb #8ba571e1
 def derive_mde_inputs(cells: list, a: str, b: str) -> dict:
     "Tasks, mean trials, discordance and within-task ICC (one-way ANOVA) of the pair differences."
     pairs, _ = pairs_of(cells, a, b)
@@ -856,6 +897,7 @@ def derive_mde_inputs(cells: list, a: str, b: str) -> dict:
     return dict(n_tasks=K, trials=trials, discordance=float(np.mean([v != 0 for v in allv])), icc=icc,
                 effective_pairs=K * trials / (1 + (trials - 1) * icc))
 
+# %% ../nbs/20_validate.ipynb #5c300010
 def power_checks(mde: dict, alpha: float) -> list:
     "Problems with a reported MDE: power at the MDE must reach 80%, and 0.001 below it must not (independent power formulas)."
     from scipy.stats import norm, binom
@@ -877,6 +919,7 @@ def power_checks(mde: dict, alpha: float) -> list:
         if v - 0.001 > 0 and f(v - 0.001) >= 0.8 + 1e-9: bad.append(f'{key} {v}: power 0.001 below it is already {f(v - 0.001):.3f}')
     return bad
 
+# %% ../nbs/20_validate.ipynb #fa4e7094
 FACTORIAL = {'transfer': (1, 1), 'skill': (-1, -1), 'prompt_swap': (1, -1), 'scoped_skill': (-1, 1)}  # (carrier, visibility) signs: -1 = tool_result / superset
 
 def derive_factorial(cells: list, alpha: float) -> dict:
@@ -906,6 +949,7 @@ def derive_completeness(manifest: dict, cells: list) -> dict:
     return dict(cells_scheduled=len(want), cells_present=len(have & want), complete=not (want - have), errors=len(errs),
                 errors_by_arm=dict(Counter(c['arm'] for c in errs)))
 
+# %% ../nbs/20_validate.ipynb #ee525a72
 def derive_design(manifest: dict) -> dict:
     sched, cfg = manifest.get('schedule') or [], manifest.get('config') or {}
     orders = Counter(tuple(p['order']) for p in sched)
@@ -914,6 +958,7 @@ def derive_design(manifest: dict) -> dict:
                 order_counts=[dict(order=list(o), count=n) for o, n in sorted(orders.items())],
                 first_position=dict(Counter(p['order'][0] for p in sched if p.get('order'))))
 
+# %% ../nbs/20_validate.ipynb #2600c6b7
 def derive_cache(cells: list) -> dict:
     "Cached-token share and shared-prefix share per arm: all calls, calls right after a transition, the others."
     out, n = {}, 0
@@ -930,11 +975,13 @@ def derive_cache(cells: list) -> dict:
                                prefix_share=dict(share=sb / rb if rb else None, shared_prefix_bytes=sb, request_bytes=rb, n_calls=len(ks)))
     return dict(by_arm=out, n_calls=n, by_offset=derive_cache_offsets(cells))
 
+# %% ../nbs/20_validate.ipynb #71b3508b
 def call_offsets(calls: list) -> list:
     "Per call: its index minus that of the latest call right after a transition (the first such call for earlier calls)."
     marks = [k['index'] for k in calls if k.get('after_transition')]
     return [k['index'] - max([x for x in marks if x <= k['index']] or [marks[0]]) if marks else None for k in calls]
 
+# %% ../nbs/20_validate.ipynb #8da19431
 def derive_cache_offsets(cells: list) -> dict:
     "Per arm, per offset from a transition: cached share and prefix share."
     out = {}
@@ -954,6 +1001,7 @@ def derive_cache_offsets(cells: list) -> dict:
         out[arm] = rows
     return out
 
+# %% ../nbs/20_validate.ipynb #63f5a8dd
 def derive_transitions(cells: list) -> dict:
     "Per arm: accepted transitions per cell, and the chains of roles entered (read by the gates' `entered_roles`)."
     from role_transfer.gates import entered_roles  # imported here: only this function uses gates
@@ -968,6 +1016,7 @@ def derive_transitions(cells: list) -> dict:
                         length_histogram={str(k): v for k, v in sorted(Counter(len(x) for x in ch).items())})
     return out
 
+# %% ../nbs/20_validate.ipynb #e8d8f726
 def derive_boundary(boundary: list, alpha: float) -> dict:
     out = {}
     for arm in sorted({str(b.get('arm')) for b in boundary}):
@@ -993,6 +1042,7 @@ def run_prices(manifest: dict) -> dict:
     base.update({k: v for k, v in (((manifest.get('replay') or {}).get('prices')) or {}).items() if v is not None})
     return base
 
+# %% ../nbs/20_validate.ipynb #95b7e071
 def load_for_stats(run) -> tuple:
     "Manifest, report, cells (re-priced; in layout /2 errored cells as failures without metrics) and boundary cases."
     run = Path(run)
@@ -1006,10 +1056,12 @@ def load_for_stats(run) -> tuple:
     if report.get('schema') != SCHEMA_V1: cells = errored_as_failures(cells)
     return m, report, cells, boundary
 
+# %% ../nbs/20_validate.ipynb #a4b73adf
 def _initial_loads(c: dict) -> int:
     return sum(1 for e in (c.get('trajectory') or {}).get('events') or []
                if e.get('type') == 'transition' and e.get('status') == 'ok' and e.get('from') is None)
 
+# %% ../nbs/20_validate.ipynb #a9179121
 def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: float):
     "The numbers layout /2 adds: task-level tests, endpoint p-values with Holm, MDE inputs, task bootstrap estimates, 2x2, initial loads."
     from statsmodels.stats.multitest import multipletests
@@ -1048,6 +1100,7 @@ def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: f
     if set(FACTORIAL) <= set(arms): t.tree(('factorial',), derive_factorial(cells, alpha))
     elif report.get('factorial') is not None: t.bad.append('factorial: present in report.json but not all four arms ran')
 
+# %% ../nbs/20_validate.ipynb #d5dfb187
 def statistics_tally(run) -> Tally:
     "Compare every re-derivable statistic of `report.json` with the cells."
     m, report, cells, boundary = load_for_stats(run)
@@ -1119,8 +1172,10 @@ def _numeric_paths(o, path=()):
         for i, v in enumerate(o): yield from _numeric_paths(v, path + (i,))
     elif isinstance(o, (int, float)) and not isinstance(o, bool) and path and path[-1] not in PARAMETER_KEYS: yield path
 
+# %% ../nbs/20_validate.ipynb #cde12e12
 def _group(path) -> str: return '.'.join('*' if isinstance(k, int) or j == 1 else str(k) for j, k in enumerate(path[:3]))
 
+# %% ../nbs/20_validate.ipynb #664dac9f
 def check_statistics_coverage(run, tally=None # `statistics_tally(run)`, when already computed
                              ) -> Check:
     "Which numbers in the statistical sections of `report.json` were not re-derived."
@@ -1143,12 +1198,14 @@ def expected_judge_pairs(manifest: dict, cells: list) -> set:
     return {(str(p['task_id']), int(p['trial']), arms[0], o) for p in manifest.get('schedule') or [] for o in arms[1:]
             if (str(p['task_id']), int(p['trial']), arms[0]) in have and (str(p['task_id']), int(p['trial']), o) in have}
 
+# %% ../nbs/20_validate.ipynb #8e532c0f
 def shown_arms(r: dict) -> tuple | None:
     "(arm shown as A, arm shown as B) of a judge record (`shown_order` list, or a `shown` mapping)."
     if isinstance(r.get('shown_order'), list) and len(r['shown_order']) == 2: return tuple(r['shown_order'])
     if isinstance(r.get('shown'), dict): return (r['shown'].get('A'), r['shown'].get('B'))
     return None
 
+# %% ../nbs/20_validate.ipynb #75f1571a
 def check_judge(run) -> Check:
     "Every complete pair judged in exactly two orders, with A and B swapped between them."
     run = Path(run)
@@ -1186,6 +1243,7 @@ def _boundary_file(manifest: dict) -> Path:
     f = (manifest.get('config') or {}).get('boundary_file')
     return next((p for p in (Path(f), project_root()/f) if p.is_file()), Path(f)) if f else tasks_dir()/'boundary.json'
 
+# %% ../nbs/20_validate.ipynb #3fb8de23
 def decision_message(t: dict) -> dict | None:
     "The reply of a boundary record's decision call (None when the call failed)."
     calls, msgs = t.get('calls') or [], t.get('messages') or []
@@ -1268,6 +1326,7 @@ def judge_record_differences(r: dict) -> list:
     return [w for w, bad in (('status', r.get('status') != ('parsed' if v is not None else 'unparsed')), ('verdict', _jsonish(v) != _jsonish(r.get('verdict'))),
                              ('winner_arm', win != r.get('winner_arm')), ('attempts', r.get('attempts') != len(xs))) if bad]
 
+# %% ../nbs/20_validate.ipynb #f9668e38
 def check_judge_records(run) -> Check:
     "Every judge record's status, verdict and winner re-derived from its last recorded reply."
     recs = run_records(run, 'judge.jsonl')
@@ -1294,6 +1353,7 @@ def _once(fn):
         return box[0][0]
     return get
 
+# %% ../nbs/20_validate.ipynb #ec31ed4c
 def validate_run(run_dir, # a run directory written by `role_transfer_compare`
                  strict: bool = False # an installed package, skills or protocol differing from the run's fails instead of warning
                 ) -> list[Check]:
@@ -1344,6 +1404,7 @@ def check_reference_artifacts(folder) -> list[Check]:
             ([f'runtime_source_sha256 differs between acceptance.json and manifest.json for {_fmt(src)} (the manifest was regenerated after acceptance)'] if src else []))))
     return out
 
+# %% ../nbs/20_validate.ipynb #8dbcffab
 def check_reference_receipts(folder) -> Check:
     folder, n, bad = Path(folder), 0, []
     for r_i, r in enumerate(read_json_file(folder/'moonshot_receipts.json').get('receipts') or []):
@@ -1357,6 +1418,7 @@ def check_reference_receipts(folder) -> Check:
         if sha256_text(body) != r.get('raw_response_sha256'): bad.append(f'tavily receipts[{r_i}].raw_body')
     return Check('receipt_hashes', FAIL if bad else PASS, f'{len(bad)} of {n} receipt hashes differ: {_fmt(bad)}' if bad else f'{n} receipt hashes re-derived from the bodies they describe')
 
+# %% ../nbs/20_validate.ipynb #a7327ca5
 def check_reference_rescore(folder) -> Check:
     from role_transfer.reference import import_reference_run, reference_gates, score_trajectory  # imported here: only this function uses reference
     t = import_reference_run(folder)        # also re-checks the receipts' consistency with evidence and acceptance
@@ -1369,6 +1431,7 @@ def check_reference_rescore(folder) -> Check:
     if diff: return Check('rescore', FAIL, f'reference profile: re-scored gates differ from acceptance.json behavior_gates for {_fmt(diff, 9)}' + note)
     return Check('rescore', PASS, f'reference profile: the {len(ours)} behaviour gates re-scored from the receipts agree with acceptance.json ({sum(ours.values())} pass)' + note)
 
+# %% ../nbs/20_validate.ipynb #d1a70a1d
 def validate_reference(folder=None # the reference's retained run (default: `external_dir()/seed-run-kimi-k2.5-v3`)
                       ) -> list[Check]:
     "Put the validator's questions to the imported reference run: which its evidence can and cannot answer."

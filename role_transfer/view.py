@@ -20,10 +20,13 @@ RAW_CAP_CHARS = 60_000      # per raw exchange in the page; the full exchange st
 def _d(x) -> dict: return x if isinstance(x, dict) else {}
 def _l(x) -> list: return x if isinstance(x, list) else []
 def _i(x) -> int | None: return x if isinstance(x, int) and not isinstance(x, bool) else None
+
+# %% ../nbs/23_view.ipynb #ae301ab9
 def _s(x) -> str | None:
     "Text as is; anything else as JSON text; None stays None."
     return None if x is None else x if isinstance(x, str) else json.dumps(x, ensure_ascii=False, default=str)
 
+# %% ../nbs/23_view.ipynb #cb9735be
 def verdict_of(cell: dict) -> str:
     "PASS, FAIL, ERROR (the cell did not complete) or UNSCORED (no verdict recorded)."
     if cell.get('status') not in (None, 'complete'): return 'ERROR'
@@ -40,6 +43,7 @@ def _event(e: dict) -> dict:
     out.pop('detail', None)
     return out
 
+# %% ../nbs/23_view.ipynb #daa7a5b6
 def _raw_text(x: dict) -> dict:
     "One raw exchange as a label and pretty JSON text, cut at `RAW_CAP_CHARS`."
     text = json.dumps({k: x.get(k) for k in ('request', 'response', 'status_code')}, ensure_ascii=False, indent=1, default=str)
@@ -47,6 +51,7 @@ def _raw_text(x: dict) -> dict:
     label = f"{_s(x.get('kind')) or 'chat'}, HTTP {_s(x.get('status_code'))}, {_s(x.get('request_bytes'))} → {_s(x.get('response_bytes'))} bytes"
     return dict(label=label + (' (truncated when recorded)' if x.get('truncated') else ''), text=text)
 
+# %% ../nbs/23_view.ipynb #07697e3c
 def conversation(t: dict,                 # a trajectory (dict as saved)
                  texts: list | None = None  # shared list of distinct system messages; a step holds an index into it
                 ) -> list:
@@ -78,6 +83,7 @@ def _checks(xs, veto: bool) -> list:
                  applicable=_d(g).get('applicable') is not False, evidence=_s(_d(g).get('evidence')) or '')
             for g in _l(xs)]
 
+# %% ../nbs/23_view.ipynb #9c4ab010
 def cell_record(i: int,                   # the cell's line index in cells.jsonl
                 cell: dict,               # the cell as read
                 texts: list | None = None # shared list of distinct system messages (see `conversation`)
@@ -117,6 +123,7 @@ def view_model(run) -> dict:
                 pairs=[dict(task=t, trial=tr, cells=sorted(ks, key=lambda k: order.get(cells[k]['arm'], len(order))))
                        for (t, tr), ks in pairs.items()])
 
+# %% ../nbs/23_view.ipynb #a390d2a8
 def _sort_key(c: dict, order: dict) -> tuple:
     "Task, trial, then arm in configured order; robust to missing or mistyped fields."
     trial = _i(c.get('trial'))
@@ -323,6 +330,7 @@ def _redact_strings(x):
     if isinstance(x, dict): return {_redact_strings(k): _redact_strings(v) for k, v in x.items()}
     return x
 
+# %% ../nbs/23_view.ipynb #0adc3244
 def redacted(obj):
     "`obj` (JSON-like) with every secret in its text replaced by `[redacted]`: this environment's, and known key shapes."
     s = json.dumps(obj, ensure_ascii=False, default=str)
@@ -338,6 +346,7 @@ def csp(script: str) -> str:
     return (f"default-src 'none'; script-src 'sha256-{digest}'; style-src 'unsafe-inline'; "
             "base-uri 'none'; form-action 'none'")
 
+# %% ../nbs/23_view.ipynb #94b908e6
 def render_view(model: dict) -> str:
     "The self-contained HTML page of a `view_model`."
     title = html.escape(f"run {model['run']['id']}: {len(model['cells'])} cells")
