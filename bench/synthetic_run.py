@@ -17,7 +17,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path: sys.path.insert(0, str(ROOT))
 
-from role_transfer.core import new_chain, rechain, read_jsonl, write_json, sha256_file, validation_dir
+from role_transfer.core import read_jsonl, write_json, sha256_file, validation_dir
+from role_transfer.rundir import new_chain, rechain
 
 EXAMPLE = validation_dir()/'runs'/'offline-example'
 FAIL_SHARE = {'transfer': 0.35, 'skill': 0.2}   # seeded share of cells whose deliverable is cut to a stub

@@ -110,7 +110,8 @@ def finish_run(run_dir,              # a run directory holding manifest.json and
                view: bool = True,    # also write the self-contained browser view `view.html`
               ) -> dict:
     "Report → figures → view → finalise a run; returns the paths written and the artifact index."
-    from role_transfer.report import write_report, make_figures  # lazy: keeps --help fast (matplotlib, scipy)
+    from role_transfer.report import write_report                # lazy: keeps --help fast (scipy)
+    from role_transfer.figures import make_figures               # lazy: keeps --help fast (matplotlib)
     from role_transfer.provenance import finalize_run             # lazy: keeps --help fast
     d = Path(run_dir)
     write_report(d)
@@ -461,7 +462,7 @@ def figures_parser() -> argparse.ArgumentParser:
 def figures_main(argv=None) -> int:
     "Entry point of `role_transfer_figures`."
     a = figures_parser().parse_args(argv)
-    from role_transfer.report import make_figures  # lazy: keeps --help fast (matplotlib)
+    from role_transfer.figures import make_figures  # lazy: keeps --help fast (matplotlib)
     try: paths = finish_run(a.run, strict=False)['figures'] if a.report else make_figures(a.run)
     except (FileNotFoundError, ValueError) as e: return flag_error(e)
     for x in paths: print(x)

@@ -111,7 +111,8 @@ def replay(run_dir, output_dir, prices: dict | None = None, secrets: dict | None
           ) -> Path:
     "`replay_stage`, then the finish (report, figures, package index) until the commands' one finish pipeline does it."
     out = replay_stage(run_dir, output_dir, prices, secrets, source_label)
-    from role_transfer.report import write_report, make_figures   # the finish is the command's, not the stage's
+    from role_transfer.report import write_report                 # the finish is the command's, not the stage's
+    from role_transfer.figures import make_figures                # (moves to commands.finish_run)
     from role_transfer.provenance import finalize_run             # (moves to commands.finish_run)
     write_report(out)
     if figures: make_figures(out)

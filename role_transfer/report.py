@@ -28,7 +28,7 @@ __all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'CLOCK_
            'identity', 'interval_verdict', 'difference_sentence', 'md_status', 'md_identity', 'md_arms',
            'primary_sentence', 'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_chains', 'md_boundary',
            'judge_section_markdown', 'figure_names', 'md_figures', 'cost_sentence', 'render_markdown', 'write_report',
-           'save_png', 'make_figures']
+           'save_png']
 
 # %% ../nbs/16_report.ipynb #169aa112
 from .pricing import PRICE_KEYS, uncached_tokens, cache_write_tokens, cost_blockers, cell_cost  # the one pricing rule (shared with the campaign)
@@ -762,11 +762,3 @@ def save_png(fig, path) -> Path:
     p = Path(path); p.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(p, format='png', dpi=110, metadata={'Software': None})
     return p
-
-# %% ../nbs/16_report.ipynb #e906639b
-def make_figures(run_dir,                    # a run directory
-                 report: dict | None = None  # default: the saved `report.json`, else a fresh build
-                ) -> list:
-    "Write the run's figures to `figures/` (`role_transfer.figures.make_figures`); returns the paths."
-    from role_transfer.figures import make_figures as draw  # figures imports this module (it draws this report's numbers)
-    return draw(run_dir, report)

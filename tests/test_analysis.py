@@ -5,7 +5,8 @@ import pytest
 from role_transfer.core import SCRIPTED_ENDPOINT, TRANSFER_TOOL, validation_dir
 from role_transfer.analysis import (cells_df, calls_df, events_df, call_rows, trajectory_rows, CELL_COLUMNS, CALL_COLUMNS,
                                     EVENT_COLUMNS)
-from role_transfer.report import read_run, call_records
+from role_transfer.report import call_records
+from role_transfer.rundir import read_run
 
 RUN = validation_dir()/'runs'/'offline-example'
 

@@ -3,7 +3,8 @@ import hashlib, json, os, signal, subprocess, sys, threading, time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 import httpx, pytest
-from role_transfer.core import tasks_dir, read_jsonl, chain_status
+from role_transfer.core import tasks_dir, read_jsonl
+from role_transfer.rundir import chain_status
 
 RUNNER = ('import sys\n'
           'try: from role_transfer.commands import compare_main\n'
@@ -127,7 +128,7 @@ def test_model_not_found_stops_after_the_first_calls(tmp_path, live_env):
     assert KEY not in res.message
 
 def test_command_exits_non_zero_on_a_configuration_error(tmp_path, live_env, capsys):
-    from role_transfer.campaign import compare_main
+    from role_transfer.commands import compare_main
     with Stub() as stub:
         live_env.setenv('OPENAI_BASE_URL', stub.base_url)
         rc = compare_main(['--task-file', TASKS, '--model', 'gpt-typo', '--skip-boundary', '--no-progress',
@@ -137,7 +138,7 @@ def test_command_exits_non_zero_on_a_configuration_error(tmp_path, live_env, cap
 
 def test_mistyped_model_then_corrected_resumes_with_retry_errors(tmp_path, live_env):
     from role_transfer.campaign import run_campaign, ResumeMismatch
-    from role_transfer.offline import offline_endpoints
+    from role_transfer.loopback import offline_endpoints
     run = tmp_path/'r'
     with offline_endpoints() as ep, Stub(upstream=ep.chat_base_url, good='gpt-good') as stub:
         live_env.setenv('OPENAI_BASE_URL', stub.base_url)
@@ -162,7 +163,7 @@ def test_mistyped_model_then_corrected_resumes_with_retry_errors(tmp_path, live_
 
 def test_transient_errors_are_retried_not_a_configuration_error(tmp_path, live_env):
     from role_transfer.campaign import run_campaign
-    from role_transfer.offline import offline_endpoints
+    from role_transfer.loopback import offline_endpoints
     with offline_endpoints(faults={0: 429, 1: 503}) as ep:
         live_env.setenv('OPENAI_BASE_URL', ep.chat_base_url)
         res = run_campaign(cfg_for(tmp_path/'r', ep.chat_base_url, 'm'), progress=False)
@@ -172,8 +173,10 @@ def test_transient_errors_are_retried_not_a_configuration_error(tmp_path, live_e
 def test_offline_records_the_scripted_model_not_the_users(tmp_path):
     from role_transfer.campaign import CampaignConfig, run_campaign
     from role_transfer.core import SCRIPTED_MODEL
-    res = run_campaign(CampaignConfig(task_file=TASKS, output=str(tmp_path/'r'), model='gpt-5-imaginary', offline=True,
-                                      skip_boundary=True), progress=False)
+    from role_transfer.loopback import offline_endpoints
+    with offline_endpoints() as ep:
+        res = run_campaign(CampaignConfig(task_file=TASKS, output=str(tmp_path/'r'), model='gpt-5-imaginary', offline=True,
+                                          skip_boundary=True), progress=False, endpoints=ep)
     m = json.loads((res.path/'manifest.json').read_text())
     assert (m['config']['model'], m['config_identity']['model'], m['provider']['model']) == (SCRIPTED_MODEL,) * 3
     assert 'gpt-5-imaginary' not in (res.path/'manifest.json').read_text()

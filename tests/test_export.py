@@ -6,7 +6,7 @@ import json, re, shutil
 from pathlib import Path
 import pytest
 from role_transfer.core import validation_dir
-from role_transfer.report import read_run
+from role_transfer.rundir import read_run
 from role_transfer.export import export_inspect
 
 inspect_log = pytest.importorskip('inspect_ai.log', reason='inspect_ai not installed (optional extra: pip install -e ".[inspect]")')

@@ -4,7 +4,8 @@ from pathlib import Path
 import pytest
 from matplotlib.figure import Figure
 from role_transfer.core import SCRIPTED_ENDPOINT, validation_dir, project_root
-from role_transfer.report import read_run, build_report, figure_names, FIGURE_FILES, make_figures as report_make_figures
+from role_transfer.rundir import read_run
+from role_transfer.report import build_report, figure_names, FIGURE_FILES
 from role_transfer.analysis import calls_df
 from role_transfer.figures import (ChapterFigure, fig_calls, fig_stratum_differences, fig_tokens_cost, fig_boundary,
                                    fig_paired_deltas, make_figures, replay_calls, stratum_differences, reference_available)
@@ -40,7 +41,7 @@ def test_make_figures_writes_what_the_report_links(tmp_path):
     paths = make_figures(d)                                        # no report.json: built on the fly
     r = build_report(read_run(d))
     assert [p.name for p in paths] == [f'{n}.png' for n in figure_names(r)] == [f'{n}.png' for n in FIGURE_FILES]
-    assert [p.read_bytes() for p in report_make_figures(d, r)] == [p.read_bytes() for p in paths]   # same bytes, either entry
+    assert [p.read_bytes() for p in make_figures(d, r)] == [p.read_bytes() for p in paths]   # same bytes, twice
 
 
 def test_one_arm_and_no_cells_get_only_what_they_support(tmp_path):

@@ -11,9 +11,11 @@ from pathlib import Path
 import numpy as np, pytest
 from scipy import stats as sst
 from role_transfer import credentials, stats
-from role_transfer.core import JsonlAppender, rechain, validation_dir
+from role_transfer.core import validation_dir
+from role_transfer.rundir import JsonlAppender, rechain
 from role_transfer.gates import GateResult
-from role_transfer.report import build_report, read_run
+from role_transfer.report import build_report
+from role_transfer.rundir import read_run
 from role_transfer.replay import replay
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -176,8 +176,7 @@ def test_build_manifest_gives_the_manifest_layout_the_runs_have(tmp_path):
 # ---- the legacy and current runs still replay and validate ------------------------------------------------------
 @RUNS
 def test_saved_runs_replay_and_validate(run, tmp_path):
-    from role_transfer.replay import replay_main
-    from role_transfer.validate import validate_main
+    from role_transfer.commands import replay_main, validate_main
     out = tmp_path/'replayed'
     with redirect_stdout(io.StringIO()):
         assert replay_main([str(run), '--output', str(out), '--no-figures']) == 0

@@ -7,7 +7,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 import pytest
 from role_transfer.core import validation_dir
-from role_transfer.report import read_run
+from role_transfer.rundir import read_run
 from role_transfer.view import write_view, VIEW_JS
 
 RUN = validation_dir()/'runs'/'offline-example'
