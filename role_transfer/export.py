@@ -5,6 +5,7 @@
 # %% ../nbs/24_export.ipynb #d9bf1824
 from __future__ import annotations
 import hashlib, json, re
+from collections.abc import Mapping
 from pathlib import Path
 from .rundir import read_run
 from .report import run_arms
@@ -15,7 +16,7 @@ __all__ = ['TOOL_ERRORS', 'STOP', 'CELL_METADATA', 'LOG_VERSION', 'inspect_messa
            'inspect_sample', 'eval_spec', 'eval_results', 'inspect_log', 'log_name', 'export_inspect']
 
 # %% ../nbs/24_export.ipynb #30119aaf
-def _d(x) -> dict: return x if isinstance(x, dict) else {}
+def _d(x) -> dict: return x if isinstance(x, Mapping) else {}   # dicts and typed run records alike
 def _l(x) -> list: return x if isinstance(x, list) else []
 def _i(x) -> int | None: return x if isinstance(x, int) and not isinstance(x, bool) else None
 
@@ -109,7 +110,7 @@ def gate_score(cell: dict) -> dict | None:
     "The `gates` score of a cell: C or I from its recorded verdict; None when it has none."
     v = _d(cell.get('verdict'))
     passed = cell.get('passed', v.get('passed'))
-    if not isinstance(passed, bool): return None
+    if not v or not isinstance(passed, bool): return None        # no recorded verdict: not scored
     failed, vetoes = [_text(x) for x in _l(v.get('failed_gates'))], [_text(x) for x in _l(v.get('fired_vetoes'))]
     why = 'all applicable gates passed' if passed else '; '.join(
         [f'failed gate {g}' for g in failed] + [f'fired veto {g}' for g in vetoes]) or 'failed (no gate named)'

@@ -5,6 +5,7 @@
 # %% ../nbs/23_view.ipynb #1de113de
 from __future__ import annotations
 import base64, hashlib, html, json
+from collections.abc import Mapping
 from pathlib import Path
 from .credentials import redact_secrets
 from .rundir import read_run
@@ -17,7 +18,7 @@ __all__ = ['RAW_CAP_CHARS', 'VIEW_CSS', 'VIEW_JS', 'verdict_of', 'conversation',
 # %% ../nbs/23_view.ipynb #4bb41c0f
 RAW_CAP_CHARS = 60_000      # per raw exchange in the page; the full exchange stays in cells.jsonl
 
-def _d(x) -> dict: return x if isinstance(x, dict) else {}
+def _d(x) -> dict: return x if isinstance(x, Mapping) else {}   # dicts and typed run records alike
 def _l(x) -> list: return x if isinstance(x, list) else []
 def _i(x) -> int | None: return x if isinstance(x, int) and not isinstance(x, bool) else None
 

@@ -77,7 +77,7 @@ def test_failures_errors_rejections_and_missing_cells(tmp_path):
         if i == 2:
             tc = next(m for m in t['messages'] if m['role'] == 'assistant' and m.get('tool_calls'))['tool_calls'][0]
             tc['function']['arguments'] = '{"query": broken'
-        if i == 3: c['verdict'] = None; c.pop('passed')
+        if i == 3: c['verdict'] = None; c['passed'] = False
     edit_cells(run, edit)
     lines = (run/'cells.jsonl').read_text(encoding='utf-8').splitlines()
     (run/'cells.jsonl').write_text('\n'.join(lines[:-1]) + '\n', encoding='utf-8')     # one cell never ran
@@ -143,15 +143,16 @@ def test_secrets_redacted_in_the_log(tmp_path, monkeypatch):
     assert inspect_log.read_eval_log(str(p)).samples
 
 def test_malformed_cells_export_and_read_back(tmp_path):
-    "Fields of the wrong type are left out, never crash the writer, and the log still validates."
+    "A record of the wrong shape is refused by the one reader, named; wrong inner fields are left out."
+    from role_transfer.rundir import RecordError
+    bad = tmp_path/'bad'; shutil.copytree(RUN, bad)
+    edit_cells(bad, lambda i, c: c.update(trial='one') if i == 2 else None)
+    with pytest.raises(RecordError, match=r"cells.jsonl line 3: field 'trial'"): export_inspect(bad, tmp_path/'b.json')
+    assert not (tmp_path/'b.json').exists()
     run = tmp_path/'run'; shutil.copytree(RUN, run)
     def edit(i, c):
-        if i == 0: c['trajectory'] = 'not a trajectory'
-        if i == 1: c['verdict'] = ['x']; c['passed'] = 'yes'; c['trajectory']['calls'][0]['usage'] = None
-        if i == 2: c['trajectory']['messages'][1]['tool_calls'] = [{'id': 5, 'function': 'nope'}]; c['trial'] = 'one'
+        if i == 1: c['trajectory']['calls'][0]['usage'] = None
+        if i == 2: c['trajectory']['messages'][1]['tool_calls'] = [{'id': 5, 'function': 'nope'}]
     edit_cells(run, edit)
     log = inspect_log.read_eval_log(str(export_inspect(run, tmp_path/'log.json')))
-    assert len(log.samples) == 12
-    assert sum(1 for s in log.samples if not s.scores) == 1          # passed 'yes' and no verdict: no score
-    s0 = next(s for s in log.samples if s.messages == [])            # no trajectory: no messages, verdict kept
-    assert s0.scores['gates'].value == 'C' and s0.output.completion == ''
+    assert len(log.samples) == 12 and all(s.scores for s in log.samples)

@@ -39,6 +39,7 @@ KNOWN_UPWARD = {
     ('plan', 'report'),             # pricing and per-arm helpers: should come from pricing / rundir
     ('replay', 'report'),           # pricing (module level) and the finish of replay() (function level)
     ('replay', 'provenance'),       # the finish of replay(): commands.finish_run should be the only finish
+    ('replay', 'figures'),          # the same finish of replay()
 }
 
 

@@ -166,20 +166,23 @@ def test_policy_blocks_markup_that_got_through(tmp_path, listener):
     dump_dom(tmp_path/'control.html', tmp_path)
     assert listener.RequestHandlerClass.count, 'control page made no request: the probe cannot detect one'
 
-def test_view_of_malformed_cells_does_not_crash(tmp_path):
-    "Fields of the wrong type show as missing; the page is still written (no browser needed)."
+def test_view_of_malformed_cells(tmp_path):
+    "A record of the wrong shape is refused by the one reader, named; wrong inner fields show as missing."
+    from role_transfer.rundir import RecordError
+    bad = tmp_path/'bad'; shutil.copytree(RUN, bad)
+    edit_cells(bad, lambda i, c: c.update(trajectory='not a trajectory') if i == 0 else None)
+    with pytest.raises(RecordError, match=r"cells.jsonl line 1: field 'trajectory'"): write_view(bad, tmp_path/'b.html')
+    assert not (tmp_path/'b.html').exists()
     run = tmp_path/'run'; shutil.copytree(RUN, run)
     def edit(i, c):
-        if i == 0: c['trajectory'] = 'not a trajectory'
-        if i == 1: c['verdict'] = ['x']; c['trajectory']['calls'][0]['usage'] = None; c['trajectory']['events'] = 5
+        if i == 1: c['trajectory']['calls'][0]['usage'] = None; c['trajectory']['events'] = 5
         if i == 2: c['status'] = 'error'; c['error'] = 'RateLimitError: <b>slow down</b>'
     edit_cells(run, edit)
     with open(run/'cells.jsonl', 'a', encoding='utf-8') as f: f.write('{"truncated line\n')
     text = write_view(run, tmp_path/'v.html').read_text(encoding='utf-8')
     data = json.loads(re.search(r'<script type="application/json" id="run-data">(.*?)</script>', text, re.S).group(1))
     by_i = {c['i']: c for c in data['cells']}
-    assert by_i[0]['steps'] == [] and by_i[1]['verdict'] == 'PASS' and by_i[1]['gates'] == []
-    assert by_i[1]['steps'][0]['prompt'] is None and by_i[2]['verdict'] == 'ERROR'
+    assert by_i[1]['verdict'] == 'PASS' and by_i[1]['steps'][0]['prompt'] is None and by_i[2]['verdict'] == 'ERROR'
     assert by_i[2]['error'] == 'RateLimitError: <b>slow down</b>' and '<b>' not in text
     assert data['run']['ignored'] == {'cells.jsonl': 1}
 
