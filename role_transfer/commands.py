@@ -92,8 +92,8 @@ def command(main):
     def wrapped(argv=None):
         try: return main(argv)
         except KeyboardInterrupt:
-            print(f'\ninterrupted: {main.__name__.removesuffix("_main")} stopped (exit 130)',
-                  file=sys.stderr)
+            print(f'\naborted: {main.__name__.removesuffix("_main")} stopped at once by Ctrl-C; what was recorded '
+                  'is kept (a campaign resumes with --resume) (exit 130)', file=sys.stderr)
             return 130
     return wrapped
 
