@@ -17,7 +17,8 @@ from .trajectory import trajectory_to_dict, token_totals, events_of, Trajectory
 from .gates import score, GATE_VERSION
 from .stats import rng_for
 from .pricing import cell_cost
-from .rundir import JsonlAppender, RunLocked, run_lock, new_chain, Cell, build_manifest as manifest_record
+from .rundir import (JsonlAppender, RunLocked, run_lock, new_chain, rechain, Cell,
+                                  build_manifest as manifest_record)
 
 # %% auto #0
 __all__ = ['RESULT_SETTINGS', 'CAMPAIGN_STATUSES', 'STATUS_SCHEMA', 'CampaignConfig', 'config_identity', 'latin_square',
