@@ -9,7 +9,8 @@ from role_transfer.rundir import (Cell, Manifest, BoundaryRecord, JudgeRecord, R
 
 EXAMPLE = project_root()/'validation'/'runs'/'offline-example'
 LEGACY = Path(__file__).parent/'fixtures'/'legacy-run'
-RUNS = pytest.mark.parametrize('run', [EXAMPLE, LEGACY], ids=['offline-example', 'legacy-run'])
+PREVIOUS = Path(__file__).parent/'fixtures'/'offline-example-9b9c697'   # the example as committed before the rundir layer
+RUNS = pytest.mark.parametrize('run', [EXAMPLE, PREVIOUS, LEGACY], ids=['offline-example', 'previous-layout', 'legacy-run'])
 FILES = (('cells.jsonl', Cell), ('boundary.jsonl', BoundaryRecord), ('judge.jsonl', JudgeRecord))
 
 
