@@ -124,11 +124,13 @@ def gate_score(cell: dict) -> dict | None:
     failed = [_text(x) for x in _l(v.get('failed_gates'))]
     vetoes = [_text(x) for x in _l(v.get('fired_vetoes'))]
     why = 'all applicable gates passed' if passed else '; '.join(
-        [f'failed gate {g}' for g in failed] + [f'fired veto {g}' for g in vetoes]) or 'failed (no gate named)'
+        [f'failed gate {g}' for g in failed] + [f'fired veto {g}' for g in vetoes]
+    ) or 'failed (no gate named)'
     return dict(value='C' if passed else 'I',
                 answer=_text(v.get('deliverable', _d(cell.get('trajectory')).get('final_text'))),
                 explanation=why,
-                metadata=dict(gate_version=_text(v.get('gate_version')), failed_gates=failed, fired_vetoes=vetoes,
+                metadata=dict(gate_version=_text(v.get('gate_version')), failed_gates=failed,
+                              fired_vetoes=vetoes,
                               gates={_text(_d(g).get('name')): _d(g).get('passed') for g in _l(v.get('gates'))
                                      if _d(g).get('applicable') is not False},
                               vetoes={_text(_d(g).get('name')): _d(g).get('passed') for g in _l(v.get('vetoes'))
