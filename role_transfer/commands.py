@@ -7,8 +7,8 @@ from __future__ import annotations
 import argparse, contextlib, functools, json, shlex, sys, warnings
 from pathlib import Path
 from . import __version__
-from .core import (ROLES, RAW_CAP_BYTES, PROVIDER_REPORTED, SCRIPTED_ENDPOINT, SCRIPTED_MODEL,
-                                  read_jsonl)
+from .core import (ROLES, RAW_CAP_BYTES, PROVIDER_REPORTED, SCRIPTED_ENDPOINT,
+                                SCRIPTED_MODEL, read_jsonl)
 
 # %% auto #0
 __all__ = ['ARM_TRAITS', 'SCENARIO_NAMES', 'DEFAULT_MAX_OUTPUT_TOKENS', 'PRICE_KEYS', 'ALPHA', 'ISOLATION_MODES', 'HIDDEN',
@@ -118,9 +118,10 @@ def finish_run(run_dir,              # a run directory holding manifest.json and
     pngs = make_figures(d) if figures else []
     if view:
         from role_transfer.view import write_view                 # lazy: keeps --help fast
-        write_view(d)                                              # before the index, so the page is indexed too
+        write_view(d)                             # before the index, so the page is indexed too
     index = finalize_run(d, strict=strict)
-    return dict(report=d/'report.md', figures=[Path(x) for x in pngs], view=d/'view.html' if view else None,
+    return dict(report=d/'report.md', figures=[Path(x) for x in pngs],
+                view=d/'view.html' if view else None,
                 index=index)
 
 # %% ../nbs/25_commands.ipynb #55974de1
@@ -140,7 +141,8 @@ def demo_parser() -> argparse.ArgumentParser:
                    help='print the roles/skills, arms and scenarios, then exit (no key needed)')
     p.add_argument('--scenario', choices=SCENARIO_NAMES, default='cagr', help='built-in task')
     p.add_argument('--task', help='task text (replaces --scenario)')
-    p.add_argument('--role', '--starting-role', dest='role', default='triage', choices=ROLES, metavar='ROLE',
+    p.add_argument('--role', '--starting-role', dest='role', default='triage', choices=ROLES,
+                   metavar='ROLE',
                    help=f"starting role: {', '.join(ROLES)}")
     p.add_argument('--arm', choices=tuple(ARM_TRAITS), default='transfer',
                    help='how roles are given: transfer (system prompt swap) or skill (loaded skills), ...')
@@ -195,12 +197,15 @@ the same command and --resume.'''
 def compare_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_compare',
                        'Run a paired, counterbalanced campaign over a task file.', COMPARE_EXAMPLE)
-    p.add_argument('--task-file', required=True, help='task suite (JSON), ours or the reference format')
-    p.add_argument('--output', required=True, metavar='DIR', help='run directory (new, or with --resume)')
+    p.add_argument('--task-file', required=True,
+                   help='task suite (JSON), ours or the reference format')
+    p.add_argument('--output', required=True, metavar='DIR',
+                   help='run directory (new, or with --resume)')
     p.add_argument('--arms', default='transfer,skill',
                    help=f"comma-separated arms, the first is the reference; any of {','.join(ARM_TRAITS)}")
     p.add_argument('--trials', type=number(int), default=1, help='trials per task and arm')
-    p.add_argument('--model', help='model under test (not given: OPENAI_MODEL); refused with --offline')
+    p.add_argument('--model',
+                   help='model under test (not given: OPENAI_MODEL); refused with --offline')
     p.add_argument('--temperature', type=float, default=0.0, help='sampling temperature')
     p.add_argument('--drop-temperature-if-rejected', action='store_true',
                    help='retry without temperature when the provider rejects it')
@@ -220,7 +225,8 @@ def compare_parser() -> argparse.ArgumentParser:
     p.add_argument('--offline', action='store_true',
                    help="the package's scripted loopback endpoints (mechanism demo, not model behaviour)")
     p.add_argument('--skip-boundary', action='store_true', help='do not run the boundary cases')
-    p.add_argument('--boundary-file', help="boundary cases (not given: the package's tasks/boundary.json)")
+    p.add_argument('--boundary-file',
+                   help="boundary cases (not given: the package's tasks/boundary.json)")
     p.add_argument('--no-capture-raw', dest='capture_raw', action='store_false', default=True,
                    help='do not keep the raw request/response bodies (the run is then not formal)')
     p.add_argument('--capture-raw', dest='capture_raw', action='store_true', help=argparse.SUPPRESS)
@@ -255,7 +261,8 @@ def compare_flag_problem(a) -> str | None:
     if a.offline and a.model:
         return ('--offline and --model together: --offline answers with the scripted endpoint, whose own '
                 'model name is what the run records; drop --model, or drop --offline to call that model')
-    if a.retry_errors and not a.resume: return '--retry-errors needs --resume (it re-runs the errored cells of a run)'
+    if a.retry_errors and not a.resume:
+        return '--retry-errors needs --resume (it re-runs the errored cells of a run)'
     if a.latency and not a.offline: return '--latency only applies to --offline runs'
     return None
 
@@ -293,7 +300,7 @@ def _run_compare(a, run_campaign, **extra):
     with contextlib.ExitStack() as stack:
         ep = None
         if cfg.offline:
-            from role_transfer.loopback import campaign_endpoints  # lazy: the loopback (a double), --offline only
+            from role_transfer.loopback import campaign_endpoints  # lazy: a double, --offline only
             ep = stack.enter_context(campaign_endpoints(cfg))
         return run_campaign(cfg, resume=a.resume, progress=a.progress, endpoints=ep, **extra)
 
@@ -315,9 +322,11 @@ def compare_main(argv=None) -> int:
     extra = dict(retry_errors=True) if a.retry_errors else {}
     try: res = _run_compare(a, run_campaign, **extra)
     except ConfigError as e: print(f'error: {e}', file=sys.stderr); return 3
-    except (TaskFileError, ResumeMismatch, FileExistsError, ValueError, RunLocked) as e: return flag_error(e)
+    except (TaskFileError, ResumeMismatch, FileExistsError, ValueError, RunLocked) as e:
+        return flag_error(e)
     except PackageRefused as e:
-        print(f'error: the run finished but its evidence package was NOT marked complete: {e}', file=sys.stderr)
+        print(f'error: the run finished but its evidence package was NOT marked complete: {e}',
+              file=sys.stderr)
         return 1
     out, status, message = campaign_outcome(res)
     try: finish_run(out, strict=True)
@@ -353,7 +362,8 @@ def judge_parser() -> argparse.ArgumentParser:
                                       'OpenRouter with OPENROUTER_API_KEY)')
     p.add_argument('--offline', action='store_true',
                    help='scripted judge on a loopback endpoint (pipeline demo, not a quality measurement)')
-    p.add_argument('--no-digest', action='store_true', help='do not show the tool logs of the answers')
+    p.add_argument('--no-digest', action='store_true',
+                   help='do not show the tool logs of the answers')
     p.add_argument('--seed', type=int, help="seed of the order draws (not given: the run's seed)")
     p.add_argument('--max-attempts', type=number(int), default=3,
                    help='attempts per order at a parseable verdict')
@@ -385,13 +395,14 @@ def judge_main(argv=None) -> int:
     from role_transfer.judge import judge_run, JudgeResumeMismatch  # lazy: keeps --help fast
     from role_transfer.report import judge_section_markdown  # lazy: keeps --help fast
     from role_transfer.rundir import RunLocked  # lazy: keeps --help fast
-    from role_transfer.client import ConfigError, resolve_client_config, make_client, usage_source  # lazy: --help
+    from role_transfer.client import (ConfigError, resolve_client_config, make_client,
+                                      usage_source)  # lazy: keeps --help fast
     def judge(cfg): return judge_run(a.run, cfg, make_client(cfg), a.seed, not a.no_digest, a.max_attempts,
                                      a.progress)
     try:
         if a.offline:
-            from role_transfer.loopback import OfflineChatServer, offline_judge_config  # lazy: a double, --offline only
-            from role_transfer.scripted import ScriptedJudgePolicy  # lazy: the scripted judge (a double), --offline only
+            from role_transfer.loopback import OfflineChatServer, offline_judge_config  # lazy: a double
+            from role_transfer.scripted import ScriptedJudgePolicy  # lazy: the scripted judge, a double
             with OfflineChatServer(policy=ScriptedJudgePolicy()) as srv:
                 s = judge(offline_judge_config(srv.base_url, **_judge_settings(a)))
         else:
@@ -418,7 +429,8 @@ def replay_parser() -> argparse.ArgumentParser:
                        'Re-score a saved run with the current gates and prices (no model calls).',
                        REPLAY_EXAMPLE)
     p.add_argument('run', help='run directory (or, with --reference, the reference run folder)')
-    p.add_argument('--output', required=True, metavar='DIR', help='new directory for the replayed run')
+    p.add_argument('--output', required=True, metavar='DIR',
+                   help='new directory for the replayed run')
     p.add_argument('--reference', action='store_true',
                    help="RUN is the reference's retained run folder: import it as a one-cell run")
     add_prices(p)
@@ -439,7 +451,8 @@ def replay_main(argv=None) -> int:
     finish_run(out, figures=not a.no_figures, strict=False)
     r = json.loads((Path(out)/'report.json').read_text(encoding='utf-8'))
     print(f"replayed {r['completeness']['cells_present']} cells with {GATE_VERSION} "
-          f"({r['protocol']['status']} run; {r['run']['replay']['passed_changed']} verdicts changed) -> {out}")
+          f"({r['protocol']['status']} run; {r['run']['replay']['passed_changed']} verdicts changed) "
+          f"-> {out}")
     return 0
 
 # %% ../nbs/25_commands.ipynb #c67b1b36
@@ -517,11 +530,14 @@ exit status: 0 scored, 1 (--check) a stored verdict of the same gate revision di
 (every problem listed with file, line and field), 130 interrupted.'''
 
 def score_parser() -> argparse.ArgumentParser:
-    p = command_parser('role_transfer_score', 'Score saved trajectories against a task file.', SCORE_EXAMPLE)
+    p = command_parser('role_transfer_score', 'Score saved trajectories against a task file.',
+                       SCORE_EXAMPLE)
     p.add_argument('trajectories', help='JSON lines: cells or trajectory records')
     p.add_argument('--task-file', required=True, help='task file (ours, or the reference format)')
-    p.add_argument('--output', metavar='FILE', help='write the verdict lines to this file (not given: stdout)')
-    p.add_argument('--task-id', help='score every input against this task (not given: the task id each '
+    p.add_argument('--output', metavar='FILE',
+                   help='write the verdict lines to this file (not given: stdout)')
+    p.add_argument('--task-id',
+                   help='score every input against this task (not given: the task id each '
                                      'trajectory records; one without, e.g. from role_transfer_demo, by its prompt)')
     p.add_argument('--check', action='store_true',
                    help='exit 1 if a stored verdict of the same gate revision disagrees')
@@ -554,7 +570,8 @@ def score_main(argv=None) -> int:
     "Entry point of `role_transfer_score` (see `--help`)."
     a = score_parser().parse_args(argv)
     from role_transfer.tasks import TaskFileError, load_tasks  # lazy: keeps --help fast
-    from role_transfer.score import read_inputs, resolve_task, InputProblem, score_input, scrub  # lazy: --help
+    from role_transfer.score import (read_inputs, resolve_task, InputProblem, score_input,
+                                     scrub)  # lazy: keeps --help fast
     from role_transfer.gates import GATE_VERSION               # lazy: keeps --help fast
     try:
         with warnings.catch_warnings(record=True):
@@ -566,7 +583,8 @@ def score_main(argv=None) -> int:
               f'(python -m role_transfer.reference_tasks {a.task_file} lists them)', file=sys.stderr)
     if a.task_id is not None and a.task_id not in {t.id for t in tasks}:
         return _errors([f'--task-id {a.task_id}: no such task in {a.task_file}'])
-    if a.output and Path(a.output).resolve() in (Path(a.trajectories).resolve(), Path(a.task_file).resolve()):
+    if a.output and Path(a.output).resolve() in (Path(a.trajectories).resolve(),
+                                                 Path(a.task_file).resolve()):
         return _errors([f'--output {a.output}: would overwrite an input file'])
     inputs, probs = read_inputs(a.trajectories)
     found = [resolve_task(i, tasks, a.task_id) for i in inputs]
@@ -576,7 +594,7 @@ def score_main(argv=None) -> int:
     rows = []
     for i, (task, how) in zip(inputs, found):
         try: rows.append(scrub(score_input(i, task, how)))
-        except Exception as e:       # a gate failing on data it should have read: reported, never a traceback
+        except Exception as e:   # a gate failing on data it should have read: reported, not a traceback
             return _errors([InputProblem(a.trajectories, i.line, None,
                                          f'could not be scored: {type(e).__name__}: {e}')])
     text = ''.join(json.dumps(r, ensure_ascii=False) + '\n' for r in rows)
@@ -600,20 +618,27 @@ exit status: 0 planned, 2 a flag error (named), 130 interrupted.'''
 def plan_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_plan', 'Power and cost plan of a paired campaign (no model calls).',
                        PLAN_EXAMPLE)
-    p.add_argument('--tasks', type=int, help="tasks in the design (not given: the pilot's or the task file's)")
-    p.add_argument('--trials', type=int, help="trials per task and arm (not given: the pilot's, else 1)")
-    p.add_argument('--arms', default='transfer,skill', help='comma-separated arms (the first is the baseline)')
+    p.add_argument('--tasks', type=int,
+                   help="tasks in the design (not given: the pilot's or the task file's)")
+    p.add_argument('--trials', type=int,
+                   help="trials per task and arm (not given: the pilot's, else 1)")
+    p.add_argument('--arms', default='transfer,skill',
+                   help='comma-separated arms (the first is the baseline)')
     p.add_argument('--baseline', type=float, help='assumed pass rate of the first arm')
-    p.add_argument('--difference', type=float, help='assumed difference, second arm minus first (e.g. 0.15)')
-    p.add_argument('--discordance', type=float, help='assumed share of pairs where exactly one arm passes')
+    p.add_argument('--difference', type=float,
+                   help='assumed difference, second arm minus first (e.g. 0.15)')
+    p.add_argument('--discordance', type=float,
+                   help='assumed share of pairs where exactly one arm passes')
     p.add_argument('--icc', type=float, default=0.0,
                    help='assumed within-task correlation of pair differences (0 independent, 1 identical)')
-    p.add_argument('--pilot', metavar='RUN', help='a saved run to measure the assumptions (and usage) from')
+    p.add_argument('--pilot', metavar='RUN',
+                   help='a saved run to measure the assumptions (and usage) from')
     p.add_argument('--target', type=float,
                    help='target difference of the tasks-needed table (not given: the assumed difference)')
     p.add_argument('--power', type=float, default=0.8, help='power wanted')
     p.add_argument('--alpha', type=float, default=ALPHA, help='two-sided significance level')
-    p.add_argument('--task-file', help='suite for the scripted dry run that estimates calls and tokens')
+    p.add_argument('--task-file',
+                   help='suite for the scripted dry run that estimates calls and tokens')
     p.add_argument('--no-dry-run', action='store_true', help='skip the cost estimate')
     add_prices(p)
     p.add_argument('--json', action='store_true', help='print the plan as JSON')
@@ -649,16 +674,23 @@ def cache_replay_parser() -> argparse.ArgumentParser:
                        "Re-send a saved run's request sequences with one-token outputs and measure the "
                        "engine's prompt cache.", CACHE_REPLAY_EXAMPLE)
     p.add_argument('run', help='a saved run directory (with cells.jsonl)')
-    p.add_argument('--base-url', help="the engine's OpenAI-compatible base URL, e.g. http://127.0.0.1:8080/v1")
+    p.add_argument('--base-url',
+                   help="the engine's OpenAI-compatible base URL, e.g. http://127.0.0.1:8080/v1")
     p.add_argument('--model', help='the model name the engine serves')
-    p.add_argument('--cells', nargs='+', help='0-based line indexes or task_id:arm:trial keys (not given: all)')
-    p.add_argument('--output', metavar='DIR', help='a new directory (not given: <run>-cache-replay beside the run)')
+    p.add_argument('--cells', nargs='+',
+                   help='0-based line indexes or task_id:arm:trial keys (not given: all)')
+    p.add_argument('--output', metavar='DIR',
+                   help='a new directory (not given: <run>-cache-replay beside the run)')
     p.add_argument('--isolate', default='auto', choices=['auto', *ISOLATION_MODES],
                    help='how cells are kept from sharing cache (auto: by engine)')
-    p.add_argument('--api-key-env', metavar='NAME', help='the variable holding the engine key (not given: none sent)')
-    p.add_argument('--timeout', type=number(float), default=600.0, metavar='SECONDS', help='per-request timeout')
-    p.add_argument('--offline', action='store_true', help="replay against the package's scripted endpoint")
-    p.add_argument('--note', help='free text recorded in cache_replay.json (machine, load, engine settings)')
+    p.add_argument('--api-key-env', metavar='NAME',
+                   help='the variable holding the engine key (not given: none sent)')
+    p.add_argument('--timeout', type=number(float), default=600.0, metavar='SECONDS',
+                   help='per-request timeout')
+    p.add_argument('--offline', action='store_true',
+                   help="replay against the package's scripted endpoint")
+    p.add_argument('--note',
+                   help='free text recorded in cache_replay.json (machine, load, engine settings)')
     add_progress(p, 'the line printed per replayed cell')
     return p
 
@@ -667,7 +699,8 @@ def cache_replay_parser() -> argparse.ArgumentParser:
 def cache_replay_main(argv=None) -> int:
     "Entry point of `role_transfer_cache_replay`."
     a = cache_replay_parser().parse_args(argv)
-    from role_transfer.cache_replay import cache_replay, summary_lines, ReplayInputError  # lazy: keeps --help fast
+    from role_transfer.cache_replay import (cache_replay, summary_lines,
+                                            ReplayInputError)  # lazy: keeps --help fast
     with contextlib.ExitStack() as stack:
         label = PROVIDER_REPORTED
         if a.offline:
@@ -675,8 +708,10 @@ def cache_replay_main(argv=None) -> int:
             ep = stack.enter_context(offline_endpoints())
             a.base_url, a.model, label = ep.chat_base_url, a.model or SCRIPTED_MODEL, SCRIPTED_ENDPOINT
             if a.isolate == 'auto': a.isolate = 'prompt-cache-key'
-            print(f'OFFLINE: scripted endpoint at {a.base_url}; its numbers show the plumbing, not an engine.')
-        if not a.base_url or not a.model: return flag_error('--base-url and --model are required (or --offline)')
+            print(f'OFFLINE: scripted endpoint at {a.base_url}; '
+                  'its numbers show the plumbing, not an engine.')
+        if not a.base_url or not a.model:
+            return flag_error('--base-url and --model are required (or --offline)')
         try: out = cache_replay(a.run, a.base_url, a.model, a.cells, a.output, a.isolate, a.api_key_env,
                                 a.timeout, label, progress=print if a.progress else None, note=a.note)
         except ReplayInputError as e: return flag_error(e)
@@ -701,23 +736,29 @@ exit status: 0 written, 2 not a run, a bad --output, or the optional inspect_ai 
 130 interrupted.'''
 
 def view_parser() -> argparse.ArgumentParser:
-    p = command_parser('role_transfer_view', 'Write a self-contained HTML page to browse a run.', VIEW_EXAMPLE)
+    p = command_parser('role_transfer_view', 'Write a self-contained HTML page to browse a run.',
+                       VIEW_EXAMPLE)
     p.add_argument('run', help='run directory')
     p.add_argument('--output', metavar='FILE', help='the HTML file (not given: RUN/view.html)')
     return p
 
 # %% ../nbs/25_commands.ipynb #041f3515
 def export_parser() -> argparse.ArgumentParser:
-    p = command_parser('role_transfer_export', 'Export a run in another tool\'s log format.', EXPORT_EXAMPLE)
+    p = command_parser('role_transfer_export', 'Export a run in another tool\'s log format.',
+                       EXPORT_EXAMPLE)
     p.add_argument('run', help='run directory')
-    p.add_argument('--format', required=True, choices=['inspect'], help='inspect: an Inspect AI eval log')
-    p.add_argument('--output', metavar='FILE', help='the log file (not given: chosen by the exporter, printed)')
+    p.add_argument('--format', required=True, choices=['inspect'],
+                   help='inspect: an Inspect AI eval log')
+    p.add_argument('--output', metavar='FILE',
+                   help='the log file (not given: chosen by the exporter, printed)')
     return p
 
 # %% ../nbs/25_commands.ipynb #6c077221
 def _one_file_problem(a) -> str | None:
-    if not (Path(a.run)/'manifest.json').exists(): return f'{a.run} is not a run directory (no manifest.json)'
-    if a.output and Path(a.output).is_dir(): return f'--output {a.output} is a directory; give a file name'
+    if not (Path(a.run)/'manifest.json').exists():
+        return f'{a.run} is not a run directory (no manifest.json)'
+    if a.output and Path(a.output).is_dir():
+        return f'--output {a.output} is a directory; give a file name'
     return None
 
 # %% ../nbs/25_commands.ipynb #6eab50b9
@@ -738,18 +779,22 @@ def export_main(argv=None) -> int:
     if (why := _one_file_problem(a)): return flag_error(why)
     from role_transfer.export import export_inspect  # lazy: keeps --help fast (and inspect_ai is optional)
     try: print(f'inspect log written: {export_inspect(a.run, a.output)}')
-    except ImportError as e: return flag_error(f'{e} (install the optional extra: pip install inspect_ai)')
+    except ImportError as e:
+        return flag_error(f'{e} (install the optional extra: pip install inspect_ai)')
     return 0
 
 # %% ../nbs/25_commands.ipynb #3fed0e2a
 COMMANDS = {  # console script -> (main, parser)
-    'role_transfer_demo': (demo_main, demo_parser), 'role_transfer_compare': (compare_main, compare_parser),
-    'role_transfer_judge': (judge_main, judge_parser), 'role_transfer_replay': (replay_main, replay_parser),
+    'role_transfer_demo': (demo_main, demo_parser),
+    'role_transfer_compare': (compare_main, compare_parser),
+    'role_transfer_judge': (judge_main, judge_parser),
+    'role_transfer_replay': (replay_main, replay_parser),
     'role_transfer_figures': (figures_main, figures_parser),
     'role_transfer_validate': (validate_main, validate_parser),
     'role_transfer_score': (score_main, score_parser), 'role_transfer_plan': (plan_main, plan_parser),
     'role_transfer_cache_replay': (cache_replay_main, cache_replay_parser),
-    'role_transfer_view': (view_main, view_parser), 'role_transfer_export': (export_main, export_parser)}
+    'role_transfer_view': (view_main, view_parser),
+    'role_transfer_export': (export_main, export_parser)}
 
 def main(argv=None) -> int:
     "`python -m role_transfer.commands NAME ARGS...` (NAME with or without the role_transfer_ prefix)."

@@ -16,14 +16,15 @@ __all__ = ['TOOL_ERRORS', 'STOP', 'CELL_METADATA', 'LOG_VERSION', 'inspect_messa
            'inspect_sample', 'eval_spec', 'eval_results', 'inspect_log', 'log_name', 'export_inspect']
 
 # %% ../nbs/24_export.ipynb #30119aaf
-def _d(x) -> dict: return x if isinstance(x, Mapping) else {}   # dicts and typed run records alike
+def _d(x) -> Mapping: return x if isinstance(x, Mapping) else {}   # a dict or a `rundir` record
 def _l(x) -> list: return x if isinstance(x, list) else []
 def _i(x) -> int | None: return x if isinstance(x, int) and not isinstance(x, bool) else None
 
 # %% ../nbs/24_export.ipynb #b0afd0d3
 def _text(x) -> str:
     "Message content as Inspect's plain-text content: a string (non-text parts as JSON)."
-    return '' if x is None else x if isinstance(x, str) else json.dumps(x, ensure_ascii=False, default=str)
+    return ('' if x is None else x if isinstance(x, str)
+            else json.dumps(x, ensure_ascii=False, default=str))
 
 # %% ../nbs/24_export.ipynb #7c30efcb
 def _uid(*parts) -> str:
@@ -38,8 +39,10 @@ def _tool_call(tc: dict) -> dict:
     raw = f.get('arguments')
     try: args, err = (json.loads(raw) if isinstance(raw, str) else raw), None
     except ValueError: args, err = None, f'arguments are not JSON: {_text(raw)[:500]}'
-    if not isinstance(args, dict): args, err = {}, err or f'arguments are not a JSON object: {_text(raw)[:500]}'
-    return dict(id=_text(tc.get('id')), function=_text(f.get('name')), arguments=args, parse_error=err, type='function')
+    if not isinstance(args, dict):
+        args, err = {}, err or f'arguments are not a JSON object: {_text(raw)[:500]}'
+    return dict(id=_text(tc.get('id')), function=_text(f.get('name')), arguments=args, parse_error=err,
+                type='function')
 
 # %% ../nbs/24_export.ipynb #0c583f66
 def inspect_messages(t: dict,       # a trajectory (dict as saved)
@@ -51,13 +54,15 @@ def inspect_messages(t: dict,       # a trajectory (dict as saved)
     sys_at = {}            # message position -> (system text, call): before the reply generated under it
     for n, c in enumerate(map(_d, _l(t.get('calls')))):
         hl, s = _i(c.get('history_len')), systems.get(c.get('system_sha256'))
-        if hl is not None and isinstance(s, str): sys_at.setdefault(0 if n == 0 else hl, (s, c.get('index')))
+        if hl is not None and isinstance(s, str):
+            sys_at.setdefault(0 if n == 0 else hl, (s, c.get('index')))
     events = {e.get('tool_call_id'): e for e in map(_d, _l(t.get('events'))) if e.get('tool_call_id')}
     names, out, current = {}, [], None
     for k, m in enumerate(map(_d, msgs)):
         if k in sys_at and sys_at[k][0] != current:
             current = sys_at[k][0]
-            out.append(dict(id=_uid(run_key, 'system', k), role='system', content=current, source='generate',
+            out.append(dict(id=_uid(run_key, 'system', k), role='system', content=current,
+                            source='generate',
                             metadata={'sent_from_call': sys_at[k][1]}))
         role, mid = m.get('role'), _uid(run_key, k)
         if role == 'assistant':
@@ -75,7 +80,8 @@ def inspect_messages(t: dict,       # a trajectory (dict as saved)
             out.append(dict(id=mid, role='tool', content=_text(m.get('content')), tool_call_id=tcid,
                             function=names.get(tcid), error=err))
         elif role in ('user', 'system'):
-            out.append(dict(id=mid, role=role, content=_text(m.get('content')), source='input' if role == 'user' else None))
+            out.append(dict(id=mid, role=role, content=_text(m.get('content')),
+                            source='input' if role == 'user' else None))
     return out
 
 # %% ../nbs/24_export.ipynb #4daef73b
@@ -93,38 +99,47 @@ def model_usage(calls: list,          # the trajectory's call records
     cached = [_i(u.get('cached_tokens')) for u in us]
     write = [_i(u.get('cache_write_tokens')) for u in us]
     uncached = [None if p is None else p - (c or 0) - (w or 0) for p, c, w in zip(prompt, cached, write)]
-    out = dict(input_tokens=_sum(uncached) or 0, output_tokens=_sum(_i(u.get('completion_tokens')) for u in us) or 0,
+    out = dict(input_tokens=_sum(uncached) or 0,
+               output_tokens=_sum(_i(u.get('completion_tokens')) for u in us) or 0,
                total_tokens=_sum(_i(u.get('total_tokens')) for u in us) or 0,
-               input_tokens_cache_read=_sum(cached), input_tokens_cache_write=_sum(w for w in write if w is not None) or None,
+               input_tokens_cache_read=_sum(cached),
+               input_tokens_cache_write=_sum(w for w in write if w is not None) or None,
                reasoning_tokens=_sum(_i(u.get('reasoning_tokens')) for u in us))
     if cost is not None: out['total_cost'] = cost
     return out
 
 # %% ../nbs/24_export.ipynb #5cab28fe
-STOP = {'stop': 'stop', 'tool_calls': 'tool_calls', 'length': 'max_tokens', 'content_filter': 'content_filter'}
-CELL_METADATA = ('arm', 'task_id', 'trial', 'pair_index', 'position', 'stratum', 'kind', 'status', 'api_calls',
-                 'transitions', 'rejected_tool_calls', 'input_tokens', 'cached_input_tokens', 'uncached_input_tokens',
-                 'output_tokens', 'cost_usd', 'usage_source', 'gate_version', 'capability_sequence_ok')
+STOP = {'stop': 'stop', 'tool_calls': 'tool_calls', 'length': 'max_tokens',
+        'content_filter': 'content_filter'}
+CELL_METADATA = ('arm', 'task_id', 'trial', 'pair_index', 'position', 'stratum', 'kind', 'status',
+                 'api_calls', 'transitions', 'rejected_tool_calls', 'input_tokens', 'cached_input_tokens',
+                 'uncached_input_tokens', 'output_tokens', 'cost_usd', 'usage_source', 'gate_version',
+                 'capability_sequence_ok')
 
 def gate_score(cell: dict) -> dict | None:
     "The `gates` score of a cell: C or I from its recorded verdict; None when it has none."
     v = _d(cell.get('verdict'))
     passed = cell.get('passed', v.get('passed'))
     if not v or not isinstance(passed, bool): return None        # no recorded verdict: not scored
-    failed, vetoes = [_text(x) for x in _l(v.get('failed_gates'))], [_text(x) for x in _l(v.get('fired_vetoes'))]
+    failed = [_text(x) for x in _l(v.get('failed_gates'))]
+    vetoes = [_text(x) for x in _l(v.get('fired_vetoes'))]
     why = 'all applicable gates passed' if passed else '; '.join(
-        [f'failed gate {g}' for g in failed] + [f'fired veto {g}' for g in vetoes]) or 'failed (no gate named)'
-    return dict(value='C' if passed else 'I', answer=_text(v.get('deliverable', _d(cell.get('trajectory')).get('final_text'))),
-                explanation=why, metadata=dict(gate_version=_text(v.get('gate_version')), failed_gates=failed,
-                                              fired_vetoes=vetoes,
-                                              gates={_text(_d(g).get('name')): _d(g).get('passed') for g in _l(v.get('gates'))
-                                                     if _d(g).get('applicable') is not False},
-                                              vetoes={_text(_d(g).get('name')): _d(g).get('passed') for g in _l(v.get('vetoes'))
-                                                      if _d(g).get('applicable') is not False}))
+        [f'failed gate {g}' for g in failed] + [f'fired veto {g}' for g in vetoes]
+    ) or 'failed (no gate named)'
+    return dict(value='C' if passed else 'I',
+                answer=_text(v.get('deliverable', _d(cell.get('trajectory')).get('final_text'))),
+                explanation=why,
+                metadata=dict(gate_version=_text(v.get('gate_version')), failed_gates=failed,
+                              fired_vetoes=vetoes,
+                              gates={_text(_d(g).get('name')): _d(g).get('passed') for g in _l(v.get('gates'))
+                                     if _d(g).get('applicable') is not False},
+                              vetoes={_text(_d(g).get('name')): _d(g).get('passed') for g in _l(v.get('vetoes'))
+                                      if _d(g).get('applicable') is not False}))
 
 # %% ../nbs/24_export.ipynb #6871e646
 def _target(task: dict) -> str:
-    ev = [f"{_text(_d(e).get('name'))} = {_text(_d(e).get('value'))}" for e in _l(task.get('expected_values'))]
+    ev = [f"{_text(_d(e).get('name'))} = {_text(_d(e).get('value'))}"
+          for e in _l(task.get('expected_values'))]
     return '; '.join(ev)
 
 # %% ../nbs/24_export.ipynb #93cc2606
@@ -145,16 +160,19 @@ def inspect_sample(cell: dict,          # a cell as read
                usage=model_usage(calls[-1:]) if calls else None)
     score = gate_score(cell)
     trial = _i(cell.get('trial'))
-    s = dict(id=f"{_text(cell.get('task_id'))}/{_text(cell.get('arm'))}", epoch=(trial if trial is not None else 0) + 1,
+    s = dict(id=f"{_text(cell.get('task_id'))}/{_text(cell.get('arm'))}",
+             epoch=(trial if trial is not None else 0) + 1,
              input=_text(_d(t.get('task')).get('prompt') or task.get('prompt')), target=_target(task),
              messages=msgs, output=out, scores={'gates': score} if score else {},
              metadata={k: cell.get(k) for k in CELL_METADATA if k in cell} | dict(
                  final_role=t.get('final_role'), stop_reason=t.get('stop_reason'), response_model=model),
              model_usage={model: model_usage(calls, cell.get('cost_usd'))}, started_at=t.get('started_at'),
-             completed_at=t.get('finished_at'), total_time=cell.get('wall_s'), working_time=cell.get('wall_s'),
+             completed_at=t.get('finished_at'), total_time=cell.get('wall_s'),
+             working_time=cell.get('wall_s'),
              uuid=_uid(key, 'sample'))
     if cell.get('status') != 'complete':
-        s['error'] = dict(message=f"cell {cell.get('status')}: {_text(cell.get('error'))}", traceback='', traceback_ansi='')
+        s['error'] = dict(message=f"cell {cell.get('status')}: {_text(cell.get('error'))}", traceback='',
+                          traceback_ansi='')
     return s
 
 # %% ../nbs/24_export.ipynb #bd560c5a
@@ -175,21 +193,27 @@ def eval_spec(run,            # the `Run`
     version = _d(m.get('versions')).get('role_transfer')
     ids = sorted({s['id'] for s in samples})
     sampling = (('temperature', cfg.get('temperature')), ('max_tokens', cfg.get('max_output_tokens')))
-    ours = dict(run_id=run_id, config_hash=m.get('config_hash'), arms=arms, usage_source=m.get('usage_source'),
+    ours = dict(run_id=run_id, config_hash=m.get('config_hash'), arms=arms,
+                usage_source=m.get('usage_source'),
                 gate_version=m.get('gate_version'), task_file_sha256=m.get('task_file_sha256'),
                 protocol_sha256=m.get('protocol_sha256'), task_count=len(_l(run.tasks)),
-                ignored_lines=dict(run.ignored_lines or {}), exported_by='role_transfer.export.export_inspect')
+                ignored_lines=dict(run.ignored_lines or {}),
+                exported_by='role_transfer.export.export_inspect')
     return dict(
         eval_id=_uid(run_id, m.get('config_hash')), run_id=run_id, created=_text(m.get('created_at')),
         task=f'role_transfer/{suite}', task_id=_uid(m.get('task_file_sha256'), suite), task_version=0,
-        task_file=m.get('task_file'), task_attribs={}, task_args={}, solver='role_transfer/' + '+'.join(arms),
-        dataset=dict(name=suite, location=m.get('task_file'), samples=len(ids), sample_ids=ids, shuffled=False),
+        task_file=m.get('task_file'), task_attribs={}, task_args={},
+        solver='role_transfer/' + '+'.join(arms),
+        dataset=dict(name=suite, location=m.get('task_file'), samples=len(ids), sample_ids=ids,
+                     shuffled=False),
         model=model, model_base_url=prov.get('base_url'), model_args={},
         model_generate_config={k: v for k, v in sampling if v is not None},
         config=dict(epochs=_i(cfg.get('trials')) or 1, fail_on_error=False),
-        revision=dict(type='git', origin='', commit=_text(m['git_commit'])) if m.get('git_commit') else None,
+        revision=(dict(type='git', origin='', commit=_text(m['git_commit']))
+                  if m.get('git_commit') else None),
         packages={'role_transfer': version} if version else {},
-        metadata=dict(role_transfer=ours), scorers=[dict(name='gates', options={}, metrics=[], metadata={})])
+        metadata=dict(role_transfer=ours),
+        scorers=[dict(name='gates', options={}, metrics=[], metadata={})])
 
 # %% ../nbs/24_export.ipynb #2c5f4dd1
 def eval_results(samples: list,    # the log's samples
@@ -198,38 +222,47 @@ def eval_results(samples: list,    # the log's samples
                  gate_version=None
                 ) -> dict:
     "Inspect's results: the `gates` score with pass rates overall and per arm."
-    scored = [(s['metadata'].get('arm'), s['scores']['gates']['value'] == 'C') for s in samples if s['scores']]
+    scored = [(s['metadata'].get('arm'), s['scores']['gates']['value'] == 'C')
+              for s in samples if s['scores']]
     metrics = {'accuracy': dict(name='accuracy', value=_rate([ok for _, ok in scored]))}
     for a in arms:
-        metrics[f'accuracy ({a})'] = dict(name=f'accuracy ({a})', value=_rate([ok for arm, ok in scored if arm == a]))
+        metrics[f'accuracy ({a})'] = dict(name=f'accuracy ({a})',
+                                          value=_rate([ok for arm, ok in scored if arm == a]))
     done = sum(s['metadata'].get('status') == 'complete' for s in samples)
     return dict(total_samples=scheduled, completed_samples=done,
                 scores=[dict(name='gates', scorer='gates', scored_samples=len(scored),
-                             unscored_samples=len(samples) - len(scored), params={'gate_version': gate_version},
+                             unscored_samples=len(samples) - len(scored),
+                             params={'gate_version': gate_version},
                              metrics=metrics)])
 
 # %% ../nbs/24_export.ipynb #229747f2
 def inspect_log(run) -> dict:
     "An Inspect AI eval log (as a dict) of a `Run`."
     m, prov, cfg = _d(run.manifest), _d(run.manifest.get('provider')), _d(run.manifest.get('config'))
-    model = f"{_text(prov.get('provider') or 'unknown')}/{_text(prov.get('model') or cfg.get('model') or 'unknown')}"
+    model = (f"{_text(prov.get('provider') or 'unknown')}/"
+             f"{_text(prov.get('model') or cfg.get('model') or 'unknown')}")
     tasks = {_text(_d(t).get('id')): _d(t) for t in _l(run.tasks)}
     arms = run_arms(m, run.cells)
     order = {a: k for k, a in enumerate(arms)}
-    def key(c): return (str(c.get('task_id')), _i(c.get('trial')) or 0, order.get(c.get('arm'), len(order)), str(c.get('arm')))
+    def key(c):
+        return (str(c.get('task_id')), _i(c.get('trial')) or 0, order.get(c.get('arm'), len(order)),
+                str(c.get('arm')))
     cells = sorted((_d(c) for c in run.cells), key=key)
     run_id = _text(m.get('run_id') or run.path.name)
     samples = [inspect_sample(c, tasks.get(_text(c.get('task_id')), {}), model, run_id) for c in cells]
     scheduled = sum(len(_l(_d(p).get('order'))) for p in _l(m.get('schedule'))) or len(cells)
-    times = [x for c in cells for x in (_d(c.get('trajectory')).get('started_at'), _d(c.get('trajectory')).get('finished_at'))
+    times = [x for c in cells
+             for x in (_d(c.get('trajectory')).get('started_at'), _d(c.get('trajectory')).get('finished_at'))
              if isinstance(x, str)]
     usage = [s['model_usage'][model] for s in samples]
     total = {k: _sum(u.get(k) for u in usage)
-             for k in ('input_tokens', 'output_tokens', 'total_tokens', 'input_tokens_cache_read', 'reasoning_tokens')}
+             for k in ('input_tokens', 'output_tokens', 'total_tokens', 'input_tokens_cache_read',
+                       'reasoning_tokens')}
     for k in ('input_tokens', 'output_tokens', 'total_tokens'): total[k] = total[k] or 0
     return dict(version=LOG_VERSION, status='success' if len(cells) >= scheduled else 'cancelled',
                 eval=eval_spec(run, model, arms, samples),
-                plan=dict(name='plan', steps=[dict(solver=f'role_transfer/{a}', params={}) for a in arms], config={}),
+                plan=dict(name='plan', steps=[dict(solver=f'role_transfer/{a}', params={}) for a in arms],
+                          config={}),
                 results=eval_results(samples, arms, scheduled, m.get('gate_version')),
                 stats=dict(started_at=min(times, default=''), completed_at=max(times, default=''),
                            model_usage={model: total}),
@@ -244,7 +277,7 @@ def log_name(log: dict) -> str:
 
 # %% ../nbs/24_export.ipynb #3927c52a
 def export_inspect(run_dir,   # a run directory
-                   out=None   # the .json file to write; default RUN/inspect/<created>_<task>_<eval id>.json
+                   out=None   # the .json file; default RUN/inspect/<created>_<task>_<eval id>.json
                   ) -> Path:
     "Write the run as an Inspect AI eval log (JSON); return its path."
     run = read_run(run_dir)

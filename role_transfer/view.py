@@ -18,14 +18,15 @@ __all__ = ['RAW_CAP_CHARS', 'VIEW_CSS', 'VIEW_JS', 'verdict_of', 'conversation',
 # %% ../nbs/23_view.ipynb #4bb41c0f
 RAW_CAP_CHARS = 60_000      # per raw exchange in the page; the full exchange stays in cells.jsonl
 
-def _d(x) -> dict: return x if isinstance(x, Mapping) else {}   # dicts and typed run records alike
+def _d(x) -> Mapping: return x if isinstance(x, Mapping) else {}   # a dict or a `rundir` record
 def _l(x) -> list: return x if isinstance(x, list) else []
 def _i(x) -> int | None: return x if isinstance(x, int) and not isinstance(x, bool) else None
 
 # %% ../nbs/23_view.ipynb #ae301ab9
 def _s(x) -> str | None:
     "Text as is; anything else as JSON text; None stays None."
-    return None if x is None else x if isinstance(x, str) else json.dumps(x, ensure_ascii=False, default=str)
+    return (None if x is None else x if isinstance(x, str)
+            else json.dumps(x, ensure_ascii=False, default=str))
 
 # %% ../nbs/23_view.ipynb #cb9735be
 def verdict_of(cell: dict) -> str:
@@ -37,8 +38,8 @@ def verdict_of(cell: dict) -> str:
 # %% ../nbs/23_view.ipynb #821e3932
 def _event(e: dict) -> dict:
     "The fields of one event the page shows, as text or numbers."
-    keep = ('type', 'status', 'reason', 'detail', 'kind', 'tool', 'role', 'mechanism', 'from', 'to', 'document_key',
-            'arguments', 'result', 'message')
+    keep = ('type', 'status', 'reason', 'detail', 'kind', 'tool', 'role', 'mechanism', 'from', 'to',
+            'document_key', 'arguments', 'result', 'message')
     out = {k: _s(e.get(k)) for k in keep}
     out['reason'] = out['reason'] or out.pop('detail')
     out.pop('detail', None)
@@ -47,14 +48,18 @@ def _event(e: dict) -> dict:
 # %% ../nbs/23_view.ipynb #daa7a5b6
 def _raw_text(x: dict) -> dict:
     "One raw exchange as a label and pretty JSON text, cut at `RAW_CAP_CHARS`."
-    text = json.dumps({k: x.get(k) for k in ('request', 'response', 'status_code')}, ensure_ascii=False, indent=1, default=str)
-    if len(text) > RAW_CAP_CHARS: text = text[:RAW_CAP_CHARS] + f'\n… cut at {RAW_CAP_CHARS} characters; the full exchange is in cells.jsonl'
-    label = f"{_s(x.get('kind')) or 'chat'}, HTTP {_s(x.get('status_code'))}, {_s(x.get('request_bytes'))} → {_s(x.get('response_bytes'))} bytes"
+    text = json.dumps({k: x.get(k) for k in ('request', 'response', 'status_code')}, ensure_ascii=False,
+                      indent=1, default=str)
+    if len(text) > RAW_CAP_CHARS:
+        text = (text[:RAW_CAP_CHARS]
+                + f'\n… cut at {RAW_CAP_CHARS} characters; the full exchange is in cells.jsonl')
+    label = (f"{_s(x.get('kind')) or 'chat'}, HTTP {_s(x.get('status_code'))}, "
+             f"{_s(x.get('request_bytes'))} → {_s(x.get('response_bytes'))} bytes")
     return dict(label=label + (' (truncated when recorded)' if x.get('truncated') else ''), text=text)
 
 # %% ../nbs/23_view.ipynb #07697e3c
 def conversation(t: dict,                 # a trajectory (dict as saved)
-                 texts: list | None = None  # shared list of distinct system messages; a step holds an index into it
+                 texts: list | None = None  # shared list of distinct system messages
                 ) -> list:
     "One record per model call of a trajectory: role, usage, the assistant's text, its events and raw exchanges."
     msgs, systems = _l(t.get('messages')), _d(t.get('systems'))
@@ -69,19 +74,21 @@ def conversation(t: dict,                 # a trajectory (dict as saved)
     for c in map(_d, _l(t.get('calls'))):
         idx, u, hl = _i(c.get('index')), _d(c.get('usage')), _i(c.get('history_len'))
         reply = _d(msgs[hl]) if hl is not None and 0 <= hl < len(msgs) else {}
-        steps.append(dict(index=idx, role=_s(c.get('role')), after_transition=c.get('after_transition') is True,
-                          prompt=_i(u.get('prompt_tokens')), cached=_i(u.get('cached_tokens')),
-                          completion=_i(u.get('completion_tokens')), finish=_s(c.get('finish_reason')),
-                          error=_s(c.get('error')), system=text_index(c.get('system_sha256')),
-                          text=_s(reply.get('content')) if reply.get('role') == 'assistant' else None,
-                          events=[_event(e) for e in events if e.get('call_index') == idx and idx is not None],
-                          raw=[_raw_text(x) for x in raws if x.get('call_index') == idx and idx is not None]))
+        steps.append(dict(
+            index=idx, role=_s(c.get('role')), after_transition=c.get('after_transition') is True,
+            prompt=_i(u.get('prompt_tokens')), cached=_i(u.get('cached_tokens')),
+            completion=_i(u.get('completion_tokens')), finish=_s(c.get('finish_reason')),
+            error=_s(c.get('error')), system=text_index(c.get('system_sha256')),
+            text=_s(reply.get('content')) if reply.get('role') == 'assistant' else None,
+            events=[_event(e) for e in events if e.get('call_index') == idx and idx is not None],
+            raw=[_raw_text(x) for x in raws if x.get('call_index') == idx and idx is not None]))
     return steps
 
 # %% ../nbs/23_view.ipynb #1d4ba413
 def _checks(xs, veto: bool) -> list:
     return [dict(name=_s(_d(g).get('name')) or '?', passed=_d(g).get('passed') is True, veto=veto,
-                 applicable=_d(g).get('applicable') is not False, evidence=_s(_d(g).get('evidence')) or '')
+                 applicable=_d(g).get('applicable') is not False,
+                 evidence=_s(_d(g).get('evidence')) or '')
             for g in _l(xs)]
 
 # %% ../nbs/23_view.ipynb #9c4ab010
@@ -92,8 +99,9 @@ def cell_record(i: int,                   # the cell's line index in cells.jsonl
     "What the page shows of one cell."
     v, t = _d(cell.get('verdict')), _d(cell.get('trajectory'))
     task = _d(t.get('task'))
-    return dict(i=i, arm=_s(cell.get('arm')) or '?', task=_s(cell.get('task_id')) or '?', trial=_i(cell.get('trial')),
-                stratum=_s(cell.get('stratum')), status=_s(cell.get('status')) or 'unknown', error=_s(cell.get('error')),
+    return dict(i=i, arm=_s(cell.get('arm')) or '?', task=_s(cell.get('task_id')) or '?',
+                trial=_i(cell.get('trial')), stratum=_s(cell.get('stratum')),
+                status=_s(cell.get('status')) or 'unknown', error=_s(cell.get('error')),
                 verdict=verdict_of(cell), failed_gates=[_s(x) for x in _l(v.get('failed_gates'))],
                 fired_vetoes=[_s(x) for x in _l(v.get('fired_vetoes'))],
                 gates=_checks(v.get('gates'), False), vetoes=_checks(v.get('vetoes'), True),
@@ -110,7 +118,8 @@ def view_model(run) -> dict:
     arms = run_arms(m, run.cells)
     order = {a: k for k, a in enumerate(arms)}
     texts = []
-    cells = [cell_record(i, _d(c), texts) for i, c in sorted(enumerate(run.cells), key=lambda ic: _sort_key(_d(ic[1]), order))]
+    cells = [cell_record(i, _d(c), texts)
+             for i, c in sorted(enumerate(run.cells), key=lambda ic: _sort_key(_d(ic[1]), order))]
     pairs = {}
     for k, c in enumerate(cells): pairs.setdefault((c['task'], c['trial']), []).append(k)
     prompts = [s['prompt'] for c in cells for s in c['steps'] if s['prompt'] is not None]
@@ -121,20 +130,23 @@ def view_model(run) -> dict:
                          title=_s(proto.get('title')),
                          ignored={_s(k): _i(v) for k, v in _d(run.ignored_lines).items() if _i(v)}),
                 cells=cells, systems=texts, max_prompt=max(prompts, default=0),
-                pairs=[dict(task=t, trial=tr, cells=sorted(ks, key=lambda k: order.get(cells[k]['arm'], len(order))))
+                pairs=[dict(task=t, trial=tr,
+                            cells=sorted(ks, key=lambda k: order.get(cells[k]['arm'], len(order))))
                        for (t, tr), ks in pairs.items()])
 
 # %% ../nbs/23_view.ipynb #a390d2a8
 def _sort_key(c: dict, order: dict) -> tuple:
     "Task, trial, then arm in configured order; robust to missing or mistyped fields."
     trial = _i(c.get('trial'))
-    return (str(c.get('task_id')), -1 if trial is None else trial, order.get(c.get('arm'), len(order)), str(c.get('arm')))
+    return (str(c.get('task_id')), -1 if trial is None else trial, order.get(c.get('arm'), len(order)),
+            str(c.get('arm')))
 
 # %% ../nbs/23_view.ipynb #c3f41234
 def safe_json(obj) -> str:
     "JSON that can sit inside a `<script>` element: no `<`, `>`, `&`, U+2028 or U+2029 as such."
     s = json.dumps(obj, ensure_ascii=False, separators=(',', ':'), default=str)
-    for ch, esc in (('<', '\\u003c'), ('>', '\\u003e'), ('&', '\\u0026'), ('\u2028', '\\u2028'), ('\u2029', '\\u2029')):
+    for ch, esc in (('<', '\\u003c'), ('>', '\\u003e'), ('&', '\\u0026'), ('\u2028', '\\u2028'),
+                    ('\u2029', '\\u2029')):
         s = s.replace(ch, esc)
     return s
 
@@ -337,8 +349,8 @@ def redacted(obj):
     s = json.dumps(obj, ensure_ascii=False, default=str)
     r = redact_secrets(s)
     if r == s: return obj
-    try: return json.loads(r)             # one pass over the whole text; per string if a span crossed JSON syntax
-    except ValueError: return _redact_strings(obj)
+    try: return json.loads(r)                     # one pass over the whole text,
+    except ValueError: return _redact_strings(obj) # per string if a span crossed JSON syntax
 
 # %% ../nbs/23_view.ipynb #f20fcf91
 def csp(script: str) -> str:
@@ -352,9 +364,12 @@ def render_view(model: dict) -> str:
     "The self-contained HTML page of a `view_model`."
     title = html.escape(f"run {model['run']['id']}: {len(model['cells'])} cells")
     return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n'
-            f'<meta http-equiv="Content-Security-Policy" content="{html.escape(csp(VIEW_JS), quote=False)}">\n'
-            f'<meta name="referrer" content="no-referrer">\n<title>{title}</title>\n<style>{VIEW_CSS}</style></head>\n'
-            f'<body><noscript>This page draws the run from the JSON data it contains; enable JavaScript for this file '
+            f'<meta http-equiv="Content-Security-Policy" '
+            f'content="{html.escape(csp(VIEW_JS), quote=False)}">\n'
+            f'<meta name="referrer" content="no-referrer">\n<title>{title}</title>\n'
+            f'<style>{VIEW_CSS}</style></head>\n'
+            f'<body><noscript>This page draws the run from the JSON data it contains; '
+            f'enable JavaScript for this file '
             f'(it fetches nothing).</noscript><div id="app"></div>\n'
             f'<script type="application/json" id="run-data">{safe_json(model)}</script>\n'
             f'<script>{VIEW_JS}</script>\n</body></html>\n')
