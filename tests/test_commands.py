@@ -127,7 +127,7 @@ sys.exit(compare_main(sys.argv[2:]))'''
 def test_second_ctrl_c_exits_130_without_traceback(tmp_path):
     r = run_py(STUB, 'interrupt', *ARGS, '--offline', '--output', str(tmp_path/'r'))
     assert r.returncode == 130 and 'Traceback' not in r.stderr
-    assert r.stderr.strip().splitlines() == ['interrupted: compare stopped (exit 130)']
+    assert r.stderr.strip().splitlines() == ['aborted: compare stopped at once by Ctrl-C; what was recorded is kept (a campaign resumes with --resume) (exit 130)']
 
 @pytest.fixture
 def run_copy(tmp_path):
