@@ -89,7 +89,8 @@ def _pow(a, b):
     if isinstance(a, int) and isinstance(b, int) and b > 0 and abs(a) > 1 and b * math.log2(abs(a)) > CALC_MAX_INT_BITS:
         raise _too_large()
     r = a ** b
-    if isinstance(r, complex): raise ToolError('result is complex (a negative number raised to a fractional power)')
+    if isinstance(r, complex): raise ToolError('result is complex (a negative number raised to a '
+                                               'fractional power)')
     return r
 
 _CALC_BINOPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: _mul,
@@ -108,7 +109,8 @@ _CALC_REFUSED = {ast.Attribute: 'attribute access', ast.Subscript: 'subscripts',
                  ast.JoinedStr: 'strings',
                  ast.List: 'lists', ast.Set: 'sets', ast.Dict: 'dicts',
                  ast.Starred: "'*' unpacking",
-                 ast.Tuple: "tuples (write numbers without thousands separators: 1234567, not 1,234,567)"}
+                 ast.Tuple: "tuples (write numbers without thousands separators: 1234567, "
+                            "not 1,234,567)"}
 _CALC_OP_HINTS = {ast.BitXor: "'^' is not a power operator; use ** (e.g. 2**3)",
                   ast.BitAnd: "'&' is not supported",
                   ast.BitOr: "'|' is not supported", ast.LShift: "'<<' is not supported",
@@ -278,7 +280,8 @@ def _search_error(e: Exception, base: str) -> ToolError:
     if isinstance(e, (T.TimeoutError, requests.Timeout)): return ToolError(f'search timed out after {SEARCH_TIMEOUT_S:g} s')
     if isinstance(e, requests.HTTPError) and e.response is not None: return ToolError(f'search service returned HTTP {e.response.status_code}')
     if isinstance(e, requests.ConnectionError): return ToolError(f'could not connect to the search service at {base}')
-    if isinstance(e, ValueError): return ToolError('search service returned a response that is not valid JSON')
+    if isinstance(e, ValueError): return ToolError('search service returned a response that is '
+                                                   'not valid JSON')
     if isinstance(e, (AttributeError, TypeError, KeyError)):  # tavily-python choking on an odd status or body
         return ToolError(f'search service returned an unexpected response ({type(e).__name__}: {e})')
     return ToolError(f'search failed: {type(e).__name__}: {e}')
@@ -289,7 +292,8 @@ def web_search(query: str # what to search for
     "Search the web with Tavily; returns JSON text with provider, query and results (title, url, content, score)."
     if not isinstance(query, str) or not query.strip(): raise ToolError('query must be a non-empty string')
     key = os.environ.get('TAVILY_API_KEY', '').strip()
-    if not key: raise ToolError('web search is unavailable: TAVILY_API_KEY is not set (no keyless or offline fallback is used)')
+    if not key: raise ToolError('web search is unavailable: TAVILY_API_KEY is not set (no keyless '
+                                'or offline fallback is used)')
     base = (os.environ.get('TAVILY_BASE_URL', '').strip() or 'https://api.tavily.com').rstrip('/')
     try:
         with capturing_session() as sess, TavilyClient(api_key=key, api_base_url=base, session=sess) as client:
@@ -297,7 +301,8 @@ def web_search(query: str # what to search for
                                  include_answer=SEARCH_INCLUDE_ANSWER, timeout=SEARCH_TIMEOUT_S)
     except Exception as e: raise _search_error(e, base) from None
     raw = resp.get('results') if isinstance(resp, dict) else None
-    if not isinstance(raw, list): raise ToolError('search service returned an unexpected response (no results list)')
+    if not isinstance(raw, list): raise ToolError('search service returned an unexpected response '
+                                                  '(no results list)')
     results = [_search_result(r) for r in raw[:SEARCH_MAX_RESULTS] if isinstance(r, dict) and r.get('url')]
     if not results: raise ToolError(f'no results for {query!r}')
     out = dict(provider='tavily', query=query, results=results)
@@ -449,7 +454,8 @@ class _Cgroup:
                 with contextlib.suppress(OSError): _write(os.path.join(parent, 'cgroup.subtree_control'), '+pids +memory')
                 if not all(os.path.exists(os.path.join(d, f)) for f in ('pids.max', 'memory.max')):
                     raise ToolError(f'cgroup v2: the pids and memory controllers are not delegated to {parent} (run the '
-                                    'campaign in a delegated cgroup, e.g. `systemd-run --user --scope -p Delegate=yes ...`)')
+                                    'campaign in a delegated cgroup, e.g. `systemd-run --user '
+                                    '--scope -p Delegate=yes ...`)')
                 _write(os.path.join(d, 'pids.max'), procs); _write(os.path.join(d, 'memory.max'), memory)
                 if os.path.exists(os.path.join(d, 'memory.swap.max')): _write(os.path.join(d, 'memory.swap.max'), 0)
         except OSError as e:
@@ -664,7 +670,8 @@ def _probe() -> dict:
     if not problems:
         try:
             r = run_sandboxed('pass', 10.0, bwrap, options=options)
-            if r['rc'] != 0: problems.append('bubblewrap could not create the sandbox (user namespaces may be disabled: '
+            if r['rc'] != 0: problems.append('bubblewrap could not create the sandbox (user '
+                                             'namespaces may be disabled: '
                                              f"sysctl kernel.unprivileged_userns_clone=1): {r['err'].text().strip()[:300]}")
         except ToolError as e: problems.append(str(e))
     return dict(bwrap=bwrap, bwrap_version=version, bwrap_options=list(options), cgroup=cg_version,
@@ -712,7 +719,8 @@ def _exit_line(r: dict, # what the runner returned (`run_sandboxed`'s dict, or t
     rc, cpu = r['rc'], r['cpu_limit']
     if r['timed_out']:
         line = f'timed out after {timeout:g} s; ' + (f"all {r['killed']} processes of the sandbox were killed" if sandboxed
-                else 'its process group was killed (unsandboxed: a process that left the group survives)')
+                else 'its process group was killed (unsandboxed: a process that left the '
+                     'group survives)')
     else:
         sig = -rc if rc < 0 else rc - 128 if sandboxed and 128 < rc < 128 + 65 else None
         if sig is None: line = f'exit status: {rc}'
@@ -782,15 +790,18 @@ def _schema(name, description, **params) -> dict:
 
 TOOL_SCHEMAS = {s['function']['name']: s for s in (
     _schema('web_search',
-            'Search the web. Returns JSON with the top results (title, url, content excerpt, score).',
+            'Search the web. Returns JSON with the top results (title, url, content '
+            'excerpt, score).',
             query={'type': 'string', 'description': 'Search query.'}),
     _schema('execute_python',
-            'Run a Python 3 program in a fresh temporary directory with time, memory and output limits. '
+            'Run a Python 3 program in a fresh temporary directory with time, memory and '
+            'output limits. '
             'Returns the exit status, stdout and stderr.',
             code={'type': 'string',
                   'description': 'Complete program; print what you need to see.'}),
     _schema('calculate',
-            'Evaluate an arithmetic expression: numbers, + - * / // % **, parentheses, the constants pi and e, '
+            'Evaluate an arithmetic expression: numbers, + - * / // % **, parentheses, the '
+            'constants pi and e, '
             'and sqrt, exp, log, log10, log2, abs, round, min, max, floor, ceil, factorial.',
             expression={'type': 'string', 'description': 'Expression, e.g. (12.5-3)/4 or 2**0.5.'}),
     _schema('descriptive_stats',
