@@ -106,7 +106,8 @@ def _parse(path) -> tuple[Skill | None, list[str]]:
     text, data, p = _read(path)
     if p: return None, [p]
     parts = split_frontmatter(text)
-    if parts is None: return None, ["no frontmatter: the file must start with a '---' line and close it with another"]
+    if parts is None: return None, ["no frontmatter: the file must start with a '---' line and "
+                                    "close it with another"]
     fm, body = parts
     try: meta = yaml.safe_load(fm)
     except yaml.YAMLError as e: return None, ['frontmatter is not valid YAML: ' + ' '.join(str(e).split())]
@@ -275,7 +276,8 @@ def _repr_markdown_(self: SkillCatalog):
 def roster_text(catalog: SkillCatalog) -> str:
     "Every capability with its description and the tools it may use; identical bytes in every arm."
     lines = ['# Capabilities', '',
-             'These are the capabilities available in this conversation, what each is for, and the only tools each '
+             'These are the capabilities available in this conversation, what each is for, and the '
+             'only tools each '
              'may use. A tool can be used only while a capability that lists it is in charge.', '']
     for s in catalog: lines.append(f'- {s.name}: {s.description} Tools: {", ".join(s.allowed_tools) or "none"}.')
     return '\n'.join(lines)
