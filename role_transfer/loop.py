@@ -280,7 +280,8 @@ def _repeat_check(self: AgentLoop, key: tuple, call_index: int, tcid: str) -> st
     self.recent = (self.recent + [key])[-3:]
     if third_in_a_row(self.recent):
         msg = (f'Correction: this exact call ({key[1]} with the same arguments, by {key[0]}) was made three times in a row; '
-               'it was not run again. Use the results above, change your approach, or answer the user.')
+               'it was not run again. Use the results above, change your approach, or '
+               'answer the user.')
         self._event(type='correction', call_index=call_index, kind='repeat', tool=key[1],
                     tool_call_id=tcid, message=msg)
         return msg
@@ -330,7 +331,8 @@ def _transition(self: AgentLoop, raw, tcid: str, call_index: int, issuer, first:
     if not first:
         return done('ignored',
                     result_json('ignored',
-                                error='Only the first transition in one message takes effect; this one was not performed.'))
+                                error='Only the first transition in one message takes effect; this '
+                                      'one was not performed.'))
     correction = self._repeat_check((issuer, arm.transition_tool, str(target)), call_index, tcid)
     if correction: return done('rejected', result_json('rejected', error=correction),
                                detail='repeat')
