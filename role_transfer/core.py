@@ -148,7 +148,8 @@ def write_json(path, obj) -> Path:
     "Write indented UTF-8 JSON atomically (temporary file, then rename); NaN is refused."
     p = Path(path); p.parent.mkdir(parents=True, exist_ok=True)
     tmp = p.with_name(p.name + '.tmp')
-    tmp.write_text(json.dumps(obj, ensure_ascii=False, indent=1, allow_nan=False) + '\n', encoding='utf-8')
+    tmp.write_text(json.dumps(obj, ensure_ascii=False, indent=1, allow_nan=False) + '\n',
+                   encoding='utf-8')
     os.replace(tmp, p)
     return p
 
@@ -225,11 +226,14 @@ class RawRecorder:
         "Store one exchange (bodies cut at the cap); returns the entry, or None when capture is off."
         if not self.enabled: return None
         cut = len(request) > self.cap_bytes or len(response) > self.cap_bytes
-        e = dict(call_index=self.call_index, kind=kind, tool_call_id=self.tool_call_id if kind == 'search' else None,
+        e = dict(call_index=self.call_index, kind=kind,
+                 tool_call_id=self.tool_call_id if kind == 'search' else None,
                  request=parsed_body(request[:self.cap_bytes], len(request) > self.cap_bytes),
                  response=parsed_body(response[:self.cap_bytes], len(response) > self.cap_bytes),
-                 status_code=status_code, request_sha256=sha256_bytes(request), response_sha256=sha256_bytes(response),
-                 request_bytes=len(request), response_bytes=len(response), truncated=cut, cap_bytes=self.cap_bytes)
+                 status_code=status_code, request_sha256=sha256_bytes(request),
+                 response_sha256=sha256_bytes(response),
+                 request_bytes=len(request), response_bytes=len(response), truncated=cut,
+                 cap_bytes=self.cap_bytes)
         self.exchanges.append(e)
         return e
 
@@ -264,7 +268,8 @@ def capturing_session():
     s = requests.Session()
     def hook(r, *args, **kwargs):
         body = r.request.body or b''
-        record_exchange('search', body.encode('utf-8') if isinstance(body, str) else bytes(body), r.content, r.status_code)
+        record_exchange('search', body.encode('utf-8') if isinstance(body, str) else bytes(body),
+                        r.content, r.status_code)
     s.hooks['response'].append(hook)
     return s
 

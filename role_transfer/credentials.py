@@ -13,8 +13,10 @@ __all__ = ['MIN_SECRET_CHARS', 'OFFLINE_DUMMY_VALUES', 'SEPARATORS', 'ZERO_WIDTH
 
 # %% ../nbs/00a_credentials.ipynb #4bcd1487
 MIN_SECRET_CHARS = 4
-OFFLINE_DUMMY_VALUES = {OFFLINE_OPENAI_KEY: 'core.OFFLINE_OPENAI_KEY', OFFLINE_TAVILY_KEY: 'core.OFFLINE_TAVILY_KEY'}
-SEPARATORS = ' \t\r\n\f\v\u00a0\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e'  # whitespace and zero-width characters
+OFFLINE_DUMMY_VALUES = {OFFLINE_OPENAI_KEY: 'core.OFFLINE_OPENAI_KEY',
+                        OFFLINE_TAVILY_KEY: 'core.OFFLINE_TAVILY_KEY'}
+# whitespace and zero-width characters
+SEPARATORS = ' \t\r\n\f\v\u00a0\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e'
 ZERO_WIDTH = '\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e'
 
 def environment_secrets(environ=None # name -> value (default: this process's environment)
@@ -50,7 +52,8 @@ def value_forms(value: str # a secret value
     add(value[::-1], 'reversed')
     b = value.encode('utf-8', 'surrogatepass')
     add(b.hex(), 'hex'); add(b.hex().upper(), 'hex')
-    for fmt in ('\\u{:04x}', '\\u{:04X}'): add(''.join(fmt.format(ord(c)) for c in value), 'unicode-escape')
+    for fmt in ('\\u{:04x}', '\\u{:04X}'): add(''.join(fmt.format(ord(c)) for c in value),
+                                               'unicode-escape')
     add(''.join(f'\\x{c:02x}' for c in b), 'hex-escape')
     for core in _b64_cores(b):
         add(core, 'base64'); add(core.replace('+', '-').replace('/', '_'), 'base64url')
@@ -59,7 +62,8 @@ def value_forms(value: str # a secret value
     return forms
 
 # %% ../nbs/00a_credentials.ipynb #787f7219
-_BOUNDED = {'sk-or- key (OpenRouter)', 'sk- key (OpenAI style)', 'sk_live_ key (Stripe)', 'tvly- key (Tavily)',
+_BOUNDED = {'sk-or- key (OpenRouter)', 'sk- key (OpenAI style)', 'sk_live_ key (Stripe)',
+            'tvly- key (Tavily)',
             'hf_ token (Hugging Face)', 'GitHub token', 'Google API key', 'Slack token', 'JWT'}
 _WORD = frozenset('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-')
 _M = MIN_SECRET_CHARS

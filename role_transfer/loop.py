@@ -39,7 +39,8 @@ class Arm:
     def __init__(self, catalog, starting_role: str = 'triage'):
         if starting_role not in catalog: raise ValueError(f'unknown starting role {starting_role!r}; known: {list(catalog.names)}')
         self.catalog, self.starting_role = catalog, starting_role
-    def initial_state(self) -> LoopState: return LoopState(role=self.starting_role, chain=[self.starting_role])
+    def initial_state(self) -> LoopState: return LoopState(role=self.starting_role,
+                                                           chain=[self.starting_role])
     def system_message(self, state: LoopState) -> str: raise NotImplementedError
     def tools(self, state: LoopState) -> list: raise NotImplementedError
     def authorised_tools(self, role: str | None) -> tuple:
@@ -55,7 +56,9 @@ class Arm:
         "Extra sentence for an unauthorised tool call: who owns it (and, given the state, what to do first)."
         owners = self.catalog.owner_of(tool)
         return f"It belongs to {' and '.join(owners)}; use {self.transition_tool} to reach it." if owners else ''
-    def describe(self) -> dict: return dict(name=self.name, instructions_in=self.instructions_in, tool_visibility=self.tool_visibility, transition_tool=self.transition_tool)
+    def describe(self) -> dict: return dict(name=self.name, instructions_in=self.instructions_in,
+                                            tool_visibility=self.tool_visibility,
+                                            transition_tool=self.transition_tool)
 
 # %% ../nbs/06_loop.ipynb #38671a1e
 def result_json(status: str, **fields) -> str:
@@ -84,11 +87,16 @@ class AgentLoop:
         self.recorder, self.cell_timeout_s = RawRecorder(raw_cap_bytes, enabled=capture_raw), cell_timeout_s
         self.capture_raw, self.observer, self.tool_runner = capture_raw, observer, tool_runner
         self.state = arm.initial_state()
-        self.recent = []                       # keys of the latest consecutive tool calls (repeat guard)
-        self.trajectory = Trajectory(arm=arm.name, model=cfg.model, task=dict(task or {}), provider=cfg.provider,
+        # keys of the latest consecutive tool calls (repeat guard)
+        self.recent = []
+        self.trajectory = Trajectory(arm=arm.name, model=cfg.model, task=dict(task or {}),
+                                     provider=cfg.provider,
                                      base_url=cfg.base_url, usage_source=usage_source(cfg),
-                                     settings=dict(max_steps=max_steps, temperature=cfg.temperature, max_output_tokens=cfg.max_output_tokens,
-                                                   timeout_s=cfg.timeout_s, max_retries=cfg.max_retries, starting_role=arm.starting_role,
+                                     settings=dict(max_steps=max_steps, temperature=cfg.temperature,
+                                                   max_output_tokens=cfg.max_output_tokens,
+                                                   timeout_s=cfg.timeout_s,
+                                                   max_retries=cfg.max_retries,
+                                                   starting_role=arm.starting_role,
                                                    drop_temperature_if_rejected=cfg.drop_temperature_if_rejected, arm=arm.describe(),
                                                    raw_cap_bytes=raw_cap_bytes if capture_raw else None, cell_timeout_s=cell_timeout_s,
                                                    extra_body=cfg.extra_body),
@@ -113,7 +121,8 @@ def _call(self: AgentLoop):
     "Make the next model call; return the assistant message, or None after recording an error."
     t, st = self.trajectory, self.state
     system, tools = self.arm.system_message(st), self.arm.tools(st)
-    rec = record_call(t, st.role, system, tools, extra=_extra(self.cfg), after_transition=st.switched)
+    rec = record_call(t, st.role, system, tools, extra=_extra(self.cfg),
+                      after_transition=st.switched)
     st.switched = False
     self._emit('call', dict(index=rec.index, role=st.role, tools=rec.tools_visible))
     msgs = [{'role': 'system', 'content': system}] + t.messages
@@ -122,15 +131,18 @@ def _call(self: AgentLoop):
         if self._past_deadline(): raise CellDeadline(f'the cell deadline of {self.cell_timeout_s:g} s passed before this call')
         out = chat_call(self.client, self.cfg, msgs, tools)
     except (openai.OpenAIError, httpx.HTTPError, ConfigError, MalformedReply, CellDeadline) as e:
-        cause = e.__cause__ if isinstance(e, openai.APIConnectionError) else None   # timeouts, resets: the SDK hides why
+        # timeouts, resets: the SDK hides why
+        cause = e.__cause__ if isinstance(e, openai.APIConnectionError) else None
         kind = ('config' if isinstance(e, ConfigError) else 'malformed_reply' if isinstance(e, MalformedReply)
                 else 'deadline' if isinstance(e, (CellDeadline, DeadlineExceeded)) or isinstance(cause, DeadlineExceeded)
                 or self._past_deadline() else 'provider')
         message = f'{e} ({type(cause).__name__}: {cause})' if cause is not None else str(e)
-        message = redact_secrets(message)   # a provider's error body can echo the key: scrubbed before it is recorded
+        # a provider's error body can echo the key: scrubbed before it is recorded
+        message = redact_secrets(message)
         rec.error = f'{type(e).__name__}: {message}'
         extra = dict(body=scrub_secrets(e.body or '')) if isinstance(e, MalformedReply) else {}
-        self._event(type='error', call_index=rec.index, kind=kind, error_type=type(e).__name__, message=message,
+        self._event(type='error', call_index=rec.index, kind=kind, error_type=type(e).__name__,
+                    message=message,
                     status_code=getattr(e, 'status_code', None), **extra)
         return None
     rec.usage, rec.latency_s, rec.response_id = out.usage, out.latency_s, out.response_id
@@ -201,7 +213,8 @@ def run(self: AgentLoop, user_message: str) -> Trajectory:
     t.task.setdefault('prompt', user_message)
     t.messages.append({'role': 'user', 'content': user_message})
     t.stop_reason = 'max_steps'
-    token = start_recording(self.recorder)         # this thread's exchanges go to this conversation until the turn ends
+    # this thread's exchanges go to this conversation until the turn ends
+    token = start_recording(self.recorder)
     for _ in range(self.max_steps):
         msg = self._call()
         if msg is None: t.stop_reason = 'error'; break
@@ -210,7 +223,8 @@ def run(self: AgentLoop, user_message: str) -> Trajectory:
             t.final_text, t.final_role = msg.get('content') or '', self.state.role
             t.stop_reason = ('empty_final' if not t.final_text.strip() else
                              'unparsed_tool_call' if text_tool_call(t.final_text) else 'final')
-            self._emit('final', dict(role=self.state.role, text=t.final_text, stop_reason=t.stop_reason))
+            self._emit('final',
+                       dict(role=self.state.role, text=t.final_text, stop_reason=t.stop_reason))
             break
         self._handle_tool_calls(calls, len(t.calls) - 1)
     stop_recording(token)
@@ -237,7 +251,8 @@ def step(self: AgentLoop) -> dict | None:
 @patch
 def _handle_tool_calls(self: AgentLoop, calls: list, call_index: int):
     "Process the tool calls of one assistant message in order, appending exactly one result per call."
-    issuer = self.state.role                       # the role that wrote this message authorises its calls
+    # the role that wrote this message authorises its calls
+    issuer = self.state.role
     transition_seen = False
     for tc in calls:
         fn = tc.get('function') or {}
@@ -265,8 +280,10 @@ def _repeat_check(self: AgentLoop, key: tuple, call_index: int, tcid: str) -> st
     self.recent = (self.recent + [key])[-3:]
     if third_in_a_row(self.recent):
         msg = (f'Correction: this exact call ({key[1]} with the same arguments, by {key[0]}) was made three times in a row; '
-               'it was not run again. Use the results above, change your approach, or answer the user.')
-        self._event(type='correction', call_index=call_index, kind='repeat', tool=key[1], tool_call_id=tcid, message=msg)
+               'it was not run again. Use the results above, change your approach, or '
+               'answer the user.')
+        self._event(type='correction', call_index=call_index, kind='repeat', tool=key[1],
+                    tool_call_id=tcid, message=msg)
         return msg
     return None
 
@@ -274,7 +291,8 @@ def _repeat_check(self: AgentLoop, key: tuple, call_index: int, tcid: str) -> st
 @patch
 def _tool(self: AgentLoop, name: str, raw, tcid: str, call_index: int, issuer) -> str:
     "Run or reject one domain tool call; record it; return the result text."
-    ev = dict(type='tool_call', call_index=call_index, role=issuer, tool=name, tool_call_id=tcid, arguments=raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False))
+    ev = dict(type='tool_call', call_index=call_index, role=issuer, tool=name, tool_call_id=tcid,
+              arguments=raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False))
     args, perr = arguments_or_error(raw)
     correction = self._repeat_check((issuer, name, canonical_json(args) if args is not None else str(raw)), call_index, tcid)
     if correction: content, status, reason = result_json('rejected', error=correction), 'rejected', 'repeat'
@@ -287,7 +305,8 @@ def _tool(self: AgentLoop, name: str, raw, tcid: str, call_index: int, issuer) -
         msg = f"{name} is not authorised for {who} (authorised: {allowed}). {self.arm.rejection_hint(name, self.state)}".strip()
         content, status, reason = result_json('rejected', error=msg), 'rejected', 'unauthorised'
     else:
-        self.recorder.tool_call_id = tcid                    # a search this call makes is recorded under it
+        # a search this call makes is recorded under it
+        self.recorder.tool_call_id = tcid
         try: res = self.tool_runner(name, args if args is not None else raw)
         finally: self.recorder.tool_call_id = None
         content, status, reason = res.content, res.status, None
@@ -303,23 +322,35 @@ def _transition(self: AgentLoop, raw, tcid: str, call_index: int, issuer, first:
     args, perr = arguments_or_error(raw)
     target = (args or {}).get(arm.target_arg)
     reason = (args or {}).get('reason')
-    ev = dict(type='transition', call_index=call_index, mechanism=arm.transition_tool, tool_call_id=tcid,
-              arguments=raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False), **{'from': issuer}, to=target, reason=reason)
+    ev = dict(type='transition', call_index=call_index, mechanism=arm.transition_tool,
+              tool_call_id=tcid,
+              arguments=raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False),
+              **{'from': issuer}, to=target, reason=reason)
     def done(status, content, **extra):
         self._event(**ev, status=status, result=content, **extra); return content
     if not first:
-        return done('ignored', result_json('ignored', error='Only the first transition in one message takes effect; this one was not performed.'))
+        return done('ignored',
+                    result_json('ignored',
+                                error='Only the first transition in one message takes effect; this '
+                                      'one was not performed.'))
     correction = self._repeat_check((issuer, arm.transition_tool, str(target)), call_index, tcid)
-    if correction: return done('rejected', result_json('rejected', error=correction), detail='repeat')
-    if perr: return done('rejected', result_json('rejected', error=f'{arm.transition_tool}: {perr}'), detail='malformed')
+    if correction: return done('rejected', result_json('rejected', error=correction),
+                               detail='repeat')
+    if perr: return done('rejected',
+                         result_json('rejected', error=f'{arm.transition_tool}: {perr}'),
+                         detail='malformed')
     if not isinstance(target, str) or not target:
-        return done('rejected', result_json('rejected', error=f"{arm.transition_tool}: missing '{arm.target_arg}'"), detail='malformed')
+        return done('rejected',
+                    result_json('rejected', error=f"{arm.transition_tool}: missing '{arm.target_arg}'"), detail='malformed')
     if target not in arm.catalog:
-        return done('rejected', result_json('rejected', error=f"unknown target {target!r}; known: {', '.join(arm.catalog.names)}"), detail='unknown_target')
+        return done('rejected',
+                    result_json('rejected', error=f"unknown target {target!r}; known: {', '.join(arm.catalog.names)}"), detail='unknown_target')
     if target == st.role:
-        return done('rejected', result_json('rejected', error=f'{target} is already in charge; continue with its instructions.'), detail='self_transition')
+        return done('rejected',
+                    result_json('rejected', error=f'{target} is already in charge; continue with its instructions.'), detail='self_transition')
     objection = arm.check_transition(st, target)
-    if objection: return done('rejected', result_json('rejected', error=objection), detail='arm_rule')
+    if objection: return done('rejected', result_json('rejected', error=objection),
+                              detail='arm_rule')
     content = arm.accept_transition(st, target, reason)
     st.chain.append(target); st.switched = True
     if isinstance(content, str) and arm.instructions_in == 'tool_result':     # a document was appended
@@ -327,6 +358,8 @@ def _transition(self: AgentLoop, raw, tcid: str, call_index: int, issuer, first:
     if is_ping_pong(st.chain):
         msg = (f'Correction: control has alternated {st.chain[-4]} → {st.chain[-3]} → {st.chain[-2]} → {st.chain[-1]}. '
                'Finish the work of the current role before handing over again.')
-        self._event(type='correction', call_index=call_index, kind='ping_pong', tool_call_id=tcid, message=msg)
+        self._event(type='correction', call_index=call_index, kind='ping_pong',
+                    tool_call_id=tcid, message=msg)
         content = dict(content, correction=msg) if isinstance(content, dict) else content + '\n\n' + msg
-    return done('ok', json.dumps(content, ensure_ascii=False) if isinstance(content, dict) else content)
+    return done('ok',
+                json.dumps(content, ensure_ascii=False) if isinstance(content, dict) else content)

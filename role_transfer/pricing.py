@@ -9,7 +9,8 @@ from __future__ import annotations
 __all__ = ['PRICE_KEYS', 'uncached_tokens', 'cache_write_tokens', 'cost_blockers', 'cell_cost']
 
 # %% ../nbs/00b_pricing.ipynb #15dc3561
-PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million', 'cache_write_per_million')
+PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million',
+              'cache_write_per_million')
 
 def uncached_tokens(c: dict) -> int | None:
     "Uncached input tokens of a cell (input minus cached when the field is absent)."

@@ -106,7 +106,8 @@ def _parse(path) -> tuple[Skill | None, list[str]]:
     text, data, p = _read(path)
     if p: return None, [p]
     parts = split_frontmatter(text)
-    if parts is None: return None, ["no frontmatter: the file must start with a '---' line and close it with another"]
+    if parts is None: return None, ["no frontmatter: the file must start with a '---' line and "
+                                    "close it with another"]
     fm, body = parts
     try: meta = yaml.safe_load(fm)
     except yaml.YAMLError as e: return None, ['frontmatter is not valid YAML: ' + ' '.join(str(e).split())]
@@ -114,7 +115,8 @@ def _parse(path) -> tuple[Skill | None, list[str]]:
     ps = _type_problems(meta) + _value_problems(meta, path.parent.name)
     if not body.strip(): ps.append('empty body: the instructions after the frontmatter are missing')
     if ps: return None, ps
-    return Skill(meta['name'], meta['description'].strip(), meta['version'], tuple(meta['allowed-tools']),
+    return Skill(meta['name'], meta['description'].strip(), meta['version'],
+                 tuple(meta['allowed-tools']),
                  body, text, path, sha256_bytes(data)), []
 
 # %% ../nbs/02_skills.ipynb #4d9087da
@@ -142,7 +144,8 @@ class DocumentCache:
         "The full SKILL.md text of `skill`, from memory on a hit, from disk (hash-checked) on a miss."
         t0, k = time.perf_counter(), skill.key
         if k in self.docs and self.shas[k] != skill.sha256:
-            raise SkillFileError([(skill.path, f'{k} is cached with different content (sha256 {self.shas[k][:12]}…); '
+            raise SkillFileError([(skill.path,
+                                   f'{k} is cached with different content (sha256 {self.shas[k][:12]}…); '
                                    'bump the version when a skill changes')])
         hit = k in self.docs
         if not hit:
@@ -162,7 +165,8 @@ def _mean(xs): return sum(xs)/len(xs) if xs else None
 def stats(self: DocumentCache) -> dict:
     "Hit/miss counts, hit rate, cached keys and load latencies (seconds)."
     n, secs = len(self.loads), [l['seconds'] for l in self.loads]
-    return {'hits': self.hits, 'misses': self.misses, 'loads': n, 'hit_rate': self.hits/n if n else None,
+    return {'hits': self.hits, 'misses': self.misses, 'loads': n,
+            'hit_rate': self.hits/n if n else None,
             'keys': sorted(self.docs), 'load_seconds': secs,
             'mean_hit_seconds': _mean([l['seconds'] for l in self.loads if l['hit']]),
             'mean_miss_seconds': _mean([l['seconds'] for l in self.loads if not l['hit']])}
@@ -206,7 +210,8 @@ def catalog_from_files(paths, # SKILL.md paths
         problems += [(p, m) for m in ps]
         seen.setdefault(p.parent.name, []).append(p)
         if s is None: continue
-        if s.name in skills: problems.append((p, f'duplicate skill name {s.name!r}, also defined in {skills[s.name].path}'))
+        if s.name in skills: problems.append((p,
+                                              f'duplicate skill name {s.name!r}, also defined in {skills[s.name].path}'))
         else: skills[s.name] = s
     problems += [(Path(r)/'SKILL.md', f'required skill {r!r} missing') for r in required if r not in seen]
     if problems: raise SkillFileError(problems)
@@ -245,7 +250,8 @@ def authorises(self: SkillCatalog, name: str, tool: str) -> bool:
 @patch
 def entries(self: SkillCatalog) -> list:
     "The catalog as plain data: name, description, version, allowed tools and file SHA-256 of each skill."
-    return [dict(name=s.name, description=s.description, version=s.version, allowed_tools=list(s.allowed_tools),
+    return [dict(name=s.name, description=s.description, version=s.version,
+                 allowed_tools=list(s.allowed_tools),
                  sha256=s.sha256) for s in self]
 
 # %% ../nbs/02_skills.ipynb #40e8380c
@@ -270,7 +276,8 @@ def _repr_markdown_(self: SkillCatalog):
 def roster_text(catalog: SkillCatalog) -> str:
     "Every capability with its description and the tools it may use; identical bytes in every arm."
     lines = ['# Capabilities', '',
-             'These are the capabilities available in this conversation, what each is for, and the only tools each '
+             'These are the capabilities available in this conversation, what each is for, and the '
+             'only tools each '
              'may use. A tool can be used only while a capability that lists it is in charge.', '']
     for s in catalog: lines.append(f'- {s.name}: {s.description} Tools: {", ".join(s.allowed_tools) or "none"}.')
     return '\n'.join(lines)
@@ -302,21 +309,26 @@ def skill_system_message(catalog: SkillCatalog) -> str:
 # %% ../nbs/02_skills.ipynb #acd62973
 def _fn(name, desc, props, required):
     return {'type': 'function', 'function': {'name': name, 'description': desc, 'parameters': {
-        'type': 'object', 'properties': props, 'required': required, 'additionalProperties': False}}}
+        'type': 'object', 'properties': props, 'required': required,
+        'additionalProperties': False}}}
 
 # %% ../nbs/02_skills.ipynb #73f232d3
 def transfer_tool_schema(catalog: SkillCatalog) -> dict:
     "OpenAI function-tool schema of `transfer_to_agent(target_role, reason)`."
-    return _fn(TRANSFER_TOOL, "Hand the conversation over to a colleague role. From the next call on, that role's "
+    return _fn(TRANSFER_TOOL,
+               "Hand the conversation over to a colleague role. From the next call on, that role's "
                'instructions and tools apply; the conversation stays as it is.',
-               {'target_role': {'type': 'string', 'enum': list(catalog.names), 'description': 'The role to hand over to.'},
-                'reason': {'type': 'string', 'description': 'In one sentence, what the colleague should do next.'}},
+               {'target_role': {'type': 'string', 'enum': list(catalog.names),
+                                'description': 'The role to hand over to.'},
+                'reason': {'type': 'string',
+                           'description': 'In one sentence, what the colleague should do next.'}},
                ['target_role', 'reason'])
 
 # %% ../nbs/02_skills.ipynb #34c98a1a
 def load_skill_tool_schema(catalog: SkillCatalog) -> dict:
     "OpenAI function-tool schema of `load_skill(name)`."
-    return _fn(LOAD_SKILL_TOOL, "Load a skill. Its SKILL.md is returned as the result and governs your behaviour "
+    return _fn(LOAD_SKILL_TOOL,
+               "Load a skill. Its SKILL.md is returned as the result and governs your behaviour "
                'until you load another skill.',
                {'name': {'type': 'string', 'enum': list(catalog.names), 'description': 'The skill to load.'}}, ['name'])
 

@@ -65,9 +65,12 @@ def _round(x, nd=None):
     if not isinstance(nd, int) or abs(nd) > 100: raise ToolError('round(x, n) needs an integer n between -100 and 100')
     return round(x, nd)
 
-_CALC_FUNCS = {'sqrt': (math.sqrt, 1, 1), 'exp': (math.exp, 1, 1), 'log': (math.log, 1, 2), 'log10': (math.log10, 1, 1),
-               'log2': (math.log2, 1, 1), 'abs': (abs, 1, 1), 'round': (_round, 1, 2), 'min': (lambda *a: min(a), 1, 99),
-               'max': (lambda *a: max(a), 1, 99), 'floor': (math.floor, 1, 1), 'ceil': (math.ceil, 1, 1),
+_CALC_FUNCS = {'sqrt': (math.sqrt, 1, 1), 'exp': (math.exp, 1, 1), 'log': (math.log, 1, 2),
+               'log10': (math.log10, 1, 1),
+               'log2': (math.log2, 1, 1), 'abs': (abs, 1, 1), 'round': (_round, 1, 2),
+               'min': (lambda *a: min(a), 1, 99),
+               'max': (lambda *a: max(a), 1, 99), 'floor': (math.floor, 1, 1),
+               'ceil': (math.ceil, 1, 1),
                'factorial': (_factorial, 1, 1)}  # name -> (function, min args, max args)
 _CALC_CONSTS = {'pi': math.pi, 'e': math.e}
 
@@ -86,23 +89,34 @@ def _pow(a, b):
     if isinstance(a, int) and isinstance(b, int) and b > 0 and abs(a) > 1 and b * math.log2(abs(a)) > CALC_MAX_INT_BITS:
         raise _too_large()
     r = a ** b
-    if isinstance(r, complex): raise ToolError('result is complex (a negative number raised to a fractional power)')
+    if isinstance(r, complex): raise ToolError('result is complex (a negative number raised to a '
+                                               'fractional power)')
     return r
 
-_CALC_BINOPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: _mul, ast.Div: lambda a, b: a / b,
+_CALC_BINOPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: _mul,
+                ast.Div: lambda a, b: a / b,
                 ast.FloorDiv: lambda a, b: a // b, ast.Mod: lambda a, b: a % b, ast.Pow: _pow}
 _CALC_UNOPS = {ast.UAdd: lambda a: +a, ast.USub: lambda a: -a}
 
 # %% ../nbs/01_tools.ipynb #02b884c5
-_CALC_REFUSED = {ast.Attribute: 'attribute access', ast.Subscript: 'subscripts', ast.Lambda: 'lambda',
-                 ast.ListComp: 'comprehensions', ast.SetComp: 'comprehensions', ast.DictComp: 'comprehensions',
-                 ast.GeneratorExp: 'comprehensions', ast.Compare: 'comparisons', ast.BoolOp: "'and'/'or'",
-                 ast.IfExp: 'conditional expressions', ast.NamedExpr: "':='", ast.JoinedStr: 'strings',
-                 ast.List: 'lists', ast.Set: 'sets', ast.Dict: 'dicts', ast.Starred: "'*' unpacking",
-                 ast.Tuple: "tuples (write numbers without thousands separators: 1234567, not 1,234,567)"}
-_CALC_OP_HINTS = {ast.BitXor: "'^' is not a power operator; use ** (e.g. 2**3)", ast.BitAnd: "'&' is not supported",
-                  ast.BitOr: "'|' is not supported", ast.LShift: "'<<' is not supported", ast.RShift: "'>>' is not supported",
-                  ast.MatMult: "'@' is not supported", ast.Invert: "'~' is not supported", ast.Not: "'not' is not supported"}
+_CALC_REFUSED = {ast.Attribute: 'attribute access', ast.Subscript: 'subscripts',
+                 ast.Lambda: 'lambda',
+                 ast.ListComp: 'comprehensions', ast.SetComp: 'comprehensions',
+                 ast.DictComp: 'comprehensions',
+                 ast.GeneratorExp: 'comprehensions', ast.Compare: 'comparisons',
+                 ast.BoolOp: "'and'/'or'",
+                 ast.IfExp: 'conditional expressions', ast.NamedExpr: "':='",
+                 ast.JoinedStr: 'strings',
+                 ast.List: 'lists', ast.Set: 'sets', ast.Dict: 'dicts',
+                 ast.Starred: "'*' unpacking",
+                 ast.Tuple: "tuples (write numbers without thousands separators: 1234567, "
+                            "not 1,234,567)"}
+_CALC_OP_HINTS = {ast.BitXor: "'^' is not a power operator; use ** (e.g. 2**3)",
+                  ast.BitAnd: "'&' is not supported",
+                  ast.BitOr: "'|' is not supported", ast.LShift: "'<<' is not supported",
+                  ast.RShift: "'>>' is not supported",
+                  ast.MatMult: "'@' is not supported", ast.Invert: "'~' is not supported",
+                  ast.Not: "'not' is not supported"}
 
 def _calc_check(v):
     "Refuse non-finite floats and oversized integers as soon as they appear."
@@ -137,7 +151,8 @@ def _calc_eval(node, depth=0):
     if isinstance(node, ast.BinOp):
         op = type(node.op)
         if op not in _CALC_BINOPS: raise ToolError(_CALC_OP_HINTS.get(op, f'operator {op.__name__} is not supported'))
-        return _calc_check(_CALC_BINOPS[op](_calc_eval(node.left, depth + 1), _calc_eval(node.right, depth + 1)))
+        return _calc_check(_CALC_BINOPS[op](_calc_eval(node.left, depth + 1),
+                                            _calc_eval(node.right, depth + 1)))
     if isinstance(node, ast.UnaryOp):
         op = type(node.op)
         if op not in _CALC_UNOPS: raise ToolError(_CALC_OP_HINTS.get(op, f'operator {op.__name__} is not supported'))
@@ -202,7 +217,8 @@ def descriptive_stats(numbers: list # the values to summarise (finite real numbe
     try:
         q1, _, q3 = statistics.quantiles(xs, n=4, method='inclusive') if n > 1 else (xs[0],) * 3
         res = dict(n=n, mean=float(statistics.mean(xs)), median=float(statistics.median(xs)),
-                   stdev=float(statistics.stdev(xs)) if n > 1 else None, min=min(xs), max=max(xs), range=max(xs) - min(xs),
+                   stdev=float(statistics.stdev(xs)) if n > 1 else None, min=min(xs), max=max(xs),
+                   range=max(xs) - min(xs),
                    q1=float(q1), q3=float(q3))
     except OverflowError: raise ToolError('the values are too large to summarise in floating point') from None
     if any(isinstance(v, float) and not math.isfinite(v) for v in res.values()):
@@ -211,8 +227,10 @@ def descriptive_stats(numbers: list # the values to summarise (finite real numbe
     return json.dumps(res, ensure_ascii=False)
 
 # %% ../nbs/01_tools.ipynb #0a9bbf51
-CJK_RANGES = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x3FFFF))  # CJK ideographs
-CJK_PUNCT_BLOCKS = ((0x3000, 0x303F), (0xFE30, 0xFE4F), (0xFF00, 0xFFEF))  # blocks whose P* characters count as CJK punctuation
+# CJK ideographs
+CJK_RANGES = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x3FFFF))
+# blocks whose P* characters count as CJK punctuation
+CJK_PUNCT_BLOCKS = ((0x3000, 0x303F), (0xFE30, 0xFE4F), (0xFF00, 0xFFEF))
 
 def is_cjk(ch: str) -> bool:
     "True if `ch` is a CJK ideograph (see `CJK_RANGES`)."
@@ -233,20 +251,23 @@ def count_characters(text: str | None = None # text to measure; `None` counts as
     if not isinstance(text, str): raise ToolError(f'text must be a string, got {type(text).__name__}')
     return json.dumps(dict(total_characters=len(text), cjk_characters=sum(map(is_cjk, text)),
                            cjk_punctuation=sum(map(is_cjk_punctuation, text)),
-                           non_whitespace_characters=sum(not c.isspace() for c in text)), ensure_ascii=False)
+                           non_whitespace_characters=sum(not c.isspace() for c in text)),
+                           ensure_ascii=False)
 
 # %% ../nbs/01_tools.ipynb #d9b74b23
 SEARCH_MAX_RESULTS = 5       # results requested per query
 SEARCH_CONTENT_CHARS = 1000  # longest `content` excerpt kept per result
 SEARCH_TIMEOUT_S = 20.0      # request timeout in seconds
-SEARCH_INCLUDE_ANSWER = False  # request and return Tavily's generated answer (off: it is not evidence)
+# request and return Tavily's generated answer (off: it is not evidence)
+SEARCH_INCLUDE_ANSWER = False
 
 # %% ../nbs/01_tools.ipynb #0262e607
 def _search_result(r: dict) -> dict:
     "Keep title, url, capped content and score of one Tavily result."
     content = str(r.get('content') or '')
     if len(content) > SEARCH_CONTENT_CHARS: content = content[:SEARCH_CONTENT_CHARS] + ' […]'
-    return dict(title=str(r.get('title') or ''), url=str(r.get('url') or ''), content=content, score=r.get('score'))
+    return dict(title=str(r.get('title') or ''), url=str(r.get('url') or ''), content=content,
+                score=r.get('score'))
 
 # %% ../nbs/01_tools.ipynb #f0f1c2b3
 def _search_error(e: Exception, base: str) -> ToolError:
@@ -259,7 +280,8 @@ def _search_error(e: Exception, base: str) -> ToolError:
     if isinstance(e, (T.TimeoutError, requests.Timeout)): return ToolError(f'search timed out after {SEARCH_TIMEOUT_S:g} s')
     if isinstance(e, requests.HTTPError) and e.response is not None: return ToolError(f'search service returned HTTP {e.response.status_code}')
     if isinstance(e, requests.ConnectionError): return ToolError(f'could not connect to the search service at {base}')
-    if isinstance(e, ValueError): return ToolError('search service returned a response that is not valid JSON')
+    if isinstance(e, ValueError): return ToolError('search service returned a response that is '
+                                                   'not valid JSON')
     if isinstance(e, (AttributeError, TypeError, KeyError)):  # tavily-python choking on an odd status or body
         return ToolError(f'search service returned an unexpected response ({type(e).__name__}: {e})')
     return ToolError(f'search failed: {type(e).__name__}: {e}')
@@ -270,14 +292,17 @@ def web_search(query: str # what to search for
     "Search the web with Tavily; returns JSON text with provider, query and results (title, url, content, score)."
     if not isinstance(query, str) or not query.strip(): raise ToolError('query must be a non-empty string')
     key = os.environ.get('TAVILY_API_KEY', '').strip()
-    if not key: raise ToolError('web search is unavailable: TAVILY_API_KEY is not set (no keyless or offline fallback is used)')
+    if not key: raise ToolError('web search is unavailable: TAVILY_API_KEY is not set (no keyless '
+                                'or offline fallback is used)')
     base = (os.environ.get('TAVILY_BASE_URL', '').strip() or 'https://api.tavily.com').rstrip('/')
     try:
         with capturing_session() as sess, TavilyClient(api_key=key, api_base_url=base, session=sess) as client:
-            resp = client.search(query, max_results=SEARCH_MAX_RESULTS, include_answer=SEARCH_INCLUDE_ANSWER, timeout=SEARCH_TIMEOUT_S)
+            resp = client.search(query, max_results=SEARCH_MAX_RESULTS,
+                                 include_answer=SEARCH_INCLUDE_ANSWER, timeout=SEARCH_TIMEOUT_S)
     except Exception as e: raise _search_error(e, base) from None
     raw = resp.get('results') if isinstance(resp, dict) else None
-    if not isinstance(raw, list): raise ToolError('search service returned an unexpected response (no results list)')
+    if not isinstance(raw, list): raise ToolError('search service returned an unexpected response '
+                                                  '(no results list)')
     results = [_search_result(r) for r in raw[:SEARCH_MAX_RESULTS] if isinstance(r, dict) and r.get('url')]
     if not results: raise ToolError(f'no results for {query!r}')
     out = dict(provider='tavily', query=query, results=results)
@@ -285,25 +310,31 @@ def web_search(query: str # what to search for
     return json.dumps(out, ensure_ascii=False)
 
 # %% ../nbs/01_tools.ipynb #404f9428
-EXEC_TIMEOUT_S = 10.0          # wall-clock limit; every process of the call is killed when it expires
+# wall-clock limit; every process of the call is killed when it expires
+EXEC_TIMEOUT_S = 10.0
 EXEC_CPU_S = None              # RLIMIT_CPU seconds per process; None: ceil(timeout) + 1
-EXEC_MEMORY_BYTES = 1 << 30    # memory of the whole process tree (cgroup), and RLIMIT_AS of each process
+# memory of the whole process tree (cgroup), and RLIMIT_AS of each process
+EXEC_MEMORY_BYTES = 1 << 30
 EXEC_MAX_PROCS = 64            # processes and threads alive at once in the sandbox (cgroup `pids`)
 EXEC_TMPFS_BYTES = 64 << 20    # size of /tmp, the sandbox's only writable filesystem
 EXEC_FILE_BYTES = 16 << 20     # RLIMIT_FSIZE (largest file the code may write)
 EXEC_NOFILE = 256              # RLIMIT_NOFILE
 EXEC_OUTPUT_BYTES = 10_000     # bytes kept per stream (half head, half tail)
 EXEC_MAX_CODE_CHARS = 200_000  # longest program accepted
-UNSAFE_PYTHON_ENV = 'ROLE_TRANSFER_UNSAFE_PYTHON'  # exactly '1': no sandbox, weaker limits, run not formal
+# exactly '1': no sandbox, weaker limits, run not formal
+UNSAFE_PYTHON_ENV = 'ROLE_TRANSFER_UNSAFE_PYTHON'
 SANDBOX_INSTALL = 'install bubblewrap (Debian/Ubuntu: `apt-get install bubblewrap`; Fedora: `dnf install bubblewrap`)'
 
 # %% ../nbs/01_tools.ipynb #8225a229
 def child_env(workdir: str # the child's temporary directory (becomes HOME and TMPDIR)
              ) -> dict:
     "The complete environment of an `execute_python` child: built from scratch, nothing inherited."
-    path = os.pathsep.join(dict.fromkeys([os.path.dirname(sys.executable), '/usr/local/bin', '/usr/bin', '/bin']))
-    return {'PATH': path, 'LANG': 'C.UTF-8', 'LC_ALL': 'C.UTF-8', 'PYTHONIOENCODING': 'utf-8', 'HOME': workdir,
-            'TMPDIR': workdir, 'OMP_NUM_THREADS': '1', 'OPENBLAS_NUM_THREADS': '1', 'MKL_NUM_THREADS': '1', 'MPLBACKEND': 'Agg'}
+    path = os.pathsep.join(dict.fromkeys([os.path.dirname(sys.executable), '/usr/local/bin',
+                                          '/usr/bin', '/bin']))
+    return {'PATH': path, 'LANG': 'C.UTF-8', 'LC_ALL': 'C.UTF-8', 'PYTHONIOENCODING': 'utf-8',
+            'HOME': workdir,
+            'TMPDIR': workdir, 'OMP_NUM_THREADS': '1', 'OPENBLAS_NUM_THREADS': '1',
+            'MKL_NUM_THREADS': '1', 'MPLBACKEND': 'Agg'}
 
 # %% ../nbs/01_tools.ipynb #63956184
 def exec_limits(timeout: float # wall-clock timeout in seconds
@@ -311,7 +342,8 @@ def exec_limits(timeout: float # wall-clock timeout in seconds
     "The `(resource, (soft, hard))` limits applied to an `execute_python` child."
     cpu = EXEC_CPU_S or math.ceil(timeout) + 1
     return [(resource.RLIMIT_CPU, (cpu, cpu + 1)), (resource.RLIMIT_AS, (EXEC_MEMORY_BYTES,) * 2),
-            (resource.RLIMIT_FSIZE, (EXEC_FILE_BYTES,) * 2), (resource.RLIMIT_NOFILE, (EXEC_NOFILE,) * 2),
+            (resource.RLIMIT_FSIZE, (EXEC_FILE_BYTES,) * 2),
+            (resource.RLIMIT_NOFILE, (EXEC_NOFILE,) * 2),
             (resource.RLIMIT_CORE, (0, 0))]
 
 # %% ../nbs/01_tools.ipynb #c90b8480
@@ -336,7 +368,8 @@ class _Capture:
     def text(self) -> str:
         if self.dropped <= 0: return (self.head + self.tail).decode('utf-8', 'replace')
         head = codecs.getincrementaldecoder('utf-8')('replace').decode(bytes(self.head), final=False)
-        tail = bytes(self.tail).lstrip(bytes(range(0x80, 0xC0)))  # skip a split character's continuation bytes
+        # skip a split character's continuation bytes
+        tail = bytes(self.tail).lstrip(bytes(range(0x80, 0xC0)))
         return f"{head}\n[truncated {self.dropped} bytes]\n{tail.decode('utf-8', 'replace')}"
 
 # %% ../nbs/01_tools.ipynb #270fab6e
@@ -348,7 +381,8 @@ def _mountinfo() -> list:
     for line in lines:
         pre, _, post = line.partition(' - ')
         f, g = pre.split(), post.split()
-        if len(f) > 4 and len(g) > 2: rows.append((f[4].replace('\\040', ' '), g[0], set(g[2].split(','))))
+        if len(f) > 4 and len(g) > 2: rows.append((f[4].replace('\\040', ' '), g[0],
+                                                   set(g[2].split(','))))
     return rows
 
 # %% ../nbs/01_tools.ipynb #d01afdf6
@@ -420,7 +454,8 @@ class _Cgroup:
                 with contextlib.suppress(OSError): _write(os.path.join(parent, 'cgroup.subtree_control'), '+pids +memory')
                 if not all(os.path.exists(os.path.join(d, f)) for f in ('pids.max', 'memory.max')):
                     raise ToolError(f'cgroup v2: the pids and memory controllers are not delegated to {parent} (run the '
-                                    'campaign in a delegated cgroup, e.g. `systemd-run --user --scope -p Delegate=yes ...`)')
+                                    'campaign in a delegated cgroup, e.g. `systemd-run --user '
+                                    '--scope -p Delegate=yes ...`)')
                 _write(os.path.join(d, 'pids.max'), procs); _write(os.path.join(d, 'memory.max'), memory)
                 if os.path.exists(os.path.join(d, 'memory.swap.max')): _write(os.path.join(d, 'memory.swap.max'), 0)
         except OSError as e:
@@ -454,8 +489,10 @@ class _Cgroup:
     def events(self) -> dict:
         "How often the caps bit: `{'forks_refused': n, 'oom_kills': n}`."
         pids_d, mem_d = self.dirs if self.version == 'v1' else self.dirs * 2
-        mem = _kv(os.path.join(mem_d, 'memory.oom_control' if self.version == 'v1' else 'memory.events'))
-        return {'forks_refused': _kv(os.path.join(pids_d, 'pids.events')).get('max', 0), 'oom_kills': mem.get('oom_kill', 0)}
+        mem = _kv(os.path.join(mem_d,
+                               'memory.oom_control' if self.version == 'v1' else 'memory.events'))
+        return {'forks_refused': _kv(os.path.join(pids_d, 'pids.events')).get('max', 0),
+                'oom_kills': mem.get('oom_kill', 0)}
 
     def remove(self):
         "Remove the group's directories, retrying briefly while the kernel finishes tearing the tasks down."
@@ -487,35 +524,40 @@ def runtime_paths() -> list:
     return [p for p in dict.fromkeys([sys.base_prefix, sys.prefix, *site.getsitepackages()]) if p and os.path.isdir(p)]
 
 # %% ../nbs/01_tools.ipynb #493bdb17
-RUNTIME_MOUNT = '/opt/sandbox-runtime'  # where a runtime that lives under /tmp is mounted inside the sandbox
+# where a runtime that lives under /tmp is mounted inside the sandbox
+RUNTIME_MOUNT = '/opt/sandbox-runtime'
 
 def sandbox_path(p: str) -> str:
     "Where host path `p` of the Python runtime appears in the sandbox: itself, or under `RUNTIME_MOUNT` when in /tmp."
     return RUNTIME_MOUNT + p if p == '/tmp' or p.startswith('/tmp/') else p
 
 # %% ../nbs/01_tools.ipynb #65c6047d
-OPTIONAL_BWRAP = ('--disable-userns', '--size')  # newer options (bubblewrap 0.8 / 0.5), used when supported
+# newer options (bubblewrap 0.8 / 0.5), used when supported
+OPTIONAL_BWRAP = ('--disable-userns', '--size')
 
 def bwrap_argv(bwrap: str, # path of the `bwrap` executable
                code_fd: int, # an open file descriptor holding the program; copied to /tmp/main.py
                options=OPTIONAL_BWRAP, # the optional options this bubblewrap supports
               ) -> list:
     "The bubblewrap command line that runs `/tmp/main.py` with this interpreter, isolated from the host."
-    a = [bwrap, '--unshare-all', '--unshare-user', '--uid', '65534', '--gid', '65534', '--hostname', 'sandbox',
+    a = [bwrap, '--unshare-all', '--unshare-user', '--uid', '65534', '--gid', '65534',
+         '--hostname', 'sandbox',
          '--as-pid-1', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--clearenv']
     if '--disable-userns' in options: a.insert(3, '--disable-userns')
     for d in _SYSTEM_DIRS:
         if os.path.islink(d): a += ['--symlink', os.readlink(d), d]
         elif os.path.isdir(d): a += ['--ro-bind', d, d]
     a += [x for f in _SYSTEM_FILES if os.path.isfile(f) for x in ('--ro-bind', f, f)]
-    a += [*(['--size', str(EXEC_TMPFS_BYTES)] if '--size' in options else []), '--perms', '1777', '--tmpfs', '/tmp']
+    a += [*(['--size', str(EXEC_TMPFS_BYTES)] if '--size' in options else []), '--perms', '1777',
+          '--tmpfs', '/tmp']
     covered = [d for d in _SYSTEM_DIRS if os.path.isdir(d) and not os.path.islink(d)]
     for p in runtime_paths():
         real = os.path.realpath(p)
         for dst in dict.fromkeys(map(sandbox_path, [real, os.path.abspath(p)])):
             if not any(dst == c or dst.startswith(c + os.sep) for c in covered):
                 a += ['--ro-bind', real, dst]; covered.append(dst)
-    a += ['--proc', '/proc', '--dev', '/dev', '--remount-ro', '/dev', '--perms', '0644', '--file', str(code_fd), '/tmp/main.py',
+    a += ['--proc', '/proc', '--dev', '/dev', '--remount-ro', '/dev', '--perms', '0644', '--file',
+          str(code_fd), '/tmp/main.py',
           '--chdir', '/tmp']
     for k, v in child_env('/tmp').items(): a += ['--setenv', k, v]
     return a + ['--', sandbox_path(sys.executable), '-I', '/tmp/main.py']
@@ -572,7 +614,8 @@ def run_limited(cmd: list, # argv to run
                ) -> tuple:
     "The unsandboxed runner: `cmd` in its own process group under rlimits; `(rc, timed_out, stdout, stderr)`."
     out, err = _Capture(out_limit), _Capture(out_limit)
-    p = subprocess.Popen(cmd, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    p = subprocess.Popen(cmd, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE,
                          start_new_session=True, preexec_fn=_preexec(list(limits)))
     timed_out, _ = _supervise(p, out, err, timeout, lambda: _killpg(p.pid))
     return p.returncode, timed_out, out, err
@@ -591,13 +634,17 @@ def run_sandboxed(code: str, # the program; it becomes /tmp/main.py inside the s
     try:
         with tempfile.TemporaryFile() as src:
             src.write(code.encode('utf-8', 'surrogatepass')); src.flush(); src.seek(0)
-            p = subprocess.Popen(bwrap_argv(bwrap, src.fileno(), options), cwd='/', env=child_env('/tmp'), stdin=subprocess.DEVNULL,
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, pass_fds=(src.fileno(),),
-                                 start_new_session=True, preexec_fn=_enter_cgroup(limits, cg.procs_files()))
+            p = subprocess.Popen(bwrap_argv(bwrap, src.fileno(), options), cwd='/',
+                                 env=child_env('/tmp'), stdin=subprocess.DEVNULL,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 pass_fds=(src.fileno(),),
+                                 start_new_session=True,
+                                 preexec_fn=_enter_cgroup(limits, cg.procs_files()))
             timed_out, cpu_used = _supervise(p, out, err, timeout, lambda: killed.append(cg.kill()))
         events = cg.events()
     finally: cg.remove()
-    return dict(rc=p.returncode, timed_out=timed_out, out=out, err=err, killed=killed[0] if killed else 0,
+    return dict(rc=p.returncode, timed_out=timed_out, out=out, err=err,
+                killed=killed[0] if killed else 0,
                 cpu_limit=limits[0][1][0], cpu_used=cpu_used, **events)
 
 # %% ../nbs/01_tools.ipynb #74651bc6
@@ -615,22 +662,26 @@ def _probe() -> dict:
     if cg_version is None: problems.append(where)
     if not bwrap: problems.append(f'bubblewrap (bwrap) is not on the PATH; {SANDBOX_INSTALL}')
     else:
-        try: version = subprocess.run([bwrap, '--version'], capture_output=True, text=True, timeout=10,
+        try: version = subprocess.run([bwrap, '--version'], capture_output=True,
+                                      text=True, timeout=10,
                                       env=child_env('/tmp')).stdout.split()[-1]
         except (OSError, subprocess.SubprocessError, IndexError) as e: problems.append(f'`bwrap --version` failed: {e}')
     options = _bwrap_options(bwrap) if bwrap and not problems else ()
     if not problems:
         try:
             r = run_sandboxed('pass', 10.0, bwrap, options=options)
-            if r['rc'] != 0: problems.append('bubblewrap could not create the sandbox (user namespaces may be disabled: '
+            if r['rc'] != 0: problems.append('bubblewrap could not create the sandbox (user '
+                                             'namespaces may be disabled: '
                                              f"sysctl kernel.unprivileged_userns_clone=1): {r['err'].text().strip()[:300]}")
         except ToolError as e: problems.append(str(e))
-    return dict(bwrap=bwrap, bwrap_version=version, bwrap_options=list(options), cgroup=cg_version, problems=problems)
+    return dict(bwrap=bwrap, bwrap_version=version, bwrap_options=list(options), cgroup=cg_version,
+                problems=problems)
 
 # %% ../nbs/01_tools.ipynb #d32bb0d9
 def _bwrap_options(bwrap: str) -> tuple:
     "Which of `OPTIONAL_BWRAP` this bubblewrap's `--help` lists."
-    try: text = subprocess.run([bwrap, '--help'], capture_output=True, text=True, timeout=10, env=child_env('/tmp')).stdout
+    try: text = subprocess.run([bwrap, '--help'], capture_output=True, text=True, timeout=10,
+                               env=child_env('/tmp')).stdout
     except (OSError, subprocess.SubprocessError): return ()
     return tuple(o for o in OPTIONAL_BWRAP if o + ' ' in text)
 
@@ -642,16 +693,19 @@ def sandbox_status(refresh: bool = False # probe again instead of answering from
     unsafe = unsafe_python_requested()
     mode = 'unsafe' if unsafe else 'unavailable' if _PROBE['problems'] else 'bwrap'
     caps = dict(timeout_s=EXEC_TIMEOUT_S, memory_bytes=EXEC_MEMORY_BYTES, max_procs=EXEC_MAX_PROCS,
-                tmpfs_bytes=EXEC_TMPFS_BYTES, file_bytes=EXEC_FILE_BYTES, nofile=EXEC_NOFILE, output_bytes=EXEC_OUTPUT_BYTES,
+                tmpfs_bytes=EXEC_TMPFS_BYTES, file_bytes=EXEC_FILE_BYTES, nofile=EXEC_NOFILE,
+                output_bytes=EXEC_OUTPUT_BYTES,
                 network=mode != 'bwrap', host_files=mode != 'bwrap')
-    return dict(mode=mode, formal=mode == 'bwrap', opt_in=f'{UNSAFE_PYTHON_ENV}=1' if unsafe else None, **_PROBE, caps=caps)
+    return dict(mode=mode, formal=mode == 'bwrap',
+                opt_in=f'{UNSAFE_PYTHON_ENV}=1' if unsafe else None, **_PROBE, caps=caps)
 
 # %% ../nbs/01_tools.ipynb #sbxallo2
 def allow_unsafe_python():
     "Opt this process in to running `execute_python` without the sandbox (the `--unsafe-python` flag), loudly."
     os.environ[UNSAFE_PYTHON_ENV] = '1'
     print(f'WARNING: --unsafe-python ({UNSAFE_PYTHON_ENV}=1): model-written Python runs WITHOUT the sandbox, with this '
-          "user's files and network and per-process limits only; the run is not formal.", file=sys.stderr)
+          "user's files and network and per-process limits only; the run is not formal.",
+          file=sys.stderr)
 
 # %% ../nbs/01_tools.ipynb #2d887a77
 def _signal_name(n: int) -> str: return signal.Signals(n).name if n in signal.valid_signals() else str(n)
@@ -665,7 +719,8 @@ def _exit_line(r: dict, # what the runner returned (`run_sandboxed`'s dict, or t
     rc, cpu = r['rc'], r['cpu_limit']
     if r['timed_out']:
         line = f'timed out after {timeout:g} s; ' + (f"all {r['killed']} processes of the sandbox were killed" if sandboxed
-                else 'its process group was killed (unsandboxed: a process that left the group survives)')
+                else 'its process group was killed (unsandboxed: a process that left the '
+                     'group survives)')
     else:
         sig = -rc if rc < 0 else rc - 128 if sandboxed and 128 < rc < 128 + 65 else None
         if sig is None: line = f'exit status: {rc}'
@@ -697,7 +752,8 @@ def _execute_unsafe(code: str, timeout: float) -> str:
     tmp = tempfile.mkdtemp(prefix='rt-exec-')
     try:
         with open(os.path.join(tmp, 'main.py'), 'w', encoding='utf-8') as f: f.write(code)
-        rc, timed_out, out, err = run_limited([sys.executable, '-I', 'main.py'], tmp, child_env(tmp), timeout, limits,
+        rc, timed_out, out, err = run_limited([sys.executable, '-I', 'main.py'], tmp,
+                                              child_env(tmp), timeout, limits,
                                               EXEC_OUTPUT_BYTES)
     finally: shutil.rmtree(tmp, ignore_errors=True)
     r = dict(rc=rc, timed_out=timed_out, killed=0, cpu_limit=limits[0][1][0])
@@ -728,26 +784,38 @@ def execute_python(code: str, # a complete Python 3 program; print what you want
 # %% ../nbs/01_tools.ipynb #5fefa127
 def _schema(name, description, **params) -> dict:
     "An OpenAI chat-completions function tool whose parameters are all required."
-    return {'type': 'function', 'function': {'name': name, 'description': description, 'parameters': {
+    return {'type': 'function',
+            'function': {'name': name, 'description': description, 'parameters': {
         'type': 'object', 'properties': params, 'required': list(params)}}}
 
 TOOL_SCHEMAS = {s['function']['name']: s for s in (
-    _schema('web_search', 'Search the web. Returns JSON with the top results (title, url, content excerpt, score).',
+    _schema('web_search',
+            'Search the web. Returns JSON with the top results (title, url, content '
+            'excerpt, score).',
             query={'type': 'string', 'description': 'Search query.'}),
-    _schema('execute_python', 'Run a Python 3 program in a fresh temporary directory with time, memory and output limits. '
+    _schema('execute_python',
+            'Run a Python 3 program in a fresh temporary directory with time, memory and '
+            'output limits. '
             'Returns the exit status, stdout and stderr.',
-            code={'type': 'string', 'description': 'Complete program; print what you need to see.'}),
-    _schema('calculate', 'Evaluate an arithmetic expression: numbers, + - * / // % **, parentheses, the constants pi and e, '
+            code={'type': 'string',
+                  'description': 'Complete program; print what you need to see.'}),
+    _schema('calculate',
+            'Evaluate an arithmetic expression: numbers, + - * / // % **, parentheses, the '
+            'constants pi and e, '
             'and sqrt, exp, log, log10, log2, abs, round, min, max, floor, ceil, factorial.',
             expression={'type': 'string', 'description': 'Expression, e.g. (12.5-3)/4 or 2**0.5.'}),
-    _schema('descriptive_stats', 'Descriptive statistics of a list of numbers. Returns JSON with n, mean, median, '
+    _schema('descriptive_stats',
+            'Descriptive statistics of a list of numbers. Returns JSON with n, mean, median, '
             'sample standard deviation, min, max, range and quartiles.',
-            numbers={'type': 'array', 'items': {'type': 'number'}, 'description': 'The numbers to summarise.'}),
-    _schema('count_characters', 'Count the characters of a text. Returns JSON with total characters, CJK characters, '
+            numbers={'type': 'array', 'items': {'type': 'number'},
+                     'description': 'The numbers to summarise.'}),
+    _schema('count_characters',
+            'Count the characters of a text. Returns JSON with total characters, CJK characters, '
             'CJK punctuation and non-whitespace characters.',
             text={'type': 'string', 'description': 'The text to count.'}))}
 
-TOOL_FUNCTIONS = {'web_search': web_search, 'execute_python': execute_python, 'calculate': calculate,
+TOOL_FUNCTIONS = {'web_search': web_search, 'execute_python': execute_python,
+                  'calculate': calculate,
                   'descriptive_stats': descriptive_stats, 'count_characters': count_characters}
 
 # %% ../nbs/01_tools.ipynb #8696d6f2
@@ -759,7 +827,8 @@ def tool_schemas(names=TOOL_NAMES # tool names, in the order the model should se
     return [copy.deepcopy(TOOL_SCHEMAS[n]) for n in names]
 
 # %% ../nbs/01_tools.ipynb #f09e1441
-_JSON_TYPES = {'string': str, 'number': (int, float), 'integer': int, 'boolean': bool, 'array': list, 'object': dict}
+_JSON_TYPES = {'string': str, 'number': (int, float), 'integer': int, 'boolean': bool,
+               'array': list, 'object': dict}
 
 def _type_ok(v, t: str) -> bool:
     "Does the Python value `v` (from `json.loads`) have JSON-schema type `t`?"
@@ -806,12 +875,14 @@ def dispatch(name: str, # tool name from the model's tool call
             ) -> ToolResult:
     "Run one tool call; never raises (except `KeyboardInterrupt`): every failure is an `error` result naming the problem."
     t0 = time.perf_counter()
-    def res(status, content): return ToolResult(str(name), status, redact(content), time.perf_counter() - t0)
+    def res(status, content): return ToolResult(str(name), status, redact(content),
+                                                time.perf_counter() - t0)
     if not isinstance(name, str) or name not in TOOL_FUNCTIONS: return res('error', f'Error: unknown tool {name!r}')
     try:
         args = parse_arguments(arguments_json)
         check_arguments(name, args)
         out = TOOL_FUNCTIONS[name](**args)
-        return res('ok', out if isinstance(out, str) else json.dumps(out, ensure_ascii=False, default=str))
+        return res('ok',
+                   out if isinstance(out, str) else json.dumps(out, ensure_ascii=False, default=str))
     except ToolError as e: return res('error', f'Error: {name}: {e}')
     except Exception as e: return res('error', f'Error: {name}: unexpected {type(e).__name__}: {e}')

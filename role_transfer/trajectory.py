@@ -132,7 +132,8 @@ def request_body_for(model: str, system: str | None, history: list, tools: list 
     return body
 
 # %% ../nbs/05_trajectory.ipynb #6c4c692a
-def record_call(t: Trajectory, role: str | None, system: str | None, tools: list | None, extra: dict | None = None,
+def record_call(t: Trajectory, role: str | None, system: str | None, tools: list | None,
+                extra: dict | None = None,
                 after_transition: bool = False) -> CallRecord:
     "Append the measured line of a call about to be sent with the current history."
     tools = tools or []
@@ -143,10 +144,12 @@ def record_call(t: Trajectory, role: str | None, system: str | None, tools: list
     body = request_body_for(t.model, system, t.messages, tools, extra)
     rendered = render_prompt(tools, body['messages'])
     prev = _rendered_request(t, t.calls[-1]) if t.calls else b''
-    rec = CallRecord(index=len(t.calls), arm=t.arm, role=role, history_len=len(t.messages), system_sha256=sys_sha,
+    rec = CallRecord(index=len(t.calls), arm=t.arm, role=role, history_len=len(t.messages),
+                     system_sha256=sys_sha,
                      tools_sha256=tools_sha, tools_visible=[s['function']['name'] for s in tools],
                      request_sha256=sha256_json(body), request_bytes=len(rendered),
-                     shared_prefix_bytes=shared_prefix_len(prev, rendered), after_transition=after_transition)
+                     shared_prefix_bytes=shared_prefix_len(prev, rendered),
+                     after_transition=after_transition)
     t.calls.append(rec)
     return rec
 
@@ -193,7 +196,8 @@ def tools_used_by_role(t: Trajectory) -> dict:
 # %% ../nbs/05_trajectory.ipynb #42590d17
 def token_totals(t: Trajectory) -> dict:
     "Summed usage over calls; `cached_tokens` is None when no call reported it."
-    tot = dict(prompt_tokens=0, completion_tokens=0, cached_tokens=None, reasoning_tokens=None, calls=len(t.calls))
+    tot = dict(prompt_tokens=0, completion_tokens=0, cached_tokens=None, reasoning_tokens=None,
+               calls=len(t.calls))
     for c in t.calls:
         u = c.usage or {}
         tot['prompt_tokens'] += u.get('prompt_tokens') or 0
@@ -219,7 +223,8 @@ def trajectory_from_receipts(receipts: list,              # dicts with `request`
         if len(hist) > len(t.messages): t.messages = list(hist)
         prev_role = t.calls[-1].role if t.calls else None
         extra = {k: v for k, v in req.items() if k not in ('model', 'messages', 'tools')}
-        c = record_call(t, r.get(role_key), system, req.get('tools'), extra=extra, after_transition=bool(t.calls) and r.get(role_key) != prev_role)
+        c = record_call(t, r.get(role_key), system, req.get('tools'), extra=extra,
+                        after_transition=bool(t.calls) and r.get(role_key) != prev_role)
         c.history_len = len(hist)
         ch = (resp.get('choices') or [{}])[0]
         c.usage, c.response_id, c.finish_reason = usage_of_response(resp), resp.get('id'), ch.get('finish_reason')
@@ -237,7 +242,8 @@ def cache_profile(t: Trajectory) -> list:
     for c in t.calls:
         u = c.usage or {}
         p, k = u.get('prompt_tokens') or 0, u.get('cached_tokens')
-        rows.append(dict(index=c.index, role=c.role, after_transition=c.after_transition, prompt_tokens=p, cached_tokens=k,
+        rows.append(dict(index=c.index, role=c.role, after_transition=c.after_transition,
+                         prompt_tokens=p, cached_tokens=k,
                          cached_share=(k or 0) / p if p else None, cached_source=t.usage_source,
                          prefix_share=c.shared_prefix_bytes / c.request_bytes if c.request_bytes else None, prefix_source=PROXY))
     return rows
@@ -247,7 +253,8 @@ def switch_cache_drops(t: Trajectory) -> list:
     "For every call right after a role switch: cached share before the switch and after it."
     prof = cache_profile(t)
     return [dict(index=r['index'], from_role=prof[i - 1]['role'], to_role=r['role'],
-                 cached_share_before=prof[i - 1]['cached_share'], cached_share_after=r['cached_share'],
+                 cached_share_before=prof[i - 1]['cached_share'],
+                 cached_share_after=r['cached_share'],
                  prefix_share_after=r['prefix_share'])
             for i, r in enumerate(prof) if i and r['after_transition']]
 
