@@ -25,20 +25,33 @@ def run_cells(run) -> tuple[str | None, list]:
 
 # %% ../nbs/16a_analysis_frames.ipynb #7f078b62
 CELL_COLUMNS = dict(
-    run_id='run the cell belongs to', arm='arm name (transfer, skill, ...)', task_id='task id', trial='trial number (0-based)',
-    stratum='task stratum', kind='task kind', pair_index='index of its (task, trial) pair in the schedule',
-    position='its place in the pair (0 = ran first)', status='complete | error | ...', error='error text, if any',
-    passed='gates passed (False for an errored cell)', capability_sequence_ok='the capability gate held',
-    input_tokens='prompt tokens, summed over calls', cached_input_tokens='cached prompt tokens (summed)',
-    uncached_input_tokens='prompt tokens not cached (summed)', output_tokens='completion tokens (summed)',
-    reasoning_tokens='reasoning tokens (summed over calls that report them)', api_calls='model calls',
-    transitions='accepted transitions (role switches and skill loads)', initial_loads='transitions with no role before them',
-    role_switches='transitions minus initial loads', rejected_tool_calls='tool calls the policy refused',
-    latency_s='sum of model-call latencies (s)', wall_s='wall time of the cell (s)', tool_s='time in tools (s)',
-    cost_usd='cost as recorded (None without prices)', usage_source='where the token numbers come from',
-    gate_version='gate version that scored it', stop_reason='why the conversation ended', final_role='role at the end')
+    run_id='run the cell belongs to', arm='arm name (transfer, skill, ...)', task_id='task id',
+    trial='trial number (0-based)',
+    stratum='task stratum', kind='task kind',
+    pair_index='index of its (task, trial) pair in the schedule',
+    position='its place in the pair (0 = ran first)', status='complete | error | ...',
+    error='error text, if any',
+    passed='gates passed (False for an errored cell)',
+    capability_sequence_ok='the capability gate held',
+    input_tokens='prompt tokens, summed over calls',
+    cached_input_tokens='cached prompt tokens (summed)',
+    uncached_input_tokens='prompt tokens not cached (summed)',
+    output_tokens='completion tokens (summed)',
+    reasoning_tokens='reasoning tokens (summed over calls that report them)',
+    api_calls='model calls',
+    transitions='accepted transitions (role switches and skill loads)',
+    initial_loads='transitions with no role before them',
+    role_switches='transitions minus initial loads',
+    rejected_tool_calls='tool calls the policy refused',
+    latency_s='sum of model-call latencies (s)', wall_s='wall time of the cell (s)',
+    tool_s='time in tools (s)',
+    cost_usd='cost as recorded (None without prices)',
+    usage_source='where the token numbers come from',
+    gate_version='gate version that scored it', stop_reason='why the conversation ended',
+    final_role='role at the end')
 
-_TOKENS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens', 'reasoning_tokens')
+_TOKENS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens',
+           'reasoning_tokens')
 
 def _traj(c) -> dict: return c.get('trajectory') or {}
 
@@ -70,23 +83,33 @@ def cells_df(run # a run directory, a read run, or a list of cell dicts
                      'passed': bool(c.get('passed')) and c.get('status') != 'error',
                      'reasoning_tokens': _sum_known((k.get('usage') or {}).get('reasoning_tokens') for k in t.get('calls') or []),
                      'initial_loads': il, 'role_switches': (c.get('transitions') or 0) - il,
-                     'stop_reason': c.get('stop_reason', t.get('stop_reason')), 'final_role': t.get('final_role')})
+                     'stop_reason': c.get('stop_reason', t.get('stop_reason')),
+                     'final_role': t.get('final_role')})
     return _frame(rows, CELL_COLUMNS, _TOKENS + ('api_calls', 'transitions', 'rejected_tool_calls'))
 
 # %% ../nbs/16a_analysis_frames.ipynb #2262f387
 CALL_COLUMNS = dict(
-    run_id='run', arm='arm', task_id='task id', trial='trial', stratum='task stratum', call='call index in the conversation',
+    run_id='run', arm='arm', task_id='task id', trial='trial', stratum='task stratum',
+    call='call index in the conversation',
     role='role (transfer) or active skill (skill) when the call was sent; None before the first skill load',
     prompt_tokens='prompt tokens', cached_tokens='cached prompt tokens (<NA>: not reported)',
-    uncached_tokens='prompt minus cached tokens (<NA> when cached is not reported)', output_tokens='completion tokens',
-    reasoning_tokens='reasoning tokens', cache_write_tokens='cache-write tokens (when the provider reports them)',
-    cached_share='cached / prompt tokens', after_transition='first call after an accepted transition',
-    marker="'role switch', 'skill load', 'initial load' or ''", mechanism='transition tool that preceded it',
+    uncached_tokens='prompt minus cached tokens (<NA> when cached is not reported)',
+    output_tokens='completion tokens',
+    reasoning_tokens='reasoning tokens',
+    cache_write_tokens='cache-write tokens (when the provider reports them)',
+    cached_share='cached / prompt tokens',
+    after_transition='first call after an accepted transition',
+    marker="'role switch', 'skill load', 'initial load' or ''",
+    mechanism='transition tool that preceded it',
     transition_from='role before the transition', transition_to='role after it',
-    offset='calls since the latest transition (negative before the first)', request_bytes='request body bytes',
-    shared_prefix_bytes='bytes shared with the previous request', prefix_share='shared prefix / request bytes (proxy)',
-    latency_s='HTTP exchange time (s)', finish_reason='finish reason', error='error text of a failed call',
-    usage_source="the cell's token source", cached_source='source of the cached count, as the client recorded it')
+    offset='calls since the latest transition (negative before the first)',
+    request_bytes='request body bytes',
+    shared_prefix_bytes='bytes shared with the previous request',
+    prefix_share='shared prefix / request bytes (proxy)',
+    latency_s='HTTP exchange time (s)', finish_reason='finish reason',
+    error='error text of a failed call',
+    usage_source="the cell's token source",
+    cached_source='source of the cached count, as the client recorded it')
 
 def _offsets(calls) -> list:
     "Per call: index minus the latest transition call at or before it (the first one for earlier calls)."
@@ -119,25 +142,35 @@ def trajectory_rows(t: dict,  # a trajectory dict (`trajectory_to_dict`)
         p, k = u.get('prompt_tokens'), u.get('cached_tokens')
         e = trans.get(c['index']) if c.get('after_transition') else None
         rb, sb = c.get('request_bytes'), c.get('shared_prefix_bytes')
-        out.append({**{k_: None for k_ in CALL_COLUMNS}, 'usage_source': t.get('usage_source'), **labels, **dict(call=c['index'], role=c.get('role'), prompt_tokens=p,
+        out.append({**{k_: None for k_ in CALL_COLUMNS}, 'usage_source': t.get('usage_source'),
+                    **labels, **dict(call=c['index'], role=c.get('role'), prompt_tokens=p,
                         cached_tokens=k, uncached_tokens=None if p is None or k is None else p - k,
-                        output_tokens=u.get('completion_tokens'), reasoning_tokens=u.get('reasoning_tokens'),
-                        cache_write_tokens=u.get('cache_write_tokens'), cached_share=k / p if p and k is not None else None,
+                        output_tokens=u.get('completion_tokens'),
+                        reasoning_tokens=u.get('reasoning_tokens'),
+                        cache_write_tokens=u.get('cache_write_tokens'),
+                        cached_share=k / p if p and k is not None else None,
                         after_transition=bool(c.get('after_transition')), marker=marker(e),
                         mechanism=(e or {}).get('mechanism'), transition_from=(e or {}).get('from'),
-                        transition_to=(e or {}).get('to'), offset=off, request_bytes=rb, shared_prefix_bytes=sb,
-                        prefix_share=sb / rb if rb and sb is not None else None, latency_s=c.get('latency_s'),
-                        finish_reason=c.get('finish_reason'), error=c.get('error'), cached_source=u.get('cached_source'))})
+                        transition_to=(e or {}).get('to'), offset=off, request_bytes=rb,
+                        shared_prefix_bytes=sb,
+                        prefix_share=sb / rb if rb and sb is not None else None,
+                        latency_s=c.get('latency_s'),
+                        finish_reason=c.get('finish_reason'), error=c.get('error'),
+                        cached_source=u.get('cached_source'))})
     return out
 
 # %% ../nbs/16a_analysis_frames.ipynb #5aa1d219
 def call_rows(cells, run_id: str | None = None) -> list:
     "`trajectory_rows` of every cell, labelled with its run, arm, task, trial, stratum and token source."
-    return [r for c in cells for r in trajectory_rows(_traj(c), run_id=run_id, arm=c.get('arm'), task_id=c.get('task_id'),
-                                                       trial=c.get('trial'), stratum=c.get('stratum'), usage_source=c.get('usage_source'))]
+    return [r for c in cells for r in trajectory_rows(_traj(c), run_id=run_id, arm=c.get('arm'),
+                                                      task_id=c.get('task_id'),
+                                                       trial=c.get('trial'),
+                                                       stratum=c.get('stratum'),
+                                                       usage_source=c.get('usage_source'))]
 
 # %% ../nbs/16a_analysis_frames.ipynb #e8446ed5
-_CALL_INTS = ('call', 'prompt_tokens', 'cached_tokens', 'uncached_tokens', 'output_tokens', 'reasoning_tokens',
+_CALL_INTS = ('call', 'prompt_tokens', 'cached_tokens', 'uncached_tokens', 'output_tokens',
+              'reasoning_tokens',
               'cache_write_tokens', 'offset', 'request_bytes', 'shared_prefix_bytes')
 
 def calls_df(run # a run directory, a read run, or a list of cell dicts
@@ -148,12 +181,18 @@ def calls_df(run # a run directory, a read run, or a list of cell dicts
 
 # %% ../nbs/16a_analysis_frames.ipynb #1d566be3
 EVENT_COLUMNS = dict(
-    run_id='run', arm='arm', task_id='task id', trial='trial', stratum='task stratum', seq='order of the event in the cell',
-    call='index of the model call whose reply produced it', type='tool_call | transition | correction | error | ...',
-    status='ok | error | rejected | ...', tool='tool name (tool calls)', role='role that called it (tool calls)',
-    mechanism='transition tool (transitions)', transition_from='role before (transitions)', transition_to='role after',
-    marker="for transitions: 'role switch', 'skill load', 'initial load'", duration_s='tool run time (s)',
-    tool_call_id='id of the tool call', arguments='arguments as sent (text)', result='result as returned (text)',
+    run_id='run', arm='arm', task_id='task id', trial='trial', stratum='task stratum',
+    seq='order of the event in the cell',
+    call='index of the model call whose reply produced it',
+    type='tool_call | transition | correction | error | ...',
+    status='ok | error | rejected | ...', tool='tool name (tool calls)',
+    role='role that called it (tool calls)',
+    mechanism='transition tool (transitions)', transition_from='role before (transitions)',
+    transition_to='role after',
+    marker="for transitions: 'role switch', 'skill load', 'initial load'",
+    duration_s='tool run time (s)',
+    tool_call_id='id of the tool call', arguments='arguments as sent (text)',
+    result='result as returned (text)',
     reason='reason given or recorded', usage_source="the cell's token source")
 
 def _text(x):
@@ -169,10 +208,15 @@ def events_df(run # a run directory, a read run, or a list of cell dicts
     for c in cells:
         for i, e in enumerate(_traj(c).get('events') or []):
             tr = e.get('type') == 'transition'
-            rows.append(dict(run_id=rid, arm=c.get('arm'), task_id=c.get('task_id'), trial=c.get('trial'), stratum=c.get('stratum'),
-                             seq=i, call=e.get('call_index'), type=e.get('type'), status=e.get('status'), tool=e.get('tool'),
-                             role=e.get('role'), mechanism=e.get('mechanism'), transition_from=e.get('from'), transition_to=e.get('to'),
-                             marker=marker(e) if tr and e.get('status') == 'ok' else '', duration_s=e.get('duration_s'),
-                             tool_call_id=e.get('tool_call_id'), arguments=_text(e.get('arguments')), result=_text(e.get('result')),
+            rows.append(dict(run_id=rid, arm=c.get('arm'), task_id=c.get('task_id'),
+                             trial=c.get('trial'), stratum=c.get('stratum'),
+                             seq=i, call=e.get('call_index'), type=e.get('type'),
+                             status=e.get('status'), tool=e.get('tool'),
+                             role=e.get('role'), mechanism=e.get('mechanism'),
+                             transition_from=e.get('from'), transition_to=e.get('to'),
+                             marker=marker(e) if tr and e.get('status') == 'ok' else '',
+                             duration_s=e.get('duration_s'),
+                             tool_call_id=e.get('tool_call_id'),
+                             arguments=_text(e.get('arguments')), result=_text(e.get('result')),
                              reason=e.get('reason'), usage_source=c.get('usage_source')))
     return _frame(rows, EVENT_COLUMNS, ('seq', 'call'))

@@ -15,7 +15,8 @@ from matplotlib.lines import Line2D
 from .core import *
 from .stats import compare_arms
 from .rundir import read_run
-from .report import (build_report, save_png, merge_prices, cell_cost, cost_blockers, run_arms,
+from .report import (build_report, save_png, merge_prices, cell_cost, cost_blockers,
+                                  run_arms,
                                   boundary_summary, FIGURE_FILES, figure_names)
 from .analysis import run_cells, cells_df, calls_df, trajectory_rows
 from .reference import import_reference_run, reference_run_dir
@@ -58,7 +59,8 @@ def sources_of(df: pd.DataFrame, *cols) -> str:
 def pick_trial(calls: pd.DataFrame) -> tuple:
     "(task_id, trial) run by the most arms of `calls`, then with the most marked calls; ties by task id, then trial."
     if calls.empty: raise ValueError('no model calls to choose a task trial from')
-    keys = [(k, d['arm'].nunique(), int((d['marker'] != '').sum())) for k, d in calls.groupby(['task_id', 'trial'])]
+    keys = [(k, d['arm'].nunique(),
+             int((d['marker'] != '').sum())) for k, d in calls.groupby(['task_id', 'trial'])]
     return min(keys, key=lambda x: (-x[1], -x[2], str(x[0][0]), x[0][1]))[0]
 
 # %% ../nbs/16c_figures.ipynb #aeaaed90
@@ -73,15 +75,18 @@ def _draw_calls(ax, d: pd.DataFrame, top: float):
     rep = d['cached_tokens'].notna().to_numpy()
     k = d['cached_tokens'].astype('Float64').fillna(0).to_numpy(dtype=float)
     ax.bar(x[rep], k[rep], 0.8, color='#1f5f99', label='cached prompt tokens')
-    ax.bar(x[rep], (p - k)[rep], 0.8, bottom=k[rep], color='#9ecae1', label='uncached prompt tokens')
+    ax.bar(x[rep], (p - k)[rep], 0.8, bottom=k[rep], color='#9ecae1',
+           label='uncached prompt tokens')
     failed = d['error'].notna().to_numpy() if 'error' in d else np.zeros(len(d), bool)
-    ax.bar(x[~rep & ~failed], p[~rep & ~failed], 0.8, color='white', edgecolor='#555555', hatch='///', label='cached count not reported')
+    ax.bar(x[~rep & ~failed], p[~rep & ~failed], 0.8, color='white', edgecolor='#555555',
+           hatch='///', label='cached count not reported')
     if failed.any(): ax.plot(x[failed], np.zeros(failed.sum()), 'x', color='k', ms=8, mew=2, ls='none', clip_on=False)
     for xi, pi, m, to in zip(x, p, d['marker'], d['transition_to']):
         if not m: continue
         shape, face, _ = _ARROW[m]
         ax.plot([xi], [pi + 0.03 * top], marker=shape, ms=7, color='C3', mfc=face, ls='none')
-        ax.text(xi, pi + 0.07 * top, str(to or ''), rotation=90, ha='center', va='bottom', fontsize=7)
+        ax.text(xi, pi + 0.07 * top, str(to or ''), rotation=90, ha='center', va='bottom',
+                fontsize=7)
     ax.set_xticks(x); ax.tick_params(labelsize=8)
     ax.set_xlabel('model call (0 = first)', fontsize=8)
 
@@ -95,7 +100,8 @@ def fig_calls(calls: pd.DataFrame,        # a calls frame (`calls_df` columns: a
     "One task trial, one panel per arm: each call's prompt as cached + uncached tokens, transitions marked."
     if calls.empty:
         fig = new_figure(6, 2); ax = fig.subplots(); ax.set_axis_off()
-        ax.text(0.5, 0.5, 'no model calls in this run', ha='center', va='center', transform=ax.transAxes)
+        ax.text(0.5, 0.5, 'no model calls in this run', ha='center', va='center',
+                transform=ax.transAxes)
         fig.suptitle(title or 'Prompt tokens per call', fontsize=9)
         return fig
     if task_id is None or trial is None: task_id, trial = pick_trial(calls)
@@ -109,17 +115,21 @@ def fig_calls(calls: pd.DataFrame,        # a calls frame (`calls_df` columns: a
         mine = d[d['arm'] == a].sort_values('call')
         _draw_calls(ax, mine, top)
         n_sw = int(mine['marker'].isin(['role switch']).sum()); n_ld = int(mine['marker'].isin(['skill load', 'initial load']).sum())
-        ax.set_title(f'{a}: {len(mine)} calls, {n_sw} role switches, {n_ld} skill loads', fontsize=9)
+        ax.set_title(f'{a}: {len(mine)} calls, {n_sw} role switches, {n_ld} skill loads',
+                     fontsize=9)
     axs[0].set_ylabel('prompt tokens per call', fontsize=8); axs[0].set_ylim(0, top * 1.45)
-    handles = [Patch(color='#1f5f99', label='cached prompt tokens'), Patch(color='#9ecae1', label='uncached prompt tokens')]
+    handles = [Patch(color='#1f5f99', label='cached prompt tokens'),
+               Patch(color='#9ecae1', label='uncached prompt tokens')]
     err = d['error'].notna() if 'error' in d else pd.Series(False, index=d.index)
     if (d['cached_tokens'].isna() & ~err).any(): handles.append(Patch(facecolor='white', edgecolor='#555555', hatch='///', label='cached count not reported'))
     if err.any(): handles.append(Line2D([], [], marker='x', color='k', mew=2, ls='none', label='failed call (no usage)'))
     if d['marker'].eq('role switch').any(): handles.append(Line2D([], [], marker='v', color='C3', ls='none', label='first call after a role switch'))
     if d['marker'].isin(['skill load', 'initial load']).any():
-        handles.append(Line2D([], [], marker='v', color='C3', mfc='none', ls='none', label='first call after a skill load'))
+        handles.append(Line2D([], [], marker='v', color='C3', mfc='none', ls='none',
+                              label='first call after a skill load'))
     fig.legend(handles=handles, loc='outside lower center', ncol=3, fontsize=7, frameon=False)
-    src = sources_of(d, 'cached_source') if d['cached_source'].notna().any() else sources_of(d, 'usage_source')
+    src = sources_of(d,
+                     'cached_source') if d['cached_source'].notna().any() else sources_of(d, 'usage_source')
     fig.suptitle(f"{title or f'task {task_id}, trial {trial}'}\ntokens: {src}", fontsize=9)
     return fig
 
@@ -128,7 +138,8 @@ def reference_calls(folder=None # the reference's retained run (default: `refere
                    ) -> pd.DataFrame:
     "Calls-frame rows of the reference's retained live Kimi run (transfer arm, provider-reported)."
     t = trajectory_to_dict(import_reference_run(folder or reference_run_dir()))
-    rows = trajectory_rows(t, run_id=(t.get('meta') or {}).get('run_id'), arm=t['arm'], task_id=(t.get('task') or {}).get('id'),
+    rows = trajectory_rows(t, run_id=(t.get('meta') or {}).get('run_id'), arm=t['arm'],
+                           task_id=(t.get('task') or {}).get('id'),
                            trial=0, usage_source=t.get('usage_source'))
     return pd.DataFrame(rows)
 
@@ -143,13 +154,19 @@ def replay_calls(doc: dict,                          # a `cache_replay.json` doc
                  source: pd.DataFrame | None = None  # calls frame of the replayed run (for the markers)
                 ) -> pd.DataFrame:
     "Calls-frame rows of a cache replay; markers from `source` (else 'role switch'/'skill load' by arm's mechanism)."
-    rows = [dict(run_id=doc.get('run_id'), arm=c['arm'], task_id=c['task_id'], trial=c['trial'], call=c['index'], role=c.get('role'),
-                 prompt_tokens=c.get('prompt_tokens'), cached_tokens=c.get('cached_tokens'), uncached_tokens=c.get('uncached_tokens'),
-                 after_transition=bool(c.get('after_transition')), cached_source=c.get('cached_source'),
+    rows = [dict(run_id=doc.get('run_id'), arm=c['arm'], task_id=c['task_id'], trial=c['trial'],
+                 call=c['index'], role=c.get('role'),
+                 prompt_tokens=c.get('prompt_tokens'), cached_tokens=c.get('cached_tokens'),
+                 uncached_tokens=c.get('uncached_tokens'),
+                 after_transition=bool(c.get('after_transition')),
+                 cached_source=c.get('cached_source'),
                  usage_source=c.get('cached_source'), error=c.get('error'))
             for c in doc.get('calls') or [] if not c.get('error')]
-    df = pd.DataFrame(rows, columns=['run_id', 'arm', 'task_id', 'trial', 'call', 'role', 'prompt_tokens', 'cached_tokens',
-                                     'uncached_tokens', 'after_transition', 'cached_source', 'usage_source', 'error'])
+    df = pd.DataFrame(rows,
+                      columns=['run_id', 'arm', 'task_id', 'trial', 'call', 'role', 'prompt_tokens',
+                               'cached_tokens',
+                                     'uncached_tokens', 'after_transition', 'cached_source',
+                                     'usage_source', 'error'])
     key = ['arm', 'task_id', 'trial', 'call']
     if source is not None and len(df):
         df = df.merge(source[key + ['marker', 'transition_to']], on=key, how='left')
@@ -182,9 +199,14 @@ def stratum_differences(run,          # a run directory or a read run
     rows = []
     for s in ['all strata'] + sorted(cdf['stratum'].unique()):
         d = cdf if s == 'all strata' else cdf[cdf['stratum'] == s]
-        t = compare_arms([tuple(r) for r in d[['task_id', 'trial', 'arm', 'passed']].itertuples(index=False)], arms=(a, b))
-        rows.append(dict(stratum=s, arm_a=a, arm_b=b, difference=t['difference'], ci_low=t['ci_low'], ci_high=t['ci_high'],
-                         n_tasks=t['n_tasks'], n_pairs=t['n_pairs'], degenerate=bool(t.get('degenerate')), rate_a=t['rate_a'], rate_b=t['rate_b']))
+        t = compare_arms([tuple(r) for r in d[['task_id', 'trial',
+                                               'arm', 'passed']].itertuples(index=False)],
+                                               arms=(a, b))
+        rows.append(dict(stratum=s, arm_a=a, arm_b=b, difference=t['difference'],
+                         ci_low=t['ci_low'], ci_high=t['ci_high'],
+                         n_tasks=t['n_tasks'], n_pairs=t['n_pairs'],
+                         degenerate=bool(t.get('degenerate')), rate_a=t['rate_a'],
+                         rate_b=t['rate_b']))
     return pd.DataFrame(rows)
 
 # %% ../nbs/16c_figures.ipynb #0bb6f73d
@@ -204,9 +226,11 @@ def fig_stratum_differences(run,       # a run directory or a read run
         if r.difference is None or pd.isna(r.difference): ax.text(0, yi, 'no complete pairs', ha='center', va='center', fontsize=8); continue
         d, lo, hi = 100 * r.difference, r.ci_low, r.ci_high
         if r.n_tasks < 2 or lo is None or pd.isna(lo):
-            ax.plot([d], [yi], 'o', color=col); note = f'{r.n_tasks} task, {r.n_pairs} pairs: no interval'
+            ax.plot([d], [yi],
+                    'o', color=col); note = f'{r.n_tasks} task, {r.n_pairs} pairs: no interval'
         elif r.degenerate:
-            ax.plot([d], [yi], 'o', color=col); note = f'{r.n_tasks} tasks, {r.n_pairs} pairs: no spread'
+            ax.plot([d], [yi],
+                    'o', color=col); note = f'{r.n_tasks} tasks, {r.n_pairs} pairs: no spread'
         else:
             lo, hi = max(-100.0, 100 * lo), min(100.0, 100 * hi)
             ax.errorbar([d], [yi], xerr=[[d - lo], [hi - d]], fmt='o', color=col, capsize=4)
@@ -216,7 +240,8 @@ def fig_stratum_differences(run,       # a run directory or a read run
     ax.set_xlim(-105, 105); ax.set_ylim(-0.7, len(sd) - 0.3); ax.tick_params(axis='x', labelsize=8)
     right = ax.twinx(); right.set_ylim(ax.get_ylim())   # the counts behind each row, as right-hand tick labels
     right.set_yticks(list(notes), list(notes.values()), fontsize=7)
-    ax.set_xlabel(f'pass rate of {b} minus {a} (percentage points; 95% t interval over tasks)', fontsize=8)
+    ax.set_xlabel(f'pass rate of {b} minus {a} (percentage points; 95% t interval over tasks)',
+                  fontsize=8)
     src = sources_of(cells_df(run), 'usage_source'); gv = sources_of(cells_df(run), 'gate_version')
     fig.suptitle(f'Paired pass-rate difference per stratum (top: the primary test; strata: descriptive)\n'
                  f'pass: deterministic gates {gv}; conversations from: {src}', fontsize=9)
@@ -242,7 +267,8 @@ def arm_tokens(run,                 # a run directory or a read run
     return pd.DataFrame(rows)
 
 # %% ../nbs/16c_figures.ipynb #4cda08e7
-_PARTS = (('uncached_input_tokens', 'uncached input', '#9ecae1'), ('cached_input_tokens', 'cached input', '#1f5f99'),
+_PARTS = (('uncached_input_tokens', 'uncached input', '#9ecae1'),
+          ('cached_input_tokens', 'cached input', '#1f5f99'),
           ('output_tokens', 'output', '#fdae6b'))
 
 @plain_text
@@ -253,16 +279,20 @@ def fig_tokens_cost(run,                        # a run directory or a read run
     run = read_run(run) if isinstance(run, (str, Path)) else run
     t = arm_tokens(run, prices)
     px = merge_prices((run.manifest.get('config') or {}).get('prices'), prices)
-    fig = new_figure(9, 1.8 + 0.5 * max(1, len(t))); ax, ac = fig.subplots(1, 2, width_ratios=[2, 1])
+    fig = new_figure(9, 1.8 + 0.5 * max(1, len(t))); ax, ac = fig.subplots(1, 2,
+                                                                           width_ratios=[2, 1])
     y = np.arange(len(t))[::-1]
     left = np.zeros(len(t))
     for k, lab, col in _PARTS:
         v = t[k].fillna(0).to_numpy(dtype=float) if len(t) else np.zeros(0)
         ax.barh(y, v, 0.6, left=left, color=col, label=lab); left += v
     for yi, tot, n in zip(y, left, t['cells'] if len(t) else []): ax.annotate(f'{tot:,.0f} ({n} cells)', (tot, yi), xytext=(3, 0), textcoords='offset points', va='center', fontsize=7)
-    ax.set_yticks(y, t['arm'] if len(t) else [], fontsize=8); ax.set_xlim(0, (left.max() if len(left) else 1) * 1.3 or 1)
-    ax.set_xlabel('tokens per cell (mean over cells that did not error)', fontsize=8); ax.tick_params(axis='x', labelsize=8)
-    fig.legend(*ax.get_legend_handles_labels(), loc='outside lower center', ncol=3, fontsize=7, frameon=False)
+    ax.set_yticks(y, t['arm'] if len(t) else [],
+                  fontsize=8); ax.set_xlim(0, (left.max() if len(left) else 1) * 1.3 or 1)
+    ax.set_xlabel('tokens per cell (mean over cells that did not error)',
+                  fontsize=8); ax.tick_params(axis='x', labelsize=8)
+    fig.legend(*ax.get_legend_handles_labels(), loc='outside lower center', ncol=3, fontsize=7,
+               frameon=False)
     if len(t) and t['cost_usd'].notna().all():
         ac.barh(y, t['cost_usd'], 0.6, color='#636363')
         for yi, c in zip(y, t['cost_usd']): ac.annotate(f'${c:.4f}', (c, yi), xytext=(3, 0), textcoords='offset points', va='center', fontsize=7)
@@ -271,7 +301,8 @@ def fig_tokens_cost(run,                        # a run directory or a read run
     else:
         miss = sorted({m for ms in t['missing'] for m in ms}) if len(t) else []
         miss = [m.replace('price ', '').replace('_per_million', ' price').replace('token count ', 'count of ') for m in miss]
-        ac.text(0.5, 0.5, 'cost not computable; missing:\n' + ('\n'.join(miss) or 'cells'), ha='center', va='center',
+        ac.text(0.5, 0.5, 'cost not computable; missing:\n' + ('\n'.join(miss) or 'cells'),
+                ha='center', va='center',
                 fontsize=8, transform=ac.transAxes)
         ac.set_xticks([])
     ac.set_yticks(y, [''] * len(y)); ac.set_ylim(ax.get_ylim())
@@ -292,7 +323,8 @@ def fig_boundary(run # a run directory or a read run
     kinds = sorted({k for s in bs.values() for k in s['by_kind']}, key=str)
     fig = new_figure(8, 1.6 + 0.32 * max(1, len(kinds)) * max(1, len(arms))); ax = fig.subplots()
     if not kinds:
-        ax.text(0.5, 0.5, 'no boundary cases in this run', ha='center', va='center', transform=ax.transAxes); ax.set_axis_off()
+        ax.text(0.5, 0.5, 'no boundary cases in this run', ha='center', va='center',
+                transform=ax.transAxes); ax.set_axis_off()
         fig.suptitle('Boundary pass rates by kind', fontsize=9)
         return fig
     h = 0.8 / len(arms); y0 = np.arange(len(kinds))[::-1]
@@ -303,34 +335,46 @@ def fig_boundary(run # a run directory or a read run
             if not v or not v['n']: continue
             e = v['estimate']
             ax.barh(yi, 100 * e, h * 0.9, color=f'C{i}', label=a if k == kinds[0] else None)
-            ax.errorbar([100 * e], [yi], xerr=[[100 * (e - v['low'])], [100 * (v['high'] - e)]], fmt='none', color='k', capsize=2, lw=0.8)
-            ax.annotate(f"{v['successes']}/{v['n']}", (100, yi), xytext=(4, 0), textcoords='offset points', va='center', fontsize=7)
-    ax.set_yticks(y0, [k.replace('_', ' ') for k in kinds], fontsize=8); ax.set_xlim(0, 100); ax.tick_params(axis='x', labelsize=8)
+            ax.errorbar([100 * e], [yi], xerr=[[100 * (e - v['low'])], [100 * (v['high'] - e)]],
+                        fmt='none', color='k', capsize=2, lw=0.8)
+            ax.annotate(f"{v['successes']}/{v['n']}", (100, yi), xytext=(4, 0),
+                        textcoords='offset points', va='center', fontsize=7)
+    ax.set_yticks(y0, [k.replace('_', ' ') for k in kinds],
+                  fontsize=8); ax.set_xlim(0, 100); ax.tick_params(axis='x', labelsize=8)
     ax.set_xlabel('boundary cases passed (%, 95% Wilson interval)', fontsize=8)
-    fig.legend(*ax.get_legend_handles_labels(), loc='outside lower center', ncol=len(arms), fontsize=8, frameon=False)
+    fig.legend(*ax.get_legend_handles_labels(), loc='outside lower center', ncol=len(arms),
+               fontsize=8, frameon=False)
     src = ', '.join(sorted({str((b.get('trajectory') or {}).get('usage_source')) for b in run.boundary})) or 'unknown'
     fig.suptitle(f'Boundary pass rates by kind (next action on a frozen prefix) · decisions from: {src}', fontsize=9)
     return fig
 
 # %% ../nbs/16c_figures.ipynb #339e9a25
-DELTA_METRICS = dict(uncached_input_tokens='uncached input tokens', latency_s='model latency (s)', cost_usd='cost (USD)')
+DELTA_METRICS = dict(uncached_input_tokens='uncached input tokens', latency_s='model latency (s)',
+                     cost_usd='cost (USD)')
 
 @plain_text
 def fig_paired_deltas(r: dict # a report (`build_report`)
                      ) -> ChapterFigure:
     "Median per-pair differences (uncached tokens, latency, cost) with 95% bootstrap intervals, per comparison."
     comps = r['comparisons']
-    fig = new_figure(10, 1.4 + 0.6 * max(1, len(comps))); axs = fig.subplots(1, len(DELTA_METRICS), squeeze=False)[0]
+    fig = new_figure(10, 1.4 + 0.6 * max(1, len(comps))); axs = fig.subplots(1, len(DELTA_METRICS),
+                                                                             squeeze=False)[0]
     for ax, m in zip(axs, DELTA_METRICS):
         ax.axvline(0, color='grey', lw=0.8)
         for j, c in enumerate(comps):
             d = c['median_differences'][m]
             if d['estimate'] is None:
-                ax.text(0.5, (j + 0.5) / max(1, len(comps)), 'not available\n(no prices?)' if m == 'cost_usd' else 'not available',
+                ax.text(0.5, (j + 0.5) / max(1, len(comps)),
+                        'not available\n(no prices?)' if m == 'cost_usd' else 'not available',
                         transform=ax.transAxes, ha='center', va='center', fontsize=8); continue
-            ax.errorbar([d['estimate']], [j], xerr=[[d['estimate'] - d['low']], [d['high'] - d['estimate']]], fmt='o', capsize=4)
-        ax.set_yticks(range(len(comps)), [f"{c['arm_b']} − {c['arm_a']}" for c in comps], fontsize=8)
-        ax.set_ylim(-0.7, len(comps) - 0.3); ax.set_title(DELTA_METRICS[m], fontsize=9); ax.tick_params(axis='x', labelsize=8)
+            ax.errorbar([d['estimate']], [j],
+                        xerr=[[d['estimate'] - d['low']], [d['high'] - d['estimate']]],
+                        fmt='o', capsize=4)
+        ax.set_yticks(range(len(comps)), [f"{c['arm_b']} − {c['arm_a']}" for c in comps],
+                      fontsize=8)
+        ax.set_ylim(-0.7, len(comps) - 0.3); ax.set_title(DELTA_METRICS[m],
+                                                          fontsize=9); ax.tick_params(axis='x',
+                                                                                      labelsize=8)
     if not comps: axs[0].text(0.5, 0.5, 'one arm only: no paired comparison', transform=axs[0].transAxes, ha='center')
     src = ', '.join(r['sources']['tokens']) or 'no cells'
     fig.suptitle(f"Median paired difference, 95% bootstrap interval of the median · tokens: {src}; "

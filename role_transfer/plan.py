@@ -8,7 +8,8 @@ import argparse, json, math, sys, tempfile
 from pathlib import Path
 import numpy as np
 from .core import SCRIPTED_ENDPOINT
-from .stats import (ALPHA, design_mde, primary_power, mcnemar_power, task_icc, pair_cells)
+from .stats import (ALPHA, design_mde, primary_power, mcnemar_power, task_icc,
+                                 pair_cells)
 from .rundir import read_run
 from .report import run_arms, cell_cost, cost_blockers, PRICE_KEYS, analysis_cells
 
@@ -45,13 +46,16 @@ def pilot_assumptions(run_dir) -> dict:
     d = p['passed_b'].astype(int) - p['passed_a'].astype(int)
     trials = int(round(p.groupby('task_id').size().mean()))
     icc = task_icc(d.to_numpy(), p['task_id'].to_numpy()) if trials > 1 else None
-    return dict(baseline=float(p['passed_a'].mean()), difference=float(d.mean()), discordance=float((d != 0).mean()),
-                icc=float(icc or 0.0), source=f'pilot run {Path(run_dir).name}: {b} vs {a}, {len(p)} pairs over '
+    return dict(baseline=float(p['passed_a'].mean()), difference=float(d.mean()),
+                discordance=float((d != 0).mean()),
+                icc=float(icc or 0.0),
+                source=f'pilot run {Path(run_dir).name}: {b} vs {a}, {len(p)} pairs over '
                 f"{p['task_id'].nunique()} tasks ({trials} trials per task)" + ('' if icc is not None or trials == 1 else '; icc not estimable, 0 used'),
                 pilot_tasks=int(p['task_id'].nunique()), pilot_trials=trials, arms=[a, b])
 
 # %% ../nbs/14a_plan.ipynb #63af6670
-def tasks_needed(target: float, trials: int, discordance: float, icc: float, power: float = 0.8, alpha: float = ALPHA,
+def tasks_needed(target: float, trials: int, discordance: float, icc: float, power: float = 0.8,
+                 alpha: float = ALPHA,
                  max_tasks: int = 5000) -> int | None:
     "Fewest tasks at which the primary test reaches `power` for `target` (None: more than `max_tasks`, or impossible)."
     if not 0 < abs(target) <= discordance: return None
@@ -65,17 +69,21 @@ def tasks_needed(target: float, trials: int, discordance: float, icc: float, pow
     return lo
 
 # %% ../nbs/14a_plan.ipynb #e00caf79
-def power_plan(n_tasks: int, trials: int, a: dict, target: float | None = None, power: float = 0.8, alpha: float = ALPHA) -> dict:
+def power_plan(n_tasks: int, trials: int, a: dict, target: float | None = None, power: float = 0.8,
+               alpha: float = ALPHA) -> dict:
     "MDE of the design and tasks needed for `target` (default: the assumed difference) per number of trials."
     target = a['difference'] if target is None else target
     m = design_mde(n_tasks, trials, a['discordance'], a['icc'], power, alpha)
-    need = {t: tasks_needed(target, t, a['discordance'], a['icc'], power, alpha) for t in range(1, 6)}
+    need = {t: tasks_needed(target, t, a['discordance'], a['icc'],
+                            power, alpha) for t in range(1, 6)}
     return dict(design=dict(n_tasks=n_tasks, trials=trials), assumptions=a, mde=m, target=target,
-                power_at_target=primary_power(n_tasks, trials, a['discordance'], target, a['icc'], alpha) if abs(target) <= a['discordance'] else None,
+                power_at_target=primary_power(n_tasks, trials, a['discordance'],
+                                              target, a['icc'], alpha) if abs(target) <= a['discordance'] else None,
                 tasks_needed=need)
 
 # %% ../nbs/14a_plan.ipynb #d20a2179
-COST_FIELDS = ('api_calls', 'input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens')
+COST_FIELDS = ('api_calls', 'input_tokens', 'cached_input_tokens', 'uncached_input_tokens',
+               'output_tokens')
 
 def per_cell_usage(cells, arms) -> dict:
     "Per arm: mean calls and tokens per conversation over cells that did not error, and their source."
@@ -92,11 +100,13 @@ def dry_run(task_file, arms,
     "Calls and tokens per conversation, per arm, from one scripted offline pass over `task_file`."
     from role_transfer.campaign import CampaignConfig, run_campaign  # imported here: only the dry run uses the campaign
     with tempfile.TemporaryDirectory() as d:
-        out = run_campaign(CampaignConfig(task_file=str(task_file), output=f'{d}/dry', arms=tuple(arms), trials=1, offline=True,
+        out = run_campaign(CampaignConfig(task_file=str(task_file), output=f'{d}/dry',
+                                          arms=tuple(arms), trials=1, offline=True,
                                           skip_boundary=True), progress=False,
                            endpoints=endpoints).path
         run = read_run(out)
-    return dict(per_cell=per_cell_usage(run.cells, arms), n_tasks=len({c.task_id for c in run.cells}),
+    return dict(per_cell=per_cell_usage(run.cells, arms),
+                n_tasks=len({c.task_id for c in run.cells}),
                 source=f'dry run of {Path(task_file).name} on the {SCRIPTED_ENDPOINT}')
 
 # %% ../nbs/14a_plan.ipynb #e03dc2ef
@@ -112,7 +122,9 @@ def campaign_cost(per_cell: dict, n_tasks: int, trials: int, prices: dict | None
         arms[a] = dict(conversations=n, **row)
         for f in COST_FIELDS: tot[f] += row[f]
     usd = [r.get('cost_usd') for r in arms.values()]
-    return dict(arms=arms, total=dict(tot, conversations=n * len(per_cell), cost_usd=sum(usd) if usd and None not in usd else None))
+    return dict(arms=arms,
+                total=dict(tot, conversations=n * len(per_cell),
+                           cost_usd=sum(usd) if usd and None not in usd else None))
 
 # %% ../nbs/14a_plan.ipynb #78d8b12a
 def _pts(x) -> str: return 'not reachable (no difference up to the discordance reaches the power)' if x is None else f'{100 * x:.1f} points'
@@ -123,7 +135,8 @@ def render_plan(p: dict) -> str:
     a, m, d = p['assumptions'], p['mde'], p['design']
     out = [f"# Campaign plan: {d['n_tasks']} tasks × {d['trials']} trial(s) × {len(p.get('arms') or [])} arms", '',
            f"Assumptions ({a['source']}): baseline pass rate {100 * a['baseline']:.1f}%, difference {100 * a['difference']:+.1f} points, "
-           f"discordance {100 * a['discordance']:.1f}%, within-task correlation {a['icc']:.2f}.", '',
+           f"discordance {100 * a['discordance']:.1f}%, within-task correlation {a['icc']:.2f}.",
+           '',
            f"Minimum detectable difference at {int(100 * m['power'])}% power, α = {m['alpha']}:",
            f"- primary task-level test ({m['primary_note']}): {_pts(m['mde_primary'])}",
            f"- exact McNemar ({m['mcnemar_note']}): {_pts(m['mde_mcnemar'])}", '',
@@ -186,5 +199,6 @@ def make_plan(a,
     elif task_file and not a.no_dry_run:
         if endpoints is None: raise ValueError('the dry run of --task-file needs the loopback endpoints')
         dr = dry_run(task_file, arms, endpoints)
-        p['cost'] = dict(campaign_cost(dr['per_cell'], n_tasks, trials, prices), source=dr['source'])
+        p['cost'] = dict(campaign_cost(dr['per_cell'], n_tasks, trials, prices),
+                         source=dr['source'])
     return p

@@ -24,7 +24,8 @@ __all__ = ['REFERENCE_RUN_DIR', 'REFERENCE_CAMPAIGN_DIR', 'REFERENCE_FILES', 'RE
 # %% ../nbs/13_reference.ipynb #b9ac9337
 REFERENCE_RUN_DIR = 'seed-run-kimi-k2.5-v3'
 REFERENCE_CAMPAIGN_DIR = 'seed-campaign-qwen35flash-v2'
-REFERENCE_FILES = ('evidence.json', 'moonshot_receipts.json', 'tavily_receipts.json', 'acceptance.json', 'manifest.json')
+REFERENCE_FILES = ('evidence.json', 'moonshot_receipts.json', 'tavily_receipts.json',
+                   'acceptance.json', 'manifest.json')
 
 def reference_run_dir() -> Path:
     "Folder of the reference's retained live Kimi run (under `external_dir()`)."
@@ -47,7 +48,8 @@ def read_reference_files(folder) -> tuple[dict, dict]:
         if not p.is_file(): raise ReferenceImportError(name, None, f'missing (looked in {folder})')
         raw = p.read_bytes()
         try: data[name] = json.loads(raw.decode('utf-8'))
-        except (UnicodeDecodeError, json.JSONDecodeError) as e: raise ReferenceImportError(name, None, f'not valid UTF-8 JSON ({e})') from e
+        except (UnicodeDecodeError, json.JSONDecodeError) as e: raise ReferenceImportError(name,
+                                                                                           None, f'not valid UTF-8 JSON ({e})') from e
         if not isinstance(data[name], dict): raise ReferenceImportError(name, None, 'expected a JSON object')
         hashes[name] = sha256_bytes(raw)
     return data, hashes
@@ -71,28 +73,37 @@ def check_hashes(data: dict, hashes: dict):
     for name in REFERENCE_FILES:
         if name == 'manifest.json': continue
         _expect(name in arts, 'manifest.json', f'artifact_sha256.{name}', 'no hash recorded')
-        _expect(arts[name] == hashes[name], name, None, f'SHA-256 {hashes[name][:16]}… differs from manifest.json artifact_sha256 {arts[name][:16]}…')
+        _expect(arts[name] == hashes[name], name,
+                None, f'SHA-256 {hashes[name][:16]}… differs from manifest.json artifact_sha256 {arts[name][:16]}…')
     for i, r in enumerate(data['moonshot_receipts.json'].get('receipts') or []):
         for part in ('request', 'response'):
-            _expect(sha256_json(r.get(part)) == r.get(f'{part}_sha256'), 'moonshot_receipts.json', f'receipts[{i}].{part}_sha256', f'does not match the {part} it describes')
+            _expect(sha256_json(r.get(part)) == r.get(f'{part}_sha256'), 'moonshot_receipts.json',
+                    f'receipts[{i}].{part}_sha256', f'does not match the {part} it describes')
     for i, r in enumerate(data['tavily_receipts.json'].get('receipts') or []):
         body = ((r.get('response') or {}).get('raw_body'))
-        _expect(isinstance(body, str), 'tavily_receipts.json', f'receipts[{i}].response.raw_body', 'missing')
-        _expect(sha256_json(r.get('request')) == r.get('request_sha256'), 'tavily_receipts.json', f'receipts[{i}].request_sha256', 'does not match the request')
-        _expect(sha256_text(body) == r.get('raw_response_sha256'), 'tavily_receipts.json', f'receipts[{i}].raw_response_sha256', 'does not match raw_body')
-        _expect(len(body.encode('utf-8')) == r.get('raw_response_bytes'), 'tavily_receipts.json', f'receipts[{i}].raw_response_bytes', 'does not match raw_body')
+        _expect(isinstance(body, str), 'tavily_receipts.json',
+                f'receipts[{i}].response.raw_body', 'missing')
+        _expect(sha256_json(r.get('request')) == r.get('request_sha256'), 'tavily_receipts.json',
+                f'receipts[{i}].request_sha256', 'does not match the request')
+        _expect(sha256_text(body) == r.get('raw_response_sha256'), 'tavily_receipts.json',
+                f'receipts[{i}].raw_response_sha256', 'does not match raw_body')
+        _expect(len(body.encode('utf-8')) == r.get('raw_response_bytes'), 'tavily_receipts.json',
+                f'receipts[{i}].raw_response_bytes', 'does not match raw_body')
 
 # %% ../nbs/13_reference.ipynb #21bf7380
 def check_credentials(data: dict):
     "No key-like string anywhere; Tavily requests carry no authorisation."
     for name, d in data.items():
         hits = key_like_strings(json.dumps(d, ensure_ascii=False))
-        _expect(not hits, name, None, f'{len(hits)} key-like string(s), e.g. {hits[0][:12]}…' if hits else '')
+        _expect(not hits, name, None,
+                f'{len(hits)} key-like string(s), e.g. {hits[0][:12]}…' if hits else '')
     for i, r in enumerate(data['tavily_receipts.json']['receipts']):
         req = r.get('request') or {}
         heads = {k.lower() for k in (req.get('headers') or {})}
-        _expect(not heads & {'authorization', 'x-api-key'}, 'tavily_receipts.json', f'receipts[{i}].request.headers', 'carries an authorisation header')
-        _expect('api_key' not in (req.get('body') or {}), 'tavily_receipts.json', f'receipts[{i}].request.body.api_key', 'carries an API key')
+        _expect(not heads & {'authorization', 'x-api-key'}, 'tavily_receipts.json',
+                f'receipts[{i}].request.headers', 'carries an authorisation header')
+        _expect('api_key' not in (req.get('body') or {}), 'tavily_receipts.json',
+                f'receipts[{i}].request.body.api_key', 'carries an API key')
 
 # %% ../nbs/13_reference.ipynb #6e37f8b5
 def check_consistency(data: dict):
@@ -100,41 +111,66 @@ def check_consistency(data: dict):
     ev, acc, man = data['evidence.json'], data['acceptance.json'], data['manifest.json']
     recs = data['moonshot_receipts.json'].get('receipts')
     tav = data['tavily_receipts.json'].get('receipts')
-    _expect(isinstance(recs, list) and recs, 'moonshot_receipts.json', 'receipts', 'missing or empty')
+    _expect(isinstance(recs, list) and recs, 'moonshot_receipts.json', 'receipts',
+            'missing or empty')
     _expect(isinstance(tav, list), 'tavily_receipts.json', 'receipts', 'missing')
-    _expect(acc.get('run_id') == man.get('run_id'), 'manifest.json', 'run_id', f"{man.get('run_id')!r} differs from acceptance.json {acc.get('run_id')!r}")
+    _expect(acc.get('run_id') == man.get('run_id'), 'manifest.json', 'run_id',
+            f"{man.get('run_id')!r} differs from acceptance.json {acc.get('run_id')!r}")
     counts = acc.get('receipt_counts') or {}
-    _expect(counts.get('moonshot') == len(recs), 'moonshot_receipts.json', 'receipts', f"{len(recs)} receipts, acceptance.json receipt_counts.moonshot says {counts.get('moonshot')}")
-    _expect(counts.get('tavily') == len(tav), 'tavily_receipts.json', 'receipts', f"{len(tav)} receipts, acceptance.json receipt_counts.tavily says {counts.get('tavily')}")
+    _expect(counts.get('moonshot') == len(recs), 'moonshot_receipts.json',
+            'receipts', f"{len(recs)} receipts, acceptance.json receipt_counts.moonshot says {counts.get('moonshot')}")
+    _expect(counts.get('tavily') == len(tav), 'tavily_receipts.json',
+            'receipts', f"{len(tav)} receipts, acceptance.json receipt_counts.tavily says {counts.get('tavily')}")
     model = (ev.get('provider') or {}).get('model')
-    _expect(model == acc.get('model'), 'evidence.json', 'provider.model', f'{model!r} differs from acceptance.json model {acc.get("model")!r}')
-    _expect((ev.get('provider') or {}).get('base_url') == acc.get('base_url'), 'evidence.json', 'provider.base_url', 'differs from acceptance.json base_url')
+    _expect(model == acc.get('model'), 'evidence.json', 'provider.model',
+            f'{model!r} differs from acceptance.json model {acc.get("model")!r}')
+    _expect((ev.get('provider') or {}).get('base_url') == acc.get('base_url'), 'evidence.json',
+            'provider.base_url', 'differs from acceptance.json base_url')
     calls, hist, ids = ev.get('api_calls') or [], ev.get('history') or [], acc.get('response_ids') or []
-    _expect(len(calls) == len(recs), 'evidence.json', 'api_calls', f'{len(calls)} calls but {len(recs)} receipts')
-    _expect(len(ids) == len(recs), 'acceptance.json', 'response_ids', f'{len(ids)} ids but {len(recs)} receipts')
+    _expect(len(calls) == len(recs), 'evidence.json', 'api_calls',
+            f'{len(calls)} calls but {len(recs)} receipts')
+    _expect(len(ids) == len(recs), 'acceptance.json', 'response_ids',
+            f'{len(ids)} ids but {len(recs)} receipts')
     _expect(len(set(ids)) == len(ids), 'acceptance.json', 'response_ids', 'not unique')
     for i, (r, c) in enumerate(zip(recs, calls)):
         req, resp = r.get('request') or {}, r.get('response') or {}
         where = f'receipts[{i}]'
-        _expect(req.get('model') == model, 'moonshot_receipts.json', f'{where}.request.model', f'{req.get("model")!r} is not the run model {model!r}')
-        _expect(r.get('response_id') == resp.get('id'), 'moonshot_receipts.json', f'{where}.response_id', f'{r.get("response_id")!r} differs from response.id {resp.get("id")!r}')
-        _expect(r.get('response_id') == ids[i], 'moonshot_receipts.json', f'{where}.response_id', f'{r.get("response_id")!r} differs from acceptance.json response_ids[{i}] {ids[i]!r}')
-        _expect(r.get('response_id') == c.get('response_id'), 'evidence.json', f'api_calls[{i}].response_id', f'{c.get("response_id")!r} differs from the receipt {r.get("response_id")!r}')
-        _expect(r.get('role') == c.get('role'), 'moonshot_receipts.json', f'{where}.role', f'{r.get("role")!r} differs from evidence.json api_calls[{i}].role {c.get("role")!r}')
+        _expect(req.get('model') == model, 'moonshot_receipts.json', f'{where}.request.model',
+                f'{req.get("model")!r} is not the run model {model!r}')
+        _expect(r.get('response_id') == resp.get('id'), 'moonshot_receipts.json',
+                f'{where}.response_id',
+                f'{r.get("response_id")!r} differs from response.id {resp.get("id")!r}')
+        _expect(r.get('response_id') == ids[i], 'moonshot_receipts.json',
+                f'{where}.response_id', f'{r.get("response_id")!r} differs from acceptance.json response_ids[{i}] {ids[i]!r}')
+        _expect(r.get('response_id') == c.get('response_id'), 'evidence.json',
+                f'api_calls[{i}].response_id',
+                f'{c.get("response_id")!r} differs from the receipt {r.get("response_id")!r}')
+        _expect(r.get('role') == c.get('role'), 'moonshot_receipts.json',
+                f'{where}.role', f'{r.get("role")!r} differs from evidence.json api_calls[{i}].role {c.get("role")!r}')
         msgs = req.get('messages') or []
-        _expect(msgs and msgs[0].get('role') == 'system', 'moonshot_receipts.json', f'{where}.request.messages[0]', 'is not a system message')
+        _expect(msgs and msgs[0].get('role') == 'system', 'moonshot_receipts.json',
+                f'{where}.request.messages[0]', 'is not a system message')
         n = c.get('history_messages_visible')
-        _expect(len(msgs) - 1 == n, 'moonshot_receipts.json', f'{where}.request.messages', f'{len(msgs) - 1} history messages, evidence.json api_calls[{i}].history_messages_visible says {n}')
-        _expect(msgs[1:] == hist[:n], 'moonshot_receipts.json', f'{where}.request.messages', 'differ from the first messages of evidence.json history')
+        _expect(len(msgs) - 1 == n, 'moonshot_receipts.json',
+                f'{where}.request.messages', f'{len(msgs) - 1} history messages, evidence.json api_calls[{i}].history_messages_visible says {n}')
+        _expect(msgs[1:] == hist[:n], 'moonshot_receipts.json', f'{where}.request.messages',
+                'differ from the first messages of evidence.json history')
         names = [t.get('function', {}).get('name') for t in req.get('tools') or []]
-        _expect(names == c.get('tools_visible'), 'moonshot_receipts.json', f'{where}.request.tools', f'{names} differ from evidence.json api_calls[{i}].tools_visible {c.get("tools_visible")}')
-        _expect(resp.get('usage') == c.get('usage'), 'moonshot_receipts.json', f'{where}.response.usage', f'differs from evidence.json api_calls[{i}].usage')
+        _expect(names == c.get('tools_visible'), 'moonshot_receipts.json',
+                f'{where}.request.tools', f'{names} differ from evidence.json api_calls[{i}].tools_visible {c.get("tools_visible")}')
+        _expect(resp.get('usage') == c.get('usage'), 'moonshot_receipts.json',
+                f'{where}.response.usage', f'differs from evidence.json api_calls[{i}].usage')
     last = ((recs[-1].get('response') or {}).get('choices') or [{}])[0].get('message') or {}
-    _expect(last.get('content') == ev.get('final_answer'), 'evidence.json', 'final_answer', 'differs from the last response text')
-    _expect(hist and hist[-1].get('content') == ev.get('final_answer'), 'evidence.json', 'history', 'does not end with the final answer')
-    _expect(len(hist) == len(recs[-1]['request']['messages']), 'evidence.json', 'history', f'{len(hist)} messages; expected the last request\'s history plus the final answer')
-    _expect(ev.get('steps_used') == len(recs), 'evidence.json', 'steps_used', f'{ev.get("steps_used")} but {len(recs)} receipts')
-    _expect(hist and hist[0] == {'role': 'user', 'content': ev.get('task')}, 'evidence.json', 'history[0]', 'is not the task prompt')
+    _expect(last.get('content') == ev.get('final_answer'), 'evidence.json', 'final_answer',
+            'differs from the last response text')
+    _expect(hist and hist[-1].get('content') == ev.get('final_answer'), 'evidence.json', 'history',
+            'does not end with the final answer')
+    _expect(len(hist) == len(recs[-1]['request']['messages']), 'evidence.json', 'history',
+            f'{len(hist)} messages; expected the last request\'s history plus the final answer')
+    _expect(ev.get('steps_used') == len(recs), 'evidence.json', 'steps_used',
+            f'{ev.get("steps_used")} but {len(recs)} receipts')
+    _expect(hist and hist[0] == {'role': 'user', 'content': ev.get('task')}, 'evidence.json',
+            'history[0]', 'is not the task prompt')
 
 # %% ../nbs/13_reference.ipynb #1f223f35
 def provenance_notes(data: dict, hashes: dict) -> list[str]:
@@ -175,13 +211,17 @@ def reconstruct_events(t: Trajectory, tavily: list | None = None) -> list:
             res, args = results[tcid], json_object(raw)
             if name == TRANSFER_TOOL:
                 ok = isinstance(res, str) and res.startswith(_HANDED_OVER)
-                e = {'type': 'transition', 'call_index': c.index, 'mechanism': TRANSFER_TOOL, 'from': c.role, 'to': args.get('target_role'),
-                     'reason': args.get('reason'), 'status': 'ok' if ok else 'rejected', 'detail': None if ok else res,
+                e = {'type': 'transition', 'call_index': c.index, 'mechanism': TRANSFER_TOOL,
+                     'from': c.role, 'to': args.get('target_role'),
+                     'reason': args.get('reason'), 'status': 'ok' if ok else 'rejected',
+                     'detail': None if ok else res,
                      'result': res, 'tool_call_id': tcid, 'arguments': raw}
                 if ok: transfers.append(e)
             else:
-                e = {'type': 'tool_call', 'call_index': c.index, 'role': c.role, 'tool': name, 'tool_call_id': tcid, 'arguments': raw,
-                     'status': 'error' if is_failure_text(res) else 'ok', 'reason': None, 'result': res, 'duration_s': None}
+                e = {'type': 'tool_call', 'call_index': c.index, 'role': c.role, 'tool': name,
+                     'tool_call_id': tcid, 'arguments': raw,
+                     'status': 'error' if is_failure_text(res) else 'ok', 'reason': None,
+                     'result': res, 'duration_s': None}
                 if name == 'web_search' and tav:
                     r = tav.pop(0)
                     q = ((r.get('request') or {}).get('body') or {}).get('query')
@@ -217,34 +257,51 @@ def import_reference_run(folder) -> Trajectory:
     ev, acc = data['evidence.json'], data['acceptance.json']
     recs, tav = data['moonshot_receipts.json']['receipts'], data['tavily_receipts.json']['receipts']
     prov = ev.get('provider') or {}
-    t = trajectory_from_receipts(recs, arm='transfer', role_key='role', usage_source=PROVIDER_REPORTED, provider='moonshot',
-                                 base_url=prov.get('base_url'), task={'id': acc.get('run_id'), 'prompt': ev.get('task')})
+    t = trajectory_from_receipts(recs, arm='transfer', role_key='role',
+                                 usage_source=PROVIDER_REPORTED, provider='moonshot',
+                                 base_url=prov.get('base_url'),
+                                 task={'id': acc.get('run_id'), 'prompt': ev.get('task')})
     try: t.events = reconstruct_events(t, tav)
     except ValueError as e: raise ReferenceImportError('evidence.json', 'history', str(e)) from e
     last = (recs[-1]['response'].get('choices') or [{}])[0]
     t.stop_reason = 'final' if not (last.get('message') or {}).get('tool_calls') else 'max_steps'
     t.started_at, t.finished_at, t.wall_s = acc.get('started_at'), acc.get('completed_at'), acc.get('duration_seconds')
-    t.settings = dict(max_steps=None, temperature=None, max_output_tokens=None, starting_role=recs[0].get('role'),
-                      arm=dict(name='transfer', instructions_in='system', tool_visibility='role', transition_tool=TRANSFER_TOOL),
+    t.settings = dict(max_steps=None, temperature=None, max_output_tokens=None,
+                      starting_role=recs[0].get('role'),
+                      arm=dict(name='transfer', instructions_in='system', tool_visibility='role',
+                               transition_tool=TRANSFER_TOOL),
                       note='the reference transfer arm; no temperature field was sent on any request; max_steps was not recorded')
-    t.raw_exchanges = [{**r, 'kind': 'chat_completion', 'call_index': i} for i, r in enumerate(recs)]
+    t.raw_exchanges = [{**r, 'kind': 'chat_completion',
+                        'call_index': i} for i, r in enumerate(recs)]
     web = [e for e in t.events if e['type'] == 'tool_call' and 'tavily_receipt' in e]
-    t.raw_exchanges += [{**tav[e['tavily_receipt']], 'kind': 'tavily_search', 'call_index': e['call_index'], 'tool_call_id': e['tool_call_id']} for e in web]
-    ok = [{'from_role': e['from'], 'to_role': e['to'], 'reason': e['reason']} for e in t.events if e['type'] == 'transition' and e['status'] == 'ok']
-    _expect(ok == ev.get('handoffs'), 'evidence.json', 'handoffs', f'the history implies {[(h["from_role"], h["to_role"]) for h in ok]}')
-    _expect(reference_activity(t) == ev.get('activity'), 'evidence.json', 'activity', 'differs from the activity the history implies')
+    t.raw_exchanges += [{**tav[e['tavily_receipt']], 'kind': 'tavily_search',
+                         'call_index': e['call_index'],
+                         'tool_call_id': e['tool_call_id']} for e in web]
+    ok = [{'from_role': e['from'],
+           'to_role': e['to'], 'reason': e['reason']} for e in t.events if e['type'] == 'transition' and e['status'] == 'ok']
+    _expect(ok == ev.get('handoffs'), 'evidence.json', 'handoffs',
+            f'the history implies {[(h["from_role"], h["to_role"]) for h in ok]}')
+    _expect(reference_activity(t) == ev.get('activity'), 'evidence.json', 'activity',
+            'differs from the activity the history implies')
     t.meta = {'imported_from': f'reference retained live run {acc.get("run_id")} ({folder.name}/: {", ".join(REFERENCE_FILES)}); '
                                'messages and calls from moonshot_receipts.json, events reconstructed from the history',
-              'run_id': acc.get('run_id'), 'experiment': acc.get('experiment'), 'model': acc.get('model'), 'base_url': acc.get('base_url'),
-              'git_commit': acc.get('git_commit'), 'source_sha256': hashes, 'reference_acceptance': {k: acc.get(k) for k in ('behavior_gates', 'provenance_gates', 'overall_status')},
+              'run_id': acc.get('run_id'), 'experiment': acc.get('experiment'),
+              'model': acc.get('model'), 'base_url': acc.get('base_url'),
+              'git_commit': acc.get('git_commit'), 'source_sha256': hashes,
+              'reference_acceptance': {k: acc.get(k) for k in ('behavior_gates', 'provenance_gates',
+                                                               'overall_status')},
               'reference_runtime_source_sha256': data['manifest.json'].get('runtime_source_sha256'),
-              'provenance_notes': provenance_notes(data, hashes), 'credentials_checked': 'no key-like strings; Tavily requests without authorisation'}
+              'provenance_notes': provenance_notes(data, hashes),
+              'credentials_checked': 'no key-like strings; Tavily requests without authorisation'}
     return t
 
 # %% ../nbs/13_reference.ipynb #c2496daf
-REFERENCE_GATES = ('real_web_search_with_urls', 'triage_research_analysis_writing_order', 'research_used_web_search',
-                   'data_analysis_used_calculate', 'writing_checked_length', 'final_not_step_limit', 'final_nonempty',
-                   'investor_summary_within_120_characters', 'shared_history_visible_after_handoffs')
+REFERENCE_GATES = ('real_web_search_with_urls', 'triage_research_analysis_writing_order',
+                   'research_used_web_search',
+                   'data_analysis_used_calculate', 'writing_checked_length', 'final_not_step_limit',
+                   'final_nonempty',
+                   'investor_summary_within_120_characters',
+                   'shared_history_visible_after_handoffs')
 REFERENCE_ORDER = ('triage', 'research', 'data_analysis', 'writing')
 REFERENCE_STEP_LIMIT_TEXT = '（达到最大步数上限，流程终止）'
 REFERENCE_MAX_SUMMARY_CHARS = 120
@@ -326,8 +383,11 @@ def _g_history(t):
     n = [c.history_len for c in t.calls]
     return all(b >= a for a, b in zip(n, n[1:])), f'history messages per call {n}'
 
-_REFERENCE_GATE_FNS = dict(zip(REFERENCE_GATES, (_g_search, _g_order, _g_used('research', 'web_search'), _g_used('data_analysis', 'calculate'),
-                                                 _g_used('writing', 'count_characters'), _g_limit, _g_nonempty, _g_summary, _g_history)))
+_REFERENCE_GATE_FNS = dict(zip(REFERENCE_GATES,
+                               (_g_search, _g_order, _g_used('research', 'web_search'),
+                                _g_used('data_analysis', 'calculate'),
+                                                 _g_used('writing', 'count_characters'), _g_limit,
+                                                 _g_nonempty, _g_summary, _g_history)))
 
 # %% ../nbs/13_reference.ipynb #3cdf6a2a
 def reference_gates(t: Trajectory) -> list[ReferenceGate]:
@@ -388,7 +448,8 @@ def campaign_file_status(folder) -> str:
 def judge_position_check(judge: dict) -> dict:
     "How many judged pairs were shown in the same A/B order in every repeat, and which."
     same = [p['pair_id'] for p in judge['pairs'] if len({tuple(j['shown_order']) for j in p['judgments']}) == 1]
-    return dict(pairs=len(judge['pairs']), same_order_every_repeat=len(same), swapped=len(judge['pairs']) - len(same), same_order_pairs=same)
+    return dict(pairs=len(judge['pairs']), same_order_every_repeat=len(same),
+                swapped=len(judge['pairs']) - len(same), same_order_pairs=same)
 
 # %% ../nbs/13_reference.ipynb #de7c08d8
 def judge_summary(judge: dict) -> dict:
@@ -397,7 +458,8 @@ def judge_summary(judge: dict) -> dict:
     js = [j for p in pairs for j in p['judgments']]
     return dict(pairs=len(pairs), transfer_deterministic_pass=sum(bool(p['transfer_deterministic_pass']) for p in pairs),
                 skill_deterministic_pass=sum(bool(p['skill_deterministic_pass']) for p in pairs),
-                winners=dict(Counter(w for p in pairs for w in p['normalized_winners'])), judgments=len(js),
+                winners=dict(Counter(w for p in pairs for w in p['normalized_winners'])),
+                judgments=len(js),
                 truncated_replies=sum(((j['response'].get('choices') or [{}])[0].get('finish_reason') == 'length') for j in js),
                 judgments_showing_step_limit_placeholder=sum(REFERENCE_STEP_LIMIT_TEXT in j['request']['messages'][-1]['content'] for j in js))
 
@@ -416,10 +478,12 @@ GATE_CROSSWALK = {
 
 def profile_table(reference: dict, default: dict) -> list[dict]:
     "Rows pairing each reference gate with its counterparts, then our gates without a reference counterpart."
-    rows = [dict(reference_gate=r, reference=reference.get(r), default_gates=list(ours), default=[default.get(o) for o in ours])
+    rows = [dict(reference_gate=r, reference=reference.get(r), default_gates=list(ours),
+                 default=[default.get(o) for o in ours])
             for r, ours in GATE_CROSSWALK.items()]
     mapped = {o for ours in GATE_CROSSWALK.values() for o in ours}
-    rows += [dict(reference_gate=None, reference=None, default_gates=[o], default=[default[o]]) for o in default if o not in mapped]
+    rows += [dict(reference_gate=None, reference=None, default_gates=[o],
+                  default=[default[o]]) for o in default if o not in mapped]
     return rows
 
 # %% ../nbs/13_reference.ipynb #cfacf5e7

@@ -10,9 +10,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 import numpy as np
 from .core import *
-from .stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summary, paired_analysis, cache_physics, rate,
-                                 jsonable, cached_share, prefix_share, compare_arms, arm_rate_bootstrap, pair_cells,
-                                 metric_test, holm, factorial_2x2, FACTORIAL_ARMS, task_icc, design_mde, MIN_CALIBRATED_TASKS)
+from .stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summary,
+                                 paired_analysis, cache_physics, rate,
+                                 jsonable, cached_share, prefix_share, compare_arms,
+                                 arm_rate_bootstrap, pair_cells,
+                                 metric_test, holm, factorial_2x2, FACTORIAL_ARMS, task_icc,
+                                 design_mde, MIN_CALIBRATED_TASKS)
 from .trajectory import trajectory_from_dict
 from .gates import GATE_VERSION, entered_roles
 from .rundir import Run, read_run
@@ -86,26 +89,35 @@ def design(manifest: dict, cells) -> dict:
     sched, cfg = manifest.get('schedule') or [], manifest.get('config') or {}
     orders = Counter(tuple(s['order']) for s in sched)
     first = Counter(s['order'][0] for s in sched if s.get('order'))
-    pos = {(str(s['task_id']), int(s['trial']), a): i for s in sched for i, a in enumerate(s['order'])}
+    pos = {(str(s['task_id']),
+            int(s['trial']), a): i for s in sched for i, a in enumerate(s['order'])}
     mism = [list(_key(c)) for c in cells if _key(c) in pos and c.get('position') != pos[_key(c)]]
-    return dict(arms=run_arms(manifest, cells), baseline=run_arms(manifest, cells)[0] if cells or cfg.get('arms') else None,
-                n_tasks=len({s['task_id'] for s in sched}), trials=cfg.get('trials'), n_pairs_scheduled=len(sched),
-                max_steps=cfg.get('max_steps'), temperature=cfg.get('temperature'), model=cfg.get('model'),
+    return dict(arms=run_arms(manifest, cells),
+                baseline=run_arms(manifest, cells)[0] if cells or cfg.get('arms') else None,
+                n_tasks=len({s['task_id'] for s in sched}), trials=cfg.get('trials'),
+                n_pairs_scheduled=len(sched),
+                max_steps=cfg.get('max_steps'), temperature=cfg.get('temperature'),
+                model=cfg.get('model'),
                 order_counts=[dict(order=list(o), count=n) for o, n in sorted(orders.items())],
                 first_position=dict(sorted(first.items())),
-                balanced=_balanced([s['order'] for s in sched], run_arms(manifest, cells)) if sched else None,
+                balanced=_balanced([s['order'] for s in sched],
+                                   run_arms(manifest, cells)) if sched else None,
                 position_mismatches=mism)
 
 # %% ../nbs/16_report.ipynb #f156b559
 def completeness(manifest: dict, cells) -> dict:
     "Scheduled vs present cells, missing and unscheduled ones, and errors by arm."
-    want = {(str(s['task_id']), int(s['trial']), a) for s in manifest.get('schedule') or [] for a in s['order']}
+    want = {(str(s['task_id']),
+             int(s['trial']), a) for s in manifest.get('schedule') or [] for a in s['order']}
     have = {_key(c) for c in cells}
     errs = [c for c in cells if c.get('status') == 'error']
-    return dict(cells_scheduled=len(want), cells_present=len(have & want), missing=[list(k) for k in sorted(want - have)],
+    return dict(cells_scheduled=len(want), cells_present=len(have & want),
+                missing=[list(k) for k in sorted(want - have)],
                 unscheduled=[list(k) for k in sorted(have - want)], complete=not (want - have),
-                errors=len(errs), errors_by_arm=dict(sorted(Counter(c['arm'] for c in errs).items())),
-                error_cells=[dict(task_id=c['task_id'], trial=c['trial'], arm=c['arm'], error=str(c.get('error'))[:300]) for c in errs])
+                errors=len(errs),
+                errors_by_arm=dict(sorted(Counter(c['arm'] for c in errs).items())),
+                error_cells=[dict(task_id=c['task_id'], trial=c['trial'], arm=c['arm'],
+                                  error=str(c.get('error'))[:300]) for c in errs])
 
 # %% ../nbs/16_report.ipynb #562315b5
 def _check(control, expected, observed, ok, note='') -> dict:
@@ -137,8 +149,10 @@ def chk_minimum_paired_samples(want, x) -> dict:
     obs = {f"{c['arm_b']}-{c['arm_a']}": c['n_pairs'] for c in comps}
     if not comps and len(prim) == 2:       # the primary comparison was not run: say so, and show what was
         obs = {f"{prim[1]}-{prim[0]}": 0} | {f"{c['arm_b']}-{c['arm_a']}": c['n_pairs'] for c in x['comparisons']}
-        return _check('minimum_paired_samples', want, obs, False, f'the primary comparison {prim[1]}-{prim[0]} was not run; complete pairs per comparison')
-    return _check('minimum_paired_samples', want, obs, bool(obs) and min(obs.values()) >= want, 'complete pairs per comparison')
+        return _check('minimum_paired_samples', want, obs,
+                      False, f'the primary comparison {prim[1]}-{prim[0]} was not run; complete pairs per comparison')
+    return _check('minimum_paired_samples', want, obs, bool(obs) and min(obs.values()) >= want,
+                  'complete pairs per comparison')
 
 # %% ../nbs/16_report.ipynb #523fe24c
 def chk_arms(want, x) -> dict:
@@ -150,75 +164,97 @@ def chk_raw_exchanges(want, x) -> dict:
     "The run kept the raw exchanges of every cell (`--no-capture-raw` makes a run non-formal)."
     rc = x['manifest'].get('raw_capture') or {}
     missing = sum((c.get('trajectory') or {}).get('raw_exchanges') is None for c in x['cells'])
-    return _check('raw_exchanges', want, dict(enabled=rc.get('enabled'), cap_bytes=rc.get('cap_bytes'), cells_without=missing),
-                  not want or (rc.get('enabled') is True and missing == 0), 'exact request and response bodies kept for every cell')
+    return _check('raw_exchanges', want,
+                  dict(enabled=rc.get('enabled'), cap_bytes=rc.get('cap_bytes'),
+                       cells_without=missing),
+                  not want or (rc.get('enabled') is True and missing == 0),
+                  'exact request and response bodies kept for every cell')
 
 # %% ../nbs/16_report.ipynb #97c008a5
 def chk_temperature(want, x) -> dict:
     "Configured temperature and the temperature sent on every call equal the protocol's."
     sent, cfg = _sent_temperatures(x['cells']), x['config'].get('temperature')
-    return _check('temperature', want, dict(configured=cfg, sent=sent), cfg == want and sent in ([], [want]), 'configured and sent on every call')
+    return _check('temperature', want, dict(configured=cfg, sent=sent),
+                  cfg == want and sent in ([], [want]), 'configured and sent on every call')
 
 # %% ../nbs/16_report.ipynb #01c6be19
 def chk_max_steps(want, x) -> dict:
     "Configured step limit and the one recorded in every trajectory equal the protocol's."
     rec = sorted({((c.get('trajectory') or {}).get('settings') or {}).get('max_steps') for c in x['cells']}, key=str)
     cfg = x['config'].get('max_steps')
-    return _check('max_steps', want, dict(configured=cfg, recorded=rec), cfg == want and rec in ([], [want]), 'configured and recorded in every trajectory')
+    return _check('max_steps', want, dict(configured=cfg, recorded=rec),
+                  cfg == want and rec in ([], [want]),
+                  'configured and recorded in every trajectory')
 
 # %% ../nbs/16_report.ipynb #c16c0d0a
 def chk_fresh(want, x) -> dict:
     "Every cell is its own conversation, starting with the task prompt."
     bad = sum(not _fresh(c) for c in x['cells'])
-    return _check('fresh_conversation_per_cell', want, dict(cells_not_fresh=bad), not want or bad == 0)
+    return _check('fresh_conversation_per_cell', want, dict(cells_not_fresh=bad),
+                  not want or bad == 0)
 
 # %% ../nbs/16_report.ipynb #d0d448da
 def chk_arm_order(want, x) -> dict:
     "Each arm goes first about equally often and every recorded position matches the schedule."
     d = x['design']
-    return _check('arm_order', want, dict(first_position=d['first_position'], position_mismatches=len(d['position_mismatches'])),
+    return _check('arm_order', want,
+                  dict(first_position=d['first_position'],
+                       position_mismatches=len(d['position_mismatches'])),
                   d['balanced'] and not d['position_mismatches'])
 
 # %% ../nbs/16_report.ipynb #133c1e6e
 def chk_task_suite(want, x) -> dict:
     "The run's task file is the pre-registered suite (by file name; its SHA-256 is in the manifest)."
     tf = x['manifest'].get('task_file') or x['config'].get('task_file') or ''
-    return _check('task_suite', want, dict(task_file=tf, sha256=x['manifest'].get('task_file_sha256')), Path(tf).name == Path(str(want)).name)
+    return _check('task_suite', want,
+                  dict(task_file=tf, sha256=x['manifest'].get('task_file_sha256')),
+                  Path(tf).name == Path(str(want)).name)
 
 # %% ../nbs/16_report.ipynb #77916b71
 def chk_model(want, x) -> dict:
     return _check('model', want, x['model'], x['model'] == want)
 
-CONTROL_CHECKS = dict(minimum_paired_samples=chk_minimum_paired_samples, temperature=chk_temperature, max_steps=chk_max_steps,
-                      fresh_conversation_per_cell=chk_fresh, arm_order=chk_arm_order, task_suite=chk_task_suite, model=chk_model)
+CONTROL_CHECKS = dict(minimum_paired_samples=chk_minimum_paired_samples,
+                      temperature=chk_temperature, max_steps=chk_max_steps,
+                      fresh_conversation_per_cell=chk_fresh, arm_order=chk_arm_order,
+                      task_suite=chk_task_suite, model=chk_model)
 
 # %% ../nbs/16_report.ipynb #50efd492
 def protocol_status(manifest: dict, cells, comparisons: list, design: dict, complete: dict) -> dict:
     "Each checkable control, the endpoint and completeness checks, the deviations, and `formal` vs `smoke`."
     proto, cfg = manifest.get('protocol') or {}, manifest.get('config') or {}
     ctl = dict(proto.get('controls') or {})
-    x = dict(protocol=proto, manifest=manifest, config=cfg, cells=cells, comparisons=comparisons, design=design,
+    x = dict(protocol=proto, manifest=manifest, config=cfg, cells=cells, comparisons=comparisons,
+             design=design,
              model=cfg.get('model') or (manifest.get('provider') or {}).get('model'))
     checks = ([chk_arms(_primary(proto), x)] if _primary(proto) else []) + [f(ctl[k], x) for k, f in CONTROL_CHECKS.items() if k in ctl]
     checks.append(chk_raw_exchanges(True, x))      # evidence a validator can re-derive from; not a protocol option
     srcs = sorted({c.get('usage_source') for c in cells}, key=str)
-    checks.append(_check('provider_endpoint', [PROVIDER_REPORTED], dict(usage_source=srcs, offline=cfg.get('offline')),
+    checks.append(_check('provider_endpoint', [PROVIDER_REPORTED],
+                         dict(usage_source=srcs, offline=cfg.get('offline')),
                          srcs == [PROVIDER_REPORTED] and not cfg.get('offline'),
                          'token numbers must be provider-reported; a scripted endpoint demonstrates the mechanism only'))
     sandbox = (manifest.get('sandbox') or {}).get('mode')   # recorded by the campaign; absent in runs made before it
     checks.append(_check('python_sandbox', 'bwrap', sandbox, sandbox == 'bwrap',
                          'execute_python ran model-written code in the bubblewrap sandbox, not under --unsafe-python'))
-    checks.append(_check('complete_schedule', complete['cells_scheduled'], complete['cells_present'], complete['complete'] and complete['cells_scheduled'] > 0))
+    checks.append(_check('complete_schedule', complete['cells_scheduled'],
+                         complete['cells_present'],
+                         complete['complete'] and complete['cells_scheduled'] > 0))
     dev = [c['control'] for c in checks if not c['ok']] + ([] if proto else ['protocol_recorded'])
-    return dict(status='formal' if proto and not dev else 'smoke', deviations=dev, checks=checks, protocol_recorded=bool(proto),
-                protocol_sha256=manifest.get('protocol_sha256'), not_checked=sorted(k for k in ctl if k not in CONTROL_CHECKS))
+    return dict(status='formal' if proto and not dev else 'smoke', deviations=dev, checks=checks,
+                protocol_recorded=bool(proto),
+                protocol_sha256=manifest.get('protocol_sha256'),
+                not_checked=sorted(k for k in ctl if k not in CONTROL_CHECKS))
 
 # %% ../nbs/16_report.ipynb #cd886d98
 def call_records(cells) -> list:
     "Per model call of every cell: arm, prompt and cached tokens, transition flag and offset, prefix bytes, source."
-    return [dict(arm=r['arm'], task_id=r['task_id'], trial=r['trial'], index=r['call'], offset=r['offset'],
-                 prompt_tokens=r['prompt_tokens'] or 0, cached_tokens=r['cached_tokens'], after_transition=r['after_transition'],
-                 shared_prefix_bytes=r['shared_prefix_bytes'], request_bytes=r['request_bytes'], source=r['usage_source'])
+    return [dict(arm=r['arm'], task_id=r['task_id'], trial=r['trial'], index=r['call'],
+                 offset=r['offset'],
+                 prompt_tokens=r['prompt_tokens'] or 0, cached_tokens=r['cached_tokens'],
+                 after_transition=r['after_transition'],
+                 shared_prefix_bytes=r['shared_prefix_bytes'], request_bytes=r['request_bytes'],
+                 source=r['usage_source'])
             for r in call_rows(cells) if not r['error']]  # a failed call has no usage
 
 # %% ../nbs/16_report.ipynb #66567ff1
@@ -239,11 +275,15 @@ def cache_section(cells) -> dict:
     try: phys, err = cache_physics(recs), None
     except ValueError as e: phys, err = {}, str(e)  # sources mixed within an arm
     if not err:                                     # an arm none of whose calls succeeded is reported, with no calls
-        empty = jsonable({k: dict(cached_share=cached_share([]), prefix_share=prefix_share([])) for k in ('all', 'after_transition', 'other')})
-        phys = dict(sorted(({a: empty for a in {c['arm'] for c in cells}} | phys).items(), key=lambda kv: str(kv[0])))
-    offs = dict(sorted(({a: [] for a in {c['arm'] for c in cells}} | cache_by_offset(recs)).items(), key=lambda kv: str(kv[0])))
+        empty = jsonable({k: dict(cached_share=cached_share([]),
+                                  prefix_share=prefix_share([])) for k in ('all', 'after_transition', 'other')})
+        phys = dict(sorted(({a: empty for a in {c['arm'] for c in cells}} | phys).items(),
+                           key=lambda kv: str(kv[0])))
+    offs = dict(sorted(({a: [] for a in {c['arm'] for c in cells}} | cache_by_offset(recs)).items(),
+                       key=lambda kv: str(kv[0])))
     return dict(by_arm=phys, by_offset=offs if not err else {}, n_calls=len(recs), error=err,
-                cached_share_source=sorted({r['source'] for r in recs}, key=str), prefix_share_source=PROXY,
+                cached_share_source=sorted({r['source'] for r in recs}, key=str),
+                prefix_share_source=PROXY,
                 definition=dict(cached_share='cached tokens / prompt tokens over calls that report a cached count (ratio of sums)',
                                 prefix_share='bytes shared with the previous request / request bytes (ratio of sums); what a prefix cache could reuse, not what was billed',
                                 offset='call index minus the index of the latest first-call-after-a-transition (negative before the first transition)'))
@@ -273,7 +313,8 @@ def chain_summary(cells) -> dict:
         out[arm] = dict(n_cells=len(mine), n_distinct=len(cnt),
                         chains=[dict(chain=list(k), count=n) for k, n in sorted(cnt.items(), key=lambda kv: (-kv[1], kv[0]))],
                         length_histogram={str(k): v for k, v in sorted(Counter(len(x) for x in ch).items())},
-                        transitions={'mean': float(np.mean(t)) if mine else None, 'max': max(t, default=None)},
+                        transitions={'mean': float(np.mean(t)) if mine else None,
+                                     'max': max(t, default=None)},
                         initial_loads={'total': sum(first), 'cells': sum(1 for f in first if f)},
                         role_switches={'mean': float(np.mean([a - b for a, b in zip(t, first)])) if mine else None,
                                        'max': max([a - b for a, b in zip(t, first)], default=None)})
@@ -314,7 +355,8 @@ def comparison_pairs(arms, primary=()) -> list:
 # %% ../nbs/16_report.ipynb #110fe24e
 def outcomes_of(cells, arms) -> list:
     "`(task_id, trial, arm, passed)` of the cells of `arms` (an errored cell is a failure)."
-    return [(c['task_id'], c['trial'], c['arm'], bool(c.get('passed')) and c.get('status') != 'error') for c in cells if c['arm'] in arms]
+    return [(c['task_id'], c['trial'],
+             c['arm'], bool(c.get('passed')) and c.get('status') != 'error') for c in cells if c['arm'] in arms]
 
 # %% ../nbs/16_report.ipynb #aea647c4
 def run_mde(cells, a: str, b: str, alpha: float = ALPHA) -> dict:
@@ -325,21 +367,25 @@ def run_mde(cells, a: str, b: str, alpha: float = ALPHA) -> dict:
     per = p.groupby('task_id').size()
     trials = int(round(per.mean()))
     icc = task_icc(delta.to_numpy(), p['task_id'].to_numpy()) if trials > 1 else 0.0
-    return dict(design_mde(len(per), trials, float((delta != 0).mean()), icc if icc is not None else 0.0, 0.8, alpha),
+    return dict(design_mde(len(per), trials, float((delta != 0).mean()),
+                           icc if icc is not None else 0.0, 0.8, alpha),
                 source="this run's tasks, mean trials per task, observed discordance and within-task correlation of the pair differences")
 
 # %% ../nbs/16_report.ipynb #f9970255
-def comparisons(cells, arms, seed: int, primary=(), n_resamples: int = N_RESAMPLES, primary_endpoint: str = 'pass_rate') -> list:
+def comparisons(cells, arms, seed: int, primary=(), n_resamples: int = N_RESAMPLES,
+                primary_endpoint: str = 'pass_rate') -> list:
     "Per comparison pair: `paired_analysis` (B minus A), the primary task-level test, endpoint tests, MDE, error sensitivity."
     out, prim = [], set(primary or [])
     for a, b in comparison_pairs(arms, primary):
         c = paired_analysis(cells, a, b, seed=seed, n_resamples=n_resamples)
-        c['mcnemar'] = dict(c['mcnemar'], role='secondary', valid=(c['trials_per_task']['max'] or 0) <= 1)
+        c['mcnemar'] = dict(c['mcnemar'], role='secondary',
+                            valid=(c['trials_per_task']['max'] or 0) <= 1)
         c['primary_test'] = compare_arms(outcomes_of(cells, (a, b)), seed=seed, arms=(a, b))
         is_prim = {a, b} == prim and len(prim) == 2
         c['role'] = 'primary' if is_prim else 'secondary'
         pairs = pair_cells(cells, a, b)
-        c['endpoint_tests'] = {'pass_rate': dict(p_value=c['primary_test']['p_value'], method='the primary task-level test',
+        c['endpoint_tests'] = {'pass_rate': dict(p_value=c['primary_test']['p_value'],
+                                                 method='the primary task-level test',
                                                  role='primary' if is_prim and primary_endpoint == 'pass_rate' else 'secondary')}
         for m in METRICS:
             c['endpoint_tests'][m] = dict(metric_test(pairs, m), role='primary' if is_prim and primary_endpoint == m else 'secondary')
@@ -385,14 +431,16 @@ def _plain(obj):
 # %% ../nbs/16_report.ipynb #25ad0535
 def analysis_cells(cells) -> list:
     "Cells as the statistics read them: an errored cell is a failure and its partial tokens, calls, latency and cost are left out."
-    return [{**c, 'passed': False, **{m: None for m in METRICS}} if c.get('status') == 'error' else c for c in cells]
+    return [{**c, 'passed': False,
+             **{m: None for m in METRICS}} if c.get('status') == 'error' else c for c in cells]
 
 # %% ../nbs/16_report.ipynb #c090eff5
 def cost_status(cells, prices: dict) -> dict:
     "How many cells have a computable cost, and the causes for those that do not (missing prices or token counts)."
     ok = [c for c in cells if c.get('status') != 'error']
     causes = Counter(b for c in ok for b in cost_blockers(c, prices))
-    return dict(cells_priced=sum(1 for c in ok if not cost_blockers(c, prices)), cells_not_priced=sum(1 for c in ok if cost_blockers(c, prices)),
+    return dict(cells_priced=sum(1 for c in ok if not cost_blockers(c, prices)),
+                cells_not_priced=sum(1 for c in ok if cost_blockers(c, prices)),
                 causes=dict(sorted(causes.items())), errored_cells_excluded=len(cells) - len(ok),
                 cache_write_tokens_reported=any(cache_write_tokens(c) for c in ok))
 
@@ -416,28 +464,37 @@ def build_report(run: Run,                  # from `read_run`
     cells = analysis_cells(raw)
     arms, gv = run_arms(m, cells), sorted({str(c.get('gate_version')) for c in cells})
     proto = m.protocol or {}
-    comps = comparisons(cells, arms, seed, proto.get('primary_comparison'), n_resamples, proto.get('primary_endpoint') or 'pass_rate')
+    comps = comparisons(cells, arms, seed, proto.get('primary_comparison'), n_resamples,
+                        proto.get('primary_endpoint') or 'pass_rate')
     fam = adjust_secondary(comps)
     comp, des = completeness(m, raw), design(m, raw)
     cs = cost_status(raw, px)
     applied = ('cache-write tokens reported: billed at cache_write_per_million' if cs['cache_write_tokens_reported']
                else 'no cache-write tokens reported, so cache_write_per_million is not applied')
-    return _plain(dict(schema=REPORT_SCHEMA, run=identity(run, gv), design=des, protocol=protocol_status(m, raw, comps, des, comp),
-        completeness=comp, sources=sources(m, raw, gv, run.boundary), seed=seed, n_resamples=n_resamples, alpha=ALPHA,
+    return _plain(dict(schema=REPORT_SCHEMA, run=identity(run, gv), design=des,
+                       protocol=protocol_status(m, raw, comps, des, comp),
+        completeness=comp, sources=sources(m, raw, gv, run.boundary), seed=seed,
+        n_resamples=n_resamples, alpha=ALPHA,
         gate_versions=gv, prices=dict(px, applied=applied, cost=cs),
-        arms={a: dict(arm_summary(cells, a), pass_at_1_task_bootstrap=arm_rate_bootstrap(cells, a, seed, n_resamples)) for a in arms},
-        strata=strata_rates(cells, arms), comparisons=comps, multiplicity=fam, factorial=factorial_section(cells, arms),
-        cache_physics=cache_section(raw), transition_chains=chain_summary(raw), boundary=boundary_summary(run.boundary),
+        arms={a: dict(arm_summary(cells, a),
+                      pass_at_1_task_bootstrap=arm_rate_bootstrap(cells, a, seed,
+                                                                  n_resamples)) for a in arms},
+        strata=strata_rates(cells, arms), comparisons=comps, multiplicity=fam,
+        factorial=factorial_section(cells, arms),
+        cache_physics=cache_section(raw), transition_chains=chain_summary(raw),
+        boundary=boundary_summary(run.boundary),
         judge=run.judge_summary))   # the judge's summary when the run was judged, else None
 
 # %% ../nbs/16_report.ipynb #1a80de6d
 def identity(run: Run, gate_versions: list) -> dict:
     "Who and what the run is: ids, provider, hashes, and the replay/import blocks when present."
     m = run.manifest
-    keys = ('run_id', 'created_at', 'config_hash', 'provider', 'usage_source', 'protocol_sha256', 'task_file_sha256', 'git_commit', 'replay', 'imported')
+    keys = ('run_id', 'created_at', 'config_hash', 'provider', 'usage_source', 'protocol_sha256',
+            'task_file_sha256', 'git_commit', 'replay', 'imported')
     return dict({k: m.get(k) for k in keys}, schema=m.get('schema'),
                 model=(m.get('config') or {}).get('model') or (m.get('provider') or {}).get('model'),
-                offline=(m.get('config') or {}).get('offline'), gate_versions=gate_versions, current_gate_version=GATE_VERSION,
+                offline=(m.get('config') or {}).get('offline'), gate_versions=gate_versions,
+                current_gate_version=GATE_VERSION,
                 ignored_truncated_lines=run.ignored_lines)
 
 # %% ../nbs/16_report.ipynb #25551794
@@ -471,7 +528,8 @@ def difference_sentence(d: dict,   # a bootstrap result: estimate, low, high, n
 
 # %% ../nbs/16_report.ipynb #7ca4b38e
 def _table(header: list, rows: list) -> list:
-    return ['| ' + ' | '.join(header) + ' |', '|' + '---|' * len(header)] + ['| ' + ' | '.join(map(str, r)) + ' |' for r in rows]
+    return ['| ' + ' | '.join(header) + ' |',
+            '|' + '---|' * len(header)] + ['| ' + ' | '.join(map(str, r)) + ' |' for r in rows]
 
 # %% ../nbs/16_report.ipynb #95ed4ffb
 def _src(r: dict) -> str:
@@ -498,13 +556,18 @@ def md_identity(r: dict) -> list:
     "Run identity and design."
     i, d, c = r['run'], r['design'], r['completeness']
     out = ['## Run', ''] + _table(['field', 'value'], [
-        ('run id', i['run_id']), ('model', i['model']), ('provider', (i.get('provider') or {}).get('provider')),
-        ('token numbers', _src(r)), ('offline', i['offline']), ('gate version(s)', ', '.join(r['gate_versions'])),
-        ('seed', r['seed']), ('temperature (configured)', d['temperature']), ('max_steps (configured)', d['max_steps']),
-        ('config hash', i['config_hash']), ('protocol sha256', i['protocol_sha256']), ('git commit', i['git_commit'])])
+        ('run id', i['run_id']), ('model', i['model']),
+        ('provider', (i.get('provider') or {}).get('provider')),
+        ('token numbers', _src(r)), ('offline', i['offline']),
+        ('gate version(s)', ', '.join(r['gate_versions'])),
+        ('seed', r['seed']), ('temperature (configured)', d['temperature']),
+        ('max_steps (configured)', d['max_steps']),
+        ('config hash', i['config_hash']), ('protocol sha256', i['protocol_sha256']),
+        ('git commit', i['git_commit'])])
     if i.get('replay'): out += ['', f"Replay of `{i['replay'].get('source_run')}` with gates {i['replay'].get('gate_version')} at {i['replay'].get('replayed_at')}; no model was called."]
     if i.get('imported'): out += ['', f"Imported run: {i['imported'].get('description')}."]
-    out += ['', '## Design', '', f"Arms: {', '.join(d['arms'])} (differences are each arm minus {d['baseline']}). "
+    out += ['', '## Design', '',
+            f"Arms: {', '.join(d['arms'])} (differences are each arm minus {d['baseline']}). "
             f"Tasks: {d['n_tasks']}; trials per task: {d['trials']}; scheduled pairs: {d['n_pairs_scheduled']}. Each cell is a fresh conversation.",
             'Arm order per pair (as scheduled): ' + '; '.join(f"{' → '.join(o['order'])}: {o['count']}" for o in d['order_counts']) +
             f". First position: {', '.join(f'{k} {v}' for k, v in d['first_position'].items())}" +
@@ -523,22 +586,29 @@ def md_arms(r: dict) -> list:
         tb = s.get('pass_at_1_task_bootstrap') or {}
         ci = f"[{_pct(tb.get('low'))}, {_pct(tb.get('high'))}]" if tb else f"[{_pct(p['low'])}, {_pct(p['high'])}] (Wilson)"
         rows.append((a, s['n_cells'], f"{p['successes']}/{p['n']} = {_pct(p['estimate'])} {ci}",
-                     ', '.join(f'k={k}: {_pct(v)}' for k, v in s['pass_hat_k'].items()) or 'n/a', _pct(s['capability_sequence']['estimate']),
-                     _n(m['uncached_input_tokens']['p50']), _n(m['cached_input_tokens']['p50']), _n(m['output_tokens']['p50']),
-                     _n(m['api_calls']['p50']), _n(m['latency_s']['p50']), _n(m['cost_usd']['p50'])))
+                     ', '.join(f'k={k}: {_pct(v)}' for k, v in s['pass_hat_k'].items()) or 'n/a',
+                     _pct(s['capability_sequence']['estimate']),
+                     _n(m['uncached_input_tokens']['p50']), _n(m['cached_input_tokens']['p50']),
+                     _n(m['output_tokens']['p50']),
+                     _n(m['api_calls']['p50']), _n(m['latency_s']['p50']),
+                     _n(m['cost_usd']['p50'])))
     n_t = min([s.get('n_tasks') or 0 for s in r['arms'].values()], default=0)
     few = (f' With only {n_t} tasks these intervals are not calibrated (the simulations of the statistics notebook show them from 10 tasks on).'
            if n_t < 10 else '')
-    return ['## Per arm', '', f"Token numbers: {_src(r)}. Pass: {r['sources']['passed']}. Latency: model calls only. "
+    return ['## Per arm', '',
+            f"Token numbers: {_src(r)}. Pass: {r['sources']['passed']}. Latency: model calls only. "
             'Pass@1 intervals are 95% task-cluster bootstrap intervals (tasks resampled, not cells; expanded percentile); a 0% or 100% rate gets a '
             f'zero-width interval, which says nothing about its uncertainty.{few} Medians (p50) per cell; cells that ended in an '
             'error are left out of the token, call, latency and cost columns (their tokens are partial).', ''] + _table(
-        ['arm', 'cells', 'Pass@1 [95% CI]', 'pass^k', 'capability sequence', 'uncached input p50', 'cached input p50',
+        ['arm', 'cells', 'Pass@1 [95% CI]', 'pass^k', 'capability sequence', 'uncached input p50',
+         'cached input p50',
          'output p50', 'API calls p50', 'latency s p50', 'cost USD p50'], rows) + ['']
 
 # %% ../nbs/16_report.ipynb #c1b2852a
-_WHAT = dict(uncached_input_tokens='uncached input tokens', input_tokens='input tokens', cached_input_tokens='cached input tokens',
-             output_tokens='output tokens', latency_s='model latency (s)', cost_usd='cost (USD)', api_calls='API calls', pass_rate='pass rate')
+_WHAT = dict(uncached_input_tokens='uncached input tokens', input_tokens='input tokens',
+             cached_input_tokens='cached input tokens',
+             output_tokens='output tokens', latency_s='model latency (s)', cost_usd='cost (USD)',
+             api_calls='API calls', pass_rate='pass rate')
 
 def _p(x) -> str: return 'n/a' if x is None else f'{x:.2g}' if x >= 0.001 else '< 0.001'
 def _pe(x) -> str: return _p(x) if _p(x).startswith('<') else f'= {_p(x)}'   # 'p = 0.2', 'p < 0.001'
@@ -586,23 +656,30 @@ def md_comparison(r: dict, c: dict) -> list:
     sw = c.get('sensitivity_without_errors')
     if sw: out.append(f"- Sensitivity (cells that ended in an error left out instead of counted as failures): {_pp(sw['difference'])} "
                       f"(95% interval {_pp(sw['ci_low'])} to {_pp(sw['ci_high'])}, {sw['n_pairs']} pairs over {sw['n_tasks']} tasks), p {_pe(sw['p_value'])}.")
-    out.append('- ' + difference_sentence(c['pass_rate_difference'], 'pass rate (pair-weighted)', a, b, _pp) +
+    out.append('- ' + difference_sentence(c['pass_rate_difference'],
+                                          'pass rate (pair-weighted)', a, b, _pp) +
                f" Interval: {c['pass_rate_difference']['resampling']} resampled (seeded bootstrap, stream `{c['pass_rate_difference']['stream']}`); descriptive.")
     out.append(f"- Secondary, exact McNemar: {mc['b']} pairs where only {a} passed, {mc['c']} where only {b} passed; p = {_n(mc['p_value'])}"
                + (' (one trial per task, so the pairs are independent and the test is valid).' if mc.get('valid', (c['trials_per_task']['max'] or 0) <= 1)
                   else '. Not valid here: with several trials per task the pairs are not independent, so this p-value can be far too small; it is shown only for comparison with the reference.'))
     out += ['- ' + difference_sentence(d, _WHAT.get(m, m), a, b) + f" Secondary test: p {_pe(et[m]['p_value'])}, Holm-adjusted p {_pe(et[m].get('p_holm'))}."
             for m, d in c['median_differences'].items() if m in ('uncached_input_tokens', 'latency_s', 'cost_usd')]
-    rows = [(_WHAT.get(m, m), d['n'], _n(d['estimate']), f"[{_n(d['low'])}, {_n(d['high'])}]", interval_verdict(d['estimate'], d['low'], d['high']),
+    rows = [(_WHAT.get(m, m), d['n'], _n(d['estimate']), f"[{_n(d['low'])}, {_n(d['high'])}]",
+             interval_verdict(d['estimate'], d['low'], d['high']),
              _p(et[m]['p_value']), _p(et[m].get('p_holm')))
             for m, d in c['median_differences'].items()]
     out += ['', f"Secondary endpoints: median of per-pair differences ({b} − {a}), 95% task-bootstrap interval of the median; p from a t test "
             f"over tasks of the per-task median differences, Holm-adjusted over the secondary tests of this report (latency in its own family). "
             f"Token numbers: {_src(r)}; latency: model calls only; cost: recomputed from tokens and prices; errored cells left out.", ''] + _table(
         ['metric', 'pairs', 'median Δ', '95% CI', 'reading', 'p', 'Holm p'], rows)
-    srows = [(s, v['n_pairs'], _pct(v['a']['estimate']), _pct(v['b']['estimate']), _pp(v['difference']), f"{v['mcnemar']['b']}/{v['mcnemar']['c']}")
+    srows = [(s, v['n_pairs'], _pct(v['a']['estimate']), _pct(v['b']['estimate']),
+              _pp(v['difference']), f"{v['mcnemar']['b']}/{v['mcnemar']['c']}")
              for s, v in c['strata'].items()]
-    return out + ['', 'Per stratum (descriptive: no test; small n):', ''] + _table(['stratum', 'pairs', f'{a} pass', f'{b} pass', 'difference', 'discordant (only A / only B)'], srows) + ['']
+    return out + ['',
+                  'Per stratum (descriptive: no test; small n):', ''] + _table(['stratum', 'pairs',
+                                                                                f'{a} pass',
+                                                                                f'{b} pass',
+                                                                                'difference', 'discordant (only A / only B)'], srows) + ['']
 
 # %% ../nbs/16_report.ipynb #b13545ee
 def md_factorial(r: dict) -> list:
@@ -614,27 +691,34 @@ def md_factorial(r: dict) -> list:
            + (f" ({f['tasks_left_out']} left out)" if f['tasks_left_out'] else '') + '. Each effect is the mean over tasks of a per-task contrast of pass rates, '
            'with a 95% t interval and p-value over tasks (secondary, not Holm-adjusted: the protocol pre-registers the two-arm comparison as primary).',
            f"Calibration: {f['calibration']}", '']
-    rows = [(e, _pp(v['estimate']), f"[{_pp(v['ci_low'])}, {_pp(v['ci_high'])}]", _p(v['p_value']), _p(v.get('p_signflip')),
-             interval_verdict(v['estimate'], v['ci_low'], v['ci_high'])) for e, v in f['effects'].items()]
-    return out + _table(['effect', 'estimate', '95% CI', 'p (t)', 'p (sign-flip)', 'reading'], rows) + ['']
+    rows = [(e, _pp(v['estimate']), f"[{_pp(v['ci_low'])}, {_pp(v['ci_high'])}]", _p(v['p_value']),
+             _p(v.get('p_signflip')),
+             interval_verdict(v['estimate'], v['ci_low'],
+                              v['ci_high'])) for e, v in f['effects'].items()]
+    return out + _table(['effect', 'estimate', '95% CI', 'p (t)',
+                         'p (sign-flip)', 'reading'], rows) + ['']
 
 # %% ../nbs/16_report.ipynb #b3de5242
 def md_cache(r: dict) -> list:
     "Cache physics table with both sources."
     cp = r['cache_physics']
     if cp['error']: return ['## Cache physics', '', f"Not computed: {cp['error']}", '']
-    rows = [(a, part, _pct(v['cached_share']['share']), v['cached_share']['n_calls'], v['cached_share']['n_unreported'], _pct(v['prefix_share']['share']))
+    rows = [(a, part, _pct(v['cached_share']['share']), v['cached_share']['n_calls'],
+             v['cached_share']['n_unreported'], _pct(v['prefix_share']['share']))
             for a, parts in cp['by_arm'].items() for part, v in parts.items()]
     src = ', '.join(cp['cached_share_source']) or 'none'
-    return ['## Cache physics', '', f"Cached share = cached tokens / prompt tokens (source: {src}). Reusable-prefix share = bytes shared with "
+    return ['## Cache physics',
+            '', f"Cached share = cached tokens / prompt tokens (source: {src}). Reusable-prefix share = bytes shared with "
             'the previous request / request bytes (source: proxy, computed from our own requests; what a prefix cache could reuse, not what was billed). '
             '"after_transition" is the first call after a role switch or skill load.', ''] + _table(
-        ['arm', 'which calls', f'cached share ({src})', 'calls reporting', 'calls not reporting', 'reusable-prefix share (proxy)'], rows) + ['']
+        ['arm', 'which calls', f'cached share ({src})', 'calls reporting', 'calls not reporting',
+         'reusable-prefix share (proxy)'], rows) + ['']
 
 # %% ../nbs/16_report.ipynb #2326dde3
 def md_chains(r: dict) -> list:
     "Most common transition chains per arm; the mandatory first skill load is counted apart from role switches."
-    out = ['## Transition chains', '', 'Roles entered, in order (the capability gate\'s view). Three most common chains per arm. '
+    out = ['## Transition chains',
+           '', 'Roles entered, in order (the capability gate\'s view). Three most common chains per arm. '
            'The skill arms\' mandatory first `load_skill(triage)` is not a role switch; it is counted separately:', '']
     for a, s in r['transition_chains'].items():
         top = '; '.join(f"{' → '.join(c['chain']) or '(none)'} ×{c['count']}" for c in s['chains'][:3])
@@ -648,10 +732,12 @@ def md_chains(r: dict) -> list:
 def md_boundary(r: dict) -> list:
     "Boundary pass rates, or a note that there were none."
     if not r['boundary']: return ['## Boundary cases', '', 'No boundary cases in this run.', '']
-    rows = [(a, k, f"{v['successes']}/{v['n']}", _pct(v['estimate']), f"[{_pct(v['low'])}, {_pct(v['high'])}]")
+    rows = [(a, k, f"{v['successes']}/{v['n']}", _pct(v['estimate']),
+             f"[{_pct(v['low'])}, {_pct(v['high'])}]")
             for a, s in r['boundary'].items() for k, v in [('all', s['all'])] + list(s['by_kind'].items())]
     src = ', '.join(map(str, r['sources']['boundary'])) or 'unknown'
-    return ['## Boundary cases', '', f'Next action on frozen prefixes (decisions from: {src}); pass rate with 95% Wilson interval.', ''] + _table(['arm', 'kind', 'passed', 'rate', '95% CI'], rows) + ['']
+    return ['## Boundary cases',
+            '', f'Next action on frozen prefixes (decisions from: {src}); pass rate with 95% Wilson interval.', ''] + _table(['arm', 'kind', 'passed', 'rate', '95% CI'], rows) + ['']
 
 # %% ../nbs/16_report.ipynb #f2256ede
 def _pct(x) -> str: return '—' if x is None else f'{100*x:.0f}%'
@@ -675,7 +761,8 @@ def judge_section_markdown(summary: dict, level: int = 2) -> str:
     for name, c in s['comparisons'].items():
         ref, oth = c['arms']
         ga, sc = c['gate_agreement'], c['scores']['dimensions']
-        out += ['', f"{h}# {name}", '', f"| pairs | both orders parsed | {ref} wins | {oth} wins | agreed ties | split | position consistency (95% CI) | verdicts choosing A |",
+        out += ['', f"{h}# {name}",
+                '', f"| pairs | both orders parsed | {ref} wins | {oth} wins | agreed ties | split | position consistency (95% CI) | verdicts choosing A |",
                 '|---|---|---|---|---|---|---|---|',
                 f"| {c['pairs']} | {c['pairs_both_orders_parsed']} | {c['wins'][ref]} | {c['wins'][oth]} | {c['agreed_ties']} | {c['split']} | {_ci(c['position_consistency'])} | {_pct(c['first_slot_share'])} |",
                 '', f"Mean rubric scores (1–5, over both orders; difference {oth} − {ref} with a task-resampled 95% interval, n = {c['scores']['n_pairs']} pairs):", '',
@@ -701,13 +788,15 @@ def figure_names(r: dict) -> list:
     "The figures of `FIGURE_FILES` a report supports, in order."
     cells = sum(s.get('n_cells') or 0 for s in r['arms'].values())
     paired = any(c.get('n_pairs') for c in r['comparisons'])
-    want = dict(calls=cells > 0, stratum_differences=paired, tokens_cost=cells > 0, boundary=True, paired_deltas=paired)
+    want = dict(calls=cells > 0, stratum_differences=paired, tokens_cost=cells > 0, boundary=True,
+                paired_deltas=paired)
     return [n for n in FIGURE_FILES if want[n]]
 
 # %% ../nbs/16_report.ipynb #40984e93
 def md_figures(r: dict) -> list:
     "Links to the run's figures (`figures/<name>.png`, written by `make_figures`)."
-    return ['## Figures', '', 'Drawn from the saved run by `make_figures` (`role_transfer_figures RUN` redraws them); '
+    return ['## Figures',
+            '', 'Drawn from the saved run by `make_figures` (`role_transfer_figures RUN` redraws them); '
             'each states the source of its numbers.', ''] + [f'- [{FIGURE_FILES[n]}](figures/{n}.png)' for n in figure_names(r)] + ['']
 
 # %% ../nbs/16_report.ipynb #47fe6969
@@ -733,7 +822,8 @@ def render_markdown(report: dict) -> str:
     if r.get('judge'): lines += [judge_section_markdown(r['judge']), '']
     mu = r.get('multiplicity') or {}
     prim = ', '.join(f"{p['endpoint']} ({p['arm_b']} vs {p['arm_a']})" for p in mu.get('primary', [])) or 'none recorded'
-    lines += ['## Notes', '', f"- Seed {r['seed']}; {r['n_resamples']} bootstrap resamples per interval, one independent stream per statistic.",
+    lines += ['## Notes',
+              '', f"- Seed {r['seed']}; {r['n_resamples']} bootstrap resamples per interval, one independent stream per statistic.",
               f"- Multiplicity: primary endpoint(s) {prim}; "
               f"{mu.get('n_secondary_tests', 0)} secondary tests, Holm-adjusted (latency, a clock measurement, as its own family of "
               f"{mu.get('n_clock_tests', 0)}); stratum rows are descriptive.",

@@ -21,7 +21,8 @@ __all__ = ['METRICS', 'DEFAULT_SEED', 'N_RESAMPLES', 'ALPHA', 'MIN_CALIBRATED_TA
            'calibrate', 'cached_share', 'prefix_share', 'cache_physics']
 
 # %% ../nbs/14_stats.ipynb #139ce470
-METRICS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens', 'cost_usd', 'api_calls', 'latency_s')
+METRICS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens',
+           'cost_usd', 'api_calls', 'latency_s')
 DEFAULT_SEED = 12345   # the documented run seed when the caller gives none
 N_RESAMPLES = 2000     # bootstrap resamples per interval
 ALPHA = 0.05           # 95% intervals
@@ -101,7 +102,8 @@ def _arm_frame(cells, arm=None) -> pd.DataFrame:
     if df.empty: return pd.DataFrame(columns=['task_id', 'trial', 'arm', 'passed'])
     if arm is not None: df = df[df['arm'] == arm]
     df = df.assign(passed=df['passed'].map(_passed).astype(bool), _key=df['task_id'].astype(str))
-    return df.sort_values(['_key', 'trial'], kind='stable').drop(columns='_key').reset_index(drop=True)
+    return df.sort_values(['_key', 'trial'],
+                          kind='stable').drop(columns='_key').reset_index(drop=True)
 
 # %% ../nbs/14_stats.ipynb #e7fd57d5
 def pass_hat_k_curve(cells, # iterable of cell dicts
@@ -127,7 +129,8 @@ def describe(values) -> dict:
     "n, mean, p50 and p95 (numpy linear percentiles) of the finite values."
     v = np.asarray([x for x in values if x is not None], dtype=float); v = v[np.isfinite(v)]
     if not len(v): return {'n': 0, 'mean': None, 'p50': None, 'p95': None}
-    return jsonable({'n': len(v), 'mean': v.mean(), 'p50': np.percentile(v, 50), 'p95': np.percentile(v, 95)})
+    return jsonable({'n': len(v), 'mean': v.mean(), 'p50': np.percentile(v, 50),
+                     'p95': np.percentile(v, 95)})
 
 # %% ../nbs/14_stats.ipynb #b59e4e42
 def rate(flags, alpha=ALPHA) -> dict:
@@ -146,7 +149,8 @@ def arm_summary(cells, # iterable of cell dicts
     "Pass@1 with Wilson interval, pass^k curve, capability-sequence rate and metric mean/p50/p95 for one arm."
     cells = [c for c in cells if c.get('arm') == arm]
     df = _arm_frame(cells)
-    return jsonable({'arm': arm, 'n_cells': len(cells), 'n_tasks': int(df['task_id'].nunique()) if len(df) else 0,
+    return jsonable({'arm': arm, 'n_cells': len(cells),
+                     'n_tasks': int(df['task_id'].nunique()) if len(df) else 0,
             'pass_at_1': rate([_passed(c.get('passed')) for c in cells], alpha),
             'pass_hat_k': pass_hat_k_curve(cells, arm),
             'capability_sequence': rate([c.get('capability_sequence_ok') for c in cells], alpha),
@@ -183,9 +187,11 @@ def pair_cells(cells, # iterable of cell dicts
     ia, ib = _cell_index(cells, arm_a), _cell_index(cells, arm_b)
     keys = sorted(set(ia) | set(ib), key=lambda k: (str(k[0]), k[1]))
     rows = [_pair_row(k, ia[k], ib[k], metrics) for k in keys if k in ia and k in ib]
-    cols = ['task_id', 'trial', 'stratum', 'passed_a', 'passed_b'] + [f'{m}_{s}' for m in metrics for s in 'ab']
+    cols = ['task_id', 'trial', 'stratum', 'passed_a',
+            'passed_b'] + [f'{m}_{s}' for m in metrics for s in 'ab']
     df = pd.DataFrame(rows, columns=cols)
-    df.attrs['incomplete'] = [{'task_id': k[0], 'trial': k[1], 'missing': [a for a, i in ((arm_a, ia), (arm_b, ib)) if k not in i]}
+    df.attrs['incomplete'] = [{'task_id': k[0], 'trial': k[1],
+                               'missing': [a for a, i in ((arm_a, ia), (arm_b, ib)) if k not in i]}
                               for k in keys if not (k in ia and k in ib)]
     return df
 
@@ -204,7 +210,8 @@ def _groups_of(clusters) -> list:
     return [np.flatnonzero(keys == k) for k in sorted(set(keys))]
 
 # %% ../nbs/14_stats.ipynb #4fd7b533
-def _bootstrap_reps(v: np.ndarray, groups: list, stat, rng, n_resamples: int, block: int = 250) -> np.ndarray:
+def _bootstrap_reps(v: np.ndarray, groups: list, stat, rng, n_resamples: int,
+                    block: int = 250) -> np.ndarray:
     "`stat` of each resample, as `resample_clusters` draws them, in blocks when all clusters are the same size."
     if stat not in (np.mean, np.median) or len({len(g) for g in groups}) != 1:
         return np.array([stat(v[resample_clusters(groups, rng)[1]]) for _ in range(n_resamples)])
@@ -218,14 +225,17 @@ def _bootstrap_reps(v: np.ndarray, groups: list, stat, rng, n_resamples: int, bl
 def cluster_bootstrap(values,   # one number per pair
                       clusters, # the cluster (task id) of each pair
                       stat=np.mean, # statistic of a 1-d array
-                      seed: int = DEFAULT_SEED, name: str = 'bootstrap', # stream = rng_for(seed, name)
+                      seed: int = DEFAULT_SEED,
+                      name: str = 'bootstrap', # stream = rng_for(seed, name)
                       n_resamples: int = N_RESAMPLES, alpha: float = ALPHA
                      ) -> dict:
     "Point estimate and percentile interval of `stat(values)`, resampling whole clusters."
     v = np.asarray(values, dtype=float)
-    out = {'estimate': None, 'low': None, 'high': None, 'n': len(v), 'n_clusters': len(set(map(str, clusters))),
+    out = {'estimate': None, 'low': None, 'high': None, 'n': len(v),
+           'n_clusters': len(set(map(str, clusters))),
            'resampling': 'tasks' if len(set(map(str, clusters))) < len(v) else 'pairs',
-           'n_resamples': n_resamples, 'alpha': alpha, 'interval': 'percentile', 'seed': seed, 'stream': name}
+           'n_resamples': n_resamples, 'alpha': alpha, 'interval': 'percentile', 'seed': seed,
+           'stream': name}
     if not len(v): return out
     groups, rng = _groups_of(clusters), rng_for(seed, name)
     reps = _bootstrap_reps(v, groups, stat, rng, n_resamples)
@@ -239,20 +249,26 @@ def _pass_delta(pairs: pd.DataFrame) -> np.ndarray: return pairs['passed_b'].ast
 def discordant(pairs: pd.DataFrame) -> dict:
     "McNemar counts and exact p: b = A passed & B failed, c = A failed & B passed."
     b = int((pairs['passed_a'] & ~pairs['passed_b']).sum()); c = int((~pairs['passed_a'] & pairs['passed_b']).sum())
-    return {'b': b, 'c': c, 'n_discordant': b + c, 'p_value': mcnemar_exact(b, c), 'test': 'exact McNemar (two-sided binomial)'}
+    return {'b': b, 'c': c, 'n_discordant': b + c, 'p_value': mcnemar_exact(b, c),
+            'test': 'exact McNemar (two-sided binomial)'}
 
 # %% ../nbs/14_stats.ipynb #4a5c92b7
-def pass_rate_difference(pairs: pd.DataFrame, seed=DEFAULT_SEED, name='pass_rate_diff', n_resamples=N_RESAMPLES, alpha=ALPHA) -> dict:
+def pass_rate_difference(pairs: pd.DataFrame, seed=DEFAULT_SEED, name='pass_rate_diff',
+                         n_resamples=N_RESAMPLES, alpha=ALPHA) -> dict:
     "Pass-rate difference B - A over complete pairs, with a task-cluster bootstrap interval."
-    r = cluster_bootstrap(_pass_delta(pairs), pairs['task_id'], np.mean, seed, name, n_resamples, alpha)
-    return {**r, 'rate_a': _num(pairs['passed_a'].mean()) if len(pairs) else None, 'rate_b': _num(pairs['passed_b'].mean()) if len(pairs) else None}
+    r = cluster_bootstrap(_pass_delta(pairs), pairs['task_id'], np.mean, seed, name,
+                          n_resamples, alpha)
+    return {**r, 'rate_a': _num(pairs['passed_a'].mean()) if len(pairs) else None,
+            'rate_b': _num(pairs['passed_b'].mean()) if len(pairs) else None}
 
 # %% ../nbs/14_stats.ipynb #0fddf42a
-def median_difference(pairs: pd.DataFrame, metric: str, seed=DEFAULT_SEED, name=None, n_resamples=N_RESAMPLES, alpha=ALPHA) -> dict:
+def median_difference(pairs: pd.DataFrame, metric: str, seed=DEFAULT_SEED, name=None,
+                      n_resamples=N_RESAMPLES, alpha=ALPHA) -> dict:
     "Median of per-pair deltas `metric_b - metric_a`, with a task-cluster bootstrap interval of the median."
     d = (pairs[f'{metric}_b'] - pairs[f'{metric}_a']).to_numpy(dtype=float); ok = np.isfinite(d)
     return {'metric': metric, **cluster_bootstrap(d[ok], pairs['task_id'].to_numpy()[ok], np.median,
-                                                 seed, name or f'median_diff:{metric}', n_resamples, alpha)}
+                                                 seed, name or f'median_diff:{metric}',
+                                                 n_resamples, alpha)}
 
 # %% ../nbs/14_stats.ipynb #c2008eec
 def by_stratum(pairs: pd.DataFrame, alpha=ALPHA) -> dict:
@@ -260,23 +276,30 @@ def by_stratum(pairs: pd.DataFrame, alpha=ALPHA) -> dict:
     out = {}
     for s, g in pairs.groupby(pairs['stratum'].fillna('unstratified').astype(str), sort=True):
         ra, rb = rate(g['passed_a'], alpha), rate(g['passed_b'], alpha)
-        out[s] = {'n_pairs': len(g), 'a': ra, 'b': rb, 'difference': rb['estimate'] - ra['estimate'], 'mcnemar': discordant(g)}
+        out[s] = {'n_pairs': len(g), 'a': ra, 'b': rb,
+                  'difference': rb['estimate'] - ra['estimate'], 'mcnemar': discordant(g)}
     return jsonable(out)
 
 # %% ../nbs/14_stats.ipynb #67687e7f
 def paired_analysis(cells, # iterable of cell dicts
                     arm_a, arm_b, # differences are arm_b - arm_a
-                    seed: int = DEFAULT_SEED, metrics=METRICS, n_resamples: int = N_RESAMPLES, alpha: float = ALPHA
+                    seed: int = DEFAULT_SEED, metrics=METRICS, n_resamples: int = N_RESAMPLES,
+                    alpha: float = ALPHA
                    ) -> dict:
     "Paired B - A comparison: pass-rate difference, exact McNemar, median deltas, per-stratum breakdown."
     p, tag = pair_cells(cells, arm_a, arm_b, metrics), f'{arm_b}-{arm_a}'
     trials = p.groupby('task_id').size() if len(p) else pd.Series(dtype=int)
-    return jsonable({'arm_a': arm_a, 'arm_b': arm_b, 'direction': f'{arm_b} minus {arm_a}', 'seed': seed,
-        'n_pairs': len(p), 'n_tasks': len(trials), 'trials_per_task': {'min': trials.min() if len(p) else None, 'max': trials.max() if len(p) else None},
+    return jsonable({'arm_a': arm_a, 'arm_b': arm_b, 'direction': f'{arm_b} minus {arm_a}',
+                     'seed': seed,
+        'n_pairs': len(p), 'n_tasks': len(trials),
+        'trials_per_task': {'min': trials.min() if len(p) else None,
+                            'max': trials.max() if len(p) else None},
         'incomplete_pairs': p.attrs['incomplete'],
-        'pass_rate_difference': pass_rate_difference(p, seed, f'pass_rate_diff:{tag}', n_resamples, alpha),
+        'pass_rate_difference': pass_rate_difference(p, seed, f'pass_rate_diff:{tag}',
+                                                     n_resamples, alpha),
         'mcnemar': discordant(p),
-        'median_differences': {m: median_difference(p, m, seed, f'median_diff:{m}:{tag}', n_resamples, alpha) for m in metrics},
+        'median_differences': {m: median_difference(p, m, seed, f'median_diff:{m}:{tag}',
+                                                    n_resamples, alpha) for m in metrics},
         'strata': by_stratum(p, alpha)})
 
 # %% ../nbs/14_stats.ipynb #3ec1b8b6
@@ -305,16 +328,20 @@ def signflip_exact(d,         # one number per task (the per-task mean differenc
 
 # %% ../nbs/14_stats.ipynb #39f9dc20
 def signflip_test(d,  # one number per task
-                  seed: int = DEFAULT_SEED, name: str = 'signflip', n_resamples: int = N_RESAMPLES) -> dict:
+                  seed: int = DEFAULT_SEED, name: str = 'signflip',
+                  n_resamples: int = N_RESAMPLES) -> dict:
     "Two-sided sign-flip test of sum(d) for real-valued `d`: exact when <= 16 non-zero values, else Monte Carlo."
     d = np.asarray(d, dtype=float); d = d[np.isfinite(d)]; nz = d[d != 0]; s = abs(d.sum())
     if len(nz) <= 16:
-        signs = np.array(list(itertools.product([1.0, -1.0], repeat=len(nz)))) if len(nz) else np.ones((1, 0))
+        signs = np.array(list(itertools.product([1.0, -1.0],
+                                                repeat=len(nz)))) if len(nz) else np.ones((1, 0))
         stats_ = np.abs(signs @ nz)
-        return {'p_value': float(np.mean(stats_ >= s - 1e-12 * max(1.0, s))), 'method': 'exact sign-flip', 'n': len(d)}
+        return {'p_value': float(np.mean(stats_ >= s - 1e-12 * max(1.0, s))),
+                'method': 'exact sign-flip', 'n': len(d)}
     signs = rng_for(seed, name).choice([-1.0, 1.0], size=(n_resamples, len(nz)))
     hits = int((np.abs(signs @ nz) >= s - 1e-12 * max(1.0, s)).sum())
-    return {'p_value': (1 + hits) / (1 + n_resamples), 'method': f'Monte Carlo sign-flip ({n_resamples} sign vectors)',
+    return {'p_value': (1 + hits) / (1 + n_resamples),
+            'method': f'Monte Carlo sign-flip ({n_resamples} sign vectors)',
             'n': len(d), 'seed': seed, 'stream': name}
 
 # %% ../nbs/14_stats.ipynb #7f7afae0
@@ -323,7 +350,8 @@ def task_t_test(d,                    # one number per task
                 alpha: float = ALPHA) -> dict:
     "Mean of per-task values with a t interval and t-test p-value (df = n - 1), plus the exact sign-flip p."
     d = np.asarray(d, dtype=float); n = len(d)
-    out = {'estimate': None, 'ci_low': None, 'ci_high': None, 'p_value': None, 'se': None, 'df': max(n - 1, 0),
+    out = {'estimate': None, 'ci_low': None, 'ci_high': None, 'p_value': None, 'se': None,
+           'df': max(n - 1, 0),
            'p_signflip': None, 'degenerate': False}
     if not n: return out
     sf = signflip_exact(d, scale) if scale else None
@@ -331,9 +359,11 @@ def task_t_test(d,                    # one number per task
     out.update(estimate=m, p_signflip=sf['p_exact'] if sf else None)
     if n < 2 or sd <= 1e-12 * max(1.0, abs(m)):     # no spread across tasks: no t statistic
         p0 = 1.0 if m == 0 else min(1.0, 2.0 ** (1 - n))       # exact sign-flip p of n equal values
-        return {**out, 'ci_low': m, 'ci_high': m, 'se': 0.0, 'degenerate': True, 'p_value': sf['p_exact'] if sf else p0}
+        return {**out, 'ci_low': m, 'ci_high': m, 'se': 0.0, 'degenerate': True,
+                'p_value': sf['p_exact'] if sf else p0}
     se, q = sd / math.sqrt(n), float(sst.t.isf(alpha / 2, n - 1))
-    return {**out, 'ci_low': m - q * se, 'ci_high': m + q * se, 'se': se, 'p_value': float(2 * sst.t.sf(abs(m) / se, n - 1))}
+    return {**out, 'ci_low': m - q * se, 'ci_high': m + q * se, 'se': se,
+            'p_value': float(2 * sst.t.sf(abs(m) / se, n - 1))}
 
 # %% ../nbs/14_stats.ipynb #f922108c
 MIN_CALIBRATED_TASKS = 20   # below this the bootstrap interval under-covers (see the calibration section)
@@ -385,13 +415,17 @@ def compare_arms(outcomes,            # (task_id, trial, arm, passed) records (t
         idx[r[:3]] = r[3]
     a, b = arms
     keys = sorted({(t, tr) for t, tr, _ in idx})
-    pairs = [(t, int(idx[(t, tr, b)]) - int(idx[(t, tr, a)]), idx[(t, tr, a)], idx[(t, tr, b)]) for t, tr in keys
+    pairs = [(t, int(idx[(t, tr, b)]) - int(idx[(t, tr, a)]), idx[(t, tr, a)],
+              idx[(t, tr, b)]) for t, tr in keys
              if (t, tr, a) in idx and (t, tr, b) in idx]
-    out = dict(arm_a=a, arm_b=b, direction=f'{b} minus {a}', method=PRIMARY_METHOD, n_pairs=len(pairs),
+    out = dict(arm_a=a, arm_b=b, direction=f'{b} minus {a}', method=PRIMARY_METHOD,
+               n_pairs=len(pairs),
                incomplete_pairs=len(keys) - len(pairs), alpha=alpha, seed=seed)
     if not pairs:
-        return jsonable({**out, **task_t_test([]), 'difference': None, 'n_tasks': 0, 'n_tasks_nonzero': 0,
-                         'rate_a': None, 'rate_b': None, 'trials_per_task': {'min': None, 'max': None},
+        return jsonable({**out, **task_t_test([]), 'difference': None, 'n_tasks': 0,
+                         'n_tasks_nonzero': 0,
+                         'rate_a': None, 'rate_b': None,
+                         'trials_per_task': {'min': None, 'max': None},
                          'calibration': calibration_note(0)})
     tasks = [p[0] for p in pairs]
     names, d = _per_task([p[1] for p in pairs], tasks)
@@ -399,8 +433,10 @@ def compare_arms(outcomes,            # (task_id, trial, arm, passed) records (t
     counts = [tasks.count(t) for t in names]
     test = task_t_test(d, math.lcm(*counts), alpha)
     return jsonable({**out, 'difference': test.pop('estimate'), **test, 'n_tasks': len(names),
-                     'n_tasks_nonzero': int(np.sum(np.abs(d) > 0)), 'rate_a': float(ra.mean()), 'rate_b': float(rb.mean()),
-                     'trials_per_task': {'min': min(counts), 'max': max(counts)}, 'calibration': calibration_note(len(names))})
+                     'n_tasks_nonzero': int(np.sum(np.abs(d) > 0)), 'rate_a': float(ra.mean()),
+                     'rate_b': float(rb.mean()),
+                     'trials_per_task': {'min': min(counts), 'max': max(counts)},
+                     'calibration': calibration_note(len(names))})
 
 # %% ../nbs/14_stats.ipynb #ee5e442f
 def expanded_alpha(n_clusters: int, alpha: float = ALPHA) -> float:
@@ -409,20 +445,24 @@ def expanded_alpha(n_clusters: int, alpha: float = ALPHA) -> float:
     return float(2 * sst.norm.cdf(-math.sqrt(n_clusters / (n_clusters - 1)) * sst.t.isf(alpha / 2, n_clusters - 1)))
 
 # %% ../nbs/14_stats.ipynb #102cea6a
-def arm_rate_bootstrap(cells, arm, seed: int = DEFAULT_SEED, n_resamples: int = N_RESAMPLES, alpha: float = ALPHA) -> dict:
+def arm_rate_bootstrap(cells, arm, seed: int = DEFAULT_SEED, n_resamples: int = N_RESAMPLES,
+                       alpha: float = ALPHA) -> dict:
     "Pass@1 of `arm` (mean over its cells) with a task-cluster bootstrap interval (expanded percentile)."
     df = _arm_frame(cells, arm)
     k = int(df['task_id'].astype(str).nunique()) if len(df) else 0
-    r = cluster_bootstrap(df['passed'].astype(float).to_numpy(), df['task_id'].to_numpy(), np.mean, seed,
+    r = cluster_bootstrap(df['passed'].astype(float).to_numpy(), df['task_id'].to_numpy(), np.mean,
+                          seed,
                           f'arm_pass_rate:{arm}', n_resamples, expanded_alpha(k, alpha))
-    return {**r, 'n_tasks': r['n_clusters'], 'nominal_alpha': alpha, 'interval': 'expanded percentile',
+    return {**r, 'n_tasks': r['n_clusters'], 'nominal_alpha': alpha,
+            'interval': 'expanded percentile',
             'method': 'task-cluster bootstrap, expanded percentile interval (95%)'}
 
 # %% ../nbs/14_stats.ipynb #ded8eb71
 def holm(pvalues: dict # name -> p-value (None: not testable, left out of the family)
         ) -> dict:
     "Holm step-down adjusted p-values over the non-None entries (None stays None)."
-    ok = sorted(((p, k) for k, p in pvalues.items() if p is not None), key=lambda x: (x[0], str(x[1])))
+    ok = sorted(((p, k) for k, p in pvalues.items() if p is not None),
+                key=lambda x: (x[0], str(x[1])))
     out, run, m = {k: None for k in pvalues}, 0.0, len(ok)
     for i, (p, k) in enumerate(ok):
         run = max(run, min(1.0, (m - i) * p)); out[k] = run
@@ -443,9 +483,14 @@ def metric_test(pairs: pd.DataFrame, # from `pair_cells`
 FACTORIAL_ARMS = {'transfer': ('system', 'role'), 'skill': ('tool_result', 'superset'),
                   'prompt_swap': ('system', 'superset'), 'scoped_skill': ('tool_result', 'role')}
 FACTORIAL_EFFECTS = {  # effect -> per-arm weights of the per-task contrast
-    'carrier (tool_result minus system)': {'skill': .5, 'scoped_skill': .5, 'transfer': -.5, 'prompt_swap': -.5},
-    'visibility (superset minus role)': {'skill': .5, 'prompt_swap': .5, 'transfer': -.5, 'scoped_skill': -.5},
-    'interaction (superset effect under tool_result minus under system)': {'skill': 1, 'scoped_skill': -1, 'prompt_swap': -1, 'transfer': 1}}
+    'carrier (tool_result minus system)': {'skill': .5, 'scoped_skill': .5, 'transfer': -.5,
+                                           'prompt_swap': -.5},
+    'visibility (superset minus role)': {'skill': .5, 'prompt_swap': .5, 'transfer': -.5,
+                                         'scoped_skill': -.5},
+    'interaction (superset effect under tool_result minus under system)': {'skill': 1,
+                                                                           'scoped_skill': -1,
+                                                                           'prompt_swap': -1,
+                                                                           'transfer': 1}}
 
 def factorial_2x2(outcomes, # (task_id, trial, arm, passed) records; arms outside the 2x2 are ignored
                   alpha: float = ALPHA) -> dict:
@@ -454,8 +499,10 @@ def factorial_2x2(outcomes, # (task_id, trial, arm, passed) records; arms outsid
     per = {}
     for t, _, a, p in rows: per.setdefault(t, {}).setdefault(a, []).append(p)
     tasks = sorted(t for t, v in per.items() if set(v) == set(FACTORIAL_ARMS))
-    out = {'arms': FACTORIAL_ARMS, 'n_tasks': len(tasks), 'tasks_left_out': len(per) - len(tasks), 'effects': {},
-           'method': PRIMARY_METHOD.replace('mean paired difference', 'contrast'), 'calibration': calibration_note(len(tasks))}
+    out = {'arms': FACTORIAL_ARMS, 'n_tasks': len(tasks), 'tasks_left_out': len(per) - len(tasks),
+           'effects': {},
+           'method': PRIMARY_METHOD.replace('mean paired difference', 'contrast'),
+           'calibration': calibration_note(len(tasks))}
     if not tasks: return jsonable(out)
     scale = 2 * math.lcm(*[len(v) for t in tasks for v in per[t].values()])
     for e, w in FACTORIAL_EFFECTS.items():
@@ -487,7 +534,8 @@ def mcnemar_power(n_pairs: int, discordance: float, delta: float, alpha: float =
     return float(np.sum(sst.binom.pmf(D, n_pairs, discordance) * tails))
 
 # %% ../nbs/14_stats.ipynb #e390d4b1
-def primary_power(n_tasks: int, trials: int, discordance: float, delta: float, icc: float = 0.0, alpha: float = ALPHA) -> float:
+def primary_power(n_tasks: int, trials: int, discordance: float, delta: float, icc: float = 0.0,
+                  alpha: float = ALPHA) -> float:
     "Normal-approximation power of the task-level test (per-task mean differences, within-task correlation `icc`)."
     if not 0 <= abs(delta) <= discordance <= 1 or not 0 <= icc <= 1: raise ValueError('need |delta| <= discordance <= 1 and 0 <= icc <= 1')
     if n_tasks < 2 or discordance == 0: return 0.0
@@ -529,9 +577,12 @@ def design_mde(n_tasks: int, trials: int, discordance: float, icc: float = 0.0, 
     "Minimum detectable pass-rate difference at `power` for the primary test and for exact McNemar."
     icc = 0.0 if trials == 1 or icc is None else float(icc)
     n_eff = n_tasks * trials / (1 + (trials - 1) * icc)
-    prim = mde(lambda d: primary_power(n_tasks, trials, discordance, d, icc, alpha), discordance, power) if discordance > 0 else None
-    mcn = mde(lambda d: mcnemar_power(max(1, int(n_eff)), discordance, d, alpha), discordance, power) if discordance > 0 else None
-    return {'n_tasks': n_tasks, 'trials': trials, 'discordance': discordance, 'icc': icc, 'power': power, 'alpha': alpha,
+    prim = mde(lambda d: primary_power(n_tasks, trials, discordance, d,
+                                       icc, alpha), discordance, power) if discordance > 0 else None
+    mcn = mde(lambda d: mcnemar_power(max(1,
+                                          int(n_eff)), discordance, d, alpha), discordance, power) if discordance > 0 else None
+    return {'n_tasks': n_tasks, 'trials': trials, 'discordance': discordance, 'icc': icc,
+            'power': power, 'alpha': alpha,
             'mde_primary': prim, 'mde_mcnemar': mcn, 'effective_pairs': n_eff,
             'mcnemar_note': 'exact (one trial per task)' if trials == 1 else
                             f'approximate: exact McNemar on {int(n_eff)} effective pairs (n / (1 + (m - 1) icc)); McNemar itself is not valid with correlated trials',
@@ -541,7 +592,8 @@ def design_mde(n_tasks: int, trials: int, discordance: float, icc: float = 0.0, 
 SIM_TASK_P = (0.15, 0.75)  # arm A's per-task pass probabilities are uniform on this range
 SIM_PAIR_SHARE = 0.3       # probability that arm B reuses arm A's uniform in a pair
 
-def simulate_campaign(rng: np.random.Generator, n_tasks: int, trials: int, delta: float = 0.0, rho: float = 0.0) -> tuple:
+def simulate_campaign(rng: np.random.Generator, n_tasks: int, trials: int, delta: float = 0.0,
+                      rho: float = 0.0) -> tuple:
     "One simulated campaign: boolean arrays (tasks x trials) of arm A and arm B passes."
     p = rng.uniform(*SIM_TASK_P, n_tasks)[:, None]
     first = rng.random((n_tasks, 1))
@@ -557,7 +609,8 @@ def _boot_ci(x, rng, n_boot, alpha=ALPHA) -> tuple:
     return tuple(np.quantile(m, [alpha / 2, 1 - alpha / 2]))
 
 # %% ../nbs/14_stats.ipynb #97edd9e0
-def calibrate(n_tasks: int, trials: int, rho: float, delta: float = 0.0, n_sims: int = 400, seed: int = DEFAULT_SEED,
+def calibrate(n_tasks: int, trials: int, rho: float, delta: float = 0.0, n_sims: int = 400,
+              seed: int = DEFAULT_SEED,
               n_boot: int = 500, alpha: float = ALPHA) -> dict:
     "Rejection rates (at `alpha`) and interval coverages over `n_sims` simulated campaigns of one design."
     rng, hit = rng_for(seed, f'calibration:{n_tasks}:{trials}:{rho}:{delta}'), Counter()
@@ -568,8 +621,11 @@ def calibrate(n_tasks: int, trials: int, rho: float, delta: float = 0.0, n_sims:
         t = task_t_test(d, trials, alpha)
         hit['primary t test rejects'] += t['p_value'] < alpha
         hit['sign-flip exact rejects'] += t['p_signflip'] < alpha
-        hit['McNemar exact rejects'] += mcnemar_exact(int((A & ~B).sum()), int((~A & B).sum())) < alpha
-        hit['bootstrap diff. CI excludes 0'] += not _boot_ci(d, rng, n_boot, alpha)[0] <= 0 <= _boot_ci(d, rng, n_boot, alpha)[1]
+        hit['McNemar exact rejects'] += mcnemar_exact(int((A & ~B).sum()),
+                                                      int((~A & B).sum())) < alpha
+        hit['bootstrap diff. CI excludes 0'] += not _boot_ci(d, rng,
+                                                             n_boot, alpha)[0] <= 0 <= _boot_ci(d,
+                                                                                                rng, n_boot, alpha)[1]
         hit['primary CI covers'] += t['ci_low'] <= delta <= t['ci_high']
         lo, hi = _boot_ci(A.mean(1), rng, n_boot, expanded_alpha(n_tasks, alpha))
         hit['arm CI (task bootstrap) covers'] += lo <= true_a <= hi
@@ -591,14 +647,17 @@ def cached_share(calls) -> dict:
     "Cached tokens / prompt tokens over the calls that report a cached count, with its source label."
     rep = [c for c in calls if c.get('cached_tokens') is not None]
     tot = sum(c.get('prompt_tokens') or 0 for c in rep)
-    return {'share': sum(c['cached_tokens'] for c in rep) / tot if tot else None, 'cached_tokens': sum(c['cached_tokens'] for c in rep),
-            'prompt_tokens': tot, 'n_calls': len(rep), 'n_unreported': len(calls) - len(rep), 'source': _source(calls)}
+    return {'share': sum(c['cached_tokens'] for c in rep) / tot if tot else None,
+            'cached_tokens': sum(c['cached_tokens'] for c in rep),
+            'prompt_tokens': tot, 'n_calls': len(rep), 'n_unreported': len(calls) - len(rep),
+            'source': _source(calls)}
 
 # %% ../nbs/14_stats.ipynb #d8823e24
 def prefix_share(calls) -> dict:
     "Shared-prefix bytes / request bytes: the exactly reusable share (a proxy for caching)."
     sb, rb = sum(c.get('shared_prefix_bytes') or 0 for c in calls), sum(c.get('request_bytes') or 0 for c in calls)
-    return {'share': sb / rb if rb else None, 'shared_prefix_bytes': sb, 'request_bytes': rb, 'n_calls': len(calls), 'source': PROXY}
+    return {'share': sb / rb if rb else None, 'shared_prefix_bytes': sb, 'request_bytes': rb,
+            'n_calls': len(calls), 'source': PROXY}
 
 # %% ../nbs/14_stats.ipynb #93999893
 def cache_physics(calls) -> dict:
@@ -608,5 +667,6 @@ def cache_physics(calls) -> dict:
         mine = [c for c in calls if c['arm'] == arm]
         parts = {'all': mine, 'after_transition': [c for c in mine if c.get('after_transition')],
                  'other': [c for c in mine if not c.get('after_transition')]}
-        out[arm] = {k: {'cached_share': cached_share(v), 'prefix_share': prefix_share(v)} for k, v in parts.items()}
+        out[arm] = {k: {'cached_share': cached_share(v),
+                        'prefix_share': prefix_share(v)} for k, v in parts.items()}
     return jsonable(out)
