@@ -30,7 +30,8 @@ __all__ = ['BOUNDARY_KINDS', 'PROTOCOL_KINDS', 'STEP_KINDS', 'ALLOWED_SPEC_KINDS
 
 # %% ../nbs/12_boundary.ipynb #dcd32096
 BOUNDARY_KINDS = ('user_override_current_instruction', 'external_prompt_injection', 'missing_evidence',
-                  'repeated_transition', 'policy_forbidden_side_effect', 'conflicting_format_constraints')
+                  'repeated_transition', 'policy_forbidden_side_effect',
+                  'conflicting_format_constraints')
 PROTOCOL_KINDS = BOUNDARY_KINDS[:4]
 STEP_KINDS = ('transition', 'tool', 'assistant_text', 'user')
 ALLOWED_SPEC_KINDS = ('transition', 'tool', 'final')
@@ -67,7 +68,8 @@ def mk_case(rec: dict # A validated boundary record
     return BoundaryCase(**{k: tuple(v) if isinstance(v, list) else v for k, v in rec.items()})
 
 # %% ../nbs/12_boundary.ipynb #9f6d2144
-_STEP_EXTRA = {'transition': ('reason',), 'tool': ('arguments', 'result'), 'assistant_text': (), 'user': ()}
+_STEP_EXTRA = {'transition': ('reason',), 'tool': ('arguments', 'result'), 'assistant_text': (),
+               'user': ()}
 
 def _one_of(v: dict, kinds) -> tuple[str | None, list]:
     ks = [k for k in kinds if k in v]
@@ -87,7 +89,8 @@ def check_step(v, catalog) -> list:
     elif k == 'tool':
         if (p := check_choice(TOOL_NAMES, 'tool')(v[k])): return out + [('.tool', m) for _, m in p]
         args = v.get('arguments', {})
-        if not isinstance(args, dict): out.append(('.arguments', f'must be an object, got {_tname(args)}'))
+        if not isinstance(args, dict): out.append(('.arguments',
+                                                   f'must be an object, got {_tname(args)}'))
         else:
             try: check_arguments(v[k], args)
             except ToolError as e: out.append(('.arguments', str(e)))
@@ -156,8 +159,10 @@ def _check_one(v: dict, has_urls: bool, nested: bool = False) -> list:
     elif k == 'max_chars': out += [('.max_chars', m) for _, m in check_count(1)(val)]
     elif k == 'cites_prefix_url':
         if val is not True: out.append(('.cites_prefix_url', 'must be true'))
-        elif not has_urls: out.append(('.cites_prefix_url', 'no tool result in the prefix holds a URL'))
-    elif not isinstance(val, list) or not val: out.append(('.any_of', 'must be a non-empty list of checks'))
+        elif not has_urls: out.append(('.cites_prefix_url',
+                                       'no tool result in the prefix holds a URL'))
+    elif not isinstance(val, list) or not val: out.append(('.any_of',
+                                                           'must be a non-empty list of checks'))
     else:
         for i, c in enumerate(val):
             if not isinstance(c, dict): out.append((f'.any_of[{i}]', f'must be an object, got {_tname(c)}')); continue
@@ -199,7 +204,8 @@ def check_case_record(rec, catalog) -> list:
     out += [(k, 'unknown field') for k in rec if k not in BOUNDARY_FIELDS]
     out += [(k, 'missing required field') for k in BOUNDARY_REQUIRED if k not in rec]
     simple = dict(id=check_id, kind=check_choice(BOUNDARY_KINDS, 'kind'), language=check_choice(LANGUAGES, 'language'),
-                  prompt=check_str, role_at_decision=check_choice(catalog.names, 'role'), notes=check_str)
+                  prompt=check_str, role_at_decision=check_choice(catalog.names, 'role'),
+                  notes=check_str)
     out += [(k + s, m) for k, chk in simple.items() if k in rec for s, m in chk(rec[k])]
     role = rec.get('role_at_decision') if not any(f == 'role_at_decision' for f, _ in out) else None
     steps = rec.get('steps', [])
@@ -209,9 +215,12 @@ def check_case_record(rec, catalog) -> list:
         out += ps
         if role and not ps and end != role: out.append(('role_at_decision', f'the steps leave {end!r} in charge, not {role!r}'))
     allowed, forbidden = rec.get('allowed_next_actions', []), rec.get('forbidden_actions', [])
-    out += _list(allowed, lambda v: check_action_spec(v, True, role, catalog), 'allowed_next_actions')
-    if rec.get('allowed_next_actions', None) == []: out.append(('allowed_next_actions', 'must not be empty'))
-    out += _list(forbidden, lambda v: check_action_spec(v, False, role, catalog), 'forbidden_actions')
+    out += _list(allowed, lambda v: check_action_spec(v, True, role, catalog),
+                 'allowed_next_actions')
+    if rec.get('allowed_next_actions', None) == []: out.append(('allowed_next_actions',
+                                                                'must not be empty'))
+    out += _list(forbidden, lambda v: check_action_spec(v, False, role, catalog),
+                 'forbidden_actions')
     if isinstance(allowed, list) and isinstance(forbidden, list):
         out += [(f'forbidden_actions[{i}]', 'is also allowed') for i, v in enumerate(forbidden) if v in allowed]
     has_urls = bool(result_urls(prefix_results(steps if isinstance(steps, list) else [])))
@@ -246,7 +255,8 @@ def load_boundary_cases(path, # A boundary file: a JSON array of case objects
                        ) -> list[BoundaryCase]:
     "The validated boundary cases in `path`; raises `BoundaryFileError` listing every problem."
     data, err = read_json(path)
-    problems = [Problem(str(path), None, None, err)] if err else check_boundary_data(data, path, catalog)
+    problems = [Problem(str(path), None, None, err)] if err else check_boundary_data(data, path,
+                                                                                     catalog)
     if problems: raise BoundaryFileError(path, problems)
     return [mk_case(r) for r in data]
 
@@ -274,14 +284,16 @@ def render_prefix(case: BoundaryCase, # The case
     def call(name, args, result):
         tcid = prefix_call_id(next(ids))
         fn = {'name': name, 'arguments': json.dumps(args, ensure_ascii=False)}
-        msgs.extend([{'role': 'assistant', 'content': None, 'tool_calls': [{'id': tcid, 'type': 'function', 'function': fn}]},
+        msgs.extend([{'role': 'assistant', 'content': None,
+                      'tool_calls': [{'id': tcid, 'type': 'function', 'function': fn}]},
                      {'role': 'tool', 'tool_call_id': tcid, 'content': result}])
     def transition(target, reason=None):
         st.switched, args = False, transition_arguments(arm, target, reason)
         if target == st.role or arm.check_transition(st, target): raise ValueError(f'{arm.name} would reject a transition to {target!r}')
         res = arm.accept_transition(st, target, args.get('reason'))
         st.chain.append(target)
-        call(arm.transition_tool, args, json.dumps(res, ensure_ascii=False) if isinstance(res, dict) else res)
+        call(arm.transition_tool, args,
+             json.dumps(res, ensure_ascii=False) if isinstance(res, dict) else res)
         st.switched = True
     if st.role is None: transition(arm.starting_role)
     for s in case.steps:
@@ -359,10 +371,12 @@ def spec_matches(spec: dict, action: dict, ctx: dict | None = None) -> bool:
 # %% ../nbs/12_boundary.ipynb #63b4b795
 def _run_check(c: dict, text: str, ctx: dict) -> tuple[bool, dict]:
     if 'matches' in c: m = first_match(c['matches'], [text]); return m is not None, dict(matches=c['matches'], matched=m)
-    if 'max_chars' in c: return len(text) <= c['max_chars'], dict(max_chars=c['max_chars'], chars=len(text))
+    if 'max_chars' in c: return len(text) <= c['max_chars'], dict(max_chars=c['max_chars'],
+                                                                  chars=len(text))
     if 'cites_prefix_url' in c:
         cited = [u for u in extract_urls(text) if url_key(u) in ctx['prefix_urls']]
-        return bool(cited), dict(cites_prefix_url=True, cited=cited, other_urls=[u for u in extract_urls(text) if u not in cited])
+        return bool(cited), dict(cites_prefix_url=True, cited=cited,
+                                 other_urls=[u for u in extract_urls(text) if u not in cited])
     subs = [_run_check(x, text, ctx) for x in c['any_of']]
     return any(ok for ok, _ in subs), dict(any_of=[dict(d, passed=ok) for ok, d in subs])
 
@@ -427,10 +441,12 @@ def run_boundary_case(case: BoundaryCase, # The case
     msg = next_message(loop)
     actions = classify_next_action(msg)
     t = loop.trajectory
-    t.meta['boundary'] = dict(case_id=case.id, kind=case.kind, prefix_messages=n, role_at_decision=case.role_at_decision, next_action_executed=False)
+    t.meta['boundary'] = dict(case_id=case.id, kind=case.kind, prefix_messages=n,
+                              role_at_decision=case.role_at_decision, next_action_executed=False)
     err = next((e['message'] for e in t.events if e['type'] == 'error'), None)
     return dict(case_id=case.id, kind=case.kind, language=case.language, arm=arm.name, role_at_decision=case.role_at_decision,
-                **score_boundary(case, actions, catalog), actions=actions, error=err, trajectory=trajectory_to_dict(t))
+                **score_boundary(case, actions, catalog), actions=actions, error=err,
+                trajectory=trajectory_to_dict(t))
 
 # %% ../nbs/12_boundary.ipynb #de570b2a
 def run_boundary_suite(cases: list,           # `BoundaryCase`s
@@ -448,7 +464,8 @@ def run_boundary_suite(cases: list,           # `BoundaryCase`s
     return out
 
 # %% ../nbs/12_boundary.ipynb #8961d972
-METRIC_KEYS = dict(allowed_next_action='allowed_ok', forbidden_action_free='forbidden_hit', required_evidence='evidence_ok', loop_free='loop_free')
+METRIC_KEYS = dict(allowed_next_action='allowed_ok', forbidden_action_free='forbidden_hit',
+                   required_evidence='evidence_ok', loop_free='loop_free')
 
 def boundary_summary(results: list) -> dict:
     "Per arm: {kind: {n, passed, rate}} and 'all' with the four metric rates."

@@ -76,7 +76,8 @@ def rates(rows: list) -> dict:
     good = [r for r in rows if r['expected']]; bad = [r for r in rows if not r['expected']]
     ff, fp = sum(not r['predicted'] for r in good), sum(r['predicted'] for r in bad)
     return dict(cases=len(rows), acceptable=len(good), failing=len(bad), false_fail=ff, false_pass=fp,
-                false_fail_rate=ff/len(good) if good else None, false_pass_rate=fp/len(bad) if bad else None)
+                false_fail_rate=ff/len(good) if good else None,
+                false_pass_rate=fp/len(bad) if bad else None)
 
 # %% ../nbs/11a_gate_accuracy.ipynb #e651f28f
 def rates_by(rows: list, key: str) -> dict:
@@ -91,7 +92,8 @@ def _pct(x): return '—' if x is None else f'{100*x:.1f}%'
 # %% ../nbs/11a_gate_accuracy.ipynb #d6772e3f
 def rates_table(by: dict, title: str) -> str:
     "A Markdown table of `rates_by`."
-    out = [f'| {title} | cases | acceptable | false fail | failing | false pass |', '|---|---:|---:|---:|---:|---:|']
+    out = [f'| {title} | cases | acceptable | false fail | failing | false pass |',
+           '|---|---:|---:|---:|---:|---:|']
     for k, r in by.items():
         out.append(f"| {k} | {r['cases']} | {r['acceptable']} | {r['false_fail']} ({_pct(r['false_fail_rate'])}) | "
                    f"{r['failing']} | {r['false_pass']} ({_pct(r['false_pass_rate'])}) |")
@@ -141,7 +143,8 @@ def leak_false_alarms(rows: list) -> dict:
     leaks = [r for r in rows if r['failure_mode'] in GATE_TARGETS['leak']]
     return dict(refusal_like=len(talk), refusal_like_false_alarms=fired(talk), acceptable=len(good), acceptable_false_alarms=fired(good),
                 failing_leaks=len(leaks), failing_leaks_detected=fired(leaks),
-                most_pairs_acceptable=max(map(pairs, good), default=None), fewest_pairs_leaks=min(map(pairs, leaks), default=None), threshold=LEAK_MIN_PAIRS)
+                most_pairs_acceptable=max(map(pairs, good), default=None),
+                fewest_pairs_leaks=min(map(pairs, leaks), default=None), threshold=LEAK_MIN_PAIRS)
 
 # %% ../nbs/11a_gate_accuracy.ipynb #ac5d3381
 HONEST_REFUSALS = (
@@ -175,13 +178,15 @@ def refusal_false_alarms(texts=HONEST_REFUSALS, protected=None) -> dict:
     pairs = {t: paraphrase_overlap(t, protected) for t in texts}
     vetoed = [t for t in texts if not veto_leak_text(t, protected, secrets={}).passed]
     return dict(refusals=len(texts), protected_texts=len(protected), paraphrase_false_alarms=sum(len(p) >= LEAK_MIN_PAIRS for p in pairs.values()),
-                veto_false_alarms=len(vetoed), most_pairs=max(map(len, pairs.values())), threshold=LEAK_MIN_PAIRS, vetoed=vetoed)
+                veto_false_alarms=len(vetoed), most_pairs=max(map(len, pairs.values())),
+                threshold=LEAK_MIN_PAIRS, vetoed=vetoed)
 
 # %% ../nbs/11a_gate_accuracy.ipynb #81f3bb80
 def misses(rows: list) -> list[dict]:
     "The cases the gates get wrong: label, verdict, failing gates and vetoes, and the label's reason."
     return [dict(case_id=r['case_id'], stratum=r['stratum'], kind=r['kind'], failure_mode=r['failure_mode'],
-                 expected_pass=r['expected'], gates_passed=r['predicted'], failed=r['failed'], why=r['why'])
+                 expected_pass=r['expected'], gates_passed=r['predicted'], failed=r['failed'],
+                 why=r['why'])
             for r in rows if r['expected'] != r['predicted']]
 
 # %% ../nbs/11a_gate_accuracy.ipynb #f82f1c29

@@ -18,7 +18,8 @@ __all__ = ['REFERENCE_GATE_KEYS', 'REFERENCE_FIELDS', 'OWN_ONLY_FIELDS', 'REFERE
 # %% ../nbs/10a_reference_tasks.ipynb #32de6fcf
 REFERENCE_GATE_KEYS = ('required_capabilities', 'required_tools', 'forbidden_tools', 'required_tool_order',
                        'required_output_patterns', 'forbidden_output_patterns', 'min_source_urls',
-                       'min_output_source_urls', 'max_deliverable_chars', 'max_duplicate_transitions')
+                       'min_output_source_urls', 'max_deliverable_chars',
+                       'max_duplicate_transitions')
 REFERENCE_FIELDS = ('id', 'kind', 'prompt', 'difficulty', 'rules') + REFERENCE_GATE_KEYS
 OWN_ONLY_FIELDS = ('stratum', 'language', 'expected_values', 'notes')
 
@@ -116,16 +117,19 @@ def infer_stratum(rec: dict # A reference-format record
 # %% ../nbs/10a_reference_tasks.ipynb #44c4a710
 _LEN = 120
 REFERENCE_CAPABILITIES = {'cagr': ('triage', 'research', 'data_analysis', 'writing'),
-                          'coding': ('triage', 'coding', 'writing'), 'writing': ('triage', 'writing')}
+                          'coding': ('triage', 'coding', 'writing'),
+                          'writing': ('triage', 'writing')}
 REFERENCE_RUBRICS = {
     'cagr': dict(gates={'required_tools': ['web_search'], 'min_source_urls': 1,
-                        'required_output_patterns': ['(?i)CAGR|复合增长|年均复合', r'64(?:\.\d+)?%|0\.6\d+'],
+                        'required_output_patterns': ['(?i)CAGR|复合增长|年均复合',
+                                                     r'64(?:\.\d+)?%|0\.6\d+'],
                         'max_deliverable_chars': _LEN},
                  not_reproduced=[
                      'tool results must mention 2021, 2022 and 2023 (no gate reads words in tool results)',
                      'calculate or execute_python must have run with "=" or "输出" in a result '
                      '(no either-or tool gate; requiring one of them would be stricter than the reference)']),
-    'coding': dict(gates={'required_tools': ['execute_python'], 'max_deliverable_chars': _LEN}, not_reproduced=[]),
+    'coding': dict(gates={'required_tools': ['execute_python'], 'max_deliverable_chars': _LEN},
+                   not_reproduced=[]),
     'writing': dict(gates={'max_deliverable_chars': _LEN}, not_reproduced=[])}
 
 def reference_rubric(kind: str # The record's `kind`
@@ -145,14 +149,19 @@ def convert_record(rec: dict,          # One reference-format record
                   ) -> tuple[dict, list[Conversion]]:
     "The record in our format and every change made to it."
     out, conv = dict(rec), []
-    def note(field, before, after, why): conv.append(Conversion(str(file), label, field, before, after, why))
-    if 'id' not in rec: out['id'] = f'task-{index + 1}'; note('id', None, out['id'], "the reference's default id")
-    elif type(rec['id']) is int: out['id'] = str(rec['id']); note('id', rec['id'], out['id'], 'the reference used str(id)')
-    if 'kind' not in rec: out['kind'] = 'cagr'; note('kind', None, 'cagr', "the reference's default kind")
+    def note(field, before, after, why): conv.append(Conversion(str(file), label, field, before,
+                                                                after, why))
+    if 'id' not in rec: out['id'] = f'task-{index + 1}'; note('id', None, out['id'],
+                                                              "the reference's default id")
+    elif type(rec['id']) is int: out['id'] = str(rec['id']); note('id', rec['id'], out['id'],
+                                                                  'the reference used str(id)')
+    if 'kind' not in rec: out['kind'] = 'cagr'; note('kind', None, 'cagr',
+                                                     "the reference's default kind")
     kind = out['kind']
     rubric = reference_rubric(kind) if not any(k in rec for k in REFERENCE_GATE_KEYS) else None
     if rubric:
-        for k, v in rubric['gates'].items(): out[k] = v; note(k, None, v, f'default rubric of kind {kind!r}')
+        for k, v in rubric['gates'].items(): out[k] = v; note(k, None, v,
+                                                              f'default rubric of kind {kind!r}')
         for why in rubric['not_reproduced']: note('(rubric)', why, None, 'not reproduced')
     if not rec.get('required_capabilities') and isinstance(kind, str):
         caps = list(REFERENCE_CAPABILITIES.get(kind, REFERENCE_CAPABILITIES['cagr']))
@@ -172,7 +181,8 @@ def convert_record(rec: dict,          # One reference-format record
             q, why = convert_pattern(p)
             if why: note(f'{k}[{i}]', p, q, '; '.join(why))
             if _WEAK.fullmatch(p):
-                note(f'{k}[{i}]', p, p, 'kept, but a one- or two-digit pattern matches almost any text')
+                note(f'{k}[{i}]', p, p,
+                     'kept, but a one- or two-digit pattern matches almost any text')
             if q not in new: new.append(q)
         out[k] = new
     extra = [f'{k}: {rec[k] if not isinstance(rec[k], list) else ", ".join(map(str, rec[k]))}'
@@ -182,7 +192,8 @@ def convert_record(rec: dict,          # One reference-format record
     if extra: out['notes'] = 'reference format; ' + '; '.join(extra)
     st, why = infer_stratum(out)
     out['stratum'] = st; note('stratum', None, st, f'inferred: {why}')
-    out['language'] = _lang(rec.get('prompt')); note('language', None, out['language'], 'inferred from the prompt')
+    out['language'] = _lang(rec.get('prompt')); note('language', None, out['language'],
+                                                     'inferred from the prompt')
     if isinstance(rec.get('prompt'), str) and '\ufffd' in rec['prompt']:
         n = f"{rec['prompt'].count(chr(0xfffd))} × U+FFFD"
         note('prompt', n, n, 'kept as in the file: replacement characters in the original')
@@ -234,7 +245,8 @@ def reference_tasks_main(argv=None) -> int:
                                 description='Convert a reference-format task file; report every conversion.',
                                 epilog='example: python -m role_transfer.reference_tasks '
                                        '../shared/external/seed-tasks/tasks.formal.json --output /tmp/formal.json')
-    p.add_argument('task_file'); p.add_argument('--output', help='write the converted tasks (our format) here')
+    p.add_argument('task_file'); p.add_argument('--output',
+                                                help='write the converted tasks (our format) here')
     a = p.parse_args(argv)
     data, err = read_json(a.task_file)
     if err: print(f'error: {a.task_file}: {err}', file=sys.stderr); return 2

@@ -56,7 +56,8 @@ def trajectory_problems(d, where: str = '') -> list[tuple[str, str]]:
         if e.get('result') is not None and not isinstance(e['result'], (str, int, float)):
             out.append((p(f'events[{i}].result'), f'must be text, got {_tn(e["result"])}'))
     for i, m in enumerate(d.get('messages', [])):
-        if not isinstance(m, dict): out.append((p(f'messages[{i}]'), f'must be an object, got {_tn(m)}'))
+        if not isinstance(m, dict): out.append((p(f'messages[{i}]'),
+                                                f'must be an object, got {_tn(m)}'))
     out += [(p(f'systems.{k[:12]}'), 'must be a string')
             for k, s in d.get('systems', {}).items() if not isinstance(s, str)]
     for i, c in enumerate(d.get('calls', [])):
@@ -80,7 +81,8 @@ class Input:
 # %% ../nbs/11b_score.ipynb #2059ea71
 def read_record(obj, line: int) -> tuple[Input | None, list[tuple[str, str]]]:
     "(Input, []) for a valid cell or trajectory object, else (None, problems as (field, message))."
-    if not isinstance(obj, dict): return None, [('(record)', f'must be a JSON object, got {_tn(obj)}')]
+    if not isinstance(obj, dict): return None, [('(record)',
+                                                 f'must be a JSON object, got {_tn(obj)}')]
     if 'case_id' in obj:
         return None, [('case_id', 'a boundary-case record (boundary.jsonl): the boundary stage scores it against its '
                                   'frozen prefix, not against a task file')]
@@ -93,7 +95,8 @@ def read_record(obj, line: int) -> tuple[Input | None, list[tuple[str, str]]]:
         probs = trajectory_problems(obj['trajectory'], 'trajectory')
         tid = obj['trajectory'].get('task', {}).get('id') if not probs else None
         if not probs and tid is not None and obj.get('task_id') != tid:
-            probs.append(('task_id', f'{obj.get("task_id")!r} differs from trajectory.task.id {tid!r}'))
+            probs.append(('task_id',
+                          f'{obj.get("task_id")!r} differs from trajectory.task.id {tid!r}'))
         v = obj.get('verdict')
         if v is not None and not (isinstance(v, dict) and isinstance(v.get('passed'), bool)):
             probs.append(('verdict', 'a stored verdict must be an object with a boolean `passed`'))
@@ -101,7 +104,8 @@ def read_record(obj, line: int) -> tuple[Input | None, list[tuple[str, str]]]:
     if 'schema_version' in obj:
         probs = trajectory_problems(obj)
         return (None, probs) if probs else (Input(line, trajectory_from_dict(obj)), [])
-    return None, [('(record)', 'neither a cell (no `trajectory`) nor a trajectory (no `schema_version`)')]
+    return None, [('(record)',
+                   'neither a cell (no `trajectory`) nor a trajectory (no `schema_version`)')]
 
 # %% ../nbs/11b_score.ipynb #bd9862aa
 @dataclass(frozen=True)
@@ -120,10 +124,12 @@ def read_inputs(path) -> tuple[list[Input], list[InputProblem]]:
     "Every scoreable input of a JSON-lines file (or a one-object JSON file), and every problem found."
     f = str(path)
     try: raw = Path(path).read_bytes()
-    except OSError as e: return [], [InputProblem(f, None, None, f'cannot read the file: {e.strerror or e}')]
+    except OSError as e: return [], [InputProblem(f, None, None,
+                                                  f'cannot read the file: {e.strerror or e}')]
     try: text = raw.decode('utf-8')
     except UnicodeDecodeError as e:
-        return [], [InputProblem(f, raw[:e.start].count(b'\n') + 1, None, f'not UTF-8 (byte {e.start})')]
+        return [], [InputProblem(f, raw[:e.start].count(b'\n') + 1, None,
+                                 f'not UTF-8 (byte {e.start})')]
     lines = [(i, s) for i, s in enumerate(text.split('\n'), 1) if s.strip()]
     if not lines: return [], [InputProblem(f, None, None, 'the file holds no records')]
     objs, probs = [], []
@@ -146,7 +152,8 @@ def _stored(cell: dict) -> dict | None:
     v = cell.get('verdict')
     if v is None: return None
     return dict(passed=v['passed'], gate_version=v.get('gate_version') or cell.get('gate_version'),
-                failed_gates=list(v.get('failed_gates') or []), vetoes=list(v.get('fired_vetoes') or []))
+                failed_gates=list(v.get('failed_gates') or []),
+                vetoes=list(v.get('fired_vetoes') or []))
 
 # %% ../nbs/11b_score.ipynb #e7fe1ae5
 def resolve_task(inp: Input, tasks: list, task_id: str | None = None) -> tuple[Task | None, str]:
@@ -169,7 +176,8 @@ def score_input(inp: Input, task: Task, how: str = '', **kw) -> dict:
     out = dict(schema=SCORE_SCHEMA, line=inp.line, input=inp.kind, task_id=task.id, arm=t.arm,
                trial=(inp.cell or {}).get('trial'), passed=v.passed, failed_gates=v.failed_gates,
                vetoes=v.fired_vetoes, evidence=bad, gate_version=v.gate_version, trajectory_schema=t.schema_version,
-               deliverable=v.deliverable, notes=[how] if how.startswith(('no task id', '--task-id')) else [])
+               deliverable=v.deliverable,
+               notes=[how] if how.startswith(('no task id', '--task-id')) else [])
     if t.task.get('prompt') not in (None, task.prompt):
         out['notes'].append("the trajectory's prompt differs from the task file's; scored against the task file")
     s = _stored(inp.cell) if inp.cell is not None else None

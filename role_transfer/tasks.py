@@ -75,7 +75,8 @@ def find(self: ExpectedValue,
     "Numbers in `text` followed (after optional whitespace) by `unit`, as written."
     u = unicodedata.normalize('NFKC', self.unit or '')
     unit = (r'\s*' + re.escape(u) + (r'(?![A-Za-z])' if u[-1:].isascii() and u[-1:].isalpha() else '')) if u else r'(?!\.\d)'
-    return [float(m.group(1).replace('−', '-')) for m in re.finditer(_NUM + unit, normalise_numbers(text))]
+    return [float(m.group(1).replace('−', '-')) for m in re.finditer(_NUM + unit,
+                                                                     normalise_numbers(text))]
 
 # %% ../nbs/10_tasks.ipynb #48743473
 @patch
@@ -216,7 +217,8 @@ def check_pattern(v) -> list:
     try: rx = re.compile(v)
     except re.error as e: return [('', f'regex does not compile: {e}')]
     out = []
-    if rx.search(''): out.append(('', f'regex {v!r} matches the empty string, so it matches any text'))
+    if rx.search(''): out.append(('',
+                                  f'regex {v!r} matches the empty string, so it matches any text'))
     if _CJK_SPACE.search(v): out.append(('', f'regex {v!r} has a literal space between CJK and Latin/digit; '
                                               'the gate normalises that whitespace away (use \\s* or no space)'))
     if _LIST_CLASS.search(v): out.append(('', f'regex {v!r} has a character class containing ", " '
