@@ -28,12 +28,14 @@ def assistant(content: str | None = None, *tool_calls) -> dict:
 
 # %% ../nbs/09c_builders.ipynb #c802207f
 def mk_call(tool: str, result: str = '', status: str = 'ok', role: str | None = None,
-            reason: str | None = None, arguments: dict | str | None = None, call_index: int = 0) -> dict:
+            reason: str | None = None, arguments: dict | str | None = None,
+            call_index: int = 0) -> dict:
     "A `tool_call` event as the loop records it."
-    args = arguments if isinstance(arguments, str) else json.dumps(arguments or {}, ensure_ascii=False)
+    args = (arguments if isinstance(arguments, str)
+            else json.dumps(arguments or {}, ensure_ascii=False))
     return dict(type='tool_call', call_index=call_index, role=role, tool=tool,
-                tool_call_id=f'call_{tool}_{call_index}', arguments=args, status=status, reason=reason,
-                result=result, duration_s=0.0)
+                tool_call_id=f'call_{tool}_{call_index}', arguments=args, status=status,
+                reason=reason, result=result, duration_s=0.0)
 
 # %% ../nbs/09c_builders.ipynb #b6cae5f6
 def mk_transition(to: str, frm: str | None = None, status: str = 'ok', mechanism: str = TRANSFER_TOOL,
@@ -54,7 +56,9 @@ def mk_traj(final_text: str | None, events: list = (), prompt: str = 'Do the tas
     mech = LOAD_SKILL_TOOL if arm in ('skill', 'scoped_skill') else TRANSFER_TOOL
     msgs = messages if messages is not None else [{'role': 'user', 'content': prompt}] + (
         [{'role': 'assistant', 'content': final_text}] if final_text is not None else [])
-    return Trajectory(arm=arm, model='hand-made', task=dict(id=task_id, prompt=prompt), messages=msgs,
+    return Trajectory(arm=arm, model='hand-made', task=dict(id=task_id, prompt=prompt),
+                      messages=msgs,
                       systems=dict(systems or {}), events=list(events), final_text=final_text,
                       stop_reason=stop_reason,
-                      settings=dict(starting_role=ENTRY_ROLE, arm=dict(name=arm, transition_tool=mech)))
+                      settings=dict(starting_role=ENTRY_ROLE,
+                                    arm=dict(name=arm, transition_tool=mech)))
