@@ -27,30 +27,38 @@ def assistant(content: str | None = None, *tool_calls) -> dict:
     return {'role': 'assistant', 'content': content, 'tool_calls': list(tool_calls)}
 
 # %% ../nbs/09c_builders.ipynb #c802207f
-def mk_call(tool: str, result: str = '', status: str = 'ok', role: str | None = None, reason: str | None = None,
-            arguments: dict | str | None = None, call_index: int = 0) -> dict:
+def mk_call(tool: str, result: str = '', status: str = 'ok', role: str | None = None,
+            reason: str | None = None, arguments: dict | str | None = None,
+            call_index: int = 0) -> dict:
     "A `tool_call` event as the loop records it."
-    args = arguments if isinstance(arguments, str) else json.dumps(arguments or {}, ensure_ascii=False)
-    return dict(type='tool_call', call_index=call_index, role=role, tool=tool, tool_call_id=f'call_{tool}_{call_index}',
-                arguments=args, status=status, reason=reason, result=result, duration_s=0.0)
+    args = (arguments if isinstance(arguments, str)
+            else json.dumps(arguments or {}, ensure_ascii=False))
+    return dict(type='tool_call', call_index=call_index, role=role, tool=tool,
+                tool_call_id=f'call_{tool}_{call_index}', arguments=args, status=status,
+                reason=reason, result=result, duration_s=0.0)
 
 # %% ../nbs/09c_builders.ipynb #b6cae5f6
 def mk_transition(to: str, frm: str | None = None, status: str = 'ok', mechanism: str = TRANSFER_TOOL,
-                  reason: str = '', result: str = '', call_index: int = 0, detail: str | None = None) -> dict:
+                  reason: str = '', result: str = '', call_index: int = 0,
+                  detail: str | None = None) -> dict:
     "A `transition` event as the loop records it."
     arg = 'target_role' if mechanism == TRANSFER_TOOL else 'name'
-    return {'type': 'transition', 'call_index': call_index, 'mechanism': mechanism, 'from': frm, 'to': to,
-            'reason': reason, 'status': status, 'detail': detail, 'result': result, 'tool_call_id': f'call_t{call_index}',
+    return {'type': 'transition', 'call_index': call_index, 'mechanism': mechanism, 'from': frm,
+            'to': to, 'reason': reason, 'status': status, 'detail': detail, 'result': result,
+            'tool_call_id': f'call_t{call_index}',
             'arguments': json.dumps({arg: to, 'reason': reason}, ensure_ascii=False)}
 
 # %% ../nbs/09c_builders.ipynb #1b3ce052
-def mk_traj(final_text: str | None, events: list = (), prompt: str = 'Do the task.', arm: str = 'transfer',
-            stop_reason: str = 'final', systems: dict | None = None, messages: list | None = None,
-            task_id: str = 't1') -> Trajectory:
+def mk_traj(final_text: str | None, events: list = (), prompt: str = 'Do the task.',
+            arm: str = 'transfer', stop_reason: str = 'final', systems: dict | None = None,
+            messages: list | None = None, task_id: str = 't1') -> Trajectory:
     "A hand-made trajectory: one user prompt, the given events, and a final text."
     mech = LOAD_SKILL_TOOL if arm in ('skill', 'scoped_skill') else TRANSFER_TOOL
     msgs = messages if messages is not None else [{'role': 'user', 'content': prompt}] + (
         [{'role': 'assistant', 'content': final_text}] if final_text is not None else [])
-    return Trajectory(arm=arm, model='hand-made', task=dict(id=task_id, prompt=prompt), messages=msgs,
-                      systems=dict(systems or {}), events=list(events), final_text=final_text, stop_reason=stop_reason,
-                      settings=dict(starting_role=ENTRY_ROLE, arm=dict(name=arm, transition_tool=mech)))
+    return Trajectory(arm=arm, model='hand-made', task=dict(id=task_id, prompt=prompt),
+                      messages=msgs,
+                      systems=dict(systems or {}), events=list(events), final_text=final_text,
+                      stop_reason=stop_reason,
+                      settings=dict(starting_role=ENTRY_ROLE,
+                                    arm=dict(name=arm, transition_tool=mech)))

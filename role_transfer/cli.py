@@ -31,16 +31,23 @@ def console_observer(arm_name: str, scripted: bool, out=None):
     def show(kind, d):
         if kind == 'call':
             who = d['role'] or '(no skill loaded)'
-            print(f"┌─ call {d['index'] + 1}{tag} · {arm_name} · {who} · tools: {', '.join(d['tools'])}", file=out)
+            print(f"┌─ call {d['index'] + 1}{tag} · {arm_name} · {who} · tools: {', '.join(d['tools'])}",
+                  file=out)
         elif kind == 'tool_call':
-            print(f"└─ {d['tool']}({short_text(d['arguments'], 80)}) → {d['status']}: {short_text(d['result'])}", file=out)
+            print(f"└─ {d['tool']}({short_text(d['arguments'], 80)}) → {d['status']}: "
+                  f"{short_text(d['result'])}", file=out)
         elif kind == 'transition':
-            print(f"└─ {d['mechanism']}: {d['from'] or '∅'} → {d['to']} [{d['status']}] reason: {short_text(d.get('reason') or '', 120)}", file=out)
-        elif kind == 'correction': print(f"   ! correction ({d['kind']}): {short_text(d['message'])}", file=out)
-        elif kind == 'error': print(f"   ✗ {d['kind']} error: {d['error_type']}: {short_text(d['message'], 300)}", file=out)
+            print(f"└─ {d['mechanism']}: {d['from'] or '∅'} → {d['to']} [{d['status']}] "
+                  f"reason: {short_text(d.get('reason') or '', 120)}", file=out)
+        elif kind == 'correction':
+            print(f"   ! correction ({d['kind']}): {short_text(d['message'])}", file=out)
+        elif kind == 'error':
+            print(f"   ✗ {d['kind']} error: {d['error_type']}: {short_text(d['message'], 300)}",
+                  file=out)
         elif kind == 'final':
             why = d.get('stop_reason') or 'final'
-            print(f"└─ final answer by {d['role']}" if why == 'final' else f"└─ no final answer ({why}) from {d['role']}", file=out)
+            print(f"└─ final answer by {d['role']}" if why == 'final'
+                  else f"└─ no final answer ({why}) from {d['role']}", file=out)
     return show
 
 # %% ../nbs/09_cli.ipynb #0beb2c3a
@@ -54,15 +61,18 @@ def summary_text(t, start: str | None = None) -> str:
              f"arm: {t.arm}   model: {t.model}   numbers: {t.usage_source}",
              f"transition chain: {' → '.join(r or '∅' for r in chain) or '(none)'}"]
     for e in (e for e in t.events if e['type'] == 'transition'):
-        lines.append(f"  {e['from'] or '∅'} → {e['to']} [{e['status']}]  {short_text(e.get('reason') or '', 120)}")
+        lines.append(f"  {e['from'] or '∅'} → {e['to']} [{e['status']}]  "
+                     f"{short_text(e.get('reason') or '', 120)}")
     lines.append('tools run per role (ok only):')
     roles = list(dict.fromkeys([r for r in chain if r] + list(used)))
     for r in roles: lines.append(f"  {r or '∅':<14} {', '.join(used.get(r, [])) or '-'}")
     rej = [e for e in t.events if e['type'] == 'tool_call' and e['status'] != 'ok']
-    if rej: lines.append(f"tool calls not ok: {len(rej)} ({', '.join(sorted({e['status'] for e in rej}))})")
+    if rej:
+        lines.append(f"tool calls not ok: {len(rej)} ({', '.join(sorted({e['status'] for e in rej}))})")
     lines.append(f"final answer by: {t.final_role or '-'}   stop reason: {t.stop_reason}")
     cached = 'not reported' if tot['cached_tokens'] is None else f"{tot['cached_tokens']:,}"
-    lines.append(f"calls: {tot['calls']}   prompt tokens: {tot['prompt_tokens']:,}   cached: {cached}   completion: {tot['completion_tokens']:,}")
+    lines.append(f"calls: {tot['calls']}   prompt tokens: {tot['prompt_tokens']:,}   cached: {cached}   "
+                 f"completion: {tot['completion_tokens']:,}")
     return '\n'.join(lines)
 
 # %% ../nbs/09_cli.ipynb #0eab87c8
@@ -72,8 +82,10 @@ def list_roles_text(catalog,  # the skill catalog (`skills.load_catalog()`)
     "The roles/skills, arms and scenarios, as `role_transfer_demo --list-roles` prints them."
     lines = [f'{len(catalog.names)} roles / skills (from skills/*/SKILL.md):']
     for s in catalog:
-        lines.append(f"• {s.name} v{s.version} — {s.description}\n    tools: {', '.join(s.allowed_tools) or 'none'}")
-    lines.append('arms: ' + ', '.join(f'{k} ({where}, {tools} tools)' for k, (where, tools) in arms.items()))
+        lines.append(f"• {s.name} v{s.version} — {s.description}\n"
+                     f"    tools: {', '.join(s.allowed_tools) or 'none'}")
+    lines.append('arms: ' + ', '.join(f'{k} ({where}, {tools} tools)'
+                                      for k, (where, tools) in arms.items()))
     lines.append('scenarios:')
     for k, v in SCENARIOS.items(): lines.append(f'  {k}: {short_text(v, 110)}')
     return '\n'.join(lines)
@@ -82,7 +94,8 @@ def list_roles_text(catalog,  # the skill catalog (`skills.load_catalog()`)
 def _demo_config(a, stack):
     "The client config of parsed demo flags `a`; offline, the loopback endpoints are entered on `stack`."
     from role_transfer.client import resolve_client_config, offline_client_config  # lazy: openai
-    settings = dict(temperature=a.temperature, drop_temperature_if_rejected=a.drop_temperature_if_rejected,
+    settings = dict(temperature=a.temperature,
+                    drop_temperature_if_rejected=a.drop_temperature_if_rejected,
                     timeout_s=a.request_timeout, max_output_tokens=a.max_output_tokens or None)
     if not a.offline: return resolve_client_config(model=a.model, **settings)
     from role_transfer.loopback import offline_endpoints  # lazy: the loopback servers, only for --offline
@@ -129,7 +142,8 @@ def _finish(t, a, arm):
     print('\n' + summary_text(t, arm.starting_role if arm.instructions_in == 'system' else None))
     if arm.instructions_in == 'tool_result':
         st = arm.catalog.cache.stats()
-        print(f"skill documents appended: {', '.join(t.skill_cache.get('keys', [])) or '-'}; document cache (this process): "
+        print(f"skill documents appended: {', '.join(t.skill_cache.get('keys', [])) or '-'}; "
+              "document cache (this process): "
               f"{st.get('hits', 0)} hits, {st.get('misses', 0)} misses")
     print('\nfinal answer:\n' + (t.final_text or '(none)'))
     if a.output: print(f'trajectory written to {save_trajectory(t, a.output)}')

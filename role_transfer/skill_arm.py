@@ -19,13 +19,16 @@ class SkillArm(Arm):
     transition_tool, target_arg = LOAD_SKILL_TOOL, 'name'
     def initial_state(self) -> LoopState: return LoopState(role=None)
     def system_message(self, state: LoopState) -> str: return skill_system_message(self.catalog)
-    def tools(self, state: LoopState) -> list: return tool_schemas(TOOL_NAMES) + [load_skill_tool_schema(self.catalog)]
+    def tools(self, state: LoopState) -> list:
+        return tool_schemas(TOOL_NAMES) + [load_skill_tool_schema(self.catalog)]
     def check_transition(self, state: LoopState, target: str) -> str | None:
         if state.role is None and target != self.starting_role: return f'{self.first_load_note()}.'
     def accept_transition(self, state: LoopState, target: str, reason: str | None):
         state.role = target
         if target in state.loaded:
-            return {'status': 'ok', 'activated': target, 'note': f'{target} was loaded earlier in this conversation; its document above applies again.'}
+            return {'status': 'ok', 'activated': target,
+                    'note': f'{target} was loaded earlier in this conversation; '
+                            'its document above applies again.'}
         state.loaded.append(target)
         return self.catalog.document(target)
     def first_load_note(self) -> str:
@@ -43,4 +46,5 @@ class ScopedSkillArm(SkillArm):
     "Instructions in appended tool results, role-scoped tools."
     name, tool_visibility = 'scoped_skill', 'role'
     def tools(self, state: LoopState) -> list:
-        return tool_schemas(self.catalog.tools_of(state.role) if state.role else ()) + [load_skill_tool_schema(self.catalog)]
+        own = self.catalog.tools_of(state.role) if state.role else ()
+        return tool_schemas(own) + [load_skill_tool_schema(self.catalog)]

@@ -17,16 +17,20 @@ class TransferArm(Arm):
     "Instructions in the system message, role-scoped tools (the chapter's path 1)."
     name, instructions_in, tool_visibility = 'transfer', 'system', 'role'
     transition_tool, target_arg = TRANSFER_TOOL, 'target_role'
-    def system_message(self, state: LoopState) -> str: return transfer_system_message(self.catalog, state.role)
+    def system_message(self, state: LoopState) -> str:
+        return transfer_system_message(self.catalog, state.role)
     def tools(self, state: LoopState) -> list:
-        return tool_schemas(self.catalog.tools_of(state.role)) + [transfer_tool_schema(self.catalog)]
+        return (tool_schemas(self.catalog.tools_of(state.role))
+                + [transfer_tool_schema(self.catalog)])
     def accept_transition(self, state: LoopState, target: str, reason: str | None) -> dict:
         prev, state.role = state.role, target
         return {'status': 'ok', 'transferred_to': target, 'from': prev,
-                'note': f'{target} is in charge from the next step; the conversation so far stays visible.'}
+                'note': f'{target} is in charge from the next step; '
+                        'the conversation so far stays visible.'}
 
 # %% ../nbs/07_transfer_arm.ipynb #135f3d6c
 class PromptSwapArm(TransferArm):
     "Instructions in the system message, fixed superset of tools, harness gate (the protocol's third arm)."
     name, tool_visibility = 'prompt_swap', 'superset'
-    def tools(self, state: LoopState) -> list: return tool_schemas(TOOL_NAMES) + [transfer_tool_schema(self.catalog)]
+    def tools(self, state: LoopState) -> list:
+        return tool_schemas(TOOL_NAMES) + [transfer_tool_schema(self.catalog)]
