@@ -9,6 +9,7 @@ from role_transfer.loopback import OfflineChatServer, offline_judge_config, offl
 from role_transfer.scripted import ScriptedJudgePolicy
 from role_transfer.judge import *
 from role_transfer.report import judge_section_markdown
+from role_transfer.commands import judge_main
 from external_data import requires_external, skip_without_external
 
 ARM_WORDS = re.compile(r'transfer|skill|prompt_swap|技能', re.I)
