@@ -442,11 +442,12 @@ def replay_parser() -> argparse.ArgumentParser:
 def replay_main(argv=None) -> int:
     "Entry point of `role_transfer_replay`."
     a = replay_parser().parse_args(argv)
-    from role_transfer.replay import replay, replay_reference  # lazy: keeps --help fast
+    from role_transfer.replay import replay_stage, replay_reference  # lazy: keeps --help fast
     from role_transfer.gates import GATE_VERSION               # lazy: keeps --help fast
     prices = {k: getattr(a, k) for k in PRICE_KEYS}
-    try: out = (replay_reference if a.reference else replay)(a.run, a.output, prices,
-                                                             figures=not a.no_figures)
+    try:   # the stage writes the records only; finish_run below is the one finish (report, figures, view, index)
+        out = (replay_reference(a.run, a.output, prices, figures=False) if a.reference
+               else replay_stage(a.run, a.output, prices))
     except (FileNotFoundError, FileExistsError, ValueError, KeyError) as e: return flag_error(e)
     finish_run(out, figures=not a.no_figures, strict=False)
     r = json.loads((Path(out)/'report.json').read_text(encoding='utf-8'))
