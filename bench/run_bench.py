@@ -78,7 +78,8 @@ def bench_overhead(latency: float, calls: int, repeats: int) -> dict:
 
 def bench_replay(tmp: Path, n_cells: int) -> dict:
     "Replay (re-score + report) of a synthetic campaign made by replicating real offline cells."
-    from role_transfer.replay import replay
+    from role_transfer.replay import replay_stage
+    from role_transfer.commands import finish_run
     src = tmp/'seed'
     with offline_endpoints() as ep:
         run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(src), trials=1, offline=True, skip_boundary=True),
@@ -99,7 +100,8 @@ def bench_replay(tmp: Path, n_cells: int) -> dict:
     (big/'manifest.json').write_text(json.dumps(manifest))
     with open(big/'cells.jsonl', 'w') as f:
         for c in out: f.write(json.dumps(c, ensure_ascii=False) + '\n')
-    t0 = time.perf_counter(); replay(big, tmp/'replayed'); dt = time.perf_counter() - t0
+    t0 = time.perf_counter(); finish_run(replay_stage(big, tmp/'replayed'), view=False, strict=False)
+    dt = time.perf_counter() - t0
     return dict(cells=len(out), replay_s=round(dt, 3), per_cell_ms=round(dt / len(out) * 1e3, 3), target='replay_s < 10')
 
 
@@ -107,7 +109,7 @@ PREVIOUS = '9b9c697'   # the implementation before issue 15's replay work
 HEAVY = ('matplotlib', 'scipy', 'pandas', 'openai', 'numpy', 'statsmodels')
 
 _PHASES = r"""
-import json, sys, time
+import importlib, json, sys, time
 from pathlib import Path
 import role_transfer.replay as R, role_transfer.provenance as P
 T, N = {}, {}
@@ -118,11 +120,19 @@ def timed(mod, name, key):
         try: return f(*a, **k)
         finally: T[key] = T.get(key, 0) + time.perf_counter() - t
     setattr(mod, name, w)
+# the previous code finished a run inside replay(); this code's stage writes records and commands.finish_run finishes
+staged = not hasattr(R, 'replay')
+owner = lambda name, mod: importlib.import_module(mod) if staged or not hasattr(R, name) else R
 for mod, name, key in ((R, 'read_run', 'read'), (R, 'source_chains', 'chain check'), (R, 'rescore_cell', 'rescore'),
-                       (R, 'rechain', 'write records'), (R, 'write_report', 'report'), (R, 'make_figures', 'figures'),
+                       (R, 'rechain', 'write records'), (owner('write_report', 'role_transfer.report'), 'write_report', 'report'),
+                       (owner('make_figures', 'role_transfer.figures'), 'make_figures', 'figures'),
                        (P, 'finalize_run', 'finalise (credential scan, hashes)')):
     timed(mod, name, key)
-t0 = time.perf_counter(); R.replay(sys.argv[1], sys.argv[2]); total = time.perf_counter() - t0
+if staged:
+    from role_transfer.commands import finish_run
+    go = lambda src, out: finish_run(R.replay_stage(src, out), view=False, strict=False)   # what replay() did
+else: go = R.replay
+t0 = time.perf_counter(); go(sys.argv[1], sys.argv[2]); total = time.perf_counter() - t0
 print(json.dumps(dict(total_s=total, phases={k: round(v, 3) for k, v in T.items()})))
 """
 

@@ -8,20 +8,17 @@ import argparse, contextlib, json, os, statistics, sys, time
 from pathlib import Path
 import numpy as np
 import openai, httpx
-from matplotlib.figure import Figure
-from matplotlib.ticker import MaxNLocator
 from .core import *
 from .client import usage_of_response, SERVER_TIMINGS
 from .trajectory import trajectory_from_dict, request_body_for, request_messages, request_tools
 from .rundir import read_run
-from .report import save_png
 from .engine import reset_slots, root_url, EngineError
 
 # %% auto #0
 __all__ = ['CACHE_REPLAY_SCHEMA', 'CLIENT_MEASURED', 'ISOLATION', 'ISOLATION_FIELDS', 'PHYSICS_CHECKS', 'RECEIPT_TIME',
            'ReplayInputError', 'cell_key', 'select_cells', 'cell_requests', 'replay_body', 'send_body', 'call_row',
            'choose_isolation', 'isolate_cell', 'spearman', 'physics_summary', 'new_output_dir', 'cache_replay',
-           'fig_cache_replay', 'replay_sentences', 'replay_doc_from_receipts', 'summary_lines']
+           'replay_sentences', 'replay_doc_from_receipts', 'summary_lines']
 
 # %% ../nbs/22_cache_replay.ipynb #9a49afec
 CACHE_REPLAY_SCHEMA = 'role_transfer.cache_replay/1'
@@ -231,7 +228,7 @@ def cache_replay(run_dir,                     # a saved run directory
                  progress=None,               # callable(str) or None
                  note: str | None = None      # free text recorded with the result (machine, load, engine flags)
                 ) -> Path:
-    "Replay the selected cells' request sequences with one-token outputs; write `cache_replay.json` and the figure."
+    "Replay the selected cells' request sequences with one-token outputs; write `cache_replay.json` (data only)."
     say = progress or (lambda s: None)
     run_dir = Path(run_dir)
     try: run = read_run(run_dir)
@@ -270,45 +267,7 @@ def cache_replay(run_dir,                     # a saved run directory
     if note: doc['note'] = note
     out.mkdir(parents=True, exist_ok=True)
     write_json(out/'cache_replay.json', doc)
-    save_png(fig_cache_replay(doc), out/'cache_replay.png')
     return out
-
-# %% ../nbs/22_cache_replay.ipynb #39ca24eb
-def fig_cache_replay(doc: dict,                 # a `cache_replay.json` document
-                     title: str | None = None
-                    ) -> Figure:
-    "Per call cached vs uncached prompt tokens and prefill time, one panel per arm, switches marked."
-    calls = doc['calls']
-    arms = sorted(dict.fromkeys(c['arm'] for c in calls), key=lambda a: (a != 'transfer', a))
-    fig = Figure(figsize=(6.2 * max(1, len(arms)), 4.4), layout='constrained')
-    axes = np.atleast_1d(fig.subplots(1, max(1, len(arms)), sharey=True))
-    ymax = max([c['prompt_tokens'] or 0 for c in calls] + [1])
-    tmax = max([c['prefill_ms'] or 0 for c in calls] + [1])
-    srcs = sorted({c['prefill_source'] for c in calls if c['prefill_ms'] is not None})
-    for ax, arm in zip(axes, arms):
-        mine = [c for c in calls if c['arm'] == arm]
-        x = np.arange(len(mine))
-        cached = np.array([c['cached_tokens'] or 0 for c in mine]); prompt = np.array([c['prompt_tokens'] or 0 for c in mine])
-        ax.bar(x, cached, color='#1f4e79', label='cached prompt tokens')
-        ax.bar(x, prompt - cached, bottom=cached, color='#9ecae1', label='uncached (prefilled) tokens')
-        for i, c in enumerate(mine):
-            if c['after_transition']: ax.plot(i, prompt[i] + ymax * 0.03, 'v', color='#c0392b', ms=7, label='first call after a transition' if i == next(j for j, d in enumerate(mine) if d['after_transition']) else None)
-            if i and c['cell'] != mine[i - 1]['cell']: ax.axvline(i - 0.5, color='grey', lw=0.8)
-            if c['error']: ax.text(i, ymax * 0.02, '×', ha='center', color='red')
-        ax.set_title(f"{arm} arm · {len(dict.fromkeys(c['cell'] for c in mine))} cells, {len(mine)} calls", fontsize=10)
-        ax.set_xlabel('call (cells in order, grey lines between cells)'); ax.set_ylim(0, ymax * 1.12)
-        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
-        tx = ax.twinx()
-        tx.plot(x, [c['prefill_ms'] if c['prefill_ms'] is not None else np.nan for c in mine], '.-', color='#c0392b', lw=1, ms=4,
-                label='prefill time')
-        tx.set_ylim(0, tmax * 1.12)
-        if ax is axes[-1]: tx.set_ylabel(f"prefill ms ({'; '.join(srcs) or 'n/a'})", fontsize=8)
-        else: tx.set_yticklabels([])
-    axes[0].set_ylabel(f"prompt tokens ({', '.join(sorted({str(c['cached_source']) for c in calls if c['cached_source']})) or 'not reported'})", fontsize=8)
-    h, l = axes[0].get_legend_handles_labels()
-    axes[0].legend(h, l, fontsize=7, loc='upper left')
-    fig.suptitle(title or f"cache replay · {doc.get('model')} at {doc.get('base_url')} · isolation: {doc.get('isolation')} · max_tokens 1", fontsize=10)
-    return fig
 
 # %% ../nbs/22_cache_replay.ipynb #76217e55
 def replay_sentences(doc: dict) -> list:

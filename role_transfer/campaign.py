@@ -8,9 +8,11 @@ import argparse, contextlib, dataclasses, json, os, platform, queue, shutil, sig
 from dataclasses import dataclass, asdict
 from pathlib import Path
 from .core import *
+from .credentials import scrub_secrets
 from .client import ClientConfig, ConfigError, resolve_client_config, offline_client_config, make_client, usage_source
 from .skills import load_catalog
-from .tasks import load_tasks, TaskFileError
+from .tasks import TaskFileError
+from .reference_tasks import load_tasks
 from .arms import ARMS, make_arm
 from .loop import AgentLoop
 from .trajectory import trajectory_to_dict, token_totals, events_of, Trajectory

@@ -9,6 +9,7 @@ import httpx
 from dataclasses import dataclass, asdict
 import openai
 from .core import *
+from .credentials import scrub_secrets, RawRecorder
 
 # %% auto #0
 __all__ = ['OPENROUTER_BASE_URL', 'DEFAULT_MAX_OUTPUT_TOKENS', 'SERVER_TIMINGS', 'CACHED_FIELDS', 'CACHE_WRITE_FIELDS',

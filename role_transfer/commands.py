@@ -446,7 +446,7 @@ def replay_main(argv=None) -> int:
     from role_transfer.gates import GATE_VERSION               # lazy: keeps --help fast
     prices = {k: getattr(a, k) for k in PRICE_KEYS}
     try:   # the stage writes the records only; finish_run below is the one finish (report, figures, view, index)
-        out = (replay_reference(a.run, a.output, prices, figures=False) if a.reference
+        out = (replay_reference(a.run, a.output, prices) if a.reference
                else replay_stage(a.run, a.output, prices))
     except (FileNotFoundError, FileExistsError, ValueError, KeyError) as e: return flag_error(e)
     finish_run(out, figures=not a.no_figures, strict=False)
@@ -570,7 +570,8 @@ def _score_message(rows, version) -> tuple:
 def score_main(argv=None) -> int:
     "Entry point of `role_transfer_score` (see `--help`)."
     a = score_parser().parse_args(argv)
-    from role_transfer.tasks import TaskFileError, load_tasks  # lazy: keeps --help fast
+    from role_transfer.tasks import TaskFileError              # lazy: keeps --help fast
+    from role_transfer.reference_tasks import load_tasks      # lazy: keeps --help fast
     from role_transfer.score import (read_inputs, resolve_task, InputProblem, score_input,
                                      scrub)  # lazy: keeps --help fast
     from role_transfer.gates import GATE_VERSION               # lazy: keeps --help fast
@@ -717,6 +718,8 @@ def cache_replay_main(argv=None) -> int:
                                 a.timeout, label, progress=print if a.progress else None, note=a.note)
         except ReplayInputError as e: return flag_error(e)
     doc = json.loads((out/'cache_replay.json').read_text(encoding='utf-8'))
+    from role_transfer.figures import fig_cache_replay, save_png  # lazy: keeps --help fast (matplotlib)
+    save_png(fig_cache_replay(doc), out/'cache_replay.png')   # the stage writes data; the command draws
     print('\n'.join(summary_lines(doc)))
     print(f'written: {out/"cache_replay.json"} and {out/"cache_replay.png"}')
     return 1 if doc['summary']['errors'] else 0

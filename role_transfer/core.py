@@ -14,9 +14,8 @@ __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'S
            'validation_dir', 'find_task_file', 'package_source_hashes', 'external_dir', 'external_missing',
            'json_object', 'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file',
            'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'read_jsonl_counted', 'read_jsonl',
-           'escape_text', 'escape_unencodable', 'jsonl_line', 'scrub_secrets', 'parsed_body', 'RawRecorder',
-           'recording', 'start_recording', 'stop_recording', 'current_recorder', 'record_exchange', 'capturing_session',
-           'short_text', 'progress_bar']
+           'escape_text', 'escape_unencodable', 'jsonl_line', 'recording', 'start_recording', 'stop_recording',
+           'current_recorder', 'record_exchange', 'capturing_session', 'short_text', 'progress_bar']
 
 # %% ../nbs/00_core.ipynb #13ea4faf
 def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
@@ -202,58 +201,25 @@ import contextlib, contextvars
 RAW_CAP_BYTES = 2_000_000          # default cap per stored body (request or response)
 _RECORDER = contextvars.ContextVar('role_transfer_raw_recorder', default=None)
 
-def scrub_secrets(text: str) -> str:
-    "`text` with any credential replaced, by the package's one secret detector (`role_transfer.credentials`)."
-    from role_transfer.credentials import redact_secrets   # imported here: credentials itself builds on core
-    return redact_secrets(text)
-
-# %% ../nbs/00_core.ipynb #5cc0df60
-def parsed_body(data: bytes, truncated: bool = False):
-    "A body for reading, scrubbed of credentials: the parsed JSON (strings escaped where not encodable), or `{'_unparsed': text}`."
-    text = scrub_secrets(data.decode('utf-8', 'backslashreplace')) if data else ''
-    if not truncated:
-        try: return escape_unencodable(json.loads(text))
-        except (ValueError, RecursionError): pass
-    return {'_unparsed': text}
-
-# %% ../nbs/00_core.ipynb #1b8a69a1
-class RawRecorder:
-    "Collects the raw exchanges of one conversation (see `recording`)."
-    def __init__(self, cap_bytes: int = RAW_CAP_BYTES, enabled: bool = True):
-        self.cap_bytes, self.enabled, self.exchanges = cap_bytes, enabled, []
-        self.call_index, self.tool_call_id, self.deadline = None, None, None   # set by the loop
-    def record(self, kind: str, request: bytes, response: bytes, status_code: int | None) -> dict | None:
-        "Store one exchange (bodies cut at the cap); returns the entry, or None when capture is off."
-        if not self.enabled: return None
-        cut = len(request) > self.cap_bytes or len(response) > self.cap_bytes
-        e = dict(call_index=self.call_index, kind=kind,
-                 tool_call_id=self.tool_call_id if kind == 'search' else None,
-                 request=parsed_body(request[:self.cap_bytes], len(request) > self.cap_bytes),
-                 response=parsed_body(response[:self.cap_bytes], len(response) > self.cap_bytes),
-                 status_code=status_code, request_sha256=sha256_bytes(request),
-                 response_sha256=sha256_bytes(response),
-                 request_bytes=len(request), response_bytes=len(response), truncated=cut,
-                 cap_bytes=self.cap_bytes)
-        self.exchanges.append(e)
-        return e
-
 # %% ../nbs/00_core.ipynb #57f6c18f
 @contextlib.contextmanager
-def recording(recorder: RawRecorder):
+def recording(recorder):   # a `credentials.RawRecorder`, or anything with its `record` method
     "Make `recorder` the one the transports of this thread (and context) report to."
     token = _RECORDER.set(recorder)
     try: yield recorder
     finally: _RECORDER.reset(token)
 
 # %% ../nbs/00_core.ipynb #49b52624
-def start_recording(recorder: RawRecorder):
+def start_recording(recorder):
     "Make `recorder` current until `stop_recording(token)` (for loops that cannot wrap their body in `recording`)."
     return _RECORDER.set(recorder)
 
 # %% ../nbs/00_core.ipynb #e098f596
 def stop_recording(token): _RECORDER.reset(token)
 
-def current_recorder() -> RawRecorder | None: return _RECORDER.get()
+def current_recorder():
+    "The recorder the transports of this context report to, or None."
+    return _RECORDER.get()
 
 # %% ../nbs/00_core.ipynb #45ec2667
 def record_exchange(kind: str, request: bytes, response: bytes, status_code: int | None):

@@ -5,11 +5,13 @@
 # %% ../nbs/00a_credentials.ipynb #4d68e340
 from __future__ import annotations
 import base64, json, os, re, urllib.parse
-from .core import OFFLINE_OPENAI_KEY, OFFLINE_TAVILY_KEY, is_secret_name
+from .core import (OFFLINE_OPENAI_KEY, OFFLINE_TAVILY_KEY, is_secret_name, RAW_CAP_BYTES, sha256_bytes,
+                                escape_unencodable)
 
 # %% auto #0
 __all__ = ['MIN_SECRET_CHARS', 'OFFLINE_DUMMY_VALUES', 'SEPARATORS', 'ZERO_WIDTH', 'KEY_SHAPES', 'environment_secrets',
-           'value_forms', 'shape_matches', 'find_shapes', 'find_secrets', 'redact_secrets']
+           'value_forms', 'shape_matches', 'find_shapes', 'find_secrets', 'redact_secrets', 'scrub_secrets',
+           'parsed_body', 'RawRecorder']
 
 # %% ../nbs/00a_credentials.ipynb #4bcd1487
 MIN_SECRET_CHARS = 4
@@ -256,3 +258,38 @@ def redact_secrets(text: str, # text that may contain secrets
         else: merged.append([a, b])
     for a, b in reversed(merged): text = text[:a] + '[redacted]' + text[b:]
     return text
+
+# %% ../nbs/00a_credentials.ipynb #f870b92c
+def scrub_secrets(text: str) -> str:
+    "`text` with any credential of this process's environment (and any key shape) replaced."
+    return redact_secrets(text)
+
+# %% ../nbs/00a_credentials.ipynb #22200a0c
+def parsed_body(data: bytes, truncated: bool = False):
+    "A body for reading, scrubbed of credentials: the parsed JSON (strings escaped where not encodable), or `{'_unparsed': text}`."
+    text = scrub_secrets(data.decode('utf-8', 'backslashreplace')) if data else ''
+    if not truncated:
+        try: return escape_unencodable(json.loads(text))
+        except (ValueError, RecursionError): pass
+    return {'_unparsed': text}
+
+# %% ../nbs/00a_credentials.ipynb #75bd3247
+class RawRecorder:
+    "Collects the raw exchanges of one conversation, scrubbed (see `core.recording`)."
+    def __init__(self, cap_bytes: int = RAW_CAP_BYTES, enabled: bool = True):
+        self.cap_bytes, self.enabled, self.exchanges = cap_bytes, enabled, []
+        self.call_index, self.tool_call_id, self.deadline = None, None, None   # set by the loop
+    def record(self, kind: str, request: bytes, response: bytes, status_code: int | None) -> dict | None:
+        "Store one exchange (bodies cut at the cap); returns the entry, or None when capture is off."
+        if not self.enabled: return None
+        cut = len(request) > self.cap_bytes or len(response) > self.cap_bytes
+        e = dict(call_index=self.call_index, kind=kind,
+                 tool_call_id=self.tool_call_id if kind == 'search' else None,
+                 request=parsed_body(request[:self.cap_bytes], len(request) > self.cap_bytes),
+                 response=parsed_body(response[:self.cap_bytes], len(response) > self.cap_bytes),
+                 status_code=status_code, request_sha256=sha256_bytes(request),
+                 response_sha256=sha256_bytes(response),
+                 request_bytes=len(request), response_bytes=len(response), truncated=cut,
+                 cap_bytes=self.cap_bytes)
+        self.exchanges.append(e)
+        return e

@@ -12,21 +12,22 @@ import pandas as pd
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch
 from matplotlib.lines import Line2D
+from matplotlib.ticker import MaxNLocator
 from .core import *
 from .stats import compare_arms
-from .rundir import read_run
-from .report import (build_report, save_png, merge_prices, cell_cost, cost_blockers,
-                                  run_arms,
+from .pricing import merge_prices, cell_cost, cost_blockers
+from .rundir import read_run, run_arms
+from .report import (build_report,
                                   boundary_summary, FIGURE_FILES, figure_names)
 from .analysis import run_cells, cells_df, calls_df, trajectory_rows
 from .reference import import_reference_run, reference_run_dir
 from .trajectory import trajectory_to_dict
 
 # %% auto #0
-__all__ = ['DELTA_METRICS', 'ChapterFigure', 'new_figure', 'plain_text', 'sources_of', 'pick_trial', 'fig_calls',
-           'reference_calls', 'reference_available', 'replay_calls', 'comparison_arms', 'stratum_differences',
-           'fig_stratum_differences', 'arm_tokens', 'fig_tokens_cost', 'fig_boundary', 'fig_paired_deltas',
-           'make_figures']
+__all__ = ['DELTA_METRICS', 'ChapterFigure', 'new_figure', 'plain_text', 'save_png', 'sources_of', 'pick_trial', 'fig_calls',
+           'reference_calls', 'reference_available', 'replay_calls', 'fig_cache_replay', 'comparison_arms',
+           'stratum_differences', 'fig_stratum_differences', 'arm_tokens', 'fig_tokens_cost', 'fig_boundary',
+           'fig_paired_deltas', 'make_figures']
 
 # %% ../nbs/16c_figures.ipynb #be420071
 class ChapterFigure(Figure):
@@ -48,6 +49,13 @@ def plain_text(f):
     def draw(*args, **kw):
         with matplotlib.rc_context({'text.parse_math': False}): return f(*args, **kw)
     return draw
+
+# %% ../nbs/16c_figures.ipynb #1463a269
+def save_png(fig, path) -> Path:
+    "Save a matplotlib figure as PNG without version metadata."
+    p = Path(path); p.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(p, format='png', dpi=110, metadata={'Software': None})
+    return p
 
 # %% ../nbs/16c_figures.ipynb #33332a00
 def sources_of(df: pd.DataFrame, *cols) -> str:
@@ -175,6 +183,43 @@ def replay_calls(doc: dict,                          # a `cache_replay.json` doc
         df['marker'] = ['' if not t else 'role switch' if a == 'transfer' else 'skill load' for a, t in zip(df['arm'], df['after_transition'])]
         df['transition_to'] = [r if t else None for r, t in zip(df['role'], df['after_transition'])]
     return df
+
+# %% ../nbs/16c_figures.ipynb #39ca24eb
+def fig_cache_replay(doc: dict,                 # a `cache_replay.json` document
+                     title: str | None = None
+                    ) -> Figure:
+    "Per call cached vs uncached prompt tokens and prefill time, one panel per arm, switches marked."
+    calls = doc['calls']
+    arms = sorted(dict.fromkeys(c['arm'] for c in calls), key=lambda a: (a != 'transfer', a))
+    fig = Figure(figsize=(6.2 * max(1, len(arms)), 4.4), layout='constrained')
+    axes = np.atleast_1d(fig.subplots(1, max(1, len(arms)), sharey=True))
+    ymax = max([c['prompt_tokens'] or 0 for c in calls] + [1])
+    tmax = max([c['prefill_ms'] or 0 for c in calls] + [1])
+    srcs = sorted({c['prefill_source'] for c in calls if c['prefill_ms'] is not None})
+    for ax, arm in zip(axes, arms):
+        mine = [c for c in calls if c['arm'] == arm]
+        x = np.arange(len(mine))
+        cached = np.array([c['cached_tokens'] or 0 for c in mine]); prompt = np.array([c['prompt_tokens'] or 0 for c in mine])
+        ax.bar(x, cached, color='#1f4e79', label='cached prompt tokens')
+        ax.bar(x, prompt - cached, bottom=cached, color='#9ecae1', label='uncached (prefilled) tokens')
+        for i, c in enumerate(mine):
+            if c['after_transition']: ax.plot(i, prompt[i] + ymax * 0.03, 'v', color='#c0392b', ms=7, label='first call after a transition' if i == next(j for j, d in enumerate(mine) if d['after_transition']) else None)
+            if i and c['cell'] != mine[i - 1]['cell']: ax.axvline(i - 0.5, color='grey', lw=0.8)
+            if c['error']: ax.text(i, ymax * 0.02, '×', ha='center', color='red')
+        ax.set_title(f"{arm} arm · {len(dict.fromkeys(c['cell'] for c in mine))} cells, {len(mine)} calls", fontsize=10)
+        ax.set_xlabel('call (cells in order, grey lines between cells)'); ax.set_ylim(0, ymax * 1.12)
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+        tx = ax.twinx()
+        tx.plot(x, [c['prefill_ms'] if c['prefill_ms'] is not None else np.nan for c in mine], '.-', color='#c0392b', lw=1, ms=4,
+                label='prefill time')
+        tx.set_ylim(0, tmax * 1.12)
+        if ax is axes[-1]: tx.set_ylabel(f"prefill ms ({'; '.join(srcs) or 'n/a'})", fontsize=8)
+        else: tx.set_yticklabels([])
+    axes[0].set_ylabel(f"prompt tokens ({', '.join(sorted({str(c['cached_source']) for c in calls if c['cached_source']})) or 'not reported'})", fontsize=8)
+    h, l = axes[0].get_legend_handles_labels()
+    axes[0].legend(h, l, fontsize=7, loc='upper left')
+    fig.suptitle(title or f"cache replay · {doc.get('model')} at {doc.get('base_url')} · isolation: {doc.get('isolation')} · max_tokens 1", fontsize=10)
+    return fig
 
 # %% ../nbs/16c_figures.ipynb #4585e593
 def comparison_arms(run, arms=None) -> tuple:

@@ -9,7 +9,8 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from .core import *
 from .trajectory import trajectory_from_dict
-from .tasks import load_tasks, SUITES, suite_path
+from .tasks import SUITES, suite_path
+from .reference_tasks import load_tasks
 from .gates import (GATE_VERSION, GATES, VETOES, LEAK_MIN_PAIRS, score, strip_reasoning, paraphrase_overlap,
                                  veto_leak_text)
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import numpy as np
 import openai
 from .core import *
+from .credentials import RawRecorder
 from .client import (ClientConfig, ConfigError, resolve_client_config, offline_client_config, make_client, usage_source,
                                   request_body, chat_call, MalformedReply)
 from .trajectory import Trajectory, trajectory_from_dict, events_of

@@ -11,7 +11,7 @@ from fastcore.basics import patch
 from .core import *
 from .client import ClientConfig, chat_call, usage_source, ConfigError, MalformedReply, CapturingTransport, DeadlineExceeded
 from .trajectory import Trajectory, record_call
-from .credentials import redact_secrets
+from .credentials import redact_secrets, scrub_secrets, RawRecorder
 from .tools import dispatch, parse_arguments, ToolError
 
 # %% auto #0

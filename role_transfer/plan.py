@@ -9,9 +9,9 @@ from pathlib import Path
 import numpy as np
 from .core import SCRIPTED_ENDPOINT
 from .stats import (ALPHA, design_mde, primary_power, mcnemar_power, task_icc,
-                                 pair_cells)
-from .rundir import read_run
-from .report import run_arms, cell_cost, cost_blockers, PRICE_KEYS, analysis_cells
+                                 pair_cells, analysis_cells)
+from .rundir import read_run, run_arms
+from .pricing import cell_cost, cost_blockers, PRICE_KEYS
 
 # %% auto #0
 __all__ = ['COST_FIELDS', 'assumptions', 'pilot_assumptions', 'tasks_needed', 'power_plan', 'per_cell_usage', 'dry_run',

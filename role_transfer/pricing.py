@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 # %% auto #0
-__all__ = ['PRICE_KEYS', 'uncached_tokens', 'cache_write_tokens', 'cost_blockers', 'cell_cost']
+__all__ = ['PRICE_KEYS', 'uncached_tokens', 'cache_write_tokens', 'cost_blockers', 'cell_cost', 'merge_prices', 'price_cells']
 
 # %% ../nbs/00b_pricing.ipynb #15dc3561
 PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million',
@@ -45,3 +45,19 @@ def cell_cost(c: dict,   # a cell (token fields are read)
     p, cached, w = prices, c.get('cached_input_tokens') or 0, cache_write_tokens(c) or 0
     return ((uncached_tokens(c) - w) * p['input_per_million'] + w * (p.get('cache_write_per_million') or 0)
             + cached * (p.get('cached_input_per_million') or 0) + c['output_tokens'] * p['output_per_million']) / 1e6
+
+# %% ../nbs/00b_pricing.ipynb #c6a344ad
+def merge_prices(base: dict | None, # prices recorded in the manifest
+                 override: dict | None = None # prices given now; a `None` value keeps the recorded one
+                ) -> dict:
+    "Prices to use: the recorded ones, overridden by the non-None values of `override`."
+    out = {k: (base or {}).get(k) for k in PRICE_KEYS}
+    out.update({k: v for k, v in (override or {}).items() if k in PRICE_KEYS and v is not None})
+    return out
+
+# %% ../nbs/00b_pricing.ipynb #02b352fb
+def price_cells(cells, # cell dicts
+                prices: dict | None # per-million prices
+               ) -> list:
+    "Copies of `cells` with `cost_usd` recomputed at `prices`."
+    return [{**c, 'cost_usd': cell_cost(c, prices)} for c in cells]

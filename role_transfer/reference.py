@@ -403,7 +403,8 @@ DEFAULT_TASK_SUITE, DEFAULT_TASK_ID = 'example', 'cagr_nev_caam'
 
 def default_task():
     "Our CAGR task (`cagr_nev_caam` in `tasks/example.json`) that the `default` profile scores against."
-    from role_transfer.tasks import load_tasks, suite_path  # imported here: only this function uses tasks
+    from role_transfer.tasks import suite_path                # imported here: only this function uses tasks
+    from role_transfer.reference_tasks import load_tasks     # (the one task loader), only here
     return next(t for t in load_tasks(suite_path(DEFAULT_TASK_SUITE)) if t.id == DEFAULT_TASK_ID)
 
 # %% ../nbs/13_reference.ipynb #1ab43c44

@@ -7,13 +7,14 @@ from __future__ import annotations
 import argparse, json, re, sys, warnings
 from dataclasses import dataclass
 from .core import *
-from .tasks import ENTRY_ROLE, Problem, TaskFileError, check_tasks_data, mk_task, read_json, _LIST_CLASS
+from .tasks import (ENTRY_ROLE, Problem, Task, TaskFileError, check_tasks_data, mk_task, read_json, _LIST_CLASS,
+                                 load_native_tasks)
 
 # %% auto #0
 __all__ = ['REFERENCE_GATE_KEYS', 'REFERENCE_FIELDS', 'OWN_ONLY_FIELDS', 'REFERENCE_CAPABILITIES', 'REFERENCE_RUBRICS',
            'is_reference_format', 'Conversion', 'ReferenceFormatWarning', 'convert_pattern', 'infer_stratum',
            'reference_rubric', 'convert_record', 'ReferenceTasks', 'convert_reference_tasks', 'load_reference_tasks',
-           'reference_tasks_main']
+           'load_tasks', 'task_suite_sha256', 'reference_tasks_main']
 
 # %% ../nbs/10a_reference_tasks.ipynb #32de6fcf
 REFERENCE_GATE_KEYS = ('required_capabilities', 'required_tools', 'forbidden_tools', 'required_tool_order',
@@ -237,6 +238,20 @@ def load_reference_tasks(path, data=None) -> ReferenceTasks:
     out = ReferenceTasks([mk_task(r) for r in recs], conv, path)
     warnings.warn(out.report(), ReferenceFormatWarning, stacklevel=3)
     return out
+
+# %% ../nbs/10a_reference_tasks.ipynb #a62219d1
+def load_tasks(path # A task file: ours, or the reference's format (converted, every change reported)
+              ) -> list[Task]:
+    "The validated tasks in `path`; raises `TaskFileError` listing every problem."
+    data, err = read_json(path)
+    if not err and is_reference_format(data): return load_reference_tasks(path, data)
+    return load_native_tasks(path, (data, err))
+
+# %% ../nbs/10a_reference_tasks.ipynb #3c56df44
+def task_suite_sha256(path) -> str:
+    "SHA-256 of a task file's bytes; raises `TaskFileError` if the file does not validate."
+    load_tasks(path)
+    return sha256_file(path)
 
 # %% ../nbs/10a_reference_tasks.ipynb #fc9a6be2
 def reference_tasks_main(argv=None) -> int:

@@ -8,16 +8,15 @@ import argparse, json, shutil, sys, tempfile
 from pathlib import Path
 from .core import *
 from .gates import GATE_VERSION, score
-from .tasks import load_tasks
+from .reference_tasks import load_tasks
 from .skills import load_catalog
 from .stats import DEFAULT_SEED
 from .rundir import (Cell, read_run, read_records, JudgeRecord, write_jsonl, new_chain, rechain, run_lock,
                                   chain_status, CHAINED_FILES, build_manifest)
-from .report import PRICE_KEYS, merge_prices, cell_cost   # pricing rules, shared with the report
+from .pricing import PRICE_KEYS, merge_prices, cell_cost   # the one pricing rule
 
 # %% auto #0
-__all__ = ['COPIED', 'rescore_cell', 'replay_block', 'source_chains', 'replay_stage', 'replay', 'imported_manifest',
-           'replay_reference']
+__all__ = ['COPIED', 'rescore_cell', 'replay_block', 'source_chains', 'replay_stage', 'imported_manifest', 'replay_reference']
 
 # %% ../nbs/17_replay.ipynb #f8217a55
 def rescore_cell(cell: Cell,    # a saved cell
@@ -104,21 +103,6 @@ def _replay_into(run, out: Path, prices, secrets, source_label, chains=None) -> 
         write_json(out/'judge_summary.json', js)
     return out
 
-# %% ../nbs/17_replay.ipynb #4e6acb25
-def replay(run_dir, output_dir, prices: dict | None = None, secrets: dict | None = None,
-           figures: bool = True,              # draw the figures
-           source_label: str | None = None
-          ) -> Path:
-    "`replay_stage`, then the finish (report, figures, package index) until the commands' one finish pipeline does it."
-    out = replay_stage(run_dir, output_dir, prices, secrets, source_label)
-    from role_transfer.report import write_report                 # the finish is the command's, not the stage's
-    from role_transfer.figures import make_figures                # (moves to commands.finish_run)
-    from role_transfer.provenance import finalize_run             # (moves to commands.finish_run)
-    write_report(out)
-    if figures: make_figures(out)
-    finalize_run(out, strict=False)
-    return out
-
 # %% ../nbs/17_replay.ipynb #c2728968
 def imported_manifest(t, task, prices: dict, task_sha: str) -> dict:
     "Manifest of a one-cell run made from an imported reference trajectory (assembled by `rundir.build_manifest`)."
@@ -144,9 +128,10 @@ def imported_manifest(t, task, prices: dict, task_sha: str) -> dict:
 # %% ../nbs/17_replay.ipynb #99a1c9b0
 def replay_reference(folder,                     # the reference run folder (e.g. `reference_run_dir()`)
                      output_dir,                 # new directory for the replayed run
-                     prices: dict | None = None, secrets: dict | None = None, figures: bool = True
+                     prices: dict | None = None, # per-million prices (the reference recorded none)
+                     secrets: dict | None = None # for the leak veto (None: this process's environment)
                     ) -> Path:
-    "Import the reference's run as a one-cell run, then replay it with the current gates: report and figures."
+    "Import the reference's run as a one-cell run and replay it (`replay_stage`); `commands.finish_run` reports it."
     from role_transfer.reference import import_reference_run, default_task   # a stage of its own, needed only here
     from role_transfer.campaign import cell_metrics   # measured exactly as a campaign measures a cell; only needed here
     t, task, px = import_reference_run(folder), default_task(), merge_prices(None, prices)
@@ -156,5 +141,5 @@ def replay_reference(folder,                     # the reference run folder (e.g
         cell = Cell.from_trajectory(task, 0, 'transfer', dict(pair_index=0, order=['transfer']), t, score(t, task), cell_metrics(t, px))
         write_jsonl(src/'cells.jsonl', [cell])
         write_json(src/'manifest.json', imported_manifest(t, task, px, sha256_file(src/'tasks.json')))
-        return replay(src, output_dir, px, secrets, figures,
-                      source_label=f'imported from {Path(folder).name} (temporary run directory, not kept)')
+        return replay_stage(src, output_dir, px, secrets,
+                            source_label=f'imported from {Path(folder).name} (temporary run directory, not kept)')

@@ -15,52 +15,30 @@ from .stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summary,
                                  jsonable, cached_share, prefix_share, compare_arms,
                                  arm_rate_bootstrap, pair_cells,
                                  metric_test, holm, factorial_2x2, FACTORIAL_ARMS, task_icc,
-                                 design_mde, MIN_CALIBRATED_TASKS)
+                                 design_mde, MIN_CALIBRATED_TASKS, analysis_cells)
 from .trajectory import trajectory_from_dict
 from .gates import GATE_VERSION, entered_roles
-from .rundir import Run, read_run
+from .rundir import Run, read_run, run_arms
 from .analysis import call_rows, _offsets
 
 # %% auto #0
-__all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'CLOCK_ENDPOINTS', 'FIGURE_FILES', 'merge_prices',
-           'price_cells', 'run_arms', 'sort_cells', 'design', 'completeness', 'chk_minimum_paired_samples', 'chk_arms',
-           'chk_raw_exchanges', 'chk_temperature', 'chk_max_steps', 'chk_fresh', 'chk_arm_order', 'chk_task_suite',
-           'chk_model', 'protocol_status', 'call_records', 'cache_by_offset', 'cache_section', 'initial_loads',
-           'chain_summary', 'boundary_summary', 'sources', 'comparison_pairs', 'outcomes_of', 'run_mde', 'comparisons',
-           'adjust_secondary', 'strata_rates', 'analysis_cells', 'cost_status', 'factorial_section', 'build_report',
-           'identity', 'interval_verdict', 'difference_sentence', 'md_status', 'md_identity', 'md_arms',
-           'primary_sentence', 'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_chains', 'md_boundary',
-           'judge_section_markdown', 'figure_names', 'md_figures', 'cost_sentence', 'render_markdown', 'write_report',
-           'save_png']
+__all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'CLOCK_ENDPOINTS', 'FIGURE_FILES', 'sort_cells',
+           'design', 'completeness', 'chk_minimum_paired_samples', 'chk_arms', 'chk_raw_exchanges', 'chk_temperature',
+           'chk_max_steps', 'chk_fresh', 'chk_arm_order', 'chk_task_suite', 'chk_model', 'protocol_status',
+           'call_records', 'cache_by_offset', 'cache_section', 'initial_loads', 'chain_summary', 'boundary_summary',
+           'sources', 'comparison_pairs', 'outcomes_of', 'run_mde', 'comparisons', 'adjust_secondary', 'strata_rates',
+           'cost_status', 'factorial_section', 'build_report', 'identity', 'interval_verdict', 'difference_sentence',
+           'md_status', 'md_identity', 'md_arms', 'primary_sentence', 'mde_sentence', 'md_comparison', 'md_factorial',
+           'md_cache', 'md_chains', 'md_boundary', 'judge_section_markdown', 'figure_names', 'md_figures',
+           'cost_sentence', 'render_markdown', 'write_report']
 
 # %% ../nbs/16_report.ipynb #169aa112
-from .pricing import PRICE_KEYS, uncached_tokens, cache_write_tokens, cost_blockers, cell_cost  # the one pricing rule (shared with the campaign)
-
-# %% ../nbs/16_report.ipynb #c6a344ad
-def merge_prices(base: dict | None, # prices recorded in the manifest
-                 override: dict | None = None # prices given now; a `None` value keeps the recorded one
-                ) -> dict:
-    "Prices to use: the recorded ones, overridden by the non-None values of `override`."
-    out = {k: (base or {}).get(k) for k in PRICE_KEYS}
-    out.update({k: v for k, v in (override or {}).items() if k in PRICE_KEYS and v is not None})
-    return out
-
-# %% ../nbs/16_report.ipynb #02b352fb
-def price_cells(cells, # cell dicts
-                prices: dict | None # per-million prices
-               ) -> list:
-    "Copies of `cells` with `cost_usd` recomputed at `prices`."
-    return [{**c, 'cost_usd': cell_cost(c, prices)} for c in cells]
+from .pricing import (PRICE_KEYS, uncached_tokens, cache_write_tokens, cost_blockers, cell_cost,
+                                   merge_prices, price_cells)  # the one pricing rule (shared with the campaign)
 
 # %% ../nbs/16_report.ipynb #0e9ea2f0
 REPORT_SCHEMA = 'role_transfer.report/2'   # /2: primary task-level test, Holm family, MDE, 2x2, errors excluded from costs
 READABLE_REPORT_SCHEMAS = ('role_transfer.report/1', REPORT_SCHEMA)
-
-# %% ../nbs/16_report.ipynb #69574940
-def run_arms(manifest: dict, cells) -> list:
-    "Arms in configured order (the first is the baseline), then any others found in the cells."
-    arms = list((manifest.get('config') or {}).get('arms') or [])
-    return arms + sorted({c['arm'] for c in cells} - set(arms), key=str)
 
 # %% ../nbs/16_report.ipynb #7c4db9ba
 def _balanced(orders, arms) -> bool:
@@ -427,12 +405,6 @@ def strata_rates(cells, arms) -> dict:
 def _plain(obj):
     "JSON-ready and exactly as it reads back from disk (e.g. integer keys become strings)."
     return json.loads(json.dumps(jsonable(obj), ensure_ascii=False, allow_nan=False))
-
-# %% ../nbs/16_report.ipynb #25ad0535
-def analysis_cells(cells) -> list:
-    "Cells as the statistics read them: an errored cell is a failure and its partial tokens, calls, latency and cost are left out."
-    return [{**c, 'passed': False,
-             **{m: None for m in METRICS}} if c.get('status') == 'error' else c for c in cells]
 
 # %% ../nbs/16_report.ipynb #c090eff5
 def cost_status(cells, prices: dict) -> dict:
@@ -845,10 +817,3 @@ def write_report(run_dir,                     # a run directory
     write_json(d/'report.json', r)
     (d/'report.md').write_text(render_markdown(r), encoding='utf-8')
     return r
-
-# %% ../nbs/16_report.ipynb #f08cf679
-def save_png(fig, path) -> Path:
-    "Save a matplotlib figure as PNG without version metadata."
-    p = Path(path); p.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(p, format='png', dpi=110, metadata={'Software': None})
-    return p

@@ -18,7 +18,7 @@ from .trajectory import Trajectory, trajectory_from_dict, trajectory_to_dict, ev
 __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'CELL_SCHEMA', 'MANIFEST_SCHEMA', 'JUDGE_RECORD_SCHEMA', 'chain_start',
            'new_chain', 'JsonlAppender', 'chain_status', 'rechain', 'write_jsonl', 'RunLocked', 'run_lock',
            'RecordError', 'Record', 'Cell', 'Manifest', 'BoundaryRecord', 'JudgeRecord', 'read_records', 'Run',
-           'read_run', 'protocol_record', 'build_manifest']
+           'read_run', 'run_arms', 'protocol_record', 'build_manifest']
 
 # %% ../nbs/09d_rundir.ipynb #801dc179
 CHAIN_ALGORITHM = 'sha256-of-previous-line'
@@ -494,6 +494,12 @@ def read_run(run_dir) -> Run:
     boundary, ib = read_records(d/'boundary.jsonl', BoundaryRecord)
     tasks = _read_json(d/'tasks.json') if (d/'tasks.json').exists() else []
     return Run(d, manifest, cells, boundary, tasks, {'cells.jsonl': ic, 'boundary.jsonl': ib})
+
+# %% ../nbs/09d_rundir.ipynb #69574940
+def run_arms(manifest: dict, cells) -> list:
+    "Arms in configured order (the first is the baseline), then any others found in the cells."
+    arms = list((manifest.get('config') or {}).get('arms') or [])
+    return arms + sorted({c['arm'] for c in cells} - set(arms), key=str)
 
 # %% ../nbs/09d_rundir.ipynb #51d5ecfa
 def protocol_record() -> tuple[dict | None, str | None]:

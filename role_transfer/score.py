@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from .core import *
 from .trajectory import SCHEMA_VERSION, Trajectory, CallRecord, trajectory_from_dict
-from .tasks import Task, TaskFileError, load_tasks
+from .tasks import Task, TaskFileError
+from .reference_tasks import load_tasks
 from .gates import GATE_VERSION, score
 from .credentials import redact_secrets
 

@@ -12,9 +12,9 @@ from .core import PROXY, SOURCES, sha256_bytes
 
 # %% auto #0
 __all__ = ['METRICS', 'DEFAULT_SEED', 'N_RESAMPLES', 'ALPHA', 'MIN_CALIBRATED_TASKS', 'PRIMARY_METHOD', 'FACTORIAL_ARMS',
-           'FACTORIAL_EFFECTS', 'SIM_TASK_P', 'SIM_PAIR_SHARE', 'jsonable', 'rng_for', 'mcnemar_exact',
-           'wilson_interval', 'pass_hat_k', 'pass_hat_k_curve', 'cell_metric', 'describe', 'rate', 'arm_summary',
-           'pair_cells', 'resample_clusters', 'cluster_bootstrap', 'discordant', 'pass_rate_difference',
+           'FACTORIAL_EFFECTS', 'SIM_TASK_P', 'SIM_PAIR_SHARE', 'analysis_cells', 'jsonable', 'rng_for',
+           'mcnemar_exact', 'wilson_interval', 'pass_hat_k', 'pass_hat_k_curve', 'cell_metric', 'describe', 'rate',
+           'arm_summary', 'pair_cells', 'resample_clusters', 'cluster_bootstrap', 'discordant', 'pass_rate_difference',
            'median_difference', 'by_stratum', 'paired_analysis', 'signflip_exact', 'signflip_test', 'task_t_test',
            'calibration_note', 'compare_arms', 'expanded_alpha', 'arm_rate_bootstrap', 'holm', 'metric_test',
            'factorial_2x2', 'mcnemar_power', 'primary_power', 'mde', 'task_icc', 'design_mde', 'simulate_campaign',
@@ -26,6 +26,12 @@ METRICS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'outp
 DEFAULT_SEED = 12345   # the documented run seed when the caller gives none
 N_RESAMPLES = 2000     # bootstrap resamples per interval
 ALPHA = 0.05           # 95% intervals
+
+# %% ../nbs/14_stats.ipynb #25ad0535
+def analysis_cells(cells) -> list:
+    "Cells as the statistics read them: an errored cell is a failure and its partial tokens, calls, latency and cost are left out."
+    return [{**c, 'passed': False,
+             **{m: None for m in METRICS}} if c.get('status') == 'error' else c for c in cells]
 
 # %% ../nbs/14_stats.ipynb #a8d09c57
 def _num(x):

@@ -16,8 +16,8 @@ __all__ = ['STRATA', 'TASK_KINDS', 'LANGUAGES', 'ENTRY_ROLE', 'TOOL_OWNER', 'TAS
            'EXPECTED_VALUE_FIELDS', 'FIELD_CHECKS', 'SUITES', 'ExpectedValue', 'normalise_numbers', 'Task', 'mk_task',
            'Problem', 'TaskFileError', 'is_int', 'is_number', 'check_str', 'check_id', 'check_choice', 'check_list',
            'check_count', 'check_pattern', 'check_expected_value', 'check_expected_values', 'required_duplicates',
-           'combination_problems', 'check_record', 'read_json', 'check_tasks_data', 'load_tasks', 'suite_path',
-           'task_suite_sha256', 'suite_counts']
+           'combination_problems', 'check_record', 'read_json', 'check_tasks_data', 'load_native_tasks', 'suite_path',
+           'suite_counts']
 
 # %% ../nbs/10_tasks.ipynb #e2a8c971
 STRATA = ('research_to_analysis_to_writing', 'coding_to_writing', 'single_role_short_task',
@@ -361,13 +361,11 @@ def check_tasks_data(data, file='<data>') -> list[Problem]:
     return out
 
 # %% ../nbs/10_tasks.ipynb #21689c26
-def load_tasks(path # A task file: a JSON array of task objects
-              ) -> list[Task]:
+def load_native_tasks(path,      # A task file: a JSON array of task objects in our format
+                      read=None  # `read_json(path)`'s result, when the caller has already read the file
+                     ) -> list[Task]:
     "The validated tasks in `path`; raises `TaskFileError` listing every problem."
-    data, err = read_json(path)
-    if not err:
-        from role_transfer.reference_tasks import is_reference_format, load_reference_tasks  # imports tasks
-        if is_reference_format(data): return load_reference_tasks(path, data)   # converted, every change reported
+    data, err = read_json(path) if read is None else read
     problems = [Problem(str(path), None, None, err)] if err else check_tasks_data(data, path)
     if problems: raise TaskFileError(path, problems)
     return [mk_task(r) for r in data]
@@ -379,12 +377,6 @@ def suite_path(name: str # One of `SUITES`, or any name of a file in `tasks/`
               ) -> Path:
     "Path of the task suite `name` in `tasks/`."
     return tasks_dir()/f'{name}.json'
-
-# %% ../nbs/10_tasks.ipynb #3c56df44
-def task_suite_sha256(path) -> str:
-    "SHA-256 of a task file's bytes; raises `TaskFileError` if the file does not validate."
-    load_tasks(path)
-    return sha256_file(path)
 
 # %% ../nbs/10_tasks.ipynb #cfda7542
 def suite_counts(tasks: list[Task], by: str = 'stratum') -> dict:

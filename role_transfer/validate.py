@@ -13,7 +13,7 @@ from statsmodels.stats.proportion import proportion_confint
 from statsmodels.stats.contingency_tables import mcnemar
 from .core import skills_dir, validation_dir, external_dir, sha256_file, sha256_text, read_jsonl, package_source_hashes
 from .trajectory import trajectory_from_dict
-from .tasks import load_tasks
+from .reference_tasks import load_tasks
 from .gates import score, GATE_VERSION
 from .provenance import credential_scan, scan_summary, ARTIFACT_INDEX
 

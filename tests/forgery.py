@@ -82,7 +82,7 @@ def add_chain(run, nonce: str = '5eedc0ffee') -> Path:
 # ---- the forger's rebuild -------------------------------------------------------------------------------------
 def rescore(run):
     "Every cell re-scored by the current gates against the run's (possibly edited) tasks.json."
-    from role_transfer.tasks import load_tasks
+    from role_transfer.reference_tasks import load_tasks
     from role_transfer.replay import rescore_cell
     run = Path(run)
     tasks = {t.id: t for t in load_tasks(run/'tasks.json')}

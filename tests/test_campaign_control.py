@@ -7,8 +7,7 @@ from role_transfer.core import tasks_dir, read_jsonl
 from role_transfer.rundir import chain_status
 
 RUNNER = ('import sys\n'
-          'try: from role_transfer.commands import compare_main\n'
-          'except ImportError: from role_transfer.campaign import compare_main\n'
+          'from role_transfer.commands import compare_main\n'
           'sys.exit(compare_main(sys.argv[1:]))')
 TASKS = str(tasks_dir()/'example.json')
 

@@ -3,7 +3,8 @@ import json
 from pathlib import Path
 import pytest
 from role_transfer.core import external_dir
-from role_transfer.tasks import mk_task, load_tasks, suite_path, SUITES
+from role_transfer.tasks import mk_task, suite_path, SUITES
+from role_transfer.reference_tasks import load_tasks
 from role_transfer.gates import *
 from external_data import requires_external, skip_without_external
 from role_transfer.builders import *

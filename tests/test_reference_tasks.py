@@ -2,7 +2,8 @@
 import json, warnings
 import pytest
 from role_transfer.core import external_dir, external_missing, read_jsonl
-from role_transfer.tasks import load_tasks, TaskFileError, STRATA
+from role_transfer.tasks import TaskFileError, STRATA
+from role_transfer.reference_tasks import load_tasks
 from role_transfer.reference_tasks import ReferenceFormatWarning, convert_pattern, is_reference_format
 
 SEED = external_dir()/'seed-tasks'

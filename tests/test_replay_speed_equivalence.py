@@ -16,7 +16,8 @@ from role_transfer.rundir import JsonlAppender, rechain
 from role_transfer.gates import GateResult
 from role_transfer.report import build_report
 from role_transfer.rundir import read_run
-from role_transfer.replay import replay
+from role_transfer.replay import replay_stage
+from role_transfer.commands import finish_run
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = validation_dir()/'runs'/'offline-example'
@@ -53,12 +54,14 @@ def synthetic(tmp_path_factory):
     from synthetic_run import make_synthetic_run
     d = tmp_path_factory.mktemp('syn')
     src = make_synthetic_run(d/'src', n_cells=200, trials=4, seed=3)
-    return replay(src, d/'replayed', figures=False)
+    out = replay_stage(src, d/'replayed')
+    finish_run(out, figures=False, view=False, strict=False); return out
 
 
 @pytest.fixture(scope='module')
 def example_replay(tmp_path_factory):
-    return replay(EXAMPLE, tmp_path_factory.mktemp('ex')/'replayed', figures=False)
+    out = replay_stage(EXAMPLE, tmp_path_factory.mktemp('ex')/'replayed')
+    finish_run(out, figures=False, view=False, strict=False); return out
 
 
 # --- whole pipeline ---
@@ -86,7 +89,7 @@ def test_synthetic_run_has_failures_and_passes(synthetic):
 @pytest.mark.slow
 def test_verdicts_identical_with_previous_gate_copy(synthetic):
     from role_transfer.gates import score
-    from role_transfer.tasks import load_tasks
+    from role_transfer.reference_tasks import load_tasks
     from role_transfer.trajectory import trajectory_from_dict
     tasks = {t.id: t for t in load_tasks(synthetic/'tasks.json')}
     for c in read_run(synthetic).cells[:40]:

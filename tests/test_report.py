@@ -8,8 +8,8 @@ from role_transfer.core import read_jsonl
 from role_transfer.rundir import Run, read_run, chain_status
 from role_transfer.report import build_report, render_markdown, write_report, cell_cost, price_cells, figure_names, FIGURE_FILES
 from role_transfer.figures import make_figures
-from role_transfer.commands import replay_main, figures_main
-from role_transfer.replay import replay, replay_reference
+from role_transfer.commands import replay_main, figures_main, finish_run
+from role_transfer.replay import replay_stage, replay_reference
 from external_data import requires_external, skip_without_external
 from role_transfer.loopback import offline_endpoints
 
@@ -138,7 +138,8 @@ def test_replay_rescores_stale_verdict_without_network(run_dir, tmp_path, no_net
     cells[i] = {**cells[i], 'passed': not truth, 'gate_version': 'role_transfer.gates/0',
                 'verdict': {**cells[i]['verdict'], 'passed': not truth, 'gate_version': 'role_transfer.gates/0'}}
     _write_legacy(src, cells)
-    out = replay(src, tmp_path/'out', prices=dict(input_per_million=1.0, cached_input_per_million=0.1, output_per_million=4.0), secrets={})
+    out = replay_stage(src, tmp_path/'out', prices=dict(input_per_million=1.0, cached_input_per_million=0.1, output_per_million=4.0), secrets={})
+    finish_run(out, strict=False)             # the one finish: report, figures, view, index
     new = _cells(out)
     assert new[i]['passed'] is truth and new[i]['gate_version'] == GATE_VERSION
     assert new[i]['verdict']['passed'] is truth and new[i]['replayed_from']['gate_version'] == 'role_transfer.gates/0'
@@ -156,7 +157,7 @@ def test_replay_refuses_a_source_whose_chain_is_broken(run_dir, tmp_path):
     src = tmp_path/'edited'; shutil.copytree(run_dir, src)
     cells = _cells(src); cells[0] = {**cells[0], 'passed': not cells[0]['passed']}     # edited, chain fields kept
     (src/'cells.jsonl').write_text(''.join(json.dumps(c, ensure_ascii=False) + '\n' for c in cells), encoding='utf-8')
-    with pytest.raises(ValueError, match='chain is broken'): replay(src, tmp_path/'out', secrets={})
+    with pytest.raises(ValueError, match='chain is broken'): replay_stage(src, tmp_path/'out', secrets={})
     assert not (tmp_path/'out').exists()
     assert replay_main([str(src), '--output', str(tmp_path/'out2')]) == 2
 
@@ -166,7 +167,7 @@ def test_replay_keeps_judge_and_skill_cache_files(run_dir, tmp_path):
     src = tmp_path/'judged'; shutil.copytree(run_dir, src)
     assert judge_main([str(src), '--offline']) == 0
     (src/'skill_cache.jsonl').exists() or (src/'skill_cache.jsonl').write_text('{"hits": 0}\n')
-    out = replay(src, tmp_path/'out', secrets={}, figures=False)
+    out = replay_stage(src, tmp_path/'out', secrets={})
     for name in ('judge.jsonl', 'judge_summary.json', 'skill_cache.jsonl'): assert (out/name).exists(), name
     m = json.loads((out/'manifest.json').read_text(encoding='utf-8'))
     for name in ('cells.jsonl', 'judge.jsonl'): assert chain_status(out/name, m['chain']['files'][name]) == 'intact', name
@@ -177,9 +178,9 @@ def test_replay_keeps_judge_and_skill_cache_files(run_dir, tmp_path):
 
 
 def test_replay_refuses_to_overwrite(run_dir, tmp_path):
-    with pytest.raises(ValueError): replay(run_dir, run_dir)
-    replay(run_dir, tmp_path/'a', figures=False)
-    with pytest.raises(FileExistsError): replay(run_dir, tmp_path/'a')
+    with pytest.raises(ValueError): replay_stage(run_dir, run_dir)
+    replay_stage(run_dir, tmp_path/'a')
+    with pytest.raises(FileExistsError): replay_stage(run_dir, tmp_path/'a')
     assert replay_main([str(run_dir), '--output', str(tmp_path/'a')]) == 2
 
 
@@ -193,7 +194,7 @@ def test_replay_of_1000_cells(run_dir, tmp_path):
     pairs = sorted({(c['task_id'], c['trial']) for c in cells})
     m['schedule'] = [dict(pair_index=i, task_id=t, trial=tr, order=['transfer', 'skill']) for i, (t, tr) in enumerate(pairs)]
     _write_legacy(src, cells, m)
-    replay(src, tmp_path/'big_out', secrets={})          # its speed is measured in bench/ (target: under 10 s)
+    finish_run(replay_stage(src, tmp_path/'big_out', secrets={}), strict=False)   # its speed is measured in bench/ (target: under 10 s)
     assert len(_cells(tmp_path/'big_out')) == 1000
 
 
@@ -202,6 +203,8 @@ def test_replay_reference(tmp_path, no_network):
     folder = reference_run_dir()
     skip_without_external(folder.name, 'moonshot_receipts.json')
     out = replay_reference(folder, tmp_path/'ref', secrets={})
+    assert not (out/'report.json').exists()    # the stage writes records only
+    finish_run(out, strict=False)
     r = json.loads((out/'report.json').read_text(encoding='utf-8'))
     assert r['sources']['tokens'] == [PROVIDER_REPORTED]
     assert r['protocol']['status'] == 'smoke' and r['completeness']['cells_present'] == 1

@@ -2,7 +2,8 @@
 import json, time
 from pathlib import Path
 import httpx, openai, pytest
-from role_transfer.core import tasks_dir, read_jsonl, RawRecorder, recording
+from role_transfer.core import tasks_dir, read_jsonl, recording
+from role_transfer.credentials import RawRecorder
 from role_transfer.loopback import FAULT_KINDS, OfflineChatServer, SequencePolicy, Fault
 from role_transfer.builders import assistant
 from role_transfer.client import offline_client_config, make_client, chat_call, MalformedReply

@@ -145,7 +145,7 @@ def test_appender_accepts_typed_records_and_chains_them(tmp_path):
 
 def test_cell_from_trajectory_reproduces_a_recorded_cell():
     "Re-assembling a recorded cell from its own trajectory, verdict and measurements gives the same record."
-    from role_transfer.tasks import load_tasks
+    from role_transfer.reference_tasks import load_tasks
     from role_transfer.gates import score
     from role_transfer.campaign import cell_metrics
     run = read_run(EXAMPLE)
@@ -164,7 +164,7 @@ def test_build_manifest_gives_the_manifest_layout_the_runs_have(tmp_path):
     "The campaign's manifest (now assembled by rundir.build_manifest) has the fields and field order of the example's."
     from role_transfer.campaign import CampaignConfig, build_manifest, make_schedule
     from role_transfer.skills import load_catalog
-    from role_transfer.tasks import load_tasks
+    from role_transfer.reference_tasks import load_tasks
     from role_transfer.core import tasks_dir
     cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'r'), offline=True)
     tasks = load_tasks(cfg.task_file)

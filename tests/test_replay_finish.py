@@ -1,0 +1,51 @@
+"""The replay is a stage: it writes a run's records and returns the path; `commands.finish_run` is the one finish
+(report, figures, view, artifact index), and `role_transfer_replay` runs it exactly once, with or without
+`--reference`."""
+import pytest
+import role_transfer.replay as replay_module
+import role_transfer.report as report_module
+import role_transfer.provenance as provenance_module
+from role_transfer.core import validation_dir
+from role_transfer.commands import replay_main
+from role_transfer.replay import replay_stage, replay_reference
+from role_transfer.reference import reference_run_dir
+from external_data import skip_without_external
+
+EXAMPLE = validation_dir()/'runs'/'offline-example'
+FINISHED = ('report.json', 'report.md', 'view.html')
+
+
+@pytest.fixture
+def finishes(monkeypatch):
+    "Names of the finish steps run, in order (the real functions still run)."
+    seen = []
+    for mod, name in ((report_module, 'write_report'), (provenance_module, 'finalize_run')):
+        real = getattr(mod, name)
+        def counted(*a, _real=real, _name=name, **k):
+            seen.append(_name); return _real(*a, **k)
+        monkeypatch.setattr(mod, name, counted)
+    return seen
+
+
+def test_the_stage_writes_records_only(tmp_path, finishes):
+    out = replay_stage(EXAMPLE, tmp_path/'out', secrets={})
+    assert (out/'cells.jsonl').is_file() and (out/'manifest.json').is_file()
+    assert not [n for n in FINISHED if (out/n).exists()] and not (out/'figures').exists()
+    assert finishes == []
+    assert not hasattr(replay_module, 'replay')      # no second entry point that finishes on its own
+
+
+def test_the_command_finishes_once(tmp_path, finishes):
+    assert replay_main([str(EXAMPLE), '--output', str(tmp_path/'out'), '--no-figures']) == 0
+    assert finishes == ['write_report', 'finalize_run']
+    assert all((tmp_path/'out'/n).is_file() for n in FINISHED)
+
+
+def test_the_reference_command_finishes_once(tmp_path, finishes, capsys):
+    folder = reference_run_dir()
+    skip_without_external(folder.name, 'moonshot_receipts.json')
+    out = replay_reference(folder, tmp_path/'staged', secrets={})
+    assert finishes == [] and not (out/'report.json').exists()
+    assert replay_main([str(folder), '--reference', '--output', str(tmp_path/'ref'), '--no-figures']) == 0
+    assert finishes == ['write_report', 'finalize_run']
+    assert 'replayed 1 cells' in capsys.readouterr().out
