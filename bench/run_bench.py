@@ -94,8 +94,10 @@ def bench_replay(tmp: Path, n_cells: int) -> dict:
         trial = i // len(manifest['schedule'])
         schedule.append(dict(pair_index=i, task_id=base['task_id'], trial=trial, order=base['order']))
         for c in cells:
-            if c['task_id'] == base['task_id']: out.append(dict(c, trial=trial, pair_index=i))
+            if c['task_id'] == base['task_id']:     # replicated cells: written as a run from before chains
+                out.append({k: v for k, v in dict(c, trial=trial, pair_index=i).items() if k != 'prev_sha256'})
     manifest['schedule'] = schedule
+    manifest.pop('chain', None)                     # (a replay refuses a source whose chain is broken)
     manifest['config']['trials'] = max(p['trial'] for p in schedule) + 1
     (big/'manifest.json').write_text(json.dumps(manifest))
     with open(big/'cells.jsonl', 'w') as f:
