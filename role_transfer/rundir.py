@@ -16,9 +16,9 @@ from .trajectory import Trajectory, trajectory_from_dict, trajectory_to_dict, ev
 
 # %% auto #0
 __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'CELL_SCHEMA', 'MANIFEST_SCHEMA', 'JUDGE_RECORD_SCHEMA', 'chain_start',
-           'new_chain', 'JsonlAppender', 'chain_status', 'rechain', 'write_jsonl', 'RunLocked', 'run_lock',
-           'RecordError', 'Record', 'Cell', 'Manifest', 'BoundaryRecord', 'JudgeRecord', 'read_records', 'Run',
-           'read_run', 'protocol_record', 'build_manifest']
+           'new_chain', 'JsonlAppender', 'chain_status', 'rechain', 'write_jsonl', 'chain_walk', 'RunLocked',
+           'run_lock', 'RecordError', 'Record', 'Cell', 'Manifest', 'BoundaryRecord', 'JudgeRecord', 'read_records',
+           'Run', 'read_run', 'protocol_record', 'build_manifest']
 
 # %% ../nbs/09d_rundir.ipynb #801dc179
 CHAIN_ALGORITHM = 'sha256-of-previous-line'
@@ -104,6 +104,24 @@ def write_jsonl(path, records) -> Path:
     with open(p, 'wb') as f:
         for r in records: f.write(jsonl_line(_plain(r)) + b'\n')
     return p
+
+# %% ../nbs/09d_rundir.ipynb #8b58ac46
+def chain_walk(data: bytes, # a chained JSON-lines file's bytes
+               start: str   # its recorded chain start
+              ) -> list[tuple[int, str]]:
+    "Every break of a chain as `(line number, what)`; [] when each line links to the one before it."
+    if not data: return []
+    lines, out, prev = data.split(b'\n'), [], start
+    if lines[-1]: out.append((len(lines), 'no trailing newline (a cut or appended partial line)'))
+    else: lines = lines[:-1]
+    for i, line in enumerate(lines, 1):
+        try: got = json.loads(line.decode('utf-8')).get('prev_sha256')
+        except (UnicodeDecodeError, json.JSONDecodeError, AttributeError): got = '(not a JSON object)'
+        before = 'the chain start' if i == 1 else f'line {i - 1}'
+        if got is None: out.append((i, 'no prev_sha256'))
+        elif got != prev: out.append((i, f'prev_sha256 is not the SHA-256 of {before} (a line dropped, reordered or edited before it)'))
+        prev = sha256_bytes(line)
+    return out
 
 # %% ../nbs/09d_rundir.ipynb #a616a17b
 class RunLocked(RuntimeError):
