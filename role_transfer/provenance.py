@@ -176,22 +176,13 @@ def chained_lines(records: list, # dicts to append, in order
     return b''.join(l + b'\n' for l in out)
 
 # %% ../nbs/19_provenance.ipynb #8cd53dbd
+from .rundir import chain_walk   # the walk is the evidence layer's, shared with its readers
+
 def chain_breaks(data: bytes, # a chained file's bytes
                  start: str   # its recorded chain start
                 ) -> list[str]:
     "Where the chain of a JSON-lines file breaks: one line per problem, naming the line; [] when intact."
-    if not data: return []
-    lines, probs, prev = data.split(b'\n'), [], start
-    if lines[-1]: probs.append(f'line {len(lines)}: no trailing newline (a cut or appended partial line)')
-    else: lines = lines[:-1]
-    for i, line in enumerate(lines, 1):
-        try: got = json.loads(line.decode('utf-8')).get('prev_sha256')
-        except (UnicodeDecodeError, json.JSONDecodeError, AttributeError): got = '(not a JSON object)'
-        if got is None: probs.append(f'line {i}: no prev_sha256')
-        elif got != prev: probs.append(f"line {i}: prev_sha256 is not the SHA-256 of {'the chain start' if i == 1 else f'line {i - 1}'}"
-                                       ' (a line dropped, reordered or edited before it)')
-        prev = sha256_bytes(line)
-    return probs
+    return [f'line {i}: {what}' for i, what in chain_walk(data, start)]
 
 # %% ../nbs/19_provenance.ipynb #04239124
 def is_chained(data: bytes) -> bool:

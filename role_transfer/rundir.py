@@ -16,11 +16,11 @@ from .trajectory import Trajectory, trajectory_from_dict, trajectory_to_dict, ev
 
 # %% auto #0
 __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'CELL_SCHEMA', 'MANIFEST_SCHEMA', 'JUDGE_RECORD_SCHEMA', 'chain_start',
-           'new_chain', 'JsonlAppender', 'chain_status', 'rechain', 'write_jsonl', 'RunLocked', 'run_lock',
-           'RecordError', 'Record', 'Cell', 'Manifest', 'BoundaryRecord', 'JudgeRecord', 'read_records', 'Run',
-           'read_run', 'run_arms', 'protocol_record', 'build_manifest']
+           'new_chain', 'JsonlAppender', 'chain_status', 'rechain', 'write_jsonl', 'chain_walk', 'RunLocked',
+           'run_lock', 'RecordError', 'Record', 'Cell', 'Manifest', 'BoundaryRecord', 'JudgeRecord', 'read_records',
+           'Run', 'read_run', 'run_arms', 'protocol_record', 'build_manifest']
 
-# %% ../nbs/09d_rundir.ipynb #801dc179
+# %% ../nbs/09d_rundir.ipynb #550fc725
 CHAIN_ALGORITHM = 'sha256-of-previous-line'
 CHAINED_FILES = ('cells.jsonl', 'boundary.jsonl', 'judge.jsonl')
 
@@ -31,18 +31,18 @@ def chain_start(run_id: str, # the run's id (its folder name)
     "The `prev_sha256` of the first line of `file` in run `run_id`."
     return sha256_text(f'{run_id}:{file}:{nonce}')
 
-# %% ../nbs/09d_rundir.ipynb #83999f51
+# %% ../nbs/09d_rundir.ipynb #96bb2674
 def new_chain(run_id: str, files=CHAINED_FILES) -> dict:
     "The manifest's `chain` block: a fresh random nonce and the start of every chained file."
     nonce = os.urandom(16).hex()
     return dict(algorithm=CHAIN_ALGORITHM, nonce=nonce, files={f: chain_start(run_id, f, nonce) for f in files})
 
-# %% ../nbs/09d_rundir.ipynb #9a0f12d4
+# %% ../nbs/09d_rundir.ipynb #cdad8db8
 def _plain(obj) -> dict:
     "A record as the dict to write (`to_dict` of a typed record; a dict as is)."
     return obj.to_dict() if hasattr(obj, 'to_dict') else obj
 
-# %% ../nbs/09d_rundir.ipynb #d6defecb
+# %% ../nbs/09d_rundir.ipynb #c3adae6d
 class JsonlAppender:
     """Durable, thread-safe appends of JSON objects, one per line (flushed and fsynced before `append` returns).
     With `chain_start`, every record gets `prev_sha256`: the SHA-256 of the previous line's bytes (the start for line 1)."""
@@ -73,7 +73,7 @@ class JsonlAppender:
             if self.chained: self.prev = sha256_bytes(line)
             return line
 
-# %% ../nbs/09d_rundir.ipynb #3d9f213c
+# %% ../nbs/09d_rundir.ipynb #8c055960
 def chain_status(path, start: str | None) -> str:
     "'intact', 'absent' (no file), 'legacy' (no start recorded: unchained), or 'broken at line N (why)'."
     p = Path(path)
@@ -87,7 +87,7 @@ def chain_status(path, start: str | None) -> str:
         prev = sha256_bytes(line)
     return 'intact'
 
-# %% ../nbs/09d_rundir.ipynb #2b475956
+# %% ../nbs/09d_rundir.ipynb #b593c250
 def rechain(records: list, path, chain_start: str | None) -> Path:
     "Write `records` to a new chained file (their old `prev_sha256` dropped): how a derived run re-issues copied records."
     p = Path(path)
@@ -97,7 +97,7 @@ def rechain(records: list, path, chain_start: str | None) -> Path:
     if not records: p.touch()
     return p
 
-# %% ../nbs/09d_rundir.ipynb #8941693d
+# %% ../nbs/09d_rundir.ipynb #dd5d6696
 def write_jsonl(path, records) -> Path:
     "Write one JSON object (or typed record) per line, unchained (UTF-8): files outside the chain."
     p = Path(path)
@@ -105,11 +105,29 @@ def write_jsonl(path, records) -> Path:
         for r in records: f.write(jsonl_line(_plain(r)) + b'\n')
     return p
 
-# %% ../nbs/09d_rundir.ipynb #a616a17b
+# %% ../nbs/09d_rundir.ipynb #66c7547c
+def chain_walk(data: bytes, # a chained JSON-lines file's bytes
+               start: str   # its recorded chain start
+              ) -> list[tuple[int, str]]:
+    "Every break of a chain as `(line number, what)`; [] when each line links to the one before it."
+    if not data: return []
+    lines, out, prev = data.split(b'\n'), [], start
+    if lines[-1]: out.append((len(lines), 'no trailing newline (a cut or appended partial line)'))
+    else: lines = lines[:-1]
+    for i, line in enumerate(lines, 1):
+        try: got = json.loads(line.decode('utf-8')).get('prev_sha256')
+        except (UnicodeDecodeError, json.JSONDecodeError, AttributeError): got = '(not a JSON object)'
+        before = 'the chain start' if i == 1 else f'line {i - 1}'
+        if got is None: out.append((i, 'no prev_sha256'))
+        elif got != prev: out.append((i, f'prev_sha256 is not the SHA-256 of {before} (a line dropped, reordered or edited before it)'))
+        prev = sha256_bytes(line)
+    return out
+
+# %% ../nbs/09d_rundir.ipynb #797bc0c8
 class RunLocked(RuntimeError):
     "Another process holds the run directory's writer lock."
 
-# %% ../nbs/09d_rundir.ipynb #33add486
+# %% ../nbs/09d_rundir.ipynb #5c08250a
 @contextlib.contextmanager
 def run_lock(folder):
     "Hold the exclusive writer lock of run directory `folder` (which must exist); raise `RunLocked` if it is taken."
@@ -123,7 +141,7 @@ def run_lock(folder):
         yield Path(folder)
     finally: os.close(fd)
 
-# %% ../nbs/09d_rundir.ipynb #b0dc7c49
+# %% ../nbs/09d_rundir.ipynb #34a1d773
 class RecordError(ValueError):
     "A record of a run file that cannot be read; the message names the file, the line and the field."
     def __init__(self, file, line: int | None, field: str, why: str):
@@ -141,7 +159,7 @@ def _check(value, types) -> bool:
     if isinstance(value, bool) and bool not in types: return False
     return isinstance(value, types)
 
-# %% ../nbs/09d_rundir.ipynb #18e12dae
+# %% ../nbs/09d_rundir.ipynb #55302b56
 _N, _I, _F, _S, _D, _L, _B = type(None), int, float, str, dict, list, bool
 
 @dataclass(kw_only=True, eq=False)
@@ -201,7 +219,7 @@ class Record(Mapping):
         return isinstance(other, Mapping) and self.to_dict() == dict(other)
     __hash__ = None
 
-# %% ../nbs/09d_rundir.ipynb #c566d5e6
+# %% ../nbs/09d_rundir.ipynb #b57155fb
 CELL_SCHEMA = 'role_transfer.cell/1'
 _COUNT, _NUM = (_I, _N), (_I, _F, _N)
 
@@ -248,35 +266,35 @@ class Cell(Record):
     prev_sha256: str | None = None
     replayed_from: dict | None = None
 
-# %% ../nbs/09d_rundir.ipynb #0d40c036
+# %% ../nbs/09d_rundir.ipynb #078765d5
 @patch(as_prop=True)
 def key(self: Cell) -> tuple: return (str(self.task_id), int(self.trial), str(self.arm))
 
-# %% ../nbs/09d_rundir.ipynb #8bcceb11
+# %% ../nbs/09d_rundir.ipynb #d740a2b9
 @patch(as_prop=True)
 def calls(self: Cell) -> list: return (self.trajectory or {}).get('calls') or []
 
-# %% ../nbs/09d_rundir.ipynb #fb9f3f60
+# %% ../nbs/09d_rundir.ipynb #2c7e0e99
 @patch(as_prop=True)
 def messages(self: Cell) -> list: return (self.trajectory or {}).get('messages') or []
 
-# %% ../nbs/09d_rundir.ipynb #1feb01d7
+# %% ../nbs/09d_rundir.ipynb #8676831b
 @patch(as_prop=True)
 def prompt(self: Cell) -> str | None: return ((self.trajectory or {}).get('task') or {}).get('prompt')
 
-# %% ../nbs/09d_rundir.ipynb #bf97f773
+# %% ../nbs/09d_rundir.ipynb #2357eafc
 def _conversation(self) -> Trajectory | None:
     "The recorded trajectory as a `Trajectory`, built on first use (None when the cell has none)."
     return trajectory_from_dict(self.trajectory) if self.trajectory else None
 Cell.conversation = cached_property(_conversation); Cell.conversation.__set_name__(Cell, 'conversation')
 
-# %% ../nbs/09d_rundir.ipynb #d8389242
+# %% ../nbs/09d_rundir.ipynb #630a74ad
 def _error_text(t: Trajectory) -> str | None:
     "The last error event of a conversation as one line."
     errs = events_of(t, 'error')
     return f"{errs[-1]['error_type']}: {errs[-1]['message']}" if errs else None
 
-# %% ../nbs/09d_rundir.ipynb #de0bf7ba
+# %% ../nbs/09d_rundir.ipynb #4f60a7b6
 @patch(cls_method=True)
 def from_trajectory(cls: Cell, task,         # the `Task` (id, stratum, kind)
                      trial: int, arm: str,
@@ -295,7 +313,7 @@ def from_trajectory(cls: Cell, task,         # the `Task` (id, stratum, kind)
              verdict=verdict.to_dict(), trajectory=trajectory_to_dict(t))
     return cls.from_dict(d, 'new cell')
 
-# %% ../nbs/09d_rundir.ipynb #2ab3b99e
+# %% ../nbs/09d_rundir.ipynb #1df467ef
 MANIFEST_SCHEMA = 'role_transfer.manifest/1'
 
 @dataclass(kw_only=True, eq=False)
@@ -345,7 +363,7 @@ class Manifest(Record):
         "The recorded chain start of `file` (None: a legacy, unchained run)."
         return ((self.chain or {}).get('files') or {}).get(file)
 
-# %% ../nbs/09d_rundir.ipynb #5dd4267f
+# %% ../nbs/09d_rundir.ipynb #47265a44
 @dataclass(kw_only=True, eq=False)
 class BoundaryRecord(Record):
     "One boundary case on one arm (`boundary.jsonl`): the decision the model took at a role boundary, scored."
@@ -373,7 +391,7 @@ class BoundaryRecord(Record):
     trajectory: dict | None = None
     prev_sha256: str | None = None
 
-# %% ../nbs/09d_rundir.ipynb #ddd3e0e4
+# %% ../nbs/09d_rundir.ipynb #8ca9b014
 JUDGE_RECORD_SCHEMA = 'role_transfer.judge/1'
 
 @dataclass(kw_only=True, eq=False)
@@ -419,13 +437,13 @@ class JudgeRecord(Record):
     judged_at: str | None = None
     prev_sha256: str | None = None
 
-# %% ../nbs/09d_rundir.ipynb #5369c739
+# %% ../nbs/09d_rundir.ipynb #6678271b
 def _read_json(p: Path):
     "A JSON file's value; `RecordError` naming the file when it is not JSON."
     try: return json.loads(p.read_text(encoding='utf-8'))
     except (UnicodeDecodeError, json.JSONDecodeError) as e: raise RecordError(p.name, None, '(file)', f'is not valid JSON ({e})') from None
 
-# %% ../nbs/09d_rundir.ipynb #8f00372f
+# %% ../nbs/09d_rundir.ipynb #36b869a7
 def read_records(path, cls=None,     # record class (None: plain dicts)
                  strict: bool = False # refuse a truncated last line too
                 ) -> tuple[list, int]:
@@ -447,12 +465,12 @@ def read_records(path, cls=None,     # record class (None: plain dicts)
         out.append(cls.from_dict(d, p.name, i) if cls else d)
     return out, 0
 
-# %% ../nbs/09d_rundir.ipynb #dd2217a1
+# %% ../nbs/09d_rundir.ipynb #c912037a
 def _typed(cls, items, name: str) -> list:
     "`items` as records of `cls` (dicts are checked; records pass)."
     return [x if isinstance(x, cls) else cls.from_dict(x, name, i) for i, x in enumerate(items or [], 1)]
 
-# %% ../nbs/09d_rundir.ipynb #2dc4da3a
+# %% ../nbs/09d_rundir.ipynb #b0957dd2
 @dataclass(eq=False)
 class Run:
     "A run directory as read from disk (`read_run`)."
@@ -484,7 +502,7 @@ class Run:
     @cached_property
     def report(self) -> dict | None: return self._json('report.json')
 
-# %% ../nbs/09d_rundir.ipynb #44490c69
+# %% ../nbs/09d_rundir.ipynb #907342f5
 def read_run(run_dir) -> Run:
     "Manifest, cells, boundary cases and tasks of a run directory (judge records and report on first use)."
     d = Path(run_dir)
@@ -495,19 +513,19 @@ def read_run(run_dir) -> Run:
     tasks = _read_json(d/'tasks.json') if (d/'tasks.json').exists() else []
     return Run(d, manifest, cells, boundary, tasks, {'cells.jsonl': ic, 'boundary.jsonl': ib})
 
-# %% ../nbs/09d_rundir.ipynb #69574940
+# %% ../nbs/09d_rundir.ipynb #7a5a6be1
 def run_arms(manifest: dict, cells) -> list:
     "Arms in configured order (the first is the baseline), then any others found in the cells."
     arms = list((manifest.get('config') or {}).get('arms') or [])
     return arms + sorted({c['arm'] for c in cells} - set(arms), key=str)
 
-# %% ../nbs/09d_rundir.ipynb #51d5ecfa
+# %% ../nbs/09d_rundir.ipynb #d757d800
 def protocol_record() -> tuple[dict | None, str | None]:
     "The preregistered protocol (`validation/protocol.json`) and its SHA-256, or (None, None)."
     p = validation_dir()/'protocol.json'
     return (json.loads(p.read_text(encoding='utf-8')), sha256_file(p)) if p.exists() else (None, None)
 
-# %% ../nbs/09d_rundir.ipynb #3127f58e
+# %% ../nbs/09d_rundir.ipynb #acfba514
 def build_manifest(run_id: str, created_at: str | None,
                    config: dict,           # the run's settings as recorded
                    config_identity: dict,  # what `--resume` requires identical (hashed into `config_hash`)

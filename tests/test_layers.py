@@ -16,7 +16,8 @@ LAYERS = {
     'stages': {'gates', 'gate_accuracy', 'boundary', 'judge', 'stats', 'campaign', 'replay', 'score', 'plan',
                'cache_replay', 'reference'},
     'presentation': {'report', 'figures', 'analysis', 'console', 'view', 'export'},
-    'audit': {'provenance', 'validate'},
+    'audit': {'provenance', 'validate', 'validate_base', 'validate_records', 'validate_trajectory', 'validate_statistics',
+              'validate_stages', 'validate_imported'},
     'commands': {'commands', 'cli'},
 }
 PREFIX_LAYERS = {'validate_': 'audit'}          # validate split into one module per check family
