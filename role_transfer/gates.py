@@ -871,7 +871,7 @@ class _VocabReader:
         new = list(runs - self.seen)
         self.seen.update(new)
         led = set(itertools.compress(new, map(str.__lt__, new, itertools.repeat(':'))))  # starts with a digit
-        plain = [r for r in new if r not in led] if led else new
+        plain = list(itertools.filterfalse(led.__contains__, new)) if led else new
         self.dead.update(_STOP.intersection(plain))
         hits = itertools.compress(plain, map(self.pre.__contains__, map(_FIRST3, plain)))
         for r in itertools.chain(hits, self.vocab.intersection(plain)):      # (see below)
