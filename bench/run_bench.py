@@ -211,7 +211,7 @@ def _gates_in(tree: Path, run: Path, repeats: int, clear: bool = False) -> dict:
 GATES_PREVIOUS = 'd14f720'   # the gates before issue 15's faster-scoring work
 
 
-def bench_gates(tmp: Path, n_cells: int, rounds: int = 2, repeats: int = 2) -> dict:
+def bench_gates(tmp: Path, n_cells: int, rounds: int = 2, repeats: int = 1) -> dict:
     """`gates.score` per cell on one synthetic run (bench/synthetic_run.py): this code vs GATES_PREVIOUS, each in
     its own interpreter, alternating, best of `rounds` x `repeats` passes; the previous code is timed as it is
     (its two lru_caches over system texts kept warm from cell to cell, which a synthetic run of repeated texts
@@ -308,7 +308,7 @@ def main():
             res['replay10k']['load_average'] = round(os.getloadavg()[0], 1)
             print(json.dumps(res['replay10k']), flush=True)
         if 'gates' in only:
-            res['gates'] = bench_gates(tmp, 200 if a.quick else 1000, rounds=1 if a.quick else 2)
+            res['gates'] = bench_gates(tmp, 200 if a.quick else 500, rounds=1 if a.quick else 2, repeats=1)
             print(json.dumps(res['gates']), flush=True)
         if 'cli' in only:
             res['cli'] = bench_cli(tmp, 2 if a.quick else 5)
