@@ -185,6 +185,72 @@ def bench_replay_vs_previous(tmp: Path, n_cells: int) -> dict:
                 target='replay_s < 10 on 2 cores (the re-score and report phases; see the note on finalise)')
 
 
+_GATES_TIMING = r"""
+import hashlib, json, sys, time
+from pathlib import Path
+from role_transfer.core import read_jsonl
+from role_transfer.trajectory import trajectory_from_dict
+from role_transfer.tasks import load_tasks
+import role_transfer.gates as G
+run, repeats, clear = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == 'clear'
+tasks = {t.id: t for t in load_tasks(run/'tasks.json')}
+cells = [(trajectory_from_dict(c['trajectory']), tasks[c['task_id']]) for c in read_jsonl(run/'cells.jsonl')]
+caches = [getattr(G, n) for n in ('_grams', '_source_pairs') if hasattr(G, n)]   # the previous gates' lru_caches
+wall, cpu, out = [], [], None
+for _ in range(repeats):
+    for c in caches: c.cache_clear()
+    w, p, vs = time.perf_counter(), time.process_time(), []
+    for t, task in cells:
+        if clear:
+            for c in caches: c.cache_clear()
+        vs.append(G.score(t, task, secrets={}, rerun_code=False))
+    wall.append(time.perf_counter() - w); cpu.append(time.process_time() - p)
+    out = vs
+digest = hashlib.sha256(json.dumps([v.to_dict() for v in out], default=str, sort_keys=True).encode()).hexdigest()
+print(json.dumps(dict(cells=len(cells), wall_ms=[x / len(cells) * 1e3 for x in wall],
+                      cpu_ms=[x / len(cells) * 1e3 for x in cpu], verdicts_sha256=digest)))
+"""
+
+
+def _gates_in(tree: Path, run: Path, repeats: int, clear: bool = False) -> dict:
+    "Per-cell `score()` times over the cells of `run`, with the package in `tree`, in a fresh interpreter."
+    r = subprocess.run([sys.executable, '-c', _GATES_TIMING, str(run), str(repeats), 'clear' if clear else 'keep'],
+                       env={**os.environ, 'PYTHONPATH': str(tree)}, capture_output=True, text=True, cwd=tree)
+    if r.returncode: raise RuntimeError(f'gates timing with {tree} failed: {r.stderr[-2000:]}')
+    return json.loads(r.stdout.strip().splitlines()[-1])
+
+
+GATES_PREVIOUS = 'd14f720'   # the gates before issue 15's faster-scoring work
+
+
+def bench_gates(tmp: Path, n_cells: int, rounds: int = 2, repeats: int = 1) -> dict:
+    """`gates.score` per cell on one synthetic run (bench/synthetic_run.py): this code vs GATES_PREVIOUS, each in
+    its own interpreter, alternating, best of `rounds` x `repeats` passes; the previous code is timed as it is
+    (its two lru_caches over system texts kept warm from cell to cell, which a synthetic run of repeated texts
+    flatters) and with those caches cleared before every cell (what a cell costs it on its own)."""
+    sys.path.insert(0, str(ROOT/'bench'))
+    from synthetic_run import make_synthetic_run
+    src = make_synthetic_run(tmp/'syn-gates', n_cells=n_cells)
+    prev = tmp/f'previous-{GATES_PREVIOUS}'
+    if not prev.exists(): prev = previous_tree(tmp, GATES_PREVIOUS)
+    variants = dict(now=(ROOT, False), before=(prev, False), before_caches_cleared=(prev, True))
+    runs = {k: [] for k in variants}
+    for _ in range(rounds):
+        for k, (tree, clear) in variants.items(): runs[k].append(_gates_in(tree, src, repeats, clear))
+    shutil.rmtree(src)
+    best = {k: dict(wall_ms=round(min(x for r in rs for x in r['wall_ms']), 3),
+                    cpu_ms=round(min(x for r in rs for x in r['cpu_ms']), 3)) for k, rs in runs.items()}
+    digests = {k: {r['verdicts_sha256'] for r in rs} for k, rs in runs.items()}
+    return dict(cells=n_cells, previous=GATES_PREVIOUS, **best,
+                ratio=round(best['before']['cpu_ms'] / best['now']['cpu_ms'], 2),
+                ratio_caches_cleared=round(best['before_caches_cleared']['cpu_ms'] / best['now']['cpu_ms'], 2),
+                verdicts_identical=len(set.union(*digests.values())) == 1,
+                load_average=round(os.getloadavg()[0], 1),
+                note='score(secrets={}, rerun_code=False) per cell, CPU time of the scoring process (best pass); '
+                     'verdicts compared as the SHA-256 of every to_dict()',
+                target='ratio >= 3 (5 aimed at)')
+
+
 def _cli_once(tree: Path) -> tuple:
     code = ("import sys, time; t = time.perf_counter()\n"
             "from role_transfer.campaign import compare_main\n"
@@ -230,7 +296,7 @@ def main():
     ap.add_argument('--quick', action='store_true', help='smaller sizes (a smoke check of the script)')
     ap.add_argument('--write', action='store_true')
     ap.add_argument('--only', default='concurrency,overhead,replay,replay10k,cli',
-                    help='comma-separated sections: concurrency, overhead, replay, replay10k, cli, suite')
+                    help='comma-separated sections: concurrency, overhead, replay, replay10k, cli, suite, gates')
     ap.add_argument('--cells', type=int, default=10000, help='size of the replay10k campaign')
     ap.add_argument('--suite', action='store_true', help='also time the README test command (long)')
     a = ap.parse_args()
@@ -253,6 +319,9 @@ def main():
             res['replay10k'] = bench_replay_vs_previous(tmp, 200 if a.quick else a.cells)
             res['replay10k']['load_average'] = round(os.getloadavg()[0], 1)
             print(json.dumps(res['replay10k']), flush=True)
+        if 'gates' in only:
+            res['gates'] = bench_gates(tmp, 200 if a.quick else 500, rounds=1 if a.quick else 2, repeats=1)
+            print(json.dumps(res['gates']), flush=True)
         if 'cli' in only:
             res['cli'] = bench_cli(tmp, 2 if a.quick else 5)
             print(json.dumps(res['cli']), flush=True)
