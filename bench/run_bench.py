@@ -190,7 +190,8 @@ import hashlib, json, sys, time
 from pathlib import Path
 from role_transfer.core import read_jsonl
 from role_transfer.trajectory import trajectory_from_dict
-from role_transfer.tasks import load_tasks
+import role_transfer.reference_tasks as R, role_transfer.tasks as T
+load_tasks = getattr(R, 'load_tasks', None) or T.load_tasks   # its home now; tasks.load_tasks before
 import role_transfer.gates as G
 run, repeats, clear = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == 'clear'
 tasks = {t.id: t for t in load_tasks(run/'tasks.json')}

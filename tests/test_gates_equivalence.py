@@ -22,7 +22,7 @@ OPTS = dict(secrets={}, rerun_code=False)
 
 
 def _tasks(path) -> dict:
-    from role_transfer.tasks import load_tasks
+    from role_transfer.reference_tasks import load_tasks
     return {t.id: t for t in load_tasks(path)}
 
 
