@@ -890,16 +890,32 @@ class _VocabReader:
         words = list(itertools.filterfalse(self.dead.__contains__, runs))
         return [(i, self.stems[words[i]]) for i in itertools.compress(itertools.count(), map(keep.__contains__, words))]
 
+# %% ../nbs/11_gates.ipynb #90bd26d2
+@functools.lru_cache(maxsize=256)
+def _stem_positions(text: str) -> dict:
+    "stem -> positions of `text`'s concepts (`concepts` order), for a protected text."
+    out = {}
+    for i, s in enumerate(concepts(text)): out.setdefault(s, []).append(i)
+    return out
+
+def _protected_at(text: str, vocab: set) -> list:
+    "(position, stem) of the concepts of protected `text` whose stem is in `vocab`; [] below two stems."
+    idx = _stem_positions(text)
+    hits = [s for s in vocab if s in idx]
+    return sorted((i, s) for s in hits for i in idx[s]) if len(hits) >= 2 else []
+
+
 # %% ../nbs/11_gates.ipynb #abdc1ec4
 def paraphrase_overlap(text: str, sources: list[str], exclude: list[str] = ()) -> list:
     "Concept pairs `text` shares with the source it overlaps most, minus pairs of the `exclude` texts (sorted)."
+    # `sources` are protected texts (system prompts, role documents): indexed once each, see `_stem_positions`
     mine = concept_pairs(text)
     vocab = {w for p in mine for w in p}          # a pair that can meet one of `mine` has both stems here
     read = _VocabReader(vocab)
     mine = mine - frozenset().union(*[_pairs_at(read.at(x, vocab)) for x in exclude])
     if not mine: return []
     vocab = {w for p in mine for w in p}
-    best = max((mine & _pairs_at(read.at(s, vocab)) for s in sources), key=len, default=frozenset())
+    best = max((mine & _pairs_at(_protected_at(s, vocab)) for s in sources), key=len, default=frozenset())
     return sorted('+'.join(sorted(p)) for p in best)
 
 # %% ../nbs/11_gates.ipynb #02cf0f63
