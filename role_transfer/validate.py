@@ -14,43 +14,50 @@ from .validate_stages import *
 from .validate_imported import *
 
 # %% auto #0
-__all__ = ['CHECKS', 'STRICT', 'summary_line', 'validate_run', 'scope_line']
+__all__ = ['CHECKS', 'STRICT', 'RAW_SCOPE', 'CHAIN_SCOPE', 'summary_line', 'validate_run', 'scope_line']
 
-# %% ../nbs/20_validate.ipynb #247ef6d2
+# %% ../nbs/20_validate.ipynb #dc9b90cc
 def summary_line(checks: list) -> str:
     "The total: counts per status and the overall result."
     n = Counter(c.status for c in checks)
-    return (f"TOTAL {len(checks)} checks: {n[PASS]} passed, {n[FAIL]} failed, {n[WARN]} warnings, {n[SKIP]} skipped"
-            f" -> {'FAIL' if n[FAIL] else 'PASS'}")
+    return (f"TOTAL {len(checks)} checks: {n[PASS]} passed, {n[FAIL]} failed, {n[WARN]} warnings, "
+            f"{n[SKIP]} skipped -> {'FAIL' if n[FAIL] else 'PASS'}")
 
-# %% ../nbs/20_validate.ipynb #fc5b82de
-CHECKS = (('artifact_hashes', check_artifact_hashes), ('chains', check_chains), ('manifest', check_manifest),
-          ('task_file_hash', check_task_file), ('task_suite', check_task_suite), ('source_hashes', check_sources),
-          ('skills_hashes', check_skills), ('protocol_hash', check_protocol), ('pairing', check_pairing),
-          ('raw_exchanges', check_raw_exchanges), ('trajectory_consistency', check_trajectories),
-          ('usage_source', check_usage_source), ('rescore', check_rescore), ('statistics', check_statistics),
-          ('bootstrap', check_bootstrap), ('statistics_coverage', check_statistics_coverage),
-          ('formal_status', check_formal), ('boundary_rescore', check_boundary), ('judge_orders', check_judge),
+# %% ../nbs/20_validate.ipynb #a07bb72b
+CHECKS = (('artifact_hashes', check_artifact_hashes), ('chains', check_chains),
+          ('manifest', check_manifest), ('task_file_hash', check_task_file),
+          ('task_suite', check_task_suite), ('source_hashes', check_sources),
+          ('skills_hashes', check_skills), ('protocol_hash', check_protocol),
+          ('pairing', check_pairing), ('raw_exchanges', check_raw_exchanges),
+          ('trajectory_consistency', check_trajectories), ('usage_source', check_usage_source),
+          ('rescore', check_rescore), ('statistics', check_statistics), ('bootstrap', check_bootstrap),
+          ('statistics_coverage', check_statistics_coverage), ('formal_status', check_formal),
+          ('boundary_rescore', check_boundary), ('judge_orders', check_judge),
           ('judge_records', check_judge_records), ('judge_summary', check_judge_summary),
           ('credential_scan', check_credentials))
-STRICT = frozenset({'source_hashes', 'skills_hashes', 'protocol_hash'})   # the checks that take `strict`
+STRICT = frozenset({'source_hashes', 'skills_hashes', 'protocol_hash'})   # the checks taking `strict`
 
-# %% ../nbs/20_validate.ipynb #fbb58cde
+# %% ../nbs/20_validate.ipynb #9003172c
 def validate_run(run_dir, # a run directory written by `role_transfer_compare`
-                 strict: bool = False # an installed package, skills or protocol differing from the run's fails instead of warning
+                 strict: bool = False # an installed package, skills or protocol differing fails, not warns
                 ) -> list[Check]:
-    "Every check of a run directory, in order, on the run read once; each check's own errors are its failure."
+    "Every check of a run directory, in order, on the run read once; a check's own error is its failure."
     run = Path(run_dir)
-    if not (run/'manifest.json').is_file(): return [Check('manifest', FAIL, f'{run} has no manifest.json; is it a run directory?')]
+    if not (run/'manifest.json').is_file():
+        return [Check('manifest', FAIL, f'{run} has no manifest.json; is it a run directory?')]
     ev = RunEvidence(run)
     return [guarded(name, fn, ev, **({'strict': strict} if name in STRICT else {})) for name, fn in CHECKS]
 
-# %% ../nbs/20_validate.ipynb #0a6cbcfd
+# %% ../nbs/20_validate.ipynb #07b70fad
+RAW_SCOPE = {PASS: 'each trajectory agrees with its raw exchanges',
+             SKIP: 'raw exchanges absent: trajectories taken as recorded'}
+CHAIN_SCOPE = {PASS: 'chained records unbroken', SKIP: 'legacy: unchained'}
+
 def scope_line(checks: list) -> str:
     "One line: what these checks establish about the run, and what no local check can."
     st = {c.name: c.status for c in checks}
-    raw = {PASS: 'each trajectory agrees with its raw exchanges', SKIP: 'raw exchanges absent: trajectories taken as recorded'}.get(st.get('raw_exchanges'), 'raw exchanges disagree')
-    chain = {PASS: 'chained records unbroken', SKIP: 'legacy: unchained'}.get(st.get('chains'), 'chains broken')
-    return (f'SCOPE can establish: files as indexed; {chain}; {raw}; verdicts, statistics, boundary and judge numbers re-derived from the records. '
-            'Cannot establish: that the raw exchanges are what the provider sent; a forger who rewrites raw exchanges consistently '
-            'is out of reach of any local check.')
+    raw = RAW_SCOPE.get(st.get('raw_exchanges'), 'raw exchanges disagree')
+    chain = CHAIN_SCOPE.get(st.get('chains'), 'chains broken')
+    return (f'SCOPE can establish: files as indexed; {chain}; {raw}; verdicts, statistics, boundary and judge '
+            'numbers re-derived from the records. Cannot establish: that the raw exchanges are what the provider '
+            'sent; a forger who rewrites raw exchanges consistently is out of reach of any local check.')

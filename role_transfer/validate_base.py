@@ -43,7 +43,8 @@ def guarded(name: str, fn, *args, **kw) -> Check:
 # %% ../nbs/20a_validate_base.ipynb #6a45cf4c
 def canonical_sha256(obj) -> str:
     "SHA-256 of canonical JSON (sorted keys, UTF-8, compact), as the package defines it."
-    return hashlib.sha256(json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(',', ':')).encode('utf-8')).hexdigest()
+    text = json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(',', ':'))
+    return hashlib.sha256(text.encode('utf-8')).hexdigest()
 
 # %% ../nbs/20a_validate_base.ipynb #0a2c9179
 def read_json_file(path) -> dict:
@@ -52,23 +53,24 @@ def read_json_file(path) -> dict:
 # %% ../nbs/20a_validate_base.ipynb #1cb32584
 def cell_key(c) -> tuple:
     "`(task_id, trial, arm)` of a cell (a `Cell`, or a cell as a dict)."
-    return c.key if isinstance(c, Cell) else (str(c.get('task_id')), int(c.get('trial', -1)), str(c.get('arm')))
+    if isinstance(c, Cell): return c.key
+    return (str(c.get('task_id')), int(c.get('trial', -1)), str(c.get('arm')))
 
 # %% ../nbs/20a_validate_base.ipynb #c5f05d34
 def _fmt(keys, n=4) -> str:
-    "The first `n` of `keys` for an output line (tuples joined by `/`), with `…` when there are more."
+    "The first `n` of `keys` for an output line (tuples joined by `/`; `…` when there are more)."
     show = ('/'.join(map(str, k)) if isinstance(k, tuple) else str(k) for k in list(keys)[:n])
     return ', '.join(show) + (' …' if len(keys) > n else '')
 
 # %% ../nbs/20a_validate_base.ipynb #c8484cb1
-TYPED = {'cells.jsonl': Cell, 'boundary.jsonl': BoundaryRecord, 'judge.jsonl': JudgeRecord}   # others: dicts
+TYPED = {'cells.jsonl': Cell, 'boundary.jsonl': BoundaryRecord, 'judge.jsonl': JudgeRecord}  # others: dicts
 
 class RunEvidence:
-    "A run directory read once for all checks: each file parsed on first use (strictly), its records or error kept."
+    "A run directory read once for all checks: each file parsed on first use, strictly; its result kept."
     def __init__(self, path): self.path, self._memo = Path(path), {}
     def __repr__(self): return f'RunEvidence({self.path.name}: {len(self._memo)} read)'
     def memo(self, key, fn):
-        "`fn()` on the first call with `key`; later calls return its result, or raise its error, again."
+        "`fn()` on the first call with `key`; later calls return its result or raise its error again."
         if key not in self._memo:
             try: self._memo[key] = (fn(), None)
             except Exception as e: self._memo[key] = (None, e)
@@ -84,14 +86,15 @@ def json_of(self: RunEvidence, name: str):
 
 @patch
 def records(self: RunEvidence, name: str) -> list:
-    "The records of a JSON-lines file of the run, typed for the chained files (an error when absent)."
+    "The records of a JSON-lines file of the run, typed for the chained files (an error if absent)."
     return self.memo(name, lambda: read_records(self.path/name, TYPED.get(name), strict=True)[0])
 
 # %% ../nbs/20a_validate_base.ipynb #f11c5ee6
 @patch(as_prop=True)
 def manifest(self: RunEvidence) -> Manifest:
     "`manifest.json` as a typed `Manifest`."
-    return self.memo('Manifest', lambda: Manifest.from_dict(self.json_of('manifest.json'), 'manifest.json'))
+    read = lambda: Manifest.from_dict(self.json_of('manifest.json'), 'manifest.json')
+    return self.memo('Manifest', read)
 
 @patch(as_prop=True)
 def cells(self: RunEvidence) -> list[Cell]:
@@ -100,7 +103,7 @@ def cells(self: RunEvidence) -> list[Cell]:
 
 # %% ../nbs/20a_validate_base.ipynb #aed64579
 def evidence(run) -> RunEvidence:
-    "`run` as a `RunEvidence` (a path is read afresh; a `RunEvidence` is passed through, its reads shared)."
+    "`run` as a `RunEvidence` (a path is read afresh; a `RunEvidence` passes, its reads shared)."
     return run if isinstance(run, RunEvidence) else RunEvidence(run)
 
 # %% ../nbs/20a_validate_base.ipynb #baed2edf
@@ -119,7 +122,8 @@ def loaded_tasks(run) -> list:
 def run_trajectories(run) -> list[tuple]:
     "`(label, trajectory dict, cell or None)` of every cell and boundary record of the run."
     ev = evidence(run)
-    out = [('/'.join(map(str, c.key)), c.trajectory, c) for c in run_records(ev, 'cells.jsonl') if c.trajectory]
+    cells = run_records(ev, 'cells.jsonl')
+    out = [('/'.join(map(str, c.key)), c.trajectory, c) for c in cells if c.trajectory]
     return out + [(f'boundary {b.case_id}/{b.arm}', b.trajectory, None)
                   for b in run_records(ev, 'boundary.jsonl') if b.trajectory]
 
@@ -139,5 +143,6 @@ def _jsonish(o):
 # %% ../nbs/20a_validate_base.ipynb #5098d50a
 def _text(content) -> str:
     "A message's text: the string, or the text parts of a list of parts."
-    if isinstance(content, list): return ''.join(p.get('text') or '' for p in content if isinstance(p, dict))
+    if isinstance(content, list):
+        return ''.join(p.get('text') or '' for p in content if isinstance(p, dict))
     return content or ''
