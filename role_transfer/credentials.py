@@ -102,6 +102,28 @@ def _finds(data: bytes, needle: bytes, shift: int = 0):
     i = data.find(needle)
     while i >= 0: yield i + shift; i = data.find(needle, i + 1)
 
+# %% ../nbs/00a_credentials.ipynb #c7e2a1f2
+import codecs
+_FOLDS = {'\u0130': 'i', '\u0131': 'i', '\u017f': 's', '\u212a': 'k'}   # beyond Latin-1, (?i:) -> ASCII
+_OTHER = b'\x80'     # stands for any other character beyond Latin-1: in no start literal or class
+
+def _stand_in(folds: bool):
+    "An encoding error handler: one byte per character Latin-1 cannot encode."
+    def handle(e: UnicodeEncodeError) -> tuple:
+        s = e.object[e.start:e.end]
+        if not folds or not any(c in s for c in _FOLDS): return _OTHER * len(s), e.end
+        return b''.join(_FOLDS[c].encode() if c in _FOLDS else _OTHER for c in s), e.end
+    return handle
+
+codecs.register_error('role_transfer.stand_in', _stand_in(False))
+codecs.register_error('role_transfer.stand_in_folded', _stand_in(True))
+
+def _index(text: str) -> tuple:
+    "`(bytes, lowercased bytes)` of `text`, one byte per character: what `_starts` searches."
+    b = text.encode('latin-1', 'role_transfer.stand_in')
+    if any(c in text for c in _FOLDS): return b, text.encode('latin-1', 'role_transfer.stand_in_folded').lower()
+    return b, b.lower()
+
 # %% ../nbs/00a_credentials.ipynb #c16cf940
 def _starts(shape: str, b: bytes, lb: bytes) -> list | None:
     "Every offset where a match of `shape` can start (a superset), from `bytes.find`; None: scan everything."
@@ -132,7 +154,7 @@ _SCHEME = frozenset(b'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 
 def shape_matches(shape: str, rx: re.Pattern, text: str, index: tuple | None = None):
     """The matches of `rx.finditer(text)`, trying `rx` only where `_starts` says a match can begin.
-    `index` is `(bytes, lowercased bytes)` of a Latin-1 `text`; None (other text): plain `finditer`."""
+    `index` is `_index(text)` (for bytes read as Latin-1: the bytes and their lowercase); None: `finditer`."""
     starts = None if index is None else _starts(shape, *index)
     if starts is None: yield from rx.finditer(text); return
     pos = 0
@@ -157,9 +179,7 @@ def _plausible(shape: str, token: str) -> bool:
 def find_shapes(text: str # text to search
                ) -> list:
     "`(offset, length, shape)` of every key-shaped string in `text`, overlapping matches reported once."
-    out, taken = [], []
-    try: b = text.encode('latin-1'); index = (b, b.lower())   # bytes read as Latin-1: the fast path
-    except UnicodeEncodeError: index = None
+    out, taken, index = [], [], _index(text)        # one byte per character: the fast path for any text
     for shape, rx in KEY_SHAPES.items():
         for m in shape_matches(shape, rx, text, index):
             if shape in _BOUNDED and m.start() and text[m.start() - 1] in _WORD: continue
