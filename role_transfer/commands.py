@@ -109,17 +109,19 @@ def finish_run(run_dir,              # a run directory holding manifest.json and
                strict: bool = True,  # raise `PackageRefused` when the credential scan is not clean
                view: bool = True,    # also write the self-contained browser view `view.html`
               ) -> dict:
-    "Report → figures → view → finalise a run; returns the paths written and the artifact index."
+    "Report → figures → view → finalise a run, reading it once; returns the paths written and the index."
+    from role_transfer.rundir import read_run                     # lazy: keeps --help fast
     from role_transfer.report import write_report                # lazy: keeps --help fast (scipy)
     from role_transfer.figures import make_figures               # lazy: keeps --help fast (matplotlib)
     from role_transfer.provenance import finalize_run             # lazy: keeps --help fast
     d = Path(run_dir)
-    write_report(d)
-    pngs = make_figures(d) if figures else []
+    run = read_run(d)                             # one read; every step below gets this `Run`
+    write_report(d, run=run)
+    pngs = make_figures(run) if figures else []
     if view:
         from role_transfer.view import write_view                 # lazy: keeps --help fast
-        write_view(d)                             # before the index, so the page is indexed too
-    index = finalize_run(d, strict=strict)
+        write_view(run)                           # before the index, so the page is indexed too
+    index = finalize_run(run, strict=strict)
     return dict(report=d/'report.md', figures=[Path(x) for x in pngs],
                 view=d/'view.html' if view else None,
                 index=index)
@@ -725,9 +727,10 @@ def cache_replay_main(argv=None) -> int:
 VIEW_EXAMPLE = '''examples:
   role_transfer_view runs/formal                    # writes runs/formal/view.html
   role_transfer_view runs/formal --output /tmp/formal.html
+  role_transfer_view runs/formal --cell 17 --output /tmp/cell-17.html   # cell 17's pair in full
 
 The page is self-contained: open it in any browser, no server, no network.
-exit status: 0 written, 2 not a run or a bad --output, 130 interrupted.'''
+exit status: 0 written, 2 not a run, a bad --output or --cell, 130 interrupted.'''
 
 EXPORT_EXAMPLE = '''examples:
   role_transfer_export runs/formal --format inspect
@@ -741,6 +744,9 @@ def view_parser() -> argparse.ArgumentParser:
                        VIEW_EXAMPLE)
     p.add_argument('run', help='run directory')
     p.add_argument('--output', metavar='FILE', help='the HTML file (not given: RUN/view.html)')
+    p.add_argument('--cell', type=int, action='append', metavar='N',
+                   help="show cell N's pair in full (N: the page's # column; repeatable; "
+                        'not given: up to VIEW_DETAIL_CELLS cells, disagreements and failures first)')
     return p
 
 # %% ../nbs/25_commands.ipynb #041f3515
@@ -769,7 +775,11 @@ def view_main(argv=None) -> int:
     a = view_parser().parse_args(argv)
     if (why := _one_file_problem(a)): return flag_error(why)
     from role_transfer.view import write_view  # lazy: keeps --help fast
-    print(f'view written: {write_view(a.run, a.output)}')
+    from role_transfer.rundir import read_run  # lazy: keeps --help fast
+    run = read_run(a.run)
+    if (bad := [i for i in a.cell or () if not 0 <= i < len(run.cells)]):
+        return flag_error(f'--cell {bad[0]}: no such cell; the run has cells 0 to {len(run.cells) - 1}')
+    print(f'view written: {write_view(run, a.output, a.cell)}')
     return 0
 
 # %% ../nbs/25_commands.ipynb #69cb2699

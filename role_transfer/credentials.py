@@ -133,8 +133,8 @@ def _starts(shape: str, b: bytes, lb: bytes) -> list | None:
     if shape == 'hex token in key context':
         return [i for n in (b'key', b'token', b'secret', b'passw', b'auth') for i in _finds(lb, n)]
     if shape == 'credential field':            # a quote, perhaps after up to three backslashes, then the name
-        return [q - k for n, pre in _CRED_NAMES.items() for i in _finds(lb, n) for p in pre
-                if (q := i - len(p) - 1) >= 0 and lb[q] in _QUOTES and lb[q + 1:i] == p for k in range(4) if q >= k]
+        return [q - k for n, pre in _CRED_NAMES.items() for p in pre for i in _finds(lb, p + n)
+                if (q := i - 1) >= 0 and lb[q] in _QUOTES for k in range(4) if q >= k]
     if shape == 'database URL password':       # somewhere in the scheme that ends right before '://'
         out = []
         for i in _finds(b, b'://'):
@@ -230,20 +230,23 @@ def _value_findings(text: str, enc, secrets: dict) -> list:
     return out
 
 # %% ../nbs/00a_credentials.ipynb #133c1602
+import bisect
+
 def _shape_findings(text: str, enc) -> list:
     "Findings of key shapes, also with zero-width characters removed."
     out = [dict(kind='shape', what=s, form='verbatim', offset=o, length=n) for o, n, s in find_shapes(text)]
     zw = [enc(z) for z in ZERO_WIDTH]
     if any(z in text for z in zw):
         rx = re.compile('|'.join(map(re.escape, zw)))
-        keep, pos = [], []           # positions of the kept characters in the original text
-        last = 0
+        keep, at, gone, last = [], [], [], 0   # removed run k sits at joined offset at[k]; gone[k]: removed so far
         for m in rx.finditer(text):
-            keep.append(text[last:m.start()]); pos.extend(range(last, m.start())); last = m.end()
-        keep.append(text[last:]); pos.extend(range(last, len(text)))
-        joined, seen = ''.join(keep), {(f['offset']) for f in out}
-        for o, n, s in find_shapes(joined):
-            a, b = pos[o], pos[o + n - 1] + 1
+            keep.append(text[last:m.start()]); last = m.end()
+            at.append(m.start() - (gone[-1] if gone else 0)); gone.append((gone[-1] if gone else 0) + len(m.group()))
+        keep.append(text[last:])
+        def pos(o): k = bisect.bisect_right(at, o); return o + (gone[k - 1] if k else 0)   # joined -> original
+        seen = {f['offset'] for f in out}
+        for o, n, s in find_shapes(''.join(keep)):
+            a, b = pos(o), pos(o + n - 1) + 1
             if a in seen: continue
             out.append(dict(kind='shape', what=s, form='zero-width', offset=a, length=b - a))
     return out

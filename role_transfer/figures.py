@@ -391,12 +391,12 @@ def _run_figures(run, report: dict) -> dict:
                 paired_deltas=lambda: fig_paired_deltas(report))
 
 # %% ../nbs/16c_figures.ipynb #9a289cef
-def make_figures(run_dir,                    # a run directory
+def make_figures(run,                        # a run directory, or the `Run` read from it
                  report: dict | None = None  # default: the saved `report.json`, else a fresh build
                 ) -> list:
     "Write `figures/<name>.png` for each figure the run supports (names in `FIGURE_FILES` order); returns the paths."
-    d = Path(run_dir)
-    run = read_run(d)
+    run = read_run(run) if isinstance(run, (str, Path)) else run
+    d = run.path
     if report is None:
         report = json.loads((d/'report.json').read_text(encoding='utf-8')) if (d/'report.json').exists() else build_report(run)
     figs = _run_figures(run, report)

@@ -154,11 +154,12 @@ class PackageRefused(RuntimeError):
     "The credential scan found something: the run directory is not marked complete."
 
 # %% ../nbs/19_provenance.ipynb #0ad864bc
-def finalize_run(run_dir, # a run directory: manifest, cells, judge, report and figures all written
+def finalize_run(run_dir, # a run directory (or the `Run` read from it): manifest, cells, judge, report, figures written
                  environ=None, # name -> value for the scan (default: this process's environment)
                  strict: bool = True # raise `PackageRefused` when the package is not complete
                 ) -> dict:
     "Last step of a campaign: credential scan and artifact index; refuses (raises) when the scan is not clean."
+    run_dir = Path(getattr(run_dir, 'path', run_dir))   # the scan reads the files' bytes, never the records
     index = write_artifact_index(run_dir, environ)
     if strict and not index['complete']: raise PackageRefused(f"{Path(run_dir)} not marked complete: {index['refused']}")
     return index

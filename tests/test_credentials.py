@@ -164,3 +164,30 @@ def test_folded_key_context_found_in_non_latin1_text():
     t = '\u4e2d \u212aEY="' + '0123456789abcdef' * 2 + '" and \u017fecret: ' + 'ab12' * 9
     assert [s for *_, s in C.find_shapes(t)] == ['hex token in key context'] * 2
     assert '0123456789abcdef' not in redact_secrets(t, {})
+
+def _shape_findings_ref(text, enc):
+    "The previous implementation: a position per kept character."
+    out = [dict(kind='shape', what=s, form='verbatim', offset=o, length=n) for o, n, s in C.find_shapes(text)]
+    zw = [enc(z) for z in C.ZERO_WIDTH]
+    if any(z in text for z in zw):
+        rx = re.compile('|'.join(map(re.escape, zw)))
+        keep, pos, last = [], [], 0
+        for m in rx.finditer(text):
+            keep.append(text[last:m.start()]); pos.extend(range(last, m.start())); last = m.end()
+        keep.append(text[last:]); pos.extend(range(last, len(text)))
+        joined, seen = ''.join(keep), {f['offset'] for f in out}
+        for o, n, s in C.find_shapes(joined):
+            a, b = pos[o], pos[o + n - 1] + 1
+            if a in seen: continue
+            out.append(dict(kind='shape', what=s, form='zero-width', offset=a, length=b - a))
+    return out
+
+def test_zero_width_findings_same_as_a_position_per_character():
+    rnd = random.Random(17)
+    for _ in range(400):
+        key = rnd.choice(HOSTILE[-12:]) if rnd.random() < 0.5 else 'sk-proj-' + 'aX9' * 8
+        zw = ''.join(rnd.choice(C.ZERO_WIDTH) * rnd.randint(1, 2) + c if rnd.random() < 0.3 else c for c in key)
+        t = _hostile(rnd) + rnd.choice(' \n"') + zw + rnd.choice(' \n"') + _hostile(rnd)
+        for data, enc in ((t, lambda s: s), (t.encode('utf-8', 'surrogatepass'), None)):
+            text, enc = C._as_text(data)
+            assert C._shape_findings(text, enc) == _shape_findings_ref(text, enc), t
