@@ -59,8 +59,9 @@ def sources_of(df: pd.DataFrame, *cols) -> str:
 def pick_trial(calls: pd.DataFrame) -> tuple:
     "(task_id, trial) run by the most arms of `calls`, then with the most marked calls; ties by task id, then trial."
     if calls.empty: raise ValueError('no model calls to choose a task trial from')
-    keys = [(k, d['arm'].nunique(),
-             int((d['marker'] != '').sum())) for k, d in calls.groupby(['task_id', 'trial'])]
+    by = [calls['task_id'], calls['trial']]                   # one grouped pass, not a frame per trial
+    arms, marked = calls['arm'].groupby(by).nunique(), (calls['marker'] != '').groupby(by).sum()
+    keys = [(k, n, int(m)) for k, n, m in zip(arms.index, arms.to_numpy(), marked.to_numpy())]
     return min(keys, key=lambda x: (-x[1], -x[2], str(x[0][0]), x[0][1]))[0]
 
 # %% ../nbs/16c_figures.ipynb #aeaaed90
@@ -242,7 +243,7 @@ def fig_stratum_differences(run,       # a run directory or a read run
     right.set_yticks(list(notes), list(notes.values()), fontsize=7)
     ax.set_xlabel(f'pass rate of {b} minus {a} (percentage points; 95% t interval over tasks)',
                   fontsize=8)
-    src = sources_of(cells_df(run), 'usage_source'); gv = sources_of(cells_df(run), 'gate_version')
+    cdf = cells_df(run); src, gv = sources_of(cdf, 'usage_source'), sources_of(cdf, 'gate_version')
     fig.suptitle(f'Paired pass-rate difference per stratum (top: the primary test; strata: descriptive)\n'
                  f'pass: deterministic gates {gv}; conversations from: {src}', fontsize=9)
     return fig
