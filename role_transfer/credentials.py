@@ -103,7 +103,7 @@ def _finds(data: bytes, needle: bytes, shift: int = 0):
     while i >= 0: yield i + shift; i = data.find(needle, i + 1)
 
 # %% ../nbs/00a_credentials.ipynb #c7e2a1f2
-import codecs
+import bisect, codecs
 _FOLDS = {'\u0130': 'i', '\u0131': 'i', '\u017f': 's', '\u212a': 'k'}   # beyond Latin-1, (?i:) -> ASCII
 _OTHER = b'\x80'     # stands for any other character beyond Latin-1: in no start literal or class
 
@@ -133,8 +133,8 @@ def _starts(shape: str, b: bytes, lb: bytes) -> list | None:
     if shape == 'hex token in key context':
         return [i for n in (b'key', b'token', b'secret', b'passw', b'auth') for i in _finds(lb, n)]
     if shape == 'credential field':            # a quote, perhaps after up to three backslashes, then the name
-        return [q - k for n, pre in _CRED_NAMES.items() for p in pre for i in _finds(lb, p + n)
-                if (q := i - 1) >= 0 and lb[q] in _QUOTES for k in range(4) if q >= k]
+        return [q - k for n, pre in _CRED_NAMES.items() for i in _finds(lb, n) for p in pre
+                if (q := i - len(p) - 1) >= 0 and lb[q] in _QUOTES and lb[q + 1:i] == p for k in range(4) if q >= k]
     if shape == 'database URL password':       # somewhere in the scheme that ends right before '://'
         out = []
         for i in _finds(b, b'://'):
@@ -176,18 +176,23 @@ def _plausible(shape: str, token: str) -> bool:
     return True
 
 # %% ../nbs/00a_credentials.ipynb #c3a82c15
+def _hits(xs: list, ys: list, a: int, b: int) -> bool:
+    "Does `[a, b)` overlap one of the disjoint spans `[xs[k], ys[k])` (both lists sorted)?"
+    k = bisect.bisect_right(ys, a)             # the first span ending after a: the only one that can overlap
+    return k < len(xs) and xs[k] < b
+
 def find_shapes(text: str # text to search
                ) -> list:
     "`(offset, length, shape)` of every key-shaped string in `text`, overlapping matches reported once."
-    out, taken, index = [], [], _index(text)        # one byte per character: the fast path for any text
+    out, xs, ys, index = [], [], [], _index(text)   # one byte per character: the fast path for any text
     for shape, rx in KEY_SHAPES.items():
         for m in shape_matches(shape, rx, text, index):
             if shape in _BOUNDED and m.start() and text[m.start() - 1] in _WORD: continue
             tok = m.group(1) if rx.groups else m.group(0)
             if not _plausible(shape, tok): continue
             a, b = m.span(1) if rx.groups else m.span()
-            if any(a < y and x < b for x, y in taken): continue
-            taken.append((a, b)); out.append((a, b - a, shape))
+            if _hits(xs, ys, a, b): continue
+            k = bisect.bisect_left(xs, a); xs.insert(k, a); ys.insert(k, b); out.append((a, b - a, shape))
     return sorted(out)
 
 # %% ../nbs/00a_credentials.ipynb #b04206f4
@@ -230,8 +235,6 @@ def _value_findings(text: str, enc, secrets: dict) -> list:
     return out
 
 # %% ../nbs/00a_credentials.ipynb #133c1602
-import bisect
-
 def _shape_findings(text: str, enc) -> list:
     "Findings of key shapes, also with zero-width characters removed."
     out = [dict(kind='shape', what=s, form='verbatim', offset=o, length=n) for o, n, s in find_shapes(text)]
@@ -261,9 +264,11 @@ def find_secrets(data: str | bytes, # text (or bytes, read as Latin-1 so offsets
                                                              if v and len(str(v).strip()) >= MIN_SECRET_CHARS
                                                              and str(v).strip() not in OFFLINE_DUMMY_VALUES}
     values = _value_findings(text, enc, secrets)
-    taken = [(f['offset'], f['offset'] + f['length']) for f in values]
-    shapes = [f for f in _shape_findings(text, enc)
-              if not any(a < f['offset'] + f['length'] and f['offset'] < b for a, b in taken)]
+    xs, ys = [], []                            # the values' spans merged: a shape inside one is not reported
+    for a, b in sorted((f['offset'], f['offset'] + f['length']) for f in values):
+        if ys and a <= ys[-1]: ys[-1] = max(ys[-1], b)
+        else: xs.append(a); ys.append(b)
+    shapes = [f for f in _shape_findings(text, enc) if not _hits(xs, ys, f['offset'], f['offset'] + f['length'])]
     return sorted(values + shapes, key=lambda f: (f['offset'], f['kind'] != 'value', -f['length']))
 
 # %% ../nbs/00a_credentials.ipynb #ddb09309
@@ -277,5 +282,6 @@ def redact_secrets(text: str, # text that may contain secrets
     for a, b in spans:
         if merged and a <= merged[-1][1]: merged[-1][1] = max(merged[-1][1], b)
         else: merged.append([a, b])
-    for a, b in reversed(merged): text = text[:a] + '[redacted]' + text[b:]
-    return text
+    parts, last = [], 0                        # one join, not a copy of the text per span
+    for a, b in merged: parts += [text[last:a], '[redacted]']; last = b
+    return ''.join(parts + [text[last:]])

@@ -191,3 +191,19 @@ def test_zero_width_findings_same_as_a_position_per_character():
         for data, enc in ((t, lambda s: s), (t.encode('utf-8', 'surrogatepass'), None)):
             text, enc = C._as_text(data)
             assert C._shape_findings(text, enc) == _shape_findings_ref(text, enc), t
+
+def test_overlap_check_equals_the_pairwise_check():
+    rnd = random.Random(18)
+    for _ in range(300):
+        xs, ys, spans = [], [], []
+        for _ in range(rnd.randint(0, 30)):
+            a = rnd.randrange(200); b = a + rnd.randint(1, 12)
+            brute = any(a < y and x < b for x, y in spans)
+            assert C._hits(xs, ys, a, b) == brute, (spans, a, b)
+            if not brute:
+                k = C.bisect.bisect_left(xs, a); xs.insert(k, a); ys.insert(k, b); spans.append((a, b))
+
+def test_many_findings_all_redacted():
+    t = ' '.join(f'key="{i:032x}"' for i in range(3000))
+    assert len(C.find_shapes(t)) == 3000
+    assert redact_secrets(t, {}) == ' '.join('key="[redacted]"' for _ in range(3000))
