@@ -47,10 +47,15 @@ def _event(e: dict) -> dict:
     return out
 
 # %% ../nbs/23_view.ipynb #daa7a5b6
+_RAW_JSON = json.JSONEncoder(ensure_ascii=False, indent=1, default=str)   # what json.dumps(indent=1) uses
+
 def _raw_text(x: dict) -> dict:
     "One raw exchange as a label and pretty JSON text, cut at `RAW_CAP_CHARS`."
-    text = json.dumps({k: x.get(k) for k in ('request', 'response', 'status_code')}, ensure_ascii=False,
-                      indent=1, default=str)
+    parts, n = [], 0
+    for chunk in _RAW_JSON.iterencode({k: x.get(k) for k in ('request', 'response', 'status_code')}):
+        parts.append(chunk); n += len(chunk)
+        if n > RAW_CAP_CHARS: break            # encoded only as far as the page shows it
+    text = ''.join(parts)
     if len(text) > RAW_CAP_CHARS:
         text = (text[:RAW_CAP_CHARS]
                 + f'\n… cut at {RAW_CAP_CHARS} characters; the full exchange is in cells.jsonl')
