@@ -106,13 +106,13 @@ def _checks(xs, veto: bool) -> list:
 def cell_record(i: int,                   # the cell's line index in cells.jsonl
                 cell: dict,               # the cell as read
                 texts: dict | None = None,# shared index of distinct system messages (see `conversation`)
-                detail: bool = True       # False: the table row only (no conversation, texts, evidence)
+                detail: bool = True       # False: what the table row shows only (no conversation, no texts)
                ) -> dict:
     "What the page shows of one cell."
     v, t = _d(cell.get('verdict')), _d(cell.get('trajectory'))
     task = _d(t.get('task'))
     gates, vetoes = _checks(v.get('gates'), False), _checks(v.get('vetoes'), True)
-    if not detail: gates, vetoes = [dict(g, evidence='') for g in gates], [dict(g, evidence='') for g in vetoes]
+    if not detail: gates, vetoes = [dict(applicable=g['applicable']) for g in gates], []   # the row counts them
     return dict(i=i, arm=_s(cell.get('arm')) or '?', task=_s(cell.get('task_id')) or '?',
                 trial=_i(cell.get('trial')), stratum=_s(cell.get('stratum')),
                 status=_s(cell.get('status')) or 'unknown', error=_s(cell.get('error')),
