@@ -11,7 +11,10 @@
    and a check that both give the same verdicts and report numbers.
 5. CLI start-up: wall time of `role_transfer_compare --help` (through `compare_main`) in a fresh interpreter, now vs
    previous, and the heavy modules it imports.
-6. Test-suite duration: the README test command's pieces (`nbdev_test`, `pytest`), timed (`--suite`; long).
+6. Finish of a replayed synthetic run (`--only finish`, `--finish-cells N`): `commands.finish_run` phases (report,
+   figures, view, finalise; how often and how long the run is read), now vs FINISH_PREVIOUS (`git archive`), each in a
+   fresh interpreter on a copy of the same replayed run, and which outputs are byte-identical.
+7. Test-suite duration: the README test command's pieces (`nbdev_test`, `pytest`), timed (`--suite`; long).
 
 Numbers come from the scripted endpoint with injected latency; they measure our harness, not any model.
 `--write` records the results in bench/README.md (between the RESULTS markers) and bench/results.json; `--only`
@@ -251,6 +254,66 @@ def bench_gates(tmp: Path, n_cells: int, rounds: int = 2, repeats: int = 1) -> d
                      'verdicts compared as the SHA-256 of every to_dict()',
                 target='ratio >= 3 (5 aimed at)')
 
+FINISH_PREVIOUS = 'd14f720'   # finish_run before the one-read, fast-scan, bounded-view work
+
+_FINISH = r"""
+import json, sys, time, hashlib
+from pathlib import Path
+import role_transfer.rundir as D, role_transfer.report as R, role_transfer.figures as F
+import role_transfer.view as V, role_transfer.provenance as P, role_transfer.commands as C
+T, N = {}, {}
+def timed(mod, name, key):
+    f = getattr(mod, name)
+    def w(*a, **k):
+        t = time.perf_counter(); N[key] = N.get(key, 0) + 1
+        try: return f(*a, **k)
+        finally: T[key] = T.get(key, 0) + time.perf_counter() - t
+    setattr(mod, name, w)
+for mod in (D, R, F, V): timed(mod, 'read_run', 'read_run (inside the phases)')
+for mod, name, key in ((R, 'write_report', 'report'), (F, 'make_figures', 'figures'), (V, 'write_view', 'view'),
+                       (P, 'finalize_run', 'finalise (credential scan, hashes)')):
+    timed(mod, name, key)
+t0 = time.perf_counter(); C.finish_run(sys.argv[1]); total = time.perf_counter() - t0
+d = Path(sys.argv[1])
+digest = lambda p: hashlib.sha256(p.read_bytes()).hexdigest() if p.exists() else None
+print(json.dumps(dict(total_s=total, phases={k: round(v, 3) for k, v in T.items()}, calls=N,
+                      files={p.relative_to(d).as_posix(): digest(p) for p in sorted(d.rglob('*'))
+                             if p.is_file() and (p.suffix == '.png' or p.name in ('report.json', 'report.md', 'view.html'))},
+                      view_bytes=(d/'view.html').stat().st_size)))
+"""
+
+
+def _finish_in(tree: Path, run: Path) -> dict:
+    "`finish_run(run)` with the package in `tree`, in a fresh interpreter; phase times from inside it."
+    t0 = time.perf_counter()
+    r = subprocess.run([sys.executable, '-c', _FINISH, str(run)], env={**os.environ, 'PYTHONPATH': str(tree)},
+                       capture_output=True, text=True, cwd=tree)
+    wall = time.perf_counter() - t0
+    if r.returncode: raise RuntimeError(f'finish with {tree} failed: {r.stderr[-2000:]}')
+    res = json.loads(r.stdout.strip().splitlines()[-1])
+    return dict(wall_s=round(wall, 3), finish_s=round(res['total_s'], 3), phases=res['phases'], calls=res['calls'],
+                view_bytes=res['view_bytes'], files=res['files'])
+
+
+def bench_finish(tmp: Path, n_cells: int) -> dict:
+    "`finish_run` (report, figures, view, finalise) of an n-cell replayed synthetic run: now vs FINISH_PREVIOUS."
+    sys.path.insert(0, str(ROOT/'bench'))
+    from synthetic_run import make_synthetic_run
+    from role_transfer.replay import replay_stage
+    src = make_synthetic_run(tmp/'fsyn', n_cells=n_cells)
+    replay_stage(src, tmp/'fin-base', secrets={})                 # the records finish_run starts from
+    prev = tmp/f'previous-{FINISH_PREVIOUS}'
+    if not prev.exists(): prev = previous_tree(tmp, FINISH_PREVIOUS)
+    for k in ('now', 'before'): shutil.copytree(tmp/'fin-base', tmp/f'fin-{k}')
+    new, old = _finish_in(ROOT, tmp/'fin-now'), _finish_in(prev, tmp/'fin-before')
+    fn, fo = new.pop('files'), old.pop('files')
+    same = {name: fn.get(name) == fo.get(name) for name in sorted(set(fn) | set(fo))}
+    for p in (src, tmp/'fin-base', tmp/'fin-now', tmp/'fin-before'): shutil.rmtree(p)
+    return dict(cells=n_cells, previous=FINISH_PREVIOUS, now=new, before=old,
+                ratio=round(old['finish_s'] / new['finish_s'], 2), identical_files=same,
+                note='view.html differs by design above VIEW_DETAIL_CELLS cells (conversations bounded)',
+                target='finish of 500 cells < ~5 s, about linear in cells')
+
 
 def _cli_once(tree: Path) -> tuple:
     code = ("import sys, time; t = time.perf_counter()\n"
@@ -296,9 +359,10 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--quick', action='store_true', help='smaller sizes (a smoke check of the script)')
     ap.add_argument('--write', action='store_true')
-    ap.add_argument('--only', default='concurrency,overhead,replay,replay10k,cli',
-                    help='comma-separated sections: concurrency, overhead, replay, replay10k, cli, suite, gates')
+    ap.add_argument('--only', default='concurrency,overhead,replay,replay10k,finish,gates,cli',
+                    help='comma-separated sections: concurrency, overhead, replay, replay10k, finish, gates, cli, suite')
     ap.add_argument('--cells', type=int, default=10000, help='size of the replay10k campaign')
+    ap.add_argument('--finish-cells', type=int, default=1000, help='size of the finish run')
     ap.add_argument('--suite', action='store_true', help='also time the README test command (long)')
     a = ap.parse_args()
     only = set(a.only.split(',')) | ({'suite'} if a.suite else set())
@@ -323,6 +387,10 @@ def main():
         if 'gates' in only:
             res['gates'] = bench_gates(tmp, 200 if a.quick else 500, rounds=1 if a.quick else 2, repeats=1)
             print(json.dumps(res['gates']), flush=True)
+        if 'finish' in only:
+            res['finish'] = bench_finish(tmp, 100 if a.quick else a.finish_cells)
+            res['finish']['load_average'] = round(os.getloadavg()[0], 1)
+            print(json.dumps(res['finish']), flush=True)
         if 'cli' in only:
             res['cli'] = bench_cli(tmp, 2 if a.quick else 5)
             print(json.dumps(res['cli']), flush=True)
@@ -359,6 +427,15 @@ def render(r) -> str:
                      f"{x['report_identical']} | < 10 s |")
         for k in n['phases']:
             lines.append(f"| &nbsp;&nbsp;phase: {k} | {n['phases'][k]} s vs {b['phases'].get(k, '?')} s | |")
+    if 'finish' in r:
+        x = r['finish']; n, b = x['now'], x['before']
+        lines.append(f"| finish_run of {x['cells']:,} replayed synthetic cells (report, figures, view, finalise), now vs "
+                     f"{x['previous']} (load average {x.get('load_average', '?')}) | **{n['finish_s']} s** vs {b['finish_s']} s: "
+                     f"**{x['ratio']}×**; identical: {', '.join(k for k, v in x['identical_files'].items() if v)}; "
+                     f"view {n['view_bytes'] / 1e6:.1f} MB vs {b['view_bytes'] / 1e6:.1f} MB | < 5 s at 500 cells |")
+        for k in n['phases']:
+            lines.append(f"| &nbsp;&nbsp;phase: {k} | {n['phases'][k]} s ({n['calls'][k]}×) vs {b['phases'].get(k, '?')} s "
+                         f"({b['calls'].get(k, '?')}×) | |")
     if 'cli' in r:
         c = r['cli']
         lines.append(f"| `{c['command']}`, fresh interpreter, median of {c['repeats']} | **{c['now']['wall_s']} s** vs "

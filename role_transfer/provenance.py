@@ -16,7 +16,7 @@ __all__ = ['SENSITIVE_HEADERS', 'KEY_FIELDS', 'ARTIFACT_INDEX', 'INDEX_SCHEMA', 
            'file_hashes', 'write_artifact_index', 'PackageRefused', 'finalize_run', 'chained_lines', 'chain_breaks',
            'is_chained']
 
-# %% ../nbs/19_provenance.ipynb #bef7935d
+# %% ../nbs/19_provenance.ipynb #2b0e338b
 def searched_secrets(environ=None # name -> value (default: this process's environment)
                     ) -> tuple[dict, list, list]:
     "`({name: value} to search for, names too short to search, names holding an offline dummy)`."
@@ -35,12 +35,12 @@ def _form_names(value: str) -> list[str]:
     "The names of the forms under which the scan looks for `value` (from the shared detector)."
     return sorted(set(value_forms(value).values()))
 
-# %% ../nbs/19_provenance.ipynb #3660aed9
+# %% ../nbs/19_provenance.ipynb #c4628497
 def shape_matches(data: bytes) -> list[tuple[int, str, int]]:
     "`(offset, shape, length)` of every key-shaped string in `data` (the shared detector's shapes)."
     return [(f['offset'], f['what'], f['length']) for f in find_secrets(data, {}) if f['kind'] == 'shape']
 
-# %% ../nbs/19_provenance.ipynb #58bfb537
+# %% ../nbs/19_provenance.ipynb #3db732be
 def run_files(run_dir) -> list[Path]:
     "Every file under `run_dir`, hidden ones included, in a stable order."
     run = Path(run_dir)
@@ -50,7 +50,7 @@ def run_files(run_dir) -> list[Path]:
 def _finding(data: bytes, rel: str, offset: int, kind: str, what: str, length: int, form: str) -> dict:
     return dict(file=rel, offset=offset, line=data.count(b'\n', 0, offset) + 1, kind=kind, what=what, length=length, form=form)
 
-# %% ../nbs/19_provenance.ipynb #c4ef397c
+# %% ../nbs/19_provenance.ipynb #1bcae2ea
 def scan_bytes(data: bytes, rel: str, secrets: dict) -> list[dict]:
     "Findings in one file's bytes, and in its name (line 0): secret values (by variable name) and key shapes."
     out = [_finding(data, rel, f['offset'], 'variable' if f['kind'] == 'value' else 'shape', f['what'], f['length'], f['form'])
@@ -59,7 +59,7 @@ def scan_bytes(data: bytes, rel: str, secrets: dict) -> list[dict]:
                  length=f['length'], form=f"{f['form']} (file name)") for f in find_secrets(rel, secrets)]
     return sorted(out, key=lambda f: (f['line'] > 0, f['offset'], f['kind']))
 
-# %% ../nbs/19_provenance.ipynb #b97472d8
+# %% ../nbs/19_provenance.ipynb #c23b1340
 def credential_scan(run_dir, # a run directory
                     environ=None # name -> value (default: this process's environment)
                    ) -> dict:
@@ -75,7 +75,7 @@ def credential_scan(run_dir, # a run directory
                 min_secret_chars=MIN_SECRET_CHARS, shapes=list(KEY_SHAPES), allowlist=sorted(OFFLINE_DUMMY_VALUES.values()),
                 findings=findings)
 
-# %% ../nbs/19_provenance.ipynb #74a345ac
+# %% ../nbs/19_provenance.ipynb #8f18b5a8
 def scan_summary(scan: dict) -> str:
     "One line: clean, or which variables/shapes were found in which files (no values)."
     if scan['clean']: return (f"clean: {scan['files_scanned']} files, {len(scan['variables_searched'])} secret variable(s) searched by value"
@@ -85,7 +85,7 @@ def scan_summary(scan: dict) -> str:
     for f in scan['findings']: by.setdefault((f['what'], f['kind']), []).append(f"{f['file']}:{f['line']}")
     return f"{len(scan['findings'])} finding(s): " + '; '.join(f"{k} {w} at {', '.join(v[:3])}{' …' if len(v) > 3 else ''}" for (w, k), v in by.items())
 
-# %% ../nbs/19_provenance.ipynb #5d98f075
+# %% ../nbs/19_provenance.ipynb #616446df
 SENSITIVE_HEADERS = frozenset({'authorization', 'proxy-authorization', 'x-api-key', 'api-key', 'cookie', 'set-cookie'})
 KEY_FIELDS = frozenset({'api_key', 'apikey', 'authorization', 'proxy_authorization', 'x_api_key', 'access_token',
                         'refresh_token', 'client_secret', 'password', 'secret'})
@@ -98,7 +98,7 @@ def redact_headers(headers # a mapping of HTTP headers (any case)
 # %% ../nbs/19_provenance.ipynb #e5e7dac3
 def _is_key_field(k) -> bool: return str(k).lower().replace('-', '_') in KEY_FIELDS
 
-# %% ../nbs/19_provenance.ipynb #0b399546
+# %% ../nbs/19_provenance.ipynb #5fc451bd
 def scrub(obj, # any JSON-like value (raw request/response, headers, …)
           environ=None # name -> value whose secret values are redacted (default: this process's environment)
          ):
@@ -112,7 +112,7 @@ def scrub(obj, # any JSON-like value (raw request/response, headers, …)
         return o
     return s(obj)
 
-# %% ../nbs/19_provenance.ipynb #f8ccc86f
+# %% ../nbs/19_provenance.ipynb #4211321b
 ARTIFACT_INDEX = 'artifacts.json'
 INDEX_SCHEMA = 'role_transfer.artifacts/1'
 
@@ -120,19 +120,19 @@ def index_text(index: dict) -> str:
     "The exact text `artifacts.json` is written as."
     return json.dumps(index, ensure_ascii=False, indent=1) + '\n'
 
-# %% ../nbs/19_provenance.ipynb #0d684d1d
+# %% ../nbs/19_provenance.ipynb #0f5d94fe
 def index_digest(index: dict) -> str:
     "SHA-256 of the index's canonical JSON, without its own `index_sha256`."
     return sha256_json({k: v for k, v in index.items() if k != 'index_sha256'})
 
-# %% ../nbs/19_provenance.ipynb #eb02df5a
+# %% ../nbs/19_provenance.ipynb #19cfadab
 def file_hashes(run_dir) -> dict:
     "Relative path -> SHA-256 and size of every file of `run_dir` except the index."
     run = Path(run_dir)
     return {p.relative_to(run).as_posix(): dict(sha256=sha256_file(p), bytes=p.stat().st_size)
             for p in run_files(run) if p.relative_to(run).as_posix() != ARTIFACT_INDEX}
 
-# %% ../nbs/19_provenance.ipynb #09d882d6
+# %% ../nbs/19_provenance.ipynb #b557a3ec
 def write_artifact_index(run_dir, # a run directory, complete apart from its index
                          environ=None # name -> value for the scan (default: this process's environment)
                         ) -> dict:
@@ -149,21 +149,22 @@ def write_artifact_index(run_dir, # a run directory, complete apart from its ind
     tmp.write_text(index_text(index), encoding='utf-8'); os.replace(tmp, run/ARTIFACT_INDEX)
     return index
 
-# %% ../nbs/19_provenance.ipynb #6f274f8d
+# %% ../nbs/19_provenance.ipynb #fc48354c
 class PackageRefused(RuntimeError):
     "The credential scan found something: the run directory is not marked complete."
 
-# %% ../nbs/19_provenance.ipynb #0ad864bc
-def finalize_run(run_dir, # a run directory: manifest, cells, judge, report and figures all written
+# %% ../nbs/19_provenance.ipynb #5527ef20
+def finalize_run(run_dir, # a run directory (or the `Run` read from it): manifest, cells, judge, report, figures written
                  environ=None, # name -> value for the scan (default: this process's environment)
                  strict: bool = True # raise `PackageRefused` when the package is not complete
                 ) -> dict:
     "Last step of a campaign: credential scan and artifact index; refuses (raises) when the scan is not clean."
+    run_dir = Path(getattr(run_dir, 'path', run_dir))   # the scan reads the files' bytes, never the records
     index = write_artifact_index(run_dir, environ)
     if strict and not index['complete']: raise PackageRefused(f"{Path(run_dir)} not marked complete: {index['refused']}")
     return index
 
-# %% ../nbs/19_provenance.ipynb #55576213
+# %% ../nbs/19_provenance.ipynb #5d3411e7
 # the chain's rule and starts (`CHAIN_ALGORITHM`, `CHAINED_FILES`, `chain_start`) are the evidence layer's (`role_transfer.rundir`), shared with the writers
 def chained_lines(records: list, # dicts to append, in order
                   start: str     # the file's chain start
@@ -175,7 +176,7 @@ def chained_lines(records: list, # dicts to append, in order
         out.append(line); prev = sha256_bytes(line)
     return b''.join(l + b'\n' for l in out)
 
-# %% ../nbs/19_provenance.ipynb #8cd53dbd
+# %% ../nbs/19_provenance.ipynb #68fd069d
 from .rundir import chain_walk   # the walk is the evidence layer's, shared with its readers
 
 def chain_breaks(data: bytes, # a chained file's bytes
@@ -184,7 +185,7 @@ def chain_breaks(data: bytes, # a chained file's bytes
     "Where the chain of a JSON-lines file breaks: one line per problem, naming the line; [] when intact."
     return [f'line {i}: {what}' for i, what in chain_walk(data, start)]
 
-# %% ../nbs/19_provenance.ipynb #04239124
+# %% ../nbs/19_provenance.ipynb #665f1c51
 def is_chained(data: bytes) -> bool:
     "True when any line of a JSON-lines file carries `prev_sha256` (a legacy file carries none)."
     return b'"prev_sha256"' in data

@@ -8,15 +8,16 @@ import base64, hashlib, html, json
 from collections.abc import Mapping
 from pathlib import Path
 from .credentials import redact_secrets
-from .rundir import read_run
+from .rundir import Run, read_run
 from .report import run_arms
 
 # %% auto #0
-__all__ = ['RAW_CAP_CHARS', 'VIEW_CSS', 'VIEW_JS', 'verdict_of', 'conversation', 'cell_record', 'view_model', 'safe_json',
-           'redacted', 'csp', 'render_view', 'write_view']
+__all__ = ['RAW_CAP_CHARS', 'VIEW_DETAIL_CELLS', 'VIEW_CSS', 'VIEW_JS', 'verdict_of', 'conversation', 'cell_record',
+           'detail_pairs', 'view_model', 'safe_json', 'redacted', 'csp', 'render_view', 'write_view']
 
 # %% ../nbs/23_view.ipynb #4bb41c0f
 RAW_CAP_CHARS = 60_000      # per raw exchange in the page; the full exchange stays in cells.jsonl
+VIEW_DETAIL_CELLS = 100     # at most this many cells' conversations in one page; every cell is in the table
 
 def _d(x) -> Mapping: return x if isinstance(x, Mapping) else {}   # a dict or a `rundir` record
 def _l(x) -> list: return x if isinstance(x, list) else []
@@ -46,10 +47,15 @@ def _event(e: dict) -> dict:
     return out
 
 # %% ../nbs/23_view.ipynb #daa7a5b6
+_RAW_JSON = json.JSONEncoder(ensure_ascii=False, indent=1, default=str)   # what json.dumps(indent=1) uses
+
 def _raw_text(x: dict) -> dict:
     "One raw exchange as a label and pretty JSON text, cut at `RAW_CAP_CHARS`."
-    text = json.dumps({k: x.get(k) for k in ('request', 'response', 'status_code')}, ensure_ascii=False,
-                      indent=1, default=str)
+    parts, n = [], 0
+    for chunk in _RAW_JSON.iterencode({k: x.get(k) for k in ('request', 'response', 'status_code')}):
+        parts.append(chunk); n += len(chunk)
+        if n > RAW_CAP_CHARS: break            # encoded only as far as the page shows it
+    text = ''.join(parts)
     if len(text) > RAW_CAP_CHARS:
         text = (text[:RAW_CAP_CHARS]
                 + f'\n… cut at {RAW_CAP_CHARS} characters; the full exchange is in cells.jsonl')
@@ -58,18 +64,23 @@ def _raw_text(x: dict) -> dict:
     return dict(label=label + (' (truncated when recorded)' if x.get('truncated') else ''), text=text)
 
 # %% ../nbs/23_view.ipynb #07697e3c
+def _by_call(xs) -> dict:
+    "Records grouped by their `call_index`, in order; a record with no numeric index belongs to no call."
+    out = {}
+    for x in map(_d, _l(xs)):
+        if isinstance(k := x.get('call_index'), (int, float)): out.setdefault(k, []).append(x)
+    return out
+
 def conversation(t: dict,                 # a trajectory (dict as saved)
-                 texts: list | None = None  # shared list of distinct system messages
+                 texts: dict | None = None  # shared index of distinct system messages: text -> position
                 ) -> list:
     "One record per model call of a trajectory: role, usage, the assistant's text, its events and raw exchanges."
     msgs, systems = _l(t.get('messages')), _d(t.get('systems'))
-    texts = [] if texts is None else texts
+    texts = {} if texts is None else texts
     def text_index(sha):
         x = systems.get(sha) if isinstance(sha, str) else None
-        if not isinstance(x, str): return None
-        if x not in texts: texts.append(x)
-        return texts.index(x)
-    events, raws = [_d(e) for e in _l(t.get('events'))], [_d(x) for x in _l(t.get('raw_exchanges'))]
+        return texts.setdefault(x, len(texts)) if isinstance(x, str) else None
+    events, raws = _by_call(t.get('events')), _by_call(t.get('raw_exchanges'))
     steps = []
     for c in map(_d, _l(t.get('calls'))):
         idx, u, hl = _i(c.get('index')), _d(c.get('usage')), _i(c.get('history_len'))
@@ -80,8 +91,8 @@ def conversation(t: dict,                 # a trajectory (dict as saved)
             completion=_i(u.get('completion_tokens')), finish=_s(c.get('finish_reason')),
             error=_s(c.get('error')), system=text_index(c.get('system_sha256')),
             text=_s(reply.get('content')) if reply.get('role') == 'assistant' else None,
-            events=[_event(e) for e in events if e.get('call_index') == idx and idx is not None],
-            raw=[_raw_text(x) for x in raws if x.get('call_index') == idx and idx is not None]))
+            events=[_event(e) for e in events.get(idx, [])] if idx is not None else [],
+            raw=[_raw_text(x) for x in raws.get(idx, [])] if idx is not None else []))
     return steps
 
 # %% ../nbs/23_view.ipynb #1d4ba413
@@ -94,45 +105,73 @@ def _checks(xs, veto: bool) -> list:
 # %% ../nbs/23_view.ipynb #9c4ab010
 def cell_record(i: int,                   # the cell's line index in cells.jsonl
                 cell: dict,               # the cell as read
-                texts: list | None = None # shared list of distinct system messages (see `conversation`)
+                texts: dict | None = None,# shared index of distinct system messages (see `conversation`)
+                detail: bool = True       # False: what the table row shows only (no conversation, no texts)
                ) -> dict:
     "What the page shows of one cell."
     v, t = _d(cell.get('verdict')), _d(cell.get('trajectory'))
     task = _d(t.get('task'))
+    gates, vetoes = _checks(v.get('gates'), False), _checks(v.get('vetoes'), True)
+    if not detail: gates, vetoes = [dict(applicable=g['applicable']) for g in gates], []   # the row counts them
     return dict(i=i, arm=_s(cell.get('arm')) or '?', task=_s(cell.get('task_id')) or '?',
                 trial=_i(cell.get('trial')), stratum=_s(cell.get('stratum')),
                 status=_s(cell.get('status')) or 'unknown', error=_s(cell.get('error')),
                 verdict=verdict_of(cell), failed_gates=[_s(x) for x in _l(v.get('failed_gates'))],
-                fired_vetoes=[_s(x) for x in _l(v.get('fired_vetoes'))],
-                gates=_checks(v.get('gates'), False), vetoes=_checks(v.get('vetoes'), True),
+                fired_vetoes=[_s(x) for x in _l(v.get('fired_vetoes'))], gates=gates, vetoes=vetoes,
                 calls=_i(cell.get('api_calls')), transitions=_i(cell.get('transitions')),
                 rejected=_i(cell.get('rejected_tool_calls')), input_tokens=_i(cell.get('input_tokens')),
-                cached=_i(cell.get('cached_input_tokens')), prompt=_s(task.get('prompt')),
-                final_text=_s(t.get('final_text')), final_role=_s(t.get('final_role')),
-                stop_reason=_s(t.get('stop_reason')), steps=conversation(t, texts))
+                cached=_i(cell.get('cached_input_tokens')),
+                prompt=_s(task.get('prompt')) if detail else None,
+                final_text=_s(t.get('final_text')) if detail else None, final_role=_s(t.get('final_role')),
+                stop_reason=_s(t.get('stop_reason')), steps=conversation(t, texts) if detail else None)
+
+# %% ../nbs/23_view.ipynb #b1e0f002
+def detail_pairs(pairs: list,          # each pair: the verdicts of its cells, in page order
+                 bound: int = VIEW_DETAIL_CELLS  # at most this many cells in full
+                ) -> list:
+    "Positions of the pairs shown in full: disagreements, then failures, then the rest, within `bound` cells."
+    def rank(k):
+        vs = pairs[k]
+        return (0 if len(set(vs)) > 1 else 1 if {'FAIL', 'ERROR'} & set(vs) else 2, k)
+    keep, n = [], 0
+    for k in sorted(range(len(pairs)), key=rank):
+        if n + len(pairs[k]) > bound: break
+        keep.append(k); n += len(pairs[k])
+    return sorted(keep)
 
 # %% ../nbs/23_view.ipynb #3895add1
-def view_model(run) -> dict:
+def view_model(run,                             # a `Run`
+               bound: int = VIEW_DETAIL_CELLS,  # at most this many cells with their conversations
+               show: list | None = None         # line indices of cells to show in full instead (with their pairs)
+              ) -> dict:
     "The data the page embeds, from a `Run`."
     m = _d(run.manifest)
     arms = run_arms(m, run.cells)
     order = {a: k for k, a in enumerate(arms)}
-    texts = []
-    cells = [cell_record(i, _d(c), texts)
-             for i, c in sorted(enumerate(run.cells), key=lambda ic: _sort_key(_d(ic[1]), order))]
-    pairs = {}
-    for k, c in enumerate(cells): pairs.setdefault((c['task'], c['trial']), []).append(k)
-    prompts = [s['prompt'] for c in cells for s in c['steps'] if s['prompt'] is not None]
+    heads = sorted(((i, _d(c)) for i, c in enumerate(run.cells)), key=lambda ic: _sort_key(ic[1], order))
+    groups = {}
+    for k, (_, c) in enumerate(heads): groups.setdefault((_s(c.get('task_id')) or '?', _i(c.get('trial'))), []).append(k)
+    pairs = list(groups.items())
+    if show is None: keep = detail_pairs([[verdict_of(heads[k][1]) for k in ks] for _, ks in pairs], bound)
+    else: keep = [p for p, (_, ks) in enumerate(pairs) if any(heads[k][0] in show for k in ks)]
+    full, texts = {k for p in keep for k in pairs[p][1]}, {}
+    cells = [cell_record(i, c, texts, k in full) for k, (i, c) in enumerate(heads)]
+    prompts = [s['prompt'] for c in cells for s in c['steps'] or () if s['prompt'] is not None]
     prov, proto = _d(m.get('provider')), _d(m.get('protocol'))
-    return dict(run=dict(id=_s(m.get('run_id')) or run.path.name, created_at=_s(m.get('created_at')),
-                         model=_s(prov.get('model')), provider=_s(prov.get('provider')),
-                         usage_source=_s(m.get('usage_source')) or 'unknown', arms=[_s(a) for a in arms],
-                         title=_s(proto.get('title')),
-                         ignored={_s(k): _i(v) for k, v in _d(run.ignored_lines).items() if _i(v)}),
-                cells=cells, systems=texts, max_prompt=max(prompts, default=0),
-                pairs=[dict(task=t, trial=tr,
-                            cells=sorted(ks, key=lambda k: order.get(cells[k]['arm'], len(order))))
-                       for (t, tr), ks in pairs.items()])
+    model = dict(run=dict(id=_s(m.get('run_id')) or run.path.name, created_at=_s(m.get('created_at')),
+                          model=_s(prov.get('model')), provider=_s(prov.get('provider')),
+                          usage_source=_s(m.get('usage_source')) or 'unknown', arms=[_s(a) for a in arms],
+                          title=_s(proto.get('title')),
+                          ignored={_s(k): _i(v) for k, v in _d(run.ignored_lines).items() if _i(v)}),
+                 cells=cells, systems=list(texts), max_prompt=max(prompts, default=0),
+                 pairs=[dict(task=t, trial=tr,
+                             cells=sorted(ks, key=lambda k: order.get(cells[k]['arm'], len(order))))
+                        for (t, tr), ks in (pairs[p] for p in keep)])
+    if len(full) < len(cells):
+        model['omitted'] = dict(cells=len(cells) - len(full), shown=len(full), bound=bound,
+                                chosen='asked for' if show is not None else
+                                'pairs whose arms disagree first, then failures, then the rest')
+    return model
 
 # %% ../nbs/23_view.ipynb #a390d2a8
 def _sort_key(c: dict, order: dict) -> tuple:
@@ -166,7 +205,7 @@ table.cells{border-collapse:collapse;font-size:.9em}table.cells td,table.cells t
 .seg{height:100%;display:block}.seg.cached{background:#2a6fb0}.seg.uncached{background:#9cc3e6}.seg.unknown{background:repeating-linear-gradient(45deg,#bbb 0 3px,#eee 3px 6px)}
 .seg.none{font-size:.75em;color:#777}.barlabel{font-size:.8em;color:#444;white-space:nowrap}
 .tag{font-size:.75em;font-weight:700;padding:0 3px;border-radius:3px;margin-left:3px}.tag.sw{background:#fde2b8}.tag.tool{background:#dde}.tag.rej{background:#e55;color:#fff}.tag.other{background:#eee}
-.ev{margin:3px 0 3px 8px;font-size:.88em}.ev.switch{border-left:3px solid #e8a33d;padding-left:4px}.st-rejected,.st-error{background:#fff0f0}
+.ev{margin:3px 0 3px 8px;font-size:.88em}.omitted{background:#fff8e0;padding:3px}.tableonly{color:#777}.ev.switch{border-left:3px solid #e8a33d;padding-left:4px}.st-rejected,.st-error{background:#fff0f0}
 .args code,.result code{white-space:pre-wrap;word-break:break-word;font-size:.85em}
 pre{white-space:pre-wrap;word-break:break-word;background:#f7f7f7;padding:4px;max-height:30em;overflow:auto;font-size:.8em}
 .assistant,.user,.final{white-space:pre-wrap;word-break:break-word;margin:3px 0}.final{background:#f3f8f3;padding:3px}
@@ -285,6 +324,10 @@ VIEW_JS = r"""(function () {
   app.appendChild(h('p', 'meta', 'model ' + num(r.model) + ' via ' + num(r.provider) + '; created ' + num(r.created_at) +
     '; token counts: ' + num(r.usage_source) + '; ' + D.cells.length + ' cells; arms ' + r.arms.join(', ')));
   if (r.title) app.appendChild(h('p', 'meta', r.title));
+  if (D.omitted) app.appendChild(h('p', 'ev omitted', D.omitted.shown + ' of ' + D.cells.length +
+    ' cells are shown with their conversations (' + D.omitted.chosen + '; at most ' + D.omitted.bound +
+    ' per page); the other ' + D.omitted.cells + ' are in the table only. To see cell N in full: ' +
+    'role_transfer_view RUN --cell N --output cell-N.html'));
   Object.keys(r.ignored).forEach(function (f) {
     app.appendChild(h('p', 'ev st-error', r.ignored[f] + ' unreadable line(s) of ' + f + ' were skipped by the reader; they are not shown.'));
   });
@@ -294,6 +337,7 @@ VIEW_JS = r"""(function () {
   var tbl = h('table', 'cells', head);
   D.cells.forEach(function (c) {
     var a = h('a', null, String(c.i)); a.setAttribute('href', '#cell-' + c.i);
+    if (c.steps === null) { a = h('span', 'tableonly', String(c.i)); a.title = 'in the table only: role_transfer_view RUN --cell ' + c.i; }
     var tr = h('tr', 'cellrow', h('td', null, a), h('td', null, c.arm), h('td', null, c.task), h('td', null, num(c.trial)),
       h('td', null, num(c.stratum)), h('td', null, verdictBadge(c)), h('td', null, decided(c)), h('td', null, num(c.calls)),
       h('td', null, num(c.transitions)), h('td', null, num(c.rejected)), h('td', null, pct(c.cached, c.input_tokens)));
@@ -375,14 +419,17 @@ def render_view(model: dict) -> str:
             f'<script>{VIEW_JS}</script>\n</body></html>\n')
 
 # %% ../nbs/23_view.ipynb #a44db282
-def write_view(run_dir,   # a run directory (with manifest.json and cells.jsonl)
-               out=None   # the HTML file to write; default RUN/view.html
+def write_view(run,                     # a run directory (with manifest.json and cells.jsonl) or its `Run`
+               out=None,                # the HTML file to write; default RUN/view.html
+               cells: list | None = None # line indices of cells to show in full (default: chosen, see above)
               ) -> Path:
     "Write the run's self-contained `view.html`; return its path."
-    run = read_run(run_dir)
-    p = Path(out) if out is not None else Path(run_dir)/'view.html'
+    run = run if isinstance(run, Run) else read_run(run)
+    bad = [i for i in cells or () if not (isinstance(i, int) and 0 <= i < len(run.cells))]
+    if bad: raise ValueError(f'--cell {bad[0]}: no such cell; the run has cells 0 to {len(run.cells) - 1}')
+    p = Path(out) if out is not None else run.path/'view.html'
     p.parent.mkdir(parents=True, exist_ok=True)
     tmp = p.with_name(p.name + '.tmp')
-    tmp.write_text(render_view(redacted(view_model(run))), encoding='utf-8')
+    tmp.write_text(render_view(redacted(view_model(run, show=cells))), encoding='utf-8')
     tmp.replace(p)
     return p

@@ -107,3 +107,103 @@ def test_provider_error_echoing_the_key_is_scrubbed_before_it_is_recorded(monkey
     saved = json.dumps(trajectory_to_dict(t), ensure_ascii=False)
     assert t.stop_reason == 'error' and 'Incorrect API key provided: [redacted]' in saved
     assert find_secrets(saved, {'OPENROUTER_API_KEY': KEY}) == []
+
+
+# ---- the fast shape scan on any text (non-Latin-1 included) equals plain finditer ----
+import random, re
+from role_transfer import credentials as C
+
+def test_fold_table_is_every_non_latin1_char_that_ignorecase_maps_to_ascii():
+    "Derived from every code point: the characters a `(?i:)` ASCII literal matches beyond Latin-1."
+    allc = ''.join(chr(i) for i in range(0x100, 0x110000) if not 0xd800 <= i < 0xe000)
+    found = {}
+    for a in map(chr, range(128)):
+        for m in re.finditer('(?i:' + re.escape(a) + ')', allc): found[m.group()] = a.lower()
+    assert found == C._FOLDS
+
+HOSTILE = ['sk_live_', 'rk_test_', 'AKIA', 'ASIA', 'bearer ', 'BEARER\t', '://', 'postgres://u:', 'μs://', '@', '"',
+           "'", '\\', '\\\\"', 'key', 'KEY', '\u212aey', 'K\u212aEY', 'token', 'to\u212aen', 'secret', '\u017fecret',
+           'SECRET', 'passwd', 'pa\u017f\u017fword', 'PassWord', 'auth', 'Authorization', 'author\u0130zation',
+           'author\u0131zation', 'proxy-authorization', 'x-api-key', 'x-ap\u0131-\u212aey', 'API_KEY', 'apikey',
+           'access_token', 'refresh-token', 'clientsecret', 'cl\u0130ent_secret', ':', '=', ' ', '\n', '/', '+',
+           'é', '中', '\u2014', '\U0001f600', '\ud800', '\u200b', '\u2060', '\ufeff', '\u00ad', '\u180e', '\x80',
+           '0123456789abcdef', 'ABCDEFGHIJKLMNOP', 'xK9+', 'AKIAABCDEFGHIJKLMNOP', 'abcdEFGH1234abcdEFGH1234abcdEFGH1234abcd',
+           'sk-or-v1-0123456789abcdef01', 'sk-proj-0123456789abcdefXYZ', 'tvly-abcdef0123', 'hf_' + 'a1' * 16,
+           'ghp_' + 'B2' * 16, 'AIza' + 'c3' * 18, 'xoxb-0123456789-abc', 'eyJabcdefghi.eyJabcdefghi.abcdefghij',
+           '-----BEGIN RSA PRIVATE KEY-----', 'https://app:Zq8-long-pass@db', '"api_key": "v\u00e9ry\u4e2dlong"']
+
+def _rand_char(rnd):
+    r = rnd.random()
+    if r < 0.25: return rnd.choice('abcXYZ0189/+=-_. "\':')
+    if r < 0.5: return chr(rnd.randrange(0x80, 0x100))
+    if r < 0.8: return chr(rnd.randrange(0x100, 0x3000))
+    return chr(rnd.randrange(0x3000, 0x110000))        # surrogates included: the text may hold them
+
+def _hostile(rnd):
+    return ''.join(rnd.choice(HOSTILE) if rnd.random() < 0.5 else _rand_char(rnd) for _ in range(rnd.randint(1, 150)))
+
+def test_fast_shape_scan_equals_finditer_on_hostile_text():
+    rnd = random.Random(15)
+    for _ in range(2500):
+        t = _hostile(rnd)
+        idx = C._index(t)
+        assert len(idx[0]) == len(idx[1]) == len(t)
+        for shape, rx in C.KEY_SHAPES.items():
+            fast = [m.span() + m.groups() for m in C.shape_matches(shape, rx, t, idx)]
+            assert fast == [m.span() + m.groups() for m in rx.finditer(t)], (shape, t)
+
+def test_find_shapes_and_redaction_same_as_plain_finditer(monkeypatch):
+    rnd = random.Random(16)
+    texts = [_hostile(rnd) for _ in range(400)]
+    texts += [t.replace('k', '\u212a').replace('s', '\u017f') for t in texts[:50]]
+    fast = [(C.find_shapes(t), C.find_secrets(t, {}), C.redact_secrets(t, {})) for t in texts]
+    monkeypatch.setattr(C, '_index', lambda text: None)        # None: every shape by plain finditer
+    assert fast == [(C.find_shapes(t), C.find_secrets(t, {}), C.redact_secrets(t, {})) for t in texts]
+
+def test_folded_key_context_found_in_non_latin1_text():
+    t = '\u4e2d \u212aEY="' + '0123456789abcdef' * 2 + '" and \u017fecret: ' + 'ab12' * 9
+    assert [s for *_, s in C.find_shapes(t)] == ['hex token in key context'] * 2
+    assert '0123456789abcdef' not in redact_secrets(t, {})
+
+def _shape_findings_ref(text, enc):
+    "The previous implementation: a position per kept character."
+    out = [dict(kind='shape', what=s, form='verbatim', offset=o, length=n) for o, n, s in C.find_shapes(text)]
+    zw = [enc(z) for z in C.ZERO_WIDTH]
+    if any(z in text for z in zw):
+        rx = re.compile('|'.join(map(re.escape, zw)))
+        keep, pos, last = [], [], 0
+        for m in rx.finditer(text):
+            keep.append(text[last:m.start()]); pos.extend(range(last, m.start())); last = m.end()
+        keep.append(text[last:]); pos.extend(range(last, len(text)))
+        joined, seen = ''.join(keep), {f['offset'] for f in out}
+        for o, n, s in C.find_shapes(joined):
+            a, b = pos[o], pos[o + n - 1] + 1
+            if a in seen: continue
+            out.append(dict(kind='shape', what=s, form='zero-width', offset=a, length=b - a))
+    return out
+
+def test_zero_width_findings_same_as_a_position_per_character():
+    rnd = random.Random(17)
+    for _ in range(400):
+        key = rnd.choice(HOSTILE[-12:]) if rnd.random() < 0.5 else 'sk-proj-' + 'aX9' * 8
+        zw = ''.join(rnd.choice(C.ZERO_WIDTH) * rnd.randint(1, 2) + c if rnd.random() < 0.3 else c for c in key)
+        t = _hostile(rnd) + rnd.choice(' \n"') + zw + rnd.choice(' \n"') + _hostile(rnd)
+        for data, enc in ((t, lambda s: s), (t.encode('utf-8', 'surrogatepass'), None)):
+            text, enc = C._as_text(data)
+            assert C._shape_findings(text, enc) == _shape_findings_ref(text, enc), t
+
+def test_overlap_check_equals_the_pairwise_check():
+    rnd = random.Random(18)
+    for _ in range(300):
+        xs, ys, spans = [], [], []
+        for _ in range(rnd.randint(0, 30)):
+            a = rnd.randrange(200); b = a + rnd.randint(1, 12)
+            brute = any(a < y and x < b for x, y in spans)
+            assert C._hits(xs, ys, a, b) == brute, (spans, a, b)
+            if not brute:
+                k = C.bisect.bisect_left(xs, a); xs.insert(k, a); ys.insert(k, b); spans.append((a, b))
+
+def test_many_findings_all_redacted():
+    t = ' '.join(f'key="{i:032x}"' for i in range(3000))
+    assert len(C.find_shapes(t)) == 3000
+    assert redact_secrets(t, {}) == ' '.join('key="[redacted]"' for _ in range(3000))

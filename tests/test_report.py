@@ -314,3 +314,21 @@ def test_old_report_schema_still_validates(tmp_path):
     d = tmp_path/'old'; shutil.copytree(src, d)
     if json.loads((d/'report.json').read_text())['schema'] != 'role_transfer.report/1': pytest.skip('example regenerated with the new layout')
     assert check_statistics(d).status == 'PASS' and check_bootstrap(d).status == 'PASS'
+
+
+def test_finish_reads_the_run_once_and_writes_what_the_parts_write(tmp_path, monkeypatch):
+    "finish_run hands one `Run` to report, figures, view and finalise; the outputs equal each part run from the path."
+    import shutil
+    from role_transfer import commands, rundir, report as rp, figures as fg, view as vw
+    from role_transfer.core import validation_dir
+    a, b = tmp_path/'a', tmp_path/'b'
+    for d in (a, b): shutil.copytree(validation_dir()/'runs'/'offline-example', d)
+    reads, real = [], rundir.read_run
+    def counting(p): reads.append(p); return real(p)
+    for mod in (rundir, rp, fg, vw): monkeypatch.setattr(mod, 'read_run', counting, raising=False)
+    commands.finish_run(a, strict=False)
+    assert len(reads) == 1
+    monkeypatch.undo()
+    rp.write_report(b); fg.make_figures(b); vw.write_view(b)
+    for f in ['report.json', 'report.md', 'view.html'] + [f'figures/{p.name}' for p in (b/'figures').glob('*.png')]:
+        assert (a/f).read_bytes() == (b/f).read_bytes(), f

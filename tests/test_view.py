@@ -197,3 +197,69 @@ def test_secrets_redacted_in_the_page(tmp_path, monkeypatch):
     edit_cells(run, edit)
     text = write_view(run, tmp_path/'v.html').read_text(encoding='utf-8')
     assert secret not in text and shaped not in text and 'here: [redacted] and [redacted]' in text
+
+
+def big_run(tmp_path: Path, copies: int = 10) -> Path:
+    "The offline run's cells repeated as new trials (more cells than one page holds); one pair made to disagree."
+    run = tmp_path/'big'; shutil.copytree(RUN, run)
+    cells = [json.loads(l) for l in (run/'cells.jsonl').read_text(encoding='utf-8').splitlines() if l.strip()]
+    top = max(c['trial'] for c in cells) + 1
+    out = [dict(c, trial=c['trial'] + k * top) for k in range(copies) for c in cells]
+    last = max(c['trial'] for c in out)
+    for c in out:                                  # the last trial of the first task: one arm fails, one passes
+        if c['trial'] == last and c['task_id'] == out[0]['task_id']:
+            c['passed'] = c['verdict']['passed'] = c['arm'] == out[0]['arm']
+    (run/'cells.jsonl').write_text(''.join(json.dumps(c, ensure_ascii=False) + '\n' for c in out), encoding='utf-8')
+    for f in ('artifacts.json', 'view.html'): (run/f).unlink(missing_ok=True)
+    return run
+
+def data_of(page: Path) -> dict:
+    text = page.read_text(encoding='utf-8')
+    return json.loads(re.search(r'<script type="application/json" id="run-data">(.*?)</script>', text, re.S).group(1))
+
+def test_small_run_page_holds_everything(tmp_path):
+    d = data_of(write_view(RUN, tmp_path/'v.html'))
+    assert 'omitted' not in d and all(c['steps'] is not None for c in d['cells'])
+    assert sum(len(p['cells']) for p in d['pairs']) == len(d['cells']) == len(read_run(RUN).cells)
+
+def test_large_run_page_is_bounded_disagreements_first(tmp_path):
+    from role_transfer.view import VIEW_DETAIL_CELLS
+    run = big_run(tmp_path)
+    d = data_of(write_view(run))
+    n, full = len(d['cells']), [c for c in d['cells'] if c['steps'] is not None]
+    assert n == len(read_run(run).cells) > VIEW_DETAIL_CELLS
+    assert len(full) == d['omitted']['shown'] <= VIEW_DETAIL_CELLS and d['omitted']['cells'] == n - len(full)
+    assert sorted(k for p in d['pairs'] for k in p['cells']) == [k for k, c in enumerate(d['cells']) if c['steps'] is not None]
+    first = d['cells'][d['pairs'][0]['cells'][0]]
+    split = [p for p in d['pairs'] if len({d['cells'][k]['verdict'] for k in p['cells']}) > 1]
+    assert split, 'the pair whose arms disagree is shown in full'
+    assert all(c['final_text'] is None and c['prompt'] is None for c in d['cells'] if c['steps'] is None)
+    assert first['steps']
+
+def test_cell_flag_shows_that_cells_pair(tmp_path, capsys):
+    from role_transfer.commands import view_main
+    run = big_run(tmp_path)
+    d = data_of(write_view(run))
+    left = next(c['i'] for c in d['cells'] if c['steps'] is None)
+    assert view_main([str(run), '--cell', str(left), '--output', str(tmp_path/'one.html')]) == 0
+    one = data_of(tmp_path/'one.html')
+    shown = [c for c in one['cells'] if c['steps'] is not None]
+    assert left in [c['i'] for c in shown] and len(shown) == len(one['pairs'][0]['cells']) == 2
+    assert one['omitted']['chosen'] == 'asked for'
+    assert view_main([str(run), '--cell', '99999', '--output', str(tmp_path/'bad.html')]) == 2
+    assert not (tmp_path/'bad.html').exists()
+    assert 'no such cell' in capsys.readouterr().err
+
+@needs_chromium
+def test_large_run_page_says_what_it_left_out(tmp_path):
+    run = big_run(tmp_path)
+    page = write_view(run)
+    d = data_of(page)
+    dom = dump_dom(page, tmp_path)
+    els = Elements(dom)
+    assert body_attrs(dom).get('data-rendered') == str(len(d['cells']))
+    assert len(els.having('tr', 'cellrow')) == len(d['cells'])                 # every cell in the table
+    assert len(els.having('div', 'cell')) == d['omitted']['shown']             # conversations of the chosen ones
+    assert len(els.having('span', 'tableonly')) == d['omitted']['cells']
+    note = re.search(r'<p class="ev omitted">(.*?)</p>', dom, re.S).group(1)
+    assert f"the other {d['omitted']['cells']} are in the table only" in note and 'role_transfer_view RUN --cell N' in note
