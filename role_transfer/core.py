@@ -10,13 +10,13 @@ from pathlib import Path
 # %% auto #0
 __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'SOURCES', 'KEY_ENV_VARS', 'ROLES', 'TOOL_NAMES',
            'TRANSFER_TOOL', 'LOAD_SKILL_TOOL', 'TRANSITION_TOOLS', 'CJK_CLASS', 'SCRIPTED_MODEL', 'OFFLINE_OPENAI_KEY',
-           'OFFLINE_TAVILY_KEY', 'RAW_CAP_BYTES', 'package_data_dir', 'project_root', 'skills_dir', 'tasks_dir',
-           'validation_dir', 'find_task_file', 'package_source_hashes', 'external_dir', 'external_missing',
+           'OFFLINE_TAVILY_KEY', 'TRUNCATED_LINE', 'RAW_CAP_BYTES', 'package_data_dir', 'project_root', 'skills_dir',
+           'tasks_dir', 'validation_dir', 'find_task_file', 'package_source_hashes', 'external_dir', 'external_missing',
            'json_object', 'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file',
-           'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'read_jsonl_counted', 'read_jsonl',
-           'escape_text', 'escape_unencodable', 'jsonl_line', 'scrub_secrets', 'parsed_body', 'RawRecorder',
-           'recording', 'start_recording', 'stop_recording', 'current_recorder', 'record_exchange', 'capturing_session',
-           'short_text', 'progress_bar']
+           'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'JsonlLineError', 'jsonl_lines',
+           'read_jsonl_counted', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line', 'scrub_secrets',
+           'parsed_body', 'RawRecorder', 'recording', 'start_recording', 'stop_recording', 'current_recorder',
+           'record_exchange', 'capturing_session', 'short_text', 'progress_bar']
 
 # %% ../nbs/00_core.ipynb #13ea4faf
 def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
@@ -153,6 +153,34 @@ def write_json(path, obj) -> Path:
     os.replace(tmp, p)
     return p
 
+# %% ../nbs/00_core.ipynb #ac4eca53
+class JsonlLineError(ValueError):
+    "A line of a JSON-lines file that is not JSON (and is not a tolerated truncated last line)."
+    def __init__(self, line: int, # its line number (1-based)
+                 msg: str, strict: bool):
+        self.line = line
+        self.why = f'is not valid JSON ({msg})' + ('' if strict else '; only a truncated last line is tolerated')
+        super().__init__(f'line {line} {self.why}')
+
+TRUNCATED_LINE = type('TruncatedLine', (), {'__repr__': lambda s: 'TRUNCATED_LINE'})()
+
+def jsonl_lines(data: bytes,          # the bytes of a JSON-lines file
+                strict: bool = False  # refuse a truncated last line too
+               ):
+    """Yield (line number, line bytes, value) for each non-blank line. A last line that is not JSON
+    (a writer killed mid-line) yields `TRUNCATED_LINE` as its value unless `strict`; any other bad line
+    raises `JsonlLineError`. The one line loop of every JSON-lines reader."""
+    lines = data.split(b'\n')
+    while lines and not lines[-1].strip(): lines.pop()
+    n = len(lines)
+    for i, line in enumerate(lines, 1):
+        if not line.strip(): continue
+        try: v = json.loads(line.decode('utf-8'))
+        except ValueError as e:                     # JSONDecodeError, or bytes that are not UTF-8
+            if i == n and not strict: yield i, line, TRUNCATED_LINE; return
+            raise JsonlLineError(i, getattr(e, 'msg', None) or str(e), strict) from None
+        yield i, line, v
+
 # %% ../nbs/00_core.ipynb #caf8c486
 def read_jsonl_counted(path, strict: bool = False) -> tuple[list, int]:
     "(records, ignored) of a JSON-lines file: a truncated last line is ignored and counted unless `strict`."
@@ -160,17 +188,13 @@ def read_jsonl_counted(path, strict: bool = False) -> tuple[list, int]:
     if not p.exists():
         if strict: raise FileNotFoundError(f'{p} does not exist')
         return [], 0
-    lines = p.read_text(encoding='utf-8').split('\n')
-    while lines and not lines[-1].strip(): lines.pop()
-    out = []
-    for i, line in enumerate(lines, 1):
-        if not line.strip(): continue
-        try: out.append(json.loads(line))
-        except json.JSONDecodeError as e:
-            if i == len(lines) and not strict: return out, 1
-            raise ValueError(f'{p.name} line {i} is not valid JSON ({e.msg})'
-                             + ('' if strict else '; only a truncated last line is tolerated')) from None
-    return out, 0
+    out, ignored = [], 0
+    try:
+        for _, _, v in jsonl_lines(p.read_bytes(), strict):
+            if v is TRUNCATED_LINE: ignored = 1
+            else: out.append(v)
+    except JsonlLineError as e: raise ValueError(f'{p.name} {e}') from None
+    return out, ignored
 
 # %% ../nbs/00_core.ipynb #af29a1bd
 def read_jsonl(path, strict: bool = False) -> list:

@@ -4,20 +4,23 @@
 
 # %% ../nbs/17_replay.ipynb #6780c742
 from __future__ import annotations
-import argparse, json, shutil, sys, tempfile
+import argparse, json, multiprocessing, os, shutil, sys, tempfile, threading
+from collections import namedtuple
 from pathlib import Path
 from .core import *
 from .gates import GATE_VERSION, score
+from .credentials import environment_secrets
 from .tasks import load_tasks
 from .skills import load_catalog
 from .stats import DEFAULT_SEED
-from .rundir import (Cell, read_run, read_records, JudgeRecord, write_jsonl, new_chain, rechain, run_lock,
-                                  chain_status, CHAINED_FILES, build_manifest)
+from .rundir import (Cell, read_run, read_records, read_chained, JudgeRecord, RecordError, write_jsonl,
+                                  new_chain, rechain, run_lock, chain_status, CHAINED_FILES, build_manifest,
+                                  JsonlAppender, record_body)
 from .report import PRICE_KEYS, merge_prices, cell_cost   # pricing rules, shared with the report
 
 # %% auto #0
-__all__ = ['COPIED', 'rescore_cell', 'replay_block', 'source_chains', 'replay_stage', 'replay', 'imported_manifest',
-           'replay_reference']
+__all__ = ['PARALLEL_MIN_CELLS', 'Scored', 'COPIED', 'rescore_cell', 'rescored_body', 'start_method', 'rescore_all',
+           'replay_block', 'source_chains', 'replay_stage', 'replay', 'imported_manifest', 'replay_reference']
 
 # %% ../nbs/17_replay.ipynb #f8217a55
 def rescore_cell(cell: Cell,    # a saved cell
@@ -33,6 +36,51 @@ def rescore_cell(cell: Cell,    # a saved cell
     v = score(cell.conversation, task, secrets=secrets)
     return out.replace(passed=bool(v.passed), capability_sequence_ok=v.capability_sequence_ok,
                        gate_version=v.gate_version, verdict=v.to_dict())
+
+# %% ../nbs/17_replay.ipynb #f34f6ad9
+PARALLEL_MIN_CELLS = 200
+Scored = namedtuple('Scored', 'passed replayed_from')   # what the replay block counts, per cell
+
+def rescored_body(cell: Cell, task, prices: dict, secrets: dict | None) -> tuple[bytes, Scored]:
+    "A re-scored cell as the JSON bytes a chain re-issues (`rundir.record_body`), and its outcome."
+    new = rescore_cell(cell, task, prices, secrets)
+    return record_body(new), Scored(new.passed, new.replayed_from)
+
+# %% ../nbs/17_replay.ipynb #07fda0a6
+_WORKER = {}
+def _worker_init(tasks: dict, prices: dict, secrets: dict):
+    "A scoring process's start: the tasks, prices and secrets, sent through the start-up pipe."
+    _WORKER.update(tasks=tasks, prices=prices, secrets=secrets)
+
+def _worker_score(cells: list) -> list:
+    "Re-score a share of the cells in a worker."
+    w = _WORKER
+    return [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets']) for c in cells]
+
+# %% ../nbs/17_replay.ipynb #82fb9184
+def start_method() -> str:
+    "How scoring workers start: `fork` in a single-threaded process, else `forkserver` (forking threads is unsafe)."
+    return 'fork' if threading.active_count() == 1 else 'forkserver'
+
+# %% ../nbs/17_replay.ipynb #c31e67b8
+def rescore_all(cells: list, tasks: dict, prices: dict,
+                secrets: dict | None = None, # for the leak veto (None: this process's environment)
+                workers: int | None = None,  # processes (None: the CPUs this process may use)
+                min_parallel: int | None = None # fewer cells are scored here (None: `PARALLEL_MIN_CELLS`)
+               ) -> tuple[list[bytes], list[Scored]]:
+    "Every cell re-scored, in order: (record bytes, outcomes); in `workers` processes for a large run."
+    n = len(os.sched_getaffinity(0)) if workers is None else max(1, int(workers))
+    if n == 1 or len(cells) < max(PARALLEL_MIN_CELLS if min_parallel is None else min_parallel, 2):
+        res = [rescored_body(c, tasks[c.task_id], prices, secrets) for c in cells]
+    else:
+        env = environment_secrets() if secrets is None else dict(secrets)   # resolved here, as the serial path does
+        size = -(-len(cells) // (n * 4))                                     # a few shares per worker
+        shares = [cells[i:i + size] for i in range(0, len(cells), size)]
+        ctx = multiprocessing.get_context(start_method())
+        if ctx.get_start_method() == 'forkserver': ctx.set_forkserver_preload(['role_transfer.replay'])
+        with ctx.Pool(n, _worker_init, (tasks, prices, env)) as pool:
+            res = [r for part in pool.map(_worker_score, shares) for r in part]
+    return [b for b, _ in res], [s for _, s in res]
 
 # %% ../nbs/17_replay.ipynb #a93e4cf6
 def replay_block(run, cells: list, prices: dict, secrets, source_label: str | None = None,
@@ -65,35 +113,47 @@ def _target(run_dir, output_dir) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     return out
 
+# %% ../nbs/17_replay.ipynb #e8e510f4
+def _source_judge(run) -> tuple:
+    "(judge records or None, chain status of every chained file): `judge.jsonl` read once, strictly, its chain checked."
+    p, start = run.path/'judge.jsonl', run.manifest.chain_start('judge.jsonl')
+    chains = {f: run.chains.get(f, 'absent') for f in CHAINED_FILES}
+    if not p.exists(): return None, chains
+    judge, ignored, chains['judge.jsonl'] = read_chained(p, JudgeRecord, start)
+    if ignored and not chains['judge.jsonl'].startswith('broken'):   # as a strict read: no partial judge line
+        read_chained(p, JudgeRecord, None, strict=True)
+    return judge, chains
+
 # %% ../nbs/17_replay.ipynb #390038d8
 def replay_stage(run_dir,                     # a saved run directory
                  output_dir,                  # new directory for the replayed run
                  prices: dict | None = None,  # per-million prices overriding the recorded ones
                  secrets: dict | None = None, # for the leak veto (None: this process's environment)
-                 source_label: str | None = None # how the manifest names the source (default: its path)
+                 source_label: str | None = None, # how the manifest names the source (default: its path)
+                 workers: int | None = None   # re-scoring processes (None: the CPUs this process may use)
                 ) -> Path:
     "The replay as a stage: re-score every cell with the current gates and prices and write the new run's records."
-    run = read_run(run_dir)
-    chains = source_chains(run.path, run.manifest)     # read once: each status parses the whole file
+    run = read_run(run_dir)                            # each chained file is checked while it is read
+    judge, chains = _source_judge(run)
     broken = {f: s for f, s in chains.items() if s.startswith('broken')}
     if broken: raise ValueError(f"{run.path}: the source's chain is broken ({'; '.join(f'{f} {s}' for f, s in broken.items())}); "
                                 'a replay would re-issue tampered records in a new chain, so it is refused')
     out = _target(run_dir, output_dir)
-    with run_lock(out): return _replay_into(run, out, prices, secrets, source_label, chains)
+    with run_lock(out): return _replay_into(run, out, prices, secrets, source_label, chains, judge, workers)
 
 # %% ../nbs/17_replay.ipynb #2bc395de
-def _replay_into(run, out: Path, prices, secrets, source_label, chains=None) -> Path:
+def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, judge=None, workers=None) -> Path:
     tasks = {t.id: t for t in load_tasks(run.path/'tasks.json')}
     missing = sorted({str(c.task_id) for c in run.cells} - set(tasks))
     if missing: raise KeyError(f'cells name tasks not in tasks.json: {missing[:5]}')
     px = merge_prices((run.manifest.replay or {}).get('prices') or run.manifest.prices, prices)
-    cells = [rescore_cell(c, tasks[c.task_id], px, secrets) for c in run.cells]
-    judge = read_records(run.path/'judge.jsonl', JudgeRecord, strict=True)[0] if (run.path/'judge.jsonl').exists() else None
+    bodies, scored = rescore_all(run.cells, tasks, px, secrets, workers)
+    if judge is None and (run.path/'judge.jsonl').exists(): judge = read_records(run.path/'judge.jsonl', JudgeRecord, strict=True)[0]
     shutil.copyfile(run.path/'tasks.json', out/'tasks.json')
     chain = new_chain(run.manifest.run_id or out.name)
-    m = run.manifest.replace(chain=chain, replay=replay_block(run, cells, px, secrets, source_label, chains)).to_dict()
+    m = run.manifest.replace(chain=chain, replay=replay_block(run, scored, px, secrets, source_label, chains)).to_dict()
     write_json(out/'manifest.json', m)                   # the new chain's starts are on disk before any record
-    rechain(cells, out/'cells.jsonl', chain['files']['cells.jsonl'])
+    JsonlAppender(out/'cells.jsonl', chain['files']['cells.jsonl']).append_lines(bodies)   # one write, one fsync
     if (run.path/'boundary.jsonl').exists(): rechain(run.boundary, out/'boundary.jsonl', chain['files']['boundary.jsonl'])
     if judge is not None: rechain(judge, out/'judge.jsonl', chain['files']['judge.jsonl'])
     for name in ('judge_errors.jsonl', 'skill_cache.jsonl'):

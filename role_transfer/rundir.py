@@ -11,14 +11,15 @@ from functools import cached_property
 from fastcore.basics import patch
 from pathlib import Path
 from .core import (sha256_bytes, sha256_text, sha256_json, sha256_file, jsonl_line, utc_now,
+                                jsonl_lines, JsonlLineError, TRUNCATED_LINE,
                                 validation_dir, package_source_hashes)
 from .trajectory import Trajectory, trajectory_from_dict, trajectory_to_dict, events_of
 
 # %% auto #0
 __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'CELL_SCHEMA', 'MANIFEST_SCHEMA', 'JUDGE_RECORD_SCHEMA', 'chain_start',
-           'new_chain', 'JsonlAppender', 'chain_status', 'rechain', 'write_jsonl', 'RunLocked', 'run_lock',
-           'RecordError', 'Record', 'Cell', 'Manifest', 'BoundaryRecord', 'JudgeRecord', 'read_records', 'Run',
-           'read_run', 'protocol_record', 'build_manifest']
+           'new_chain', 'chained_line', 'record_body', 'JsonlAppender', 'chain_break', 'chain_status', 'rechain',
+           'write_jsonl', 'RunLocked', 'run_lock', 'RecordError', 'Record', 'Cell', 'Manifest', 'BoundaryRecord',
+           'JudgeRecord', 'read_chained', 'read_records', 'Run', 'read_run', 'protocol_record', 'build_manifest']
 
 # %% ../nbs/09d_rundir.ipynb #801dc179
 CHAIN_ALGORITHM = 'sha256-of-previous-line'
@@ -43,9 +44,24 @@ def _plain(obj) -> dict:
     return obj.to_dict() if hasattr(obj, 'to_dict') else obj
 
 # %% ../nbs/09d_rundir.ipynb #d6defecb
+def chained_line(body: bytes, # a record's JSON bytes, without `prev_sha256`
+                 prev: str    # the SHA-256 of the line before (or the chain start)
+                ) -> bytes:
+    "`body` with `prev_sha256` added as its last field: the bytes `jsonl_line` gives for the record with it."
+    tail = b'"prev_sha256": "' + prev.encode('ascii') + b'"}'
+    return body[:-1] + (b', ' if body != b'{}' else b'') + tail
+
+# %% ../nbs/09d_rundir.ipynb #93b5e678
+def record_body(obj) -> bytes:
+    "The JSON bytes of a record (dict or typed record) without its `prev_sha256`: what a chain re-issues."
+    d = _plain(obj)
+    return jsonl_line({k: v for k, v in d.items() if k != 'prev_sha256'} if 'prev_sha256' in d else d)
+
+# %% ../nbs/09d_rundir.ipynb #c4576567
 class JsonlAppender:
-    """Durable, thread-safe appends of JSON objects, one per line (flushed and fsynced before `append` returns).
-    With `chain_start`, every record gets `prev_sha256`: the SHA-256 of the previous line's bytes (the start for line 1)."""
+    """Durable, thread-safe appends of JSON objects, one per line (flushed and fsynced before `append`
+    returns). With `chain_start`, every record gets `prev_sha256`: the SHA-256 of the previous line's
+    bytes (the start for line 1)."""
     def __init__(self, path,
                  chain_start: str | None = None):  # None: an unchained (legacy) file
         self.path, self.lock, self.chained = Path(path), threading.Lock(), chain_start is not None
@@ -62,39 +78,52 @@ class JsonlAppender:
         if not self.path.exists(): return None
         lines = [l for l in self.path.read_bytes().split(b'\n') if l.strip()]
         return sha256_bytes(lines[-1]) if lines else None
+    def append_lines(self, bodies) -> list[bytes]:
+        "Append records given as JSON bytes (without `prev_sha256`), with one write and one fsync; their lines."
+        with self.lock:
+            out = []
+            for b in bodies:
+                line = chained_line(b, self.prev) if self.chained else b
+                if self.chained: self.prev = sha256_bytes(line)
+                out.append(line)
+            with open(self.path, 'ab') as f:
+                f.write(b''.join(l + b'\n' for l in out)); f.flush(); os.fsync(f.fileno())
+            return out
     def append(self, obj) -> bytes:
         "Append one record (a dict or a typed record; `prev_sha256` set when chained); return the line's bytes."
-        obj = _plain(obj)
-        with self.lock:
-            if self.chained: obj = {**{k: v for k, v in obj.items() if k != 'prev_sha256'}, 'prev_sha256': self.prev}
-            line = jsonl_line(obj)
-            with open(self.path, 'ab') as f:
-                f.write(line + b'\n'); f.flush(); os.fsync(f.fileno())
-            if self.chained: self.prev = sha256_bytes(line)
-            return line
+        return self.append_lines([record_body(obj)])[0]
 
 # %% ../nbs/09d_rundir.ipynb #3d9f213c
+def chain_break(i: int,       # line number
+                line: bytes,  # the line's bytes
+                value,        # its parsed value (`TRUNCATED_LINE` for a partial last line)
+                prev: str     # SHA-256 of the line before (or the chain start)
+               ) -> str | None:
+    "Why line `i` does not continue its chain (None: it does); the `chain_status` wording."
+    if not isinstance(value, dict): return f'broken at line {i} (not a JSON object)'
+    if value.get('prev_sha256') != prev: return f'broken at line {i} (prev_sha256 does not match the line before)'
+
+# %% ../nbs/09d_rundir.ipynb #a5f27fc2
 def chain_status(path, start: str | None) -> str:
     "'intact', 'absent' (no file), 'legacy' (no start recorded: unchained), or 'broken at line N (why)'."
     p = Path(path)
     if not p.exists(): return 'absent'
     if start is None: return 'legacy'
     prev = start
-    for i, line in enumerate((l for l in p.read_bytes().split(b'\n') if l.strip()), 1):
-        try: got = json.loads(line).get('prev_sha256')
-        except (ValueError, AttributeError): return f'broken at line {i} (not a JSON object)'
-        if got != prev: return f'broken at line {i} (prev_sha256 does not match the line before)'
-        prev = sha256_bytes(line)
+    try:
+        for i, line, v in jsonl_lines(p.read_bytes()):
+            why = chain_break(i, line, v, prev)
+            if why: return why
+            prev = sha256_bytes(line)
+    except JsonlLineError as e: return f'broken at line {e.line} (not a JSON object)'
     return 'intact'
 
 # %% ../nbs/09d_rundir.ipynb #2b475956
 def rechain(records: list, path, chain_start: str | None) -> Path:
-    "Write `records` to a new chained file (their old `prev_sha256` dropped): how a derived run re-issues copied records."
+    "Write `records` to a new chained file (their old `prev_sha256` dropped), fsynced once: how a derived run re-issues copied records."
     p = Path(path)
     if p.exists(): p.unlink()
-    a = JsonlAppender(p, chain_start)
-    for r in records: a.append({k: v for k, v in _plain(r).items() if k != 'prev_sha256'})
-    if not records: p.touch()
+    JsonlAppender(p, chain_start).append_lines([record_body(r) for r in records])
     return p
 
 # %% ../nbs/09d_rundir.ipynb #8941693d
@@ -426,6 +455,27 @@ def _read_json(p: Path):
     except (UnicodeDecodeError, json.JSONDecodeError) as e: raise RecordError(p.name, None, '(file)', f'is not valid JSON ({e})') from None
 
 # %% ../nbs/09d_rundir.ipynb #8f00372f
+def read_chained(path, cls=None,      # record class (None: plain dicts)
+                 start: str | None = None, # the file's chain start (None: not checked)
+                 strict: bool = False # refuse a truncated last line too
+                ) -> tuple[list, int, str]:
+    """(records, ignored, chain status) of a JSON-lines file in one pass: each line is hashed as it is
+    read. A truncated last line is ignored and counted unless `strict` (and breaks a chain)."""
+    p = Path(path)
+    out, ignored, prev, status = [], 0, start, 'legacy' if start is None else 'intact'
+    try:
+        for i, line, v in jsonl_lines(p.read_bytes(), strict):
+            if prev is not None:
+                why = chain_break(i, line, v, prev)
+                if why: status, prev = why, None
+                else: prev = sha256_bytes(line)
+            if v is TRUNCATED_LINE: ignored = 1
+            else: out.append(cls.from_dict(v, p.name, i) if cls else v)
+    except JsonlLineError as e:
+        raise RecordError(p.name, e.line, '(line)', e.why) from None
+    return out, ignored, status
+
+# %% ../nbs/09d_rundir.ipynb #1e7ccfd8
 def read_records(path, cls=None,     # record class (None: plain dicts)
                  strict: bool = False # refuse a truncated last line too
                 ) -> tuple[list, int]:
@@ -434,18 +484,7 @@ def read_records(path, cls=None,     # record class (None: plain dicts)
     if not p.exists():
         if strict: raise FileNotFoundError(f'{p} does not exist')
         return [], 0
-    lines = p.read_text(encoding='utf-8').split('\n')
-    while lines and not lines[-1].strip(): lines.pop()
-    out = []
-    for i, line in enumerate(lines, 1):
-        if not line.strip(): continue
-        try: d = json.loads(line)
-        except json.JSONDecodeError as e:
-            if i == len(lines) and not strict: return out, 1
-            raise RecordError(p.name, i, '(line)', f'is not valid JSON ({e.msg})'
-                              + ('' if strict else '; only a truncated last line is tolerated')) from None
-        out.append(cls.from_dict(d, p.name, i) if cls else d)
-    return out, 0
+    return read_chained(p, cls, None, strict)[:2]
 
 # %% ../nbs/09d_rundir.ipynb #dd2217a1
 def _typed(cls, items, name: str) -> list:
@@ -462,6 +501,7 @@ class Run:
     boundary: list[BoundaryRecord] = field(default_factory=list)
     tasks: list = field(default_factory=list)         # raw task records of `tasks.json`
     ignored_lines: dict = field(default_factory=dict) # truncated last lines ignored, per file
+    chains: dict = field(default_factory=dict)        # chain status of the files read (`chain_status`)
     def __post_init__(self):
         self.path = Path(self.path) if self.path is not None else None
         if not isinstance(self.manifest, Manifest): self.manifest = Manifest.from_dict(self.manifest, 'manifest.json')
@@ -490,10 +530,13 @@ def read_run(run_dir) -> Run:
     d = Path(run_dir)
     if not (d/'manifest.json').exists(): raise FileNotFoundError(f'{d} has no manifest.json; is it a run directory?')
     manifest = Manifest.from_dict(_read_json(d/'manifest.json'), 'manifest.json')
-    cells, ic = read_records(d/'cells.jsonl', Cell)
-    boundary, ib = read_records(d/'boundary.jsonl', BoundaryRecord)
+    read, ignored, chains = {}, {}, {}
+    for name, cls in (('cells.jsonl', Cell), ('boundary.jsonl', BoundaryRecord)):
+        start = manifest.chain_start(name)
+        if (d/name).exists(): read[name], ignored[name], chains[name] = read_chained(d/name, cls, start)
+        else: read[name], ignored[name], chains[name] = [], 0, 'absent'
     tasks = _read_json(d/'tasks.json') if (d/'tasks.json').exists() else []
-    return Run(d, manifest, cells, boundary, tasks, {'cells.jsonl': ic, 'boundary.jsonl': ib})
+    return Run(d, manifest, read['cells.jsonl'], read['boundary.jsonl'], tasks, ignored, chains)
 
 # %% ../nbs/09d_rundir.ipynb #51d5ecfa
 def protocol_record() -> tuple[dict | None, str | None]:
