@@ -103,26 +103,43 @@ def bench_replay(tmp: Path, n_cells: int) -> dict:
     return dict(cells=len(out), replay_s=round(dt, 3), per_cell_ms=round(dt / len(out) * 1e3, 3), target='replay_s < 10')
 
 
-PREVIOUS = '9b9c697'   # the implementation before issue 15's replay work
+PREVIOUS = '9b9c697'   # the implementation before issue 15's replay work (`--previous` picks another commit)
 HEAVY = ('matplotlib', 'scipy', 'pandas', 'openai', 'numpy', 'statsmodels')
 
+# Each phase is timed by wrapping one function where the replay looks it up (its home module for the finish, whose
+# steps are imported at call time; the replay module for what it imported at load). Where a tree has the newer,
+# enclosing function (rescore_all, JsonlAppender.append_lines) only that one is wrapped, so nothing counts twice.
 _PHASES = r"""
-import json, sys, time
+import json, sys, time, importlib
 from pathlib import Path
-import role_transfer.replay as R, role_transfer.provenance as P
-T, N = {}, {}
-def timed(mod, name, key):
-    f = getattr(mod, name)
+import role_transfer.replay as R
+T = {}
+def timed(modname, name, key, owner=None):
+    mod = importlib.import_module(modname)
+    obj = getattr(mod, owner) if owner else mod
+    f = getattr(obj, name, None)
+    if f is None: return False
     def w(*a, **k):
         t = time.perf_counter()
         try: return f(*a, **k)
         finally: T[key] = T.get(key, 0) + time.perf_counter() - t
-    setattr(mod, name, w)
-for mod, name, key in ((R, 'read_run', 'read'), (R, 'source_chains', 'chain check'), (R, 'rescore_cell', 'rescore'),
-                       (R, 'rechain', 'write records'), (R, 'write_report', 'report'), (R, 'make_figures', 'figures'),
-                       (P, 'finalize_run', 'finalise (credential scan, hashes)')):
-    timed(mod, name, key)
-t0 = time.perf_counter(); R.replay(sys.argv[1], sys.argv[2]); total = time.perf_counter() - t0
+    setattr(obj, name, w)
+    if not owner and modname != 'role_transfer.replay' and hasattr(R, name): setattr(R, name, w)
+    return True
+timed('role_transfer.replay', 'read_run', 'read (and chain check)')
+timed('role_transfer.replay', 'source_chains', 'chain check (second pass)')
+timed('role_transfer.replay', 'check_sidecar', 'sidecar hash check')
+timed('role_transfer.replay', 'rescore_all', 'rescore') or timed('role_transfer.replay', 'rescore_cell', 'rescore')
+timed('role_transfer.rundir', 'append_lines', 'write records', 'JsonlAppender') or timed('role_transfer.replay', 'rechain', 'write records')
+timed('role_transfer.report', 'write_report', 'report')
+timed('role_transfer.figures', 'make_figures', 'figures') or timed('role_transfer.report', 'make_figures', 'figures')
+timed('role_transfer.provenance', 'finalize_run', 'finalise (credential scan, hashes)')
+t0 = time.perf_counter()
+if hasattr(R, 'replay_stage'):         # the stage, then the finish the replay command runs (figures, no view)
+    import role_transfer.report as RP, role_transfer.figures as F, role_transfer.provenance as P
+    out = R.replay_stage(sys.argv[1], sys.argv[2]); RP.write_report(out); F.make_figures(out); P.finalize_run(out, strict=False)
+else: R.replay(sys.argv[1], sys.argv[2])
+total = time.perf_counter() - t0
 print(json.dumps(dict(total_s=total, phases={k: round(v, 3) for k, v in T.items()})))
 """
 
@@ -157,19 +174,35 @@ def same_results(a: Path, b: Path) -> dict:
     return dict(verdicts_identical=va == vb, report_identical=not keys, report_keys_differing=keys)
 
 
-def bench_replay_vs_previous(tmp: Path, n_cells: int) -> dict:
+def _inline_twin(src: Path, out: Path) -> Path:
+    "The same synthetic run in the layout the previous code reads: each cell's raw exchanges back inline."
+    from role_transfer.rundir import read_run, rechain
+    out.mkdir()
+    for n in ('manifest.json', 'tasks.json'): shutil.copyfile(src/n, out/n)
+    run = read_run(src)
+    cells = [{**{k: v for k, v in c.to_dict().items() if k != 'exchanges'}, 'schema': 'role_transfer.cell/1'} for c in run.cells]
+    rechain(cells, out/'cells.jsonl', run.manifest.chain_start('cells.jsonl'))
+    return out
+
+
+def bench_replay_vs_previous(tmp: Path, n_cells: int, previous: str = PREVIOUS) -> dict:
     "Replay of an n-cell synthetic campaign, this code and the previous one, side by side."
     sys.path.insert(0, str(ROOT/'bench'))
     from synthetic_run import make_synthetic_run
     src = make_synthetic_run(tmp/'syn', n_cells=n_cells)
+    old_src = _inline_twin(src, tmp/'syn-inline')          # the previous code cannot read the sidecar layout
     size = (src/'cells.jsonl').stat().st_size
-    prev = previous_tree(tmp)
+    sizes = dict(cells_jsonl_bytes=size, exchanges_jsonl_bytes=(src/'exchanges.jsonl').stat().st_size,
+                 inline_cells_jsonl_bytes=(old_src/'cells.jsonl').stat().st_size)
+    prev = previous_tree(tmp, previous)
     new = _replay_in(ROOT, src, tmp/'replay-now')
-    old = _replay_in(prev, src, tmp/'replay-previous')
+    old = _replay_in(prev, old_src, tmp/'replay-previous')
+    for r in (new, old): r['ms_per_cell'] = {k: round(v / n_cells * 1e3, 3) for k, v in {**r['phases'], 'total': r['replay_s']}.items()}
     same = same_results(tmp/'replay-now', tmp/'replay-previous')
-    shutil.rmtree(tmp/'replay-now'); shutil.rmtree(tmp/'replay-previous'); shutil.rmtree(src)
-    return dict(cells=n_cells, cells_jsonl_bytes=size, previous=PREVIOUS, now=new, before=old,
+    for d in ('replay-now', 'replay-previous', 'syn', 'syn-inline', f'previous-{previous}'): shutil.rmtree(tmp/d)
+    return dict(cells=n_cells, **sizes, previous=previous, now=new, before=old,
                 ratio=round(old['replay_s'] / new['replay_s'], 2), **same,
+                note='now: the sidecar layout (cell/2); previous: the same cells with raw exchanges inline (cell/1)',
                 target='replay_s < 10 on 2 cores (the re-score and report phases; see the note on finalise)')
 
 
@@ -220,6 +253,7 @@ def main():
     ap.add_argument('--only', default='concurrency,overhead,replay,replay10k,cli',
                     help='comma-separated sections: concurrency, overhead, replay, replay10k, cli, suite')
     ap.add_argument('--cells', type=int, default=10000, help='size of the replay10k campaign')
+    ap.add_argument('--previous', default=PREVIOUS, help='the commit replay10k compares with')
     ap.add_argument('--suite', action='store_true', help='also time the README test command (long)')
     a = ap.parse_args()
     only = set(a.only.split(',')) | ({'suite'} if a.suite else set())
@@ -238,7 +272,7 @@ def main():
             res['replay'] = bench_replay(tmp, 100 if a.quick else 1000)
             print(json.dumps(res['replay']), flush=True)
         if 'replay10k' in only:
-            res['replay10k'] = bench_replay_vs_previous(tmp, 200 if a.quick else a.cells)
+            res['replay10k'] = bench_replay_vs_previous(tmp, 200 if a.quick else a.cells, a.previous)
             res['replay10k']['load_average'] = round(os.getloadavg()[0], 1)
             print(json.dumps(res['replay10k']), flush=True)
         if 'cli' in only:

@@ -17,7 +17,8 @@ from .trajectory import trajectory_to_dict, token_totals, events_of, Trajectory
 from .gates import score, GATE_VERSION
 from .stats import rng_for
 from .pricing import cell_cost
-from .rundir import (JsonlAppender, RunLocked, run_lock, new_chain, rechain, Cell,
+from .rundir import (JsonlAppender, RunLocked, run_lock, new_chain, rechain, Cell, split_exchanges,
+                                  EXCHANGES_FILE,
                                   build_manifest as manifest_record)
 
 # %% auto #0
@@ -377,7 +378,7 @@ def _amend_model(mpath: Path, old: dict, new: dict) -> dict:
 def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain_start, stop: CampaignStop) -> dict:
     "Run the schedule's missing cells, pairs concurrently; stop scheduling when `stop` is set. Returns the counts."
     cells_path = out/'cells.jsonl'
-    appender = JsonlAppender(cells_path, chain_start)
+    appender, sidecar = JsonlAppender(cells_path, chain_start), JsonlAppender(out/EXCHANGES_FILE)
     done = {_key(c) for c in read_jsonl(cells_path)}
     todo = [(p, [a for a in p['order'] if (p['task_id'], p['trial'], a) not in done]) for p in schedule]
     work = queue.SimpleQueue()
@@ -390,6 +391,8 @@ def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain
         for arm in arms:
             if stop: return                                # Ctrl-C or a configuration error: no new cell starts
             cell = run_cell(by_id[p['task_id']], p['trial'], arm, p, client, ccfg, catalog, cfg)
+            cell, raw = split_exchanges(cell)              # raw exchanges to the sidecar, their hash in the cell
+            if raw is not None: sidecar.append_lines([raw])  # first: a cell never names a record not on disk
             appender.append(cell)                          # on disk before the next cell of this pair starts
             ran.append(_key(cell))
             cfg_err = [e for e in cell['trajectory']['events'] if e['type'] == 'error' and e.get('kind') == 'config']

@@ -15,12 +15,13 @@ from .skills import load_catalog
 from .stats import DEFAULT_SEED
 from .rundir import (Cell, read_run, read_records, read_chained, JudgeRecord, RecordError, write_jsonl,
                                   new_chain, rechain, run_lock, chain_status, CHAINED_FILES, build_manifest,
-                                  JsonlAppender, record_body)
+                                  JsonlAppender, record_body, split_exchanges, sidecar_lines, EXCHANGES_FILE)
 from .report import PRICE_KEYS, merge_prices, cell_cost   # pricing rules, shared with the report
 
 # %% auto #0
 __all__ = ['PARALLEL_MIN_CELLS', 'Scored', 'COPIED', 'rescore_cell', 'rescored_body', 'start_method', 'rescore_all',
-           'replay_block', 'source_chains', 'replay_stage', 'replay', 'imported_manifest', 'replay_reference']
+           'replay_block', 'source_chains', 'check_sidecar', 'replay_stage', 'replay', 'imported_manifest',
+           'replay_reference']
 
 # %% ../nbs/17_replay.ipynb #f8217a55
 def rescore_cell(cell: Cell,    # a saved cell
@@ -41,10 +42,11 @@ def rescore_cell(cell: Cell,    # a saved cell
 PARALLEL_MIN_CELLS = 200
 Scored = namedtuple('Scored', 'passed replayed_from')   # what the replay block counts, per cell
 
-def rescored_body(cell: Cell, task, prices: dict, secrets: dict | None) -> tuple[bytes, Scored]:
-    "A re-scored cell as the JSON bytes a chain re-issues (`rundir.record_body`), and its outcome."
-    new = rescore_cell(cell, task, prices, secrets)
-    return record_body(new), Scored(new.passed, new.replayed_from)
+def rescored_body(cell: Cell, task, prices: dict, secrets: dict | None) -> tuple[bytes, bytes | None, Scored]:
+    """A re-scored cell as the JSON bytes a chain re-issues (`rundir.record_body`), in the sidecar layout:
+    (cell bytes, sidecar line of raw exchanges it held inline or None, outcome)."""
+    new, raw = split_exchanges(rescore_cell(cell, task, prices, secrets))
+    return record_body(new), raw, Scored(new.passed, new.replayed_from)
 
 # %% ../nbs/17_replay.ipynb #07fda0a6
 _WORKER = {}
@@ -67,8 +69,8 @@ def rescore_all(cells: list, tasks: dict, prices: dict,
                 secrets: dict | None = None, # for the leak veto (None: this process's environment)
                 workers: int | None = None,  # processes (None: the CPUs this process may use)
                 min_parallel: int | None = None # fewer cells are scored here (None: `PARALLEL_MIN_CELLS`)
-               ) -> tuple[list[bytes], list[Scored]]:
-    "Every cell re-scored, in order: (record bytes, outcomes); in `workers` processes for a large run."
+               ) -> tuple[list[bytes], list[bytes], list[Scored]]:
+    "Every cell re-scored, in order: (cell bytes, new sidecar lines, outcomes); in `workers` processes for a large run."
     n = len(os.sched_getaffinity(0)) if workers is None else max(1, int(workers))
     if n == 1 or len(cells) < max(PARALLEL_MIN_CELLS if min_parallel is None else min_parallel, 2):
         res = [rescored_body(c, tasks[c.task_id], prices, secrets) for c in cells]
@@ -80,7 +82,7 @@ def rescore_all(cells: list, tasks: dict, prices: dict,
         if ctx.get_start_method() == 'forkserver': ctx.set_forkserver_preload(['role_transfer.replay'])
         with ctx.Pool(n, _worker_init, (tasks, prices, env)) as pool:
             res = [r for part in pool.map(_worker_score, shares) for r in part]
-    return [b for b, _ in res], [s for _, s in res]
+    return [b for b, _, _ in res], [r for _, r, _ in res if r is not None], [s for _, _, s in res]
 
 # %% ../nbs/17_replay.ipynb #a93e4cf6
 def replay_block(run, cells: list, prices: dict, secrets, source_label: str | None = None,
@@ -113,6 +115,16 @@ def _target(run_dir, output_dir) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     return out
 
+# %% ../nbs/17_replay.ipynb #786f26ba
+def check_sidecar(run):
+    "Refuse a run whose cells name raw-exchange records its sidecar lacks (hashes only: nothing is parsed)."
+    refs = [(n, c.exchanges['sha256']) for n, c in enumerate(run.cells, 1) if c.exchanges]
+    if not refs: return
+    have = sidecar_lines(run.path/EXCHANGES_FILE)
+    bad = next(((n, h) for n, h in refs if h not in have), None)
+    if bad: raise RecordError('cells.jsonl', bad[0], 'exchanges.sha256', f'names no record of {EXCHANGES_FILE} '
+                              '(the record was edited or removed); the replay is refused')
+
 # %% ../nbs/17_replay.ipynb #e8e510f4
 def _source_judge(run) -> tuple:
     "(judge records or None, chain status of every chained file): `judge.jsonl` read once, strictly, its chain checked."
@@ -133,11 +145,12 @@ def replay_stage(run_dir,                     # a saved run directory
                  workers: int | None = None   # re-scoring processes (None: the CPUs this process may use)
                 ) -> Path:
     "The replay as a stage: re-score every cell with the current gates and prices and write the new run's records."
-    run = read_run(run_dir)                            # each chained file is checked while it is read
+    run = read_run(run_dir, raw=False)                 # each chained file is checked while it is read
     judge, chains = _source_judge(run)
     broken = {f: s for f, s in chains.items() if s.startswith('broken')}
     if broken: raise ValueError(f"{run.path}: the source's chain is broken ({'; '.join(f'{f} {s}' for f, s in broken.items())}); "
                                 'a replay would re-issue tampered records in a new chain, so it is refused')
+    check_sidecar(run)                                 # the raw exchanges the cells name are there, unchanged
     out = _target(run_dir, output_dir)
     with run_lock(out): return _replay_into(run, out, prices, secrets, source_label, chains, judge, workers)
 
@@ -147,12 +160,14 @@ def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, jud
     missing = sorted({str(c.task_id) for c in run.cells} - set(tasks))
     if missing: raise KeyError(f'cells name tasks not in tasks.json: {missing[:5]}')
     px = merge_prices((run.manifest.replay or {}).get('prices') or run.manifest.prices, prices)
-    bodies, scored = rescore_all(run.cells, tasks, px, secrets, workers)
+    bodies, raw, scored = rescore_all(run.cells, tasks, px, secrets, workers)
     if judge is None and (run.path/'judge.jsonl').exists(): judge = read_records(run.path/'judge.jsonl', JudgeRecord, strict=True)[0]
     shutil.copyfile(run.path/'tasks.json', out/'tasks.json')
     chain = new_chain(run.manifest.run_id or out.name)
     m = run.manifest.replace(chain=chain, replay=replay_block(run, scored, px, secrets, source_label, chains)).to_dict()
     write_json(out/'manifest.json', m)                   # the new chain's starts are on disk before any record
+    if (run.path/EXCHANGES_FILE).exists(): shutil.copyfile(run.path/EXCHANGES_FILE, out/EXCHANGES_FILE)   # as is
+    if raw: JsonlAppender(out/EXCHANGES_FILE).append_lines(raw)          # an old layout's inline exchanges, moved
     JsonlAppender(out/'cells.jsonl', chain['files']['cells.jsonl']).append_lines(bodies)   # one write, one fsync
     if (run.path/'boundary.jsonl').exists(): rechain(run.boundary, out/'boundary.jsonl', chain['files']['boundary.jsonl'])
     if judge is not None: rechain(judge, out/'judge.jsonl', chain['files']['judge.jsonl'])

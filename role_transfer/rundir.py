@@ -16,10 +16,11 @@ from .core import (sha256_bytes, sha256_text, sha256_json, sha256_file, jsonl_li
 from .trajectory import Trajectory, trajectory_from_dict, trajectory_to_dict, events_of
 
 # %% auto #0
-__all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'CELL_SCHEMA', 'MANIFEST_SCHEMA', 'JUDGE_RECORD_SCHEMA', 'chain_start',
-           'new_chain', 'chained_line', 'record_body', 'JsonlAppender', 'chain_break', 'chain_status', 'rechain',
-           'write_jsonl', 'RunLocked', 'run_lock', 'RecordError', 'Record', 'Cell', 'Manifest', 'BoundaryRecord',
-           'JudgeRecord', 'read_chained', 'read_records', 'Run', 'read_run', 'protocol_record', 'build_manifest']
+__all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'CELL_SCHEMA', 'CELL_SCHEMAS', 'EXCHANGES_FILE', 'MANIFEST_SCHEMA',
+           'JUDGE_RECORD_SCHEMA', 'chain_start', 'new_chain', 'chained_line', 'record_body', 'JsonlAppender',
+           'chain_break', 'chain_status', 'rechain', 'write_jsonl', 'RunLocked', 'run_lock', 'RecordError', 'Record',
+           'Cell', 'split_exchanges', 'sidecar_lines', 'attach_exchanges', 'Manifest', 'BoundaryRecord', 'JudgeRecord',
+           'read_chained', 'read_records', 'Run', 'read_run', 'protocol_record', 'build_manifest']
 
 # %% ../nbs/09d_rundir.ipynb #801dc179
 CHAIN_ALGORITHM = 'sha256-of-previous-line'
@@ -231,7 +232,8 @@ class Record(Mapping):
     __hash__ = None
 
 # %% ../nbs/09d_rundir.ipynb #c566d5e6
-CELL_SCHEMA = 'role_transfer.cell/1'
+CELL_SCHEMA = 'role_transfer.cell/2'            # 2: raw exchanges in the sidecar `exchanges.jsonl`
+CELL_SCHEMAS = ('role_transfer.cell/1', CELL_SCHEMA)   # every version ever written (1: raw inline)
 _COUNT, _NUM = (_I, _N), (_I, _F, _N)
 
 @dataclass(kw_only=True, eq=False)
@@ -243,9 +245,10 @@ class Cell(Record):
                   cached_input_tokens=_COUNT, uncached_input_tokens=_COUNT, cache_write_tokens=_COUNT,
                   api_calls=_COUNT, latency_s=_NUM, wall_s=_NUM, tool_s=_NUM, transitions=_COUNT,
                   rejected_tool_calls=_COUNT, cost_usd=_NUM, usage_source=(_S, _N), gate_version=(_S, _N),
-                  verdict=(_D, _N), trajectory=(_D, _N), prev_sha256=(_S, _N), replayed_from=(_D, _N))
+                  verdict=(_D, _N), trajectory=(_D, _N), prev_sha256=(_S, _N), replayed_from=(_D, _N),
+                  exchanges=(_D, _N))
     REQUIRED = ('schema', 'task_id', 'trial', 'arm', 'status', 'passed')
-    SCHEMAS = (CELL_SCHEMA,)
+    SCHEMAS = CELL_SCHEMAS
     schema: str = CELL_SCHEMA
     task_id: str = ''
     trial: int = 0
@@ -276,6 +279,7 @@ class Cell(Record):
     trajectory: dict | None = None     # as recorded; `conversation` gives the `Trajectory`
     prev_sha256: str | None = None
     replayed_from: dict | None = None
+    exchanges: dict | None = None      # its raw exchanges' sidecar record: file, sha256, count
 
 # %% ../nbs/09d_rundir.ipynb #0d40c036
 @patch(as_prop=True)
@@ -323,6 +327,45 @@ def from_trajectory(cls: Cell, task,         # the `Task` (id, stratum, kind)
              **metrics, usage_source=t.usage_source, gate_version=verdict.gate_version,
              verdict=verdict.to_dict(), trajectory=trajectory_to_dict(t))
     return cls.from_dict(d, 'new cell')
+
+# %% ../nbs/09d_rundir.ipynb #fe229322
+EXCHANGES_FILE = 'exchanges.jsonl'
+
+def split_exchanges(cell: Cell) -> tuple[Cell, bytes | None]:
+    "The cell in the sidecar layout (`role_transfer.cell/2`) and its sidecar line (None: no raw exchanges inline)."
+    raw = (cell.trajectory or {}).get('raw_exchanges')
+    if raw is None: return cell.replace(schema=CELL_SCHEMA), None
+    line = jsonl_line(dict(task_id=cell.task_id, trial=cell.trial, arm=cell.arm, raw_exchanges=raw))
+    t = {k: v for k, v in cell.trajectory.items() if k != 'raw_exchanges'}
+    ref = dict(file=EXCHANGES_FILE, sha256=sha256_bytes(line), count=len(raw))
+    return cell.replace(schema=CELL_SCHEMA, trajectory=t, exchanges=ref), line
+
+# %% ../nbs/09d_rundir.ipynb #a7373557
+def sidecar_lines(path) -> dict:
+    "SHA-256 -> (line number, line bytes) of every record of a sidecar file (hashed, not parsed)."
+    p = Path(path)
+    if not p.exists(): return {}
+    return {sha256_bytes(l): (i, l) for i, l in enumerate(p.read_bytes().split(b'\n'), 1) if l.strip()}
+
+# %% ../nbs/09d_rundir.ipynb #9cd1ebb2
+def attach_exchanges(cells: list[Cell], run_dir) -> list[Cell]:
+    "`cells` with their sidecar raw exchanges back in the trajectory, each record's hash, identity and count checked."
+    lines, name, out = sidecar_lines(Path(run_dir)/EXCHANGES_FILE), EXCHANGES_FILE, []
+    for n, cell in enumerate(cells, 1):
+        ref = cell.exchanges
+        if not ref: out.append(cell); continue
+        if ref.get('sha256') not in lines:
+            raise RecordError('cells.jsonl', n, 'exchanges.sha256', f'names no record of {name} '
+                              '(the record was edited or removed)')
+        i, line = lines[ref['sha256']]
+        rec = json.loads(line)
+        if [rec.get(k) for k in ('task_id', 'trial', 'arm')] != [cell.task_id, cell.trial, cell.arm]:
+            raise RecordError(name, i, 'task_id', f'belongs to another cell than cells.jsonl line {n}')
+        raw = rec.get('raw_exchanges')
+        if not isinstance(raw, list) or len(raw) != ref.get('count'):
+            raise RecordError(name, i, 'raw_exchanges', f"does not hold the {ref.get('count')} exchanges its cell names")
+        out.append(cell.replace(trajectory={**cell.trajectory, 'raw_exchanges': raw}))
+    return out
 
 # %% ../nbs/09d_rundir.ipynb #2ab3b99e
 MANIFEST_SCHEMA = 'role_transfer.manifest/1'
@@ -525,7 +568,9 @@ class Run:
     def report(self) -> dict | None: return self._json('report.json')
 
 # %% ../nbs/09d_rundir.ipynb #44490c69
-def read_run(run_dir) -> Run:
+def read_run(run_dir,
+             raw: bool = True # the raw exchanges back in each trajectory, checked (False: left in the sidecar)
+            ) -> Run:
     "Manifest, cells, boundary cases and tasks of a run directory (judge records and report on first use)."
     d = Path(run_dir)
     if not (d/'manifest.json').exists(): raise FileNotFoundError(f'{d} has no manifest.json; is it a run directory?')
@@ -535,6 +580,7 @@ def read_run(run_dir) -> Run:
         start = manifest.chain_start(name)
         if (d/name).exists(): read[name], ignored[name], chains[name] = read_chained(d/name, cls, start)
         else: read[name], ignored[name], chains[name] = [], 0, 'absent'
+    if raw: read['cells.jsonl'] = attach_exchanges(read['cells.jsonl'], d)
     tasks = _read_json(d/'tasks.json') if (d/'tasks.json').exists() else []
     return Run(d, manifest, read['cells.jsonl'], read['boundary.jsonl'], tasks, ignored, chains)
 

@@ -183,6 +183,7 @@ def test_rescore_all_same_bytes_for_any_workers(threaded):
     try:
         assert start_method() == ('forkserver' if threaded else 'fork')
         serial = _replayed_cells(EXAMPLE, None, 1, 2)
+        assert len(serial[1]) == len(serial[0])                # the example is in the old layout: raw moved out
         assert _replayed_cells(EXAMPLE, None, 2, 2) == serial
         assert _replayed_cells(EXAMPLE, None, 3, 2) == serial
     finally: stop.set()
