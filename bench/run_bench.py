@@ -114,7 +114,11 @@ import json, sys, time, importlib
 from pathlib import Path
 import role_transfer.replay as R
 T = {}
+import importlib.util, os
+TREE = os.path.realpath(os.environ['PYTHONPATH'])
 def timed(modname, name, key, owner=None):
+    spec = importlib.util.find_spec(modname)          # only the tree's own modules (not the venv's install)
+    if spec is None or not os.path.realpath(spec.origin).startswith(TREE + os.sep): return False
     mod = importlib.import_module(modname)
     obj = getattr(mod, owner) if owner else mod
     f = getattr(obj, name, None)

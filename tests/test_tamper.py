@@ -53,6 +53,7 @@ def _cells(d, fn, arm=None):
         if arm is None or c['arm'] == arm: fn(c)
     write_records(d, 'cells.jsonl', cells)
 
+@pytest.mark.xfail(strict=True, reason='validate reads cells.jsonl directly, not via rundir.read_run')
 def test_final_texts_rewritten_and_rescored(run, capsys):
     assert sum(c['passed'] for c in records(run, 'cells.jsonl') if c['arm'] == 'transfer') == 6
     def rewrite(c):
