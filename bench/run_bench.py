@@ -7,8 +7,10 @@
 2. Harness overhead per model call: the same request bodies sent through `AgentLoop` and as bare SDK calls.
 3. Replay of a 1,000-cell synthetic campaign (re-scoring with the current gates, report included).
 4. Replay of a 10,000-cell synthetic campaign (bench/synthetic_run.py), this code vs the previous implementation
-   (commit PREVIOUS, unpacked with `git archive`), each in its own subprocess on the same run, with a phase breakdown
-   and a check that both give the same verdicts and report numbers.
+   (commit PREVIOUS or `--previous REV`, unpacked with `git archive`), each in its own subprocess on the same cells
+   (this code: the sidecar layout a campaign now writes; the previous code: the same cells with their raw exchanges
+   inline, the layout it reads), with a phase breakdown in ms per cell and a check that both give the same verdicts
+   and report numbers.
 5. CLI start-up: wall time of `role_transfer_compare --help` (through `compare_main`) in a fresh interpreter, now vs
    previous, and the heavy modules it imports.
 6. Test-suite duration: the README test command's pieces (`nbdev_test`, `pytest`), timed (`--suite`; long).
