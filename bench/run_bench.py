@@ -7,8 +7,10 @@
 2. Harness overhead per model call: the same request bodies sent through `AgentLoop` and as bare SDK calls.
 3. Replay of a 1,000-cell synthetic campaign (re-scoring with the current gates, report included).
 4. Replay of a 10,000-cell synthetic campaign (bench/synthetic_run.py), this code vs the previous implementation
-   (commit PREVIOUS, unpacked with `git archive`), each in its own subprocess on the same run, with a phase breakdown
-   and a check that both give the same verdicts and report numbers.
+   (commit PREVIOUS or `--previous REV`, unpacked with `git archive`), each in its own subprocess on the same cells
+   (this code: the sidecar layout a campaign now writes; the previous code: the same cells with their raw exchanges
+   inline, the layout it reads), with a phase breakdown in ms per cell and a check that both give the same verdicts
+   and report numbers.
 5. CLI start-up: wall time of `role_transfer_compare --help` (through `compare_main`) in a fresh interpreter, now vs
    previous, and the heavy modules it imports.
 6. Finish of a replayed synthetic run (`--only finish`, `--finish-cells N`): `commands.finish_run` phases (report,
@@ -110,34 +112,51 @@ def bench_replay(tmp: Path, n_cells: int) -> dict:
     return dict(cells=len(out), replay_s=round(dt, 3), per_cell_ms=round(dt / len(out) * 1e3, 3), target='replay_s < 10')
 
 
-PREVIOUS = '9b9c697'   # the implementation before issue 15's replay work
+PREVIOUS = '9b9c697'   # the implementation before issue 15's replay work (`--previous` picks another commit)
 HEAVY = ('matplotlib', 'scipy', 'pandas', 'openai', 'numpy', 'statsmodels')
 
+# Each phase is timed by wrapping one function where the replay looks it up (its home module for the finish, whose
+# steps are imported at call time; the replay module for what it imported at load). Where a tree has the newer,
+# enclosing function (rescore_all, JsonlAppender.append_lines) only that one is wrapped, so nothing counts twice.
 _PHASES = r"""
-import importlib, json, sys, time
+import json, sys, time, importlib
 from pathlib import Path
-import role_transfer.replay as R, role_transfer.provenance as P
-T, N = {}, {}
-def timed(mod, name, key):
-    f = getattr(mod, name)
+import role_transfer.replay as R
+T = {}
+import importlib.util, os
+TREE = os.path.realpath(os.environ['PYTHONPATH'])
+def timed(modname, name, key, owner=None):
+    spec = importlib.util.find_spec(modname)          # only the tree's own modules (not the venv's install)
+    if spec is None or not os.path.realpath(spec.origin).startswith(TREE + os.sep): return False
+    mod = importlib.import_module(modname)
+    obj = getattr(mod, owner) if owner else mod
+    f = getattr(obj, name, None)
+    if f is None: return False
     def w(*a, **k):
         t = time.perf_counter()
         try: return f(*a, **k)
         finally: T[key] = T.get(key, 0) + time.perf_counter() - t
-    setattr(mod, name, w)
-# the previous code finished a run inside replay(); this code's stage writes records and commands.finish_run finishes
-staged = not hasattr(R, 'replay')
-owner = lambda name, mod: importlib.import_module(mod) if staged or not hasattr(R, name) else R
-for mod, name, key in ((R, 'read_run', 'read'), (R, 'source_chains', 'chain check'), (R, 'rescore_cell', 'rescore'),
-                       (R, 'rechain', 'write records'), (owner('write_report', 'role_transfer.report'), 'write_report', 'report'),
-                       (owner('make_figures', 'role_transfer.figures'), 'make_figures', 'figures'),
-                       (P, 'finalize_run', 'finalise (credential scan, hashes)')):
-    timed(mod, name, key)
-if staged:
-    from role_transfer.commands import finish_run
-    go = lambda src, out: finish_run(R.replay_stage(src, out), view=False, strict=False)   # what replay() did
-else: go = R.replay
-t0 = time.perf_counter(); go(sys.argv[1], sys.argv[2]); total = time.perf_counter() - t0
+    setattr(obj, name, w)
+    if not owner and modname != 'role_transfer.replay' and hasattr(R, name): setattr(R, name, w)
+    C = sys.modules.get('role_transfer.commands')      # the finish's own binding, if it imported the name
+    if not owner and C is not None and getattr(C, name, None) is f: setattr(C, name, w)
+    return True
+import role_transfer.commands
+timed('role_transfer.rundir', 'read_run', 'read (and chain check)') or timed('role_transfer.replay', 'read_run', 'read (and chain check)')
+timed('role_transfer.replay', 'source_chains', 'chain check (second pass)')
+timed('role_transfer.replay', 'check_sidecar', 'sidecar hash check')
+timed('role_transfer.replay', 'rescore_all', 'rescore') or timed('role_transfer.replay', 'rescore_cell', 'rescore')
+timed('role_transfer.rundir', 'append_lines', 'write records', 'JsonlAppender') or timed('role_transfer.replay', 'rechain', 'write records')
+timed('role_transfer.report', 'write_report', 'report')
+timed('role_transfer.figures', 'make_figures', 'figures') or timed('role_transfer.report', 'make_figures', 'figures')
+timed('role_transfer.provenance', 'finalize_run', 'finalise (credential scan, hashes)')
+t0 = time.perf_counter()
+if hasattr(R, 'replay_stage'):         # the stage, then the finish the replay command runs (figures, no view)
+    out = R.replay_stage(sys.argv[1], sys.argv[2])
+    import role_transfer.commands as C
+    C.finish_run(out, view=False, strict=False)
+else: R.replay(sys.argv[1], sys.argv[2])
+total = time.perf_counter() - t0
 print(json.dumps(dict(total_s=total, phases={k: round(v, 3) for k, v in T.items()})))
 """
 
@@ -172,19 +191,35 @@ def same_results(a: Path, b: Path) -> dict:
     return dict(verdicts_identical=va == vb, report_identical=not keys, report_keys_differing=keys)
 
 
-def bench_replay_vs_previous(tmp: Path, n_cells: int) -> dict:
+def _inline_twin(src: Path, out: Path) -> Path:
+    "The same synthetic run in the layout the previous code reads: each cell's raw exchanges back inline."
+    from role_transfer.rundir import read_run, rechain
+    out.mkdir()
+    for n in ('manifest.json', 'tasks.json'): shutil.copyfile(src/n, out/n)
+    run = read_run(src)
+    cells = [{**{k: v for k, v in c.to_dict().items() if k != 'exchanges'}, 'schema': 'role_transfer.cell/1'} for c in run.cells]
+    rechain(cells, out/'cells.jsonl', run.manifest.chain_start('cells.jsonl'))
+    return out
+
+
+def bench_replay_vs_previous(tmp: Path, n_cells: int, previous: str = PREVIOUS) -> dict:
     "Replay of an n-cell synthetic campaign, this code and the previous one, side by side."
     sys.path.insert(0, str(ROOT/'bench'))
     from synthetic_run import make_synthetic_run
     src = make_synthetic_run(tmp/'syn', n_cells=n_cells)
+    old_src = _inline_twin(src, tmp/'syn-inline')          # the previous code cannot read the sidecar layout
     size = (src/'cells.jsonl').stat().st_size
-    prev = previous_tree(tmp)
+    sizes = dict(cells_jsonl_bytes=size, exchanges_jsonl_bytes=(src/'exchanges.jsonl').stat().st_size,
+                 inline_cells_jsonl_bytes=(old_src/'cells.jsonl').stat().st_size)
+    prev = previous_tree(tmp, previous)
     new = _replay_in(ROOT, src, tmp/'replay-now')
-    old = _replay_in(prev, src, tmp/'replay-previous')
+    old = _replay_in(prev, old_src, tmp/'replay-previous')
+    for r in (new, old): r['ms_per_cell'] = {k: round(v / n_cells * 1e3, 3) for k, v in {**r['phases'], 'total': r['replay_s']}.items()}
     same = same_results(tmp/'replay-now', tmp/'replay-previous')
-    shutil.rmtree(tmp/'replay-now'); shutil.rmtree(tmp/'replay-previous'); shutil.rmtree(src)
-    return dict(cells=n_cells, cells_jsonl_bytes=size, previous=PREVIOUS, now=new, before=old,
+    for d in ('replay-now', 'replay-previous', 'syn', 'syn-inline', f'previous-{previous}'): shutil.rmtree(tmp/d)
+    return dict(cells=n_cells, **sizes, previous=previous, now=new, before=old,
                 ratio=round(old['replay_s'] / new['replay_s'], 2), **same,
+                note='now: the sidecar layout (cell/2); previous: the same cells with raw exchanges inline (cell/1)',
                 target='replay_s < 10 on 2 cores (the re-score and report phases; see the note on finalise)')
 
 
@@ -363,6 +398,7 @@ def main():
                     help='comma-separated sections: concurrency, overhead, replay, replay10k, finish, gates, cli, suite')
     ap.add_argument('--cells', type=int, default=10000, help='size of the replay10k campaign')
     ap.add_argument('--finish-cells', type=int, default=1000, help='size of the finish run')
+    ap.add_argument('--previous', default=PREVIOUS, help='the commit replay10k compares with')
     ap.add_argument('--suite', action='store_true', help='also time the README test command (long)')
     a = ap.parse_args()
     only = set(a.only.split(',')) | ({'suite'} if a.suite else set())
@@ -381,7 +417,7 @@ def main():
             res['replay'] = bench_replay(tmp, 100 if a.quick else 1000)
             print(json.dumps(res['replay']), flush=True)
         if 'replay10k' in only:
-            res['replay10k'] = bench_replay_vs_previous(tmp, 200 if a.quick else a.cells)
+            res['replay10k'] = bench_replay_vs_previous(tmp, 200 if a.quick else a.cells, a.previous)
             res['replay10k']['load_average'] = round(os.getloadavg()[0], 1)
             print(json.dumps(res['replay10k']), flush=True)
         if 'gates' in only:

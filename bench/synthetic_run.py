@@ -8,8 +8,10 @@ the example's cell of the same task template, arm and trial parity, with its tas
 timestamps re-written, so the structure (trajectory, calls, events, raw exchanges, verdict) is exactly what a real
 offline campaign records. So that the statistics have something to chew on, a seeded share of cells (more in the
 first arm than in the second) has its deliverable cut to a stub, which the gates then fail on re-scoring. The run
-directory has a manifest with a fresh chain, a chained `cells.jsonl` and `tasks.json`; no boundary or judge files
-(the replay copies those verbatim, so they only add constant time). Numbers in it come from the scripted endpoint.
+directory has a manifest with a fresh chain, a chained `cells.jsonl`, the raw exchanges in the sidecar
+`exchanges.jsonl` (the layout a campaign writes, `role_transfer.cell/2`, whatever the layout of the source) and
+`tasks.json`; no boundary or judge files (the replay copies those verbatim, so they only add constant time). Numbers
+in it come from the scripted endpoint.
 """
 import argparse, json, random, sys
 from pathlib import Path
@@ -17,8 +19,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path: sys.path.insert(0, str(ROOT))
 
-from role_transfer.core import read_jsonl, write_json, sha256_file, validation_dir
-from role_transfer.rundir import new_chain, rechain
+from role_transfer.core import write_json, sha256_file, validation_dir
+from role_transfer.rundir import (new_chain, rechain, read_run, Cell, split_exchanges, JsonlAppender,
+                                  EXCHANGES_FILE)
 
 EXAMPLE = validation_dir()/'runs'/'offline-example'
 FAIL_SHARE = {'transfer': 0.35, 'skill': 0.2}   # seeded share of cells whose deliverable is cut to a stub
@@ -49,7 +52,8 @@ def make_synthetic_run(out,                  # new run directory
                       ) -> Path:
     "Write a synthetic campaign of about `n_cells` cells to `out`; returns the run directory."
     src, out = Path(source), Path(out)
-    cells, manifest = read_jsonl(src/'cells.jsonl', strict=True), json.loads((src/'manifest.json').read_text())
+    cells = [c.to_dict() for c in read_run(src).cells]          # raw exchanges included, whatever the layout
+    manifest = json.loads((src/'manifest.json').read_text())
     tasks = json.loads((src/'tasks.json').read_text())
     arms, tpl = manifest['config']['arms'], _templates(cells)
     n_tasks = max(1, n_cells // (len(arms) * trials))
@@ -75,7 +79,9 @@ def make_synthetic_run(out,                  # new run directory
          'synthetic': dict(source=str(src), cells=len(out_cells), tasks=n_tasks, trials=trials, seed=seed,
                            fail_share=FAIL_SHARE)}
     write_json(out/'manifest.json', m)
-    rechain(out_cells, out/'cells.jsonl', chain['files']['cells.jsonl'])
+    split = [split_exchanges(Cell.from_dict(c, 'synthetic cell')) for c in out_cells]
+    JsonlAppender(out/EXCHANGES_FILE).append_lines([raw for _, raw in split if raw is not None])
+    rechain([c for c, _ in split], out/'cells.jsonl', chain['files']['cells.jsonl'])
     return out
 
 

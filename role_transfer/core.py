@@ -10,23 +10,24 @@ from pathlib import Path
 # %% auto #0
 __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'SOURCES', 'KEY_ENV_VARS', 'ROLES', 'TOOL_NAMES',
            'TRANSFER_TOOL', 'LOAD_SKILL_TOOL', 'TRANSITION_TOOLS', 'CJK_CLASS', 'SCRIPTED_MODEL', 'OFFLINE_OPENAI_KEY',
-           'OFFLINE_TAVILY_KEY', 'RAW_CAP_BYTES', 'package_data_dir', 'project_root', 'skills_dir', 'tasks_dir',
-           'validation_dir', 'find_task_file', 'package_source_hashes', 'external_dir', 'external_missing',
+           'OFFLINE_TAVILY_KEY', 'TRUNCATED_LINE', 'RAW_CAP_BYTES', 'package_data_dir', 'project_root', 'skills_dir',
+           'tasks_dir', 'validation_dir', 'find_task_file', 'package_source_hashes', 'external_dir', 'external_missing',
            'json_object', 'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file',
-           'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'read_jsonl_counted', 'read_jsonl',
-           'escape_text', 'escape_unencodable', 'jsonl_line', 'recording', 'start_recording', 'stop_recording',
-           'current_recorder', 'record_exchange', 'capturing_session', 'short_text', 'progress_bar']
+           'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'JsonlLineError', 'jsonl_lines',
+           'read_jsonl_counted', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line', 'recording',
+           'start_recording', 'stop_recording', 'current_recorder', 'record_exchange', 'capturing_session',
+           'short_text', 'progress_bar']
 
-# %% ../nbs/00_core.ipynb #13ea4faf
+# %% ../nbs/00_core.ipynb #bbe73778
 def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
 
-# %% ../nbs/00_core.ipynb #ca4689f6
+# %% ../nbs/00_core.ipynb #d02e63e2
 def package_data_dir() -> Path:
     "The copies of `skills/`, `tasks/` and `validation/protocol.json` a wheel installs inside the package."
     pkg = Path(globals()['__file__']).resolve().parent if '__file__' in globals() else Path.cwd().parent/'role_transfer'
     return pkg/'data'
 
-# %% ../nbs/00_core.ipynb #54b99f13
+# %% ../nbs/00_core.ipynb #e5ba4eab
 def project_root() -> Path:
     "Folder holding `skills/`, `tasks/` and `validation/`: `ROLE_TRANSFER_HOME`, else the checkout, else package data."
     env = os.environ.get('ROLE_TRANSFER_HOME')
@@ -39,12 +40,12 @@ def project_root() -> Path:
     start = Path.cwd()  # in a notebook: walk up from the working folder
     return next((d for d in (start, *start.parents) if _is_checkout(d)), start.parent)
 
-# %% ../nbs/00_core.ipynb #26c3dd9d
+# %% ../nbs/00_core.ipynb #2a7cc78f
 def skills_dir() -> Path: return project_root()/'skills'
 def tasks_dir() -> Path: return project_root()/'tasks'
 def validation_dir() -> Path: return project_root()/'validation'
 
-# %% ../nbs/00_core.ipynb #e5134ec0
+# %% ../nbs/00_core.ipynb #2e16bd28
 def find_task_file(name) -> Path:
     "A task file named on a command line: the path as given, else that name (`.json` optional) in `tasks_dir()`."
     p = Path(name).expanduser()
@@ -53,13 +54,13 @@ def find_task_file(name) -> Path:
         if c.is_file(): return c
     return p
 
-# %% ../nbs/00_core.ipynb #d54f2e19
+# %% ../nbs/00_core.ipynb #ce83725f
 def package_source_hashes() -> dict:
     "SHA-256 of every module of the installed `role_transfer` package (what a run records and the validator re-checks)."
     pkg = Path(globals()['__file__']).resolve().parent if '__file__' in globals() else project_root()/'role_transfer'
     return {f'role_transfer/{p.name}': sha256_file(p) for p in sorted(pkg.glob('*.py'))}
 
-# %% ../nbs/00_core.ipynb #b9680d95
+# %% ../nbs/00_core.ipynb #aea05367
 def external_dir() -> Path:
     "The reference's published data (`../shared/external` beside the repository; `ROLE_TRANSFER_EXTERNAL` overrides)."
     env = os.environ.get('ROLE_TRANSFER_EXTERNAL')
@@ -76,24 +77,24 @@ def external_missing(*parts: str # path below `external_dir()`, e.g. `'seed-run-
     return (f"reference data not found at {p}: the reference implementation's published data is not in this "
             f"repository; put it in ../shared/external beside the checkout or set {EXTERNAL_ENV} to its folder")
 
-# %% ../nbs/00_core.ipynb #086f17c0
+# %% ../nbs/00_core.ipynb #244eb6ac
 def json_object(text) -> dict:
     "Parse JSON text; {} when it is not a JSON object (model output and tool results are often not)."
     try: j = json.loads(text)
     except (TypeError, ValueError): return {}
     return j if isinstance(j, dict) else {}
 
-# %% ../nbs/00_core.ipynb #c91913e2
+# %% ../nbs/00_core.ipynb #8773a227
 def canonical_json(obj) -> str:
     "Deterministic JSON text: sorted keys, UTF-8 characters kept, compact separators."
     return json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(',', ':'))
 
-# %% ../nbs/00_core.ipynb #909aa3d9
+# %% ../nbs/00_core.ipynb #5ce96a37
 def sha256_bytes(data: bytes) -> str: return hashlib.sha256(data).hexdigest()
 def sha256_text(text: str) -> str: return sha256_bytes(text.encode('utf-8'))
 def sha256_json(obj) -> str: return sha256_text(canonical_json(obj))
 
-# %% ../nbs/00_core.ipynb #6d29f929
+# %% ../nbs/00_core.ipynb #e66fa296
 def sha256_file(path) -> str:
     "SHA-256 of a file's bytes, read in chunks."
     h = hashlib.sha256()
@@ -101,13 +102,13 @@ def sha256_file(path) -> str:
         for chunk in iter(lambda: f.read(1 << 20), b''): h.update(chunk)
     return h.hexdigest()
 
-# %% ../nbs/00_core.ipynb #9219445b
+# %% ../nbs/00_core.ipynb #37fc1b23
 PROVIDER_REPORTED = 'provider-reported'
 SCRIPTED_ENDPOINT = 'scripted endpoint'
 PROXY = 'proxy'
 SOURCES = (PROVIDER_REPORTED, SCRIPTED_ENDPOINT, PROXY)
 
-# %% ../nbs/00_core.ipynb #db8741e7
+# %% ../nbs/00_core.ipynb #1477a8b4
 KEY_ENV_VARS = ('OPENAI_API_KEY', 'OPENROUTER_API_KEY', 'TAVILY_API_KEY')
 _SECRET_NAME = re.compile(r'(KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL)', re.I)
 
@@ -115,13 +116,13 @@ def is_secret_name(name: str) -> bool:
     "True for the known key variables and any variable whose name looks like a credential."
     return name in KEY_ENV_VARS or bool(_SECRET_NAME.search(name))
 
-# %% ../nbs/00_core.ipynb #9188837d
+# %% ../nbs/00_core.ipynb #a93c7b16
 def secret_values(environ=None) -> list[str]:
     "Non-empty values of every secret-looking variable in `environ` (default: this process)."
     environ = os.environ if environ is None else environ
     return sorted({v for k, v in environ.items() if v and is_secret_name(k)}, key=len, reverse=True)
 
-# %% ../nbs/00_core.ipynb #e615148c
+# %% ../nbs/00_core.ipynb #a2102efd
 ROLES = ('triage', 'research', 'coding', 'data_analysis', 'writing')
 TOOL_NAMES = ('web_search', 'execute_python', 'calculate', 'descriptive_stats', 'count_characters')
 TRANSFER_TOOL, LOAD_SKILL_TOOL = 'transfer_to_agent', 'load_skill'
@@ -137,12 +138,12 @@ SCRIPTED_MODEL = 'scripted-policy'
 OFFLINE_OPENAI_KEY = 'scripted-offline'
 OFFLINE_TAVILY_KEY = 'tvly-offline-scripted'
 
-# %% ../nbs/00_core.ipynb #80e05aa2
+# %% ../nbs/00_core.ipynb #ac14aa66
 def utc_now(timespec: str = 'seconds') -> str:
     "The current UTC time in ISO 8601."
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec=timespec)
 
-# %% ../nbs/00_core.ipynb #fbd447d6
+# %% ../nbs/00_core.ipynb #9841e240
 def write_json(path, obj) -> Path:
     "Write indented UTF-8 JSON atomically (temporary file, then rename); NaN is refused."
     p = Path(path); p.parent.mkdir(parents=True, exist_ok=True)
@@ -152,37 +153,61 @@ def write_json(path, obj) -> Path:
     os.replace(tmp, p)
     return p
 
-# %% ../nbs/00_core.ipynb #caf8c486
+# %% ../nbs/00_core.ipynb #6e76605b
+class JsonlLineError(ValueError):
+    "A line of a JSON-lines file that is not JSON (and is not a tolerated truncated last line)."
+    def __init__(self, line: int, # its line number (1-based)
+                 msg: str, strict: bool):
+        self.line = line
+        self.why = f'is not valid JSON ({msg})' + ('' if strict else '; only a truncated last line is tolerated')
+        super().__init__(f'line {line} {self.why}')
+
+TRUNCATED_LINE = type('TruncatedLine', (), {'__repr__': lambda s: 'TRUNCATED_LINE'})()
+
+def jsonl_lines(data: bytes,          # the bytes of a JSON-lines file
+                strict: bool = False  # refuse a truncated last line too
+               ):
+    """Yield (line number, line bytes, value) for each non-blank line. A last line that is not JSON
+    (a writer killed mid-line) yields `TRUNCATED_LINE` as its value unless `strict`; any other bad line
+    raises `JsonlLineError`. The one line loop of every JSON-lines reader."""
+    lines = data.split(b'\n')
+    while lines and not lines[-1].strip(): lines.pop()
+    n = len(lines)
+    for i, line in enumerate(lines, 1):
+        if not line.strip(): continue
+        try: v = json.loads(line.decode('utf-8'))
+        except ValueError as e:                     # JSONDecodeError, or bytes that are not UTF-8
+            if i == n and not strict: yield i, line, TRUNCATED_LINE; return
+            raise JsonlLineError(i, getattr(e, 'msg', None) or str(e), strict) from None
+        yield i, line, v
+
+# %% ../nbs/00_core.ipynb #0e28d554
 def read_jsonl_counted(path, strict: bool = False) -> tuple[list, int]:
     "(records, ignored) of a JSON-lines file: a truncated last line is ignored and counted unless `strict`."
     p = Path(path)
     if not p.exists():
         if strict: raise FileNotFoundError(f'{p} does not exist')
         return [], 0
-    lines = p.read_text(encoding='utf-8').split('\n')
-    while lines and not lines[-1].strip(): lines.pop()
-    out = []
-    for i, line in enumerate(lines, 1):
-        if not line.strip(): continue
-        try: out.append(json.loads(line))
-        except json.JSONDecodeError as e:
-            if i == len(lines) and not strict: return out, 1
-            raise ValueError(f'{p.name} line {i} is not valid JSON ({e.msg})'
-                             + ('' if strict else '; only a truncated last line is tolerated')) from None
-    return out, 0
+    out, ignored = [], 0
+    try:
+        for _, _, v in jsonl_lines(p.read_bytes(), strict):
+            if v is TRUNCATED_LINE: ignored = 1
+            else: out.append(v)
+    except JsonlLineError as e: raise ValueError(f'{p.name} {e}') from None
+    return out, ignored
 
-# %% ../nbs/00_core.ipynb #af29a1bd
+# %% ../nbs/00_core.ipynb #a3ff6b14
 def read_jsonl(path, strict: bool = False) -> list:
     "The records of a JSON-lines file (see `read_jsonl_counted`)."
     return read_jsonl_counted(path, strict)[0]
 
-# %% ../nbs/00_core.ipynb #a79480c1
+# %% ../nbs/00_core.ipynb #282c85a3
 def escape_text(s: str) -> str:
     "`s` with lone surrogates written as the escape text `\\udXXX` (they cannot be encoded as UTF-8)."
     try: s.encode('utf-8'); return s
     except UnicodeEncodeError: return s.encode('utf-8', 'backslashreplace').decode('utf-8')
 
-# %% ../nbs/00_core.ipynb #8832ac1e
+# %% ../nbs/00_core.ipynb #0e74d32a
 def escape_unencodable(obj):
     "A copy of a JSON value in which every string (keys too) is UTF-8 encodable (see `escape_text`)."
     if isinstance(obj, str): return escape_text(obj)
@@ -190,18 +215,18 @@ def escape_unencodable(obj):
     if isinstance(obj, (list, tuple)): return [escape_unencodable(v) for v in obj]
     return obj
 
-# %% ../nbs/00_core.ipynb #5324cd48
+# %% ../nbs/00_core.ipynb #1cd6dbd1
 def jsonl_line(obj) -> bytes:
     "The bytes of one JSON-lines record, without its newline (strings escaped where not encodable)."
     try: return json.dumps(obj, ensure_ascii=False).encode('utf-8')
     except UnicodeEncodeError: return json.dumps(escape_unencodable(obj), ensure_ascii=False).encode('utf-8')
 
-# %% ../nbs/00_core.ipynb #151e4ffb
+# %% ../nbs/00_core.ipynb #51d90fde
 import contextlib, contextvars
 RAW_CAP_BYTES = 2_000_000          # default cap per stored body (request or response)
 _RECORDER = contextvars.ContextVar('role_transfer_raw_recorder', default=None)
 
-# %% ../nbs/00_core.ipynb #57f6c18f
+# %% ../nbs/00_core.ipynb #b5cf35a0
 @contextlib.contextmanager
 def recording(recorder):   # a `credentials.RawRecorder`, or anything with its `record` method
     "Make `recorder` the one the transports of this thread (and context) report to."
@@ -209,25 +234,25 @@ def recording(recorder):   # a `credentials.RawRecorder`, or anything with its `
     try: yield recorder
     finally: _RECORDER.reset(token)
 
-# %% ../nbs/00_core.ipynb #49b52624
+# %% ../nbs/00_core.ipynb #e380aa2a
 def start_recording(recorder):
     "Make `recorder` current until `stop_recording(token)` (for loops that cannot wrap their body in `recording`)."
     return _RECORDER.set(recorder)
 
-# %% ../nbs/00_core.ipynb #e098f596
+# %% ../nbs/00_core.ipynb #7d3f7fe4
 def stop_recording(token): _RECORDER.reset(token)
 
 def current_recorder():
     "The recorder the transports of this context report to, or None."
     return _RECORDER.get()
 
-# %% ../nbs/00_core.ipynb #45ec2667
+# %% ../nbs/00_core.ipynb #d81e2f78
 def record_exchange(kind: str, request: bytes, response: bytes, status_code: int | None):
     "Called by a capturing transport: hand one exchange to the current recorder, if any."
     r = _RECORDER.get()
     return r.record(kind, request, response, status_code) if r is not None else None
 
-# %% ../nbs/00_core.ipynb #81e6dffa
+# %% ../nbs/00_core.ipynb #e95e4412
 def capturing_session():
     "A `requests.Session` (what `tavily-python` uses) whose every response is reported as a `search` exchange."
     import requests
@@ -239,13 +264,13 @@ def capturing_session():
     s.hooks['response'].append(hook)
     return s
 
-# %% ../nbs/00_core.ipynb #038e9cae
+# %% ../nbs/00_core.ipynb #c570bb15
 def short_text(text, n: int = 160) -> str:
     "Whitespace collapsed, cut to `n` characters with an ellipsis."
     s = ' '.join(str(text if text is not None else '').split())
     return s if len(s) <= n else s[:n - 1] + '…'
 
-# %% ../nbs/00_core.ipynb #e19c6d6f
+# %% ../nbs/00_core.ipynb #2d990b4d
 def progress_bar(total: int, desc: str, unit: str, initial: int = 0, enabled: bool = True):
     "A tqdm bar on stderr, or None when disabled or there is nothing to do."
     if not enabled or not total: return None

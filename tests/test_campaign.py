@@ -8,7 +8,8 @@ from role_transfer.campaign import read_jsonl
 RUNNER = 'import sys; from role_transfer.commands import compare_main; sys.exit(compare_main(sys.argv[1:]))'
 CLOCK_KEYS = {'latency_s', 'wall_s', 'tool_s', 'duration_s', 'started_at', 'finished_at', 'created_at', 'response_id',
               'run_id', 'response_time', 'request_id', 'load_seconds', 'mean_hit_seconds', 'mean_miss_seconds', 'output', 'base_url', 'replay',
-              'prev_sha256', 'raw_exchanges'}   # chains start from a per-run nonce; raw bodies carry server ids and clocks
+              'prev_sha256', 'raw_exchanges', 'exchanges'}   # chains start from a per-run nonce; raw bodies carry server
+                                                              # ids and clocks (and so does the hash of their sidecar record)
 
 def args(out, *extra):
     return [sys.executable, '-c', RUNNER, '--task-file', str(tasks_dir()/'example.json'), '--trials', '2', '--offline',
@@ -54,6 +55,8 @@ def test_sigkill_and_resume_loses_nothing_and_duplicates_nothing(tmp_path):
     raw = (run/'cells.jsonl').read_bytes()
     assert raw.endswith(b'\n') and raw.count(b'\n') == 12                  # no partial line left behind
     assert_chain_intact(run)                                              # the chain survives kills and resumes
+    from role_transfer.rundir import read_run
+    assert [c.exchanges['count'] for c in read_run(run).cells] == [c['exchanges']['count'] for c in cells]  # every raw record kept, hash checked
     ref_cells = {cell_key(c): strip_clock(c) for c in read_jsonl(ref/'cells.jsonl')}
     for c in cells: assert strip_clock(c) == ref_cells[cell_key(c)], cell_key(c)
     a, b = json.loads((ref/'report.json').read_text()), json.loads((run/'report.json').read_text())
@@ -126,8 +129,10 @@ def test_resume_with_other_prices_is_refused(tmp_path):
     assert m['raw_capture']['enabled'] is True and m['raw_capture']['cap_bytes'] == cfg.raw_cap_bytes
     assert m['deadlines'] == {'request_timeout_s': cfg.request_timeout, 'cell_timeout_s': None}
     assert_chain_intact(tmp_path/'r')
+    from role_transfer.rundir import read_run
     cells = read_jsonl(tmp_path/'r'/'cells.jsonl')
-    ex = cells[0]['trajectory']['raw_exchanges']
+    assert 'raw_exchanges' not in cells[0]['trajectory'] and cells[0]['exchanges']['count'] > 0   # in the sidecar
+    ex = read_run(tmp_path/'r').cells[0].trajectory['raw_exchanges']                              # read back, checked
     assert {e['kind'] for e in ex} <= {'chat', 'search'} and ex[0]['call_index'] == 0 and ex[0]['status_code'] == 200
     calls = [e for e in ex if e['kind'] == 'chat']
     assert len(calls) == cells[0]['api_calls']

@@ -161,3 +161,60 @@ def test_rechain_writes_what_the_appender_writes(tmp_path):
         assert (tmp_path/'fast.jsonl').read_bytes() == ref.read_bytes()
     rechain([], tmp_path/'empty.jsonl', 's' * 64)
     assert (tmp_path/'empty.jsonl').read_bytes() == b''
+
+
+# --- the replay stage's fast path (one pass per file, parallel re-scoring) ---
+def _bodies(run_dir):
+    "cells.jsonl of a replay without its chain (each replay has a new nonce)."
+    return [{k: v for k, v in json.loads(l).items() if k != 'prev_sha256'}
+            for l in (Path(run_dir)/'cells.jsonl').read_bytes().splitlines()]
+
+def _replayed_cells(src, out, workers, min_parallel):
+    from role_transfer import replay as R
+    run = read_run(src)
+    tasks = {t.id: t for t in R.load_tasks(run.path/'tasks.json')}
+    return R.rescore_all(run.cells, tasks, {}, {'OPENAI_API_KEY': 'sk-test-' + 'x' * 30}, workers, min_parallel)
+
+@pytest.mark.parametrize('threaded', [False, True])
+def test_rescore_all_same_bytes_for_any_workers(threaded):
+    "Serial and 2-worker re-scoring give the same bytes and outcomes, with `fork` and with `forkserver`."
+    import threading
+    from role_transfer.replay import start_method
+    stop = threading.Event()
+    t = threading.Thread(target=stop.wait, daemon=True)
+    if threaded: t.start()                                  # a thread running: fork is unsafe, forkserver is used
+    try:
+        assert start_method() == ('forkserver' if threaded else 'fork')
+        serial = _replayed_cells(EXAMPLE, None, 1, 2)
+        assert len(serial[1]) == len(serial[0])                # the example is in the old layout: raw moved out
+        assert _replayed_cells(EXAMPLE, None, 2, 2) == serial
+        assert _replayed_cells(EXAMPLE, None, 3, 2) == serial
+    finally: stop.set()
+
+def test_replay_stage_workers_identical_bytes(tmp_path):
+    from role_transfer.replay import replay_stage
+    a = replay_stage(EXAMPLE, tmp_path/'w1', secrets={}, workers=1)
+    import role_transfer.replay as R
+    old = R.PARALLEL_MIN_CELLS
+    try:
+        R.PARALLEL_MIN_CELLS = 2
+        b = R.replay_stage(EXAMPLE, tmp_path/'w2', secrets={}, workers=2)
+    finally: R.PARALLEL_MIN_CELLS = old
+    assert _bodies(a) == _bodies(b)
+
+def test_chain_checked_while_read_equals_chain_status(tmp_path):
+    "read_run's one-pass chain status is chain_status's, for an intact, an edited and a truncated file."
+    import shutil
+    from role_transfer.rundir import chain_status
+    d = tmp_path/'r'; shutil.copytree(EXAMPLE, d)
+    start = read_run(d).manifest.chain_start('cells.jsonl')
+    lines = (d/'cells.jsonl').read_bytes().splitlines()
+    cases = {'intact': lines, 'edited': [lines[0], lines[1].replace(b'"trial": ', b'"trial":  ')] + lines[2:],
+             'swapped': [lines[1], lines[0]] + lines[2:]}
+    for name, ls in cases.items():
+        (d/'cells.jsonl').write_bytes(b''.join(l + b'\n' for l in ls))
+        assert read_run(d).chains['cells.jsonl'] == chain_status(d/'cells.jsonl', start), name
+    (d/'cells.jsonl').write_bytes(b''.join(l + b'\n' for l in lines) + lines[0][:40])
+    run = read_run(d)
+    assert run.ignored_lines['cells.jsonl'] == 1
+    assert run.chains['cells.jsonl'] == chain_status(d/'cells.jsonl', start) == f'broken at line {len(lines) + 1} (not a JSON object)'
