@@ -8,7 +8,7 @@ import hashlib, json
 from dataclasses import dataclass
 from pathlib import Path
 from fastcore.basics import patch
-from .rundir import Cell, Manifest, BoundaryRecord, JudgeRecord, read_records
+from .rundir import Cell, Manifest, BoundaryRecord, JudgeRecord, read_records, attach_exchanges
 from .reference_tasks import load_tasks
 
 # %% auto #0
@@ -87,7 +87,10 @@ def json_of(self: RunEvidence, name: str):
 @patch
 def records(self: RunEvidence, name: str) -> list:
     "The records of a JSON-lines file of the run, typed for the chained files (an error if absent)."
-    return self.memo(name, lambda: read_records(self.path/name, TYPED.get(name), strict=True)[0])
+    read = lambda: read_records(self.path/name, TYPED.get(name), strict=True)[0]
+    if name != 'cells.jsonl': return self.memo(name, read)
+    # cells get their raw exchanges back from the sidecar, each record's hash, identity and count checked
+    return self.memo(name, lambda: attach_exchanges(read(), self.path))
 
 # %% ../nbs/20a_validate_base.ipynb #f11c5ee6
 @patch(as_prop=True)

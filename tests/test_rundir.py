@@ -191,8 +191,6 @@ def test_saved_runs_replay_and_validate(run, tmp_path):
     assert [c.trajectory.get('raw_exchanges') for c in read_run(out).cells] == [c.trajectory.get('raw_exchanges') for c in read_run(run).cells]
 
 
-@pytest.mark.xfail(strict=True, reason='validate reads cells.jsonl directly, not via rundir.read_run, so it sees no raw '
-                                       'exchanges in a sidecar-layout run (the coordinator switches it)')
 @pytest.mark.parametrize('run', [EXAMPLE, PREVIOUS], ids=['offline-example', 'previous-layout'])
 def test_replayed_runs_in_the_sidecar_layout_validate(run, tmp_path):
     from role_transfer.commands import replay_main, validate_main

@@ -38,7 +38,6 @@ def caught(d, name, capsys, passes=()) -> str:
     caught.fails = fails
     return line
 
-@pytest.mark.xfail(strict=True, reason='validate reads cells.jsonl directly, not via rundir.read_run')
 def test_the_chained_run_passes(base, capsys):
     checks = {c.name: c for c in validate_run(base)}
     assert not [str(c) for c in checks.values() if c.status == FAIL]
@@ -53,7 +52,6 @@ def _cells(d, fn, arm=None):
         if arm is None or c['arm'] == arm: fn(c)
     write_records(d, 'cells.jsonl', cells)
 
-@pytest.mark.xfail(strict=True, reason='validate reads cells.jsonl directly, not via rundir.read_run')
 def test_final_texts_rewritten_and_rescored(run, capsys):
     assert sum(c['passed'] for c in records(run, 'cells.jsonl') if c['arm'] == 'transfer') == 6
     def rewrite(c):
@@ -220,13 +218,11 @@ def test_a_chain_start_not_derived_from_the_nonce(run, capsys):
     edit_json(run/'manifest.json', lambda m: m['chain'].__setitem__('nonce', 'another')); write_artifact_index(run)
     assert 'not sha256(run_id:file:nonce)' in caught(run, 'chains', capsys)
 
-@pytest.mark.xfail(strict=True, reason='validate reads cells.jsonl directly, not via rundir.read_run')
 def test_raw_response_edited_without_the_trajectory(run, capsys):
     def edit(x): x[0]['response']['usage']['prompt_tokens'] += 1
     _forge_raw(run, edit, 'skill'); write_artifact_index(run)
     assert 'call 0: usage' in caught(run, 'raw_exchanges', capsys)
 
-@pytest.mark.xfail(strict=True, reason='validate reads cells.jsonl directly, not via rundir.read_run')
 def test_a_truncated_body_cannot_be_rederived(run):
     def cut(x): x[0]['truncated'] = True
     _forge_raw(run, cut, n=1)
@@ -239,7 +235,6 @@ def test_a_truncated_body_cannot_be_rederived(run):
 # The validator reads cells.jsonl itself; until it reads cells through `rundir.read_run` (which puts the sidecar's
 # exchanges back and checks their hashes) it sees no raw exchanges in a sidecar-layout run. These marks say so and
 # fail (strict) once it does, so they are removed then.
-VALIDATE_READS_SIDECAR = pytest.mark.xfail(strict=True, reason='validate reads cells.jsonl directly, not via rundir.read_run')
 from role_transfer.rundir import read_run, RecordError, EXCHANGES_FILE
 
 def _sidecar(d) -> list: return (Path(d)/EXCHANGES_FILE).read_bytes().splitlines()
@@ -272,7 +267,6 @@ def test_a_sidecar_record_forged_is_refused_by_the_reader(run, how):
         read_run(run)
     read_run(run, raw=False)                               # the cells themselves are intact: only the raw is refused
 
-@VALIDATE_READS_SIDECAR
 @pytest.mark.parametrize('how', sorted(SIDECAR_FORGERIES))
 def test_a_sidecar_record_forged_fails_validate(run, how):
     assert not failing(run)                                # the untouched sidecar-layout run passes
