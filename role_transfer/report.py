@@ -141,7 +141,8 @@ def chk_arms(want, x) -> dict:
 def chk_raw_exchanges(want, x) -> dict:
     "The run kept the raw exchanges of every cell (`--no-capture-raw` makes a run non-formal)."
     rc = x['manifest'].get('raw_capture') or {}
-    missing = sum((c.get('trajectory') or {}).get('raw_exchanges') is None for c in x['cells'])
+    missing = sum((c.get('trajectory') or {}).get('raw_exchanges') is None and not c.get('exchanges')
+                  for c in x['cells'])                # inline (cell schema 1) or in the sidecar (2)
     return _check('raw_exchanges', want,
                   dict(enabled=rc.get('enabled'), cap_bytes=rc.get('cap_bytes'),
                        cells_without=missing),

@@ -8,7 +8,7 @@ import base64, hashlib, html, json
 from collections.abc import Mapping
 from pathlib import Path
 from .credentials import redact_secrets
-from .rundir import Run, read_run
+from .rundir import Run, read_run, attach_exchanges
 from .report import run_arms
 
 # %% auto #0
@@ -139,6 +139,16 @@ def detail_pairs(pairs: list,          # each pair: the verdicts of its cells, i
         keep.append(k); n += len(pairs[k])
     return sorted(keep)
 
+# %% ../nbs/23_view.ipynb #777611e4
+def _with_raw(run, heads: list, full: set) -> list:
+    "`heads` with the sidecar's raw exchanges put back for the cells in `full` (a run read with `raw=False`)."
+    need = [heads[k][0] for k in full if heads[k][0] < len(run.cells) and run.cells[heads[k][0]].exchanges
+            and 'raw_exchanges' not in (run.cells[heads[k][0]].trajectory or {})]
+    if not need: return heads
+    back = dict(zip(need, attach_exchanges([run.cells[i] for i in need], run.path)))   # hashes checked
+    return [(i, back[i]) if i in back else (i, c) for i, c in heads]
+
+
 # %% ../nbs/23_view.ipynb #3895add1
 def view_model(run,                             # a `Run`
                bound: int = VIEW_DETAIL_CELLS,  # at most this many cells with their conversations
@@ -155,6 +165,7 @@ def view_model(run,                             # a `Run`
     if show is None: keep = detail_pairs([[verdict_of(heads[k][1]) for k in ks] for _, ks in pairs], bound)
     else: keep = [p for p, (_, ks) in enumerate(pairs) if any(heads[k][0] in show for k in ks)]
     full, texts = {k for p in keep for k in pairs[p][1]}, {}
+    heads = _with_raw(run, heads, full)      # raw exchanges from the sidecar, for the cells shown in full only
     cells = [cell_record(i, c, texts, k in full) for k, (i, c) in enumerate(heads)]
     prompts = [s['prompt'] for c in cells for s in c['steps'] or () if s['prompt'] is not None]
     prov, proto = _d(m.get('provider')), _d(m.get('protocol'))
