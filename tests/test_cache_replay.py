@@ -9,7 +9,9 @@ from role_transfer.commands import cache_replay_main
 from role_transfer.cache_replay import cache_replay, cell_requests, replay_body, ReplayInputError
 
 RUN = validation_dir()/'runs'/'offline-example'
-CELLS = [json.loads(l) for l in (RUN/'cells.jsonl').read_text(encoding='utf-8').splitlines() if l.strip()]
+from role_transfer.rundir import read_run
+# the example's cells with their raw exchanges inline (the sidecar reference dropped), so a test can write them anew
+CELLS = [{k: v for k, v in c.to_dict().items() if k != 'exchanges'} for c in read_run(RUN).cells]
 
 def test_cli_offline_writes_table_and_figure(tmp_path, capsys):
     assert cache_replay_main([str(RUN), '--offline', '--output', str(tmp_path/'r'), '--cells', '0', '1']) == 0
@@ -56,7 +58,7 @@ def test_raw_exchanges_are_used_when_kept(tmp_path):
     from role_transfer.core import tasks_dir
     with offline_endpoints() as ep: run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'run'), offline=True,
                                       skip_boundary=True, trials=1, capture_raw=True), progress=False, endpoints=ep).path
-    cell = json.loads((Path(run)/'cells.jsonl').read_text().splitlines()[0])
+    cell = read_run(run).cells[0].to_dict()                   # raw exchanges from the sidecar, checked
     reqs = cell_requests(cell)
     assert {r['body_source'] for r in reqs} == {'raw exchange'} and all(r['digest_match'] for r in reqs)
     cell['trajectory']['raw_exchanges'] = None                 # rebuilt from the trajectory: the same bytes

@@ -189,7 +189,8 @@ def test_replay_of_1000_cells(run_dir, tmp_path):
     src.mkdir()
     shutil.copyfile(run_dir/'tasks.json', src/'tasks.json')
     k = 1000 // len(base) + 1
-    cells = [{**c, 'trial': c['trial'] + 2 * j} for j in range(k) for c in base][:1000]
+    cells = [{**{f: v for f, v in c.items() if f != 'exchanges'}, 'trial': c['trial'] + 2 * j}   # copies share no raw
+             for j in range(k) for c in base][:1000]
     m = json.loads((run_dir/'manifest.json').read_text(encoding='utf-8'))
     pairs = sorted({(c['task_id'], c['trial']) for c in cells})
     m['schedule'] = [dict(pair_index=i, task_id=t, trial=tr, order=['transfer', 'skill']) for i, (t, tr) in enumerate(pairs)]
@@ -324,7 +325,7 @@ def test_finish_reads_the_run_once_and_writes_what_the_parts_write(tmp_path, mon
     a, b = tmp_path/'a', tmp_path/'b'
     for d in (a, b): shutil.copytree(validation_dir()/'runs'/'offline-example', d)
     reads, real = [], rundir.read_run
-    def counting(p): reads.append(p); return real(p)
+    def counting(p, **k): reads.append(p); return real(p, **k)
     for mod in (rundir, rp, fg, vw): monkeypatch.setattr(mod, 'read_run', counting, raising=False)
     commands.finish_run(a, strict=False)
     assert len(reads) == 1

@@ -15,7 +15,8 @@ def test_fault_campaign_records_every_cell(tmp_path):
                        '--no-progress', '--max-retries', '0', '--request-timeout', '1.5', '--inject-faults', 'all',
                        '--output', str(run)])
     assert rc in (0, 1)                                    # 1: finished, some cells in error (never a crash)
-    cells = read_jsonl(run/'cells.jsonl', strict=True)
+    from role_transfer.rundir import read_run
+    cells = [c.to_dict() for c in read_run(run).cells]       # raw exchanges from the sidecar, checked
     keys = {(c['task_id'], c['trial'], c['arm']) for c in cells}
     assert len(cells) == len(keys) == 42                   # every cell recorded, once
     chats = [e for c in cells for e in c['trajectory']['raw_exchanges'] if e['kind'] == 'chat']

@@ -35,7 +35,7 @@ def test_manifest_round_trips_and_reads_typed(run):
 
 
 def test_write_jsonl_rewrites_a_run_file_identically(tmp_path):
-    run = read_run(EXAMPLE)
+    run = read_run(EXAMPLE, raw=False)                    # the records as written (raw exchanges stay in the sidecar)
     write_jsonl(tmp_path/'cells.jsonl', run.cells)
     assert (tmp_path/'cells.jsonl').read_bytes() == (EXAMPLE/'cells.jsonl').read_bytes()
 
@@ -110,7 +110,7 @@ def test_a_damaged_line_is_refused_but_a_truncated_last_line_is_counted(tmp_path
 def test_unknown_fields_are_kept_and_written_back(tmp_path):
     d = _copy(tmp_path)
     _edit_line(d/'cells.jsonl', 1, lambda l: json.dumps({**json.loads(l), 'from_a_newer_writer': {'x': 1}}, ensure_ascii=False))
-    c = read_run(d).cells[0]
+    c = read_run(d, raw=False).cells[0]
     assert c.extra == {'from_a_newer_writer': {'x': 1}} and c['from_a_newer_writer'] == {'x': 1}
     write_jsonl(tmp_path/'again.jsonl', [c])
     assert (tmp_path/'again.jsonl').read_bytes().splitlines()[0] == (d/'cells.jsonl').read_bytes().splitlines()[0]

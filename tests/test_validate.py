@@ -174,8 +174,16 @@ def test_legacy_offline_example_validates_and_says_so():
     assert checks['raw_exchanges'].status == SKIP and checks['raw_exchanges'].detail.startswith('legacy: raw exchanges absent')
     assert 'legacy: unchained' in scope_line(list(checks.values())) and 'raw exchanges absent' in scope_line(list(checks.values()))
 
+def inline(run):
+    "The run with its raw exchanges back in cells.jsonl, the sidecar gone: the layout before cell schema 2."
+    from role_transfer.rundir import read_run
+    cells = [{k: v for k, v in c.to_dict().items() if k != 'exchanges'} for c in read_run(run).cells]
+    (run/'exchanges.jsonl').unlink(missing_ok=True)
+    write_records(run, 'cells.jsonl', cells); reseal(run)
+    return run
+
 def test_legacy_raw_format_is_rederived_with_a_weaker_claim(tmp_path):
-    run = make_run(tmp_path/'run', judge=False, capture_raw=True)
+    run = inline(make_run(tmp_path/'run', judge=False, capture_raw=True))
     legacy = lambda t: {**t, 'raw_exchanges': [{k: x[k] for k in ('call_index', 'request', 'response')}
                                                for x in t['raw_exchanges'] if x.get('kind') == 'chat']}
     write_records(run, 'cells.jsonl', [{**c, 'trajectory': legacy(c['trajectory'])} for c in records(run, 'cells.jsonl')])
@@ -190,7 +198,8 @@ def test_legacy_raw_format_is_rederived_with_a_weaker_claim(tmp_path):
 def test_capture_claimed_but_raw_exchanges_removed(tmp_path):
     run = make_run(tmp_path/'run', judge=False, capture_raw=True)
     cells = [json.loads(l) for l in (run/'cells.jsonl').read_text(encoding='utf-8').splitlines()]
-    for c in cells: c['trajectory']['raw_exchanges'] = None
+    for c in cells: c['trajectory']['raw_exchanges'] = None; c.pop('exchanges', None)   # inline or in the sidecar
+    (run/'exchanges.jsonl').unlink(missing_ok=True)
     (run/'cells.jsonl').write_text(''.join(json.dumps(c, ensure_ascii=False) + '\n' for c in cells), encoding='utf-8'); reseal(run)
     line = next(str(c) for c in validate_run(run) if c.name == 'raw_exchanges')
     assert line.startswith('FAIL raw_exchanges: the manifest says raw exchanges were captured')

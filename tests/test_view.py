@@ -202,7 +202,9 @@ def test_secrets_redacted_in_the_page(tmp_path, monkeypatch):
 def big_run(tmp_path: Path, copies: int = 10) -> Path:
     "The offline run's cells repeated as new trials (more cells than one page holds); one pair made to disagree."
     run = tmp_path/'big'; shutil.copytree(RUN, run)
-    cells = [json.loads(l) for l in (run/'cells.jsonl').read_text(encoding='utf-8').splitlines() if l.strip()]
+    from role_transfer.rundir import read_run           # raw exchanges back inline: copies of a cell share none
+    cells = [{k: v for k, v in c.to_dict().items() if k != 'exchanges'} for c in read_run(run).cells]
+    (run/'exchanges.jsonl').unlink(missing_ok=True)
     top = max(c['trial'] for c in cells) + 1
     out = [dict(c, trial=c['trial'] + k * top) for k in range(copies) for c in cells]
     last = max(c['trial'] for c in out)
