@@ -40,7 +40,7 @@ def test_first_ctrl_c_cancels_and_resume_completes(tmp_path):
     assert 2 <= len(got) < 12 and len(set(got)) == len(got) and st[-1]['cells_done'] == len(got)  # in flight: finished
     assert (run/'cells.jsonl').read_bytes().endswith(b'\n') and chain_ok(run)
     assert (run/'report.json').exists()                                   # the report of what exists
-    r = subprocess.run(args(run, '--resume'), capture_output=True, text=True, timeout=300)
+    r = subprocess.run(args(run, '--resume', '--concurrency', '3'), capture_output=True, text=True, timeout=300)  # not a result setting
     assert r.returncode == 0, r.stderr
     got = keys(run)
     assert len(got) == 12 and len(set(got)) == 12 and chain_ok(run)       # every cell exactly once

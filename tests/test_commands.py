@@ -1,5 +1,5 @@
 "The commands: fast --help/--version (no heavy import), help on every option, shared names, exit codes, Ctrl-C."
-import argparse, configparser, json, os, shutil, subprocess, sys
+import argparse, configparser, json, os, shutil, subprocess, sys, types
 from pathlib import Path
 import pytest
 import role_transfer
@@ -114,37 +114,40 @@ def test_bad_number_is_an_argparse_error_naming_the_flag(tmp_path, capsys):
     with pytest.raises(SystemExit) as e: compare_main(ARGS + ['--offline', '--trials', '0', '--output', str(tmp_path/'r')])
     assert e.value.code == 2 and '--trials' in capsys.readouterr().err and not (tmp_path/'r').exists()
 
-STUB = '''import sys, types
-import role_transfer.campaign as c
-def run_campaign(cfg, resume=False, progress=True, **kw):
-    mode = sys.argv[1]
-    if mode == 'interrupt': raise KeyboardInterrupt
-    return types.SimpleNamespace(path=cfg.output, status=mode, message='stopped by the test')
-c.run_campaign = run_campaign
-from role_transfer.commands import compare_main
-sys.exit(compare_main(sys.argv[2:]))'''
+def stubbed_compare(monkeypatch, capsys, mode, *argv):
+    """`compare_main` (the console script's function: its return value is the exit status) with the campaign
+    replaced by a stub that ends with status `mode` or, for 'interrupt', raises KeyboardInterrupt; -> (status, stderr).
+    In this process: the real Ctrl-C of a real campaign process is tested by test_real_double_sigint_... below."""
+    def run_campaign(cfg, resume=False, progress=True, **kw):
+        if mode == 'interrupt': raise KeyboardInterrupt
+        return types.SimpleNamespace(path=cfg.output, status=mode, message='stopped by the test')
+    import role_transfer.campaign as c
+    monkeypatch.setattr(c, 'run_campaign', run_campaign)
+    capsys.readouterr()
+    rc = compare_main(list(argv))
+    return rc, capsys.readouterr().err
 
-def test_second_ctrl_c_exits_130_without_traceback(tmp_path):
-    r = run_py(STUB, 'interrupt', *ARGS, '--offline', '--output', str(tmp_path/'r'))
-    assert r.returncode == 130 and 'Traceback' not in r.stderr
-    assert r.stderr.strip().splitlines() == ['aborted: compare stopped at once by Ctrl-C; what was recorded is kept (a campaign resumes with --resume) (exit 130)']
+def test_second_ctrl_c_exits_130_without_traceback(tmp_path, monkeypatch, capsys):
+    rc, err = stubbed_compare(monkeypatch, capsys, 'interrupt', *ARGS, '--offline', '--output', str(tmp_path/'r'))
+    assert rc == 130 and 'Traceback' not in err
+    assert err.strip().splitlines() == ['aborted: compare stopped at once by Ctrl-C; what was recorded is kept (a campaign resumes with --resume) (exit 130)']
 
 @pytest.fixture
 def run_copy(tmp_path):
     d = tmp_path/'run'; shutil.copytree(EXAMPLE, d); return d
 
-def test_cancelled_run_is_finished_and_says_how_to_resume(run_copy):
-    r = run_py(STUB, 'cancelled', *ARGS, '--offline', '--output', str(run_copy), '--trials', '2')
-    assert r.returncode == 130, r.stderr
-    assert 'Traceback' not in r.stderr and 'cancelled: stopped by the test' in r.stderr
-    assert f"resume with: role_transfer_compare {' '.join(ARGS)} --offline --output {run_copy} --trials 2 --resume" in r.stderr
+def test_cancelled_run_is_finished_and_says_how_to_resume(run_copy, monkeypatch, capsys):
+    rc, err = stubbed_compare(monkeypatch, capsys, 'cancelled', *ARGS, '--offline', '--output', str(run_copy), '--trials', '2')
+    assert rc == 130, err
+    assert 'Traceback' not in err and 'cancelled: stopped by the test' in err
+    assert f"resume with: role_transfer_compare {' '.join(ARGS)} --offline --output {run_copy} --trials 2 --resume" in err
     assert (run_copy/'report.md').exists() and (run_copy/'artifacts.json').exists()
 
-def test_config_error_status_exits_3_and_names_the_retry(run_copy):
-    r = run_py(STUB, 'config_error', *ARGS, '--output', str(run_copy), '--model', 'no-such-model',
-               env=dict(os.environ, OPENAI_API_KEY='not-a-real-key', OPENAI_MODEL='m'))
-    assert r.returncode == 3, r.stderr
-    assert 'stopped by the test' in r.stderr and '--resume --retry-errors' in r.stderr
+def test_config_error_status_exits_3_and_names_the_retry(run_copy, monkeypatch, capsys):
+    monkeypatch.setenv('OPENAI_API_KEY', 'not-a-real-key'); monkeypatch.setenv('OPENAI_MODEL', 'm')
+    rc, err = stubbed_compare(monkeypatch, capsys, 'config_error', *ARGS, '--output', str(run_copy), '--model', 'no-such-model')
+    assert rc == 3, err
+    assert 'stopped by the test' in err and '--resume --retry-errors' in err
 
 def test_resume_command_quotes_and_drops_old_resume_flags():
     assert resume_command(['--output', 'my run', '--resume', '--retry-errors']) == \

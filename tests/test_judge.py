@@ -11,16 +11,16 @@ from role_transfer.judge import *
 from role_transfer.report import judge_section_markdown
 from role_transfer.commands import judge_main
 from external_data import requires_external, skip_without_external
+from conftest import offline_campaign
 
 ARM_WORDS = re.compile(r'transfer|skill|prompt_swap|技能', re.I)
 
 @pytest.fixture(scope='module')
-def base_runs(tmp_path_factory):
+def base_runs(tmp_path_factory, offline_run):
+    "Offline runs of the example tasks, 2 trials: two arms (the session's shared run) and all four arms."
     root = tmp_path_factory.mktemp('runs')
-    def make(name, arms):
-        with offline_endpoints() as ep: return run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(root/name), trials=2, offline=True,
-                                           skip_boundary=True, arms=arms), progress=False, endpoints=ep).path
-    return {'two': make('two', ('transfer', 'skill')), 'four': make('four', ('transfer', 'skill', 'prompt_swap', 'scoped_skill'))}
+    return {'two': copy_run(offline_run, root/'two'),
+            'four': offline_campaign(root/'four', arms=('transfer', 'skill', 'prompt_swap', 'scoped_skill'))}
 
 def copy_run(src, dst, edit=None):
     "A fresh copy of a run directory, optionally with `edit(cell)` applied to every cell."

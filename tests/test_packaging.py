@@ -16,7 +16,7 @@ def test_setup_py_does_not_import_pkg_resources():
 
 def test_known_pins_present():
     dev = _cfg()['dev_requirements']
-    for pin in ('nbdev==2.4.14', 'execnb', 'ghapi<2'): assert pin in dev
+    for pin in ('nbdev==2.4.14', 'execnb', 'ghapi<2', 'pytest-xdist=='): assert pin in dev
     assert 'fastcore' in _cfg()['requirements'] and '<2' in _cfg()['requirements']
 
 @pytest.mark.slow
@@ -33,6 +33,15 @@ def test_wheel_holds_only_the_package(tmp_path):
     want |= {'role_transfer/data/validation/protocol.json'}
     assert want <= names, sorted(want - names)
     assert not [n for n in names if n.startswith('role_transfer/data/validation/') and not n.endswith('protocol.json')]
+
+TEST_COMMAND = 'nbdev_test --n_workers 2 && python -m pytest -q -n 2 --dist loadfile tests'
+
+def test_readme_test_command_runs_on_two_workers_as_ci_does():
+    "The README's test command uses both cores (pytest-xdist, one file per worker) and CI runs the same pieces."
+    assert TEST_COMMAND in (ROOT/'README.md').read_text(encoding='utf-8')
+    ci = (ROOT/'.ci'/'run').read_text(encoding='utf-8').splitlines()
+    assert 'nbdev_test --n_workers 2 --timing || fail "nbdev_test"' in ci
+    assert 'python -m pytest -q -n 2 --dist loadfile tests' in ci
 
 def _setup_data():
     tree = ast.parse((ROOT/'setup.py').read_text())

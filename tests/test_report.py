@@ -12,16 +12,15 @@ from role_transfer.commands import replay_main, figures_main, finish_run
 from role_transfer.replay import replay_stage, replay_reference
 from external_data import requires_external, skip_without_external
 from role_transfer.loopback import offline_endpoints
+from conftest import copy_run
 
 N = 300  # bootstrap resamples: enough for the tests, fast
 
 
 @pytest.fixture(scope='module')
-def run_dir(tmp_path_factory):
-    from role_transfer.campaign import CampaignConfig, run_campaign
-    out = tmp_path_factory.mktemp('runs')/'demo'
-    with offline_endpoints() as ep: return run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), offline=True,
-                                       skip_boundary=True, trials=2), progress=False, endpoints=ep).path
+def run_dir(tmp_path_factory, offline_run):
+    "This module's copy of the session's offline run (example tasks, 2 trials, no boundary check)."
+    return copy_run(offline_run, tmp_path_factory.mktemp('runs')/'demo')
 
 
 def _cells(run_dir): return [json.loads(l) for l in (run_dir/'cells.jsonl').read_text(encoding='utf-8').splitlines()]

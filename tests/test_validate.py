@@ -11,14 +11,17 @@ from role_transfer.validate import validate_run, validate_reference, scope_line,
 from forgery import records, write_records
 from external_data import requires_external, skip_without_external
 from role_transfer.loopback import offline_endpoints
+from conftest import copy_run
 
 CHECKS = ['artifact_hashes', 'chains', 'manifest', 'task_file_hash', 'task_suite', 'source_hashes', 'skills_hashes', 'protocol_hash',
           'pairing', 'raw_exchanges', 'trajectory_consistency', 'usage_source', 'rescore', 'statistics', 'bootstrap',
           'statistics_coverage', 'formal_status', 'boundary_rescore', 'judge_orders', 'judge_records', 'judge_summary', 'credential_scan']
 
-def make_run(out, judge=True, trials=2, policy=None, **kw):
-    "Offline campaign -> report -> scripted judge -> finalize, as the README runs it."
-    with offline_endpoints(policy=policy) as ep: run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), trials=trials, offline=True,
+def make_run(out, judge=True, trials=2, policy=None, source=None, **kw):
+    "Offline campaign (or a copy of `source`, the session's shared one) -> report -> scripted judge -> finalize."
+    if source: run = copy_run(source, out)
+    else:
+        with offline_endpoints(policy=policy) as ep: run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), trials=trials, offline=True,
                                       skip_boundary=True, **kw), progress=False, endpoints=ep).path
     from role_transfer.report import write_report
     write_report(run)
@@ -29,8 +32,8 @@ def make_run(out, judge=True, trials=2, policy=None, **kw):
     return run
 
 @pytest.fixture(scope='module')
-def run(tmp_path_factory):
-    return make_run(tmp_path_factory.mktemp('v')/'run')
+def run(tmp_path_factory, offline_run):
+    return make_run(tmp_path_factory.mktemp('v')/'run', source=offline_run)
 
 @pytest.fixture
 def copy(run, tmp_path):
@@ -182,8 +185,8 @@ def inline(run):
     write_records(run, 'cells.jsonl', cells); reseal(run)
     return run
 
-def test_legacy_raw_format_is_rederived_with_a_weaker_claim(tmp_path):
-    run = inline(make_run(tmp_path/'run', judge=False, capture_raw=True))
+def test_legacy_raw_format_is_rederived_with_a_weaker_claim(tmp_path, offline_run):
+    run = inline(make_run(tmp_path/'run', judge=False, source=offline_run))   # captured raw exchanges
     legacy = lambda t: {**t, 'raw_exchanges': [{k: x[k] for k in ('call_index', 'request', 'response')}
                                                for x in t['raw_exchanges'] if x.get('kind') == 'chat']}
     write_records(run, 'cells.jsonl', [{**c, 'trajectory': legacy(c['trajectory'])} for c in records(run, 'cells.jsonl')])
@@ -195,8 +198,8 @@ def test_legacy_raw_format_is_rederived_with_a_weaker_claim(tmp_path):
     write_records(run, 'cells.jsonl', cells); reseal(run)
     assert 'raw_exchanges' in failing(run)
 
-def test_capture_claimed_but_raw_exchanges_removed(tmp_path):
-    run = make_run(tmp_path/'run', judge=False, capture_raw=True)
+def test_capture_claimed_but_raw_exchanges_removed(tmp_path, offline_run):
+    run = make_run(tmp_path/'run', judge=False, source=offline_run)       # captured raw exchanges
     cells = [json.loads(l) for l in (run/'cells.jsonl').read_text(encoding='utf-8').splitlines()]
     for c in cells: c['trajectory']['raw_exchanges'] = None; c.pop('exchanges', None)   # inline or in the sidecar
     (run/'exchanges.jsonl').unlink(missing_ok=True)
