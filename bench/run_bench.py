@@ -352,7 +352,8 @@ def bench_finish(tmp: Path, n_cells: int) -> dict:
 
 def _cli_once(tree: Path) -> tuple:
     code = ("import sys, time; t = time.perf_counter()\n"
-            "from role_transfer.campaign import compare_main\n"
+            "try: from role_transfer.commands import compare_main\n"
+            "except ImportError: from role_transfer.campaign import compare_main\n"
             "try: compare_main(['--help'])\n"
             "except SystemExit: pass\n"
             f"print('@@', time.perf_counter() - t, ' '.join(m for m in {HEAVY!r} if m in sys.modules))")
@@ -381,7 +382,8 @@ def bench_cli(tmp: Path, repeats: int = 5) -> dict:
 def bench_suite() -> dict:
     "The README test command's pieces, timed one after the other (as CI runs them)."
     out = {}
-    for name, cmd in (('nbdev_test', ['nbdev_test', '--n_workers', '2']), ('pytest', [sys.executable, '-m', 'pytest', '-q', 'tests'])):
+    pytest = [sys.executable, '-m', 'pytest', '-q', '-n', '2', '--dist', 'loadfile', 'tests']   # as the README runs it
+    for name, cmd in (('nbdev_test', ['nbdev_test', '--n_workers', '2']), ('pytest', pytest)):
         t0 = time.perf_counter()
         r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env={**os.environ, 'PYTHONPATH': str(ROOT)})
         out[name] = dict(seconds=round(time.perf_counter() - t0, 1), returncode=r.returncode, tail=r.stdout.strip().splitlines()[-1:])
@@ -446,7 +448,7 @@ def main():
 
 def render(r) -> str:
     c, rp = r['concurrency'], r['replay']
-    dates = sorted({x.get('measured', '2026-11-30') for k in ('concurrency', 'replay', 'replay10k', 'cli', 'suite') if k in r
+    dates = sorted({x.get('measured', '2026-11-30') for k in ('concurrency', 'replay', 'replay10k', 'finish', 'gates', 'cli', 'suite') if k in r
                     for x in [r[k]]} | {o.get('measured', '2026-11-30') for o in r.get('overhead', [])})
     lines = [f"Measured {', '.join(dates)} (each row's date in results.json) on {r['machine']['cpus']} CPUs, "
              f"Python {r['machine']['python']}; source: {r['source']} (the replay and CLI rows: no endpoint).", '',
@@ -472,6 +474,12 @@ def render(r) -> str:
         for k in n['phases']:
             lines.append(f"| &nbsp;&nbsp;phase: {k} | {n['phases'][k]} s ({n['calls'][k]}×) vs {b['phases'].get(k, '?')} s "
                          f"({b['calls'].get(k, '?')}×) | |")
+    if 'gates' in r:
+        g = r['gates']
+        lines.append(f"| `gates.score` per cell, {g['cells']} synthetic cells, now vs {g['previous']} (load average "
+                     f"{g.get('load_average', '?')}) | **{g['now']['cpu_ms']} ms** vs {g['before']['cpu_ms']} ms CPU: "
+                     f"**{g['ratio']}×** ({g['ratio_caches_cleared']}× against {g['previous']} with its caches cleared per "
+                     f"cell); verdicts identical: {g['verdicts_identical']} | ≥ 3× |")
     if 'cli' in r:
         c = r['cli']
         lines.append(f"| `{c['command']}`, fresh interpreter, median of {c['repeats']} | **{c['now']['wall_s']} s** vs "

@@ -890,7 +890,7 @@ class _VocabReader:
         words = list(itertools.filterfalse(self.dead.__contains__, runs))
         return [(i, self.stems[words[i]]) for i in itertools.compress(itertools.count(), map(keep.__contains__, words))]
 
-# %% ../nbs/11_gates.ipynb #6d475b3c
+# %% ../nbs/11_gates.ipynb #e4ad9be6
 @functools.lru_cache(maxsize=256)
 def _stem_positions(text: str) -> dict:
     "stem -> positions of `text`'s concepts (`concepts` order), for a protected text."

@@ -15,12 +15,12 @@ from .gates import GATE_VERSION, score
 from .credentials import redact_secrets
 
 # %% auto #0
-__all__ = ['TRAJECTORY_SCHEMAS', 'CELL_SCHEMAS', 'SCORE_SCHEMA', 'trajectory_problems', 'Input', 'read_record', 'InputProblem',
-           'read_inputs', 'resolve_task', 'score_input', 'scrub']
+__all__ = ['TRAJECTORY_SCHEMAS', 'SCORE_SCHEMA', 'trajectory_problems', 'Input', 'read_record', 'InputProblem', 'read_inputs',
+           'resolve_task', 'score_input', 'scrub']
 
 # %% ../nbs/11b_score.ipynb #4f406dad
 TRAJECTORY_SCHEMAS = (SCHEMA_VERSION,)         # every trajectory schema version this package has written
-CELL_SCHEMAS = ('role_transfer.cell/1',)       # every cell schema version
+from .rundir import CELL_SCHEMAS     # every cell schema version (the evidence layer's list)
 SCORE_SCHEMA = 'role_transfer.score/1'
 
 # %% ../nbs/11b_score.ipynb #791cc090

@@ -139,7 +139,7 @@ def detail_pairs(pairs: list,          # each pair: the verdicts of its cells, i
         keep.append(k); n += len(pairs[k])
     return sorted(keep)
 
-# %% ../nbs/23_view.ipynb #777611e4
+# %% ../nbs/23_view.ipynb #e48ee972
 def _with_raw(run, heads: list, full: set) -> list:
     "`heads` with the sidecar's raw exchanges put back for the cells in `full` (a run read with `raw=False`)."
     need = [heads[k][0] for k in full if heads[k][0] < len(run.cells) and run.cells[heads[k][0]].exchanges
