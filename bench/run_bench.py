@@ -387,6 +387,8 @@ def bench_suite() -> dict:
         t0 = time.perf_counter()
         r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env={**os.environ, 'PYTHONPATH': str(ROOT)})
         out[name] = dict(seconds=round(time.perf_counter() - t0, 1), returncode=r.returncode, tail=r.stdout.strip().splitlines()[-1:])
+        log = Path(tempfile.gettempdir())/f'role_transfer-bench-{name}.log'        # the whole output, for a failure
+        log.write_text(r.stdout + r.stderr, encoding='utf-8'); print(f'{name}: {out[name]}; output in {log}', flush=True)
     out['total_s'] = round(sum(v['seconds'] for v in out.values()), 1)
     out['note'] = f'load average at the end {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs (the machine is shared)'
     return out
