@@ -339,7 +339,8 @@ def bench_finish(tmp: Path, n_cells: int) -> dict:
     replay_stage(src, tmp/'fin-base', secrets={})                 # the records finish_run starts from
     prev = tmp/f'previous-{FINISH_PREVIOUS}'
     if not prev.exists(): prev = previous_tree(tmp, FINISH_PREVIOUS)
-    for k in ('now', 'before'): shutil.copytree(tmp/'fin-base', tmp/f'fin-{k}')
+    shutil.copytree(tmp/'fin-base', tmp/'fin-now')
+    _inline_twin(tmp/'fin-base', tmp/'fin-before')               # the previous code reads raw exchanges inline only
     new, old = _finish_in(ROOT, tmp/'fin-now'), _finish_in(prev, tmp/'fin-before')
     fn, fo = new.pop('files'), old.pop('files')
     same = {name: fn.get(name) == fo.get(name) for name in sorted(set(fn) | set(fo))}
