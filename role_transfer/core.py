@@ -13,9 +13,9 @@ __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'S
            'OFFLINE_TAVILY_KEY', 'TRUNCATED_LINE', 'RAW_CAP_BYTES', 'package_data_dir', 'project_root', 'skills_dir',
            'tasks_dir', 'validation_dir', 'find_task_file', 'package_source_hashes', 'external_dir', 'external_missing',
            'json_object', 'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file',
-           'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'JsonlLineError', 'jsonl_lines',
-           'read_jsonl_counted', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line', 'recording',
-           'start_recording', 'stop_recording', 'current_recorder', 'record_exchange', 'capturing_session',
+           'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'json_value', 'gc_paused', 'JsonlLineError',
+           'jsonl_lines', 'read_jsonl_counted', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line',
+           'recording', 'start_recording', 'stop_recording', 'current_recorder', 'record_exchange', 'capturing_session',
            'short_text', 'progress_bar']
 
 # %% ../nbs/00_core.ipynb #bbe73778
@@ -153,6 +153,36 @@ def write_json(path, obj) -> Path:
     os.replace(tmp, p)
     return p
 
+# %% ../nbs/00_core.ipynb #035cb65d
+import contextlib, gc, orjson
+_DIGITS_AS_ONES = bytes.maketrans(b'0123456789', b'1' * 10)
+
+def _may_hold_long_int(data: bytes) -> bool:
+    "Whether `data` may hold an integer of 19 digits or more (orjson reads one beyond 64 bits as a float)."
+    t, i = data.translate(_DIGITS_AS_ONES), 0        # a run of 19 ones is a run of 19 digits
+    while (i := t.find(b'1' * 19, i)) >= 0:
+        j = i - 1 - (i > 0 and data[i - 1] == 45)    # the byte before the run and an optional minus sign
+        if j < 0 or data[j] not in b'.eE+': return True   # not the digits of a fraction or an exponent
+        i += 19
+        while i < len(t) and t[i] == 49: i += 1      # past the rest of this run
+    return False
+
+def json_value(data: bytes):  # one JSON text, UTF-8 encoded
+    "The value `json.loads` gives for `data` (and its errors), parsed by orjson where that is the same."
+    if not _may_hold_long_int(data):
+        try: return orjson.loads(data)
+        except orjson.JSONDecodeError: pass          # the standard library decides what orjson refuses
+    return json.loads(data.decode('utf-8'))
+
+# %% ../nbs/00_core.ipynb #25d1459e
+@contextlib.contextmanager
+def gc_paused():
+    "Pause the cyclic garbage collector while many records are built; restored as it was after."
+    was = gc.isenabled(); gc.disable()
+    try: yield
+    finally:
+        if was: gc.enable()
+
 # %% ../nbs/00_core.ipynb #6e76605b
 class JsonlLineError(ValueError):
     "A line of a JSON-lines file that is not JSON (and is not a tolerated truncated last line)."
@@ -175,7 +205,7 @@ def jsonl_lines(data: bytes,          # the bytes of a JSON-lines file
     n = len(lines)
     for i, line in enumerate(lines, 1):
         if not line.strip(): continue
-        try: v = json.loads(line.decode('utf-8'))
+        try: v = json_value(line)
         except ValueError as e:                     # JSONDecodeError, or bytes that are not UTF-8
             if i == n and not strict: yield i, line, TRUNCATED_LINE; return
             raise JsonlLineError(i, getattr(e, 'msg', None) or str(e), strict) from None
@@ -190,9 +220,10 @@ def read_jsonl_counted(path, strict: bool = False) -> tuple[list, int]:
         return [], 0
     out, ignored = [], 0
     try:
-        for _, _, v in jsonl_lines(p.read_bytes(), strict):
-            if v is TRUNCATED_LINE: ignored = 1
-            else: out.append(v)
+        with gc_paused():
+            for _, _, v in jsonl_lines(p.read_bytes(), strict):
+                if v is TRUNCATED_LINE: ignored = 1
+                else: out.append(v)
     except JsonlLineError as e: raise ValueError(f'{p.name} {e}') from None
     return out, ignored
 

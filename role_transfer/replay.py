@@ -4,7 +4,7 @@
 
 # %% ../nbs/17_replay.ipynb #2f53b609
 from __future__ import annotations
-import argparse, json, multiprocessing, os, shutil, sys, tempfile, threading
+import argparse, gc, json, multiprocessing, os, shutil, sys, tempfile, threading
 from collections import namedtuple
 from pathlib import Path
 from .core import *
@@ -50,12 +50,13 @@ def rescored_body(cell: Cell, task, prices: dict, secrets: dict | None) -> tuple
 # %% ../nbs/17_replay.ipynb #cf9f143f
 _WORKER = {}
 def _worker_init(tasks: dict, prices: dict, secrets: dict):
-    "A scoring process's start: the tasks, prices and secrets, sent through the start-up pipe."
+    "A scoring process's start: the tasks, prices and secrets (inherited by a fork, else sent through the start-up pipe)."
     _WORKER.update(tasks=tasks, prices=prices, secrets=secrets)
 
-def _worker_score(cells: list) -> list:
-    "Re-score a share of the cells in a worker."
+def _worker_score(share) -> list:
+    "Re-score a share of the cells in a worker: a list of cells, or (start, stop) into the cells a fork inherited."
     w = _WORKER
+    cells = w['cells'][share[0]:share[1]] if isinstance(share, tuple) else share
     return [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets']) for c in cells]
 
 # %% ../nbs/17_replay.ipynb #7f4b5fe1
@@ -76,11 +77,17 @@ def rescore_all(cells: list, tasks: dict, prices: dict,
     else:
         env = environment_secrets() if secrets is None else dict(secrets)   # resolved here, as the serial path does
         size = -(-len(cells) // (n * 4))                                     # a few shares per worker
-        shares = [cells[i:i + size] for i in range(0, len(cells), size)]
+        shares = [(i, min(i + size, len(cells))) for i in range(0, len(cells), size)]
         ctx = multiprocessing.get_context(start_method())
-        if ctx.get_start_method() == 'forkserver': ctx.set_forkserver_preload(['role_transfer.replay'])
-        with ctx.Pool(n, _worker_init, (tasks, prices, env)) as pool:
-            res = [r for part in pool.map(_worker_score, shares) for r in part]
+        if ctx.get_start_method() == 'fork': _WORKER['cells'] = cells        # inherited: only indices cross
+        else:
+            ctx.set_forkserver_preload(['role_transfer.replay'])
+            shares = [cells[a:b] for a, b in shares]
+        gc.freeze()                                # the workers' collectors leave the inherited objects alone
+        try:
+            with ctx.Pool(n, _worker_init, (tasks, prices, env)) as pool:
+                res = [r for part in pool.map(_worker_score, shares) for r in part]
+        finally: gc.unfreeze(); _WORKER.pop('cells', None)
     return [b for b, _, _ in res], [r for _, r, _ in res if r is not None], [s for _, _, s in res]
 
 # %% ../nbs/17_replay.ipynb #22255f4d

@@ -11,7 +11,7 @@ from functools import cached_property
 from fastcore.basics import patch
 from pathlib import Path
 from .core import (sha256_bytes, sha256_text, sha256_json, sha256_file, jsonl_line, utc_now,
-                                jsonl_lines, JsonlLineError, TRUNCATED_LINE,
+                                jsonl_lines, JsonlLineError, TRUNCATED_LINE, json_value, gc_paused,
                                 validation_dir, package_source_hashes)
 from .trajectory import Trajectory, trajectory_from_dict, trajectory_to_dict, events_of
 
@@ -146,8 +146,8 @@ def chain_walk(data: bytes, # a chained JSON-lines file's bytes
     if lines[-1]: out.append((len(lines), 'no trailing newline (a cut or appended partial line)'))
     else: lines = lines[:-1]
     for i, line in enumerate(lines, 1):
-        try: got = json.loads(line.decode('utf-8')).get('prev_sha256')
-        except (UnicodeDecodeError, json.JSONDecodeError, AttributeError): got = '(not a JSON object)'
+        try: got = json_value(line).get('prev_sha256')
+        except (ValueError, AttributeError): got = '(not a JSON object)'
         before = 'the chain start' if i == 1 else f'line {i - 1}'
         if got is None: out.append((i, 'no prev_sha256'))
         elif got != prev: out.append((i, f'prev_sha256 is not the SHA-256 of {before} (a line dropped, reordered or edited before it)'))
@@ -377,7 +377,7 @@ def attach_exchanges(cells: list[Cell], run_dir) -> list[Cell]:
             raise RecordError('cells.jsonl', n, 'exchanges.sha256', f'names no record of {name} '
                               '(the record was edited or removed)')
         i, line = lines[ref['sha256']]
-        rec = json.loads(line)
+        rec = json_value(line)
         if [rec.get(k) for k in ('task_id', 'trial', 'arm')] != [cell.task_id, cell.trial, cell.arm]:
             raise RecordError(name, i, 'task_id', f'belongs to another cell than cells.jsonl line {n}')
         raw = rec.get('raw_exchanges')
@@ -526,13 +526,14 @@ def read_chained(path, cls=None,      # record class (None: plain dicts)
     p = Path(path)
     out, ignored, prev, status = [], 0, start, 'legacy' if start is None else 'intact'
     try:
-        for i, line, v in jsonl_lines(p.read_bytes(), strict):
-            if prev is not None:
-                why = chain_break(i, line, v, prev)
-                if why: status, prev = why, None
-                else: prev = sha256_bytes(line)
-            if v is TRUNCATED_LINE: ignored = 1
-            else: out.append(cls.from_dict(v, p.name, i) if cls else v)
+        with gc_paused():                              # no cycles in records: see `core.gc_paused`
+            for i, line, v in jsonl_lines(p.read_bytes(), strict):
+                if prev is not None:
+                    why = chain_break(i, line, v, prev)
+                    if why: status, prev = why, None
+                    else: prev = sha256_bytes(line)
+                if v is TRUNCATED_LINE: ignored = 1
+                else: out.append(cls.from_dict(v, p.name, i) if cls else v)
     except JsonlLineError as e:
         raise RecordError(p.name, e.line, '(line)', e.why) from None
     return out, ignored, status
