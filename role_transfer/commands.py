@@ -8,7 +8,7 @@ import argparse, contextlib, functools, json, shlex, sys, warnings
 from pathlib import Path
 from . import __version__
 from .core import (ROLES, RAW_CAP_BYTES, PROVIDER_REPORTED, SCRIPTED_ENDPOINT,
-                                SCRIPTED_MODEL, read_jsonl)
+                                SCRIPTED_MODEL, read_jsonl, gc_frozen)
 
 # %% auto #0
 __all__ = ['ARM_TRAITS', 'SCENARIO_NAMES', 'DEFAULT_MAX_OUTPUT_TOKENS', 'PRICE_KEYS', 'ALPHA', 'ISOLATION_MODES', 'HIDDEN',
@@ -116,12 +116,13 @@ def finish_run(run_dir,              # a run directory holding manifest.json and
     from role_transfer.provenance import finalize_run             # lazy: keeps --help fast
     d = Path(run_dir)
     run = read_run(d, raw=False)  # one read; every step gets this `Run` (the view attaches raw where it shows it)
-    write_report(d, run=run)
-    pngs = make_figures(run) if figures else []
-    if view:
-        from role_transfer.view import write_view                 # lazy: keeps --help fast
-        write_view(run)                           # before the index, so the page is indexed too
-    index = finalize_run(run, strict=strict)
+    with gc_frozen():             # the collector leaves the run's objects alone while the steps work
+        write_report(d, run=run)
+        pngs = make_figures(run) if figures else []
+        if view:
+            from role_transfer.view import write_view                 # lazy: keeps --help fast
+            write_view(run)                           # before the index, so the page is indexed too
+        index = finalize_run(run, strict=strict)
     return dict(report=d/'report.md', figures=[Path(x) for x in pngs],
                 view=d/'view.html' if view else None,
                 index=index)

@@ -13,10 +13,10 @@ __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'S
            'OFFLINE_TAVILY_KEY', 'TRUNCATED_LINE', 'RAW_CAP_BYTES', 'package_data_dir', 'project_root', 'skills_dir',
            'tasks_dir', 'validation_dir', 'find_task_file', 'package_source_hashes', 'external_dir', 'external_missing',
            'json_object', 'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file',
-           'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'json_value', 'gc_paused', 'JsonlLineError',
-           'jsonl_lines', 'read_jsonl_counted', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line',
-           'recording', 'start_recording', 'stop_recording', 'current_recorder', 'record_exchange', 'capturing_session',
-           'short_text', 'progress_bar']
+           'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'json_value', 'gc_paused', 'gc_frozen',
+           'JsonlLineError', 'jsonl_lines', 'read_jsonl_counted', 'read_jsonl', 'escape_text', 'escape_unencodable',
+           'jsonl_line', 'recording', 'start_recording', 'stop_recording', 'current_recorder', 'record_exchange',
+           'capturing_session', 'short_text', 'progress_bar']
 
 # %% ../nbs/00_core.ipynb #bbe73778
 def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
@@ -182,6 +182,16 @@ def gc_paused():
     try: yield
     finally:
         if was: gc.enable()
+
+# %% ../nbs/00_core.ipynb #9d2d6332
+@contextlib.contextmanager
+def gc_frozen():
+    "Keep the collector off every object alive now (a run just read) for the block; unfrozen after."
+    outer = gc.get_freeze_count() > 0                # inside another such block: that one unfreezes
+    gc.freeze()
+    try: yield
+    finally:
+        if not outer: gc.unfreeze()
 
 # %% ../nbs/00_core.ipynb #6e76605b
 class JsonlLineError(ValueError):

@@ -15,7 +15,8 @@ from .skills import load_catalog
 from .stats import DEFAULT_SEED
 from .rundir import (Cell, read_run, read_records, read_chained, JudgeRecord, RecordError, write_jsonl,
                                   new_chain, rechain, run_lock, chain_status, CHAINED_FILES, build_manifest,
-                                  JsonlAppender, record_body, split_exchanges, sidecar_lines, EXCHANGES_FILE)
+                                  JsonlAppender, record_body, split_exchanges, sidecar_lines, unknown_exchanges,
+                                  EXCHANGES_FILE)
 from .pricing import PRICE_KEYS, merge_prices, cell_cost   # the one pricing rule
 
 # %% auto #0
@@ -83,11 +84,10 @@ def rescore_all(cells: list, tasks: dict, prices: dict,
         else:
             ctx.set_forkserver_preload(['role_transfer.replay'])
             shares = [cells[a:b] for a, b in shares]
-        gc.freeze()                                # the workers' collectors leave the inherited objects alone
-        try:
-            with ctx.Pool(n, _worker_init, (tasks, prices, env)) as pool:
+        try:                                       # frozen: the workers' collectors leave inherited objects alone
+            with gc_frozen(), ctx.Pool(n, _worker_init, (tasks, prices, env)) as pool:
                 res = [r for part in pool.map(_worker_score, shares) for r in part]
-        finally: gc.unfreeze(); _WORKER.pop('cells', None)
+        finally: _WORKER.pop('cells', None)
     return [b for b, _, _ in res], [r for _, r, _ in res if r is not None], [s for _, _, s in res]
 
 # %% ../nbs/17_replay.ipynb #22255f4d
@@ -124,12 +124,8 @@ def _target(run_dir, output_dir) -> Path:
 # %% ../nbs/17_replay.ipynb #1c3e422b
 def check_sidecar(run):
     "Refuse a run whose cells name raw-exchange records its sidecar lacks (hashes only: nothing is parsed)."
-    refs = [(n, c.exchanges['sha256']) for n, c in enumerate(run.cells, 1) if c.exchanges]
-    if not refs: return
-    have = sidecar_lines(run.path/EXCHANGES_FILE)
-    bad = next(((n, h) for n, h in refs if h not in have), None)
-    if bad: raise RecordError('cells.jsonl', bad[0], 'exchanges.sha256', f'names no record of {EXCHANGES_FILE} '
-                              '(the record was edited or removed); the replay is refused')
+    if any(c.exchanges for c in run.cells):
+        unknown_exchanges(run.cells, sidecar_lines(run.path/EXCHANGES_FILE), '; the replay is refused')
 
 # %% ../nbs/17_replay.ipynb #23a54652
 def _source_judge(run) -> tuple:
@@ -158,7 +154,8 @@ def replay_stage(run_dir,                     # a saved run directory
                                 'a replay would re-issue tampered records in a new chain, so it is refused')
     check_sidecar(run)                                 # the raw exchanges the cells name are there, unchanged
     out = _target(run_dir, output_dir)
-    with run_lock(out): return _replay_into(run, out, prices, secrets, source_label, chains, judge, workers)
+    with run_lock(out), gc_frozen():                 # the collector leaves the run read alone
+        return _replay_into(run, out, prices, secrets, source_label, chains, judge, workers)
 
 # %% ../nbs/17_replay.ipynb #05b47ab9
 def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, judge=None, workers=None) -> Path:

@@ -19,8 +19,8 @@ from .trajectory import Trajectory, trajectory_from_dict, trajectory_to_dict, ev
 __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'CELL_SCHEMA', 'CELL_SCHEMAS', 'EXCHANGES_FILE', 'MANIFEST_SCHEMA',
            'JUDGE_RECORD_SCHEMA', 'chain_start', 'new_chain', 'chained_line', 'record_body', 'JsonlAppender',
            'chain_break', 'chain_status', 'rechain', 'write_jsonl', 'chain_walk', 'RunLocked', 'run_lock',
-           'RecordError', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines', 'attach_exchanges', 'Manifest',
-           'BoundaryRecord', 'JudgeRecord', 'read_chained', 'read_records', 'Run', 'read_run', 'run_arms',
+           'RecordError', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines', 'unknown_exchanges', 'attach_exchanges',
+           'Manifest', 'BoundaryRecord', 'JudgeRecord', 'read_chained', 'read_records', 'Run', 'read_run', 'run_arms',
            'protocol_record', 'build_manifest']
 
 # %% ../nbs/09d_rundir.ipynb #550fc725
@@ -367,24 +367,31 @@ def sidecar_lines(path) -> dict:
     return {sha256_bytes(l): (i, l) for i, l in enumerate(p.read_bytes().split(b'\n'), 1) if l.strip()}
 
 # %% ../nbs/09d_rundir.ipynb #f7292a5c
+def unknown_exchanges(cells: list[Cell], lines: dict, # `sidecar_lines` of the run's sidecar
+                      why: str = '') -> None:          # appended to the message
+    "Raise the `RecordError` of the first cell naming a sidecar record `lines` lacks (hashes only)."
+    bad = next((n for n, c in enumerate(cells, 1) if c.exchanges and c.exchanges.get('sha256') not in lines), None)
+    if bad: raise RecordError('cells.jsonl', bad, 'exchanges.sha256',
+                              f'names no record of {EXCHANGES_FILE} (the record was edited or removed){why}')
+
+def _attached(n: int, cell: Cell, lines: dict) -> Cell:
+    "Cell `n` with its sidecar record's raw exchanges back in the trajectory, identity and count checked."
+    ref, name = cell.exchanges, EXCHANGES_FILE
+    if not ref: return cell
+    i, line = lines[ref['sha256']]
+    rec = json_value(line)
+    if [rec.get(k) for k in ('task_id', 'trial', 'arm')] != [cell.task_id, cell.trial, cell.arm]:
+        raise RecordError(name, i, 'task_id', f'belongs to another cell than cells.jsonl line {n}')
+    raw = rec.get('raw_exchanges')
+    if not isinstance(raw, list) or len(raw) != ref.get('count'):
+        raise RecordError(name, i, 'raw_exchanges', f"does not hold the {ref.get('count')} exchanges its cell names")
+    return cell.replace(trajectory={**cell.trajectory, 'raw_exchanges': raw})
+
 def attach_exchanges(cells: list[Cell], run_dir) -> list[Cell]:
     "`cells` with their sidecar raw exchanges back in the trajectory, each record's hash, identity and count checked."
-    lines, name, out = sidecar_lines(Path(run_dir)/EXCHANGES_FILE), EXCHANGES_FILE, []
-    for n, cell in enumerate(cells, 1):
-        ref = cell.exchanges
-        if not ref: out.append(cell); continue
-        if ref.get('sha256') not in lines:
-            raise RecordError('cells.jsonl', n, 'exchanges.sha256', f'names no record of {name} '
-                              '(the record was edited or removed)')
-        i, line = lines[ref['sha256']]
-        rec = json_value(line)
-        if [rec.get(k) for k in ('task_id', 'trial', 'arm')] != [cell.task_id, cell.trial, cell.arm]:
-            raise RecordError(name, i, 'task_id', f'belongs to another cell than cells.jsonl line {n}')
-        raw = rec.get('raw_exchanges')
-        if not isinstance(raw, list) or len(raw) != ref.get('count'):
-            raise RecordError(name, i, 'raw_exchanges', f"does not hold the {ref.get('count')} exchanges its cell names")
-        out.append(cell.replace(trajectory={**cell.trajectory, 'raw_exchanges': raw}))
-    return out
+    lines = sidecar_lines(Path(run_dir)/EXCHANGES_FILE)
+    unknown_exchanges(cells, lines)
+    with gc_paused(): return [_attached(n, c, lines) for n, c in enumerate(cells, 1)]
 
 # %% ../nbs/09d_rundir.ipynb #1df467ef
 MANIFEST_SCHEMA = 'role_transfer.manifest/1'
