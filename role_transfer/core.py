@@ -184,14 +184,16 @@ def gc_paused():
         if was: gc.enable()
 
 # %% ../nbs/00_core.ipynb #9d2d6332
+_FROZEN = [0]                                       # depth of nested `gc_frozen` blocks (threads share it)
+
 @contextlib.contextmanager
 def gc_frozen():
     "Keep the collector off every object alive now (a run just read) for the block; unfrozen after."
-    outer = gc.get_freeze_count() > 0                # inside another such block: that one unfreezes
-    gc.freeze()
+    _FROZEN[0] += 1; gc.freeze()
     try: yield
     finally:
-        if not outer: gc.unfreeze()
+        _FROZEN[0] -= 1
+        if not _FROZEN[0]: gc.unfreeze()            # the outermost block gives the objects back
 
 # %% ../nbs/00_core.ipynb #6e76605b
 class JsonlLineError(ValueError):

@@ -148,14 +148,16 @@ def replay_stage(run_dir,                     # a saved run directory
                 ) -> Path:
     "The replay as a stage: re-score every cell with the current gates and prices and write the new run's records."
     run = read_run(run_dir, raw=False)                 # each chained file is checked while it is read
+    with gc_frozen(): return _replay_run(run, run_dir, output_dir, prices, secrets, source_label, workers)
+
+def _replay_run(run, run_dir, output_dir, prices, secrets, source_label, workers) -> Path:
     judge, chains = _source_judge(run)
     broken = {f: s for f, s in chains.items() if s.startswith('broken')}
     if broken: raise ValueError(f"{run.path}: the source's chain is broken ({'; '.join(f'{f} {s}' for f, s in broken.items())}); "
                                 'a replay would re-issue tampered records in a new chain, so it is refused')
     check_sidecar(run)                                 # the raw exchanges the cells name are there, unchanged
     out = _target(run_dir, output_dir)
-    with run_lock(out), gc_frozen():                 # the collector leaves the run read alone
-        return _replay_into(run, out, prices, secrets, source_label, chains, judge, workers)
+    with run_lock(out): return _replay_into(run, out, prices, secrets, source_label, chains, judge, workers)
 
 # %% ../nbs/17_replay.ipynb #05b47ab9
 def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, judge=None, workers=None) -> Path:

@@ -520,8 +520,10 @@ class JudgeRecord(Record):
 # %% ../nbs/09d_rundir.ipynb #6678271b
 def _read_json(p: Path):
     "A JSON file's value; `RecordError` naming the file when it is not JSON."
-    try: return json.loads(p.read_text(encoding='utf-8'))
-    except (UnicodeDecodeError, json.JSONDecodeError) as e: raise RecordError(p.name, None, '(file)', f'is not valid JSON ({e})') from None
+    try:
+        with gc_paused(): return json_value(p.read_bytes())
+    except ValueError as e:                             # not JSON, or not UTF-8
+        raise RecordError(p.name, None, '(file)', f'is not valid JSON ({e})') from None
 
 # %% ../nbs/09d_rundir.ipynb #c6b830c4
 def read_chained(path, cls=None,      # record class (None: plain dicts)
