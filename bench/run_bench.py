@@ -122,7 +122,7 @@ _PHASES = r"""
 import json, sys, time, importlib
 from pathlib import Path
 import role_transfer.replay as R
-T = {}
+T, M = {}, {}
 import importlib.util, os
 TREE = os.path.realpath(os.environ['PYTHONPATH'])
 def timed(modname, name, key, owner=None):
@@ -135,7 +135,9 @@ def timed(modname, name, key, owner=None):
     def w(*a, **k):
         t = time.perf_counter()
         try: return f(*a, **k)
-        finally: T[key] = T.get(key, 0) + time.perf_counter() - t
+        finally:
+            T[key] = T.get(key, 0) + time.perf_counter() - t
+            if key == 'report': M['reported_at'] = time.perf_counter() - t0   # re-scored and reported
     setattr(obj, name, w)
     if not owner and modname != 'role_transfer.replay' and hasattr(R, name): setattr(R, name, w)
     C = sys.modules.get('role_transfer.commands')      # the finish's own binding, if it imported the name
@@ -157,7 +159,7 @@ if hasattr(R, 'replay_stage'):         # the stage, then the finish the replay c
     C.finish_run(out, view=False, strict=False)
 else: R.replay(sys.argv[1], sys.argv[2])
 total = time.perf_counter() - t0
-print(json.dumps(dict(total_s=total, phases={k: round(v, 3) for k, v in T.items()})))
+print(json.dumps(dict(total_s=total, reported_s=M.get('reported_at'), phases={k: round(v, 3) for k, v in T.items()})))
 """
 
 
@@ -177,7 +179,8 @@ def _replay_in(tree: Path, src: Path, out: Path) -> dict:
     wall = time.perf_counter() - t0
     if r.returncode: raise RuntimeError(f'replay with {tree} failed: {r.stderr[-2000:]}')
     res = json.loads(r.stdout.strip().splitlines()[-1])
-    return dict(wall_s=round(wall, 3), replay_s=round(res['total_s'], 3), phases=res['phases'])
+    return dict(wall_s=round(wall, 3), replay_s=round(res['total_s'], 3), phases=res['phases'],
+                rescored_and_reported_s=round(res['reported_s'], 3))
 
 
 _VOLATILE = ('run',)   # the run block names the source, the time and the chain: different for every replay
@@ -220,7 +223,9 @@ def bench_replay_vs_previous(tmp: Path, n_cells: int, previous: str = PREVIOUS) 
     return dict(cells=n_cells, **sizes, previous=previous, now=new, before=old,
                 ratio=round(old['replay_s'] / new['replay_s'], 2), **same,
                 note='now: the sidecar layout (cell/2); previous: the same cells with raw exchanges inline (cell/1)',
-                target='replay_s < 10 on 2 cores (the re-score and report phases; see the note on finalise)')
+                ratio_rescored_and_reported=round(old['rescored_and_reported_s'] / new['rescored_and_reported_s'], 2),
+                target='rescored_and_reported_s < 10 at 10,000 cells on 2 cores (the replay stage and the report; '
+                       'figures and finalise follow in the command and are listed as phases)')
 
 
 _GATES_TIMING = r"""
@@ -462,10 +467,15 @@ def render(r) -> str:
     lines.append(f"| replay of {rp['cells']} synthetic cells (re-score + report) | **{rp['replay_s']} s** ({rp['per_cell_ms']} ms/cell) | < 10 s |")
     if 'replay10k' in r:
         x = r['replay10k']; n, b = x['now'], x['before']
-        lines.append(f"| replay of {x['cells']:,} synthetic cells ({x['cells_jsonl_bytes'] / 1e6:.0f} MB), now vs {x['previous']} "
-                     f"(load average {x.get('load_average', '?')}) | **{n['replay_s']} s** vs {b['replay_s']} s: "
+        if 'rescored_and_reported_s' in n:
+            lines.append(f"| replay of {x['cells']:,} synthetic cells, **re-scored and reported** (the stage, then the report), "
+                         f"now vs {x['previous']} (load average {x.get('load_average', '?')}) | **{n['rescored_and_reported_s']} s** "
+                         f"({n['rescored_and_reported_s'] / x['cells'] * 1e3:.2f} ms/cell) vs {b['rescored_and_reported_s']} s: "
+                         f"**{x['ratio_rescored_and_reported']}×** | < 10 s at 10,000 cells |")
+        lines.append(f"| replay command of {x['cells']:,} synthetic cells ({x['cells_jsonl_bytes'] / 1e6:.0f} MB), with figures and "
+                     f"finalise, now vs {x['previous']} | **{n['replay_s']} s** vs {b['replay_s']} s: "
                      f"**{x['ratio']}×** faster; verdicts identical: {x['verdicts_identical']}, report identical: "
-                     f"{x['report_identical']} | < 10 s |")
+                     f"{x['report_identical']} | |")
         for k in n['phases']:
             lines.append(f"| &nbsp;&nbsp;phase: {k} | {n['phases'][k]} s vs {b['phases'].get(k, '?')} s | |")
     if 'finish' in r:
