@@ -381,6 +381,8 @@ def reported_cache(derived: dict) -> dict:
 METRICS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens', 'cost_usd', 'api_calls', 'latency_s')
 SCHEMA_V1 = 'role_transfer.report/1'
 
+# named again, not imported from `pricing`: the validator re-derives costs by its own arithmetic from the report's
+# price fields, so a change in the package's pricing cannot silently change what the validator checks against
 PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million', 'cache_write_per_million')
 
 def run_prices(manifest: Manifest) -> dict:
