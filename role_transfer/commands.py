@@ -115,8 +115,8 @@ def finish_run(run_dir,              # a run directory holding manifest.json and
     from role_transfer.figures import make_figures               # lazy: keeps --help fast (matplotlib)
     from role_transfer.provenance import finalize_run             # lazy: keeps --help fast
     d = Path(run_dir)
-    run = read_run(d, raw=False)  # one read; every step gets this `Run` (the view attaches raw where it shows it)
     with gc_frozen():             # the collector leaves the run's objects alone while the steps work
+        run = read_run(d, raw=False)  # one read; every step gets this `Run` (the view attaches raw where it shows)
         write_report(d, run=run)
         pngs = make_figures(run) if figures else []
         if view:

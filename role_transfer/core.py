@@ -175,17 +175,18 @@ def json_value(data: bytes):  # one JSON text, UTF-8 encoded
     return json.loads(data.decode('utf-8'))
 
 # %% ../nbs/00_core.ipynb #25d1459e
+_FROZEN = [0]                                       # depth of nested `gc_frozen` blocks (threads share it)
+
 @contextlib.contextmanager
 def gc_paused():
     "Pause the cyclic garbage collector while many records are built; restored as it was after."
     was = gc.isenabled(); gc.disable()
     try: yield
     finally:
+        if _FROZEN[0]: gc.freeze()   # inside `gc_frozen`: what was built joins the frozen objects (no rescan)
         if was: gc.enable()
 
 # %% ../nbs/00_core.ipynb #9d2d6332
-_FROZEN = [0]                                       # depth of nested `gc_frozen` blocks (threads share it)
-
 @contextlib.contextmanager
 def gc_frozen():
     "Keep the collector off every object alive now (a run just read) for the block; unfrozen after."

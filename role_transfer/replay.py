@@ -147,8 +147,9 @@ def replay_stage(run_dir,                     # a saved run directory
                  workers: int | None = None   # re-scoring processes (None: the CPUs this process may use)
                 ) -> Path:
     "The replay as a stage: re-score every cell with the current gates and prices and write the new run's records."
-    run = read_run(run_dir, raw=False)                 # each chained file is checked while it is read
-    with gc_frozen(): return _replay_run(run, run_dir, output_dir, prices, secrets, source_label, workers)
+    with gc_frozen():                                  # the collector leaves the run read alone
+        run = read_run(run_dir, raw=False)             # each chained file is checked while it is read
+        return _replay_run(run, run_dir, output_dir, prices, secrets, source_label, workers)
 
 def _replay_run(run, run_dir, output_dir, prices, secrets, source_label, workers) -> Path:
     judge, chains = _source_judge(run)
