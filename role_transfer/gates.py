@@ -32,13 +32,16 @@ __all__ = ['GATE_VERSION', 'ENVELOPE_MAX_CHARS', 'PATTERN_MODES', 'DERIVED_MAX_O
 # %% ../nbs/11_gates.ipynb #5a747d26
 GATE_VERSION = 'role_transfer.gates/2'
 
+_ATOMS = frozenset({str, int, float, bool, type(None)})   # values `asdict` hands back as they are
+
 def _plain(o):
     "A copy of `o` as `dataclasses.asdict` copies a field's value: containers rebuilt, the rest deep-copied."
     t = type(o)
-    if t in (str, int, float, bool, type(None)): return o
-    if t is dict: return {_plain(k): _plain(v) for k, v in o.items()}
-    if t is list: return [_plain(v) for v in o]
-    if t is tuple: return tuple(_plain(v) for v in o)
+    if t in _ATOMS: return o
+    if t is dict: return {k if type(k) in _ATOMS else _plain(k): v if type(v) in _ATOMS else _plain(v)
+                          for k, v in o.items()}           # atoms kept inline: no call per string
+    if t is list: return [v if type(v) in _ATOMS else _plain(v) for v in o]
+    if t is tuple: return tuple(v if type(v) in _ATOMS else _plain(v) for v in o)
     return asdict(_Box(o))['v']              # anything else: `asdict`'s own copy
 
 # %% ../nbs/11_gates.ipynb #6aac0d37
@@ -193,7 +196,8 @@ def deliverable(t: Trajectory) -> Deliverable:
 
 # %% ../nbs/11_gates.ipynb #49c66658
 _CJK = CJK_CLASS
-_CJK_GAP = re.compile(rf'(?<={_CJK})[^\S\n]+(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])[^\S\n]+(?={_CJK})|(?<=\d)[^\S\n]+(?=[%‰％])')
+_CJK_GAP = re.compile(rf'[^\S\n](?:(?<={_CJK}[^\S\n])[^\S\n]*(?=[A-Za-z0-9])|(?<=[A-Za-z0-9][^\S\n])[^\S\n]*(?={_CJK})'
+                      rf'|(?<=\d[^\S\n])[^\S\n]*(?=[%‰％]))')   # a gap's first blank first: scanned in C
 
 def cjk_normalise(text: str) -> str:
     "Remove horizontal whitespace between CJK and Latin letters/digits, and between a digit and a percent sign."
@@ -310,7 +314,8 @@ def _trim_url(u: str) -> str:
 # %% ../nbs/11_gates.ipynb #d9c9c3dd
 def extract_urls(text: str) -> list[str]:
     "URLs in `text`, in order, without trailing punctuation."
-    return [u for u in (_trim_url(m.group(0)) for m in _URL.finditer(text or '')) if len(u) > len('https://')]
+    if not text or '://' not in text: return []           # every URL holds '://'
+    return [u for u in (_trim_url(m.group(0)) for m in _URL.finditer(text)) if len(u) > len('https://')]
 
 # %% ../nbs/11_gates.ipynb #9458977a
 def url_key(url: str) -> str:
@@ -357,15 +362,15 @@ def invented_urls(t: Trajectory, text: str, f: Facts | None = None) -> list:
     def shown(u):
         k = _loose_key(u)
         return any(s == k or s.startswith(k + '/') or s.startswith(k + '?') for s in known)
-    return sorted({u for u in extract_urls(text) if not shown(u)})
+    return sorted({u for u in f.of_text(extract_urls, text) if not shown(u)})
 
 # %% ../nbs/11_gates.ipynb #13fbae2e
 def gate_no_invented_urls(t: Trajectory, task: Task, d: Deliverable | None = None, f: Facts | None = None) -> GateResult:
     "Every URL in the deliverable was shown by an ok tool result or the user (or is a prefix of such a URL)."
     text = (d or deliverable(t)).text
-    out = extract_urls(text)
+    out = f.of_text(extract_urls, text) if f else extract_urls(text)
     if not out: return not_set('no_invented_urls')
-    invented = invented_urls(t, text, f)
+    invented = list(f.get(('invented', text), lambda: invented_urls(t, text, f))) if f else invented_urls(t, text)
     return GateResult('no_invented_urls', not invented,
                       dict(invented=invented, delivered=sorted(set(out))))
 
@@ -385,9 +390,10 @@ def gate_min_output_source_urls(t: Trajectory, task: Task, d: Deliverable | None
     if not task.min_output_source_urls: return not_set('min_output_source_urls')
     f = f or Facts(t)
     src = result_urls(f.results(), f)
-    out = {url_key(u): u for u in extract_urls((d or deliverable(t)).text)}
+    text = (d or deliverable(t)).text
+    out = {url_key(u): u for u in f.of_text(extract_urls, text)}
     sourced = sorted(u for k, u in out.items() if k in src)
-    invented = invented_urls(t, (d or deliverable(t)).text, f)
+    invented = list(f.get(('invented', text), lambda: invented_urls(t, text, f)))   # computed once per score
     return GateResult('min_output_source_urls', len(sourced) >= task.min_output_source_urls and not invented,
                       dict(count=len(sourced), minimum=task.min_output_source_urls, sourced=sourced, invented=invented,
                            not_verbatim=sorted(u for k, u in out.items() if k not in src and u not in invented)))
@@ -395,11 +401,16 @@ def gate_min_output_source_urls(t: Trajectory, task: Task, d: Deliverable | None
 # %% ../nbs/11_gates.ipynb #709cc65e
 _PCT_WORDS = re.compile(r'百分之\s*(\d+(?:\.\d+)?)')
 _PCT_EN = re.compile(r'(?<=\d)\s*(?:per\s?cent|percent)(?![A-Za-z])', re.I)
-_GROUP_SPACE = re.compile(r'(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d.]|,\d)')
+_GROUP_SPACE = re.compile(r'\d(?<![\d.,]\d)\d{0,2}(?: \d{3})+(?![\d.]|,\d)')  # = (?<![\d.,])\d{1,3}...
+_THOUSANDS_AT = re.compile(r',(?<=\d,)(?=\d{3}(?!\d))')   # where `normalise_numbers` drops a separator
 
 def number_text(text: str) -> str:
     "`normalise_numbers` after writing percentages in words as `%` (百分之1.29 → 1.29%, 30.8 per cent → 30.8%)."
-    return normalise_numbers(_PCT_EN.sub('%', _PCT_WORDS.sub(r'\1%', text or '')))
+    s = text or ''
+    if '百分之' in s: s = _PCT_WORDS.sub(r'\1%', s)
+    if 'cent' in s.lower(): s = _PCT_EN.sub('%', s)          # only C/c, E/e, N/n, T/t match these letters
+    n = unicodedata.normalize('NFKC', s)
+    return normalise_numbers(s) if _THOUSANDS_AT.search(n) else n   # = normalise_numbers(s)
 
 # %% ../nbs/11_gates.ipynb #f69edab2
 def join_space_groups(s: str) -> str:
@@ -468,7 +479,7 @@ _MAG_EXP = {'%': -2, '‰': -3, '个百分点': -2, '百分点': -2, 'percentage
             'thousand': 3, 'million': 6, 'billion': 9, 'trillion': 12}
 _SUFFIX = (r'(?:\s*(%|‰|个百分点|百分点|万亿|百万|万|亿|千|'
            r'(?i:thousand|million|billion|trillion|percentage points?)(?![A-Za-z])))?')
-_NUMRUN = re.compile(r'(?<!\d)(?<!\d\.)(\d+(?:\.\d+)*)(?:[eE]([-+]?\d{1,3})(?![A-Za-z0-9_]))?(?!\d)' + _SUFFIX)
+_NUMRUN = re.compile(r'(\d(?<!\d\d)(?<!\d\.\d)\d*(?:\.\d+)*)(?:[eE]([-+]?\d{1,3})(?![A-Za-z0-9_]))?(?!\d)' + _SUFFIX)
 _LIST_PREFIX = re.compile(r'[ \t>*#-]*[(（]?')
 _MONTH = (r'(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|'
           r'Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?')
@@ -645,17 +656,17 @@ def _calendar_count(n: dict, s: str, cal: tuple) -> bool:
     return n['number'] in per_year.get(n['calendar_unit'], ()) and any(y in years for y in near)
 
 # %% ../nbs/11_gates.ipynb #021cbb98
-def _strip_urls(text: str) -> str: return _URL.sub(' ', text)
+def _strip_urls(text: str) -> str: return _URL.sub(' ', text) if '://' in text else text
 
 # %% ../nbs/11_gates.ipynb #dcac2162
 def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Facts | None = None) -> GateResult:
     "Fires (passed=False) if the final answer states a number that no evidence text gives."
     d, f = d or deliverable(t), f or Facts(t)
-    sources = source_values(evidence_texts(t, f), f)
-    counts = source_values(f.results('count_characters'), f)
+    sources = lambda: f.get('sources', lambda: source_values(evidence_texts(t, f), f))   # read only when a
+    counts = lambda: f.get('counts', lambda: source_values(f.results('count_characters'), f))  # number asks
     s = number_text(_strip_urls(d.final_answer))
     grouped = [m.span() for m in _GROUP_SPACE.finditer(s)       # "389 444" sourced as one number covers its parts
-               if any(is_sourced(n, sources) for n in number_mentions(m.group(0).replace(' ', '')))]
+               if any(is_sourced(n, sources()) for n in number_mentions(m.group(0).replace(' ', '')))]
     ns = number_mentions(s)
     for n in ns:
         if n['exempt'] is None and any(a <= n['span'][0] and n['span'][1] <= b for a, b in grouped): n['exempt'] = 'grouped'
@@ -663,7 +674,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     user = lambda: (derived_values(f.users, f), calendar_counts(f.users, f))  # only for a number without a source
     unsourced, from_user = [], []
     for n in checked:
-        if is_sourced(n, sources) or (n['chars_context'] and is_sourced(n, counts)): continue
+        if is_sourced(n, sources()) or (n['chars_context'] and is_sourced(n, counts())): continue
         derived, cal = f.get('user_arithmetic', user)
         if _derived(n, derived) or _calendar_count(n, s, cal):
             from_user.append(n['text'])
@@ -755,19 +766,20 @@ def _squash(s: str) -> str: return ' '.join((s or '').split())   # = _WS.sub(' '
 
 # %% ../nbs/11_gates.ipynb #829cdc9b
 def _maybe_known(s: str, sources: list[str], n: int):
-    "A test `i -> bool` that is False for every `n`-window of `s` no source holds (True: look)."
+    "A test `i -> bool` that is False for every `n`-window of `s` no source holds (True: look); None: no window is."
     k = (n + 1) // 2                              # every n-window holds a whole aligned block of k characters
     if k < 1: return lambda i: True
     def held(block):                              # each piece between spaces of a held block is in the raw source
         return any(all(p in src for p in block.split(' ')) for src in sources)
     held = [held(s[j:j + k]) for j in range(0, len(s) - k + 1, k)]
-    if not any(held): return lambda i: False
+    if not any(held): return None
     return lambda i: all(held[-(-i // k):(i + n) // k])
 
 def verbatim_spans(text: str, sources: list[str], n: int = LEAK_SPAN_CHARS) -> list[str]:
     "Maximal spans of `text` (whitespace collapsed) of ≥ `n` characters that occur verbatim in some source."
     s, srcs = _squash(text), None
     maybe = _maybe_known(s, sources, n)
+    if maybe is None: return []                   # no window of `s` is known: none needs a look
     def known(i):
         nonlocal srcs
         if not maybe(i): return False
@@ -892,30 +904,21 @@ class _VocabReader:
 
 # %% ../nbs/11_gates.ipynb #e4ad9be6
 @functools.lru_cache(maxsize=256)
-def _stem_positions(text: str) -> dict:
-    "stem -> positions of `text`'s concepts (`concepts` order), for a protected text."
-    out = {}
-    for i, s in enumerate(concepts(text)): out.setdefault(s, []).append(i)
-    return out
-
-def _protected_at(text: str, vocab: set) -> list:
-    "(position, stem) of the concepts of protected `text` whose stem is in `vocab`; [] below two stems."
-    idx = _stem_positions(text)
-    hits = [s for s in vocab if s in idx]
-    return sorted((i, s) for s in hits for i in idx[s]) if len(hits) >= 2 else []
-
+def _protected_pairs(text: str) -> frozenset:
+    "`concept_pairs` of a protected text (a system prompt or role document: the same in every cell of a run)."
+    return concept_pairs(text)
 
 # %% ../nbs/11_gates.ipynb #abdc1ec4
 def paraphrase_overlap(text: str, sources: list[str], exclude: list[str] = ()) -> list:
     "Concept pairs `text` shares with the source it overlaps most, minus pairs of the `exclude` texts (sorted)."
-    # `sources` are protected texts (system prompts, role documents): indexed once each, see `_stem_positions`
     mine = concept_pairs(text)
-    vocab = {w for p in mine for w in p}          # a pair that can meet one of `mine` has both stems here
-    read = _VocabReader(vocab)
-    mine = mine - frozenset().union(*[_pairs_at(read.at(x, vocab)) for x in exclude])
     if not mine: return []
-    vocab = {w for p in mine for w in p}
-    best = max((mine & _pairs_at(_protected_at(s, vocab)) for s in sources), key=len, default=frozenset())
+    shared = [mine & _protected_pairs(s) for s in sources]     # each source's share before the exclusion
+    vocab = {w for p in frozenset().union(*shared) for w in p}
+    if not vocab: return []                       # no source shares a pair: nothing the exclusion could keep
+    read = _VocabReader(vocab)                    # an excluded pair that can matter has both stems here
+    gone = frozenset().union(*[_pairs_at(read.at(x, vocab)) for x in exclude])
+    best = max((s - gone for s in shared), key=len, default=frozenset())
     return sorted('+'.join(sorted(p)) for p in best)
 
 # %% ../nbs/11_gates.ipynb #02cf0f63
