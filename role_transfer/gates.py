@@ -730,20 +730,48 @@ def _negated(text: str, m: re.Match) -> bool:
                 default=max(0, m.start() - 30))
     return bool(_NEGATION.search(text[start:m.start()]) or _NEGATION.search(m.group(0)))
 
+# %% ../nbs/11_gates.ipynb #a7c1a001
+from re import _parser as _sre, _constants as _op    # the regex parser: what a pattern's matches must contain
+
+def _needed(items) -> set | None:
+    "Lower-case strings one of which every match of the parsed sequence `items` holds (None: none found)."
+    best, run = None, ''
+    def keep(c):
+        nonlocal best
+        if c and all(c) and (best is None or min(map(len, c)) > min(map(len, best))): best = c
+    for op, av in list(items) + [(None, None)]:
+        if op is _op.LITERAL and (chr(av).isascii() or chr(av).lower() == chr(av).upper()):
+            run += chr(av).lower(); continue           # a run of literal characters: needed as a whole
+        keep({run} if run else None); run = ''
+        if op is _op.SUBPATTERN: keep(_needed(av[-1]))
+        elif op is _op.BRANCH:
+            alts = [_needed(b) for b in av[1]]
+            if all(alts): keep(set().union(*alts))     # every alternative needs one of its strings
+        elif op in (_op.MAX_REPEAT, _op.MIN_REPEAT) and av[0] >= 1: keep(_needed(av[2]))
+    return best
+
+def _anchors(pattern: str) -> tuple:
+    "Strings one of which every match of `pattern` holds, lower-cased (empty: no prefilter)."
+    try: return tuple(sorted(_needed(_sre.parse(pattern)) or ()))
+    except Exception: return ()                       # a parser this code does not know: always search
+
 # %% ../nbs/11_gates.ipynb #d5554d53
 _EN_START, _ZH_START = re.compile(r"(?i)\b(?:I|we)"), '我'    # where every _EN_CHAIN / _ZH_CHAIN claim begins
+_CASE_ODD = re.compile('[\u0130\u0131\u017f\u212a]')   # İ ı ſ K: the non-ASCII letters `re.I` matches to ASCII
 
 @functools.lru_cache(maxsize=8)
 def _compiled_claims(patterns: tuple) -> list:
-    "(family, compiled pattern, the start it needs or None) for `CLAIM_PATTERNS` as a tuple (a cache of code, not of text)."
-    return [(fam, re.compile(p), _EN_START if p.startswith(_EN_CHAIN) else _ZH_START if p.startswith(_ZH_CHAIN) else None)
-            for fam, pats in patterns for p in pats]
+    "(family, compiled pattern, the start it needs or None, `_anchors`) for `CLAIM_PATTERNS` as a tuple (code, not text)."
+    return [(fam, re.compile(p), _EN_START if p.startswith(_EN_CHAIN) else _ZH_START if p.startswith(_ZH_CHAIN) else None,
+             _anchors(p)) for fam, pats in patterns for p in pats]
 
 def claims_in(text: str) -> dict:
     "Family -> the first claim phrase in `text` that is not negated, for families with a claim."
     out, en, zh = {}, bool(_EN_START.search(text)), _ZH_START in text
-    for fam, rx, start in _compiled_claims(tuple((k, tuple(p)) for k, (_, p) in CLAIM_PATTERNS.items())):
+    low = None if _CASE_ODD.search(text) else text.lower()    # None: a letter `re.I` matches oddly, search all
+    for fam, rx, start, need in _compiled_claims(tuple((k, tuple(p)) for k, (_, p) in CLAIM_PATTERNS.items())):
         if fam in out or (start is _EN_START and not en) or (start is _ZH_START and not zh): continue
+        if need and low is not None and not any(a in low for a in need): continue   # no match can exist
         m = next((m for m in rx.finditer(text) if not _negated(text, m)), None)
         if m: out[fam] = m.group(0)
     return out
