@@ -51,7 +51,7 @@ class _Box:
     v: object
 
 # %% ../nbs/11_gates.ipynb #3c94b812
-@dataclass
+@dataclass(slots=True)                  # no instance dict: 17 of these per verdict
 class GateResult:
     "One gate's decision and the evidence that decided it."
     name: str
@@ -211,26 +211,27 @@ def gate_final_not_error(t: Trajectory, task: Task, d: Deliverable | None = None
                       dict(stop_reason=t.stop_reason, deliverable_chars=len(d.text), rule=d.rule))
 
 # %% ../nbs/11_gates.ipynb #3f9b4003
-def call_tally(t: Trajectory, tool: str) -> dict:
+def call_tally(t: Trajectory, tool: str, f: Facts | None = None) -> dict:
     "Calls of `tool` by status, with the reasons of rejected calls."
-    calls = tool_calls(t, tool)
-    out = {s: sum(e.get('status') == s for e in calls) for s in ('ok', 'error', 'rejected')}
-    out['rejected_reasons'] = [e.get('reason') for e in calls if e.get('status') == 'rejected']
+    calls = f.calls(tool) if f else tool_calls(t, tool)
+    st = [e.get('status') for e in calls]                 # one pass over the calls, then counts in C
+    out = {s: st.count(s) for s in ('ok', 'error', 'rejected')}
+    out['rejected_reasons'] = [e.get('reason') for e, s in zip(calls, st) if s == 'rejected']
     return out
 
 # %% ../nbs/11_gates.ipynb #70fb03fb
-def gate_required_tools(t: Trajectory, task: Task, d=None) -> GateResult:
+def gate_required_tools(t: Trajectory, task: Task, d=None, f: Facts | None = None) -> GateResult:
     "Every required tool executed and returned ok at least once."
     if not task.required_tools: return not_set('required_tools')
-    tally = {tool: call_tally(t, tool) for tool in task.required_tools}
+    tally = {tool: call_tally(t, tool, f) for tool in task.required_tools}
     missing = [tool for tool, c in tally.items() if not c['ok']]
     return GateResult('required_tools', not missing, dict(missing=missing, calls=tally))
 
 # %% ../nbs/11_gates.ipynb #3d946cef
-def gate_forbidden_tools(t: Trajectory, task: Task, d=None) -> GateResult:
+def gate_forbidden_tools(t: Trajectory, task: Task, d=None, f: Facts | None = None) -> GateResult:
     "No attempt at any forbidden tool (rejected attempts count, and are reported as rejected)."
     if not task.forbidden_tools: return not_set('forbidden_tools')
-    tally = {tool: call_tally(t, tool) for tool in task.forbidden_tools}
+    tally = {tool: call_tally(t, tool, f) for tool in task.forbidden_tools}
     attempted = {tool: c for tool, c in tally.items() if c['ok'] + c['error'] + c['rejected']}
     return GateResult('forbidden_tools', not attempted,
                       dict(attempted=attempted, executed=[k for k, c in attempted.items() if c['ok'] + c['error']],
@@ -333,18 +334,27 @@ def json_strings(o) -> list:
     return []
 
 # %% ../nbs/11_gates.ipynb #19f9c7eb
-def _text_urls(r: str) -> list:
-    "(URL key, spelling) of every URL of one result text, in order (a JSON result also read string by string)."
+_NOT_JSON, _UNREAD = object(), object()
+
+def _json_or(text: str):
+    "The JSON value of `text`, or `_NOT_JSON` (one parse per text and score call: see `Facts.of_text`)."
+    try: return json.loads(text)
+    except (TypeError, ValueError): return _NOT_JSON
+
+def _text_urls(r: str, o=_UNREAD) -> list:
+    "(URL key, spelling) of every URL of one result text, in order (a JSON result, `o` parsed, also string by string)."
     texts = [r]
-    try: texts += json_strings(json.loads(r))
-    except (TypeError, ValueError): pass
-    return [(url_key(u), u) for s in texts for u in extract_urls(s)]
+    o = _json_or(r) if o is _UNREAD else o
+    if o is not _NOT_JSON: texts += json_strings(o)
+    keys = {}                                     # a URL of the raw text comes again in its JSON strings
+    return [(keys[u] if u in keys else keys.setdefault(u, url_key(u)), u) for s in texts for u in extract_urls(s)]
 
 def result_urls(results: list[str], f: Facts | None = None) -> dict:
     "URL key -> first spelling, over tool result texts (JSON results also read string by string)."
     out = {}
     for r in results:
-        for k, u in (f.of_text(_text_urls, r) if f else _text_urls(r)): out.setdefault(k, u)
+        urls = f.get((_text_urls, r), lambda: _text_urls(r, f.of_text(_json_or, r))) if f else _text_urls(r)
+        for k, u in urls: out.setdefault(k, u)
     return out
 
 # %% ../nbs/11_gates.ipynb #9ef31de5
@@ -381,7 +391,7 @@ def gate_min_source_urls(t: Trajectory, task: Task, d=None, f: Facts | None = No
     urls = result_urls(f.results('web_search') if f else tool_results(t, 'web_search'), f)
     return GateResult('min_source_urls', len(urls) >= task.min_source_urls,
                       dict(count=len(urls), minimum=task.min_source_urls, urls=sorted(urls.values()),
-                           search_calls=call_tally(t, 'web_search')))
+                           search_calls=call_tally(t, 'web_search', f)))
 
 # %% ../nbs/11_gates.ipynb #afa0c9a5
 def gate_min_output_source_urls(t: Trajectory, task: Task, d: Deliverable | None = None,
@@ -562,7 +572,13 @@ def _shifts(suffix: str | None) -> list:
 # %% ../nbs/11_gates.ipynb #32313cbe
 def _values_of(text: str) -> list:
     "Exact values of the numbers of one text, as written and scaled by their suffix, in order."
-    return [num.scaleb(k) for m, num, _ in _numbers(number_text(text)) if num is not None for k in _shifts(m.group(3))]
+    out = []
+    for run, exp, suf in map(re.Match.groups, _NUMRUN.finditer(number_text(text))):   # as `_numbers` reads them
+        if run.count('.') > 1: continue                          # a version-like run has no value
+        num = Decimal(run + 'e' + exp if exp else run)
+        out.append(num.scaleb(0))                                # `_shifts`: as written, then by the suffix
+        if suf: out.append(num.scaleb(_MAG_EXP[suf.lower()]))
+    return out
 
 def source_values(texts: list[str], f: Facts | None = None) -> list:
     "Sorted exact values (`Decimal`, as written and scaled by their suffix) of every number in `texts`."
@@ -604,8 +620,9 @@ def evidence_texts(t: Trajectory, f: Facts | None = None) -> list[str]:
     for e in f.calls(status='ok'):
         tool, r = e.get('tool'), str(e.get('result') or '')
         if tool == 'web_search':
-            try: out += _result_strings(json.loads(r))
-            except (TypeError, ValueError): out.append(r)
+            o = f.of_text(_json_or, r)                            # parsed once for the URL gates and this
+            if o is _NOT_JSON: out.append(r)
+            else: out += _result_strings(o)
         elif tool == 'calculate': out.append(r.rpartition(' = ')[2] if ' = ' in r else r)
         elif tool == 'execute_python': out.append((m.group(1) if (m := _STDOUT.search(r)) else r))
         elif tool == 'count_characters': continue
@@ -771,7 +788,7 @@ def claims_in(text: str) -> dict:
     low = None if _CASE_ODD.search(text) else text.lower()    # None: a letter `re.I` matches oddly, search all
     for fam, rx, start, need in _compiled_claims(tuple((k, tuple(p)) for k, (_, p) in CLAIM_PATTERNS.items())):
         if fam in out or (start is _EN_START and not en) or (start is _ZH_START and not zh): continue
-        if need and low is not None and not any(a in low for a in need): continue   # no match can exist
+        if need and low is not None and not any(map(low.__contains__, need)): continue   # no match can exist
         m = next((m for m in rx.finditer(text) if not _negated(text, m)), None)
         if m: out[fam] = m.group(0)
     return out
@@ -1213,7 +1230,8 @@ GATES = (gate_final_not_error, gate_required_capabilities, gate_required_tools, 
          gate_min_output_source_urls, gate_no_invented_urls, gate_max_deliverable_chars, gate_max_duplicate_transitions,
          gate_expected_values, gate_no_side_effects)
 VETOES = (veto_hallucinated_numbers, veto_claimed_tool_use, veto_leak)
-_READ_FACTS = {gate_min_source_urls, gate_min_output_source_urls, gate_no_invented_urls}
+_READ_FACTS = {gate_min_source_urls, gate_min_output_source_urls, gate_no_invented_urls, gate_required_tools,
+               gate_forbidden_tools}
 
 def score(t: Trajectory, task: Task,
           pattern_mode: str = 'normalised',  # text output patterns see: 'normalised', 'raw' or 'either'
