@@ -748,7 +748,8 @@ def _negated(text: str, m: re.Match) -> bool:
     return bool(_NEGATION.search(text[start:m.start()]) or _NEGATION.search(m.group(0)))
 
 # %% ../nbs/11_gates.ipynb #a7c1a001
-from re import _parser as _sre, _constants as _op    # the regex parser: what a pattern's matches must contain
+try: from re import _parser as _sre, _constants as _op   # the regex parser (private): what a match must contain
+except ImportError: _sre = _op = None                      # another layout: no anchors, every pattern searched
 
 def _needed(items) -> set | None:
     "Lower-case strings one of which every match of the parsed sequence `items` holds (None: none found)."
@@ -769,6 +770,7 @@ def _needed(items) -> set | None:
 
 def _anchors(pattern: str) -> tuple:
     "Strings one of which every match of `pattern` holds, lower-cased (empty: no prefilter)."
+    if _sre is None: return ()
     try: return tuple(sorted(_needed(_sre.parse(pattern)) or ()))
     except Exception: return ()                       # a parser this code does not know: always search
 
