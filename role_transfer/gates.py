@@ -917,13 +917,15 @@ def _pairs_at(at: list, window: int = LEAK_WINDOW) -> frozenset:
     return frozenset(out)
 
 # %% ../nbs/11_gates.ipynb #f0c7a009
-_SYN_PREFIXES = frozenset(k[:3] for k in _SYNONYM)
+_SYN_LANDS = tuple((k[:3], v, _stem(k)) for k, v in _SYNONYM.items())   # a synonym's prefix, where it lands
 _FIRST3 = operator.itemgetter(slice(3))
 
 class _VocabReader:
     "Reads texts for the stems of `vocab` (or of a subset of it), stemming each word once and only if it can land there."
     def __init__(self, vocab: set):
-        self.vocab, self.pre = vocab, {v[:3] for v in vocab} | _SYN_PREFIXES
+        # a word stems into `vocab` only from a stem's first three letters or from a synonym landing there
+        self.vocab = vocab
+        self.pre = {v[:3] for v in vocab} | {p for p, a, b in _SYN_LANDS if a in vocab or b in vocab}
         self.seen, self.dead, self.stems = set(), set(), {}    # runs read; runs that are no word; run -> stem
     def _read(self, runs: set):
         "Classify the runs not read yet: no word (digits only, or a stop word), a word to stem, or neither."

@@ -679,3 +679,15 @@ def test_to_dict_copies_like_asdict():
     g = GateResult('n', True, ev)
     d = g.to_dict()
     assert d == asdict(g) and d['evidence'] is not ev and d['evidence']['a'][1][1] is not ev['a'][1][1]
+
+def test_vocab_reader_finds_every_pair_of_its_vocabulary():
+    "The reader stems only words whose prefix can land in its vocabulary, and still finds every pair there."
+    words = list(G._SYNONYM) + ('search results searching searched sources rules instructions tools roles role links made '
+                                'making guessed calculations computed shares shared the 12searches rule_s INSTRUCTIONS '
+                                '工具 角色 检索 规则 链接 Ｒｕｌｅｓ').split()
+    stems = sorted({G._stem(w) for w in words} | set(G._SYNONYM.values()))
+    rnd = random.Random(8)
+    for _ in range(1500):
+        v = set(rnd.sample(stems, rnd.randint(1, 10)))
+        txt = ' '.join(rnd.choice(words) for _ in range(rnd.randint(0, 40)))
+        assert G._pairs_at(G._VocabReader(v).at(txt, v)) == {p for p in G.concept_pairs(txt) if p <= v}, (v, txt)
