@@ -564,3 +564,130 @@ def test_corpus_targets():
     from role_transfer.gate_accuracy import load_corpus, score_corpus, check_targets
     r = check_targets(score_corpus(load_corpus()))
     assert r['acceptable'] >= 100 and r['failing'] >= 100
+
+
+# ------------------------------------------------------------------ the fast forms equal the plain ones (issue 15)
+import random, re, unicodedata
+from role_transfer import gates as G
+from role_transfer.tasks import normalise_numbers
+
+_PIECES = ['1,234', '12,345,678', '1,2345', '12.5%', '百分之3.2', '百分之 7', '3 per cent', '30.8 PerCent', '5 percentage',
+           '２０２３年', '１，２３４', '①', '²', 'v1.2.3', '389 444', '1 234 567', '2021年3月5日', 'March 5, 2023',
+           '× 100%', '1e5', '3.0', '.5', '5.', '7 days', '12个月', '٣٤', '𝟏𝟐', 'https://a.example/x', 'HTTP://B.example',
+           'ftp://c', '://', 'I searched', 'we have computed', 'by calculation', 'ran the python code', 'printed',
+           'statistics.median(xs) confirms', '我已经检索', '经过计算', '字数已经核对', 'Python运行结果', 'İ', 'ı', 'ſ', 'K',
+           'Σ', 'ﬁ', 'ｐｅｒ ｃｅｎｔ', '\u3000', '\xa0', '\t', '\n', ' ', ',', '.', '，', '。', '数据 CAGR', 'CAGR 数据',
+           '64 %', '64 ‰', 'a1', '_2', 'x3.4.5', '-', '%']
+
+def _hostile_text(rnd) -> str:
+    out = []
+    for _ in range(rnd.randint(1, 30)):
+        if rnd.random() < 0.6: out.append(rnd.choice(_PIECES))
+        else: out.append(chr(rnd.choice([rnd.randrange(32, 127), rnd.randrange(0x4e00, 0x4e40), rnd.randrange(0xff00, 0xff60),
+                                          rnd.randrange(0x2460, 0x2470), rnd.randrange(0x80, 0x250), 0x3000, 0x2009])))
+    return ''.join(c.swapcase() if rnd.random() < 0.05 else c for c in ''.join(out))
+
+HOSTILE_TEXTS = [_hostile_text(random.Random(i)) for i in range(3000)]
+
+def _spans(rx, s): return [(m.span(), m.groups()) for m in rx.finditer(s)]
+
+def test_charset_first_regexes_match_as_the_lookbehind_forms():
+    "The regexes rewritten to start with the character they consume find the same matches as their plain forms."
+    numrun = re.compile(r'(?<!\d)(?<!\d\.)(\d+(?:\.\d+)*)(?:[eE]([-+]?\d{1,3})(?![A-Za-z0-9_]))?(?!\d)' + G._SUFFIX)
+    group = re.compile(r'(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d.]|,\d)')
+    gap = re.compile(rf'(?<={G._CJK})[^\S\n]+(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])[^\S\n]+(?={G._CJK})|(?<=\d)[^\S\n]+(?=[%‰％])')
+    thousands = re.compile(r'(?<=\d),(?=\d{3}(?!\d))')          # tasks.normalise_numbers's separator
+    for s in HOSTILE_TEXTS:
+        n = unicodedata.normalize('NFKC', s)
+        for x in (s, n):
+            assert _spans(G._NUMRUN, x) == _spans(numrun, x), x
+            assert _spans(G._GROUP_SPACE, x) == _spans(group, x), x
+            assert _spans(G._CJK_GAP, x) == _spans(gap, x), x
+            assert _spans(G._THOUSANDS_AT, x) == _spans(thousands, x), x
+        assert normalise_numbers(n) == thousands.sub('', unicodedata.normalize('NFKC', n))
+
+def test_prefiltered_texts_equal_the_unfiltered_ones():
+    "number_text, URL extraction and stripping: skipping a regex when its literal is absent changes nothing."
+    plain = lambda s: normalise_numbers(G._PCT_EN.sub('%', G._PCT_WORDS.sub(r'\1%', s)))
+    for s in HOSTILE_TEXTS:
+        assert G.number_text(s) == plain(s), s
+        assert G.extract_urls(s) == [u for u in (G._trim_url(m.group(0)) for m in G._URL.finditer(s)) if len(u) > 8]
+        assert G._strip_urls(s) == G._URL.sub(' ', s)
+
+def test_claim_anchors_never_skip_a_match():
+    "Every match of every claim pattern holds one of its anchors in the lower-cased text, or the text has İ ı ſ K."
+    pats = G._compiled_claims(tuple((k, tuple(p)) for k, (_, p) in G.CLAIM_PATTERNS.items()))
+    assert sum(bool(need) for *_, need in pats) >= len(pats) - 2      # the prefilter covers the patterns
+    found = 0
+    for s in HOSTILE_TEXTS:
+        low = s.lower()
+        for fam, rx, start, need in pats:
+            if need and rx.search(s):
+                found += 1
+                assert G._CASE_ODD.search(s) or any(a in low for a in need), (rx.pattern, s)
+    assert found > 500                                                # the texts do hit the patterns
+
+def test_claims_in_equals_every_pattern_searched():
+    "claims_in with its prefilters gives what searching every pattern gives."
+    def plain(text):
+        out = {}
+        for fam, (_, ps) in G.CLAIM_PATTERNS.items():
+            for p in ps:
+                if fam in out: break
+                m = next((m for m in re.finditer(p, text) if not G._negated(text, m)), None)
+                if m: out[fam] = m.group(0)
+        return out
+    for s in HOSTILE_TEXTS[:1500]: assert G.claims_in(s) == plain(s), s
+
+def test_paraphrase_overlap_equals_its_definition():
+    "Reading the exclusion only for stems the sources share gives the pairs of the plain definition."
+    def plain(text, sources, exclude):
+        mine = G.concept_pairs(text) - frozenset().union(*map(G.concept_pairs, exclude))
+        best = max((mine & G.concept_pairs(s) for s in sources), key=len, default=frozenset())
+        return sorted('+'.join(sorted(p)) for p in best)
+    words = ('search tool tools role roles research cite source sources url urls instructions rule rules system prompt '
+             'hand transfer colleague never invent number numbers 工具 角色 检索 来源 网址 规则 系统提示词 the and of').split()
+    rnd = random.Random(3)
+    say = lambda: ' '.join(rnd.choice(words) for _ in range(rnd.randint(0, 30)))
+    for _ in range(400):
+        text, srcs, ex = say(), [say() for _ in range(rnd.randint(0, 3))], [say() for _ in range(rnd.randint(0, 3))]
+        assert G.paraphrase_overlap(text, srcs, ex) == plain(text, srcs, ex), (text, srcs, ex)
+
+def test_verbatim_spans_equal_a_plain_scan():
+    "verbatim_spans (block prefilter, early return) equals the window-by-window scan."
+    def plain(text, sources, n=G.LEAK_SPAN_CHARS):
+        s, srcs = G._squash(text), [G._squash(x) for x in sources]
+        known = lambda i: any(s[i:i + n] in x for x in srcs)
+        spans, i = [], 0
+        while i <= len(s) - n:
+            if not known(i): i += 1; continue
+            j = i + 1
+            while j <= len(s) - n and known(j): j += 1
+            spans.append(s[i:j - 1 + n]); i = j - 1 + n
+        return spans
+    rnd = random.Random(4)
+    for s in HOSTILE_TEXTS[:600]:
+        src = [rnd.choice(HOSTILE_TEXTS) + s[rnd.randrange(len(s) + 1):] for _ in range(2)]
+        for n in (1, 5, 40):
+            assert G.verbatim_spans(s, src, n) == plain(s, src, n), (s, src, n)
+
+def test_to_dict_copies_like_asdict():
+    "GateResult.to_dict equals dataclasses.asdict and shares no container with the evidence."
+    from dataclasses import asdict
+    from decimal import Decimal
+    ev = dict(a=[1, (2, [3, {'b': Decimal('1.5')}])], c={'d': None, 5: 'x'}, e=())
+    g = GateResult('n', True, ev)
+    d = g.to_dict()
+    assert d == asdict(g) and d['evidence'] is not ev and d['evidence']['a'][1][1] is not ev['a'][1][1]
+
+def test_vocab_reader_finds_every_pair_of_its_vocabulary():
+    "The reader stems only words whose prefix can land in its vocabulary, and still finds every pair there."
+    words = list(G._SYNONYM) + ('search results searching searched sources rules instructions tools roles role links made '
+                                'making guessed calculations computed shares shared the 12searches rule_s INSTRUCTIONS '
+                                '工具 角色 检索 规则 链接 Ｒｕｌｅｓ').split()
+    stems = sorted({G._stem(w) for w in words} | set(G._SYNONYM.values()))
+    rnd = random.Random(8)
+    for _ in range(1500):
+        v = set(rnd.sample(stems, rnd.randint(1, 10)))
+        txt = ' '.join(rnd.choice(words) for _ in range(rnd.randint(0, 40)))
+        assert G._pairs_at(G._VocabReader(v).at(txt, v)) == {p for p in G.concept_pairs(txt) if p <= v}, (v, txt)
