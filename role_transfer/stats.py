@@ -102,9 +102,11 @@ def pass_hat_k(successes: int, # passes of one task
 def _passed(x) -> bool: return x is not None and x == x and bool(x)  # missing or NaN counts as a failure
 
 # %% ../nbs/14_stats.ipynb #6cd1e243
+_FRAME_COLUMNS = ('task_id', 'trial', 'arm', 'passed')
+
 def _arm_frame(cells, arm=None) -> pd.DataFrame:
-    "Cells (of `arm`, when given) as a DataFrame sorted by task and trial."
-    df = pd.DataFrame(list(cells))
+    "Cells (of `arm`, when given) as a DataFrame sorted by task and trial (only the columns read from it)."
+    df = pd.DataFrame([{k: c[k] for k in _FRAME_COLUMNS if k in c} for c in cells])
     if df.empty: return pd.DataFrame(columns=['task_id', 'trial', 'arm', 'passed'])
     if arm is not None: df = df[df['arm'] == arm]
     df = df.assign(passed=df['passed'].map(_passed).astype(bool), _key=df['task_id'].astype(str))
@@ -212,8 +214,10 @@ def resample_clusters(groups: list, # row-index arrays, one per cluster (task)
 # %% ../nbs/14_stats.ipynb #3f0578ed
 def _groups_of(clusters) -> list:
     "Row-index arrays per cluster, clusters in sorted (string) order."
-    keys = np.array([str(c) for c in clusters])
-    return [np.flatnonzero(keys == k) for k in sorted(set(keys))]
+    by = {}
+    for i, k in enumerate(np.array([str(c) for c in clusters]).tolist()):   # numpy's view of each key
+        by.setdefault(k, []).append(i)                                       # one pass, not one per cluster
+    return [np.array(by[k], dtype=np.intp) for k in sorted(by)]
 
 # %% ../nbs/14_stats.ipynb #4fd7b533
 def _bootstrap_reps(v: np.ndarray, groups: list, stat, rng, n_resamples: int,
@@ -290,10 +294,12 @@ def by_stratum(pairs: pd.DataFrame, alpha=ALPHA) -> dict:
 def paired_analysis(cells, # iterable of cell dicts
                     arm_a, arm_b, # differences are arm_b - arm_a
                     seed: int = DEFAULT_SEED, metrics=METRICS, n_resamples: int = N_RESAMPLES,
-                    alpha: float = ALPHA
+                    alpha: float = ALPHA,
+                    pairs: pd.DataFrame | None = None # `pair_cells(cells, arm_a, arm_b, metrics)` if built
                    ) -> dict:
     "Paired B - A comparison: pass-rate difference, exact McNemar, median deltas, per-stratum breakdown."
-    p, tag = pair_cells(cells, arm_a, arm_b, metrics), f'{arm_b}-{arm_a}'
+    p = pair_cells(cells, arm_a, arm_b, metrics) if pairs is None else pairs
+    tag = f'{arm_b}-{arm_a}'
     trials = p.groupby('task_id').size() if len(p) else pd.Series(dtype=int)
     return jsonable({'arm_a': arm_a, 'arm_b': arm_b, 'direction': f'{arm_b} minus {arm_a}',
                      'seed': seed,
@@ -475,14 +481,20 @@ def holm(pvalues: dict # name -> p-value (None: not testable, left out of the fa
     return out
 
 # %% ../nbs/14_stats.ipynb #3e1f4755
+def _median(xs: list) -> float:
+    "Median of a non-empty list of finite floats, as `np.median` computes it (middle value, or mean of the two)."
+    s, h = sorted(xs), len(xs) // 2
+    return s[h] if len(s) % 2 else (s[h - 1] + s[h]) / 2
+
 def metric_test(pairs: pd.DataFrame, # from `pair_cells`
                 metric: str, alpha: float = ALPHA) -> dict:
     "t test over tasks of the per-task medians of `metric_b - metric_a` (a secondary endpoint)."
     d = (pairs[f'{metric}_b'] - pairs[f'{metric}_a']).to_numpy(dtype=float); ok = np.isfinite(d)
-    tasks = pairs['task_id'].astype(str).to_numpy()[ok]
-    med = [float(np.median(d[ok][tasks == t])) for t in sorted(set(tasks))]
-    r = task_t_test(med, None, alpha)
-    return {'p_value': r['p_value'], 'n_tasks': len(med), 'degenerate': r['degenerate'],
+    by = {}
+    for t, x in zip(pairs['task_id'].astype(str).to_numpy()[ok].tolist(), d[ok].tolist()):
+        by.setdefault(t, []).append(x)              # one pass: the differences of each task
+    r = task_t_test([_median(by[t]) for t in sorted(by)], None, alpha)
+    return {'p_value': r['p_value'], 'n_tasks': len(by), 'degenerate': r['degenerate'],
             'method': 't test over tasks of per-task median differences'}
 
 # %% ../nbs/14_stats.ipynb #6c9e9f7d
@@ -651,9 +663,8 @@ def _source(calls) -> str | None:
 def cached_share(calls) -> dict:
     "Cached tokens / prompt tokens over the calls that report a cached count, with its source label."
     rep = [c for c in calls if c.get('cached_tokens') is not None]
-    tot = sum(c.get('prompt_tokens') or 0 for c in rep)
-    return {'share': sum(c['cached_tokens'] for c in rep) / tot if tot else None,
-            'cached_tokens': sum(c['cached_tokens'] for c in rep),
+    tot, cached = sum(c.get('prompt_tokens') or 0 for c in rep), sum(c['cached_tokens'] for c in rep)
+    return {'share': cached / tot if tot else None, 'cached_tokens': cached,
             'prompt_tokens': tot, 'n_calls': len(rep), 'n_unreported': len(calls) - len(rep),
             'source': _source(calls)}
 
@@ -667,9 +678,10 @@ def prefix_share(calls) -> dict:
 # %% ../nbs/14_stats.ipynb #93999893
 def cache_physics(calls) -> dict:
     "Per arm: cached-token share and reusable-prefix share, overall / after a transition / other calls."
-    calls, out = list(calls), {}
+    calls, out, by = list(calls), {}, {}
+    for c in calls: by.setdefault(c['arm'], []).append(c)      # one pass: the calls of each arm
     for arm in sorted({c['arm'] for c in calls}, key=str):
-        mine = [c for c in calls if c['arm'] == arm]
+        mine = by[arm]
         parts = {'all': mine, 'after_transition': [c for c in mine if c.get('after_transition')],
                  'other': [c for c in mine if not c.get('after_transition')]}
         out[arm] = {k: {'cached_share': cached_share(v),
