@@ -219,6 +219,21 @@ def _groups_of(clusters) -> list:
         by.setdefault(k, []).append(i)                                       # one pass, not one per cluster
     return [np.array(by[k], dtype=np.intp) for k in sorted(by)]
 
+# %% ../nbs/14_stats.ipynb #c4e1a9b3
+def _resample_medians(sv: np.ndarray, # the grouped values, sorted
+                      cs: np.ndarray, # the cluster position of each sorted value
+                      drawn: np.ndarray # drawn cluster positions, one resample per row
+                     ) -> np.ndarray:
+    "`np.median` of each resample, read off the sorted values weighted by how often each cluster was drawn."
+    nb, k = drawn.shape; m = len(sv)                            # every resample holds m values
+    cnt = np.bincount((drawn + k * np.arange(nb)[:, None]).ravel(), minlength=nb * k).reshape(nb, k)
+    dt = np.int32 if nb * (m + 1) < 2**31 else np.int64
+    off = m * np.arange(nb, dtype=dt)[:, None]                  # row offsets keep one sorted array
+    ends = np.cumsum(cnt[:, cs], axis=1, dtype=dt) + off        # drawn values up to each sorted value
+    mid = np.array([m // 2] if m % 2 else [m // 2 - 1, m // 2], dtype=dt)
+    at = np.searchsorted(ends.ravel(), (off + mid).ravel(), side='right').reshape(nb, -1) - off
+    return np.mean(sv[at], axis=1)                              # as np.median averages the middle two
+
 # %% ../nbs/14_stats.ipynb #4fd7b533
 def _bootstrap_reps(v: np.ndarray, groups: list, stat, rng, n_resamples: int,
                     block: int = 250) -> np.ndarray:
@@ -226,9 +241,14 @@ def _bootstrap_reps(v: np.ndarray, groups: list, stat, rng, n_resamples: int,
     if stat not in (np.mean, np.median) or len({len(g) for g in groups}) != 1:
         return np.array([stat(v[resample_clusters(groups, rng)[1]]) for _ in range(n_resamples)])
     g2, reps = np.stack(groups), []          # the same draws from the same stream, rows of one matrix
+    sorted_ = stat is np.median and not np.isnan(v).any()      # medians from the sorted values
+    if sorted_:
+        vals = v[g2.ravel()]; o = np.argsort(vals, kind='stable')
+        sv, cs = vals[o], np.repeat(np.arange(len(g2)), g2.shape[1])[o]
     for b in range(0, n_resamples, block):
         drawn = rng.integers(0, len(groups), (min(block, n_resamples - b), len(groups)))
-        reps.append(stat(v[g2[drawn].reshape(len(drawn), -1)], axis=1))
+        reps.append(_resample_medians(sv, cs, drawn) if sorted_
+                    else stat(v[g2[drawn].reshape(len(drawn), -1)], axis=1))
     return np.concatenate(reps)
 
 # %% ../nbs/14_stats.ipynb #3602b25f
