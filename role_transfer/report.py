@@ -443,12 +443,13 @@ def _plain(obj):
 def cost_status(cells, prices: dict) -> dict:
     "How many cells have a computable cost, and the causes for those that do not (missing prices or token counts)."
     ok = [c for c in cells if c.get('status') != 'error']
-    blocked = [cost_blockers(c, prices) for c in ok]        # once per cell
+    writes = [cache_write_tokens(c) for c in ok]            # each cell's calls walked once
+    blocked = [cost_blockers(c, prices, w) for c, w in zip(ok, writes)]
     causes = Counter(b for bl in blocked for b in bl)
     return dict(cells_priced=sum(1 for bl in blocked if not bl),
                 cells_not_priced=sum(1 for bl in blocked if bl),
                 causes=dict(sorted(causes.items())), errored_cells_excluded=len(cells) - len(ok),
-                cache_write_tokens_reported=any(cache_write_tokens(c) for c in ok))
+                cache_write_tokens_reported=any(writes))
 
 # %% ../nbs/16_report.ipynb #0ae17a66
 def factorial_section(cells, arms) -> dict | None:

@@ -106,7 +106,9 @@ _FRAME_COLUMNS = ('task_id', 'trial', 'arm', 'passed')
 
 def _arm_frame(cells, arm=None) -> pd.DataFrame:
     "Cells (of `arm`, when given) as a DataFrame sorted by task and trial (only the columns read from it)."
-    df = pd.DataFrame([{k: c[k] for k in _FRAME_COLUMNS if k in c} for c in cells])
+    cells = list(cells)
+    cols = [k for k in _FRAME_COLUMNS if any(k in c for c in cells)]   # a key no cell has: no column
+    df = pd.DataFrame({k: [c.get(k, np.nan) for c in cells] for k in cols})
     if df.empty: return pd.DataFrame(columns=['task_id', 'trial', 'arm', 'passed'])
     if arm is not None: df = df[df['arm'] == arm]
     df = df.assign(passed=df['passed'].map(_passed).astype(bool), _key=df['task_id'].astype(str))
@@ -212,12 +214,17 @@ def resample_clusters(groups: list, # row-index arrays, one per cluster (task)
     return drawn, np.concatenate([groups[i] for i in drawn])
 
 # %% ../nbs/14_stats.ipynb #3f0578ed
-def _groups_of(clusters) -> list:
-    "Row-index arrays per cluster, clusters in sorted (string) order."
+def _grouped(clusters) -> tuple:
+    "Cluster keys in sorted (string) order, and the row-index array of each (one pass over the rows)."
     by = {}
     for i, k in enumerate(np.array([str(c) for c in clusters]).tolist()):   # numpy's view of each key
-        by.setdefault(k, []).append(i)                                       # one pass, not one per cluster
-    return [np.array(by[k], dtype=np.intp) for k in sorted(by)]
+        by.setdefault(k, []).append(i)
+    keys = sorted(by)
+    return keys, [np.array(by[k], dtype=np.intp) for k in keys]
+
+def _groups_of(clusters) -> list:
+    "Row-index arrays per cluster, clusters in sorted (string) order."
+    return _grouped(clusters)[1]
 
 # %% ../nbs/14_stats.ipynb #c4e1a9b3
 def _resample_medians(sv: np.ndarray, # the grouped values, sorted
@@ -337,9 +344,8 @@ def paired_analysis(cells, # iterable of cell dicts
 # %% ../nbs/14_stats.ipynb #3ec1b8b6
 def _per_task(values, clusters) -> tuple:
     "Task keys (sorted as strings) and the mean of `values` per task."
-    keys = np.array([str(c) for c in clusters]); v = np.asarray(values, dtype=float)
-    tasks = sorted(set(keys))
-    return tasks, np.array([v[keys == t].mean() for t in tasks])
+    tasks, groups = _grouped(clusters); v = np.asarray(values, dtype=float)
+    return tasks, np.array([v[g].mean() for g in groups])
 
 # %% ../nbs/14_stats.ipynb #ca625ab7
 def signflip_exact(d,         # one number per task (the per-task mean difference)
@@ -462,7 +468,7 @@ def compare_arms(outcomes,            # (task_id, trial, arm, passed) records (t
     tasks = [p[0] for p in pairs]
     names, d = _per_task([p[1] for p in pairs], tasks)
     _, ra = _per_task([p[2] for p in pairs], tasks); _, rb = _per_task([p[3] for p in pairs], tasks)
-    counts = [tasks.count(t) for t in names]
+    per = Counter(tasks); counts = [per[t] for t in names]          # pairs per task
     test = task_t_test(d, math.lcm(*counts), alpha)
     return jsonable({**out, 'difference': test.pop('estimate'), **test, 'n_tasks': len(names),
                      'n_tasks_nonzero': int(np.sum(np.abs(d) > 0)), 'rate_a': float(ra.mean()),
@@ -597,8 +603,8 @@ def mde(power_fn, discordance: float, power: float = 0.8, step: float = 0.001) -
 # %% ../nbs/14_stats.ipynb #8167efd4
 def task_icc(values, clusters) -> float | None:
     "One-way ANOVA intraclass correlation of `values` within clusters, clipped to [0, 1]; None when not estimable."
-    keys = np.array([str(c) for c in clusters]); v = np.asarray(values, dtype=float)
-    groups = [v[keys == k] for k in sorted(set(keys))]
+    v = np.asarray(values, dtype=float)
+    groups = [v[g] for g in _groups_of(clusters)]
     n, k = len(v), len(groups)
     if k < 2 or n <= k: return None
     grand = v.mean()
