@@ -227,19 +227,32 @@ def _groups_of(clusters) -> list:
     return _grouped(clusters)[1]
 
 # %% ../nbs/14_stats.ipynb #c4e1a9b3
-def _resample_medians(sv: np.ndarray, # the grouped values, sorted
-                      cs: np.ndarray, # the cluster position of each sorted value
+_CHUNK = 32   # sorted values per chunk when reading medians off the sorted values
+
+def _sorted_chunks(v: np.ndarray, g2: np.ndarray) -> tuple:
+    "The grouped values sorted, each one's cluster (padded to whole chunks by a cluster never drawn), clusters x chunks counts."
+    vals = v[g2.ravel()]; o = np.argsort(vals, kind='stable'); k, m = len(g2), len(vals)
+    nc = -(-m // _CHUNK)
+    cs = np.concatenate([np.repeat(np.arange(k), g2.shape[1])[o], np.full(nc * _CHUNK - m, k)])
+    per = np.zeros((k + 1, nc)); np.add.at(per, (cs, np.arange(nc * _CHUNK) // _CHUNK), 1)
+    return vals[o], cs, per
+
+def _resample_medians(sv, cs, per, # from `_sorted_chunks`
                       drawn: np.ndarray # drawn cluster positions, one resample per row
                      ) -> np.ndarray:
-    "`np.median` of each resample, read off the sorted values weighted by how often each cluster was drawn."
-    nb, k = drawn.shape; m = len(sv)                            # every resample holds m values
-    cnt = np.bincount((drawn + k * np.arange(nb)[:, None]).ravel(), minlength=nb * k).reshape(nb, k)
-    dt = np.int32 if nb * (m + 1) < 2**31 else np.int64
-    off = m * np.arange(nb, dtype=dt)[:, None]                  # row offsets keep one sorted array
-    ends = np.cumsum(cnt[:, cs], axis=1, dtype=dt) + off        # drawn values up to each sorted value
-    mid = np.array([m // 2] if m % 2 else [m // 2 - 1, m // 2], dtype=dt)
-    at = np.searchsorted(ends.ravel(), (off + mid).ravel(), side='right').reshape(nb, -1) - off
-    return np.mean(sv[at], axis=1)                              # as np.median averages the middle two
+    "`np.median` of each resample: the chunk holding each middle rank from per-chunk counts, then the value in it."
+    nb, k = drawn.shape; m, S = len(sv), _CHUNK
+    cnt = np.bincount((drawn + (k + 1) * np.arange(nb)[:, None]).ravel(),
+                      minlength=nb * (k + 1)).reshape(nb, k + 1)    # draws of each cluster, per resample
+    ends = np.cumsum(cnt @ per, axis=1)        # drawn values up to each chunk's end (exact small integers)
+    rows, mids = np.arange(nb), []
+    for r in ([m // 2] if m % 2 else [m // 2 - 1, m // 2]):         # the middle rank, or the middle two
+        ci = (ends <= r).sum(axis=1)                                  # the chunk holding rank r
+        before = np.where(ci > 0, ends[rows, np.maximum(ci - 1, 0)], 0)
+        pos = ci[:, None] * S + np.arange(S)                          # that chunk's sorted positions
+        run = before[:, None] + np.cumsum(cnt[rows[:, None], cs[pos]], axis=1)
+        mids.append(sv[pos[rows, (run <= r).sum(axis=1)]])
+    return np.mean(np.stack(mids, axis=1), axis=1)                    # as np.median averages the middle two
 
 # %% ../nbs/14_stats.ipynb #4fd7b533
 def _bootstrap_reps(v: np.ndarray, groups: list, stat, rng, n_resamples: int,
@@ -249,12 +262,10 @@ def _bootstrap_reps(v: np.ndarray, groups: list, stat, rng, n_resamples: int,
         return np.array([stat(v[resample_clusters(groups, rng)[1]]) for _ in range(n_resamples)])
     g2, reps = np.stack(groups), []          # the same draws from the same stream, rows of one matrix
     sorted_ = stat is np.median and not np.isnan(v).any()      # medians from the sorted values
-    if sorted_:
-        vals = v[g2.ravel()]; o = np.argsort(vals, kind='stable')
-        sv, cs = vals[o], np.repeat(np.arange(len(g2)), g2.shape[1])[o]
+    chunks = _sorted_chunks(v, g2) if sorted_ else None
     for b in range(0, n_resamples, block):
         drawn = rng.integers(0, len(groups), (min(block, n_resamples - b), len(groups)))
-        reps.append(_resample_medians(sv, cs, drawn) if sorted_
+        reps.append(_resample_medians(*chunks, drawn) if sorted_
                     else stat(v[g2[drawn].reshape(len(drawn), -1)], axis=1))
     return np.concatenate(reps)
 
