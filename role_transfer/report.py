@@ -282,20 +282,25 @@ _needed = lambda cls: frozenset(f.name for f in fields(cls)
                                 if f.default is MISSING and f.default_factory is MISSING)
 _TRAJECTORY_NEEDED, _CALL_FIELDS, _CALL_NEEDED = _needed(Trajectory), frozenset(f.name for f in fields(CallRecord)), _needed(CallRecord)
 
-def _readable(d: dict) -> bool:
-    "`trajectory_from_dict(d)` cannot fail: known version and fields, and every call a complete record."
+def _readable(d: dict, known: set | None = None) -> bool:
+    "`trajectory_from_dict(d)` cannot fail: known version and fields, every call a complete record."
+    known = set() if known is None else known          # call key lists already checked (in this build)
     calls = d.get('calls', [])
-    return (d.get('schema_version') == SCHEMA_VERSION and _TRAJECTORY_NEEDED <= d.keys() <= _TRAJECTORY_FIELDS
-            and type(calls) is list
-            and all(type(c) is dict and _CALL_NEEDED <= c.keys() <= _CALL_FIELDS for c in calls))
+    if not (d.get('schema_version') == SCHEMA_VERSION and _TRAJECTORY_NEEDED <= d.keys() <= _TRAJECTORY_FIELDS
+            and type(calls) is list and set(map(type, calls)) <= {dict}): return False
+    for keys in map(tuple, calls):
+        if keys in known: continue
+        if not _CALL_NEEDED <= set(keys) <= _CALL_FIELDS: return False
+        known.add(keys)
+    return True
 
-def _chain(cell) -> list | None:
+def _chain(cell, known: set | None = None) -> list | None:
     "The roles a cell entered (`gates.entered_roles`), `-` for none; None when its trajectory is unreadable."
     d = cell.get('trajectory')
     if not d: return None
     try:     # the rule reads three fields: a readable trajectory is not rebuilt with a record per call
         t = (SimpleNamespace(arm=d['arm'], settings=d.get('settings', {}), events=d.get('events', []))
-             if _readable(d) else trajectory_from_dict(d))
+             if _readable(d, known) else trajectory_from_dict(d))
         return [r or '-' for r in entered_roles(t)]
     except (ValueError, TypeError): return None
 
@@ -308,10 +313,10 @@ def initial_loads(cell) -> int:
 # %% ../nbs/16_report.ipynb #935560cd
 def chain_summary(cells) -> dict:
     "Per arm: chain counts, chain-length histogram, accepted transitions per cell (with and without the initial load)."
-    out = {}
+    out, known = {}, set()          # call key lists found complete, shared by the cells of this run
     for arm in sorted({c['arm'] for c in cells}, key=str):
         mine = [c for c in cells if c['arm'] == arm]
-        ch = [x for x in map(_chain, mine) if x is not None]
+        ch = [x for x in (_chain(c, known) for c in mine) if x is not None]
         cnt = Counter(tuple(x) for x in ch)
         t, first = [c.get('transitions') or 0 for c in mine], [initial_loads(c) for c in mine]
         out[arm] = dict(n_cells=len(mine), n_distinct=len(cnt),

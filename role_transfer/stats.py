@@ -716,11 +716,10 @@ def prefix_share(calls) -> dict:
 def cache_physics(calls) -> dict:
     "Per arm: cached-token share and reusable-prefix share, overall / after a transition / other calls."
     calls, out, by = list(calls), {}, {}
-    for c in calls: by.setdefault(c['arm'], []).append(c)      # one pass: the calls of each arm
+    for c in calls:                     # one pass: each arm's calls, and its after-transition and other calls
+        parts = by.setdefault(c['arm'], {'all': [], 'after_transition': [], 'other': []})
+        parts['all'].append(c); parts['after_transition' if c.get('after_transition') else 'other'].append(c)
     for arm in sorted({c['arm'] for c in calls}, key=str):
-        mine = by[arm]
-        parts = {'all': mine, 'after_transition': [c for c in mine if c.get('after_transition')],
-                 'other': [c for c in mine if not c.get('after_transition')]}
         out[arm] = {k: {'cached_share': cached_share(v),
-                        'prefix_share': prefix_share(v)} for k, v in parts.items()}
+                        'prefix_share': prefix_share(v)} for k, v in by[arm].items()}
     return jsonable(out)
