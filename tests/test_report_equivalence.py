@@ -91,7 +91,7 @@ def cache_by_offset_ref(records):
                     for o in sorted({r['offset'] for r in mine})]
     return stats.jsonable(out)
 
-def chain_ref(cell):
+def chain_ref(cell, known=None):
     d = cell.get('trajectory')
     if not d: return None
     try: return [r or '-' for r in entered_roles(trajectory_from_dict(d))]
