@@ -230,21 +230,19 @@ def _groups_of(clusters) -> list:
 _CHUNK = 32   # sorted values per chunk when reading medians off the sorted values
 
 def _sorted_chunks(v: np.ndarray, g2: np.ndarray) -> tuple:
-    "The grouped values sorted, each one's cluster (padded to whole chunks by a cluster never drawn), clusters x chunks counts."
+    "The grouped values sorted, and each one's cluster (padded to whole chunks by a cluster never drawn)."
     vals = v[g2.ravel()]; o = np.argsort(vals, kind='stable'); k, m = len(g2), len(vals)
-    nc = -(-m // _CHUNK)
-    cs = np.concatenate([np.repeat(np.arange(k), g2.shape[1])[o], np.full(nc * _CHUNK - m, k)])
-    per = np.zeros((k + 1, nc)); np.add.at(per, (cs, np.arange(nc * _CHUNK) // _CHUNK), 1)
-    return vals[o], cs, per
+    pad = np.full(-(-m // _CHUNK) * _CHUNK - m, k)
+    return vals[o], np.concatenate([np.repeat(np.arange(k), g2.shape[1])[o], pad])
 
-def _resample_medians(sv, cs, per, # from `_sorted_chunks`
+def _resample_medians(sv, cs, # from `_sorted_chunks`
                       drawn: np.ndarray # drawn cluster positions, one resample per row
                      ) -> np.ndarray:
     "`np.median` of each resample: the chunk holding each middle rank from per-chunk counts, then the value in it."
     nb, k = drawn.shape; m, S = len(sv), _CHUNK
     cnt = np.bincount((drawn + (k + 1) * np.arange(nb)[:, None]).ravel(),
                       minlength=nb * (k + 1)).reshape(nb, k + 1)    # draws of each cluster, per resample
-    ends = np.cumsum(cnt @ per, axis=1)        # drawn values up to each chunk's end (exact small integers)
+    ends = np.cumsum(cnt[:, cs].reshape(nb, -1, S).sum(axis=2), axis=1)   # drawn values up to each chunk's end
     rows, mids = np.arange(nb), []
     for r in ([m // 2] if m % 2 else [m // 2 - 1, m // 2]):         # the middle rank, or the middle two
         ci = (ends <= r).sum(axis=1)                                  # the chunk holding rank r
