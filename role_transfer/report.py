@@ -288,10 +288,9 @@ def _readable(d: dict, known: set | None = None) -> bool:
     calls = d.get('calls', [])
     if not (d.get('schema_version') == SCHEMA_VERSION and _TRAJECTORY_NEEDED <= d.keys() <= _TRAJECTORY_FIELDS
             and type(calls) is list and set(map(type, calls)) <= {dict}): return False
-    for keys in map(tuple, calls):
-        if keys in known: continue
-        if not _CALL_NEEDED <= set(keys) <= _CALL_FIELDS: return False
-        known.add(keys)
+    new = set(map(tuple, calls)) - known                 # each distinct key list checked once
+    if any(not _CALL_NEEDED <= set(keys) <= _CALL_FIELDS for keys in new): return False
+    known |= new
     return True
 
 def _chain(cell, known: set | None = None) -> list | None:
@@ -449,7 +448,7 @@ def cost_status(cells, prices: dict) -> dict:
     "How many cells have a computable cost, and the causes for those that do not (missing prices or token counts)."
     ok = [c for c in cells if c.get('status') != 'error']
     writes = [cache_write_tokens(c) for c in ok]            # each cell's calls walked once
-    blocked = [cost_blockers(c, prices, w) for c, w in zip(ok, writes)]
+    blocked = [cost_blockers(c, prices, w or 0) for c, w in zip(ok, writes)]
     causes = Counter(b for bl in blocked for b in bl)
     return dict(cells_priced=sum(1 for bl in blocked if not bl),
                 cells_not_priced=sum(1 for bl in blocked if bl),

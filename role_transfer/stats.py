@@ -698,7 +698,7 @@ def _source(calls) -> str | None:
 def cached_share(calls) -> dict:
     "Cached tokens / prompt tokens over the calls that report a cached count, with its source label."
     rep = [c for c in calls if c.get('cached_tokens') is not None]
-    tot, cached = sum(c.get('prompt_tokens') or 0 for c in rep), sum(c['cached_tokens'] for c in rep)
+    tot, cached = sum([c.get('prompt_tokens') or 0 for c in rep]), sum([c['cached_tokens'] for c in rep])
     return {'share': cached / tot if tot else None, 'cached_tokens': cached,
             'prompt_tokens': tot, 'n_calls': len(rep), 'n_unreported': len(calls) - len(rep),
             'source': _source(calls)}
@@ -706,7 +706,8 @@ def cached_share(calls) -> dict:
 # %% ../nbs/14_stats.ipynb #d8823e24
 def prefix_share(calls) -> dict:
     "Shared-prefix bytes / request bytes: the exactly reusable share (a proxy for caching)."
-    sb, rb = sum(c.get('shared_prefix_bytes') or 0 for c in calls), sum(c.get('request_bytes') or 0 for c in calls)
+    sb = sum([c.get('shared_prefix_bytes') or 0 for c in calls])
+    rb = sum([c.get('request_bytes') or 0 for c in calls])
     return {'share': sb / rb if rb else None, 'shared_prefix_bytes': sb, 'request_bytes': rb,
             'n_calls': len(calls), 'source': PROXY}
 
