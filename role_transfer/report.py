@@ -57,10 +57,10 @@ def _key(c) -> tuple: return (str(c['task_id']), int(c['trial']), str(c['arm']))
 # %% ../nbs/16_report.ipynb #6a69f7c9
 def sort_cells(cells) -> list:
     "Cells in (task, trial, arm) order; duplicates raise (the runner writes each cell once)."
-    cells = sorted(cells, key=_key)
-    dup = [_key(a) for a, b in zip(cells, cells[1:]) if _key(a) == _key(b)]
+    keyed = sorted(((_key(c), c) for c in cells), key=lambda kc: kc[0])    # each cell's key made once
+    dup = [a for (a, _), (b, _) in zip(keyed, keyed[1:]) if a == b]
     if dup: raise ValueError(f'duplicate cells: {dup[:5]}')
-    return cells
+    return [c for _, c in keyed]
 
 # %% ../nbs/16_report.ipynb #6a5ccbd3
 def design(manifest: dict, cells) -> dict:
@@ -70,17 +70,17 @@ def design(manifest: dict, cells) -> dict:
     first = Counter(s['order'][0] for s in sched if s.get('order'))
     pos = {(str(s['task_id']),
             int(s['trial']), a): i for s in sched for i, a in enumerate(s['order'])}
-    mism = [list(_key(c)) for c in cells if _key(c) in pos and c.get('position') != pos[_key(c)]]
-    return dict(arms=run_arms(manifest, cells),
-                baseline=run_arms(manifest, cells)[0] if cells or cfg.get('arms') else None,
+    mism = [list(k) for k, c in zip(map(_key, cells), cells) if k in pos and c.get('position') != pos[k]]
+    arms = run_arms(manifest, cells)
+    return dict(arms=arms,
+                baseline=arms[0] if cells or cfg.get('arms') else None,
                 n_tasks=len({s['task_id'] for s in sched}), trials=cfg.get('trials'),
                 n_pairs_scheduled=len(sched),
                 max_steps=cfg.get('max_steps'), temperature=cfg.get('temperature'),
                 model=cfg.get('model'),
                 order_counts=[dict(order=list(o), count=n) for o, n in sorted(orders.items())],
                 first_position=dict(sorted(first.items())),
-                balanced=_balanced([s['order'] for s in sched],
-                                   run_arms(manifest, cells)) if sched else None,
+                balanced=_balanced([s['order'] for s in sched], arms) if sched else None,
                 position_mismatches=mism)
 
 # %% ../nbs/16_report.ipynb #f156b559
