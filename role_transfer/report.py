@@ -280,13 +280,15 @@ def cache_section(cells) -> dict:
 _TRAJECTORY_FIELDS = frozenset(f.name for f in fields(Trajectory))
 _needed = lambda cls: frozenset(f.name for f in fields(cls)
                                 if f.default is MISSING and f.default_factory is MISSING)
-_TRAJECTORY_NEEDED, _CALL_FIELDS, _CALL_NEEDED = _needed(Trajectory), frozenset(f.name for f in fields(CallRecord)), _needed(CallRecord)
+_TRAJECTORY_NEEDED, _CALL_NEEDED = _needed(Trajectory), _needed(CallRecord)
+_CALL_FIELDS = frozenset(f.name for f in fields(CallRecord))
 
 def _readable(d: dict, known: set | None = None) -> bool:
     "`trajectory_from_dict(d)` cannot fail: known version and fields, every call a complete record."
     known = set() if known is None else known          # call key lists already checked (in this build)
     calls = d.get('calls', [])
-    if not (d.get('schema_version') == SCHEMA_VERSION and _TRAJECTORY_NEEDED <= d.keys() <= _TRAJECTORY_FIELDS
+    if not (d.get('schema_version') == SCHEMA_VERSION
+            and _TRAJECTORY_NEEDED <= d.keys() <= _TRAJECTORY_FIELDS
             and type(calls) is list and set(map(type, calls)) <= {dict}): return False
     new = set(map(tuple, calls)) - known                 # each distinct key list checked once
     if any(not _CALL_NEEDED <= set(keys) <= _CALL_FIELDS for keys in new): return False

@@ -238,7 +238,7 @@ def _sorted_chunks(v: np.ndarray, g2: np.ndarray) -> tuple:
 def _resample_medians(sv, cs, # from `_sorted_chunks`
                       drawn: np.ndarray # drawn cluster positions, one resample per row
                      ) -> np.ndarray:
-    "`np.median` of each resample: the chunk holding each middle rank from per-chunk counts, then the value in it."
+    "`np.median` of each resample: the chunk holding each middle rank (from per-chunk counts), then its value."
     nb, k = drawn.shape; m, S = len(sv), _CHUNK
     cnt = np.bincount((drawn + (k + 1) * np.arange(nb)[:, None]).ravel(),
                       minlength=nb * (k + 1)).reshape(nb, k + 1)    # draws of each cluster, per resample
@@ -517,7 +517,7 @@ def holm(pvalues: dict # name -> p-value (None: not testable, left out of the fa
 
 # %% ../nbs/14_stats.ipynb #3e1f4755
 def _median(xs: list) -> float:
-    "Median of a non-empty list of finite floats, as `np.median` computes it (middle value, or mean of the two)."
+    "Median of a non-empty list of finite floats as `np.median` computes it (middle value, or mean of two)."
     s, h = sorted(xs), len(xs) // 2
     return s[h] if len(s) % 2 else (s[h - 1] + s[h]) / 2
 
