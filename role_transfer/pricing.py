@@ -22,15 +22,19 @@ def uncached_tokens(c: dict) -> int | None:
 def cache_write_tokens(c: dict) -> int | None:
     "Cache-write input tokens the provider reported for a cell (its field, else the sum over its calls); None if never reported."
     if c.get('cache_write_tokens') is not None: return c['cache_write_tokens']
-    w = [(k.get('usage') or {}).get('cache_write_tokens') for k in (c.get('trajectory') or {}).get('calls') or []]
-    w = [x for x in w if x is not None]
+    w = [x for k in (c.get('trajectory') or {}).get('calls') or []
+         if (x := (k.get('usage') or {}).get('cache_write_tokens')) is not None]   # one pass over the calls
     return sum(w) if w else None
 
 # %% ../nbs/00b_pricing.ipynb #be6f8aed
-def cost_blockers(c: dict, prices: dict | None) -> list:
+def cost_blockers(c: dict, prices: dict | None,
+                  w: int | None = None # the cell's `cache_write_tokens`, when already counted
+                 ) -> list:
     "Why a cell's cost cannot be computed: the missing prices and token counts (empty when it can)."
-    p, cached, w = prices or {}, c.get('cached_input_tokens') or 0, cache_write_tokens(c) or 0
-    need = ['input_per_million', 'output_per_million'] + (['cached_input_per_million'] if cached else []) + (['cache_write_per_million'] if w else [])
+    p, cached = prices or {}, c.get('cached_input_tokens') or 0
+    w = (cache_write_tokens(c) if w is None else w) or 0
+    need = (['input_per_million', 'output_per_million'] + (['cached_input_per_million'] if cached else [])
+            + (['cache_write_per_million'] if w else []))
     out = [f'price {k}' for k in need if p.get(k) is None]
     if uncached_tokens(c) is None: out.append('token count input_tokens')
     if c.get('output_tokens') is None: out.append('token count output_tokens')
@@ -41,8 +45,9 @@ def cell_cost(c: dict,   # a cell (token fields are read)
               prices: dict | None # per-million prices (`PRICE_KEYS`)
              ) -> float | None:
     "USD cost of a cell's tokens at `prices`; None when a needed price or count is missing."
-    if cost_blockers(c, prices): return None
-    p, cached, w = prices, c.get('cached_input_tokens') or 0, cache_write_tokens(c) or 0
+    w = cache_write_tokens(c) or 0                  # counted once: it walks the cell's calls
+    if cost_blockers(c, prices, w): return None
+    p, cached = prices, c.get('cached_input_tokens') or 0
     return ((uncached_tokens(c) - w) * p['input_per_million'] + w * (p.get('cache_write_per_million') or 0)
             + cached * (p.get('cached_input_per_million') or 0) + c['output_tokens'] * p['output_per_million']) / 1e6
 
@@ -56,8 +61,13 @@ def merge_prices(base: dict | None, # prices recorded in the manifest
     return out
 
 # %% ../nbs/00b_pricing.ipynb #02b352fb
-def price_cells(cells, # cell dicts
+def price_cells(cells, # cell dicts (or run records, copied through their `to_dict`)
                 prices: dict | None # per-million prices
                ) -> list:
     "Copies of `cells` with `cost_usd` recomputed at `prices`."
-    return [{**c, 'cost_usd': cell_cost(c, prices)} for c in cells]
+    out = []
+    for c in cells:
+        d = c.to_dict() if hasattr(c, 'to_dict') else dict(c)     # a fresh copy, then priced in place
+        d['cost_usd'] = cell_cost(d, prices)
+        out.append(d)
+    return out

@@ -6,8 +6,9 @@
 from __future__ import annotations
 import argparse, json, sys
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, MISSING
 from pathlib import Path
+from types import SimpleNamespace
 import numpy as np
 from .core import *
 from .stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summary,
@@ -16,10 +17,10 @@ from .stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summary,
                                  arm_rate_bootstrap, pair_cells,
                                  metric_test, holm, factorial_2x2, FACTORIAL_ARMS, task_icc,
                                  design_mde, MIN_CALIBRATED_TASKS, analysis_cells)
-from .trajectory import trajectory_from_dict
+from .trajectory import trajectory_from_dict, Trajectory, CallRecord, SCHEMA_VERSION
 from .gates import GATE_VERSION, entered_roles
 from .rundir import Run, read_run, run_arms
-from .analysis import call_rows, _offsets
+from .analysis import _offsets
 
 # %% auto #0
 __all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'CLOCK_ENDPOINTS', 'FIGURE_FILES', 'sort_cells',
@@ -56,10 +57,10 @@ def _key(c) -> tuple: return (str(c['task_id']), int(c['trial']), str(c['arm']))
 # %% ../nbs/16_report.ipynb #6a69f7c9
 def sort_cells(cells) -> list:
     "Cells in (task, trial, arm) order; duplicates raise (the runner writes each cell once)."
-    cells = sorted(cells, key=_key)
-    dup = [_key(a) for a, b in zip(cells, cells[1:]) if _key(a) == _key(b)]
+    keyed = sorted(((_key(c), c) for c in cells), key=lambda kc: kc[0])    # each cell's key made once
+    dup = [a for (a, _), (b, _) in zip(keyed, keyed[1:]) if a == b]
     if dup: raise ValueError(f'duplicate cells: {dup[:5]}')
-    return cells
+    return [c for _, c in keyed]
 
 # %% ../nbs/16_report.ipynb #6a5ccbd3
 def design(manifest: dict, cells) -> dict:
@@ -69,17 +70,17 @@ def design(manifest: dict, cells) -> dict:
     first = Counter(s['order'][0] for s in sched if s.get('order'))
     pos = {(str(s['task_id']),
             int(s['trial']), a): i for s in sched for i, a in enumerate(s['order'])}
-    mism = [list(_key(c)) for c in cells if _key(c) in pos and c.get('position') != pos[_key(c)]]
-    return dict(arms=run_arms(manifest, cells),
-                baseline=run_arms(manifest, cells)[0] if cells or cfg.get('arms') else None,
+    mism = [list(k) for k, c in zip(map(_key, cells), cells) if k in pos and c.get('position') != pos[k]]
+    arms = run_arms(manifest, cells)
+    return dict(arms=arms,
+                baseline=arms[0] if cells or cfg.get('arms') else None,
                 n_tasks=len({s['task_id'] for s in sched}), trials=cfg.get('trials'),
                 n_pairs_scheduled=len(sched),
                 max_steps=cfg.get('max_steps'), temperature=cfg.get('temperature'),
                 model=cfg.get('model'),
                 order_counts=[dict(order=list(o), count=n) for o, n in sorted(orders.items())],
                 first_position=dict(sorted(first.items())),
-                balanced=_balanced([s['order'] for s in sched],
-                                   run_arms(manifest, cells)) if sched else None,
+                balanced=_balanced([s['order'] for s in sched], arms) if sched else None,
                 position_mismatches=mism)
 
 # %% ../nbs/16_report.ipynb #f156b559
@@ -228,23 +229,31 @@ def protocol_status(manifest: dict, cells, comparisons: list, design: dict, comp
 # %% ../nbs/16_report.ipynb #cd886d98
 def call_records(cells) -> list:
     "Per model call of every cell: arm, prompt and cached tokens, transition flag and offset, prefix bytes, source."
-    return [dict(arm=r['arm'], task_id=r['task_id'], trial=r['trial'], index=r['call'],
-                 offset=r['offset'],
-                 prompt_tokens=r['prompt_tokens'] or 0, cached_tokens=r['cached_tokens'],
-                 after_transition=r['after_transition'],
-                 shared_prefix_bytes=r['shared_prefix_bytes'], request_bytes=r['request_bytes'],
-                 source=r['usage_source'])
-            for r in call_rows(cells) if not r['error']]  # a failed call has no usage
+    out = []
+    for cell in cells:                  # one pass over each cell's calls, reading only these fields
+        calls = (cell.get('trajectory') or {}).get('calls') or []
+        lab = dict(arm=cell.get('arm'), task_id=cell.get('task_id'), trial=cell.get('trial'))
+        for k, off in zip(calls, _offsets(calls)):
+            if k.get('error'): continue                 # a failed call has no usage
+            u = k.get('usage') or {}
+            out.append(dict(lab, index=k['index'], offset=off, prompt_tokens=u.get('prompt_tokens') or 0,
+                            cached_tokens=u.get('cached_tokens'),
+                            after_transition=bool(k.get('after_transition')),
+                            shared_prefix_bytes=k.get('shared_prefix_bytes'),
+                            request_bytes=k.get('request_bytes'), source=cell.get('usage_source')))
+    return out
 
 # %% ../nbs/16_report.ipynb #66567ff1
 def cache_by_offset(records) -> dict:
     "Per arm, per offset from a transition: cached share (reported source) and reusable-prefix share (proxy)."
+    by = {}
+    for r in records:                   # one pass: the records of each (arm, offset), in order
+        if r['offset'] is not None: by.setdefault(r['arm'], {}).setdefault(r['offset'], []).append(r)
     out = {}
     for arm in sorted({r['arm'] for r in records}, key=str):
-        mine = [r for r in records if r['arm'] == arm and r['offset'] is not None]
-        out[arm] = [dict(offset=o, **{k: v for k, v in cached_share([r for r in mine if r['offset'] == o]).items()},
-                         prefix_share=prefix_share([r for r in mine if r['offset'] == o])['share'])
-                    for o in sorted({r['offset'] for r in mine})]
+        mine = by.get(arm, {})
+        out[arm] = [dict(offset=o, **cached_share(mine[o]), prefix_share=prefix_share(mine[o])['share'])
+                    for o in sorted(mine)]
     return jsonable(out)
 
 # %% ../nbs/16_report.ipynb #8908accc
@@ -268,10 +277,32 @@ def cache_section(cells) -> dict:
                                 offset='call index minus the index of the latest first-call-after-a-transition (negative before the first transition)'))
 
 # %% ../nbs/16_report.ipynb #b95cbbc0
-def _chain(cell) -> list | None:
+_TRAJECTORY_FIELDS = frozenset(f.name for f in fields(Trajectory))
+_needed = lambda cls: frozenset(f.name for f in fields(cls)
+                                if f.default is MISSING and f.default_factory is MISSING)
+_TRAJECTORY_NEEDED, _CALL_NEEDED = _needed(Trajectory), _needed(CallRecord)
+_CALL_FIELDS = frozenset(f.name for f in fields(CallRecord))
+
+def _readable(d: dict, known: set | None = None) -> bool:
+    "`trajectory_from_dict(d)` cannot fail: known version and fields, every call a complete record."
+    known = set() if known is None else known          # call key lists already checked (in this build)
+    calls = d.get('calls', [])
+    if not (d.get('schema_version') == SCHEMA_VERSION
+            and _TRAJECTORY_NEEDED <= d.keys() <= _TRAJECTORY_FIELDS
+            and type(calls) is list and set(map(type, calls)) <= {dict}): return False
+    new = set(map(tuple, calls)) - known                 # each distinct key list checked once
+    if any(not _CALL_NEEDED <= set(keys) <= _CALL_FIELDS for keys in new): return False
+    known |= new
+    return True
+
+def _chain(cell, known: set | None = None) -> list | None:
+    "The roles a cell entered (`gates.entered_roles`), `-` for none; None when its trajectory is unreadable."
     d = cell.get('trajectory')
     if not d: return None
-    try: return [r or '-' for r in entered_roles(trajectory_from_dict(d))]
+    try:     # the rule reads three fields: a readable trajectory is not rebuilt with a record per call
+        t = (SimpleNamespace(arm=d['arm'], settings=d.get('settings', {}), events=d.get('events', []))
+             if _readable(d, known) else trajectory_from_dict(d))
+        return [r or '-' for r in entered_roles(t)]
     except (ValueError, TypeError): return None
 
 # %% ../nbs/16_report.ipynb #a6497094
@@ -283,10 +314,10 @@ def initial_loads(cell) -> int:
 # %% ../nbs/16_report.ipynb #935560cd
 def chain_summary(cells) -> dict:
     "Per arm: chain counts, chain-length histogram, accepted transitions per cell (with and without the initial load)."
-    out = {}
+    out, known = {}, set()          # call key lists found complete, shared by the cells of this run
     for arm in sorted({c['arm'] for c in cells}, key=str):
         mine = [c for c in cells if c['arm'] == arm]
-        ch = [x for x in map(_chain, mine) if x is not None]
+        ch = [x for x in (_chain(c, known) for c in mine) if x is not None]
         cnt = Counter(tuple(x) for x in ch)
         t, first = [c.get('transitions') or 0 for c in mine], [initial_loads(c) for c in mine]
         out[arm] = dict(n_cells=len(mine), n_distinct=len(cnt),
@@ -338,9 +369,11 @@ def outcomes_of(cells, arms) -> list:
              c['arm'], bool(c.get('passed')) and c.get('status') != 'error') for c in cells if c['arm'] in arms]
 
 # %% ../nbs/16_report.ipynb #aea647c4
-def run_mde(cells, a: str, b: str, alpha: float = ALPHA) -> dict:
+def run_mde(cells, a: str, b: str, alpha: float = ALPHA,
+            pairs=None # `pair_cells(cells, a, b)` when already built
+           ) -> dict:
     "This run's own minimum detectable pass-rate difference (80% power), from its tasks, trials, discordance and ICC."
-    p = pair_cells(cells, a, b, ())
+    p = pair_cells(cells, a, b, ()) if pairs is None else pairs
     if not len(p): return dict(design_mde(0, 1, 0.0), source='this run: no complete pairs')
     delta = p['passed_b'].astype(int) - p['passed_a'].astype(int)
     per = p.groupby('task_id').size()
@@ -356,13 +389,13 @@ def comparisons(cells, arms, seed: int, primary=(), n_resamples: int = N_RESAMPL
     "Per comparison pair: `paired_analysis` (B minus A), the primary task-level test, endpoint tests, MDE, error sensitivity."
     out, prim = [], set(primary or [])
     for a, b in comparison_pairs(arms, primary):
-        c = paired_analysis(cells, a, b, seed=seed, n_resamples=n_resamples)
+        pairs = pair_cells(cells, a, b)             # built once, read by every test of this comparison
+        c = paired_analysis(cells, a, b, seed=seed, n_resamples=n_resamples, pairs=pairs)
         c['mcnemar'] = dict(c['mcnemar'], role='secondary',
                             valid=(c['trials_per_task']['max'] or 0) <= 1)
         c['primary_test'] = compare_arms(outcomes_of(cells, (a, b)), seed=seed, arms=(a, b))
         is_prim = {a, b} == prim and len(prim) == 2
         c['role'] = 'primary' if is_prim else 'secondary'
-        pairs = pair_cells(cells, a, b)
         c['endpoint_tests'] = {'pass_rate': dict(p_value=c['primary_test']['p_value'],
                                                  method='the primary task-level test',
                                                  role='primary' if is_prim and primary_endpoint == 'pass_rate' else 'secondary')}
@@ -371,7 +404,7 @@ def comparisons(cells, arms, seed: int, primary=(), n_resamples: int = N_RESAMPL
         errs = [x for x in cells if x['arm'] in (a, b) and x.get('status') == 'error']
         c['sensitivity_without_errors'] = (compare_arms(outcomes_of([x for x in cells if x.get('status') != 'error'], (a, b)), seed=seed, arms=(a, b))
                                            if errs else None)
-        c['mde'] = run_mde(cells, a, b)
+        c['mde'] = run_mde(cells, a, b, pairs=pairs)
         out.append(jsonable(c))
     return out
 
@@ -398,9 +431,14 @@ def adjust_secondary(comps: list) -> dict:
 # %% ../nbs/16_report.ipynb #bd0e6e76
 def strata_rates(cells, arms) -> dict:
     "Pass rate with a Wilson interval per stratum and arm, over all cells (`all` = every stratum)."
-    strata = sorted({str(c.get('stratum') or 'unstratified') for c in cells})
-    pick = lambda s, a: [c.get('passed') for c in cells if c['arm'] == a and (s == 'all' or str(c.get('stratum') or 'unstratified') == s)]
-    return jsonable({s: {a: rate([bool(p) for p in pick(s, a)]) for a in arms} for s in ['all'] + strata})
+    strata, by, every = set(), {}, {}
+    for c in cells:                     # one pass: the pass flags of each (stratum, arm) and of each arm
+        s = str(c.get('stratum') or 'unstratified'); strata.add(s)
+        by.setdefault((s, c['arm']), []).append(c.get('passed'))
+        every.setdefault(c['arm'], []).append(c.get('passed'))
+    pick = lambda s, a: every.get(a, []) if s == 'all' else by.get((s, a), [])
+    return jsonable({s: {a: rate([bool(p) for p in pick(s, a)]) for a in arms}
+                     for s in ['all'] + sorted(strata)})
 
 # %% ../nbs/16_report.ipynb #a4d989f9
 def _plain(obj):
@@ -411,11 +449,13 @@ def _plain(obj):
 def cost_status(cells, prices: dict) -> dict:
     "How many cells have a computable cost, and the causes for those that do not (missing prices or token counts)."
     ok = [c for c in cells if c.get('status') != 'error']
-    causes = Counter(b for c in ok for b in cost_blockers(c, prices))
-    return dict(cells_priced=sum(1 for c in ok if not cost_blockers(c, prices)),
-                cells_not_priced=sum(1 for c in ok if cost_blockers(c, prices)),
+    writes = [cache_write_tokens(c) for c in ok]            # each cell's calls walked once
+    blocked = [cost_blockers(c, prices, w or 0) for c, w in zip(ok, writes)]
+    causes = Counter(b for bl in blocked for b in bl)
+    return dict(cells_priced=sum(1 for bl in blocked if not bl),
+                cells_not_priced=sum(1 for bl in blocked if bl),
                 causes=dict(sorted(causes.items())), errored_cells_excluded=len(cells) - len(ok),
-                cache_write_tokens_reported=any(cache_write_tokens(c) for c in ok))
+                cache_write_tokens_reported=any(writes))
 
 # %% ../nbs/16_report.ipynb #0ae17a66
 def factorial_section(cells, arms) -> dict | None:

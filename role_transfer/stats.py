@@ -102,9 +102,13 @@ def pass_hat_k(successes: int, # passes of one task
 def _passed(x) -> bool: return x is not None and x == x and bool(x)  # missing or NaN counts as a failure
 
 # %% ../nbs/14_stats.ipynb #6cd1e243
+_FRAME_COLUMNS = ('task_id', 'trial', 'arm', 'passed')
+
 def _arm_frame(cells, arm=None) -> pd.DataFrame:
-    "Cells (of `arm`, when given) as a DataFrame sorted by task and trial."
-    df = pd.DataFrame(list(cells))
+    "Cells (of `arm`, when given) as a DataFrame sorted by task and trial (only the columns read from it)."
+    cells = list(cells)
+    cols = [k for k in _FRAME_COLUMNS if any(k in c for c in cells)]   # a key no cell has: no column
+    df = pd.DataFrame({k: [c.get(k, np.nan) for c in cells] for k in cols})
     if df.empty: return pd.DataFrame(columns=['task_id', 'trial', 'arm', 'passed'])
     if arm is not None: df = df[df['arm'] == arm]
     df = df.assign(passed=df['passed'].map(_passed).astype(bool), _key=df['task_id'].astype(str))
@@ -210,10 +214,43 @@ def resample_clusters(groups: list, # row-index arrays, one per cluster (task)
     return drawn, np.concatenate([groups[i] for i in drawn])
 
 # %% ../nbs/14_stats.ipynb #3f0578ed
+def _grouped(clusters) -> tuple:
+    "Cluster keys in sorted (string) order, and the row-index array of each (one pass over the rows)."
+    by = {}
+    for i, k in enumerate(np.array([str(c) for c in clusters]).tolist()):   # numpy's view of each key
+        by.setdefault(k, []).append(i)
+    keys = sorted(by)
+    return keys, [np.array(by[k], dtype=np.intp) for k in keys]
+
 def _groups_of(clusters) -> list:
     "Row-index arrays per cluster, clusters in sorted (string) order."
-    keys = np.array([str(c) for c in clusters])
-    return [np.flatnonzero(keys == k) for k in sorted(set(keys))]
+    return _grouped(clusters)[1]
+
+# %% ../nbs/14_stats.ipynb #c4e1a9b3
+_CHUNK = 32   # sorted values per chunk when reading medians off the sorted values
+
+def _sorted_chunks(v: np.ndarray, g2: np.ndarray) -> tuple:
+    "The grouped values sorted, and each one's cluster (padded to whole chunks by a cluster never drawn)."
+    vals = v[g2.ravel()]; o = np.argsort(vals, kind='stable'); k, m = len(g2), len(vals)
+    pad = np.full(-(-m // _CHUNK) * _CHUNK - m, k)
+    return vals[o], np.concatenate([np.repeat(np.arange(k), g2.shape[1])[o], pad])
+
+def _resample_medians(sv, cs, # from `_sorted_chunks`
+                      drawn: np.ndarray # drawn cluster positions, one resample per row
+                     ) -> np.ndarray:
+    "`np.median` of each resample: the chunk holding each middle rank (from per-chunk counts), then its value."
+    nb, k = drawn.shape; m, S = len(sv), _CHUNK
+    cnt = np.bincount((drawn + (k + 1) * np.arange(nb)[:, None]).ravel(),
+                      minlength=nb * (k + 1)).reshape(nb, k + 1)    # draws of each cluster, per resample
+    ends = np.cumsum(cnt[:, cs].reshape(nb, -1, S).sum(axis=2), axis=1)   # drawn values up to each chunk's end
+    rows, mids = np.arange(nb), []
+    for r in ([m // 2] if m % 2 else [m // 2 - 1, m // 2]):         # the middle rank, or the middle two
+        ci = (ends <= r).sum(axis=1)                                  # the chunk holding rank r
+        before = np.where(ci > 0, ends[rows, np.maximum(ci - 1, 0)], 0)
+        pos = ci[:, None] * S + np.arange(S)                          # that chunk's sorted positions
+        run = before[:, None] + np.cumsum(cnt[rows[:, None], cs[pos]], axis=1)
+        mids.append(sv[pos[rows, (run <= r).sum(axis=1)]])
+    return np.mean(np.stack(mids, axis=1), axis=1)                    # as np.median averages the middle two
 
 # %% ../nbs/14_stats.ipynb #4fd7b533
 def _bootstrap_reps(v: np.ndarray, groups: list, stat, rng, n_resamples: int,
@@ -222,9 +259,12 @@ def _bootstrap_reps(v: np.ndarray, groups: list, stat, rng, n_resamples: int,
     if stat not in (np.mean, np.median) or len({len(g) for g in groups}) != 1:
         return np.array([stat(v[resample_clusters(groups, rng)[1]]) for _ in range(n_resamples)])
     g2, reps = np.stack(groups), []          # the same draws from the same stream, rows of one matrix
+    sorted_ = stat is np.median and not np.isnan(v).any()      # medians from the sorted values
+    chunks = _sorted_chunks(v, g2) if sorted_ else None
     for b in range(0, n_resamples, block):
         drawn = rng.integers(0, len(groups), (min(block, n_resamples - b), len(groups)))
-        reps.append(stat(v[g2[drawn].reshape(len(drawn), -1)], axis=1))
+        reps.append(_resample_medians(*chunks, drawn) if sorted_
+                    else stat(v[g2[drawn].reshape(len(drawn), -1)], axis=1))
     return np.concatenate(reps)
 
 # %% ../nbs/14_stats.ipynb #3602b25f
@@ -290,10 +330,12 @@ def by_stratum(pairs: pd.DataFrame, alpha=ALPHA) -> dict:
 def paired_analysis(cells, # iterable of cell dicts
                     arm_a, arm_b, # differences are arm_b - arm_a
                     seed: int = DEFAULT_SEED, metrics=METRICS, n_resamples: int = N_RESAMPLES,
-                    alpha: float = ALPHA
+                    alpha: float = ALPHA,
+                    pairs: pd.DataFrame | None = None # `pair_cells(cells, arm_a, arm_b, metrics)` if built
                    ) -> dict:
     "Paired B - A comparison: pass-rate difference, exact McNemar, median deltas, per-stratum breakdown."
-    p, tag = pair_cells(cells, arm_a, arm_b, metrics), f'{arm_b}-{arm_a}'
+    p = pair_cells(cells, arm_a, arm_b, metrics) if pairs is None else pairs
+    tag = f'{arm_b}-{arm_a}'
     trials = p.groupby('task_id').size() if len(p) else pd.Series(dtype=int)
     return jsonable({'arm_a': arm_a, 'arm_b': arm_b, 'direction': f'{arm_b} minus {arm_a}',
                      'seed': seed,
@@ -311,9 +353,8 @@ def paired_analysis(cells, # iterable of cell dicts
 # %% ../nbs/14_stats.ipynb #3ec1b8b6
 def _per_task(values, clusters) -> tuple:
     "Task keys (sorted as strings) and the mean of `values` per task."
-    keys = np.array([str(c) for c in clusters]); v = np.asarray(values, dtype=float)
-    tasks = sorted(set(keys))
-    return tasks, np.array([v[keys == t].mean() for t in tasks])
+    tasks, groups = _grouped(clusters); v = np.asarray(values, dtype=float)
+    return tasks, np.array([v[g].mean() for g in groups])
 
 # %% ../nbs/14_stats.ipynb #ca625ab7
 def signflip_exact(d,         # one number per task (the per-task mean difference)
@@ -436,7 +477,7 @@ def compare_arms(outcomes,            # (task_id, trial, arm, passed) records (t
     tasks = [p[0] for p in pairs]
     names, d = _per_task([p[1] for p in pairs], tasks)
     _, ra = _per_task([p[2] for p in pairs], tasks); _, rb = _per_task([p[3] for p in pairs], tasks)
-    counts = [tasks.count(t) for t in names]
+    per = Counter(tasks); counts = [per[t] for t in names]          # pairs per task
     test = task_t_test(d, math.lcm(*counts), alpha)
     return jsonable({**out, 'difference': test.pop('estimate'), **test, 'n_tasks': len(names),
                      'n_tasks_nonzero': int(np.sum(np.abs(d) > 0)), 'rate_a': float(ra.mean()),
@@ -475,14 +516,20 @@ def holm(pvalues: dict # name -> p-value (None: not testable, left out of the fa
     return out
 
 # %% ../nbs/14_stats.ipynb #3e1f4755
+def _median(xs: list) -> float:
+    "Median of a non-empty list of finite floats as `np.median` computes it (middle value, or mean of two)."
+    s, h = sorted(xs), len(xs) // 2
+    return s[h] if len(s) % 2 else (s[h - 1] + s[h]) / 2
+
 def metric_test(pairs: pd.DataFrame, # from `pair_cells`
                 metric: str, alpha: float = ALPHA) -> dict:
     "t test over tasks of the per-task medians of `metric_b - metric_a` (a secondary endpoint)."
     d = (pairs[f'{metric}_b'] - pairs[f'{metric}_a']).to_numpy(dtype=float); ok = np.isfinite(d)
-    tasks = pairs['task_id'].astype(str).to_numpy()[ok]
-    med = [float(np.median(d[ok][tasks == t])) for t in sorted(set(tasks))]
-    r = task_t_test(med, None, alpha)
-    return {'p_value': r['p_value'], 'n_tasks': len(med), 'degenerate': r['degenerate'],
+    by = {}
+    for t, x in zip(pairs['task_id'].astype(str).to_numpy()[ok].tolist(), d[ok].tolist()):
+        by.setdefault(t, []).append(x)              # one pass: the differences of each task
+    r = task_t_test([_median(by[t]) for t in sorted(by)], None, alpha)
+    return {'p_value': r['p_value'], 'n_tasks': len(by), 'degenerate': r['degenerate'],
             'method': 't test over tasks of per-task median differences'}
 
 # %% ../nbs/14_stats.ipynb #6c9e9f7d
@@ -565,8 +612,8 @@ def mde(power_fn, discordance: float, power: float = 0.8, step: float = 0.001) -
 # %% ../nbs/14_stats.ipynb #8167efd4
 def task_icc(values, clusters) -> float | None:
     "One-way ANOVA intraclass correlation of `values` within clusters, clipped to [0, 1]; None when not estimable."
-    keys = np.array([str(c) for c in clusters]); v = np.asarray(values, dtype=float)
-    groups = [v[keys == k] for k in sorted(set(keys))]
+    v = np.asarray(values, dtype=float)
+    groups = [v[g] for g in _groups_of(clusters)]
     n, k = len(v), len(groups)
     if k < 2 or n <= k: return None
     grand = v.mean()
@@ -651,27 +698,27 @@ def _source(calls) -> str | None:
 def cached_share(calls) -> dict:
     "Cached tokens / prompt tokens over the calls that report a cached count, with its source label."
     rep = [c for c in calls if c.get('cached_tokens') is not None]
-    tot = sum(c.get('prompt_tokens') or 0 for c in rep)
-    return {'share': sum(c['cached_tokens'] for c in rep) / tot if tot else None,
-            'cached_tokens': sum(c['cached_tokens'] for c in rep),
+    tot, cached = sum([c.get('prompt_tokens') or 0 for c in rep]), sum([c['cached_tokens'] for c in rep])
+    return {'share': cached / tot if tot else None, 'cached_tokens': cached,
             'prompt_tokens': tot, 'n_calls': len(rep), 'n_unreported': len(calls) - len(rep),
             'source': _source(calls)}
 
 # %% ../nbs/14_stats.ipynb #d8823e24
 def prefix_share(calls) -> dict:
     "Shared-prefix bytes / request bytes: the exactly reusable share (a proxy for caching)."
-    sb, rb = sum(c.get('shared_prefix_bytes') or 0 for c in calls), sum(c.get('request_bytes') or 0 for c in calls)
+    sb = sum([c.get('shared_prefix_bytes') or 0 for c in calls])
+    rb = sum([c.get('request_bytes') or 0 for c in calls])
     return {'share': sb / rb if rb else None, 'shared_prefix_bytes': sb, 'request_bytes': rb,
             'n_calls': len(calls), 'source': PROXY}
 
 # %% ../nbs/14_stats.ipynb #93999893
 def cache_physics(calls) -> dict:
     "Per arm: cached-token share and reusable-prefix share, overall / after a transition / other calls."
-    calls, out = list(calls), {}
+    calls, out, by = list(calls), {}, {}
+    for c in calls:                     # one pass: each arm's calls, and its after-transition and other calls
+        parts = by.setdefault(c['arm'], {'all': [], 'after_transition': [], 'other': []})
+        parts['all'].append(c); parts['after_transition' if c.get('after_transition') else 'other'].append(c)
     for arm in sorted({c['arm'] for c in calls}, key=str):
-        mine = [c for c in calls if c['arm'] == arm]
-        parts = {'all': mine, 'after_transition': [c for c in mine if c.get('after_transition')],
-                 'other': [c for c in mine if not c.get('after_transition')]}
         out[arm] = {k: {'cached_share': cached_share(v),
-                        'prefix_share': prefix_share(v)} for k, v in parts.items()}
+                        'prefix_share': prefix_share(v)} for k, v in by[arm].items()}
     return jsonable(out)
