@@ -42,6 +42,7 @@ def in_process(argv) -> int:
 KILLS = 2   # a fresh run killed, then a resumed run killed, then a resume that completes: further kills repeat these
 
 
+@pytest.mark.slow   # real signals, by nature slow: three campaign processes with injected latency, two SIGKILLs (~40-60 s)
 def test_sigkill_and_resume_loses_nothing_and_duplicates_nothing(tmp_path, capsys):
     ref = tmp_path/'uninterrupted'
     assert in_process(args(ref)) == 0                                # the reference needs no signal: run it here
@@ -97,6 +98,7 @@ def test_rejected_temperature_stops_the_campaign_and_keeps_the_cell(tmp_path, mo
     assert [r['status'] for r in read_jsonl(tmp_path/'r'/'status.jsonl')] == ['running', 'config_error']
 
 
+@pytest.mark.slow   # real signals, by nature slow: three campaign processes with injected latency, one SIGKILL (~25-60 s)
 def test_two_concurrent_resumes_one_proceeds_one_is_refused(tmp_path, capsys):
     run = tmp_path/'run'
     p = subprocess.Popen(args(run), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -26,6 +26,7 @@ def wait_for_cells(p, run, n, timeout=120):
     while p.poll() is None and time.time() < deadline and len(read_jsonl(run/'cells.jsonl')) < n: time.sleep(0.02)
     assert p.poll() is None, 'the campaign ended before it could be interrupted'
 
+@pytest.mark.slow   # real signals, by nature slow: a campaign process at 0.2 s per call, Ctrl-C, a resume (~25-33 s)
 def test_first_ctrl_c_cancels_and_resume_completes(tmp_path, capsys):
     run = tmp_path/'run'
     p = subprocess.Popen(args(run), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
