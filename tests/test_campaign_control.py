@@ -77,6 +77,7 @@ class Stub:
     "A tiny OpenAI-compatible front: 404 model_not_found for every model but `good`, which it forwards upstream."
     def __init__(self, upstream: str | None = None, good: str | None = None, echo: str = ''):
         self.requests, self.upstream, self.good, self.echo = [], upstream, good, echo
+        self.http = httpx.Client()             # one client (one SSL context) for every forwarded request
         stub = self
         class H(BaseHTTPRequestHandler):
             def log_message(self, *a): pass
@@ -85,7 +86,7 @@ class Stub:
                 stub.requests.append(body)
                 model = json.loads(body).get('model')
                 if model == stub.good and stub.upstream:
-                    r = httpx.post(stub.upstream + self.path.removeprefix('/v1'), content=body, timeout=30,
+                    r = stub.http.post(stub.upstream + self.path.removeprefix('/v1'), content=body, timeout=30,
                                    headers={'Content-Type': 'application/json', 'Authorization': 'Bearer offline'})
                     code, data = r.status_code, r.content
                 else:
@@ -97,8 +98,8 @@ class Stub:
         self.httpd = ThreadingHTTPServer(('127.0.0.1', 0), H)
         self.base_url = f'http://127.0.0.1:{self.httpd.server_address[1]}/v1'
     def __enter__(self):
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start(); return self
-    def __exit__(self, *a): self.httpd.shutdown(); self.httpd.server_close()
+        threading.Thread(target=self.httpd.serve_forever, args=(0.05,), daemon=True).start(); return self  # shutdown: one 0.05 s poll
+    def __exit__(self, *a): self.httpd.shutdown(); self.httpd.server_close(); self.http.close()
 
 KEY = 'sk-proj-' + 'Zq9Xw8Vu7Ts6Rq5Po4Nm3Lk2' * 2      # a fake key the provider echoes back: it must never be recorded
 

@@ -37,7 +37,7 @@ def https_server(tmp_path):
         srv = http.server.ThreadingHTTPServer(('127.0.0.1', 0), Handler)
         ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER); ctx.load_cert_chain(cert, key)
         srv.socket = ctx.wrap_socket(srv.socket, server_side=True)
-        threading.Thread(target=srv.serve_forever, daemon=True).start()
+        threading.Thread(target=srv.serve_forever, args=(0.05,), daemon=True).start()   # shutdown waits one poll
         servers.append(srv)
         return f'https://127.0.0.1:{srv.server_address[1]}/', cert
     yield start

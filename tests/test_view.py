@@ -52,7 +52,7 @@ class Hits(http.server.BaseHTTPRequestHandler):
 @pytest.fixture
 def listener():
     srv = http.server.ThreadingHTTPServer(('127.0.0.1', 0), type('H', (Hits,), {'count': []}))
-    th = threading.Thread(target=srv.serve_forever, daemon=True); th.start()
+    th = threading.Thread(target=srv.serve_forever, args=(0.05,), daemon=True); th.start()   # shutdown: one poll
     try: yield srv
     finally: srv.shutdown(); srv.server_close()
 
