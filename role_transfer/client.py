@@ -15,10 +15,10 @@ from .credentials import scrub_secrets, RawRecorder
 __all__ = ['OPENROUTER_BASE_URL', 'DEFAULT_MAX_OUTPUT_TOKENS', 'SERVER_TIMINGS', 'CACHED_FIELDS', 'CACHE_WRITE_FIELDS',
            'TIMING_FIELDS', 'CONFIG_ERROR_CODES', 'CONFIG_ERROR_PHRASES', 'ConfigError', 'ClientConfig',
            'openrouter_model_name', 'resolve_client_config', 'offline_client_config', 'usage_source',
-           'DeadlineExceeded', 'CapturingTransport', 'capturing_http_client', 'make_client', 'token_count',
-           'usage_dict', 'usage_of_response', 'assistant_message_dict', 'MalformedReply', 'parse_completion',
-           'TemperatureRejected', 'CallOutcome', 'ProviderConfigError', 'provider_message', 'configuration_error',
-           'request_body', 'chat_call']
+           'default_ssl_context', 'DeadlineExceeded', 'CapturingTransport', 'capturing_http_client', 'make_client',
+           'token_count', 'usage_dict', 'usage_of_response', 'assistant_message_dict', 'MalformedReply',
+           'parse_completion', 'TemperatureRejected', 'CallOutcome', 'ProviderConfigError', 'provider_message',
+           'configuration_error', 'request_body', 'chat_call']
 
 # %% ../nbs/04_client.ipynb #ee3a1223
 OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1'
@@ -77,6 +77,18 @@ def usage_source(cfg: ClientConfig) -> str:
     "Where token numbers of this configuration come from."
     return SCRIPTED_ENDPOINT if cfg.provider == 'offline' else PROVIDER_REPORTED
 
+# %% ../nbs/04_client.ipynb #ss1c0a01
+import functools, ssl
+
+@functools.lru_cache(maxsize=None)
+def _ssl_context_for(cert_env: tuple) -> ssl.SSLContext:  # key: the SSL_CERT_FILE, SSL_CERT_DIR in force
+    return httpx.create_ssl_context()                     # httpx's own default for verify=True
+
+# %% ../nbs/04_client.ipynb #ss1c0a02
+def default_ssl_context() -> ssl.SSLContext:
+    "httpx's default verifying SSL context, built once per process (again if `SSL_CERT_FILE`/`SSL_CERT_DIR` change)."
+    return _ssl_context_for(tuple(os.environ.get(k) for k in ('SSL_CERT_FILE', 'SSL_CERT_DIR')))
+
 # %% ../nbs/04_client.ipynb #fa60d4c0
 class DeadlineExceeded(httpx.ReadTimeout):
     "An HTTP attempt ran past its wall-clock deadline (the request's or the cell's)."
@@ -87,7 +99,8 @@ class CapturingTransport(httpx.BaseTransport):
     def __init__(self, inner: httpx.BaseTransport | None = None,
                  total_timeout_s: float | None = None,   # wall-clock deadline of one attempt; None: none
                  kind: str = 'chat'):                    # `kind` of the recorded exchanges
-        self.inner, self.total_timeout_s, self.kind = inner or httpx.HTTPTransport(), total_timeout_s, kind
+        self.inner = inner or httpx.HTTPTransport(verify=default_ssl_context())   # one CA load per process
+        self.total_timeout_s, self.kind = total_timeout_s, kind
     def _deadline(self, t0: float) -> float | None:
         rec = current_recorder()
         ds = [d for d in (t0 + self.total_timeout_s if self.total_timeout_s else None,

@@ -141,7 +141,8 @@ class LoopbackServer:
             def do_POST(self): srv._serve(self, 'POST')
             def log_message(self, *args): pass   # never log (headers carry keys)
         self.httpd = _HTTPServer(('127.0.0.1', 0), Handler)
-        self.thread = threading.Thread(target=self.httpd.serve_forever, name=f'{self.name}-{self.port}', daemon=True)
+        self.thread = threading.Thread(target=self.httpd.serve_forever, kwargs=dict(poll_interval=0.05),
+                                       name=f'{self.name}-{self.port}', daemon=True)   # stop() waits one poll
         self.thread.start()
         return self
 

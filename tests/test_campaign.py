@@ -33,19 +33,30 @@ def assert_chain_intact(run, name='cells.jsonl'):
         assert json.loads(line)['prev_sha256'] == prev, f'{name} line {i + 1}'
         prev = hashlib.sha256(line).hexdigest()
 
-def test_sigkill_and_resume_loses_nothing_and_duplicates_nothing(tmp_path):
+def in_process(argv) -> int:
+    "The command run in this process (`sys.exit(compare_main(argv))` in a subprocess is the same function)."
+    from role_transfer.commands import compare_main
+    return compare_main(argv[3:])                                    # argv[:3]: python -c RUNNER
+
+
+KILLS = 2   # a fresh run killed, then a resumed run killed, then a resume that completes: further kills repeat these
+
+
+@pytest.mark.slow   # real signals, by nature slow: three campaign processes with injected latency, two SIGKILLs (~40-60 s)
+def test_sigkill_and_resume_loses_nothing_and_duplicates_nothing(tmp_path, capsys):
     ref = tmp_path/'uninterrupted'
-    subprocess.run(args(ref), check=True, capture_output=True, timeout=600)
+    assert in_process(args(ref)) == 0                                # the reference needs no signal: run it here
     run = tmp_path/'killed'
     kills = 0
     for attempt in range(8):
         p = subprocess.Popen(args(run, *(['--resume'] if attempt else [])), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         start = len(read_jsonl(run/'cells.jsonl'))
         deadline = time.time() + 120
-        while p.poll() is None and time.time() < deadline and len(read_jsonl(run/'cells.jsonl')) < start + 2: time.sleep(0.05)
-        if p.poll() is None and len(read_jsonl(run/'cells.jsonl')) < 12:
-            time.sleep(0.1); p.send_signal(signal.SIGKILL); p.wait(); kills += 1
-        else: p.wait()
+        while (kills < KILLS and p.poll() is None and time.time() < deadline
+               and len(read_jsonl(run/'cells.jsonl')) < start + 2): time.sleep(0.05)
+        if kills < KILLS and p.poll() is None and len(read_jsonl(run/'cells.jsonl')) < 12:
+            time.sleep(0.1); p.send_signal(signal.SIGKILL); p.wait(); kills += 1   # a cell is in flight
+        else: p.wait(timeout=600)
         if p.returncode == 0: break
     assert kills >= 2, 'the campaign finished before it could be killed twice'
     if p.returncode != 0: subprocess.run(args(run, '--resume'), check=True, capture_output=True, timeout=600)
@@ -62,12 +73,12 @@ def test_sigkill_and_resume_loses_nothing_and_duplicates_nothing(tmp_path):
     a, b = json.loads((ref/'report.json').read_text()), json.loads((run/'report.json').read_text())
     assert strip_clock(a) == strip_clock(b)
 
-def test_bad_task_file_is_rejected_before_any_request(tmp_path):
+def test_bad_task_file_is_rejected_before_any_request(tmp_path, capsys):
     bad = tmp_path/'bad.json'
     bad.write_text(json.dumps([{'id': 'x', 'prompt': 'p', 'kind': 'nope', 'stratum': 'nope', 'required_tools': ['teleport']}]))
-    r = subprocess.run([sys.executable, '-c', RUNNER, '--task-file', str(bad), '--offline', '--output', str(tmp_path/'r')],
-                       capture_output=True, text=True, timeout=120)
-    assert r.returncode == 2 and 'bad.json' in r.stderr and 'teleport' in r.stderr
+    code = in_process([sys.executable, '-c', RUNNER, '--task-file', str(bad), '--offline', '--output', str(tmp_path/'r')])
+    err = capsys.readouterr().err
+    assert code == 2 and 'bad.json' in err and 'teleport' in err
     assert not (tmp_path/'r').exists()
 
 
@@ -87,7 +98,8 @@ def test_rejected_temperature_stops_the_campaign_and_keeps_the_cell(tmp_path, mo
     assert [r['status'] for r in read_jsonl(tmp_path/'r'/'status.jsonl')] == ['running', 'config_error']
 
 
-def test_two_concurrent_resumes_one_proceeds_one_is_refused(tmp_path):
+@pytest.mark.slow   # real signals, by nature slow: three campaign processes with injected latency, one SIGKILL (~25-60 s)
+def test_two_concurrent_resumes_one_proceeds_one_is_refused(tmp_path, capsys):
     run = tmp_path/'run'
     p = subprocess.Popen(args(run), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.time() + 120
@@ -104,14 +116,12 @@ def test_two_concurrent_resumes_one_proceeds_one_is_refused(tmp_path):
     keys = [cell_key(c) for c in read_jsonl(run/'cells.jsonl')]
     assert len(keys) == 12 and len(set(keys)) == 12                       # no duplicate cell
     assert_chain_intact(run)
-    r = subprocess.run(args(run, '--resume'), capture_output=True, text=True, timeout=600)   # later resumes still work
-    assert r.returncode == 0, r.stderr
+    assert in_process(args(run, '--resume')) == 0, capsys.readouterr().err   # later resumes still work
 
 
-def test_output_that_holds_something_else_is_refused_untouched(tmp_path):
+def test_output_that_holds_something_else_is_refused_untouched(tmp_path, capsys):
     other = tmp_path/'notes'; other.mkdir(); (other/'thesis.tex').write_text('precious')
-    r = subprocess.run(args(other), capture_output=True, text=True, timeout=120)
-    assert r.returncode == 2 and 'holds no run' in r.stderr
+    assert in_process(args(other)) == 2 and 'holds no run' in capsys.readouterr().err
     assert sorted(p.name for p in other.iterdir()) == ['thesis.tex'] and (other/'thesis.tex').read_text() == 'precious'
 
 

@@ -82,6 +82,7 @@ def test_stratum_differences_top_row_is_the_primary_test(run):
     assert (sd.iloc[0]['difference'], sd.iloc[0]['ci_low'], sd.iloc[0]['ci_high']) == (pt['difference'], pt['ci_low'], pt['ci_high'])
 
 
+@pytest.mark.slow   # starts a Jupyter kernel and executes the whole 21_analysis notebook again (nbdev_test runs it too)
 def test_analysis_notebook_renders_figures_under_nbconvert(tmp_path):
     "Executing 21_analysis as a reader would (a Jupyter kernel, nbconvert) gives image outputs, not `<Figure ...>` text."
     nb, out = project_root()/'nbs'/'21_analysis.ipynb', tmp_path/'a.ipynb'

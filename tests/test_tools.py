@@ -161,7 +161,7 @@ class _Tavily(BaseHTTPRequestHandler):
 @pytest.fixture
 def tavily_server(monkeypatch):
     srv = ThreadingHTTPServer(('127.0.0.1', 0), _Tavily)
-    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    threading.Thread(target=srv.serve_forever, args=(0.05,), daemon=True).start()   # shutdown waits one poll
     _Tavily.seen = []
     monkeypatch.setenv('TAVILY_API_KEY', 'tvly-test-key-000')
     monkeypatch.setenv('TAVILY_BASE_URL', f'http://127.0.0.1:{srv.server_address[1]}/')

@@ -52,7 +52,7 @@ class Hits(http.server.BaseHTTPRequestHandler):
 @pytest.fixture
 def listener():
     srv = http.server.ThreadingHTTPServer(('127.0.0.1', 0), type('H', (Hits,), {'count': []}))
-    th = threading.Thread(target=srv.serve_forever, daemon=True); th.start()
+    th = threading.Thread(target=srv.serve_forever, args=(0.05,), daemon=True); th.start()   # shutdown: one poll
     try: yield srv
     finally: srv.shutdown(); srv.server_close()
 
@@ -215,6 +215,12 @@ def big_run(tmp_path: Path, copies: int = 10) -> Path:
     for f in ('artifacts.json', 'view.html'): (run/f).unlink(missing_ok=True)
     return run
 
+@pytest.fixture(scope='module')
+def big(tmp_path_factory) -> tuple:
+    "One big run and its page, shared by the tests below: they read both and write only into their own tmp_path."
+    run = big_run(tmp_path_factory.mktemp('big'))
+    return run, write_view(run)
+
 def data_of(page: Path) -> dict:
     text = page.read_text(encoding='utf-8')
     return json.loads(re.search(r'<script type="application/json" id="run-data">(.*?)</script>', text, re.S).group(1))
@@ -224,10 +230,10 @@ def test_small_run_page_holds_everything(tmp_path):
     assert 'omitted' not in d and all(c['steps'] is not None for c in d['cells'])
     assert sum(len(p['cells']) for p in d['pairs']) == len(d['cells']) == len(read_run(RUN).cells)
 
-def test_large_run_page_is_bounded_disagreements_first(tmp_path):
+def test_large_run_page_is_bounded_disagreements_first(big):
     from role_transfer.view import VIEW_DETAIL_CELLS
-    run = big_run(tmp_path)
-    d = data_of(write_view(run))
+    run, page = big
+    d = data_of(page)
     n, full = len(d['cells']), [c for c in d['cells'] if c['steps'] is not None]
     assert n == len(read_run(run).cells) > VIEW_DETAIL_CELLS
     assert len(full) == d['omitted']['shown'] <= VIEW_DETAIL_CELLS and d['omitted']['cells'] == n - len(full)
@@ -238,10 +244,10 @@ def test_large_run_page_is_bounded_disagreements_first(tmp_path):
     assert all(c['final_text'] is None and c['prompt'] is None for c in d['cells'] if c['steps'] is None)
     assert first['steps']
 
-def test_cell_flag_shows_that_cells_pair(tmp_path, capsys):
+def test_cell_flag_shows_that_cells_pair(big, tmp_path, capsys):
     from role_transfer.commands import view_main
-    run = big_run(tmp_path)
-    d = data_of(write_view(run))
+    run, page = big
+    d = data_of(page)
     left = next(c['i'] for c in d['cells'] if c['steps'] is None)
     assert view_main([str(run), '--cell', str(left), '--output', str(tmp_path/'one.html')]) == 0
     one = data_of(tmp_path/'one.html')
@@ -253,9 +259,8 @@ def test_cell_flag_shows_that_cells_pair(tmp_path, capsys):
     assert 'no such cell' in capsys.readouterr().err
 
 @needs_chromium
-def test_large_run_page_says_what_it_left_out(tmp_path):
-    run = big_run(tmp_path)
-    page = write_view(run)
+def test_large_run_page_says_what_it_left_out(big, tmp_path):
+    run, page = big
     d = data_of(page)
     dom = dump_dom(page, tmp_path)
     els = Elements(dom)
