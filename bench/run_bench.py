@@ -143,7 +143,8 @@ def timed(modname, name, key, owner=None):
     C = sys.modules.get('role_transfer.commands')      # the finish's own binding, if it imported the name
     if not owner and C is not None and getattr(C, name, None) is f: setattr(C, name, w)
     return True
-import role_transfer.commands
+_cs = importlib.util.find_spec('role_transfer.commands')     # only a tree that has the commands module
+if _cs is not None and os.path.realpath(_cs.origin).startswith(TREE + os.sep): import role_transfer.commands
 timed('role_transfer.rundir', 'read_run', 'read (and chain check)') or timed('role_transfer.replay', 'read_run', 'read (and chain check)')
 timed('role_transfer.replay', 'source_chains', 'chain check (second pass)')
 timed('role_transfer.replay', 'check_sidecar', 'sidecar hash check')
