@@ -17,7 +17,7 @@ from .arms import ARMS, make_arm
 from .loop import AgentLoop
 from .trajectory import trajectory_to_dict, token_totals, events_of, Trajectory
 from .gates import score, GATE_VERSION
-from .stats import rng_for
+from .seeds import rng_for   # not stats: that would import scipy and pandas
 from .pricing import cell_cost
 from .rundir import (JsonlAppender, RunLocked, run_lock, new_chain, rechain, Cell, split_exchanges,
                                   EXCHANGES_FILE,

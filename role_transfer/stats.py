@@ -9,12 +9,13 @@ from collections import Counter
 import numpy as np, pandas as pd
 from scipy import stats as sst
 from .core import PROXY, SOURCES, sha256_bytes
+from .seeds import rng_for   # one stream per statistic: see the seeds section
 
 # %% auto #0
 __all__ = ['METRICS', 'DEFAULT_SEED', 'N_RESAMPLES', 'ALPHA', 'MIN_CALIBRATED_TASKS', 'PRIMARY_METHOD', 'FACTORIAL_ARMS',
-           'FACTORIAL_EFFECTS', 'SIM_TASK_P', 'SIM_PAIR_SHARE', 'analysis_cells', 'jsonable', 'rng_for',
-           'mcnemar_exact', 'wilson_interval', 'pass_hat_k', 'pass_hat_k_curve', 'cell_metric', 'describe', 'rate',
-           'arm_summary', 'pair_cells', 'resample_clusters', 'cluster_bootstrap', 'discordant', 'pass_rate_difference',
+           'FACTORIAL_EFFECTS', 'SIM_TASK_P', 'SIM_PAIR_SHARE', 'analysis_cells', 'jsonable', 'mcnemar_exact',
+           'wilson_interval', 'pass_hat_k', 'pass_hat_k_curve', 'cell_metric', 'describe', 'rate', 'arm_summary',
+           'pair_cells', 'resample_clusters', 'cluster_bootstrap', 'discordant', 'pass_rate_difference',
            'median_difference', 'by_stratum', 'paired_analysis', 'signflip_exact', 'signflip_test', 'task_t_test',
            'calibration_note', 'compare_arms', 'expanded_alpha', 'arm_rate_bootstrap', 'holm', 'metric_test',
            'factorial_2x2', 'mcnemar_power', 'primary_power', 'mde', 'task_icc', 'design_mde', 'simulate_campaign',
@@ -50,20 +51,6 @@ def jsonable(obj):
     if isinstance(obj, (str, type(None))): return obj
     if isinstance(obj, (bool, int, float, np.generic)): return _num(obj)
     return obj
-
-# %% ../nbs/14_stats.ipynb #b5bcd953
-def _name_key(name: str) -> tuple:
-    "Eight 32-bit words from the SHA-256 of `name`."
-    d = bytes.fromhex(sha256_bytes(name.encode('utf-8')))
-    return tuple(int.from_bytes(d[i:i+4], 'little') for i in range(0, 32, 4))
-
-# %% ../nbs/14_stats.ipynb #64addce2
-def rng_for(seed: int, # the run's seed, a non-negative integer
-            name: str  # which statistic the stream belongs to
-           ) -> np.random.Generator:
-    "Independent, reproducible random stream for statistic `name` under run `seed`."
-    if not isinstance(seed, (int, np.integer)) or seed < 0: raise ValueError(f'seed must be a non-negative int, got {seed!r}')
-    return np.random.default_rng(np.random.SeedSequence(int(seed), spawn_key=_name_key(name)))
 
 # %% ../nbs/14_stats.ipynb #10a9b5e7
 def mcnemar_exact(b: int, # discordant pairs where arm A passed and arm B failed

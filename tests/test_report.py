@@ -183,6 +183,7 @@ def test_replay_refuses_to_overwrite(run_dir, tmp_path):
     assert replay_main([str(run_dir), '--output', str(tmp_path/'a')]) == 2
 
 
+@pytest.mark.slow   # a scale test (1,000 legacy cells through the parallel scorer, then the whole finish)
 def test_replay_of_1000_cells(run_dir, tmp_path):
     base, src = _cells(run_dir), tmp_path/'big'
     src.mkdir()
