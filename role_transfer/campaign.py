@@ -4,18 +4,17 @@
 
 # %% ../nbs/15_campaign.ipynb #65d28b6a
 from __future__ import annotations
-import argparse, contextlib, dataclasses, json, os, platform, queue, shutil, signal, subprocess, sys, threading, traceback
+import contextlib, dataclasses, json, os, platform, queue, shutil, signal, subprocess, sys, threading, traceback
 from dataclasses import dataclass, asdict
 from pathlib import Path
 from .core import *
 from .credentials import scrub_secrets
-from .client import ClientConfig, ConfigError, resolve_client_config, offline_client_config, make_client, usage_source
+from .client import ClientConfig, resolve_client_config, offline_client_config, make_client, usage_source
 from .skills import load_catalog
-from .tasks import TaskFileError
 from .reference_tasks import load_tasks
 from .arms import ARMS, make_arm
 from .loop import AgentLoop
-from .trajectory import trajectory_to_dict, token_totals, events_of, Trajectory
+from .trajectory import token_totals, events_of, Trajectory
 from .gates import score, GATE_VERSION
 from .seeds import rng_for   # not stats: that would import scipy and pandas
 from .pricing import cell_cost

@@ -4,7 +4,7 @@
 
 # %% ../nbs/17_replay.ipynb #2f53b609
 from __future__ import annotations
-import argparse, gc, json, multiprocessing, os, shutil, sys, tempfile, threading
+import json, multiprocessing, os, shutil, tempfile, threading
 from collections import namedtuple
 from pathlib import Path
 from .core import *
@@ -13,11 +13,11 @@ from .credentials import environment_secrets
 from .reference_tasks import load_tasks
 from .skills import load_catalog
 from .stats import DEFAULT_SEED
-from .rundir import (Cell, read_run, read_records, read_chained, JudgeRecord, RecordError, write_jsonl,
+from .rundir import (Cell, read_run, read_records, read_chained, JudgeRecord, write_jsonl,
                                   new_chain, rechain, run_lock, chain_status, CHAINED_FILES, build_manifest,
                                   JsonlAppender, record_body, split_exchanges, sidecar_lines, unknown_exchanges,
                                   EXCHANGES_FILE)
-from .pricing import PRICE_KEYS, merge_prices, cell_cost   # the one pricing rule
+from .pricing import merge_prices, cell_cost   # the one pricing rule
 
 # %% auto #0
 __all__ = ['PARALLEL_MIN_CELLS', 'Scored', 'COPIED', 'rescore_cell', 'rescored_body', 'start_method', 'rescore_all',

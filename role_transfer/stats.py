@@ -8,7 +8,7 @@ import functools, itertools, math
 from collections import Counter
 import numpy as np, pandas as pd
 from scipy import stats as sst
-from .core import PROXY, SOURCES, sha256_bytes
+from .core import PROXY, SOURCES
 from .seeds import rng_for   # one stream per statistic: see the seeds section
 
 # %% auto #0
