@@ -11,6 +11,7 @@ from statsmodels.stats.proportion import proportion_confint
 from statsmodels.stats.contingency_tables import mcnemar
 from .trajectory import trajectory_from_dict
 from .rundir import Manifest
+from .core import gc_frozen
 from .validate_base import *
 
 # %% auto #0
@@ -19,8 +20,8 @@ __all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'FACTORIAL', 'METRICS', 'SC
            'derive_comparison', 'errored_as_failures', 'signflip_p', 't_over_tasks', 'derive_primary',
            'derive_metric_p', 'derive_mde_inputs', 'power_checks', 'derive_factorial', 'derive_completeness',
            'derive_design', 'derive_cache', 'call_offsets', 'derive_cache_offsets', 'derive_transitions',
-           'derive_boundary', 'reported_cache', 'run_prices', 'load_for_stats', 'derive_v2', 'statistics_tally',
-           'check_statistics', 'check_bootstrap', 'check_statistics_coverage']
+           'derive_boundary', 'reported_cache', 'run_prices', 'load_for_stats', 'holm_adjusted', 'derive_v2',
+           'statistics_tally', 'check_statistics', 'check_bootstrap', 'check_statistics_coverage']
 
 # %% ../nbs/20d_validate_statistics.ipynb #786c41a4
 TOL = 1e-9
@@ -412,10 +413,15 @@ def _initial_loads(c: dict) -> int:
     return sum(1 for e in (c.trajectory or {}).get('events') or []
                if e.get('type') == 'transition' and e.get('status') == 'ok' and e.get('from') is None)
 
+# %% ../nbs/20d_validate_statistics.ipynb #d4446f52
+def holm_adjusted(pvals: list) -> list[float]:
+    "Holm-adjusted p-values (statsmodels), with the heap frozen against its forced collection."
+    from statsmodels.stats.multitest import multipletests   # lazy: a heavy import, used here only
+    with gc_frozen(): return [float(p) for p in multipletests(pvals, method='holm')[1]]
+
 # %% ../nbs/20d_validate_statistics.ipynb #a9179121
 def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: float):
     "The numbers layout /2 adds: task-level tests, endpoint p-values with Holm, MDE inputs, task bootstrap estimates, 2x2, initial loads."
-    from statsmodels.stats.multitest import multipletests
     proto = m.protocol or {}
     prim, prim_ep = set(proto.get('primary_comparison') or []), proto.get('primary_endpoint') or 'pass_rate'
     for a in arms:
@@ -445,7 +451,7 @@ def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: f
     for clock in (False, True):   # latency (clock-measured) is its own Holm family
         keys = sorted(k for k in family if (k[1] == 'latency_s') == clock)
         if not keys: continue
-        adj = multipletests([family[k] for k in keys], method='holm')[1]
+        adj = holm_adjusted([family[k] for k in keys])
         for k, p in zip(keys, adj): t.tree(('comparisons', k[0], 'endpoint_tests', k[1], 'p_holm'), float(p))
     t.tree(('multiplicity',), dict(n_secondary_tests=len(family), n_clock_tests=sum(1 for k in family if k[1] == 'latency_s')))
     if set(FACTORIAL) <= set(arms): t.tree(('factorial',), derive_factorial(cells, alpha))
