@@ -448,7 +448,8 @@ def is_transfer_like(t: Trajectory) -> bool:
 
 # %% ../nbs/11_gates.ipynb #b2d3da36
 def entered_roles(t: Trajectory) -> list:
-    "Roles in the order they were entered: the starting role (transfer-like arms), then accepted transition targets."
+    "Roles in the order entered: the starting role (transfer-like arms), then accepted transition targets."
+    # `t`: a `Trajectory`, or a `TrajectoryHead` (its arm, settings and events: all this rule reads)
     return transition_chain(t, start=t.settings.get('starting_role') or ENTRY_ROLE if is_transfer_like(t) else None)
 
 # %% ../nbs/11_gates.ipynb #283dcc18

@@ -6,9 +6,8 @@
 from __future__ import annotations
 import argparse, json, sys
 from collections import Counter
-from dataclasses import dataclass, field, fields, MISSING
+from dataclasses import dataclass, field
 from pathlib import Path
-from types import SimpleNamespace
 import numpy as np
 from .core import *
 from .stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summary,
@@ -17,7 +16,7 @@ from .stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summary,
                                  arm_rate_bootstrap, pair_cells,
                                  metric_test, holm, factorial_2x2, FACTORIAL_ARMS, task_icc,
                                  design_mde, MIN_CALIBRATED_TASKS, analysis_cells)
-from .trajectory import trajectory_from_dict, Trajectory, CallRecord, SCHEMA_VERSION
+from .trajectory import trajectory_head
 from .gates import GATE_VERSION, entered_roles
 from .rundir import Run, read_run, run_arms
 from .analysis import _offsets
@@ -277,32 +276,11 @@ def cache_section(cells) -> dict:
                                 offset='call index minus the index of the latest first-call-after-a-transition (negative before the first transition)'))
 
 # %% ../nbs/16_report.ipynb #b95cbbc0
-_TRAJECTORY_FIELDS = frozenset(f.name for f in fields(Trajectory))
-_needed = lambda cls: frozenset(f.name for f in fields(cls)
-                                if f.default is MISSING and f.default_factory is MISSING)
-_TRAJECTORY_NEEDED, _CALL_NEEDED = _needed(Trajectory), _needed(CallRecord)
-_CALL_FIELDS = frozenset(f.name for f in fields(CallRecord))
-
-def _readable(d: dict, known: set | None = None) -> bool:
-    "`trajectory_from_dict(d)` cannot fail: known version and fields, every call a complete record."
-    known = set() if known is None else known          # call key lists already checked (in this build)
-    calls = d.get('calls', [])
-    if not (d.get('schema_version') == SCHEMA_VERSION
-            and _TRAJECTORY_NEEDED <= d.keys() <= _TRAJECTORY_FIELDS
-            and type(calls) is list and set(map(type, calls)) <= {dict}): return False
-    new = set(map(tuple, calls)) - known                 # each distinct key list checked once
-    if any(not _CALL_NEEDED <= set(keys) <= _CALL_FIELDS for keys in new): return False
-    known |= new
-    return True
-
-def _chain(cell, known: set | None = None) -> list | None:
+def _chain(cell) -> list | None:
     "The roles a cell entered (`gates.entered_roles`), `-` for none; None when its trajectory is unreadable."
     d = cell.get('trajectory')
     if not d: return None
-    try:     # the rule reads three fields: a readable trajectory is not rebuilt with a record per call
-        t = (SimpleNamespace(arm=d['arm'], settings=d.get('settings', {}), events=d.get('events', []))
-             if _readable(d, known) else trajectory_from_dict(d))
-        return [r or '-' for r in entered_roles(t)]
+    try: return [r or '-' for r in entered_roles(trajectory_head(d))]   # no record rebuilt per call
     except (ValueError, TypeError): return None
 
 # %% ../nbs/16_report.ipynb #a6497094
@@ -314,10 +292,10 @@ def initial_loads(cell) -> int:
 # %% ../nbs/16_report.ipynb #935560cd
 def chain_summary(cells) -> dict:
     "Per arm: chain counts, chain-length histogram, accepted transitions per cell (with and without the initial load)."
-    out, known = {}, set()          # call key lists found complete, shared by the cells of this run
+    out = {}
     for arm in sorted({c['arm'] for c in cells}, key=str):
         mine = [c for c in cells if c['arm'] == arm]
-        ch = [x for x in (_chain(c, known) for c in mine) if x is not None]
+        ch = [x for x in (_chain(c) for c in mine) if x is not None]
         cnt = Counter(tuple(x) for x in ch)
         t, first = [c.get('transitions') or 0 for c in mine], [initial_loads(c) for c in mine]
         out[arm] = dict(n_cells=len(mine), n_distinct=len(cnt),

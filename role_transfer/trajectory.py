@@ -5,17 +5,21 @@
 # %% ../nbs/05_trajectory.ipynb #fc12334b
 from __future__ import annotations
 import json
-from dataclasses import dataclass, field, asdict, fields
+from dataclasses import dataclass, field, asdict, fields, MISSING
+from collections.abc import Mapping
+from typing import NamedTuple
+import functools
 from pathlib import Path
 from .core import *
 from .client import usage_dict, usage_of_response
 
 # %% auto #0
 __all__ = ['SCHEMA_VERSION', 'STOP_REASONS', 'EVENT_TYPES', 'render_prompt', 'shared_prefix_len', 'CallRecord',
-           'TrajectoryVersionError', 'Trajectory', 'trajectory_to_dict', 'trajectory_from_dict', 'save_trajectory',
-           'load_trajectory', 'request_body_for', 'record_call', 'request_messages', 'request_tools', 'events_of',
-           'transition_chain', 'tools_used_by_role', 'token_totals', 'trajectory_from_receipts', 'cache_profile',
-           'switch_cache_drops', 'message_text']
+           'TrajectoryVersionError', 'Trajectory', 'trajectory_to_dict', 'check_trajectory_dict',
+           'trajectory_from_dict', 'TrajectoryHead', 'trajectory_head', 'save_trajectory', 'load_trajectory',
+           'request_body_for', 'record_call', 'request_messages', 'request_tools', 'events_of', 'transition_chain',
+           'tools_used_by_role', 'token_totals', 'trajectory_from_receipts', 'cache_profile', 'switch_cache_drops',
+           'message_text']
 
 # %% ../nbs/05_trajectory.ipynb #5d10ffa2
 def render_prompt(tools: list | None, messages: list) -> bytes:
@@ -98,17 +102,52 @@ def trajectory_to_dict(t: Trajectory) -> dict:
     d = asdict(t)
     return d
 
-# %% ../nbs/05_trajectory.ipynb #c6376ca3
-def trajectory_from_dict(d: dict) -> Trajectory:
-    "Rebuild a trajectory, refusing unknown schema versions and unknown fields."
+# %% ../nbs/05_trajectory.ipynb #a1dbd971
+_needed = lambda cls: frozenset(f.name for f in fields(cls)
+                                if f.default is MISSING and f.default_factory is MISSING)
+_T_FIELDS, _T_NEEDED = frozenset(f.name for f in fields(Trajectory)), _needed(Trajectory)
+_C_FIELDS, _C_NEEDED = frozenset(f.name for f in fields(CallRecord)), _needed(CallRecord)
+
+@functools.lru_cache(maxsize=512)
+def _call_keys_problem(keys: tuple) -> str | None:
+    "What a call record with these keys lacks or has unknown (None: it rebuilds)."
+    unknown, missing = sorted(map(repr, set(keys) - _C_FIELDS)), sorted(_C_NEEDED - set(keys))
+    return '; '.join([*(['unknown call fields: ' + ', '.join(unknown)] if unknown else []),
+                      *(['missing call fields: ' + ', '.join(missing)] if missing else [])]) or None
+
+# %% ../nbs/05_trajectory.ipynb #51a50d82
+def check_trajectory_dict(d: dict) -> dict:
+    "Refuse a record `trajectory_from_dict` cannot rebuild; returns `d`, building nothing."
     v = d.get('schema_version')
-    if v != SCHEMA_VERSION: raise TrajectoryVersionError(f'unknown trajectory schema_version {v!r} (this package reads {SCHEMA_VERSION!r})')
-    names = {f.name for f in fields(Trajectory)}
-    unknown = set(d) - names
-    if unknown: raise ValueError(f'unknown trajectory fields: {sorted(unknown)}')
-    d = dict(d)
+    if v != SCHEMA_VERSION:
+        raise TrajectoryVersionError(f'unknown trajectory schema_version {v!r} '
+                                     f'(this package reads {SCHEMA_VERSION!r})')
+    if unknown := set(d) - _T_FIELDS: raise ValueError(f'unknown trajectory fields: {sorted(unknown)}')
+    if missing := _T_NEEDED - set(d): raise TypeError(f'missing trajectory fields: {sorted(missing)}')
+    for i, c in enumerate(d.get('calls', [])):
+        if isinstance(c, CallRecord): continue
+        if not isinstance(c, Mapping): raise TypeError(f'call {i} is a {type(c).__name__}, not a record')
+        if problem := _call_keys_problem(tuple(c)): raise TypeError(f'call {i}: {problem}')
+    return d
+
+# %% ../nbs/05_trajectory.ipynb #cc0f2f48
+def trajectory_from_dict(d: dict) -> Trajectory:
+    "Rebuild a trajectory, refusing what `check_trajectory_dict` refuses."
+    d = dict(check_trajectory_dict(d))
     d['calls'] = [c if isinstance(c, CallRecord) else CallRecord(**c) for c in d.get('calls', [])]
     return Trajectory(**d)
+
+# %% ../nbs/05_trajectory.ipynb #11c83963
+class TrajectoryHead(NamedTuple):
+    "What the role rules read of a trajectory: its arm, settings and events."
+    arm: str
+    settings: dict
+    events: list
+
+def trajectory_head(d: dict) -> TrajectoryHead:
+    "The arm, settings and events of a trajectory record, checked as `trajectory_from_dict` checks it."
+    check_trajectory_dict(d)
+    return TrajectoryHead(d['arm'], d.get('settings', {}), d.get('events', []))
 
 # %% ../nbs/05_trajectory.ipynb #04a83d70
 def save_trajectory(t: Trajectory, path) -> Path:

@@ -413,7 +413,7 @@ def _initial_loads(c: dict) -> int:
     return sum(1 for e in (c.trajectory or {}).get('events') or []
                if e.get('type') == 'transition' and e.get('status') == 'ok' and e.get('from') is None)
 
-# %% ../nbs/20d_validate_statistics.ipynb #d4446f52
+# %% ../nbs/20d_validate_statistics.ipynb #9359f954
 def holm_adjusted(pvals: list) -> list[float]:
     "Holm-adjusted p-values (statsmodels), with the heap frozen against its forced collection."
     from statsmodels.stats.multitest import multipletests   # lazy: a heavy import, used here only
