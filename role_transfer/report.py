@@ -731,8 +731,8 @@ def md_boundary(r: dict) -> list:
             '', f'Next action on frozen prefixes (decisions from: {src}); pass rate with 95% Wilson interval.', ''] + _table(['arm', 'kind', 'passed', 'rate', '95% CI'], rows) + ['']
 
 # %% ../nbs/16_report.ipynb #f2256ede
-def _pct(x) -> str: return '—' if x is None else f'{100*x:.0f}%'
-def _ci(d) -> str: return '—' if not d or d.get('estimate') is None else f"{_pct(d['estimate'])} [{_pct(d['low'])}, {_pct(d['high'])}]"
+def _pct0(x) -> str: return '—' if x is None else f'{100*x:.0f}%'
+def _ci(d) -> str: return '—' if not d or d.get('estimate') is None else f"{_pct0(d['estimate'])} [{_pct0(d['low'])}, {_pct0(d['high'])}]"
 def _fmt(x, f='{:+.2f}') -> str: return '—' if x is None else f.format(x)
 
 # %% ../nbs/16_report.ipynb #037c4280
@@ -755,7 +755,7 @@ def judge_section_markdown(summary: dict, level: int = 2) -> str:
         out += ['', f"{h}# {name}",
                 '', f"| pairs | both orders parsed | {ref} wins | {oth} wins | agreed ties | split | position consistency (95% CI) | verdicts choosing A |",
                 '|---|---|---|---|---|---|---|---|',
-                f"| {c['pairs']} | {c['pairs_both_orders_parsed']} | {c['wins'][ref]} | {c['wins'][oth]} | {c['agreed_ties']} | {c['split']} | {_ci(c['position_consistency'])} | {_pct(c['first_slot_share'])} |",
+                f"| {c['pairs']} | {c['pairs_both_orders_parsed']} | {c['wins'][ref]} | {c['wins'][oth]} | {c['agreed_ties']} | {c['split']} | {_ci(c['position_consistency'])} | {_pct0(c['first_slot_share'])} |",
                 '', f"Mean rubric scores (1–5, over both orders; difference {oth} − {ref} with a task-resampled 95% interval, n = {c['scores']['n_pairs']} pairs):", '',
                 f"| dimension | {ref} | {oth} | difference [95% CI] |", '|---|---|---|---|']
         for k, d in sc.items():

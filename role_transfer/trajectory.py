@@ -102,7 +102,7 @@ def trajectory_to_dict(t: Trajectory) -> dict:
     d = asdict(t)
     return d
 
-# %% ../nbs/05_trajectory.ipynb #a1dbd971
+# %% ../nbs/05_trajectory.ipynb #6bcf7947
 _needed = lambda cls: frozenset(f.name for f in fields(cls)
                                 if f.default is MISSING and f.default_factory is MISSING)
 _T_FIELDS, _T_NEEDED = frozenset(f.name for f in fields(Trajectory)), _needed(Trajectory)
@@ -115,7 +115,7 @@ def _call_keys_problem(keys: tuple) -> str | None:
     return '; '.join([*(['unknown call fields: ' + ', '.join(unknown)] if unknown else []),
                       *(['missing call fields: ' + ', '.join(missing)] if missing else [])]) or None
 
-# %% ../nbs/05_trajectory.ipynb #51a50d82
+# %% ../nbs/05_trajectory.ipynb #41e9e18c
 def check_trajectory_dict(d: dict) -> dict:
     "Refuse a record `trajectory_from_dict` cannot rebuild; returns `d`, building nothing."
     v = d.get('schema_version')
@@ -130,14 +130,14 @@ def check_trajectory_dict(d: dict) -> dict:
         if problem := _call_keys_problem(tuple(c)): raise TypeError(f'call {i}: {problem}')
     return d
 
-# %% ../nbs/05_trajectory.ipynb #cc0f2f48
+# %% ../nbs/05_trajectory.ipynb #a76e093e
 def trajectory_from_dict(d: dict) -> Trajectory:
     "Rebuild a trajectory, refusing what `check_trajectory_dict` refuses."
     d = dict(check_trajectory_dict(d))
     d['calls'] = [c if isinstance(c, CallRecord) else CallRecord(**c) for c in d.get('calls', [])]
     return Trajectory(**d)
 
-# %% ../nbs/05_trajectory.ipynb #11c83963
+# %% ../nbs/05_trajectory.ipynb #349dfa89
 class TrajectoryHead(NamedTuple):
     "What the role rules read of a trajectory: its arm, settings and events."
     arm: str
