@@ -73,10 +73,10 @@ def rescore_all(cells: list, tasks: dict, prices: dict,
                ) -> tuple[list[bytes], list[bytes], list[Scored]]:
     "Every cell re-scored, in order: (cell bytes, new sidecar lines, outcomes); in `workers` processes for a large run."
     n = len(os.sched_getaffinity(0)) if workers is None else max(1, int(workers))
+    env = environment_secrets() if secrets is None else dict(secrets)   # resolved once, not once per cell
     if n == 1 or len(cells) < max(PARALLEL_MIN_CELLS if min_parallel is None else min_parallel, 2):
-        res = [rescored_body(c, tasks[c.task_id], prices, secrets) for c in cells]
+        res = [rescored_body(c, tasks[c.task_id], prices, env) for c in cells]
     else:
-        env = environment_secrets() if secrets is None else dict(secrets)   # resolved here, as the serial path does
         size = -(-len(cells) // (n * 4))                                     # a few shares per worker
         shares = [(i, min(i + size, len(cells))) for i in range(0, len(cells), size)]
         ctx = multiprocessing.get_context(start_method())
@@ -149,15 +149,15 @@ def replay_stage(run_dir,                     # a saved run directory
     "The replay as a stage: re-score every cell with the current gates and prices and write the new run's records."
     with gc_frozen():                                  # the collector leaves the run read alone
         run = read_run(run_dir, raw=False)             # each chained file is checked while it is read
-        return _replay_run(run, run_dir, output_dir, prices, secrets, source_label, workers)
+        return _replay_run(run, output_dir, prices, secrets, source_label, workers)
 
-def _replay_run(run, run_dir, output_dir, prices, secrets, source_label, workers) -> Path:
+def _replay_run(run, output_dir, prices, secrets, source_label, workers) -> Path:
     judge, chains = _source_judge(run)
     broken = {f: s for f, s in chains.items() if s.startswith('broken')}
     if broken: raise ValueError(f"{run.path}: the source's chain is broken ({'; '.join(f'{f} {s}' for f, s in broken.items())}); "
                                 'a replay would re-issue tampered records in a new chain, so it is refused')
     check_sidecar(run)                                 # the raw exchanges the cells name are there, unchanged
-    out = _target(run_dir, output_dir)
+    out = _target(run.path, output_dir)
     with run_lock(out): return _replay_into(run, out, prices, secrets, source_label, chains, judge, workers)
 
 # %% ../nbs/17_replay.ipynb #05b47ab9
