@@ -18,7 +18,7 @@ from .trajectory import token_totals, events_of, Trajectory
 from .gates import score, GATE_VERSION
 from .seeds import rng_for   # not stats: that would import scipy and pandas
 from .pricing import cell_cost
-from .rundir import (JsonlAppender, RunLocked, run_lock, new_chain, rechain, Cell, split_exchanges,
+from .rundir import (JsonlAppender, run_lock, new_chain, rechain, Cell, split_exchanges,
                                   EXCHANGES_FILE,
                                   build_manifest as manifest_record)
 
@@ -153,7 +153,7 @@ class ResumeMismatch(RuntimeError):
     "`--resume` on a run whose configuration differs from this one."
 
 # %% ../nbs/15_campaign.ipynb #4c455b6e
-from .tools import sandbox_status, allow_unsafe_python
+from .tools import sandbox_status
 
 def build_manifest(cfg: CampaignConfig, tasks: list, catalog, schedule: list, provider: dict, usage_src: str, boundary_sha) -> dict:
     "The run's manifest, written before the first request (assembled by `rundir.build_manifest`)."

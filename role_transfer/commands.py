@@ -28,7 +28,7 @@ ARM_TRAITS = {  # arm -> (where its role instructions go, which tools a call see
 SCENARIO_NAMES = ('cagr', 'coding', 'solar')       # the keys of `cli.SCENARIOS`
 DEFAULT_MAX_OUTPUT_TOKENS = 4096                   # `client.DEFAULT_MAX_OUTPUT_TOKENS`
 PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million',
-              'cache_write_per_million')           # `report.PRICE_KEYS`
+              'cache_write_per_million')           # `pricing.PRICE_KEYS`
 ALPHA = 0.05                                       # `stats.ALPHA`
 ISOLATION_MODES = ('slot-erase', 'cache-salt', 'prompt-cache-key', 'none')  # `cache_replay.ISOLATION`
 

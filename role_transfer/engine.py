@@ -4,7 +4,7 @@
 
 # %% ../nbs/22a_engine.ipynb #e6523c1a
 from __future__ import annotations
-import argparse, hashlib, json, os, shutil, signal, socket, subprocess, sys, tempfile, time, zipfile
+import argparse, os, shutil, signal, socket, subprocess, sys, tempfile, time, zipfile
 from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path

@@ -18,8 +18,8 @@ from .stats import compare_arms
 from .pricing import merge_prices, cell_cost, cost_blockers
 from .rundir import read_run, run_arms
 from .report import (build_report,
-                                  boundary_summary, FIGURE_FILES, figure_names)
-from .analysis import run_cells, cells_df, calls_df, trajectory_rows
+                                  boundary_summary, figure_names)
+from .analysis import cells_df, calls_df, trajectory_rows
 from .reference import import_reference_run, reference_run_dir
 from .trajectory import trajectory_to_dict
 

@@ -4,12 +4,11 @@
 
 # %% ../nbs/11a_gate_accuracy.ipynb #4030138d
 from __future__ import annotations
-import hashlib, json
 from collections import Counter, defaultdict
 from pathlib import Path
 from .core import *
 from .trajectory import trajectory_from_dict
-from .tasks import SUITES, suite_path
+from .tasks import SUITES
 from .reference_tasks import load_tasks
 from .gates import (GATE_VERSION, GATES, VETOES, LEAK_MIN_PAIRS, score, strip_reasoning, paraphrase_overlap,
                                  veto_leak_text)

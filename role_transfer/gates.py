@@ -4,9 +4,9 @@
 
 # %% ../nbs/11_gates.ipynb #da9f68ec
 from __future__ import annotations
-import ast, bisect, functools, hashlib, itertools, json, math, operator, os, re, unicodedata
+import ast, bisect, functools, hashlib, itertools, json, math, operator, re, unicodedata
 from decimal import Decimal, ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP
-from dataclasses import dataclass, field, asdict, is_dataclass
+from dataclasses import dataclass, field, asdict
 from urllib.parse import urlsplit, unquote
 from .core import *
 from .trajectory import Trajectory, events_of, transition_chain

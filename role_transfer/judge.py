@@ -4,18 +4,18 @@
 
 # %% ../nbs/18_judge.ipynb #628a65f4
 from __future__ import annotations
-import argparse, dataclasses, json, re, sys, warnings
+import json, re, warnings
 from pathlib import Path
 import numpy as np
 import openai
 from .core import *
 from .credentials import RawRecorder
-from .client import (ClientConfig, ConfigError, resolve_client_config, offline_client_config, make_client, usage_source,
+from .client import (ClientConfig, ConfigError, usage_source,
                                   request_body, chat_call, MalformedReply)
 from .trajectory import Trajectory, trajectory_from_dict, events_of
 from .gates import deliverable, strip_reasoning
 from .stats import rng_for, cluster_bootstrap, wilson_interval, jsonable, DEFAULT_SEED
-from .rundir import JsonlAppender, RunLocked, run_lock, CHAIN_ALGORITHM, Cell, Manifest, read_records
+from .rundir import JsonlAppender, run_lock, CHAIN_ALGORITHM, Cell, Manifest, read_records
 
 # %% auto #0
 __all__ = ['RUBRIC', 'SCORE_RANGE', 'WINNERS', 'JUDGE_SCHEMA', 'SUMMARY_SCHEMA', 'ORDER_STREAM', 'MAX_REASON_CHARS',

@@ -4,11 +4,11 @@
 
 # %% ../nbs/14a_plan.ipynb #0c6fd2cd
 from __future__ import annotations
-import argparse, json, math, sys, tempfile
+import json, tempfile
 from pathlib import Path
 import numpy as np
 from .core import SCRIPTED_ENDPOINT
-from .stats import (ALPHA, design_mde, primary_power, mcnemar_power, task_icc,
+from .stats import (ALPHA, design_mde, primary_power, task_icc,
                                  pair_cells, analysis_cells)
 from .rundir import read_run, run_arms
 from .pricing import cell_cost, cost_blockers, PRICE_KEYS

@@ -4,7 +4,7 @@
 
 # %% ../nbs/19_provenance.ipynb #b9fe7732
 from __future__ import annotations
-import datetime as _dt, json, os, re, urllib.parse
+import datetime as _dt, json, os
 from pathlib import Path
 from .core import *
 from .rundir import CHAIN_ALGORITHM, CHAINED_FILES, chain_start

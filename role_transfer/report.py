@@ -4,9 +4,8 @@
 
 # %% ../nbs/16_report.ipynb #514d649d
 from __future__ import annotations
-import argparse, json, sys
+import json
 from collections import Counter
-from dataclasses import dataclass, field
 from pathlib import Path
 import numpy as np
 from .core import *
@@ -15,7 +14,7 @@ from .stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summary,
                                  jsonable, cached_share, prefix_share, compare_arms,
                                  arm_rate_bootstrap, pair_cells,
                                  metric_test, holm, factorial_2x2, FACTORIAL_ARMS, task_icc,
-                                 design_mde, MIN_CALIBRATED_TASKS, analysis_cells)
+                                 design_mde, analysis_cells)
 from .trajectory import trajectory_head
 from .gates import GATE_VERSION, entered_roles
 from .rundir import Run, read_run, run_arms
@@ -33,7 +32,7 @@ __all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'CLOCK_
            'cost_sentence', 'render_markdown', 'write_report']
 
 # %% ../nbs/16_report.ipynb #169aa112
-from .pricing import (PRICE_KEYS, uncached_tokens, cache_write_tokens, cost_blockers, cell_cost,
+from .pricing import (cache_write_tokens, cost_blockers,
                                    merge_prices, price_cells)  # the one pricing rule (shared with the campaign)
 
 # %% ../nbs/16_report.ipynb #0e9ea2f0

@@ -4,14 +4,13 @@
 
 # %% ../nbs/11b_score.ipynb #4beaf12e
 from __future__ import annotations
-import argparse, json, re, sys, warnings
+import json
 from dataclasses import dataclass
 from pathlib import Path
 from .core import *
 from .trajectory import SCHEMA_VERSION, Trajectory, CallRecord, trajectory_from_dict
-from .tasks import Task, TaskFileError
-from .reference_tasks import load_tasks
-from .gates import GATE_VERSION, score
+from .tasks import Task
+from .gates import score
 from .credentials import redact_secrets
 
 # %% auto #0

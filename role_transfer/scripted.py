@@ -5,7 +5,7 @@
 # %% ../nbs/09b_scripted.ipynb #5c0e0003
 from __future__ import annotations
 import json, re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from .core import TRANSFER_TOOL, LOAD_SKILL_TOOL, json_object
 from .trajectory import message_text
 from .builders import tool_call, assistant

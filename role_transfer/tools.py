@@ -11,7 +11,7 @@ from numbers import Number, Real
 import requests
 from tavily import TavilyClient
 from tavily import errors as tavily_errors
-from .core import TOOL_NAMES, secret_values, capturing_session
+from .core import TOOL_NAMES, capturing_session
 from .credentials import redact_secrets
 
 # %% auto #0

@@ -11,7 +11,7 @@ from typing import NamedTuple
 import functools
 from pathlib import Path
 from .core import *
-from .client import usage_dict, usage_of_response
+from .client import usage_of_response
 
 # %% auto #0
 __all__ = ['SCHEMA_VERSION', 'STOP_REASONS', 'EVENT_TYPES', 'render_prompt', 'shared_prefix_len', 'CallRecord',

@@ -6,7 +6,8 @@ from role_transfer.core import PROVIDER_REPORTED, SCRIPTED_ENDPOINT, tasks_dir
 from role_transfer.gates import GATE_VERSION
 from role_transfer.core import read_jsonl
 from role_transfer.rundir import Run, read_run, chain_status
-from role_transfer.report import build_report, render_markdown, write_report, cell_cost, price_cells, figure_names, FIGURE_FILES
+from role_transfer.report import build_report, render_markdown, write_report, price_cells, figure_names, FIGURE_FILES
+from role_transfer.pricing import cell_cost
 from role_transfer.figures import make_figures
 from role_transfer.commands import replay_main, figures_main, finish_run
 from role_transfer.replay import replay_stage, replay_reference
