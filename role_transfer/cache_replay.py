@@ -247,7 +247,7 @@ def cache_replay(run_dir,                     # a saved run directory
     out = new_output_dir(run_dir, output)
     isolate = choose_isolation(base_url, isolate)
     client = openai.OpenAI(base_url=base_url, api_key=key or 'not-needed', timeout=timeout_s, max_retries=1,
-                           http_client=routed_http_client(timeout_s))   # env proxy as httpx reads it, loopback direct
+                           http_client=routed_http_client(timeout_s, for_url=base_url))   # env proxy as httpx reads it
     rows, cell_info, started = [], [], utc_now('milliseconds')
     for n, (cell, reqs) in enumerate(plans):
         tag = f'cache-replay-{sha256_text(cell_key(cell))[:12]}'

@@ -159,7 +159,7 @@ def is_loopback_host(host: str) -> bool:
 
 # %% ../nbs/04_client.ipynb #px_c4
 def environment_proxies() -> dict[str, str | None]:
-    "URL pattern → proxy URL (None: direct), read from `HTTP(S)_PROXY`, `ALL_PROXY`, `NO_PROXY` exactly as httpx reads them."
+    "URL pattern → proxy URL (None: direct), read from `HTTP(S)_PROXY`, `ALL_PROXY`, `NO_PROXY` as httpx does."
     if _httpx_env_proxies is not None: return _httpx_env_proxies()
     if not _proxy_vars(): return {}
     raise ConfigError(f'{", ".join(_proxy_vars())} set, but httpx {httpx.__version__} no longer offers '
@@ -180,7 +180,7 @@ def _without_userinfo(text: str) -> str:
 SDK_LIMITS = httpx.Limits(max_connections=1000, max_keepalive_connections=100)   # the openai SDK's own defaults
 
 def _proxy_transport(url: str) -> httpx.HTTPTransport:
-    "A transport through the proxy at `url`; an https proxy is verified like the provider. `ConfigError` if unusable."
+    "A transport through the proxy at `url` (an https proxy verified like the provider); `ConfigError` if unusable."
     try:
         p = httpx.Proxy(url)
         if p.url.scheme == 'https': p = httpx.Proxy(url, ssl_context=default_ssl_context())
@@ -192,7 +192,7 @@ def _proxy_transport(url: str) -> httpx.HTTPTransport:
 
 # %% ../nbs/04_client.ipynb #px_c8
 class ProxyRoute(httpx.BaseTransport):
-    "Send through a proxy transport, except to a loopback host (sent `direct`); errors name the proxy, not its credentials."
+    "Send through a proxy transport, except to a loopback host (sent `direct`); errors name the proxy, no secret."
     def __init__(self, proxy: httpx.BaseTransport,   # e.g. `httpx.HTTPTransport(proxy=...)`
                  direct: httpx.BaseTransport,        # the client's own transport, for loopback hosts
                  shown: str = 'of the client'):      # how messages name the proxy (`shown_proxy`)
@@ -205,23 +205,27 @@ class ProxyRoute(httpx.BaseTransport):
 
 # %% ../nbs/04_client.ipynb #px_c9
 def routed_http_client(timeout_s: float,
-                       wrap=None,     # transport → transport for every route (e.g. capturing); None: as is
-                       **kwargs       # more `httpx.Client` options; `proxy=` (a URL) replaces the environment's
+                       wrap=None,              # transport → transport for every route (e.g. capturing); None: as is
+                       for_url: str | None = None, # the server the client is for; a loopback one: no proxy read
+                       **kwargs                # more `httpx.Client` options; `proxy=` (a URL) replaces the environment's
                       ) -> httpx.Client:
-    "An `httpx.Client` reaching each host as httpx would (directly or via the environment's proxy), loopback directly."
+    "An `httpx.Client` reaching each host as httpx would (directly or via the environment's proxy); loopback direct."
     wrap = wrap or (lambda t: t)
     proxy = kwargs.pop('proxy', None)
     direct = httpx.HTTPTransport(verify=default_ssl_context(), limits=SDK_LIMITS)   # one CA load per process
-    env = ({'all://': str(proxy)} if proxy is not None else
+    local = for_url is not None and is_loopback_host(httpx.URL(for_url).host)
+    env = ({} if local else {'all://': str(proxy)} if proxy is not None else
            environment_proxies() if kwargs.get('trust_env', True) else {})
     via = {u: ProxyRoute(_proxy_transport(u), direct, shown_proxy(u)) for u in set(env.values()) - {None}}
-    mounts = {p: None if u is None else wrap(via[u]) for p, u in env.items()} | dict(kwargs.pop('mounts', None) or {})
-    return httpx.Client(transport=wrap(direct), mounts=mounts, timeout=timeout_s, limits=SDK_LIMITS,
-                        follow_redirects=True, **kwargs)
+    mounts = {p: None if u is None else wrap(via[u]) for p, u in env.items()}
+    return httpx.Client(transport=wrap(direct), mounts=mounts | dict(kwargs.pop('mounts', None) or {}),
+                        timeout=timeout_s, limits=SDK_LIMITS, follow_redirects=True, **kwargs)
 
 # %% ../nbs/04_client.ipynb #7cdc6f6c
-def capturing_http_client(timeout_s: float, total_timeout_s: float | None = None, **kwargs) -> httpx.Client:
-    "An `httpx.Client` with the SDK's usual settings whose every route (direct or via a proxy) is a `CapturingTransport`."
+def capturing_http_client(timeout_s: float, total_timeout_s: float | None = None,
+                          **kwargs                 # `routed_http_client` options (`for_url=`, `proxy=`, ...)
+                         ) -> httpx.Client:
+    "An `httpx.Client` with the SDK's usual settings, every route (direct or via a proxy) a `CapturingTransport`."
     return routed_http_client(timeout_s, lambda t: CapturingTransport(t, total_timeout_s), **kwargs)
 
 # %% ../nbs/04_client.ipynb #px_c10
@@ -244,7 +248,7 @@ def capturing_copy(http,                             # the client to copy: an `h
     timeout = http.timeout if timeout is None else timeout
     if hasattr(timeout, 'as_dict'): timeout = httpx.Timeout(**timeout.as_dict())   # an httpx2 Timeout
     if not isinstance(http, httpx.Client):           # the SDK's default (httpx2) client: its transports are not
-        return capturing_http_client(timeout, total_timeout_s)   # httpx's, so rebuild its routes from the environment
+        return capturing_http_client(timeout, total_timeout_s)   # httpx's: its routes rebuilt from the environment
     inner = http._transport                          # private: httpx has no public accessor for a client's routes
     def route(t):
         if t is None: return None                    # a direct (NO_PROXY) pattern: the copy's own transport
@@ -261,7 +265,8 @@ def make_client(cfg: ClientConfig, environ: dict | None = None, **kwargs) -> ope
     else:
         key = env.get(cfg.api_key_env or '')
         if not key: raise ConfigError(f'{cfg.api_key_env} is not set')
-    kwargs.setdefault('http_client', capturing_http_client(cfg.timeout_s, cfg.timeout_s))
+    if 'http_client' not in kwargs:                  # for_url: a loopback endpoint never reads the proxy variables
+        kwargs['http_client'] = capturing_http_client(cfg.timeout_s, cfg.timeout_s, for_url=cfg.base_url or 'https://api.openai.com/v1')
     return openai.OpenAI(api_key=key, base_url=cfg.base_url, timeout=cfg.timeout_s, max_retries=cfg.max_retries, **kwargs)
 
 # %% ../nbs/04_client.ipynb #3d8fe239
