@@ -170,7 +170,8 @@ def shown_proxy(url) -> str:
     "A proxy URL for messages: scheme, host and port only (a user name or password is never shown)."
     try: u = httpx.URL(str(url))
     except Exception: return '<an unparsable proxy URL>'
-    return f'{u.scheme}://{u.host}' + (f':{u.port}' if u.port else '')
+    host = f'[{u.host}]' if ':' in u.host else u.host      # an IPv6 address keeps its brackets
+    return f'{u.scheme}://{host}' + (f':{u.port}' if u.port else '')
 
 def _without_userinfo(text: str) -> str:
     "`text` scrubbed of credentials, and of any `user:password@` part of a URL in it."
