@@ -214,7 +214,8 @@ def routed_http_client(timeout_s: float,
     wrap = wrap or (lambda t: t)
     proxy = kwargs.pop('proxy', None)
     direct = httpx.HTTPTransport(verify=default_ssl_context(), limits=SDK_LIMITS)   # one CA load per process
-    local = for_url is not None and is_loopback_host(httpx.URL(for_url).host)
+    try: local = for_url is not None and is_loopback_host(httpx.URL(for_url).host)
+    except httpx.InvalidURL: local = False           # not ours to judge: the SDK reports a bad base URL
     env = ({} if local else {'all://': str(proxy)} if proxy is not None else
            environment_proxies() if kwargs.get('trust_env', True) else {})
     via = {u: ProxyRoute(_proxy_transport(u), direct, shown_proxy(u)) for u in set(env.values()) - {None}}
@@ -267,7 +268,8 @@ def make_client(cfg: ClientConfig, environ: dict | None = None, **kwargs) -> ope
         key = env.get(cfg.api_key_env or '')
         if not key: raise ConfigError(f'{cfg.api_key_env} is not set')
     if 'http_client' not in kwargs:                  # for_url: a loopback endpoint never reads the proxy variables
-        kwargs['http_client'] = capturing_http_client(cfg.timeout_s, cfg.timeout_s, for_url=cfg.base_url or 'https://api.openai.com/v1')
+        url = cfg.base_url or 'https://api.openai.com/v1'
+        kwargs['http_client'] = capturing_http_client(cfg.timeout_s, cfg.timeout_s, for_url=url)
     return openai.OpenAI(api_key=key, base_url=cfg.base_url, timeout=cfg.timeout_s, max_retries=cfg.max_retries, **kwargs)
 
 # %% ../nbs/04_client.ipynb #3d8fe239
