@@ -244,13 +244,14 @@ def _is_proxy(t) -> bool:
 # %% ../nbs/04_client.ipynb #px_c12
 def capturing_copy(http,                             # the client to copy: an `httpx.Client`, or the SDK's own
                    total_timeout_s: float | None,    # wall-clock deadline per attempt
-                   timeout=None                      # the copy's timeout; None: `http`'s
+                   timeout=None,                     # the copy's timeout; None: `http`'s
+                   for_url: str | None = None        # the server it is for (see `routed_http_client`)
                   ) -> httpx.Client:
     "A client sending as `http` does (its transport and its proxy mounts), every route a `CapturingTransport`."
     timeout = http.timeout if timeout is None else timeout
     if hasattr(timeout, 'as_dict'): timeout = httpx.Timeout(**timeout.as_dict())   # an httpx2 Timeout
     if not isinstance(http, httpx.Client):           # the SDK's default (httpx2) client: its transports are not
-        return capturing_http_client(timeout, total_timeout_s)   # httpx's: its routes rebuilt from the environment
+        return capturing_http_client(timeout, total_timeout_s, for_url=for_url)   # httpx's: routes rebuilt
     inner = http._transport                          # private: httpx has no public accessor for a client's routes
     def route(t):
         if t is None: return None                    # a direct (NO_PROXY) pattern: the copy's own transport

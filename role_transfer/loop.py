@@ -110,11 +110,11 @@ class AgentLoop:
 from .client import capturing_copy
 
 def capturing_client(client, cfg: ClientConfig):
-    "`client` itself when its HTTP layer is a `CapturingTransport`, else a copy capturing every route of its own (proxies kept)."
+    "`client` itself when its HTTP layer is a `CapturingTransport`, else a copy capturing each of its routes (proxies kept)."
     http = getattr(client, '_client', None)
     inner = getattr(http, '_transport', None)
     if inner is None or isinstance(inner, CapturingTransport): return client
-    return client.with_options(http_client=capturing_copy(http, cfg.timeout_s, client.timeout))
+    return client.with_options(http_client=capturing_copy(http, cfg.timeout_s, client.timeout, str(client.base_url)))
 
 # %% ../nbs/06_loop.ipynb #37ec6c2f
 @patch

@@ -330,3 +330,12 @@ def test_offline_search_stays_offline_with_a_proxy_exported(proxy, monkeypatch):
         try: web_search('cache')
         except Exception: pass                                        # (through the proxy it cannot connect)
     assert seen == []
+
+
+def test_the_loop_copy_of_an_sdk_default_client_for_loopback_ignores_an_unusable_proxy(chat, monkeypatch):
+    sdk = openai.OpenAI(api_key='k', base_url=chat.base_url, max_retries=0)   # (httpx2 itself would refuse it)
+    monkeypatch.setenv('ALL_PROXY', 'ftp://proxy.example:2121')        # unusable, and irrelevant to 127.0.0.1
+    copy = capturing_client(sdk, ClientConfig(provider='openai', model='m'))
+    rec = RawRecorder()
+    with recording(rec): copy.chat.completions.create(model='m', messages=MSGS)
+    assert len(rec.exchanges) == 1
