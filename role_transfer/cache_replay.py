@@ -216,6 +216,8 @@ def new_output_dir(run_dir: Path, output=None) -> Path:
     return p
 
 # %% ../nbs/22_cache_replay.ipynb #06dcf160
+from .client import routed_http_client
+
 def cache_replay(run_dir,                     # a saved run directory
                  base_url: str,               # the engine's OpenAI-compatible base URL
                  model: str,                  # the model name the engine serves
@@ -244,7 +246,8 @@ def cache_replay(run_dir,                     # a saved run directory
         if not key: raise ReplayInputError(f'--api-key-env {api_key_env}: the variable is not set')
     out = new_output_dir(run_dir, output)
     isolate = choose_isolation(base_url, isolate)
-    client = openai.OpenAI(base_url=base_url, api_key=key or 'not-needed', timeout=timeout_s, max_retries=1)
+    client = openai.OpenAI(base_url=base_url, api_key=key or 'not-needed', timeout=timeout_s, max_retries=1,
+                           http_client=routed_http_client(timeout_s, for_url=base_url))   # env proxy as httpx reads it
     rows, cell_info, started = [], [], utc_now('milliseconds')
     for n, (cell, reqs) in enumerate(plans):
         tag = f'cache-replay-{sha256_text(cell_key(cell))[:12]}'

@@ -12,13 +12,14 @@ from .core import *
 from .credentials import scrub_secrets, RawRecorder
 
 # %% auto #0
-__all__ = ['OPENROUTER_BASE_URL', 'DEFAULT_MAX_OUTPUT_TOKENS', 'SERVER_TIMINGS', 'CACHED_FIELDS', 'CACHE_WRITE_FIELDS',
-           'TIMING_FIELDS', 'CONFIG_ERROR_CODES', 'CONFIG_ERROR_PHRASES', 'ConfigError', 'ClientConfig',
-           'openrouter_model_name', 'resolve_client_config', 'offline_client_config', 'usage_source',
-           'default_ssl_context', 'DeadlineExceeded', 'CapturingTransport', 'capturing_http_client', 'make_client',
-           'token_count', 'usage_dict', 'usage_of_response', 'assistant_message_dict', 'MalformedReply',
-           'parse_completion', 'TemperatureRejected', 'CallOutcome', 'ProviderConfigError', 'provider_message',
-           'configuration_error', 'request_body', 'chat_call']
+__all__ = ['OPENROUTER_BASE_URL', 'DEFAULT_MAX_OUTPUT_TOKENS', 'PROXY_ENV_VARS', 'SDK_LIMITS', 'SERVER_TIMINGS', 'CACHED_FIELDS',
+           'CACHE_WRITE_FIELDS', 'TIMING_FIELDS', 'CONFIG_ERROR_CODES', 'CONFIG_ERROR_PHRASES', 'ConfigError',
+           'ClientConfig', 'openrouter_model_name', 'resolve_client_config', 'offline_client_config', 'usage_source',
+           'default_ssl_context', 'DeadlineExceeded', 'CapturingTransport', 'is_loopback_host', 'environment_proxies',
+           'shown_proxy', 'ProxyRoute', 'routed_http_client', 'capturing_http_client', 'direct_http_client',
+           'capturing_copy', 'make_client', 'token_count', 'usage_dict', 'usage_of_response', 'assistant_message_dict',
+           'MalformedReply', 'parse_completion', 'TemperatureRejected', 'CallOutcome', 'ProviderConfigError',
+           'provider_message', 'configuration_error', 'request_body', 'chat_call']
 
 # %% ../nbs/04_client.ipynb #ee3a1223
 OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1'
@@ -134,11 +135,130 @@ class CapturingTransport(httpx.BaseTransport):
         return httpx.Response(status, headers=[(k, v) for k, v in resp.headers.items() if k.lower() != 'content-encoding'],
                               content=body, extensions=resp.extensions, request=request)
 
+# %% ../nbs/04_client.ipynb #px_c3
+import ipaddress, re, httpcore
+
+try: from httpx._utils import get_environment_proxies as _httpx_env_proxies  # private: httpx has no public reader
+except ImportError: _httpx_env_proxies = None                                 # of its proxy variables (see above)
+
+PROXY_ENV_VARS = ('HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY', 'NO_PROXY')
+
+def _proxy_vars() -> dict:
+    "The proxy variables set in this process, either case (the lower-case one wins, as in `urllib`)."
+    get = lambda k: os.environ.get(k.lower()) or os.environ.get(k)
+    return {k: get(k) for k in PROXY_ENV_VARS if get(k)}
+
+# %% ../nbs/04_client.ipynb #px_c1
+def is_loopback_host(host: str) -> bool:
+    "True for a destination on this machine: `localhost`, `*.localhost`, 127.0.0.0/8, `::1` (IPv4-mapped too)."
+    h = (host or '').strip().strip('[]').rstrip('.').lower().split('%')[0]
+    if h == 'localhost' or h.endswith('.localhost'): return True
+    try: a = ipaddress.ip_address(h)
+    except ValueError: return False
+    return a.is_loopback or bool(getattr(a, 'ipv4_mapped', None) and a.ipv4_mapped.is_loopback)
+
+# %% ../nbs/04_client.ipynb #px_c4
+def environment_proxies() -> dict[str, str | None]:
+    "URL pattern → proxy URL (None: direct), read from `HTTP(S)_PROXY`, `ALL_PROXY`, `NO_PROXY` as httpx does."
+    if _httpx_env_proxies is not None: return _httpx_env_proxies()
+    if not _proxy_vars(): return {}
+    raise ConfigError(f'{", ".join(_proxy_vars())} set, but httpx {httpx.__version__} no longer offers '
+                      '`httpx._utils.get_environment_proxies`: install an httpx that does (0.28 was tested)')
+
+# %% ../nbs/04_client.ipynb #px_c6
+def shown_proxy(url) -> str:
+    "A proxy URL for messages: scheme, host and port only (a user name or password is never shown)."
+    try: u = httpx.URL(str(url))
+    except Exception: return '<an unparsable proxy URL>'
+    host = f'[{u.host}]' if ':' in u.host else u.host      # an IPv6 address keeps its brackets
+    return f'{u.scheme}://{host}' + (f':{u.port}' if u.port else '')
+
+def _without_userinfo(text: str) -> str:
+    "`text` scrubbed of credentials, and of any `user:password@` part of a URL in it."
+    return re.sub(r'(//)[^/@\s]*@', r'\1', scrub_secrets(text))
+
+# %% ../nbs/04_client.ipynb #px_c7
+SDK_LIMITS = httpx.Limits(max_connections=1000, max_keepalive_connections=100)   # the openai SDK's own defaults
+
+def _proxy_transport(url: str) -> httpx.HTTPTransport:
+    "A transport through the proxy at `url` (an https proxy verified like the provider); `ConfigError` if unusable."
+    try:
+        p = httpx.Proxy(url)
+        if p.url.scheme == 'https': p = httpx.Proxy(url, ssl_context=default_ssl_context())
+        return httpx.HTTPTransport(verify=default_ssl_context(), limits=SDK_LIMITS, proxy=p)
+    except (ValueError, TypeError, ImportError) as e:                # bad scheme or URL, SOCKS without socksio
+        names = [k for k, v in _proxy_vars().items() if k != 'NO_PROXY' and url in (v, f'http://{v}')]
+        raise ConfigError(f'{"/".join(names) or "the system proxy settings"}: the proxy {shown_proxy(url)} '
+                          f'cannot be used ({_without_userinfo(str(e))})') from None
+
+# %% ../nbs/04_client.ipynb #px_c8
+class ProxyRoute(httpx.BaseTransport):
+    "Send through a proxy transport, except to a loopback host (sent `direct`); errors name the proxy, no secret."
+    def __init__(self, proxy: httpx.BaseTransport,   # e.g. `httpx.HTTPTransport(proxy=...)`
+                 direct: httpx.BaseTransport,        # the client's own transport, for loopback hosts
+                 shown: str = 'of the client'):      # how messages name the proxy (`shown_proxy`)
+        self.proxy, self.direct, self.shown = proxy, direct, shown
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        if is_loopback_host(request.url.host): return self.direct.handle_request(request)
+        try: return self.proxy.handle_request(request)
+        except httpx.TransportError as e:
+            raise type(e)(f'{_without_userinfo(str(e))} (through the proxy {self.shown})', request=request) from None
+
+# %% ../nbs/04_client.ipynb #px_c9
+def routed_http_client(timeout_s: float,
+                       wrap=None,              # transport → transport for every route (e.g. capturing); None: as is
+                       for_url: str | None = None, # the server the client is for; a loopback one: no proxy read
+                       **kwargs                # more `httpx.Client` options; `proxy=` (a URL) replaces the environment's
+                      ) -> httpx.Client:
+    "An `httpx.Client` reaching each host as httpx would (directly or via the environment's proxy); loopback direct."
+    wrap = wrap or (lambda t: t)
+    proxy = kwargs.pop('proxy', None)
+    direct = httpx.HTTPTransport(verify=default_ssl_context(), limits=SDK_LIMITS)   # one CA load per process
+    try: local = for_url is not None and is_loopback_host(httpx.URL(for_url).host)
+    except httpx.InvalidURL: local = False           # not ours to judge: the SDK reports a bad base URL
+    env = ({} if local else {'all://': str(proxy)} if proxy is not None else
+           environment_proxies() if kwargs.get('trust_env', True) else {})
+    via = {u: ProxyRoute(_proxy_transport(u), direct, shown_proxy(u)) for u in set(env.values()) - {None}}
+    mounts = {p: None if u is None else wrap(via[u]) for p, u in env.items()}
+    return httpx.Client(transport=wrap(direct), mounts=mounts | dict(kwargs.pop('mounts', None) or {}),
+                        timeout=timeout_s, limits=SDK_LIMITS, follow_redirects=True, **kwargs)
+
 # %% ../nbs/04_client.ipynb #7cdc6f6c
-def capturing_http_client(timeout_s: float, total_timeout_s: float | None = None, **kwargs) -> httpx.Client:
-    "An `httpx.Client` with the SDK's usual settings over a `CapturingTransport`."
-    return httpx.Client(transport=CapturingTransport(total_timeout_s=total_timeout_s), timeout=timeout_s,
-                        limits=httpx.Limits(max_connections=1000, max_keepalive_connections=100), follow_redirects=True, **kwargs)
+def capturing_http_client(timeout_s: float, total_timeout_s: float | None = None,
+                          **kwargs                 # `routed_http_client` options (`for_url=`, `proxy=`, ...)
+                         ) -> httpx.Client:
+    "An `httpx.Client` with the SDK's usual settings, every route (direct or via a proxy) a `CapturingTransport`."
+    return routed_http_client(timeout_s, lambda t: CapturingTransport(t, total_timeout_s), **kwargs)
+
+# %% ../nbs/04_client.ipynb #px_c10
+def direct_http_client(timeout_s: float = 600.0, **kwargs) -> httpx.Client:
+    "An `httpx.Client` that never uses a proxy (for a server on this machine), over the shared SSL context."
+    return httpx.Client(transport=httpx.HTTPTransport(verify=default_ssl_context(), limits=SDK_LIMITS),
+                        timeout=timeout_s, limits=SDK_LIMITS, follow_redirects=True, trust_env=False, **kwargs)
+
+# %% ../nbs/04_client.ipynb #px_c11
+def _is_proxy(t) -> bool:
+    "Is `t` an `httpx.HTTPTransport` through a proxy? (httpx keeps its connection pool private: read defensively.)"
+    return isinstance(getattr(t, '_pool', None), (httpcore.HTTPProxy, httpcore.SOCKSProxy))
+
+# %% ../nbs/04_client.ipynb #px_c12
+def capturing_copy(http,                             # the client to copy: an `httpx.Client`, or the SDK's own
+                   total_timeout_s: float | None,    # wall-clock deadline per attempt
+                   timeout=None,                     # the copy's timeout; None: `http`'s
+                   for_url: str | None = None        # the server it is for (see `routed_http_client`)
+                  ) -> httpx.Client:
+    "A client sending as `http` does (its transport and its proxy mounts), every route a `CapturingTransport`."
+    timeout = http.timeout if timeout is None else timeout
+    if hasattr(timeout, 'as_dict'): timeout = httpx.Timeout(**timeout.as_dict())   # an httpx2 Timeout
+    if not isinstance(http, httpx.Client):           # the SDK's default (httpx2) client: its transports are not
+        return capturing_http_client(timeout, total_timeout_s, for_url=for_url)   # httpx's: routes rebuilt
+    inner = http._transport                          # private: httpx has no public accessor for a client's routes
+    def route(t):
+        if t is None: return None                    # a direct (NO_PROXY) pattern: the copy's own transport
+        return CapturingTransport(ProxyRoute(t, inner) if _is_proxy(t) else t, total_timeout_s)
+    mounts = {p.pattern: route(t) for p, t in getattr(http, '_mounts', {}).items()}
+    return httpx.Client(transport=CapturingTransport(inner, total_timeout_s), mounts=mounts, timeout=timeout,
+                        follow_redirects=True)
 
 # %% ../nbs/04_client.ipynb #02adc8d0
 def make_client(cfg: ClientConfig, environ: dict | None = None, **kwargs) -> openai.OpenAI:
@@ -148,7 +268,9 @@ def make_client(cfg: ClientConfig, environ: dict | None = None, **kwargs) -> ope
     else:
         key = env.get(cfg.api_key_env or '')
         if not key: raise ConfigError(f'{cfg.api_key_env} is not set')
-    kwargs.setdefault('http_client', capturing_http_client(cfg.timeout_s, cfg.timeout_s))
+    if 'http_client' not in kwargs:                  # for_url: a loopback endpoint never reads the proxy variables
+        url = cfg.base_url or 'https://api.openai.com/v1'
+        kwargs['http_client'] = capturing_http_client(cfg.timeout_s, cfg.timeout_s, for_url=url)
     return openai.OpenAI(api_key=key, base_url=cfg.base_url, timeout=cfg.timeout_s, max_retries=cfg.max_retries, **kwargs)
 
 # %% ../nbs/04_client.ipynb #3d8fe239

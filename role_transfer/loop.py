@@ -107,13 +107,14 @@ class AgentLoop:
         self.trajectory.events.append(e); self._emit(e['type'], e); return e
 
 # %% ../nbs/06_loop.ipynb #50fbbf26
+from .client import capturing_copy
+
 def capturing_client(client, cfg: ClientConfig):
-    "`client` itself when its HTTP layer is a `CapturingTransport`, else a copy over one wrapping its transport."
+    "`client` itself when its HTTP layer is a `CapturingTransport`, else a copy capturing each of its routes (proxies kept)."
     http = getattr(client, '_client', None)
     inner = getattr(http, '_transport', None)
     if inner is None or isinstance(inner, CapturingTransport): return client
-    return client.with_options(http_client=httpx.Client(transport=CapturingTransport(inner, cfg.timeout_s), timeout=client.timeout,
-                                                        follow_redirects=True))
+    return client.with_options(http_client=capturing_copy(http, cfg.timeout_s, client.timeout, str(client.base_url)))
 
 # %% ../nbs/06_loop.ipynb #37ec6c2f
 @patch

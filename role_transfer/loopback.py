@@ -333,6 +333,8 @@ def handle(self: OfflineSearchServer, method: str, path: str, body) -> tuple[int
     return 200, out | {'response_time': round(time.perf_counter() - t0, 4), 'request_id': f'scripted-{uuid.uuid4().hex[:16]}'}
 
 # %% ../nbs/09a_loopback.ipynb #29495f92
+from .client import direct_http_client
+
 @dataclass
 class OfflineEndpoints:
     "The two running loopback servers."
@@ -343,7 +345,8 @@ class OfflineEndpoints:
     @property
     def search_base_url(self) -> str: return self.search.base_url
     def client(self, **kwargs) -> openai.OpenAI:
-        "A real `openai.OpenAI` for the scripted chat server (dummy key, no retries unless given)."
+        "A real `openai.OpenAI` for the scripted chat server (dummy key, no retries unless given), never via a proxy."
+        if 'http_client' not in kwargs: kwargs['http_client'] = direct_http_client()   # shared SSL context
         return openai.OpenAI(**{'base_url': self.chat_base_url, 'api_key': OFFLINE_OPENAI_KEY, 'max_retries': 0, **kwargs})
 
 # %% ../nbs/09a_loopback.ipynb #3d930b3f
