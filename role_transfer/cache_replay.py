@@ -4,12 +4,12 @@
 
 # %% ../nbs/22_cache_replay.ipynb #716cfd52
 from __future__ import annotations
-import argparse, contextlib, json, os, statistics, sys, time
+import json, os, statistics, time
 from pathlib import Path
 import numpy as np
 import openai, httpx
 from .core import *
-from .client import usage_of_response, SERVER_TIMINGS
+from .client import usage_of_response, SERVER_TIMINGS, routed_http_client
 from .trajectory import trajectory_from_dict, request_body_for, request_messages, request_tools
 from .rundir import read_run
 from .engine import reset_slots, root_url, EngineError
@@ -138,7 +138,7 @@ def choose_isolation(base_url: str, isolate: str) -> str:
     "The isolation to use: `auto` probes llama.cpp's slot endpoint."
     if isolate != 'auto': return isolate
     try:
-        r = httpx.get(f'{root_url(base_url)}/slots', timeout=10)
+        with routed_http_client(10, for_url=base_url) as http: r = http.get(f'{root_url(base_url)}/slots')
         return 'slot-erase' if r.status_code == 200 and isinstance(r.json(), list) else 'none'
     except (httpx.HTTPError, ValueError): return 'none'
 
@@ -216,8 +216,6 @@ def new_output_dir(run_dir: Path, output=None) -> Path:
     return p
 
 # %% ../nbs/22_cache_replay.ipynb #06dcf160
-from .client import routed_http_client
-
 def cache_replay(run_dir,                     # a saved run directory
                  base_url: str,               # the engine's OpenAI-compatible base URL
                  model: str,                  # the model name the engine serves

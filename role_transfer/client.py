@@ -4,22 +4,22 @@
 
 # %% ../nbs/04_client.ipynb #bcfac656
 from __future__ import annotations
-import json, math, os, time
+import json, os, time
 import httpx
 from dataclasses import dataclass, asdict
 import openai
 from .core import *
-from .credentials import scrub_secrets, RawRecorder
+from .credentials import scrub_secrets
 
 # %% auto #0
 __all__ = ['OPENROUTER_BASE_URL', 'DEFAULT_MAX_OUTPUT_TOKENS', 'PROXY_ENV_VARS', 'SDK_LIMITS', 'SERVER_TIMINGS', 'CACHED_FIELDS',
            'CACHE_WRITE_FIELDS', 'TIMING_FIELDS', 'CONFIG_ERROR_CODES', 'CONFIG_ERROR_PHRASES', 'ConfigError',
            'ClientConfig', 'openrouter_model_name', 'resolve_client_config', 'offline_client_config', 'usage_source',
-           'default_ssl_context', 'DeadlineExceeded', 'CapturingTransport', 'is_loopback_host', 'environment_proxies',
-           'shown_proxy', 'ProxyRoute', 'routed_http_client', 'capturing_http_client', 'direct_http_client',
-           'capturing_copy', 'make_client', 'token_count', 'usage_dict', 'usage_of_response', 'assistant_message_dict',
-           'MalformedReply', 'parse_completion', 'TemperatureRejected', 'CallOutcome', 'ProviderConfigError',
-           'provider_message', 'configuration_error', 'request_body', 'chat_call']
+           'default_ssl_context', 'DeadlineExceeded', 'CapturingTransport', 'environment_proxies', 'shown_proxy',
+           'ProxyRoute', 'routed_http_client', 'capturing_http_client', 'direct_http_client', 'capturing_copy',
+           'make_client', 'token_count', 'usage_dict', 'usage_of_response', 'assistant_message_dict', 'MalformedReply',
+           'parse_completion', 'TemperatureRejected', 'CallOutcome', 'ProviderConfigError', 'provider_message',
+           'configuration_error', 'request_body', 'chat_call']
 
 # %% ../nbs/04_client.ipynb #ee3a1223
 OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1'
@@ -136,7 +136,7 @@ class CapturingTransport(httpx.BaseTransport):
                               content=body, extensions=resp.extensions, request=request)
 
 # %% ../nbs/04_client.ipynb #px_c3
-import ipaddress, re, httpcore
+import re, httpcore
 
 try: from httpx._utils import get_environment_proxies as _httpx_env_proxies  # private: httpx has no public reader
 except ImportError: _httpx_env_proxies = None                                 # of its proxy variables (see above)
@@ -147,15 +147,6 @@ def _proxy_vars() -> dict:
     "The proxy variables set in this process, either case (the lower-case one wins, as in `urllib`)."
     get = lambda k: os.environ.get(k.lower()) or os.environ.get(k)
     return {k: get(k) for k in PROXY_ENV_VARS if get(k)}
-
-# %% ../nbs/04_client.ipynb #px_c1
-def is_loopback_host(host: str) -> bool:
-    "True for a destination on this machine: `localhost`, `*.localhost`, 127.0.0.0/8, `::1` (IPv4-mapped too)."
-    h = (host or '').strip().strip('[]').rstrip('.').lower().split('%')[0]
-    if h == 'localhost' or h.endswith('.localhost'): return True
-    try: a = ipaddress.ip_address(h)
-    except ValueError: return False
-    return a.is_loopback or bool(getattr(a, 'ipv4_mapped', None) and a.ipv4_mapped.is_loopback)
 
 # %% ../nbs/04_client.ipynb #px_c4
 def environment_proxies() -> dict[str, str | None]:

@@ -16,7 +16,7 @@ __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'S
            'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'json_value', 'gc_paused', 'gc_frozen',
            'JsonlLineError', 'jsonl_lines', 'read_jsonl_counted', 'read_jsonl', 'escape_text', 'escape_unencodable',
            'jsonl_line', 'recording', 'start_recording', 'stop_recording', 'current_recorder', 'record_exchange',
-           'capturing_session', 'short_text', 'progress_bar']
+           'is_loopback_host', 'capturing_session', 'short_text', 'progress_bar']
 
 # %% ../nbs/00_core.ipynb #bbe73778
 def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
@@ -296,11 +296,23 @@ def record_exchange(kind: str, request: bytes, response: bytes, status_code: int
     r = _RECORDER.get()
     return r.record(kind, request, response, status_code) if r is not None else None
 
+# %% ../nbs/00_core.ipynb #px_c1
+def is_loopback_host(host: str) -> bool:
+    "True for a destination on this machine: `localhost`, `*.localhost`, 127.0.0.0/8, `::1` (IPv4-mapped too)."
+    h = (host or '').strip().strip('[]').rstrip('.').lower().split('%')[0]
+    if h == 'localhost' or h.endswith('.localhost'): return True
+    import ipaddress                                   # lazy: used by this check only
+    try: a = ipaddress.ip_address(h)
+    except ValueError: return False
+    return a.is_loopback or bool(getattr(a, 'ipv4_mapped', None) and a.ipv4_mapped.is_loopback)
+
 # %% ../nbs/00_core.ipynb #e95e4412
-def capturing_session():
+def capturing_session(for_url: str | None = None): # the service it will reach (a loopback one: no proxy)
     "A `requests.Session` (what `tavily-python` uses) whose every response is reported as a `search` exchange."
-    import requests
+    import requests, urllib.parse                       # lazy: only the search tool needs them
     s = requests.Session()
+    if for_url is not None and is_loopback_host(urllib.parse.urlsplit(for_url).hostname or ''):
+        s.trust_env = False                             # no proxy (nor .netrc) for a server on this machine
     def hook(r, *args, **kwargs):
         body = r.request.body or b''
         record_exchange('search', body.encode('utf-8') if isinstance(body, str) else bytes(body),

@@ -10,6 +10,7 @@ from importlib import metadata
 from pathlib import Path
 import httpx
 from .core import *
+from .client import routed_http_client
 
 # %% auto #0
 __all__ = ['RUNTIME', 'MODELS', 'DEFAULT_MODEL', 'ModelSpec', 'EngineError', 'models_dir', 'verify_file', 'join_chunks',
@@ -141,12 +142,13 @@ def wait_healthy(url: str,                  # server root, e.g. http://127.0.0.1
                 ) -> float:
     "Seconds until `GET /health` answered 200; `EngineError` on timeout or when `alive()` turns False."
     t0 = time.perf_counter()
-    while time.perf_counter() - t0 < timeout_s:
-        if not alive(): raise EngineError(f'the engine at {url} exited before it was healthy')
-        try:
-            if httpx.get(f'{url}/health', timeout=2).status_code == 200: return time.perf_counter() - t0
-        except httpx.HTTPError: pass
-        time.sleep(0.25)
+    with routed_http_client(2, for_url=url) as http:    # a local server: never through a proxy
+        while time.perf_counter() - t0 < timeout_s:
+            if not alive(): raise EngineError(f'the engine at {url} exited before it was healthy')
+            try:
+                if http.get(f'{url}/health').status_code == 200: return time.perf_counter() - t0
+            except httpx.HTTPError: pass
+            time.sleep(0.25)
     raise EngineError(f'{url}/health did not answer 200 within {timeout_s:.0f} s')
 
 # %% ../nbs/22a_engine.ipynb #96543aa3
@@ -154,17 +156,25 @@ def reset_slots(base_url: str, timeout_s: float = 30.0) -> int:
     "Erase the prompt cache of every llama.cpp slot; the number of tokens erased (`EngineError` if unsupported)."
     url = root_url(base_url)
     try:
-        r = httpx.get(f'{url}/slots', timeout=timeout_s)
-        slots = r.json() if r.status_code == 200 else None
-        if not isinstance(slots, list): raise EngineError(f'{url}/slots: HTTP {r.status_code}; not a llama.cpp server with slot endpoints')
-        n = 0
-        for s in slots:
-            e = httpx.post(f"{url}/slots/{int(s['id'])}?action=erase", timeout=timeout_s)
-            body = e.json() if e.headers.get('content-type', '').startswith('application/json') else {}
-            if e.status_code != 200: raise EngineError(f"{url}/slots/{s['id']}?action=erase: HTTP {e.status_code} {short_text(e.text, 200)}")
-            n += int(body.get('n_erased') or 0)
-        return n
-    except (httpx.HTTPError, ValueError, KeyError, TypeError) as err: raise EngineError(f'{url}: slot reset failed: {err}') from err
+        with routed_http_client(timeout_s, for_url=url) as http:   # a local server: never via a proxy
+            return sum(_erase_slot(http, url, s) for s in _slots(http, url))
+    except (httpx.HTTPError, ValueError, KeyError, TypeError) as err:
+        raise EngineError(f'{url}: slot reset failed: {err}') from err
+
+def _slots(http, url: str) -> list:
+    r = http.get(f'{url}/slots')
+    slots = r.json() if r.status_code == 200 else None
+    if not isinstance(slots, list):
+        raise EngineError(f'{url}/slots: HTTP {r.status_code}; not a llama.cpp server with slot endpoints')
+    return slots
+
+def _erase_slot(http, url: str, s: dict) -> int:
+    "Erase one slot; the tokens it held."
+    e = http.post(f"{url}/slots/{int(s['id'])}?action=erase")
+    body = e.json() if e.headers.get('content-type', '').startswith('application/json') else {}
+    if e.status_code != 200:
+        raise EngineError(f"{url}/slots/{s['id']}?action=erase: HTTP {e.status_code} {short_text(e.text, 200)}")
+    return int(body.get('n_erased') or 0)
 
 # %% ../nbs/22a_engine.ipynb #21d5c236
 @dataclass

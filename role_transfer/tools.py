@@ -296,7 +296,7 @@ def web_search(query: str # what to search for
                                 'or offline fallback is used)')
     base = (os.environ.get('TAVILY_BASE_URL', '').strip() or 'https://api.tavily.com').rstrip('/')
     try:
-        with capturing_session() as sess, TavilyClient(api_key=key, api_base_url=base, session=sess) as client:
+        with capturing_session(base) as sess, TavilyClient(api_key=key, api_base_url=base, session=sess) as client:
             resp = client.search(query, max_results=SEARCH_MAX_RESULTS,
                                  include_answer=SEARCH_INCLUDE_ANSWER, timeout=SEARCH_TIMEOUT_S)
     except Exception as e: raise _search_error(e, base) from None

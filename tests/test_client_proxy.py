@@ -320,8 +320,6 @@ def test_an_unusable_proxy_setting_never_stops_an_offline_run(monkeypatch, bad):
     assert SECRET not in str(ei.value)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason='the Tavily client (core.capturing_session, a requests.Session) still honours '
-                   'HTTP_PROXY for the loopback search server; outside this change (reported to the coordinator)')
 def test_offline_search_stays_offline_with_a_proxy_exported(proxy, monkeypatch):
     from role_transfer.tools import web_search
     px, seen = proxy(('127.0.0.1', 9))
