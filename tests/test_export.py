@@ -122,10 +122,12 @@ def test_inspect_view_lists_and_serves_the_log(tmp_path):
     base = f'http://127.0.0.1:{port}/api'
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
     try:
-        for _ in range(120):
+        deadline = time.monotonic() + 60
+        while True:                               # poll often: the server answers as soon as it has started
             try: listing = json.loads(opener.open(f'{base}/logs', timeout=5).read()); break
-            except OSError: time.sleep(0.5)
-        else: pytest.fail('inspect view did not answer within 60 s')
+            except OSError:
+                if time.monotonic() > deadline: pytest.fail('inspect view did not answer within 60 s')
+                time.sleep(0.05)
         assert [Path(urllib.parse.urlparse(f['name']).path).name for f in listing['files']] == [p.name]
         body = json.loads(opener.open(f"{base}/logs/{urllib.parse.quote(listing['files'][0]['name'], safe='')}",
                                       timeout=60).read())
