@@ -4,9 +4,16 @@ and the offline run several test files start from, built once per test session (
 A session fixture hands out the path of a pristine run that no test may change: a test or module fixture that edits,
 judges, reports or finalises a run takes its own copy first (`copy_run`), so sharing changes no test's input.
 """
-import fcntl, os, shutil
+import fcntl, os, shutil, sys
 from pathlib import Path
 import pytest
+
+# pytest rewrites the asserts of every test module it collects, and each xdist worker collects every file: ~4.5 s of
+# CPU a worker here. It keeps the rewritten modules (tests/__pycache__/*-pytest-*.pyc) only where bytecode may be
+# written, and this project's machine, like many containers, sets PYTHONDONTWRITEBYTECODE=1; allowing it in the test
+# processes lets every run after the first reuse them. Only a cache, checked against each source's size and mtime and
+# ignored by git; subprocesses the tests start keep the environment's setting.
+sys.dont_write_bytecode = False
 
 
 def pytest_configure(config):
