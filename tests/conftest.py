@@ -1,12 +1,19 @@
 """Shared test configuration: the `slow` tier's marker (also declared in pytest.ini, so either file alone suffices),
-and the offline runs several test files start from, built once per test session (once per xdist worker).
+and the offline run several test files start from, built once per test session (the xdist workers share it).
 
 A session fixture hands out the path of a pristine run that no test may change: a test or module fixture that edits,
 judges, reports or finalises a run takes its own copy first (`copy_run`), so sharing changes no test's input.
 """
-import shutil
+import fcntl, os, shutil, sys
 from pathlib import Path
 import pytest
+
+# pytest rewrites the asserts of every test module it collects, and each xdist worker collects every file: ~4.5 s of
+# CPU a worker here. It keeps the rewritten modules (tests/__pycache__/*-pytest-*.pyc) only where bytecode may be
+# written, and this project's machine, like many containers, sets PYTHONDONTWRITEBYTECODE=1; allowing it in the test
+# processes lets every run after the first reuse them. Only a cache, checked against each source's size and mtime and
+# ignored by git; subprocesses the tests start keep the environment's setting.
+sys.dont_write_bytecode = False
 
 
 def pytest_configure(config):
@@ -29,8 +36,24 @@ def offline_campaign(out, **kw) -> Path:
     with offline_endpoints() as ep: return Path(run_campaign(cfg, progress=False, endpoints=ep).path)
 
 
+def built_once(tmp_path_factory, name: str, build) -> Path:
+    """`build(path)` once per test session however many xdist workers ask: the first builds `name` in the workers'
+    common temporary folder under a lock, the others wait for it and get the same path. Read-only for every caller."""
+    base = tmp_path_factory.getbasetemp()
+    root = base.parent if os.environ.get('PYTEST_XDIST_WORKER') else base   # xdist: .../pytest-N/popen-gwK
+    out, done = root/name, root/f'{name}.done'
+    with open(root/f'{name}.lock', 'w') as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)                    # released when the file is closed
+        if not done.exists():
+            shutil.rmtree(out, ignore_errors=True)          # a worker whose build failed may have left a part
+            build(out)
+            done.touch()
+    return out
+
+
 @pytest.fixture(scope='session')
 def offline_run(tmp_path_factory) -> Path:
     """Pristine offline run of the example tasks, arms transfer and skill, 2 trials, raw exchanges captured, no
-    boundary check, not reported, judged or finalised. Read-only: copy it (`copy_run`) before changing anything."""
-    return offline_campaign(tmp_path_factory.mktemp('shared')/'offline-run', arms=('transfer', 'skill'))
+    boundary check, not reported, judged or finalised; built once per session, shared by the xdist workers.
+    Read-only: copy it (`copy_run`) before changing anything."""
+    return built_once(tmp_path_factory, 'offline-run', lambda out: offline_campaign(out, arms=('transfer', 'skill')))

@@ -51,6 +51,8 @@ def test_first_ctrl_c_cancels_and_resume_completes(tmp_path, capsys):
     assert read_jsonl(run/'status.jsonl')[-1]['status'] == 'complete'
     assert 'pass rate' in r.out and 'report.md' in r.out                   # the console summary
 
+@pytest.mark.slow   # real signals, by nature slow: a campaign process at 0.6 s per call, two Ctrl-C (~8-10 s); the
+                    # default tier keeps the commands' real double Ctrl-C (tests/test_commands.py, 0.05 s per call)
 def test_second_ctrl_c_aborts_at_once_without_traceback(tmp_path):
     run = tmp_path/'run'
     errf = tmp_path/'stderr.txt'           # a file, not a pipe: a sandboxed tool child may hold a pipe open a little longer

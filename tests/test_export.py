@@ -9,9 +9,11 @@ from role_transfer.core import validation_dir
 from role_transfer.rundir import read_run
 from role_transfer.export import export_inspect
 
-inspect_log = pytest.importorskip('inspect_ai.log', reason='inspect_ai not installed (optional extra: pip install -e ".[inspect]")')
-
-from inspect_ai.log import _file as inspect_file     # the pattern `inspect view` lists JSON logs by
+@pytest.fixture(scope='module', autouse=True)
+def inspect_log():
+    """inspect_ai's log reader; every test of this file skips without it. Imported when this file runs, not at
+    collection: the import takes ~4 s, which an xdist worker that runs the other files would pay for nothing."""
+    return pytest.importorskip('inspect_ai.log', reason='inspect_ai not installed (optional extra: pip install -e ".[inspect]")')
 
 RUN = validation_dir()/'runs'/'offline-example'
 
@@ -20,7 +22,7 @@ def edit_cells(run: Path, edit):
     for i, c in enumerate(lines): edit(i, c)
     (run/'cells.jsonl').write_text(''.join(json.dumps(c, ensure_ascii=False) + '\n' for c in lines), encoding='utf-8')
 
-def test_offline_run_reads_back(tmp_path):
+def test_offline_run_reads_back(tmp_path, inspect_log):
     run = read_run(RUN)
     p = export_inspect(RUN, tmp_path/'log.json')
     log = inspect_log.read_eval_log(str(p))
@@ -61,7 +63,7 @@ def test_offline_run_reads_back(tmp_path):
         assert acc[f'accuracy ({a})'].value == pytest.approx(sum(cs) / len(cs))
     assert log.stats.model_usage[log.eval.model].input_tokens_cache_read == sum(c['cached_input_tokens'] for c in run.cells)
 
-def test_failures_errors_rejections_and_missing_cells(tmp_path):
+def test_failures_errors_rejections_and_missing_cells(tmp_path, inspect_log):
     "A failed verdict, a rejected call, an errored cell, malformed arguments and a missing cell survive the round trip."
     run = tmp_path/'run'; shutil.copytree(RUN, run)
     payload = '</script><img src=x onerror=alert(1)>'
@@ -83,6 +85,7 @@ def test_failures_errors_rejections_and_missing_cells(tmp_path):
     (run/'cells.jsonl').write_text('\n'.join(lines[:-1]) + '\n', encoding='utf-8')     # one cell never ran
     cells = read_run(run).cells
     p = export_inspect(run)
+    from inspect_ai.log import _file as inspect_file     # the pattern `inspect view` lists JSON logs by
     assert p.parent == run/'inspect' and re.match(inspect_file.log_file_pattern, p.name) and p.suffix == '.json'
     log = inspect_log.read_eval_log(str(p))
     assert log.status == 'cancelled' and log.results.total_samples == 12 and len(log.samples) == 11
@@ -119,10 +122,12 @@ def test_inspect_view_lists_and_serves_the_log(tmp_path):
     base = f'http://127.0.0.1:{port}/api'
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
     try:
-        for _ in range(120):
+        deadline = time.monotonic() + 60
+        while True:                               # poll often: the server answers as soon as it has started
             try: listing = json.loads(opener.open(f'{base}/logs', timeout=5).read()); break
-            except OSError: time.sleep(0.5)
-        else: pytest.fail('inspect view did not answer within 60 s')
+            except OSError:
+                if time.monotonic() > deadline: pytest.fail('inspect view did not answer within 60 s')
+                time.sleep(0.05)
         assert [Path(urllib.parse.urlparse(f['name']).path).name for f in listing['files']] == [p.name]
         body = json.loads(opener.open(f"{base}/logs/{urllib.parse.quote(listing['files'][0]['name'], safe='')}",
                                       timeout=60).read())
@@ -132,7 +137,7 @@ def test_inspect_view_lists_and_serves_the_log(tmp_path):
         try: proc.wait(timeout=10)
         except subprocess.TimeoutExpired: proc.kill(); proc.wait()
 
-def test_secrets_redacted_in_the_log(tmp_path, monkeypatch):
+def test_secrets_redacted_in_the_log(tmp_path, monkeypatch, inspect_log):
     secret = 'env-secret-' + 'q7Z' * 8
     monkeypatch.setenv('TAVILY_API_KEY', secret)
     run = tmp_path/'run'; shutil.copytree(RUN, run)
@@ -142,7 +147,7 @@ def test_secrets_redacted_in_the_log(tmp_path, monkeypatch):
     assert secret not in text and 'here: [redacted]' in text
     assert inspect_log.read_eval_log(str(p)).samples
 
-def test_malformed_cells_export_and_read_back(tmp_path):
+def test_malformed_cells_export_and_read_back(tmp_path, inspect_log):
     "A record of the wrong shape is refused by the one reader, named; wrong inner fields are left out."
     from role_transfer.rundir import RecordError
     bad = tmp_path/'bad'; shutil.copytree(RUN, bad)

@@ -133,23 +133,26 @@ def silent_function_imports(graph: dict) -> list:
 
 # ---- the checks on the package ----
 
-GRAPH = import_graph()
+@pytest.fixture(scope='module')
+def graph() -> dict:
+    "The package's import graph, parsed when this file runs (not at collection: every xdist worker collects every file)."
+    return import_graph()
 
-def test_every_module_has_a_layer():
-    missing = sorted(m for m in GRAPH if layer_of(m.split('.')[0]) is None)
+def test_every_module_has_a_layer(graph):
+    missing = sorted(m for m in graph if layer_of(m.split('.')[0]) is None)
     assert not missing, f'classify these modules in LAYERS (tests/test_layers.py): {missing}'
 
-def test_no_import_cycle():
-    found = [c for c in cycles(GRAPH) if frozenset(c) not in KNOWN_CYCLES]
-    assert not found, 'import cycles: ' + '; '.join(' -> '.join(cycle_path(GRAPH, c)) for c in found)
+def test_no_import_cycle(graph):
+    found = [c for c in cycles(graph) if frozenset(c) not in KNOWN_CYCLES]
+    assert not found, 'import cycles: ' + '; '.join(' -> '.join(cycle_path(graph, c)) for c in found)
 
-def test_known_cycles_still_exist():
+def test_known_cycles_still_exist(graph):
     "An entry of KNOWN_CYCLES that no longer is a cycle must be removed (the set only shrinks)."
-    gone = [sorted(k) for k in KNOWN_CYCLES if not any(set(k) <= c for c in cycles(GRAPH))]
+    gone = [sorted(k) for k in KNOWN_CYCLES if not any(set(k) <= c for c in cycles(graph))]
     assert not gone, gone
 
-def test_no_measurement_module_imports_a_double():
-    bad = double_imports(GRAPH)
+def test_no_measurement_module_imports_a_double(graph):
+    bad = double_imports(graph)
     assert not bad, '\n'.join(f'{m}.py:{line} imports {t} (in {fn or "module level"})' for m, t, fn, line in bad)
 
 def upward_imports(graph: dict) -> set:
@@ -159,16 +162,16 @@ def upward_imports(graph: dict) -> set:
     return {(m, t) for m, imps in graph.items() for t, *_ in imps
             if rank(m) is not None and rank(t) is not None and rank(t) > rank(m)}
 
-def test_arrows_point_down():
-    new = upward_imports(GRAPH) - KNOWN_UPWARD
+def test_arrows_point_down(graph):
+    new = upward_imports(graph) - KNOWN_UPWARD
     assert not new, 'imports pointing up the layers (mechanism -> doubles -> evidence -> stages -> presentation -> audit -> commands): ' + str(sorted(new))
 
-def test_known_upward_imports_are_still_there():
+def test_known_upward_imports_are_still_there(graph):
     "An entry of KNOWN_UPWARD that no longer exists must be removed (the list only shrinks)."
-    assert not KNOWN_UPWARD - upward_imports(GRAPH), sorted(KNOWN_UPWARD - upward_imports(GRAPH))
+    assert not KNOWN_UPWARD - upward_imports(graph), sorted(KNOWN_UPWARD - upward_imports(graph))
 
-def test_function_level_imports_state_a_reason():
-    bad = silent_function_imports(GRAPH)
+def test_function_level_imports_state_a_reason(graph):
+    bad = silent_function_imports(graph)
     assert not bad, 'function-level package imports without a comment saying why:\n' + '\n'.join(
         f'{m}.py:{line} imports {t} in {fn}()' for m, t, fn, line in bad)
 

@@ -1,6 +1,7 @@
 """The notebook tools: outputs recorded and checked current (run_nbs, check_outputs), the rhythm rewrite (nb_rhythm)
 and the wording rewrite (deweakness). Each works on notebooks made here, never on nbs/."""
-import json, shutil, subprocess, sys
+import io, json, shutil, subprocess, sys, types
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 import pytest
 
@@ -17,15 +18,27 @@ def mk_nb(path, *cells):
     Path(path).write_text(json.dumps(nb, indent=1, ensure_ascii=False) + '\n', encoding='utf-8')
     return Path(path)
 
-def tool(name, *args, cwd=ROOT):
+def script(name, *args, cwd=ROOT):
+    "`python tools/<name> args` in a fresh interpreter -> the finished process (returncode, stdout, stderr)."
     return subprocess.run([sys.executable, str(ROOT/'tools'/name), *map(str, args)], cwd=cwd, capture_output=True,
                           text=True, timeout=300)
+
+IN_PROCESS = {'check_outputs.py': check_outputs, 'deweakness.py': deweakness}
+
+def tool(name, *args):
+    """A tool on `args`, as `script` returns it. check_outputs and deweakness run their `main(argv)` (what the script
+    calls) in this process, saving an interpreter start each; each also runs once as a script below. run_nbs.py
+    always gets its own interpreter: it starts an IPython shell."""
+    if name not in IN_PROCESS: return script(name, *args)
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err): rc = IN_PROCESS[name].main([str(a) for a in args])
+    return types.SimpleNamespace(returncode=rc, stdout=out.getvalue(), stderr=err.getvalue())
 
 # ------------------------------------------------------------------ run_nbs + check_outputs
 def test_run_nbs_records_the_hash_and_check_outputs_catches_stale_outputs(tmp_path):
     nb = mk_nb(tmp_path/'demo.ipynb', ('markdown', '# demo'), ('code', 'x = 40 + 2\nx'),
                ('code', '#| live\nraise RuntimeError("a live cell must not run")'), ('code', 'print("hi")'))
-    r = tool('check_outputs.py', nb)
+    r = script('check_outputs.py', nb)                      # as CI runs it
     assert r.returncode == 1 and 'no recorded sources hash' in r.stdout and 'demo.ipynb' in r.stdout
     r = tool('run_nbs.py', nb)
     assert r.returncode == 0, r.stderr[-2000:]
@@ -147,7 +160,7 @@ def test_notebook_rewrite_touches_sources_only_and_check_mode(tmp_path):
     d = json.loads(nb.read_text()); d['cells'][1]['outputs'] = [{'output_type': 'stream', 'name': 'stdout',
                                                                  'text': ['weakness 5 in an output\n']}]
     nb.write_text(json.dumps(d, indent=1, ensure_ascii=False) + '\n')
-    r = tool('deweakness.py', '--check', tmp_path)
+    r = script('deweakness.py', '--check', tmp_path)        # as CI runs it
     assert r.returncode == 1 and 'weakness 6' in r.stdout and 'weakness 4' in r.stdout and 'weakness 5' not in r.stdout
     assert tool('deweakness.py', tmp_path).returncode == 0
     d = json.loads(nb.read_text())

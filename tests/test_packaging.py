@@ -34,12 +34,13 @@ def test_wheel_holds_only_the_package(tmp_path):
     assert want <= names, sorted(want - names)
     assert not [n for n in names if n.startswith('role_transfer/data/validation/') and not n.endswith('protocol.json')]
 
-TEST_COMMAND = 'nbdev_test --n_workers 2 && python -m pytest -q -n 2 --dist loadfile tests'
+TEST_COMMAND = 'python -m compileall -q role_transfer && nbdev_test --n_workers 2 && python -m pytest -q -n 2 --dist loadfile tests'
 
 def test_readme_test_command_runs_on_two_workers_as_ci_does():
     "The README's test command uses both cores (pytest-xdist, one file per worker) and CI runs the same pieces."
     assert TEST_COMMAND in (ROOT/'README.md').read_text(encoding='utf-8')
     ci = (ROOT/'.ci'/'run').read_text(encoding='utf-8').splitlines()
+    assert 'python -m compileall -q "$LIB" || fail "compileall"' in ci and 'LIB=role_transfer NBS=nbs' in ci
     assert 'nbdev_test --n_workers 2 --timing || fail "nbdev_test"' in ci
     assert 'python -m pytest -q -n 2 --dist loadfile tests' in ci
 
