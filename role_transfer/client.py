@@ -224,8 +224,7 @@ def capturing_http_client(timeout_s: float, total_timeout_s: float | None = None
 # %% ../nbs/04_client.ipynb #px_c10
 def direct_http_client(timeout_s: float = 600.0, **kwargs) -> httpx.Client:
     "An `httpx.Client` that never uses a proxy (for a server on this machine), over the shared SSL context."
-    return httpx.Client(transport=httpx.HTTPTransport(verify=default_ssl_context(), limits=SDK_LIMITS),
-                        timeout=timeout_s, limits=SDK_LIMITS, follow_redirects=True, trust_env=False, **kwargs)
+    return routed_http_client(timeout_s, trust_env=False, **kwargs)   # no environment read: no proxy route
 
 # %% ../nbs/04_client.ipynb #px_c11
 def _is_proxy(t) -> bool:

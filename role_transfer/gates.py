@@ -412,15 +412,13 @@ def gate_min_output_source_urls(t: Trajectory, task: Task, d: Deliverable | None
 _PCT_WORDS = re.compile(r'百分之\s*(\d+(?:\.\d+)?)')
 _PCT_EN = re.compile(r'(?<=\d)\s*(?:per\s?cent|percent)(?![A-Za-z])', re.I)
 _GROUP_SPACE = re.compile(r'\d(?<![\d.,]\d)\d{0,2}(?: \d{3})+(?![\d.]|,\d)')  # = (?<![\d.,])\d{1,3}...
-_THOUSANDS_AT = re.compile(r',(?<=\d,)(?=\d{3}(?!\d))')   # where `normalise_numbers` drops a separator
 
 def number_text(text: str) -> str:
     "`normalise_numbers` after writing percentages in words as `%` (百分之1.29 → 1.29%, 30.8 per cent → 30.8%)."
     s = text or ''
     if '百分之' in s: s = _PCT_WORDS.sub(r'\1%', s)
     if 'cent' in s.lower(): s = _PCT_EN.sub('%', s)          # only C/c, E/e, N/n, T/t match these letters
-    n = unicodedata.normalize('NFKC', s)
-    return normalise_numbers(s) if _THOUSANDS_AT.search(n) else n   # = normalise_numbers(s)
+    return normalise_numbers(s)
 
 # %% ../nbs/11_gates.ipynb #f69edab2
 def join_space_groups(s: str) -> str:
@@ -573,13 +571,8 @@ def _shifts(suffix: str | None) -> list:
 # %% ../nbs/11_gates.ipynb #32313cbe
 def _values_of(text: str) -> list:
     "Exact values of the numbers of one text, as written and scaled by their suffix, in order."
-    out = []
-    for run, exp, suf in map(re.Match.groups, _NUMRUN.finditer(number_text(text))):   # as `_numbers` reads them
-        if run.count('.') > 1: continue                          # a version-like run has no value
-        num = Decimal(run + 'e' + exp if exp else run)
-        out.append(num.scaleb(0))                                # `_shifts`: as written, then by the suffix
-        if suf: out.append(num.scaleb(_MAG_EXP[suf.lower()]))
-    return out
+    return [num.scaleb(k) for m, num, _ in _numbers(number_text(text)) if num is not None
+            for k in _shifts(m.group(3))]
 
 def source_values(texts: list[str], f: Facts | None = None) -> list:
     "Sorted exact values (`Decimal`, as written and scaled by their suffix) of every number in `texts`."

@@ -294,7 +294,7 @@ def chain_summary(cells) -> dict:
     out = {}
     for arm in sorted({c['arm'] for c in cells}, key=str):
         mine = [c for c in cells if c['arm'] == arm]
-        ch = [x for x in (_chain(c) for c in mine) if x is not None]
+        ch = [x for x in map(_chain, mine) if x is not None]
         cnt = Counter(tuple(x) for x in ch)
         t, first = [c.get('transitions') or 0 for c in mine], [initial_loads(c) for c in mine]
         out[arm] = dict(n_cells=len(mine), n_distinct=len(cnt),

@@ -705,7 +705,7 @@ def cache_physics(calls) -> dict:
     for c in calls:                     # one pass: each arm's calls, and its after-transition and other calls
         parts = by.setdefault(c['arm'], {'all': [], 'after_transition': [], 'other': []})
         parts['all'].append(c); parts['after_transition' if c.get('after_transition') else 'other'].append(c)
-    for arm in sorted({c['arm'] for c in calls}, key=str):
+    for arm in sorted(by, key=str):
         out[arm] = {k: {'cached_share': cached_share(v),
                         'prefix_share': prefix_share(v)} for k, v in by[arm].items()}
     return jsonable(out)

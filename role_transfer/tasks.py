@@ -34,7 +34,7 @@ TOOL_OWNER = {'web_search': 'research', 'execute_python': 'coding', 'calculate':
 
 # %% ../nbs/10_tasks.ipynb #3d40c440
 _UNIT_SCALE = {'%': 0.01, '‰': 0.001}
-_THOUSANDS = re.compile(r'(?<=\d),(?=\d{3}(?!\d))')
+_THOUSANDS = re.compile(r',(?<=\d,)(?=\d{3}(?!\d))')   # = (?<=\d),(?=...): comma first, so it is scanned in C
 
 @dataclass(frozen=True)
 class ExpectedValue:
