@@ -11,10 +11,10 @@ from .rundir import CHAIN_ALGORITHM, CHAINED_FILES, chain_start
 from .credentials import MIN_SECRET_CHARS, OFFLINE_DUMMY_VALUES, KEY_SHAPES, find_secrets, value_forms
 
 # %% auto #0
-__all__ = ['SENSITIVE_HEADERS', 'KEY_FIELDS', 'ARTIFACT_INDEX', 'INDEX_SCHEMA', 'searched_secrets', 'shape_matches', 'run_files',
-           'scan_bytes', 'credential_scan', 'scan_summary', 'redact_headers', 'scrub', 'index_text', 'index_digest',
-           'file_hashes', 'write_artifact_index', 'PackageRefused', 'finalize_run', 'chained_lines', 'chain_breaks',
-           'is_chained']
+__all__ = ['SCAN_MEMO_FILES', 'SENSITIVE_HEADERS', 'KEY_FIELDS', 'ARTIFACT_INDEX', 'INDEX_SCHEMA', 'searched_secrets',
+           'shape_matches', 'run_files', 'scan_bytes', 'credential_scan', 'scan_summary', 'redact_headers', 'scrub',
+           'index_text', 'index_digest', 'file_hashes', 'write_artifact_index', 'PackageRefused', 'finalize_run',
+           'chained_lines', 'chain_breaks', 'is_chained']
 
 # %% ../nbs/19_provenance.ipynb #2b0e338b
 def searched_secrets(environ=None # name -> value (default: this process's environment)
@@ -51,13 +51,29 @@ def _finding(data: bytes, rel: str, offset: int, kind: str, what: str, length: i
     return dict(file=rel, offset=offset, line=data.count(b'\n', 0, offset) + 1, kind=kind, what=what, length=length, form=form)
 
 # %% ../nbs/19_provenance.ipynb #1bcae2ea
-def scan_bytes(data: bytes, rel: str, secrets: dict) -> list[dict]:
+def _scan_bytes(data: bytes, rel: str, secrets: dict) -> list[dict]:
     "Findings in one file's bytes, and in its name (line 0): secret values (by variable name) and key shapes."
     out = [_finding(data, rel, f['offset'], 'variable' if f['kind'] == 'value' else 'shape', f['what'], f['length'], f['form'])
            for f in find_secrets(data, secrets)]
     out += [dict(file=rel, offset=f['offset'], line=0, kind='variable' if f['kind'] == 'value' else 'shape', what=f['what'],
                  length=f['length'], form=f"{f['form']} (file name)") for f in find_secrets(rel, secrets)]
     return sorted(out, key=lambda f: (f['line'] > 0, f['offset'], f['kind']))
+
+# %% ../nbs/19_provenance.ipynb #39859327
+SCAN_MEMO_FILES = 4096
+_SCANNED: dict = {}    # (sha256 of bytes, file name, sha256 of secrets) -> findings, oldest first
+
+def scan_bytes(data: bytes, # one file's bytes
+               rel: str,    # its path in the run directory
+               secrets: dict # `{name: value}` searched by value
+              ) -> list[dict]:
+    "`_scan_bytes(data, rel, secrets)`, kept per content: the same bytes, name and secrets are scanned once."
+    pairs = json.dumps(sorted(secrets.items())).encode('utf-8', 'surrogatepass')
+    key = (sha256_bytes(data), rel, sha256_bytes(pairs))
+    if (found := _SCANNED.get(key)) is None:
+        found = _SCANNED[key] = _scan_bytes(data, rel, secrets)
+        while len(_SCANNED) > SCAN_MEMO_FILES: del _SCANNED[next(iter(_SCANNED))]
+    return [dict(f) for f in found]
 
 # %% ../nbs/19_provenance.ipynb #c23b1340
 def credential_scan(run_dir, # a run directory

@@ -559,6 +559,7 @@ def test_an_accumulator_literal_is_not_the_input():
     assert gate('no_side_effects', mk_traj('ok', [py(code)], prompt='Sum [15, 3, 9] in memory.'), SIDE).passed
 
 # ------------------------------------------------------------------ accuracy on the labelled corpus (nbs/11a_gate_accuracy.ipynb)
+@pytest.mark.slow     # nbdev_test runs the same check in nbs/11a_gate_accuracy.ipynb (the default tier)
 def test_corpus_targets():
     "False-fail and false-pass rates on validation/gate-corpus/cases.jsonl within their 3% targets."
     from role_transfer.gate_accuracy import load_corpus, score_corpus, check_targets
