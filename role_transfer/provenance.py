@@ -59,7 +59,7 @@ def _scan_bytes(data: bytes, rel: str, secrets: dict) -> list[dict]:
                  length=f['length'], form=f"{f['form']} (file name)") for f in find_secrets(rel, secrets)]
     return sorted(out, key=lambda f: (f['line'] > 0, f['offset'], f['kind']))
 
-# %% ../nbs/19_provenance.ipynb #39859327
+# %% ../nbs/19_provenance.ipynb #3c92fb5a
 SCAN_MEMO_FILES = 4096
 _SCANNED: dict = {}    # (sha256 of bytes, file name, sha256 of secrets) -> findings, oldest first
 
