@@ -12,7 +12,7 @@ from .core import *
 from .client import usage_of_response, SERVER_TIMINGS, routed_http_client
 from .trajectory import trajectory_from_dict, request_body_for, request_messages, request_tools
 from .rundir import read_run
-from .engine import reset_slots, root_url, EngineError
+from .engine import reset_slots, root_url, llama_slots, EngineError
 
 # %% auto #0
 __all__ = ['CACHE_REPLAY_SCHEMA', 'CLIENT_MEASURED', 'ISOLATION', 'ISOLATION_FIELDS', 'PHYSICS_CHECKS', 'RECEIPT_TIME',
@@ -138,9 +138,9 @@ def choose_isolation(base_url: str, isolate: str) -> str:
     "The isolation to use: `auto` probes llama.cpp's slot endpoint."
     if isolate != 'auto': return isolate
     try:
-        with routed_http_client(10, for_url=base_url) as http: r = http.get(f'{root_url(base_url)}/slots')
-        return 'slot-erase' if r.status_code == 200 and isinstance(r.json(), list) else 'none'
-    except (httpx.HTTPError, ValueError): return 'none'
+        with routed_http_client(10, for_url=base_url) as http: llama_slots(http, root_url(base_url))
+        return 'slot-erase'
+    except (httpx.HTTPError, ValueError, EngineError): return 'none'
 
 # %% ../nbs/22_cache_replay.ipynb #41feff72
 def isolate_cell(base_url: str, isolate: str) -> dict:

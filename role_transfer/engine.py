@@ -15,7 +15,7 @@ from .client import routed_http_client
 # %% auto #0
 __all__ = ['RUNTIME', 'MODELS', 'DEFAULT_MODEL', 'ModelSpec', 'EngineError', 'models_dir', 'verify_file', 'join_chunks',
            'fetch_model', 'runtime_version', 'check_runtime', 'free_port', 'root_url', 'wait_healthy', 'reset_slots',
-           'EngineServer', 'serve', 'engine_parser', 'engine_main']
+           'llama_slots', 'EngineServer', 'serve', 'engine_parser', 'engine_main']
 
 # %% ../nbs/22a_engine.ipynb #11b2f62e
 RUNTIME = ('xllamacpp', '0.2.12')      # the llama.cpp server wheel, pinned
@@ -157,11 +157,14 @@ def reset_slots(base_url: str, timeout_s: float = 30.0) -> int:
     url = root_url(base_url)
     try:
         with routed_http_client(timeout_s, for_url=url) as http:   # a local server: never via a proxy
-            return sum(_erase_slot(http, url, s) for s in _slots(http, url))
+            return sum(_erase_slot(http, url, s) for s in llama_slots(http, url))
     except (httpx.HTTPError, ValueError, KeyError, TypeError) as err:
         raise EngineError(f'{url}: slot reset failed: {err}') from err
 
-def _slots(http, url: str) -> list:
+def llama_slots(http, # an httpx client
+                url: str # the server's root URL
+               ) -> list:
+    "llama.cpp's `GET /slots` list; `EngineError` when the server has no slot endpoints."
     r = http.get(f'{url}/slots')
     slots = r.json() if r.status_code == 200 else None
     if not isinstance(slots, list):
