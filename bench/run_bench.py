@@ -148,13 +148,18 @@ if _cs is not None and os.path.realpath(_cs.origin).startswith(TREE + os.sep): i
 timed('role_transfer.rundir', 'read_run', 'read (and chain check)') or timed('role_transfer.replay', 'read_run', 'read (and chain check)')
 timed('role_transfer.replay', 'source_chains', 'chain check (second pass)')
 timed('role_transfer.replay', 'check_sidecar', 'sidecar hash check')
+timed('role_transfer.replay', 'collect_scoring', 'rescore (waiting for the workers)')
 timed('role_transfer.replay', 'rescore_all', 'rescore') or timed('role_transfer.replay', 'rescore_cell', 'rescore')
 timed('role_transfer.rundir', 'append_lines', 'write records', 'JsonlAppender') or timed('role_transfer.replay', 'rechain', 'write records')
 timed('role_transfer.report', 'write_report', 'report')
 timed('role_transfer.figures', 'make_figures', 'figures') or timed('role_transfer.report', 'make_figures', 'figures')
 timed('role_transfer.provenance', 'finalize_run', 'finalise (credential scan, hashes)')
 t0 = time.perf_counter()
-if hasattr(R, 'replay_stage'):         # the stage, then the finish the replay command runs (figures, no view)
+if hasattr(R, 'replay_run'):   # the replay command's path: the stage's run handed on
+    run = R.replay_run(sys.argv[1], sys.argv[2])
+    import role_transfer.commands as C
+    C.finish_run(run.path, view=False, strict=False, run=run)
+elif hasattr(R, 'replay_stage'):         # the stage, then the finish the replay command runs (figures, no view)
     out = R.replay_stage(sys.argv[1], sys.argv[2])
     import role_transfer.commands as C
     C.finish_run(out, view=False, strict=False)

@@ -108,6 +108,7 @@ def finish_run(run_dir,              # a run directory holding manifest.json and
                figures: bool = True, # also (re)draw figures/*.png
                strict: bool = True,  # raise `PackageRefused` when the credential scan is not clean
                view: bool = True,    # also write the self-contained browser view `view.html`
+               run=None,             # the `Run` of `run_dir` a stage just wrote (`replay.replay_run`); None: read
               ) -> dict:
     "Report → figures → view → finalise a run, reading it once; returns the paths written and the index."
     from role_transfer.rundir import read_run                     # lazy: keeps --help fast
@@ -115,8 +116,10 @@ def finish_run(run_dir,              # a run directory holding manifest.json and
     from role_transfer.figures import make_figures               # lazy: keeps --help fast (matplotlib)
     from role_transfer.provenance import finalize_run             # lazy: keeps --help fast
     d = Path(run_dir)
+    if run is not None and Path(run.path).resolve() != d.resolve():
+        raise ValueError(f'the run given is {run.path}, not {d}')
     with gc_frozen():             # the collector leaves the run's objects alone while the steps work
-        run = read_run(d, raw=False)  # one read; every step gets this `Run` (the view attaches raw where it shows)
+        run = read_run(d, raw=False) if run is None else run  # one read; every step gets this `Run` (raw attached where shown)
         write_report(d, run=run)
         pngs = make_figures(run) if figures else []
         if view:
@@ -445,14 +448,14 @@ def replay_parser() -> argparse.ArgumentParser:
 def replay_main(argv=None) -> int:
     "Entry point of `role_transfer_replay`."
     a = replay_parser().parse_args(argv)
-    from role_transfer.replay import replay_stage, replay_reference  # lazy: keeps --help fast
+    from role_transfer.replay import replay_run, replay_reference    # lazy: keeps --help fast
     from role_transfer.gates import GATE_VERSION               # lazy: keeps --help fast
     prices = {k: getattr(a, k) for k in PRICE_KEYS}
     try:   # the stage writes the records only; finish_run below is the one finish (report, figures, view, index)
-        out = (replay_reference(a.run, a.output, prices) if a.reference
-               else replay_stage(a.run, a.output, prices))
+        run = None if a.reference else replay_run(a.run, a.output, prices)   # the new run, handed to the finish
+        out = replay_reference(a.run, a.output, prices) if a.reference else run.path
     except (FileNotFoundError, FileExistsError, ValueError, KeyError) as e: return flag_error(e)
-    finish_run(out, figures=not a.no_figures, strict=False)
+    finish_run(out, figures=not a.no_figures, strict=False, run=run)
     r = json.loads((Path(out)/'report.json').read_text(encoding='utf-8'))
     print(f"replayed {r['completeness']['cells_present']} cells with {GATE_VERSION} "
           f"({r['protocol']['status']} run; {r['run']['replay']['passed_changed']} verdicts changed) "

@@ -4,8 +4,9 @@
 
 # %% ../nbs/17_replay.ipynb #2f53b609
 from __future__ import annotations
-import json, multiprocessing, os, shutil, tempfile, threading
+import contextlib, json, multiprocessing, os, shutil, tempfile, threading
 from collections import namedtuple
+from dataclasses import dataclass
 from pathlib import Path
 from .core import *
 from .gates import GATE_VERSION, score
@@ -13,15 +14,17 @@ from .credentials import environment_secrets
 from .reference_tasks import load_tasks
 from .skills import load_catalog
 from .stats import DEFAULT_SEED
-from .rundir import (Cell, read_run, read_records, read_chained, JudgeRecord, write_jsonl,
-                                  new_chain, rechain, run_lock, chain_status, CHAINED_FILES, build_manifest,
-                                  JsonlAppender, record_body, split_exchanges, sidecar_lines, unknown_exchanges,
-                                  EXCHANGES_FILE)
+from .rundir import (Cell, Manifest, BoundaryRecord, Run, read_run, read_records, read_chained,
+                                  JudgeRecord, write_jsonl, new_chain, rechain, run_lock, chain_status,
+                                  CHAINED_FILES, build_manifest, JsonlAppender, record_body, split_exchanges,
+                                  sidecar_digests, unknown_exchanges, EXCHANGES_FILE)
 from .pricing import merge_prices, cell_cost   # the one pricing rule
 
 # %% auto #0
-__all__ = ['PARALLEL_MIN_CELLS', 'Scored', 'COPIED', 'rescore_cell', 'rescored_body', 'start_method', 'rescore_all',
-           'replay_block', 'source_chains', 'check_sidecar', 'replay_stage', 'imported_manifest', 'replay_reference']
+__all__ = ['PARALLEL_MIN_CELLS', 'Scored', 'Rescored', 'COPIED', 'rescore_cell', 'rescored_body', 'changed_fields', 'with_fields',
+           'start_method', 'rescore_all', 'line_shares', 'EarlyScoring', 'replay_prices', 'scratch_dir',
+           'start_scoring', 'collect_scoring', 'replay_block', 'source_chains', 'check_sidecar', 'replay_run',
+           'replay_stage', 'written_run', 'imported_manifest', 'replay_reference']
 
 # %% ../nbs/17_replay.ipynb #ffda6814
 def rescore_cell(cell: Cell,    # a saved cell
@@ -41,12 +44,30 @@ def rescore_cell(cell: Cell,    # a saved cell
 # %% ../nbs/17_replay.ipynb #ca92ebc2
 PARALLEL_MIN_CELLS = 200
 Scored = namedtuple('Scored', 'passed replayed_from')   # what the replay block counts, per cell
+Rescored = namedtuple('Rescored', 'body raw scored fields key')   # one re-scored cell, as a worker returns it
 
-def rescored_body(cell: Cell, task, prices: dict, secrets: dict | None) -> tuple[bytes, bytes | None, Scored]:
+def rescored_body(cell: Cell, task, prices: dict, secrets: dict | None) -> Rescored:
     """A re-scored cell as the JSON bytes a chain re-issues (`rundir.record_body`), in the sidecar layout:
-    (cell bytes, sidecar line of raw exchanges it held inline or None, outcome)."""
+    the bytes, the sidecar line of raw exchanges it held inline (or None), the outcome, the fields the
+    re-scoring changed (`changed_fields`) and the cell's key."""
     new, raw = split_exchanges(rescore_cell(cell, task, prices, secrets))
-    return record_body(new), raw, Scored(new.passed, new.replayed_from)
+    return Rescored(record_body(new), raw, Scored(new.passed, new.replayed_from),
+                    changed_fields(cell, new), cell.key)
+
+# %% ../nbs/17_replay.ipynb #0ba17b93
+def changed_fields(old: Cell, new: Cell) -> dict:
+    """The top-level fields of `new` that `old` lacks or holds as another object (the trajectory aside),
+    as the JSON values the written line holds (a tuple in a verdict reads back as a list)."""
+    a = old.to_dict()
+    return json_value(jsonl_line({k: v for k, v in new.to_dict().items()
+                                  if k != 'trajectory' and (k not in a or a[k] is not v)}))
+
+def with_fields(cell: Cell, fields: dict) -> Cell:
+    """`cell` re-scored, from its `changed_fields`: the fields set, and inline raw exchanges moved out of
+    the trajectory as `split_exchanges` moves them. What a worker sends back instead of the whole cell."""
+    t = cell.trajectory
+    if (t or {}).get('raw_exchanges') is not None: t = {k: v for k, v in t.items() if k != 'raw_exchanges'}
+    return cell.replace(**fields, trajectory=t)
 
 # %% ../nbs/17_replay.ipynb #cf9f143f
 _WORKER = {}
@@ -60,6 +81,22 @@ def _worker_score(share) -> list:
     cells = w['cells'][share[0]:share[1]] if isinstance(share, tuple) else share
     return [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets']) for c in cells]
 
+def _cells_of(data: bytes) -> list:
+    "The cells of JSON lines `data`, as `read_run` reads them (a truncated last line left out)."
+    with gc_paused(): return [Cell.from_dict(v) for _, _, v in jsonl_lines(data) if v is not TRUNCATED_LINE]
+
+def _worker_lines(job) -> tuple:
+    """Read and re-score a share of `cells.jsonl` in a worker (a byte range of the bytes a fork inherited,
+    or the bytes themselves); the bodies go to the scratch file `path`, in order, and what returns is
+    (`path`, the bodies' lengths, each `Rescored` without its body)."""
+    share, path = job
+    w = _WORKER
+    data = w['data'][share[0]:share[1]] if isinstance(share, tuple) else share
+    res = [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets']) for c in _cells_of(data)]
+    with open(path, 'wb') as f:
+        for r in res: f.write(r.body)
+    return path, [len(r.body) for r in res], [r._replace(body=None) for r in res]
+
 # %% ../nbs/17_replay.ipynb #7f4b5fe1
 def start_method() -> str:
     "How scoring workers start: `fork` in a single-threaded process, else `forkserver` (forking threads is unsafe)."
@@ -70,8 +107,9 @@ def rescore_all(cells: list, tasks: dict, prices: dict,
                 secrets: dict | None = None, # for the leak veto (None: this process's environment)
                 workers: int | None = None,  # processes (None: the CPUs this process may use)
                 min_parallel: int | None = None # fewer cells are scored here (None: `PARALLEL_MIN_CELLS`)
-               ) -> tuple[list[bytes], list[bytes], list[Scored]]:
-    "Every cell re-scored, in order: (cell bytes, new sidecar lines, outcomes); in `workers` processes for a large run."
+               ) -> tuple[list[bytes], list[bytes], list[Scored], list[dict]]:
+    """Every cell re-scored, in order: (cell bytes, new sidecar lines, outcomes, changed fields); in
+    `workers` processes for a large run."""
     n = len(os.sched_getaffinity(0)) if workers is None else max(1, int(workers))
     env = environment_secrets() if secrets is None else dict(secrets)   # resolved once, not once per cell
     if n == 1 or len(cells) < max(PARALLEL_MIN_CELLS if min_parallel is None else min_parallel, 2):
@@ -88,7 +126,83 @@ def rescore_all(cells: list, tasks: dict, prices: dict,
             with gc_frozen(), ctx.Pool(n, _worker_init, (tasks, prices, env)) as pool:
                 res = [r for part in pool.map(_worker_score, shares) for r in part]
         finally: _WORKER.pop('cells', None)
-    return [b for b, _, _ in res], [r for _, r, _ in res if r is not None], [s for _, _, s in res]
+    return _unzipped(res)
+
+def _unzipped(res: list) -> tuple:
+    "(bodies, sidecar lines, outcomes, changed fields) of a list of `Rescored`."
+    return ([r.body for r in res], [r.raw for r in res if r.raw is not None], [r.scored for r in res],
+            [r.fields for r in res])
+
+# %% ../nbs/17_replay.ipynb #1d560bcd
+def line_shares(data: bytes, # JSON lines
+                n: int       # shares wanted
+               ) -> list[tuple[int, int]]:
+    "`data` cut into at most `n` byte ranges of about equal size, each ending where a line ends."
+    cuts, size = [0], len(data)
+    for k in range(1, n):
+        j = data.find(b'\n', max(cuts[-1], size * k // n))
+        if j < 0: break
+        cuts.append(j + 1)
+    cuts.append(size)
+    return [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a]
+
+# %% ../nbs/17_replay.ipynb #c6231216
+@dataclass
+class EarlyScoring:
+    "Workers re-scoring the lines of a run's `cells.jsonl` (`data`) while the parent reads the run."
+    data: bytes     # the bytes of cells.jsonl: the parent reads the run from these too
+    tasks: dict     # task id -> `Task`
+    prices: dict    # the prices the workers score with (`replay_prices`)
+    pending: object # the pool's `AsyncResult`
+
+def replay_prices(manifest: Manifest, prices: dict | None) -> dict:
+    "The prices a replay scores with: the recorded ones (a replay's own, else the campaign's), overridden by `prices`."
+    return merge_prices((manifest.replay or {}).get('prices') or manifest.prices, prices)
+
+# %% ../nbs/17_replay.ipynb #0b0c5869
+def scratch_dir() -> str | None:
+    "Where scoring workers leave their bodies: memory-backed `/dev/shm` where writable, else the temp folder."
+    return '/dev/shm' if os.access('/dev/shm', os.W_OK) else None
+
+def start_scoring(run_dir, prices: dict | None, secrets: dict | None, workers: int | None,
+                  stack: contextlib.ExitStack # closes the pool
+                 ) -> EarlyScoring | None:
+    """Start re-scoring a large run's cells from the bytes of its `cells.jsonl`, before the run is read.
+    None (nothing started) for a small run, one worker, or a manifest, task file or cells file that cannot
+    be read: the replay then reads, checks and scores one after the other, with the same errors."""
+    d = Path(run_dir)
+    n = len(os.sched_getaffinity(0)) if workers is None else max(1, int(workers))
+    try:
+        data = (d/'cells.jsonl').read_bytes()
+        if n == 1 or data.count(b'\n') < max(PARALLEL_MIN_CELLS, 2): return None
+        m = Manifest.from_dict(json_value((d/'manifest.json').read_bytes()), 'manifest.json')
+        tasks = {t.id: t for t in load_tasks(d/'tasks.json')}
+    except (OSError, ValueError, KeyError, TypeError): return None     # the reader names the problem
+    px, env = replay_prices(m, prices), environment_secrets() if secrets is None else dict(secrets)
+    shares, ctx = line_shares(data, n * 4), multiprocessing.get_context(start_method())
+    if ctx.get_start_method() == 'fork': _WORKER['data'] = data          # inherited: only offsets cross
+    else:
+        ctx.set_forkserver_preload(['role_transfer.replay'])
+        shares = [data[a:b] for a, b in shares]
+    scratch = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix='role_transfer-scores-',
+                                                                   dir=scratch_dir())))
+    try: pool = stack.enter_context(ctx.Pool(n, _worker_init, (tasks, px, env)))   # closed first
+    finally: _WORKER.pop('data', None)
+    jobs = [(s, str(scratch/f'share-{i:04d}.bin')) for i, s in enumerate(shares)]
+    return EarlyScoring(data, tasks, px, pool.map_async(_worker_lines, jobs, chunksize=1))
+
+# %% ../nbs/17_replay.ipynb #53fd5e66
+def collect_scoring(early: EarlyScoring, cells: list) -> tuple:
+    """The workers' re-scored cells as `rescore_all` gives them, once they are known to be `cells`, in
+    order (the keys compared); a mismatch is a bug and stops the replay before anything is written."""
+    bodies, rest = [], []
+    for path, lengths, res in early.pending.get():
+        o, view = 0, memoryview(Path(path).read_bytes())   # views: a body is copied once more, into its line
+        for k in lengths: bodies.append(view[o:o + k]); o += k
+        rest.extend(res)
+    if [r.key for r in rest] != [c.key for c in cells]:
+        raise RuntimeError(f'the scoring workers read {len(rest)} cells, the replay {len(cells)} others')
+    return _unzipped([r._replace(body=b) for r, b in zip(rest, bodies)])
 
 # %% ../nbs/17_replay.ipynb #22255f4d
 def replay_block(run, cells: list, prices: dict, secrets, source_label: str | None = None,
@@ -125,7 +239,7 @@ def _target(run_dir, output_dir) -> Path:
 def check_sidecar(run):
     "Refuse a run whose cells name raw-exchange records its sidecar lacks (hashes only: nothing is parsed)."
     if any(c.exchanges for c in run.cells):
-        unknown_exchanges(run.cells, sidecar_lines(run.path/EXCHANGES_FILE), '; the replay is refused')
+        unknown_exchanges(run.cells, sidecar_digests(run.path/EXCHANGES_FILE), '; the replay is refused')
 
 # %% ../nbs/17_replay.ipynb #23a54652
 def _source_judge(run) -> tuple:
@@ -139,34 +253,44 @@ def _source_judge(run) -> tuple:
     return judge, chains
 
 # %% ../nbs/17_replay.ipynb #413d9072
-def replay_stage(run_dir,                     # a saved run directory
-                 output_dir,                  # new directory for the replayed run
-                 prices: dict | None = None,  # per-million prices overriding the recorded ones
-                 secrets: dict | None = None, # for the leak veto (None: this process's environment)
-                 source_label: str | None = None, # how the manifest names the source (default: its path)
-                 workers: int | None = None   # re-scoring processes (None: the CPUs this process may use)
-                ) -> Path:
-    "The replay as a stage: re-score every cell with the current gates and prices and write the new run's records."
-    with gc_frozen():                                  # the collector leaves the run read alone
-        run = read_run(run_dir, raw=False)             # each chained file is checked while it is read
-        return _replay_run(run, output_dir, prices, secrets, source_label, workers)
+def replay_run(run_dir,                     # a saved run directory
+           output_dir,                  # new directory for the replayed run
+           prices: dict | None = None,  # per-million prices overriding the recorded ones
+           secrets: dict | None = None, # for the leak veto (None: this process's environment)
+           source_label: str | None = None, # how the manifest names the source (default: its path)
+           workers: int | None = None   # re-scoring processes (None: the CPUs this process may use)
+          ) -> Run:
+    """The replay as a stage: re-score every cell with the current gates and prices, write the new run's
+    records, and return the new run as `read_run(output_dir, raw=False)` reads it."""
+    with gc_frozen(), contextlib.ExitStack() as stack:    # the collector leaves the run read alone
+        early = start_scoring(run_dir, prices, secrets, workers, stack)    # a large run: scored while read
+        run = read_run(run_dir, raw=False, data=early and {'cells.jsonl': early.data})   # chains checked
+        return _checked_replay(run, output_dir, prices, secrets, source_label, workers, early)
 
-def _replay_run(run, output_dir, prices, secrets, source_label, workers) -> Path:
+def replay_stage(run_dir, output_dir, prices: dict | None = None, secrets: dict | None = None,
+                 source_label: str | None = None, workers: int | None = None) -> Path:
+    "`replay_run`, returning the new run's path."
+    return replay_run(run_dir, output_dir, prices, secrets, source_label, workers).path
+
+def _checked_replay(run, output_dir, prices, secrets, source_label, workers, early=None) -> Run:
     judge, chains = _source_judge(run)
     broken = {f: s for f, s in chains.items() if s.startswith('broken')}
     if broken: raise ValueError(f"{run.path}: the source's chain is broken ({'; '.join(f'{f} {s}' for f, s in broken.items())}); "
                                 'a replay would re-issue tampered records in a new chain, so it is refused')
     check_sidecar(run)                                 # the raw exchanges the cells name are there, unchanged
     out = _target(run.path, output_dir)
-    with run_lock(out): return _replay_into(run, out, prices, secrets, source_label, chains, judge, workers)
+    with run_lock(out): return _replay_into(run, out, prices, secrets, source_label, chains, judge, workers, early)
 
 # %% ../nbs/17_replay.ipynb #05b47ab9
-def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, judge=None, workers=None) -> Path:
-    tasks = {t.id: t for t in load_tasks(run.path/'tasks.json')}
+def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, judge=None, workers=None,
+                 early=None) -> Run:
+    px = replay_prices(run.manifest, prices)
+    if early is not None and early.prices != px: early = None    # the manifest changed under the workers
+    tasks = early.tasks if early is not None else {t.id: t for t in load_tasks(run.path/'tasks.json')}
     missing = sorted({str(c.task_id) for c in run.cells} - set(tasks))
     if missing: raise KeyError(f'cells name tasks not in tasks.json: {missing[:5]}')
-    px = merge_prices((run.manifest.replay or {}).get('prices') or run.manifest.prices, prices)
-    bodies, raw, scored = rescore_all(run.cells, tasks, px, secrets, workers)
+    bodies, raw, scored, fields = (collect_scoring(early, run.cells) if early is not None
+                                   else rescore_all(run.cells, tasks, px, secrets, workers))
     if judge is None and (run.path/'judge.jsonl').exists(): judge = read_records(run.path/'judge.jsonl', JudgeRecord, strict=True)[0]
     shutil.copyfile(run.path/'tasks.json', out/'tasks.json')
     chain = new_chain(run.manifest.run_id or out.name)
@@ -174,7 +298,7 @@ def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, jud
     write_json(out/'manifest.json', m)                   # the new chain's starts are on disk before any record
     if (run.path/EXCHANGES_FILE).exists(): shutil.copyfile(run.path/EXCHANGES_FILE, out/EXCHANGES_FILE)   # as is
     if raw: JsonlAppender(out/EXCHANGES_FILE).append_lines(raw)          # an old layout's inline exchanges, moved
-    JsonlAppender(out/'cells.jsonl', chain['files']['cells.jsonl']).append_lines(bodies)   # one write, one fsync
+    lines = JsonlAppender(out/'cells.jsonl', chain['files']['cells.jsonl']).append_lines(bodies)   # one fsync
     if (run.path/'boundary.jsonl').exists(): rechain(run.boundary, out/'boundary.jsonl', chain['files']['boundary.jsonl'])
     if judge is not None: rechain(judge, out/'judge.jsonl', chain['files']['judge.jsonl'])
     for name in ('judge_errors.jsonl', 'skill_cache.jsonl'):
@@ -183,7 +307,26 @@ def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, jud
     if js is not None:
         if isinstance(js, dict) and 'chain' in js: js = {**js, 'chain': {**js['chain'], 'start': chain['files']['judge.jsonl']}}
         write_json(out/'judge_summary.json', js)
-    return out
+    return written_run(run, out, chain, fields, lines)
+
+# %% ../nbs/17_replay.ipynb #937e2032
+def written_run(run: Run,      # the source run, as read
+                out: Path,     # the replayed run's directory, written
+                chain: dict,   # its manifest's chain block
+                fields: list,  # `changed_fields` of each cell, in order
+                lines: list    # the lines written to its cells.jsonl
+               ) -> Run:
+    """The replayed run as `read_run(out, raw=False)` reads it, without parsing its cells again: each source
+    cell with its changed fields and its line's `prev_sha256` (the last field `chained_line` writes); the
+    manifest and boundary cases, which are small, read back."""
+    with gc_paused():
+        cells = [with_fields(c, {**f, 'prev_sha256': l[-66:-2].decode('ascii')})
+                 for c, f, l in zip(run.cells, fields, lines)]
+    b, start = out/'boundary.jsonl', chain['files'].get('boundary.jsonl')
+    boundary, ignored, status = read_chained(b, BoundaryRecord, start) if b.exists() else ([], 0, 'absent')
+    m = Manifest.from_dict(json_value((out/'manifest.json').read_bytes()), 'manifest.json')
+    return Run(out, m, cells, boundary, run.tasks, {'cells.jsonl': 0, 'boundary.jsonl': ignored},
+               {'cells.jsonl': 'intact', 'boundary.jsonl': status})
 
 # %% ../nbs/17_replay.ipynb #5f7a3863
 def imported_manifest(t, task, prices: dict, task_sha: str) -> dict:

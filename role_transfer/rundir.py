@@ -4,7 +4,7 @@
 
 # %% ../nbs/09d_rundir.ipynb #d72e1bc5
 from __future__ import annotations
-import contextlib, dataclasses, json, os, threading
+import contextlib, dataclasses, hashlib, json, mmap, os, threading
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -19,9 +19,9 @@ from .trajectory import Trajectory, trajectory_from_dict, trajectory_to_dict, ev
 __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'CELL_SCHEMA', 'CELL_SCHEMAS', 'EXCHANGES_FILE', 'MANIFEST_SCHEMA',
            'JUDGE_RECORD_SCHEMA', 'chain_start', 'new_chain', 'chained_line', 'record_body', 'JsonlAppender',
            'chain_break', 'chain_status', 'rechain', 'write_jsonl', 'chain_walk', 'RunLocked', 'run_lock',
-           'RecordError', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines', 'unknown_exchanges', 'attach_exchanges',
-           'Manifest', 'BoundaryRecord', 'JudgeRecord', 'read_chained', 'read_records', 'Run', 'read_run', 'run_arms',
-           'protocol_record', 'build_manifest']
+           'RecordError', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines', 'sidecar_digests', 'unknown_exchanges',
+           'attach_exchanges', 'Manifest', 'BoundaryRecord', 'JudgeRecord', 'read_chained', 'read_records', 'Run',
+           'read_run', 'run_arms', 'protocol_record', 'build_manifest']
 
 # %% ../nbs/09d_rundir.ipynb #550fc725
 CHAIN_ALGORITHM = 'sha256-of-previous-line'
@@ -46,12 +46,12 @@ def _plain(obj) -> dict:
     return obj.to_dict() if hasattr(obj, 'to_dict') else obj
 
 # %% ../nbs/09d_rundir.ipynb #2d16d655
-def chained_line(body: bytes, # a record's JSON bytes, without `prev_sha256`
+def chained_line(body: bytes, # a record's JSON bytes (or a view of them), without `prev_sha256`
                  prev: str    # the SHA-256 of the line before (or the chain start)
                 ) -> bytes:
     "`body` with `prev_sha256` added as its last field: the bytes `jsonl_line` gives for the record with it."
     tail = b'"prev_sha256": "' + prev.encode('ascii') + b'"}'
-    return body[:-1] + (b', ' if body != b'{}' else b'') + tail
+    return b''.join((body[:-1], b', ' if body != b'{}' else b'', tail))    # one copy of the body
 
 # %% ../nbs/09d_rundir.ipynb #d28ed012
 def record_body(obj) -> bytes:
@@ -81,15 +81,16 @@ class JsonlAppender:
         lines = [l for l in self.path.read_bytes().split(b'\n') if l.strip()]
         return sha256_bytes(lines[-1]) if lines else None
     def append_lines(self, bodies) -> list[bytes]:
-        "Append records given as JSON bytes (without `prev_sha256`), with one write and one fsync; their lines."
+        "Append records given as JSON bytes (without `prev_sha256`), with one fsync; their lines."
         with self.lock:
             out = []
             for b in bodies:
-                line = chained_line(b, self.prev) if self.chained else b
+                line = chained_line(b, self.prev) if self.chained else bytes(b)
                 if self.chained: self.prev = sha256_bytes(line)
                 out.append(line)
-            with open(self.path, 'ab') as f:
-                f.write(b''.join(l + b'\n' for l in out)); f.flush(); os.fsync(f.fileno())
+            with open(self.path, 'ab') as f:          # each line written where it is: no copy of them all
+                for l in out: f.write(l); f.write(b'\n')
+                f.flush(); os.fsync(f.fileno())
             return out
     def append(self, obj) -> bytes:
         "Append one record (a dict or a typed record; `prev_sha256` set when chained); return the line's bytes."
@@ -366,6 +367,27 @@ def sidecar_lines(path) -> dict:
     if not p.exists(): return {}
     return {sha256_bytes(l): (i, l) for i, l in enumerate(p.read_bytes().split(b'\n'), 1) if l.strip()}
 
+# %% ../nbs/09d_rundir.ipynb #63dafaaf
+_BLANK = frozenset(b' \t\n\r\x0b\x0c')
+
+def sidecar_digests(path) -> dict:
+    """SHA-256 -> line number of every record of a sidecar file: the hashes `sidecar_lines` gives, each
+    line hashed where it lies in the mapped file (no copy of the file or its lines)."""
+    p = Path(path)
+    if not p.exists() or not p.stat().st_size: return {}
+    out = {}
+    with open(p, 'rb') as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as m, memoryview(m) as mv:
+        start, i, n = 0, 1, len(m)
+        while start <= n:
+            end = m.find(b'\n', start)
+            end = n if end < 0 else end
+            line = mv[start:end]
+            if line and (line[0] not in _BLANK or bytes(line).strip()):
+                out[hashlib.sha256(line).hexdigest()] = i
+            line.release()
+            start, i = end + 1, i + 1
+    return out
+
 # %% ../nbs/09d_rundir.ipynb #f7292a5c
 def unknown_exchanges(cells: list[Cell], lines: dict, # `sidecar_lines` of the run's sidecar
                       why: str = '') -> None:          # appended to the message
@@ -528,7 +550,8 @@ def _read_json(p: Path):
 # %% ../nbs/09d_rundir.ipynb #c6b830c4
 def read_chained(path, cls=None,      # record class (None: plain dicts)
                  start: str | None = None, # the file's chain start (None: not checked)
-                 strict: bool = False # refuse a truncated last line too
+                 strict: bool = False, # refuse a truncated last line too
+                 data: bytes | None = None # the file's bytes, if already read (None: read here)
                 ) -> tuple[list, int, str]:
     """(records, ignored, chain status) of a JSON-lines file in one pass: each line is hashed as it is
     read. A truncated last line is ignored and counted unless `strict` (and breaks a chain)."""
@@ -536,7 +559,7 @@ def read_chained(path, cls=None,      # record class (None: plain dicts)
     out, ignored, prev, status = [], 0, start, 'legacy' if start is None else 'intact'
     try:
         with gc_paused():                              # no cycles in records: see `core.gc_paused`
-            for i, line, v in jsonl_lines(p.read_bytes(), strict):
+            for i, line, v in jsonl_lines(p.read_bytes() if data is None else data, strict):
                 if prev is not None:
                     why = chain_break(i, line, v, prev)
                     if why: status, prev = why, None
@@ -598,16 +621,18 @@ class Run:
 
 # %% ../nbs/09d_rundir.ipynb #395984ba
 def read_run(run_dir,
-             raw: bool = True # the raw exchanges back in each trajectory, checked (False: left in the sidecar)
+             raw: bool = True,  # the raw exchanges back in each trajectory, checked (False: left in the sidecar)
+             data: dict | None = None # file name -> its bytes, for files already read (a stage that shares them)
             ) -> Run:
     "Manifest, cells, boundary cases and tasks of a run directory (judge records and report on first use)."
-    d = Path(run_dir)
+    d, data = Path(run_dir), data or {}
     if not (d/'manifest.json').exists(): raise FileNotFoundError(f'{d} has no manifest.json; is it a run directory?')
     manifest = Manifest.from_dict(_read_json(d/'manifest.json'), 'manifest.json')
     read, ignored, chains = {}, {}, {}
     for name, cls in (('cells.jsonl', Cell), ('boundary.jsonl', BoundaryRecord)):
         start = manifest.chain_start(name)
-        if (d/name).exists(): read[name], ignored[name], chains[name] = read_chained(d/name, cls, start)
+        if (d/name).exists():
+            read[name], ignored[name], chains[name] = read_chained(d/name, cls, start, data=data.get(name))
         else: read[name], ignored[name], chains[name] = [], 0, 'absent'
     if raw: read['cells.jsonl'] = attach_exchanges(read['cells.jsonl'], d)
     tasks = _read_json(d/'tasks.json') if (d/'tasks.json').exists() else []

@@ -218,3 +218,55 @@ def test_chain_checked_while_read_equals_chain_status(tmp_path):
     run = read_run(d)
     assert run.ignored_lines['cells.jsonl'] == 1
     assert run.chains['cells.jsonl'] == chain_status(d/'cells.jsonl', start) == f'broken at line {len(lines) + 1} (not a JSON object)'
+
+
+# --- scoring while the run is read (workers parse their own lines; the finish gets the run in memory) ---
+_FORKED = r"""
+import json, sys
+import role_transfer.replay as R
+R.PARALLEL_MIN_CELLS = 2
+assert R.start_method() == 'fork'                    # a single-threaded interpreter, as a command line is
+used, collect = [], R.collect_scoring
+R.collect_scoring = lambda *a: used.append(1) or collect(*a)
+run = R.replay_run(sys.argv[1], sys.argv[2], secrets={}, workers=2)
+assert used == [1]                                   # the workers' scores, not the serial path's
+print(json.dumps([c.to_dict() for c in run.cells]))
+"""
+
+def _run_fields(r):
+    return dict(manifest=r.manifest.to_dict(), cells=[c.to_dict() for c in r.cells],
+                boundary=[b.to_dict() for b in r.boundary], tasks=r.tasks, ignored=r.ignored_lines, chains=r.chains)
+
+@pytest.mark.parametrize('layout', ['inline (cell/1)', 'sidecar (cell/2)'])
+def test_forked_early_scoring_is_the_serial_replay(tmp_path, layout):
+    "Forked workers scoring the raw lines give the serial replay's bytes, and the run handed on is the run read back."
+    import subprocess
+    from role_transfer.replay import replay_run
+    src = EXAMPLE if layout.startswith('inline') else replay_stage(EXAMPLE, tmp_path/'sidecar', secrets={})
+    r = subprocess.run([sys.executable, '-c', _FORKED, str(src), str(tmp_path/'forked')], capture_output=True,
+                       text=True, cwd=ROOT, env={'PATH': '/usr/bin:/bin', 'PYTHONPATH': str(ROOT)})
+    assert r.returncode == 0, r.stderr[-3000:]
+    serial = replay_run(src, tmp_path/'serial', secrets={}, workers=1)
+    assert _bodies(tmp_path/'forked') == _bodies(tmp_path/'serial')
+    assert json.loads(r.stdout) == json.loads(json.dumps([c.to_dict() for c in read_run(tmp_path/'forked', raw=False).cells]))
+    assert _run_fields(serial) == _run_fields(read_run(tmp_path/'serial', raw=False))
+
+def test_early_scoring_refused_run_writes_nothing(tmp_path):
+    "A source whose chain is broken is refused while the workers score: nothing is written, the pool is closed."
+    import shutil, threading
+    import role_transfer.replay as R
+    src = tmp_path/'src'; shutil.copytree(EXAMPLE, src)
+    lines = (src/'cells.jsonl').read_bytes().splitlines()
+    (src/'cells.jsonl').write_bytes(b'\n'.join([lines[1], lines[0]] + lines[2:]) + b'\n')
+    old, before = R.PARALLEL_MIN_CELLS, threading.active_count()
+    try:
+        R.PARALLEL_MIN_CELLS = 2
+        with pytest.raises(ValueError, match='chain is broken'): R.replay_run(src, tmp_path/'out', secrets={}, workers=2)
+    finally: R.PARALLEL_MIN_CELLS = old
+    assert not (tmp_path/'out').exists()
+    assert threading.active_count() <= before            # the pool's threads are gone
+
+def test_finish_refuses_a_run_of_another_directory(tmp_path):
+    from role_transfer.replay import replay_run
+    run = replay_run(EXAMPLE, tmp_path/'a', secrets={})
+    with pytest.raises(ValueError, match='not'): finish_run(tmp_path/'b', run=run)
