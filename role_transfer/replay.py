@@ -4,7 +4,7 @@
 
 # %% ../nbs/17_replay.ipynb #2f53b609
 from __future__ import annotations
-import contextlib, json, multiprocessing, os, shutil, tempfile, threading
+import contextlib, json, multiprocessing, orjson, os, shutil, tempfile, threading
 from collections import namedtuple
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,8 +21,8 @@ from .rundir import (Cell, Manifest, BoundaryRecord, Run, read_run, read_records
 from .pricing import merge_prices, cell_cost   # the one pricing rule
 
 # %% auto #0
-__all__ = ['PARALLEL_MIN_CELLS', 'Scored', 'Rescored', 'COPIED', 'rescore_cell', 'rescored_body', 'changed_fields', 'with_fields',
-           'start_method', 'rescore_all', 'line_shares', 'EarlyScoring', 'replay_prices', 'scratch_dir',
+__all__ = ['PARALLEL_MIN_CELLS', 'Scored', 'Rescored', 'COPIED', 'rescore_cell', 'rescored_body', 'json_copy', 'changed_fields',
+           'with_fields', 'start_method', 'rescore_all', 'line_shares', 'EarlyScoring', 'replay_prices', 'scratch_dir',
            'start_scoring', 'collect_scoring', 'replay_block', 'source_chains', 'check_sidecar', 'replay_run',
            'replay_stage', 'written_run', 'imported_manifest', 'replay_reference']
 
@@ -51,16 +51,26 @@ def rescored_body(cell: Cell, task, prices: dict, secrets: dict | None) -> Resco
     the bytes, the sidecar line of raw exchanges it held inline (or None), the outcome, the fields the
     re-scoring changed (`changed_fields`) and the cell's key."""
     new, raw = split_exchanges(rescore_cell(cell, task, prices, secrets))
-    return Rescored(record_body(new), raw, Scored(new.passed, new.replayed_from),
-                    changed_fields(cell, new), cell.key)
+    body = record_body(new)
+    return Rescored(body, raw, Scored(new.passed, new.replayed_from), changed_fields(cell, new, body), cell.key)
 
 # %% ../nbs/17_replay.ipynb #0ba17b93
-def changed_fields(old: Cell, new: Cell) -> dict:
+def json_copy(obj, written: bytes):
+    """`obj` as the JSON value its serialization `written` (`core.jsonl_line` of a record holding it) reads
+    back as, e.g. a tuple as a list. Through orjson, which is exact here unless `written` holds a
+    non-finite number (orjson writes it as null) or orjson refuses the value (an integer beyond 64 bits,
+    a key that is not a string, a lone surrogate): then through the standard library."""
+    if b'NaN' not in written and b'Infinity' not in written:
+        try: return json_value(orjson.dumps(obj))
+        except (TypeError, orjson.JSONEncodeError): pass
+    return json_value(jsonl_line(obj))
+
+def changed_fields(old: Cell, new: Cell, body: bytes) -> dict:
     """The top-level fields of `new` that `old` lacks or holds as another object (the trajectory aside),
-    as the JSON values the written line holds (a tuple in a verdict reads back as a list)."""
+    as the JSON values its written `body` holds (a tuple in a verdict reads back as a list)."""
     a = old.to_dict()
-    return json_value(jsonl_line({k: v for k, v in new.to_dict().items()
-                                  if k != 'trajectory' and (k not in a or a[k] is not v)}))
+    return json_copy({k: v for k, v in new.to_dict().items()
+                      if k != 'trajectory' and (k not in a or a[k] is not v)}, body)
 
 def with_fields(cell: Cell, fields: dict) -> Cell:
     """`cell` re-scored, from its `changed_fields`: the fields set, and inline raw exchanges moved out of
@@ -79,7 +89,7 @@ def _worker_score(share) -> list:
     "Re-score a share of the cells in a worker: a list of cells, or (start, stop) into the cells a fork inherited."
     w = _WORKER
     cells = w['cells'][share[0]:share[1]] if isinstance(share, tuple) else share
-    return [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets']) for c in cells]
+    with gc_paused(): return [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets']) for c in cells]
 
 def _cells_of(data: bytes) -> list:
     "The cells of JSON lines `data`, as `read_run` reads them (a truncated last line left out)."
@@ -92,7 +102,8 @@ def _worker_lines(job) -> tuple:
     share, path = job
     w = _WORKER
     data = w['data'][share[0]:share[1]] if isinstance(share, tuple) else share
-    res = [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets']) for c in _cells_of(data)]
+    with gc_paused():        # what a share builds is kept to its end: a collection would walk it again and again
+        res = [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets']) for c in _cells_of(data)]
     with open(path, 'wb') as f:
         for r in res: f.write(r.body)
     return path, [len(r.body) for r in res], [r._replace(body=None) for r in res]
