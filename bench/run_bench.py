@@ -451,7 +451,8 @@ def main():
         if 'suite' in only:
             res['suite'] = bench_suite()
             print(json.dumps(res['suite']), flush=True)
-    for k in only & set(res): res[k] = [dict(o, measured=res['date']) for o in res[k]] if isinstance(res[k], list) else dict(res[k], measured=res['date'])
+    cpu = cpu_model()          # rows of different days may come from different machines: each row names its own
+    for k in only & set(res): res[k] = [dict(o, measured=res['date'], cpu=cpu) for o in res[k]] if isinstance(res[k], list) else dict(res[k], measured=res['date'], cpu=cpu)
     if a.write:
         (ROOT/'bench'/'results.json').write_text(json.dumps(res, indent=1) + '\n')
         readme = ROOT/'bench'/'README.md'
@@ -462,12 +463,31 @@ def main():
         readme.write_text(text)
 
 
+def cpu_model() -> str:
+    "The processor's model name, as /proc/cpuinfo gives it (or the platform's processor string)."
+    try:
+        for line in Path('/proc/cpuinfo').read_text().splitlines():
+            if line.startswith('model name'): return line.split(':', 1)[1].strip()
+    except OSError: pass
+    return platform.processor() or 'unknown'
+
+
+def _processors(r) -> str:
+    "Which processor each day's rows ran on (recorded since 2026-12-02; rows before do not name theirs)."
+    by = {}
+    for k, x in r.items():
+        for o in (x if isinstance(x, list) else [x]):
+            if isinstance(o, dict) and 'measured' in o: by.setdefault(o['measured'], set()).add(o.get('cpu', 'not recorded'))
+    return 'Processor: ' + '; '.join(f"{d}: {', '.join(sorted(v))}" for d, v in sorted(by.items())) + '.'
+
+
 def render(r) -> str:
     c, rp = r['concurrency'], r['replay']
     dates = sorted({x.get('measured', '2026-11-30') for k in ('concurrency', 'replay', 'replay10k', 'finish', 'gates', 'cli', 'suite') if k in r
                     for x in [r[k]]} | {o.get('measured', '2026-11-30') for o in r.get('overhead', [])})
     lines = [f"Measured {', '.join(dates)} (each row's date in results.json) on {r['machine']['cpus']} CPUs, "
-             f"Python {r['machine']['python']}; source: {r['source']} (the replay and CLI rows: no endpoint).", '',
+             f"Python {r['machine']['python']}; source: {r['source']} (the replay and CLI rows: no endpoint). "
+             + _processors(r), '',
              '| benchmark | measured | target |', '|---|---|---|',
              f"| campaign, {c['pairs']} pairs, latency {c['latency_s']}s: concurrency 1 vs {c['concurrency']} | {c['serial_s']} s vs {c['concurrent_s']} s (ideal {c['ideal_s']} s); ratio to ideal **{c['ratio_to_ideal']}** | ≤ 1.2 |"]
     for o in r['overhead']:
@@ -484,8 +504,8 @@ def render(r) -> str:
                      f"finalise, now vs {x['previous']} | **{n['replay_s']} s** vs {b['replay_s']} s: "
                      f"**{x['ratio']}×** faster; verdicts identical: {x['verdicts_identical']}, report identical: "
                      f"{x['report_identical']} | |")
-        for k in n['phases']:
-            lines.append(f"| &nbsp;&nbsp;phase: {k} | {n['phases'][k]} s vs {b['phases'].get(k, '?')} s | |")
+        for k in list(n['phases']) + [k for k in b['phases'] if k not in n['phases']]:   # both sides' phases
+            lines.append(f"| &nbsp;&nbsp;phase: {k} | {n['phases'].get(k, '—')} s vs {b['phases'].get(k, '—')} s | |")
     if 'finish' in r:
         x = r['finish']; n, b = x['now'], x['before']
         lines.append(f"| finish_run of {x['cells']:,} replayed synthetic cells (report, figures, view, finalise), now vs "
