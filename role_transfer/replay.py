@@ -265,12 +265,12 @@ def _source_judge(run) -> tuple:
 
 # %% ../nbs/17_replay.ipynb #413d9072
 def replay_run(run_dir,                     # a saved run directory
-           output_dir,                  # new directory for the replayed run
-           prices: dict | None = None,  # per-million prices overriding the recorded ones
-           secrets: dict | None = None, # for the leak veto (None: this process's environment)
-           source_label: str | None = None, # how the manifest names the source (default: its path)
-           workers: int | None = None   # re-scoring processes (None: the CPUs this process may use)
-          ) -> Run:
+               output_dir,                  # new directory for the replayed run
+               prices: dict | None = None,  # per-million prices overriding the recorded ones
+               secrets: dict | None = None, # for the leak veto (None: this process's environment)
+               source_label: str | None = None, # how the manifest names the source (default: its path)
+               workers: int | None = None   # re-scoring processes (None: the CPUs this process may use)
+              ) -> Run:
     """The replay as a stage: re-score every cell with the current gates and prices, write the new run's
     records, and return the new run as `read_run(output_dir, raw=False)` reads it."""
     with gc_frozen(), contextlib.ExitStack() as stack:    # the collector leaves the run read alone
