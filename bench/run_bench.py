@@ -148,7 +148,6 @@ if _cs is not None and os.path.realpath(_cs.origin).startswith(TREE + os.sep): i
 timed('role_transfer.rundir', 'read_run', 'read (and chain check)') or timed('role_transfer.replay', 'read_run', 'read (and chain check)')
 timed('role_transfer.replay', 'source_chains', 'chain check (second pass)')
 timed('role_transfer.replay', 'check_sidecar', 'sidecar hash check')
-timed('role_transfer.replay', 'collect_scoring', 'rescore (waiting for the workers)')
 timed('role_transfer.replay', 'rescore_all', 'rescore') or timed('role_transfer.replay', 'rescore_cell', 'rescore')
 timed('role_transfer.rundir', 'append_lines', 'write records', 'JsonlAppender') or timed('role_transfer.replay', 'rechain', 'write records')
 timed('role_transfer.report', 'write_report', 'report')

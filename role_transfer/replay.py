@@ -4,7 +4,7 @@
 
 # %% ../nbs/17_replay.ipynb #2f53b609
 from __future__ import annotations
-import contextlib, json, multiprocessing, orjson, os, shutil, tempfile, threading
+import contextlib, json, mmap, multiprocessing, orjson, os, shutil, tempfile, threading
 from collections import namedtuple
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,10 +21,10 @@ from .rundir import (Cell, Manifest, BoundaryRecord, Run, read_run, read_records
 from .pricing import merge_prices, cell_cost   # the one pricing rule
 
 # %% auto #0
-__all__ = ['PARALLEL_MIN_CELLS', 'Scored', 'Rescored', 'COPIED', 'rescore_cell', 'rescored_body', 'json_copy', 'changed_fields',
-           'with_fields', 'start_method', 'rescore_all', 'line_shares', 'EarlyScoring', 'replay_prices', 'scratch_dir',
-           'start_scoring', 'collect_scoring', 'replay_block', 'source_chains', 'check_sidecar', 'replay_run',
-           'replay_stage', 'written_run', 'imported_manifest', 'replay_reference']
+__all__ = ['PARALLEL_MIN_CELLS', 'Scored', 'Rescored', 'COPIED', 'PARTIAL', 'rescore_cell', 'rescored_body', 'json_copy',
+           'changed_fields', 'with_fields', 'start_method', 'rescore_all', 'line_shares', 'EarlyScoring',
+           'replay_prices', 'scratch_dir', 'start_scoring', 'scored_shares', 'replay_block', 'source_chains',
+           'check_sidecar', 'replay_run', 'replay_stage', 'written_run', 'imported_manifest', 'replay_reference']
 
 # %% ../nbs/17_replay.ipynb #ffda6814
 def rescore_cell(cell: Cell,    # a saved cell
@@ -164,7 +164,7 @@ class EarlyScoring:
     data: bytes     # the bytes of cells.jsonl: the parent reads the run from these too
     tasks: dict     # task id -> `Task`
     prices: dict    # the prices the workers score with (`replay_prices`)
-    pending: object # the pool's `AsyncResult`
+    pending: object # the pool's `imap` of the shares: their results in order, each as it is ready
 
 def replay_prices(manifest: Manifest, prices: dict | None) -> dict:
     "The prices a replay scores with: the recorded ones (a replay's own, else the campaign's), overridden by `prices`."
@@ -200,20 +200,29 @@ def start_scoring(run_dir, prices: dict | None, secrets: dict | None, workers: i
     try: pool = stack.enter_context(ctx.Pool(n, _worker_init, (tasks, px, env)))   # closed first
     finally: _WORKER.pop('data', None)
     jobs = [(s, str(scratch/f'share-{i:04d}.bin')) for i, s in enumerate(shares)]
-    return EarlyScoring(data, tasks, px, pool.map_async(_worker_lines, jobs, chunksize=1))
+    return EarlyScoring(data, tasks, px, pool.imap(_worker_lines, jobs, chunksize=1))
 
 # %% ../nbs/17_replay.ipynb #53fd5e66
-def collect_scoring(early: EarlyScoring, cells: list) -> tuple:
-    """The workers' re-scored cells as `rescore_all` gives them, once they are known to be `cells`, in
-    order (the keys compared); a mismatch is a bug and stops the replay before anything is written."""
-    bodies, rest = [], []
-    for path, lengths, res in early.pending.get():
-        o, view = 0, memoryview(Path(path).read_bytes())   # views: a body is copied once more, into its line
+def _mapped(path) -> memoryview:
+    "The bytes of a scratch file, mapped rather than copied (an empty file: empty bytes)."
+    with open(path, 'rb') as f:
+        if not os.fstat(f.fileno()).st_size: return memoryview(b'')
+        return memoryview(mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ))   # released with its views
+
+def scored_shares(early: EarlyScoring, cells: list):
+    """The workers' re-scored cells share by share, in order, each as soon as it is scored, as
+    `rescore_all` gives them (the bodies as views of the share's scratch file). Each share's keys are
+    compared with `cells` as it arrives: a mismatch is a bug, and stops the replay before its records
+    become the run."""
+    pos = 0
+    for path, lengths, res in early.pending:
+        view, o, bodies = _mapped(path), 0, []
         for k in lengths: bodies.append(view[o:o + k]); o += k
-        rest.extend(res)
-    if [r.key for r in rest] != [c.key for c in cells]:
-        raise RuntimeError(f'the scoring workers read {len(rest)} cells, the replay {len(cells)} others')
-    return _unzipped([r._replace(body=b) for r, b in zip(rest, bodies)])
+        if [r.key for r in res] != [c.key for c in cells[pos:pos + len(res)]]:
+            raise RuntimeError(f'the scoring workers read other cells than the replay from cell {pos + 1} on')
+        pos += len(res)
+        yield _unzipped([r._replace(body=b) for r, b in zip(res, bodies)])
+    if pos != len(cells): raise RuntimeError(f'the scoring workers read {pos} cells, the replay {len(cells)}')
 
 # %% ../nbs/17_replay.ipynb #22255f4d
 def replay_block(run, cells: list, prices: dict, secrets, source_label: str | None = None,
@@ -300,16 +309,15 @@ def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, jud
     tasks = early.tasks if early is not None else {t.id: t for t in load_tasks(run.path/'tasks.json')}
     missing = sorted({str(c.task_id) for c in run.cells} - set(tasks))
     if missing: raise KeyError(f'cells name tasks not in tasks.json: {missing[:5]}')
-    bodies, raw, scored, fields = (collect_scoring(early, run.cells) if early is not None
-                                   else rescore_all(run.cells, tasks, px, secrets, workers))
     if judge is None and (run.path/'judge.jsonl').exists(): judge = read_records(run.path/'judge.jsonl', JudgeRecord, strict=True)[0]
-    shutil.copyfile(run.path/'tasks.json', out/'tasks.json')
-    chain = new_chain(run.manifest.run_id or out.name)
+    written = [out/'tasks.json', out/EXCHANGES_FILE, out/PARTIAL]
+    try: chain, scored, fields, lines = _write_cells(run, out, early, tasks, px, secrets, workers)
+    except BaseException:                        # a failed replay leaves the directory as it found it
+        for p in written: p.unlink(missing_ok=True)
+        raise
     m = run.manifest.replace(chain=chain, replay=replay_block(run, scored, px, secrets, source_label, chains)).to_dict()
-    write_json(out/'manifest.json', m)                   # the new chain's starts are on disk before any record
-    if (run.path/EXCHANGES_FILE).exists(): shutil.copyfile(run.path/EXCHANGES_FILE, out/EXCHANGES_FILE)   # as is
-    if raw: JsonlAppender(out/EXCHANGES_FILE).append_lines(raw)          # an old layout's inline exchanges, moved
-    lines = JsonlAppender(out/'cells.jsonl', chain['files']['cells.jsonl']).append_lines(bodies)   # one fsync
+    write_json(out/'manifest.json', m)                   # the chain's starts: then the records become the run
+    os.replace(out/PARTIAL, out/'cells.jsonl')
     if (run.path/'boundary.jsonl').exists(): rechain(run.boundary, out/'boundary.jsonl', chain['files']['boundary.jsonl'])
     if judge is not None: rechain(judge, out/'judge.jsonl', chain['files']['judge.jsonl'])
     for name in ('judge_errors.jsonl', 'skill_cache.jsonl'):
@@ -319,6 +327,28 @@ def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, jud
         if isinstance(js, dict) and 'chain' in js: js = {**js, 'chain': {**js['chain'], 'start': chain['files']['judge.jsonl']}}
         write_json(out/'judge_summary.json', js)
     return written_run(run, out, chain, fields, lines)
+
+# %% ../nbs/17_replay.ipynb #1ebb0e01
+PARTIAL = 'cells.jsonl.partial'    # the replayed cells until the manifest holding their chain start is written
+
+def _write_cells(run, out: Path, early, tasks: dict, px: dict, secrets, workers) -> tuple:
+    """Copy the task file and the sidecar, then chain and write the re-scored cells to `PARTIAL`: share by
+    share as the workers finish them (`scored_shares`), or all at once from `rescore_all`. Returns
+    (the chain block, outcomes, changed fields, lines written)."""
+    shutil.copyfile(run.path/'tasks.json', out/'tasks.json')
+    if (run.path/EXCHANGES_FILE).exists(): shutil.copyfile(run.path/EXCHANGES_FILE, out/EXCHANGES_FILE)   # as is
+    chain, side = new_chain(run.manifest.run_id or out.name), None
+    cells_out = JsonlAppender(out/PARTIAL, chain['files']['cells.jsonl'])
+    parts = (scored_shares(early, run.cells) if early is not None
+             else [rescore_all(run.cells, tasks, px, secrets, workers)])
+    scored, fields, lines = [], [], []
+    for bodies, raw, sc, fl in parts:
+        if raw:                             # an old layout's inline exchanges, moved: before the cells naming them
+            side = side or JsonlAppender(out/EXCHANGES_FILE)
+            side.append_lines(raw)
+        lines += cells_out.append_lines(bodies)
+        scored += sc; fields += fl
+    return chain, scored, fields, lines
 
 # %% ../nbs/17_replay.ipynb #937e2032
 def written_run(run: Run,      # the source run, as read

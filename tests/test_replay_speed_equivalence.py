@@ -226,8 +226,8 @@ import json, sys
 import role_transfer.replay as R
 R.PARALLEL_MIN_CELLS = 2
 assert R.start_method() == 'fork'                    # a single-threaded interpreter, as a command line is
-used, collect = [], R.collect_scoring
-R.collect_scoring = lambda *a: used.append(1) or collect(*a)
+used, shares = [], R.scored_shares
+R.scored_shares = lambda *a: used.append(1) or shares(*a)
 run = R.replay_run(sys.argv[1], sys.argv[2], secrets={}, workers=2)
 assert used == [1]                                   # the workers' scores, not the serial path's
 print(json.dumps([c.to_dict() for c in run.cells]))
@@ -270,3 +270,14 @@ def test_finish_refuses_a_run_of_another_directory(tmp_path):
     from role_transfer.replay import replay_run
     run = replay_run(EXAMPLE, tmp_path/'a', secrets={})
     with pytest.raises(ValueError, match='not'): finish_run(tmp_path/'b', run=run)
+
+def test_a_replay_failing_while_it_writes_leaves_the_directory_reusable(tmp_path, monkeypatch):
+    "Scoring fails after the task file and sidecar are copied: they and the partial cells are removed again."
+    import role_transfer.replay as R
+    def boom(*a, **k): raise RuntimeError('scoring failed')
+    monkeypatch.setattr(R, 'rescore_all', boom)
+    with pytest.raises(RuntimeError, match='scoring failed'): R.replay_run(EXAMPLE, tmp_path/'out', secrets={}, workers=1)
+    assert not [p.name for p in (tmp_path/'out').iterdir() if not p.name.startswith('.')]
+    monkeypatch.undo()
+    run = R.replay_run(EXAMPLE, tmp_path/'out', secrets={}, workers=1)      # the same directory, now replayed
+    assert not (tmp_path/'out'/R.PARTIAL).exists() and len(run.cells) == len(read_run(EXAMPLE).cells)
