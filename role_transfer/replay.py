@@ -171,9 +171,12 @@ def replay_prices(manifest: Manifest, prices: dict | None) -> dict:
     return merge_prices((manifest.replay or {}).get('prices') or manifest.prices, prices)
 
 # %% ../nbs/17_replay.ipynb #0b0c5869
-def scratch_dir() -> str | None:
-    "Where scoring workers leave their bodies: memory-backed `/dev/shm` where writable, else the temp folder."
-    return '/dev/shm' if os.access('/dev/shm', os.W_OK) else None
+def scratch_dir(need: int) -> str | None:
+    """Where scoring workers leave `need` bytes of bodies: memory-backed `/dev/shm` where it is writable and
+    has twice that free (a container's is often 64 MB), else the temp folder (None)."""
+    try: st = os.statvfs('/dev/shm')
+    except OSError: return None
+    return '/dev/shm' if os.access('/dev/shm', os.W_OK) and st.f_bavail * st.f_frsize >= 2 * need else None
 
 def start_scoring(run_dir, prices: dict | None, secrets: dict | None, workers: int | None,
                   stack: contextlib.ExitStack # closes the pool
@@ -196,7 +199,7 @@ def start_scoring(run_dir, prices: dict | None, secrets: dict | None, workers: i
         ctx.set_forkserver_preload(['role_transfer.replay'])
         shares = [data[a:b] for a, b in shares]
     scratch = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix='role_transfer-scores-',
-                                                                   dir=scratch_dir())))
+                                                                   dir=scratch_dir(len(data)))))
     try: pool = stack.enter_context(ctx.Pool(n, _worker_init, (tasks, px, env)))   # closed first
     finally: _WORKER.pop('data', None)
     jobs = [(s, str(scratch/f'share-{i:04d}.bin')) for i, s in enumerate(shares)]
