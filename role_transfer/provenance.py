@@ -65,11 +65,12 @@ _SCANNED: dict = {}    # (sha256 of bytes, file name, sha256 of secrets) -> find
 
 def scan_bytes(data: bytes, # one file's bytes
                rel: str,    # its path in the run directory
-               secrets: dict # `{name: value}` searched by value
+               secrets: dict, # `{name: value}` searched by value
+               digest: str | None = None # the SHA-256 of `data`, if the caller has it
               ) -> list[dict]:
     "`_scan_bytes(data, rel, secrets)`, kept per content: the same bytes, name and secrets are scanned once."
     pairs = json.dumps(sorted(secrets.items())).encode('utf-8', 'surrogatepass')
-    key = (sha256_bytes(data), rel, sha256_bytes(pairs))
+    key = (digest or sha256_bytes(data), rel, sha256_bytes(pairs))
     if (found := _SCANNED.get(key)) is None:
         found = _SCANNED[key] = _scan_bytes(data, rel, secrets)
         while len(_SCANNED) > SCAN_MEMO_FILES: del _SCANNED[next(iter(_SCANNED))]
@@ -77,15 +78,18 @@ def scan_bytes(data: bytes, # one file's bytes
 
 # %% ../nbs/19_provenance.ipynb #c23b1340
 def credential_scan(run_dir, # a run directory
-                    environ=None # name -> value (default: this process's environment)
+                    environ=None, # name -> value (default: this process's environment)
+                    hashes: dict | None = None # filled with `file_hashes`' entries from the same reads
                    ) -> dict:
     "Search every file of `run_dir` for secret values and key shapes; findings never include the value."
     run = Path(run_dir)
     secrets, short, dummy = searched_secrets(environ)
     findings, n_bytes, files = [], 0, run_files(run)
     for p in files:
-        data = p.read_bytes(); n_bytes += len(data)
-        findings += scan_bytes(data, p.relative_to(run).as_posix(), secrets)
+        data, rel = p.read_bytes(), p.relative_to(run).as_posix()
+        digest, n_bytes = sha256_bytes(data), n_bytes + len(data)
+        findings += scan_bytes(data, rel, secrets, digest)
+        if hashes is not None and rel != ARTIFACT_INDEX: hashes[rel] = dict(sha256=digest, bytes=len(data))
     return dict(clean=not findings, files_scanned=len(files), bytes_scanned=n_bytes,
                 variables_searched=sorted(secrets), variables_too_short=short, variables_offline_dummy=dummy,
                 min_secret_chars=MIN_SECRET_CHARS, shapes=list(KEY_SHAPES), allowlist=sorted(OFFLINE_DUMMY_VALUES.values()),
@@ -154,8 +158,8 @@ def write_artifact_index(run_dir, # a run directory, complete apart from its ind
                         ) -> dict:
     "Scan the run, hash every file, write `artifacts.json`; `complete` only when the scan is clean."
     run = Path(run_dir)
-    scan = credential_scan(run, environ)
-    files = file_hashes(run)
+    files = {}                                   # hashed from the bytes the scan reads: each file read once
+    scan = credential_scan(run, environ, hashes=files)
     index = dict(schema=INDEX_SCHEMA, created_at=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec='seconds'),
                  run_id=run.name, file_count=len(files), total_bytes=sum(f['bytes'] for f in files.values()), files=files,
                  credential_scan=scan, complete=scan['clean'],
