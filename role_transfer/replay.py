@@ -14,10 +14,11 @@ from .credentials import environment_secrets
 from .reference_tasks import load_tasks
 from .skills import load_catalog
 from .stats import DEFAULT_SEED
-from .rundir import (Cell, Manifest, BoundaryRecord, Run, read_run, read_records, read_chained,
-                                  JudgeRecord, write_jsonl, new_chain, rechain, run_lock, chain_status,
-                                  CHAINED_FILES, build_manifest, JsonlAppender, record_body, split_exchanges,
-                                  sidecar_digests, unknown_exchanges, EXCHANGES_FILE)
+from .rundir import (Cell, Manifest, BoundaryRecord, Run, read_run, read_manifest,
+                                  read_records, read_chained, JudgeRecord, write_jsonl, new_chain, rechain,
+                                  run_lock, chain_status, CHAINED_FILES, build_manifest, JsonlAppender,
+                                  record_body, split_exchanges, sidecar_digests, unknown_exchanges,
+                                  EXCHANGES_FILE)
 from .pricing import merge_prices, cell_cost   # the one pricing rule
 
 # %% auto #0
@@ -92,8 +93,8 @@ def _worker_score(share) -> list:
     with gc_paused(): return [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets']) for c in cells]
 
 def _cells_of(data: bytes) -> list:
-    "The cells of JSON lines `data`, as `read_run` reads them (a truncated last line left out)."
-    with gc_paused(): return [Cell.from_dict(v) for _, _, v in jsonl_lines(data) if v is not TRUNCATED_LINE]
+    "The cells of a share of cells.jsonl's bytes, read by `read_chained` (its chain is checked by the parent)."
+    return read_chained(Path('cells.jsonl'), Cell, data=data)[0]
 
 def _worker_lines(job) -> tuple:
     """Read and re-score a share of `cells.jsonl` in a worker (a byte range of the bytes a fork inherited,
@@ -189,7 +190,7 @@ def start_scoring(run_dir, prices: dict | None, secrets: dict | None, workers: i
     try:
         data = (d/'cells.jsonl').read_bytes()
         if n == 1 or data.count(b'\n') < max(PARALLEL_MIN_CELLS, 2): return None
-        m = Manifest.from_dict(json_value((d/'manifest.json').read_bytes()), 'manifest.json')
+        m = read_manifest(d)
         tasks = {t.id: t for t in load_tasks(d/'tasks.json')}
     except (OSError, ValueError, KeyError, TypeError): return None     # the reader names the problem
     px, env = replay_prices(m, prices), environment_secrets() if secrets is None else dict(secrets)
@@ -368,7 +369,7 @@ def written_run(run: Run,      # the source run, as read
                  for c, f, l in zip(run.cells, fields, lines)]
     b, start = out/'boundary.jsonl', chain['files'].get('boundary.jsonl')
     boundary, ignored, status = read_chained(b, BoundaryRecord, start) if b.exists() else ([], 0, 'absent')
-    m = Manifest.from_dict(json_value((out/'manifest.json').read_bytes()), 'manifest.json')
+    m = read_manifest(out)
     return Run(out, m, cells, boundary, run.tasks, {'cells.jsonl': 0, 'boundary.jsonl': ignored},
                {'cells.jsonl': 'intact', 'boundary.jsonl': status})
 

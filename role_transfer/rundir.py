@@ -20,8 +20,8 @@ __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'CELL_SCHEMA', 'CELL_SCHEMAS', 'E
            'JUDGE_RECORD_SCHEMA', 'chain_start', 'new_chain', 'chained_line', 'record_body', 'JsonlAppender',
            'chain_break', 'chain_status', 'rechain', 'write_jsonl', 'chain_walk', 'RunLocked', 'run_lock',
            'RecordError', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines', 'sidecar_digests', 'unknown_exchanges',
-           'attach_exchanges', 'Manifest', 'BoundaryRecord', 'JudgeRecord', 'read_chained', 'read_records', 'Run',
-           'read_run', 'run_arms', 'protocol_record', 'build_manifest']
+           'attach_exchanges', 'Manifest', 'BoundaryRecord', 'JudgeRecord', 'read_manifest', 'read_chained',
+           'read_records', 'Run', 'read_run', 'run_arms', 'protocol_record', 'build_manifest']
 
 # %% ../nbs/09d_rundir.ipynb #550fc725
 CHAIN_ALGORITHM = 'sha256-of-previous-line'
@@ -361,32 +361,30 @@ def split_exchanges(cell: Cell) -> tuple[Cell, bytes | None]:
     return cell.replace(schema=CELL_SCHEMA, trajectory=t, exchanges=ref), line
 
 # %% ../nbs/09d_rundir.ipynb #f1ad8a14
-def sidecar_lines(path) -> dict:
-    "SHA-256 -> (line number, line bytes) of every record of a sidecar file (hashed, not parsed)."
-    p = Path(path)
-    if not p.exists(): return {}
-    return {sha256_bytes(l): (i, l) for i, l in enumerate(p.read_bytes().split(b'\n'), 1) if l.strip()}
-
-# %% ../nbs/09d_rundir.ipynb #63dafaaf
 _BLANK = frozenset(b' \t\n\r\x0b\x0c')
 
-def sidecar_digests(path) -> dict:
-    """SHA-256 -> line number of every record of a sidecar file: the hashes `sidecar_lines` gives, each
-    line hashed where it lies in the mapped file (no copy of the file or its lines)."""
+def _sidecar_records(path):
+    """(line number, view of the line) of every record of a sidecar file, read where it lies in the mapped
+    file (no copy of the file or its lines); blank and whitespace-only lines are not records."""
     p = Path(path)
-    if not p.exists() or not p.stat().st_size: return {}
-    out = {}
+    if not p.exists() or not p.stat().st_size: return
     with open(p, 'rb') as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as m, memoryview(m) as mv:
         start, i, n = 0, 1, len(m)
         while start <= n:
             end = m.find(b'\n', start)
             end = n if end < 0 else end
-            line = mv[start:end]
-            if line and (line[0] not in _BLANK or bytes(line).strip()):
-                out[hashlib.sha256(line).hexdigest()] = i
-            line.release()
+            with mv[start:end] as line:
+                if line and (line[0] not in _BLANK or bytes(line).strip()): yield i, line
             start, i = end + 1, i + 1
-    return out
+
+def sidecar_lines(path) -> dict:
+    "SHA-256 -> (line number, line bytes) of every record of a sidecar file (hashed, not parsed)."
+    return {hashlib.sha256(l).hexdigest(): (i, bytes(l)) for i, l in _sidecar_records(path)}
+
+# %% ../nbs/09d_rundir.ipynb #63dafaaf
+def sidecar_digests(path) -> dict:
+    "SHA-256 -> line number of every record of a sidecar file: `sidecar_lines` without copying a line."
+    return {hashlib.sha256(l).hexdigest(): i for i, l in _sidecar_records(path)}
 
 # %% ../nbs/09d_rundir.ipynb #f7292a5c
 def unknown_exchanges(cells: list[Cell], lines: dict, # `sidecar_lines` of the run's sidecar
@@ -547,6 +545,11 @@ def _read_json(p: Path):
     except ValueError as e:                             # not JSON, or not UTF-8
         raise RecordError(p.name, None, '(file)', f'is not valid JSON ({e})') from None
 
+# %% ../nbs/09d_rundir.ipynb #f5d37ebc
+def read_manifest(run_dir) -> Manifest:
+    "The `manifest.json` of a run directory, checked (`RecordError` names the file and the field)."
+    return Manifest.from_dict(_read_json(Path(run_dir)/'manifest.json'), 'manifest.json')
+
 # %% ../nbs/09d_rundir.ipynb #c6b830c4
 def read_chained(path, cls=None,      # record class (None: plain dicts)
                  start: str | None = None, # the file's chain start (None: not checked)
@@ -627,7 +630,7 @@ def read_run(run_dir,
     "Manifest, cells, boundary cases and tasks of a run directory (judge records and report on first use)."
     d, data = Path(run_dir), data or {}
     if not (d/'manifest.json').exists(): raise FileNotFoundError(f'{d} has no manifest.json; is it a run directory?')
-    manifest = Manifest.from_dict(_read_json(d/'manifest.json'), 'manifest.json')
+    manifest = read_manifest(d)
     read, ignored, chains = {}, {}, {}
     for name, cls in (('cells.jsonl', Cell), ('boundary.jsonl', BoundaryRecord)):
         start = manifest.chain_start(name)
