@@ -154,7 +154,7 @@ def write_json(path, obj) -> Path:
     return p
 
 # %% ../nbs/00_core.ipynb #035cb65d
-import contextlib, gc, orjson
+import contextlib, gc, orjson, threading
 _DIGITS_AS_ONES = bytes.maketrans(b'0123456789', b'1' * 10)
 
 def _may_hold_long_int(data: bytes) -> bool:
@@ -175,26 +175,32 @@ def json_value(data: bytes):  # one JSON text, UTF-8 encoded
     return json.loads(data.decode('utf-8'))
 
 # %% ../nbs/00_core.ipynb #25d1459e
-_FROZEN = [0]                                       # depth of nested `gc_frozen` blocks (threads share it)
+_GC = dict(lock=threading.Lock(), paused=0, frozen=0, was=True)   # one count for every thread
 
 @contextlib.contextmanager
 def gc_paused():
-    "Pause the cyclic garbage collector while many records are built; restored as it was after."
-    was = gc.isenabled(); gc.disable()
+    """Pause the cyclic garbage collector while many records are built; restored as it was when the
+    outermost pause began, once the last pause of any thread ends."""
+    with _GC['lock']:
+        if not _GC['paused']: _GC['was'] = gc.isenabled()
+        _GC['paused'] += 1; gc.disable()
     try: yield
     finally:
-        if _FROZEN[0]: gc.freeze()   # inside `gc_frozen`: what was built joins the frozen objects (no rescan)
-        if was: gc.enable()
+        with _GC['lock']:
+            _GC['paused'] -= 1
+            if _GC['frozen']: gc.freeze()   # inside `gc_frozen`: what was built joins the frozen objects
+            if not _GC['paused'] and _GC['was']: gc.enable()
 
 # %% ../nbs/00_core.ipynb #9d2d6332
 @contextlib.contextmanager
 def gc_frozen():
     "Keep the collector off every object alive now (a run just read) for the block; unfrozen after."
-    _FROZEN[0] += 1; gc.freeze()
+    with _GC['lock']: _GC['frozen'] += 1; gc.freeze()
     try: yield
     finally:
-        _FROZEN[0] -= 1
-        if not _FROZEN[0]: gc.unfreeze()            # the outermost block gives the objects back
+        with _GC['lock']:
+            _GC['frozen'] -= 1
+            if not _GC['frozen']: gc.unfreeze()   # the outermost block of any thread gives them back
 
 # %% ../nbs/00_core.ipynb #6e76605b
 class JsonlLineError(ValueError):

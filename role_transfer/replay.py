@@ -22,10 +22,11 @@ from .rundir import (Cell, Manifest, BoundaryRecord, Run, read_run, read_manifes
 from .pricing import merge_prices, cell_cost   # the one pricing rule
 
 # %% auto #0
-__all__ = ['PARALLEL_MIN_CELLS', 'Scored', 'Rescored', 'COPIED', 'PARTIAL', 'rescore_cell', 'rescored_body', 'json_copy',
-           'changed_fields', 'with_fields', 'start_method', 'rescore_all', 'line_shares', 'EarlyScoring',
-           'replay_prices', 'scratch_dir', 'start_scoring', 'scored_shares', 'replay_block', 'source_chains',
-           'check_sidecar', 'replay_run', 'replay_stage', 'written_run', 'imported_manifest', 'replay_reference']
+__all__ = ['PARALLEL_MIN_CELLS', 'Scored', 'Rescored', 'SCRATCH_PREFIX', 'COPIED', 'PARTIAL', 'UNFINISHED', 'rescore_cell',
+           'rescored_body', 'json_copy', 'changed_fields', 'with_fields', 'start_method', 'rescore_all', 'line_shares',
+           'EarlyScoring', 'replay_prices', 'stale_scratch', 'scratch_dir', 'start_scoring', 'scored_shares',
+           'replay_block', 'source_chains', 'check_sidecar', 'replay_run', 'replay_stage', 'written_run',
+           'imported_manifest', 'replay_reference']
 
 # %% ../nbs/17_replay.ipynb #ffda6814
 def rescore_cell(cell: Cell,    # a saved cell
@@ -162,7 +163,7 @@ def line_shares(data: bytes, # JSON lines
 @dataclass
 class EarlyScoring:
     "Workers re-scoring the lines of a run's `cells.jsonl` (`data`) while the parent reads the run."
-    data: bytes     # the bytes of cells.jsonl: the parent reads the run from these too
+    data: bytes | None  # the bytes of cells.jsonl: the parent reads the run from these (None after)
     tasks: dict     # task id -> `Task`
     prices: dict    # the prices the workers score with (`replay_prices`)
     pending: object # the pool's `imap` of the shares: their results in order, each as it is ready
@@ -170,6 +171,22 @@ class EarlyScoring:
 def replay_prices(manifest: Manifest, prices: dict | None) -> dict:
     "The prices a replay scores with: the recorded ones (a replay's own, else the campaign's), overridden by `prices`."
     return merge_prices((manifest.replay or {}).get('prices') or manifest.prices, prices)
+
+# %% ../nbs/17_replay.ipynb #9aecf479
+SCRATCH_PREFIX = 'role_transfer-scores-'   # then the process id: `role_transfer-scores-<pid>-<random>`
+
+def stale_scratch(folder: str | None = None # where to look (None: the temp folder)
+                 ) -> list[Path]:
+    """Scratch folders of this user's scoring runs whose process is gone (killed before it could remove
+    them), found by the process id in their name."""
+    out = []
+    for p in Path(folder or tempfile.gettempdir()).glob(SCRATCH_PREFIX + '*-*'):
+        pid = p.name[len(SCRATCH_PREFIX):].split('-', 1)[0]
+        if not pid.isdigit() or p.is_symlink() or not p.is_dir() or p.stat().st_uid != os.getuid(): continue
+        try: os.kill(int(pid), 0)
+        except ProcessLookupError: out.append(p)    # no such process: nobody will remove it
+        except PermissionError: pass                # alive (another user's process)
+    return out
 
 # %% ../nbs/17_replay.ipynb #0b0c5869
 def scratch_dir(need: int) -> str | None:
@@ -199,8 +216,10 @@ def start_scoring(run_dir, prices: dict | None, secrets: dict | None, workers: i
     else:
         ctx.set_forkserver_preload(['role_transfer.replay'])
         shares = [data[a:b] for a, b in shares]
-    scratch = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix='role_transfer-scores-',
-                                                                   dir=scratch_dir(len(data)))))
+    where = scratch_dir(len(data))
+    for p in stale_scratch(where): shutil.rmtree(p, ignore_errors=True)   # a killed replay's
+    scratch = Path(stack.enter_context(tempfile.TemporaryDirectory(
+        prefix=f'{SCRATCH_PREFIX}{os.getpid()}-', dir=where)))
     try: pool = stack.enter_context(ctx.Pool(n, _worker_init, (tasks, px, env)))   # closed first
     finally: _WORKER.pop('data', None)
     jobs = [(s, str(scratch/f'share-{i:04d}.bin')) for i, s in enumerate(shares)]
@@ -249,15 +268,30 @@ def source_chains(run_dir, manifest) -> dict:
     return {f: chain_status(Path(run_dir)/f, starts.get(f)) for f in CHAINED_FILES}
 
 # %% ../nbs/17_replay.ipynb #55d7aa7e
+PARTIAL = 'cells.jsonl.partial'    # the replayed cells until the manifest holding their chain start is written
+UNFINISHED = ('tasks.json', EXCHANGES_FILE, PARTIAL)   # what a replay has written before its manifest
+
 def _target(run_dir, output_dir) -> Path:
-    "The output folder, refusing the source run itself or a folder that already holds a run."
+    """The output folder, refusing the source run itself or a folder that already holds a run, or holds
+    anything but what an unfinished replay left (`UNFINISHED`, `PARTIAL` among it)."""
     src, out = Path(run_dir).resolve(), Path(output_dir).resolve()
     if out == src: raise ValueError('the replay must go to a new directory, not the source run')
-    if (out/'manifest.json').exists() or (out/'cells.jsonl').exists(): raise FileExistsError(f'{out} already holds a run')
-    if out.exists() and (not out.is_dir() or any(out.iterdir())):
-        raise FileExistsError(f'{out} is not empty and holds no run; the replay writes only into a new or empty directory')
+    if (out/'manifest.json').exists() or (out/'cells.jsonl').exists():
+        raise FileExistsError(f'{out} already holds a run')
+    if out.exists() and not out.is_dir(): raise FileExistsError(f'{out} is not a directory')
+    names = {p.name for p in out.iterdir()} if out.exists() else set()
+    if names and not (PARTIAL in names and names <= set(UNFINISHED)):
+        raise FileExistsError(f'{out} is not empty and holds no run; '
+                              'the replay writes only into a new or empty directory')
     out.mkdir(parents=True, exist_ok=True)
     return out
+
+# %% ../nbs/17_replay.ipynb #c1ea0f1d
+def _clear_unfinished(out: Path):
+    """Remove what an unfinished replay left in `out` (copies and a partial cells file: nothing the
+    source does not hold). Called under the writer lock, so that replay's process is gone."""
+    if (out/PARTIAL).exists():
+        for n in UNFINISHED: (out/n).unlink(missing_ok=True)
 
 # %% ../nbs/17_replay.ipynb #1c3e422b
 def check_sidecar(run):
@@ -289,6 +323,7 @@ def replay_run(run_dir,                     # a saved run directory
     with gc_frozen(), contextlib.ExitStack() as stack:    # the collector leaves the run read alone
         early = start_scoring(run_dir, prices, secrets, workers, stack)    # a large run: scored while read
         run = read_run(run_dir, raw=False, data=early and {'cells.jsonl': early.data})   # chains checked
+        if early is not None: early.data = None     # read: its bytes (the size of cells.jsonl) are freed
         return _checked_replay(run, output_dir, prices, secrets, source_label, workers, early)
 
 def replay_stage(run_dir, output_dir, prices: dict | None = None, secrets: dict | None = None,
@@ -303,7 +338,9 @@ def _checked_replay(run, output_dir, prices, secrets, source_label, workers, ear
                                 'a replay would re-issue tampered records in a new chain, so it is refused')
     check_sidecar(run)                                 # the raw exchanges the cells name are there, unchanged
     out = _target(run.path, output_dir)
-    with run_lock(out): return _replay_into(run, out, prices, secrets, source_label, chains, judge, workers, early)
+    with run_lock(out):
+        _clear_unfinished(out)          # a killed replay's leftovers (its lock is free)
+        return _replay_into(run, out, prices, secrets, source_label, chains, judge, workers, early)
 
 # %% ../nbs/17_replay.ipynb #05b47ab9
 def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, judge=None, workers=None,
@@ -333,8 +370,6 @@ def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, jud
     return written_run(run, out, chain, fields, lines)
 
 # %% ../nbs/17_replay.ipynb #1ebb0e01
-PARTIAL = 'cells.jsonl.partial'    # the replayed cells until the manifest holding their chain start is written
-
 def _write_cells(run, out: Path, early, tasks: dict, px: dict, secrets, workers) -> tuple:
     """Copy the task file and the sidecar, then chain and write the re-scored cells to `PARTIAL`: share by
     share as the workers finish them (`scored_shares`), or all at once from `rescore_all`. Returns
