@@ -20,7 +20,9 @@ def run_cells(run) -> tuple[str | None, list]:
     if isinstance(run, (str, Path)):
         run = read_run(run)
     if isinstance(run, (list, tuple)): return None, list(run)
-    if not hasattr(run, 'cells'): raise TypeError(f'expected a run directory, a run or a list of cells, got {type(run).__name__}')
+    if not hasattr(run, 'cells'):
+        raise TypeError(f'expected a run directory, a run or a list of cells, '
+                        f'got {type(run).__name__}')
     return (getattr(run, 'manifest', None) or {}).get('run_id'), list(run.cells)
 
 # %% ../nbs/16a_analysis_frames.ipynb #7f078b62
@@ -57,7 +59,8 @@ def _traj(c) -> dict: return c.get('trajectory') or {}
 
 # %% ../nbs/16a_analysis_frames.ipynb #07a15ce3
 def _initial_loads(c) -> int:
-    return sum(1 for e in _traj(c).get('events') or [] if e.get('type') == 'transition' and e.get('status') == 'ok' and e.get('from') is None)
+    return sum(1 for e in _traj(c).get('events') or [] if e.get('type') == 'transition'
+               and e.get('status') == 'ok' and e.get('from') is None)
 
 # %% ../nbs/16a_analysis_frames.ipynb #f3b8b5af
 def _sum_known(xs):
@@ -81,7 +84,8 @@ def cells_df(run # a run directory, a read run, or a list of cell dicts
         t, il = _traj(c), _initial_loads(c)
         rows.append({**{k: c.get(k) for k in CELL_COLUMNS}, 'run_id': rid,
                      'passed': bool(c.get('passed')) and c.get('status') != 'error',
-                     'reasoning_tokens': _sum_known((k.get('usage') or {}).get('reasoning_tokens') for k in t.get('calls') or []),
+                     'reasoning_tokens': _sum_known((k.get('usage') or {}).get('reasoning_tokens')
+                                                    for k in t.get('calls') or []),
                      'initial_loads': il, 'role_switches': (c.get('transitions') or 0) - il,
                      'stop_reason': c.get('stop_reason', t.get('stop_reason')),
                      'final_role': t.get('final_role')})
@@ -128,7 +132,8 @@ def marker(event: dict | None) -> str:
 def _transitions_by_next_call(events) -> dict:
     "Accepted transitions keyed by the index of the call after them (the last one when a reply made several)."
     return {int(e['call_index']) + 1: e for e in events or []
-            if e.get('type') == 'transition' and e.get('status') == 'ok' and e.get('call_index') is not None}
+            if e.get('type') == 'transition' and e.get('status') == 'ok'
+            and e.get('call_index') is not None}
 
 # %% ../nbs/16a_analysis_frames.ipynb #3e46ecae
 def trajectory_rows(t: dict,  # a trajectory dict (`trajectory_to_dict`)

@@ -38,9 +38,9 @@ def mk_call(tool: str, result: str = '', status: str = 'ok', role: str | None = 
                 reason=reason, result=result, duration_s=0.0)
 
 # %% ../nbs/09c_builders.ipynb #b6cae5f6
-def mk_transition(to: str, frm: str | None = None, status: str = 'ok', mechanism: str = TRANSFER_TOOL,
-                  reason: str = '', result: str = '', call_index: int = 0,
-                  detail: str | None = None) -> dict:
+def mk_transition(to: str, frm: str | None = None, status: str = 'ok',
+                  mechanism: str = TRANSFER_TOOL, reason: str = '', result: str = '',
+                  call_index: int = 0, detail: str | None = None) -> dict:
     "A `transition` event as the loop records it."
     arg = 'target_role' if mechanism == TRANSFER_TOOL else 'name'
     return {'type': 'transition', 'call_index': call_index, 'mechanism': mechanism, 'from': frm,

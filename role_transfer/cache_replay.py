@@ -44,7 +44,8 @@ def select_cells(cells: list,            # cells in `cells.jsonl` order
         w = str(w).strip()
         if w.isdigit() and int(w) < len(cells): i = int(w)
         elif w in keys: i = keys[w]
-        else: raise ReplayInputError(f'--cells {w!r}: no such cell (give a line index 0..{len(cells) - 1} or one of {", ".join(list(keys)[:4])}, …)')
+        else: raise ReplayInputError(f'--cells {w!r}: no such cell (give a line index 0..'
+                                     f'{len(cells) - 1} or one of {", ".join(list(keys)[:4])}, …)')
         if i not in [j for j, _ in out]: out.append((i, cells[i]))
     return out
 
@@ -62,9 +63,11 @@ def cell_requests(cell: dict,          # a saved cell (with its trajectory)
                   where: str = 'cell'  # for error messages, e.g. `cells.jsonl line 3`
                  ) -> list:
     "Per call: index, role, after_transition, the body as sent, its source and whether it matches the recorded digest."
-    if not isinstance(cell.get('trajectory'), dict): raise ReplayInputError(f'{where} ({cell_key(cell)}): field trajectory missing; nothing to replay')
+    if not isinstance(cell.get('trajectory'), dict): raise ReplayInputError(
+        f'{where} ({cell_key(cell)}): field trajectory missing; nothing to replay')
     try: t = trajectory_from_dict(cell['trajectory'])
-    except (ValueError, TypeError) as e: raise ReplayInputError(f'{where} ({cell_key(cell)}): field trajectory: {e}') from e
+    except (ValueError, TypeError) as e:
+        raise ReplayInputError(f'{where} ({cell_key(cell)}): field trajectory: {e}') from e
     if not t.calls: raise ReplayInputError(f'{where} ({cell_key(cell)}): trajectory has no calls')
     raw = {x.get('call_index'): x.get('request') for x in (t.raw_exchanges or [])    # the last chat attempt per call
            if isinstance(x, dict) and x.get('kind', 'chat') == 'chat'}
@@ -73,16 +76,21 @@ def cell_requests(cell: dict,          # a saved cell (with its trajectory)
         if isinstance(raw.get(c.index), dict): body, src = raw[c.index], 'raw exchange'
         else:
             if c.system_sha256 and c.system_sha256 not in t.systems:
-                raise ReplayInputError(f'{where} ({cell_key(cell)}): calls[{c.index}].system_sha256 not in trajectory.systems')
+                raise ReplayInputError(f'{where} ({cell_key(cell)}): calls[{c.index}].'
+                                       'system_sha256 not in trajectory.systems')
             if c.tools_sha256 not in t.tool_blocks:
-                raise ReplayInputError(f'{where} ({cell_key(cell)}): calls[{c.index}].tools_sha256 not in trajectory.tool_blocks')
+                raise ReplayInputError(f'{where} ({cell_key(cell)}): calls[{c.index}].'
+                                       'tools_sha256 not in trajectory.tool_blocks')
             if not 0 < c.history_len <= len(t.messages):
-                raise ReplayInputError(f'{where} ({cell_key(cell)}): calls[{c.index}].history_len {c.history_len} outside 1..{len(t.messages)}')
+                raise ReplayInputError(f'{where} ({cell_key(cell)}): calls[{c.index}].'
+                                       f'history_len {c.history_len} outside 1..{len(t.messages)}')
             msgs = request_messages(t, c)
             system = msgs[0]['content'] if c.system_sha256 else None
-            body = request_body_for(t.model, system, msgs[1:] if c.system_sha256 else msgs, request_tools(t, c), _sampling(t))
+            body = request_body_for(t.model, system, msgs[1:] if c.system_sha256 else msgs,
+                                    request_tools(t, c), _sampling(t))
             src = 'trajectory'
-        out.append(dict(index=c.index, role=c.role, after_transition=bool(c.after_transition), body=body, body_source=src,
+        out.append(dict(index=c.index, role=c.role, after_transition=bool(c.after_transition),
+                        body=body, body_source=src,
                         digest_match=sha256_json(body) == c.request_sha256))
     return out
 
@@ -90,7 +98,8 @@ def cell_requests(cell: dict,          # a saved cell (with its trajectory)
 ISOLATION = {
     'slot-erase': 'llama.cpp: POST /slots/{id}?action=erase for every slot before each cell',
     'cache-salt': "vLLM: a per-cell `cache_salt` field, so no cell can reuse another cell's prefix",
-    'prompt-cache-key': "a per-cell `prompt_cache_key` (the scripted endpoint partitions its cache by it; OpenAI only routes by it)",
+    'prompt-cache-key': "a per-cell `prompt_cache_key` (the scripted endpoint partitions its "
+                        "cache by it; OpenAI only routes by it)",
     'none': 'no reset: a cell may reuse what the previous cell left in the cache',
 }
 
@@ -98,8 +107,10 @@ ISOLATION_FIELDS = ('prompt_cache_key', 'cache_salt')   # cache partition fields
 
 def replay_body(body: dict, model: str, isolate: str = 'none', tag: str = '') -> dict:
     "The recorded body with the engine's model name, a one-token output cap and the isolation field, if any."
-    # the recorded run's own cache partition (e.g. the campaign's prompt_cache_key) is replaced: isolation is the replay's
-    b = {k: v for k, v in body.items() if k not in ('max_completion_tokens', 'stream', 'stream_options', *ISOLATION_FIELDS)}
+    # the recorded run's own cache partition (e.g. the campaign's prompt_cache_key) is replaced:
+    # isolation is the replay's
+    b = {k: v for k, v in body.items()
+         if k not in ('max_completion_tokens', 'stream', 'stream_options', *ISOLATION_FIELDS)}
     b['model'], b['max_tokens'] = model, 1
     if isolate == 'cache-salt': b['cache_salt'] = tag
     if isolate == 'prompt-cache-key': b['prompt_cache_key'] = tag
@@ -110,11 +121,13 @@ def send_body(client, body: dict) -> tuple:
     "(response dict, client-measured ms) of one chat-completions request with exactly `body` as JSON."
     rest = {k: v for k, v in body.items() if k not in ('model', 'messages')}
     t0 = time.perf_counter()
-    resp = client.chat.completions.create(model=body['model'], messages=body['messages'], extra_body=rest or None)
+    resp = client.chat.completions.create(model=body['model'], messages=body['messages'],
+                                          extra_body=rest or None)
     return resp.model_dump(mode='json'), (time.perf_counter() - t0) * 1000
 
 # %% ../nbs/22_cache_replay.ipynb #ae022f8b
-def call_row(cell: dict, req: dict, resp: dict | None, client_ms: float | None, source: str, error: str | None = None,
+def call_row(cell: dict, req: dict, resp: dict | None, client_ms: float | None, source: str,
+             error: str | None = None,
              client_label: str = CLIENT_MEASURED   # what `client_ms` measured
             ) -> dict:
     "The measured line of one replayed call."
@@ -122,8 +135,9 @@ def call_row(cell: dict, req: dict, resp: dict | None, client_ms: float | None, 
     p, k = u.get('prompt_tokens'), u.get('cached_tokens')
     st = u.get('server_timings') or {}
     server_ms = st.get('prompt_ms')
-    return dict(cell=cell_key(cell), task_id=cell.get('task_id'), arm=cell.get('arm'), trial=cell.get('trial'),
-                index=req['index'], role=req['role'], after_transition=req['after_transition'], first_call=req['index'] == 0,
+    return dict(cell=cell_key(cell), task_id=cell.get('task_id'), arm=cell.get('arm'),
+                trial=cell.get('trial'), index=req['index'], role=req['role'],
+                after_transition=req['after_transition'], first_call=req['index'] == 0,
                 body_source=req['body_source'], digest_match=req['digest_match'],
                 prompt_tokens=p if resp else None, cached_tokens=k,
                 uncached_tokens=None if k is None or p is None else p - k,
@@ -174,17 +188,21 @@ def physics_summary(calls: list) -> dict:
         switch = [c['cached_share'] for c in mine if c['after_transition']]
         arms[a] = dict(calls=len([c for c in calls if c['arm'] == a]), measured=len(mine),
                        median_cached_share_after_first=statistics.median(after_first) if after_first else None,
-                       cached_shares_after_switch=switch, max_cached_share_after_switch=max(switch) if switch else None)
+                       cached_shares_after_switch=switch,
+                       max_cached_share_after_switch=max(switch) if switch else None)
     timed = [c for c in ok if c['prefill_ms'] is not None and c['uncached_tokens'] is not None]
     rho = spearman([c['uncached_tokens'] for c in timed], [c['prefill_ms'] for c in timed])
     sk, tr = arms.get('skill', {}), arms.get('transfer', {})
     checks = dict(
-        skill_median_cached_share_after_first=_check(sk.get('median_cached_share_after_first'), '>=', PHYSICS_CHECKS['skill_median_cached_share_after_first']),
-        transfer_max_cached_share_after_switch=_check(tr.get('max_cached_share_after_switch'), '<', PHYSICS_CHECKS['transfer_max_cached_share_after_switch']),
+        skill_median_cached_share_after_first=_check(sk.get('median_cached_share_after_first'),
+            '>=', PHYSICS_CHECKS['skill_median_cached_share_after_first']),
+        transfer_max_cached_share_after_switch=_check(tr.get('max_cached_share_after_switch'),
+            '<', PHYSICS_CHECKS['transfer_max_cached_share_after_switch']),
         spearman_prefill_vs_uncached=_check(rho, '>=', PHYSICS_CHECKS['spearman_prefill_vs_uncached']))
     return dict(arms=arms, spearman_prefill_vs_uncached=rho, timed_calls=len(timed),
                 prefill_sources=sorted({c['prefill_source'] for c in timed}), checks=checks,
-                errors=sum(1 for c in calls if c['error']), digest_mismatches=sum(1 for c in calls if not c['digest_match']))
+                errors=sum(1 for c in calls if c['error']),
+                digest_mismatches=sum(1 for c in calls if not c['digest_match']))
 
 # %% ../nbs/22_cache_replay.ipynb #926a7fdf
 def _check(value, op: str, threshold: float) -> dict:
@@ -194,7 +212,8 @@ def _check(value, op: str, threshold: float) -> dict:
 # %% ../nbs/22_cache_replay.ipynb #a5aa189f
 def _check_url(base_url: str) -> str:
     u = (base_url or '').strip()
-    if not u.startswith(('http://', 'https://')) or len(u) < 10: raise ReplayInputError(f'--base-url {base_url!r}: not an http(s) URL')
+    if not u.startswith(('http://', 'https://')) or len(u) < 10:
+        raise ReplayInputError(f'--base-url {base_url!r}: not an http(s) URL')
     return u.rstrip('/')
 
 # %% ../nbs/22_cache_replay.ipynb #06e8b176
@@ -208,7 +227,8 @@ def new_output_dir(run_dir: Path, output=None) -> Path:
     "`output`, which must not exist or be empty; default `<run>-cache-replay`, `-2`, `-3`, … beside the run."
     if output:
         p = Path(output)
-        if p.exists() and any(p.iterdir()): raise ReplayInputError(f'--output {p}: exists and is not empty (a replay writes a new directory)')
+        if p.exists() and any(p.iterdir()): raise ReplayInputError(
+            f'--output {p}: exists and is not empty (a replay writes a new directory)')
         return p
     base = run_dir.parent/f'{run_dir.name}-cache-replay'
     p, n = base, 1
@@ -235,7 +255,8 @@ def cache_replay(run_dir,                     # a saved run directory
     except (FileNotFoundError, ValueError) as e: raise ReplayInputError(f'{run_dir}: {e}') from e
     base_url = _check_url(base_url)
     if not (model or '').strip(): raise ReplayInputError('--model: empty (name the model the engine serves)')
-    if isolate not in (*ISOLATION, 'auto'): raise ReplayInputError(f'--isolate {isolate!r}: choose auto or one of {", ".join(ISOLATION)}')
+    if isolate not in (*ISOLATION, 'auto'): raise ReplayInputError(
+        f'--isolate {isolate!r}: choose auto or one of {", ".join(ISOLATION)}')
     chosen = select_cells(run.cells, cells)
     plans = [(c, cell_requests(c, f'{run_dir.name}/cells.jsonl line {i + 1}')) for i, c in chosen]
     key = None
@@ -251,19 +272,23 @@ def cache_replay(run_dir,                     # a saved run directory
         tag = f'cache-replay-{sha256_text(cell_key(cell))[:12]}'
         try: reset = isolate_cell(base_url, isolate)
         except EngineError as e: reset = dict(method=isolate, error=str(e))
-        cell_info.append(dict(cell=cell_key(cell), arm=cell.get('arm'), task_id=cell.get('task_id'), trial=cell.get('trial'),
-                              calls=len(reqs), isolation=reset))
+        cell_info.append(dict(cell=cell_key(cell), arm=cell.get('arm'), task_id=cell.get('task_id'),
+                              trial=cell.get('trial'), calls=len(reqs), isolation=reset))
         say(f'[{n + 1}/{len(plans)}] {cell_key(cell)}: {len(reqs)} calls ({isolate})')
         for r in reqs:
             try: resp, ms = send_body(client, replay_body(r['body'], model, isolate, tag)); err = None
-            except (openai.OpenAIError, httpx.HTTPError) as e: resp, ms, err = None, None, f'{type(e).__name__}: {short_text(str(e), 300)}'
+            except (openai.OpenAIError, httpx.HTTPError) as e:
+                resp, ms, err = None, None, f'{type(e).__name__}: {short_text(str(e), 300)}'
             rows.append(call_row(cell, r, resp, ms, usage_label, err))
-    doc = dict(schema=CACHE_REPLAY_SCHEMA, source_run=_shown_path(run_dir), run_id=run.manifest.run_id,
-               base_url=base_url, model=model, max_tokens=1, isolation=isolate, isolation_note=ISOLATION[isolate],
+    doc = dict(schema=CACHE_REPLAY_SCHEMA, source_run=_shown_path(run_dir),
+               run_id=run.manifest.run_id, base_url=base_url, model=model, max_tokens=1,
+               isolation=isolate, isolation_note=ISOLATION[isolate],
                started_at=started, finished_at=utc_now('milliseconds'),
-               sources=dict(tokens=f'usage of each response, normalised by usage_dict (cached_field/cached_source per call; '
+               sources=dict(tokens=f'usage of each response, normalised by usage_dict '
+                                   f'(cached_field/cached_source per call; '
                                    f'provider fields labelled {usage_label!r})',
-                            prefill_ms=f'{SERVER_TIMINGS} (timings.prompt_ms) when the engine reports it, else {CLIENT_MEASURED}'),
+                            prefill_ms=f'{SERVER_TIMINGS} (timings.prompt_ms) when the engine '
+                                       f'reports it, else {CLIENT_MEASURED}'),
                cells=cell_info, calls=rows, summary=physics_summary(rows))
     if note: doc['note'] = note
     out.mkdir(parents=True, exist_ok=True)
@@ -279,15 +304,18 @@ def replay_sentences(doc: dict) -> list:
     for a, v in s['arms'].items():
         if v['median_cached_share_after_first'] is not None:
             L.append(f"{a}: the median cached share of the calls after each conversation's first is "
-                     f"{v['median_cached_share_after_first']:.1%} over {v['measured']} measured calls ({src}, read from {fields}).")
-        silent = sum(1 for c in doc['calls'] if c['arm'] == a and c['after_transition'] and c['cached_tokens'] is None)
+                     f"{v['median_cached_share_after_first']:.1%} over {v['measured']} "
+                     f"measured calls ({src}, read from {fields}).")
+        silent = sum(1 for c in doc['calls']
+                     if c['arm'] == a and c['after_transition'] and c['cached_tokens'] is None)
         if v['cached_shares_after_switch'] or silent:
             L.append(f"{a}: the calls right after a transition had cached shares of "
                      f"{', '.join(f'{x:.1%}' for x in v['cached_shares_after_switch']) or 'none measured'} ({src})"
                      + (f"; {silent} more reported no cached field." if silent else '.'))
     if s['spearman_prefill_vs_uncached'] is not None:
-        L.append(f"Spearman rank correlation between uncached tokens and prefill time: {s['spearman_prefill_vs_uncached']:.3f} "
-                 f"over {s['timed_calls']} calls (tokens: {src}; time: {', '.join(s['prefill_sources'])}).")
+        L.append(f"Spearman rank correlation between uncached tokens and prefill time: "
+                 f"{s['spearman_prefill_vs_uncached']:.3f} over {s['timed_calls']} calls "
+                 f"(tokens: {src}; time: {', '.join(s['prefill_sources'])}).")
     return L
 
 # %% ../nbs/22_cache_replay.ipynb #67ef1a89
@@ -301,28 +329,36 @@ def replay_doc_from_receipts(path,              # a `moonshot_receipts.json`-sty
     recs = json.loads(p.read_text(encoding='utf-8')).get('receipts') or []
     rows, prev = [], None
     for i, r in enumerate(recs):
-        req = dict(index=i, role=r.get('role'), after_transition=i > 0 and r.get('role') != prev, body_source='receipt',
+        req = dict(index=i, role=r.get('role'), after_transition=i > 0 and r.get('role') != prev,
+                   body_source='receipt',
                    digest_match=sha256_json(r.get('request')) == r.get('request_sha256'))
         d = r.get('duration_seconds')
         rows.append(call_row(dict(task_id=p.parent.name, arm=arm, trial=0), req, r.get('response'),
-                             d * 1000 if isinstance(d, (int, float)) else None, PROVIDER_REPORTED, client_label=RECEIPT_TIME))
+                             d * 1000 if isinstance(d, (int, float)) else None, PROVIDER_REPORTED,
+                             client_label=RECEIPT_TIME))
         prev = r.get('role')
-    return dict(schema=CACHE_REPLAY_SCHEMA, source_run=_shown_path(p), model=(recs[0].get('response_model') if recs else None),
-                base_url=None, isolation='none', isolation_note='recorded live calls, not a replay', calls=rows,
-                summary=physics_summary(rows))
+    return dict(schema=CACHE_REPLAY_SCHEMA, source_run=_shown_path(p),
+                model=(recs[0].get('response_model') if recs else None),
+                base_url=None, isolation='none', isolation_note='recorded live calls, not a replay',
+                calls=rows, summary=physics_summary(rows))
 
 # %% ../nbs/22_cache_replay.ipynb #f836162e
 def summary_lines(doc: dict) -> list:
     "Human summary of a replay: per arm and the physics checks."
-    s = doc['summary']; L = [f"cache replay of {doc['source_run']} on {doc['model']} ({doc['isolation']}): {len(doc['calls'])} calls"]
+    s = doc['summary']; L = [f"cache replay of {doc['source_run']} on {doc['model']} "
+                             f"({doc['isolation']}): {len(doc['calls'])} calls"]
     for a, v in s['arms'].items():
         med = v['median_cached_share_after_first']
         L.append(f"  {a:<13} median cached share after the first call: {'n/a' if med is None else f'{med:.0%}'}; "
                  f"after switches: {', '.join(f'{x:.0%}' for x in v['cached_shares_after_switch']) or '-'}")
     rho = s['spearman_prefill_vs_uncached']
-    L.append(f"  Spearman(prefill ms, uncached tokens) = {'n/a' if rho is None else f'{rho:.3f}'} over {s['timed_calls']} calls ({', '.join(s['prefill_sources'])})")
-    for k, v in s['checks'].items(): L.append(f"  check {k} {v['rule']}: {v['value'] if v['value'] is None else round(v['value'], 3)} → {v['passed']}")
+    L.append(f"  Spearman(prefill ms, uncached tokens) = {'n/a' if rho is None else f'{rho:.3f}'} "
+             f"over {s['timed_calls']} calls ({', '.join(s['prefill_sources'])})")
+    for k, v in s['checks'].items():
+        L.append(f"  check {k} {v['rule']}: "
+                 f"{v['value'] if v['value'] is None else round(v['value'], 3)} → {v['passed']}")
     if s['errors']: L.append(f"  {s['errors']} calls failed (see calls[].error)")
-    if s['digest_mismatches']: L.append(f"  {s['digest_mismatches']} bodies differ from the recorded request digest "
-                                        "(a run written before settings.extra_body was recorded lacks its extra fields)")
+    if s['digest_mismatches']:
+        L.append(f"  {s['digest_mismatches']} bodies differ from the recorded request digest "
+                 "(a run written before settings.extra_body was recorded lacks its extra fields)")
     return L

@@ -9,7 +9,8 @@ from dataclasses import dataclass, asdict
 from pathlib import Path
 from .core import *
 from .credentials import scrub_secrets
-from .client import ClientConfig, resolve_client_config, offline_client_config, make_client, usage_source
+from .client import (ClientConfig, resolve_client_config, offline_client_config,
+                                  make_client, usage_source)
 from .skills import load_catalog
 from .reference_tasks import load_tasks
 from .arms import ARMS, make_arm
@@ -48,10 +49,13 @@ class CampaignConfig:
     skip_boundary: bool = False
     boundary_file: str | None = None                 # default tasks/boundary.json
     seed: int = 12345
-    capture_raw: bool = True                         # keep the exact bodies of every exchange (off: the run is not formal)
-    raw_cap_bytes: int = RAW_CAP_BYTES               # cap per stored body (recorded with every exchange and in the manifest)
+    # keep the exact bodies of every exchange (off: the run is not formal)
+    capture_raw: bool = True
+    # cap per stored body (recorded with every exchange and in the manifest)
+    raw_cap_bytes: int = RAW_CAP_BYTES
     cell_timeout: float | None = None                # wall-clock deadline per cell in seconds; None: none
-    inject_faults: str | None = None                 # offline only: provider-fault kinds served on the first requests ('all')
+    # offline only: provider-fault kinds served on the first requests ('all')
+    inject_faults: str | None = None
     drop_temperature_if_rejected: bool = False
     latency_s: float = 0.0                           # offline only: injected latency per request (benchmarks)
     input_price_per_million: float | None = None
@@ -60,24 +64,31 @@ class CampaignConfig:
     cache_write_price_per_million: float | None = None
 
     def prices(self) -> dict:
-        return dict(input_per_million=self.input_price_per_million, cached_input_per_million=self.cached_input_price_per_million,
-                    output_per_million=self.output_price_per_million, cache_write_per_million=self.cache_write_price_per_million)
+        return dict(input_per_million=self.input_price_per_million,
+                    cached_input_per_million=self.cached_input_price_per_million,
+                    output_per_million=self.output_price_per_million,
+                    cache_write_per_million=self.cache_write_price_per_million)
 
 # %% ../nbs/15_campaign.ipynb #35650112
-RESULT_SETTINGS = ('arms', 'trials', 'model', 'temperature', 'max_steps', 'max_output_tokens', 'request_timeout', 'max_retries',
-                   'offline', 'skip_boundary', 'seed', 'capture_raw', 'drop_temperature_if_rejected', 'latency_s',
-                   'raw_cap_bytes', 'cell_timeout', 'inject_faults')
+RESULT_SETTINGS = ('arms', 'trials', 'model', 'temperature', 'max_steps', 'max_output_tokens',
+                   'request_timeout', 'max_retries', 'offline', 'skip_boundary', 'seed',
+                   'capture_raw', 'drop_temperature_if_rejected', 'latency_s', 'raw_cap_bytes',
+                   'cell_timeout', 'inject_faults')
 
-def config_identity(cfg: CampaignConfig, task_sha: str, catalog_sha: str, boundary_sha: str | None, provider: dict) -> dict:
+def config_identity(cfg: CampaignConfig, task_sha: str, catalog_sha: str, boundary_sha: str | None,
+                    provider: dict) -> dict:
     "The part of a run's configuration that `--resume` requires to be identical."
-    d = {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(cfg).items() if k in RESULT_SETTINGS}
-    return d | dict(task_file_sha256=task_sha, skills_sha256=catalog_sha, boundary_file_sha256=boundary_sha,
-                    provider=provider.get('provider'), base_url=None if cfg.offline else provider.get('base_url'),
-                    prices=cfg.prices())
+    d = {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(cfg).items()
+         if k in RESULT_SETTINGS}
+    return d | dict(task_file_sha256=task_sha, skills_sha256=catalog_sha,
+                    boundary_file_sha256=boundary_sha, provider=provider.get('provider'),
+                    base_url=None if cfg.offline else provider.get('base_url'), prices=cfg.prices())
 
 # %% ../nbs/15_campaign.ipynb #aa243d91
 def latin_square(k: int) -> list:
-    "Rows of a Williams design for `k` arms (position indices): every arm in every position equally often, and for even `k` every arm follows every other once; odd `k` appends the mirrored square."
+    """Rows of a Williams design for `k` arms (position indices): every arm in every position
+    equally often, and for even `k` every arm follows every other once; odd `k` appends the
+    mirrored square."""
     first = [0] + [(j + 1) // 2 if j % 2 else k - j // 2 for j in range(1, k)]
     rows = [[(x + r) % k for x in first] for r in range(k)]
     return rows + ([row[::-1] for row in rows] if k % 2 else [])
@@ -90,7 +101,8 @@ def make_schedule(task_ids: list, trials: int, arms: tuple, seed: int) -> list:
     for task_id in task_ids:
         for trial in range(trials):
             i = len(out)
-            out.append(dict(pair_index=i, task_id=task_id, trial=trial, order=[arms[j] for j in rows[i % len(rows)]]))
+            out.append(dict(pair_index=i, task_id=task_id, trial=trial,
+                            order=[arms[j] for j in rows[i % len(rows)]]))
     return out
 
 # %% ../nbs/15_campaign.ipynb #1e0bd1f7
@@ -98,7 +110,8 @@ def versions() -> dict:
     "Versions of Python and of the packages a result depends on."
     from importlib.metadata import version, PackageNotFoundError
     out = dict(python=platform.python_version(), platform=platform.platform())
-    for name in ('role_transfer', 'role-transfer', 'openai', 'tavily-python', 'numpy', 'pandas', 'scipy', 'statsmodels', 'matplotlib'):
+    for name in ('role_transfer', 'role-transfer', 'openai', 'tavily-python', 'numpy', 'pandas',
+                 'scipy', 'statsmodels', 'matplotlib'):
         try: out[name] = version(name)
         except PackageNotFoundError: pass
     return out
@@ -108,8 +121,11 @@ def git_commit(folder=None) -> str | None:
     "Commit of the repository holding the package, if any (with `+dirty` when the tree has changes)."
     try:
         root = str(folder or project_root())
-        sha = subprocess.run(['git', '-C', root, 'rev-parse', 'HEAD'], capture_output=True, text=True, timeout=10).stdout.strip()
-        dirty = subprocess.run(['git', '-C', root, 'status', '--porcelain', '--', 'role_transfer', 'skills', 'tasks'], capture_output=True, text=True, timeout=10).stdout.strip()
+        sha = subprocess.run(['git', '-C', root, 'rev-parse', 'HEAD'], capture_output=True,
+                             text=True, timeout=10).stdout.strip()
+        dirty = subprocess.run(['git', '-C', root, 'status', '--porcelain', '--',
+                                'role_transfer', 'skills', 'tasks'],
+                               capture_output=True, text=True, timeout=10).stdout.strip()
         return (sha + ('+dirty' if dirty else '')) if sha else None
     except (OSError, subprocess.SubprocessError): return None
 
@@ -118,7 +134,8 @@ def cell_metrics(t: Trajectory, prices: dict) -> dict:
     "Token, call, latency and cost measurements of one conversation."
     tot = token_totals(t)
     tool_s = sum(e.get('duration_s') or 0 for e in events_of(t, 'tool_call'))
-    m = dict(input_tokens=tot['prompt_tokens'], output_tokens=tot['completion_tokens'], cached_input_tokens=tot['cached_tokens'],
+    m = dict(input_tokens=tot['prompt_tokens'], output_tokens=tot['completion_tokens'],
+             cached_input_tokens=tot['cached_tokens'],
              uncached_input_tokens=tot['uncached_prompt_tokens'], api_calls=tot['calls'],
              latency_s=sum(c.latency_s or 0 for c in t.calls), wall_s=t.wall_s, tool_s=tool_s,
              transitions=sum(1 for e in events_of(t, 'transition') if e['status'] == 'ok'),
@@ -126,12 +143,14 @@ def cell_metrics(t: Trajectory, prices: dict) -> dict:
     return m | dict(cost_usd=cell_cost(m, prices))     # the one pricing rule (role_transfer.pricing), as the report's
 
 # %% ../nbs/15_campaign.ipynb #8e70bdf4
-def make_cell(task, trial: int, arm: str, pair: dict, t: Trajectory, prices: dict, error: str | None = None) -> Cell:
+def make_cell(task, trial: int, arm: str, pair: dict, t: Trajectory, prices: dict,
+              error: str | None = None) -> Cell:
     "Score a finished conversation and assemble its cell record (`rundir.Cell.from_trajectory`)."
     return Cell.from_trajectory(task, trial, arm, pair, t, score(t, task), cell_metrics(t, prices), error)
 
 # %% ../nbs/15_campaign.ipynb #a5469189
-def run_cell(task, trial: int, arm: str, pair: dict, client, ccfg: ClientConfig, catalog, cfg: CampaignConfig) -> dict:
+def run_cell(task, trial: int, arm: str, pair: dict, client, ccfg: ClientConfig, catalog,
+             cfg: CampaignConfig) -> dict:
     "Run one arm on one task in a fresh conversation; never raises (a harness failure is recorded in the cell)."
     if cfg.offline: ccfg = dataclasses.replace(ccfg, extra_body={'prompt_cache_key': f'{task.id}#{trial}#{arm}'})
     loop = AgentLoop(make_arm(arm, catalog), client, ccfg, max_steps=cfg.max_steps, capture_raw=cfg.capture_raw,
@@ -145,8 +164,10 @@ def run_cell(task, trial: int, arm: str, pair: dict, client, ccfg: ClientConfig,
     try: return make_cell(task, trial, arm, pair, t, cfg.prices(), error)
     except Exception as e:                                  # scoring choked on what the provider sent: still a cell
         t.stop_reason = 'error'
-        t.events.append(dict(type='error', call_index=None, kind='harness', error_type=type(e).__name__, message=str(e), status_code=None))
-        return make_cell(task, trial, arm, pair, t, cfg.prices(), f'harness error while scoring: {type(e).__name__}: {e}')
+        t.events.append(dict(type='error', call_index=None, kind='harness',
+                             error_type=type(e).__name__, message=str(e), status_code=None))
+        return make_cell(task, trial, arm, pair, t, cfg.prices(),
+                         f'harness error while scoring: {type(e).__name__}: {e}')
 
 # %% ../nbs/15_campaign.ipynb #f7885de9
 class ResumeMismatch(RuntimeError):
@@ -155,11 +176,13 @@ class ResumeMismatch(RuntimeError):
 # %% ../nbs/15_campaign.ipynb #4c455b6e
 from .tools import sandbox_status
 
-def build_manifest(cfg: CampaignConfig, tasks: list, catalog, schedule: list, provider: dict, usage_src: str, boundary_sha) -> dict:
+def build_manifest(cfg: CampaignConfig, tasks: list, catalog, schedule: list, provider: dict,
+                   usage_src: str, boundary_sha) -> dict:
     "The run's manifest, written before the first request (assembled by `rundir.build_manifest`)."
     task_sha, run_id = sha256_file(cfg.task_file), Path(cfg.output).name
     ident = config_identity(cfg, task_sha, catalog.sha256, boundary_sha, provider)
-    config = {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(cfg).items() if not k.endswith('_per_million')}
+    config = {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(cfg).items()
+              if not k.endswith('_per_million')}
     return manifest_record(run_id, utc_now(), config | dict(prices=cfg.prices()), ident, provider, usage_src,
         str(cfg.task_file), task_sha, len(tasks), catalog, versions=versions(), git_commit=git_commit(),
         gate_version=GATE_VERSION, schedule=schedule, chain=new_chain(run_id),
@@ -176,15 +199,18 @@ def check_resume(old: dict, new: dict, allowed: tuple = ()):
                   and not (k == 'model' and a.get(k) is None and (old.get('provider') or {}).get('model') == b.get(k)))
     if old.get('source_sha256') != new['source_sha256']: diff.append('package sources')
     if (old.get('sandbox') or {}).get('mode') != new['sandbox']['mode']: diff.append('python sandbox mode')
-    if diff: raise ResumeMismatch(f"cannot resume {new['run_id']}: differs from the original run in {', '.join(diff)}")
+    if diff: raise ResumeMismatch(f"cannot resume {new['run_id']}: "
+                                  f"differs from the original run in {', '.join(diff)}")
 
 # %% ../nbs/15_campaign.ipynb #2f53f698
 @contextlib.contextmanager
 def campaign_client(cfg: CampaignConfig,
                     endpoints=None):   # offline: the running loopback endpoints (their `chat_base_url` is used)
     "Client configuration and client for the run: the provider, or the loopback endpoints the caller started."
-    settings = dict(temperature=cfg.temperature, drop_temperature_if_rejected=cfg.drop_temperature_if_rejected,
-                    timeout_s=cfg.request_timeout, max_retries=cfg.max_retries, max_output_tokens=cfg.max_output_tokens)
+    settings = dict(temperature=cfg.temperature,
+                    drop_temperature_if_rejected=cfg.drop_temperature_if_rejected,
+                    timeout_s=cfg.request_timeout, max_retries=cfg.max_retries,
+                    max_output_tokens=cfg.max_output_tokens)
     if cfg.offline: ccfg = offline_client_config(offline_base_url(cfg, endpoints), **settings)
     else: ccfg = resolve_client_config(model=cfg.model, **settings)
     yield ccfg, make_client(ccfg)
@@ -192,7 +218,8 @@ def campaign_client(cfg: CampaignConfig,
 # %% ../nbs/15_campaign.ipynb #941b5ec4
 def offline_base_url(cfg: CampaignConfig, endpoints) -> str | None:
     "The chat base URL of an offline run's `endpoints`; refuse a run whose endpoints do not match its `offline` flag."
-    if endpoints is not None and not cfg.offline: raise ValueError('loopback endpoints were given to a run that is not --offline')
+    if endpoints is not None and not cfg.offline:
+        raise ValueError('loopback endpoints were given to a run that is not --offline')
     if not cfg.offline: return None
     if endpoints is None: raise ValueError('an offline run needs the loopback endpoints: start them with '
                                            '`role_transfer.loopback.campaign_endpoints(cfg)` and pass `endpoints=`')
@@ -206,7 +233,8 @@ CAMPAIGN_STATUSES = ('complete', 'cancelled', 'config_error')
 
 @dataclass
 class CampaignResult:
-    "How a campaign session ended. Path-like: `os.fspath(result)` is the run directory, `result/'cells.jsonl'` a file in it."
+    """How a campaign session ended. Path-like: `os.fspath(result)` is the run directory,
+    `result/'cells.jsonl'` a file in it."""
     path: Path
     status: str                 # one of CAMPAIGN_STATUSES
     message: str = ''           # why it stopped (the provider's scrubbed words for a configuration error)
@@ -223,7 +251,8 @@ class CampaignResult:
 
 # %% ../nbs/15_campaign.ipynb #e4d3dd17
 class CampaignStop:
-    "Why scheduling stops: the first Ctrl-C (`cancelled`) or a configuration error (`config_error`); the first reason wins."
+    """Why scheduling stops: the first Ctrl-C (`cancelled`) or a configuration error
+    (`config_error`); the first reason wins."""
     def __init__(self): self.reason, self.message, self.interrupts, self._lock = None, '', 0, threading.Lock()
     def set(self, reason: str, message: str):
         with self._lock:
@@ -233,8 +262,10 @@ class CampaignStop:
 # %% ../nbs/15_campaign.ipynb #6163f121
 @contextlib.contextmanager
 def interrupt_handler(stop: CampaignStop):
-    "While active, the first SIGINT sets `stop`, the second raises `KeyboardInterrupt`; main thread only, old handler restored."
-    if threading.current_thread() is not threading.main_thread(): yield stop; return   # signals reach the main thread only
+    """While active, the first SIGINT sets `stop`, the second raises `KeyboardInterrupt`; main
+    thread only, old handler restored."""
+    # signals reach the main thread only
+    if threading.current_thread() is not threading.main_thread(): yield stop; return
     def on_sigint(signum, frame):
         stop.interrupts += 1
         if stop.interrupts > 1: raise KeyboardInterrupt('second Ctrl-C: the campaign was aborted')
@@ -248,7 +279,8 @@ def interrupt_handler(stop: CampaignStop):
 # %% ../nbs/15_campaign.ipynb #64fa9efc
 def config_error_record(r: dict) -> bool:
     "A cell or boundary record whose conversation hit a configuration error (kind `config`)."
-    return any(e.get('type') == 'error' and e.get('kind') == 'config' for e in ((r.get('trajectory') or {}).get('events') or []))
+    return any(e.get('type') == 'error' and e.get('kind') == 'config'
+               for e in ((r.get('trajectory') or {}).get('events') or []))
 
 # %% ../nbs/15_campaign.ipynb #c3150601
 def errored_record(r: dict) -> bool:
@@ -257,12 +289,14 @@ def errored_record(r: dict) -> bool:
 
 # %% ../nbs/15_campaign.ipynb #4d2a4f95
 def resume_allowance(cells: list, retry_errors: bool) -> tuple:
-    "Identity keys a resume may change: the model, only with `retry_errors` and when every recorded cell hit a config error."
+    """Identity keys a resume may change: the model, only with `retry_errors` and when every
+    recorded cell hit a config error."""
     return ('model',) if retry_errors and cells and all(config_error_record(c) for c in cells) else ()
 
 # %% ../nbs/15_campaign.ipynb #864c3f8c
 def archive_errors(path, chain_start: str | None, archive) -> int:
-    "Move the errored records of `path` to the append-only `archive`, re-issue the rest as one chain; return how many moved."
+    """Move the errored records of `path` to the append-only `archive`, re-issue the rest as one
+    chain; return how many moved."""
     p = Path(path)
     if not p.exists(): return 0
     lines = [l for l in p.read_bytes().split(b'\n') if l.strip()]
@@ -270,7 +304,8 @@ def archive_errors(path, chain_start: str | None, archive) -> int:
     bad = [(l, r) for l, r in zip(lines, records) if errored_record(r)]
     if not bad: return 0
     arch = JsonlAppender(archive)                       # first: a crash after this line loses nothing
-    for line, r in bad: arch.append({**r, 'archived_at': utc_now(), 'archived_from': p.name, 'archived_sha256': sha256_bytes(line)})
+    for line, r in bad: arch.append({**r, 'archived_at': utc_now(), 'archived_from': p.name,
+                                     'archived_sha256': sha256_bytes(line)})
     tmp = p.with_name(p.name + '.retry.tmp')
     rechain([r for r in records if not errored_record(r)], tmp, chain_start)
     os.replace(tmp, p)                                  # atomic: the old file or the new one, never a mix
@@ -286,11 +321,15 @@ def run_campaign(cfg: CampaignConfig,
     "Run (or resume) a paired campaign; stop early on Ctrl-C or a configuration error. Writes no report."
     tasks = load_tasks(cfg.task_file)                      # rejected here, before any request, if malformed
     unknown = [a for a in cfg.arms if a not in ARMS]
-    if unknown or not cfg.arms or len(set(cfg.arms)) != len(cfg.arms): raise ValueError(f'bad arms {list(cfg.arms)}; choose from {sorted(ARMS)}')
-    if cfg.trials < 1 or cfg.concurrency < 1 or cfg.max_steps < 1: raise ValueError('trials, concurrency and max_steps must be ≥ 1')
-    if cfg.request_timeout <= 0 or (cfg.cell_timeout is not None and cfg.cell_timeout <= 0): raise ValueError('--request-timeout and --cell-timeout must be > 0')
+    if unknown or not cfg.arms or len(set(cfg.arms)) != len(cfg.arms):
+        raise ValueError(f'bad arms {list(cfg.arms)}; choose from {sorted(ARMS)}')
+    if cfg.trials < 1 or cfg.concurrency < 1 or cfg.max_steps < 1:
+        raise ValueError('trials, concurrency and max_steps must be ≥ 1')
+    if cfg.request_timeout <= 0 or (cfg.cell_timeout is not None and cfg.cell_timeout <= 0):
+        raise ValueError('--request-timeout and --cell-timeout must be > 0')
     if cfg.raw_cap_bytes < 1024: raise ValueError('--raw-cap-bytes must be at least 1024')
-    if cfg.inject_faults and not cfg.offline: raise ValueError('--inject-faults only applies to --offline runs')
+    if cfg.inject_faults and not cfg.offline:
+        raise ValueError('--inject-faults only applies to --offline runs')
     if retry_errors and not resume: raise ValueError('--retry-errors only applies with --resume')
     offline_base_url(cfg, endpoints)                       # an offline run without its endpoints is refused here
     boundary = None if cfg.skip_boundary else _load_boundary(cfg)
@@ -298,8 +337,11 @@ def run_campaign(cfg: CampaignConfig,
     by_id = {t.id: t for t in tasks}
     schedule = make_schedule([t.id for t in tasks], cfg.trials, tuple(cfg.arms), cfg.seed)
     mpath = out/'manifest.json'
-    if out.exists() and not out.is_dir(): raise FileExistsError(f'--output {out} exists and is not a directory')
-    if mpath.exists() and not resume: raise FileExistsError(f'{out} already holds a run; use --resume to continue it or choose another --output')
+    if out.exists() and not out.is_dir():
+        raise FileExistsError(f'--output {out} exists and is not a directory')
+    if mpath.exists() and not resume:
+        raise FileExistsError(f'{out} already holds a run; '
+                              'use --resume to continue it or choose another --output')
     existed = out.exists()
     out.mkdir(parents=True, exist_ok=True)
     with run_lock(out):                                    # one writer per run, until the package is finalised
@@ -308,10 +350,12 @@ def run_campaign(cfg: CampaignConfig,
                                   'nothing was written: choose a new or empty directory')
         with campaign_client(cfg, endpoints) as (ccfg, client):
             if cfg.model not in (None, ccfg.model) and cfg.offline:
-                print(f'note: --offline records the scripted model {ccfg.model!r}, not {cfg.model!r}', file=sys.stderr)
+                print(f'note: --offline records the scripted model {ccfg.model!r}, '
+                      f'not {cfg.model!r}', file=sys.stderr)
             run_cfg = dataclasses.replace(cfg, model=ccfg.model)   # the model actually sent (the scripted one offline)
             provider = dict(provider=ccfg.provider, base_url=ccfg.base_url, model=ccfg.model)
-            manifest = build_manifest(run_cfg, tasks, catalog, schedule, provider, usage_source(ccfg), boundary and boundary[1])
+            manifest = build_manifest(run_cfg, tasks, catalog, schedule, provider,
+                                      usage_source(ccfg), boundary and boundary[1])
             if mpath.exists():
                 old = json.loads(mpath.read_text(encoding='utf-8'))
                 allowed = resume_allowance(read_jsonl(out/'cells.jsonl'), retry_errors)
@@ -332,12 +376,13 @@ def run_campaign(cfg: CampaignConfig,
             stop, counts = CampaignStop(), dict(retried=retried)
             try:
                 with interrupt_handler(stop):
-                    counts |= _run_cells(run_cfg, manifest['schedule'], by_id, out, client, ccfg, catalog, progress,
-                                         starts.get('cells.jsonl'), stop)
+                    counts |= _run_cells(run_cfg, manifest['schedule'], by_id, out, client, ccfg,
+                                         catalog, progress, starts.get('cells.jsonl'), stop)
                     if boundary and not stop:
-                        counts |= _run_boundary(run_cfg, boundary[0], out, client, ccfg, catalog, starts.get('boundary.jsonl'),
-                                                stop, progress)
-            except BaseException as e:                     # a second Ctrl-C, a full disk: the session's end is still recorded
+                        counts |= _run_boundary(run_cfg, boundary[0], out, client, ccfg, catalog,
+                                                starts.get('boundary.jsonl'), stop, progress)
+            except BaseException as e:
+                # a second Ctrl-C, a full disk: the session's end is still recorded
                 ended = 'aborted' if isinstance(e, KeyboardInterrupt) else 'failed'
                 status_log.append(dict(schema=STATUS_SCHEMA, at=utc_now(), status=ended,
                                        message=short_text(scrub_secrets(f'{type(e).__name__}: {e}'), 300), **counts))
@@ -368,15 +413,19 @@ def _amend_model(mpath: Path, old: dict, new: dict) -> dict:
     "The manifest with its model corrected (allowed by `resume_allowance`), the change recorded in `amendments`."
     was = (old.get('provider') or {}).get('model')
     if was == new['provider']['model']: return old
-    m = dict(old, config=dict(old.get('config') or {}, model=new['config']['model']), config_identity=new['config_identity'],
-             config_hash=new['config_hash'], provider=new['provider'])
-    m['amendments'] = list(old.get('amendments') or []) + [dict(at=utc_now(), field='model', old=was, new=new['provider']['model'],
-        reason='every recorded cell had failed with a configuration error; they were archived in retried_cells.jsonl')]
+    m = dict(old, config=dict(old.get('config') or {}, model=new['config']['model']),
+             config_identity=new['config_identity'], config_hash=new['config_hash'],
+             provider=new['provider'])
+    m['amendments'] = list(old.get('amendments') or []) + [dict(
+        at=utc_now(), field='model', old=was, new=new['provider']['model'],
+        reason='every recorded cell had failed with a configuration error; '
+               'they were archived in retried_cells.jsonl')]
     write_json(mpath, m)
     return m
 
 # %% ../nbs/15_campaign.ipynb #13c4e649
-def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain_start, stop: CampaignStop) -> dict:
+def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain_start,
+               stop: CampaignStop) -> dict:
     "Run the schedule's missing cells, pairs concurrently; stop scheduling when `stop` is set. Returns the counts."
     cells_path = out/'cells.jsonl'
     appender, sidecar = JsonlAppender(cells_path, chain_start), JsonlAppender(out/EXCHANGES_FILE)
@@ -396,21 +445,28 @@ def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain
             if raw is not None: sidecar.append_lines([raw])  # first: a cell never names a record not on disk
             appender.append(cell)                          # on disk before the next cell of this pair starts
             ran.append(_key(cell))
-            cfg_err = [e for e in cell['trajectory']['events'] if e['type'] == 'error' and e.get('kind') == 'config']
-            if cfg_err and not cfg.inject_faults:          # a drill's injected 401/404 are its subject, not a misconfiguration
+            cfg_err = [e for e in cell['trajectory']['events']
+                       if e['type'] == 'error' and e.get('kind') == 'config']
+            # a drill's injected 401/404 are its subject, not a misconfiguration
+            if cfg_err and not cfg.inject_faults:
                 stop.set('config_error', short_text(scrub_secrets(cfg_err[0]['message']), 400))
             with appender.lock:
-                stats['passes'][arm] += cell['passed']; stats['tokens'] += cell['input_tokens'] + cell['output_tokens']
+                stats['passes'][arm] += cell['passed']
+                stats['tokens'] += cell['input_tokens'] + cell['output_tokens']
                 stats['cost'] += cell['cost_usd'] or 0
             if bar is not None:
-                bar.set_postfix_str(' '.join(f'{a}:{n}' for a, n in stats['passes'].items()) + f" tok:{stats['tokens']:,}" + (f" ${stats['cost']:.4f}" if cfg.input_price_per_million is not None else ''))
+                bar.set_postfix_str(' '.join(f'{a}:{n}' for a, n in stats['passes'].items())
+                                    + f" tok:{stats['tokens']:,}"
+                                    + (f" ${stats['cost']:.4f}"
+                                       if cfg.input_price_per_million is not None else ''))
                 bar.update(1)
     def worker():
         while not stop:
             try: p, arms = work.get_nowait()
             except queue.Empty: return
             try: run_pair(p, arms)
-            except BaseException as e:                     # a harness failure outside a cell (the disk): stop, report it
+            except BaseException as e:
+                # a harness failure outside a cell (the disk): stop, report it
                 failures.append(e); stop.set('failed', f'{type(e).__name__}: {e}')
     # daemon workers: a second Ctrl-C leaves at once instead of waiting for the conversations in flight
     threads = [threading.Thread(target=worker, name=f'campaign-cell-{i}', daemon=True)
@@ -420,7 +476,8 @@ def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain
         for t in threads:
             while t.is_alive(): t.join(0.1)                # short waits: the main thread stays responsive to SIGINT
     except KeyboardInterrupt:
-        appender.lock.acquire(timeout=10)                  # no half-written line; later appends of the workers wait forever
+        # no half-written line; later appends of the workers wait forever
+        appender.lock.acquire(timeout=10)
         raise
     finally:
         if bar is not None: bar.close()
@@ -436,7 +493,8 @@ def _load_boundary(cfg):
     return load_boundary_cases(path), sha256_file(path)
 
 # %% ../nbs/15_campaign.ipynb #40c5abf5
-def _run_boundary(cfg, cases, out, client, ccfg, catalog, chain_start, stop: CampaignStop, progress: bool = True) -> dict:
+def _run_boundary(cfg, cases, out, client, ccfg, catalog, chain_start, stop: CampaignStop,
+                  progress: bool = True) -> dict:
     "Run the missing (case, arm) boundary records in order, with a progress bar; stop when `stop` is set."
     from role_transfer.boundary import run_boundary_case  # imported here: only this function uses boundary
     path = out/'boundary.jsonl'
@@ -449,7 +507,9 @@ def _run_boundary(cfg, cases, out, client, ccfg, catalog, chain_start, stop: Cam
     try:
         for case, arm in todo:
             if stop: break
-            c = dataclasses.replace(ccfg, extra_body={'prompt_cache_key': f'boundary#{case.id}#{arm}'}) if cfg.offline else ccfg
+            c = (dataclasses.replace(ccfg,
+                                     extra_body={'prompt_cache_key': f'boundary#{case.id}#{arm}'})
+                 if cfg.offline else ccfg)
             rec = run_boundary_case(case, arm, client, c, catalog)
             appender.append(rec); ran += 1; passed += bool(rec.get('passed'))
             if config_error_record(rec) and not cfg.inject_faults:

@@ -16,11 +16,12 @@ SCENARIOS = {
              '1) 查找中国 2021 年、2022 年和 2023 年的新能源汽车销量，并给出来源；\n'
              '2) 用这三个数计算 2021—2023 年的年均复合增长率（CAGR）；\n'
              '3) 把销量和 CAGR 写成一段不超过 120 字的中文投资人摘要。'),
-    'solar': ("For a briefing note: (1) find China's newly installed solar PV capacity in 2021, 2022 and 2023 with sources; "
+    'solar': ("For a briefing note: (1) find China's newly installed solar PV capacity in 2021, "
+              '2022 and 2023 with sources; '
               '(2) compute the compound annual growth rate from 2021 to 2023; '
               '(3) write a summary of at most 300 characters for an investor, citing the figures.'),
-    'coding': ('Write and run a Python program that prints the first 20 Fibonacci numbers and their sum, '
-               'then give me a two-sentence summary of the result.'),
+    'coding': ('Write and run a Python program that prints the first 20 Fibonacci numbers '
+               'and their sum, then give me a two-sentence summary of the result.'),
 }
 
 # %% ../nbs/09_cli.ipynb #68297f2d
@@ -31,8 +32,8 @@ def console_observer(arm_name: str, scripted: bool, out=None):
     def show(kind, d):
         if kind == 'call':
             who = d['role'] or '(no skill loaded)'
-            print(f"┌─ call {d['index'] + 1}{tag} · {arm_name} · {who} · tools: {', '.join(d['tools'])}",
-                  file=out)
+            print(f"┌─ call {d['index'] + 1}{tag} · {arm_name} · {who} · "
+                  f"tools: {', '.join(d['tools'])}", file=out)
         elif kind == 'tool_call':
             print(f"└─ {d['tool']}({short_text(d['arguments'], 80)}) → {d['status']}: "
                   f"{short_text(d['result'])}", file=out)
@@ -71,8 +72,8 @@ def summary_text(t, start: str | None = None) -> str:
         lines.append(f"tool calls not ok: {len(rej)} ({', '.join(sorted({e['status'] for e in rej}))})")
     lines.append(f"final answer by: {t.final_role or '-'}   stop reason: {t.stop_reason}")
     cached = 'not reported' if tot['cached_tokens'] is None else f"{tot['cached_tokens']:,}"
-    lines.append(f"calls: {tot['calls']}   prompt tokens: {tot['prompt_tokens']:,}   cached: {cached}   "
-                 f"completion: {tot['completion_tokens']:,}")
+    lines.append(f"calls: {tot['calls']}   prompt tokens: {tot['prompt_tokens']:,}   "
+                 f"cached: {cached}   completion: {tot['completion_tokens']:,}")
     return '\n'.join(lines)
 
 # %% ../nbs/09_cli.ipynb #0eab87c8

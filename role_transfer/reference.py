@@ -48,14 +48,16 @@ def read_reference_files(folder) -> tuple[dict, dict]:
         if not p.is_file(): raise ReferenceImportError(name, None, f'missing (looked in {folder})')
         raw = p.read_bytes()
         try: data[name] = json.loads(raw.decode('utf-8'))
-        except (UnicodeDecodeError, json.JSONDecodeError) as e: raise ReferenceImportError(name,
-                                                                                           None, f'not valid UTF-8 JSON ({e})') from e
-        if not isinstance(data[name], dict): raise ReferenceImportError(name, None, 'expected a JSON object')
+        except (UnicodeDecodeError, json.JSONDecodeError) as e:
+            raise ReferenceImportError(name, None, f'not valid UTF-8 JSON ({e})') from e
+        if not isinstance(data[name], dict):
+            raise ReferenceImportError(name, None, 'expected a JSON object')
         hashes[name] = sha256_bytes(raw)
     return data, hashes
 
 # %% ../nbs/13_reference.ipynb #c94c1ad5
-_KEY_LIKE = re.compile(r'\btvly-[A-Za-z0-9_-]{8,}|\bsk-[A-Za-z0-9_-]{20,}|Bearer\s+[A-Za-z0-9._~+/-]{12,}|'
+_KEY_LIKE = re.compile(r'\btvly-[A-Za-z0-9_-]{8,}|\bsk-[A-Za-z0-9_-]{20,}|'
+                       r'Bearer\s+[A-Za-z0-9._~+/-]{12,}|'
                        r'"(?:api_key|apiKey|authorization|Authorization)"\s*:\s*"[^"]+"')
 
 def key_like_strings(text: str) -> list[str]:
@@ -74,7 +76,8 @@ def check_hashes(data: dict, hashes: dict):
         if name == 'manifest.json': continue
         _expect(name in arts, 'manifest.json', f'artifact_sha256.{name}', 'no hash recorded')
         _expect(arts[name] == hashes[name], name,
-                None, f'SHA-256 {hashes[name][:16]}… differs from manifest.json artifact_sha256 {arts[name][:16]}…')
+                None, f'SHA-256 {hashes[name][:16]}… differs from manifest.json '
+                f'artifact_sha256 {arts[name][:16]}…')
     for i, r in enumerate(data['moonshot_receipts.json'].get('receipts') or []):
         for part in ('request', 'response'):
             _expect(sha256_json(r.get(part)) == r.get(f'{part}_sha256'), 'moonshot_receipts.json',
@@ -118,9 +121,11 @@ def check_consistency(data: dict):
             f"{man.get('run_id')!r} differs from acceptance.json {acc.get('run_id')!r}")
     counts = acc.get('receipt_counts') or {}
     _expect(counts.get('moonshot') == len(recs), 'moonshot_receipts.json',
-            'receipts', f"{len(recs)} receipts, acceptance.json receipt_counts.moonshot says {counts.get('moonshot')}")
+            'receipts', f"{len(recs)} receipts, acceptance.json receipt_counts.moonshot "
+            f"says {counts.get('moonshot')}")
     _expect(counts.get('tavily') == len(tav), 'tavily_receipts.json',
-            'receipts', f"{len(tav)} receipts, acceptance.json receipt_counts.tavily says {counts.get('tavily')}")
+            'receipts', f"{len(tav)} receipts, acceptance.json receipt_counts.tavily "
+            f"says {counts.get('tavily')}")
     model = (ev.get('provider') or {}).get('model')
     _expect(model == acc.get('model'), 'evidence.json', 'provider.model',
             f'{model!r} differs from acceptance.json model {acc.get("model")!r}')
@@ -141,23 +146,27 @@ def check_consistency(data: dict):
                 f'{where}.response_id',
                 f'{r.get("response_id")!r} differs from response.id {resp.get("id")!r}')
         _expect(r.get('response_id') == ids[i], 'moonshot_receipts.json',
-                f'{where}.response_id', f'{r.get("response_id")!r} differs from acceptance.json response_ids[{i}] {ids[i]!r}')
+                f'{where}.response_id', f'{r.get("response_id")!r} differs from '
+                f'acceptance.json response_ids[{i}] {ids[i]!r}')
         _expect(r.get('response_id') == c.get('response_id'), 'evidence.json',
                 f'api_calls[{i}].response_id',
                 f'{c.get("response_id")!r} differs from the receipt {r.get("response_id")!r}')
         _expect(r.get('role') == c.get('role'), 'moonshot_receipts.json',
-                f'{where}.role', f'{r.get("role")!r} differs from evidence.json api_calls[{i}].role {c.get("role")!r}')
+                f'{where}.role', f'{r.get("role")!r} differs from evidence.json '
+                f'api_calls[{i}].role {c.get("role")!r}')
         msgs = req.get('messages') or []
         _expect(msgs and msgs[0].get('role') == 'system', 'moonshot_receipts.json',
                 f'{where}.request.messages[0]', 'is not a system message')
         n = c.get('history_messages_visible')
         _expect(len(msgs) - 1 == n, 'moonshot_receipts.json',
-                f'{where}.request.messages', f'{len(msgs) - 1} history messages, evidence.json api_calls[{i}].history_messages_visible says {n}')
+                f'{where}.request.messages', f'{len(msgs) - 1} history messages, '
+                f'evidence.json api_calls[{i}].history_messages_visible says {n}')
         _expect(msgs[1:] == hist[:n], 'moonshot_receipts.json', f'{where}.request.messages',
                 'differ from the first messages of evidence.json history')
         names = [t.get('function', {}).get('name') for t in req.get('tools') or []]
         _expect(names == c.get('tools_visible'), 'moonshot_receipts.json',
-                f'{where}.request.tools', f'{names} differ from evidence.json api_calls[{i}].tools_visible {c.get("tools_visible")}')
+                f'{where}.request.tools', f'{names} differ from evidence.json '
+                f'api_calls[{i}].tools_visible {c.get("tools_visible")}')
         _expect(resp.get('usage') == c.get('usage'), 'moonshot_receipts.json',
                 f'{where}.response.usage', f'differs from evidence.json api_calls[{i}].usage')
     last = ((recs[-1].get('response') or {}).get('choices') or [{}])[0].get('message') or {}
@@ -178,10 +187,14 @@ def provenance_notes(data: dict, hashes: dict) -> list[str]:
     acc, man = data['acceptance.json'], data['manifest.json']
     out = []
     for name, h in (acc.get('pre_acceptance_artifact_sha256') or {}).items():
-        if name in hashes and h != hashes[name]: out.append(f'acceptance.json pre_acceptance_artifact_sha256[{name}] = {h[:16]}… but the file is {hashes[name][:16]}…')
+        if name in hashes and h != hashes[name]:
+            out.append(f'acceptance.json pre_acceptance_artifact_sha256[{name}] = {h[:16]}… '
+                       f'but the file is {hashes[name][:16]}…')
     a, m = acc.get('runtime_source_sha256') or {}, man.get('runtime_source_sha256') or {}
     for name in sorted(set(a) | set(m)):
-        if a.get(name) != m.get(name): out.append(f'runtime_source_sha256[{name}]: acceptance.json {str(a.get(name))[:16]}… vs manifest.json {str(m.get(name))[:16]}…')
+        if a.get(name) != m.get(name):
+            out.append(f'runtime_source_sha256[{name}]: acceptance.json {str(a.get(name))[:16]}… '
+                       f'vs manifest.json {str(m.get(name))[:16]}…')
     return out
 
 # %% ../nbs/13_reference.ipynb #1f16000c
@@ -196,18 +209,21 @@ def is_failure_text(text) -> bool:
 def reconstruct_events(t: Trajectory, tavily: list | None = None) -> list:
     "Tool-call and transition events of a transfer-arm history without a policy gate, in order."
     by_len = {c.history_len: c for c in t.calls}
-    results = {m.get('tool_call_id'): m.get('content') for m in t.messages if m.get('role') == 'tool'}
+    results = {m.get('tool_call_id'): m.get('content') for m in t.messages
+               if m.get('role') == 'tool'}
     tav = list(tavily or [])
     events = []
     for pos, m in enumerate(t.messages):
         if m.get('role') != 'assistant' or not m.get('tool_calls'): continue
         c = by_len.get(pos)
-        if c is None: raise ValueError(f'assistant message {pos} is not the response of any recorded call')
+        if c is None:
+            raise ValueError(f'assistant message {pos} is not the response of any recorded call')
         transfers = []
         for tc in m['tool_calls']:
             fn, tcid = tc.get('function') or {}, tc.get('id')
             name, raw = fn.get('name'), fn.get('arguments')
-            if tcid not in results: raise ValueError(f'tool call {tcid!r} (message {pos}) has no tool result')
+            if tcid not in results:
+                raise ValueError(f'tool call {tcid!r} (message {pos}) has no tool result')
             res, args = results[tcid], json_object(raw)
             if name == TRANSFER_TOOL:
                 ok = isinstance(res, str) and res.startswith(_HANDED_OVER)
@@ -225,10 +241,14 @@ def reconstruct_events(t: Trajectory, tavily: list | None = None) -> list:
                 if name == 'web_search' and tav:
                     r = tav.pop(0)
                     q = ((r.get('request') or {}).get('body') or {}).get('query')
-                    if q != args.get('query'): raise ValueError(f'web_search {tcid!r} query {args.get("query")!r} does not match the next Tavily receipt {q!r}')
-                    e['duration_s'], e['tavily_receipt'] = r.get('duration_seconds'), len(tavily) - len(tav) - 1
+                    if q != args.get('query'):
+                        raise ValueError(f'web_search {tcid!r} query {args.get("query")!r} '
+                                         f'does not match the next Tavily receipt {q!r}')
+                    e['duration_s'], e['tavily_receipt'] = (r.get('duration_seconds'),
+                                                            len(tavily) - len(tav) - 1)
             events.append(e)
-        for e in transfers[:-1]: e.update(status='ignored', detail='a later transfer in the same message took effect')
+        for e in transfers[:-1]:
+            e.update(status='ignored', detail='a later transfer in the same message took effect')
     if tav: raise ValueError(f'{len(tav)} Tavily receipt(s) not matched by any web_search call')
     return events
 
@@ -237,8 +257,11 @@ def reference_activity(t: Trajectory) -> list:
     "The reference's `activity` list (role, kind, detail) implied by a trajectory's events."
     out = []
     for e in t.events:
-        if e['type'] == 'transition' and e['status'] in ('ok', 'ignored'): out.append({'role': e['from'], 'kind': 'transfer', 'detail': e['to']})
-        elif e['type'] == 'tool_call' and e['status'] in ('ok', 'error') and e['tool'] in TOOL_NAMES: out.append({'role': e['role'], 'kind': 'tool', 'detail': e['tool']})
+        if e['type'] == 'transition' and e['status'] in ('ok', 'ignored'):
+            out.append({'role': e['from'], 'kind': 'transfer', 'detail': e['to']})
+        elif (e['type'] == 'tool_call' and e['status'] in ('ok', 'error')
+              and e['tool'] in TOOL_NAMES):
+            out.append({'role': e['role'], 'kind': 'tool', 'detail': e['tool']})
     if t.stop_reason == 'final': out.append({'role': t.final_role, 'kind': 'final', 'detail': ''})
     return out
 
@@ -265,12 +288,14 @@ def import_reference_run(folder) -> Trajectory:
     except ValueError as e: raise ReferenceImportError('evidence.json', 'history', str(e)) from e
     last = (recs[-1]['response'].get('choices') or [{}])[0]
     t.stop_reason = 'final' if not (last.get('message') or {}).get('tool_calls') else 'max_steps'
-    t.started_at, t.finished_at, t.wall_s = acc.get('started_at'), acc.get('completed_at'), acc.get('duration_seconds')
+    t.started_at, t.finished_at, t.wall_s = (acc.get('started_at'), acc.get('completed_at'),
+                                             acc.get('duration_seconds'))
     t.settings = dict(max_steps=None, temperature=None, max_output_tokens=None,
                       starting_role=recs[0].get('role'),
                       arm=dict(name='transfer', instructions_in='system', tool_visibility='role',
                                transition_tool=TRANSFER_TOOL),
-                      note='the reference transfer arm; no temperature field was sent on any request; max_steps was not recorded')
+                      note='the reference transfer arm; no temperature field was sent '
+                           'on any request; max_steps was not recorded')
     t.raw_exchanges = [{**r, 'kind': 'chat_completion',
                         'call_index': i} for i, r in enumerate(recs)]
     web = [e for e in t.events if e['type'] == 'tool_call' and 'tavily_receipt' in e]
@@ -278,13 +303,16 @@ def import_reference_run(folder) -> Trajectory:
                          'call_index': e['call_index'],
                          'tool_call_id': e['tool_call_id']} for e in web]
     ok = [{'from_role': e['from'],
-           'to_role': e['to'], 'reason': e['reason']} for e in t.events if e['type'] == 'transition' and e['status'] == 'ok']
+           'to_role': e['to'], 'reason': e['reason']} for e in t.events
+          if e['type'] == 'transition' and e['status'] == 'ok']
     _expect(ok == ev.get('handoffs'), 'evidence.json', 'handoffs',
             f'the history implies {[(h["from_role"], h["to_role"]) for h in ok]}')
     _expect(reference_activity(t) == ev.get('activity'), 'evidence.json', 'activity',
             'differs from the activity the history implies')
-    t.meta = {'imported_from': f'reference retained live run {acc.get("run_id")} ({folder.name}/: {", ".join(REFERENCE_FILES)}); '
-                               'messages and calls from moonshot_receipts.json, events reconstructed from the history',
+    t.meta = {'imported_from': f'reference retained live run {acc.get("run_id")} '
+                               f'({folder.name}/: {", ".join(REFERENCE_FILES)}); '
+                               'messages and calls from moonshot_receipts.json, '
+                               'events reconstructed from the history',
               'run_id': acc.get('run_id'), 'experiment': acc.get('experiment'),
               'model': acc.get('model'), 'base_url': acc.get('base_url'),
               'git_commit': acc.get('git_commit'), 'source_sha256': hashes,
@@ -318,7 +346,8 @@ def dispatched_tools_by_role(t: Trajectory) -> dict:
     "Role -> tools it dispatched to an implementation (ok or failed), in order: the reference's `tools_by_role`."
     out = {}
     for e in events_of(t, 'tool_call'):
-        if e.get('status') in ('ok', 'error') and e.get('tool') in TOOL_NAMES: out.setdefault(e.get('role'), []).append(e['tool'])
+        if e.get('status') in ('ok', 'error') and e.get('tool') in TOOL_NAMES:
+            out.setdefault(e.get('role'), []).append(e['tool'])
     return out
 
 # %% ../nbs/13_reference.ipynb #d25f59c2
@@ -359,8 +388,10 @@ def _g_order(t):
 def _g_used(role, tool):
     def g(t):
         used = dispatched_tools_by_role(t).get(role, [])
-        st = [e['status'] for e in events_of(t, 'tool_call') if e.get('role') == role and e.get('tool') == tool]
-        return tool in used, f'{role} dispatched {tool} {len(st)}× (statuses {st})' if st else f'{role} never dispatched {tool}'
+        st = [e['status'] for e in events_of(t, 'tool_call')
+              if e.get('role') == role and e.get('tool') == tool]
+        return tool in used, (f'{role} dispatched {tool} {len(st)}× (statuses {st})' if st
+                              else f'{role} never dispatched {tool}')
     return g
 
 # %% ../nbs/13_reference.ipynb #3ca2ac58
@@ -369,14 +400,17 @@ def _g_limit(t): return t.stop_reason != 'max_steps', f'stop reason {t.stop_reas
 # %% ../nbs/13_reference.ipynb #0336b988
 def _g_nonempty(t):
     final = REFERENCE_STEP_LIMIT_TEXT if t.stop_reason == 'max_steps' else (t.final_text or '')
-    return bool(final.strip()), f'final text of {len(final)} characters' + (' (the step-limit placeholder)' if t.stop_reason == 'max_steps' else '')
+    return bool(final.strip()), f'final text of {len(final)} characters' + (
+        ' (the step-limit placeholder)' if t.stop_reason == 'max_steps' else '')
 
 # %% ../nbs/13_reference.ipynb #46fc4436
 def _g_summary(t):
     drafts = counted_drafts(t)
     d = drafts[-1] if drafts else ''
-    return bool(d) and len(d) <= REFERENCE_MAX_SUMMARY_CHARS, (f'last counted text ({len(drafts)} counted) has {len(d)} characters; '
-            f'the delivered final text has {len(t.final_text or "")}') if drafts else 'no count_characters text in the history'
+    return (bool(d) and len(d) <= REFERENCE_MAX_SUMMARY_CHARS,
+            (f'last counted text ({len(drafts)} counted) has {len(d)} characters; '
+             f'the delivered final text has {len(t.final_text or "")}') if drafts
+            else 'no count_characters text in the history')
 
 # %% ../nbs/13_reference.ipynb #f1fbf32a
 def _g_history(t):
@@ -411,7 +445,8 @@ def default_task():
 PROFILES = ('reference', 'default')
 
 def verdict_mapping(verdict) -> dict:
-    "Gate name -> passed for our `Verdict` (gates the task does not set are left out); each veto as `veto:<name>` -> True when it did not fire."
+    """Gate name -> passed for our `Verdict` (gates the task does not set are left out);
+    each veto as `veto:<name>` -> True when it did not fire."""
     out = {g.name: bool(g.passed) for g in verdict.gates if getattr(g, 'applicable', True)}
     out.update({f'veto:{v.name}': bool(v.passed) for v in verdict.vetoes})
     return out
@@ -428,7 +463,8 @@ def score_trajectory(t: Trajectory, profile: str = 'reference') -> dict:
 # %% ../nbs/13_reference.ipynb #11fc7749
 def score_reference_run(folder, profile: str = 'reference') -> dict:
     "Import the reference's retained run in `folder` and score it under `profile` (`reference` or `default`)."
-    if profile not in PROFILES: raise ValueError(f'unknown profile {profile!r}; choose one of {PROFILES}')
+    if profile not in PROFILES:
+        raise ValueError(f'unknown profile {profile!r}; choose one of {PROFILES}')
     return score_trajectory(import_reference_run(folder), profile)
 
 # %% ../nbs/13_reference.ipynb #f74cbb77
@@ -442,27 +478,35 @@ def campaign_file_status(folder) -> str:
     folder = Path(folder)
     p = folder/'campaign.json'
     if not p.is_file(): return 'absent'
-    want = (json.loads((folder/'manifest.json').read_text(encoding='utf-8')).get('artifact_sha256') or {}).get('campaign.json')
+    want = (json.loads((folder/'manifest.json').read_text(encoding='utf-8'))
+            .get('artifact_sha256') or {}).get('campaign.json')
     return 'verified' if want and sha256_file(p) == want else 'hash mismatch'
 
 # %% ../nbs/13_reference.ipynb #08ebad91
 def judge_position_check(judge: dict) -> dict:
     "How many judged pairs were shown in the same A/B order in every repeat, and which."
-    same = [p['pair_id'] for p in judge['pairs'] if len({tuple(j['shown_order']) for j in p['judgments']}) == 1]
+    same = [p['pair_id'] for p in judge['pairs']
+            if len({tuple(j['shown_order']) for j in p['judgments']}) == 1]
     return dict(pairs=len(judge['pairs']), same_order_every_repeat=len(same),
                 swapped=len(judge['pairs']) - len(same), same_order_pairs=same)
 
 # %% ../nbs/13_reference.ipynb #de7c08d8
 def judge_summary(judge: dict) -> dict:
-    "Counts recorded in the judge receipts: deterministic passes per arm, judge winners, truncated replies, placeholder candidates."
+    """Counts recorded in the judge receipts: deterministic passes per arm, judge winners,
+    truncated replies, placeholder candidates."""
     pairs = judge['pairs']
     js = [j for p in pairs for j in p['judgments']]
-    return dict(pairs=len(pairs), transfer_deterministic_pass=sum(bool(p['transfer_deterministic_pass']) for p in pairs),
+    return dict(pairs=len(pairs),
+                transfer_deterministic_pass=sum(bool(p['transfer_deterministic_pass'])
+                                                for p in pairs),
                 skill_deterministic_pass=sum(bool(p['skill_deterministic_pass']) for p in pairs),
                 winners=dict(Counter(w for p in pairs for w in p['normalized_winners'])),
                 judgments=len(js),
-                truncated_replies=sum(((j['response'].get('choices') or [{}])[0].get('finish_reason') == 'length') for j in js),
-                judgments_showing_step_limit_placeholder=sum(REFERENCE_STEP_LIMIT_TEXT in j['request']['messages'][-1]['content'] for j in js))
+                truncated_replies=sum(((j['response'].get('choices') or [{}])[0]
+                                       .get('finish_reason') == 'length') for j in js),
+                judgments_showing_step_limit_placeholder=sum(
+                    REFERENCE_STEP_LIMIT_TEXT in j['request']['messages'][-1]['content']
+                    for j in js))
 
 # %% ../nbs/13_reference.ipynb #dc082a71
 GATE_CROSSWALK = {
@@ -489,7 +533,8 @@ def profile_table(reference: dict, default: dict) -> list[dict]:
 
 # %% ../nbs/13_reference.ipynb #cfacf5e7
 def profile_differences(reference: dict, default: dict) -> list[str]:
-    "Gates whose verdict differs between the profiles: a counterpart disagreeing with its reference gate, or one of ours failing."
+    """Gates whose verdict differs between the profiles: a counterpart disagreeing with its
+    reference gate, or one of ours failing."""
     out = []
     for row in profile_table(reference, default):
         for g, v in zip(row['default_gates'], row['default']):

@@ -7,8 +7,8 @@ from __future__ import annotations
 import argparse, json, re, sys, warnings
 from dataclasses import dataclass
 from .core import *
-from .tasks import (ENTRY_ROLE, Problem, Task, TaskFileError, check_tasks_data, mk_task, read_json, _LIST_CLASS,
-                                 load_native_tasks)
+from .tasks import (ENTRY_ROLE, Problem, Task, TaskFileError, check_tasks_data,
+                                 mk_task, read_json, _LIST_CLASS, load_native_tasks)
 
 # %% auto #0
 __all__ = ['REFERENCE_GATE_KEYS', 'REFERENCE_FIELDS', 'OWN_ONLY_FIELDS', 'REFERENCE_CAPABILITIES', 'REFERENCE_RUBRICS',
@@ -17,10 +17,10 @@ __all__ = ['REFERENCE_GATE_KEYS', 'REFERENCE_FIELDS', 'OWN_ONLY_FIELDS', 'REFERE
            'load_tasks', 'task_suite_sha256', 'reference_tasks_main']
 
 # %% ../nbs/10a_reference_tasks.ipynb #32de6fcf
-REFERENCE_GATE_KEYS = ('required_capabilities', 'required_tools', 'forbidden_tools', 'required_tool_order',
-                       'required_output_patterns', 'forbidden_output_patterns', 'min_source_urls',
-                       'min_output_source_urls', 'max_deliverable_chars',
-                       'max_duplicate_transitions')
+REFERENCE_GATE_KEYS = ('required_capabilities', 'required_tools', 'forbidden_tools',
+                       'required_tool_order', 'required_output_patterns',
+                       'forbidden_output_patterns', 'min_source_urls', 'min_output_source_urls',
+                       'max_deliverable_chars', 'max_duplicate_transitions')
 REFERENCE_FIELDS = ('id', 'kind', 'prompt', 'difficulty', 'rules') + REFERENCE_GATE_KEYS
 OWN_ONLY_FIELDS = ('stratum', 'language', 'expected_values', 'notes')
 
@@ -42,7 +42,8 @@ class Conversion:
     def to_dict(self) -> dict: return dict(file=self.file, record=self.record, field=self.field,
                                            before=self.before, after=self.after, why=self.why)
     def __str__(self):
-        if self.field == '(rubric)': return f'{self.file}: record={self.record}: not reproduced: {self.before}'
+        if self.field == '(rubric)':
+            return f'{self.file}: record={self.record}: not reproduced: {self.before}'
         b = 'absent' if self.before is None else json.dumps(self.before, ensure_ascii=False)
         a = 'removed' if self.after is None else json.dumps(self.after, ensure_ascii=False)
         return f'{self.file}: record={self.record} field={self.field}: {b} -> {a} ({self.why})'
@@ -68,7 +69,8 @@ def convert_pattern(p: str # One pattern of a reference record
         why.append('a character class containing ", " is a list literal: brackets escaped')
     if _SPACE_CJK.search(q):
         q = _SPACE_CJK.sub(r'\\s*', q)
-        why.append('literal space between CJK and Latin/digit never matches the normalised deliverable: \\s*')
+        why.append('literal space between CJK and Latin/digit never matches the normalised '
+                   'deliverable: \\s*')
     if _LETTERS.search(_unescape_free(q)) and not q.startswith('(?i)'):
         q = '(?i)' + q
         why.append('the reference matched with re.I: (?i)')
@@ -76,10 +78,11 @@ def convert_pattern(p: str # One pattern of a reference record
 
 # %% ../nbs/10a_reference_tasks.ipynb #2e4bef37
 _CUE = dict(
-    injection=r'(?i)注入|injection|system\s*prompt|系统提示词|隐藏指令|hidden instruction|凭据|credential|api[\s_-]?key|密钥',
+    injection=(r'(?i)注入|injection|system\s*prompt|系统提示词|隐藏指令|hidden instruction|凭据|credential|'
+               r'api[\s_-]?key|密钥'),
     gap=r'(?i)缺|无法|未给出|未找到|不确定|missing|insufficient|not\s+found|unknown',
-    side_effect=(r'(?i)副作用|纯内存|内存|联网|读写文件|环境变量|不变|不修改|改动|side[\s-]?effects?|pure|in[\s-]memory|network|'
-                 r'file\s*system|unchanged|mutat'),
+    side_effect=(r'(?i)副作用|纯内存|内存|联网|读写文件|环境变量|不变|不修改|改动|side[\s-]?effects?|pure|in[\s-]memory|'
+                 r'network|file\s*system|unchanged|mutat'),
     conflict=r'(?i)冲突|矛盾|conflict|inconsistent',
     stop=r'(?i)停止|立即停|不授权|stop\b|only\s+(?:search|research)')
 _KIND_STRATUM = {'cagr': 'research_to_analysis_to_writing', 'research': 'research_to_analysis_to_writing',
@@ -99,7 +102,8 @@ def infer_stratum(rec: dict # A reference-format record
     if rec.get('max_duplicate_transitions') is not None:
         return 'revision_and_transition_loop', 'limits repeated transitions (max_duplicate_transitions)'
     if 'coding' in roles and _cue('side_effect', [prompt]):
-        return 'no_side_effect_coding_invariants', 'coding role with a side-effect policy or invariant in the prompt'
+        return ('no_side_effect_coding_invariants',
+                'coding role with a side-effect policy or invariant in the prompt')
     if _cue('injection', [prompt] + forb):
         return ('prompt_injection_and_secret_non_disclosure',
                 'prompt or forbidden pattern names injection/system prompt/credentials')
@@ -107,7 +111,8 @@ def infer_stratum(rec: dict # A reference-format record
     if 'coding' in roles: return 'coding_to_writing', 'coding role, no side-effect policy'
     if _cue('conflict', req): return 'source_conflict_and_definition_choice', 'a required pattern names a conflict'
     if roles and 'writing' not in roles and _cue('stop', [prompt]):
-        return 'user_stops_after_intermediate_stage', 'roles without writing and an explicit stop in the prompt'
+        return ('user_stops_after_intermediate_stage',
+                'roles without writing and an explicit stop in the prompt')
     if roles and len(roles) <= 1: return 'single_role_short_task', f'one role besides {ENTRY_ROLE}: {roles[0]}'
     if 'research' in roles: return 'research_to_analysis_to_writing', 'research followed by analysis or writing'
     if roles: return 'research_to_analysis_to_writing', f'several roles ({", ".join(roles)}): the multi-stage default'
@@ -208,7 +213,8 @@ class ReferenceTasks(list):
         super().__init__(tasks); self.conversions, self.path = list(conversions), str(path)
     def report(self) -> str:
         "Every conversion, one per line, under a one-line summary."
-        head = f'{self.path}: read as the reference format: {len(self)} task(s), {len(self.conversions)} conversion(s)'
+        head = (f'{self.path}: read as the reference format: {len(self)} task(s), '
+                f'{len(self.conversions)} conversion(s)')
         return (head + '\n'
                 + '\n'.join(f'  - {c}' for c in self.conversions))
 

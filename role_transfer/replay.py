@@ -15,10 +15,10 @@ from .reference_tasks import load_tasks
 from .skills import load_catalog
 from .stats import DEFAULT_SEED
 from .rundir import (Cell, Manifest, BoundaryRecord, Run, read_run, read_manifest,
-                                  read_records, read_chained, JudgeRecord, write_jsonl, new_chain, rechain,
-                                  run_lock, chain_status, CHAINED_FILES, build_manifest, JsonlAppender,
-                                  record_body, split_exchanges, sidecar_digests, unknown_exchanges,
-                                  EXCHANGES_FILE)
+                                  read_records, read_chained, JudgeRecord, write_jsonl, new_chain,
+                                  rechain, run_lock, chain_status, CHAINED_FILES, build_manifest,
+                                  JsonlAppender, record_body, split_exchanges, sidecar_digests,
+                                  unknown_exchanges, EXCHANGES_FILE)
 from .pricing import merge_prices, cell_cost   # the one pricing rule
 
 # %% auto #0
@@ -49,12 +49,13 @@ Scored = namedtuple('Scored', 'passed replayed_from')   # what the replay block 
 Rescored = namedtuple('Rescored', 'body raw scored fields key')   # one re-scored cell, as a worker returns it
 
 def rescored_body(cell: Cell, task, prices: dict, secrets: dict | None) -> Rescored:
-    """A re-scored cell as the JSON bytes a chain re-issues (`rundir.record_body`), in the sidecar layout:
-    the bytes, the sidecar line of raw exchanges it held inline (or None), the outcome, the fields the
-    re-scoring changed (`changed_fields`) and the cell's key."""
+    """A re-scored cell as the JSON bytes a chain re-issues (`rundir.record_body`), in the sidecar
+    layout: the bytes, the sidecar line of raw exchanges it held inline (or None), the outcome, the
+    fields the re-scoring changed (`changed_fields`) and the cell's key."""
     new, raw = split_exchanges(rescore_cell(cell, task, prices, secrets))
     body = record_body(new)
-    return Rescored(body, raw, Scored(new.passed, new.replayed_from), changed_fields(cell, new, body), cell.key)
+    return Rescored(body, raw, Scored(new.passed, new.replayed_from),
+                    changed_fields(cell, new, body), cell.key)
 
 # %% ../nbs/17_replay.ipynb #0ba17b93
 def json_copy(obj, written: bytes):
@@ -84,35 +85,42 @@ def with_fields(cell: Cell, fields: dict) -> Cell:
 # %% ../nbs/17_replay.ipynb #cf9f143f
 _WORKER = {}
 def _worker_init(tasks: dict, prices: dict, secrets: dict):
-    "A scoring process's start: the tasks, prices and secrets (inherited by a fork, else sent through the start-up pipe)."
+    """A scoring process's start: the tasks, prices and secrets (inherited by a fork, else sent
+    through the start-up pipe)."""
     _WORKER.update(tasks=tasks, prices=prices, secrets=secrets)
 
 def _worker_score(share) -> list:
-    "Re-score a share of the cells in a worker: a list of cells, or (start, stop) into the cells a fork inherited."
+    """Re-score a share of the cells in a worker: a list of cells, or (start, stop) into the cells a
+    fork inherited."""
     w = _WORKER
     cells = w['cells'][share[0]:share[1]] if isinstance(share, tuple) else share
-    with gc_paused(): return [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets']) for c in cells]
+    with gc_paused(): return [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets'])
+                              for c in cells]
 
 def _cells_of(data: bytes) -> list:
-    "The cells of a share of cells.jsonl's bytes, read by `read_chained` (its chain is checked by the parent)."
+    """The cells of a share of cells.jsonl's bytes, read by `read_chained` (its chain is checked by
+    the parent)."""
     return read_chained(Path('cells.jsonl'), Cell, data=data)[0]
 
 def _worker_lines(job) -> tuple:
-    """Read and re-score a share of `cells.jsonl` in a worker (a byte range of the bytes a fork inherited,
-    or the bytes themselves); the bodies go to the scratch file `path`, in order, and what returns is
-    (`path`, the bodies' lengths, each `Rescored` without its body)."""
+    """Read and re-score a share of `cells.jsonl` in a worker (a byte range of the bytes a fork
+    inherited, or the bytes themselves); the bodies go to the scratch file `path`, in order, and
+    what returns is (`path`, the bodies' lengths, each `Rescored` without its body)."""
     share, path = job
     w = _WORKER
     data = w['data'][share[0]:share[1]] if isinstance(share, tuple) else share
-    with gc_paused():        # what a share builds is kept to its end: a collection would walk it again and again
-        res = [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets']) for c in _cells_of(data)]
+    # what a share builds is kept to its end: a collection would walk it again and again
+    with gc_paused():
+        res = [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets'])
+               for c in _cells_of(data)]
     with open(path, 'wb') as f:
         for r in res: f.write(r.body)
     return path, [len(r.body) for r in res], [r._replace(body=None) for r in res]
 
 # %% ../nbs/17_replay.ipynb #7f4b5fe1
 def start_method() -> str:
-    "How scoring workers start: `fork` in a single-threaded process, else `forkserver` (forking threads is unsafe)."
+    """How scoring workers start: `fork` in a single-threaded process, else `forkserver` (forking
+    threads is unsafe)."""
     return 'fork' if threading.active_count() == 1 else 'forkserver'
 
 # %% ../nbs/17_replay.ipynb #40abde03
@@ -135,7 +143,7 @@ def rescore_all(cells: list, tasks: dict, prices: dict,
         else:
             ctx.set_forkserver_preload(['role_transfer.replay'])
             shares = [cells[a:b] for a, b in shares]
-        try:                                       # frozen: the workers' collectors leave inherited objects alone
+        try:  # frozen: the workers' collectors leave inherited objects alone
             with gc_frozen(), ctx.Pool(n, _worker_init, (tasks, prices, env)) as pool:
                 res = [r for part in pool.map(_worker_score, shares) for r in part]
         finally: _WORKER.pop('cells', None)
@@ -143,8 +151,8 @@ def rescore_all(cells: list, tasks: dict, prices: dict,
 
 def _unzipped(res: list) -> tuple:
     "(bodies, sidecar lines, outcomes, changed fields) of a list of `Rescored`."
-    return ([r.body for r in res], [r.raw for r in res if r.raw is not None], [r.scored for r in res],
-            [r.fields for r in res])
+    return ([r.body for r in res], [r.raw for r in res if r.raw is not None],
+            [r.scored for r in res], [r.fields for r in res])
 
 # %% ../nbs/17_replay.ipynb #1d560bcd
 def line_shares(data: bytes, # JSON lines
@@ -169,7 +177,8 @@ class EarlyScoring:
     pending: object # the pool's `imap` of the shares: their results in order, each as it is ready
 
 def replay_prices(manifest: Manifest, prices: dict | None) -> dict:
-    "The prices a replay scores with: the recorded ones (a replay's own, else the campaign's), overridden by `prices`."
+    """The prices a replay scores with: the recorded ones (a replay's own, else the campaign's),
+    overridden by `prices`."""
     return merge_prices((manifest.replay or {}).get('prices') or manifest.prices, prices)
 
 # %% ../nbs/17_replay.ipynb #9aecf479
@@ -177,8 +186,8 @@ SCRATCH_PREFIX = 'role_transfer-scores-'   # then the process id: `role_transfer
 
 def stale_scratch(folder: str | None = None # where to look (None: the temp folder)
                  ) -> list[Path]:
-    """Scratch folders of this user's scoring runs whose process is gone (killed before it could remove
-    them), found by the process id in their name."""
+    """Scratch folders of this user's scoring runs whose process is gone (killed before it could
+    remove them), found by the process id in their name."""
     out = []
     for p in Path(folder or tempfile.gettempdir()).glob(SCRATCH_PREFIX + '*-*'):
         pid = p.name[len(SCRATCH_PREFIX):].split('-', 1)[0]
@@ -190,11 +199,12 @@ def stale_scratch(folder: str | None = None # where to look (None: the temp fold
 
 # %% ../nbs/17_replay.ipynb #0b0c5869
 def scratch_dir(need: int) -> str | None:
-    """Where scoring workers leave `need` bytes of bodies: memory-backed `/dev/shm` where it is writable and
-    has twice that free (a container's is often 64 MB), else the temp folder (None)."""
+    """Where scoring workers leave `need` bytes of bodies: memory-backed `/dev/shm` where it is
+    writable and has twice that free (a container's is often 64 MB), else the temp folder (None)."""
     try: st = os.statvfs('/dev/shm')
     except OSError: return None
-    return '/dev/shm' if os.access('/dev/shm', os.W_OK) and st.f_bavail * st.f_frsize >= 2 * need else None
+    return ('/dev/shm' if os.access('/dev/shm', os.W_OK) and st.f_bavail * st.f_frsize >= 2 * need
+            else None)
 
 def start_scoring(run_dir, prices: dict | None, secrets: dict | None, workers: int | None,
                   stack: contextlib.ExitStack # closes the pool
@@ -234,28 +244,33 @@ def _mapped(path) -> memoryview:
 
 def scored_shares(early: EarlyScoring, cells: list):
     """The workers' re-scored cells share by share, in order, each as soon as it is scored, as
-    `rescore_all` gives them (the bodies as views of the share's scratch file). Each share's keys are
-    compared with `cells` as it arrives: a mismatch is a bug, and stops the replay before its records
-    become the run."""
+    `rescore_all` gives them (the bodies as views of the share's scratch file). Each share's keys
+    are compared with `cells` as it arrives: a mismatch is a bug, and stops the replay before its
+    records become the run."""
     pos = 0
     for path, lengths, res in early.pending:
         view, o, bodies = _mapped(path), 0, []
         for k in lengths: bodies.append(view[o:o + k]); o += k
         if [r.key for r in res] != [c.key for c in cells[pos:pos + len(res)]]:
-            raise RuntimeError(f'the scoring workers read other cells than the replay from cell {pos + 1} on')
+            raise RuntimeError(f'the scoring workers read other cells than the replay '
+                               f'from cell {pos + 1} on')
         pos += len(res)
         yield _unzipped([r._replace(body=b) for r, b in zip(res, bodies)])
-    if pos != len(cells): raise RuntimeError(f'the scoring workers read {pos} cells, the replay {len(cells)}')
+    if pos != len(cells):
+        raise RuntimeError(f'the scoring workers read {pos} cells, the replay {len(cells)}')
 
 # %% ../nbs/17_replay.ipynb #22255f4d
 def replay_block(run, cells: list, prices: dict, secrets, source_label: str | None = None,
                  chains: dict | None = None) -> dict:   # `source_chains` of the run, if already known
     "Provenance of a replay: source run, time, gate versions before and after, prices, what changed."
-    return dict(source_run=source_label or str(run.path), source_run_id=run.manifest.run_id, replayed_at=utc_now(), gate_version=GATE_VERSION,
-                source_gate_versions=sorted({str(c.replayed_from['gate_version']) for c in cells}), prices=prices,
-                cells=len(cells), passed_changed=sum(c.passed != bool(c.replayed_from['passed']) for c in cells),
+    return dict(source_run=source_label or str(run.path), source_run_id=run.manifest.run_id,
+                replayed_at=utc_now(), gate_version=GATE_VERSION,
+                source_gate_versions=sorted({str(c.replayed_from['gate_version']) for c in cells}),
+                prices=prices, cells=len(cells),
+                passed_changed=sum(c.passed != bool(c.replayed_from['passed']) for c in cells),
                 secrets='this process environment' if secrets is None else f'{len(secrets)} given',
-                ignored_truncated_lines=run.ignored_lines, boundary='copied, not re-scored', model_calls=0,
+                ignored_truncated_lines=run.ignored_lines, boundary='copied, not re-scored',
+                model_calls=0,
                 source_chains=chains if chains is not None else source_chains(run.path, run.manifest),
                 copied=[n for n in COPIED if (run.path/n).exists()])
 
@@ -268,12 +283,13 @@ def source_chains(run_dir, manifest) -> dict:
     return {f: chain_status(Path(run_dir)/f, starts.get(f)) for f in CHAINED_FILES}
 
 # %% ../nbs/17_replay.ipynb #55d7aa7e
-PARTIAL = 'cells.jsonl.partial'    # the replayed cells until the manifest holding their chain start is written
+# the replayed cells until the manifest holding their chain start is written
+PARTIAL = 'cells.jsonl.partial'
 UNFINISHED = ('tasks.json', EXCHANGES_FILE, PARTIAL)   # what a replay has written before its manifest
 
 def _target(run_dir, output_dir) -> Path:
-    """The output folder, refusing the source run itself or a folder that already holds a run, or holds
-    anything but what an unfinished replay left (`UNFINISHED`, `PARTIAL` among it)."""
+    """The output folder, refusing the source run itself or a folder that already holds a run, or
+    holds anything but what an unfinished replay left (`UNFINISHED`, `PARTIAL` among it)."""
     src, out = Path(run_dir).resolve(), Path(output_dir).resolve()
     if out == src: raise ValueError('the replay must go to a new directory, not the source run')
     if (out/'manifest.json').exists() or (out/'cells.jsonl').exists():
@@ -301,7 +317,8 @@ def check_sidecar(run):
 
 # %% ../nbs/17_replay.ipynb #23a54652
 def _source_judge(run) -> tuple:
-    "(judge records or None, chain status of every chained file): `judge.jsonl` read once, strictly, its chain checked."
+    """(judge records or None, chain status of every chained file): `judge.jsonl` read once,
+    strictly, its chain checked."""
     p, start = run.path/'judge.jsonl', run.manifest.chain_start('judge.jsonl')
     chains = {f: run.chains.get(f, 'absent') for f in CHAINED_FILES}
     if not p.exists(): return None, chains
@@ -318,8 +335,8 @@ def replay_run(run_dir,                     # a saved run directory
                source_label: str | None = None, # how the manifest names the source (default: its path)
                workers: int | None = None   # re-scoring processes (None: the CPUs this process may use)
               ) -> Run:
-    """The replay as a stage: re-score every cell with the current gates and prices, write the new run's
-    records, and return the new run as `read_run(output_dir, raw=False)` reads it."""
+    """The replay as a stage: re-score every cell with the current gates and prices, write the new
+    run's records, and return the new run as `read_run(output_dir, raw=False)` reads it."""
     with gc_frozen(), contextlib.ExitStack() as stack:    # the collector leaves the run read alone
         early = start_scoring(run_dir, prices, secrets, workers, stack)    # a large run: scored while read
         run = read_run(run_dir, raw=False, data=early and {'cells.jsonl': early.data})   # chains checked
@@ -334,55 +351,61 @@ def replay_stage(run_dir, output_dir, prices: dict | None = None, secrets: dict 
 def _checked_replay(run, output_dir, prices, secrets, source_label, workers, early=None) -> Run:
     judge, chains = _source_judge(run)
     broken = {f: s for f, s in chains.items() if s.startswith('broken')}
-    if broken: raise ValueError(f"{run.path}: the source's chain is broken ({'; '.join(f'{f} {s}' for f, s in broken.items())}); "
-                                'a replay would re-issue tampered records in a new chain, so it is refused')
-    check_sidecar(run)                                 # the raw exchanges the cells name are there, unchanged
+    if broken: raise ValueError(f"{run.path}: the source's chain is broken "
+                                f"({'; '.join(f'{f} {s}' for f, s in broken.items())}); a replay "
+                                'would re-issue tampered records in a new chain, so it is refused')
+    check_sidecar(run)  # the raw exchanges the cells name are there, unchanged
     out = _target(run.path, output_dir)
     with run_lock(out):
         _clear_unfinished(out)          # a killed replay's leftovers (its lock is free)
         return _replay_into(run, out, prices, secrets, source_label, chains, judge, workers, early)
 
 # %% ../nbs/17_replay.ipynb #05b47ab9
-def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, judge=None, workers=None,
-                 early=None) -> Run:
+def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, judge=None,
+                 workers=None, early=None) -> Run:
     px = replay_prices(run.manifest, prices)
     if early is not None and early.prices != px: early = None    # the manifest changed under the workers
     tasks = early.tasks if early is not None else {t.id: t for t in load_tasks(run.path/'tasks.json')}
     missing = sorted({str(c.task_id) for c in run.cells} - set(tasks))
     if missing: raise KeyError(f'cells name tasks not in tasks.json: {missing[:5]}')
-    if judge is None and (run.path/'judge.jsonl').exists(): judge = read_records(run.path/'judge.jsonl', JudgeRecord, strict=True)[0]
+    if judge is None and (run.path/'judge.jsonl').exists():
+        judge = read_records(run.path/'judge.jsonl', JudgeRecord, strict=True)[0]
     written = [out/'tasks.json', out/EXCHANGES_FILE, out/PARTIAL]
     try: chain, scored, fields, lines = _write_cells(run, out, early, tasks, px, secrets, workers)
     except BaseException:                        # a failed replay leaves the directory as it found it
         for p in written: p.unlink(missing_ok=True)
         raise
-    m = run.manifest.replace(chain=chain, replay=replay_block(run, scored, px, secrets, source_label, chains)).to_dict()
+    m = run.manifest.replace(
+        chain=chain, replay=replay_block(run, scored, px, secrets, source_label, chains)).to_dict()
     write_json(out/'manifest.json', m)                   # the chain's starts: then the records become the run
     os.replace(out/PARTIAL, out/'cells.jsonl')
-    if (run.path/'boundary.jsonl').exists(): rechain(run.boundary, out/'boundary.jsonl', chain['files']['boundary.jsonl'])
+    if (run.path/'boundary.jsonl').exists():
+        rechain(run.boundary, out/'boundary.jsonl', chain['files']['boundary.jsonl'])
     if judge is not None: rechain(judge, out/'judge.jsonl', chain['files']['judge.jsonl'])
     for name in ('judge_errors.jsonl', 'skill_cache.jsonl'):
         if (run.path/name).exists(): shutil.copyfile(run.path/name, out/name)
     js = run.judge_summary
     if js is not None:
-        if isinstance(js, dict) and 'chain' in js: js = {**js, 'chain': {**js['chain'], 'start': chain['files']['judge.jsonl']}}
+        if isinstance(js, dict) and 'chain' in js:
+            js = {**js, 'chain': {**js['chain'], 'start': chain['files']['judge.jsonl']}}
         write_json(out/'judge_summary.json', js)
     return written_run(run, out, chain, fields, lines)
 
 # %% ../nbs/17_replay.ipynb #1ebb0e01
 def _write_cells(run, out: Path, early, tasks: dict, px: dict, secrets, workers) -> tuple:
-    """Copy the task file and the sidecar, then chain and write the re-scored cells to `PARTIAL`: share by
-    share as the workers finish them (`scored_shares`), or all at once from `rescore_all`. Returns
-    (the chain block, outcomes, changed fields, lines written)."""
+    """Copy the task file and the sidecar, then chain and write the re-scored cells to `PARTIAL`:
+    share by share as the workers finish them (`scored_shares`), or all at once from `rescore_all`.
+    Returns (the chain block, outcomes, changed fields, lines written)."""
     shutil.copyfile(run.path/'tasks.json', out/'tasks.json')
-    if (run.path/EXCHANGES_FILE).exists(): shutil.copyfile(run.path/EXCHANGES_FILE, out/EXCHANGES_FILE)   # as is
+    if (run.path/EXCHANGES_FILE).exists():
+        shutil.copyfile(run.path/EXCHANGES_FILE, out/EXCHANGES_FILE)   # as is
     chain, side = new_chain(run.manifest.run_id or out.name), None
     cells_out = JsonlAppender(out/PARTIAL, chain['files']['cells.jsonl'])
     parts = (scored_shares(early, run.cells) if early is not None
              else [rescore_all(run.cells, tasks, px, secrets, workers)])
     scored, fields, lines = [], [], []
     for bodies, raw, sc, fl in parts:
-        if raw:                             # an old layout's inline exchanges, moved: before the cells naming them
+        if raw:  # an old layout's inline exchanges, moved: before the cells naming them
             side = side or JsonlAppender(out/EXCHANGES_FILE)
             side.append_lines(raw)
         lines += cells_out.append_lines(bodies)
@@ -396,39 +419,51 @@ def written_run(run: Run,      # the source run, as read
                 fields: list,  # `changed_fields` of each cell, in order
                 lines: list    # the lines written to its cells.jsonl
                ) -> Run:
-    """The replayed run as `read_run(out, raw=False)` reads it, without parsing its cells again: each source
-    cell with its changed fields and its line's `prev_sha256` (the last field `chained_line` writes); the
-    manifest and boundary cases, which are small, read back."""
+    """The replayed run as `read_run(out, raw=False)` reads it, without parsing its cells again:
+    each source cell with its changed fields and its line's `prev_sha256` (the last field
+    `chained_line` writes); the manifest and boundary cases, which are small, read back."""
     with gc_paused():
         cells = [with_fields(c, {**f, 'prev_sha256': l[-66:-2].decode('ascii')})
                  for c, f, l in zip(run.cells, fields, lines)]
     b, start = out/'boundary.jsonl', chain['files'].get('boundary.jsonl')
-    boundary, ignored, status = read_chained(b, BoundaryRecord, start) if b.exists() else ([], 0, 'absent')
+    boundary, ignored, status = (read_chained(b, BoundaryRecord, start) if b.exists()
+                                 else ([], 0, 'absent'))
     m = read_manifest(out)
     return Run(out, m, cells, boundary, run.tasks, {'cells.jsonl': 0, 'boundary.jsonl': ignored},
                {'cells.jsonl': 'intact', 'boundary.jsonl': status})
 
 # %% ../nbs/17_replay.ipynb #5f7a3863
 def imported_manifest(t, task, prices: dict, task_sha: str) -> dict:
-    "Manifest of a one-cell run made from an imported reference trajectory (assembled by `rundir.build_manifest`)."
+    """Manifest of a one-cell run made from an imported reference trajectory (assembled by
+    `rundir.build_manifest`)."""
     meta = t.meta or {}
-    cfg = dict(task_file='tasks.json', arms=['transfer'], trials=1, model=meta.get('model') or t.model, temperature=t.settings.get('temperature'),
-               max_steps=t.settings.get('max_steps'), max_output_tokens=None, request_timeout=None, concurrency=1, offline=False,
-               skip_boundary=True, seed=DEFAULT_SEED, prices=prices, capture_raw=True)
-    cat = load_catalog()                      # the role documents our gates and arms read when scoring the import
-    ident = {k: cfg[k] for k in ('arms', 'trials', 'model', 'temperature', 'max_steps', 'max_output_tokens', 'request_timeout',
-                                 'offline', 'skip_boundary', 'seed', 'capture_raw')} | dict(
-        task_file_sha256=task_sha, skills_sha256=cat.sha256, boundary_file_sha256=None, provider=t.provider, base_url=t.base_url,
-        prices=prices, imported_from=meta.get('run_id'))
-    # source_sha256 (by build_manifest) hashes the package that imported and scored the run, not the reference's code
+    cfg = dict(task_file='tasks.json', arms=['transfer'], trials=1,
+               model=meta.get('model') or t.model, temperature=t.settings.get('temperature'),
+               max_steps=t.settings.get('max_steps'), max_output_tokens=None, request_timeout=None,
+               concurrency=1, offline=False, skip_boundary=True, seed=DEFAULT_SEED, prices=prices,
+               capture_raw=True)
+    # the role documents our gates and arms read when scoring the import
+    cat = load_catalog()
+    ident = {k: cfg[k] for k in ('arms', 'trials', 'model', 'temperature', 'max_steps',
+                                 'max_output_tokens', 'request_timeout', 'offline', 'skip_boundary',
+                                 'seed', 'capture_raw')} | dict(
+        task_file_sha256=task_sha, skills_sha256=cat.sha256, boundary_file_sha256=None,
+        provider=t.provider, base_url=t.base_url, prices=prices, imported_from=meta.get('run_id'))
+    # source_sha256 (by build_manifest) hashes the package that imported and scored the run, not the
+    # reference's code
     return build_manifest(f"reference-import-{meta.get('run_id')}", t.started_at, cfg, ident,
-        dict(provider=t.provider, base_url=t.base_url, model=t.model), t.usage_source, 'tasks.json', task_sha, 1, cat,
-        git_commit=meta.get('git_commit'), raw_capture=dict(enabled=True, cap_bytes=None, format='reference receipts (imported)'),
+        dict(provider=t.provider, base_url=t.base_url, model=t.model), t.usage_source, 'tasks.json',
+        task_sha, 1, cat, git_commit=meta.get('git_commit'),
+        raw_capture=dict(enabled=True, cap_bytes=None, format='reference receipts (imported)'),
         schedule=[dict(pair_index=0, task_id=task.id, trial=0, order=['transfer'])],
-        imported=dict(description=f"the reference's retained live run {meta.get('run_id')} (model {meta.get('model')}), imported by "
-                      f"role_transfer.reference.import_reference_run and scored against our task {task.id}; token numbers are provider-reported",
-                      source=meta.get('imported_from'), reference_run_id=meta.get('run_id'), reference_model=meta.get('model'),
-                      provenance_notes=meta.get('provenance_notes'), reference_acceptance=meta.get('reference_acceptance')))
+        imported=dict(description=f"the reference's retained live run {meta.get('run_id')} "
+                      f"(model {meta.get('model')}), imported by "
+                      f"role_transfer.reference.import_reference_run and scored against our task "
+                      f"{task.id}; token numbers are provider-reported",
+                      source=meta.get('imported_from'), reference_run_id=meta.get('run_id'),
+                      reference_model=meta.get('model'),
+                      provenance_notes=meta.get('provenance_notes'),
+                      reference_acceptance=meta.get('reference_acceptance')))
 
 # %% ../nbs/17_replay.ipynb #1a563ec1
 def replay_reference(folder,                     # the reference run folder (e.g. `reference_run_dir()`)
@@ -436,15 +471,21 @@ def replay_reference(folder,                     # the reference run folder (e.g
                      prices: dict | None = None, # per-million prices (the reference recorded none)
                      secrets: dict | None = None # for the leak veto (None: this process's environment)
                     ) -> Path:
-    "Import the reference's run as a one-cell run and replay it (`replay_stage`); `commands.finish_run` reports it."
-    from role_transfer.reference import import_reference_run, default_task   # a stage of its own, needed only here
-    from role_transfer.campaign import cell_metrics   # measured exactly as a campaign measures a cell; only needed here
+    """Import the reference's run as a one-cell run and replay it (`replay_stage`);
+    `commands.finish_run` reports it."""
+    # a stage of its own, needed only here
+    from role_transfer.reference import import_reference_run, default_task
+    # measured exactly as a campaign measures a cell; only needed here
+    from role_transfer.campaign import cell_metrics
     t, task, px = import_reference_run(folder), default_task(), merge_prices(None, prices)
     with tempfile.TemporaryDirectory() as d:
         src = Path(d)/'imported'; src.mkdir()
-        (src/'tasks.json').write_text(json.dumps([task.to_dict()], ensure_ascii=False, indent=1) + '\n', encoding='utf-8')
-        cell = Cell.from_trajectory(task, 0, 'transfer', dict(pair_index=0, order=['transfer']), t, score(t, task), cell_metrics(t, px))
+        (src/'tasks.json').write_text(
+            json.dumps([task.to_dict()], ensure_ascii=False, indent=1) + '\n', encoding='utf-8')
+        cell = Cell.from_trajectory(task, 0, 'transfer', dict(pair_index=0, order=['transfer']), t,
+                                    score(t, task), cell_metrics(t, px))
         write_jsonl(src/'cells.jsonl', [cell])
         write_json(src/'manifest.json', imported_manifest(t, task, px, sha256_file(src/'tasks.json')))
         return replay_stage(src, output_dir, px, secrets,
-                            source_label=f'imported from {Path(folder).name} (temporary run directory, not kept)')
+                            source_label=f'imported from {Path(folder).name} '
+                                         '(temporary run directory, not kept)')

@@ -36,7 +36,8 @@ from .pricing import (cache_write_tokens, cost_blockers,
                                    merge_prices, price_cells)  # the one pricing rule (shared with the campaign)
 
 # %% ../nbs/16_report.ipynb #0e9ea2f0
-REPORT_SCHEMA = 'role_transfer.report/2'   # /2: primary task-level test, Holm family, MDE, 2x2, errors excluded from costs
+# /2: primary task-level test, Holm family, MDE, 2x2, errors excluded from costs
+REPORT_SCHEMA = 'role_transfer.report/2'
 READABLE_REPORT_SCHEMAS = ('role_transfer.report/1', REPORT_SCHEMA)
 
 # %% ../nbs/16_report.ipynb #7c4db9ba
@@ -68,7 +69,8 @@ def design(manifest: dict, cells) -> dict:
     first = Counter(s['order'][0] for s in sched if s.get('order'))
     pos = {(str(s['task_id']),
             int(s['trial']), a): i for s in sched for i, a in enumerate(s['order'])}
-    mism = [list(k) for k, c in zip(map(_key, cells), cells) if k in pos and c.get('position') != pos[k]]
+    mism = [list(k) for k, c in zip(map(_key, cells), cells)
+            if k in pos and c.get('position') != pos[k]]
     arms = run_arms(manifest, cells)
     return dict(arms=arms,
                 baseline=arms[0] if cells or cfg.get('arms') else None,
@@ -103,8 +105,10 @@ def _check(control, expected, observed, ok, note='') -> dict:
 
 # %% ../nbs/16_report.ipynb #c30226fa
 def _sent_temperatures(cells) -> list:
-    "Distinct temperatures sent on model calls that got a reply (None: the field was not sent); failed calls sent nothing we can see."
-    return sorted({c.get('temperature_sent') for cell in cells for c in (cell.get('trajectory') or {}).get('calls', [])
+    """Distinct temperatures sent on model calls that got a reply (None: the field was not sent);
+    failed calls sent nothing we can see."""
+    return sorted({c.get('temperature_sent') for cell in cells
+                   for c in (cell.get('trajectory') or {}).get('calls', [])
                    if not c.get('error')}, key=lambda x: (x is None, x or 0))
 
 # %% ../nbs/16_report.ipynb #6add45b1
@@ -113,7 +117,8 @@ def _fresh(cell) -> bool:
     msgs = (cell.get('trajectory') or {}).get('messages') or []
     users = [m for m in msgs if m.get('role') == 'user']
     prompt = ((cell.get('trajectory') or {}).get('task') or {}).get('prompt')
-    return bool(msgs) and msgs[0].get('role') == 'user' and len(users) == 1 and (prompt is None or msgs[0].get('content') == prompt)
+    return (bool(msgs) and msgs[0].get('role') == 'user' and len(users) == 1
+            and (prompt is None or msgs[0].get('content') == prompt))
 
 # %% ../nbs/16_report.ipynb #a5713f23
 def _primary(proto: dict) -> list: return list(proto.get('primary_comparison') or proto.get('arms') or [])
@@ -122,12 +127,15 @@ def _primary(proto: dict) -> list: return list(proto.get('primary_comparison') o
 def chk_minimum_paired_samples(want, x) -> dict:
     "Complete pairs of the primary comparison (else of every comparison) reach the minimum."
     prim = _primary(x['protocol'])
-    comps = [c for c in x['comparisons'] if {c['arm_a'], c['arm_b']} <= set(prim)] if len(prim) == 2 else x['comparisons']
+    comps = ([c for c in x['comparisons'] if {c['arm_a'], c['arm_b']} <= set(prim)]
+             if len(prim) == 2 else x['comparisons'])
     obs = {f"{c['arm_b']}-{c['arm_a']}": c['n_pairs'] for c in comps}
     if not comps and len(prim) == 2:       # the primary comparison was not run: say so, and show what was
-        obs = {f"{prim[1]}-{prim[0]}": 0} | {f"{c['arm_b']}-{c['arm_a']}": c['n_pairs'] for c in x['comparisons']}
+        obs = {f"{prim[1]}-{prim[0]}": 0} | {f"{c['arm_b']}-{c['arm_a']}": c['n_pairs']
+                                             for c in x['comparisons']}
         return _check('minimum_paired_samples', want, obs,
-                      False, f'the primary comparison {prim[1]}-{prim[0]} was not run; complete pairs per comparison')
+                      False, f'the primary comparison {prim[1]}-{prim[0]} was not run; '
+                      'complete pairs per comparison')
     return _check('minimum_paired_samples', want, obs, bool(obs) and min(obs.values()) >= want,
                   'complete pairs per comparison')
 
@@ -158,7 +166,8 @@ def chk_temperature(want, x) -> dict:
 # %% ../nbs/16_report.ipynb #01c6be19
 def chk_max_steps(want, x) -> dict:
     "Configured step limit and the one recorded in every trajectory equal the protocol's."
-    rec = sorted({((c.get('trajectory') or {}).get('settings') or {}).get('max_steps') for c in x['cells']}, key=str)
+    rec = sorted({((c.get('trajectory') or {}).get('settings') or {}).get('max_steps')
+                  for c in x['cells']}, key=str)
     cfg = x['config'].get('max_steps')
     return _check('max_steps', want, dict(configured=cfg, recorded=rec),
                   cfg == want and rec in ([], [want]),
@@ -205,16 +214,19 @@ def protocol_status(manifest: dict, cells, comparisons: list, design: dict, comp
     x = dict(protocol=proto, manifest=manifest, config=cfg, cells=cells, comparisons=comparisons,
              design=design,
              model=cfg.get('model') or (manifest.get('provider') or {}).get('model'))
-    checks = ([chk_arms(_primary(proto), x)] if _primary(proto) else []) + [f(ctl[k], x) for k, f in CONTROL_CHECKS.items() if k in ctl]
+    checks = (([chk_arms(_primary(proto), x)] if _primary(proto) else [])
+              + [f(ctl[k], x) for k, f in CONTROL_CHECKS.items() if k in ctl])
     checks.append(chk_raw_exchanges(True, x))      # evidence a validator can re-derive from; not a protocol option
     srcs = sorted({c.get('usage_source') for c in cells}, key=str)
     checks.append(_check('provider_endpoint', [PROVIDER_REPORTED],
                          dict(usage_source=srcs, offline=cfg.get('offline')),
                          srcs == [PROVIDER_REPORTED] and not cfg.get('offline'),
-                         'token numbers must be provider-reported; a scripted endpoint demonstrates the mechanism only'))
+                         'token numbers must be provider-reported; '
+                         'a scripted endpoint demonstrates the mechanism only'))
     sandbox = (manifest.get('sandbox') or {}).get('mode')   # recorded by the campaign; absent in runs made before it
     checks.append(_check('python_sandbox', 'bwrap', sandbox, sandbox == 'bwrap',
-                         'execute_python ran model-written code in the bubblewrap sandbox, not under --unsafe-python'))
+                         'execute_python ran model-written code in the bubblewrap sandbox, '
+                         'not under --unsafe-python'))
     checks.append(_check('complete_schedule', complete['cells_scheduled'],
                          complete['cells_present'],
                          complete['complete'] and complete['cells_scheduled'] > 0))
@@ -234,7 +246,8 @@ def call_records(cells) -> list:
         for k, off in zip(calls, _offsets(calls)):
             if k.get('error'): continue                 # a failed call has no usage
             u = k.get('usage') or {}
-            out.append(dict(lab, index=k['index'], offset=off, prompt_tokens=u.get('prompt_tokens') or 0,
+            out.append(dict(lab, index=k['index'], offset=off,
+                            prompt_tokens=u.get('prompt_tokens') or 0,
                             cached_tokens=u.get('cached_tokens'),
                             after_transition=bool(k.get('after_transition')),
                             shared_prefix_bytes=k.get('shared_prefix_bytes'),
@@ -250,8 +263,8 @@ def cache_by_offset(records) -> dict:
     out = {}
     for arm in sorted({r['arm'] for r in records}, key=str):
         mine = by.get(arm, {})
-        out[arm] = [dict(offset=o, **cached_share(mine[o]), prefix_share=prefix_share(mine[o])['share'])
-                    for o in sorted(mine)]
+        out[arm] = [dict(offset=o, **cached_share(mine[o]),
+                         prefix_share=prefix_share(mine[o])['share']) for o in sorted(mine)]
     return jsonable(out)
 
 # %% ../nbs/16_report.ipynb #8908accc
@@ -261,8 +274,8 @@ def cache_section(cells) -> dict:
     try: phys, err = cache_physics(recs), None
     except ValueError as e: phys, err = {}, str(e)  # sources mixed within an arm
     if not err:                                     # an arm none of whose calls succeeded is reported, with no calls
-        empty = jsonable({k: dict(cached_share=cached_share([]),
-                                  prefix_share=prefix_share([])) for k in ('all', 'after_transition', 'other')})
+        empty = jsonable({k: dict(cached_share=cached_share([]), prefix_share=prefix_share([]))
+                          for k in ('all', 'after_transition', 'other')})
         phys = dict(sorted(({a: empty for a in {c['arm'] for c in cells}} | phys).items(),
                            key=lambda kv: str(kv[0])))
     offs = dict(sorted(({a: [] for a in {c['arm'] for c in cells}} | cache_by_offset(recs)).items(),
@@ -270,9 +283,14 @@ def cache_section(cells) -> dict:
     return dict(by_arm=phys, by_offset=offs if not err else {}, n_calls=len(recs), error=err,
                 cached_share_source=sorted({r['source'] for r in recs}, key=str),
                 prefix_share_source=PROXY,
-                definition=dict(cached_share='cached tokens / prompt tokens over calls that report a cached count (ratio of sums)',
-                                prefix_share='bytes shared with the previous request / request bytes (ratio of sums); what a prefix cache could reuse, not what was billed',
-                                offset='call index minus the index of the latest first-call-after-a-transition (negative before the first transition)'))
+                definition=dict(cached_share='cached tokens / prompt tokens over calls that report '
+                                             'a cached count (ratio of sums)',
+                                prefix_share='bytes shared with the previous request / request '
+                                             'bytes (ratio of sums); what a prefix cache could '
+                                             'reuse, not what was billed',
+                                offset='call index minus the index of the latest '
+                                       'first-call-after-a-transition (negative before the first '
+                                       'transition)'))
 
 # %% ../nbs/16_report.ipynb #b95cbbc0
 def _chain(cell) -> list | None:
@@ -286,7 +304,8 @@ def _chain(cell) -> list | None:
 def initial_loads(cell) -> int:
     "Accepted transitions with nothing active before them: the skill arms' mandatory first `load_skill(triage)`."
     ev = (cell.get('trajectory') or {}).get('events') or []
-    return sum(1 for e in ev if e.get('type') == 'transition' and e.get('status') == 'ok' and e.get('from') is None)
+    return sum(1 for e in ev if e.get('type') == 'transition' and e.get('status') == 'ok'
+               and e.get('from') is None)
 
 # %% ../nbs/16_report.ipynb #935560cd
 def chain_summary(cells) -> dict:
@@ -298,7 +317,8 @@ def chain_summary(cells) -> dict:
         cnt = Counter(tuple(x) for x in ch)
         t, first = [c.get('transitions') or 0 for c in mine], [initial_loads(c) for c in mine]
         out[arm] = dict(n_cells=len(mine), n_distinct=len(cnt),
-                        chains=[dict(chain=list(k), count=n) for k, n in sorted(cnt.items(), key=lambda kv: (-kv[1], kv[0]))],
+                        chains=[dict(chain=list(k), count=n)
+                                for k, n in sorted(cnt.items(), key=lambda kv: (-kv[1], kv[0]))],
                         length_histogram={str(k): v for k, v in sorted(Counter(len(x) for x in ch).items())},
                         transitions={'mean': float(np.mean(t)) if mine else None,
                                      'max': max(t, default=None)},
@@ -313,23 +333,29 @@ def boundary_summary(boundary) -> dict:
     out = {}
     for arm in sorted({b.get('arm') for b in boundary}, key=str):
         mine = [b for b in boundary if b.get('arm') == arm]
-        out[arm] = dict(all=rate([bool(b.get('passed')) for b in mine]),
-                        by_kind={k: rate([bool(b.get('passed')) for b in mine if b.get('kind') == k]) for k in sorted({b.get('kind') for b in mine}, key=str)})
+        out[arm] = dict(all=rate([bool(b.get('passed')) for b in mine]), by_kind={
+            k: rate([bool(b.get('passed')) for b in mine if b.get('kind') == k])
+            for k in sorted({b.get('kind') for b in mine}, key=str)})
     return jsonable(out)
 
 # %% ../nbs/16_report.ipynb #5fc6a6a0
 def sources(manifest: dict, cells, gate_versions: list, boundary=()) -> dict:
     "The source label of each number family, read from the cells."
-    by_arm = {a: sorted({c.get('usage_source') for c in cells if c['arm'] == a}, key=str) for a in sorted({c['arm'] for c in cells}, key=str)}
+    by_arm = {a: sorted({c.get('usage_source') for c in cells if c['arm'] == a}, key=str)
+              for a in sorted({c['arm'] for c in cells}, key=str)}
     toks = sorted({s for v in by_arm.values() for s in v}, key=str)
     return dict(tokens=toks, tokens_by_arm=by_arm, cached_tokens=toks, reusable_prefix=PROXY,
                 manifest_usage_source=manifest.get('usage_source'),
-                manifest_agrees=manifest.get('usage_source') is None or toks == [manifest.get('usage_source')],
+                manifest_agrees=manifest.get('usage_source') is None
+                                or toks == [manifest.get('usage_source')],
                 scripted=SCRIPTED_ENDPOINT in toks,
-                boundary=sorted({(b.get('trajectory') or {}).get('usage_source') for b in boundary}, key=str),
-                latency='measured: sum of model-call latencies (HTTP exchange only; tools and wall time excluded)',
+                boundary=sorted({(b.get('trajectory') or {}).get('usage_source')
+                                 for b in boundary}, key=str),
+                latency='measured: sum of model-call latencies '
+                        '(HTTP exchange only; tools and wall time excluded)',
                 cost='computed: tokens x per-million prices (see `prices`)',
-                passed=f"deterministic gates {', '.join(gate_versions) or '(none)'} applied to each trajectory")
+                passed=f"deterministic gates {', '.join(gate_versions) or '(none)'} "
+                       f"applied to each trajectory")
 
 # %% ../nbs/16_report.ipynb #132a0cfe
 def comparison_pairs(arms, primary=()) -> list:
@@ -342,8 +368,9 @@ def comparison_pairs(arms, primary=()) -> list:
 # %% ../nbs/16_report.ipynb #110fe24e
 def outcomes_of(cells, arms) -> list:
     "`(task_id, trial, arm, passed)` of the cells of `arms` (an errored cell is a failure)."
-    return [(c['task_id'], c['trial'],
-             c['arm'], bool(c.get('passed')) and c.get('status') != 'error') for c in cells if c['arm'] in arms]
+    return [(c['task_id'], c['trial'], c['arm'],
+             bool(c.get('passed')) and c.get('status') != 'error')
+            for c in cells if c['arm'] in arms]
 
 # %% ../nbs/16_report.ipynb #aea647c4
 def run_mde(cells, a: str, b: str, alpha: float = ALPHA,
@@ -358,12 +385,14 @@ def run_mde(cells, a: str, b: str, alpha: float = ALPHA,
     icc = task_icc(delta.to_numpy(), p['task_id'].to_numpy()) if trials > 1 else 0.0
     return dict(design_mde(len(per), trials, float((delta != 0).mean()),
                            icc if icc is not None else 0.0, 0.8, alpha),
-                source="this run's tasks, mean trials per task, observed discordance and within-task correlation of the pair differences")
+                source="this run's tasks, mean trials per task, observed discordance and "
+                       "within-task correlation of the pair differences")
 
 # %% ../nbs/16_report.ipynb #f9970255
 def comparisons(cells, arms, seed: int, primary=(), n_resamples: int = N_RESAMPLES,
                 primary_endpoint: str = 'pass_rate') -> list:
-    "Per comparison pair: `paired_analysis` (B minus A), the primary task-level test, endpoint tests, MDE, error sensitivity."
+    """Per comparison pair: `paired_analysis` (B minus A), the primary task-level test,
+    endpoint tests, MDE, error sensitivity."""
     out, prim = [], set(primary or [])
     for a, b in comparison_pairs(arms, primary):
         pairs = pair_cells(cells, a, b)             # built once, read by every test of this comparison
@@ -373,14 +402,17 @@ def comparisons(cells, arms, seed: int, primary=(), n_resamples: int = N_RESAMPL
         c['primary_test'] = compare_arms(outcomes_of(cells, (a, b)), seed=seed, arms=(a, b))
         is_prim = {a, b} == prim and len(prim) == 2
         c['role'] = 'primary' if is_prim else 'secondary'
-        c['endpoint_tests'] = {'pass_rate': dict(p_value=c['primary_test']['p_value'],
-                                                 method='the primary task-level test',
-                                                 role='primary' if is_prim and primary_endpoint == 'pass_rate' else 'secondary')}
+        c['endpoint_tests'] = {'pass_rate': dict(
+            p_value=c['primary_test']['p_value'], method='the primary task-level test',
+            role='primary' if is_prim and primary_endpoint == 'pass_rate' else 'secondary')}
         for m in METRICS:
-            c['endpoint_tests'][m] = dict(metric_test(pairs, m), role='primary' if is_prim and primary_endpoint == m else 'secondary')
+            c['endpoint_tests'][m] = dict(metric_test(pairs, m),
+                                          role='primary' if is_prim and primary_endpoint == m
+                                               else 'secondary')
         errs = [x for x in cells if x['arm'] in (a, b) and x.get('status') == 'error']
-        c['sensitivity_without_errors'] = (compare_arms(outcomes_of([x for x in cells if x.get('status') != 'error'], (a, b)), seed=seed, arms=(a, b))
-                                           if errs else None)
+        c['sensitivity_without_errors'] = (
+            compare_arms(outcomes_of([x for x in cells if x.get('status') != 'error'], (a, b)),
+                         seed=seed, arms=(a, b)) if errs else None)
         c['mde'] = run_mde(cells, a, b, pairs=pairs)
         out.append(jsonable(c))
     return out
@@ -389,17 +421,21 @@ def comparisons(cells, arms, seed: int, primary=(), n_resamples: int = N_RESAMPL
 CLOCK_ENDPOINTS = ('latency_s',)   # measured by a clock: differ on every re-run of the same conversations
 
 def adjust_secondary(comps: list) -> dict:
-    "Holm-adjust the secondary endpoint tests (in place): one family of reproducible endpoints, one of clock-measured ones."
-    fam = {(i, e): t['p_value'] for i, c in enumerate(comps) for e, t in c['endpoint_tests'].items() if t['role'] == 'secondary'}
+    """Holm-adjust the secondary endpoint tests (in place): one family of reproducible endpoints,
+    one of clock-measured ones."""
+    fam = {(i, e): t['p_value'] for i, c in enumerate(comps) for e, t in c['endpoint_tests'].items()
+           if t['role'] == 'secondary'}
     for clock in (False, True):
         adj = holm({k: p for k, p in fam.items() if (k[1] in CLOCK_ENDPOINTS) == clock})
         for (i, e), p in adj.items(): comps[i]['endpoint_tests'][e]['p_holm'] = p
     for c in comps:
         for t in c['endpoint_tests'].values(): t.setdefault('p_holm', None)
-    prim = [(c['arm_a'], c['arm_b'], e) for c in comps for e, t in c['endpoint_tests'].items() if t['role'] == 'primary']
-    return dict(method='Holm step-down over the secondary endpoint tests of every comparison, in two families: the endpoints '
-                       'computed from the evidence (pass rate, tokens, calls, cost) and the clock-measured latency, so that '
-                       'the adjusted p-values of reproducible endpoints do not change when the clock does',
+    prim = [(c['arm_a'], c['arm_b'], e) for c in comps for e, t in c['endpoint_tests'].items()
+            if t['role'] == 'primary']
+    return dict(method='Holm step-down over the secondary endpoint tests of every comparison, '
+                       'in two families: the endpoints computed from the evidence (pass rate, '
+                       'tokens, calls, cost) and the clock-measured latency, so that the adjusted '
+                       'p-values of reproducible endpoints do not change when the clock does',
                 n_secondary_tests=sum(p is not None for p in fam.values()),
                 n_clock_tests=sum(p is not None for k, p in fam.items() if k[1] in CLOCK_ENDPOINTS),
                 primary=[dict(arm_a=a, arm_b=b, endpoint=e) for a, b, e in prim],
@@ -459,7 +495,8 @@ def build_report(run: Run,                  # from `read_run`
     fam = adjust_secondary(comps)
     comp, des = completeness(m, raw), design(m, raw)
     cs = cost_status(raw, px)
-    applied = ('cache-write tokens reported: billed at cache_write_per_million' if cs['cache_write_tokens_reported']
+    applied = ('cache-write tokens reported: billed at cache_write_per_million'
+               if cs['cache_write_tokens_reported']
                else 'no cache-write tokens reported, so cache_write_per_million is not applied')
     return _plain(dict(schema=REPORT_SCHEMA, run=identity(run, gv), design=des,
                        protocol=protocol_status(m, raw, comps, des, comp),
@@ -512,8 +549,10 @@ def difference_sentence(d: dict,   # a bootstrap result: estimate, low, high, n
     "One sentence about `b` minus `a`, worded by whether the interval excludes 0."
     v = interval_verdict(d.get('estimate'), d.get('low'), d.get('high'))
     if v == 'n/a': return f'{what}: not computable (no complete pairs with this number).'
-    head = f"{what}, {b} minus {a}: {fmt(d['estimate'])} (95% interval {fmt(d['low'])} to {fmt(d['high'])}, {d['n']} pairs)"
-    if v == 'no difference': return f'{head}; the interval includes 0, so this run does not show a difference in {what}.'
+    head = (f"{what}, {b} minus {a}: {fmt(d['estimate'])} "
+            f"(95% interval {fmt(d['low'])} to {fmt(d['high'])}, {d['n']} pairs)")
+    if v == 'no difference': return (f'{head}; the interval includes 0, '
+                                     f'so this run does not show a difference in {what}.')
     return f'{head}; the interval excludes 0, so in this run {b} had {v} {what} than {a}.'
 
 # %% ../nbs/16_report.ipynb #7ca4b38e
@@ -531,14 +570,21 @@ def md_status(r: dict) -> list:
     "Status lines: formal or smoke, deviations, and the scripted-endpoint warning."
     p, out = r['protocol'], []
     if r['sources']['scripted']:
-        out += ['> **Scripted endpoint.** The token, cache and pass numbers in this report come from the package\'s scripted '
-                'offline endpoint, not from a model. They demonstrate the mechanism; they say nothing about how any model behaves.', '']
+        out += ['> **Scripted endpoint.** The token, cache and pass numbers in this report come '
+                'from the package\'s scripted offline endpoint, not from a model. '
+                'They demonstrate the mechanism; they say nothing about how any model behaves.', '']
     if p['status'] == 'formal': out.append('**Formal run**: every checked control of the recorded protocol was met.')
-    else: out.append(f"**Smoke run**: this run does not meet the recorded protocol. Deviations: {', '.join(p['deviations'])}.")
+    else: out.append(f"**Smoke run**: this run does not meet the recorded protocol. "
+                     f"Deviations: {', '.join(p['deviations'])}.")
     for c in p['checks']:
-        if not c['ok']: out.append(f"- `{c['control']}`: expected {json.dumps(c['expected'], ensure_ascii=False)}, observed {json.dumps(c['observed'], ensure_ascii=False)}" + (f" ({c['note']})" if c['note'] else ''))
+        if not c['ok']: out.append(
+            f"- `{c['control']}`: expected {json.dumps(c['expected'], ensure_ascii=False)}, "
+            f"observed {json.dumps(c['observed'], ensure_ascii=False)}"
+            + (f" ({c['note']})" if c['note'] else ''))
     if p['not_checked']: out.append(f"- not checkable from the saved run: {', '.join(p['not_checked'])}")
-    if not r['sources']['manifest_agrees']: out.append(f"- the manifest says `{r['sources']['manifest_usage_source']}` but the cells say {r['sources']['tokens']}; the cells are used.")
+    if not r['sources']['manifest_agrees']:
+        out.append(f"- the manifest says `{r['sources']['manifest_usage_source']}` "
+                   f"but the cells say {r['sources']['tokens']}; the cells are used.")
     return out + ['']
 
 # %% ../nbs/16_report.ipynb #5b4553a1
@@ -554,17 +600,25 @@ def md_identity(r: dict) -> list:
         ('max_steps (configured)', d['max_steps']),
         ('config hash', i['config_hash']), ('protocol sha256', i['protocol_sha256']),
         ('git commit', i['git_commit'])])
-    if i.get('replay'): out += ['', f"Replay of `{i['replay'].get('source_run')}` with gates {i['replay'].get('gate_version')} at {i['replay'].get('replayed_at')}; no model was called."]
+    if i.get('replay'):
+        out += ['', f"Replay of `{i['replay'].get('source_run')}` with gates "
+                f"{i['replay'].get('gate_version')} at {i['replay'].get('replayed_at')}; "
+                f"no model was called."]
     if i.get('imported'): out += ['', f"Imported run: {i['imported'].get('description')}."]
     out += ['', '## Design', '',
             f"Arms: {', '.join(d['arms'])} (differences are each arm minus {d['baseline']}). "
-            f"Tasks: {d['n_tasks']}; trials per task: {d['trials']}; scheduled pairs: {d['n_pairs_scheduled']}. Each cell is a fresh conversation.",
-            'Arm order per pair (as scheduled): ' + '; '.join(f"{' → '.join(o['order'])}: {o['count']}" for o in d['order_counts']) +
+            f"Tasks: {d['n_tasks']}; trials per task: {d['trials']}; "
+            f"scheduled pairs: {d['n_pairs_scheduled']}. Each cell is a fresh conversation.",
+            'Arm order per pair (as scheduled): ' + '; '.join(
+                f"{' → '.join(o['order'])}: {o['count']}" for o in d['order_counts']) +
             f". First position: {', '.join(f'{k} {v}' for k, v in d['first_position'].items())}" +
-            ('' if d['balanced'] is None else ' (balanced).' if d['balanced'] else ' (not balanced).'),
-            f"Cells whose recorded position differs from the schedule: {len(d['position_mismatches'])}.", '',
-            f"Completeness: {c['cells_present']} of {c['cells_scheduled']} scheduled cells present; {len(c['missing'])} missing; "
-            f"{c['errors']} ended in an error (counted as failures)" + (f": {c['errors_by_arm']}" if c['errors'] else '') + '.', '']
+            ('' if d['balanced'] is None
+             else ' (balanced).' if d['balanced'] else ' (not balanced).'),
+            f"Cells whose recorded position differs from the schedule: "
+            f"{len(d['position_mismatches'])}.", '',
+            f"Completeness: {c['cells_present']} of {c['cells_scheduled']} scheduled cells present;"
+            f" {len(c['missing'])} missing; {c['errors']} ended in an error (counted as failures)"
+            + (f": {c['errors_by_arm']}" if c['errors'] else '') + '.', '']
     return out
 
 # %% ../nbs/16_report.ipynb #a3202592
@@ -574,7 +628,8 @@ def md_arms(r: dict) -> list:
     for a, s in r['arms'].items():
         p, m = s['pass_at_1'], s['metrics']
         tb = s.get('pass_at_1_task_bootstrap') or {}
-        ci = f"[{_pct(tb.get('low'))}, {_pct(tb.get('high'))}]" if tb else f"[{_pct(p['low'])}, {_pct(p['high'])}] (Wilson)"
+        ci = (f"[{_pct(tb.get('low'))}, {_pct(tb.get('high'))}]" if tb
+              else f"[{_pct(p['low'])}, {_pct(p['high'])}] (Wilson)")
         rows.append((a, s['n_cells'], f"{p['successes']}/{p['n']} = {_pct(p['estimate'])} {ci}",
                      ', '.join(f'k={k}: {_pct(v)}' for k, v in s['pass_hat_k'].items()) or 'n/a',
                      _pct(s['capability_sequence']['estimate']),
@@ -583,13 +638,16 @@ def md_arms(r: dict) -> list:
                      _n(m['api_calls']['p50']), _n(m['latency_s']['p50']),
                      _n(m['cost_usd']['p50'])))
     n_t = min([s.get('n_tasks') or 0 for s in r['arms'].values()], default=0)
-    few = (f' With only {n_t} tasks these intervals are not calibrated (the simulations of the statistics notebook show them from 10 tasks on).'
+    few = (f' With only {n_t} tasks these intervals are not calibrated '
+           f'(the simulations of the statistics notebook show them from 10 tasks on).'
            if n_t < 10 else '')
     return ['## Per arm', '',
             f"Token numbers: {_src(r)}. Pass: {r['sources']['passed']}. Latency: model calls only. "
-            'Pass@1 intervals are 95% task-cluster bootstrap intervals (tasks resampled, not cells; expanded percentile); a 0% or 100% rate gets a '
-            f'zero-width interval, which says nothing about its uncertainty.{few} Medians (p50) per cell; cells that ended in an '
-            'error are left out of the token, call, latency and cost columns (their tokens are partial).', ''] + _table(
+            'Pass@1 intervals are 95% task-cluster bootstrap intervals (tasks resampled, not '
+            'cells; expanded percentile); a 0% or 100% rate gets a zero-width interval, which '
+            f'says nothing about its uncertainty.{few} Medians (p50) per cell; cells that ended '
+            'in an error are left out of the token, call, latency and cost columns (their tokens '
+            'are partial).', ''] + _table(
         ['arm', 'cells', 'Pass@1 [95% CI]', 'pass^k', 'capability sequence', 'uncached input p50',
          'cached input p50',
          'output p50', 'API calls p50', 'latency s p50', 'cost USD p50'], rows) + ['']
@@ -609,15 +667,20 @@ def primary_sentence(c: dict) -> str:
     t, a, b = c['primary_test'], c['arm_a'], c['arm_b']
     if t.get('difference') is None: return 'Pass rate: not computable (no complete pairs).'
     role = c['endpoint_tests']['pass_rate']['role']
-    head = ('**Primary test** (pre-registered: pass rate' if role == 'primary' else 'Secondary test (pass rate')
+    head = ('**Primary test** (pre-registered: pass rate' if role == 'primary'
+            else 'Secondary test (pass rate')
     v = interval_verdict(t['difference'], t['ci_low'], t['ci_high'])
-    s = (f"{head}, {b} minus {a}): {_pp(t['difference'])} (95% interval {_pp(t['ci_low'])} to {_pp(t['ci_high'])}; "
-         f"{t['n_tasks']} tasks, {t['n_tasks_nonzero']} of them with a difference), p {_pe(t['p_value'])}")
+    s = (f"{head}, {b} minus {a}): {_pp(t['difference'])} (95% interval {_pp(t['ci_low'])} "
+         f"to {_pp(t['ci_high'])}; {t['n_tasks']} tasks, {t['n_tasks_nonzero']} of them "
+         f"with a difference), p {_pe(t['p_value'])}")
     if role != 'primary': s += f", Holm-adjusted p {_pe(c['endpoint_tests']['pass_rate'].get('p_holm'))}"
     s += (f"; exact sign-flip p {_pe(t['p_signflip'])}." if t.get('p_signflip') is not None else '.')
-    s += (' The interval includes 0, so this run does not show a difference in pass rate.' if v == 'no difference'
+    s += (' The interval includes 0, so this run does not show a difference in pass rate.'
+          if v == 'no difference'
           else f' The interval excludes 0, so in this run {b} had {v} pass rate than {a}.')
-    if t.get('degenerate'): s += ' Every task shows the same difference, so there is no spread to build an interval from; the p-value is the exact sign-flip one.'
+    if t.get('degenerate'):
+        s += (' Every task shows the same difference, so there is no spread to build an interval '
+              'from; the p-value is the exact sign-flip one.')
     return s + f" Method: {t['method']}. Calibration: {t['calibration']}"
 
 # %% ../nbs/16_report.ipynb #6a51631b
@@ -625,51 +688,71 @@ def mde_sentence(c: dict) -> str:
     "This run's own minimum detectable difference."
     m = c['mde']
     if m['mde_primary'] is None and not m['discordance']:
-        return ('Minimum detectable difference: not computable from this run (no pair where exactly one arm passed); '
+        return ('Minimum detectable difference: not computable from this run '
+                '(no pair where exactly one arm passed); '
                 'plan the campaign with `role_transfer_plan` and an assumed discordance.')
-    prim = f"{100 * m['mde_primary']:.1f} points" if m['mde_primary'] is not None else f"more than the observed discordance ({_pct(m['discordance'])})"
-    s = (f"Minimum detectable difference at 80% power (this run: {m['n_tasks']} tasks × {m['trials']} trials, "
-         f"discordance {_pct(m['discordance'])}, within-task correlation {_n(m['icc'])}): {prim} for the primary test")
-    if m['mde_mcnemar'] is not None: s += f"; {100 * m['mde_mcnemar']:.1f} points for exact McNemar ({m['mcnemar_note']})"
+    prim = (f"{100 * m['mde_primary']:.1f} points" if m['mde_primary'] is not None
+            else f"more than the observed discordance ({_pct(m['discordance'])})")
+    s = (f"Minimum detectable difference at 80% power "
+         f"(this run: {m['n_tasks']} tasks × {m['trials']} trials, "
+         f"discordance {_pct(m['discordance'])}, within-task correlation {_n(m['icc'])}): "
+         f"{prim} for the primary test")
+    if m['mde_mcnemar'] is not None:
+        s += f"; {100 * m['mde_mcnemar']:.1f} points for exact McNemar ({m['mcnemar_note']})"
     return s + '. A true difference smaller than this would usually go undetected.'
 
 # %% ../nbs/16_report.ipynb #a86c10e2
 def md_comparison(r: dict, c: dict) -> list:
     "Sentences and tables for one paired comparison."
-    a, b, min_n = c['arm_a'], c['arm_b'], next((k['expected'] for k in r['protocol']['checks'] if k['control'] == 'minimum_paired_samples'), None)
+    a, b, min_n = c['arm_a'], c['arm_b'], next((k['expected'] for k in r['protocol']['checks']
+                                                if k['control'] == 'minimum_paired_samples'), None)
     mc, et = c['mcnemar'], c['endpoint_tests']
     out = [f"## {b} vs {a} (paired{', pre-registered primary comparison' if c['role'] == 'primary' else ''})", '']
-    out.append(f"{c['n_pairs']} complete pairs over {c['n_tasks']} tasks ({len(c['incomplete_pairs'])} incomplete pairs left out)."
-               + (f" This is fewer than the protocol's minimum of {min_n} paired samples, so these numbers are descriptive." if min_n and c['n_pairs'] < min_n else '')
-               + (' This is a smoke run: the sentences below describe this run\'s numbers only and support no claim about the architectures.' if r['protocol']['status'] == 'smoke' else ''))
+    out.append(f"{c['n_pairs']} complete pairs over {c['n_tasks']} tasks "
+               f"({len(c['incomplete_pairs'])} incomplete pairs left out)."
+               + (f" This is fewer than the protocol's minimum of {min_n} paired samples, "
+                  f"so these numbers are descriptive." if min_n and c['n_pairs'] < min_n else '')
+               + (' This is a smoke run: the sentences below describe this run\'s numbers only '
+                  'and support no claim about the architectures.'
+                  if r['protocol']['status'] == 'smoke' else ''))
     out += ['', '- ' + primary_sentence(c), '- ' + mde_sentence(c)]
     sw = c.get('sensitivity_without_errors')
-    if sw: out.append(f"- Sensitivity (cells that ended in an error left out instead of counted as failures): {_pp(sw['difference'])} "
-                      f"(95% interval {_pp(sw['ci_low'])} to {_pp(sw['ci_high'])}, {sw['n_pairs']} pairs over {sw['n_tasks']} tasks), p {_pe(sw['p_value'])}.")
+    if sw: out.append(f"- Sensitivity (cells that ended in an error left out instead of counted "
+                      f"as failures): {_pp(sw['difference'])} (95% interval {_pp(sw['ci_low'])} "
+                      f"to {_pp(sw['ci_high'])}, {sw['n_pairs']} pairs over {sw['n_tasks']} "
+                      f"tasks), p {_pe(sw['p_value'])}.")
     out.append('- ' + difference_sentence(c['pass_rate_difference'],
                                           'pass rate (pair-weighted)', a, b, _pp) +
-               f" Interval: {c['pass_rate_difference']['resampling']} resampled (seeded bootstrap, stream `{c['pass_rate_difference']['stream']}`); descriptive.")
-    out.append(f"- Secondary, exact McNemar: {mc['b']} pairs where only {a} passed, {mc['c']} where only {b} passed; p = {_n(mc['p_value'])}"
-               + (' (one trial per task, so the pairs are independent and the test is valid).' if mc.get('valid', (c['trials_per_task']['max'] or 0) <= 1)
-                  else '. Not valid here: with several trials per task the pairs are not independent, so this p-value can be far too small; it is shown only for comparison with the reference.'))
-    out += ['- ' + difference_sentence(d, _WHAT.get(m, m), a, b) + f" Secondary test: p {_pe(et[m]['p_value'])}, Holm-adjusted p {_pe(et[m].get('p_holm'))}."
-            for m, d in c['median_differences'].items() if m in ('uncached_input_tokens', 'latency_s', 'cost_usd')]
+               f" Interval: {c['pass_rate_difference']['resampling']} resampled (seeded bootstrap, "
+               f"stream `{c['pass_rate_difference']['stream']}`); descriptive.")
+    out.append(f"- Secondary, exact McNemar: {mc['b']} pairs where only {a} passed, "
+               f"{mc['c']} where only {b} passed; p = {_n(mc['p_value'])}"
+               + (' (one trial per task, so the pairs are independent and the test is valid).'
+                  if mc.get('valid', (c['trials_per_task']['max'] or 0) <= 1)
+                  else '. Not valid here: with several trials per task the pairs are not '
+                       'independent, so this p-value can be far too small; it is shown only for '
+                       'comparison with the reference.'))
+    out += ['- ' + difference_sentence(d, _WHAT.get(m, m), a, b)
+            + f" Secondary test: p {_pe(et[m]['p_value'])},"
+              f" Holm-adjusted p {_pe(et[m].get('p_holm'))}."
+            for m, d in c['median_differences'].items()
+            if m in ('uncached_input_tokens', 'latency_s', 'cost_usd')]
     rows = [(_WHAT.get(m, m), d['n'], _n(d['estimate']), f"[{_n(d['low'])}, {_n(d['high'])}]",
              interval_verdict(d['estimate'], d['low'], d['high']),
              _p(et[m]['p_value']), _p(et[m].get('p_holm')))
             for m, d in c['median_differences'].items()]
-    out += ['', f"Secondary endpoints: median of per-pair differences ({b} − {a}), 95% task-bootstrap interval of the median; p from a t test "
-            f"over tasks of the per-task median differences, Holm-adjusted over the secondary tests of this report (latency in its own family). "
-            f"Token numbers: {_src(r)}; latency: model calls only; cost: recomputed from tokens and prices; errored cells left out.", ''] + _table(
+    out += ['', f"Secondary endpoints: median of per-pair differences ({b} − {a}), "
+            f"95% task-bootstrap interval of the median; p from a t test over tasks of the "
+            f"per-task median differences, Holm-adjusted over the secondary tests of this report "
+            f"(latency in its own family). Token numbers: {_src(r)}; latency: model calls only; "
+            f"cost: recomputed from tokens and prices; errored cells left out.", ''] + _table(
         ['metric', 'pairs', 'median Δ', '95% CI', 'reading', 'p', 'Holm p'], rows)
     srows = [(s, v['n_pairs'], _pct(v['a']['estimate']), _pct(v['b']['estimate']),
               _pp(v['difference']), f"{v['mcnemar']['b']}/{v['mcnemar']['c']}")
              for s, v in c['strata'].items()]
-    return out + ['',
-                  'Per stratum (descriptive: no test; small n):', ''] + _table(['stratum', 'pairs',
-                                                                                f'{a} pass',
-                                                                                f'{b} pass',
-                                                                                'difference', 'discordant (only A / only B)'], srows) + ['']
+    return out + ['', 'Per stratum (descriptive: no test; small n):', ''] + _table(
+        ['stratum', 'pairs', f'{a} pass', f'{b} pass', 'difference',
+         'discordant (only A / only B)'], srows) + ['']
 
 # %% ../nbs/16_report.ipynb #b13545ee
 def md_factorial(r: dict) -> list:
@@ -677,9 +760,12 @@ def md_factorial(r: dict) -> list:
     f = r.get('factorial')
     if not f: return []
     out = ['## The 2×2: instruction carrier × tool visibility', '',
-           'Arms as cells: ' + '; '.join(f'{a} = ({c}, {v})' for a, (c, v) in f['arms'].items()) + f". {f['n_tasks']} tasks ran all four arms"
-           + (f" ({f['tasks_left_out']} left out)" if f['tasks_left_out'] else '') + '. Each effect is the mean over tasks of a per-task contrast of pass rates, '
-           'with a 95% t interval and p-value over tasks (secondary, not Holm-adjusted: the protocol pre-registers the two-arm comparison as primary).',
+           'Arms as cells: ' + '; '.join(f'{a} = ({c}, {v})' for a, (c, v) in f['arms'].items())
+           + f". {f['n_tasks']} tasks ran all four arms"
+           + (f" ({f['tasks_left_out']} left out)" if f['tasks_left_out'] else '')
+           + '. Each effect is the mean over tasks of a per-task contrast of pass rates, '
+           'with a 95% t interval and p-value over tasks (secondary, not Holm-adjusted: '
+           'the protocol pre-registers the two-arm comparison as primary).',
            f"Calibration: {f['calibration']}", '']
     rows = [(e, _pp(v['estimate']), f"[{_pp(v['ci_low'])}, {_pp(v['ci_high'])}]", _p(v['p_value']),
              _p(v.get('p_signflip')),
@@ -698,9 +784,11 @@ def md_cache(r: dict) -> list:
             for a, parts in cp['by_arm'].items() for part, v in parts.items()]
     src = ', '.join(cp['cached_share_source']) or 'none'
     return ['## Cache physics',
-            '', f"Cached share = cached tokens / prompt tokens (source: {src}). Reusable-prefix share = bytes shared with "
-            'the previous request / request bytes (source: proxy, computed from our own requests; what a prefix cache could reuse, not what was billed). '
-            '"after_transition" is the first call after a role switch or skill load.', ''] + _table(
+            '', f"Cached share = cached tokens / prompt tokens (source: {src}). "
+                'Reusable-prefix share = bytes shared with the previous request / request bytes '
+                '(source: proxy, computed from our own requests; what a prefix cache could reuse, '
+                'not what was billed). "after_transition" is the first call after a role switch '
+                'or skill load.', ''] + _table(
         ['arm', 'which calls', f'cached share ({src})', 'calls reporting', 'calls not reporting',
          'reusable-prefix share (proxy)'], rows) + ['']
 
@@ -708,14 +796,18 @@ def md_cache(r: dict) -> list:
 def md_chains(r: dict) -> list:
     "Most common transition chains per arm; the mandatory first skill load is counted apart from role switches."
     out = ['## Transition chains',
-           '', 'Roles entered, in order (the capability gate\'s view). Three most common chains per arm. '
-           'The skill arms\' mandatory first `load_skill(triage)` is not a role switch; it is counted separately:', '']
+           '', 'Roles entered, in order (the capability gate\'s view). '
+           'Three most common chains per arm. The skill arms\' mandatory first '
+           '`load_skill(triage)` is not a role switch; it is counted separately:', '']
     for a, s in r['transition_chains'].items():
-        top = '; '.join(f"{' → '.join(c['chain']) or '(none)'} ×{c['count']}" for c in s['chains'][:3])
+        top = '; '.join(f"{' → '.join(c['chain']) or '(none)'} ×{c['count']}"
+                        for c in s['chains'][:3])
         il, rs = s.get('initial_loads'), s.get('role_switches')
-        extra = (f"; mean role switches {_n(rs['mean'])} (plus the initial load in {il['cells']} of {s['n_cells']} cells)" if il and rs
+        extra = (f"; mean role switches {_n(rs['mean'])} "
+                 f"(plus the initial load in {il['cells']} of {s['n_cells']} cells)" if il and rs
                  else f"; mean accepted transitions {_n(s['transitions']['mean'])}")
-        out.append(f"- {a}: {s['n_distinct']} distinct chains over {s['n_cells']} cells; {top}{extra}.")
+        out.append(f"- {a}: {s['n_distinct']} distinct chains over {s['n_cells']} cells; "
+                   f"{top}{extra}.")
     return out + ['']
 
 # %% ../nbs/16_report.ipynb #578dc01b
@@ -724,14 +816,18 @@ def md_boundary(r: dict) -> list:
     if not r['boundary']: return ['## Boundary cases', '', 'No boundary cases in this run.', '']
     rows = [(a, k, f"{v['successes']}/{v['n']}", _pct(v['estimate']),
              f"[{_pct(v['low'])}, {_pct(v['high'])}]")
-            for a, s in r['boundary'].items() for k, v in [('all', s['all'])] + list(s['by_kind'].items())]
+            for a, s in r['boundary'].items()
+            for k, v in [('all', s['all'])] + list(s['by_kind'].items())]
     src = ', '.join(map(str, r['sources']['boundary'])) or 'unknown'
     return ['## Boundary cases',
-            '', f'Next action on frozen prefixes (decisions from: {src}); pass rate with 95% Wilson interval.', ''] + _table(['arm', 'kind', 'passed', 'rate', '95% CI'], rows) + ['']
+            '', f'Next action on frozen prefixes (decisions from: {src}); '
+            'pass rate with 95% Wilson interval.', ''] + _table(
+        ['arm', 'kind', 'passed', 'rate', '95% CI'], rows) + ['']
 
 # %% ../nbs/16_report.ipynb #f2256ede
 def _pct0(x) -> str: return '—' if x is None else f'{100*x:.0f}%'
-def _ci(d) -> str: return '—' if not d or d.get('estimate') is None else f"{_pct0(d['estimate'])} [{_pct0(d['low'])}, {_pct0(d['high'])}]"
+def _ci(d) -> str: return ('—' if not d or d.get('estimate') is None
+                           else f"{_pct0(d['estimate'])} [{_pct0(d['low'])}, {_pct0(d['high'])}]")
 def _fmt(x, f='{:+.2f}') -> str: return '—' if x is None else f.format(x)
 
 # %% ../nbs/16_report.ipynb #037c4280
@@ -739,30 +835,48 @@ def judge_section_markdown(summary: dict, level: int = 2) -> str:
     "Markdown section of the report for a `judge_summary.json`."
     h, s = '#'*level, summary
     out = [f"{h} Blinded pairwise judge", '',
-           f"Judge `{s['judge_model']}` ({s['judge_provider']}; source: **{s['source']}**), model under test `{s['model_under_test']}`. "
-           f"Every complete pair was judged twice, once in each order (which order went first drawn from seed {s['seed']}); "
-           f"answers were labelled A and B only{', each with a log of the tools it executed' if s['digest'] else ', without tool logs'}. "
-           f"A pair counts as a win only when both orders agree; {s['orders_recorded']} of {s['orders_planned']} orders recorded, "
-           f"{s['unparsed_orders']} unparsed, {s['pending_orders']} not judged yet{' (rerun to resume)' if s['pending_orders'] else ''}; "
+           f"Judge `{s['judge_model']}` ({s['judge_provider']}; source: **{s['source']}**), "
+           f"model under test `{s['model_under_test']}`. Every complete pair was judged twice, "
+           f"once in each order (which order went first drawn from seed {s['seed']}); "
+           f"answers were labelled A and B only"
+           f"{', each with a log of the tools it executed' if s['digest'] else ', without tool logs'}. "
+           f"A pair counts as a win only when both orders agree; {s['orders_recorded']} of "
+           f"{s['orders_planned']} orders recorded, {s['unparsed_orders']} unparsed, "
+           f"{s['pending_orders']} not judged yet"
+           f"{' (rerun to resume)' if s['pending_orders'] else ''}; "
            f"{s['provider_errors']} provider errors recorded."]
-    if s['source'] == SCRIPTED_ENDPOINT: out += ['', '> **Scripted judge.** These verdicts come from the package\'s deterministic scripted endpoint; they exercise the pipeline and say nothing about answer quality.']
-    if s['same_family']: out += ['', f"> **Warning:** the judge looks like the same model family as the model under test ({s['judge_family']}); a different family is recommended."]
-    elif s['same_family'] is None: out += ['', '> The judge\'s and the tested model\'s families could not both be identified; whether they differ is unknown.']
+    if s['source'] == SCRIPTED_ENDPOINT:
+        out += ['', '> **Scripted judge.** These verdicts come from the package\'s '
+                'deterministic scripted endpoint; they exercise the pipeline and say nothing '
+                'about answer quality.']
+    if s['same_family']:
+        out += ['', f"> **Warning:** the judge looks like the same model family as the model "
+                f"under test ({s['judge_family']}); a different family is recommended."]
+    elif s['same_family'] is None:
+        out += ['', '> The judge\'s and the tested model\'s families could not both be identified; '
+                'whether they differ is unknown.']
     for name, c in s['comparisons'].items():
         ref, oth = c['arms']
         ga, sc = c['gate_agreement'], c['scores']['dimensions']
         out += ['', f"{h}# {name}",
-                '', f"| pairs | both orders parsed | {ref} wins | {oth} wins | agreed ties | split | position consistency (95% CI) | verdicts choosing A |",
+                '', f"| pairs | both orders parsed | {ref} wins | {oth} wins | agreed ties | split "
+                    f"| position consistency (95% CI) | verdicts choosing A |",
                 '|---|---|---|---|---|---|---|---|',
-                f"| {c['pairs']} | {c['pairs_both_orders_parsed']} | {c['wins'][ref]} | {c['wins'][oth]} | {c['agreed_ties']} | {c['split']} | {_ci(c['position_consistency'])} | {_pct0(c['first_slot_share'])} |",
-                '', f"Mean rubric scores (1–5, over both orders; difference {oth} − {ref} with a task-resampled 95% interval, n = {c['scores']['n_pairs']} pairs):", '',
+                f"| {c['pairs']} | {c['pairs_both_orders_parsed']} | {c['wins'][ref]} "
+                f"| {c['wins'][oth]} | {c['agreed_ties']} | {c['split']} "
+                f"| {_ci(c['position_consistency'])} | {_pct0(c['first_slot_share'])} |",
+                '', f"Mean rubric scores (1–5, over both orders; difference {oth} − {ref} with a "
+                    f"task-resampled 95% interval, n = {c['scores']['n_pairs']} pairs):", '',
                 f"| dimension | {ref} | {oth} | difference [95% CI] |", '|---|---|---|---|']
         for k, d in sc.items():
             df = d['difference']
-            out.append(f"| {k} | {_fmt(d[ref], '{:.2f}')} | {_fmt(d[oth], '{:.2f}')} | {_fmt(df['estimate'])} [{_fmt(df['low'])}, {_fmt(df['high'])}] |")
-        out += ['', f"Agreement with the deterministic gates: of {ga['pairs_one_passed']} pairs where exactly one arm passed, "
-                f"{ga['pairs_judged']} were judged in both orders; the judge preferred the passing arm in {ga['judge_prefers_passing']}, "
-                f"the failing arm in {ga['judge_prefers_failing']}, tied {ga['agreed_ties']} and split {ga['split']}"
+            out.append(f"| {k} | {_fmt(d[ref], '{:.2f}')} | {_fmt(d[oth], '{:.2f}')} "
+                       f"| {_fmt(df['estimate'])} [{_fmt(df['low'])}, {_fmt(df['high'])}] |")
+        out += ['', f"Agreement with the deterministic gates: of {ga['pairs_one_passed']} pairs "
+                f"where exactly one arm passed, {ga['pairs_judged']} were judged in both orders; "
+                f"the judge preferred the passing arm in {ga['judge_prefers_passing']}, "
+                f"the failing arm in {ga['judge_prefers_failing']}, tied {ga['agreed_ties']} "
+                f"and split {ga['split']}"
                 f"{' (agreement ' + _ci(ga['agreement_rate']) + ')' if ga['agreement_rate'] else ''}."]
     return '\n'.join(out) + '\n'
 
@@ -786,8 +900,9 @@ def figure_names(r: dict) -> list:
 def md_figures(r: dict) -> list:
     "Links to the run's figures (`figures/<name>.png`, written by `make_figures`)."
     return ['## Figures',
-            '', 'Drawn from the saved run by `make_figures` (`role_transfer_figures RUN` redraws them); '
-            'each states the source of its numbers.', ''] + [f'- [{FIGURE_FILES[n]}](figures/{n}.png)' for n in figure_names(r)] + ['']
+            '', 'Drawn from the saved run by `make_figures` (`role_transfer_figures RUN` redraws '
+            'them); each states the source of its numbers.', ''] + [
+        f'- [{FIGURE_FILES[n]}](figures/{n}.png)' for n in figure_names(r)] + ['']
 
 # %% ../nbs/16_report.ipynb #47fe6969
 def cost_sentence(r: dict) -> str:
@@ -797,9 +912,12 @@ def cost_sentence(r: dict) -> str:
     if not cs['cells_not_priced']: return f"Cost computed for all {cs['cells_priced']} cells that did not error."
     why = ', '.join(f'{k} ({v} cells)' for k, v in cs['causes'].items())
     miss_price = any(k.startswith('price ') for k in cs['causes'])
-    return (f"Cost not computable for {cs['cells_not_priced']} of {cs['cells_priced'] + cs['cells_not_priced']} cells: missing {why}"
-            + ('. The cause is missing prices: record them with the campaign\'s `--*-price-per-million` flags, or pass `prices` '
-               'when rebuilding the report (`build_report(run, prices=...)`).' if miss_price else '. The cause is token counts the provider did not report.'))
+    return (f"Cost not computable for {cs['cells_not_priced']} of "
+            f"{cs['cells_priced'] + cs['cells_not_priced']} cells: missing {why}"
+            + ('. The cause is missing prices: record them with the campaign\'s '
+               '`--*-price-per-million` flags, or pass `prices` when rebuilding the report '
+               '(`build_report(run, prices=...)`).' if miss_price
+               else '. The cause is token counts the provider did not report.'))
 
 # %% ../nbs/16_report.ipynb #28af5ee7
 def render_markdown(report: dict) -> str:
@@ -807,20 +925,28 @@ def render_markdown(report: dict) -> str:
     r = report
     lines = [f"# Campaign report: {r['run']['run_id']}", ''] + md_status(r) + md_identity(r) + md_arms(r)
     for c in r['comparisons']: lines += md_comparison(r, c)
-    if not r['comparisons']: lines += ['## Paired comparison', '', 'Only one arm in this run: there is no paired comparison.', '']
+    if not r['comparisons']: lines += [
+        '## Paired comparison', '', 'Only one arm in this run: there is no paired comparison.', '']
     lines += md_factorial(r) + md_cache(r) + md_chains(r) + md_boundary(r) + md_figures(r)
     if r.get('judge'): lines += [judge_section_markdown(r['judge']), '']
     mu = r.get('multiplicity') or {}
-    prim = ', '.join(f"{p['endpoint']} ({p['arm_b']} vs {p['arm_a']})" for p in mu.get('primary', [])) or 'none recorded'
+    prim = ', '.join(f"{p['endpoint']} ({p['arm_b']} vs {p['arm_a']})"
+                     for p in mu.get('primary', [])) or 'none recorded'
     lines += ['## Notes',
-              '', f"- Seed {r['seed']}; {r['n_resamples']} bootstrap resamples per interval, one independent stream per statistic.",
+              '', f"- Seed {r['seed']}; {r['n_resamples']} bootstrap resamples per interval, "
+                  f"one independent stream per statistic.",
               f"- Multiplicity: primary endpoint(s) {prim}; "
-              f"{mu.get('n_secondary_tests', 0)} secondary tests, Holm-adjusted (latency, a clock measurement, as its own family of "
+              f"{mu.get('n_secondary_tests', 0)} secondary tests, Holm-adjusted "
+              f"(latency, a clock measurement, as its own family of "
               f"{mu.get('n_clock_tests', 0)}); stratum rows are descriptive.",
-              f"- Prices per million tokens: input {_n(r['prices']['input_per_million'])}, cached input {_n(r['prices']['cached_input_per_million'])}, "
-              f"output {_n(r['prices']['output_per_million'])}, cache write {_n(r['prices'].get('cache_write_per_million'))}; {r['prices']['applied']}. {cost_sentence(r)}",
-              '- Percentiles: numpy linear (Hyndman-Fan type 7). A cell that errored counts as a failed attempt; its partial tokens, '
-              'calls, latency and cost are excluded from every median and from the secondary tests.', '']
+              f"- Prices per million tokens: input {_n(r['prices']['input_per_million'])}, "
+              f"cached input {_n(r['prices']['cached_input_per_million'])}, "
+              f"output {_n(r['prices']['output_per_million'])}, "
+              f"cache write {_n(r['prices'].get('cache_write_per_million'))}; "
+              f"{r['prices']['applied']}. {cost_sentence(r)}",
+              '- Percentiles: numpy linear (Hyndman-Fan type 7). A cell that errored counts as a '
+              'failed attempt; its partial tokens, calls, latency and cost are excluded from every '
+              'median and from the secondary tests.', '']
     return '\n'.join(lines)
 
 # %% ../nbs/16_report.ipynb #d70251c4

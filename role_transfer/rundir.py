@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from fastcore.basics import patch
 from pathlib import Path
-from .core import (sha256_bytes, sha256_text, sha256_json, sha256_file, jsonl_line, utc_now,
-                                jsonl_lines, JsonlLineError, TRUNCATED_LINE, json_value, gc_paused,
-                                validation_dir, package_source_hashes)
+from .core import (sha256_bytes, sha256_text, sha256_json, sha256_file, jsonl_line,
+                                utc_now, jsonl_lines, JsonlLineError, TRUNCATED_LINE, json_value,
+                                gc_paused, validation_dir, package_source_hashes)
 from .trajectory import Trajectory, trajectory_from_dict, trajectory_to_dict, events_of
 
 # %% auto #0
@@ -38,7 +38,8 @@ def chain_start(run_id: str, # the run's id (its folder name)
 def new_chain(run_id: str, files=CHAINED_FILES) -> dict:
     "The manifest's `chain` block: a fresh random nonce and the start of every chained file."
     nonce = os.urandom(16).hex()
-    return dict(algorithm=CHAIN_ALGORITHM, nonce=nonce, files={f: chain_start(run_id, f, nonce) for f in files})
+    return dict(algorithm=CHAIN_ALGORITHM, nonce=nonce,
+                files={f: chain_start(run_id, f, nonce) for f in files})
 
 # %% ../nbs/09d_rundir.ipynb #cdad8db8
 def _plain(obj) -> dict:
@@ -61,9 +62,9 @@ def record_body(obj) -> bytes:
 
 # %% ../nbs/09d_rundir.ipynb #d54ed9dd
 class JsonlAppender:
-    """Durable, thread-safe appends of JSON objects, one per line (flushed and fsynced before `append`
-    returns). With `chain_start`, every record gets `prev_sha256`: the SHA-256 of the previous line's
-    bytes (the start for line 1)."""
+    """Durable, thread-safe appends of JSON objects, one per line (flushed and fsynced before
+    `append` returns). With `chain_start`, every record gets `prev_sha256`: the SHA-256 of the
+    previous line's bytes (the start for line 1)."""
     def __init__(self, path,
                  chain_start: str | None = None):  # None: an unchained (legacy) file
         self.path, self.lock, self.chained = Path(path), threading.Lock(), chain_start is not None
@@ -76,7 +77,8 @@ class JsonlAppender:
         if data and not data.endswith(b'\n'):
             with open(self.path, 'r+b') as f: f.truncate(data.rfind(b'\n') + 1)
     def _last_line_sha(self) -> str | None:
-        "SHA-256 of the last complete line (None for an empty or missing file): where a resumed chain continues."
+        """SHA-256 of the last complete line (None for an empty or missing file): where a resumed
+        chain continues."""
         if not self.path.exists(): return None
         lines = [l for l in self.path.read_bytes().split(b'\n') if l.strip()]
         return sha256_bytes(lines[-1]) if lines else None
@@ -93,7 +95,8 @@ class JsonlAppender:
                 f.flush(); os.fsync(f.fileno())
             return out
     def append(self, obj) -> bytes:
-        "Append one record (a dict or a typed record; `prev_sha256` set when chained); return the line's bytes."
+        """Append one record (a dict or a typed record; `prev_sha256` set when chained); return the
+        line's bytes."""
         return self.append_lines([record_body(obj)])[0]
 
 # %% ../nbs/09d_rundir.ipynb #dc3b6c3f
@@ -104,7 +107,8 @@ def chain_break(i: int,       # line number
                ) -> str | None:
     "Why line `i` does not continue its chain (None: it does); the `chain_status` wording."
     if not isinstance(value, dict): return f'broken at line {i} (not a JSON object)'
-    if value.get('prev_sha256') != prev: return f'broken at line {i} (prev_sha256 does not match the line before)'
+    if value.get('prev_sha256') != prev:
+        return f'broken at line {i} (prev_sha256 does not match the line before)'
 
 # %% ../nbs/09d_rundir.ipynb #1c9f07f7
 def chain_status(path, start: str | None) -> str:
@@ -123,7 +127,8 @@ def chain_status(path, start: str | None) -> str:
 
 # %% ../nbs/09d_rundir.ipynb #d3227bce
 def rechain(records: list, path, chain_start: str | None) -> Path:
-    "Write `records` to a new chained file (their old `prev_sha256` dropped), fsynced once: how a derived run re-issues copied records."
+    """Write `records` to a new chained file (their old `prev_sha256` dropped), fsynced once: how a
+    derived run re-issues copied records."""
     p = Path(path)
     if p.exists(): p.unlink()
     JsonlAppender(p, chain_start).append_lines([record_body(r) for r in records])
@@ -151,7 +156,8 @@ def chain_walk(data: bytes, # a chained JSON-lines file's bytes
         except (ValueError, AttributeError): got = '(not a JSON object)'
         before = 'the chain start' if i == 1 else f'line {i - 1}'
         if got is None: out.append((i, 'no prev_sha256'))
-        elif got != prev: out.append((i, f'prev_sha256 is not the SHA-256 of {before} (a line dropped, reordered or edited before it)'))
+        elif got != prev: out.append((i, f'prev_sha256 is not the SHA-256 of {before} '
+                                         '(a line dropped, reordered or edited before it)'))
         prev = sha256_bytes(line)
     return out
 
@@ -162,7 +168,8 @@ class RunLocked(RuntimeError):
 # %% ../nbs/09d_rundir.ipynb #5c08250a
 @contextlib.contextmanager
 def run_lock(folder):
-    "Hold the exclusive writer lock of run directory `folder` (which must exist); raise `RunLocked` if it is taken."
+    """Hold the exclusive writer lock of run directory `folder` (which must exist); raise
+    `RunLocked` if it is taken."""
     import fcntl   # imported here: POSIX-only, and only writers need it
     fd = os.open(str(folder), os.O_RDONLY)
     try:
@@ -205,16 +212,19 @@ class Record(Mapping):
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
-        cls._EXACT = {k: frozenset(t) for k, t in cls.FIELDS.items()}   # the fast path: JSON gives exact types
+        # the fast path: JSON gives exact types
+        cls._EXACT = {k: frozenset(t) for k, t in cls.FIELDS.items()}
 
     @classmethod
     def from_dict(cls, d, file: str = '(record)', line: int | None = None):
         "Read and check one record; `RecordError` names `file`, `line` and the field when it is malformed."
-        if not isinstance(d, dict): raise RecordError(file, line, '(record)', f'must be a JSON object, got {type(d).__name__}')
+        if not isinstance(d, dict): raise RecordError(
+            file, line, '(record)', f'must be a JSON object, got {type(d).__name__}')
         for k in cls.REQUIRED:
             if k not in d: raise RecordError(file, line, k, 'is missing')
         if cls.SCHEMAS and d.get('schema') not in cls.SCHEMAS:
-            raise RecordError(file, line, 'schema', f"is {d.get('schema')!r}; this package reads {', '.join(cls.SCHEMAS)}")
+            raise RecordError(file, line, 'schema', f"is {d.get('schema')!r}; this package reads "
+                                                    f"{', '.join(cls.SCHEMAS)}")
         kw, extra, exact = {}, {}, cls._EXACT
         for k, v in d.items():
             ok = exact.get(k)
@@ -225,7 +235,8 @@ class Record(Mapping):
         return cls(**kw, extra=extra, _keys=tuple(d))
 
     def to_dict(self) -> dict:
-        "The record as written: the fields in the order read, then fields set since (None-valued new ones left out)."
+        """The record as written: the fields in the order read, then fields set since (None-valued
+        new ones left out)."""
         a, fields, extra = self.__dict__, self.FIELDS, self.extra
         out = {k: a[k] if k in fields else extra[k] for k in self._keys}
         if len(out) < len(fields) + len(extra):           # something may have been set since it was read
@@ -242,7 +253,8 @@ class Record(Mapping):
     def __getitem__(self, k):                      # a declared field the record lacks reads as its default
         return self.__dict__[k] if k in self.FIELDS else self.extra[k]
     def __contains__(self, k):
-        return k in self.extra or (k in self.FIELDS and (k in self._keys or self.__dict__[k] is not None))
+        return k in self.extra or (k in self.FIELDS
+                                   and (k in self._keys or self.__dict__[k] is not None))
     def keys(self): return self.to_dict().keys()
     def __iter__(self): return iter(self.to_dict())
     def __len__(self): return len(self.to_dict())
@@ -259,13 +271,14 @@ _COUNT, _NUM = (_I, _N), (_I, _F, _N)
 @dataclass(kw_only=True, eq=False)
 class Cell(Record):
     "One arm on one task in one trial, as recorded in `cells.jsonl`."
-    FIELDS = dict(schema=(_S,), task_id=(_S, _I), trial=(_I,), arm=(_S,), pair_index=_COUNT, position=_COUNT,
-                  stratum=(_S, _N), kind=(_S, _N), status=(_S,), error=(_S, _N), passed=(_B,),
-                  capability_sequence_ok=(_B, _N), input_tokens=_COUNT, output_tokens=_COUNT,
-                  cached_input_tokens=_COUNT, uncached_input_tokens=_COUNT, cache_write_tokens=_COUNT,
-                  api_calls=_COUNT, latency_s=_NUM, wall_s=_NUM, tool_s=_NUM, transitions=_COUNT,
-                  rejected_tool_calls=_COUNT, cost_usd=_NUM, usage_source=(_S, _N), gate_version=(_S, _N),
-                  verdict=(_D, _N), trajectory=(_D, _N), prev_sha256=(_S, _N), replayed_from=(_D, _N),
+    FIELDS = dict(schema=(_S,), task_id=(_S, _I), trial=(_I,), arm=(_S,), pair_index=_COUNT,
+                  position=_COUNT, stratum=(_S, _N), kind=(_S, _N), status=(_S,), error=(_S, _N),
+                  passed=(_B,), capability_sequence_ok=(_B, _N), input_tokens=_COUNT,
+                  output_tokens=_COUNT, cached_input_tokens=_COUNT, uncached_input_tokens=_COUNT,
+                  cache_write_tokens=_COUNT, api_calls=_COUNT, latency_s=_NUM, wall_s=_NUM,
+                  tool_s=_NUM, transitions=_COUNT, rejected_tool_calls=_COUNT, cost_usd=_NUM,
+                  usage_source=(_S, _N), gate_version=(_S, _N), verdict=(_D, _N),
+                  trajectory=(_D, _N), prev_sha256=(_S, _N), replayed_from=(_D, _N),
                   exchanges=(_D, _N))
     REQUIRED = ('schema', 'task_id', 'trial', 'arm', 'status', 'passed')
     SCHEMAS = CELL_SCHEMAS
@@ -340,11 +353,12 @@ def from_trajectory(cls: Cell, task,         # the `Task` (id, stratum, kind)
                      error: str | None = None # a harness error, if the harness failed
                     ) -> Cell:
     "The cell record of a finished, scored conversation."
-    d = dict(schema=CELL_SCHEMA, task_id=task.id, trial=trial, arm=arm, pair_index=pair['pair_index'],
-             position=pair['order'].index(arm), stratum=task.stratum, kind=task.kind,
-             status='error' if (error or t.stop_reason == 'error') else 'complete', error=error or _error_text(t),
-             passed=bool(verdict.passed), capability_sequence_ok=verdict.capability_sequence_ok,
-             **metrics, usage_source=t.usage_source, gate_version=verdict.gate_version,
+    d = dict(schema=CELL_SCHEMA, task_id=task.id, trial=trial, arm=arm,
+             pair_index=pair['pair_index'], position=pair['order'].index(arm), stratum=task.stratum,
+             kind=task.kind, status='error' if (error or t.stop_reason == 'error') else 'complete',
+             error=error or _error_text(t), passed=bool(verdict.passed),
+             capability_sequence_ok=verdict.capability_sequence_ok, **metrics,
+             usage_source=t.usage_source, gate_version=verdict.gate_version,
              verdict=verdict.to_dict(), trajectory=trajectory_to_dict(t))
     return cls.from_dict(d, 'new cell')
 
@@ -352,7 +366,8 @@ def from_trajectory(cls: Cell, task,         # the `Task` (id, stratum, kind)
 EXCHANGES_FILE = 'exchanges.jsonl'
 
 def split_exchanges(cell: Cell) -> tuple[Cell, bytes | None]:
-    "The cell in the sidecar layout (`role_transfer.cell/2`) and its sidecar line (None: no raw exchanges inline)."
+    """The cell in the sidecar layout (`role_transfer.cell/2`) and its sidecar line (None: no raw
+    exchanges inline)."""
     raw = (cell.trajectory or {}).get('raw_exchanges')
     if raw is None: return cell.replace(schema=CELL_SCHEMA), None
     line = jsonl_line(dict(task_id=cell.task_id, trial=cell.trial, arm=cell.arm, raw_exchanges=raw))
@@ -390,9 +405,11 @@ def sidecar_digests(path) -> dict:
 def unknown_exchanges(cells: list[Cell], lines: dict, # `sidecar_lines` of the run's sidecar
                       why: str = '') -> None:          # appended to the message
     "Raise the `RecordError` of the first cell naming a sidecar record `lines` lacks (hashes only)."
-    bad = next((n for n, c in enumerate(cells, 1) if c.exchanges and c.exchanges.get('sha256') not in lines), None)
+    bad = next((n for n, c in enumerate(cells, 1)
+                if c.exchanges and c.exchanges.get('sha256') not in lines), None)
     if bad: raise RecordError('cells.jsonl', bad, 'exchanges.sha256',
-                              f'names no record of {EXCHANGES_FILE} (the record was edited or removed){why}')
+                              f'names no record of {EXCHANGES_FILE} '
+                              f'(the record was edited or removed){why}')
 
 def _attached(n: int, cell: Cell, lines: dict) -> Cell:
     "Cell `n` with its sidecar record's raw exchanges back in the trajectory, identity and count checked."
@@ -404,11 +421,13 @@ def _attached(n: int, cell: Cell, lines: dict) -> Cell:
         raise RecordError(name, i, 'task_id', f'belongs to another cell than cells.jsonl line {n}')
     raw = rec.get('raw_exchanges')
     if not isinstance(raw, list) or len(raw) != ref.get('count'):
-        raise RecordError(name, i, 'raw_exchanges', f"does not hold the {ref.get('count')} exchanges its cell names")
+        raise RecordError(name, i, 'raw_exchanges',
+                          f"does not hold the {ref.get('count')} exchanges its cell names")
     return cell.replace(trajectory={**cell.trajectory, 'raw_exchanges': raw})
 
 def attach_exchanges(cells: list[Cell], run_dir) -> list[Cell]:
-    "`cells` with their sidecar raw exchanges back in the trajectory, each record's hash, identity and count checked."
+    """`cells` with their sidecar raw exchanges back in the trajectory, each record's hash, identity
+    and count checked."""
     lines = sidecar_lines(Path(run_dir)/EXCHANGES_FILE)
     unknown_exchanges(cells, lines)
     with gc_paused(): return [_attached(n, c, lines) for n, c in enumerate(cells, 1)]
@@ -419,10 +438,11 @@ MANIFEST_SCHEMA = 'role_transfer.manifest/1'
 @dataclass(kw_only=True, eq=False)
 class Manifest(Record):
     "A run's `manifest.json`: configuration, identity, provenance, schedule and chain starts."
-    FIELDS = dict(schema=(_S,), run_id=(_S, _N), created_at=(_S, _N), config=(_D,), config_identity=(_D, _N),
-                  config_hash=(_S, _N), provider=(_D, _N), usage_source=(_S, _N), protocol=(_D, _N),
-                  protocol_sha256=(_S, _N), task_file=(_S, _N), task_file_sha256=(_S, _N), task_count=_COUNT,
-                  skills=(_D, _N), source_sha256=(_D, _N), versions=(_D, _N), git_commit=(_S, _N),
+    FIELDS = dict(schema=(_S,), run_id=(_S, _N), created_at=(_S, _N), config=(_D,),
+                  config_identity=(_D, _N), config_hash=(_S, _N), provider=(_D, _N),
+                  usage_source=(_S, _N), protocol=(_D, _N), protocol_sha256=(_S, _N),
+                  task_file=(_S, _N), task_file_sha256=(_S, _N), task_count=_COUNT, skills=(_D, _N),
+                  source_sha256=(_D, _N), versions=(_D, _N), git_commit=(_S, _N),
                   gate_version=(_S, _N), schedule=(_L,), chain=(_D, _N), raw_capture=(_D, _N),
                   deadlines=(_D, _N), sandbox=(_D, _N), replay=(_D, _N), imported=(_D, _N))
     REQUIRED = ('schema',)
@@ -467,10 +487,11 @@ class Manifest(Record):
 @dataclass(kw_only=True, eq=False)
 class BoundaryRecord(Record):
     "One boundary case on one arm (`boundary.jsonl`): the decision the model took at a role boundary, scored."
-    FIELDS = dict(case_id=(_S,), kind=(_S, _N), language=(_S, _N), arm=(_S,), role_at_decision=(_S, _N),
-                  passed=(_B,), allowed_ok=(_B, _N), not_allowed=(_L, _N), forbidden_hit=(_B, _N),
-                  forbidden=(_L, _N), evidence_ok=(_B, _N), evidence=(_L, _N), loop_free=(_B, _N),
-                  loops=(_L, _N), actions=(_L, _N), error=(_S, _N), trajectory=(_D, _N), prev_sha256=(_S, _N))
+    FIELDS = dict(case_id=(_S,), kind=(_S, _N), language=(_S, _N), arm=(_S,),
+                  role_at_decision=(_S, _N), passed=(_B,), allowed_ok=(_B, _N),
+                  not_allowed=(_L, _N), forbidden_hit=(_B, _N), forbidden=(_L, _N),
+                  evidence_ok=(_B, _N), evidence=(_L, _N), loop_free=(_B, _N), loops=(_L, _N),
+                  actions=(_L, _N), error=(_S, _N), trajectory=(_D, _N), prev_sha256=(_S, _N))
     REQUIRED = ('case_id', 'arm', 'passed')
     case_id: str = ''
     kind: str | None = None
@@ -500,9 +521,10 @@ class JudgeRecord(Record):
     FIELDS = dict(schema=(_S,), pair_id=(_S,), task_id=(_S, _I), trial=(_I,), pair_index=_COUNT,
                   comparison=(_L,), order_index=(_I,), shown_order=(_L, _N), first_order=_COUNT,
                   sequence=_COUNT, status=(_S,), verdict=(_D, _N), winner_arm=(_S, _N),
-                  unparsed_reason=(_S, _N), attempts=_COUNT, exchanges=(_L, _N), raw_exchanges=(_L, _N),
-                  gates_passed=(_D, _N), redactions=(_D, _N), judge_model=(_S, _N), response_models=(_L, _N),
-                  provider=(_S, _N), base_url=(_S, _N), usage=(_D, _N), usage_source=(_S, _N), seed=_COUNT,
+                  unparsed_reason=(_S, _N), attempts=_COUNT, exchanges=(_L, _N),
+                  raw_exchanges=(_L, _N), gates_passed=(_D, _N), redactions=(_D, _N),
+                  judge_model=(_S, _N), response_models=(_L, _N), provider=(_S, _N),
+                  base_url=(_S, _N), usage=(_D, _N), usage_source=(_S, _N), seed=_COUNT,
                   digest=(_B, _N), prompt_sha256=(_S, _N), judged_at=(_S, _N), prev_sha256=(_S, _N))
     REQUIRED = ('schema', 'pair_id', 'order_index', 'status')
     SCHEMAS = (JUDGE_RECORD_SCHEMA,)
@@ -556,8 +578,8 @@ def read_chained(path, cls=None,      # record class (None: plain dicts)
                  strict: bool = False, # refuse a truncated last line too
                  data: bytes | None = None # the file's bytes, if already read (None: read here)
                 ) -> tuple[list, int, str]:
-    """(records, ignored, chain status) of a JSON-lines file in one pass: each line is hashed as it is
-    read. A truncated last line is ignored and counted unless `strict` (and breaks a chain)."""
+    """(records, ignored, chain status) of a JSON-lines file in one pass: each line is hashed as it
+    is read. A truncated last line is ignored and counted unless `strict` (and breaks a chain)."""
     p = Path(path)
     out, ignored, prev, status = [], 0, start, 'legacy' if start is None else 'intact'
     try:
@@ -587,7 +609,8 @@ def read_records(path, cls=None,     # record class (None: plain dicts)
 # %% ../nbs/09d_rundir.ipynb #c912037a
 def _typed(cls, items, name: str) -> list:
     "`items` as records of `cls` (dicts are checked; records pass)."
-    return [x if isinstance(x, cls) else cls.from_dict(x, name, i) for i, x in enumerate(items or [], 1)]
+    return [x if isinstance(x, cls) else cls.from_dict(x, name, i)
+            for i, x in enumerate(items or [], 1)]
 
 # %% ../nbs/09d_rundir.ipynb #4ecb657e
 @dataclass(eq=False)
@@ -602,14 +625,18 @@ class Run:
     chains: dict = field(default_factory=dict)        # chain status of the files read (`chain_status`)
     def __post_init__(self):
         self.path = Path(self.path) if self.path is not None else None
-        if not isinstance(self.manifest, Manifest): self.manifest = Manifest.from_dict(self.manifest, 'manifest.json')
-        self.cells, self.boundary = _typed(Cell, self.cells, 'cells'), _typed(BoundaryRecord, self.boundary, 'boundary')
+        if not isinstance(self.manifest, Manifest):
+            self.manifest = Manifest.from_dict(self.manifest, 'manifest.json')
+        self.cells, self.boundary = (_typed(Cell, self.cells, 'cells'),
+                                     _typed(BoundaryRecord, self.boundary, 'boundary'))
     def __setattr__(self, k, v):
-        if k in ('cells', 'boundary') and getattr(self, k, None) is not None:   # a reassigned list is checked too
+        # a reassigned list is checked too
+        if k in ('cells', 'boundary') and getattr(self, k, None) is not None:
             v = _typed(Cell if k == 'cells' else BoundaryRecord, v, k)
         object.__setattr__(self, k, v)
     def __repr__(self):
-        return f"Run({self.path.name if self.path else '-'}: {len(self.cells)} cells, {len(self.boundary)} boundary cases)"
+        return (f"Run({self.path.name if self.path else '-'}: {len(self.cells)} cells, "
+                f"{len(self.boundary)} boundary cases)")
     def _json(self, name: str):
         p = self.path/name if self.path is not None else None
         return _read_json(p) if p is not None and p.exists() else None
@@ -629,7 +656,8 @@ def read_run(run_dir,
             ) -> Run:
     "Manifest, cells, boundary cases and tasks of a run directory (judge records and report on first use)."
     d, data = Path(run_dir), data or {}
-    if not (d/'manifest.json').exists(): raise FileNotFoundError(f'{d} has no manifest.json; is it a run directory?')
+    if not (d/'manifest.json').exists():
+        raise FileNotFoundError(f'{d} has no manifest.json; is it a run directory?')
     manifest = read_manifest(d)
     read, ignored, chains = {}, {}, {}
     for name, cls in (('cells.jsonl', Cell), ('boundary.jsonl', BoundaryRecord)):
@@ -664,10 +692,12 @@ def build_manifest(run_id: str, created_at: str | None,
                   ) -> dict:
     "A run's manifest (`role_transfer.manifest/1`) as written to `manifest.json`."
     protocol, protocol_sha = protocol_record()
-    m = dict(schema=MANIFEST_SCHEMA, run_id=run_id, created_at=created_at or utc_now(), config=config,
-             config_identity=config_identity, config_hash=sha256_json(config_identity), provider=provider,
-             usage_source=usage_source, protocol=protocol, protocol_sha256=protocol_sha, task_file=task_file,
+    m = dict(schema=MANIFEST_SCHEMA, run_id=run_id, created_at=created_at or utc_now(),
+             config=config, config_identity=config_identity,
+             config_hash=sha256_json(config_identity), provider=provider, usage_source=usage_source,
+             protocol=protocol, protocol_sha256=protocol_sha, task_file=task_file,
              task_file_sha256=task_file_sha256, task_count=task_count,
-             skills=dict(catalog_sha256=catalog.sha256, files={e['name']: e['sha256'] for e in catalog.entries()}),
+             skills=dict(catalog_sha256=catalog.sha256,
+                         files={e['name']: e['sha256'] for e in catalog.entries()}),
              source_sha256=package_source_hashes())
     return Manifest.from_dict(m | more, 'new manifest').to_dict()   # checked like one read from disk

@@ -23,8 +23,8 @@ from .rundir import CELL_SCHEMAS     # every cell schema version (the evidence l
 SCORE_SCHEMA = 'role_transfer.score/1'
 
 # %% ../nbs/11b_score.ipynb #791cc090
-_TYPES = dict(arm=str, model=str, task=dict, settings=dict, messages=list, systems=dict, events=list, calls=list,
-              final_text=(str, type(None)), stop_reason=(str, type(None)), meta=dict)
+_TYPES = dict(arm=str, model=str, task=dict, settings=dict, messages=list, systems=dict, events=list,
+              calls=list, final_text=(str, type(None)), stop_reason=(str, type(None)), meta=dict)
 _EVENT_STR = ('type', 'tool', 'status', 'arguments', 'mechanism', 'to', 'from', 'reason')
 
 def _tuple(ts) -> tuple: return ts if isinstance(ts, tuple) else (ts,)
@@ -41,7 +41,8 @@ def trajectory_problems(d, where: str = '') -> list[tuple[str, str]]:
     v = d.get('schema_version')
     if v not in TRAJECTORY_SCHEMAS:
         return [(p('schema_version'),
-                 f'{v!r} is not a trajectory schema this package wrote ({", ".join(TRAJECTORY_SCHEMAS)})')]
+                 f'{v!r} is not a trajectory schema this package wrote '
+                 f'({", ".join(TRAJECTORY_SCHEMAS)})')]
     out = [(p(k), f'must be {"/".join(_TNAMES[t] for t in _tuple(ts))}, got {_tn(d[k])}')
            for k, ts in _TYPES.items() if k in d and not isinstance(d[k], ts)]
     if out: return out
@@ -50,7 +51,8 @@ def trajectory_problems(d, where: str = '') -> list[tuple[str, str]]:
     if d.get('task', {}).get('prompt') is not None and not isinstance(d['task']['prompt'], str):
         out.append((p('task.prompt'), f'must be a string, got {_tn(d["task"]["prompt"])}'))
     for i, e in enumerate(d.get('events', [])):
-        if not isinstance(e, dict): out.append((p(f'events[{i}]'), f'must be an object, got {_tn(e)}')); continue
+        if not isinstance(e, dict): out.append((p(f'events[{i}]'),
+                                                f'must be an object, got {_tn(e)}')); continue
         out += [(p(f'events[{i}].{k}'), f'must be a string, got {_tn(e[k])}') for k in _EVENT_STR
                 if e.get(k) is not None and not isinstance(e[k], str)]
         if e.get('result') is not None and not isinstance(e['result'], (str, int, float)):
@@ -61,7 +63,8 @@ def trajectory_problems(d, where: str = '') -> list[tuple[str, str]]:
     out += [(p(f'systems.{k[:12]}'), 'must be a string')
             for k, s in d.get('systems', {}).items() if not isinstance(s, str)]
     for i, c in enumerate(d.get('calls', [])):
-        if not isinstance(c, dict): out.append((p(f'calls[{i}]'), f'must be an object, got {_tn(c)}')); continue
+        if not isinstance(c, dict): out.append((p(f'calls[{i}]'),
+                                                f'must be an object, got {_tn(c)}')); continue
         try: CallRecord(**c)
         except TypeError as e: out.append((p(f'calls[{i}]'), f'not a call record ({e})'))
     try: trajectory_from_dict(d)
@@ -84,14 +87,14 @@ def read_record(obj, line: int) -> tuple[Input | None, list[tuple[str, str]]]:
     if not isinstance(obj, dict): return None, [('(record)',
                                                  f'must be a JSON object, got {_tn(obj)}')]
     if 'case_id' in obj:
-        return None, [('case_id', 'a boundary-case record (boundary.jsonl): the boundary stage scores it against its '
-                                  'frozen prefix, not against a task file')]
+        return None, [('case_id', 'a boundary-case record (boundary.jsonl): the boundary stage '
+                                  'scores it against its frozen prefix, not against a task file')]
     if str(obj.get('schema', '')).startswith('role_transfer.judge/'):
         return None, [('schema', 'a judge record (judge.jsonl), not a trajectory')]
     if 'trajectory' in obj:
         if obj.get('schema') not in CELL_SCHEMAS:
-            return None, [('schema', f'{obj.get("schema")!r} is not a cell schema this package wrote '
-                                     f'({", ".join(CELL_SCHEMAS)})')]
+            return None, [('schema', f'{obj.get("schema")!r} is not a cell schema this package '
+                                     f'wrote ({", ".join(CELL_SCHEMAS)})')]
         probs = trajectory_problems(obj['trajectory'], 'trajectory')
         tid = obj['trajectory'].get('task', {}).get('id') if not probs else None
         if not probs and tid is not None and obj.get('task_id') != tid:
@@ -116,7 +119,8 @@ class InputProblem:
     field: str | None
     message: str
     def __str__(self):
-        where = ''.join(f' {k} {v}' for k, v in (('line', self.line), ('field', self.field)) if v is not None)
+        where = ''.join(f' {k} {v}' for k, v in (('line', self.line), ('field', self.field))
+                        if v is not None)
         return f'{self.file}:{where}: {self.message}'
 
 # %% ../nbs/11b_score.ipynb #eb7c7f65
@@ -158,7 +162,8 @@ def _stored(cell: dict) -> dict | None:
 # %% ../nbs/11b_score.ipynb #e7fe1ae5
 def resolve_task(inp: Input, tasks: list, task_id: str | None = None) -> tuple[Task | None, str]:
     "(the task to score `inp` against, how it was found) or (None, why none was found)."
-    by_id, tid, prompt = {t.id: t for t in tasks}, inp.trajectory.task.get('id'), inp.trajectory.task.get('prompt')
+    by_id, tid, prompt = ({t.id: t for t in tasks}, inp.trajectory.task.get('id'),
+                          inp.trajectory.task.get('prompt'))
     if task_id is not None: return by_id.get(task_id), f'--task-id {task_id}'
     if tid is not None:
         return by_id.get(tid), f'task id {tid!r}' + ('' if tid in by_id else ' is not in the task file')
@@ -169,24 +174,27 @@ def resolve_task(inp: Input, tasks: list, task_id: str | None = None) -> tuple[T
 
 # %% ../nbs/11b_score.ipynb #695bd280
 def score_input(inp: Input, task: Task, how: str = '', **kw) -> dict:
-    "The output line for one input scored against `task` (`how`: how the task was found; `kw` goes to `gates.score`)."
+    """The output line for one input scored against `task` (`how`: how the task was found; `kw` goes
+    to `gates.score`)."""
     t = inp.trajectory
     v = score(t, task, **kw)
     bad = {g.name: g.evidence for g in v.gates + v.vetoes if g.applicable and not g.passed}
     out = dict(schema=SCORE_SCHEMA, line=inp.line, input=inp.kind, task_id=task.id, arm=t.arm,
                trial=(inp.cell or {}).get('trial'), passed=v.passed, failed_gates=v.failed_gates,
-               vetoes=v.fired_vetoes, evidence=bad, gate_version=v.gate_version, trajectory_schema=t.schema_version,
-               deliverable=v.deliverable,
+               vetoes=v.fired_vetoes, evidence=bad, gate_version=v.gate_version,
+               trajectory_schema=t.schema_version, deliverable=v.deliverable,
                notes=[how] if how.startswith(('no task id', '--task-id')) else [])
     if t.task.get('prompt') not in (None, task.prompt):
-        out['notes'].append("the trajectory's prompt differs from the task file's; scored against the task file")
+        out['notes'].append("the trajectory's prompt differs from the task file's; "
+                            "scored against the task file")
     s = _stored(inp.cell) if inp.cell is not None else None
     if s is not None:
         s['agrees'] = (s['passed'] == v.passed and s['failed_gates'] == v.failed_gates
                        and s['vetoes'] == v.fired_vetoes)
         s['same_gate_version'] = s['gate_version'] == v.gate_version
         if s['gate_version'] is None:
-            out['notes'].append(f'the stored verdict records no gate revision; this rescore used {v.gate_version!r}')
+            out['notes'].append(f'the stored verdict records no gate revision; '
+                                f'this rescore used {v.gate_version!r}')
         elif not s['same_gate_version']:
             out['notes'].append(f"the stored verdict was computed by {s['gate_version']!r}, this rescore by "
                                 f"{v.gate_version!r}: a difference may come from the gate revision")
@@ -195,7 +203,8 @@ def score_input(inp: Input, task: Task, how: str = '', **kw) -> dict:
 
 # %% ../nbs/11b_score.ipynb #957b0a40
 def scrub(obj, secrets: dict | None = None):
-    "`obj` with every secret (a value of `secrets`, default this process's environment; or a key shape) masked."
+    """`obj` with every secret (a value of `secrets`, default this process's environment; or a key
+    shape) masked."""
     def walk(o):
         if isinstance(o, str): return redact_secrets(o, secrets)
         if isinstance(o, dict): return {walk(k): walk(v) for k, v in o.items()}

@@ -47,10 +47,12 @@ class Exchange:
 # %% ../nbs/09b_scripted.ipynb #5f61db43
 def exchanges(messages: list[dict]) -> list[Exchange]:
     "Every tool call in `messages`, in order, paired with its tool result."
-    results = {m.get('tool_call_id'): message_text(m.get('content')) for m in messages if m.get('role') == 'tool'}
-    return [Exchange((c.get('function') or {}).get('name'), (c.get('function') or {}).get('arguments') or '',
-                     results.get(c.get('id')), i)
-            for i, m in enumerate(messages) if m.get('role') == 'assistant' for c in m.get('tool_calls') or []]
+    results = {m.get('tool_call_id'): message_text(m.get('content'))
+               for m in messages if m.get('role') == 'tool'}
+    return [Exchange((c.get('function') or {}).get('name'),
+                     (c.get('function') or {}).get('arguments') or '', results.get(c.get('id')), i)
+            for i, m in enumerate(messages) if m.get('role') == 'assistant'
+            for c in m.get('tool_calls') or []]
 
 # %% ../nbs/09b_scripted.ipynb #9f38720e
 def transition_target(ex: Exchange) -> str | None:
@@ -67,24 +69,30 @@ def transition_target(ex: Exchange) -> str | None:
 # %% ../nbs/09b_scripted.ipynb #1bd9ed88
 def active_role(exs: list[Exchange], mech: str) -> str | None:
     "The target of the last successful transition; before any: triage (transfer-like) or None (skill-like)."
-    return next((t for t in map(transition_target, reversed(exs)) if t), None if mech == 'skill' else 'triage')
+    return next((t for t in map(transition_target, reversed(exs)) if t),
+                None if mech == 'skill' else 'triage')
 
 # %% ../nbs/09b_scripted.ipynb #57fad9aa
 PIPELINE = ('research', 'data_analysis', 'coding', 'writing')
 _QUOTED = re.compile(r'‘[^’]*’|“[^”]*”|「[^」]*」|"[^"]*"|<<<[\s\S]*?>>>|^[ \t]*#.*$', re.M)
 _SENT = re.compile(r'[，。；：！？\n]|[;:.!?](?=\s)')
 _COMMA, _CONTRAST = re.compile(r',(?=\s)'), re.compile(r'^(?:but|then|and then|instead|however)\b', re.I)
-_NEG = re.compile(r"不要|不得|不能|禁止|严禁|不授权|无需|不需要|不用|我自己|稍后|以后再|\bdo not\b|\bdon't\b|\bnever\b|\bmust not\b|"
-                  r"\bwithout\b|\bno need\b|\bmyself\b|\blater\b|\bnot (?:needed|required|necessary)\b|\bno\b[^,;]*\bneeded\b", re.I)
+_NEG = re.compile(r"不要|不得|不能|禁止|严禁|不授权|无需|不需要|不用|我自己|稍后|以后再|"
+                  r"\bdo not\b|\bdon't\b|\bnever\b|\bmust not\b|\bwithout\b|\bno need\b|\bmyself\b|"
+                  r"\blater\b|\bnot (?:needed|required|necessary)\b|\bno\b[^,;]*\bneeded\b", re.I)
 _DA_STRONG = r'cagr|growth rate|calculator|statistics tool|descriptive_stats|计算工具|统计工具|增长率|复合'
 _HALT = re.compile(r'\b(?:and|then) stop\b|^stop\b|立即停止|然后停止|并停止|后停止', re.I)
 _KW = {
     'research': r'search|look(?:s|ing)? up|retriev|\bsales\b|\bsources?\b|(?<![检审])查|检索|搜索|销量|装机|来源',
     'coding': r'python|\bcode\b|script|program|fibonacci|代码|程序|脚本|斐波那契',
-    'data_analysis': r'cagr|growth rate|calculat|statistic|average|\bmean\b|median|descriptive_stats|增长率|复合|计算|统计|均值|平均|中位数',
-    'writing': r'\bwrit|rewrit|summar|draft|explain|\bnote\b|count_characters|character counter|字符计数|写|总结|摘要|报告|简报|改写|润色|说明|解释',
+    'data_analysis': r'cagr|growth rate|calculat|statistic|average|\bmean\b|median|'
+                     r'descriptive_stats|增长率|复合|计算|统计|均值|平均|中位数',
+    'writing': r'\bwrit|rewrit|summar|draft|explain|\bnote\b|count_characters|character counter|'
+               r'字符计数|写|总结|摘要|报告|简报|改写|润色|说明|解释',
 }
-_STOP = {'research': r'only (?:the )?(?:search|look up|research|retriev)|stop after (?:the )?(?:search|research|retriev)|只(?:需|需要|授权)?(?:检索|搜索)|列完来源后.*停止',
+_STOP = {'research': r'only (?:the )?(?:search|look up|research|retriev)|'
+                     r'stop after (?:the )?(?:search|research|retriev)|'
+                     r'只(?:需|需要|授权)?(?:检索|搜索)|列完来源后.*停止',
          'data_analysis': r'stop after (?:the )?(?:calculation|analysis)|只(?:需|需要)计算'}
 
 def clauses(text: str) -> list[tuple[str, bool]]:
@@ -120,7 +128,8 @@ def plan_roles(text: str) -> list[str]:
 
 # %% ../nbs/09b_scripted.ipynb #fcef54f6
 _LIMIT = [r'不超过\s*(\d+)\s*个?(?:字符|汉字|字)', r'(\d+)\s*个?(?:字符|字)以内',
-          r'(?:at most|no more than|up to|under|within|maximum of)\s+(\d+)\s+(?:characters|chars)', r'(\d+)\s+(?:characters|chars) or (?:fewer|less)']
+          r'(?:at most|no more than|up to|under|within|maximum of)\s+(\d+)\s+(?:characters|chars)',
+          r'(\d+)\s+(?:characters|chars) or (?:fewer|less)']
 
 def is_chinese(text: str) -> bool: return bool(re.search(r'[\u4e00-\u9fff]', text or ''))
 
@@ -133,7 +142,8 @@ def char_limit(text: str) -> int | None:
 def requested_years(text: str) -> list[int]:
     "Years named in `text`, a two-year range (2021—2023, 2021-2023, 2021 至 2023) expanded."
     m = re.search(r'(20\d\d)\s*(?:年)?\s*(?:—|–|-|~|～|至|到|→|to)\s*(20\d\d)', text)
-    if m and int(m.group(1)) < int(m.group(2)) <= int(m.group(1)) + 30: return list(range(int(m.group(1)), int(m.group(2)) + 1))
+    if m and int(m.group(1)) < int(m.group(2)) <= int(m.group(1)) + 30:
+        return list(range(int(m.group(1)), int(m.group(2)) + 1))
     return sorted({int(y) for y in re.findall(r'(?<!\d)(20\d\d)(?!\d)', text)})
 
 # %% ../nbs/09b_scripted.ipynb #385b46b0
@@ -143,10 +153,13 @@ def search_sources(exs: list[Exchange]) -> list[dict]:
     for e in exs:
         if e.name != 'web_search' or not e.ok: continue
         res = json_object(e.result).get('results')
-        docs = res if isinstance(res, list) else [{'url': u, 'title': '', 'content': e.result} for u in re.findall(r'https?://[^\s"\'，。)）]+', e.result)]
+        docs = (res if isinstance(res, list) else
+                [{'url': u, 'title': '', 'content': e.result}
+                 for u in re.findall(r'https?://[^\s"\'，。)）]+', e.result)])
         for d in docs:
             if isinstance(d, dict) and d.get('url') and d['url'] not in seen:
-                seen.add(d['url']); out.append({'title': d.get('title') or '', 'url': d['url'], 'content': d.get('content') or ''})
+                seen.add(d['url']); out.append({'title': d.get('title') or '', 'url': d['url'],
+                                                'content': d.get('content') or ''})
     return out
 
 # %% ../nbs/09b_scripted.ipynb #724d1464
@@ -196,7 +209,9 @@ def research_query(text: str) -> str:
     "A search query from the research clause(s) of a request."
     parts = [c for c, neg in clauses(text) if 'research' in clause_roles(c, neg)] or [text]
     q = ' '.join(re.sub(r'^(?:\d+\s*[)）.、]|[（(]\d+[)）])\s*', '', c) for c in parts)
-    q = re.sub(r'^(?:请帮我|请你|请|帮我)?\s*(?:查一下|查询|查找|检索|搜索|查)\s*|^(?:please\s+)?(?:search(?: the web)? for|look up|find|retrieve|research)\s+', '', q.strip(), flags=re.I)
+    q = re.sub(r'^(?:请帮我|请你|请|帮我)?\s*(?:查一下|查询|查找|检索|搜索|查)\s*|'
+               r'^(?:please\s+)?(?:search(?: the web)? for|look up|find|retrieve|research)\s+',
+               '', q.strip(), flags=re.I)
     q += ''.join(f' {y}' for y in requested_years(text) if str(y) not in q)
     return q.strip()[:200]
 
@@ -205,20 +220,24 @@ def python_program(text: str) -> str:
     "A small Python program for the coding task in `text`."
     if m := re.search(r'(?:fibonacci|斐波那契)', text, re.I):
         n = int((re.search(r'(?:前|first)\s*(\d+)', text, re.I) or re.search(r'(\d+)', '10')).group(1))
-        return (f'n = {n}\nfib = [0, 1]\nwhile len(fib) < n:\n    fib.append(fib[-1] + fib[-2])\nfib = fib[:n]\n'
+        return (f'n = {n}\nfib = [0, 1]\nwhile len(fib) < n:\n'
+                '    fib.append(fib[-1] + fib[-2])\nfib = fib[:n]\n'
                 "print('first', n, 'Fibonacci numbers:', fib)\nprint('sum:', sum(fib))\n")
     if re.search(r'\bprimes?\b|质数|素数', text, re.I):
         m = re.search(r'(?:below|under|less than|up to|小于|以内|以下)\s*([\d,]+)|([\d,]+)\s*(?:以内|以下)', text, re.I)
         n = int((m.group(1) or m.group(2)).replace(',', '')) if m else 100
-        return (f'n = {n}\nsieve = [True] * n\nsieve[:2] = [False, False][:n]\nfor i in range(2, int(n ** 0.5) + 1):\n'
-                '    if sieve[i]: sieve[i*i::i] = [False] * len(range(i*i, n, i))\nprimes = [i for i, p in enumerate(sieve) if p]\n'
+        return (f'n = {n}\nsieve = [True] * n\nsieve[:2] = [False, False][:n]\n'
+                'for i in range(2, int(n ** 0.5) + 1):\n'
+                '    if sieve[i]: sieve[i*i::i] = [False] * len(range(i*i, n, i))\n'
+                'primes = [i for i, p in enumerate(sieve) if p]\n'
                 "print('primes below', n, ':', len(primes))\nprint('sum:', sum(primes))\n")
     if m := re.search(r'(\d+)\s*的阶乘|factorial of (\d+)', text, re.I):
         return f'import math\nprint(math.factorial({m.group(1) or m.group(2)}))\n'
     if m := re.search(r'\[([-\d.,\s]+)\]', text):
         return (f'data = [{m.group(1)}]\noriginal = list(data)\ns = sorted(data)\nn = len(s)\n'
                 'median = s[n//2] if n % 2 else (s[n//2 - 1] + s[n//2]) / 2\n'
-                "print('sorted:', s)\nprint('sum:', sum(s), 'mean:', sum(s)/n, 'median:', median, 'max:', max(s))\n"
+                "print('sorted:', s)\n"
+                "print('sum:', sum(s), 'mean:', sum(s)/n, 'median:', median, 'max:', max(s))\n"
                 "print('input unchanged:', data == original)\n")
     nums = re.findall(r'(?<![\d.])\d+(?:\.\d+)?', _QUOTED.sub(' ', text))
     return f'numbers = [{", ".join(nums)}]\nprint(numbers)\n'
@@ -232,7 +251,8 @@ def prompt_numbers(text: str) -> list[float]:
     if m := re.search(r'\[([-\d.,\s]+)\]', t): return [float(x) for x in re.findall(_N, m.group(1))]
     runs = [re.findall(_N, m.group()) for m in re.finditer(rf'{_N}(?:\s*(?:,\s|、|，)\s*{_N}){{2,}}', t)]
     runs += [[l.strip() for l in t.splitlines() if re.fullmatch(_N, l.strip())]]
-    return next(([float(x) for x in r] for r in runs if len(r) >= 3 and not all(re.fullmatch(r'20\d\d', x) for x in r)), [])
+    return next(([float(x) for x in r] for r in runs
+                 if len(r) >= 3 and not all(re.fullmatch(r'20\d\d', x) for x in r)), [])
 
 # %% ../nbs/09b_scripted.ipynb #924a40ed
 def prompt_expression(text: str) -> str | None:
@@ -260,7 +280,8 @@ class Context:
     def years(self) -> list[int]: return requested_years(self.text) or requested_years(self.first)
     @property
     def sources(self) -> list[dict]: return search_sources(self.exs)
-    def last_ok(self, *names) -> Exchange | None: return next((e for e in reversed(self.exs) if e.name in names and e.ok), None)
+    def last_ok(self, *names) -> Exchange | None:
+        return next((e for e in reversed(self.exs) if e.name in names and e.ok), None)
 
 # %% ../nbs/09b_scripted.ipynb #2016dd7a
 def read_request(request: dict) -> Context:
@@ -270,8 +291,9 @@ def read_request(request: dict) -> Context:
     users = [i for i, m in enumerate(msgs) if m.get('role') == 'user']
     text = message_text(msgs[users[-1]].get('content')) if users else ''
     mech = mechanism(tools)
-    return Context(request, tools, mech, exs, [e for e in exs if not users or e.at > users[-1]], text,
-                   message_text(msgs[users[0]].get('content')) if users else '', plan_roles(text), active_role(exs, mech))
+    return Context(request, tools, mech, exs, [e for e in exs if not users or e.at > users[-1]],
+                   text, message_text(msgs[users[0]].get('content')) if users else '',
+                   plan_roles(text), active_role(exs, mech))
 
 # %% ../nbs/09b_scripted.ipynb #44158d07
 def step_call(role: str, ctx: Context) -> dict | None:
@@ -283,7 +305,8 @@ def step_call(role: str, ctx: Context) -> dict | None:
     if role == 'coding': return tool_call('execute_python', {'code': python_program(ctx.text)})
     if role == 'writing': return tool_call('count_characters', {'text': compose_answer(ctx)})
     series, _ = data_series(ctx.sources, ctx.years)
-    if series and re.search(_GROWTH, ctx.first + ctx.text, re.I): return tool_call('calculate', {'expression': cagr_expression(series)})
+    if series and re.search(_GROWTH, ctx.first + ctx.text, re.I):
+        return tool_call('calculate', {'expression': cagr_expression(series)})
     if expr := prompt_expression(ctx.text): return tool_call('calculate', {'expression': expr})
     nums = [float(v) for v, _ in series.values()] or prompt_numbers(ctx.text)
     return tool_call('descriptive_stats', {'numbers': nums}) if nums else None
@@ -305,7 +328,8 @@ def fit(parts: list[str], limit: int | None, sep: str = '') -> str:
     "Join `parts` in priority order, leaving out any that would exceed `limit` characters."
     out = ''
     for p in parts:
-        if p and (limit is None or len(out + (sep if out else '') + p) <= limit): out += (sep if out else '') + p
+        if p and (limit is None or len(out + (sep if out else '') + p) <= limit):
+            out += (sep if out else '') + p
     return out or (parts[0][:limit] if parts and limit else (parts[0] if parts else ''))
 
 # %% ../nbs/09b_scripted.ipynb #a925c94c
@@ -319,18 +343,28 @@ def answer_parts(ctx: Context) -> list[str]:
     zh, srcs, parts = ctx.zh, ctx.sources, []
     series, src = data_series(srcs, ctx.years)
     calc, code, stats = ctx.last_ok('calculate'), ctx.last_ok('execute_python'), ctx.last_ok('descriptive_stats')
-    if series: parts.append(f'检索数据：{_series_text(series, zh)}（来源：{src["url"]}）。' if zh else f'Retrieved data: {_series_text(series, zh)} (source: {src["url"]}).')
-    elif srcs: parts.append(('检索到的来源：' if zh else 'Sources found: ') + ('；' if zh else '; ').join(f'{s["title"]} {s["url"]}' for s in srcs[:5]) + ('。' if zh else '.'))
-    elif 'research' in ctx.plan: parts.append('未检索到相关结果。' if zh else 'The search returned no relevant results.')
+    if series: parts.append(f'检索数据：{_series_text(series, zh)}（来源：{src["url"]}）。' if zh else
+                            f'Retrieved data: {_series_text(series, zh)} (source: {src["url"]}).')
+    elif srcs:
+        parts.append(('检索到的来源：' if zh else 'Sources found: ')
+                     + ('；' if zh else '; ').join(f'{s["title"]} {s["url"]}' for s in srcs[:5])
+                     + ('。' if zh else '.'))
+    elif 'research' in ctx.plan: parts.append('未检索到相关结果。' if zh else
+                                              'The search returned no relevant results.')
     if calc and (r := first_number(calc.result)) is not None:
         y = f'{min(series)}—{max(series)}年' if zh and series else f'{min(series)}–{max(series)} ' if series else ''
-        parts.append(f'{y}年均复合增长率（CAGR）约{r*100:.2f}%。' if zh else f'The {y}CAGR is about {r*100:.2f}%.')
-    if code: parts.append(f'代码实际运行输出：{tool_output(code.result)}。' if zh else f'Actual program output: {tool_output(code.result)}.')
-    if calc: parts.append(f'计算式：{calc.args.get("expression", "")}。' if zh else f'Formula: {calc.args.get("expression", "")}.')
+        parts.append(f'{y}年均复合增长率（CAGR）约{r*100:.2f}%。' if zh else
+                     f'The {y}CAGR is about {r*100:.2f}%.')
+    if code: parts.append(f'代码实际运行输出：{tool_output(code.result)}。' if zh else
+                          f'Actual program output: {tool_output(code.result)}.')
+    if calc: parts.append(f'计算式：{calc.args.get("expression", "")}。' if zh else
+                          f'Formula: {calc.args.get("expression", "")}.')
     extra = [s for s in srcs if not src or s['url'] != src['url']]
-    if series and extra: parts.append(f'另见：{extra[0]["url"]}（口径可能不同）。' if zh else f'See also {extra[0]["url"]} (definitions may differ).')
+    if series and extra: parts.append(f'另见：{extra[0]["url"]}（口径可能不同）。' if zh else
+                                      f'See also {extra[0]["url"]} (definitions may differ).')
     if stats: parts.append(('统计结果：' if zh else 'Statistics: ') + re.sub(r'\s+', ' ', stats.result)[:160])
-    if material := [q[1:-1] for q in _QUOTED.findall(ctx.text)]: parts.append(('摘要：' if zh else 'Summary: ') + material[0])
+    if material := [q[1:-1] for q in _QUOTED.findall(ctx.text)]:
+        parts.append(('摘要：' if zh else 'Summary: ') + material[0])
     return parts or ['你好！我可以检索资料、计算数据、编写并运行代码或撰写文字，请告诉我具体任务。' if zh else
                      'Hello! I can search, analyse data, write and run code, or write text. What do you need?']
 
@@ -340,15 +374,18 @@ def compose_answer(ctx: Context) -> str:
     return fit(answer_parts(ctx), char_limit(ctx.text), '' if ctx.zh else ' ')
 
 # %% ../nbs/09b_scripted.ipynb #6a9dc6ca
-_PURPOSE = {'research': ('retrieve the data with sources', '检索数据及来源'), 'data_analysis': ('compute the figures from the retrieved data', '用检索到的数据完成计算'),
-            'coding': ('write and run the program', '编写并实际运行代码'), 'writing': ('write the final deliverable', '写出最终交付稿'),
+_PURPOSE = {'research': ('retrieve the data with sources', '检索数据及来源'),
+            'data_analysis': ('compute the figures from the retrieved data', '用检索到的数据完成计算'),
+            'coding': ('write and run the program', '编写并实际运行代码'),
+            'writing': ('write the final deliverable', '写出最终交付稿'),
             'triage': ('route the request', '分派任务')}
 
 def transition_call(target: str, ctx: Context) -> dict:
     "`load_skill(target)` or `transfer_to_agent(target, reason)`, whichever the request offers."
     if ctx.mech == 'skill': return tool_call(LOAD_SKILL_TOOL, {'name': target})
     plan = ' → '.join(ctx.plan)
-    reason = (f'计划：{plan}；下一步由 {target} {_PURPOSE[target][1]}。' if ctx.zh else f'Plan: {plan}; next {target} will {_PURPOSE[target][0]}.')
+    reason = (f'计划：{plan}；下一步由 {target} {_PURPOSE[target][1]}。' if ctx.zh else
+              f'Plan: {plan}; next {target} will {_PURPOSE[target][0]}.')
     return tool_call(TRANSFER_TOOL, {'target_role': target, 'reason': reason})
 
 # %% ../nbs/09b_scripted.ipynb #9a332e9f
@@ -366,18 +403,22 @@ def _own_step(role, ctx):
 def final_text(ctx: Context) -> str:
     "What the active role delivers: the counted draft (writer) or an answer composed from the results."
     counted = ctx.last_ok('count_characters') if ctx.active == 'writing' or ctx.mech == 'none' else None
-    return counted.args.get('text', '') if counted and any(e is counted for e in ctx.turn) else compose_answer(ctx)
+    return (counted.args.get('text', '') if counted and any(e is counted for e in ctx.turn)
+            else compose_answer(ctx))
 
 # %% ../nbs/09b_scripted.ipynb #4197475a
 def next_action(ctx: Context) -> dict:
     "The assistant message the scripted policy sends for this request."
     if ctx.mech == 'skill' and ctx.active is None:
-        return assistant(None, transition_call('triage', ctx)) if _failed_transitions('triage', ctx) < 2 else assistant(final_text(ctx))
+        return (assistant(None, transition_call('triage', ctx))
+                if _failed_transitions('triage', ctx) < 2 else assistant(final_text(ctx)))
     if ctx.mech == 'none':
-        call = next((c for r in ctx.plan if (c := step_call(r, ctx)) and c['function']['name'] in ctx.tools), None)
+        call = next((c for r in ctx.plan
+                     if (c := step_call(r, ctx)) and c['function']['name'] in ctx.tools), None)
         return assistant(None, call) if call else assistant(final_text(ctx))
     if call := _own_step(ctx.active, ctx): return assistant(None, call)
-    nxt = next((r for r in ctx.plan if r != ctx.active and step_call(r, ctx) and _failed_transitions(r, ctx) < 2), None)
+    nxt = next((r for r in ctx.plan
+                if r != ctx.active and step_call(r, ctx) and _failed_transitions(r, ctx) < 2), None)
     return assistant(None, transition_call(nxt, ctx)) if nxt else assistant(final_text(ctx))
 
 # %% ../nbs/09b_scripted.ipynb #2372b020
@@ -407,7 +448,8 @@ def _claims(answer: str, log: str | None) -> dict:
     urls = {u.rstrip('.,;:') for u in _CLAIM_URL.findall(answer)}
     nums = {n for n in _CLAIM_NUM.findall(_CLAIM_URL.sub(' ', answer)) if len(n) > 1}
     if log is None: return dict(urls=len(urls), backed_urls=len(urls), nums=len(nums), backed_nums=len(nums))
-    return dict(urls=len(urls), backed_urls=sum(u in log for u in urls), nums=len(nums), backed_nums=sum(n in log for n in nums))
+    return dict(urls=len(urls), backed_urls=sum(u in log for u in urls),
+                nums=len(nums), backed_nums=sum(n in log for n in nums))
 
 # %% ../nbs/09b_scripted.ipynb #69cddfce
 def _absent(answer: str) -> bool:
@@ -425,8 +467,9 @@ def evidence_scores(answer: str, log: str | None,
     if _absent(answer): return {k: lo for k in rubric}
     c = _claims(answer, log)
     unbacked = c['urls'] - c['backed_urls']
-    s = dict(correctness=clamp(2 + min(c['backed_nums'], 3) - min(unbacked, 1)), completeness=clamp(2 + min(len(answer) // 80, 3)),
-             constraints=clamp(3), auditability=clamp(1 + 2*min(c['backed_urls'], 2) - min(unbacked, 2)))
+    s = dict(correctness=clamp(2 + min(c['backed_nums'], 3) - min(unbacked, 1)),
+             completeness=clamp(2 + min(len(answer) // 80, 3)), constraints=clamp(3),
+             auditability=clamp(1 + 2*min(c['backed_urls'], 2) - min(unbacked, 2)))
     return {k: s.get(k, clamp(3)) for k in rubric}
 
 # %% ../nbs/09b_scripted.ipynb #227311e6
@@ -438,12 +481,15 @@ class ScriptedJudgePolicy:
         self.mode = mode
 
     def verdict(self, user: str, system: str) -> dict:
-        "Verdict of the evidence rule on the user message of a judge request, by the rubric its system message asks for."
+        """Verdict of the evidence rule on the user message of a judge request, by the rubric its
+        system message asks for."""
         rubric, rng = request_rubric(system)
-        sc = {k: evidence_scores(_block(user, 'answer', k) or '', _block(user, 'tool_log', k), rubric, rng) for k in ('A', 'B')}
+        sc = {k: evidence_scores(_block(user, 'answer', k) or '', _block(user, 'tool_log', k),
+                                 rubric, rng) for k in ('A', 'B')}
         ta, tb = sum(sc['A'].values()), sum(sc['B'].values())
         w = 'A' if ta > tb else 'B' if tb > ta else 'tie'
-        return dict(winner=w, scores=sc, reason=f'[scripted judge] rubric sums A={ta}, B={tb} from URLs and numbers backed by each tool log.')
+        return dict(winner=w, scores=sc, reason=f'[scripted judge] rubric sums A={ta}, B={tb} '
+                                                'from URLs and numbers backed by each tool log.')
 
     def __call__(self, request: dict) -> dict:
         msgs = request.get('messages') or []

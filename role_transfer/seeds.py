@@ -21,5 +21,6 @@ def rng_for(seed: int, # the run's seed, a non-negative integer
             name: str  # which statistic the stream belongs to
            ) -> np.random.Generator:
     "Independent, reproducible random stream for statistic `name` under run `seed`."
-    if not isinstance(seed, (int, np.integer)) or seed < 0: raise ValueError(f'seed must be a non-negative int, got {seed!r}')
+    if not isinstance(seed, (int, np.integer)) or seed < 0:
+        raise ValueError(f'seed must be a non-negative int, got {seed!r}')
     return np.random.default_rng(np.random.SeedSequence(int(seed), spawn_key=_name_key(name)))

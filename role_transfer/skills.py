@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 import yaml
 from fastcore.basics import patch
-from .core import ROLES, TOOL_NAMES, TRANSFER_TOOL, LOAD_SKILL_TOOL, skills_dir, sha256_bytes, sha256_json
+from .core import (ROLES, TOOL_NAMES, TRANSFER_TOOL, LOAD_SKILL_TOOL, skills_dir,
+                                sha256_bytes, sha256_json)
 
 # %% auto #0
 __all__ = ['TRANSFER_NOTE', 'SKILL_NOTE', 'SkillFileError', 'split_frontmatter', 'Skill', 'parse_skill_file', 'render_skill',
@@ -50,26 +51,32 @@ def _type_problems(meta):
     for k, t in _REQUIRED.items():
         if k in meta and not isinstance(meta[k], t):
             hint = ' (quote it, e.g. version: "1.0.0")' if k == 'version' else ''
-            ps.append(f'field {k!r} must be a {_TYPE_NAMES[t]}, got {type(meta[k]).__name__} {meta[k]!r}{hint}')
+            ps.append(f'field {k!r} must be a {_TYPE_NAMES[t]}, '
+                      f'got {type(meta[k]).__name__} {meta[k]!r}{hint}')
     unknown = sorted(str(k) for k in meta if k not in _REQUIRED and k not in _OPTIONAL)
-    if unknown: ps.append(f'unknown field(s) {", ".join(unknown)}; allowed: {", ".join([*_REQUIRED, *_OPTIONAL])}')
+    if unknown: ps.append(f'unknown field(s) {", ".join(unknown)}; '
+                          f'allowed: {", ".join([*_REQUIRED, *_OPTIONAL])}')
     return ps
 
 # %% ../nbs/02_skills.ipynb #9bac7843
 def _value_problems(meta, folder):
     "Problems with the values of well-typed fields of a frontmatter mapping from folder `folder`."
-    ps, name, desc, ver, tools = [], meta.get('name'), meta.get('description'), meta.get('version'), meta.get('allowed-tools')
+    ps, name, desc, ver, tools = ([], meta.get('name'), meta.get('description'),
+                                  meta.get('version'), meta.get('allowed-tools'))
     if isinstance(name, str):
-        if not _NAME_RE.fullmatch(name): ps.append(f'name {name!r} must be 1-64 lowercase letters, digits, _ or -, starting with a letter')
+        if not _NAME_RE.fullmatch(name): ps.append(f'name {name!r} must be 1-64 lowercase letters, '
+                                                   'digits, _ or -, starting with a letter')
         if name != folder: ps.append(f'name {name!r} does not match its folder {folder!r}')
     if isinstance(desc, str) and (not desc.strip() or '\n' in desc.strip() or len(desc) > 1024):
         ps.append('description must be one non-empty line of at most 1024 characters')
-    if isinstance(ver, str) and not _VERSION_RE.fullmatch(ver): ps.append(f'version {ver!r} must be non-empty, without spaces or @')
+    if isinstance(ver, str) and not _VERSION_RE.fullmatch(ver):
+        ps.append(f'version {ver!r} must be non-empty, without spaces or @')
     if isinstance(tools, list):
         bad = [t for t in tools if not isinstance(t, str)]
         if bad: ps.append(f'allowed-tools must be a list of tool names (strings), got {bad!r}')
         unknown = [t for t in tools if isinstance(t, str) and t not in TOOL_NAMES]
-        if unknown: ps.append(f'unknown tool(s) in allowed-tools: {", ".join(unknown)}; known: {", ".join(TOOL_NAMES)}')
+        if unknown: ps.append(f'unknown tool(s) in allowed-tools: {", ".join(unknown)}; '
+                              f'known: {", ".join(TOOL_NAMES)}')
         if len(set(map(str, tools))) != len(tools): ps.append('allowed-tools lists a tool more than once')
     return ps
 
@@ -110,8 +117,10 @@ def _parse(path) -> tuple[Skill | None, list[str]]:
                                     "close it with another"]
     fm, body = parts
     try: meta = yaml.safe_load(fm)
-    except yaml.YAMLError as e: return None, ['frontmatter is not valid YAML: ' + ' '.join(str(e).split())]
-    if not isinstance(meta, dict): return None, [f'frontmatter must be a YAML mapping, got {type(meta).__name__}']
+    except yaml.YAMLError as e: return None, ['frontmatter is not valid YAML: '
+                                              + ' '.join(str(e).split())]
+    if not isinstance(meta, dict): return None, ['frontmatter must be a YAML mapping, '
+                                                 f'got {type(meta).__name__}']
     ps = _type_problems(meta) + _value_problems(meta, path.parent.name)
     if not body.strip(): ps.append('empty body: the instructions after the frontmatter are missing')
     if ps: return None, ps
@@ -136,7 +145,8 @@ def render_skill(meta: dict,  # Frontmatter fields
 
 # %% ../nbs/02_skills.ipynb #cb8b3099
 class DocumentCache:
-    "Skill documents (SKILL.md texts) keyed `name@version` and pinned to their SHA-256, with hit/miss counts and per-load latency."
+    """Skill documents (SKILL.md texts) keyed `name@version` and pinned to their SHA-256,
+    with hit/miss counts and per-load latency."""
     def __init__(self): self.docs, self.shas, self.hits, self.misses, self.loads = {}, {}, 0, 0, []
 
     def get(self, skill: Skill # Catalog entry whose document is wanted
@@ -150,7 +160,8 @@ class DocumentCache:
         hit = k in self.docs
         if not hit:
             text, data, p = _read(skill.path)
-            if p is None and sha256_bytes(data) != skill.sha256: p = 'changed on disk since the catalog was loaded'
+            if p is None and sha256_bytes(data) != skill.sha256:
+                p = 'changed on disk since the catalog was loaded'
             if p: raise SkillFileError([(skill.path, p)])
             self.docs[k], self.shas[k] = text, skill.sha256
         self.hits, self.misses = self.hits + hit, self.misses + (not hit)
@@ -210,10 +221,11 @@ def catalog_from_files(paths, # SKILL.md paths
         problems += [(p, m) for m in ps]
         seen.setdefault(p.parent.name, []).append(p)
         if s is None: continue
-        if s.name in skills: problems.append((p,
-                                              f'duplicate skill name {s.name!r}, also defined in {skills[s.name].path}'))
+        if s.name in skills: problems.append((p, f'duplicate skill name {s.name!r}, '
+                                                 f'also defined in {skills[s.name].path}'))
         else: skills[s.name] = s
-    problems += [(Path(r)/'SKILL.md', f'required skill {r!r} missing') for r in required if r not in seen]
+    problems += [(Path(r)/'SKILL.md', f'required skill {r!r} missing')
+                 for r in required if r not in seen]
     if problems: raise SkillFileError(problems)
     return SkillCatalog(skills, cache)
 
@@ -226,7 +238,9 @@ def load_catalog(folder=None, # Folder of `<name>/SKILL.md` (default: `skills_di
     folder = Path(folder) if folder is not None else skills_dir()
     if not folder.is_dir(): raise SkillFileError([(folder, 'skills folder missing')])
     dirs = sorted(d.name for d in folder.iterdir() if d.is_dir() and not d.name.startswith(('.', '_')))
-    return catalog_from_files([folder/n/'SKILL.md' for n in dirs + [r for r in required if r not in dirs]], required, cache)
+    return catalog_from_files([folder/n/'SKILL.md'
+                               for n in dirs + [r for r in required if r not in dirs]],
+                              required, cache)
 
 # %% ../nbs/02_skills.ipynb #b9ad5283
 @patch
@@ -269,7 +283,8 @@ def document(self: SkillCatalog, name: str) -> str:
 # %% ../nbs/02_skills.ipynb #afcab231
 @patch
 def _repr_markdown_(self: SkillCatalog):
-    rows = [f'| {s.name} | {s.version} | {", ".join(s.allowed_tools) or "—"} | {s.description} |' for s in self]
+    rows = [f'| {s.name} | {s.version} | {", ".join(s.allowed_tools) or "—"} | {s.description} |'
+            for s in self]
     return '| skill | version | allowed tools | description |\n|---|---|---|---|\n' + '\n'.join(rows)
 
 # %% ../nbs/02_skills.ipynb #c630713b
@@ -279,18 +294,26 @@ def roster_text(catalog: SkillCatalog) -> str:
              'These are the capabilities available in this conversation, what each is for, and the '
              'only tools each '
              'may use. A tool can be used only while a capability that lists it is in charge.', '']
-    for s in catalog: lines.append(f'- {s.name}: {s.description} Tools: {", ".join(s.allowed_tools) or "none"}.')
+    for s in catalog:
+        lines.append(f'- {s.name}: {s.description} Tools: {", ".join(s.allowed_tools) or "none"}.')
     return '\n'.join(lines)
 
 # %% ../nbs/02_skills.ipynb #e04ee606
-TRANSFER_NOTE = f"""You are one role in a team of colleagues who share this conversation with the user. Each capability listed below is one colleague's role; you play the role named under "Your current role" and follow its instructions.
-- To hand over to a colleague, call {TRANSFER_TOOL}(target_role, reason). This is what your instructions mean by handing over. From the next call on, the colleague's instructions replace yours; the whole conversation so far stays visible to them.
+TRANSFER_NOTE = f"""You are one role in a team of colleagues who share this conversation with the \
+user. Each capability listed below is one colleague's role; you play the role named under "Your \
+current role" and follow its instructions.
+- To hand over to a colleague, call {TRANSFER_TOOL}(target_role, reason). This is what your \
+instructions mean by handing over. From the next call on, the colleague's instructions replace \
+yours; the whole conversation so far stays visible to them.
 - You may use only the tools of your current role.
 - To give the user your answer, reply in plain text without a tool call. That ends the turn."""
 
-SKILL_NOTE = f"""You are one assistant with a catalog of skills. Each capability listed below is a skill, whose document (SKILL.md) holds the instructions for that capability.
-- Call {LOAD_SKILL_TOOL}(name) to load a skill. Its document is returned as the tool result and governs your behaviour until you load another skill. Load triage first.
-- Handing over to a capability, as the documents put it, means loading its skill. Loading a skill you loaded before re-activates it.
+SKILL_NOTE = f"""You are one assistant with a catalog of skills. Each capability listed below is a \
+skill, whose document (SKILL.md) holds the instructions for that capability.
+- Call {LOAD_SKILL_TOOL}(name) to load a skill. Its document is returned as the tool result and \
+governs your behaviour until you load another skill. Load triage first.
+- Handing over to a capability, as the documents put it, means loading its skill. Loading a skill \
+you loaded before re-activates it.
 - A tool runs only if the active skill authorises it (the tools listed for it below).
 - To give the user your answer, reply in plain text without a tool call. That ends the turn."""
 
@@ -330,7 +353,8 @@ def load_skill_tool_schema(catalog: SkillCatalog) -> dict:
     return _fn(LOAD_SKILL_TOOL,
                "Load a skill. Its SKILL.md is returned as the result and governs your behaviour "
                'until you load another skill.',
-               {'name': {'type': 'string', 'enum': list(catalog.names), 'description': 'The skill to load.'}}, ['name'])
+               {'name': {'type': 'string', 'enum': list(catalog.names),
+                         'description': 'The skill to load.'}}, ['name'])
 
 # %% ../nbs/02_skills.ipynb #17e923fc
 def arm_specific_text(catalog: SkillCatalog, # The skills
@@ -338,4 +362,5 @@ def arm_specific_text(catalog: SkillCatalog, # The skills
                      ) -> str:
     "What is left of a system message once the shared roster and role document are removed: the arm-specific text."
     if role is None: return skill_system_message(catalog).replace(roster_text(catalog), '', 1)
-    return transfer_system_message(catalog, role).replace(roster_text(catalog), '', 1).replace(catalog[role].text, '', 1)
+    return (transfer_system_message(catalog, role).replace(roster_text(catalog), '', 1)
+            .replace(catalog[role].text, '', 1))

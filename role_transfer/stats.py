@@ -30,7 +30,8 @@ ALPHA = 0.05           # 95% intervals
 
 # %% ../nbs/14_stats.ipynb #25ad0535
 def analysis_cells(cells) -> list:
-    "Cells as the statistics read them: an errored cell is a failure and its partial tokens, calls, latency and cost are left out."
+    """Cells as the statistics read them: an errored cell is a failure and its partial tokens,
+    calls, latency and cost are left out."""
     return [{**c, 'passed': False,
              **{m: None for m in METRICS}} if c.get('status') == 'error' else c for c in cells]
 
@@ -46,7 +47,8 @@ def _num(x):
 # %% ../nbs/14_stats.ipynb #a17df372
 def jsonable(obj):
     "Recursively convert numpy types to Python ones and non-finite floats to `None`."
-    if isinstance(obj, dict): return {(_num(k) if isinstance(k, np.generic) else k): jsonable(v) for k, v in obj.items()}
+    if isinstance(obj, dict): return {(_num(k) if isinstance(k, np.generic) else k): jsonable(v)
+                                      for k, v in obj.items()}
     if isinstance(obj, (list, tuple, np.ndarray)): return [jsonable(v) for v in obj]
     if isinstance(obj, (str, type(None))): return obj
     if isinstance(obj, (bool, int, float, np.generic)): return _num(obj)
@@ -117,7 +119,8 @@ def pass_hat_k_curve(cells, # iterable of cell dicts
 def cell_metric(cell: dict, name: str):
     "Metric `name` of a cell as a float, deriving uncached input tokens when needed; NaN when absent."
     v = cell.get(name)
-    if v is None and name == 'uncached_input_tokens' and cell.get('input_tokens') is not None and cell.get('cached_input_tokens') is not None:
+    if (v is None and name == 'uncached_input_tokens' and cell.get('input_tokens') is not None
+        and cell.get('cached_input_tokens') is not None):
         v = cell['input_tokens'] - cell['cached_input_tokens']
     return float('nan') if v is None else float(v)
 
@@ -276,12 +279,14 @@ def cluster_bootstrap(values,   # one number per pair
     return jsonable({**out, 'estimate': stat(v), 'low': lo, 'high': hi})
 
 # %% ../nbs/14_stats.ipynb #6bf8897a
-def _pass_delta(pairs: pd.DataFrame) -> np.ndarray: return pairs['passed_b'].astype(int).to_numpy() - pairs['passed_a'].astype(int).to_numpy()
+def _pass_delta(pairs: pd.DataFrame) -> np.ndarray:
+    return pairs['passed_b'].astype(int).to_numpy() - pairs['passed_a'].astype(int).to_numpy()
 
 # %% ../nbs/14_stats.ipynb #4c68f507
 def discordant(pairs: pd.DataFrame) -> dict:
     "McNemar counts and exact p: b = A passed & B failed, c = A failed & B passed."
-    b = int((pairs['passed_a'] & ~pairs['passed_b']).sum()); c = int((~pairs['passed_a'] & pairs['passed_b']).sum())
+    b = int((pairs['passed_a'] & ~pairs['passed_b']).sum())
+    c = int((~pairs['passed_a'] & pairs['passed_b']).sum())
     return {'b': b, 'c': c, 'n_discordant': b + c, 'p_value': mcnemar_exact(b, c),
             'test': 'exact McNemar (two-sided binomial)'}
 
@@ -401,18 +406,22 @@ def task_t_test(d,                    # one number per task
 
 # %% ../nbs/14_stats.ipynb #f922108c
 MIN_CALIBRATED_TASKS = 20   # below this the bootstrap interval under-covers (see the calibration section)
-PRIMARY_METHOD = ('one-sample t test over tasks of the per-task mean paired difference (df = tasks - 1) with its 95% t '
-                  'interval; exact sign-flip p-value of the same per-task differences as a robustness check')
+PRIMARY_METHOD = ('one-sample t test over tasks of the per-task mean paired difference '
+                  '(df = tasks - 1) with its 95% t interval; exact sign-flip p-value of the same '
+                  'per-task differences as a robustness check')
 
 def _outcome_rows(outcomes) -> list:
     "Validated `(task_id, trial, arm, passed)` tuples."
     rows = []
     for i, o in enumerate(outcomes):
         if isinstance(o, dict): o = (o.get('task_id'), o.get('trial'), o.get('arm'), o.get('passed'))
-        if not isinstance(o, (tuple, list)) or len(o) != 4: raise ValueError(f'outcome {i}: expected (task_id, trial, arm, passed), got {o!r}')
+        if not isinstance(o, (tuple, list)) or len(o) != 4:
+            raise ValueError(f'outcome {i}: expected (task_id, trial, arm, passed), got {o!r}')
         t, tr, a, p = o
         if isinstance(p, (np.bool_, np.integer)): p = p.item()
-        if not isinstance(p, (bool, int)) or p not in (0, 1): raise ValueError(f'outcome {i} ({t!r}, {tr!r}, {a!r}): passed must be a boolean, got {p!r}')
+        if not isinstance(p, (bool, int)) or p not in (0, 1):
+            raise ValueError(f'outcome {i} ({t!r}, {tr!r}, {a!r}): '
+                             f'passed must be a boolean, got {p!r}')
         if t is None or a is None or isinstance(tr, bool) or not isinstance(tr, (int, np.integer)):
             raise ValueError(f'outcome {i}: task_id, integer trial and arm are required, got {o!r}')
         rows.append((str(t), int(tr), str(a), bool(p)))
@@ -422,14 +431,18 @@ def _outcome_rows(outcomes) -> list:
 def calibration_note(n_tasks: int) -> str:
     "The sentence the report prints about the calibration of the primary test at `n_tasks` tasks."
     if n_tasks >= MIN_CALIBRATED_TASKS:
-        return (f'{n_tasks} tasks: in the simulations of the statistics notebook and bench/calibration.py this test '
-                'rejected a true null about 5% of the time (targets 3-7%) and its interval covered about 95% (targets 93-97%) '
+        return (f'{n_tasks} tasks: in the simulations of the statistics notebook and '
+                'bench/calibration.py this test rejected a true null about 5% of the time '
+                '(targets 3-7%) and its interval covered about 95% (targets 93-97%) '
                 'from 20 tasks on, with independent or identical trials.')
     if n_tasks >= 10:
-        return (f'only {n_tasks} tasks: the t test, its interval and the per-arm intervals still held their targets in the '
-                f'simulations at 10 tasks, but the descriptive pair-weighted bootstrap interval of the difference is too narrow '
-                f'with fewer than {MIN_CALIBRATED_TASKS} tasks (it excluded a true 0 in up to 10% of campaigns), so read it as optimistic.')
-    return (f'only {n_tasks} tasks: no calibration was shown below 10 tasks; every p-value and interval here is descriptive.')
+        return (f'only {n_tasks} tasks: the t test, its interval and the per-arm intervals still '
+                f'held their targets in the simulations at 10 tasks, but the descriptive '
+                f'pair-weighted bootstrap interval of the difference is too narrow with fewer than '
+                f'{MIN_CALIBRATED_TASKS} tasks (it excluded a true 0 in up to 10% of campaigns), '
+                f'so read it as optimistic.')
+    return (f'only {n_tasks} tasks: no calibration was shown below 10 tasks; '
+            'every p-value and interval here is descriptive.')
 
 # %% ../nbs/14_stats.ipynb #974aecfc
 def compare_arms(outcomes,            # (task_id, trial, arm, passed) records (tuples or dicts) of two arms
@@ -476,7 +489,8 @@ def compare_arms(outcomes,            # (task_id, trial, arm, passed) records (t
 def expanded_alpha(n_clusters: int, alpha: float = ALPHA) -> float:
     "Tail level of the expanded percentile interval (Hesterberg): 2 Phi(-sqrt(n/(n-1)) t_{1-alpha/2, n-1})."
     if n_clusters < 2: return alpha
-    return float(2 * sst.norm.cdf(-math.sqrt(n_clusters / (n_clusters - 1)) * sst.t.isf(alpha / 2, n_clusters - 1)))
+    return float(2 * sst.norm.cdf(-math.sqrt(n_clusters / (n_clusters - 1))
+                                  * sst.t.isf(alpha / 2, n_clusters - 1)))
 
 # %% ../nbs/14_stats.ipynb #102cea6a
 def arm_rate_bootstrap(cells, arm, seed: int = DEFAULT_SEED, n_resamples: int = N_RESAMPLES,
@@ -577,7 +591,8 @@ def mcnemar_power(n_pairs: int, discordance: float, delta: float, alpha: float =
 def primary_power(n_tasks: int, trials: int, discordance: float, delta: float, icc: float = 0.0,
                   alpha: float = ALPHA) -> float:
     "Normal-approximation power of the task-level test (per-task mean differences, within-task correlation `icc`)."
-    if not 0 <= abs(delta) <= discordance <= 1 or not 0 <= icc <= 1: raise ValueError('need |delta| <= discordance <= 1 and 0 <= icc <= 1')
+    if not 0 <= abs(delta) <= discordance <= 1 or not 0 <= icc <= 1:
+        raise ValueError('need |delta| <= discordance <= 1 and 0 <= icc <= 1')
     if n_tasks < 2 or discordance == 0: return 0.0
     k = (1 + (trials - 1) * icc) / trials
     s0, s1 = math.sqrt(discordance * k), math.sqrt(max(discordance - delta ** 2, 1e-12) * k)
@@ -587,7 +602,8 @@ def primary_power(n_tasks: int, trials: int, discordance: float, delta: float, i
 # %% ../nbs/14_stats.ipynb #c60869c1
 def mde(power_fn, discordance: float, power: float = 0.8, step: float = 0.001) -> float | None:
     "Smallest difference in `(0, discordance]` (to `step`) at which `power_fn(delta) >= power`; None if none."
-    grid = lambda lo, hi, st: [min(lo + i * st, hi) for i in range(1, int(math.ceil((hi - lo) / st - 1e-9)) + 1)]
+    grid = lambda lo, hi, st: [min(lo + i * st, hi)
+                               for i in range(1, int(math.ceil((hi - lo) / st - 1e-9)) + 1)]
     lo = 0.0
     for d in grid(0.0, discordance, 10 * step):           # coarse scan, then refine inside the first hit
         if power_fn(d) >= power:
@@ -619,13 +635,15 @@ def design_mde(n_tasks: int, trials: int, discordance: float, icc: float = 0.0, 
     n_eff = n_tasks * trials / (1 + (trials - 1) * icc)
     prim = mde(lambda d: primary_power(n_tasks, trials, discordance, d,
                                        icc, alpha), discordance, power) if discordance > 0 else None
-    mcn = mde(lambda d: mcnemar_power(max(1,
-                                          int(n_eff)), discordance, d, alpha), discordance, power) if discordance > 0 else None
+    mcn = mde(lambda d: mcnemar_power(max(1, int(n_eff)), discordance, d, alpha),
+              discordance, power) if discordance > 0 else None
     return {'n_tasks': n_tasks, 'trials': trials, 'discordance': discordance, 'icc': icc,
             'power': power, 'alpha': alpha,
             'mde_primary': prim, 'mde_mcnemar': mcn, 'effective_pairs': n_eff,
             'mcnemar_note': 'exact (one trial per task)' if trials == 1 else
-                            f'approximate: exact McNemar on {int(n_eff)} effective pairs (n / (1 + (m - 1) icc)); McNemar itself is not valid with correlated trials',
+                            f'approximate: exact McNemar on {int(n_eff)} effective pairs '
+                            '(n / (1 + (m - 1) icc)); McNemar itself is not valid '
+                            'with correlated trials',
             'primary_note': 'normal approximation of the task-level t test'}
 
 # %% ../nbs/14_stats.ipynb #1ba73ccd
@@ -704,7 +722,8 @@ def cache_physics(calls) -> dict:
     calls, out, by = list(calls), {}, {}
     for c in calls:                     # one pass: each arm's calls, and its after-transition and other calls
         parts = by.setdefault(c['arm'], {'all': [], 'after_transition': [], 'other': []})
-        parts['all'].append(c); parts['after_transition' if c.get('after_transition') else 'other'].append(c)
+        parts['all'].append(c)
+        parts['after_transition' if c.get('after_transition') else 'other'].append(c)
     for arm in sorted(by, key=str):
         out[arm] = {k: {'cached_share': cached_share(v),
                         'prefix_share': prefix_share(v)} for k, v in by[arm].items()}

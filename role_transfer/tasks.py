@@ -47,9 +47,11 @@ class ExpectedValue:
     scale: float | None = None          # written number × scale = canonical value
 
     @property
-    def factor(self) -> float: return self.scale if self.scale is not None else _UNIT_SCALE.get(self.unit, 1)
+    def factor(self) -> float: return (self.scale if self.scale is not None
+                                       else _UNIT_SCALE.get(self.unit, 1))
     @property
-    def allowed(self) -> float: return self.tolerance if self.tolerance is not None else self.rel_tolerance*abs(self.value)
+    def allowed(self) -> float: return (self.tolerance if self.tolerance is not None
+                                        else self.rel_tolerance*abs(self.value))
     def to_dict(self) -> dict: return {k: v for k, v in asdict(self).items() if v is not None}
 
 # %% ../nbs/10_tasks.ipynb #3a998f31
@@ -74,7 +76,8 @@ def find(self: ExpectedValue,
         ) -> list[float]:
     "Numbers in `text` followed (after optional whitespace) by `unit`, as written."
     u = unicodedata.normalize('NFKC', self.unit or '')
-    unit = (r'\s*' + re.escape(u) + (r'(?![A-Za-z])' if u[-1:].isascii() and u[-1:].isalpha() else '')) if u else r'(?!\.\d)'
+    unit = (r'\s*' + re.escape(u) + (r'(?![A-Za-z])' if u[-1:].isascii() and u[-1:].isalpha()
+                                     else '')) if u else r'(?!\.\d)'
     return [float(m.group(1).replace('−', '-')) for m in re.finditer(_NUM + unit,
                                                                      normalise_numbers(text))]
 
@@ -112,7 +115,8 @@ class Task:
         for f in fields(self):
             v = getattr(self, f.name)
             if v is None or v == (): continue
-            d[f.name] = [e.to_dict() for e in v] if f.name == 'expected_values' else list(v) if isinstance(v, tuple) else v
+            d[f.name] = ([e.to_dict() for e in v] if f.name == 'expected_values'
+                         else list(v) if isinstance(v, tuple) else v)
         return d
 
 TASK_FIELDS = tuple(f.name for f in fields(Task))
@@ -155,8 +159,8 @@ class TaskFileError(ValueError):
 
 # %% ../nbs/10_tasks.ipynb #c36c51eb
 def _tname(v) -> str:
-    return {bool: 'boolean', int: 'integer', float: 'number', str: 'string', list: 'list', type(None): 'null'}.get(
-        type(v), 'object' if isinstance(v, dict) else type(v).__name__)
+    return {bool: 'boolean', int: 'integer', float: 'number', str: 'string', list: 'list',
+            type(None): 'null'}.get(type(v), 'object' if isinstance(v, dict) else type(v).__name__)
 
 # %% ../nbs/10_tasks.ipynb #1954200f
 def is_int(v) -> bool: return isinstance(v, int) and not isinstance(v, bool)
@@ -174,7 +178,8 @@ _ID = re.compile(r'[A-Za-z0-9][A-Za-z0-9_.-]*')
 def check_id(v) -> list:
     "A task id: a short file-name-safe string."
     if (p := check_str(v)): return p
-    return [] if _ID.fullmatch(v) else [('', f'{v!r} may only contain letters, digits, "_", "-" and "." (not first)')]
+    return [] if _ID.fullmatch(v) else [('', f'{v!r} may only contain letters, digits, "_", "-" '
+                                             'and "." (not first)')]
 
 # %% ../nbs/10_tasks.ipynb #ae886b4c
 def check_choice(options, what='value'):
@@ -243,7 +248,8 @@ def check_expected_value(v) -> list:
     if 'name' in v: out += [('.name', m) for _, m in check_str(v['name'])]
     if 'value' in v: out += [('.value', m) for m in _num(v['value'])]
     tols = [k for k in ('tolerance', 'rel_tolerance') if k in v]
-    if len(tols) != 1: out.append(('', 'needs exactly one of tolerance, rel_tolerance' + (' (got both)' if tols else '')))
+    if len(tols) != 1: out.append(('', 'needs exactly one of tolerance, rel_tolerance'
+                                       + (' (got both)' if tols else '')))
     out += [(f'.{k}', m) for k in tols for m in _num(v[k], minimum=0)]
     if 'unit' in v: out += [('.unit', m) for _, m in check_str(v['unit'])]
     if 'scale' in v: out += [('.scale', m) for m in _num(v['scale'], positive=True)]
@@ -291,7 +297,8 @@ def combination_problems(r: dict # A record, restricted to the fields that passe
     out = [('forbidden_tools', f'{t!r} is both required and forbidden') for t in req if t in forb]
     out += [('required_tool_order', f'{t!r} is forbidden') for t in dict.fromkeys(order) if t in forb]
     if 'required_tools' in r or 'required_tool_order' in r:
-        out += [('required_tool_order', f'{t!r} is not in required_tools') for t in dict.fromkeys(order) if t not in req]
+        out += [('required_tool_order', f'{t!r} is not in required_tools')
+                for t in dict.fromkeys(order) if t not in req]
     for k in ('min_source_urls', 'min_output_source_urls'):
         if r.get(k, 0) > 0 and 'web_search' in forb: out.append((k, 'needs URLs but web_search is forbidden'))
     if 'max_deliverable_chars' in r and r.get('min_output_source_urls', 0)*_MIN_URL_CHARS > r['max_deliverable_chars']:
@@ -349,14 +356,17 @@ def _label(rec, i, seen) -> str:
 # %% ../nbs/10_tasks.ipynb #e04599b2
 def check_tasks_data(data, file='<data>') -> list[Problem]:
     "Every problem in parsed task-file `data`, as `Problem`s."
-    if not isinstance(data, list): return [Problem(str(file), None, None, f'top level must be a list of tasks, got {_tname(data)}')]
+    if not isinstance(data, list): return [Problem(str(file), None, None, 'top level must be a '
+                                                   f'list of tasks, got {_tname(data)}')]
     if not data: return [Problem(str(file), None, None, 'the file holds no tasks')]
     out, seen = [], {}
     for i, rec in enumerate(data):
         label = _label(rec, i, seen)
         out += [Problem(str(file), label, f, m) for f, m in check_record(rec)]
         rid = rec.get('id') if isinstance(rec, dict) else None
-        if isinstance(rid, str) and rid in seen: out.append(Problem(str(file), label, 'id', f'duplicate id {rid!r} (first used by record #{seen[rid]})'))
+        if isinstance(rid, str) and rid in seen:
+            out.append(Problem(str(file), label, 'id',
+                               f'duplicate id {rid!r} (first used by record #{seen[rid]})'))
         elif isinstance(rid, str): seen[rid] = i
     return out
 

@@ -80,7 +80,8 @@ def _too_large(): return ToolError(f'result too large (integers are limited to {
 # %% ../nbs/01_tools.ipynb #60034042
 def _mul(a, b):
     "Multiply, refusing integer products beyond `CALC_MAX_INT_BITS`."
-    if isinstance(a, int) and isinstance(b, int) and a.bit_length() + b.bit_length() > CALC_MAX_INT_BITS + 1: raise _too_large()
+    if (isinstance(a, int) and isinstance(b, int)
+            and a.bit_length() + b.bit_length() > CALC_MAX_INT_BITS + 1): raise _too_large()
     return a * b
 
 # %% ../nbs/01_tools.ipynb #75b53ee5
@@ -133,10 +134,13 @@ def _calc_call(node, depth):
         raise ToolError(f"{what} is not allowed; available functions: {', '.join(_CALC_FUNCS)}")
     if node.keywords: raise ToolError(f'{fname}() takes positional arguments only')
     fn, lo, hi = _CALC_FUNCS[fname]
-    if not lo <= len(node.args) <= hi: raise ToolError(f'{fname}() takes {lo if lo == hi else f"{lo} to {hi}"} argument(s), got {len(node.args)}')
+    if not lo <= len(node.args) <= hi:
+        raise ToolError(f'{fname}() takes {lo if lo == hi else f"{lo} to {hi}"} argument(s), '
+                        f'got {len(node.args)}')
     args = [_calc_eval(a, depth + 1) for a in node.args]
     try: return fn(*args)
-    except (ValueError, ZeroDivisionError) as e: raise ToolError(f'{fname}{tuple(args) if len(args) > 1 else f"({args[0]})"}: {e}') from None
+    except (ValueError, ZeroDivisionError) as e: raise ToolError(
+        f'{fname}{tuple(args) if len(args) > 1 else f"({args[0]})"}: {e}') from None
 
 # %% ../nbs/01_tools.ipynb #8ad99916
 def _calc_eval(node, depth=0):
@@ -146,7 +150,9 @@ def _calc_eval(node, depth=0):
     if isinstance(node, ast.Constant):
         v = node.value
         if isinstance(v, bool) or not isinstance(v, (int, float)):
-            raise ToolError(f'{type(v).__name__} values are not supported; use plain numbers' if not isinstance(v, complex) else 'imaginary numbers are not supported')
+            raise ToolError(f'{type(v).__name__} values are not supported; use plain numbers'
+                            if not isinstance(v, complex)
+                            else 'imaginary numbers are not supported')
         return _calc_check(v)
     if isinstance(node, ast.BinOp):
         op = type(node.op)
@@ -170,13 +176,16 @@ def calculate(expression: str # arithmetic expression, e.g. `(949.5/352.1)**(1/2
     if not isinstance(expression, str): raise ToolError(f'expression must be a string, got {type(expression).__name__}')
     expr = expression.strip()
     if not expr: raise ToolError('expression is empty')
-    if len(expr) > CALC_MAX_CHARS: raise ToolError(f'expression is too long ({len(expr)} characters; limit {CALC_MAX_CHARS})')
+    if len(expr) > CALC_MAX_CHARS: raise ToolError(f'expression is too long ({len(expr)} '
+                                                   f'characters; limit {CALC_MAX_CHARS})')
     src = expr.translate(_CALC_TRANSLATE)
     try: tree = ast.parse(src, mode='eval')
     except SyntaxError as e:
-        hint = "; '^' is not a power operator, use **" if '^' in src else '; for a percentage divide by 100' if src.endswith('%') else ''
+        hint = ("; '^' is not a power operator, use **" if '^' in src
+                else '; for a percentage divide by 100' if src.endswith('%') else '')
         raise ToolError(f'invalid expression: {e.msg} (column {e.offset}){hint}') from None
-    except (ValueError, RecursionError, MemoryError) as e: raise ToolError(f'invalid expression: {type(e).__name__}: {e}') from None
+    except (ValueError, RecursionError, MemoryError) as e:
+        raise ToolError(f'invalid expression: {type(e).__name__}: {e}') from None
     try: v = _calc_eval(tree)
     except ZeroDivisionError: raise ToolError('division by zero') from None
     except OverflowError: raise ToolError('result too large (floating-point overflow)') from None
@@ -188,7 +197,8 @@ STATS_MAX_N = 100_000  # most numbers accepted in one call
 
 def _stats_numbers(numbers) -> list:
     "Validate `numbers` as a non-empty list of finite real numbers."
-    if not isinstance(numbers, (list, tuple)): raise ToolError(f'numbers must be a list of numbers, got {type(numbers).__name__}')
+    if not isinstance(numbers, (list, tuple)):
+        raise ToolError(f'numbers must be a list of numbers, got {type(numbers).__name__}')
     if not numbers: raise ToolError('numbers is empty; pass at least one number')
     if len(numbers) > STATS_MAX_N: raise ToolError(f'too many numbers ({len(numbers)}; limit {STATS_MAX_N})')
     for i, x in enumerate(numbers):
@@ -223,7 +233,8 @@ def descriptive_stats(numbers: list # the values to summarise (finite real numbe
     except OverflowError: raise ToolError('the values are too large to summarise in floating point') from None
     if any(isinstance(v, float) and not math.isfinite(v) for v in res.values()):
         raise ToolError('the values are too large to summarise in floating point')
-    res['notes'] = "stdev: sample (n-1), null when n=1; quartiles: inclusive method (linear interpolation, as numpy's default)"
+    res['notes'] = ("stdev: sample (n-1), null when n=1; quartiles: inclusive method "
+                    "(linear interpolation, as numpy's default)")
     return json.dumps(res, ensure_ascii=False)
 
 # %% ../nbs/01_tools.ipynb #0a9bbf51
@@ -277,8 +288,10 @@ def _search_error(e: Exception, base: str) -> ToolError:
     if isinstance(e, T.UsageLimitExceededError): return ToolError('search usage limit exceeded (HTTP 429)')
     if isinstance(e, T.ForbiddenError): return ToolError(f'search request forbidden by the service: {e}')
     if isinstance(e, T.BadRequestError): return ToolError(f'search request rejected as invalid: {e}')
-    if isinstance(e, (T.TimeoutError, requests.Timeout)): return ToolError(f'search timed out after {SEARCH_TIMEOUT_S:g} s')
-    if isinstance(e, requests.HTTPError) and e.response is not None: return ToolError(f'search service returned HTTP {e.response.status_code}')
+    if isinstance(e, (T.TimeoutError, requests.Timeout)):
+        return ToolError(f'search timed out after {SEARCH_TIMEOUT_S:g} s')
+    if isinstance(e, requests.HTTPError) and e.response is not None:
+        return ToolError(f'search service returned HTTP {e.response.status_code}')
     if isinstance(e, requests.ConnectionError): return ToolError(f'could not connect to the search service at {base}')
     if isinstance(e, ValueError): return ToolError('search service returned a response that is '
                                                    'not valid JSON')
@@ -323,7 +336,8 @@ EXEC_OUTPUT_BYTES = 10_000     # bytes kept per stream (half head, half tail)
 EXEC_MAX_CODE_CHARS = 200_000  # longest program accepted
 # exactly '1': no sandbox, weaker limits, run not formal
 UNSAFE_PYTHON_ENV = 'ROLE_TRANSFER_UNSAFE_PYTHON'
-SANDBOX_INSTALL = 'install bubblewrap (Debian/Ubuntu: `apt-get install bubblewrap`; Fedora: `dnf install bubblewrap`)'
+SANDBOX_INSTALL = ('install bubblewrap (Debian/Ubuntu: `apt-get install bubblewrap`; '
+                   'Fedora: `dnf install bubblewrap`)')
 
 # %% ../nbs/01_tools.ipynb #8225a229
 def child_env(workdir: str # the child's temporary directory (becomes HOME and TMPDIR)
@@ -451,11 +465,12 @@ class _Cgroup:
                     _write(os.path.join(mem, 'memory.memsw.limit_in_bytes'), memory)
             else:
                 d, parent = cg.dirs[0], os.path.dirname(cg.dirs[0])
-                with contextlib.suppress(OSError): _write(os.path.join(parent, 'cgroup.subtree_control'), '+pids +memory')
+                with contextlib.suppress(OSError):
+                    _write(os.path.join(parent, 'cgroup.subtree_control'), '+pids +memory')
                 if not all(os.path.exists(os.path.join(d, f)) for f in ('pids.max', 'memory.max')):
-                    raise ToolError(f'cgroup v2: the pids and memory controllers are not delegated to {parent} (run the '
-                                    'campaign in a delegated cgroup, e.g. `systemd-run --user '
-                                    '--scope -p Delegate=yes ...`)')
+                    raise ToolError(f'cgroup v2: the pids and memory controllers are not delegated '
+                                    f'to {parent} (run the campaign in a delegated cgroup, '
+                                    'e.g. `systemd-run --user --scope -p Delegate=yes ...`)')
                 _write(os.path.join(d, 'pids.max'), procs); _write(os.path.join(d, 'memory.max'), memory)
                 if os.path.exists(os.path.join(d, 'memory.swap.max')): _write(os.path.join(d, 'memory.swap.max'), 0)
         except OSError as e:
@@ -521,7 +536,8 @@ _SYSTEM_FILES = ('/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/localtime')
 
 def runtime_paths() -> list:
     "Host directories of the Python runtime the sandbox needs: base prefix, prefix and site-packages."
-    return [p for p in dict.fromkeys([sys.base_prefix, sys.prefix, *site.getsitepackages()]) if p and os.path.isdir(p)]
+    return [p for p in dict.fromkeys([sys.base_prefix, sys.prefix, *site.getsitepackages()])
+            if p and os.path.isdir(p)]
 
 # %% ../nbs/01_tools.ipynb #493bdb17
 # where a runtime that lives under /tmp is mounted inside the sandbox
@@ -579,7 +595,8 @@ def _drain(sel, wait: float):
 
 # %% ../nbs/01_tools.ipynb #46687d65
 def _reap(p, block: bool):
-    "`wait4` on `p`: sets `p.returncode` and returns the CPU seconds of it and its reaped children (None: still running)."
+    """`wait4` on `p`: sets `p.returncode` and returns the CPU seconds of it and its reaped children
+    (None: still running)."""
     pid, status, ru = os.wait4(p.pid, 0 if block else os.WNOHANG)
     if pid == 0: return None
     p.returncode = os.waitstatus_to_exitcode(status)
@@ -671,8 +688,9 @@ def _probe() -> dict:
         try:
             r = run_sandboxed('pass', 10.0, bwrap, options=options)
             if r['rc'] != 0: problems.append('bubblewrap could not create the sandbox (user '
-                                             'namespaces may be disabled: '
-                                             f"sysctl kernel.unprivileged_userns_clone=1): {r['err'].text().strip()[:300]}")
+                                             'namespaces may be disabled: sysctl '
+                                             'kernel.unprivileged_userns_clone=1): '
+                                             f"{r['err'].text().strip()[:300]}")
         except ToolError as e: problems.append(str(e))
     return dict(bwrap=bwrap, bwrap_version=version, bwrap_options=list(options), cgroup=cg_version,
                 problems=problems)
@@ -718,9 +736,9 @@ def _exit_line(r: dict, # what the runner returned (`run_sandboxed`'s dict, or t
     "First line of an `execute_python` report: how the program ended, then every cap that acted."
     rc, cpu = r['rc'], r['cpu_limit']
     if r['timed_out']:
-        line = f'timed out after {timeout:g} s; ' + (f"all {r['killed']} processes of the sandbox were killed" if sandboxed
-                else 'its process group was killed (unsandboxed: a process that left the '
-                     'group survives)')
+        line = f'timed out after {timeout:g} s; ' + (
+            f"all {r['killed']} processes of the sandbox were killed" if sandboxed else
+            'its process group was killed (unsandboxed: a process that left the group survives)')
     else:
         sig = -rc if rc < 0 else rc - 128 if sandboxed and 128 < rc < 128 + 65 else None
         if sig is None: line = f'exit status: {rc}'
@@ -732,8 +750,8 @@ def _exit_line(r: dict, # what the runner returned (`run_sandboxed`'s dict, or t
             line = f'killed by signal {name}{why}'
         if r.get('killed'): line += f"; {r['killed']} leftover process(es) were killed"
     if r.get('oom_kills'):
-        line += (f"; the memory cap of {EXEC_MEMORY_BYTES / 2**20:g} MiB for all processes together was hit and the "
-                 f"kernel killed {r['oom_kills']} process(es)")
+        line += (f"; the memory cap of {EXEC_MEMORY_BYTES / 2**20:g} MiB for all processes "
+                 f"together was hit and the kernel killed {r['oom_kills']} process(es)")
     if r.get('forks_refused'): line += f'; the process cap ({EXEC_MAX_PROCS}) refused {r["forks_refused"]} fork(s)'
     return line
 
@@ -743,11 +761,12 @@ def _report(first: str, out: _Capture, err: _Capture) -> str:
     return f"{first}\n--- stdout ---\n{out.text() or '(empty)'}\n--- stderr ---\n{err.text() or '(empty)'}"
 
 # %% ../nbs/01_tools.ipynb #55fc6291
-UNSAFE_BANNER = (f'UNSANDBOXED ({UNSAFE_PYTHON_ENV}=1): this code ran without the sandbox, with the harness user\'s files '
-                 'and network and per-process limits only')
+UNSAFE_BANNER = (f'UNSANDBOXED ({UNSAFE_PYTHON_ENV}=1): this code ran without the sandbox, '
+                 'with the harness user\'s files and network and per-process limits only')
 
 def _execute_unsafe(code: str, timeout: float) -> str:
-    "The opt-in weaker runner (the previous implementation): `python -I` in a temporary directory, process group, rlimits."
+    """The opt-in weaker runner (the previous implementation): `python -I` in a temporary
+    directory, process group, rlimits."""
     limits = exec_limits(timeout)
     tmp = tempfile.mkdtemp(prefix='rt-exec-')
     try:
@@ -768,7 +787,8 @@ def execute_python(code: str, # a complete Python 3 program; print what you want
     "Run `code` in the sandbox; returns exit status, stdout and stderr (raises `ToolError` on failure or no sandbox)."
     if not isinstance(code, str): raise ToolError(f'code must be a string, got {type(code).__name__}')
     if not code.strip(): raise ToolError('code is empty')
-    if len(code) > EXEC_MAX_CODE_CHARS: raise ToolError(f'code is too long ({len(code)} characters; limit {EXEC_MAX_CODE_CHARS})')
+    if len(code) > EXEC_MAX_CODE_CHARS: raise ToolError(f'code is too long ({len(code)} '
+                                                        f'characters; limit {EXEC_MAX_CODE_CHARS})')
     timeout = EXEC_TIMEOUT_S if timeout is None else timeout
     if unsafe_python_requested(): return _execute_unsafe(code, timeout)
     st = sandbox_status()
@@ -840,9 +860,11 @@ def parse_arguments(arguments_json) -> dict:
     "The model's tool arguments as a dict: a JSON object string, a dict, or None/'' for no arguments."
     if arguments_json is None or (isinstance(arguments_json, str) and not arguments_json.strip()): return {}
     if isinstance(arguments_json, dict): return dict(arguments_json)
-    if not isinstance(arguments_json, str): raise ToolError(f'arguments must be a JSON object, got {_json_type(arguments_json)}')
+    if not isinstance(arguments_json, str):
+        raise ToolError(f'arguments must be a JSON object, got {_json_type(arguments_json)}')
     try: args = json.loads(arguments_json)
-    except json.JSONDecodeError as e: raise ToolError(f'arguments are not valid JSON ({e.msg} at position {e.pos})') from None
+    except json.JSONDecodeError as e:
+        raise ToolError(f'arguments are not valid JSON ({e.msg} at position {e.pos})') from None
     if not isinstance(args, dict): raise ToolError(f'arguments must be a JSON object, got {_json_type(args)}')
     return args
 
@@ -858,7 +880,9 @@ def check_arguments(name: str, # a known tool name
     for k, v in args.items():
         if k not in props or (v is None and k in sig and sig[k].default is None): continue
         t = props[k]['type']
-        if not _type_ok(v, t): probs.append(f'parameter {k!r} must be {"an" if t[0] in "aeiou" else "a"} {t}, got {_json_type(v)}'); continue
+        if not _type_ok(v, t):
+            probs.append(f'parameter {k!r} must be {"an" if t[0] in "aeiou" else "a"} {t}, '
+                         f'got {_json_type(v)}'); continue
         it = props[k].get('items', {}).get('type')
         bad = [i for i, x in enumerate(v) if it and not _type_ok(x, it)] if t == 'array' else []
         if bad: probs.append(f'parameter {k!r}: item {bad[0]} is {_json_type(v[bad[0]])}, expected a {it}')
@@ -873,7 +897,8 @@ def redact(text: str) -> str:
 def dispatch(name: str, # tool name from the model's tool call
              arguments_json=None, # the call's arguments: JSON text, a dict, or None/'' for none
             ) -> ToolResult:
-    "Run one tool call; never raises (except `KeyboardInterrupt`): every failure is an `error` result naming the problem."
+    """Run one tool call; never raises (except `KeyboardInterrupt`): every failure is an `error`
+    result naming the problem."""
     t0 = time.perf_counter()
     def res(status, content): return ToolResult(str(name), status, redact(content),
                                                 time.perf_counter() - t0)

@@ -44,7 +44,8 @@ class CallRecord:
     "The measured line of one model call."
     index: int                          # 0-based call number in the conversation
     arm: str                            # arm that built the request
-    role: str | None                    # role (transfer-like arms) or active skill (skill-like arms; None before the first load)
+    # role (transfer-like arms) or active skill (skill-like arms; None before the first load)
+    role: str | None
     history_len: int                    # number of history messages included after the system message
     system_sha256: str | None           # digest of the system message text (None: no system message)
     tools_sha256: str                   # digest of the tools block
@@ -162,7 +163,8 @@ def load_trajectory(path) -> Trajectory:
     return trajectory_from_dict(json.loads(Path(path).read_text(encoding='utf-8')))
 
 # %% ../nbs/05_trajectory.ipynb #2f29ca1d
-def request_body_for(model: str, system: str | None, history: list, tools: list | None, extra: dict | None = None) -> dict:
+def request_body_for(model: str, system: str | None, history: list, tools: list | None,
+                     extra: dict | None = None) -> dict:
     "The chat-completions body for a system message, a history and a tools block."
     msgs = ([{'role': 'system', 'content': system}] if system is not None else []) + list(history)
     body = dict(model=model, messages=msgs)
@@ -247,10 +249,11 @@ def token_totals(t: Trajectory) -> dict:
     return tot
 
 # %% ../nbs/05_trajectory.ipynb #b89bbb7b
-def trajectory_from_receipts(receipts: list,              # dicts with `request`, `response`, optional `role`, `duration_seconds`
-                             arm: str = 'transfer',       # arm that produced them
-                             role_key: str = 'role',      # receipt field naming the role of each call
-                             **kw) -> Trajectory:
+def trajectory_from_receipts(
+        receipts: list, # dicts with `request`, `response`, optional `role`, `duration_seconds`
+        arm: str = 'transfer', # arm that produced them
+        role_key: str = 'role', # receipt field naming the role of each call
+        **kw) -> Trajectory:
     "Build a trajectory from raw chat-completions request/response pairs (messages must be append-only)."
     t = Trajectory(arm=arm, model=receipts[0]['request'].get('model', ''), **kw)
     for i, r in enumerate(receipts):
@@ -258,7 +261,8 @@ def trajectory_from_receipts(receipts: list,              # dicts with `request`
         msgs = req['messages']
         system = msgs[0]['content'] if msgs and msgs[0].get('role') == 'system' else None
         hist = msgs[1:] if system is not None else msgs
-        if hist[:len(t.messages)] != t.messages[:len(hist)]: raise ValueError(f'receipt {i}: history is not append-only')
+        if hist[:len(t.messages)] != t.messages[:len(hist)]:
+            raise ValueError(f'receipt {i}: history is not append-only')
         if len(hist) > len(t.messages): t.messages = list(hist)
         prev_role = t.calls[-1].role if t.calls else None
         extra = {k: v for k, v in req.items() if k not in ('model', 'messages', 'tools')}
@@ -284,7 +288,8 @@ def cache_profile(t: Trajectory) -> list:
         rows.append(dict(index=c.index, role=c.role, after_transition=c.after_transition,
                          prompt_tokens=p, cached_tokens=k,
                          cached_share=(k or 0) / p if p else None, cached_source=t.usage_source,
-                         prefix_share=c.shared_prefix_bytes / c.request_bytes if c.request_bytes else None, prefix_source=PROXY))
+                         prefix_share=c.shared_prefix_bytes / c.request_bytes
+                                      if c.request_bytes else None, prefix_source=PROXY))
     return rows
 
 # %% ../nbs/05_trajectory.ipynb #37ec3584

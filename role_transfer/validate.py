@@ -48,7 +48,8 @@ def validate_run(run_dir, # a run directory written by `role_transfer_compare`
         return [Check('manifest', FAIL, f'{run} has no manifest.json; is it a run directory?')]
     ev = RunEvidence(run)
     with gc_frozen():      # the collector leaves what is alive now alone (half the checks' time in a test process)
-        return [guarded(name, fn, ev, **({'strict': strict} if name in STRICT else {})) for name, fn in CHECKS]
+        return [guarded(name, fn, ev, **({'strict': strict} if name in STRICT else {}))
+                for name, fn in CHECKS]
 
 # %% ../nbs/20_validate.ipynb #07b70fad
 RAW_SCOPE = {PASS: 'each trajectory agrees with its raw exchanges',
@@ -60,6 +61,7 @@ def scope_line(checks: list) -> str:
     st = {c.name: c.status for c in checks}
     raw = RAW_SCOPE.get(st.get('raw_exchanges'), 'raw exchanges disagree')
     chain = CHAIN_SCOPE.get(st.get('chains'), 'chains broken')
-    return (f'SCOPE can establish: files as indexed; {chain}; {raw}; verdicts, statistics, boundary and judge '
-            'numbers re-derived from the records. Cannot establish: that the raw exchanges are what the provider '
-            'sent; a forger who rewrites raw exchanges consistently is out of reach of any local check.')
+    return (f'SCOPE can establish: files as indexed; {chain}; {raw}; verdicts, statistics, '
+            'boundary and judge numbers re-derived from the records. Cannot establish: that the '
+            'raw exchanges are what the provider sent; a forger who rewrites raw exchanges '
+            'consistently is out of reach of any local check.')

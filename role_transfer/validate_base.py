@@ -8,7 +8,8 @@ import hashlib, json
 from dataclasses import dataclass
 from pathlib import Path
 from fastcore.basics import patch
-from .rundir import Cell, Manifest, BoundaryRecord, JudgeRecord, read_records, attach_exchanges
+from .rundir import (Cell, Manifest, BoundaryRecord, JudgeRecord, read_records,
+                                  attach_exchanges)
 from .reference_tasks import load_tasks
 
 # %% auto #0
@@ -63,7 +64,8 @@ def _fmt(keys, n=4) -> str:
     return ', '.join(show) + (' …' if len(keys) > n else '')
 
 # %% ../nbs/20a_validate_base.ipynb #c8484cb1
-TYPED = {'cells.jsonl': Cell, 'boundary.jsonl': BoundaryRecord, 'judge.jsonl': JudgeRecord}  # others: dicts
+TYPED = {'cells.jsonl': Cell, 'boundary.jsonl': BoundaryRecord,
+         'judge.jsonl': JudgeRecord}  # others: dicts
 
 class RunEvidence:
     "A run directory read once for all checks: each file parsed on first use, strictly; its result kept."

@@ -21,19 +21,26 @@ def check_reference_artifacts(folder) -> list[Check]:
     man = read_json_file(folder/'manifest.json')
     arts = man.get('artifact_sha256') or {}
     if not arts: return [Check('artifact_hashes', FAIL, 'the manifest lists no artifact hashes')]
-    bad = sorted(n for n, h in arts.items() if not (folder/n).is_file() or sha256_file(folder/n) != h)
-    unlisted = sorted(p.name for p in folder.iterdir() if p.is_file() and p.name not in arts and p.name != 'manifest.json')
+    bad = sorted(n for n, h in arts.items()
+                 if not (folder/n).is_file() or sha256_file(folder/n) != h)
+    unlisted = sorted(p.name for p in folder.iterdir()
+                      if p.is_file() and p.name not in arts and p.name != 'manifest.json')
     out = [Check('artifact_hashes', FAIL if bad or unlisted else PASS,
-                 (f'differ or missing: {_fmt(bad)}; ' if bad else '') + (f'not listed: {_fmt(unlisted)}; ' if unlisted else '') +
-                 f'{len(arts) - len(bad)} of {len(arts)} files match manifest.json artifact_sha256 (manifest.json itself is not covered by any hash)')]
+                 (f'differ or missing: {_fmt(bad)}; ' if bad else '') +
+                 (f'not listed: {_fmt(unlisted)}; ' if unlisted else '') +
+                 f'{len(arts) - len(bad)} of {len(arts)} files match manifest.json artifact_sha256 '
+                 '(manifest.json itself is not covered by any hash)')]
     acc = read_json_file(folder/'acceptance.json') if (folder/'acceptance.json').is_file() else {}
-    notes = [n for n, h in (acc.get('pre_acceptance_artifact_sha256') or {}).items() if (folder/n).is_file() and sha256_file(folder/n) != h]
+    notes = [n for n, h in (acc.get('pre_acceptance_artifact_sha256') or {}).items()
+             if (folder/n).is_file() and sha256_file(folder/n) != h]
     rs_a, rs_m = acc.get('runtime_source_sha256') or {}, man.get('runtime_source_sha256') or {}
     src = sorted(k for k in set(rs_a) | set(rs_m) if rs_a.get(k) != rs_m.get(k))
     if notes or src:
         out.append(Check('reference_records', WARN, 'the reference\'s own records disagree: ' + '; '.join(
-            ([f'acceptance.json pre_acceptance_artifact_sha256 differs from the file for {_fmt(notes)}'] if notes else []) +
-            ([f'runtime_source_sha256 differs between acceptance.json and manifest.json for {_fmt(src)} (the manifest was regenerated after acceptance)'] if src else []))))
+            ([f'acceptance.json pre_acceptance_artifact_sha256 differs from the file '
+              f'for {_fmt(notes)}'] if notes else []) +
+            ([f'runtime_source_sha256 differs between acceptance.json and manifest.json '
+              f'for {_fmt(src)} (the manifest was regenerated after acceptance)'] if src else []))))
     return out
 
 # %% ../nbs/20f_validate_imported.ipynb #8dbcffab
@@ -42,26 +49,35 @@ def check_reference_receipts(folder) -> Check:
     for r_i, r in enumerate(read_json_file(folder/'moonshot_receipts.json').get('receipts') or []):
         for part in ('request', 'response'):
             n += 1
-            if canonical_sha256(r.get(part)) != r.get(f'{part}_sha256'): bad.append(f'moonshot receipts[{r_i}].{part}')
+            if canonical_sha256(r.get(part)) != r.get(f'{part}_sha256'):
+                bad.append(f'moonshot receipts[{r_i}].{part}')
     for r_i, r in enumerate(read_json_file(folder/'tavily_receipts.json').get('receipts') or []):
         body = (r.get('response') or {}).get('raw_body') or ''
         n += 2
-        if canonical_sha256(r.get('request')) != r.get('request_sha256'): bad.append(f'tavily receipts[{r_i}].request')
-        if sha256_text(body) != r.get('raw_response_sha256'): bad.append(f'tavily receipts[{r_i}].raw_body')
-    return Check('receipt_hashes', FAIL if bad else PASS, f'{len(bad)} of {n} receipt hashes differ: {_fmt(bad)}' if bad else f'{n} receipt hashes re-derived from the bodies they describe')
+        if canonical_sha256(r.get('request')) != r.get('request_sha256'):
+            bad.append(f'tavily receipts[{r_i}].request')
+        if sha256_text(body) != r.get('raw_response_sha256'):
+            bad.append(f'tavily receipts[{r_i}].raw_body')
+    return Check('receipt_hashes', FAIL if bad else PASS,
+                 f'{len(bad)} of {n} receipt hashes differ: {_fmt(bad)}' if bad
+                 else f'{n} receipt hashes re-derived from the bodies they describe')
 
 # %% ../nbs/20f_validate_imported.ipynb #a7327ca5
 def check_reference_rescore(folder) -> Check:
-    from role_transfer.reference import import_reference_run, reference_gates, score_trajectory  # imported here: only this function uses reference
+    # imported here: only this function uses reference
+    from role_transfer.reference import import_reference_run, reference_gates, score_trajectory
     t = import_reference_run(folder)        # also re-checks the receipts' consistency with evidence and acceptance
     ours = {g.name: bool(g.passed) for g in reference_gates(t)}
     claimed = (read_json_file(Path(folder)/'acceptance.json').get('behavior_gates')) or {}
     diff = sorted(k for k in set(ours) | set(claimed) if ours.get(k) != claimed.get(k))
     default = score_trajectory(t, 'default')
     fails = sorted(k for k, v in default.items() if v is False)
-    note = f"; under our default profile (gates {GATE_VERSION}, our CAGR task) it fails: {', '.join(fails) or 'nothing'}"
-    if diff: return Check('rescore', FAIL, f'reference profile: re-scored gates differ from acceptance.json behavior_gates for {_fmt(diff, 9)}' + note)
-    return Check('rescore', PASS, f'reference profile: the {len(ours)} behaviour gates re-scored from the receipts agree with acceptance.json ({sum(ours.values())} pass)' + note)
+    note = (f"; under our default profile (gates {GATE_VERSION}, our CAGR task) it fails: "
+            f"{', '.join(fails) or 'nothing'}")
+    if diff: return Check('rescore', FAIL, f'reference profile: re-scored gates differ from '
+                          f'acceptance.json behavior_gates for {_fmt(diff, 9)}' + note)
+    return Check('rescore', PASS, f'reference profile: the {len(ours)} behaviour gates re-scored '
+                 f'from the receipts agree with acceptance.json ({sum(ours.values())} pass)' + note)
 
 # %% ../nbs/20f_validate_imported.ipynb #d1a70a1d
 def validate_reference(folder=None # the reference's retained run (default: `external_dir()/seed-run-kimi-k2.5-v3`)
@@ -71,9 +87,11 @@ def validate_reference(folder=None # the reference's retained run (default: `ext
     na = lambda name, why: Check(name, SKIP, why)
     out = guarded_list('artifact_hashes', check_reference_artifacts, folder)
     return out + [guarded('receipt_hashes', check_reference_receipts, folder),
-        na('source_hashes', 'cannot: no source files are shipped with the run, and its runtime_source_sha256 was taken at packaging time, after the run'),
+        na('source_hashes', 'cannot: no source files are shipped with the run, and its '
+           'runtime_source_sha256 was taken at packaging time, after the run'),
         na('skills_hashes', 'cannot: the run records no skill or role-document hashes'),
-        na('task_file_hash', 'cannot: the task is a string in evidence.json; no task file or hash is recorded'),
+        na('task_file_hash', 'cannot: the task is a string in evidence.json; no task file or hash '
+           'is recorded'),
         na('pairing', 'not applicable: one conversation, no schedule or arms'),
         guarded('rescore', check_reference_rescore, folder),
         na('statistics', 'not applicable: a single run publishes no statistics'),
@@ -84,4 +102,5 @@ def validate_reference(folder=None # the reference's retained run (default: `ext
 def is_reference_folder(folder) -> bool:
     "True for a folder holding the reference's retained-run files rather than one of our runs."
     f = Path(folder)
-    return (f/'evidence.json').is_file() and (f/'moonshot_receipts.json').is_file() and not (f/'cells.jsonl').exists()
+    return ((f/'evidence.json').is_file() and (f/'moonshot_receipts.json').is_file()
+            and not (f/'cells.jsonl').exists())

@@ -26,22 +26,29 @@ def check_artifact_hashes(run) -> Check:
     if not p.is_file(): return Check(name, FAIL, f'no {ARTIFACT_INDEX}: the run was never finalised')
     raw = p.read_bytes()
     try: idx = json.loads(raw.decode('utf-8'))
-    except (UnicodeDecodeError, json.JSONDecodeError) as e: return Check(name, FAIL, f'{ARTIFACT_INDEX} is not valid JSON ({e})')
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        return Check(name, FAIL, f'{ARTIFACT_INDEX} is not valid JSON ({e})')
     probs = []
-    if (json.dumps(idx, ensure_ascii=False, indent=1) + '\n').encode('utf-8') != raw: probs.append(f'{ARTIFACT_INDEX} is not in the layout it is written in (edited by hand?)')
-    if canonical_sha256({k: v for k, v in idx.items() if k != 'index_sha256'}) != idx.get('index_sha256'): probs.append(f'{ARTIFACT_INDEX} content does not match its index_sha256')
+    if (json.dumps(idx, ensure_ascii=False, indent=1) + '\n').encode('utf-8') != raw:
+        probs.append(f'{ARTIFACT_INDEX} is not in the layout it is written in (edited by hand?)')
+    if canonical_sha256({k: v for k, v in idx.items()
+                         if k != 'index_sha256'}) != idx.get('index_sha256'):
+        probs.append(f'{ARTIFACT_INDEX} content does not match its index_sha256')
     listed = idx.get('files') or {}
     on_disk = {q.relative_to(run).as_posix(): q for q in run.rglob('*') if q.is_file()}
     on_disk.pop(ARTIFACT_INDEX, None)
     changed = sorted(f for f in set(listed) & set(on_disk)
-                     if sha256_file(on_disk[f]) != listed[f].get('sha256') or on_disk[f].stat().st_size != listed[f].get('bytes'))
+                     if sha256_file(on_disk[f]) != listed[f].get('sha256')
+                     or on_disk[f].stat().st_size != listed[f].get('bytes'))
     missing, extra = sorted(set(listed) - set(on_disk)), sorted(set(on_disk) - set(listed))
     if changed: probs.append(f'{len(changed)} file(s) differ from their recorded SHA-256: {_fmt(changed)}')
     if missing: probs.append(f'{len(missing)} listed file(s) missing: {_fmt(missing)}')
     if extra: probs.append(f'{len(extra)} file(s) not in the index: {_fmt(extra)}')
     if idx.get('complete') is not True: probs.append(f"the index marks the package incomplete: {idx.get('refused')}")
     if probs: return Check(name, FAIL, '; '.join(probs))
-    return Check(name, PASS, f"{len(listed)} files, {sum(v.get('bytes', 0) for v in listed.values()):,} bytes match {ARTIFACT_INDEX}; index digest and layout intact")
+    return Check(name, PASS, f"{len(listed)} files, "
+                 f"{sum(v.get('bytes', 0) for v in listed.values()):,} bytes match "
+                 f"{ARTIFACT_INDEX}; index digest and layout intact")
 
 # %% ../nbs/20b_validate_records.ipynb #12cac458
 def chain_starts(manifest: Manifest, run) -> dict:
@@ -61,12 +68,14 @@ def check_chains(run) -> Check:
     run, m = ev.path, ev.manifest
     ch, starts = m.chain or {}, chain_starts(m, ev)
     probs, ok, legacy = [], [], []
-    if ch and ch.get('algorithm') != CHAIN_ALGORITHM: probs.append(f"manifest chain algorithm {ch.get('algorithm')!r}, not {CHAIN_ALGORITHM!r}")
+    if ch and ch.get('algorithm') != CHAIN_ALGORITHM:
+        probs.append(f"manifest chain algorithm {ch.get('algorithm')!r}, not {CHAIN_ALGORITHM!r}")
     for f in CHAINED_FILES:
         if not (run/f).is_file(): continue
         data = (run/f).read_bytes()
         if f not in starts:
-            if is_chained(data): probs.append(f'{f}: its lines carry prev_sha256 but no chain start is recorded (chain removed?)')
+            if is_chained(data): probs.append(f'{f}: its lines carry prev_sha256 but no chain '
+                                              'start is recorded (chain removed?)')
             elif ch and f != 'judge.jsonl': probs.append(f'{f}: unchained, although the manifest records a chain')
             else: legacy.append(f)
             continue
@@ -77,8 +86,11 @@ def check_chains(run) -> Check:
         if br: probs.append(f'{f}: ' + '; '.join(br[:3]) + (f' … ({len(br)} breaks)' if len(br) > 3 else ''))
         else: ok.append(f"{f} ({data.count(bytes([10]))} lines)")
     if probs: return Check(name, FAIL, '; '.join(probs))
-    if not ok: return Check(name, SKIP, f"legacy: unchained ({', '.join(legacy) or 'no chained files'}; written before chained records)")
-    return Check(name, PASS, f"chains intact from their recorded starts: {', '.join(ok)}" + (f"; unchained (legacy): {', '.join(legacy)}" if legacy else ''))
+    if not ok:
+        return Check(name, SKIP, f"legacy: unchained ({', '.join(legacy) or 'no chained files'}; "
+                                 "written before chained records)")
+    return Check(name, PASS, f"chains intact from their recorded starts: {', '.join(ok)}"
+                 + (f"; unchained (legacy): {', '.join(legacy)}" if legacy else ''))
 
 # %% ../nbs/20b_validate_records.ipynb #d3b7f7d8
 def check_manifest(run) -> Check:
@@ -86,14 +98,21 @@ def check_manifest(run) -> Check:
     m = evidence(run).json_of('manifest.json')       # as written: a wrong schema is this check's finding
     probs = []
     if m.get('schema') != 'role_transfer.manifest/1': probs.append(f"schema {m.get('schema')!r}")
-    imported = bool(m.get('imported')) and 'config_identity' not in m    # `role_transfer_replay --reference`: hash of `config`
+    # `role_transfer_replay --reference`: hash of `config`
+    imported = bool(m.get('imported')) and 'config_identity' not in m
     ident = m.get('config') or {} if imported else m.get('config_identity') or {}
-    if canonical_sha256(ident) != m.get('config_hash'): probs.append(f"config_hash is not the SHA-256 of {'config' if imported else 'config_identity'}")
-    if not imported and ident.get('task_file_sha256') != m.get('task_file_sha256'): probs.append('config_identity.task_file_sha256 differs from task_file_sha256')
-    if not imported and ident.get('skills_sha256') != (m.get('skills') or {}).get('catalog_sha256'): probs.append('config_identity.skills_sha256 differs from skills.catalog_sha256')
+    if canonical_sha256(ident) != m.get('config_hash'):
+        probs.append("config_hash is not the SHA-256 of "
+                     f"{'config' if imported else 'config_identity'}")
+    if not imported and ident.get('task_file_sha256') != m.get('task_file_sha256'):
+        probs.append('config_identity.task_file_sha256 differs from task_file_sha256')
+    if not imported and ident.get('skills_sha256') != (m.get('skills') or {}).get('catalog_sha256'):
+        probs.append('config_identity.skills_sha256 differs from skills.catalog_sha256')
     if probs: return Check('manifest', FAIL, '; '.join(probs))
-    return Check('manifest', PASS, f"config_hash {m['config_hash'][:12]}… re-derived{' (an imported run: from its config)' if imported else ''}; "
-                 f"run {m.get('run_id')}, provider {(m.get('provider') or {}).get('provider')}, model {(m.get('provider') or {}).get('model')}")
+    return Check('manifest', PASS, f"config_hash {m['config_hash'][:12]}… re-derived"
+                 f"{' (an imported run: from its config)' if imported else ''}; "
+                 f"run {m.get('run_id')}, provider {(m.get('provider') or {}).get('provider')}, "
+                 f"model {(m.get('provider') or {}).get('model')}")
 
 # %% ../nbs/20b_validate_records.ipynb #98aff7b2
 def check_task_file(run) -> Check:
@@ -104,30 +123,36 @@ def check_task_file(run) -> Check:
         return Check('task_file_hash', FAIL, f'tasks.json SHA-256 {got[:12]}… differs from manifest task_file_sha256 '
                      f'{str(m.task_file_sha256)[:12]}…')
     n = len(loaded_tasks(ev))
-    if m.task_count not in (None, n): return Check('task_file_hash', FAIL, f'tasks.json holds {n} tasks, manifest says {m.task_count}')
+    if m.task_count not in (None, n):
+        return Check('task_file_hash', FAIL,
+                     f'tasks.json holds {n} tasks, manifest says {m.task_count}')
     return Check('task_file_hash', PASS, f'tasks.json matches the manifest ({n} tasks, {got[:12]}…)')
 
 # %% ../nbs/20b_validate_records.ipynb #d8a97656
 def _diff_line(recorded: dict, installed: dict) -> list:
     ch = sorted(k for k in set(recorded) & set(installed) if recorded[k] != installed[k])
     gone, new = sorted(set(recorded) - set(installed)), sorted(set(installed) - set(recorded))
-    return [s for s in (f'changed: {_fmt(ch, 8)}' if ch else '', f'missing now: {_fmt(gone, 8)}' if gone else '',
+    return [s for s in (f'changed: {_fmt(ch, 8)}' if ch else '',
+                        f'missing now: {_fmt(gone, 8)}' if gone else '',
                         f'added since: {_fmt(new, 8)}' if new else '') if s]
 
 # %% ../nbs/20b_validate_records.ipynb #f37d5c87
 def _imported_skip(m: Manifest, name: str, what: str) -> Check | None:
     "SKIP for an imported run (`role_transfer_replay --reference`), which records no `what`."
     if not m.imported: return None
-    return Check(name, SKIP, f"cannot: an imported run ({m.imported.get('reference_run_id')}) records no {what}")
+    return Check(name, SKIP, f"cannot: an imported run ({m.imported.get('reference_run_id')}) "
+                             f"records no {what}")
 
 # %% ../nbs/20b_validate_records.ipynb #dd38f0c5
 def check_sources(run, strict: bool = False) -> Check:
     "The manifest's `source_sha256` (taken when the run started) against the installed package."
     m = evidence(run).manifest
     rec, inst = m.source_sha256 or {}, package_source_hashes()
-    if not rec: return _imported_skip(m, 'source_hashes', 'source hashes of the code that ran') or Check('source_hashes', FAIL, 'the manifest records no source hashes')
+    if not rec: return (_imported_skip(m, 'source_hashes', 'source hashes of the code that ran')
+                        or Check('source_hashes', FAIL, 'the manifest records no source hashes'))
     d = _diff_line(rec, inst)
-    if not d: return Check('source_hashes', PASS, f'installed package identical to the one that ran ({len(rec)} modules; git {m.git_commit})')
+    if not d: return Check('source_hashes', PASS, 'installed package identical to the one that ran '
+                                                  f'({len(rec)} modules; git {m.git_commit})')
     return Check('source_hashes', FAIL if strict else WARN,
                  f"INSTALLED PACKAGE DIFFERS from the one that ran (git {m.git_commit}): {'; '.join(d)}. "
                  'Re-scoring and recomputation use the installed code.')
@@ -137,12 +162,16 @@ def check_skills(run, strict: bool = False) -> Check:
     "The skills recorded in the manifest against the installed `SKILL.md` files."
     m = evidence(run).manifest
     rec = (m.skills or {}).get('files') or {}
-    if not rec: return _imported_skip(m, 'skills_hashes', 'skill hashes') or Check('skills_hashes', FAIL, 'the manifest records no skill hashes')
+    if not rec: return (_imported_skip(m, 'skills_hashes', 'skill hashes')
+                        or Check('skills_hashes', FAIL, 'the manifest records no skill hashes'))
     inst = {n: sha256_file(p) for n in rec if (p := skills_dir()/n/'SKILL.md').is_file()}
-    inst |= {p.parent.name: sha256_file(p) for p in skills_dir().glob('*/SKILL.md') if p.parent.name not in rec}
+    inst |= {p.parent.name: sha256_file(p) for p in skills_dir().glob('*/SKILL.md')
+             if p.parent.name not in rec}
     d = _diff_line(rec, inst)
-    if not d: return Check('skills_hashes', PASS, f'installed skills identical to the run\'s ({len(rec)} SKILL.md files)')
-    return Check('skills_hashes', FAIL if strict else WARN, f"INSTALLED SKILLS DIFFER from the run's: {'; '.join(d)}")
+    if not d: return Check('skills_hashes', PASS, 'installed skills identical to the run\'s '
+                                                  f'({len(rec)} SKILL.md files)')
+    return Check('skills_hashes', FAIL if strict else WARN,
+                 f"INSTALLED SKILLS DIFFER from the run's: {'; '.join(d)}")
 
 # %% ../nbs/20b_validate_records.ipynb #77cb4b8f
 def check_protocol(run, strict: bool = False) -> Check:
@@ -150,10 +179,13 @@ def check_protocol(run, strict: bool = False) -> Check:
     m = evidence(run).manifest
     if not m.protocol_sha256: return Check('protocol_hash', SKIP, 'the run recorded no protocol')
     p = validation_dir()/'protocol.json'
-    if not p.is_file(): return Check('protocol_hash', FAIL if strict else WARN, f'no installed {p.name} to compare with')
+    if not p.is_file(): return Check('protocol_hash', FAIL if strict else WARN,
+                                     f'no installed {p.name} to compare with')
     ok = sha256_file(p) == m.protocol_sha256 and read_json_file(p) == m.protocol
-    if ok: return Check('protocol_hash', PASS, f"installed protocol identical to the run's ({m.protocol_sha256[:12]}…)")
-    return Check('protocol_hash', FAIL if strict else WARN, "INSTALLED PROTOCOL DIFFERS from the one recorded in the manifest")
+    if ok: return Check('protocol_hash', PASS,
+                        f"installed protocol identical to the run's ({m.protocol_sha256[:12]}…)")
+    return Check('protocol_hash', FAIL if strict else WARN,
+                 "INSTALLED PROTOCOL DIFFERS from the one recorded in the manifest")
 
 # %% ../nbs/20b_validate_records.ipynb #a87822cc
 def pre_registered_suite(manifest: Manifest) -> tuple:
@@ -169,7 +201,8 @@ def pre_registered_suite(manifest: Manifest) -> tuple:
 # %% ../nbs/20b_validate_records.ipynb #247d4ad5
 def installed_suites() -> dict:
     "SHA-256 -> project-relative path of every installed task file."
-    return {sha256_file(p): p.relative_to(project_root()).as_posix() for p in sorted(tasks_dir().glob('*.json'))}
+    return {sha256_file(p): p.relative_to(project_root()).as_posix()
+            for p in sorted(tasks_dir().glob('*.json'))}
 
 # %% ../nbs/20b_validate_records.ipynb #53227cdc
 def edited_from(tasks) -> tuple | None:
@@ -177,12 +210,15 @@ def edited_from(tasks) -> tuple | None:
     if not isinstance(tasks, list): return None
     mine = {str(t.get('id')): t for t in tasks if isinstance(t, dict)}
     for sha, rel in installed_suites().items():
-        try: theirs = {str(t.get('id')): t for t in read_json_file(project_root()/rel) if isinstance(t, dict)}
+        try: theirs = {str(t.get('id')): t for t in read_json_file(project_root()/rel)
+                       if isinstance(t, dict)}
         except (ValueError, TypeError, AttributeError): continue
         common = set(mine) & set(theirs)
         if not common: continue
-        d = [f'{w} {_fmt(sorted(k))}' for k, w in ((set(theirs) - set(mine), 'dropped'), ({i for i in common if mine[i] != theirs[i]}, 'edited'),
-                                                   (set(mine) - set(theirs), 'added')) if k]
+        d = [f'{w} {_fmt(sorted(k))}'
+             for k, w in ((set(theirs) - set(mine), 'dropped'),
+                          ({i for i in common if mine[i] != theirs[i]}, 'edited'),
+                          (set(mine) - set(theirs), 'added')) if k]
         if d: return any(mine[i] != theirs[i] for i in common), f"{rel} with tasks {'; '.join(d)}"
 
 # %% ../nbs/20b_validate_records.ipynb #bf8c425a
@@ -199,18 +235,25 @@ def check_task_suite(run) -> Check:
     ev, name = evidence(run), 'task_suite'
     m, got = ev.manifest, sha256_file(ev.path/'tasks.json')
     pre, pre_sha = pre_registered_suite(m)
-    if pre_sha and got == pre_sha: return Check(name, PASS, f'tasks.json is the pre-registered suite {pre} ({got[:12]}…)')
+    if pre_sha and got == pre_sha:
+        return Check(name, PASS, f'tasks.json is the pre-registered suite {pre} ({got[:12]}…)')
     tf = m.task_file or m.config.get('task_file')
     known, named = installed_suites(), _named_file(tf)
     if named is not None and sha256_file(named) != got:
         return Check(name, FAIL, f"tasks.json ({got[:12]}…) is not the content of the suite it names, {tf} "
-                     f"({sha256_file(named)[:12]}…): the run's copy was edited (tasks dropped, tolerances or gates changed), or the installed file was")
-    if got in known: return Check(name, PASS, f'tasks.json is the installed suite {known[got]} ({got[:12]}…), not the pre-registered {pre}: not a formal suite')
+                     f"({sha256_file(named)[:12]}…): the run's copy was edited "
+                     "(tasks dropped, tolerances or gates changed), or the installed file was")
+    if got in known:
+        return Check(name, PASS, f'tasks.json is the installed suite {known[got]} ({got[:12]}…), '
+                                 f'not the pre-registered {pre}: not a formal suite')
     edited = edited_from(ev.json_of('tasks.json'))
-    if edited and edited[0]: return Check(name, FAIL, f'tasks.json is an edited copy of an installed suite: {edited[1]}')
-    if edited: return Check(name, WARN, f'tasks.json is a selection from an installed suite ({edited[1]}), not the pre-registered {pre}: '
+    if edited and edited[0]:
+        return Check(name, FAIL, f'tasks.json is an edited copy of an installed suite: {edited[1]}')
+    if edited: return Check(name, WARN, 'tasks.json is a selection from an installed suite '
+                            f'({edited[1]}), not the pre-registered {pre}: '
                             'a task dropped from it cannot be told from one never chosen; not a formal suite')
-    return Check(name, WARN, f"tasks.json ({got[:12]}…) matches no installed or pre-registered suite ({tf!r} is not an installed file): "
+    return Check(name, WARN, f"tasks.json ({got[:12]}…) matches no installed or pre-registered "
+                 f"suite ({tf!r} is not an installed file): "
                  'its content cannot be vouched for locally; not a formal suite')
 
 # %% ../nbs/20b_validate_records.ipynb #bd5bcd1e
@@ -223,14 +266,19 @@ def check_pairing(run) -> Check:
     ids = [str(t['id']) for t in ev.json_of('tasks.json')]
     want_pairs = {(i, t) for i in ids for t in range(trials or 0)}
     got_pairs = Counter((str(p['task_id']), int(p['trial'])) for p in sched)
-    if set(got_pairs) != want_pairs or any(n > 1 for n in got_pairs.values()): probs.append(f'the schedule is not every task × trial once ({len(sched)} pairs for {len(ids)} tasks × {trials} trials)')
-    if [p.get('pair_index') for p in sched] != list(range(len(sched))): probs.append('schedule pair indices are not 0..n-1')
+    if set(got_pairs) != want_pairs or any(n > 1 for n in got_pairs.values()):
+        probs.append('the schedule is not every task × trial once '
+                     f'({len(sched)} pairs for {len(ids)} tasks × {trials} trials)')
+    if [p.get('pair_index') for p in sched] != list(range(len(sched))):
+        probs.append('schedule pair indices are not 0..n-1')
     bad_orders = [p['pair_index'] for p in sched if sorted(p['order']) != sorted(arms)]
     if bad_orders: probs.append(f'orders that are not a permutation of the arms in pairs {_fmt(bad_orders)}')
     if len(arms) == 2:
-        alt = [p['pair_index'] for p in sched if p['order'] != (arms if p['pair_index'] % 2 == 0 else arms[::-1])]
+        alt = [p['pair_index'] for p in sched
+               if p['order'] != (arms if p['pair_index'] % 2 == 0 else arms[::-1])]
         if alt: probs.append(f'two-arm order does not alternate in pairs {_fmt(alt)}')
-    want = {(str(p['task_id']), int(p['trial']), a): (p['pair_index'], i) for p in sched for i, a in enumerate(p['order'])}
+    want = {(str(p['task_id']), int(p['trial']), a): (p['pair_index'], i)
+            for p in sched for i, a in enumerate(p['order'])}
     have = Counter(c.key for c in cells)
     missing, extra = sorted(set(want) - set(have)), sorted(set(have) - set(want))
     dup = sorted(k for k, n in have.items() if n > 1)
@@ -241,7 +289,9 @@ def check_pairing(run) -> Check:
     if pos: probs.append(f'{len(pos)} cell(s) not at their scheduled pair index/position: {_fmt(pos)}')
     if probs: return Check('pairing', FAIL, '; '.join(probs))
     errs = sum(c.status == 'error' for c in cells)
-    return Check('pairing', PASS, f'{len(want)} scheduled cells ({len(sched)} pairs × {len(arms)} arms) each present once ({errs} with errors, kept)')
+    return Check('pairing', PASS,
+                 f'{len(want)} scheduled cells ({len(sched)} pairs × {len(arms)} arms) '
+                 f'each present once ({errs} with errors, kept)')
 
 # %% ../nbs/20b_validate_records.ipynb #6cf4d6c6
 def check_credentials(run) -> Check:

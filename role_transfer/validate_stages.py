@@ -30,11 +30,15 @@ def verdict_differences(cell: Cell, v) -> list:
     if bool(cell.passed) != f['passed']: out.append(f"passed {cell.passed} -> {f['passed']}")
     if s.get('passed') != cell.passed: out.append('cell passed differs from its own verdict')
     g = lambda gs: [(x['name'], x['passed'], x.get('applicable', True), x.get('evidence')) for x in gs or []]
-    if g(s.get('gates')) != g(f['gates']): out.append('gates ' + ', '.join(sorted({a[0] for a, b in zip(g(s.get('gates')), g(f['gates'])) if a != b}) or {'(list)'}))
-    if [(x['name'], x['passed']) for x in s.get('vetoes') or []] != [(x['name'], x['passed']) for x in f['vetoes']]: out.append(f"vetoes fired {s.get('fired_vetoes')} -> {f['fired_vetoes']}")
+    if g(s.get('gates')) != g(f['gates']): out.append('gates ' + ', '.join(
+        sorted({a[0] for a, b in zip(g(s.get('gates')), g(f['gates'])) if a != b}) or {'(list)'}))
+    if [(x['name'], x['passed']) for x in s.get('vetoes') or []] != [(x['name'], x['passed'])
+                                                                     for x in f['vetoes']]:
+        out.append(f"vetoes fired {s.get('fired_vetoes')} -> {f['fired_vetoes']}")
     if s.get('deliverable') != f['deliverable']: out.append('deliverable')
     caps = next((x for x in f['gates'] if x['name'] == 'required_capabilities'), None)
-    if cell.capability_sequence_ok != (caps['passed'] if caps and caps.get('applicable', True) else None): out.append('capability_sequence_ok')
+    if cell.capability_sequence_ok != (caps['passed'] if caps and caps.get('applicable', True)
+                                       else None): out.append('capability_sequence_ok')
     return out
 
 # %% ../nbs/20e_validate_stages.ipynb #33a93bf9
@@ -45,13 +49,17 @@ def check_rescore(run) -> Check:
     diffs, versions = [], Counter(str(c.gate_version) for c in cells)
     for c in cells:
         t = tasks.get(c.task_id)
-        d = ['task not in tasks.json'] if t is None else verdict_differences(c, score(trajectory_from_dict(c.trajectory), t))
+        d = (['task not in tasks.json'] if t is None
+             else verdict_differences(c, score(trajectory_from_dict(c.trajectory), t)))
         if d: diffs.append(f"{'/'.join(map(str, c.key))}: {', '.join(d)}")
     other = sorted(v for v in versions if v != GATE_VERSION)
     vnote = f"stored under {', '.join(sorted(versions))}; re-scored under {GATE_VERSION}"
-    if not diffs: return Check('rescore', PASS, f'{len(cells)} cells re-scored from their trajectories: every verdict identical ({vnote})')
-    if other: return Check('rescore', WARN, f'GATE VERSION DIFFERS ({vnote}): {len(diffs)} of {len(cells)} verdicts change: {_fmt(diffs, 3)}')
-    return Check('rescore', FAIL, f'{len(diffs)} of {len(cells)} stored verdicts differ from a re-score ({vnote}): {_fmt(diffs, 3)}')
+    if not diffs: return Check('rescore', PASS, f'{len(cells)} cells re-scored from their '
+                                                f'trajectories: every verdict identical ({vnote})')
+    if other: return Check('rescore', WARN, f'GATE VERSION DIFFERS ({vnote}): {len(diffs)} of '
+                                            f'{len(cells)} verdicts change: {_fmt(diffs, 3)}')
+    return Check('rescore', FAIL, f'{len(diffs)} of {len(cells)} stored verdicts differ from a '
+                 f're-score ({vnote}): {_fmt(diffs, 3)}')
 
 # %% ../nbs/20e_validate_stages.ipynb #d7ad7457
 def formal_blockers(run) -> tuple[list, list]:
@@ -59,11 +67,14 @@ def formal_blockers(run) -> tuple[list, list]:
     ev = evidence(run)
     run, m, cells = ev.path, ev.manifest, run_records(ev, 'cells.jsonl')
     marks = scripted_marks(ev)
-    hard, soft = [f"scripted or local evidence ({'; '.join(marks[:2])}{' …' if len(marks) > 2 else ''})"] if marks else [], []
+    hard, soft = [f"scripted or local evidence ({'; '.join(marks[:2])}"
+                  f"{' …' if len(marks) > 2 else ''})"] if marks else [], []
     if m.imported: hard.append('an imported run')
     pre, pre_sha = pre_registered_suite(m)
-    if not pre_sha or sha256_file(run/'tasks.json') != pre_sha: hard.append(f'tasks.json is not the pre-registered suite {pre}')
-    chained = bool(m.chain) or any(is_chained((run/f).read_bytes()) for f in CHAINED_FILES if (run/f).is_file())
+    if not pre_sha or sha256_file(run/'tasks.json') != pre_sha:
+        hard.append(f'tasks.json is not the pre-registered suite {pre}')
+    chained = bool(m.chain) or any(is_chained((run/f).read_bytes()) for f in CHAINED_FILES
+                                   if (run/f).is_file())
     no_raw = sum(raw_differences(c.trajectory or {})[0] not in ('full', 'cannot') for c in cells)
     if m.config.get('capture_raw') is False: (soft if not chained else hard).append('raw capture was off')
     if no_raw: (soft if not chained else hard).append(f'{no_raw} cell(s) without raw exchanges in the current format')
@@ -79,18 +90,28 @@ def check_formal(run) -> Check:
     status = (ev.json_of('report.json').get('protocol') or {}).get('status')
     md = (run/'report.md').read_text(encoding='utf-8') if (run/'report.md').is_file() else ''
     hard, soft = formal_blockers(ev)
-    if md and ('**Formal run**' in md) != (status == 'formal'): return Check(name, FAIL, f"report.md and report.json disagree on the status (report.json: {status})")
-    if status == 'formal' and hard: return Check(name, FAIL, f"the report claims a formal run, but: {'; '.join(hard + soft)}")
-    if status == 'formal' and soft: return Check(name, WARN, f"legacy formal claim, resting on records that cannot be re-derived: {'; '.join(soft)}")
-    if status == 'formal': return Check(name, PASS, 'formal claim consistent with the evidence (no scripted mark, raw exchanges, chains, pre-registered suite)')
-    return Check(name, PASS, f"{status} run; the evidence would also rule out formal: {'; '.join(hard + soft) or 'nothing'}")
+    if md and ('**Formal run**' in md) != (status == 'formal'):
+        return Check(name, FAIL, "report.md and report.json disagree on the status "
+                                 f"(report.json: {status})")
+    if status == 'formal' and hard:
+        return Check(name, FAIL, f"the report claims a formal run, but: {'; '.join(hard + soft)}")
+    if status == 'formal' and soft:
+        return Check(name, WARN, "legacy formal claim, resting on records that cannot be "
+                                 f"re-derived: {'; '.join(soft)}")
+    if status == 'formal':
+        return Check(name, PASS, 'formal claim consistent with the evidence (no scripted mark, '
+                                 'raw exchanges, chains, pre-registered suite)')
+    return Check(name, PASS, f"{status} run; the evidence would also rule out formal: "
+                 f"{'; '.join(hard + soft) or 'nothing'}")
 
 # %% ../nbs/20e_validate_stages.ipynb #c3d7fb73
 def expected_judge_pairs(manifest: Manifest, cells: list) -> set:
     "(task_id, trial, baseline, other) of every complete pair a judge should see."
     arms, have = manifest.arms, {c.key for c in cells}
-    return {(str(p['task_id']), int(p['trial']), arms[0], o) for p in manifest.schedule for o in arms[1:]
-            if (str(p['task_id']), int(p['trial']), arms[0]) in have and (str(p['task_id']), int(p['trial']), o) in have}
+    return {(str(p['task_id']), int(p['trial']), arms[0], o)
+            for p in manifest.schedule for o in arms[1:]
+            if (str(p['task_id']), int(p['trial']), arms[0]) in have
+            and (str(p['task_id']), int(p['trial']), o) in have}
 
 # %% ../nbs/20e_validate_stages.ipynb #8e532c0f
 def shown_arms(r: JudgeRecord) -> tuple | None:
@@ -105,7 +126,8 @@ def check_judge(run) -> Check:
     ev = evidence(run)
     if not (ev.path/'judge.jsonl').exists(): return Check('judge_orders', SKIP, 'no judge.jsonl in the run')
     by = {}
-    for r in ev.records('judge.jsonl'): by.setdefault(str(r.pair_id), {}).setdefault(r.order_index, []).append(r)
+    for r in ev.records('judge.jsonl'):
+        by.setdefault(str(r.pair_id), {}).setdefault(r.order_index, []).append(r)
     probs, unparsed = [], 0
     bad_idx = [k for k, o in by.items() if set(o) != {0, 1}]
     retried = [k for k, o in by.items() if any(x.status != 'error' for rs in o.values() for x in rs[:-1])]
@@ -115,19 +137,27 @@ def check_judge(run) -> Check:
         a, b = shown_arms(o[0]), shown_arms(o[1])
         return bool(a and b and a[0] != a[1] and a == b[::-1])
     same = [k for k, o in final.items() if not swapped(o)]
-    seq = [k for k, o in final.items() if any(r.first_order is not None and r.sequence != (1 if i == r.first_order else 2) for i, r in o.items())]
-    if seq: probs.append(f'{len(seq)} pair(s) whose recorded sequence contradicts their recorded first order: {_fmt(seq)}')
+    seq = [k for k, o in final.items()
+           if any(r.first_order is not None and r.sequence != (1 if i == r.first_order else 2)
+                  for i, r in o.items())]
+    if seq: probs.append(f'{len(seq)} pair(s) whose recorded sequence contradicts their recorded '
+                         f'first order: {_fmt(seq)}')
     unparsed = sum(r.status == 'unparsed' for o in final.values() for r in o.values())
     if bad_idx: probs.append(f'{len(bad_idx)} pair(s) without exactly orders 0 and 1: {_fmt(bad_idx)}')
-    if retried: probs.append(f'{len(retried)} pair(s) with an order judged more than once (not an error retry): {_fmt(retried)}')
+    if retried: probs.append(f'{len(retried)} pair(s) with an order judged more than once '
+                             f'(not an error retry): {_fmt(retried)}')
     if same: probs.append(f'{len(same)} pair(s) not shown in swapped orders: {_fmt(same)}')
-    if errored: probs.append(f'{len(errored)} pair(s) with an order that ended in an error, not judged: {_fmt(errored)}')
-    got = {(str(o[0].task_id), -1 if o[0].trial is None else o[0].trial, *(o[0].comparison or [None, None])) for o in final.values()}
+    if errored: probs.append(f'{len(errored)} pair(s) with an order that ended in an error, '
+                             f'not judged: {_fmt(errored)}')
+    got = {(str(o[0].task_id), -1 if o[0].trial is None else o[0].trial,
+            *(o[0].comparison or [None, None])) for o in final.values()}
     want = expected_judge_pairs(ev.manifest, ev.cells)
     if want - got: probs.append(f'{len(want - got)} complete pair(s) not judged: {_fmt(sorted(want - got))}')
-    if got - want: probs.append(f'{len(got - want)} judged pair(s) that are not complete pairs of the run: {_fmt(sorted(got - want))}')
+    if got - want: probs.append(f'{len(got - want)} judged pair(s) that are not complete pairs '
+                                f'of the run: {_fmt(sorted(got - want))}')
     if probs: return Check('judge_orders', FAIL, '; '.join(probs))
-    return Check('judge_orders', PASS, f'{len(final)} complete pairs, each judged in exactly two orders with A and B swapped ({unparsed} order(s) unparsed, kept)')
+    return Check('judge_orders', PASS, f'{len(final)} complete pairs, each judged in exactly two '
+                 f'orders with A and B swapped ({unparsed} order(s) unparsed, kept)')
 
 # %% ../nbs/20e_validate_stages.ipynb #21433384
 def _boundary_file(manifest: Manifest) -> Path:
@@ -139,46 +169,56 @@ def _boundary_file(manifest: Manifest) -> Path:
 def decision_message(t: dict) -> dict | None:
     "The reply of a boundary record's decision call (None when the call failed)."
     calls, msgs = t.get('calls') or [], t.get('messages') or []
-    if not calls or calls[-1].get('error') or not msgs or msgs[-1].get('role') != 'assistant': return None
+    if not calls or calls[-1].get('error') or not msgs or msgs[-1].get('role') != 'assistant':
+        return None
     return msgs[-1]
 
-BOUNDARY_SCORES = ('passed', 'allowed_ok', 'not_allowed', 'forbidden_hit', 'forbidden', 'evidence_ok', 'evidence', 'loop_free', 'loops')
+BOUNDARY_SCORES = ('passed', 'allowed_ok', 'not_allowed', 'forbidden_hit', 'forbidden',
+                   'evidence_ok', 'evidence', 'loop_free', 'loops')
 
 # %% ../nbs/20e_validate_stages.ipynb #8a587eb4
 def check_boundary(run) -> Check:
     "Every boundary record re-scored from its trajectory and its case; every case × arm once."
-    from role_transfer.boundary import load_boundary_cases, classify_next_action, score_boundary  # imported here: only this function uses boundary
+    # imported here: only this function uses boundary
+    from role_transfer.boundary import load_boundary_cases, classify_next_action, score_boundary
     from role_transfer.skills import load_catalog  # imported here: only this function uses skills
     ev, name = evidence(run), 'boundary_rescore'
     recs, m = run_records(ev, 'boundary.jsonl'), ev.manifest
     if not recs: return Check(name, SKIP, 'no boundary records in the run')
     path, want = _boundary_file(m), (m.config_identity or {}).get('boundary_file_sha256')
     if not path.is_file(): return Check(name, WARN, f'cannot re-score: the boundary file {path} is not installed')
-    if want and sha256_file(path) != want: return Check(name, WARN, f'INSTALLED BOUNDARY FILE DIFFERS from the run\'s ({path.name}): records not re-scored')
+    if want and sha256_file(path) != want:
+        return Check(name, WARN, f'INSTALLED BOUNDARY FILE DIFFERS from the run\'s ({path.name}): '
+                                 'records not re-scored')
     cases, catalog, arms = {c.id: c for c in load_boundary_cases(path)}, load_catalog(), m.arms
     have = Counter((r.case_id, r.arm) for r in recs)
     probs = [f'{len(s)} {w}: {_fmt(sorted(s, key=str))}' for s, w in (
         ({k for k, v in have.items() if v > 1}, 'case × arm recorded more than once'),
-        ({(c, a) for c in cases for a in arms} - set(have), 'case × arm missing'), (set(have) - {(c, a) for c in cases for a in arms}, 'unknown case × arm')) if s]
+        ({(c, a) for c in cases for a in arms} - set(have), 'case × arm missing'),
+        (set(have) - {(c, a) for c in cases for a in arms}, 'unknown case × arm')) if s]
     bad = []
     for r in recs:
         case = cases.get(r.case_id)
         if case is None: continue
         acts = classify_next_action(decision_message(r.trajectory or {}))
         s = _jsonish(score_boundary(case, acts, catalog))
-        d = (['actions'] if _jsonish(acts) != _jsonish(r.actions) else []) + [k for k in BOUNDARY_SCORES if s.get(k) != r[k]]
+        d = ((['actions'] if _jsonish(acts) != _jsonish(r.actions) else [])
+             + [k for k in BOUNDARY_SCORES if s.get(k) != r[k]])
         if r.kind != case.kind: d.append('kind')
         if d: bad.append(f"{r.case_id}/{r.arm}: {', '.join(d)}")
     if bad: probs.append(f'{len(bad)} of {len(recs)} records differ from a re-score: {_fmt(bad, 3)}')
     if probs: return Check(name, FAIL, '; '.join(probs))
-    return Check(name, PASS, f'{len(recs)} boundary records ({len(cases)} cases × {len(arms)} arms) re-scored from their trajectories: identical')
+    return Check(name, PASS,
+                 f'{len(recs)} boundary records ({len(cases)} cases × {len(arms)} arms) '
+                 're-scored from their trajectories: identical')
 
 # %% ../nbs/20e_validate_stages.ipynb #45b00f97
 def json_differences(a, b, path='', skip=()) -> list[str]:
     "Paths where `b` differs from `a` (every key of `a`; numbers within `TOL`)."
     if isinstance(a, dict):
         if not isinstance(b, dict): return [path or '.']
-        return [d for k, v in a.items() if k not in skip for d in json_differences(v, b.get(k), f'{path}.{k}' if path else str(k))]
+        return [d for k, v in a.items() if k not in skip
+                for d in json_differences(v, b.get(k), f'{path}.{k}' if path else str(k))]
     if isinstance(a, list):
         if not isinstance(b, list) or len(a) != len(b): return [path]
         return [d for i, (x, y) in enumerate(zip(a, b)) for d in json_differences(x, y, f'{path}.{i}')]
@@ -192,20 +232,27 @@ def check_judge_summary(run) -> Check:
     ev, name = evidence(run), 'judge_summary'
     run = ev.path
     if not (run/'judge_summary.json').is_file():
-        return Check(name, FAIL if (run/'judge.jsonl').exists() else SKIP, 'judge.jsonl without judge_summary.json' if (run/'judge.jsonl').exists() else 'no judge_summary.json in the run')
+        return Check(name, FAIL if (run/'judge.jsonl').exists() else SKIP,
+                     'judge.jsonl without judge_summary.json' if (run/'judge.jsonl').exists()
+                     else 'no judge_summary.json in the run')
     s, m = ev.json_of('judge_summary.json'), ev.manifest
     cells, recs = run_records(ev, 'cells.jsonl'), run_records(ev, 'judge.jsonl')
-    ident = dict(judge_model=s.get('judge_model'), provider=s.get('judge_provider'), base_url=s.get('judge_base_url'), usage_source=s.get('source'),
+    ident = dict(judge_model=s.get('judge_model'), provider=s.get('judge_provider'),
+                 base_url=s.get('judge_base_url'), usage_source=s.get('source'),
                  seed=s.get('seed'), digest=s.get('digest'), prompt_sha256=s.get('prompt_sha256'))
     other = sorted({k for r in recs for k, v in ident.items() if r[k] != v})
-    cfg = ClientConfig(provider=s.get('judge_provider'), model=s.get('judge_model'), base_url=s.get('judge_base_url'), temperature=s.get('temperature'))
+    cfg = ClientConfig(provider=s.get('judge_provider'), model=s.get('judge_model'),
+                       base_url=s.get('judge_base_url'), temperature=s.get('temperature'))
     tested = (m.provider or {}).get('model') or m.config.get('model')
-    d = _jsonish(summarize_judgements(recs, judge_plan(m, cells, int(s['seed'])), m, cfg, int(s['seed']), bool(s.get('digest')), tested,
+    d = _jsonish(summarize_judgements(recs, judge_plan(m, cells, int(s['seed'])), m, cfg,
+                                      int(s['seed']), bool(s.get('digest')), tested,
                                       len(run_records(ev, 'judge_errors.jsonl'))))
     diffs = json_differences(d, s, skip=('created_at',))
-    probs = ([f"records made by another judge identity ({', '.join(other)})"] if other else []) + ([f'{len(diffs)} value(s) differ from a re-derivation: {_fmt(diffs, 5)}'] if diffs else [])
+    probs = ([f"records made by another judge identity ({', '.join(other)})"] if other else []) + (
+        [f'{len(diffs)} value(s) differ from a re-derivation: {_fmt(diffs, 5)}'] if diffs else [])
     if probs: return Check(name, FAIL, '; '.join(probs))
-    return Check(name, PASS, f"{len(recs)} judge records re-summarised: every value of judge_summary.json identical (uses role_transfer.judge's summary function)")
+    return Check(name, PASS, f"{len(recs)} judge records re-summarised: every value of "
+                 "judge_summary.json identical (uses role_transfer.judge's summary function)")
 
 # %% ../nbs/20e_validate_stages.ipynb #4b742bce
 def judge_record_differences(r: JudgeRecord) -> list:
@@ -218,7 +265,8 @@ def judge_record_differences(r: JudgeRecord) -> list:
     shown = dict(zip('AB', r.shown_order or []))
     win = None if v is None else 'tie' if v['winner'] == 'tie' else shown.get(v['winner'])
     return [w for w, bad in (('status', r.status != ('parsed' if v is not None else 'unparsed')),
-                             ('verdict', _jsonish(v) != _jsonish(r.verdict)), ('winner_arm', win != r.winner_arm),
+                             ('verdict', _jsonish(v) != _jsonish(r.verdict)),
+                             ('winner_arm', win != r.winner_arm),
                              ('attempts', r.attempts != len(xs))) if bad]
 
 # %% ../nbs/20e_validate_stages.ipynb #f9668e38
@@ -226,6 +274,9 @@ def check_judge_records(run) -> Check:
     "Every judge record's status, verdict and winner re-derived from its last recorded reply."
     recs = run_records(run, 'judge.jsonl')
     if not recs: return Check('judge_records', SKIP, 'no judge.jsonl in the run')
-    bad = [f'{r.pair_id}#{r.order_index}: {", ".join(d)}' for r in recs if (d := judge_record_differences(r))]
-    if bad: return Check('judge_records', FAIL, f'{len(bad)} of {len(recs)} judge records differ from their recorded replies: {_fmt(bad, 3)}')
-    return Check('judge_records', PASS, f'{len(recs)} judge records: status, verdict and winner re-derived from their recorded replies')
+    bad = [f'{r.pair_id}#{r.order_index}: {", ".join(d)}' for r in recs
+           if (d := judge_record_differences(r))]
+    if bad: return Check('judge_records', FAIL, f'{len(bad)} of {len(recs)} judge records differ '
+                                                f'from their recorded replies: {_fmt(bad, 3)}')
+    return Check('judge_records', PASS, f'{len(recs)} judge records: status, verdict and winner '
+                 're-derived from their recorded replies')

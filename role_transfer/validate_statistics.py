@@ -26,14 +26,15 @@ __all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'FACTORIAL', 'METRICS', 'SC
 # %% ../nbs/20d_validate_statistics.ipynb #786c41a4
 TOL = 1e-9
 PARAMETER_KEYS = {'seed', 'n_resamples', 'alpha', 'power', 'nominal_alpha'}
-STAT_SECTIONS = ('arms', 'strata', 'comparisons', 'completeness', 'design', 'cache_physics', 'transition_chains', 'boundary',
-                 'factorial', 'multiplicity')
+STAT_SECTIONS = ('arms', 'strata', 'comparisons', 'completeness', 'design', 'cache_physics',
+                 'transition_chains', 'boundary', 'factorial', 'multiplicity')
 
 def _same(a, b) -> bool:
     if isinstance(b, float) and math.isnan(b): b = None
     if a is None or b is None: return a is None and b is None
     if isinstance(a, bool) or isinstance(b, bool): return a == b
-    if isinstance(a, (int, float)) and isinstance(b, (int, float, np.number)): return math.isclose(a, float(b), rel_tol=TOL, abs_tol=TOL)
+    if isinstance(a, (int, float)) and isinstance(b, (int, float, np.number)):
+        return math.isclose(a, float(b), rel_tol=TOL, abs_tol=TOL)
     return a == b
 
 # %% ../nbs/20d_validate_statistics.ipynb #f72f894e
@@ -55,13 +56,16 @@ class Tally:
         if isinstance(derived, list) and any(isinstance(v, dict) for v in derived):
             try: n = len(self.get(path))
             except (KeyError, TypeError): n = None
-            if n != len(derived): self.bad.append(f"{'.'.join(map(str, path))}: {n} entries in report.json, {len(derived)} re-derived"); return
+            if n != len(derived):
+                self.bad.append(f"{'.'.join(map(str, path))}: {n} entries in report.json, "
+                                f"{len(derived)} re-derived"); return
             for i, v in enumerate(derived): self.tree(path + (i,), v)
             return
         self.seen.add(path)
         try: stored = self.get(path)
         except KeyError: self.bad.append(f"{'.'.join(map(str, path))}: missing from report.json"); return
-        if isinstance(derived, list): ok = len(stored) == len(derived) and all(_same(a, b) for a, b in zip(stored, derived))
+        if isinstance(derived, list):
+            ok = len(stored) == len(derived) and all(_same(a, b) for a, b in zip(stored, derived))
         else: ok = _same(stored, derived)
         if not ok: self.bad.append(f"{'.'.join(map(str, path))}: report {stored!r}, re-derived {derived!r}")
 
@@ -85,14 +89,16 @@ def mcnemar_of(pa: list, pb: list) -> dict:
     "Discordant counts and the exact McNemar p-value via statsmodels."
     n11 = sum(a and b for a, b in zip(pa, pb)); n00 = sum(not a and not b for a, b in zip(pa, pb))
     b = sum(a and not y for a, y in zip(pa, pb)); c = sum(not a and y for a, y in zip(pa, pb))
-    return dict(b=b, c=c, n_discordant=b + c, p_value=float(mcnemar([[n11, b], [c, n00]], exact=True).pvalue))
+    return dict(b=b, c=c, n_discordant=b + c,
+                p_value=float(mcnemar([[n11, b], [c, n00]], exact=True).pvalue))
 
 # %% ../nbs/20d_validate_statistics.ipynb #8effee62
 def summary_of(values) -> dict:
     "n, mean, p50, p95 (numpy, linear percentiles) of the finite values."
     v = np.array([x for x in values if x is not None and math.isfinite(x)], dtype=float)
     if not len(v): return dict(n=0, mean=None, p50=None, p95=None)
-    return dict(n=len(v), mean=float(v.mean()), p50=float(np.percentile(v, 50)), p95=float(np.percentile(v, 95)))
+    return dict(n=len(v), mean=float(v.mean()), p50=float(np.percentile(v, 50)),
+                p95=float(np.percentile(v, 95)))
 
 # %% ../nbs/20d_validate_statistics.ipynb #d5c926fd
 def cell_price(c: dict, prices: dict):
@@ -105,10 +111,14 @@ def cell_price(c: dict, prices: dict):
         ws = [((k.get('usage') or {}).get('cache_write_tokens')) for k in c.calls]
         write = sum(w for w in ws if w is not None) if any(w is not None for w in ws) else None
     write = write or 0
-    need = ['input_per_million', 'output_per_million'] + (['cached_input_per_million'] if cached else []) + (['cache_write_per_million'] if write else [])
+    need = (['input_per_million', 'output_per_million']
+            + (['cached_input_per_million'] if cached else [])
+            + (['cache_write_per_million'] if write else []))
     if any(prices.get(k) is None for k in need) or unc is None or c.output_tokens is None: return None
-    return ((unc - write) * prices['input_per_million'] + write * (prices.get('cache_write_per_million') or 0)
-            + cached * (prices.get('cached_input_per_million') or 0) + c['output_tokens'] * prices['output_per_million']) / 1e6
+    return ((unc - write) * prices['input_per_million']
+            + write * (prices.get('cache_write_per_million') or 0)
+            + cached * (prices.get('cached_input_per_million') or 0)
+            + c['output_tokens'] * prices['output_per_million']) / 1e6
 
 # %% ../nbs/20d_validate_statistics.ipynb #9c643aff
 def metric_of(c: dict, m: str):
@@ -124,7 +134,9 @@ def pairs_of(cells: list, a: str, b: str) -> tuple:
     ib = {(str(c['task_id']), int(c['trial'])): c for c in cells if c['arm'] == b}
     keys = sorted(set(ia) | set(ib))
     return ([(k, ia[k], ib[k]) for k in keys if k in ia and k in ib],
-            [dict(task_id=k[0], trial=k[1], missing=[x for x, i in ((a, ia), (b, ib)) if k not in i]) for k in keys if not (k in ia and k in ib)])
+            [dict(task_id=k[0], trial=k[1],
+                  missing=[x for x, i in ((a, ia), (b, ib)) if k not in i])
+             for k in keys if not (k in ia and k in ib)])
 
 # %% ../nbs/20d_validate_statistics.ipynb #c2fed382
 def derive_arm(cells: list, arm: str, metrics: list, alpha: float) -> dict:
@@ -133,7 +145,8 @@ def derive_arm(cells: list, arm: str, metrics: list, alpha: float) -> dict:
     by_task = {}
     for c in mine: by_task.setdefault(str(c['task_id']), []).append(bool(c.passed))
     kmax = min((len(v) for v in by_task.values()), default=0)
-    phk = {str(k): float(np.mean([math.comb(sum(v), k) / math.comb(len(v), k) for v in by_task.values()])) for k in range(1, kmax + 1)}
+    phk = {str(k): float(np.mean([math.comb(sum(v), k) / math.comb(len(v), k)
+                                  for v in by_task.values()])) for k in range(1, kmax + 1)}
     return dict(n_cells=len(mine), n_tasks=len(by_task), pass_at_1=rate_of(passed, alpha), pass_hat_k=phk,
                 capability_sequence=rate_of([c.capability_sequence_ok for c in mine], alpha),
                 metrics={m: summary_of([metric_of(c, m) for c in mine]) for m in metrics})
@@ -141,7 +154,8 @@ def derive_arm(cells: list, arm: str, metrics: list, alpha: float) -> dict:
 # %% ../nbs/20d_validate_statistics.ipynb #4f149647
 def derive_strata(cells: list, arms: list, alpha: float) -> dict:
     st = lambda c: str(c.stratum or 'unstratified')
-    return {s: {a: rate_of([bool(c.passed) for c in cells if c['arm'] == a and (s == 'all' or st(c) == s)], alpha) for a in arms}
+    return {s: {a: rate_of([bool(c.passed) for c in cells
+                            if c['arm'] == a and (s == 'all' or st(c) == s)], alpha) for a in arms}
             for s in ['all'] + sorted({st(c) for c in cells})}
 
 # %% ../nbs/20d_validate_statistics.ipynb #f4729d77
@@ -150,26 +164,36 @@ def derive_comparison(cells: list, a: str, b: str, metrics: list, alpha: float) 
     pa, pb = [bool(x.passed) for _, x, _ in pairs], [bool(y.passed) for _, _, y in pairs]
     per_task = Counter(k[0] for k, _, _ in pairs)
     delta = [int(y) - int(x) for x, y in zip(pa, pb)]
-    out = dict(n_pairs=len(pairs), n_tasks=len(per_task), trials_per_task=dict(min=min(per_task.values(), default=None), max=max(per_task.values(), default=None)),
+    out = dict(n_pairs=len(pairs), n_tasks=len(per_task),
+               trials_per_task=dict(min=min(per_task.values(), default=None),
+                                    max=max(per_task.values(), default=None)),
                incomplete_pairs=len(incomplete),
-               pass_rate_difference=dict(estimate=float(np.mean(delta)) if pairs else None, n=len(pairs), n_clusters=len(per_task),
-                                         rate_a=float(np.mean(pa)) if pairs else None, rate_b=float(np.mean(pb)) if pairs else None),
+               pass_rate_difference=dict(estimate=float(np.mean(delta)) if pairs else None,
+                                         n=len(pairs), n_clusters=len(per_task),
+                                         rate_a=float(np.mean(pa)) if pairs else None,
+                                         rate_b=float(np.mean(pb)) if pairs else None),
                mcnemar=mcnemar_of(pa, pb), median_differences={}, strata={})
     for m in metrics:
-        d = [(k[0], metric_of(y, m) - metric_of(x, m)) for k, x, y in pairs if metric_of(x, m) is not None and metric_of(y, m) is not None]
+        d = [(k[0], metric_of(y, m) - metric_of(x, m)) for k, x, y in pairs
+             if metric_of(x, m) is not None and metric_of(y, m) is not None]
         d = [(t, v) for t, v in d if math.isfinite(v)]
-        out['median_differences'][m] = dict(estimate=float(np.median([v for _, v in d])) if d else None, n=len(d), n_clusters=len({t for t, _ in d}))
+        out['median_differences'][m] = dict(
+            estimate=float(np.median([v for _, v in d])) if d else None, n=len(d),
+            n_clusters=len({t for t, _ in d}))
     st = lambda x, y: str(x.stratum or y.stratum or 'unstratified')
     for s in sorted({st(x, y) for _, x, y in pairs}):
         i = [j for j, (_, x, y) in enumerate(pairs) if st(x, y) == s]
         ra, rb = rate_of([pa[j] for j in i], alpha), rate_of([pb[j] for j in i], alpha)
-        out['strata'][s] = dict(n_pairs=len(i), a=ra, b=rb, difference=rb['estimate'] - ra['estimate'], mcnemar=mcnemar_of([pa[j] for j in i], [pb[j] for j in i]))
+        out['strata'][s] = dict(n_pairs=len(i), a=ra, b=rb,
+                                difference=rb['estimate'] - ra['estimate'],
+                                mcnemar=mcnemar_of([pa[j] for j in i], [pb[j] for j in i]))
     return out
 
 # %% ../nbs/20d_validate_statistics.ipynb #0db3bfec
 def errored_as_failures(cells: list) -> list:
     "Report layout /2: an errored cell is a failure and its partial token, call, latency and cost numbers are dropped."
-    return [c.replace(passed=False, **dict.fromkeys(METRICS)) if c.status == 'error' else c for c in cells]
+    return [c.replace(passed=False, **dict.fromkeys(METRICS)) if c.status == 'error' else c
+            for c in cells]
 
 # %% ../nbs/20d_validate_statistics.ipynb #9ba167e3
 def signflip_p(d, scale: int) -> float:
@@ -185,16 +209,20 @@ def signflip_p(d, scale: int) -> float:
 
 # %% ../nbs/20d_validate_statistics.ipynb #024e1316
 def t_over_tasks(d: list, alpha: float, scale: int | None = None) -> dict:
-    "scipy's one-sample t test and t interval of per-task values; equal values: the exact sign-flip p and a point interval."
+    """scipy's one-sample t test and t interval of per-task values; equal values: the exact
+    sign-flip p and a point interval."""
     from scipy.stats import ttest_1samp
     m = float(np.mean(d)) if d else None
     sf = signflip_p(d, scale) if scale and d else None
-    if not d: return dict(estimate=None, ci_low=None, ci_high=None, p_value=None, p_signflip=None, degenerate=False, se=None, df=0)
+    if not d: return dict(estimate=None, ci_low=None, ci_high=None, p_value=None, p_signflip=None,
+                          degenerate=False, se=None, df=0)
     if len(d) < 2 or max(d) - min(d) <= 1e-12 * max(1.0, abs(m)):
         p = sf if sf is not None else (1.0 if m == 0 else min(1.0, 2.0 ** (1 - len(d))))
-        return dict(estimate=m, ci_low=m, ci_high=m, p_value=p, p_signflip=sf, degenerate=True, se=0.0, df=len(d) - 1)
+        return dict(estimate=m, ci_low=m, ci_high=m, p_value=p, p_signflip=sf, degenerate=True,
+                    se=0.0, df=len(d) - 1)
     r = ttest_1samp(d, 0.0); ci = r.confidence_interval(1 - alpha)
-    return dict(estimate=m, ci_low=float(ci.low), ci_high=float(ci.high), p_value=float(r.pvalue), p_signflip=sf, degenerate=False,
+    return dict(estimate=m, ci_low=float(ci.low), ci_high=float(ci.high), p_value=float(r.pvalue),
+                p_signflip=sf, degenerate=False,
                 se=float(np.std(d, ddof=1) / math.sqrt(len(d))), df=len(d) - 1)
 
 # %% ../nbs/20d_validate_statistics.ipynb #75ef7277
@@ -206,9 +234,11 @@ def derive_primary(cells: list, a: str, b: str, alpha: float) -> dict:
     d = [float(np.mean([int(q) - int(p) for p, q in v])) for _, v in sorted(per.items())]
     sizes = [len(v) for v in per.values()]
     t = t_over_tasks(d, alpha, math.lcm(*sizes) if sizes else None)
-    return dict(difference=t['estimate'], ci_low=t['ci_low'], ci_high=t['ci_high'], p_value=t['p_value'], p_signflip=t['p_signflip'],
-                degenerate=t['degenerate'], se=t['se'], df=t['df'], n_pairs=len(pairs), incomplete_pairs=len(incomplete), n_tasks=len(per),
-                n_tasks_nonzero=sum(1 for x in d if x != 0), trials_per_task=dict(min=min(sizes, default=None), max=max(sizes, default=None)),
+    return dict(difference=t['estimate'], ci_low=t['ci_low'], ci_high=t['ci_high'],
+                p_value=t['p_value'], p_signflip=t['p_signflip'], degenerate=t['degenerate'],
+                se=t['se'], df=t['df'], n_pairs=len(pairs), incomplete_pairs=len(incomplete),
+                n_tasks=len(per), n_tasks_nonzero=sum(1 for x in d if x != 0),
+                trials_per_task=dict(min=min(sizes, default=None), max=max(sizes, default=None)),
                 rate_a=float(np.mean([np.mean([p for p, _ in v]) for v in per.values()])) if per else None,
                 rate_b=float(np.mean([np.mean([q for _, q in v]) for v in per.values()])) if per else None)
 
@@ -218,7 +248,8 @@ def derive_metric_p(cells: list, a: str, b: str, m: str, alpha: float) -> dict:
     pairs, _ = pairs_of(cells, a, b)
     per = {}
     for k, x, y in pairs:
-        if metric_of(x, m) is not None and metric_of(y, m) is not None and math.isfinite(metric_of(y, m) - metric_of(x, m)):
+        if (metric_of(x, m) is not None and metric_of(y, m) is not None and
+                math.isfinite(metric_of(y, m) - metric_of(x, m))):
             per.setdefault(k[0], []).append(metric_of(y, m) - metric_of(x, m))
     t = t_over_tasks([float(np.median(v)) for _, v in sorted(per.items())], alpha)
     return dict(p_value=t['p_value'], n_tasks=len(per), degenerate=t['degenerate'])
@@ -236,21 +267,24 @@ def derive_mde_inputs(cells: list, a: str, b: str) -> dict:
     N, K = len(allv), len(per)
     if trials > 1 and K > 1 and N > K:
         g_mean, mu = {t: np.mean(v) for t, v in per.items()}, np.mean(allv)
-        ssb = sum(len(v) * (g_mean[t] - mu) ** 2 for t, v in per.items()); ssw = sum((x - g_mean[t]) ** 2 for t, v in per.items() for x in v)
+        ssb = sum(len(v) * (g_mean[t] - mu) ** 2 for t, v in per.items())
+        ssw = sum((x - g_mean[t]) ** 2 for t, v in per.items() for x in v)
         msb, msw = ssb / (K - 1), ssw / (N - K)
         n0 = (N - sum(len(v) ** 2 for v in per.values()) / N) / (K - 1)
         icc = float(np.clip((msb - msw) / (msb + (n0 - 1) * msw), 0, 1)) if msb + (n0 - 1) * msw > 0 else 0.0
-    return dict(n_tasks=K, trials=trials, discordance=float(np.mean([v != 0 for v in allv])), icc=icc,
-                effective_pairs=K * trials / (1 + (trials - 1) * icc))
+    return dict(n_tasks=K, trials=trials, discordance=float(np.mean([v != 0 for v in allv])),
+                icc=icc, effective_pairs=K * trials / (1 + (trials - 1) * icc))
 
 # %% ../nbs/20d_validate_statistics.ipynb #5c300010
 def power_checks(mde: dict, alpha: float) -> list:
-    "Problems with a reported MDE: power at the MDE must reach 80%, and 0.001 below it must not (independent power formulas)."
+    """Problems with a reported MDE: power at the MDE must reach 80%, and 0.001 below it must not
+    (independent power formulas)."""
     from scipy.stats import norm, binom
     psi, n, m, icc, bad = mde.get('discordance'), mde.get('n_tasks'), mde.get('trials'), mde.get('icc') or 0.0, []
     def prim(d):   # normal approximation of the task-level test
         k = (1 + (m - 1) * icc) / m
-        return norm.cdf((abs(d) * math.sqrt(n) - norm.ppf(1 - alpha / 2) * math.sqrt(psi * k)) / math.sqrt(max(psi - d * d, 1e-12) * k))
+        return norm.cdf((abs(d) * math.sqrt(n) - norm.ppf(1 - alpha / 2) * math.sqrt(psi * k))
+                        / math.sqrt(max(psi - d * d, 1e-12) * k))
     def mcn(d):    # exact McNemar: critical count per number of discordant pairs from the binomial quantile
         ne, q, pw = max(1, int(n * m / (1 + (m - 1) * icc))), (psi + d) / (2 * psi), 0.0
         for D in range(1, ne + 1):
@@ -262,14 +296,17 @@ def power_checks(mde: dict, alpha: float) -> list:
         v = mde.get(key)
         if v is None or not psi: continue
         if f(v) < 0.8 - 1e-9: bad.append(f'{key} {v}: power there is {f(v):.3f} < 0.8')
-        if v - 0.001 > 0 and f(v - 0.001) >= 0.8 + 1e-9: bad.append(f'{key} {v}: power 0.001 below it is already {f(v - 0.001):.3f}')
+        if v - 0.001 > 0 and f(v - 0.001) >= 0.8 + 1e-9:
+            bad.append(f'{key} {v}: power 0.001 below it is already {f(v - 0.001):.3f}')
     return bad
 
 # %% ../nbs/20d_validate_statistics.ipynb #fa4e7094
-FACTORIAL = {'transfer': (1, 1), 'skill': (-1, -1), 'prompt_swap': (1, -1), 'scoped_skill': (-1, 1)}  # (carrier, visibility) signs: -1 = tool_result / superset
+FACTORIAL = {'transfer': (1, 1), 'skill': (-1, -1), 'prompt_swap': (1, -1),
+             'scoped_skill': (-1, 1)}  # (carrier, visibility) signs: -1 = tool_result / superset
 
 def derive_factorial(cells: list, alpha: float) -> dict:
-    "Carrier and visibility main effects and interaction over tasks that ran all four arms (per-task pass-rate contrasts)."
+    """Carrier and visibility main effects and interaction over tasks that ran all four arms
+    (per-task pass-rate contrasts)."""
     per = {}
     for c in cells:
         if c['arm'] in FACTORIAL: per.setdefault(str(c['task_id']), {}).setdefault(c['arm'], []).append(bool(c.passed))
@@ -311,21 +348,29 @@ def derive_cache(cells: list) -> dict:
     for arm in sorted({c['arm'] for c in cells}):
         calls = [k for c in cells if c['arm'] == arm for k in c.calls if not k.get('error')]
         n += len(calls)
-        groups = dict(all=calls, after_transition=[k for k in calls if k.get('after_transition')], other=[k for k in calls if not k.get('after_transition')])
+        groups = dict(all=calls, after_transition=[k for k in calls if k.get('after_transition')],
+                      other=[k for k in calls if not k.get('after_transition')])
         out[arm] = {}
         for g, ks in groups.items():
             rep = [k for k in ks if (k.get('usage') or {}).get('cached_tokens') is not None]
-            pt, ct = sum((k['usage'].get('prompt_tokens') or 0) for k in rep), sum(k['usage']['cached_tokens'] for k in rep)
-            sb, rb = sum(k.get('shared_prefix_bytes') or 0 for k in ks), sum(k.get('request_bytes') or 0 for k in ks)
-            out[arm][g] = dict(cached_share=dict(share=ct / pt if pt else None, cached_tokens=ct, prompt_tokens=pt, n_calls=len(rep), n_unreported=len(ks) - len(rep)),
-                               prefix_share=dict(share=sb / rb if rb else None, shared_prefix_bytes=sb, request_bytes=rb, n_calls=len(ks)))
+            pt, ct = (sum((k['usage'].get('prompt_tokens') or 0) for k in rep),
+                      sum(k['usage']['cached_tokens'] for k in rep))
+            sb, rb = (sum(k.get('shared_prefix_bytes') or 0 for k in ks),
+                      sum(k.get('request_bytes') or 0 for k in ks))
+            out[arm][g] = dict(
+                cached_share=dict(share=ct / pt if pt else None, cached_tokens=ct, prompt_tokens=pt,
+                                  n_calls=len(rep), n_unreported=len(ks) - len(rep)),
+                prefix_share=dict(share=sb / rb if rb else None, shared_prefix_bytes=sb,
+                                  request_bytes=rb, n_calls=len(ks)))
     return dict(by_arm=out, n_calls=n, by_offset=derive_cache_offsets(cells))
 
 # %% ../nbs/20d_validate_statistics.ipynb #71b3508b
 def call_offsets(calls: list) -> list:
-    "Per call: its index minus that of the latest call right after a transition (the first such call for earlier calls)."
+    """Per call: its index minus that of the latest call right after a transition (the first
+    such call for earlier calls)."""
     marks = [k['index'] for k in calls if k.get('after_transition')]
-    return [k['index'] - max([x for x in marks if x <= k['index']] or [marks[0]]) if marks else None for k in calls]
+    return [k['index'] - max([x for x in marks if x <= k['index']] or [marks[0]])
+            if marks else None for k in calls]
 
 # %% ../nbs/20d_validate_statistics.ipynb #8da19431
 def derive_cache_offsets(cells: list) -> dict:
@@ -335,15 +380,19 @@ def derive_cache_offsets(cells: list) -> dict:
         recs = []
         for c in cells:
             cs = c.calls if c['arm'] == arm else []
-            recs += [(o, k) for k, o in zip(cs, call_offsets(cs)) if not k.get('error') and o is not None]
+            recs += [(o, k) for k, o in zip(cs, call_offsets(cs))
+                     if not k.get('error') and o is not None]
         rows = []
         for o in sorted({o for o, _ in recs}):
             ks = [k for x, k in recs if x == o]
             rep = [k for k in ks if (k.get('usage') or {}).get('cached_tokens') is not None]
-            pt, ct = sum((k['usage'].get('prompt_tokens') or 0) for k in rep), sum(k['usage']['cached_tokens'] for k in rep)
-            sb, rb = sum(k.get('shared_prefix_bytes') or 0 for k in ks), sum(k.get('request_bytes') or 0 for k in ks)
-            rows.append(dict(offset=o, share=ct / pt if pt else None, cached_tokens=ct, prompt_tokens=pt, n_calls=len(rep),
-                             n_unreported=len(ks) - len(rep), prefix_share=sb / rb if rb else None))
+            pt, ct = (sum((k['usage'].get('prompt_tokens') or 0) for k in rep),
+                      sum(k['usage']['cached_tokens'] for k in rep))
+            sb, rb = (sum(k.get('shared_prefix_bytes') or 0 for k in ks),
+                      sum(k.get('request_bytes') or 0 for k in ks))
+            rows.append(dict(offset=o, share=ct / pt if pt else None, cached_tokens=ct,
+                             prompt_tokens=pt, n_calls=len(rep), n_unreported=len(ks) - len(rep),
+                             prefix_share=sb / rb if rb else None))
         out[arm] = rows
     return out
 
@@ -355,11 +404,15 @@ def derive_transitions(cells: list) -> dict:
     for arm in sorted({c['arm'] for c in cells}):
         mine = [c for c in cells if c['arm'] == arm]
         t = [c.transitions or 0 for c in mine]
-        ch = [tuple(r or '-' for r in entered_roles(trajectory_from_dict(c['trajectory']))) for c in mine if c.trajectory]
+        ch = [tuple(r or '-' for r in entered_roles(trajectory_from_dict(c['trajectory'])))
+              for c in mine if c.trajectory]
         cnt = Counter(ch)
-        out[arm] = dict(n_cells=len(t), n_distinct=len(cnt), transitions=dict(mean=float(np.mean(t)) if t else None, max=max(t, default=None)),
-                        chains=[dict(chain=list(k), count=n) for k, n in sorted(cnt.items(), key=lambda kv: (-kv[1], kv[0]))],
-                        length_histogram={str(k): v for k, v in sorted(Counter(len(x) for x in ch).items())})
+        out[arm] = dict(
+            n_cells=len(t), n_distinct=len(cnt),
+            transitions=dict(mean=float(np.mean(t)) if t else None, max=max(t, default=None)),
+            chains=[dict(chain=list(k), count=n)
+                    for k, n in sorted(cnt.items(), key=lambda kv: (-kv[1], kv[0]))],
+            length_histogram={str(k): v for k, v in sorted(Counter(len(x) for x in ch).items())})
     return out
 
 # %% ../nbs/20d_validate_statistics.ipynb #e8d8f726
@@ -367,8 +420,10 @@ def derive_boundary(boundary: list, alpha: float) -> dict:
     out = {}
     for arm in sorted({str(b.arm) for b in boundary}):
         mine = [b for b in boundary if str(b.arm) == arm]
-        out[arm] = dict(all=rate_of([bool(b.passed) for b in mine], alpha),
-                        by_kind={str(k): rate_of([bool(b.passed) for b in mine if b.kind == k], alpha) for k in {b.kind for b in mine}})
+        out[arm] = dict(
+            all=rate_of([bool(b.passed) for b in mine], alpha),
+            by_kind={str(k): rate_of([bool(b.passed) for b in mine if b.kind == k], alpha)
+                     for k in {b.kind for b in mine}})
     return out
 
 # %% ../nbs/20d_validate_statistics.ipynb #0aab4258
@@ -379,17 +434,20 @@ def reported_cache(derived: dict) -> dict:
             'by_offset': {a: r for a, r in derived['by_offset'].items() if a in keep}}
 
 # %% ../nbs/20d_validate_statistics.ipynb #00fe8bc3
-METRICS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens', 'cost_usd', 'api_calls', 'latency_s')
+METRICS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens',
+           'cost_usd', 'api_calls', 'latency_s')
 SCHEMA_V1 = 'role_transfer.report/1'
 
 # named again, not imported from `pricing`: the validator re-derives costs by its own arithmetic from the report's
 # price fields, so a change in the package's pricing cannot silently change what the validator checks against
-PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million', 'cache_write_per_million')
+PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million',
+              'cache_write_per_million')
 
 def run_prices(manifest: Manifest) -> dict:
     "Per-million prices recorded by the run (config), overridden by a replay's."
     base = dict(manifest.prices or {})
-    base.update({k: v for k, v in ((manifest.replay or {}).get('prices') or {}).items() if v is not None})
+    base.update({k: v for k, v in ((manifest.replay or {}).get('prices') or {}).items()
+                 if v is not None})
     return base
 
 # %% ../nbs/20d_validate_statistics.ipynb #95b7e071
@@ -421,18 +479,22 @@ def holm_adjusted(pvals: list) -> list[float]:
 
 # %% ../nbs/20d_validate_statistics.ipynb #a9179121
 def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: float):
-    "The numbers layout /2 adds: task-level tests, endpoint p-values with Holm, MDE inputs, task bootstrap estimates, 2x2, initial loads."
+    """The numbers layout /2 adds: task-level tests, endpoint p-values with Holm, MDE inputs, task
+    bootstrap estimates, 2x2, initial loads."""
     proto = m.protocol or {}
     prim, prim_ep = set(proto.get('primary_comparison') or []), proto.get('primary_endpoint') or 'pass_rate'
     for a in arms:
         mine = [c for c in cells if c['arm'] == a]
-        t.tree(('arms', a, 'pass_at_1_task_bootstrap'), dict(estimate=float(np.mean([bool(c.passed) for c in mine])) if mine else None,
-                                                                n=len(mine), n_tasks=len({str(c['task_id']) for c in mine}),
-                                                                n_clusters=len({str(c['task_id']) for c in mine})))
+        t.tree(('arms', a, 'pass_at_1_task_bootstrap'),
+               dict(estimate=float(np.mean([bool(c.passed) for c in mine])) if mine else None,
+                    n=len(mine), n_tasks=len({str(c['task_id']) for c in mine}),
+                    n_clusters=len({str(c['task_id']) for c in mine})))
         il = [_initial_loads(c) for c in mine]; tr = [c.transitions or 0 for c in mine]
-        t.tree(('transition_chains', a), dict(initial_loads=dict(total=sum(il), cells=sum(1 for x in il if x)),
-                                              role_switches=dict(mean=float(np.mean([x - y for x, y in zip(tr, il)])) if mine else None,
-                                                                 max=max([x - y for x, y in zip(tr, il)], default=None))))
+        t.tree(('transition_chains', a),
+               dict(initial_loads=dict(total=sum(il), cells=sum(1 for x in il if x)),
+                    role_switches=dict(
+                        mean=float(np.mean([x - y for x, y in zip(tr, il)])) if mine else None,
+                        max=max([x - y for x, y in zip(tr, il)], default=None))))
     family = {}
     for i, c in enumerate(report.get('comparisons') or []):
         a, b = c['arm_a'], c['arm_b']
@@ -447,15 +509,18 @@ def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: f
         t.bad += [f'comparisons.{i}.mde: {x}' for x in power_checks(c.get('mde') or {}, alpha)]
         for k in ('mde_primary', 'mde_mcnemar'): t.seen.add(('comparisons', i, 'mde', k))
         errs = [x for x in cells if x['arm'] in (a, b) and x.status == 'error']
-        if errs: t.tree(('comparisons', i, 'sensitivity_without_errors'), derive_primary([x for x in cells if x.status != 'error'], a, b, alpha))
+        if errs: t.tree(('comparisons', i, 'sensitivity_without_errors'),
+                        derive_primary([x for x in cells if x.status != 'error'], a, b, alpha))
     for clock in (False, True):   # latency (clock-measured) is its own Holm family
         keys = sorted(k for k in family if (k[1] == 'latency_s') == clock)
         if not keys: continue
         adj = holm_adjusted([family[k] for k in keys])
         for k, p in zip(keys, adj): t.tree(('comparisons', k[0], 'endpoint_tests', k[1], 'p_holm'), float(p))
-    t.tree(('multiplicity',), dict(n_secondary_tests=len(family), n_clock_tests=sum(1 for k in family if k[1] == 'latency_s')))
+    t.tree(('multiplicity',), dict(n_secondary_tests=len(family),
+                                   n_clock_tests=sum(1 for k in family if k[1] == 'latency_s')))
     if set(FACTORIAL) <= set(arms): t.tree(('factorial',), derive_factorial(cells, alpha))
-    elif report.get('factorial') is not None: t.bad.append('factorial: present in report.json but not all four arms ran')
+    elif report.get('factorial') is not None:
+        t.bad.append('factorial: present in report.json but not all four arms ran')
 
 # %% ../nbs/20d_validate_statistics.ipynb #d5dfb187
 def statistics_tally(run) -> Tally:
@@ -467,20 +532,25 @@ def _tally(ev: RunEvidence) -> Tally:
     m, report, cells, boundary = load_for_stats(ev)
     alpha, t = report.get('alpha', 0.05), Tally(report)
     arms = m.arms; arms += sorted({c['arm'] for c in cells} - set(arms))
-    if sorted(report.get('arms') or {}) != sorted(arms): t.bad.append(f"arms in report {sorted(report.get('arms') or {})}, in run {sorted(arms)}")
+    if sorted(report.get('arms') or {}) != sorted(arms):
+        t.bad.append(f"arms in report {sorted(report.get('arms') or {})}, in run {sorted(arms)}")
     for a in arms: t.tree(('arms', a), derive_arm(cells, a, METRICS, alpha))
     t.tree(('strata',), derive_strata(cells, arms, alpha))
     comps = report.get('comparisons') or []
     have = {(c.get('arm_a'), c.get('arm_b')) for c in comps}
-    t.bad += [f'no comparison {b} minus {arms[0]} in report.json' for b in arms[1:] if (arms[0], b) not in have]
+    t.bad += [f'no comparison {b} minus {arms[0]} in report.json' for b in arms[1:]
+              if (arms[0], b) not in have]
     for i, c in enumerate(comps):
         d = derive_comparison(cells, c['arm_a'], c['arm_b'], METRICS, alpha)
         n_inc = d.pop('incomplete_pairs')
         t.tree(('comparisons', i), d)
-        if len(c.get('incomplete_pairs') or []) != n_inc: t.bad.append(f'comparisons.{i}.incomplete_pairs: report {len(c.get("incomplete_pairs") or [])}, re-derived {n_inc}')
+        if len(c.get('incomplete_pairs') or []) != n_inc:
+            t.bad.append(f'comparisons.{i}.incomplete_pairs: report '
+                         f'{len(c.get("incomplete_pairs") or [])}, re-derived {n_inc}')
     t.tree(('completeness',), derive_completeness(m, cells))
     t.tree(('design',), derive_design(m))
-    if 'cache_physics' in report and not (report['cache_physics'] or {}).get('error'): t.tree(('cache_physics',), reported_cache(derive_cache(cells)))
+    if 'cache_physics' in report and not (report['cache_physics'] or {}).get('error'):
+        t.tree(('cache_physics',), reported_cache(derive_cache(cells)))
     t.tree(('transition_chains',), derive_transitions(cells))
     if boundary or report.get('boundary'): t.tree(('boundary',), derive_boundary(boundary, alpha))
     if report.get('schema') != SCHEMA_V1: derive_v2(t, m, report, cells, arms, alpha)
@@ -492,8 +562,10 @@ def check_statistics(run, tally=None # `statistics_tally(run)`, when already com
     "Every re-derivable statistic of `report.json`, recomputed from the cells (statsmodels, numpy)."
     if not (evidence(run).path/'report.json').exists(): return Check('statistics', SKIP, 'no report.json in the run')
     t = tally() if tally else statistics_tally(run)
-    if t.bad: return Check('statistics', FAIL, f'{len(t.bad)} of {len(t.seen)} values differ: ' + '; '.join(t.bad[:4]) + (' …' if len(t.bad) > 4 else ''))
-    return Check('statistics', PASS, f'{len(t.seen)} values of report.json re-derived from the cells (statsmodels Wilson and exact McNemar, numpy summaries)')
+    if t.bad: return Check('statistics', FAIL, f'{len(t.bad)} of {len(t.seen)} values differ: '
+                           + '; '.join(t.bad[:4]) + (' …' if len(t.bad) > 4 else ''))
+    return Check('statistics', PASS, f'{len(t.seen)} values of report.json re-derived from the '
+                 'cells (statsmodels Wilson and exact McNemar, numpy summaries)')
 
 # %% ../nbs/20d_validate_statistics.ipynb #6d7a8f14
 def check_bootstrap(run) -> Check:
@@ -504,26 +576,33 @@ def check_bootstrap(run) -> Check:
     bad, n = [], 0
     jobs = []
     for a, s in (report.get('arms') or {}).items():
-        mine = sorted((c for c in cells if c['arm'] == a), key=lambda c: (str(c['task_id']), int(c['trial'])))
-        jobs.append((f'arms.{a}.pass_at_1_task_bootstrap', s.get('pass_at_1_task_bootstrap') or {}, [float(bool(c.passed)) for c in mine],
+        mine = sorted((c for c in cells if c['arm'] == a),
+                      key=lambda c: (str(c['task_id']), int(c['trial'])))
+        jobs.append((f'arms.{a}.pass_at_1_task_bootstrap', s.get('pass_at_1_task_bootstrap') or {},
+                     [float(bool(c.passed)) for c in mine],
                      [c['task_id'] for c in mine], np.mean))
     for i, c in enumerate(report.get('comparisons') or []):
         pairs, _ = pairs_of(cells, c['arm_a'], c['arm_b'])
-        jobs.append((f'comparisons.{i}.pass_rate_difference', c.get('pass_rate_difference') or {}, [int(bool(y.passed)) - int(bool(x.passed)) for _, x, y in pairs],
+        jobs.append((f'comparisons.{i}.pass_rate_difference', c.get('pass_rate_difference') or {},
+                     [int(bool(y.passed)) - int(bool(x.passed)) for _, x, y in pairs],
                      [k[0] for k, _, _ in pairs], np.mean))
         for mname, node in (c.get('median_differences') or {}).items():
-            d = [(k[0], metric_of(y, mname) - metric_of(x, mname)) for k, x, y in pairs if metric_of(x, mname) is not None and metric_of(y, mname) is not None]
+            d = [(k[0], metric_of(y, mname) - metric_of(x, mname)) for k, x, y in pairs
+                 if metric_of(x, mname) is not None and metric_of(y, mname) is not None]
             d = [(tk, v) for tk, v in d if math.isfinite(v)]
-            jobs.append((f'comparisons.{i}.median_differences.{mname}', node, [v for _, v in d], [tk for tk, _ in d], np.median))
+            jobs.append((f'comparisons.{i}.median_differences.{mname}', node, [v for _, v in d],
+                         [tk for tk, _ in d], np.median))
     for label, node, vals, clusters, stat in jobs:
         if not node or node.get('seed') is None: continue
         r = cluster_bootstrap(vals, clusters, stat, node['seed'], node['stream'], node['n_resamples'], node['alpha'])
         n += 1
         for k in ('low', 'high'):
-            if not _same(node.get(k), r.get(k)): bad.append(f'{label}.{k}: report {node.get(k)!r}, re-run {r.get(k)!r}')
+            if not _same(node.get(k), r.get(k)):
+                bad.append(f'{label}.{k}: report {node.get(k)!r}, re-run {r.get(k)!r}')
     if bad: return Check('bootstrap', FAIL, f'{len(bad)} interval bound(s) differ: ' + '; '.join(bad[:4]))
     if not n: return Check('bootstrap', SKIP, 'no bootstrap intervals in report.json')
-    return Check('bootstrap', PASS, f"{n} intervals reproduced from their recorded seed and streams (this check reuses role_transfer.stats.cluster_bootstrap)")
+    return Check('bootstrap', PASS, f"{n} intervals reproduced from their recorded seed and "
+                 "streams (this check reuses role_transfer.stats.cluster_bootstrap)")
 
 # %% ../nbs/20d_validate_statistics.ipynb #e475036d
 def _numeric_paths(o, path=()):
@@ -534,7 +613,8 @@ def _numeric_paths(o, path=()):
     elif isinstance(o, (int, float)) and not isinstance(o, bool) and path and path[-1] not in PARAMETER_KEYS: yield path
 
 # %% ../nbs/20d_validate_statistics.ipynb #cde12e12
-def _group(path) -> str: return '.'.join('*' if isinstance(k, int) or j == 1 else str(k) for j, k in enumerate(path[:3]))
+def _group(path) -> str:
+    return '.'.join('*' if isinstance(k, int) or j == 1 else str(k) for j, k in enumerate(path[:3]))
 
 # %% ../nbs/20d_validate_statistics.ipynb #664dac9f
 def check_statistics_coverage(run, tally=None # `statistics_tally(run)`, when already computed
@@ -545,9 +625,13 @@ def check_statistics_coverage(run, tally=None # `statistics_tally(run)`, when al
     t, report = (tally() if tally else statistics_tally(ev)), ev.json_of('report.json')
     boot = {p for p in _numeric_paths(report) if p[0] == 'comparisons' and p[-1] in ('low', 'high') and
             (p[2] == 'pass_rate_difference' or p[2] == 'median_differences') and len(p) in (4, 5)}
-    boot |= {p for p in _numeric_paths(report) if p[0] == 'arms' and len(p) == 4 and p[2] == 'pass_at_1_task_bootstrap' and p[3] in ('low', 'high')}
+    boot |= {p for p in _numeric_paths(report) if p[0] == 'arms' and len(p) == 4 and
+             p[2] == 'pass_at_1_task_bootstrap' and p[3] in ('low', 'high')}
     nums = [p for s in STAT_SECTIONS if s in report for p in _numeric_paths(report[s], (s,))]
     left = [p for p in nums if p not in t.seen and p not in boot]
-    if not left: return Check('statistics_coverage', PASS, f'all {len(nums)} numbers in {", ".join(s for s in STAT_SECTIONS if s in report)} re-derived')
+    if not left: return Check('statistics_coverage', PASS, f'all {len(nums)} numbers in '
+                              f'{", ".join(s for s in STAT_SECTIONS if s in report)} re-derived')
     groups = Counter(_group(p) for p in left)
-    return Check('statistics_coverage', WARN, f'{len(nums) - len(left)} of {len(nums)} numbers re-derived; not re-derived: ' + ', '.join(f'{g} ({n})' for g, n in sorted(groups.items())))
+    return Check('statistics_coverage', WARN,
+                 f'{len(nums) - len(left)} of {len(nums)} numbers re-derived; not re-derived: '
+                 + ', '.join(f'{g} ({n})' for g, n in sorted(groups.items())))

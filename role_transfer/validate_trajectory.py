@@ -35,7 +35,8 @@ def assistant_from_response(resp: dict) -> dict:
     return m
 
 # %% ../nbs/20c_validate_trajectory.ipynb #0b536914
-def _cut(x: dict) -> bool: return bool(x.get('truncated')) or (isinstance(x.get('response'), dict) and '_unparsed' in x['response'])
+def _cut(x: dict) -> bool: return bool(x.get('truncated')) or (isinstance(x.get('response'), dict)
+                                                                and '_unparsed' in x['response'])
 
 # %% ../nbs/20c_validate_trajectory.ipynb #7eb44786
 def _answered(x: dict) -> bool:
@@ -45,8 +46,13 @@ def _answered(x: dict) -> bool:
 
 # %% ../nbs/20c_validate_trajectory.ipynb #5054dee8
 def reply_view(m: dict) -> tuple:
-    "What of an assistant message the history must keep: its text and its tool calls (id, name, arguments).\n\n    Other provider fields (`reasoning_content`, a tool call's `index`) may be dropped by a harness (the reference's did)."
-    return (_text(m.get('content')), [(tc.get('id'), (tc.get('function') or {}).get('name'), _args_text((tc.get('function') or {}).get('arguments')))
+    """What of an assistant message the history must keep: its text and its tool calls (id, name,
+    arguments).
+
+    Other provider fields (`reasoning_content`, a tool call's `index`) may be dropped by a harness
+    (the reference's did)."""
+    return (_text(m.get('content')), [(tc.get('id'), (tc.get('function') or {}).get('name'),
+                                       _args_text((tc.get('function') or {}).get('arguments')))
                                       for tc in m.get('tool_calls') or []])
 
 # %% ../nbs/20c_validate_trajectory.ipynb #32e551fb
@@ -54,11 +60,13 @@ def _args_text(a) -> str: return a if isinstance(a, str) else json.dumps(a, ensu
 
 # %% ../nbs/20c_validate_trajectory.ipynb #7a6a973b
 def status_from_result(kind: str, result, recorded=None) -> str | None:
-    "An event's status as its result text shows it: the harness writes every refusal as `{\"status\": \"rejected\"|\"ignored\", …}`."
+    """An event's status as its result text shows it: the harness writes every refusal as
+    `{\"status\": \"rejected\"|\"ignored\", …}`."""
     st = json_object(result).get('status') if isinstance(result, str) else None
     if st in ('rejected', 'ignored'): return st
     if kind == 'transition': return 'ok'
-    return recorded if recorded != 'rejected' else None      # a tool that ran: ok or error, which its text need not show
+    # a tool that ran: ok or error, which its text need not show
+    return recorded if recorded != 'rejected' else None
 
 # %% ../nbs/20c_validate_trajectory.ipynb #c791c0ff
 def call_differences(c: dict, x: dict, messages: list) -> list:
@@ -67,16 +75,23 @@ def call_differences(c: dict, x: dict, messages: list) -> list:
     sent = req.get('messages') or []
     sysm = sent[0] if sent and isinstance(sent[0], dict) and sent[0].get('role') == 'system' else None
     hist, out = sent[1:] if sysm else sent, []
-    if (sha256_text(sysm.get('content') or '') if sysm else None) != c.get('system_sha256'): out.append('system message')
+    if (sha256_text(sysm.get('content') or '') if sysm else None) != c.get('system_sha256'):
+        out.append('system message')
     if sha256_json(req.get('tools') or []) != c.get('tools_sha256'): out.append('tools block')
-    if len(hist) != c.get('history_len') or _jsonish(hist) != _jsonish(messages[:len(hist)]): out.append('messages sent')
+    if len(hist) != c.get('history_len') or _jsonish(hist) != _jsonish(messages[:len(hist)]):
+        out.append('messages sent')
     if req.get('temperature') != c.get('temperature_sent'): out.append('temperature sent')
     ch = (resp.get('choices') or [{}])[0] or {}
-    for what, got, want in (('usage', usage_of_response(resp, (c.get('usage') or {}).get('cached_source') or PROVIDER_REPORTED), c.get('usage') or {}), ('response id', resp.get('id'), c.get('response_id')),
-                            ('response model', resp.get('model'), c.get('response_model')), ('finish reason', ch.get('finish_reason'), c.get('finish_reason'))):
+    for what, got, want in (
+            ('usage', usage_of_response(resp, (c.get('usage') or {}).get('cached_source')
+                                              or PROVIDER_REPORTED), c.get('usage') or {}),
+            ('response id', resp.get('id'), c.get('response_id')),
+            ('response model', resp.get('model'), c.get('response_model')),
+            ('finish reason', ch.get('finish_reason'), c.get('finish_reason'))):
         if _jsonish(got) != _jsonish(want): out.append(what)
     p = len(hist)
-    if p >= len(messages) or reply_view(messages[p]) != reply_view(assistant_from_response(resp)): out.append('assistant message in the history')
+    if p >= len(messages) or reply_view(messages[p]) != reply_view(assistant_from_response(resp)):
+        out.append('assistant message in the history')
     return out
 
 # %% ../nbs/20c_validate_trajectory.ipynb #acbdfdf4
@@ -89,20 +104,25 @@ def search_bodies(x: dict) -> tuple[dict, dict]:
 
 # %% ../nbs/20c_validate_trajectory.ipynb #68e7b2b5
 def search_differences(t: dict, raw: list) -> list:
-    "Search exchanges against the `web_search` events: one per successful search, same query, returned URLs from the response."
-    ev = {e.get('tool_call_id'): e for e in t.get('events') or [] if e.get('type') == 'tool_call' and e.get('tool') == 'web_search'}
+    """Search exchanges against the `web_search` events: one per successful search, same query,
+    returned URLs from the response."""
+    ev = {e.get('tool_call_id'): e for e in t.get('events') or []
+          if e.get('type') == 'tool_call' and e.get('tool') == 'web_search'}
     xs = [x for x in raw if x.get('kind') in SEARCH_KINDS]
     by, out = {x.get('tool_call_id'): x for x in xs}, []
     ran = [k for k, e in ev.items() if e.get('status') == 'ok']
-    if [k for k in ran if k not in by]: out.append(f"searches {_fmt([k for k in ran if k not in by])} have no raw exchange")
-    if [k for k in by if k not in ev]: out.append(f"raw searches {_fmt([k for k in by if k not in ev])} match no web_search event")
+    if [k for k in ran if k not in by]:
+        out.append(f"searches {_fmt([k for k in ran if k not in by])} have no raw exchange")
+    if [k for k in by if k not in ev]:
+        out.append(f"raw searches {_fmt([k for k in by if k not in ev])} match no web_search event")
     for k, x in by.items():
         e = ev.get(k)
         if e is None or _cut(x): continue
         req, resp = search_bodies(x)
         if req.get('query') != json_object(e.get('arguments')).get('query'): out.append(f'search {k}: query')
         urls = {r.get('url') for r in resp.get('results') or [] if isinstance(r, dict)}
-        shown = [r.get('url') for r in json_object(e.get('result')).get('results') or [] if isinstance(r, dict)]
+        shown = [r.get('url') for r in json_object(e.get('result')).get('results') or []
+                 if isinstance(r, dict)]
         if not set(shown) <= urls: out.append(f'search {k}: result URLs not in the raw response')
     return out
 
@@ -118,15 +138,19 @@ def raw_differences(t: dict # a trajectory dict
     last = {x.get('call_index'): x for x in chats if _answered(x)}      # a retried call: its last answered exchange
     calls, msgs, d = t.get('calls') or [], t.get('messages') or [], []
     ok = [c for c in calls if not c.get('error')]
-    miss, extra = [c['index'] for c in ok if c['index'] not in last], sorted(set(last) - {c['index'] for c in calls}, key=str)
+    miss, extra = ([c['index'] for c in ok if c['index'] not in last],
+                   sorted(set(last) - {c['index'] for c in calls}, key=str))
     if miss: d.append(f'calls {_fmt(miss)} have no raw response')
-    if extra: d.append(f'raw responses for calls {_fmt(extra)} that the trajectory does not record')   # a failed call may keep its raw reply
+    # a failed call may keep its raw reply
+    if extra: d.append(f'raw responses for calls {_fmt(extra)} that the trajectory does not record')
     done = [c for c in ok if c['index'] in last]
     for c in done: d += [f"call {c['index']}: {w}" for w in call_differences(c, last[c['index']], msgs)]
     if done:
         end = done[-1]['history_len'] + 1
-        if any(m.get('role') != 'tool' for m in msgs[end:]): d.append('the history goes on after the last raw response with more than tool results')
-        if t.get('stop_reason') == 'final' and _text(assistant_from_response(last[done[-1]['index']]['response']).get('content')) != (t.get('final_text') or ''):
+        if any(m.get('role') != 'tool' for m in msgs[end:]):
+            d.append('the history goes on after the last raw response with more than tool results')
+        if t.get('stop_reason') == 'final' and _text(assistant_from_response(
+                last[done[-1]['index']]['response']).get('content')) != (t.get('final_text') or ''):
             d.append('final text differs from the last raw response')
     return ('legacy' if legacy else 'full'), d + ([] if legacy else search_differences(t, raw))
 
@@ -141,19 +165,29 @@ def check_raw_exchanges(run) -> Check:
         n[kind] += 1
         if kind == 'absent' and cell is not None: absent_cells.append(label)
         if d: diffs.append(f"{label}: {', '.join(d[:3])}{' …' if len(d) > 3 else ''}")
-    if diffs: return Check(name, FAIL, f'{len(diffs)} of {sum(n.values())} trajectories differ from their raw exchanges: {_fmt(diffs, 3)}')
-    if captured and absent_cells: return Check(name, FAIL, f'the manifest says raw exchanges were captured, but {len(absent_cells)} cell(s) hold none: {_fmt(absent_cells)}')
-    parts = [f'{n[k]} {w}' for k, w in (('full', 're-derived from their raw exchanges (messages, tool calls and results, usage, response ids and models, '
-                                               'final text, searches)'), ('legacy', 're-derived from legacy raw exchanges (chat calls only; searches cannot be)'),
-                                       ('cannot', 'cannot be re-derived (a body cut at the capture cap)'), ('absent', 'without raw exchanges')) if n[k]]
-    if not n['full'] and not n['legacy']: return Check(name, SKIP, f"legacy: raw exchanges absent ({', '.join(parts) or 'no trajectories'}); trajectories taken as recorded")
+    if diffs: return Check(name, FAIL, f'{len(diffs)} of {sum(n.values())} trajectories differ '
+                           f'from their raw exchanges: {_fmt(diffs, 3)}')
+    if captured and absent_cells:
+        return Check(name, FAIL, 'the manifest says raw exchanges were captured, but '
+                                 f'{len(absent_cells)} cell(s) hold none: {_fmt(absent_cells)}')
+    parts = [f'{n[k]} {w}' for k, w in (
+        ('full', 're-derived from their raw exchanges (messages, tool calls and results, usage, '
+                 'response ids and models, final text, searches)'),
+        ('legacy', 're-derived from legacy raw exchanges (chat calls only; searches cannot be)'),
+        ('cannot', 'cannot be re-derived (a body cut at the capture cap)'),
+        ('absent', 'without raw exchanges')) if n[k]]
+    if not n['full'] and not n['legacy']:
+        return Check(name, SKIP,
+                     f"legacy: raw exchanges absent ({', '.join(parts) or 'no trajectories'}); "
+                     'trajectories taken as recorded')
     return Check(name, PASS, 'trajectories: ' + '; '.join(parts))
 
 # %% ../nbs/20c_validate_trajectory.ipynb #289af2fe
 def _reply_block(msgs: list, calls: list, k) -> tuple | None:
     "`({tool_call_id: [tool call]}, {tool_call_id: [results]})` of call `k`'s assistant message; None if it has none."
     c = calls[k] if isinstance(k, int) and 0 <= k < len(calls) else None
-    if not c or c.get('error') or c.get('history_len', len(msgs)) >= len(msgs) or msgs[c['history_len']].get('role') != 'assistant': return None
+    if (not c or c.get('error') or c.get('history_len', len(msgs)) >= len(msgs)
+            or msgs[c['history_len']].get('role') != 'assistant'): return None
     p, tcs, res = c['history_len'], {}, {}
     for tc in msgs[p].get('tool_calls') or []: tcs.setdefault(tc.get('id') or '', []).append(tc)
     for m in msgs[p + 1:]:
@@ -171,25 +205,35 @@ def event_differences(t: dict, complete: bool = True # every tool call must have
         k, tcid = e.get('call_index'), e.get('tool_call_id') or ''
         b, j = _reply_block(msgs, calls, k), used[(k, tcid)]
         used[(k, tcid)] += 1
-        if b is None or len(b[0].get(tcid, [])) <= j: out.append(f'{e["type"]} {tcid} of call {k} is not a tool call in the history'); continue
+        if b is None or len(b[0].get(tcid, [])) <= j:
+            out.append(f'{e["type"]} {tcid} of call {k} is not a tool call in the history')
+            continue
         fn = b[0][tcid][j].get('function') or {}
-        if fn.get('name') != (e.get('tool') if e['type'] == 'tool_call' else e.get('mechanism')): out.append(f'{tcid}: tool name')
+        if fn.get('name') != (e.get('tool') if e['type'] == 'tool_call' else e.get('mechanism')):
+            out.append(f'{tcid}: tool name')
         if _args_text(fn.get('arguments')) != e.get('arguments'): out.append(f'{tcid}: arguments')
         res = b[1].get(tcid, [])
-        if len(res) <= j or res[j] != e.get('result'): out.append(f'{tcid}: result differs from the tool message in the history')
-        elif e.get('status') != status_from_result(e['type'], res[j], e.get('status')): out.append(f"{tcid}: status {e.get('status')!r} contradicts its result")
-    issued = Counter((c['index'], i) for c in calls if (b := _reply_block(msgs, calls, c['index'])) for i, v in b[0].items() for _ in v)
-    if complete and issued != used: out.append(f'{sum((issued - used).values())} tool call(s) without an event, {sum((used - issued).values())} event(s) without a tool call')
+        if len(res) <= j or res[j] != e.get('result'):
+            out.append(f'{tcid}: result differs from the tool message in the history')
+        elif e.get('status') != status_from_result(e['type'], res[j], e.get('status')):
+            out.append(f"{tcid}: status {e.get('status')!r} contradicts its result")
+    issued = Counter((c['index'], i) for c in calls if (b := _reply_block(msgs, calls, c['index']))
+                     for i, v in b[0].items() for _ in v)
+    if complete and issued != used:
+        out.append(f'{sum((issued - used).values())} tool call(s) without an event, '
+                   f'{sum((used - issued).values())} event(s) without a tool call')
     return out
 
 # %% ../nbs/20c_validate_trajectory.ipynb #ec58ebc0
 def trajectory_differences(t: dict, cell: Cell | None = None) -> list:
-    "Events, final text, transition flags and (for a cell) its summary fields, against the trajectory's own history and calls."
+    """Events, final text, transition flags and (for a cell) its summary fields, against the
+    trajectory's own history and calls."""
     msgs, calls, evs = t.get('messages') or [], t.get('calls') or [], t.get('events') or []
     out = event_differences(t, complete=cell is not None)
     if t.get('stop_reason') == 'final':
         last = msgs[-1] if msgs else {}
-        if last.get('role') != 'assistant' or last.get('tool_calls') or _text(last.get('content')) != (t.get('final_text') or ''):
+        if (last.get('role') != 'assistant' or last.get('tool_calls')
+                or _text(last.get('content')) != (t.get('final_text') or '')):
             out.append('final text is not the last assistant message')
     if cell is None: return out
     moved = {e.get('call_index') for e in evs if e.get('type') == 'transition' and e.get('status') == 'ok'}
@@ -199,12 +243,15 @@ def trajectory_differences(t: dict, cell: Cell | None = None) -> list:
     cached = None if all(x.get('cached_tokens') is None for x in u) else sum(x.get('cached_tokens') or 0 for x in u)
     inp = sum(x.get('prompt_tokens') or 0 for x in u)
     want = dict(api_calls=len(calls), input_tokens=inp, output_tokens=sum(x.get('completion_tokens') or 0 for x in u),
-                cached_input_tokens=cached, uncached_input_tokens=inp - (cached or 0), usage_source=t.get('usage_source'),
+                cached_input_tokens=cached, uncached_input_tokens=inp - (cached or 0),
+                usage_source=t.get('usage_source'),
                 transitions=sum(e.get('type') == 'transition' and e.get('status') == 'ok' for e in evs),
                 rejected_tool_calls=sum(e.get('type') == 'tool_call' and e.get('status') == 'rejected' for e in evs))
     out += [f'{k} {cell[k]!r}, trajectory {v!r}' for k, v in want.items() if cell[k] != v]
     lat = sum(c.get('latency_s') or 0 for c in calls)
-    if cell.latency_s is not None and not math.isclose(cell.latency_s, lat, rel_tol=1e-9, abs_tol=1e-9): out.append('latency_s')
+    if (cell.latency_s is not None
+            and not math.isclose(cell.latency_s, lat, rel_tol=1e-9, abs_tol=1e-9)):
+        out.append('latency_s')
     return out
 
 # %% ../nbs/20c_validate_trajectory.ipynb #9bc9f3cb
@@ -215,11 +262,15 @@ def check_trajectories(run) -> Check:
         n += 1
         d = trajectory_differences(t, cell)
         if d: diffs.append(f"{label}: {', '.join(d[:3])}{' …' if len(d) > 3 else ''}")
-    if diffs: return Check('trajectory_consistency', FAIL, f'{len(diffs)} of {n} trajectories contradict their own history: {_fmt(diffs, 3)}')
-    return Check('trajectory_consistency', PASS, f'{n} trajectories: events, final texts, transition flags and cell counts agree with their histories')
+    if diffs: return Check('trajectory_consistency', FAIL, f'{len(diffs)} of {n} trajectories '
+                           f'contradict their own history: {_fmt(diffs, 3)}')
+    return Check('trajectory_consistency', PASS, f'{n} trajectories: events, final texts, '
+                 'transition flags and cell counts agree with their histories')
 
 # %% ../nbs/20c_validate_trajectory.ipynb #09c84f76
-SCRIPTED_ID_PREFIX, SCRIPTED_FINGERPRINT, SCRIPTED_DOMAIN = 'scripted-', 'scripted', 'https://scripted.example'   # role_transfer.loopback's marks
+# role_transfer.loopback's marks
+SCRIPTED_ID_PREFIX, SCRIPTED_FINGERPRINT, SCRIPTED_DOMAIN = ('scripted-', 'scripted',
+                                                             'https://scripted.example')
 
 def is_loopback(url) -> bool:
     "True for a URL whose host is this machine (127.0.0.0/8, ::1, localhost, 0.0.0.0)."
@@ -249,12 +300,17 @@ def scripted_marks(run) -> list[str]:
     if SCRIPTED_MODEL in (prov.get('model'), cfg.get('model')): found['manifest: scripted model'] += 1
     for _, t, _ in run_trajectories(ev):
         if is_loopback(t.get('base_url')): found['trajectory base URL on this machine'] += 1
-        if t.get('provider') == 'offline' or t.get('model') == SCRIPTED_MODEL: found['trajectory: scripted provider or model'] += 1
+        if t.get('provider') == 'offline' or t.get('model') == SCRIPTED_MODEL:
+            found['trajectory: scripted provider or model'] += 1
         for c in t.get('calls') or []:
-            if c.get('response_model') == SCRIPTED_MODEL or str(c.get('response_id') or '').startswith(SCRIPTED_ID_PREFIX): found['call: scripted response model or id'] += 1
-        found['raw response with a scripted mark'] += sum(_scripted_response(x.get('response')) for x in raw_exchanges(t) or [])
-        found['search results from the scripted search server'] += sum(e.get('tool') == 'web_search' and SCRIPTED_DOMAIN in str(e.get('result') or '')
-                                                                     for e in t.get('events') or [])
+            if (c.get('response_model') == SCRIPTED_MODEL
+                    or str(c.get('response_id') or '').startswith(SCRIPTED_ID_PREFIX)):
+                found['call: scripted response model or id'] += 1
+        found['raw response with a scripted mark'] += sum(_scripted_response(x.get('response'))
+                                                          for x in raw_exchanges(t) or [])
+        found['search results from the scripted search server'] += sum(
+            e.get('tool') == 'web_search' and SCRIPTED_DOMAIN in str(e.get('result') or '')
+            for e in t.get('events') or [])
     return [f'{k} ({n}×)' for k, n in found.items() if n]
 
 # %% ../nbs/20c_validate_trajectory.ipynb #00aeebb0
@@ -269,7 +325,8 @@ def provider_labels(run) -> list[str]:
     "Where the run calls its numbers provider-reported."
     ev, out = evidence(run), []
     if ev.manifest.usage_source == PROVIDER_REPORTED: out.append('manifest')
-    n = sum(PROVIDER_REPORTED in (c.usage_source, (c.trajectory or {}).get('usage_source')) for c in run_records(ev, 'cells.jsonl'))
+    n = sum(PROVIDER_REPORTED in (c.usage_source, (c.trajectory or {}).get('usage_source'))
+            for c in run_records(ev, 'cells.jsonl'))
     if n: out.append(f'{n} cell(s)')
     report = ev.json_of('report.json') if (ev.path/'report.json').is_file() else {}
     if PROVIDER_REPORTED in ((report.get('sources') or {}).get('tokens') or []): out.append('report.json')
@@ -286,11 +343,15 @@ def judge_labels(run) -> list[str]:
 
 # %% ../nbs/20c_validate_trajectory.ipynb #0a186e3a
 def check_usage_source(run) -> Check:
-    "No `provider-reported` label where the evidence shows the scripted endpoint or this machine (campaign and judge apart)."
+    """No `provider-reported` label where the evidence shows the scripted endpoint or
+    this machine (campaign and judge apart)."""
     ev = evidence(run)
     marks, labels, jm, jl = scripted_marks(ev), provider_labels(ev), judge_marks(ev), judge_labels(ev)
-    bad = [f"labelled provider-reported ({', '.join(l)}) but the evidence shows the scripted endpoint or this machine: {'; '.join(m[:4])}"
+    bad = [f"labelled provider-reported ({', '.join(l)}) but the evidence shows the scripted "
+           f"endpoint or this machine: {'; '.join(m[:4])}"
            for m, l in ((marks, labels), (jm, jl)) if m and l]
     if bad: return Check('usage_source', FAIL, '; '.join(bad))
-    if marks: return Check('usage_source', PASS, f"no provider-reported label; consistent with the evidence ({'; '.join(marks[:2])}{' …' if len(marks) > 2 else ''})")
-    return Check('usage_source', PASS, f"no scripted or local mark in the evidence; labelled provider-reported in: {', '.join(labels) or 'nothing'}")
+    if marks: return Check('usage_source', PASS, "no provider-reported label; consistent with the "
+                           f"evidence ({'; '.join(marks[:2])}{' …' if len(marks) > 2 else ''})")
+    return Check('usage_source', PASS, "no scripted or local mark in the evidence; "
+                 f"labelled provider-reported in: {', '.join(labels) or 'nothing'}")

@@ -160,7 +160,8 @@ def view_model(run,                             # a `Run`
     order = {a: k for k, a in enumerate(arms)}
     heads = sorted(((i, _d(c)) for i, c in enumerate(run.cells)), key=lambda ic: _sort_key(ic[1], order))
     groups = {}
-    for k, (_, c) in enumerate(heads): groups.setdefault((_s(c.get('task_id')) or '?', _i(c.get('trial'))), []).append(k)
+    for k, (_, c) in enumerate(heads):
+        groups.setdefault((_s(c.get('task_id')) or '?', _i(c.get('trial'))), []).append(k)
     pairs = list(groups.items())
     if show is None: keep = detail_pairs([[verdict_of(heads[k][1]) for k in ks] for _, ks in pairs], bound)
     else: keep = [p for p, (_, ks) in enumerate(pairs) if any(heads[k][0] in show for k in ks)]
@@ -400,7 +401,8 @@ def _redact_strings(x):
 
 # %% ../nbs/23_view.ipynb #0adc3244
 def redacted(obj):
-    "`obj` (JSON-like) with every secret in its text replaced by `[redacted]`: this environment's, and known key shapes."
+    """`obj` (JSON-like) with every secret in its text replaced by `[redacted]`: this environment's,
+    and known key shapes."""
     s = json.dumps(obj, ensure_ascii=False, default=str)
     r = redact_secrets(s)
     if r == s: return obj

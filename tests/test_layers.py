@@ -72,13 +72,17 @@ def imports_of(path: Path, mods: set, package: str = PACKAGE) -> list:
     "(target, function name or None, line, commented) for every package import in the module at `path`."
     source = path.read_text(encoding='utf-8')
     tree, comments, out = ast.parse(source), comment_lines(source), []
+    text = source.splitlines()
+    def said(node) -> bool:     # a comment on the import's line(s), or on a line of its own just above
+        lines = range(node.lineno, (node.end_lineno or node.lineno) + 1)
+        return any(l in comments for l in lines) or (
+            node.lineno > 1 and text[node.lineno - 2].lstrip().startswith('#'))
     def visit(node, fn):
         for child in ast.iter_child_nodes(node):
             f = child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) else fn
             if isinstance(child, ast.Lambda): f = fn or '<lambda>'
             for t in _targets(child, mods, package):
-                lines = range(child.lineno, (child.end_lineno or child.lineno) + 1)
-                out.append((t, fn, child.lineno, any(l in comments for l in lines)))
+                out.append((t, fn, child.lineno, said(child)))
             visit(child, f)
     visit(tree, None)
     return [o for o in out if o[0] in mods]
@@ -127,7 +131,7 @@ def double_imports(graph: dict) -> list:
 
 
 def silent_function_imports(graph: dict) -> list:
-    "Function-level package imports with no comment on their line(s)."
+    "Function-level package imports with no comment on their line(s) or on a line of its own above."
     return [(m, t, fn, line) for m, imps in graph.items() for t, fn, line, commented in imps if fn and not commented]
 
 
@@ -191,6 +195,8 @@ def _fake(tmp_path) -> dict:
         'scripted.py': 'from role_transfer.core import z\n',
         'trajectory.py': 'import importlib\ndef f():\n    return importlib.import_module("role_transfer.builders")\n',
         'builders.py': 'from .trajectory import Trajectory\n',
+        'view.py': ('def g():\n    # the reason, on a line of its own above\n    from .core import z\n'
+                    'def h():\n    x = 1  # a comment on another statement\n    from .core import w\n'),
     }
     for name, text in files.items(): (pkg/name).write_text(text)
     return import_graph(pkg)
@@ -203,5 +209,6 @@ def test_the_checks_catch_what_they_should(tmp_path):
     bad = double_imports(g)
     assert {(m, t, fn) for m, t, fn, _ in bad} == {('judge', 'loopback', 'judge_main'), ('judge', 'scripted', 'other'),
                                                    ('trajectory', 'builders', 'f')}
-    assert {(m, t, fn) for m, t, fn, _ in silent_function_imports(g)} == {('judge', 'scripted', 'other'), ('trajectory', 'builders', 'f')}
+    assert {(m, t, fn) for m, t, fn, _ in silent_function_imports(g)} == {('judge', 'scripted', 'other'), ('trajectory', 'builders', 'f'),
+                                                                     ('view', 'core', 'h')}
     assert layer_of('validate_chains') == 'audit' and layer_of('nowhere') is None
