@@ -480,6 +480,11 @@ def _processors(r) -> str:
     return 'Processor: ' + '; '.join(f"{d}: {', '.join(sorted(v))}" for d, v in sorted(by.items())) + '.'
 
 
+def _cpu(x) -> str:
+    "The processor a row was measured on."
+    return x.get('cpu') or 'processor not recorded'
+
+
 def render(r) -> str:
     c, rp = r['concurrency'], r['replay']
     dates = sorted({x.get('measured', '2026-11-30') for k in ('concurrency', 'replay', 'replay10k', 'finish', 'gates', 'cli', 'suite') if k in r
@@ -496,7 +501,7 @@ def render(r) -> str:
         x = r['replay10k']; n, b = x['now'], x['before']
         if 'rescored_and_reported_s' in n:
             lines.append(f"| replay of {x['cells']:,} synthetic cells, **re-scored and reported** (the stage, then the report), "
-                         f"now vs {x['previous']} (load average {x.get('load_average', '?')}) | **{n['rescored_and_reported_s']} s** "
+                         f"now vs {x['previous']} (load average {x.get('load_average', '?')}; {_cpu(x)}) | **{n['rescored_and_reported_s']} s** "
                          f"({n['rescored_and_reported_s'] / x['cells'] * 1e3:.2f} ms/cell) vs {b['rescored_and_reported_s']} s: "
                          f"**{x['ratio_rescored_and_reported']}×** | < 10 s at 10,000 cells |")
         lines.append(f"| replay command of {x['cells']:,} synthetic cells ({x['cells_jsonl_bytes'] / 1e6:.0f} MB), with figures and "
@@ -508,7 +513,7 @@ def render(r) -> str:
     if 'finish' in r:
         x = r['finish']; n, b = x['now'], x['before']
         lines.append(f"| finish_run of {x['cells']:,} replayed synthetic cells (report, figures, view, finalise), now vs "
-                     f"{x['previous']} (load average {x.get('load_average', '?')}) | **{n['finish_s']} s** vs {b['finish_s']} s: "
+                     f"{x['previous']} (load average {x.get('load_average', '?')}; {_cpu(x)}) | **{n['finish_s']} s** vs {b['finish_s']} s: "
                      f"**{x['ratio']}×**; identical: {', '.join(k for k, v in x['identical_files'].items() if v)}; "
                      f"view {n['view_bytes'] / 1e6:.1f} MB vs {b['view_bytes'] / 1e6:.1f} MB | < 5 s at 500 cells |")
         for k in n['phases']:
@@ -528,7 +533,7 @@ def render(r) -> str:
     if 'suite' in r:
         u = r['suite']
         comp = f"compileall {u['compileall']['seconds']} s, " if 'compileall' in u else ''
-        lines.append(f"| README test command: compileall + nbdev_test + pytest | **{u['total_s']} s** ({comp}"
+        lines.append(f"| README test command: compileall + nbdev_test + pytest ({_cpu(u)}) | **{u['total_s']} s** ({comp}"
                      f"nbdev_test {u['nbdev_test']['seconds']} s, pytest {u['pytest']['seconds']} s); {u['note']} | < 180 s |")
     return '\n'.join(lines)
 
