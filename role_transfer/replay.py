@@ -303,11 +303,10 @@ def _target(run_dir, output_dir) -> Path:
     return out
 
 # %% ../nbs/17_replay.ipynb #c1ea0f1d
-def _clear_unfinished(out: Path):
-    """Remove what an unfinished replay left in `out` (copies and a partial cells file: nothing the
-    source does not hold). Called under the writer lock, so that replay's process is gone."""
-    if (out/PARTIAL).exists():
-        for n in UNFINISHED: (out/n).unlink(missing_ok=True)
+def _remove_unfinished(out: Path):
+    """Remove what a replay writes into `out` before its manifest (`UNFINISHED`): copies and a partial
+    cells file, nothing the source does not hold. Only under the writer lock."""
+    for n in UNFINISHED: (out/n).unlink(missing_ok=True)
 
 # %% ../nbs/17_replay.ipynb #1c3e422b
 def check_sidecar(run):
@@ -357,7 +356,7 @@ def _checked_replay(run, output_dir, prices, secrets, source_label, workers, ear
     check_sidecar(run)  # the raw exchanges the cells name are there, unchanged
     out = _target(run.path, output_dir)
     with run_lock(out):
-        _clear_unfinished(out)          # a killed replay's leftovers (its lock is free)
+        if (out/PARTIAL).exists(): _remove_unfinished(out)   # a killed replay's leftovers (its lock is free)
         return _replay_into(run, out, prices, secrets, source_label, chains, judge, workers, early)
 
 # %% ../nbs/17_replay.ipynb #05b47ab9
@@ -370,10 +369,9 @@ def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, jud
     if missing: raise KeyError(f'cells name tasks not in tasks.json: {missing[:5]}')
     if judge is None and (run.path/'judge.jsonl').exists():
         judge = read_records(run.path/'judge.jsonl', JudgeRecord, strict=True)[0]
-    written = [out/'tasks.json', out/EXCHANGES_FILE, out/PARTIAL]
     try: chain, scored, fields, lines = _write_cells(run, out, early, tasks, px, secrets, workers)
     except BaseException:                        # a failed replay leaves the directory as it found it
-        for p in written: p.unlink(missing_ok=True)
+        _remove_unfinished(out)
         raise
     m = run.manifest.replace(
         chain=chain, replay=replay_block(run, scored, px, secrets, source_label, chains)).to_dict()
