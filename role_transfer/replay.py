@@ -17,8 +17,8 @@ from .stats import DEFAULT_SEED
 from .rundir import (Cell, Manifest, BoundaryRecord, Run, read_run, read_manifest,
                                   read_records, read_chained, JudgeRecord, write_jsonl, new_chain,
                                   rechain, run_lock, chain_status, CHAINED_FILES, build_manifest,
-                                  JsonlAppender, record_body, split_exchanges, sidecar_digests,
-                                  unknown_exchanges, EXCHANGES_FILE)
+                                  JsonlAppender, record_body, reissued_body, split_exchanges,
+                                  sidecar_digests, unknown_exchanges, EXCHANGES_FILE)
 from .pricing import merge_prices, cell_cost   # the one pricing rule
 
 # %% auto #0
@@ -48,12 +48,15 @@ PARALLEL_MIN_CELLS = 200
 Scored = namedtuple('Scored', 'passed replayed_from')   # what the replay block counts, per cell
 Rescored = namedtuple('Rescored', 'body raw scored fields key')   # one re-scored cell, as a worker returns it
 
-def rescored_body(cell: Cell, task, prices: dict, secrets: dict | None) -> Rescored:
-    """A re-scored cell as the JSON bytes a chain re-issues (`rundir.record_body`), in the sidecar
-    layout: the bytes, the sidecar line of raw exchanges it held inline (or None), the outcome, the
-    fields the re-scoring changed (`changed_fields`) and the cell's key."""
+def rescored_body(cell: Cell, task, prices: dict, secrets: dict | None,
+                  line: bytes | None = None # the line `cell` was read from (None: not at hand)
+                 ) -> Rescored:
+    """A re-scored cell as the JSON bytes a chain re-issues (`rundir.record_body`; from `line`, its
+    unchanged trajectory's bytes are reused: `rundir.reissued_body`), in the sidecar layout: the
+    bytes, the sidecar line of raw exchanges it held inline (or None), the outcome, the fields the
+    re-scoring changed (`changed_fields`) and the cell's key."""
     new, raw = split_exchanges(rescore_cell(cell, task, prices, secrets))
-    body = record_body(new)
+    body = record_body(new) if line is None else reissued_body(new, cell, line)
     return Rescored(body, raw, Scored(new.passed, new.replayed_from),
                     changed_fields(cell, new, body), cell.key)
 
@@ -97,10 +100,11 @@ def _worker_score(share) -> list:
     with gc_paused(): return [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets'])
                               for c in cells]
 
-def _cells_of(data: bytes) -> list:
+def _cells_of(data: bytes) -> tuple[list, list]:
     """The cells of a share of cells.jsonl's bytes, read by `read_chained` (its chain is checked by
-    the parent)."""
-    return read_chained(Path('cells.jsonl'), Cell, data=data)[0]
+    the parent), and the line each was read from."""
+    lines = []
+    return read_chained(Path('cells.jsonl'), Cell, data=data, lines=lines)[0], lines
 
 def _worker_lines(job) -> tuple:
     """Read and re-score a share of `cells.jsonl` in a worker (a byte range of the bytes a fork
@@ -111,8 +115,8 @@ def _worker_lines(job) -> tuple:
     data = w['data'][share[0]:share[1]] if isinstance(share, tuple) else share
     # what a share builds is kept to its end: a collection would walk it again and again
     with gc_paused():
-        res = [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets'])
-               for c in _cells_of(data)]
+        res = [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets'], line)
+               for c, line in zip(*_cells_of(data))]
     with open(path, 'wb') as f:
         for r in res: f.write(r.body)
     return path, [len(r.body) for r in res], [r._replace(body=None) for r in res]

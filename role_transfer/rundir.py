@@ -17,11 +17,12 @@ from .trajectory import Trajectory, trajectory_from_dict, trajectory_to_dict, ev
 
 # %% auto #0
 __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'CELL_SCHEMA', 'CELL_SCHEMAS', 'EXCHANGES_FILE', 'MANIFEST_SCHEMA',
-           'JUDGE_RECORD_SCHEMA', 'chain_start', 'new_chain', 'chained_line', 'record_body', 'JsonlAppender',
-           'chain_break', 'chain_status', 'rechain', 'write_jsonl', 'chain_walk', 'RunLocked', 'run_lock',
-           'RecordError', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines', 'sidecar_digests', 'unknown_exchanges',
-           'attach_exchanges', 'Manifest', 'BoundaryRecord', 'JudgeRecord', 'read_manifest', 'read_chained',
-           'read_records', 'Run', 'read_run', 'run_arms', 'protocol_record', 'build_manifest']
+           'JUDGE_RECORD_SCHEMA', 'chain_start', 'new_chain', 'chained_line', 'record_body', 'value_span',
+           'reissued_body', 'JsonlAppender', 'chain_break', 'chain_status', 'rechain', 'write_jsonl', 'chain_walk',
+           'RunLocked', 'run_lock', 'RecordError', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines',
+           'sidecar_digests', 'unknown_exchanges', 'attach_exchanges', 'Manifest', 'BoundaryRecord', 'JudgeRecord',
+           'read_manifest', 'read_chained', 'read_records', 'Run', 'read_run', 'run_arms', 'protocol_record',
+           'build_manifest']
 
 # %% ../nbs/09d_rundir.ipynb #550fc725
 CHAIN_ALGORITHM = 'sha256-of-previous-line'
@@ -59,6 +60,43 @@ def record_body(obj) -> bytes:
     "The JSON bytes of a record (dict or typed record) without its `prev_sha256`: what a chain re-issues."
     d = _plain(obj)
     return jsonl_line({k: v for k, v in d.items() if k != 'prev_sha256'} if 'prev_sha256' in d else d)
+
+# %% ../nbs/09d_rundir.ipynb #fe4fa320
+import orjson
+def _around(d: dict, key: str) -> tuple[bytes, bytes]:
+    "The bytes `jsonl_line(d)` writes before and after the value under `key`."
+    ks = list(d); i = ks.index(key)
+    before, after = {k: d[k] for k in ks[:i]}, {k: d[k] for k in ks[i + 1:]}
+    head = (jsonl_line(before)[:-1] + b', ' if before else b'{') + jsonl_line(key) + b': '
+    return head, (b', ' + jsonl_line(after)[1:] if after else b'}')
+
+# %% ../nbs/09d_rundir.ipynb #f1ebfd08
+def value_span(d: dict, line: bytes, key: str) -> tuple[int, int] | None:
+    """Where `line` (read as `d`) holds the value under `key`: (start, end) when the line is `d`'s
+    other members as `jsonl_line` writes them around one span that parses as one JSON value; None
+    when it is not (another writer's layout, or a span that is not one value)."""
+    head, tail = _around(d, key)
+    a, b = len(head), len(line) - len(tail)
+    if b <= a or not line.startswith(head) or not line.endswith(tail): return None
+    try: orjson.loads(memoryview(line)[a:b])      # one value: what lies between is that member alone
+    except orjson.JSONDecodeError: return None
+    return a, b
+
+# %% ../nbs/09d_rundir.ipynb #83bcaedb
+def reissued_body(new,          # the record to write (dict or typed record)
+                  old,          # the record it was made from, as read from `line`
+                  line: bytes,  # the line `old` was read from
+                  key: str = 'trajectory' # a member `new` holds as the very object `old` held
+                 ) -> bytes:
+    """`record_body(new)` with the bytes of `key`'s value taken from `line` (`value_span`) instead of
+    written again; written whole where they cannot be (`key`'s value replaced or `line` not provably
+    `old`'s)."""
+    a, b = _plain(new), _plain(old)
+    if a.get(key) is None or b.get(key) is not a[key]: return record_body(new)
+    span = value_span(b, bytes(line), key)
+    if span is None: return record_body(new)
+    head, tail = _around({k: v for k, v in a.items() if k != 'prev_sha256'}, key)
+    return b''.join((head, memoryview(line)[span[0]:span[1]], tail))
 
 # %% ../nbs/09d_rundir.ipynb #d54ed9dd
 class JsonlAppender:
@@ -576,7 +614,8 @@ def read_manifest(run_dir) -> Manifest:
 def read_chained(path, cls=None,      # record class (None: plain dicts)
                  start: str | None = None, # the file's chain start (None: not checked)
                  strict: bool = False, # refuse a truncated last line too
-                 data: bytes | None = None # the file's bytes, if already read (None: read here)
+                 data: bytes | None = None, # the file's bytes, if already read (None: read here)
+                 lines: list | None = None  # each record's line is appended here (None: not kept)
                 ) -> tuple[list, int, str]:
     """(records, ignored, chain status) of a JSON-lines file in one pass: each line is hashed as it
     is read. A truncated last line is ignored and counted unless `strict` (and breaks a chain)."""
@@ -590,7 +629,9 @@ def read_chained(path, cls=None,      # record class (None: plain dicts)
                     if why: status, prev = why, None
                     else: prev = sha256_bytes(line)
                 if v is TRUNCATED_LINE: ignored = 1
-                else: out.append(cls.from_dict(v, p.name, i) if cls else v)
+                else:
+                    out.append(cls.from_dict(v, p.name, i) if cls else v)
+                    if lines is not None: lines.append(line)
     except JsonlLineError as e:
         raise RecordError(p.name, e.line, '(line)', e.why) from None
     return out, ignored, status
