@@ -221,21 +221,29 @@ class JsonlLineError(ValueError):
         super().__init__(f'line {line} {self.why}')
 
 TRUNCATED_LINE = type('TruncatedLine', (), {'__repr__': lambda s: 'TRUNCATED_LINE'})()
+_WS = b' \t\n\r\x0b\x0c'      # what `bytes.strip` strips
 
-def jsonl_lines(data: bytes,          # the bytes of a JSON-lines file
-                strict: bool = False  # refuse a truncated last line too
+def jsonl_lines(data: bytes,           # the bytes of a JSON-lines file
+                strict: bool = False,  # refuse a truncated last line too
+                start: int = 0,        # read `data[start:stop]` (a range of whole lines)
+                stop: int | None = None
                ):
     """Yield (line number, line bytes, value) for each non-blank line. A last line that is not JSON
     (a writer killed mid-line) yields `TRUNCATED_LINE` as its value unless `strict`; any other bad
-    line raises `JsonlLineError`. The one line loop of every JSON-lines reader."""
-    lines = data.split(b'\n')
-    while lines and not lines[-1].strip(): lines.pop()
-    n = len(lines)
-    for i, line in enumerate(lines, 1):
-        if not line.strip(): continue
+    line raises `JsonlLineError`. The one line loop of every JSON-lines reader. Lines are cut one at
+    a time, so a reader that keeps only the values holds one line's bytes at once, not the file's."""
+    end = len(data) if stop is None else stop
+    last = end                                        # past the last byte that is not blank
+    while last > start and data[last - 1] in _WS: last -= 1
+    a, i = start, 0
+    while a < last:
+        b = data.find(b'\n', a, end)
+        b, i = end if b < 0 else b, i + 1
+        line, a = data[a:b], b + 1
+        if not line or line[0] in _WS and not line.strip(): continue      # a blank line
         try: v = json_value(line)
         except ValueError as e:                     # JSONDecodeError, or bytes that are not UTF-8
-            if i == n and not strict: yield i, line, TRUNCATED_LINE; return
+            if b >= last and not strict: yield i, line, TRUNCATED_LINE; return
             raise JsonlLineError(i, getattr(e, 'msg', None) or str(e), strict) from None
         yield i, line, v
 

@@ -17,7 +17,7 @@ from .stats import DEFAULT_SEED
 from .rundir import (Cell, Manifest, BoundaryRecord, Run, read_run, read_manifest,
                                   read_records, read_chained, JudgeRecord, write_jsonl, new_chain,
                                   rechain, run_lock, chain_status, CHAINED_FILES, build_manifest,
-                                  JsonlAppender, record_body, reissued_body, split_exchanges,
+                                  JsonlAppender, record_body, reissued_parts, split_exchanges,
                                   sidecar_digests, unknown_exchanges, EXCHANGES_FILE)
 from .pricing import merge_prices, cell_cost   # the one pricing rule
 
@@ -52,13 +52,15 @@ def rescored_body(cell: Cell, task, prices: dict, secrets: dict | None,
                   line: bytes | None = None # the line `cell` was read from (None: not at hand)
                  ) -> Rescored:
     """A re-scored cell as the JSON bytes a chain re-issues (`rundir.record_body`; from `line`, its
-    unchanged trajectory's bytes are reused: `rundir.reissued_body`), in the sidecar layout: the
+    unchanged trajectory's bytes are reused: `rundir.reissued_parts`), in the sidecar layout: the
     bytes, the sidecar line of raw exchanges it held inline (or None), the outcome, the fields the
     re-scoring changed (`changed_fields`) and the cell's key."""
     new, raw = split_exchanges(rescore_cell(cell, task, prices, secrets))
-    body = record_body(new) if line is None else reissued_body(new, cell, line)
+    parts = None if line is None else reissued_parts(new, cell, line)
+    body = record_body(new) if parts is None else b''.join(parts)
+    outside = body if parts is None else parts[0] + parts[2]   # the bytes holding the changed fields
     return Rescored(body, raw, Scored(new.passed, new.replayed_from),
-                    changed_fields(cell, new, body), cell.key)
+                    changed_fields(cell, new, outside), cell.key)
 
 # %% ../nbs/17_replay.ipynb #0ba17b93
 def json_copy(obj, written: bytes):
@@ -71,7 +73,9 @@ def json_copy(obj, written: bytes):
         except (TypeError, orjson.JSONEncodeError): pass
     return json_value(jsonl_line(obj))
 
-def changed_fields(old: Cell, new: Cell, body: bytes) -> dict:
+def changed_fields(old: Cell, new: Cell,
+                   body: bytes # `new` as written, or the bytes of it that hold all but its trajectory
+                  ) -> dict:
     """The top-level fields of `new` that `old` lacks or holds as another object (the trajectory aside),
     as the JSON values its written `body` holds (a tuple in a verdict reads back as a list)."""
     a = old.to_dict()
@@ -100,26 +104,27 @@ def _worker_score(share) -> list:
     with gc_paused(): return [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets'])
                               for c in cells]
 
-def _cells_of(data: bytes) -> tuple[list, list]:
-    """The cells of a share of cells.jsonl's bytes, read by `read_chained` (its chain is checked by
-    the parent), and the line each was read from."""
-    lines = []
-    return read_chained(Path('cells.jsonl'), Cell, data=data, lines=lines)[0], lines
+def _cells_of(data: bytes, start: int = 0, stop: int | None = None):
+    """(cell, line) of each record of a share of cells.jsonl's bytes (`data[start:stop]`), one at a
+    time, as `read_chained` reads them (the parent's read of the same bytes checks their chain and
+    names their errors)."""
+    for i, line, v in jsonl_lines(data, False, start, stop):
+        if v is not TRUNCATED_LINE: yield Cell.from_dict(v, 'cells.jsonl', i), line
 
 def _worker_lines(job) -> tuple:
     """Read and re-score a share of `cells.jsonl` in a worker (a byte range of the bytes a fork
-    inherited, or the bytes themselves); the bodies go to the scratch file `path`, in order, and
-    what returns is (`path`, the bodies' lengths, each `Rescored` without its body)."""
+    inherited, or the bytes themselves), one cell at a time, so that each cell's memory is reused for
+    the next; the bodies go to the scratch file `path`, in order, and what returns is (`path`, the
+    bodies' lengths, each `Rescored` without its body)."""
     share, path = job
-    w = _WORKER
-    data = w['data'][share[0]:share[1]] if isinstance(share, tuple) else share
-    # what a share builds is kept to its end: a collection would walk it again and again
-    with gc_paused():
-        res = [rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets'], line)
-               for c, line in zip(*_cells_of(data))]
-    with open(path, 'wb') as f:
-        for r in res: f.write(r.body)
-    return path, [len(r.body) for r in res], [r._replace(body=None) for r in res]
+    w, lengths, res = _WORKER, [], []
+    data, a, b = (w['data'], *share) if isinstance(share, tuple) else (share, 0, None)
+    # what a share keeps (its outcomes) stays to its end: a collection would walk it again and again
+    with gc_paused(), open(path, 'wb') as f:
+        for c, line in _cells_of(data, a, b):
+            r = rescored_body(c, w['tasks'][c.task_id], w['prices'], w['secrets'], line)
+            lengths.append(f.write(r.body)); res.append(r._replace(body=None))
+    return path, lengths, res
 
 # %% ../nbs/17_replay.ipynb #7f4b5fe1
 def start_method() -> str:

@@ -18,8 +18,8 @@ from .trajectory import Trajectory, trajectory_from_dict, trajectory_to_dict, ev
 # %% auto #0
 __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'CELL_SCHEMA', 'CELL_SCHEMAS', 'EXCHANGES_FILE', 'MANIFEST_SCHEMA',
            'JUDGE_RECORD_SCHEMA', 'chain_start', 'new_chain', 'chained_line', 'record_body', 'value_span',
-           'reissued_body', 'JsonlAppender', 'chain_break', 'chain_status', 'rechain', 'write_jsonl', 'chain_walk',
-           'RunLocked', 'run_lock', 'RecordError', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines',
+           'reissued_parts', 'reissued_body', 'JsonlAppender', 'chain_break', 'chain_status', 'rechain', 'write_jsonl',
+           'chain_walk', 'RunLocked', 'run_lock', 'RecordError', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines',
            'sidecar_digests', 'unknown_exchanges', 'attach_exchanges', 'Manifest', 'BoundaryRecord', 'JudgeRecord',
            'read_manifest', 'read_chained', 'read_records', 'Run', 'read_run', 'run_arms', 'protocol_record',
            'build_manifest']
@@ -83,20 +83,26 @@ def value_span(d: dict, line: bytes, key: str) -> tuple[int, int] | None:
     return a, b
 
 # %% ../nbs/09d_rundir.ipynb #83bcaedb
-def reissued_body(new,          # the record to write (dict or typed record)
-                  old,          # the record it was made from, as read from `line`
-                  line: bytes,  # the line `old` was read from
-                  key: str = 'trajectory' # a member `new` holds as the very object `old` held
-                 ) -> bytes:
-    """`record_body(new)` with the bytes of `key`'s value taken from `line` (`value_span`) instead of
-    written again; written whole where they cannot be (`key`'s value replaced or `line` not provably
-    `old`'s)."""
+def reissued_parts(new,          # the record to write (dict or typed record)
+                   old,          # the record it was made from, as read from `line`
+                   line: bytes,  # the line `old` was read from
+                   key: str = 'trajectory' # a member `new` holds as the very object `old` held
+                  ) -> tuple | None:
+    """The bytes of `record_body(new)` as (what comes before `key`'s value, that value's bytes taken
+    from `line` by `value_span`, what comes after), or None where they cannot be taken (`key`'s value
+    replaced, or `line` not provably `old`'s)."""
     a, b = _plain(new), _plain(old)
-    if a.get(key) is None or b.get(key) is not a[key]: return record_body(new)
+    if a.get(key) is None or b.get(key) is not a[key]: return None
     span = value_span(b, bytes(line), key)
-    if span is None: return record_body(new)
+    if span is None: return None
     head, tail = _around({k: v for k, v in a.items() if k != 'prev_sha256'}, key)
-    return b''.join((head, memoryview(line)[span[0]:span[1]], tail))
+    return head, memoryview(line)[span[0]:span[1]], tail
+
+# %% ../nbs/09d_rundir.ipynb #b80fe1b7
+def reissued_body(new, old, line: bytes, key: str = 'trajectory') -> bytes:
+    "`record_body(new)`, with the bytes of `key`'s value taken from `line` where `reissued_parts` can."
+    parts = reissued_parts(new, old, line, key)
+    return record_body(new) if parts is None else b''.join(parts)
 
 # %% ../nbs/09d_rundir.ipynb #d54ed9dd
 class JsonlAppender:
@@ -614,8 +620,7 @@ def read_manifest(run_dir) -> Manifest:
 def read_chained(path, cls=None,      # record class (None: plain dicts)
                  start: str | None = None, # the file's chain start (None: not checked)
                  strict: bool = False, # refuse a truncated last line too
-                 data: bytes | None = None, # the file's bytes, if already read (None: read here)
-                 lines: list | None = None  # each record's line is appended here (None: not kept)
+                 data: bytes | None = None # the file's bytes, if already read (None: read here)
                 ) -> tuple[list, int, str]:
     """(records, ignored, chain status) of a JSON-lines file in one pass: each line is hashed as it
     is read. A truncated last line is ignored and counted unless `strict` (and breaks a chain)."""
@@ -629,9 +634,7 @@ def read_chained(path, cls=None,      # record class (None: plain dicts)
                     if why: status, prev = why, None
                     else: prev = sha256_bytes(line)
                 if v is TRUNCATED_LINE: ignored = 1
-                else:
-                    out.append(cls.from_dict(v, p.name, i) if cls else v)
-                    if lines is not None: lines.append(line)
+                else: out.append(cls.from_dict(v, p.name, i) if cls else v)
     except JsonlLineError as e:
         raise RecordError(p.name, e.line, '(line)', e.why) from None
     return out, ignored, status
