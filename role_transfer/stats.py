@@ -242,6 +242,22 @@ def _resample_medians(sv, cs, # from `_sorted_chunks`
         mids.append(sv[pos[rows, (run <= r).sum(axis=1)]])
     return np.mean(np.stack(mids, axis=1), axis=1)                    # as np.median averages the middle two
 
+# %% ../nbs/14_stats.ipynb #1288aee9
+def _resample_means(sums: np.ndarray, # each cluster's sum (whole numbers, so every sum is exact)
+                    size: int,        # values in one resample
+                    drawn: np.ndarray # drawn cluster positions, one resample per row
+                   ) -> np.ndarray:
+    """`np.mean` of each resample of whole numbers: each cluster's draws times its sum, over `size`.
+    Sums of whole numbers below 2**53 are exact in any order, so this is the same float."""
+    nb, k = drawn.shape
+    cnt = np.bincount((drawn + k * np.arange(nb)[:, None]).ravel(), minlength=nb * k).reshape(nb, k)
+    return (cnt @ sums) / size
+
+def _whole(v: np.ndarray) -> bool:
+    "Are all of `v` whole numbers whose every sum stays exact in floating point?"
+    return bool(np.isfinite(v).all() and (v == np.trunc(v)).all()
+                and np.abs(v).max(initial=0) * v.size < 2 ** 53)
+
 # %% ../nbs/14_stats.ipynb #4fd7b533
 def _bootstrap_reps(v: np.ndarray, groups: list, stat, rng, n_resamples: int,
                     block: int = 250) -> np.ndarray:
@@ -251,9 +267,11 @@ def _bootstrap_reps(v: np.ndarray, groups: list, stat, rng, n_resamples: int,
     g2, reps = np.stack(groups), []          # the same draws from the same stream, rows of one matrix
     sorted_ = stat is np.median and not np.isnan(v).any()      # medians from the sorted values
     chunks = _sorted_chunks(v, g2) if sorted_ else None
+    sums = v[g2].sum(axis=1) if stat is np.mean and _whole(v) else None   # means from cluster sums
     for b in range(0, n_resamples, block):
         drawn = rng.integers(0, len(groups), (min(block, n_resamples - b), len(groups)))
         reps.append(_resample_medians(*chunks, drawn) if sorted_
+                    else _resample_means(sums, g2.size, drawn) if sums is not None
                     else stat(v[g2[drawn].reshape(len(drawn), -1)], axis=1))
     return np.concatenate(reps)
 
