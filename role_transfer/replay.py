@@ -365,6 +365,7 @@ def _checked_replay(run, output_dir, prices, secrets, source_label, workers, ear
     check_sidecar(run)  # the raw exchanges the cells name are there, unchanged
     out = _target(run.path, output_dir)
     with run_lock(out):
+        _target(run.path, out)   # again, locked: another replay may have finished since the first look
         if (out/PARTIAL).exists(): _remove_unfinished(out)   # a killed replay's leftovers (its lock is free)
         return _replay_into(run, out, prices, secrets, source_label, chains, judge, workers, early)
 
