@@ -347,6 +347,9 @@ def replay_run(run_dir,                     # a saved run directory
     run's records, and return the new run as `read_run(output_dir, raw=False)` reads it."""
     with gc_frozen(), contextlib.ExitStack() as stack:    # the collector leaves the run read alone
         early = start_scoring(run_dir, prices, secrets, workers, stack)    # a large run: scored while read
+        # paused from here (the workers have started): the workers' results arrive, 10,000 records
+        # at 10,000 cells, and each collection would walk all that arrived before (5x the unpickling)
+        stack.enter_context(gc_paused())
         run = read_run(run_dir, raw=False, data=early and {'cells.jsonl': early.data})   # chains checked
         if early is not None: early.data = None     # read: its bytes (the size of cells.jsonl) are freed
         return _checked_replay(run, output_dir, prices, secrets, source_label, workers, early)
