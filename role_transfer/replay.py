@@ -132,6 +132,19 @@ def start_method() -> str:
     threads is unsafe)."""
     return 'fork' if threading.active_count() == 1 else 'forkserver'
 
+# %% ../nbs/17_replay.ipynb #5c0a1b2e
+def _scoring_pool(n: int, name: str, value, shares: list, init: tuple) -> tuple:
+    """(a pool of `n` scoring processes started with `init`, the shares to hand them). A forked worker
+    inherits `value` as `_WORKER[name]` and gets (start, stop) ranges into it; a `forkserver` worker,
+    which shares nothing, gets its share's slice of `value`, pickled."""
+    ctx = multiprocessing.get_context(start_method())
+    if ctx.get_start_method() == 'fork': _WORKER[name] = value           # inherited: only offsets cross
+    else:
+        ctx.set_forkserver_preload(['role_transfer.replay'])
+        shares = [value[a:b] for a, b in shares]
+    try: return ctx.Pool(n, _worker_init, init), shares
+    finally: _WORKER.pop(name, None)     # the workers have forked: no second reference is kept
+
 # %% ../nbs/17_replay.ipynb #40abde03
 def rescore_all(cells: list, tasks: dict, prices: dict,
                 secrets: dict | None = None, # for the leak veto (None: this process's environment)
@@ -147,15 +160,9 @@ def rescore_all(cells: list, tasks: dict, prices: dict,
     else:
         size = -(-len(cells) // (n * 4))                                     # a few shares per worker
         shares = [(i, min(i + size, len(cells))) for i in range(0, len(cells), size)]
-        ctx = multiprocessing.get_context(start_method())
-        if ctx.get_start_method() == 'fork': _WORKER['cells'] = cells        # inherited: only indices cross
-        else:
-            ctx.set_forkserver_preload(['role_transfer.replay'])
-            shares = [cells[a:b] for a, b in shares]
-        try:  # frozen: the workers' collectors leave inherited objects alone
-            with gc_frozen(), ctx.Pool(n, _worker_init, (tasks, prices, env)) as pool:
-                res = [r for part in pool.map(_worker_score, shares) for r in part]
-        finally: _WORKER.pop('cells', None)
+        with gc_frozen():   # before the fork: the workers' collectors leave inherited objects alone
+            pool, shares = _scoring_pool(n, 'cells', cells, shares, (tasks, prices, env))
+            with pool: res = [r for part in pool.map(_worker_score, shares) for r in part]
     return _unzipped(res)
 
 def _unzipped(res: list) -> tuple:
@@ -230,17 +237,12 @@ def start_scoring(run_dir, prices: dict | None, secrets: dict | None, workers: i
         tasks = {t.id: t for t in load_tasks(d/'tasks.json')}
     except (OSError, ValueError, KeyError, TypeError): return None     # the reader names the problem
     px, env = replay_prices(m, prices), environment_secrets() if secrets is None else dict(secrets)
-    shares, ctx = line_shares(data, n * 4), multiprocessing.get_context(start_method())
-    if ctx.get_start_method() == 'fork': _WORKER['data'] = data          # inherited: only offsets cross
-    else:
-        ctx.set_forkserver_preload(['role_transfer.replay'])
-        shares = [data[a:b] for a, b in shares]
     where = scratch_dir(len(data))
     for p in stale_scratch(where): shutil.rmtree(p, ignore_errors=True)   # a killed replay's
     scratch = Path(stack.enter_context(tempfile.TemporaryDirectory(
         prefix=f'{SCRATCH_PREFIX}{os.getpid()}-', dir=where)))
-    try: pool = stack.enter_context(ctx.Pool(n, _worker_init, (tasks, px, env)))   # closed first
-    finally: _WORKER.pop('data', None)
+    pool, shares = _scoring_pool(n, 'data', data, line_shares(data, n * 4), (tasks, px, env))
+    pool = stack.enter_context(pool)                                      # closed first
     jobs = [(s, str(scratch/f'share-{i:04d}.bin')) for i, s in enumerate(shares)]
     return EarlyScoring(data, tasks, px, pool.imap(_worker_lines, jobs, chunksize=1))
 
