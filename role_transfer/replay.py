@@ -384,7 +384,7 @@ def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, jud
     if missing: raise KeyError(f'cells name tasks not in tasks.json: {missing[:5]}')
     if judge is None and (run.path/'judge.jsonl').exists():
         judge = read_records(run.path/'judge.jsonl', JudgeRecord, strict=True)[0]
-    try: chain, scored, fields, lines = _write_cells(run, out, early, tasks, px, secrets, workers)
+    try: chain, scored, cells = _write_cells(run, out, early, tasks, px, secrets, workers)
     except BaseException:                        # a failed replay leaves the directory as it found it
         _remove_unfinished(out)
         raise
@@ -402,13 +402,14 @@ def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, jud
         if isinstance(js, dict) and 'chain' in js:
             js = {**js, 'chain': {**js['chain'], 'start': chain['files']['judge.jsonl']}}
         write_json(out/'judge_summary.json', js)
-    return written_run(run, out, chain, fields, lines)
+    return written_run(run, out, chain, cells)
 
 # %% ../nbs/17_replay.ipynb #1ebb0e01
 def _write_cells(run, out: Path, early, tasks: dict, px: dict, secrets, workers) -> tuple:
     """Copy the task file and the sidecar, then chain and write the re-scored cells to `PARTIAL`:
     share by share as the workers finish them (`scored_shares`), or all at once from `rescore_all`.
-    Returns (the chain block, outcomes, changed fields, lines written)."""
+    Returns (the chain block, outcomes, the re-scored cells: each share's built while the next is
+    scored, from its changed fields and its line's `prev_sha256`, the last field `chained_line` writes)."""
     shutil.copyfile(run.path/'tasks.json', out/'tasks.json')
     if (run.path/EXCHANGES_FILE).exists():
         shutil.copyfile(run.path/EXCHANGES_FILE, out/EXCHANGES_FILE)   # as is
@@ -416,28 +417,26 @@ def _write_cells(run, out: Path, early, tasks: dict, px: dict, secrets, workers)
     cells_out = JsonlAppender(out/PARTIAL, chain['files']['cells.jsonl'])
     parts = (scored_shares(early, run.cells) if early is not None
              else [rescore_all(run.cells, tasks, px, secrets, workers)])
-    scored, fields, lines = [], [], []
+    scored, cells = [], []
     for bodies, raw, sc, fl in parts:
         if raw:  # an old layout's inline exchanges, moved: before the cells naming them
             side = side or JsonlAppender(out/EXCHANGES_FILE)
             side.append_lines(raw)
-        lines += cells_out.append_lines(bodies)
-        scored += sc; fields += fl
-    return chain, scored, fields, lines
+        lines, src = cells_out.append_lines(bodies), run.cells[len(cells):len(cells) + len(bodies)]
+        with gc_paused():
+            cells += [with_fields(c, {**f, 'prev_sha256': l[-66:-2].decode('ascii')})
+                      for c, f, l in zip(src, fl, lines)]
+        scored += sc
+    return chain, scored, cells
 
 # %% ../nbs/17_replay.ipynb #937e2032
 def written_run(run: Run,      # the source run, as read
                 out: Path,     # the replayed run's directory, written
                 chain: dict,   # its manifest's chain block
-                fields: list,  # `changed_fields` of each cell, in order
-                lines: list    # the lines written to its cells.jsonl
+                cells: list    # the re-scored cells, as written to its cells.jsonl
                ) -> Run:
-    """The replayed run as `read_run(out, raw=False)` reads it, without parsing its cells again:
-    each source cell with its changed fields and its line's `prev_sha256` (the last field
-    `chained_line` writes); the manifest and boundary cases, which are small, read back."""
-    with gc_paused():
-        cells = [with_fields(c, {**f, 'prev_sha256': l[-66:-2].decode('ascii')})
-                 for c, f, l in zip(run.cells, fields, lines)]
+    """The replayed run as `read_run(out, raw=False)` reads it, without parsing its cells again (the
+    cells are the ones `_write_cells` built); the manifest and boundary cases, which are small, read back."""
     b, start = out/'boundary.jsonl', chain['files'].get('boundary.jsonl')
     boundary, ignored, status = (read_chained(b, BoundaryRecord, start) if b.exists()
                                  else ([], 0, 'absent'))
