@@ -220,7 +220,9 @@ def bench_replay_vs_previous(tmp: Path, n_cells: int, previous: str = PREVIOUS) 
     sizes = dict(cells_jsonl_bytes=size, exchanges_jsonl_bytes=(src/'exchanges.jsonl').stat().st_size,
                  inline_cells_jsonl_bytes=(old_src/'cells.jsonl').stat().st_size)
     prev = previous_tree(tmp, previous)
+    os.sync()     # the 1.6 GB just written goes to disk now, not under the replays' own fsyncs
     new = _replay_in(ROOT, src, tmp/'replay-now')
+    os.sync()
     old = _replay_in(prev, old_src, tmp/'replay-previous')
     for r in (new, old): r['ms_per_cell'] = {k: round(v / n_cells * 1e3, 3) for k, v in {**r['phases'], 'total': r['replay_s']}.items()}
     same = same_results(tmp/'replay-now', tmp/'replay-previous')
