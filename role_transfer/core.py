@@ -10,13 +10,13 @@ from pathlib import Path
 # %% auto #0
 __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'SOURCES', 'KEY_ENV_VARS', 'ROLES', 'TOOL_NAMES',
            'TRANSFER_TOOL', 'LOAD_SKILL_TOOL', 'TRANSITION_TOOLS', 'CJK_CLASS', 'SCRIPTED_MODEL', 'OFFLINE_OPENAI_KEY',
-           'OFFLINE_TAVILY_KEY', 'TRUNCATED_LINE', 'RAW_CAP_BYTES', 'package_data_dir', 'project_root', 'skills_dir',
-           'tasks_dir', 'validation_dir', 'find_task_file', 'package_source_hashes', 'external_dir', 'external_missing',
-           'json_object', 'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file',
-           'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'json_value', 'gc_paused', 'gc_frozen',
-           'JsonlLineError', 'jsonl_lines', 'read_jsonl_counted', 'read_jsonl', 'escape_text', 'escape_unencodable',
-           'jsonl_line', 'recording', 'start_recording', 'stop_recording', 'current_recorder', 'record_exchange',
-           'is_loopback_host', 'capturing_session', 'short_text', 'progress_bar']
+           'OFFLINE_TAVILY_KEY', 'TRUNCATED_LINE', 'BLANK_BYTES', 'RAW_CAP_BYTES', 'package_data_dir', 'project_root',
+           'skills_dir', 'tasks_dir', 'validation_dir', 'find_task_file', 'package_source_hashes', 'external_dir',
+           'external_missing', 'json_object', 'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json',
+           'sha256_file', 'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'json_value', 'gc_paused',
+           'gc_frozen', 'JsonlLineError', 'jsonl_lines', 'read_jsonl_counted', 'read_jsonl', 'escape_text',
+           'escape_unencodable', 'jsonl_line', 'recording', 'start_recording', 'stop_recording', 'current_recorder',
+           'record_exchange', 'is_loopback_host', 'capturing_session', 'short_text', 'progress_bar']
 
 # %% ../nbs/00_core.ipynb #bbe73778
 def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
@@ -221,7 +221,7 @@ class JsonlLineError(ValueError):
         super().__init__(f'line {line} {self.why}')
 
 TRUNCATED_LINE = type('TruncatedLine', (), {'__repr__': lambda s: 'TRUNCATED_LINE'})()
-_WS = b' \t\n\r\x0b\x0c'      # what `bytes.strip` strips
+BLANK_BYTES = b' \t\n\r\x0b\x0c'   # what `bytes.strip` strips
 
 def jsonl_lines(data: bytes,           # the bytes of a JSON-lines file
                 strict: bool = False,  # refuse a truncated last line too
@@ -234,13 +234,13 @@ def jsonl_lines(data: bytes,           # the bytes of a JSON-lines file
     a time, so a reader that keeps only the values holds one line's bytes at once, not the file's."""
     end = len(data) if stop is None else stop
     last = end                                        # past the last byte that is not blank
-    while last > start and data[last - 1] in _WS: last -= 1
+    while last > start and data[last - 1] in BLANK_BYTES: last -= 1
     a, i = start, 0
     while a < last:
         b = data.find(b'\n', a, end)
         b, i = end if b < 0 else b, i + 1
         line, a = data[a:b], b + 1
-        if not line or line[0] in _WS and not line.strip(): continue      # a blank line
+        if not line or line[0] in BLANK_BYTES and not line.strip(): continue      # a blank line
         try: v = json_value(line)
         except ValueError as e:                     # JSONDecodeError, or bytes that are not UTF-8
             if b >= last and not strict: yield i, line, TRUNCATED_LINE; return

@@ -12,7 +12,7 @@ from fastcore.basics import patch
 from pathlib import Path
 from .core import (sha256_bytes, sha256_text, sha256_json, sha256_file, jsonl_line,
                                 utc_now, jsonl_lines, JsonlLineError, TRUNCATED_LINE, json_value,
-                                gc_paused, validation_dir, package_source_hashes)
+                                gc_paused, validation_dir, package_source_hashes, BLANK_BYTES)
 from .trajectory import Trajectory, trajectory_from_dict, trajectory_to_dict, events_of
 
 # %% auto #0
@@ -420,8 +420,6 @@ def split_exchanges(cell: Cell) -> tuple[Cell, bytes | None]:
     return cell.replace(schema=CELL_SCHEMA, trajectory=t, exchanges=ref), line
 
 # %% ../nbs/09d_rundir.ipynb #f1ad8a14
-_BLANK = frozenset(b' \t\n\r\x0b\x0c')
-
 def _sidecar_records(path):
     """(line number, view of the line) of every record of a sidecar file, read where it lies in the mapped
     file (no copy of the file or its lines); blank and whitespace-only lines are not records."""
@@ -433,7 +431,7 @@ def _sidecar_records(path):
             end = m.find(b'\n', start)
             end = n if end < 0 else end
             with mv[start:end] as line:
-                if line and (line[0] not in _BLANK or bytes(line).strip()): yield i, line
+                if line and (line[0] not in BLANK_BYTES or bytes(line).strip()): yield i, line
             start, i = end + 1, i + 1
 
 def sidecar_lines(path) -> dict:

@@ -225,13 +225,18 @@ def _sorted_chunks(v: np.ndarray, g2: np.ndarray) -> tuple:
     pad = np.full(-(-m // _CHUNK) * _CHUNK - m, k)
     return vals[o], np.concatenate([np.repeat(np.arange(k), g2.shape[1])[o], pad])
 
+def _draw_counts(drawn: np.ndarray, width: int) -> np.ndarray:
+    "How often each of `width` clusters is drawn in each resample (a row of `drawn`)."
+    nb = len(drawn)
+    return np.bincount((drawn + width * np.arange(nb)[:, None]).ravel(),
+                       minlength=nb * width).reshape(nb, width)
+
 def _resample_medians(sv, cs, # from `_sorted_chunks`
                       drawn: np.ndarray # drawn cluster positions, one resample per row
                      ) -> np.ndarray:
     "`np.median` of each resample: the chunk holding each middle rank (from per-chunk counts), then its value."
     nb, k = drawn.shape; m, S = len(sv), _CHUNK
-    cnt = np.bincount((drawn + (k + 1) * np.arange(nb)[:, None]).ravel(),
-                      minlength=nb * (k + 1)).reshape(nb, k + 1)    # draws of each cluster, per resample
+    cnt = _draw_counts(drawn, k + 1)                                  # draws of each cluster, per resample
     ends = np.cumsum(cnt[:, cs].reshape(nb, -1, S).sum(axis=2), axis=1)   # drawn values up to each chunk's end
     rows, mids = np.arange(nb), []
     for r in ([m // 2] if m % 2 else [m // 2 - 1, m // 2]):         # the middle rank, or the middle two
@@ -250,8 +255,7 @@ def _resample_means(sums: np.ndarray, # each cluster's sum (whole numbers, so ev
     """`np.mean` of each resample of whole numbers: each cluster's draws times its sum, over `size`.
     Sums of whole numbers below 2**53 are exact in any order, so this is the same float."""
     nb, k = drawn.shape
-    cnt = np.bincount((drawn + k * np.arange(nb)[:, None]).ravel(), minlength=nb * k).reshape(nb, k)
-    return (cnt @ sums) / size
+    return (_draw_counts(drawn, k) @ sums) / size
 
 def _whole(v: np.ndarray) -> bool:
     "Are all of `v` whole numbers whose every sum stays exact in floating point?"
