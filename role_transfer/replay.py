@@ -409,7 +409,7 @@ def _write_cells(run, out: Path, early, tasks: dict, px: dict, secrets, workers)
     """Copy the task file and the sidecar, then chain and write the re-scored cells to `PARTIAL`:
     share by share as the workers finish them (`scored_shares`), or all at once from `rescore_all`.
     Returns (the chain block, outcomes, the re-scored cells: each share's built while the next is
-    scored, from its changed fields and its line's `prev_sha256`, the last field `chained_line` writes)."""
+    scored, from its changed fields and the `prev_sha256` `append_bodies` gave its line)."""
     shutil.copyfile(run.path/'tasks.json', out/'tasks.json')
     if (run.path/EXCHANGES_FILE).exists():
         shutil.copyfile(run.path/EXCHANGES_FILE, out/EXCHANGES_FILE)   # as is
@@ -421,11 +421,10 @@ def _write_cells(run, out: Path, early, tasks: dict, px: dict, secrets, workers)
     for bodies, raw, sc, fl in parts:
         if raw:  # an old layout's inline exchanges, moved: before the cells naming them
             side = side or JsonlAppender(out/EXCHANGES_FILE)
-            side.append_lines(raw)
-        lines, src = cells_out.append_lines(bodies), run.cells[len(cells):len(cells) + len(bodies)]
+            side.append_bodies(raw)
+        prevs, src = cells_out.append_bodies(bodies), run.cells[len(cells):len(cells) + len(bodies)]
         with gc_paused():
-            cells += [with_fields(c, {**f, 'prev_sha256': l[-66:-2].decode('ascii')})
-                      for c, f, l in zip(src, fl, lines)]
+            cells += [with_fields(c, {**f, 'prev_sha256': p}) for c, f, p in zip(src, fl, prevs)]
         scored += sc
     return chain, scored, cells
 

@@ -17,12 +17,12 @@ from .trajectory import Trajectory, trajectory_from_dict, trajectory_to_dict, ev
 
 # %% auto #0
 __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'CELL_SCHEMA', 'CELL_SCHEMAS', 'EXCHANGES_FILE', 'MANIFEST_SCHEMA',
-           'JUDGE_RECORD_SCHEMA', 'chain_start', 'new_chain', 'chained_line', 'record_body', 'value_span',
-           'reissued_parts', 'reissued_body', 'JsonlAppender', 'chain_break', 'chain_status', 'rechain', 'write_jsonl',
-           'chain_walk', 'RunLocked', 'run_lock', 'RecordError', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines',
-           'sidecar_digests', 'unknown_exchanges', 'attach_exchanges', 'Manifest', 'BoundaryRecord', 'JudgeRecord',
-           'read_manifest', 'read_chained', 'read_records', 'Run', 'read_run', 'run_arms', 'protocol_record',
-           'build_manifest']
+           'JUDGE_RECORD_SCHEMA', 'chain_start', 'new_chain', 'chain_parts', 'chained_line', 'record_body',
+           'value_span', 'reissued_parts', 'reissued_body', 'JsonlAppender', 'chain_break', 'chain_status', 'rechain',
+           'write_jsonl', 'chain_walk', 'RunLocked', 'run_lock', 'RecordError', 'Record', 'Cell', 'split_exchanges',
+           'sidecar_lines', 'sidecar_digests', 'unknown_exchanges', 'attach_exchanges', 'Manifest', 'BoundaryRecord',
+           'JudgeRecord', 'read_manifest', 'read_chained', 'read_records', 'Run', 'read_run', 'run_arms',
+           'protocol_record', 'build_manifest']
 
 # %% ../nbs/09d_rundir.ipynb #550fc725
 CHAIN_ALGORITHM = 'sha256-of-previous-line'
@@ -48,12 +48,17 @@ def _plain(obj) -> dict:
     return obj.to_dict() if hasattr(obj, 'to_dict') else obj
 
 # %% ../nbs/09d_rundir.ipynb #2d16d655
-def chained_line(body: bytes, # a record's JSON bytes (or a view of them), without `prev_sha256`
-                 prev: str    # the SHA-256 of the line before (or the chain start)
-                ) -> bytes:
+def chain_parts(body: bytes, # a record's JSON bytes (or a view of them), without `prev_sha256`
+                prev: str    # the SHA-256 of the line before (or the chain start)
+               ) -> tuple:
+    """The bytes of `body` with `prev_sha256` added as its last field, in two parts: a view of `body` up
+    to its closing brace, and the rest. What is hashed and written; no copy of the body."""
+    sep = b', ' if body != b'{}' else b''
+    return memoryview(body)[:-1], sep + b'"prev_sha256": "' + prev.encode('ascii') + b'"}'
+
+def chained_line(body: bytes, prev: str) -> bytes:
     "`body` with `prev_sha256` added as its last field: the bytes `jsonl_line` gives for the record with it."
-    tail = b'"prev_sha256": "' + prev.encode('ascii') + b'"}'
-    return b''.join((body[:-1], b', ' if body != b'{}' else b'', tail))    # one copy of the body
+    return b''.join(chain_parts(body, prev))
 
 # %% ../nbs/09d_rundir.ipynb #d28ed012
 def record_body(obj) -> bytes:
@@ -128,20 +133,30 @@ class JsonlAppender:
         return sha256_bytes(lines[-1]) if lines else None
     def append_lines(self, bodies) -> list[bytes]:
         "Append records given as JSON bytes (without `prev_sha256`), with one fsync; their lines."
-        with self.lock:
-            out = []
-            for b in bodies:
-                line = chained_line(b, self.prev) if self.chained else bytes(b)
-                if self.chained: self.prev = sha256_bytes(line)
-                out.append(line)
-            with open(self.path, 'ab') as f:          # each line written where it is: no copy of them all
-                for l in out: f.write(l); f.write(b'\n')
-                f.flush(); os.fsync(f.fileno())
-            return out
+        bodies = list(bodies)
+        prevs = self.append_bodies(bodies)
+        return [chained_line(b, p) if self.chained else bytes(b) for b, p in zip(bodies, prevs)]
     def append(self, obj) -> bytes:
         """Append one record (a dict or a typed record; `prev_sha256` set when chained); return the
         line's bytes."""
         return self.append_lines([record_body(obj)])[0]
+
+# %% ../nbs/09d_rundir.ipynb #0156d002
+@patch
+def append_bodies(self: JsonlAppender, bodies) -> list:
+    """`append_lines` without building the lines (for bodies of many megabytes): each body and its
+    `prev_sha256` are hashed and written from where they lie (`chain_parts`), with one fsync. Returns
+    the `prev_sha256` each line got (None for an unchained file)."""
+    with self.lock:
+        prevs = []
+        with open(self.path, 'ab', buffering=1 << 20) as f:   # a megabyte of lines per write
+            for b in bodies:
+                head, tail = chain_parts(b, self.prev) if self.chained else (b, b'')
+                prevs.append(self.prev)
+                if self.chained: h = hashlib.sha256(head); h.update(tail); self.prev = h.hexdigest()
+                f.write(head); f.write(tail + b'\n')
+            f.flush(); os.fsync(f.fileno())
+        return prevs
 
 # %% ../nbs/09d_rundir.ipynb #dc3b6c3f
 def chain_break(i: int,       # line number
@@ -175,7 +190,7 @@ def rechain(records: list, path, chain_start: str | None) -> Path:
     derived run re-issues copied records."""
     p = Path(path)
     if p.exists(): p.unlink()
-    JsonlAppender(p, chain_start).append_lines([record_body(r) for r in records])
+    JsonlAppender(p, chain_start).append_bodies([record_body(r) for r in records])
     return p
 
 # %% ../nbs/09d_rundir.ipynb #dd5d6696
