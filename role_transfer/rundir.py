@@ -18,11 +18,11 @@ from .trajectory import Trajectory, trajectory_from_dict, trajectory_to_dict, ev
 # %% auto #0
 __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'CELL_SCHEMA', 'CELL_SCHEMAS', 'EXCHANGES_FILE', 'MANIFEST_SCHEMA',
            'JUDGE_RECORD_SCHEMA', 'chain_start', 'new_chain', 'chain_parts', 'chained_line', 'record_body',
-           'value_span', 'reissued_parts', 'reissued_body', 'JsonlAppender', 'chain_break', 'chain_status', 'rechain',
-           'write_jsonl', 'chain_walk', 'RunLocked', 'run_lock', 'RecordError', 'Record', 'Cell', 'split_exchanges',
-           'sidecar_lines', 'sidecar_digests', 'unknown_exchanges', 'attach_exchanges', 'Manifest', 'BoundaryRecord',
-           'JudgeRecord', 'read_manifest', 'read_chained', 'read_records', 'Run', 'read_run', 'run_arms',
-           'protocol_record', 'build_manifest']
+           'value_start', 'value_span', 'reissued_parts', 'reissued_body', 'JsonlAppender', 'chain_break',
+           'chain_status', 'rechain', 'write_jsonl', 'chain_walk', 'RunLocked', 'run_lock', 'RecordError', 'Record',
+           'Cell', 'split_exchanges', 'sidecar_lines', 'sidecar_digests', 'unknown_exchanges', 'attach_exchanges',
+           'Manifest', 'BoundaryRecord', 'JudgeRecord', 'read_manifest', 'read_chained', 'read_records', 'Run',
+           'read_run', 'run_arms', 'protocol_record', 'build_manifest']
 
 # %% ../nbs/09d_rundir.ipynb #550fc725
 CHAIN_ALGORITHM = 'sha256-of-previous-line'
@@ -68,21 +68,41 @@ def record_body(obj) -> bytes:
 
 # %% ../nbs/09d_rundir.ipynb #fe4fa320
 import orjson
-def _around(d: dict, key: str) -> tuple[bytes, bytes]:
-    "The bytes `jsonl_line(d)` writes before and after the value under `key`."
+def _around(d: dict, key: str, head: bool = True) -> tuple[bytes | None, bytes]:
+    "The bytes `jsonl_line(d)` writes before (unless not `head`: None) and after the value under `key`."
     ks = list(d); i = ks.index(key)
     before, after = {k: d[k] for k in ks[:i]}, {k: d[k] for k in ks[i + 1:]}
-    head = (jsonl_line(before)[:-1] + b', ' if before else b'{') + jsonl_line(key) + b': '
-    return head, (b', ' + jsonl_line(after)[1:] if after else b'}')
+    h = (jsonl_line(before)[:-1] + b', ' if before else b'{') + jsonl_line(key) + b': ' if head else None
+    return h, (b', ' + jsonl_line(after)[1:] if after else b'}')
+
+# %% ../nbs/09d_rundir.ipynb #2e0101a0
+def value_start(d: dict, line: bytes, key: str) -> int | None:
+    """Where the value under `key` starts in `line` (read as `d`), found by reading rather than writing
+    what comes before it: after the first `, "key": ` whose bytes before it, closed with `}`, parse as
+    the members of `d` before `key` (their orjson bytes compared, so `1`, `1.0` and `true` differ).
+    None when they do not (then `value_span` writes them to compare)."""
+    ks = list(d); i = ks.index(key)
+    mark = b', ' + jsonl_line(key) + b': '
+    p = line.find(mark) if i else -1
+    if p < 0: return None
+    try: head = orjson.dumps(orjson.loads(line[:p] + b'}'))    # closed at a nested mark: not one object
+    except (orjson.JSONDecodeError, orjson.JSONEncodeError): return None
+    try: same = head == orjson.dumps({k: d[k] for k in ks[:i]})
+    except (orjson.JSONEncodeError, TypeError): return None
+    return p + len(mark) if same else None
 
 # %% ../nbs/09d_rundir.ipynb #f1ebfd08
 def value_span(d: dict, line: bytes, key: str) -> tuple[int, int] | None:
     """Where `line` (read as `d`) holds the value under `key`: (start, end) when the line is `d`'s
-    other members as `jsonl_line` writes them around one span that parses as one JSON value; None
-    when it is not (another writer's layout, or a span that is not one value)."""
-    head, tail = _around(d, key)
-    a, b = len(head), len(line) - len(tail)
-    if b <= a or not line.startswith(head) or not line.endswith(tail): return None
+    other members (those before it read back by `value_start`, or as `jsonl_line` writes them; those
+    after it as `jsonl_line` writes them) around one span that parses as one JSON value; None when it
+    is not (another writer's layout, or a span that is not one value)."""
+    a, (head, tail) = value_start(d, line, key), _around(d, key, head=False)
+    if a is None:
+        head = _around(d, key)[0]
+        a = len(head) if line.startswith(head) else len(line)
+    b = len(line) - len(tail)
+    if b <= a or not line.endswith(tail): return None
     try: orjson.loads(memoryview(line)[a:b])      # one value: what lies between is that member alone
     except orjson.JSONDecodeError: return None
     return a, b
