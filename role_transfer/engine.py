@@ -11,6 +11,7 @@ from pathlib import Path
 import httpx
 from .core import *
 from .client import routed_http_client
+from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['RUNTIME', 'MODELS', 'DEFAULT_MODEL', 'ModelSpec', 'EngineError', 'models_dir', 'verify_file', 'join_chunks',
@@ -200,40 +201,53 @@ class EngineServer:
     startup_timeout_s: float = 180.0
     proc: subprocess.Popen | None = field(default=None, repr=False)
     workdir: Path | None = field(default=None, repr=False)
-    @property
-    def root_url(self) -> str: return f'http://127.0.0.1:{self.port}'
-    @property
-    def base_url(self) -> str: return f'{self.root_url}/v1'
-    @property
-    def log_path(self) -> Path | None: return self.workdir/'server.log' if self.workdir else None
-    def start(self) -> 'EngineServer':
-        check_runtime()
-        self.port = self.port or free_port()
-        self.workdir = Path(tempfile.mkdtemp(prefix='role_transfer_engine_'))
-        cmd = [sys.executable, '-m', 'role_transfer.engine', 'serve',
-               '--model-path', str(self.model_path), '--port', str(self.port),
-               '--n-ctx', str(self.n_ctx), '--threads', str(self.threads),
-               '--alias', self.alias, '--slot-dir', str(self.workdir/'slots')]
-        env = {k: v for k, v in os.environ.items() if not is_secret_name(k)}        # the engine needs no key
-        self.proc = subprocess.Popen(cmd, stdout=open(self.log_path, 'wb'),
-                                     stderr=subprocess.STDOUT, env=env, start_new_session=True)
-        try: self.startup_s = wait_healthy(self.root_url, self.startup_timeout_s,
-                                           alive=lambda: self.proc.poll() is None)
-        except EngineError as e:
-            tail = self.log_tail(); self.stop()
-            raise EngineError(f'{e}; server log tail:\n{tail}') from e
-        return self
-    def log_tail(self, n: int = 2000) -> str:
-        try: return self.log_path.read_text(errors='replace')[-n:]
-        except (OSError, AttributeError): return ''
-    def stop(self):
-        if self.proc and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try: self.proc.wait(timeout=20)
-            except subprocess.TimeoutExpired: self.proc.kill(); self.proc.wait(timeout=10)
-        self.proc = None
     def __enter__(self): return self.start()
     def __exit__(self, *exc): self.stop()
+
+# %% ../nbs/22a_engine.ipynb #e22cfc47
+@patch(as_prop=True)
+def root_url(self:EngineServer) -> str: return f'http://127.0.0.1:{self.port}'
+
+@patch(as_prop=True)
+def base_url(self:EngineServer) -> str: return f'{self.root_url}/v1'
+
+@patch(as_prop=True)
+def log_path(self:EngineServer) -> Path | None: return self.workdir/'server.log' if self.workdir else None
+
+# %% ../nbs/22a_engine.ipynb #39b7f8ed
+@patch
+def start(self:EngineServer) -> 'EngineServer':
+    check_runtime()
+    self.port = self.port or free_port()
+    self.workdir = Path(tempfile.mkdtemp(prefix='role_transfer_engine_'))
+    cmd = [sys.executable, '-m', 'role_transfer.engine', 'serve',
+           '--model-path', str(self.model_path), '--port', str(self.port),
+           '--n-ctx', str(self.n_ctx), '--threads', str(self.threads),
+           '--alias', self.alias, '--slot-dir', str(self.workdir/'slots')]
+    env = {k: v for k, v in os.environ.items() if not is_secret_name(k)}        # the engine needs no key
+    self.proc = subprocess.Popen(cmd, stdout=open(self.log_path, 'wb'),
+                                 stderr=subprocess.STDOUT, env=env, start_new_session=True)
+    try: self.startup_s = wait_healthy(self.root_url, self.startup_timeout_s,
+                                       alive=lambda: self.proc.poll() is None)
+    except EngineError as e:
+        tail = self.log_tail(); self.stop()
+        raise EngineError(f'{e}; server log tail:\n{tail}') from e
+    return self
+
+# %% ../nbs/22a_engine.ipynb #b799ea06
+@patch
+def log_tail(self:EngineServer, n: int = 2000) -> str:
+    try: return self.log_path.read_text(errors='replace')[-n:]
+    except (OSError, AttributeError): return ''
+
+# %% ../nbs/22a_engine.ipynb #46b2fbfa
+@patch
+def stop(self:EngineServer):
+    if self.proc and self.proc.poll() is None:
+        self.proc.send_signal(signal.SIGTERM)
+        try: self.proc.wait(timeout=20)
+        except subprocess.TimeoutExpired: self.proc.kill(); self.proc.wait(timeout=10)
+    self.proc = None
 
 # %% ../nbs/22a_engine.ipynb #ce1b725f
 def serve(model_path: str, port: int, n_ctx: int = 8192, threads: int = 2,

@@ -12,6 +12,7 @@ from .core import *
 from .trajectory import Trajectory, events_of, transition_chain
 from .credentials import find_secrets, environment_secrets, MIN_SECRET_CHARS
 from .tasks import Task, ENTRY_ROLE, normalise_numbers
+from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['GATE_VERSION', 'ENVELOPE_MAX_CHARS', 'PATTERN_MODES', 'DERIVED_MAX_OPERANDS', 'CLAIM_PATTERNS', 'LEAK_SPAN_CHARS',
@@ -78,23 +79,34 @@ class Verdict:
     deliverable: str
     gate_version: str = GATE_VERSION
     arm: str | None = None
-    @property
-    def failed_gates(self) -> list: return [g.name for g in self.gates if g.applicable and not g.passed]
-    @property
-    def fired_vetoes(self) -> list: return [v.name for v in self.vetoes if not v.passed]
-    @property
-    def capability_sequence_ok(self) -> bool | None:
-        "The `required_capabilities` gate: passed, failed, or None when the task does not set it."
-        return self.summary().get('required_capabilities')
-    def summary(self) -> dict:
-        "Gate and veto name -> passed (None when not applicable)."
-        return {g.name: g.passed if g.applicable else None for g in self.gates + self.vetoes}
-    def to_dict(self) -> dict:
-        return dict(task_id=self.task_id, arm=self.arm, passed=self.passed,
-                    gate_version=self.gate_version, failed_gates=self.failed_gates,
-                    fired_vetoes=self.fired_vetoes, deliverable=self.deliverable,
-                    gates=[g.to_dict() for g in self.gates],
-                    vetoes=[v.to_dict() for v in self.vetoes])
+
+# %% ../nbs/11_gates.ipynb #df50f950
+@patch(as_prop=True)
+def failed_gates(self:Verdict) -> list: return [g.name for g in self.gates if g.applicable and not g.passed]
+
+@patch(as_prop=True)
+def fired_vetoes(self:Verdict) -> list: return [v.name for v in self.vetoes if not v.passed]
+
+# %% ../nbs/11_gates.ipynb #9f540fe4
+@patch(as_prop=True)
+def capability_sequence_ok(self:Verdict) -> bool | None:
+    "The `required_capabilities` gate: passed, failed, or None when the task does not set it."
+    return self.summary().get('required_capabilities')
+
+# %% ../nbs/11_gates.ipynb #3a230496
+@patch
+def summary(self:Verdict) -> dict:
+    "Gate and veto name -> passed (None when not applicable)."
+    return {g.name: g.passed if g.applicable else None for g in self.gates + self.vetoes}
+
+# %% ../nbs/11_gates.ipynb #a5160a19
+@patch
+def to_dict(self:Verdict) -> dict:
+    return dict(task_id=self.task_id, arm=self.arm, passed=self.passed,
+                gate_version=self.gate_version, failed_gates=self.failed_gates,
+                fired_vetoes=self.fired_vetoes, deliverable=self.deliverable,
+                gates=[g.to_dict() for g in self.gates],
+                vetoes=[v.to_dict() for v in self.vetoes])
 
 # %% ../nbs/11_gates.ipynb #21b139ae
 def tool_calls(t: Trajectory, tool: str | None = None, status: str | None = None) -> list:
@@ -122,23 +134,37 @@ def user_texts(t: Trajectory) -> list[str]:
 class Facts:
     "What the gates read of one trajectory, each piece computed on first use; one per `score` call."
     def __init__(self, t: Trajectory): self.t, self._memo = t, {}
-    def get(self, key, make):
-        "The value under `key`, made by `make()` the first time it is asked for."
-        if key not in self._memo: self._memo[key] = make()
-        return self._memo[key]
-    def calls(self, tool: str | None = None, status: str | None = None) -> list:
-        "`tool_calls` of the trajectory."
-        return self.get(('calls', tool, status), lambda: tool_calls(self.t, tool, status))
-    def results(self, tool: str | None = None) -> list:
-        "`tool_results` of the trajectory."
-        return self.get(('results', tool), lambda: tool_results(self.t, tool))
-    @property
-    def users(self) -> list:
-        "`user_texts` of the trajectory."
-        return self.get('users', lambda: user_texts(self.t))
-    def of_text(self, fn, text: str):
-        "`fn(text)` for a function of one text, computed once per text."
-        return self.get((fn, text), lambda: fn(text))
+
+# %% ../nbs/11_gates.ipynb #fa44858a
+@patch
+def get(self:Facts, key, make):
+    "The value under `key`, made by `make()` the first time it is asked for."
+    if key not in self._memo: self._memo[key] = make()
+    return self._memo[key]
+
+# %% ../nbs/11_gates.ipynb #166dceca
+@patch
+def calls(self:Facts, tool: str | None = None, status: str | None = None) -> list:
+    "`tool_calls` of the trajectory."
+    return self.get(('calls', tool, status), lambda: tool_calls(self.t, tool, status))
+
+# %% ../nbs/11_gates.ipynb #b524b48f
+@patch
+def results(self:Facts, tool: str | None = None) -> list:
+    "`tool_results` of the trajectory."
+    return self.get(('results', tool), lambda: tool_results(self.t, tool))
+
+# %% ../nbs/11_gates.ipynb #c0cc8164
+@patch(as_prop=True)
+def users(self:Facts) -> list:
+    "`user_texts` of the trajectory."
+    return self.get('users', lambda: user_texts(self.t))
+
+# %% ../nbs/11_gates.ipynb #505e5650
+@patch
+def of_text(self:Facts, fn, text: str):
+    "`fn(text)` for a function of one text, computed once per text."
+    return self.get((fn, text), lambda: fn(text))
 
 # %% ../nbs/11_gates.ipynb #377e5bcc
 _THINK_BLOCK = re.compile(r'<think>.*?</think>', re.S | re.I)
@@ -952,30 +978,36 @@ class _VocabReader:
         self.vocab = vocab
         self.pre = {v[:3] for v in vocab} | {p for p, a, b in _SYN_LANDS if a in vocab or b in vocab}
         self.seen, self.dead, self.stems = set(), set(), {}    # runs read; runs that are no word; run -> stem
-    def _read(self, runs: set):
-        "Classify the runs not read yet: no word (digits only, or a stop word), a word to stem, or neither."
-        new = list(runs - self.seen)
-        self.seen.update(new)
-        led = set(itertools.compress(new, map(str.__lt__, new, itertools.repeat(':'))))  # starts with a digit
-        plain = list(itertools.filterfalse(led.__contains__, new)) if led else new
-        self.dead.update(_STOP.intersection(plain))
-        hits = itertools.compress(plain, map(self.pre.__contains__, map(_FIRST3, plain)))
-        for r in itertools.chain(hits, self.vocab.intersection(plain)):      # (see below)
-            if r not in _STOP: self.stems[r] = _stem(r)
-        for r in led:
-            w = r.lstrip('0123456789')
-            if not w or w in _STOP: self.dead.add(r)
-            elif w in self.vocab or w[:3] in self.pre: self.stems[r] = _stem(w)
-    def at(self, text: str, vocab: set) -> list:
-        "(position, stem) of the concepts of `text` whose stem is in `vocab` (a subset of the reader's)."
-        runs = _runs(text)
-        distinct = set(runs)
-        self._read(distinct)
-        keep = {r for r in distinct & self.stems.keys() if self.stems[r] in vocab}
-        if len({self.stems[r] for r in keep}) < 2: return []      # no pair of two different stems
-        words = list(itertools.filterfalse(self.dead.__contains__, runs))
-        return [(i, self.stems[words[i]])
-                for i in itertools.compress(itertools.count(), map(keep.__contains__, words))]
+
+# %% ../nbs/11_gates.ipynb #c2c63330
+@patch
+def _read(self:_VocabReader, runs: set):
+    "Classify the runs not read yet: no word (digits only, or a stop word), a word to stem, or neither."
+    new = list(runs - self.seen)
+    self.seen.update(new)
+    led = set(itertools.compress(new, map(str.__lt__, new, itertools.repeat(':'))))  # starts with a digit
+    plain = list(itertools.filterfalse(led.__contains__, new)) if led else new
+    self.dead.update(_STOP.intersection(plain))
+    hits = itertools.compress(plain, map(self.pre.__contains__, map(_FIRST3, plain)))
+    for r in itertools.chain(hits, self.vocab.intersection(plain)):      # (see below)
+        if r not in _STOP: self.stems[r] = _stem(r)
+    for r in led:
+        w = r.lstrip('0123456789')
+        if not w or w in _STOP: self.dead.add(r)
+        elif w in self.vocab or w[:3] in self.pre: self.stems[r] = _stem(w)
+
+# %% ../nbs/11_gates.ipynb #693732f7
+@patch
+def at(self:_VocabReader, text: str, vocab: set) -> list:
+    "(position, stem) of the concepts of `text` whose stem is in `vocab` (a subset of the reader's)."
+    runs = _runs(text)
+    distinct = set(runs)
+    self._read(distinct)
+    keep = {r for r in distinct & self.stems.keys() if self.stems[r] in vocab}
+    if len({self.stems[r] for r in keep}) < 2: return []      # no pair of two different stems
+    words = list(itertools.filterfalse(self.dead.__contains__, runs))
+    return [(i, self.stems[words[i]])
+            for i in itertools.compress(itertools.count(), map(keep.__contains__, words))]
 
 # %% ../nbs/11_gates.ipynb #e4ad9be6
 @functools.lru_cache(maxsize=256)

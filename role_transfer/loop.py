@@ -42,25 +42,48 @@ class Arm:
             raise ValueError(f'unknown starting role {starting_role!r}; '
                              f'known: {list(catalog.names)}')
         self.catalog, self.starting_role = catalog, starting_role
-    def initial_state(self) -> LoopState: return LoopState(role=self.starting_role,
+
+# %% ../nbs/06_loop.ipynb #71ed9106
+@patch
+def initial_state(self:Arm) -> LoopState: return LoopState(role=self.starting_role,
                                                            chain=[self.starting_role])
-    def system_message(self, state: LoopState) -> str: raise NotImplementedError
-    def tools(self, state: LoopState) -> list: raise NotImplementedError
-    def authorised_tools(self, role: str | None) -> tuple:
-        "Tools the role or skill `role` may run (none when nothing is in charge)."
-        return self.catalog.tools_of(role) if role else ()
-    def check_transition(self, state: LoopState, target: str) -> str | None:
-        "Arm-specific reason to reject a transition (None: no objection)."
-        return None
-    def accept_transition(self, state: LoopState, target: str, reason: str | None) -> str | dict:
-        "Apply an accepted transition; return the tool result (text, or a dict sent as JSON)."
-        raise NotImplementedError
-    def rejection_hint(self, tool: str, state: LoopState | None = None) -> str:
-        "Extra sentence for an unauthorised tool call: who owns it (and, given the state, what to do first)."
-        owners = self.catalog.owner_of(tool)
-        return (f"It belongs to {' and '.join(owners)}; use {self.transition_tool} to reach it."
-                if owners else '')
-    def describe(self) -> dict: return dict(name=self.name, instructions_in=self.instructions_in,
+
+# %% ../nbs/06_loop.ipynb #d90f9d65
+@patch
+def system_message(self:Arm, state: LoopState) -> str: raise NotImplementedError
+
+@patch
+def tools(self:Arm, state: LoopState) -> list: raise NotImplementedError
+
+# %% ../nbs/06_loop.ipynb #c74c76d7
+@patch
+def authorised_tools(self:Arm, role: str | None) -> tuple:
+    "Tools the role or skill `role` may run (none when nothing is in charge)."
+    return self.catalog.tools_of(role) if role else ()
+
+# %% ../nbs/06_loop.ipynb #02b1a466
+@patch
+def check_transition(self:Arm, state: LoopState, target: str) -> str | None:
+    "Arm-specific reason to reject a transition (None: no objection)."
+    return None
+
+# %% ../nbs/06_loop.ipynb #034a9d6b
+@patch
+def accept_transition(self:Arm, state: LoopState, target: str, reason: str | None) -> str | dict:
+    "Apply an accepted transition; return the tool result (text, or a dict sent as JSON)."
+    raise NotImplementedError
+
+# %% ../nbs/06_loop.ipynb #ff207485
+@patch
+def rejection_hint(self:Arm, tool: str, state: LoopState | None = None) -> str:
+    "Extra sentence for an unauthorised tool call: who owns it (and, given the state, what to do first)."
+    owners = self.catalog.owner_of(tool)
+    return (f"It belongs to {' and '.join(owners)}; use {self.transition_tool} to reach it."
+            if owners else '')
+
+# %% ../nbs/06_loop.ipynb #422369e0
+@patch
+def describe(self:Arm) -> dict: return dict(name=self.name, instructions_in=self.instructions_in,
                                             tool_visibility=self.tool_visibility,
                                             transition_tool=self.transition_tool)
 
@@ -104,10 +127,16 @@ class AgentLoop:
                           arm=arm.describe(), raw_cap_bytes=raw_cap_bytes if capture_raw else None,
                           cell_timeout_s=cell_timeout_s, extra_body=cfg.extra_body),
             raw_exchanges=self.recorder.exchanges if capture_raw else None)
-    def _emit(self, what: str, data: dict):
-        if self.observer: self.observer(what, data)
-    def _event(self, **e):
-        self.trajectory.events.append(e); self._emit(e['type'], e); return e
+
+# %% ../nbs/06_loop.ipynb #25569807
+@patch
+def _emit(self:AgentLoop, what: str, data: dict):
+    if self.observer: self.observer(what, data)
+
+# %% ../nbs/06_loop.ipynb #f3e1e61a
+@patch
+def _event(self:AgentLoop, **e):
+    self.trajectory.events.append(e); self._emit(e['type'], e); return e
 
 # %% ../nbs/06_loop.ipynb #50fbbf26
 from .client import capturing_copy

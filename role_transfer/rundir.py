@@ -139,27 +139,39 @@ class JsonlAppender:
         self.path, self.lock, self.chained = Path(path), threading.Lock(), chain_start is not None
         self._repair()
         self.prev = self._last_line_sha() or chain_start if self.chained else None
-    def _repair(self):
-        "Cut a partial last line left by a killed writer."
-        if not self.path.exists(): return
-        data = self.path.read_bytes()
-        if data and not data.endswith(b'\n'):
-            with open(self.path, 'r+b') as f: f.truncate(data.rfind(b'\n') + 1)
-    def _last_line_sha(self) -> str | None:
-        """SHA-256 of the last complete line (None for an empty or missing file): where a resumed
-        chain continues."""
-        if not self.path.exists(): return None
-        lines = [l for l in self.path.read_bytes().split(b'\n') if l.strip()]
-        return sha256_bytes(lines[-1]) if lines else None
-    def append_lines(self, bodies) -> list[bytes]:
-        "Append records given as JSON bytes (without `prev_sha256`), with one fsync; their lines."
-        bodies = list(bodies)
-        prevs = self.append_bodies(bodies)
-        return [chained_line(b, p) if self.chained else bytes(b) for b, p in zip(bodies, prevs)]
-    def append(self, obj) -> bytes:
-        """Append one record (a dict or a typed record; `prev_sha256` set when chained); return the
-        line's bytes."""
-        return self.append_lines([record_body(obj)])[0]
+
+# %% ../nbs/09d_rundir.ipynb #dfae9812
+@patch
+def _repair(self:JsonlAppender):
+    "Cut a partial last line left by a killed writer."
+    if not self.path.exists(): return
+    data = self.path.read_bytes()
+    if data and not data.endswith(b'\n'):
+        with open(self.path, 'r+b') as f: f.truncate(data.rfind(b'\n') + 1)
+
+# %% ../nbs/09d_rundir.ipynb #a346c090
+@patch
+def _last_line_sha(self:JsonlAppender) -> str | None:
+    """SHA-256 of the last complete line (None for an empty or missing file): where a resumed
+    chain continues."""
+    if not self.path.exists(): return None
+    lines = [l for l in self.path.read_bytes().split(b'\n') if l.strip()]
+    return sha256_bytes(lines[-1]) if lines else None
+
+# %% ../nbs/09d_rundir.ipynb #dfa9a37b
+@patch
+def append_lines(self:JsonlAppender, bodies) -> list[bytes]:
+    "Append records given as JSON bytes (without `prev_sha256`), with one fsync; their lines."
+    bodies = list(bodies)
+    prevs = self.append_bodies(bodies)
+    return [chained_line(b, p) if self.chained else bytes(b) for b, p in zip(bodies, prevs)]
+
+# %% ../nbs/09d_rundir.ipynb #3683933d
+@patch
+def append(self:JsonlAppender, obj) -> bytes:
+    """Append one record (a dict or a typed record; `prev_sha256` set when chained); return the
+    line's bytes."""
+    return self.append_lines([record_body(obj)])[0]
 
 # %% ../nbs/09d_rundir.ipynb #0156d002
 @patch
@@ -294,53 +306,61 @@ class Record(Mapping):
         # the fast path: JSON gives exact types
         cls._EXACT = {k: frozenset(t) for k, t in cls.FIELDS.items()}
 
-    @classmethod
-    def from_dict(cls, d, file: str = '(record)', line: int | None = None):
-        "Read and check one record; `RecordError` names `file`, `line` and the field when it is malformed."
-        if not isinstance(d, dict): raise RecordError(
-            file, line, '(record)', f'must be a JSON object, got {type(d).__name__}')
-        for k in cls.REQUIRED:
-            if k not in d: raise RecordError(file, line, k, 'is missing')
-        if cls.SCHEMAS and d.get('schema') not in cls.SCHEMAS:
-            raise RecordError(file, line, 'schema', f"is {d.get('schema')!r}; this package reads "
-                                                    f"{', '.join(cls.SCHEMAS)}")
-        kw, extra, exact = {}, {}, cls._EXACT
-        for k, v in d.items():
-            ok = exact.get(k)
-            if ok is None: extra[k] = v; continue
-            if type(v) not in ok and not _check(v, cls.FIELDS[k]):
-                raise RecordError(file, line, k, f'must be {_kind(cls.FIELDS[k])}, got {v!r:.60}')
-            kw[k] = v
-        return cls(**kw, extra=extra, _keys=tuple(d))
-
-    def to_dict(self) -> dict:
-        """The record as written: the fields in the order read, then fields set since (None-valued
-        new ones left out)."""
-        a, fields, extra = self.__dict__, self.FIELDS, self.extra
-        out = {k: a[k] if k in fields else extra[k] for k in self._keys}
-        if len(out) < len(fields) + len(extra):           # something may have been set since it was read
-            out.update((k, a[k]) for k in fields if k not in out and a[k] is not None)
-            out.update((k, v) for k, v in extra.items() if k not in out)
-        return out
-
-    def replace(self, **changes):
-        "A copy with `changes` (declared fields set as attributes, others in `extra`)."
-        fields = {k: v for k, v in changes.items() if k in self.FIELDS}
-        extra = {**self.extra, **{k: v for k, v in changes.items() if k not in self.FIELDS}}
-        return dataclasses.replace(self, **fields, extra=extra)
-
     def __getitem__(self, k):                      # a declared field the record lacks reads as its default
         return self.__dict__[k] if k in self.FIELDS else self.extra[k]
     def __contains__(self, k):
         return k in self.extra or (k in self.FIELDS
                                    and (k in self._keys or self.__dict__[k] is not None))
-    def keys(self): return self.to_dict().keys()
     def __iter__(self): return iter(self.to_dict())
     def __len__(self): return len(self.to_dict())
     def __eq__(self, other):
         if isinstance(other, Record): other = other.to_dict()
         return isinstance(other, Mapping) and self.to_dict() == dict(other)
     __hash__ = None
+
+# %% ../nbs/09d_rundir.ipynb #97ce8064
+@patch(cls_method=True)
+def from_dict(cls:Record, d, file: str = '(record)', line: int | None = None):
+    "Read and check one record; `RecordError` names `file`, `line` and the field when it is malformed."
+    if not isinstance(d, dict): raise RecordError(
+        file, line, '(record)', f'must be a JSON object, got {type(d).__name__}')
+    for k in cls.REQUIRED:
+        if k not in d: raise RecordError(file, line, k, 'is missing')
+    if cls.SCHEMAS and d.get('schema') not in cls.SCHEMAS:
+        raise RecordError(file, line, 'schema', f"is {d.get('schema')!r}; this package reads "
+                                                f"{', '.join(cls.SCHEMAS)}")
+    kw, extra, exact = {}, {}, cls._EXACT
+    for k, v in d.items():
+        ok = exact.get(k)
+        if ok is None: extra[k] = v; continue
+        if type(v) not in ok and not _check(v, cls.FIELDS[k]):
+            raise RecordError(file, line, k, f'must be {_kind(cls.FIELDS[k])}, got {v!r:.60}')
+        kw[k] = v
+    return cls(**kw, extra=extra, _keys=tuple(d))
+
+# %% ../nbs/09d_rundir.ipynb #86832394
+@patch
+def to_dict(self:Record) -> dict:
+    """The record as written: the fields in the order read, then fields set since (None-valued
+    new ones left out)."""
+    a, fields, extra = self.__dict__, self.FIELDS, self.extra
+    out = {k: a[k] if k in fields else extra[k] for k in self._keys}
+    if len(out) < len(fields) + len(extra):           # something may have been set since it was read
+        out.update((k, a[k]) for k in fields if k not in out and a[k] is not None)
+        out.update((k, v) for k, v in extra.items() if k not in out)
+    return out
+
+# %% ../nbs/09d_rundir.ipynb #74269a00
+@patch
+def replace(self:Record, **changes):
+    "A copy with `changes` (declared fields set as attributes, others in `extra`)."
+    fields = {k: v for k, v in changes.items() if k in self.FIELDS}
+    extra = {**self.extra, **{k: v for k, v in changes.items() if k not in self.FIELDS}}
+    return dataclasses.replace(self, **fields, extra=extra)
+
+# %% ../nbs/09d_rundir.ipynb #f16a0510
+@patch
+def keys(self:Record): return self.to_dict().keys()
 
 # %% ../nbs/09d_rundir.ipynb #cc1e5d68
 CELL_SCHEMA = 'role_transfer.cell/2'            # 2: raw exchanges in the sidecar `exchanges.jsonl`
@@ -550,15 +570,21 @@ class Manifest(Record):
     replay: dict | None = None         # set on a replayed run
     imported: dict | None = None       # set on a run imported from the reference
 
-    @property
-    def arms(self) -> list: return list(self.config.get('arms') or [])
-    @property
-    def model(self) -> str | None: return self.config.get('model') or (self.provider or {}).get('model')
-    @property
-    def prices(self) -> dict | None: return self.config.get('prices')
-    def chain_start(self, file: str) -> str | None:
-        "The recorded chain start of `file` (None: a legacy, unchained run)."
-        return ((self.chain or {}).get('files') or {}).get(file)
+# %% ../nbs/09d_rundir.ipynb #319808c6
+@patch(as_prop=True)
+def arms(self:Manifest) -> list: return list(self.config.get('arms') or [])
+
+@patch(as_prop=True)
+def model(self:Manifest) -> str | None: return self.config.get('model') or (self.provider or {}).get('model')
+
+@patch(as_prop=True)
+def prices(self:Manifest) -> dict | None: return self.config.get('prices')
+
+# %% ../nbs/09d_rundir.ipynb #7b4a2976
+@patch
+def chain_start(self:Manifest, file: str) -> str | None:
+    "The recorded chain start of `file` (None: a legacy, unchained run)."
+    return ((self.chain or {}).get('files') or {}).get(file)
 
 # %% ../nbs/09d_rundir.ipynb #47265a44
 @dataclass(kw_only=True, eq=False)
@@ -714,9 +740,6 @@ class Run:
     def __repr__(self):
         return (f"Run({self.path.name if self.path else '-'}: {len(self.cells)} cells, "
                 f"{len(self.boundary)} boundary cases)")
-    def _json(self, name: str):
-        p = self.path/name if self.path is not None else None
-        return _read_json(p) if p is not None and p.exists() else None
     @cached_property
     def judge(self) -> list[JudgeRecord]:
         "The judge's records (`judge.jsonl`; [] when the run was not judged)."
@@ -725,6 +748,12 @@ class Run:
     def judge_summary(self) -> dict | None: return self._json('judge_summary.json')
     @cached_property
     def report(self) -> dict | None: return self._json('report.json')
+
+# %% ../nbs/09d_rundir.ipynb #f7d1d66b
+@patch
+def _json(self:Run, name: str):
+    p = self.path/name if self.path is not None else None
+    return _read_json(p) if p is not None and p.exists() else None
 
 # %% ../nbs/09d_rundir.ipynb #395984ba
 def read_run(run_dir,

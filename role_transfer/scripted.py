@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from .core import TRANSFER_TOOL, LOAD_SKILL_TOOL, json_object
 from .trajectory import message_text
 from .builders import tool_call, assistant
+from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['PIPELINE', 'STEP_TOOLS', 'offered_tools', 'mechanism', 'Exchange', 'exchanges', 'transition_target', 'active_role',
@@ -274,14 +275,20 @@ class Context:
     plan: list[str]
     active: str | None
 
-    @property
-    def zh(self) -> bool: return is_chinese(self.text)
-    @property
-    def years(self) -> list[int]: return requested_years(self.text) or requested_years(self.first)
-    @property
-    def sources(self) -> list[dict]: return search_sources(self.exs)
-    def last_ok(self, *names) -> Exchange | None:
-        return next((e for e in reversed(self.exs) if e.name in names and e.ok), None)
+# %% ../nbs/09b_scripted.ipynb #6d0c8ba7
+@patch(as_prop=True)
+def zh(self:Context) -> bool: return is_chinese(self.text)
+
+@patch(as_prop=True)
+def years(self:Context) -> list[int]: return requested_years(self.text) or requested_years(self.first)
+
+@patch(as_prop=True)
+def sources(self:Context) -> list[dict]: return search_sources(self.exs)
+
+# %% ../nbs/09b_scripted.ipynb #0d28cb9f
+@patch
+def last_ok(self:Context, *names) -> Exchange | None:
+    return next((e for e in reversed(self.exs) if e.name in names and e.ok), None)
 
 # %% ../nbs/09b_scripted.ipynb #2016dd7a
 def read_request(request: dict) -> Context:
@@ -480,17 +487,6 @@ class ScriptedJudgePolicy:
         if mode not in self.modes: raise ValueError(f'mode must be one of {self.modes}')
         self.mode = mode
 
-    def verdict(self, user: str, system: str) -> dict:
-        """Verdict of the evidence rule on the user message of a judge request, by the rubric its
-        system message asks for."""
-        rubric, rng = request_rubric(system)
-        sc = {k: evidence_scores(_block(user, 'answer', k) or '', _block(user, 'tool_log', k),
-                                 rubric, rng) for k in ('A', 'B')}
-        ta, tb = sum(sc['A'].values()), sum(sc['B'].values())
-        w = 'A' if ta > tb else 'B' if tb > ta else 'tie'
-        return dict(winner=w, scores=sc, reason=f'[scripted judge] rubric sums A={ta}, B={tb} '
-                                                'from URLs and numbers backed by each tool log.')
-
     def __call__(self, request: dict) -> dict:
         msgs = request.get('messages') or []
         user = next((m.get('content') or '' for m in msgs if m.get('role') == 'user'), '')
@@ -502,3 +498,16 @@ class ScriptedJudgePolicy:
         if self.mode == 'first': v = dict(v, winner='A', reason='[scripted judge] always A.')
         text = json.dumps(v, ensure_ascii=False)
         return {'role': 'assistant', 'content': f'```json\n{text}\n```' if self.mode == 'fenced' else text}
+
+# %% ../nbs/09b_scripted.ipynb #31f6868e
+@patch
+def verdict(self:ScriptedJudgePolicy, user: str, system: str) -> dict:
+    """Verdict of the evidence rule on the user message of a judge request, by the rubric its
+    system message asks for."""
+    rubric, rng = request_rubric(system)
+    sc = {k: evidence_scores(_block(user, 'answer', k) or '', _block(user, 'tool_log', k),
+                             rubric, rng) for k in ('A', 'B')}
+    ta, tb = sum(sc['A'].values()), sum(sc['B'].values())
+    w = 'A' if ta > tb else 'B' if tb > ta else 'tie'
+    return dict(winner=w, scores=sc, reason=f'[scripted judge] rubric sums A={ta}, B={tb} '
+                                            'from URLs and numbers backed by each tool log.')

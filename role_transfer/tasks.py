@@ -46,13 +46,19 @@ class ExpectedValue:
     unit: str | None = None             # text that must follow the number, e.g. '%'
     scale: float | None = None          # written number × scale = canonical value
 
-    @property
-    def factor(self) -> float: return (self.scale if self.scale is not None
-                                       else _UNIT_SCALE.get(self.unit, 1))
-    @property
-    def allowed(self) -> float: return (self.tolerance if self.tolerance is not None
-                                        else self.rel_tolerance*abs(self.value))
-    def to_dict(self) -> dict: return {k: v for k, v in asdict(self).items() if v is not None}
+# %% ../nbs/10_tasks.ipynb #25ab0616
+@patch(as_prop=True)
+def factor(self:ExpectedValue) -> float: return (self.scale if self.scale is not None
+                                                 else _UNIT_SCALE.get(self.unit, 1))
+
+# %% ../nbs/10_tasks.ipynb #ab14e458
+@patch(as_prop=True)
+def allowed(self:ExpectedValue) -> float: return (self.tolerance if self.tolerance is not None
+                                                  else self.rel_tolerance*abs(self.value))
+
+# %% ../nbs/10_tasks.ipynb #21a70b3e
+@patch
+def to_dict(self:ExpectedValue) -> dict: return {k: v for k, v in asdict(self).items() if v is not None}
 
 # %% ../nbs/10_tasks.ipynb #3a998f31
 @patch

@@ -13,6 +13,7 @@ from .trajectory import trajectory_from_dict
 from .rundir import Manifest
 from .core import gc_frozen
 from .validate_base import *
+from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'FACTORIAL', 'METRICS', 'SCHEMA_V1', 'PRICE_KEYS', 'Tally', 'wilson',
@@ -41,33 +42,39 @@ def _same(a, b) -> bool:
 class Tally:
     "Compares stored report values with re-derived ones, path by path."
     def __init__(self, report: dict): self.report, self.seen, self.bad = report, set(), []
-    def get(self, path: tuple):
-        o = self.report
-        for k in path:
-            if isinstance(o, dict) and str(k) in o: o = o[str(k)]
-            elif isinstance(o, list) and isinstance(k, int) and k < len(o): o = o[k]
-            else: raise KeyError('.'.join(map(str, path)))
-        return o
-    def tree(self, path: tuple, derived):
-        "Compare every leaf of `derived` with the report at `path` + its key path."
-        if isinstance(derived, dict):
-            for k, v in derived.items(): self.tree(path + (k,), v)
-            return
-        if isinstance(derived, list) and any(isinstance(v, dict) for v in derived):
-            try: n = len(self.get(path))
-            except (KeyError, TypeError): n = None
-            if n != len(derived):
-                self.bad.append(f"{'.'.join(map(str, path))}: {n} entries in report.json, "
-                                f"{len(derived)} re-derived"); return
-            for i, v in enumerate(derived): self.tree(path + (i,), v)
-            return
-        self.seen.add(path)
-        try: stored = self.get(path)
-        except KeyError: self.bad.append(f"{'.'.join(map(str, path))}: missing from report.json"); return
-        if isinstance(derived, list):
-            ok = len(stored) == len(derived) and all(_same(a, b) for a, b in zip(stored, derived))
-        else: ok = _same(stored, derived)
-        if not ok: self.bad.append(f"{'.'.join(map(str, path))}: report {stored!r}, re-derived {derived!r}")
+
+# %% ../nbs/20d_validate_statistics.ipynb #ee25efda
+@patch
+def get(self:Tally, path: tuple):
+    o = self.report
+    for k in path:
+        if isinstance(o, dict) and str(k) in o: o = o[str(k)]
+        elif isinstance(o, list) and isinstance(k, int) and k < len(o): o = o[k]
+        else: raise KeyError('.'.join(map(str, path)))
+    return o
+
+# %% ../nbs/20d_validate_statistics.ipynb #4249ff0b
+@patch
+def tree(self:Tally, path: tuple, derived):
+    "Compare every leaf of `derived` with the report at `path` + its key path."
+    if isinstance(derived, dict):
+        for k, v in derived.items(): self.tree(path + (k,), v)
+        return
+    if isinstance(derived, list) and any(isinstance(v, dict) for v in derived):
+        try: n = len(self.get(path))
+        except (KeyError, TypeError): n = None
+        if n != len(derived):
+            self.bad.append(f"{'.'.join(map(str, path))}: {n} entries in report.json, "
+                            f"{len(derived)} re-derived"); return
+        for i, v in enumerate(derived): self.tree(path + (i,), v)
+        return
+    self.seen.add(path)
+    try: stored = self.get(path)
+    except KeyError: self.bad.append(f"{'.'.join(map(str, path))}: missing from report.json"); return
+    if isinstance(derived, list):
+        ok = len(stored) == len(derived) and all(_same(a, b) for a, b in zip(stored, derived))
+    else: ok = _same(stored, derived)
+    if not ok: self.bad.append(f"{'.'.join(map(str, path))}: report {stored!r}, re-derived {derived!r}")
 
 # %% ../nbs/20d_validate_statistics.ipynb #ae6a1c1b
 def wilson(k: int, n: int, alpha: float) -> tuple:
