@@ -131,6 +131,17 @@ def test_rhythm_report_counts(tmp_path):
     assert s['long_lines'] == [('r.ipynb', 0, 5, len('def g(): return "' + 'x' * 110 + '"'))]
     assert round(s['pct_lines_over_100'], 1) == 33.3
 
+def test_the_notebooks_keep_the_rhythm():
+    """Issue 15's targets for the project's own notebooks, so a change that regresses them fails CI: about one
+    definition per export cell, at most 12 lines on average, lines over 120 characters at most the anchors'
+    2.8%, and those over 100 a small minority (at most 10%; 9.1% when this test was written)."""
+    s = nb_rhythm.stats(sorted((Path(__file__).resolve().parents[1]/'nbs').glob('*.ipynb')))
+    assert s['export_cells'] > 1000
+    assert s['mean_lines_per_cell'] <= 12, s['mean_lines_per_cell']
+    assert s['mean_defs_per_cell'] <= 1.1, s['mean_defs_per_cell']
+    assert s['pct_lines_over_120'] <= 2.8 and s['pct_lines_over_100'] <= 10, (s['pct_lines_over_120'],
+                                                                             s['pct_lines_over_100'])
+
 # ------------------------------------------------------------------ deweakness
 def test_every_item_of_the_document_has_a_description():
     assert sorted(deweakness.FLAWS) == list(range(1, 35))
