@@ -97,10 +97,11 @@ def value_span(d: dict, line: bytes, key: str) -> tuple[int, int] | None:
     other members (those before it read back by `value_start`, or as `jsonl_line` writes them; those
     after it as `jsonl_line` writes them) around one span that parses as one JSON value; None when it
     is not (another writer's layout, or a span that is not one value)."""
-    a, (head, tail) = value_start(d, line, key), _around(d, key, head=False)
-    if a is None:
+    a, tail = value_start(d, line, key), _around(d, key, head=False)[1]
+    if a is None:                                 # not read back: compared with the written head
         head = _around(d, key)[0]
-        a = len(head) if line.startswith(head) else len(line)
+        if not line.startswith(head): return None
+        a = len(head)
     b = len(line) - len(tail)
     if b <= a or not line.endswith(tail): return None
     try: orjson.loads(memoryview(line)[a:b])      # one value: what lies between is that member alone
