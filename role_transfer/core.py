@@ -14,7 +14,7 @@ __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'S
            'skills_dir', 'tasks_dir', 'validation_dir', 'find_task_file', 'package_source_hashes', 'external_dir',
            'external_missing', 'json_object', 'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json',
            'sha256_file', 'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'json_value', 'gc_paused',
-           'gc_frozen', 'JsonlLineError', 'jsonl_lines', 'read_jsonl_counted', 'read_jsonl', 'escape_text',
+           'gc_frozen', 'in_fork', 'JsonlLineError', 'jsonl_lines', 'read_jsonl_counted', 'read_jsonl', 'escape_text',
            'escape_unencodable', 'jsonl_line', 'recording', 'start_recording', 'stop_recording', 'current_recorder',
            'record_exchange', 'is_loopback_host', 'capturing_session', 'short_text', 'progress_bar']
 
@@ -209,6 +209,62 @@ def gc_frozen():
         with _GC['lock']:
             _GC['frozen'] -= 1
             if not _GC['frozen']: gc.unfreeze()   # the outermost block of any thread gives them back
+
+# %% ../nbs/00_core.ipynb #39f3a55e
+import pickle, signal
+_NOTHING = object()   # what a child that did not report gives
+
+def _fork_call(f, args: tuple) -> tuple | None:
+    "(pid, read end) of a forked child writing the pickle of `f(*args)`; None where it cannot fork."
+    if not hasattr(os, 'fork') or threading.active_count() > 1: return None   # threads: unsafe
+    r, w = os.pipe()
+    try: pid = os.fork()
+    except OSError: os.close(r); os.close(w); return None
+    if pid: os.close(w); return pid, r
+    try:                            # the child: compute, report, and leave without any clean-up
+        os.close(r); gc.disable()   # a collection would touch (and so copy) every inherited page
+        with os.fdopen(w, 'wb') as out: pickle.dump(f(*args), out, pickle.HIGHEST_PROTOCOL)
+        os._exit(0)
+    except BaseException: os._exit(1)
+
+
+# %% ../nbs/00_core.ipynb #43648574
+def _child_value(child: tuple):
+    "The value a `_fork_call` child reported, or `_NOTHING` when it did not (it failed or was killed)."
+    pid, r = child
+    with os.fdopen(r, 'rb') as f: data = f.read()
+    if os.waitpid(pid, 0)[1] != 0 or not data: return _NOTHING    # not a clean exit: nothing to trust
+    try: return pickle.loads(data)
+    except Exception: return _NOTHING
+
+def _reap(child: tuple):
+    "Stop and collect a `_fork_call` child whose value is no longer wanted."
+    pid, r = child
+    os.close(r)
+    with contextlib.suppress(ProcessLookupError): os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+
+
+# %% ../nbs/00_core.ipynb #91086f54
+@contextlib.contextmanager
+def in_fork(f,                  # a pure function: what it changes in the copy stays there
+            *args,
+            fork: bool = True   # False: no copy, the value is computed here when asked for
+           ):
+    """Start `f(*args)` in a forked copy of this process and yield a function that waits for its
+    value. Where no copy can be made (threads run, no `fork`) or the copy does not report, the value
+    is computed here when asked for: the same value, or the same error. A copy not asked is stopped."""
+    child, got = [_fork_call(f, args) if fork else None], []
+    def value():
+        if not got:
+            v = _NOTHING if child[0] is None else _child_value(child[0])
+            child[0] = None
+            got.append(f(*args) if v is _NOTHING else v)
+        return got[0]
+    try: yield value
+    finally:
+        if child[0] is not None: _reap(child[0])
+
 
 # %% ../nbs/00_core.ipynb #6e76605b
 class JsonlLineError(ValueError):

@@ -24,9 +24,9 @@ from .pricing import merge_prices, cell_cost   # the one pricing rule
 # %% auto #0
 __all__ = ['PARALLEL_MIN_CELLS', 'Scored', 'Rescored', 'SCRATCH_PREFIX', 'COPIED', 'PARTIAL', 'UNFINISHED', 'rescore_cell',
            'rescored_body', 'json_copy', 'changed_fields', 'with_fields', 'start_method', 'rescore_all', 'line_shares',
-           'EarlyScoring', 'replay_prices', 'stale_scratch', 'scratch_dir', 'start_scoring', 'scored_shares',
-           'replay_block', 'source_chains', 'check_sidecar', 'replay_run', 'replay_stage', 'written_run',
-           'imported_manifest', 'replay_reference']
+           'EarlyScoring', 'replay_prices', 'stale_scratch', 'at_least_lines', 'scratch_dir', 'start_scoring',
+           'scored_shares', 'replay_block', 'source_chains', 'check_sidecar', 'replay_run', 'replay_stage',
+           'written_run', 'imported_manifest', 'replay_reference']
 
 # %% ../nbs/17_replay.ipynb #ffda6814
 def rescore_cell(cell: Cell,    # a saved cell
@@ -213,6 +213,15 @@ def stale_scratch(folder: str | None = None # where to look (None: the temp fold
         except PermissionError: pass                # alive (another user's process)
     return out
 
+# %% ../nbs/17_replay.ipynb #c08299f0
+def at_least_lines(data: bytes, n: int) -> bool:
+    "Does `data` hold `n` newlines? Found one by one up to the `n`th, not counted through the whole file."
+    i = -1
+    for _ in range(n):
+        if (i := data.find(b'\n', i + 1)) < 0: return False
+    return True
+
+
 # %% ../nbs/17_replay.ipynb #0b0c5869
 def scratch_dir(need: int) -> str | None:
     """Where scoring workers leave `need` bytes of bodies: memory-backed `/dev/shm` where it is
@@ -232,7 +241,7 @@ def start_scoring(run_dir, prices: dict | None, secrets: dict | None, workers: i
     n = len(os.sched_getaffinity(0)) if workers is None else max(1, int(workers))
     try:
         data = (d/'cells.jsonl').read_bytes()
-        if n == 1 or data.count(b'\n') < max(PARALLEL_MIN_CELLS, 2): return None
+        if n == 1 or not at_least_lines(data, max(PARALLEL_MIN_CELLS, 2)): return None
         m = read_manifest(d)
         tasks = {t.id: t for t in load_tasks(d/'tasks.json')}
     except (OSError, ValueError, KeyError, TypeError): return None     # the reader names the problem

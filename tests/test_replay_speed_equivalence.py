@@ -281,3 +281,31 @@ def test_a_replay_failing_while_it_writes_leaves_the_directory_reusable(tmp_path
     monkeypatch.undo()
     run = R.replay_run(EXAMPLE, tmp_path/'out', secrets={}, workers=1)      # the same directory, now replayed
     assert not (tmp_path/'out'/R.PARTIAL).exists() and len(run.cells) == len(read_run(EXAMPLE).cells)
+
+_FORKED_REPORT = r"""
+import json, os, sys
+import role_transfer.report as P
+from role_transfer.replay import replay_run
+from role_transfer.commands import finish_run
+seen, inner = [], P.step_sections
+def spy(raw, px):
+    with open(sys.argv[3], 'a') as f: f.write(f'{os.getpid()}\n')
+    return inner(raw, px)
+P.step_sections, P.PARALLEL_REPORT_CELLS = spy, 1        # every run is large: the sections in a fork
+run = replay_run(sys.argv[1], sys.argv[2], secrets={})
+finish_run(run.path, figures=False, view=False, strict=False, run=run)  # the replay command's finish
+print(os.getpid())
+"""
+
+def test_the_replay_command_reports_its_step_sections_from_a_fork(tmp_path):
+    "In the replay command's process (one thread), the step sections come from a forked copy, unchanged."
+    import subprocess
+    pids = tmp_path/'pids.txt'
+    r = subprocess.run([sys.executable, '-c', _FORKED_REPORT, str(EXAMPLE), str(tmp_path/'out'), str(pids)],
+                       capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr[-2000:]
+    parent, children = int(r.stdout.split()[-1]), [int(p) for p in pids.read_text().split()]
+    assert len(children) == 1 and children[0] != parent        # computed once, in the copy only
+    forked = json.loads((tmp_path/'out'/'report.json').read_text())
+    here = build_report(read_run(tmp_path/'out'))              # small: computed in this process
+    assert forked == json.loads(json.dumps(here))
