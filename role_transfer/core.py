@@ -14,9 +14,9 @@ __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'S
            'skills_dir', 'tasks_dir', 'validation_dir', 'find_task_file', 'package_source_hashes', 'external_dir',
            'external_missing', 'json_object', 'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json',
            'sha256_file', 'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'json_value', 'gc_paused',
-           'gc_frozen', 'in_fork', 'JsonlLineError', 'jsonl_lines', 'read_jsonl_counted', 'read_jsonl', 'escape_text',
-           'escape_unencodable', 'jsonl_line', 'recording', 'start_recording', 'stop_recording', 'current_recorder',
-           'record_exchange', 'is_loopback_host', 'capturing_session', 'short_text', 'progress_bar']
+           'gc_frozen', 'in_fork', 'in_thread', 'JsonlLineError', 'jsonl_lines', 'read_jsonl_counted', 'read_jsonl',
+           'escape_text', 'escape_unencodable', 'jsonl_line', 'recording', 'start_recording', 'stop_recording',
+           'current_recorder', 'record_exchange', 'is_loopback_host', 'capturing_session', 'short_text', 'progress_bar']
 
 # %% ../nbs/00_core.ipynb #bbe73778
 def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
@@ -264,6 +264,27 @@ def in_fork(f,                  # a pure function: what it changes in the copy s
     try: yield value
     finally:
         if child[0] is not None: _reap(child[0])
+
+
+# %% ../nbs/00_core.ipynb #5e8f271c
+@contextlib.contextmanager
+def in_thread(f, *args):
+    """Run `f(*args)` in a thread (work that waits on the system, as a file copy does, without holding
+    the interpreter) and yield a function that waits for its value or raises its error. The block
+    ends only after the thread has; an error of the thread nobody asked for is raised at its end."""
+    got = {}
+    def run():
+        try: got['value'] = f(*args)
+        except BaseException as e: got['error'] = e
+    t = threading.Thread(target=run, name=f'in_thread {getattr(f, "__name__", f)}', daemon=True)
+    t.start()
+    def value():
+        t.join()
+        if 'error' in got: raise got['error']
+        return got['value']
+    try: yield value
+    finally: t.join()     # on the block's own error too: nothing of the thread outlives the block
+    value()               # the block ended well: the thread's error is not lost
 
 
 # %% ../nbs/00_core.ipynb #6e76605b

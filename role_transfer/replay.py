@@ -413,29 +413,35 @@ def _replay_into(run, out: Path, prices, secrets, source_label, chains=None, jud
         write_json(out/'judge_summary.json', js)
     return written_run(run, out, chain, cells)
 
+# %% ../nbs/17_replay.ipynb #39e5667e
+def _copy_sidecar(src: Path, out: Path):
+    "Copy a run's sidecar of raw exchanges from `src` into `out` as it is (nothing when it has none)."
+    if (src/EXCHANGES_FILE).exists(): shutil.copyfile(src/EXCHANGES_FILE, out/EXCHANGES_FILE)
+
+
 # %% ../nbs/17_replay.ipynb #1ebb0e01
 def _write_cells(run, out: Path, early, tasks: dict, px: dict, secrets, workers) -> tuple:
-    """Copy the task file and the sidecar, then chain and write the re-scored cells to `PARTIAL`:
-    share by share as the workers finish them (`scored_shares`), or all at once from `rescore_all`.
-    Returns (the chain block, outcomes, the re-scored cells: each share's built while the next is
-    scored, from its changed fields and the `prev_sha256` `append_bodies` gave its line)."""
+    """Copy the task file, and the sidecar in a thread (a copy waits on the disk, not on the
+    interpreter) while the re-scored cells are chained and written to `PARTIAL`: share by share as
+    the workers finish them (`scored_shares`), or all at once from `rescore_all` (which may fork, so
+    before the thread starts). Returns (the chain block, outcomes, the re-scored cells: each share's
+    built while the next is scored, from its changed fields and the `prev_sha256` of its line)."""
     shutil.copyfile(run.path/'tasks.json', out/'tasks.json')
-    if (run.path/EXCHANGES_FILE).exists():
-        shutil.copyfile(run.path/EXCHANGES_FILE, out/EXCHANGES_FILE)   # as is
-    chain, side = new_chain(run.manifest.run_id or out.name), None
-    cells_out = JsonlAppender(out/PARTIAL, chain['files']['cells.jsonl'])
     parts = (scored_shares(early, run.cells) if early is not None
              else [rescore_all(run.cells, tasks, px, secrets, workers)])
-    scored, cells = [], []
-    for bodies, raw, sc, fl in parts:
-        if raw:  # an old layout's inline exchanges, moved: before the cells naming them
-            side = side or JsonlAppender(out/EXCHANGES_FILE)
-            side.append_bodies(raw)
-        prevs, src = cells_out.append_bodies(bodies), run.cells[len(cells):len(cells) + len(bodies)]
-        with gc_paused():
-            cells += [with_fields(c, {**f, 'prev_sha256': p}) for c, f, p in zip(src, fl, prevs)]
-        scored += sc
+    chain, side, scored, cells = new_chain(run.manifest.run_id or out.name), None, [], []
+    cells_out = JsonlAppender(out/PARTIAL, chain['files']['cells.jsonl'])
+    with in_thread(_copy_sidecar, run.path, out) as copied:
+        for bodies, raw, sc, fl in parts:
+            if raw:  # an old layout's inline exchanges, moved: after the copy, before their cells
+                copied(); side = side or JsonlAppender(out/EXCHANGES_FILE)
+                side.append_bodies(raw)
+            prevs, src = cells_out.append_bodies(bodies), run.cells[len(cells):len(cells) + len(bodies)]
+            with gc_paused():
+                cells += [with_fields(c, {**f, 'prev_sha256': p}) for c, f, p in zip(src, fl, prevs)]
+            scored += sc
     return chain, scored, cells
+
 
 # %% ../nbs/17_replay.ipynb #937e2032
 def written_run(run: Run,      # the source run, as read
