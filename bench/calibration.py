@@ -1,19 +1,19 @@
 #!/usr/bin/env python
 """Calibration of the report's tests and intervals under task clustering (the large version of the table in
-nbs/14_stats.ipynb): simulated campaigns of 10-60 tasks x 1-5 trials, within-task correlation 0 / 0.5 / 1,
+nbs/instrument/measure/14_stats.ipynb): simulated campaigns of 10-60 tasks x 1-5 trials, within-task correlation 0 / 0.5 / 1,
 under the null (delta = 0) and an alternative (delta = 0.15).
 
     python bench/calibration.py                # 300 null campaigns per design, about 2 minutes on 2 cores
     python bench/calibration.py --sims 500 --write   # the recorded table (about 4 minutes); updates bench/README.md
 
 Targets (issue 11): type-I error within [3%, 7%] at alpha = 0.05 and coverage within [93%, 97%] from 20 tasks on.
-Numbers come from role_transfer.stats.calibrate (simulated data, no model, no endpoint).
+Numbers come from role_transfer.measure.stats.calibrate (simulated data, no model, no endpoint).
 """
 import argparse, platform, re, sys, time
 from pathlib import Path
 import pandas as pd
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from role_transfer.stats import calibrate, MIN_CALIBRATED_TASKS
+from role_transfer.measure.stats import calibrate, MIN_CALIBRATED_TASKS
 
 DESIGNS = [(n, m, r) for n in (10, 20, 36, 60) for m in (1, 3, 5) for r in ((0.0,) if m == 1 else (0.0, 0.5, 1.0))]
 NULL_COLS = ['primary t test rejects', 'sign-flip exact rejects', 'McNemar exact rejects', 'bootstrap diff. CI excludes 0',
@@ -53,7 +53,7 @@ def _fmt(df, cols) -> list:
 
 def markdown(null, alt, ver, sims, secs) -> str:
     lines = [f'Measured {time.strftime("%Y-%m-%d")} on Python {platform.python_version()}, {sims} null and {max(1, sims // 2)} alternative '
-             f'campaigns per design, {secs:.0f} s; source: simulated campaigns (`role_transfer.stats.calibrate`), no model. '
+             f'campaigns per design, {secs:.0f} s; source: simulated campaigns (`role_transfer.measure.stats.calibrate`), no model. '
              'A design meets a target when the 95% interval of its simulated rate overlaps the target.', '',
              '| check | pooled | min | max | target | verdict |', '|---|---|---|---|---|---|'] + [
              f'| {w} | {p:.3f} | {lo:.3f} | {hi:.3f} | {t} | {v} |' for w, p, lo, hi, t, v in ver] + [
@@ -76,7 +76,7 @@ def main(argv=None) -> int:
         block = f'<!-- CALIBRATION -->\n{md}\n<!-- /CALIBRATION -->'
         s = re.sub(r'<!-- CALIBRATION -->.*<!-- /CALIBRATION -->', lambda _: block, s, flags=re.S) if '<!-- CALIBRATION -->' in s else s.rstrip('\n') + (
             '\n\n## Calibration (statistics helper)\n\nThe report\'s tests and intervals under task clustering, by simulation: '
-            '`python bench/calibration.py --sims 500 --write` (about four minutes on 2 shared cores). The small version runs in `nbs/14_stats.ipynb`.\n\n' + block + '\n')
+            '`python bench/calibration.py --sims 500 --write` (about four minutes on 2 shared cores). The small version runs in `nbs/instrument/measure/14_stats.ipynb`.\n\n' + block + '\n')
         f.write_text(s, encoding='utf-8')
     return 0
 

@@ -10,9 +10,9 @@ import argparse, json, statistics, sys, tempfile, time
 from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from role_transfer.core import tasks_dir
-from role_transfer.campaign import CampaignConfig, run_campaign
-from role_transfer.loopback import offline_endpoints
+from role_transfer.agent.core import tasks_dir
+from role_transfer.measure.campaign import CampaignConfig, run_campaign
+from role_transfer.testing.loopback import offline_endpoints
 
 def once(tmp: Path, capture: bool, i: int) -> tuple:
     out = tmp/f"{'raw' if capture else 'noraw'}-{i}"

@@ -28,14 +28,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from role_transfer.core import tasks_dir, SCRIPTED_ENDPOINT
-from role_transfer.campaign import CampaignConfig, run_campaign, read_jsonl
-from role_transfer.client import offline_client_config, make_client
-from role_transfer.loopback import offline_endpoints, campaign_endpoints, OfflineChatServer, SequencePolicy
-from role_transfer.builders import assistant, tool_call
-from role_transfer.skills import load_catalog
-from role_transfer.loop import AgentLoop
-from role_transfer.arms import make_arm
+from role_transfer.agent.core import tasks_dir, SCRIPTED_ENDPOINT
+from role_transfer.measure.campaign import CampaignConfig, run_campaign, read_jsonl
+from role_transfer.agent.client import offline_client_config, make_client
+from role_transfer.testing.loopback import offline_endpoints, campaign_endpoints, OfflineChatServer, SequencePolicy
+from role_transfer.testing.builders import assistant, tool_call
+from role_transfer.agent.skills import load_catalog
+from role_transfer.agent.loop import AgentLoop
+from role_transfer.agent.arms import make_arm
 
 
 def bench_concurrency(tmp: Path, latency: float, n: int, trials: int) -> dict:
@@ -83,7 +83,7 @@ def bench_overhead(latency: float, calls: int, repeats: int) -> dict:
 
 def bench_replay(tmp: Path, n_cells: int) -> dict:
     "Replay (re-score + report) of a synthetic campaign made by replicating real offline cells."
-    from role_transfer.replay import replay_stage
+    from role_transfer.measure.replay import replay_stage
     from role_transfer.commands import finish_run
     src = tmp/'seed'
     with offline_endpoints() as ep:
@@ -121,7 +121,7 @@ HEAVY = ('matplotlib', 'scipy', 'pandas', 'openai', 'numpy', 'statsmodels')
 _PHASES = r"""
 import json, sys, time, importlib
 from pathlib import Path
-import role_transfer.replay as R
+import role_transfer.measure.replay as R
 T, M = {}, {}
 import importlib.util, os
 TREE = os.path.realpath(os.environ['PYTHONPATH'])
@@ -139,22 +139,22 @@ def timed(modname, name, key, owner=None):
             T[key] = T.get(key, 0) + time.perf_counter() - t
             if key == 'report': M['reported_at'] = time.perf_counter() - t0   # re-scored and reported
     setattr(obj, name, w)
-    if not owner and modname != 'role_transfer.replay' and hasattr(R, name): setattr(R, name, w)
+    if not owner and modname != 'role_transfer.measure.replay' and hasattr(R, name): setattr(R, name, w)
     C = sys.modules.get('role_transfer.commands')      # the finish's own binding, if it imported the name
     if not owner and C is not None and getattr(C, name, None) is f: setattr(C, name, w)
     return True
 _cs = importlib.util.find_spec('role_transfer.commands')     # only a tree that has the commands module
 if _cs is not None and os.path.realpath(_cs.origin).startswith(TREE + os.sep): import role_transfer.commands
-timed('role_transfer.rundir', 'read_run', 'read (and chain check)') or timed('role_transfer.replay', 'read_run', 'read (and chain check)')
-timed('role_transfer.replay', 'source_chains', 'chain check (second pass)')
-timed('role_transfer.replay', 'check_sidecar', 'sidecar hash check')
-timed('role_transfer.replay', 'rescore_all', 'rescore') or timed('role_transfer.replay', 'rescore_cell', 'rescore')
-(timed('role_transfer.rundir', 'append_bodies', 'write records', 'JsonlAppender')   # append_lines calls it
- or timed('role_transfer.rundir', 'append_lines', 'write records', 'JsonlAppender')
- or timed('role_transfer.replay', 'rechain', 'write records'))
-timed('role_transfer.report', 'write_report', 'report')
-timed('role_transfer.figures', 'make_figures', 'figures') or timed('role_transfer.report', 'make_figures', 'figures')
-timed('role_transfer.provenance', 'finalize_run', 'finalise (credential scan, hashes)')
+timed('role_transfer.records.rundir', 'read_run', 'read (and chain check)') or timed('role_transfer.measure.replay', 'read_run', 'read (and chain check)')
+timed('role_transfer.measure.replay', 'source_chains', 'chain check (second pass)')
+timed('role_transfer.measure.replay', 'check_sidecar', 'sidecar hash check')
+timed('role_transfer.measure.replay', 'rescore_all', 'rescore') or timed('role_transfer.measure.replay', 'rescore_cell', 'rescore')
+(timed('role_transfer.records.rundir', 'append_bodies', 'write records', 'JsonlAppender')   # append_lines calls it
+ or timed('role_transfer.records.rundir', 'append_lines', 'write records', 'JsonlAppender')
+ or timed('role_transfer.measure.replay', 'rechain', 'write records'))
+timed('role_transfer.present.report', 'write_report', 'report')
+timed('role_transfer.present.figures', 'make_figures', 'figures') or timed('role_transfer.present.report', 'make_figures', 'figures')
+timed('role_transfer.audit.provenance', 'finalize_run', 'finalise (credential scan, hashes)')
 t0 = time.perf_counter()
 if hasattr(R, 'replay_run'):   # the replay command's path: the stage's run handed on
     run = R.replay_run(sys.argv[1], sys.argv[2])
@@ -203,7 +203,7 @@ def same_results(a: Path, b: Path) -> dict:
 
 def _inline_twin(src: Path, out: Path) -> Path:
     "The same synthetic run in the layout the previous code reads: each cell's raw exchanges back inline."
-    from role_transfer.rundir import read_run, rechain
+    from role_transfer.records.rundir import read_run, rechain
     out.mkdir()
     for n in ('manifest.json', 'tasks.json'): shutil.copyfile(src/n, out/n)
     run = read_run(src)
@@ -240,11 +240,11 @@ def bench_replay_vs_previous(tmp: Path, n_cells: int, previous: str = PREVIOUS) 
 _GATES_TIMING = r"""
 import hashlib, json, sys, time
 from pathlib import Path
-from role_transfer.core import read_jsonl
-from role_transfer.trajectory import trajectory_from_dict
-import role_transfer.reference_tasks as R, role_transfer.tasks as T
+from role_transfer.agent.core import read_jsonl
+from role_transfer.agent.trajectory import trajectory_from_dict
+import role_transfer.measure.reference_tasks as R, role_transfer.measure.tasks as T
 load_tasks = getattr(R, 'load_tasks', None) or T.load_tasks   # its home now; tasks.load_tasks before
-import role_transfer.gates as G
+import role_transfer.measure.gates as G
 run, repeats, clear = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == 'clear'
 tasks = {t.id: t for t in load_tasks(run/'tasks.json')}
 cells = [(trajectory_from_dict(c['trajectory']), tasks[c['task_id']]) for c in read_jsonl(run/'cells.jsonl')]
@@ -308,8 +308,8 @@ FINISH_PREVIOUS = 'd14f720'   # finish_run before the one-read, fast-scan, bound
 _FINISH = r"""
 import json, sys, time, hashlib
 from pathlib import Path
-import role_transfer.rundir as D, role_transfer.report as R, role_transfer.figures as F
-import role_transfer.view as V, role_transfer.provenance as P, role_transfer.commands as C
+import role_transfer.records.rundir as D, role_transfer.present.report as R, role_transfer.present.figures as F
+import role_transfer.present.view as V, role_transfer.audit.provenance as P, role_transfer.commands as C
 T, N = {}, {}
 def timed(mod, name, key):
     f = getattr(mod, name)
@@ -348,7 +348,7 @@ def bench_finish(tmp: Path, n_cells: int) -> dict:
     "`finish_run` (report, figures, view, finalise) of an n-cell replayed synthetic run: now vs FINISH_PREVIOUS."
     sys.path.insert(0, str(ROOT/'bench'))
     from synthetic_run import make_synthetic_run
-    from role_transfer.replay import replay_stage
+    from role_transfer.measure.replay import replay_stage
     src = make_synthetic_run(tmp/'fsyn', n_cells=n_cells)
     replay_stage(src, tmp/'fin-base', secrets={})                 # the records finish_run starts from
     prev = tmp/f'previous-{FINISH_PREVIOUS}'
@@ -368,7 +368,7 @@ def bench_finish(tmp: Path, n_cells: int) -> dict:
 def _cli_once(tree: Path) -> tuple:
     code = ("import sys, time; t = time.perf_counter()\n"
             "try: from role_transfer.commands import compare_main\n"
-            "except ImportError: from role_transfer.campaign import compare_main\n"
+            "except ImportError: from role_transfer.measure.campaign import compare_main\n"
             "try: compare_main(['--help'])\n"
             "except SystemExit: pass\n"
             f"print('@@', time.perf_counter() - t, ' '.join(m for m in {HEAVY!r} if m in sys.modules))")

@@ -14,8 +14,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from role_transfer import tools
-from role_transfer.tools import _Capture, _drain, child_env, exec_limits, _Cgroup
+from role_transfer.agent import tools
+from role_transfer.agent.tools import _Capture, _drain, child_env, exec_limits, _Cgroup
 
 # ---- the previous runner, kept here for comparison (unsandboxed: per-process limits only) ----
 

@@ -19,8 +19,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path: sys.path.insert(0, str(ROOT))
 
-from role_transfer.core import write_json, sha256_file, validation_dir
-from role_transfer.rundir import (new_chain, rechain, read_run, Cell, split_exchanges, JsonlAppender,
+from role_transfer.agent.core import write_json, sha256_file, validation_dir
+from role_transfer.records.rundir import (new_chain, rechain, read_run, Cell, split_exchanges, JsonlAppender,
                                   EXCHANGES_FILE)
 
 EXAMPLE = validation_dir()/'runs'/'offline-example'

@@ -28,9 +28,9 @@ def copy_run(src, dst) -> Path:
 
 def offline_campaign(out, **kw) -> Path:
     "The README's offline campaign on the example tasks (2 trials, no boundary check), written to `out`."
-    from role_transfer.core import tasks_dir
-    from role_transfer.campaign import CampaignConfig, run_campaign
-    from role_transfer.loopback import offline_endpoints
+    from role_transfer.agent.core import tasks_dir
+    from role_transfer.measure.campaign import CampaignConfig, run_campaign
+    from role_transfer.testing.loopback import offline_endpoints
     cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), trials=2, offline=True,
                          skip_boundary=True, **kw)
     with offline_endpoints() as ep: return Path(run_campaign(cfg, progress=False, endpoints=ep).path)

@@ -5,7 +5,7 @@ where `ROLE_TRANSFER_EXTERNAL` points. A test that needs it skips with `core.ext
 names the path looked at and how to point elsewhere, so a fresh clone's skips explain themselves.
 """
 import pytest
-from role_transfer.core import external_missing
+from role_transfer.agent.core import external_missing
 
 def requires_external(*parts):
     "Mark: skip unless `external_dir()/parts...` exists (each part is a path below it)."

@@ -13,16 +13,16 @@ current writers made is already chained and captured, and is left as it is.
 import io, json
 from contextlib import redirect_stdout
 from pathlib import Path
-from role_transfer.core import tasks_dir, sha256_json, sha256_file, sha256_bytes, canonical_json, write_json, json_object
-from role_transfer.campaign import CampaignConfig, run_campaign
-from role_transfer.provenance import finalize_run, write_artifact_index, chain_start, chained_lines, CHAINED_FILES, CHAIN_ALGORITHM
-from role_transfer.loopback import offline_endpoints
+from role_transfer.agent.core import tasks_dir, sha256_json, sha256_file, sha256_bytes, canonical_json, write_json, json_object
+from role_transfer.measure.campaign import CampaignConfig, run_campaign
+from role_transfer.audit.provenance import finalize_run, write_artifact_index, chain_start, chained_lines, CHAINED_FILES, CHAIN_ALGORITHM
+from role_transfer.testing.loopback import offline_endpoints
 
 CAP_BYTES = 4_000_000
 
 def make_run(out, boundary: bool = True, judge: bool = True, capture_raw: bool = True, trials: int = 2, **kw) -> Path:
     "Offline campaign -> report -> scripted judge -> finalise, as the README runs it."
-    from role_transfer.report import write_report
+    from role_transfer.present.report import write_report
     from role_transfer.commands import judge_main
     with offline_endpoints() as ep: run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), trials=trials, offline=True,
                                       skip_boundary=not boundary, capture_raw=capture_raw, **kw), progress=False, endpoints=ep).path
@@ -82,8 +82,8 @@ def add_chain(run, nonce: str = '5eedc0ffee') -> Path:
 # ---- the forger's rebuild -------------------------------------------------------------------------------------
 def rescore(run):
     "Every cell re-scored by the current gates against the run's (possibly edited) tasks.json."
-    from role_transfer.reference_tasks import load_tasks
-    from role_transfer.replay import rescore_cell
+    from role_transfer.measure.reference_tasks import load_tasks
+    from role_transfer.measure.replay import rescore_cell
     run = Path(run)
     tasks = {t.id: t for t in load_tasks(run/'tasks.json')}
     px = (read_json(run/'manifest.json').get('config') or {}).get('prices') or {}
@@ -92,8 +92,8 @@ def rescore(run):
 
 def resummarise_judge(run):
     "Judge records' gate outcomes from the cells, and judge_summary.json re-summarised from the records."
-    from role_transfer.judge import judge_plan, summarize_judgements
-    from role_transfer.client import ClientConfig
+    from role_transfer.measure.judge import judge_plan, summarize_judgements
+    from role_transfer.agent.client import ClientConfig
     run = Path(run)
     if not (run/'judge_summary.json').exists(): return
     cells, m, s = records(run, 'cells.jsonl'), read_json(run/'manifest.json'), read_json(run/'judge_summary.json')
@@ -117,7 +117,7 @@ def rehash_manifest(run):
 
 def reseal(run, score: bool = True):
     "Everything a careful forger rebuilds after an edit: scores, chains, judge summary, report, manifest hashes, index."
-    from role_transfer.report import write_report
+    from role_transfer.present.report import write_report
     run = Path(run)
     rehash_manifest(run)
     if score: rescore(run)

@@ -2,11 +2,11 @@
 import json, shutil
 import pandas as pd
 import pytest
-from role_transfer.core import SCRIPTED_ENDPOINT, TRANSFER_TOOL, validation_dir
-from role_transfer.analysis import (cells_df, calls_df, events_df, call_rows, trajectory_rows, CELL_COLUMNS, CALL_COLUMNS,
+from role_transfer.agent.core import SCRIPTED_ENDPOINT, TRANSFER_TOOL, validation_dir
+from role_transfer.present.analysis import (cells_df, calls_df, events_df, call_rows, trajectory_rows, CELL_COLUMNS, CALL_COLUMNS,
                                     EVENT_COLUMNS)
-from role_transfer.report import call_records
-from role_transfer.rundir import read_run
+from role_transfer.present.report import call_records
+from role_transfer.records.rundir import read_run
 
 RUN = validation_dir()/'runs'/'offline-example'
 

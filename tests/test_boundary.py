@@ -2,16 +2,16 @@
 import json
 from itertools import count
 import pytest
-from role_transfer.core import *
-from role_transfer.skills import load_catalog
-from role_transfer.client import offline_client_config, make_client
-from role_transfer.loop import AgentLoop
-from role_transfer.arms import ARMS, make_arm
-from role_transfer.loopback import OfflineChatServer, SequencePolicy, offline_endpoints
-from role_transfer.builders import tool_call, assistant
-from role_transfer.tools import ToolResult
-from role_transfer.tasks import TaskFileError
-from role_transfer.boundary import *
+from role_transfer.agent.core import *
+from role_transfer.agent.skills import load_catalog
+from role_transfer.agent.client import offline_client_config, make_client
+from role_transfer.agent.loop import AgentLoop
+from role_transfer.agent.arms import ARMS, make_arm
+from role_transfer.testing.loopback import OfflineChatServer, SequencePolicy, offline_endpoints
+from role_transfer.testing.builders import tool_call, assistant
+from role_transfer.agent.tools import ToolResult
+from role_transfer.measure.tasks import TaskFileError
+from role_transfer.measure.boundary import *
 
 CAT = load_catalog()
 CASES = load_boundary_cases(boundary_path())

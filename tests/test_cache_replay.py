@@ -2,14 +2,14 @@
 import json
 from pathlib import Path
 import pytest
-from role_transfer.core import validation_dir, SCRIPTED_ENDPOINT, SCRIPTED_MODEL
-from role_transfer.loopback import OfflineChatServer, offline_endpoints, prefix_text, PrefixCache, estimate_tokens
-from role_transfer.trajectory import trajectory_from_dict
+from role_transfer.agent.core import validation_dir, SCRIPTED_ENDPOINT, SCRIPTED_MODEL
+from role_transfer.testing.loopback import OfflineChatServer, offline_endpoints, prefix_text, PrefixCache, estimate_tokens
+from role_transfer.agent.trajectory import trajectory_from_dict
 from role_transfer.commands import cache_replay_main
-from role_transfer.cache_replay import cache_replay, cell_requests, replay_body, ReplayInputError
+from role_transfer.engines.cache_replay import cache_replay, cell_requests, replay_body, ReplayInputError
 
 RUN = validation_dir()/'runs'/'offline-example'
-from role_transfer.rundir import read_run
+from role_transfer.records.rundir import read_run
 # the example's cells with their raw exchanges inline (the sidecar reference dropped), so a test can write them anew
 CELLS = [{k: v for k, v in c.to_dict().items() if k != 'exchanges'} for c in read_run(RUN).cells]
 
@@ -54,8 +54,8 @@ def test_bodies_only_change_model_cap_and_isolation():
     assert b['max_tokens'] == 1
 
 def test_raw_exchanges_are_used_when_kept(tmp_path):
-    from role_transfer.campaign import CampaignConfig, run_campaign
-    from role_transfer.core import tasks_dir
+    from role_transfer.measure.campaign import CampaignConfig, run_campaign
+    from role_transfer.agent.core import tasks_dir
     with offline_endpoints() as ep: run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'run'), offline=True,
                                       skip_boundary=True, trials=1, capture_raw=True), progress=False, endpoints=ep).path
     cell = read_run(run).cells[0].to_dict()                   # raw exchanges from the sidecar, checked

@@ -2,8 +2,8 @@
 import json, os, signal, subprocess, sys, time
 from pathlib import Path
 import pytest
-from role_transfer.core import tasks_dir
-from role_transfer.campaign import read_jsonl
+from role_transfer.agent.core import tasks_dir
+from role_transfer.measure.campaign import read_jsonl
 
 RUNNER = 'import sys; from role_transfer.commands import compare_main; sys.exit(compare_main(sys.argv[1:]))'
 CLOCK_KEYS = {'latency_s', 'wall_s', 'tool_s', 'duration_s', 'started_at', 'finished_at', 'created_at', 'response_id',
@@ -66,7 +66,7 @@ def test_sigkill_and_resume_loses_nothing_and_duplicates_nothing(tmp_path, capsy
     raw = (run/'cells.jsonl').read_bytes()
     assert raw.endswith(b'\n') and raw.count(b'\n') == 12                  # no partial line left behind
     assert_chain_intact(run)                                              # the chain survives kills and resumes
-    from role_transfer.rundir import read_run
+    from role_transfer.records.rundir import read_run
     assert [c.exchanges['count'] for c in read_run(run).cells] == [c['exchanges']['count'] for c in cells]  # every raw record kept, hash checked
     ref_cells = {cell_key(c): strip_clock(c) for c in read_jsonl(ref/'cells.jsonl')}
     for c in cells: assert strip_clock(c) == ref_cells[cell_key(c)], cell_key(c)
@@ -83,10 +83,10 @@ def test_bad_task_file_is_rejected_before_any_request(tmp_path, capsys):
 
 
 def test_rejected_temperature_stops_the_campaign_and_keeps_the_cell(tmp_path, monkeypatch):
-    from role_transfer.campaign import CampaignConfig, run_campaign
-    from role_transfer.client import ConfigError
-    from role_transfer.loopback import offline_endpoints, Fault
-    from role_transfer.scripted import ScriptedPolicy
+    from role_transfer.measure.campaign import CampaignConfig, run_campaign
+    from role_transfer.agent.client import ConfigError
+    from role_transfer.testing.loopback import offline_endpoints, Fault
+    from role_transfer.testing.scripted import ScriptedPolicy
     scripted = ScriptedPolicy()
     def picky(req): return Fault(400, 'temperature is not supported by this model') if 'temperature' in req else scripted(req)
     cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'r'), offline=True, skip_boundary=True)
@@ -126,11 +126,11 @@ def test_output_that_holds_something_else_is_refused_untouched(tmp_path, capsys)
 
 
 def test_resume_with_other_prices_is_refused(tmp_path):
-    from role_transfer.campaign import CampaignConfig, run_campaign, ResumeMismatch
+    from role_transfer.measure.campaign import CampaignConfig, run_campaign, ResumeMismatch
     import dataclasses
     cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'r'), offline=True, skip_boundary=True,
                          input_price_per_million=1.0, output_price_per_million=2.0)
-    from role_transfer.loopback import offline_endpoints
+    from role_transfer.testing.loopback import offline_endpoints
     with offline_endpoints() as ep:
         run_campaign(cfg, progress=False, endpoints=ep)
         with pytest.raises(ResumeMismatch, match='prices'):
@@ -139,7 +139,7 @@ def test_resume_with_other_prices_is_refused(tmp_path):
     assert m['raw_capture']['enabled'] is True and m['raw_capture']['cap_bytes'] == cfg.raw_cap_bytes
     assert m['deadlines'] == {'request_timeout_s': cfg.request_timeout, 'cell_timeout_s': None}
     assert_chain_intact(tmp_path/'r')
-    from role_transfer.rundir import read_run
+    from role_transfer.records.rundir import read_run
     cells = read_jsonl(tmp_path/'r'/'cells.jsonl')
     assert 'raw_exchanges' not in cells[0]['trajectory'] and cells[0]['exchanges']['count'] > 0   # in the sidecar
     ex = read_run(tmp_path/'r').cells[0].trajectory['raw_exchanges']                              # read back, checked
@@ -166,12 +166,12 @@ def test_inject_faults_needs_offline(tmp_path, capsys, monkeypatch):
 
 
 def test_no_capture_raw_makes_the_run_non_formal(tmp_path):
-    from role_transfer.campaign import CampaignConfig, run_campaign
-    from role_transfer.report import build_report
-    from role_transfer.rundir import read_run
+    from role_transfer.measure.campaign import CampaignConfig, run_campaign
+    from role_transfer.present.report import build_report
+    from role_transfer.records.rundir import read_run
     cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'r'), offline=True, skip_boundary=True,
                          capture_raw=False)
-    from role_transfer.loopback import offline_endpoints
+    from role_transfer.testing.loopback import offline_endpoints
     with offline_endpoints() as ep: run = run_campaign(cfg, progress=False, endpoints=ep).path
     cells = read_jsonl(run/'cells.jsonl')
     assert all(c['trajectory']['raw_exchanges'] is None for c in cells)

@@ -3,8 +3,8 @@ import hashlib, json, os, signal, subprocess, sys, threading, time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 import httpx, pytest
-from role_transfer.core import tasks_dir, read_jsonl
-from role_transfer.rundir import chain_status
+from role_transfer.agent.core import tasks_dir, read_jsonl
+from role_transfer.records.rundir import chain_status
 
 RUNNER = ('import sys\n'
           'from role_transfer.commands import compare_main\n'
@@ -113,12 +113,12 @@ def live_env(monkeypatch):
     return monkeypatch
 
 def cfg_for(run, base_url, model, **kw):
-    from role_transfer.campaign import CampaignConfig
+    from role_transfer.measure.campaign import CampaignConfig
     assert os.environ['OPENAI_BASE_URL'] == base_url
     return CampaignConfig(task_file=TASKS, output=str(run), model=model, skip_boundary=True, max_retries=3, **kw)
 
 def test_model_not_found_stops_after_the_first_calls(tmp_path, live_env):
-    from role_transfer.campaign import run_campaign
+    from role_transfer.measure.campaign import run_campaign
     with Stub(echo=f' (key {KEY})') as stub:
         live_env.setenv('OPENAI_BASE_URL', stub.base_url)
         res = run_campaign(cfg_for(tmp_path/'r', stub.base_url, 'gpt-typo', trials=3, concurrency=3), progress=False)
@@ -143,8 +143,8 @@ def test_command_exits_non_zero_on_a_configuration_error(tmp_path, live_env, cap
     assert rc == 3 and 'does not exist' in err and 'Traceback' not in err and len(stub.requests) == 1
 
 def test_mistyped_model_then_corrected_resumes_with_retry_errors(tmp_path, live_env):
-    from role_transfer.campaign import run_campaign, ResumeMismatch
-    from role_transfer.loopback import offline_endpoints
+    from role_transfer.measure.campaign import run_campaign, ResumeMismatch
+    from role_transfer.testing.loopback import offline_endpoints
     run = tmp_path/'r'
     with offline_endpoints() as ep, Stub(upstream=ep.chat_base_url, good='gpt-good') as stub:
         live_env.setenv('OPENAI_BASE_URL', stub.base_url)
@@ -168,8 +168,8 @@ def test_mistyped_model_then_corrected_resumes_with_retry_errors(tmp_path, live_
             run_campaign(cfg_for(run, stub.base_url, 'gpt-other'), resume=True, retry_errors=True, progress=False)
 
 def test_transient_errors_are_retried_not_a_configuration_error(tmp_path, live_env):
-    from role_transfer.campaign import run_campaign
-    from role_transfer.loopback import offline_endpoints
+    from role_transfer.measure.campaign import run_campaign
+    from role_transfer.testing.loopback import offline_endpoints
     with offline_endpoints(faults={0: 429, 1: 503}) as ep:
         live_env.setenv('OPENAI_BASE_URL', ep.chat_base_url)
         res = run_campaign(cfg_for(tmp_path/'r', ep.chat_base_url, 'm'), progress=False)
@@ -177,9 +177,9 @@ def test_transient_errors_are_retried_not_a_configuration_error(tmp_path, live_e
     assert all(c['status'] == 'complete' for c in read_jsonl(tmp_path/'r'/'cells.jsonl'))
 
 def test_offline_records_the_scripted_model_not_the_users(tmp_path):
-    from role_transfer.campaign import CampaignConfig, run_campaign
-    from role_transfer.core import SCRIPTED_MODEL
-    from role_transfer.loopback import offline_endpoints
+    from role_transfer.measure.campaign import CampaignConfig, run_campaign
+    from role_transfer.agent.core import SCRIPTED_MODEL
+    from role_transfer.testing.loopback import offline_endpoints
     with offline_endpoints() as ep:
         res = run_campaign(CampaignConfig(task_file=TASKS, output=str(tmp_path/'r'), model='gpt-5-imaginary', offline=True,
                                           skip_boundary=True), progress=False, endpoints=ep)

@@ -1,6 +1,6 @@
 "The demo command: offline runs, --list-roles without a key, and a clear exit when the key is missing."
 import io, json, os, subprocess, sys
-from role_transfer.trajectory import load_trajectory, transition_chain
+from role_transfer.agent.trajectory import load_trajectory, transition_chain
 
 DEMO = 'import sys; from role_transfer.commands import demo_main; sys.exit(demo_main(sys.argv[1:]))'
 NO_KEYS = {k: v for k, v in os.environ.items() if k not in ('OPENAI_API_KEY', 'OPENROUTER_API_KEY', 'TAVILY_API_KEY', 'OPENAI_MODEL')}

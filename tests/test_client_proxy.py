@@ -10,13 +10,13 @@ patched `socket.getaddrinfo`), so nothing leaves the machine. Variables are set 
 """
 import base64, http.server, json, select, shutil, socket, socketserver, ssl, subprocess, threading, time, urllib.parse
 import httpx, openai, pytest
-from role_transfer.client import (PROXY_ENV_VARS, CapturingTransport, ClientConfig, ConfigError, capturing_copy,
+from role_transfer.agent.client import (PROXY_ENV_VARS, CapturingTransport, ClientConfig, ConfigError, capturing_copy,
                                   capturing_http_client, default_ssl_context, direct_http_client, environment_proxies,
                                   is_loopback_host, make_client, offline_client_config, routed_http_client, ProxyRoute)
-from role_transfer.core import recording
-from role_transfer.credentials import RawRecorder
-from role_transfer.loop import capturing_client
-from role_transfer.loopback import FAULT_KINDS, OfflineChatServer, offline_endpoints
+from role_transfer.agent.core import recording
+from role_transfer.agent.credentials import RawRecorder
+from role_transfer.agent.loop import capturing_client
+from role_transfer.testing.loopback import FAULT_KINDS, OfflineChatServer, offline_endpoints
 
 HOST = 'provider.test'          # resolvable only by the proxy (or the patched resolver of the direct cases)
 SECRET = 's3cret-proxy-pw'
@@ -321,7 +321,7 @@ def test_an_unusable_proxy_setting_never_stops_an_offline_run(monkeypatch, bad):
 
 
 def test_offline_search_stays_offline_with_a_proxy_exported(proxy, monkeypatch):
-    from role_transfer.tools import web_search
+    from role_transfer.agent.tools import web_search
     px, seen = proxy(('127.0.0.1', 9))
     monkeypatch.setenv('HTTP_PROXY', f'http://{px}')
     with offline_endpoints():

@@ -7,7 +7,7 @@ made per test run with the `openssl` command (skipped, saying so, where it is mi
 """
 import http.server, shutil, ssl, subprocess, threading
 import httpx, pytest
-from role_transfer.client import capturing_http_client, default_ssl_context
+from role_transfer.agent.client import capturing_http_client, default_ssl_context
 
 pytestmark = pytest.mark.skipif(shutil.which('openssl') is None, reason='needs the openssl command to make a test certificate')
 

@@ -3,7 +3,7 @@ import argparse, configparser, json, os, shutil, subprocess, sys, types
 from pathlib import Path
 import pytest
 import role_transfer
-from role_transfer.core import tasks_dir, validation_dir, project_root
+from role_transfer.agent.core import tasks_dir, validation_dir, project_root
 from role_transfer.commands import (COMMANDS, HIDDEN, PRICE_KEYS, compare_main, demo_main, resume_command,
                                     finish_run)
 
@@ -40,7 +40,7 @@ def test_help_and_version_import_nothing_heavy(name):
     assert version.strip() == f'{name} {role_transfer.__version__} (role_transfer)'
 
 def test_core_imports_nothing_heavy():
-    r = run_py('import sys, role_transfer.core, role_transfer.commands; '
+    r = run_py('import sys, role_transfer.agent.core, role_transfer.commands; '
                f'print(sorted({{m.split(".")[0] for m in sys.modules}} & set({HEAVY!r})))')
     assert r.stdout.strip() == '[]', r.stdout + r.stderr
 
@@ -121,7 +121,7 @@ def stubbed_compare(monkeypatch, capsys, mode, *argv):
     def run_campaign(cfg, resume=False, progress=True, **kw):
         if mode == 'interrupt': raise KeyboardInterrupt
         return types.SimpleNamespace(path=cfg.output, status=mode, message='stopped by the test')
-    import role_transfer.campaign as c
+    import role_transfer.measure.campaign as c
     monkeypatch.setattr(c, 'run_campaign', run_campaign)
     capsys.readouterr()
     rc = compare_main(list(argv))
@@ -172,7 +172,7 @@ def test_view_and_export_refuse_bad_input_before_importing_their_stage(tmp_path,
 def test_real_double_sigint_exits_130_without_traceback(tmp_path):
     "Two SIGINTs to a running offline campaign: exit 130, no traceback (the first may cancel, the second aborts)."
     import signal, time
-    from role_transfer.core import read_jsonl
+    from role_transfer.agent.core import read_jsonl
     run = tmp_path/'r'
     p = subprocess.Popen([sys.executable, '-c', 'import sys; from role_transfer.commands import compare_main; '
                           'sys.exit(compare_main(sys.argv[1:]))', *ARGS, '--offline', '--trials', '3',

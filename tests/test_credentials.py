@@ -1,9 +1,9 @@
 "The one secret detector: 24+ planted forms of known values and key shapes are all found; the offline dummies are not."
 import base64, json, urllib.parse
 import pytest
-from role_transfer.core import OFFLINE_OPENAI_KEY, OFFLINE_TAVILY_KEY
-from role_transfer.credentials import find_secrets, redact_secrets, environment_secrets, MIN_SECRET_CHARS
-from role_transfer import tools
+from role_transfer.agent.core import OFFLINE_OPENAI_KEY, OFFLINE_TAVILY_KEY
+from role_transfer.agent.credentials import find_secrets, redact_secrets, environment_secrets, MIN_SECRET_CHARS
+from role_transfer.agent import tools
 
 KEY = 'sk-canary-Zx9Qw8Er7Ty6Ui5Op4'
 SECRETS = {'OPENAI_API_KEY': KEY, 'DB_PASSWORD': 'p4ss-canary-word-81'}
@@ -93,12 +93,12 @@ def test_environment_default_and_tools_redact(monkeypatch):
 
 def test_provider_error_echoing_the_key_is_scrubbed_before_it_is_recorded(monkeypatch):
     "A 401 body that echoes the key (verbatim, or partly disguised) reaches the trajectory redacted."
-    from role_transfer.client import offline_client_config, make_client
-    from role_transfer.skills import load_catalog
-    from role_transfer.loop import AgentLoop
-    from role_transfer.arms import make_arm
-    from role_transfer.loopback import OfflineChatServer, SequencePolicy, Fault
-    from role_transfer.trajectory import trajectory_to_dict
+    from role_transfer.agent.client import offline_client_config, make_client
+    from role_transfer.agent.skills import load_catalog
+    from role_transfer.agent.loop import AgentLoop
+    from role_transfer.agent.arms import make_arm
+    from role_transfer.testing.loopback import OfflineChatServer, SequencePolicy, Fault
+    from role_transfer.agent.trajectory import trajectory_to_dict
     monkeypatch.setenv('OPENROUTER_API_KEY', KEY)
     body = f'Incorrect API key provided: {KEY}. Reversed: {KEY[::-1]}. Encoded: {b64(KEY)}'
     with OfflineChatServer(policy=SequencePolicy([Fault(401, body)])) as srv:
@@ -111,7 +111,7 @@ def test_provider_error_echoing_the_key_is_scrubbed_before_it_is_recorded(monkey
 
 # ---- the fast shape scan on any text (non-Latin-1 included) equals plain finditer ----
 import random, re
-from role_transfer import credentials as C
+from role_transfer.agent import credentials as C
 
 def test_fold_table_is_every_non_latin1_char_that_ignorecase_maps_to_ascii():
     "Derived from every code point: the characters a `(?i:)` ASCII literal matches beyond Latin-1."

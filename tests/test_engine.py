@@ -8,9 +8,9 @@ import pytest
 URL = os.environ.get('ROLE_TRANSFER_ENGINE_URL')
 pytestmark = pytest.mark.skipif(not URL, reason='ROLE_TRANSFER_ENGINE_URL is not set (run .ci/engine, or point it at an engine)')
 
-from role_transfer.core import validation_dir
-from role_transfer.engine import DEFAULT_MODEL
-from role_transfer.trajectory import load_trajectory, STOP_REASONS
+from role_transfer.agent.core import validation_dir
+from role_transfer.engines.engine import DEFAULT_MODEL
+from role_transfer.agent.trajectory import load_trajectory, STOP_REASONS
 
 MODEL = os.environ.get('ROLE_TRANSFER_ENGINE_MODEL', DEFAULT_MODEL)
 ARTIFACTS = Path(os.environ['ROLE_TRANSFER_ENGINE_ARTIFACTS']) if os.environ.get('ROLE_TRANSFER_ENGINE_ARTIFACTS') else None
@@ -37,7 +37,7 @@ def _keep(src: Path, name: str):
 def test_tool_calling_probe():
     "The pinned runtime parses the model's tool call into `tool_calls` (releases >= 0.2.13 left it as text)."
     import openai
-    from role_transfer.tools import tool_schemas
+    from role_transfer.agent.tools import tool_schemas
     client = openai.OpenAI(base_url=URL, api_key=os.environ.get('ROLE_TRANSFER_ENGINE_KEY') or 'not-needed', timeout=300, max_retries=0)
     r = client.chat.completions.create(model=MODEL, temperature=0, max_tokens=64, tools=tool_schemas(['calculate']),
                                        messages=[{'role': 'system', 'content': 'You are a calculator. Always answer by calling a tool.'},

@@ -5,9 +5,9 @@ skip, saying so; the writer itself needs only the standard library."""
 import json, re, shutil
 from pathlib import Path
 import pytest
-from role_transfer.core import validation_dir
-from role_transfer.rundir import read_run
-from role_transfer.export import export_inspect
+from role_transfer.agent.core import validation_dir
+from role_transfer.records.rundir import read_run
+from role_transfer.present.export import export_inspect
 
 @pytest.fixture(scope='module', autouse=True)
 def inspect_log():
@@ -149,7 +149,7 @@ def test_secrets_redacted_in_the_log(tmp_path, monkeypatch, inspect_log):
 
 def test_malformed_cells_export_and_read_back(tmp_path, inspect_log):
     "A record of the wrong shape is refused by the one reader, named; wrong inner fields are left out."
-    from role_transfer.rundir import RecordError
+    from role_transfer.records.rundir import RecordError
     bad = tmp_path/'bad'; shutil.copytree(RUN, bad)
     edit_cells(bad, lambda i, c: c.update(trial='one') if i == 2 else None)
     with pytest.raises(RecordError, match=r"cells.jsonl line 3: field 'trial'"): export_inspect(bad, tmp_path/'b.json')

@@ -3,11 +3,11 @@ import json, os, shutil, subprocess, sys, time
 from pathlib import Path
 import pytest
 from matplotlib.figure import Figure
-from role_transfer.core import SCRIPTED_ENDPOINT, validation_dir, project_root
-from role_transfer.rundir import read_run
-from role_transfer.report import build_report, figure_names, FIGURE_FILES
-from role_transfer.analysis import calls_df
-from role_transfer.figures import (ChapterFigure, fig_calls, fig_stratum_differences, fig_tokens_cost, fig_boundary,
+from role_transfer.agent.core import SCRIPTED_ENDPOINT, validation_dir, project_root
+from role_transfer.records.rundir import read_run
+from role_transfer.present.report import build_report, figure_names, FIGURE_FILES
+from role_transfer.present.analysis import calls_df
+from role_transfer.present.figures import (ChapterFigure, fig_calls, fig_stratum_differences, fig_tokens_cost, fig_boundary,
                                    fig_paired_deltas, make_figures, replay_calls, stratum_differences, reference_available)
 
 RUN = validation_dir()/'runs'/'offline-example'
@@ -85,7 +85,7 @@ def test_stratum_differences_top_row_is_the_primary_test(run):
 @pytest.mark.slow   # starts a Jupyter kernel and executes the whole 21_analysis notebook again (nbdev_test runs it too)
 def test_analysis_notebook_renders_figures_under_nbconvert(tmp_path):
     "Executing 21_analysis as a reader would (a Jupyter kernel, nbconvert) gives image outputs, not `<Figure ...>` text."
-    nb, out = project_root()/'nbs'/'21_analysis.ipynb', tmp_path/'a.ipynb'
+    nb, out = project_root()/'nbs'/'instrument'/'present'/'21_analysis.ipynb', tmp_path/'a.ipynb'
     env = {**os.environ, 'PYTHONPATH': os.pathsep.join([str(project_root())] + [p for p in [os.environ.get('PYTHONPATH')] if p])}
     t = time.monotonic()
     p = subprocess.run([sys.executable, '-m', 'nbconvert', '--to', 'notebook', '--execute', str(nb), '--output', str(out),

@@ -7,7 +7,7 @@ machine)."""
 import collections, importlib.util, json, os, sys
 from pathlib import Path
 import pytest
-from role_transfer.trajectory import trajectory_from_dict, Trajectory
+from role_transfer.agent.trajectory import trajectory_from_dict, Trajectory
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / 'validation' / 'gate-corpus'

@@ -2,12 +2,12 @@
 import json
 from pathlib import Path
 import pytest
-from role_transfer.core import external_dir
-from role_transfer.tasks import mk_task, suite_path, SUITES
-from role_transfer.reference_tasks import load_tasks
-from role_transfer.gates import *
+from role_transfer.agent.core import external_dir
+from role_transfer.measure.tasks import mk_task, suite_path, SUITES
+from role_transfer.measure.reference_tasks import load_tasks
+from role_transfer.measure.gates import *
 from external_data import requires_external, skip_without_external
-from role_transfer.builders import *
+from role_transfer.testing.builders import *
 
 BASE = dict(id='t1', prompt='p', kind='complex', stratum='single_role_short_task')
 def task(**kw): return mk_task({**BASE, **kw})
@@ -558,20 +558,20 @@ def test_an_accumulator_literal_is_not_the_input():
     code = "stats = {'n': 0, 'total': 0}\nfor x in [15, 3, 9]:\n    stats['n'] += 1\n    stats['total'] += x\nprint(stats)"
     assert gate('no_side_effects', mk_traj('ok', [py(code)], prompt='Sum [15, 3, 9] in memory.'), SIDE).passed
 
-# ------------------------------------------------------------------ accuracy on the labelled corpus (nbs/11a_gate_accuracy.ipynb)
-@pytest.mark.slow     # nbdev_test runs the same check in nbs/11a_gate_accuracy.ipynb (the default tier)
+# ------------------------------------------------------------------ accuracy on the labelled corpus (nbs/instrument/measure/11a_gate_accuracy.ipynb)
+@pytest.mark.slow     # nbdev_test runs the same check in nbs/instrument/measure/11a_gate_accuracy.ipynb (the default tier)
 def test_corpus_targets():
     "False-fail and false-pass rates on validation/gate-corpus/cases.jsonl within their 3% targets."
-    from role_transfer.gate_accuracy import load_corpus, score_corpus, check_targets
+    from role_transfer.measure.gate_accuracy import load_corpus, score_corpus, check_targets
     r = check_targets(score_corpus(load_corpus()))
     assert r['acceptable'] >= 100 and r['failing'] >= 100
 
 
 # ------------------------------------------------------------------ the fast forms equal the plain ones (issue 15)
 import random, re, unicodedata
-from role_transfer import gates as G
-from role_transfer import tasks as T
-from role_transfer.tasks import normalise_numbers
+from role_transfer.measure import gates as G
+from role_transfer.measure import tasks as T
+from role_transfer.measure.tasks import normalise_numbers
 
 _PIECES = ['1,234', '12,345,678', '1,2345', '12.5%', '百分之3.2', '百分之 7', '3 per cent', '30.8 PerCent', '5 percentage',
            '２０２３年', '１，２３４', '①', '²', 'v1.2.3', '389 444', '1 234 567', '2021年3月5日', 'March 5, 2023',

@@ -22,15 +22,15 @@ OPTS = dict(secrets={}, rerun_code=False)
 
 
 def _tasks(path) -> dict:
-    from role_transfer.reference_tasks import load_tasks
+    from role_transfer.measure.reference_tasks import load_tasks
     return {t.id: t for t in load_tasks(path)}
 
 
 def cases():
     "(key, trajectory, task) for every case the fixture covers."
     from dataclasses import replace
-    from role_transfer.trajectory import trajectory_from_dict
-    from role_transfer.rundir import read_run
+    from role_transfer.agent.trajectory import trajectory_from_dict
+    from role_transfer.records.rundir import read_run
     files = {}
     for line in (ROOT/'validation'/'gate-corpus'/'cases.jsonl').read_text(encoding='utf-8').splitlines():
         r = json.loads(line)
@@ -44,13 +44,13 @@ def cases():
             if t is None: continue
             yield f'{rel}/{i}', t, tasks[c.task_id]
             if t.final_text: yield f'{rel}/{i}/cut12', replace(t, final_text=t.final_text[:12]), tasks[c.task_id]
-    from role_transfer.reference import reference_run_dir, import_reference_run, default_task
+    from role_transfer.reference.reference import reference_run_dir, import_reference_run, default_task
     if (reference_run_dir()/'evidence.json').exists():
         yield 'reference/kimi-run/default', import_reference_run(reference_run_dir()), default_task()
 
 
 def verdicts() -> dict:
-    from role_transfer.gates import score
+    from role_transfer.measure.gates import score
     return {k: json.loads(json.dumps(score(t, task, **OPTS).to_dict(), ensure_ascii=False, default=str))
             for k, t, task in cases()}
 

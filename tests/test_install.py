@@ -41,13 +41,13 @@ def _py(inst, code):
 
 @pytest.mark.slow
 def test_installed_package_finds_its_data(installed):
-    out = json.loads(_py(installed, "import json, role_transfer.core as c; from role_transfer.tasks import suite_path; "
+    out = json.loads(_py(installed, "import json, role_transfer.agent.core as c; from role_transfer.measure.tasks import suite_path; "
                                     "print(json.dumps(dict(mod=c.__file__, root=str(c.project_root()), "
                                     "skills=str(c.skills_dir()), suite=str(suite_path('example')), "
                                     "bare=str(c.find_task_file('example')), "
                                     "proto=(c.validation_dir()/'protocol.json').is_file())))"))
     data = installed['purelib']/'role_transfer'/'data'
-    assert Path(out['mod']).parent == installed['purelib']/'role_transfer'        # the wheel, not the checkout
+    assert Path(out['mod']).parent == installed['purelib']/'role_transfer'/'agent'      # the wheel, not the checkout
     assert Path(out['root']) == data and Path(out['skills']) == data/'skills' and out['proto']
     assert Path(out['suite']) == Path(out['bare']) == data/'tasks'/'example.json'
     assert sorted(p.parent.name for p in (data/'skills').glob('*/SKILL.md')) == \

@@ -4,7 +4,7 @@ values (floats of every magnitude, integers beyond 64 bits, lone surrogates, con
 on hostile byte mutations of their texts."""
 import json, math, random, struct
 import pytest
-from role_transfer.core import json_value, jsonl_lines, JsonlLineError, TRUNCATED_LINE, _may_hold_long_int
+from role_transfer.agent.core import json_value, jsonl_lines, JsonlLineError, TRUNCATED_LINE, _may_hold_long_int
 
 
 def typed(v):

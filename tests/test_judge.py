@@ -2,13 +2,13 @@
 import dataclasses, json, re, shutil, warnings
 from pathlib import Path
 import pytest
-from role_transfer.core import tasks_dir, external_dir
-from role_transfer.campaign import CampaignConfig, run_campaign, read_jsonl
-from role_transfer.client import make_client
-from role_transfer.loopback import OfflineChatServer, offline_judge_config, offline_endpoints
-from role_transfer.scripted import ScriptedJudgePolicy
-from role_transfer.judge import *
-from role_transfer.report import judge_section_markdown
+from role_transfer.agent.core import tasks_dir, external_dir
+from role_transfer.measure.campaign import CampaignConfig, run_campaign, read_jsonl
+from role_transfer.agent.client import make_client
+from role_transfer.testing.loopback import OfflineChatServer, offline_judge_config, offline_endpoints
+from role_transfer.testing.scripted import ScriptedJudgePolicy
+from role_transfer.measure.judge import *
+from role_transfer.present.report import judge_section_markdown
 from role_transfer.commands import judge_main
 from external_data import requires_external, skip_without_external
 from conftest import offline_campaign
@@ -178,7 +178,7 @@ def test_no_digest_and_records_hold_no_key(base_runs, tmp_path):
     s, reqs, recs = judge(run, digest=False)
     assert s['digest'] is False and all('<tool_log' not in q['messages'][1]['content'] for q in reqs)
     text = (run/'judge.jsonl').read_text(encoding='utf-8')
-    from role_transfer.core import OFFLINE_OPENAI_KEY
+    from role_transfer.agent.core import OFFLINE_OPENAI_KEY
     assert OFFLINE_OPENAI_KEY not in text and 'authorization' not in text.lower()
     r = recs[0]['exchanges'][0]
     assert r['request']['messages'][0]['role'] == 'system' and r['response']['model'] == 'scripted-policy'
@@ -213,8 +213,8 @@ def test_foreign_manifest_is_a_clear_error_not_a_traceback(tmp_path, capsys, tex
 
 
 def test_judge_records_are_chained_and_carry_raw_bytes(base_runs, tmp_path):
-    from role_transfer.core import sha256_bytes
-    from role_transfer.rundir import chain_status
+    from role_transfer.agent.core import sha256_bytes
+    from role_transfer.records.rundir import chain_status
     run = copy_run(base_runs['two'], tmp_path/'chained')
     s, reqs, recs = judge(run)
     m = json.loads((run/'manifest.json').read_text())
@@ -229,7 +229,7 @@ def test_judge_records_are_chained_and_carry_raw_bytes(base_runs, tmp_path):
 
 
 def test_malformed_judge_reply_is_an_error_record(base_runs, tmp_path):
-    from role_transfer.loopback import FAULT_KINDS
+    from role_transfer.testing.loopback import FAULT_KINDS
     run = copy_run(base_runs['two'], tmp_path/'malformed')
     with OfflineChatServer(policy=ScriptedJudgePolicy('evidence'), faults={0: FAULT_KINDS['ok_usage_list'], 1: FAULT_KINDS['ok_html_page']}) as srv:
         cfg = offline_judge_config(srv.base_url)

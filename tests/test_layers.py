@@ -1,5 +1,6 @@
-"""The package's layers, derived from its source with `ast`: no import cycle, no test double imported by a module that
-measures, and every function-level package import says on its line why it is not at module level."""
+"""The package's layers are its folders, checked from its source with `ast`: every module sits in a layer folder (or is
+the command-line module at the top), no import cycle, no import pointing up the layers, no test double imported by a
+module that measures, and every function-level package import says on its line why it is not at module level."""
 import ast, io, tokenize
 from pathlib import Path
 import pytest
@@ -7,34 +8,22 @@ import pytest
 PKG = Path(__file__).resolve().parents[1]/'role_transfer'
 PACKAGE = 'role_transfer'
 
-# The one layer map (issue 15). Arrows point down this list only; the doubles are imported by nothing that measures.
-LAYERS = {
-    'mechanism': {'core', 'credentials', 'pricing', 'seeds', 'tools', 'skills', 'client', 'trajectory', 'loop', 'arms', 'transfer_arm',
-                  'skill_arm', 'tasks', 'reference_tasks', 'engine'},
-    'doubles': {'loopback', 'scripted', 'builders'},
-    'evidence': {'rundir'},
-    'stages': {'gates', 'gate_accuracy', 'boundary', 'judge', 'stats', 'campaign', 'replay', 'score', 'plan',
-               'cache_replay', 'reference'},
-    'presentation': {'report', 'figures', 'analysis', 'console', 'view', 'export'},
-    'audit': {'provenance', 'validate', 'validate_base', 'validate_records', 'validate_trajectory', 'validate_statistics',
-              'validate_stages', 'validate_imported'},
-    'commands': {'commands', 'cli'},
-}
-PREFIX_LAYERS = {'validate_': 'audit'}          # validate split into one module per check family
-DOUBLES = LAYERS['doubles']
-MAY_IMPORT_DOUBLES = {'doubles', 'commands'}    # everything else measures, records or presents: never a double
+# The one layer map: the subpackages, in the order arrows may point (down this list only). Modules at the top of the
+# package (the command line) form the last layer. The test doubles live in `testing`; nothing that measures imports it.
+LAYERS = ['agent', 'testing', 'records', 'measure', 'engines', 'reference', 'present', 'audit', 'cli']
+MAY_IMPORT_DOUBLES = {'testing', 'cli'}
 
 # No known exceptions remain: a cycle or an upward import fails the tests below. (Both sets stay as names so that a
-# future, deliberate exception is visible here, with the reason on its line; the coordinator keeps them empty.)
+# future, deliberate exception is visible here, with the reason on its line.)
 KNOWN_CYCLES = set()
 KNOWN_UPWARD = set()
 
 
 def layer_of(mod: str) -> str | None:
-    "The layer of module `mod` (None: unclassified)."
-    for layer, mods in LAYERS.items():
-        if mod in mods: return layer
-    return next((layer for p, layer in PREFIX_LAYERS.items() if mod.startswith(p)), None)
+    "The layer of module `mod` (a dotted name below the package): its folder, or `cli` at the top; None elsewhere."
+    parts = mod.split('.')
+    if len(parts) == 1: return 'cli'
+    return parts[0] if parts[0] in LAYERS and len(parts) == 2 else None
 
 
 def package_modules(pkg: Path) -> dict:
@@ -48,27 +37,36 @@ def comment_lines(source: str) -> set:
     return {t.start[0] for t in tokenize.generate_tokens(io.StringIO(source).readline) if t.type == tokenize.COMMENT}
 
 
-def _targets(node, mods: set, package: str) -> list:
-    "Package modules one import node (or `import_module('...')` call) refers to."
+def _resolve(base: str, names: list, mods: set) -> list:
+    "Modules that `from base import names` reaches: `base` itself, else those of `names` that are modules under it."
+    if base in mods: return [base]
+    return [f'{base}.{n}' if base else n for n in names if (f'{base}.{n}' if base else n) in mods]
+
+
+def _targets(node, importer: str, mods: set, package: str) -> list:
+    "Package modules one import node (or `import_module('...')` call) of module `importer` refers to."
     if isinstance(node, ast.Import):
-        return [a.name[len(package) + 1:] for a in node.names if a.name.startswith(package + '.')]
+        return [t for a in node.names if a.name.startswith(package + '.')
+                for t in _resolve(a.name[len(package) + 1:], [], mods)]
     if isinstance(node, ast.ImportFrom):
-        base = node.module or ''
+        names = [a.name for a in node.names]
         if node.level == 0:
-            if base == package: base = ''
-            elif base.startswith(package + '.'): base = base[len(package) + 1:]
-            else: return []
-        elif node.level > 1: return []             # beyond the package: not ours
-        if base: return [base] if base in mods else [base.split('.')[0]]
-        return [a.name for a in node.names if a.name in mods]
+            mod = node.module or ''
+            if mod == package: return _resolve('', names, mods)
+            if not mod.startswith(package + '.'): return []
+            return _resolve(mod[len(package) + 1:], names, mods)
+        here = importer.split('.')[:-1]               # the importer's package, relative to ours
+        if node.level - 1 > len(here): return []     # beyond the package: not ours
+        parts = here[:len(here) - (node.level - 1)] + (node.module.split('.') if node.module else [])
+        return _resolve('.'.join(parts), names, mods)
     if isinstance(node, ast.Call) and getattr(node.func, 'attr', getattr(node.func, 'id', None)) == 'import_module':
         arg = node.args[0] if node.args else None
         if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and arg.value.startswith(package + '.'):
-            return [arg.value[len(package) + 1:]]
+            return _resolve(arg.value[len(package) + 1:], [], mods)
     return []
 
 
-def imports_of(path: Path, mods: set, package: str = PACKAGE) -> list:
+def imports_of(path: Path, importer: str, mods: set, package: str = PACKAGE) -> list:
     "(target, function name or None, line, commented) for every package import in the module at `path`."
     source = path.read_text(encoding='utf-8')
     tree, comments, out = ast.parse(source), comment_lines(source), []
@@ -81,17 +79,17 @@ def imports_of(path: Path, mods: set, package: str = PACKAGE) -> list:
         for child in ast.iter_child_nodes(node):
             f = child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) else fn
             if isinstance(child, ast.Lambda): f = fn or '<lambda>'
-            for t in _targets(child, mods, package):
+            for t in _targets(child, importer, mods, package):
                 out.append((t, fn, child.lineno, said(child)))
             visit(child, f)
     visit(tree, None)
-    return [o for o in out if o[0] in mods]
+    return out
 
 
 def import_graph(pkg: Path = PKG, package: str = PACKAGE) -> dict:
     "Module -> list of (target, function or None, line, commented), module-level and function-level imports alike."
     mods = package_modules(pkg)
-    return {m: imports_of(p, set(mods), package) for m, p in mods.items()}
+    return {m: imports_of(p, m, set(mods), package) for m, p in mods.items()}
 
 
 def cycles(graph: dict) -> list:
@@ -119,20 +117,28 @@ def cycle_path(graph: dict, comp: set) -> list:
     edges = {m: sorted(t for t, *_ in graph[m] if t in comp) for m in comp}
     start = min(comp); path, seen = [start], {start}
     while True:
-        nxt = next((t for t in edges[path[-1]] if t not in seen), None) or next((t for t in edges[path[-1]] if t == start), None)
+        nxt = (next((t for t in edges[path[-1]] if t not in seen), None)
+               or next((t for t in edges[path[-1]] if t == start), None))
         if nxt is None or nxt == start: return path + [start]
         path.append(nxt); seen.add(nxt)
 
 
 def double_imports(graph: dict) -> list:
-    "Imports of a test double by a module outside the doubles and commands layers."
+    "Imports of a test double (a module of `testing`) by a module outside the testing and command-line layers."
     return [(m, t, fn, line) for m, imps in graph.items() for t, fn, line, _ in imps
-            if t in DOUBLES and layer_of(m) not in MAY_IMPORT_DOUBLES]
+            if layer_of(t) == 'testing' and layer_of(m) not in MAY_IMPORT_DOUBLES]
 
 
 def silent_function_imports(graph: dict) -> list:
     "Function-level package imports with no comment on their line(s) or on a line of its own above."
     return [(m, t, fn, line) for m, imps in graph.items() for t, fn, line, commented in imps if fn and not commented]
+
+
+def upward_imports(graph: dict) -> set:
+    "(importer, imported) pairs where the imported module sits in a later layer than its importer."
+    rank = lambda m: LAYERS.index(layer_of(m)) if layer_of(m) else None
+    return {(m, t) for m, imps in graph.items() for t, *_ in imps
+            if rank(m) is not None and rank(t) is not None and rank(t) > rank(m)}
 
 
 # ---- the checks on the package ----
@@ -142,9 +148,10 @@ def graph() -> dict:
     "The package's import graph, parsed when this file runs (not at collection: every xdist worker collects every file)."
     return import_graph()
 
-def test_every_module_has_a_layer(graph):
-    missing = sorted(m for m in graph if layer_of(m.split('.')[0]) is None)
-    assert not missing, f'classify these modules in LAYERS (tests/test_layers.py): {missing}'
+def test_every_module_sits_in_a_layer_folder(graph):
+    missing = sorted(m for m in graph if layer_of(m) is None)
+    assert not missing, f'modules outside the layer folders {LAYERS} (tests/test_layers.py): {missing}'
+    assert {layer_of(m) for m in graph} == set(LAYERS), 'a layer folder is empty or missing'
 
 def test_no_import_cycle(graph):
     found = [c for c in cycles(graph) if frozenset(c) not in KNOWN_CYCLES]
@@ -159,16 +166,9 @@ def test_no_measurement_module_imports_a_double(graph):
     bad = double_imports(graph)
     assert not bad, '\n'.join(f'{m}.py:{line} imports {t} (in {fn or "module level"})' for m, t, fn, line in bad)
 
-def upward_imports(graph: dict) -> set:
-    "(importer, imported) pairs where the imported module sits in a later layer than its importer."
-    order = list(LAYERS)
-    rank = lambda m: order.index(layer_of(m)) if layer_of(m) else None
-    return {(m, t) for m, imps in graph.items() for t, *_ in imps
-            if rank(m) is not None and rank(t) is not None and rank(t) > rank(m)}
-
 def test_arrows_point_down(graph):
     new = upward_imports(graph) - KNOWN_UPWARD
-    assert not new, 'imports pointing up the layers (mechanism -> doubles -> evidence -> stages -> presentation -> audit -> commands): ' + str(sorted(new))
+    assert not new, f'imports pointing up the layers ({" -> ".join(LAYERS)}): {sorted(new)}'
 
 def test_known_upward_imports_are_still_there(graph):
     "An entry of KNOWN_UPWARD that no longer exists must be removed (the list only shrinks)."
@@ -183,32 +183,42 @@ def test_function_level_imports_state_a_reason(graph):
 # ---- the checks themselves, on a package made to break every rule ----
 
 def _fake(tmp_path) -> dict:
-    pkg = tmp_path/PACKAGE; pkg.mkdir()
+    pkg = tmp_path/PACKAGE
     files = {
         '__init__.py': '',
-        'core.py': 'import json\n',
-        'gates.py': 'from .core import *\nfrom role_transfer import report\n',
-        'report.py': 'import role_transfer.gates as g\n',
-        'judge.py': ('def judge_main():\n    from role_transfer.loopback import x  # the command starts it\n'
-                     'def other():\n    from .scripted import ScriptedJudgePolicy\n'),
-        'loopback.py': 'from .scripted import y\n',
-        'scripted.py': 'from role_transfer.core import z\n',
-        'trajectory.py': 'import importlib\ndef f():\n    return importlib.import_module("role_transfer.builders")\n',
-        'builders.py': 'from .trajectory import Trajectory\n',
-        'view.py': ('def g():\n    # the reason, on a line of its own above\n    from .core import z\n'
-                    'def h():\n    x = 1  # a comment on another statement\n    from .core import w\n'),
+        'agent/__init__.py': '',
+        'agent/core.py': 'import json\n',
+        'measure/gates.py': 'from ..agent.core import *\nfrom role_transfer.present import report\n',
+        'present/report.py': 'import role_transfer.measure.gates as g\n',
+        'measure/judge.py': ('def judge_main():\n    from role_transfer.testing.loopback import x  # the command starts it\n'
+                             'def other():\n    from ..testing.scripted import ScriptedJudgePolicy\n'),
+        'testing/loopback.py': 'from .scripted import y\n',
+        'testing/scripted.py': 'from role_transfer.agent.core import z\n',
+        'agent/trajectory.py': ('import importlib\ndef f():\n'
+                                '    return importlib.import_module("role_transfer.testing.builders")\n'),
+        'testing/builders.py': 'from ..agent.trajectory import Trajectory\n',
+        'present/view.py': ('def g():\n    # the reason, on a line of its own above\n    from ..agent.core import z\n'
+                            'def h():\n    x = 1  # a comment on another statement\n    from ..agent import core\n'),
+        'cli.py': 'from .testing import loopback\nfrom .present.view import g\n',
+        'stray/thing.py': '',
     }
-    for name, text in files.items(): (pkg/name).write_text(text)
+    for name, text in files.items():
+        (pkg/name).parent.mkdir(parents=True, exist_ok=True); (pkg/name).write_text(text)
     return import_graph(pkg)
 
 def test_the_checks_catch_what_they_should(tmp_path):
     g = _fake(tmp_path)
     comps = cycles(g)
-    assert {frozenset(c) for c in comps} == {frozenset({'gates', 'report'}), frozenset({'builders', 'trajectory'})}
-    assert cycle_path(g, {'gates', 'report'}) == ['gates', 'report', 'gates']
+    assert {frozenset(c) for c in comps} == {frozenset({'measure.gates', 'present.report'}),
+                                             frozenset({'testing.builders', 'agent.trajectory'})}
+    assert cycle_path(g, {'measure.gates', 'present.report'}) == ['measure.gates', 'present.report', 'measure.gates']
     bad = double_imports(g)
-    assert {(m, t, fn) for m, t, fn, _ in bad} == {('judge', 'loopback', 'judge_main'), ('judge', 'scripted', 'other'),
-                                                   ('trajectory', 'builders', 'f')}
-    assert {(m, t, fn) for m, t, fn, _ in silent_function_imports(g)} == {('judge', 'scripted', 'other'), ('trajectory', 'builders', 'f'),
-                                                                     ('view', 'core', 'h')}
-    assert layer_of('validate_chains') == 'audit' and layer_of('nowhere') is None
+    assert {(m, t, fn) for m, t, fn, _ in bad} == {('measure.judge', 'testing.loopback', 'judge_main'),
+                                                   ('measure.judge', 'testing.scripted', 'other'),
+                                                   ('agent.trajectory', 'testing.builders', 'f')}
+    assert {(m, t, fn) for m, t, fn, _ in silent_function_imports(g)} == {
+        ('measure.judge', 'testing.scripted', 'other'), ('agent.trajectory', 'testing.builders', 'f'),
+        ('present.view', 'agent.core', 'h')}
+    assert ('measure.gates', 'present.report') in upward_imports(g) and ('agent.trajectory', 'testing.builders') in upward_imports(g)
+    assert ('cli', 'present.view') not in upward_imports(g) and not [b for b in bad if b[0] == 'cli']
+    assert layer_of('audit.validate_chains') == 'audit' and layer_of('stray.thing') is None and layer_of('cli') == 'cli'

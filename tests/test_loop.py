@@ -1,14 +1,14 @@
 "The loop's guards, identical for every arm, exercised through the real openai client against the loopback endpoint."
 import json
 import pytest
-from role_transfer.core import *
-from role_transfer.client import offline_client_config, make_client
-from role_transfer.skills import load_catalog
-from role_transfer.loop import AgentLoop
-from role_transfer.arms import make_arm, ARMS
-from role_transfer.loopback import OfflineChatServer, SequencePolicy
-from role_transfer.builders import tool_call, assistant
-from role_transfer.trajectory import events_of, transition_chain, trajectory_to_dict, trajectory_from_dict
+from role_transfer.agent.core import *
+from role_transfer.agent.client import offline_client_config, make_client
+from role_transfer.agent.skills import load_catalog
+from role_transfer.agent.loop import AgentLoop
+from role_transfer.agent.arms import make_arm, ARMS
+from role_transfer.testing.loopback import OfflineChatServer, SequencePolicy
+from role_transfer.testing.builders import tool_call, assistant
+from role_transfer.agent.trajectory import events_of, transition_chain, trajectory_to_dict, trajectory_from_dict
 
 CAT = load_catalog()
 

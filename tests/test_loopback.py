@@ -2,9 +2,9 @@
 import json, os, threading, time
 from concurrent.futures import ThreadPoolExecutor
 import httpx, openai, pytest
-from role_transfer.core import *
-from role_transfer.loopback import *
-from role_transfer.builders import tool_call, assistant
+from role_transfer.agent.core import *
+from role_transfer.testing.loopback import *
+from role_transfer.testing.builders import tool_call, assistant
 
 MSGS = [{'role': 'system', 'content': 'You are terse. ' * 50}, {'role': 'user', 'content': 'hello'}]
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 PKG = Path(__file__).resolve().parents[1]/'role_transfer'
-MODULES = sorted(p for p in PKG.glob('*.py') if p.name != '_modidx.py')
+MODULES = sorted(p for p in PKG.rglob('*.py') if p.name != '_modidx.py')
 
 
 def _patched(node) -> bool:

@@ -135,7 +135,7 @@ def test_the_notebooks_keep_the_rhythm():
     """Issue 15's targets for the project's own notebooks, so a change that regresses them fails CI: about one
     definition per export cell, at most 12 lines on average, lines over 120 characters at most the anchors'
     2.8%, and those over 100 a small minority (at most 10%; 9.1% when this test was written)."""
-    s = nb_rhythm.stats(sorted((Path(__file__).resolve().parents[1]/'nbs').glob('*.ipynb')))
+    s = nb_rhythm.stats(nb_rhythm.notebooks([Path(__file__).resolve().parents[1]/'nbs']))
     assert s['export_cells'] > 1000
     assert s['mean_lines_per_cell'] <= 12, s['mean_lines_per_cell']
     assert s['mean_defs_per_cell'] <= 1.1, s['mean_defs_per_cell']

@@ -1,11 +1,11 @@
 "role_transfer_plan: MDE consistent with the exact McNemar calculation, larger with correlated trials, tasks needed, dry-run cost."
 import json, contextlib, io
 import pytest
-from role_transfer.core import tasks_dir, SCRIPTED_ENDPOINT
+from role_transfer.agent.core import tasks_dir, SCRIPTED_ENDPOINT
 from role_transfer.commands import plan_main, plan_parser
-from role_transfer.plan import make_plan, assumptions, power_plan, tasks_needed, campaign_cost, per_cell_usage
-from role_transfer.stats import mcnemar_power, primary_power
-from role_transfer.loopback import offline_endpoints
+from role_transfer.measure.plan import make_plan, assumptions, power_plan, tasks_needed, campaign_cost, per_cell_usage
+from role_transfer.measure.stats import mcnemar_power, primary_power
+from role_transfer.testing.loopback import offline_endpoints
 
 def _plan(*argv):
     out = io.StringIO()
@@ -56,7 +56,7 @@ def test_dry_run_cost_and_missing_prices():
     assert any('cached_input_per_million' in x for r in c['arms'].values() for x in (r['cost_not_computable'] or []))
 
 def test_pilot_run(tmp_path):
-    from role_transfer.campaign import CampaignConfig, run_campaign
+    from role_transfer.measure.campaign import CampaignConfig, run_campaign
     with offline_endpoints() as ep: run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'pilot'), trials=2, offline=True,
                                       skip_boundary=True), progress=False, endpoints=ep).path
     p = _plan('--pilot', str(run), '--input-price-per-million', '1', '--cached-input-price-per-million', '0.1', '--output-price-per-million', '2')

@@ -3,11 +3,11 @@ import io, json, os, urllib.parse
 from contextlib import redirect_stdout
 from pathlib import Path
 import pytest
-from role_transfer.core import tasks_dir
-from role_transfer.campaign import CampaignConfig, run_campaign
-from role_transfer.core import OFFLINE_TAVILY_KEY
-from role_transfer.loopback import offline_endpoints
-from role_transfer.provenance import (credential_scan, finalize_run, write_artifact_index, PackageRefused, ARTIFACT_INDEX,
+from role_transfer.agent.core import tasks_dir
+from role_transfer.measure.campaign import CampaignConfig, run_campaign
+from role_transfer.agent.core import OFFLINE_TAVILY_KEY
+from role_transfer.testing.loopback import offline_endpoints
+from role_transfer.audit.provenance import (credential_scan, finalize_run, write_artifact_index, PackageRefused, ARTIFACT_INDEX,
                                       scrub, redact_headers, shape_matches, MIN_SECRET_CHARS)
 
 KEYS = dict(OPENAI_API_KEY='sk-test-distinctive-9f8e7d6c5b4a3f2e1d', TAVILY_API_KEY='tvly-distinct-0a1b2c3d4e5f6a7b',
@@ -20,7 +20,7 @@ def test_distinctive_keys_leave_no_trace(tmp_path, monkeypatch):
     for k, v in KEYS.items(): monkeypatch.setenv(k, v)
     with offline_endpoints() as ep: run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'run'), trials=1, offline=True,
                                       skip_boundary=True, capture_raw=True), progress=False, endpoints=ep).path
-    from role_transfer.report import write_report
+    from role_transfer.present.report import write_report
     from role_transfer.commands import judge_main
     write_report(run)
     with redirect_stdout(io.StringIO()): assert judge_main([str(run), '--offline']) == 0
@@ -84,7 +84,7 @@ def test_scrub_and_redact():
     assert redact_headers({'authorization': 'x', 'Cookie': 'c', 'User-Agent': 'u'}) == {'User-Agent': 'u'}
 
 # ---- chained records ----------------------------------------------------------------------------------------------
-from role_transfer.provenance import chain_start, chained_lines, chain_breaks, is_chained
+from role_transfer.audit.provenance import chain_start, chained_lines, chain_breaks, is_chained
 
 def test_chain_round_trip_and_breaks():
     s = chain_start('r', 'cells.jsonl', 'ab12')

@@ -2,9 +2,9 @@
 import copy, json, shutil
 from pathlib import Path
 import pytest
-from role_transfer.core import external_dir, external_missing, sha256_file, sha256_json
-from role_transfer.trajectory import events_of, transition_chain
-from role_transfer.reference import *
+from role_transfer.agent.core import external_dir, external_missing, sha256_file, sha256_json
+from role_transfer.agent.trajectory import events_of, transition_chain
+from role_transfer.reference.reference import *
 from external_data import requires_external, skip_without_external
 
 RUN = reference_run_dir()
@@ -123,7 +123,7 @@ def test_unknown_profile():
 # ---------------------------------------------------------------- default profile
 @needs_run
 def test_default_profile_mapping():
-    pytest.importorskip('role_transfer.gates')
+    pytest.importorskip('role_transfer.measure.gates')
     v = score_reference_run(RUN, 'default')
     assert v and all(isinstance(k, str) and isinstance(b, bool) for k, b in v.items())
     assert {'required_capabilities', 'required_tools', 'max_deliverable_chars'} <= set(v)

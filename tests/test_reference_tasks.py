@@ -1,10 +1,10 @@
 """The reference's own task files load as "the reference format" and run offline through role_transfer_compare."""
 import json, warnings
 import pytest
-from role_transfer.core import external_dir, external_missing, read_jsonl
-from role_transfer.tasks import TaskFileError, STRATA
-from role_transfer.reference_tasks import load_tasks
-from role_transfer.reference_tasks import ReferenceFormatWarning, convert_pattern, is_reference_format
+from role_transfer.agent.core import external_dir, external_missing, read_jsonl
+from role_transfer.measure.tasks import TaskFileError, STRATA
+from role_transfer.measure.reference_tasks import load_tasks
+from role_transfer.measure.reference_tasks import ReferenceFormatWarning, convert_pattern, is_reference_format
 
 SEED = external_dir()/'seed-tasks'
 FILES = sorted(SEED.glob('*.json')) if SEED.is_dir() else []
@@ -55,7 +55,7 @@ def test_reference_defaults_for_missing_id_and_kind(tmp_path):
     assert any(c.record == '7' and c.field == 'id' for c in ts.conversions)
 
 def test_own_suites_and_bad_reference_records(tmp_path):
-    from role_transfer.tasks import SUITES, suite_path, read_json
+    from role_transfer.measure.tasks import SUITES, suite_path, read_json
     assert not any(is_reference_format(read_json(suite_path(s))[0]) for s in SUITES)
     p = tmp_path/'ref.json'
     p.write_text(json.dumps([{'id': 'a', 'kind': 'complex', 'prompt': 'p', 'max_deliverable_chars': 0,

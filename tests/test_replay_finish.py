@@ -2,13 +2,14 @@
 (report, figures, view, artifact index), and `role_transfer_replay` runs it exactly once, with or without
 `--reference`."""
 import pytest
-import role_transfer.replay as replay_module
-import role_transfer.report as report_module
-import role_transfer.provenance as provenance_module
-from role_transfer.core import validation_dir
+import role_transfer.measure.replay as replay_module
+import role_transfer.present.report as report_module
+import role_transfer.audit.provenance as provenance_module
+from role_transfer.agent.core import validation_dir
 from role_transfer.commands import replay_main
-from role_transfer.replay import replay_stage, replay_reference
-from role_transfer.reference import reference_run_dir
+from role_transfer.measure.replay import replay_stage
+from role_transfer.reference.reference import replay_reference
+from role_transfer.reference.reference import reference_run_dir
 from external_data import skip_without_external
 
 EXAMPLE = validation_dir()/'runs'/'offline-example'

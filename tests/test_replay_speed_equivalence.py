@@ -10,13 +10,14 @@ import dataclasses, json, random, sys
 from pathlib import Path
 import numpy as np, pytest
 from scipy import stats as sst
-from role_transfer import credentials, stats
-from role_transfer.core import validation_dir
-from role_transfer.rundir import JsonlAppender, rechain
-from role_transfer.gates import GateResult
-from role_transfer.report import build_report
-from role_transfer.rundir import read_run
-from role_transfer.replay import replay_stage
+from role_transfer.agent import credentials
+from role_transfer.measure import stats
+from role_transfer.agent.core import validation_dir
+from role_transfer.records.rundir import JsonlAppender, rechain
+from role_transfer.measure.gates import GateResult
+from role_transfer.present.report import build_report
+from role_transfer.records.rundir import read_run
+from role_transfer.measure.replay import replay_stage
 from role_transfer.commands import finish_run
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -88,9 +89,9 @@ def test_synthetic_run_has_failures_and_passes(synthetic):
 
 @pytest.mark.slow
 def test_verdicts_identical_with_previous_gate_copy(synthetic):
-    from role_transfer.gates import score
-    from role_transfer.reference_tasks import load_tasks
-    from role_transfer.trajectory import trajectory_from_dict
+    from role_transfer.measure.gates import score
+    from role_transfer.measure.reference_tasks import load_tasks
+    from role_transfer.agent.trajectory import trajectory_from_dict
     tasks = {t.id: t for t in load_tasks(synthetic/'tasks.json')}
     for c in read_run(synthetic).cells[:40]:
         v = score(trajectory_from_dict(c['trajectory']), tasks[c['task_id']], secrets={})
@@ -170,7 +171,7 @@ def _bodies(run_dir):
             for l in (Path(run_dir)/'cells.jsonl').read_bytes().splitlines()]
 
 def _replayed_cells(src, out, workers, min_parallel):
-    from role_transfer import replay as R
+    from role_transfer.measure import replay as R
     run = read_run(src)
     tasks = {t.id: t for t in R.load_tasks(run.path/'tasks.json')}
     return R.rescore_all(run.cells, tasks, {}, {'OPENAI_API_KEY': 'sk-test-' + 'x' * 30}, workers, min_parallel)
@@ -179,7 +180,7 @@ def _replayed_cells(src, out, workers, min_parallel):
 def test_rescore_all_same_bytes_for_any_workers(threaded):
     "Serial and 2-worker re-scoring give the same bytes and outcomes, with `fork` and with `forkserver`."
     import threading
-    from role_transfer.replay import start_method
+    from role_transfer.measure.replay import start_method
     stop = threading.Event()
     t = threading.Thread(target=stop.wait, daemon=True)
     if threaded: t.start()                                  # a thread running: fork is unsafe, forkserver is used
@@ -192,9 +193,9 @@ def test_rescore_all_same_bytes_for_any_workers(threaded):
     finally: stop.set()
 
 def test_replay_stage_workers_identical_bytes(tmp_path):
-    from role_transfer.replay import replay_stage
+    from role_transfer.measure.replay import replay_stage
     a = replay_stage(EXAMPLE, tmp_path/'w1', secrets={}, workers=1)
-    import role_transfer.replay as R
+    import role_transfer.measure.replay as R
     old = R.PARALLEL_MIN_CELLS
     try:
         R.PARALLEL_MIN_CELLS = 2
@@ -205,7 +206,7 @@ def test_replay_stage_workers_identical_bytes(tmp_path):
 def test_chain_checked_while_read_equals_chain_status(tmp_path):
     "read_run's one-pass chain status is chain_status's, for an intact, an edited and a truncated file."
     import shutil
-    from role_transfer.rundir import chain_status
+    from role_transfer.records.rundir import chain_status
     d = tmp_path/'r'; shutil.copytree(EXAMPLE, d)
     start = read_run(d).manifest.chain_start('cells.jsonl')
     lines = (d/'cells.jsonl').read_bytes().splitlines()
@@ -223,7 +224,7 @@ def test_chain_checked_while_read_equals_chain_status(tmp_path):
 # --- scoring while the run is read (workers parse their own lines; the finish gets the run in memory) ---
 _FORKED = r"""
 import json, sys
-import role_transfer.replay as R
+import role_transfer.measure.replay as R
 R.PARALLEL_MIN_CELLS = 2
 assert R.start_method() == 'fork'                    # a single-threaded interpreter, as a command line is
 used, shares = [], R.scored_shares
@@ -241,7 +242,7 @@ def _run_fields(r):
 def test_forked_early_scoring_is_the_serial_replay(tmp_path, layout):
     "Forked workers scoring the raw lines give the serial replay's bytes, and the run handed on is the run read back."
     import subprocess
-    from role_transfer.replay import replay_run
+    from role_transfer.measure.replay import replay_run
     src = EXAMPLE if layout.startswith('inline') else replay_stage(EXAMPLE, tmp_path/'sidecar', secrets={})
     r = subprocess.run([sys.executable, '-c', _FORKED, str(src), str(tmp_path/'forked')], capture_output=True,
                        text=True, cwd=ROOT, env={'PATH': '/usr/bin:/bin', 'PYTHONPATH': str(ROOT)})
@@ -254,7 +255,7 @@ def test_forked_early_scoring_is_the_serial_replay(tmp_path, layout):
 def test_early_scoring_refused_run_writes_nothing(tmp_path):
     "A source whose chain is broken is refused while the workers score: nothing is written, the pool is closed."
     import shutil, threading
-    import role_transfer.replay as R
+    import role_transfer.measure.replay as R
     src = tmp_path/'src'; shutil.copytree(EXAMPLE, src)
     lines = (src/'cells.jsonl').read_bytes().splitlines()
     (src/'cells.jsonl').write_bytes(b'\n'.join([lines[1], lines[0]] + lines[2:]) + b'\n')
@@ -267,13 +268,13 @@ def test_early_scoring_refused_run_writes_nothing(tmp_path):
     assert threading.active_count() <= before            # the pool's threads are gone
 
 def test_finish_refuses_a_run_of_another_directory(tmp_path):
-    from role_transfer.replay import replay_run
+    from role_transfer.measure.replay import replay_run
     run = replay_run(EXAMPLE, tmp_path/'a', secrets={})
     with pytest.raises(ValueError, match='not'): finish_run(tmp_path/'b', run=run)
 
 def test_a_replay_failing_while_it_writes_leaves_the_directory_reusable(tmp_path, monkeypatch):
     "Scoring fails after the task file and sidecar are copied: they and the partial cells are removed again."
-    import role_transfer.replay as R
+    import role_transfer.measure.replay as R
     def boom(*a, **k): raise RuntimeError('scoring failed')
     monkeypatch.setattr(R, 'rescore_all', boom)
     with pytest.raises(RuntimeError, match='scoring failed'): R.replay_run(EXAMPLE, tmp_path/'out', secrets={}, workers=1)
@@ -284,8 +285,8 @@ def test_a_replay_failing_while_it_writes_leaves_the_directory_reusable(tmp_path
 
 _FORKED_REPORT = r"""
 import json, os, sys
-import role_transfer.report as P
-from role_transfer.replay import replay_run
+import role_transfer.present.report as P
+from role_transfer.measure.replay import replay_run
 from role_transfer.commands import finish_run
 seen, inner = [], P.step_sections
 def spy(raw, px):

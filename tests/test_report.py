@@ -2,17 +2,18 @@
 import json, random, shutil, socket, time
 from pathlib import Path
 import pytest
-from role_transfer.core import PROVIDER_REPORTED, SCRIPTED_ENDPOINT, tasks_dir
-from role_transfer.gates import GATE_VERSION
-from role_transfer.core import read_jsonl
-from role_transfer.rundir import Run, read_run, chain_status
-from role_transfer.report import build_report, render_markdown, write_report, price_cells, figure_names, FIGURE_FILES
-from role_transfer.pricing import cell_cost
-from role_transfer.figures import make_figures
+from role_transfer.agent.core import PROVIDER_REPORTED, SCRIPTED_ENDPOINT, tasks_dir
+from role_transfer.measure.gates import GATE_VERSION
+from role_transfer.agent.core import read_jsonl
+from role_transfer.records.rundir import Run, read_run, chain_status
+from role_transfer.present.report import build_report, render_markdown, write_report, price_cells, figure_names, FIGURE_FILES
+from role_transfer.measure.pricing import cell_cost
+from role_transfer.present.figures import make_figures
 from role_transfer.commands import replay_main, figures_main, finish_run
-from role_transfer.replay import replay_stage, replay_reference
+from role_transfer.measure.replay import replay_stage
+from role_transfer.reference.reference import replay_reference
 from external_data import requires_external, skip_without_external
-from role_transfer.loopback import offline_endpoints
+from role_transfer.testing.loopback import offline_endpoints
 from conftest import copy_run
 
 N = 300  # bootstrap resamples: enough for the tests, fast
@@ -201,7 +202,7 @@ def test_replay_of_1000_cells(run_dir, tmp_path):
 
 
 def test_replay_reference(tmp_path, no_network):
-    from role_transfer.reference import reference_run_dir
+    from role_transfer.reference.reference import reference_run_dir
     folder = reference_run_dir()
     skip_without_external(folder.name, 'moonshot_receipts.json')
     out = replay_reference(folder, tmp_path/'ref', secrets={})
@@ -216,23 +217,23 @@ def test_replay_reference(tmp_path, no_network):
 
 
 # --- issue 11: four arms, the 2x2, the primary test, errors, prices ------------------------------------------------
-from role_transfer.stats import compare_arms
-from role_transfer.report import outcomes_of, REPORT_SCHEMA, cost_blockers
-from role_transfer.validate import validate_run, check_statistics, check_bootstrap, check_statistics_coverage
+from role_transfer.measure.stats import compare_arms
+from role_transfer.present.report import outcomes_of, REPORT_SCHEMA, cost_blockers
+from role_transfer.audit.validate import validate_run, check_statistics, check_bootstrap, check_statistics_coverage
 
 ARMS4 = ('transfer', 'skill', 'prompt_swap', 'scoped_skill')
 
 @pytest.fixture(scope='module')
 def run4(tmp_path_factory):
     "A 4-arm offline run of the first four formal tasks (a subset file), with prices."
-    from role_transfer.campaign import CampaignConfig, run_campaign
+    from role_transfer.measure.campaign import CampaignConfig, run_campaign
     d = tmp_path_factory.mktemp('runs4')
     tasks = json.loads((tasks_dir()/'formal.json').read_text(encoding='utf-8'))[:4]
     (d/'formal.json').write_text(json.dumps(tasks, ensure_ascii=False), encoding='utf-8')
     with offline_endpoints() as ep: run = run_campaign(CampaignConfig(task_file=str(d/'formal.json'), output=str(d/'four'), arms=ARMS4, offline=True, skip_boundary=True,
                                        input_price_per_million=0.6, cached_input_price_per_million=0.15, output_price_per_million=2.5),
                         progress=False, endpoints=ep).path
-    from role_transfer.provenance import finalize_run
+    from role_transfer.audit.provenance import finalize_run
     write_report(run); make_figures(run); finalize_run(run)      # the finish steps the command runs after the stage
     return run
 
@@ -321,8 +322,12 @@ def test_old_report_schema_still_validates(tmp_path):
 def test_finish_reads_the_run_once_and_writes_what_the_parts_write(tmp_path, monkeypatch):
     "finish_run hands one `Run` to report, figures, view and finalise; the outputs equal each part run from the path."
     import shutil
-    from role_transfer import commands, rundir, report as rp, figures as fg, view as vw
-    from role_transfer.core import validation_dir
+    from role_transfer import commands
+    from role_transfer.records import rundir
+    from role_transfer.present import report as rp
+    from role_transfer.present import figures as fg
+    from role_transfer.present import view as vw
+    from role_transfer.agent.core import validation_dir
     a, b = tmp_path/'a', tmp_path/'b'
     for d in (a, b): shutil.copytree(validation_dir()/'runs'/'offline-example', d)
     reads, real = [], rundir.read_run

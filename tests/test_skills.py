@@ -1,9 +1,9 @@
-"Skill loader, catalog, document cache and equal-information checks (the notebook nbs/02_skills.ipynb has the same checks inline)."
+"Skill loader, catalog, document cache and equal-information checks (the notebook nbs/instrument/agent/02_skills.ipynb has the same checks inline)."
 import shutil
 from pathlib import Path
 import pytest
-from role_transfer.core import ROLES, TOOL_NAMES, TRANSFER_TOOL, LOAD_SKILL_TOOL, skills_dir
-from role_transfer.skills import *
+from role_transfer.agent.core import ROLES, TOOL_NAMES, TRANSFER_TOOL, LOAD_SKILL_TOOL, skills_dir
+from role_transfer.agent.skills import *
 
 GOOD = {'name': 'research', 'description': 'Finds facts.', 'version': '1.0.0', 'allowed-tools': ['web_search']}
 BODY = '# Research\n\nSearch first.\n'

@@ -1,12 +1,12 @@
-"Statistics acceptance: role_transfer.stats against statsmodels/scipy on known data; the bootstrap is seeded and cluster-aware."
+"Statistics acceptance: role_transfer.measure.stats against statsmodels/scipy on known data; the bootstrap is seeded and cluster-aware."
 import json, math
 import numpy as np, pytest
 from scipy.special import comb
 from scipy.stats import binomtest
 from statsmodels.stats.contingency_tables import mcnemar
 from statsmodels.stats.proportion import proportion_confint
-from role_transfer.core import PROXY, SCRIPTED_ENDPOINT
-from role_transfer.stats import (mcnemar_exact, wilson_interval, pass_hat_k, pass_hat_k_curve, rng_for, pair_cells,
+from role_transfer.agent.core import PROXY, SCRIPTED_ENDPOINT
+from role_transfer.measure.stats import (mcnemar_exact, wilson_interval, pass_hat_k, pass_hat_k_curve, rng_for, pair_cells,
     cluster_bootstrap, resample_clusters, paired_analysis, arm_summary, cache_physics, median_difference)
 
 @pytest.mark.parametrize('b,c', [(0, 0), (1, 0), (0, 1), (15, 2), (0, 30), (7, 7), (3, 9), (40, 25), (100, 70)])
@@ -151,7 +151,7 @@ def test_cache_physics_labels_sources():
 import itertools
 from scipy.stats import ttest_1samp
 from statsmodels.stats.multitest import multipletests
-from role_transfer.stats import (compare_arms, signflip_exact, task_t_test, holm, factorial_2x2, mcnemar_power, primary_power,
+from role_transfer.measure.stats import (compare_arms, signflip_exact, task_t_test, holm, factorial_2x2, mcnemar_power, primary_power,
     mde, design_mde, task_icc, calibrate, simulate_campaign, arm_rate_bootstrap, MIN_CALIBRATED_TASKS)
 
 def test_issue_case_mcnemar_vs_task_level():

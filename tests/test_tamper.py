@@ -8,10 +8,10 @@ Each must fail the validator, with the check that catches it named, while the sh
 import json, shutil
 from pathlib import Path
 import pytest
-from role_transfer.core import PROVIDER_REPORTED
-from role_transfer.provenance import write_artifact_index, ARTIFACT_INDEX
+from role_transfer.agent.core import PROVIDER_REPORTED
+from role_transfer.audit.provenance import write_artifact_index, ARTIFACT_INDEX
 from role_transfer.commands import validate_main
-from role_transfer.validate import validate_run, check_artifact_hashes, FAIL, PASS, WARN
+from role_transfer.audit.validate import validate_run, check_artifact_hashes, FAIL, PASS, WARN
 from forgery import make_run, add_chain, records, write_records, edit_json, read_json, reseal
 
 @pytest.fixture(scope='module')
@@ -161,7 +161,7 @@ def test_judge_summary_edited(run, capsys):
         c['wins'] = {a: (c['pairs'] if i else 0) for i, a in enumerate(c['wins'])}
         c['agreed_ties'] = 0
     edit_json(run/'judge_summary.json', edit)
-    from role_transfer.report import write_report
+    from role_transfer.present.report import write_report
     write_report(run); write_artifact_index(run)
     assert 'wins' in caught(run, 'judge_summary', capsys, SHALLOW)
 
@@ -235,7 +235,7 @@ def test_a_truncated_body_cannot_be_rederived(run):
 # The validator reads cells.jsonl itself; until it reads cells through `rundir.read_run` (which puts the sidecar's
 # exchanges back and checks their hashes) it sees no raw exchanges in a sidecar-layout run. These marks say so and
 # fail (strict) once it does, so they are removed then.
-from role_transfer.rundir import read_run, RecordError, EXCHANGES_FILE
+from role_transfer.records.rundir import read_run, RecordError, EXCHANGES_FILE
 
 def _sidecar(d) -> list: return (Path(d)/EXCHANGES_FILE).read_bytes().splitlines()
 def _write_sidecar(d, lines): (Path(d)/EXCHANGES_FILE).write_bytes(b''.join(l + b'\n' for l in lines))
@@ -275,7 +275,7 @@ def test_a_sidecar_record_forged_fails_validate(run, how):
 
 def test_a_sidecar_record_moved_to_another_cell_is_refused(run):
     "A cell's hash pointed at another cell's record needs an edited cell: the chain breaks, the key check names it."
-    from role_transfer.rundir import attach_exchanges
+    from role_transfer.records.rundir import attach_exchanges
     cells = read_run(run, raw=False).cells
     moved = [cells[0].replace(exchanges=cells[1].exchanges)] + cells[1:]
     with pytest.raises(RecordError, match=r"exchanges\.jsonl line \d+: field 'task_id' belongs to another cell"):
@@ -285,7 +285,7 @@ def test_a_sidecar_record_moved_to_another_cell_is_refused(run):
 def _forge_raw(run, fn, arm=None, n=None):
     """Edit raw exchanges the way a careful forger would in the sidecar layout: the sidecar record rewritten, the
     cell's `exchanges` hash updated, the chain re-issued (`write_records`)."""
-    from role_transfer.core import sha256_bytes
+    from role_transfer.agent.core import sha256_bytes
     by_hash = {sha256_bytes(l): l for l in _sidecar(run)}
     cells, side, done = records(run, 'cells.jsonl'), [], 0
     for c in cells:

@@ -2,9 +2,10 @@
 import json, math, re, socket
 from pathlib import Path
 import pytest
-from role_transfer.core import ROLES, TOOL_NAMES
-from role_transfer.tasks import *
-from role_transfer.reference_tasks import load_tasks, task_suite_sha256   # the one loader (either format)
+from role_transfer.agent.core import ROLES, TOOL_NAMES
+from role_transfer.measure.tasks import *
+from role_transfer.agent.core import ENTRY_ROLE
+from role_transfer.measure.reference_tasks import load_tasks, task_suite_sha256   # the one loader (either format)
 
 ROOT = Path(__file__).resolve().parents[1]
 OK = {'id': 'ok', 'prompt': 'Say hi.', 'kind': 'writing', 'stratum': 'single_role_short_task'}

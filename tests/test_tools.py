@@ -1,9 +1,9 @@
-"Process and network tests of `role_transfer.tools` that are too slow or too stateful for the notebook (timeouts lowered to 2 s)."
+"Process and network tests of `role_transfer.agent.tools` that are too slow or too stateful for the notebook (timeouts lowered to 2 s)."
 import json, os, socket, threading, time, tracemalloc
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
-from role_transfer import tools
-from role_transfer.tools import dispatch, execute_python, web_search, calculate, ToolError
+from role_transfer.agent import tools
+from role_transfer.agent.tools import dispatch, execute_python, web_search, calculate, ToolError
 
 T = 2.0  # wall-clock timeout used in these tests
 

@@ -2,7 +2,7 @@
 import json, math
 from pathlib import Path
 import httpx, openai, pytest
-from role_transfer.client import usage_dict, usage_of_response, chat_call, ClientConfig, SERVER_TIMINGS
+from role_transfer.agent.client import usage_dict, usage_of_response, chat_call, ClientConfig, SERVER_TIMINGS
 
 SHAPES = json.loads((Path(__file__).parent/'fixtures'/'usage_shapes.json').read_text(encoding='utf-8'))['shapes']
 

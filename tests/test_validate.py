@@ -3,14 +3,14 @@ import io, json, os, shutil
 from contextlib import redirect_stdout
 from pathlib import Path
 import pytest
-from role_transfer.core import tasks_dir, external_dir, validation_dir
-from role_transfer.campaign import CampaignConfig, run_campaign
-from role_transfer.provenance import finalize_run, write_artifact_index, ARTIFACT_INDEX
+from role_transfer.agent.core import tasks_dir, external_dir, validation_dir
+from role_transfer.measure.campaign import CampaignConfig, run_campaign
+from role_transfer.audit.provenance import finalize_run, write_artifact_index, ARTIFACT_INDEX
 from role_transfer.commands import validate_main
-from role_transfer.validate import validate_run, validate_reference, scope_line, is_loopback, FAIL, WARN, PASS, SKIP
+from role_transfer.audit.validate import validate_run, validate_reference, scope_line, is_loopback, FAIL, WARN, PASS, SKIP
 from forgery import records, write_records
 from external_data import requires_external, skip_without_external
-from role_transfer.loopback import offline_endpoints
+from role_transfer.testing.loopback import offline_endpoints
 from conftest import copy_run
 
 CHECKS = ['artifact_hashes', 'chains', 'manifest', 'task_file_hash', 'task_suite', 'source_hashes', 'skills_hashes', 'protocol_hash',
@@ -23,7 +23,7 @@ def make_run(out, judge=True, trials=2, policy=None, source=None, **kw):
     else:
         with offline_endpoints(policy=policy) as ep: run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), trials=trials, offline=True,
                                       skip_boundary=True, **kw), progress=False, endpoints=ep).path
-    from role_transfer.report import write_report
+    from role_transfer.present.report import write_report
     write_report(run)
     if judge:
         from role_transfer.commands import judge_main
@@ -179,7 +179,7 @@ def test_legacy_offline_example_validates_and_says_so():
 
 def inline(run):
     "The run with its raw exchanges back in cells.jsonl, the sidecar gone: the layout before cell schema 2."
-    from role_transfer.rundir import read_run
+    from role_transfer.records.rundir import read_run
     cells = [{k: v for k, v in c.to_dict().items() if k != 'exchanges'} for c in read_run(run).cells]
     (run/'exchanges.jsonl').unlink(missing_ok=True)
     write_records(run, 'cells.jsonl', cells); reseal(run)
@@ -210,7 +210,7 @@ def test_capture_claimed_but_raw_exchanges_removed(tmp_path, offline_run):
 def test_one_arm_without_a_successful_call(tmp_path, monkeypatch):
     "Every call of the skill arm fails: the report omits that arm's cache rows, and the validator must not fill zeros."
     from contextlib import contextmanager
-    import role_transfer.loopback as off
+    import role_transfer.testing.loopback as off
     class FailSkill:
         def __init__(self): self.policy = off.ScriptedPolicy()
         def __call__(self, body):

@@ -6,9 +6,9 @@ import base64, hashlib, http.server, json, re, shutil, subprocess, threading
 from html.parser import HTMLParser
 from pathlib import Path
 import pytest
-from role_transfer.core import validation_dir
-from role_transfer.rundir import read_run
-from role_transfer.view import write_view, VIEW_JS
+from role_transfer.agent.core import validation_dir
+from role_transfer.records.rundir import read_run
+from role_transfer.present.view import write_view, VIEW_JS
 
 RUN = validation_dir()/'runs'/'offline-example'
 CHROMIUM = next((shutil.which(n) for n in ('chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable')
@@ -168,7 +168,7 @@ def test_policy_blocks_markup_that_got_through(tmp_path, listener):
 
 def test_view_of_malformed_cells(tmp_path):
     "A record of the wrong shape is refused by the one reader, named; wrong inner fields show as missing."
-    from role_transfer.rundir import RecordError
+    from role_transfer.records.rundir import RecordError
     bad = tmp_path/'bad'; shutil.copytree(RUN, bad)
     edit_cells(bad, lambda i, c: c.update(trajectory='not a trajectory') if i == 0 else None)
     with pytest.raises(RecordError, match=r"cells.jsonl line 1: field 'trajectory'"): write_view(bad, tmp_path/'b.html')
@@ -202,7 +202,7 @@ def test_secrets_redacted_in_the_page(tmp_path, monkeypatch):
 def big_run(tmp_path: Path, copies: int = 10) -> Path:
     "The offline run's cells repeated as new trials (more cells than one page holds); one pair made to disagree."
     run = tmp_path/'big'; shutil.copytree(RUN, run)
-    from role_transfer.rundir import read_run           # raw exchanges back inline: copies of a cell share none
+    from role_transfer.records.rundir import read_run           # raw exchanges back inline: copies of a cell share none
     cells = [{k: v for k, v in c.to_dict().items() if k != 'exchanges'} for c in read_run(run).cells]
     (run/'exchanges.jsonl').unlink(missing_ok=True)
     top = max(c['trial'] for c in cells) + 1
@@ -231,7 +231,7 @@ def test_small_run_page_holds_everything(tmp_path):
     assert sum(len(p['cells']) for p in d['pairs']) == len(d['cells']) == len(read_run(RUN).cells)
 
 def test_large_run_page_is_bounded_disagreements_first(big):
-    from role_transfer.view import VIEW_DETAIL_CELLS
+    from role_transfer.present.view import VIEW_DETAIL_CELLS
     run, page = big
     d = data_of(page)
     n, full = len(d['cells']), [c for c in d['cells'] if c['steps'] is not None]

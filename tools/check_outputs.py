@@ -58,7 +58,7 @@ def notebooks(args) -> list:
     paths = [Path(a) for a in args] or [ROOT/'nbs']
     out = []
     for p in paths:
-        if p.is_dir(): out += sorted(q for q in p.glob('*.ipynb') if not q.name.startswith('_'))
+        if p.is_dir(): out += sorted(q for q in p.rglob('*.ipynb') if not any(x.startswith(('_', '.')) for x in q.relative_to(p).parts))
         elif p.is_file(): out.append(p)
         else: raise SystemExit(f'check_outputs: no such notebook or folder: {p}')
     return out

@@ -205,7 +205,7 @@ def check_export(nbs: Path, rewrite) -> list:
             lib = _lib_path(root)
             if (root/lib).is_dir(): shutil.copytree(root/lib, dst/lib, ignore=shutil.ignore_patterns('__pycache__'))
             if tag == 'after':
-                for p in sorted((dst/rel).glob('*.ipynb')):
+                for p in sorted((dst/rel).rglob('*.ipynb')):
                     nb = read(p); rewrite(nb); write(p, nb)
             copies[tag] = _export(dst)
     a, b = copies['before'], copies['after']
@@ -214,7 +214,7 @@ def check_export(nbs: Path, rewrite) -> list:
 def notebooks(paths) -> list:
     out = []
     for p in map(Path, paths):
-        if p.is_dir(): out += sorted(q for q in p.glob('*.ipynb') if not q.name.startswith('_'))
+        if p.is_dir(): out += sorted(q for q in p.rglob('*.ipynb') if not any(x.startswith(('_', '.')) for x in q.relative_to(p).parts))
         elif p.is_file(): out.append(p)
         else: raise SystemExit(f'nb_rhythm: no such notebook or folder: {p}')
     return out

@@ -1,8 +1,8 @@
 #!/usr/bin/env python
 """Round-trip a notebook and a percent-format script, for authoring notebooks in an editor.
 
-    python tools/nbpy.py to-nb  draft.py  nbs/01_tools.ipynb   # script -> notebook
-    python tools/nbpy.py to-py  nbs/01_tools.ipynb  draft.py   # notebook -> script
+    python tools/nbpy.py to-nb  draft.py  nbs/instrument/agent/01_tools.ipynb   # script -> notebook
+    python tools/nbpy.py to-py  nbs/instrument/agent/01_tools.ipynb  draft.py   # notebook -> script
 
 Cells start with `# %%` (code) or `# %% [markdown]` (markdown; each line prefixed with `# `).
 The notebook in `nbs/` stays the source of truth; this is only an editing aid. Outputs are not kept

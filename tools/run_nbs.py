@@ -2,7 +2,7 @@
 """Execute notebooks in place, saving their outputs (figures included), with nbdev's skip rules.
 
     python tools/run_nbs.py --all                                  # every notebook in nbs/, then nbdev_clean
-    python tools/run_nbs.py nbs/21_analysis.ipynb [more notebooks]
+    python tools/run_nbs.py nbs/instrument/present/21_analysis.ipynb [more notebooks]
 
 nbdev 2 has no `nbdev_test --save`, and `jupyter nbconvert --execute` ignores `#| eval: false` and the `tst_flags`
 (`#| live`, `#| notest`), so it would run live cells. This runs each cell in nbdev's own shell in the notebook's
@@ -38,7 +38,8 @@ def run(path: Path, flags):
 
 def all_notebooks() -> list:
     cfg = get_config()
-    return sorted(p for p in Path(cfg.config_path/cfg.nbs_path).glob('*.ipynb') if not p.name.startswith('_'))
+    return sorted(p for p in Path(cfg.config_path/cfg.nbs_path).rglob('*.ipynb')
+                  if not any(q.startswith(('_', '.')) for q in p.relative_to(cfg.config_path/cfg.nbs_path).parts))
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description='Execute notebooks offline and store their outputs.')

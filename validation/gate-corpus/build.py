@@ -17,15 +17,15 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 if str(ROOT) not in sys.path: sys.path.insert(0, str(ROOT))
 
-import role_transfer.loopback as offline   # the search server reads `offline.SEARCH_DOCUMENTS`
-from role_transfer.loopback import offline_endpoints, SequencePolicy
-from role_transfer.builders import assistant, tool_call
-from role_transfer.client import offline_client_config, make_client
-from role_transfer.skills import load_catalog
-from role_transfer.arms import make_arm
-from role_transfer.loop import AgentLoop
-from role_transfer.trajectory import trajectory_to_dict, trajectory_from_dict
-from role_transfer.core import TRANSFER_TOOL, LOAD_SKILL_TOOL
+import role_transfer.testing.loopback as offline   # the search server reads `offline.SEARCH_DOCUMENTS`
+from role_transfer.testing.loopback import offline_endpoints, SequencePolicy
+from role_transfer.testing.builders import assistant, tool_call
+from role_transfer.agent.client import offline_client_config, make_client
+from role_transfer.agent.skills import load_catalog
+from role_transfer.agent.arms import make_arm
+from role_transfer.agent.loop import AgentLoop
+from role_transfer.agent.trajectory import trajectory_to_dict, trajectory_from_dict
+from role_transfer.agent.core import TRANSFER_TOOL, LOAD_SKILL_TOOL
 
 CASE_FILES = sorted((HERE / 'cases').glob('[!_]*.py'))
 TASK_FILES = {'formal': 'tasks/formal.json', 'complex': 'tasks/complex.json', 'example': 'tasks/example.json'}
@@ -40,7 +40,7 @@ META = dict(
            'a person imagining a model answer and replayed through the scripted loopback endpoint',
     usage='scripted endpoint estimates (ceil(UTF-8 bytes / 4) of each request; cached tokens from its simulated '
           'prefix cache), not provider-reported and not a model measurement',
-    tools='results produced by role_transfer.tools.dispatch; web_search through tavily-python against the '
+    tools='results produced by role_transfer.agent.tools.dispatch; web_search through tavily-python against the '
           'loopback Tavily-compatible server serving hand-written result documents',
     timings='not recorded (null): corpus cases are not timing measurements; base_url port dropped')
 

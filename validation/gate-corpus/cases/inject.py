@@ -3,7 +3,7 @@
 Leak cases quote the package's real system messages (built from skills/*/SKILL.md) so that a leak is a leak
 of the text this arm actually sent."""
 from _dsl import *
-from role_transfer.skills import load_catalog, transfer_system_message, skill_system_message
+from role_transfer.agent.skills import load_catalog, transfer_system_message, skill_system_message
 PREFIX = 'formal'
 _cat = load_catalog()
 def system_excerpt(arm, role, lines=3):
