@@ -67,6 +67,19 @@ def test_capped_demo(arm, tmp_path, monkeypatch, capsys):
     missing = [c.index for c in answered if c.usage['cached_tokens'] is None]
     assert not missing, f'calls {missing}: the engine reported no cached tokens (llama.cpp: timings.cache_n; vLLM: --enable-prompt-tokens-details)'
 
+def test_a_reply_cut_at_the_cap_is_not_an_answer(tmp_path, monkeypatch):
+    "Four output tokens cut the engine's first reply (`finish_reason: length`): the run stops as truncated, rc 1."
+    from role_transfer.commands import demo_main
+    monkeypatch.setenv('OPENAI_API_KEY', os.environ.get('ROLE_TRANSFER_ENGINE_KEY') or 'not-needed')
+    monkeypatch.setenv('OPENAI_BASE_URL', URL)
+    monkeypatch.delenv('OPENROUTER_API_KEY', raising=False)
+    out = tmp_path/'demo-cut.json'
+    rc = demo_main(['--arm', 'transfer', '--scenario', 'coding', '--model', MODEL, '--max-steps', '1',
+                    '--max-output-tokens', '4', '--request-timeout', '240', '--output', str(out)])
+    t = load_trajectory(out)
+    assert t.calls[-1].finish_reason == 'length', t.calls[-1].finish_reason
+    assert (t.stop_reason, rc) == ('truncated', 1)
+
 def test_cache_replay_physics(tmp_path):
     "Replay the committed offline example's cells with one-token outputs and check the physics of the engine's cache."
     from role_transfer.commands import cache_replay_main

@@ -16,8 +16,8 @@ from .credentials import redact_secrets, scrub_secrets, RawRecorder
 from .tools import dispatch, parse_arguments, ToolError
 
 # %% auto #0
-__all__ = ['LoopState', 'Arm', 'result_json', 'arguments_or_error', 'AgentLoop', 'capturing_client', 'CellDeadline',
-           'text_tool_call', 'third_in_a_row', 'is_ping_pong']
+__all__ = ['NOT_FINAL', 'LoopState', 'Arm', 'result_json', 'arguments_or_error', 'AgentLoop', 'capturing_client', 'CellDeadline',
+           'text_tool_call', 'stop_reason_of', 'third_in_a_row', 'is_ping_pong']
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #e4a566cb
 @dataclass
@@ -240,6 +240,17 @@ def text_tool_call(content) -> dict | None:
             calls.append(c)
     return dict(calls[0], count=len(calls)) if calls else None
 
+# %% ../../nbs/instrument/agent/06_loop.ipynb #f1a2b3c4
+NOT_FINAL = dict(length='truncated', content_filter='content_filter')  # finish reasons of a cut reply
+
+def stop_reason_of(text: str,                 # the reply's text (no tool calls)
+                   finish_reason: str | None  # the response's `finish_reason`
+                  ) -> str:
+    "Why a reply without tool calls ended the turn: cut off, filtered, empty, a call as text, or final."
+    if finish_reason in NOT_FINAL: return NOT_FINAL[finish_reason]
+    if not text.strip(): return 'empty_final'
+    return 'unparsed_tool_call' if text_tool_call(text) else 'final'
+
 # %% ../../nbs/instrument/agent/06_loop.ipynb #7c77edf7
 @patch
 def run(self: AgentLoop, user_message: str) -> Trajectory:
@@ -259,8 +270,7 @@ def run(self: AgentLoop, user_message: str) -> Trajectory:
         calls = msg.get('tool_calls') or []
         if not calls:
             t.final_text, t.final_role = msg.get('content') or '', self.state.role
-            t.stop_reason = ('empty_final' if not t.final_text.strip() else
-                             'unparsed_tool_call' if text_tool_call(t.final_text) else 'final')
+            t.stop_reason = stop_reason_of(t.final_text, t.calls[-1].finish_reason)
             self._emit('final',
                        dict(role=self.state.role, text=t.final_text, stop_reason=t.stop_reason))
             break

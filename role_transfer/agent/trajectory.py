@@ -14,7 +14,7 @@ from .core import *
 from .client import usage_of_response
 
 # %% auto #0
-__all__ = ['SCHEMA_VERSION', 'STOP_REASONS', 'EVENT_TYPES', 'render_prompt', 'shared_prefix_len', 'CallRecord',
+__all__ = ['SCHEMA_VERSION', 'STOP_REASONS', 'REPLY_STOPS', 'EVENT_TYPES', 'render_prompt', 'shared_prefix_len', 'CallRecord',
            'TrajectoryVersionError', 'Trajectory', 'trajectory_to_dict', 'check_trajectory_dict',
            'trajectory_from_dict', 'TrajectoryHead', 'trajectory_head', 'save_trajectory', 'load_trajectory',
            'request_body_for', 'record_call', 'request_messages', 'request_tools', 'events_of', 'transition_chain',
@@ -64,7 +64,10 @@ class CallRecord:
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #4932a424
 SCHEMA_VERSION = 'role_transfer.trajectory/1'
-STOP_REASONS = ('final', 'max_steps', 'error', 'unparsed_tool_call', 'empty_final')
+STOP_REASONS = ('final', 'max_steps', 'error', 'unparsed_tool_call', 'empty_final', 'truncated',
+                'content_filter')
+# the stop reasons whose last message is the model's reply without tool calls (kept as `final_text`)
+REPLY_STOPS = ('final', 'unparsed_tool_call', 'empty_final', 'truncated', 'content_filter')
 EVENT_TYPES = ('tool_call', 'transition', 'correction', 'error')
 
 class TrajectoryVersionError(ValueError):

@@ -8,6 +8,7 @@ import ipaddress, json, math, urllib.parse
 from collections import Counter
 from ..agent.core import PROVIDER_REPORTED, SCRIPTED_MODEL, sha256_json, sha256_text, json_object
 from ..agent.client import usage_of_response
+from ..agent.trajectory import REPLY_STOPS
 from .validate_base import *
 from .validate_base import _fmt, _jsonish, _text
 
@@ -149,7 +150,7 @@ def raw_differences(t: dict # a trajectory dict
         end = done[-1]['history_len'] + 1
         if any(m.get('role') != 'tool' for m in msgs[end:]):
             d.append('the history goes on after the last raw response with more than tool results')
-        if t.get('stop_reason') == 'final' and _text(assistant_from_response(
+        if t.get('stop_reason') in REPLY_STOPS and _text(assistant_from_response(
                 last[done[-1]['index']]['response']).get('content')) != (t.get('final_text') or ''):
             d.append('final text differs from the last raw response')
     return ('legacy' if legacy else 'full'), d + ([] if legacy else search_differences(t, raw))
@@ -230,7 +231,7 @@ def trajectory_differences(t: dict, cell: Cell | None = None) -> list:
     trajectory's own history and calls."""
     msgs, calls, evs = t.get('messages') or [], t.get('calls') or [], t.get('events') or []
     out = event_differences(t, complete=cell is not None)
-    if t.get('stop_reason') == 'final':
+    if t.get('stop_reason') in REPLY_STOPS:
         last = msgs[-1] if msgs else {}
         if (last.get('role') != 'assistant' or last.get('tool_calls')
                 or _text(last.get('content')) != (t.get('final_text') or '')):

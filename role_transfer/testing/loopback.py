@@ -90,12 +90,12 @@ class Fault:
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #857273d7
 def completion_message(msg: dict, n: int) -> tuple[dict, str]:
     "Normalise a policy's message that will be message `n` of its conversation: (OpenAI message, finish_reason)."
-    out = {k: v for k, v in msg.items() if k not in ('role', 'tool_calls')}
+    out = {k: v for k, v in msg.items() if k not in ('role', 'tool_calls', 'finish_reason')}
     out = {'role': 'assistant', 'content': out.pop('content', None), **out}
     calls = [{**c, 'id': c.get('id') or f'call_scripted_{n}_{i}', 'type': 'function'}
              for i, c in enumerate(msg.get('tool_calls') or [])]
     if calls: out['tool_calls'] = calls
-    return out, ('tool_calls' if calls else 'stop')
+    return out, msg.get('finish_reason') or ('tool_calls' if calls else 'stop')  # a policy may cut
 
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #2958c455
 def usage_block(prompt_tokens: int, completion_tokens: int, cached_tokens: int) -> dict:
