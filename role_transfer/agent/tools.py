@@ -20,12 +20,13 @@ __all__ = ['CALC_MAX_CHARS', 'CALC_MAX_DEPTH', 'CALC_MAX_INT_BITS', 'CALC_MAX_FA
            'CJK_PUNCT_BLOCKS', 'SEARCH_MAX_RESULTS', 'SEARCH_CONTENT_CHARS', 'SEARCH_TIMEOUT_S',
            'SEARCH_INCLUDE_ANSWER', 'EXEC_TIMEOUT_S', 'EXEC_CPU_S', 'EXEC_MEMORY_BYTES', 'EXEC_MAX_PROCS',
            'EXEC_TMPFS_BYTES', 'EXEC_FILE_BYTES', 'EXEC_NOFILE', 'EXEC_OUTPUT_BYTES', 'EXEC_MAX_CODE_CHARS',
-           'UNSAFE_PYTHON_ENV', 'SANDBOX_INSTALL', 'RUNTIME_MOUNT', 'OPTIONAL_BWRAP', 'UNSAFE_BANNER', 'TOOL_SCHEMAS',
-           'TOOL_FUNCTIONS', 'ToolError', 'ToolResult', 'calculate', 'descriptive_stats', 'is_cjk',
-           'is_cjk_punctuation', 'count_characters', 'web_search', 'child_env', 'exec_limits', 'cgroup_layout',
-           'runtime_paths', 'sandbox_path', 'bwrap_argv', 'run_limited', 'run_sandboxed', 'unsafe_python_requested',
-           'sandbox_status', 'allow_unsafe_python', 'execute_python', 'tool_schemas', 'parse_arguments',
-           'check_arguments', 'redact', 'dispatch']
+           'UNSAFE_PYTHON_ENV', 'SANDBOX_INSTALL', 'SECCOMP_DENIED', 'NAMESPACE_FLAGS', 'AF_NETLINK', 'MASKED_PROC',
+           'LAUNCHER', 'RUNTIME_MOUNT', 'OPTIONAL_BWRAP', 'UNSAFE_BANNER', 'TOOL_SCHEMAS', 'TOOL_FUNCTIONS',
+           'ToolError', 'ToolResult', 'calculate', 'descriptive_stats', 'is_cjk', 'is_cjk_punctuation',
+           'count_characters', 'web_search', 'child_env', 'exec_limits', 'cgroup_layout', 'seccomp_program',
+           'program_exit', 'runtime_paths', 'sandbox_path', 'bwrap_argv', 'run_limited', 'run_sandboxed',
+           'unsafe_python_requested', 'sandbox_status', 'allow_unsafe_python', 'execute_python', 'tool_schemas',
+           'parse_arguments', 'check_arguments', 'redact', 'dispatch']
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #81b82ac6
 class ToolError(Exception):
@@ -550,6 +551,63 @@ def _enter_cgroup(limits: list, # `(resource, (soft, hard))` pairs
             finally: os.close(fd)
     return f
 
+# %% ../../nbs/instrument/agent/01_tools.ipynb #sc0a0002
+SECCOMP_DENIED = ('keyctl', 'add_key', 'request_key', 'io_uring_setup', 'io_uring_enter',
+                  'io_uring_register', 'ptrace', 'process_vm_readv', 'process_vm_writev', 'bpf',
+                  'perf_event_open', 'userfaultfd', 'unshare', 'setns', 'mount', 'umount2',
+                  'pivot_root', 'chroot', 'open_tree', 'move_mount', 'fsopen', 'fsconfig', 'fsmount',
+                  'fspick', 'kexec_load', 'kexec_file_load', 'init_module', 'finit_module',
+                  'delete_module', 'open_by_handle_at', 'name_to_handle_at', 'personality', 'acct',
+                  'swapon', 'swapoff', 'reboot', 'syslog', 'quotactl', 'fanotify_init', 'vhangup')
+# CLONE_NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER, NEWPID, NEWNET
+NAMESPACE_FLAGS = (0x20000, 0x2000000, 0x4000000, 0x8000000, 0x10000000, 0x20000000, 0x40000000)
+AF_NETLINK = 16
+MASKED_PROC = ('/proc/keys', '/proc/key-users')
+
+# %% ../../nbs/instrument/agent/01_tools.ipynb #sc0a0003
+_BPF = {}
+
+def seccomp_program() -> bytes:
+    "The sandbox's seccomp filter as BPF (built once per process with libseccomp, via pyseccomp)."
+    if 'bpf' in _BPF: return _BPF['bpf']
+    import errno, pyseccomp as sc            # loads libseccomp.so.2; only the sandbox needs it
+    f = sc.SyscallFilter(sc.ALLOW)
+    for name in SECCOMP_DENIED: f.add_rule(sc.ERRNO(errno.EPERM), name)
+    for flag in NAMESPACE_FLAGS: f.add_rule(sc.ERRNO(errno.EPERM), 'clone', sc.Arg(0, sc.MASKED_EQ, flag, flag))
+    f.add_rule(sc.ERRNO(errno.ENOSYS), 'clone3')
+    f.add_rule(sc.ERRNO(errno.EAFNOSUPPORT), 'socket', sc.Arg(0, sc.EQ, AF_NETLINK))
+    with tempfile.TemporaryFile() as out:
+        f.export_bpf(out); out.seek(0); _BPF['bpf'] = out.read()
+    return _BPF['bpf']
+
+# %% ../../nbs/instrument/agent/01_tools.ipynb #sc0a0006
+LAUNCHER = """import ctypes, os, signal, sys
+fd = int(sys.argv[1])
+ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)       # PR_SET_DUMPABLE 0
+signal.signal(signal.SIGINT, signal.SIG_DFL)  # as PID 1: not even Ctrl-C from inside
+pid = os.fork()
+if pid == 0:
+    os.close(fd); os.execv(sys.executable, [sys.executable, '-I', '/tmp/main.py'])
+while (w := os.wait())[0] != pid: pass
+os.write(fd, str(w[1]).encode()); os.close(fd)
+os._exit(os.waitstatus_to_exitcode(w[1]) % 256)
+"""
+
+# %% ../../nbs/instrument/agent/01_tools.ipynb #sc0a0007
+def _read_status(fd: int) -> int | None:
+    "The wait status the launcher wrote to the pipe `fd` (None: it wrote none)."
+    os.set_blocking(fd, False)
+    try: data = os.read(fd, 32)
+    except BlockingIOError: return None
+    return int(data) if data.strip().isdigit() else None
+
+def program_exit(bwrap_rc: int, # bubblewrap's exit code
+                 status: int | None # the program's wait status from the launcher
+                ) -> int:
+    "The program's exit code, negative for a signal: from its wait status, else from bubblewrap's 128 + N."
+    if status is not None: return os.waitstatus_to_exitcode(status)
+    return -(bwrap_rc - 128) if 128 < bwrap_rc < 128 + 65 else bwrap_rc
+
 # %% ../../nbs/instrument/agent/01_tools.ipynb #389024fd
 _SYSTEM_DIRS = ('/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32')
 _SYSTEM_FILES = ('/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/localtime')
@@ -574,6 +632,8 @@ OPTIONAL_BWRAP = ('--disable-userns', '--size')
 def bwrap_argv(bwrap: str, # path of the `bwrap` executable
                code_fd: int, # an open file descriptor holding the program; copied to /tmp/main.py
                options=OPTIONAL_BWRAP, # the optional options this bubblewrap supports
+               seccomp_fd: int | None = None, # an open file holding `seccomp_program()`'s BPF
+               status_fd: int | None = None, # a pipe the launcher writes the wait status to
               ) -> list:
     "The bubblewrap command line that runs `/tmp/main.py` with this interpreter, isolated from the host."
     a = [bwrap, '--unshare-all', '--unshare-user', '--uid', '65534', '--gid', '65534',
@@ -592,11 +652,14 @@ def bwrap_argv(bwrap: str, # path of the `bwrap` executable
         for dst in dict.fromkeys(map(sandbox_path, [real, os.path.abspath(p)])):
             if not any(dst == c or dst.startswith(c + os.sep) for c in covered):
                 a += ['--ro-bind', real, dst]; covered.append(dst)
-    a += ['--proc', '/proc', '--dev', '/dev', '--remount-ro', '/dev', '--perms', '0644', '--file',
-          str(code_fd), '/tmp/main.py',
-          '--chdir', '/tmp']
+    a += ['--proc', '/proc', *[x for f in MASKED_PROC for x in ('--ro-bind', '/dev/null', f)],
+          '--dev', '/dev', '--remount-ro', '/dev', '--perms', '0644', '--file',
+          str(code_fd), '/tmp/main.py', '--remount-ro', '/', '--chdir', '/tmp']
+    if seccomp_fd is not None: a += ['--seccomp', str(seccomp_fd)]
     for k, v in child_env('/tmp').items(): a += ['--setenv', k, v]
-    return a + ['--', sandbox_path(sys.executable), '-I', '/tmp/main.py']
+    py = sandbox_path(sys.executable)
+    if status_fd is None: return a + ['--', py, '-I', '/tmp/main.py']
+    return a + ['--', py, '-I', '-c', LAUNCHER, str(status_fd)]
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #66b1881c
 def _killpg(pgid: int):
@@ -668,19 +731,25 @@ def run_sandboxed(code: str, # the program; it becomes /tmp/main.py inside the s
     out, err, killed = _Capture(out_limit), _Capture(out_limit), []
     limits = exec_limits(timeout)
     cg = _Cgroup.create(EXEC_MEMORY_BYTES, EXEC_MAX_PROCS)
+    status_r, status_w = os.pipe()
     try:
-        with tempfile.TemporaryFile() as src:
+        with tempfile.TemporaryFile() as src, tempfile.TemporaryFile() as bpf:
             src.write(code.encode('utf-8', 'surrogatepass')); src.flush(); src.seek(0)
-            p = subprocess.Popen(bwrap_argv(bwrap, src.fileno(), options), cwd='/',
+            bpf.write(seccomp_program()); bpf.flush(); bpf.seek(0)
+            fds = (src.fileno(), bpf.fileno(), status_w)
+            p = subprocess.Popen(bwrap_argv(bwrap, *fds[:1], options, *fds[1:]), cwd='/',
                                  env=child_env('/tmp'), stdin=subprocess.DEVNULL,
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                 pass_fds=(src.fileno(),),
-                                 start_new_session=True,
+                                 pass_fds=fds, start_new_session=True,
                                  preexec_fn=_enter_cgroup(limits, cg.procs_files()))
+            os.close(status_w); status_w = None
             timed_out, cpu_used = _supervise(p, out, err, timeout, lambda: killed.append(cg.kill()))
         events = cg.events()
-    finally: cg.remove()
-    return dict(rc=p.returncode, timed_out=timed_out, out=out, err=err,
+        rc = program_exit(p.returncode, _read_status(status_r))
+    finally:
+        cg.remove(); os.close(status_r)
+        if status_w is not None: os.close(status_w)
+    return dict(rc=rc, timed_out=timed_out, out=out, err=err,
                 killed=killed[0] if killed else 0,
                 cpu_limit=limits[0][1][0], cpu_used=cpu_used, **events)
 
@@ -704,6 +773,10 @@ def _probe() -> dict:
                                       env=child_env('/tmp')).stdout.split()[-1]
         except (OSError, subprocess.SubprocessError, IndexError) as e: problems.append(f'`bwrap --version` failed: {e}')
     options = _bwrap_options(bwrap) if bwrap and not problems else ()
+    if not problems:
+        try: seccomp_program()
+        except Exception as e:   # a missing libseccomp.so.2 fails in ctypes, in any of several ways
+            problems.append(f'the seccomp filter could not be built (libseccomp, pyseccomp): {e}')
     if not problems:
         try:
             r = run_sandboxed('pass', 10.0, bwrap, options=options)
@@ -760,7 +833,7 @@ def _exit_line(r: dict, # what the runner returned (`run_sandboxed`'s dict, or t
             f"all {r['killed']} processes of the sandbox were killed" if sandboxed else
             'its process group was killed (unsandboxed: a process that left the group survives)')
     else:
-        sig = -rc if rc < 0 else rc - 128 if sandboxed and 128 < rc < 128 + 65 else None
+        sig = -rc if rc < 0 else None
         if sig is None: line = f'exit status: {rc}'
         else:
             name, used = _signal_name(sig), r.get('cpu_used') or 0
