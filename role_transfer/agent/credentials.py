@@ -9,9 +9,9 @@ from .core import (OFFLINE_OPENAI_KEY, OFFLINE_TAVILY_KEY, is_secret_name,
                                 RAW_CAP_BYTES, sha256_bytes, escape_unencodable)
 
 # %% auto #0
-__all__ = ['MIN_SECRET_CHARS', 'OFFLINE_DUMMY_VALUES', 'SEPARATORS', 'ZERO_WIDTH', 'KEY_SHAPES', 'environment_secrets',
-           'value_forms', 'shape_matches', 'find_shapes', 'find_secrets', 'redact_secrets', 'scrub_secrets',
-           'parsed_body', 'RawRecorder']
+__all__ = ['MIN_SECRET_CHARS', 'OFFLINE_DUMMY_VALUES', 'SEPARATORS', 'ZERO_WIDTH', 'KEY_SHAPES', 'CORE_MIN', 'PIECE_MIN',
+           'PIECE_GAP', 'environment_secrets', 'value_forms', 'shape_matches', 'find_shapes', 'secret_core',
+           'find_secrets', 'redact_secrets', 'scrub_secrets', 'parsed_body', 'RawRecorder']
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #d9ba313f
 MIN_SECRET_CHARS = 4
@@ -262,6 +262,139 @@ def _shape_findings(text: str, enc) -> list:
             out.append(dict(kind='shape', what=s, form='zero-width', offset=a, length=b - a))
     return out
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000002
+CORE_MIN, PIECE_MIN, PIECE_GAP = 12, 6, 200
+_PREFIX = re.compile(r'(?:[A-Za-z0-9]{1,8}[-_]){1,3}')   # sk-, sk-or-v1-, tvly-dev-, ghp_, sk_live_
+
+def secret_core(value: str) -> str:
+    "The distinctive part of a value: lowercased letters and digits, after a vendor prefix if one is there."
+    squeeze = lambda s: re.sub('[^a-z0-9]', '', s.lower())
+    m = _PREFIX.match(value)
+    core = squeeze(value[m.end():]) if m else ''
+    return core if len(core) >= CORE_MIN else squeeze(value)
+
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000004
+def _squeeze(text: str) -> tuple:
+    "`(canon, back)`: `text`'s ASCII letters and digits lowercased, and `back(i)`, canon index -> offset in `text`."
+    keep, at, gone, last = [], [], [], 0      # removed run k sits before canon index at[k]
+    for m in re.finditer(r'[^A-Za-z0-9]+', text):
+        keep.append(text[last:m.start()]); last = m.end()
+        at.append(m.start() - (gone[-1] if gone else 0))
+        gone.append((gone[-1] if gone else 0) + len(m.group()))
+    keep.append(text[last:])
+    def back(i): k = bisect.bisect_right(at, i); return i + (gone[k - 1] if k else 0)
+    return ''.join(keep).lower(), back
+
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000006
+_ABC = 'abcdefghijklmnopqrstuvwxyz'
+
+def _needles(core: str) -> dict:
+    "`{needle: form}`: the core and the core reversed, each under every letter shift (digits stay)."
+    out = {core: 'squeezed', core[::-1]: 'reversed'}
+    for k in range(1, 26):
+        s = core.translate(str.maketrans(_ABC, _ABC[k:] + _ABC[:k]))
+        name = 'rot13' if k == 13 else f'letters shifted by {k}'
+        out.setdefault(s, name); out.setdefault(s[::-1], name + '+reversed')
+    return out
+
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000007
+def _finds_all(hay: str, needle: str):
+    i = hay.find(needle)
+    while i >= 0: yield i; i = hay.find(needle, i + 1)
+
+def _pieces(canon: str, core: str) -> list:
+    "`[(start, end), ...]` in `canon` of `core` cut into pieces (>= PIECE_MIN, in order, gaps <= PIECE_GAP)."
+    out = []
+    for i in _finds_all(canon, core[:PIECE_MIN]):
+        spans, at, pos = [], 0, i
+        while at < len(core):
+            n = min(PIECE_MIN, len(core) - at)
+            j = canon.find(core[at:at + n], pos, pos + PIECE_GAP + n) if spans else pos
+            if j < 0: break
+            while at + n < len(core) and canon.startswith(core[at:at + n + 1], j): n += 1
+            spans.append((j, j + n)); at, pos = at + n, j + n
+        if at >= len(core) and len(spans) > 1: out += spans
+    return out
+
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000008
+def _squeezed_spans(text: str, core: str, canon_back=None) -> list:
+    "`(start, end, form)` in `text` of the core: squeezed, reversed, shifted, interleaved or in pieces."
+    canon, back = canon_back or _squeeze(text)
+    span = lambda a, b: (back(a), back(b - 1) + 1)
+    out = [(*span(i, i + len(n)), form) for n, form in _needles(core).items() for i in _finds_all(canon, n)]
+    for step in (2, 3):
+        for off in range(step):
+            for n, form in ((core, 'interleaved'), (core[::-1], 'interleaved+reversed')):
+                out += [(*span(off + step * i, off + step * (i + len(n) - 1) + 1), form)
+                        for i in _finds_all(canon[off::step], n)]
+    return out + [(*span(a, b), 'in pieces') for a, b in _pieces(canon, core)]
+
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000009
+import binascii, html
+_RUNS = ((re.compile(r'[A-Za-z0-9+/_-]{16,}=*'), 'base64'), (re.compile(r'[A-Z2-7]{16,}=*'), 'base32'),
+         (re.compile(r'\d{1,3}(?:[^\d\n]{1,3}\d{1,3}){11,}'), 'decimal codes'),
+         (re.compile(r'(?:&#(?:[xX][0-9a-fA-F]{1,6}|\d{1,7});?){8,}'), 'HTML entities'),
+         (re.compile(r'(?:\\[uU][0-9a-fA-F]{4,8}|\\x[0-9a-fA-F]{2}){8,}'), 'escapes'),
+         (re.compile(r'(?:%[0-9a-fA-F]{2}){8,}'), 'percent-encoded'))
+
+def _decodings(run: str, kind: str) -> list:
+    "The texts `run` decodes to as `kind` (several alignments for the block encodings); [] when none."
+    def tries(f, starts):
+        for k in starts:
+            try: yield f(run[k:]).decode('latin-1')
+            except (ValueError, binascii.Error): pass
+    pad = lambda s, m: s.rstrip('=') + '=' * (-len(s.rstrip('=')) % m)
+    if kind == 'base64': return [*tries(lambda s: base64.b64decode(pad(s, 4).replace('-', '+').replace('_', '/')),
+                                        range(4))]
+    if kind == 'base32': return [*tries(lambda s: base64.b32decode(pad(s, 8)), range(8))]
+    if kind == 'decimal codes':
+        return [''.join(chr(int(n)) for n in re.findall(r'\d+', run) if int(n) < 256)]
+    if kind == 'HTML entities': return [html.unescape(run)]
+    if kind == 'escapes': return [codecs.decode(run, 'unicode_escape', 'replace')]
+    return [urllib.parse.unquote(run)]
+
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000010
+def _decoded_spans(text: str, cores: list) -> list:
+    "`(start, end, core, form)` for each encoded run of `text` whose decoding holds one of `cores` in disguise."
+    forms = {n: (c, f) for c in cores for n, f in _needles(c).items()}
+    rx, out = re.compile('|'.join(map(re.escape, sorted(forms, key=len, reverse=True)))), []
+    for run_rx, kind in _RUNS:
+        for m in run_rx.finditer(text):
+            for dec in _decodings(m.group(), kind):
+                if (hit := rx.search(re.sub('[^a-z0-9]', '', dec.lower()))):
+                    c, f = forms[hit.group()]
+                    out.append((m.start(), m.end(), c, f'{kind}+{f}')); break
+    return out
+
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000015
+def _block_forms(value: str) -> dict:
+    "`{needle: form}`: what base85 and ascii85 write for `value` (also reversed, also rot13) at any byte offset."
+    out = {}
+    for v, how in ((value, ''), (value[::-1], '+reversed'), (codecs.encode(value, 'rot13'), '+rot13')):
+        b = v.encode('utf-8', 'surrogatepass')
+        for name, f in (('base85', base64.b85encode), ('ascii85', base64.a85encode)):
+            for k in range(4):                 # output group i is input bytes [4i, 4i + 4)
+                enc, lo, hi = f(b'\0' * k + b), -(-k // 4), (k + len(b)) // 4
+                if hi - lo >= 3: out.setdefault(enc[5 * lo:5 * hi].decode(), name + how)
+    return out
+
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000011
+def _disguised_findings(text: str, secrets: dict) -> list:
+    "Findings of secret values in disguise (squeezed, shifted, interleaved, in pieces, or encoded)."
+    cores = {}
+    for name, value in secrets.items():      # the core, and the whole value squeezed (its prefix kept)
+        for c in (secret_core(value), re.sub('[^a-z0-9]', '', value.lower())):
+            if len(c) >= CORE_MIN: cores.setdefault(c, name)
+    if not cores: return []
+    cb = _squeeze(text)
+    out = [dict(kind='value', what=name, form=form, offset=a, length=b - a)
+           for c, name in cores.items() for a, b, form in _squeezed_spans(text, c, cb)]
+    out += [dict(kind='value', what=name, form=form, offset=i, length=len(n))
+            for name, v in secrets.items() if len(v) >= CORE_MIN
+            for n, form in _block_forms(v).items() for i in _finds_all(text, n)]
+    return out + [dict(kind='value', what=cores[c], form=form, offset=a, length=b - a)
+                  for a, b, c, form in _decoded_spans(text, list(cores))]
+
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #57b08c3c
 def find_secrets(data: str | bytes, # text (or bytes, read as Latin-1 so offsets are byte offsets)
                  secrets: dict | None = None, # `{name: value}` to search for; None: `environment_secrets()`
@@ -272,6 +405,9 @@ def find_secrets(data: str | bytes, # text (or bytes, read as Latin-1 so offsets
                                                              if v and len(str(v).strip()) >= MIN_SECRET_CHARS
                                                              and str(v).strip() not in OFFLINE_DUMMY_VALUES}
     values = _value_findings(text, enc, secrets)
+    seen = sorted((f['offset'], f['offset'] + f['length']) for f in values)
+    values += [f for f in _disguised_findings(text, secrets)    # what the spellings above did not find
+               if not any(a < f['offset'] + f['length'] and f['offset'] < b for a, b in seen)]
     xs, ys = [], []                            # the values' spans merged: a shape inside one is not reported
     for a, b in sorted((f['offset'], f['offset'] + f['length']) for f in values):
         if ys and a <= ys[-1]: ys[-1] = max(ys[-1], b)
