@@ -207,3 +207,49 @@ def test_many_findings_all_redacted():
     t = ' '.join(f'key="{i:032x}"' for i in range(3000))
     assert len(C.find_shapes(t)) == 3000
     assert redact_secrets(t, {}) == ' '.join('key="[redacted]"' for _ in range(3000))
+
+
+# ---- a hostile endpoint plants a key in many disguises: no record of the conversation holds it ----------------
+def _disguises(key: str) -> dict:
+    import codecs, html
+    k, rot = key.encode(), codecs.encode(key, 'rot13')
+    return {'verbatim': key, 'capitals': key.upper(), 'reversed': key[::-1], 'no prefix': key.split('-', 2)[-1],
+            'rot13': rot, 'rot13 reversed': rot[::-1], 'hex': k.hex(), 'HEX': k.hex().upper(),
+            'base32': base64.b32encode(k).decode(), 'base64': base64.b64encode(k).decode(),
+            'base64url': base64.urlsafe_b64encode(b'=' + k).decode(), 'base85': base64.b85encode(k).decode(),
+            'ascii85': base64.a85encode(b'xy' + k).decode(), 'b64 of rot13': base64.b64encode(rot.encode()).decode(),
+            'decimal': ' '.join(map(str, k)), 'decimal commas': ','.join(map(str, k)),
+            'entities': ''.join(f'&#{b};' for b in k), 'hex entities': ''.join(f'&#x{b:X};' for b in k),
+            'u escapes': ''.join(f'\\u{b:04x}' for b in k), 'x escapes': ''.join(f'\\x{b:02x}' for b in k),
+            'percent': ''.join(f'%{b:02x}' for b in k), 'spaced': ' '.join(key), 'commas': ','.join(key),
+            'interleaved': '*'.join(key) + '*', 'every other': ''.join(c + 'Z' for c in key),
+            'pieces': f'{key[:11]} ... then ... {key[11:]}', 'json escaped': json.dumps(key)[1:-1].replace('-', '\\u002d'),
+            'url': urllib.parse.quote(key)}
+
+def test_a_key_planted_in_many_disguises_is_in_no_record(monkeypatch, tmp_path):
+    "The model (a hostile endpoint) writes the key in 28 disguises, in its text and in a tool call's arguments."
+    from role_transfer.agent.loop import AgentLoop
+    from role_transfer.agent.arms import make_arm
+    from role_transfer.agent.skills import load_catalog
+    from role_transfer.agent.client import make_client
+    from role_transfer.agent.trajectory import trajectory_to_dict
+    from role_transfer.measure.gates import veto_leak
+    from role_transfer.agent.client import offline_client_config
+    from role_transfer.testing.loopback import OfflineChatServer, SequencePolicy
+    from role_transfer.testing.builders import assistant, tool_call
+    key = 'sk-canary-' + 'Hq3ZpL8vN2xR7tWm5Ky9'
+    monkeypatch.setenv('CANARY_API_KEY', key)
+    forms = _disguises(key)
+    assert len(forms) >= 25
+    text = '\n'.join(f'{name}: {v}' for name, v in forms.items())
+    call = tool_call('calculate', {'expression': forms['rot13']}, id='c1')
+    policy = SequencePolicy([assistant('checking ' + forms['base64'], call), assistant(text)])
+    with OfflineChatServer(policy=policy) as srv:
+        cfg = offline_client_config(srv.base_url, max_retries=0)
+        t = AgentLoop(make_arm('transfer', load_catalog()), make_client(cfg), cfg).run('hi')
+    record = json.dumps(trajectory_to_dict(t), ensure_ascii=False)
+    assert t.raw_exchanges and len(t.messages) >= 3
+    left = [f['form'] for f in find_secrets(record, {'CANARY_API_KEY': key}) if f['kind'] == 'value']
+    assert left == [], left
+    assert [e['secrets'] for e in t.events if e['type'] == 'redaction'] == [['CANARY_API_KEY']] * 2
+    assert not veto_leak(t, secrets={}).passed

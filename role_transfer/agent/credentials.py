@@ -11,7 +11,7 @@ from .core import (OFFLINE_OPENAI_KEY, OFFLINE_TAVILY_KEY, is_secret_name,
 # %% auto #0
 __all__ = ['MIN_SECRET_CHARS', 'OFFLINE_DUMMY_VALUES', 'SEPARATORS', 'ZERO_WIDTH', 'KEY_SHAPES', 'CORE_MIN', 'PIECE_MIN',
            'PIECE_GAP', 'environment_secrets', 'value_forms', 'shape_matches', 'find_shapes', 'secret_core',
-           'find_secrets', 'redact_secrets', 'scrub_secrets', 'parsed_body', 'RawRecorder']
+           'find_secrets', 'redact_secrets', 'redact_values', 'scrub_secrets', 'parsed_body', 'RawRecorder']
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #d9ba313f
 MIN_SECRET_CHARS = 4
@@ -422,7 +422,11 @@ def redact_secrets(text: str, # text that may contain secrets
                   ) -> str:
     "`text` with every span `find_secrets` reports replaced by `[redacted]` (overlapping spans merged)."
     if not isinstance(text, str): return text
-    spans = sorted((f['offset'], f['offset'] + f['length']) for f in find_secrets(text, secrets))
+    return _cut(text, find_secrets(text, secrets))
+
+def _cut(text: str, findings: list) -> str:
+    "`text` with the spans of `findings` replaced by `[redacted]` (overlapping spans merged)."
+    spans = sorted((f['offset'], f['offset'] + f['length']) for f in findings)
     merged = []
     for a, b in spans:
         if merged and a <= merged[-1][1]: merged[-1][1] = max(merged[-1][1], b)
@@ -430,6 +434,21 @@ def redact_secrets(text: str, # text that may contain secrets
     parts, last = [], 0                        # one join, not a copy of the text per span
     for a, b in merged: parts += [text[last:a], '[redacted]']; last = b
     return ''.join(parts + [text[last:]])
+
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #rv000002
+def redact_values(x, # a string, or lists and dicts of them (a message)
+                  secrets: dict | None = None # `{name: value}`; None: `environment_secrets()`
+                 ) -> tuple:
+    "`(x with every secret value redacted, sorted names of the secrets found)`; key shapes are kept."
+    secrets, found = environment_secrets() if secrets is None else secrets, set()
+    def walk(v):
+        if isinstance(v, list): return [walk(i) for i in v]
+        if isinstance(v, dict): return {k: walk(i) for k, i in v.items()}
+        if not isinstance(v, str) or not secrets: return v
+        fs = [f for f in find_secrets(v, secrets) if f['kind'] == 'value']
+        found.update(f['what'] for f in fs)
+        return _cut(v, fs) if fs else v
+    return walk(x), sorted(found)
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #6bf26277
 def scrub_secrets(text: str) -> str:

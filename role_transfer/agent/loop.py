@@ -12,7 +12,7 @@ from .core import *
 from .client import (ClientConfig, chat_call, usage_source, ConfigError,
                                   MalformedReply, CapturingTransport, DeadlineExceeded)
 from .trajectory import Trajectory, record_call
-from .credentials import redact_secrets, scrub_secrets, RawRecorder
+from .credentials import redact_secrets, redact_values, scrub_secrets, RawRecorder
 from .tools import dispatch, parse_arguments, ToolError
 
 # %% auto #0
@@ -185,8 +185,10 @@ def _call(self: AgentLoop):
         return None
     rec.usage, rec.latency_s, rec.response_id = out.usage, out.latency_s, out.response_id
     rec.finish_reason, rec.temperature_sent, rec.response_model = out.finish_reason, out.temperature_sent, out.model
-    t.messages.append(out.message)
-    return out.message
+    msg, leaked = redact_values(out.message)   # a key the model wrote is never recorded, nor sent on
+    if leaked: self._event(type='redaction', call_index=rec.index, where='assistant message', secrets=leaked)
+    t.messages.append(msg)
+    return msg
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #dc6dcdba
 class CellDeadline(RuntimeError):

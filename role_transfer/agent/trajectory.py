@@ -68,7 +68,7 @@ STOP_REASONS = ('final', 'max_steps', 'error', 'unparsed_tool_call', 'empty_fina
                 'content_filter')
 # the stop reasons whose last message is the model's reply without tool calls (kept as `final_text`)
 REPLY_STOPS = ('final', 'unparsed_tool_call', 'empty_final', 'truncated', 'content_filter')
-EVENT_TYPES = ('tool_call', 'transition', 'correction', 'error')
+EVENT_TYPES = ('tool_call', 'transition', 'correction', 'error', 'redaction')
 
 class TrajectoryVersionError(ValueError):
     "A trajectory file of a schema version this package does not read."
