@@ -4,7 +4,7 @@
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #3106f507
 from __future__ import annotations
-import argparse, contextlib, functools, json, shlex, sys, warnings
+import argparse, contextlib, functools, json, math, shlex, sys, warnings
 from pathlib import Path
 from . import __version__
 from .agent.core import (ROLES, RAW_CAP_BYTES, PROVIDER_REPORTED, SCRIPTED_ENDPOINT,
@@ -12,14 +12,15 @@ from .agent.core import (ROLES, RAW_CAP_BYTES, PROVIDER_REPORTED, SCRIPTED_ENDPO
 
 # %% auto #0
 __all__ = ['ARM_TRAITS', 'SCENARIO_NAMES', 'DEFAULT_MAX_OUTPUT_TOKENS', 'PRICE_KEYS', 'ALPHA', 'ISOLATION_MODES', 'HIDDEN',
-           'DEMO_EXAMPLE', 'COMPARE_EXAMPLE', 'JUDGE_EXAMPLE', 'REPLAY_EXAMPLE', 'FIGURES_EXAMPLE', 'VALIDATE_EXAMPLE',
-           'SCORE_EXAMPLE', 'PLAN_EXAMPLE', 'CACHE_REPLAY_EXAMPLE', 'VIEW_EXAMPLE', 'EXPORT_EXAMPLE', 'COMMANDS',
-           'HelpFormatter', 'command_parser', 'number', 'add_prices', 'add_progress', 'command', 'flag_error',
-           'finish_run', 'demo_parser', 'demo_main', 'compare_parser', 'config_from_args', 'compare_flag_problem',
-           'resume_command', 'campaign_outcome', 'print_summary', 'errored_cells', 'compare_main', 'judge_parser',
-           'judge_main', 'replay_parser', 'replay_main', 'figures_parser', 'figures_main', 'validate_parser',
-           'validate_main', 'score_parser', 'score_main', 'plan_parser', 'plan_main', 'cache_replay_parser',
-           'cache_replay_main', 'view_parser', 'export_parser', 'view_main', 'export_main', 'main']
+           'PRICE_MAX', 'DEMO_EXAMPLE', 'COMPARE_EXAMPLE', 'JUDGE_EXAMPLE', 'REPLAY_EXAMPLE', 'FIGURES_EXAMPLE',
+           'VALIDATE_EXAMPLE', 'SCORE_EXAMPLE', 'PLAN_EXAMPLE', 'CACHE_REPLAY_EXAMPLE', 'VIEW_EXAMPLE',
+           'EXPORT_EXAMPLE', 'COMMANDS', 'HelpFormatter', 'command_parser', 'number', 'add_prices', 'add_progress',
+           'command', 'flag_error', 'run_dir_problem', 'finish_run', 'demo_parser', 'demo_main', 'compare_parser',
+           'config_from_args', 'compare_flag_problem', 'price_problem', 'resume_command', 'campaign_outcome',
+           'print_summary', 'errored_cells', 'compare_main', 'judge_parser', 'judge_main', 'replay_parser',
+           'replay_main', 'figures_parser', 'figures_main', 'validate_parser', 'validate_main', 'score_parser',
+           'score_main', 'plan_parser', 'plan_main', 'cache_replay_parser', 'cache_replay_main', 'view_parser',
+           'export_parser', 'view_main', 'export_main', 'main']
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #04dd4b16
 ARM_TRAITS = {  # arm -> (where its role instructions go, which tools a call sees), as in `arms.ARMS`
@@ -55,19 +56,23 @@ def command_parser(prog: str,        # the console script's name
 # %% ../nbs/instrument/cli/25_commands.ipynb #c9792850
 def number(kind=float,           # int or float
            low: float = 0,       # the smallest value accepted...
-           strict: bool = True): # ...itself excluded (`> low`) when strict, else included
-    "An argparse `type`: a number of `kind`, greater than (or at least) `low`."
+           strict: bool = True,  # ...itself excluded (`> low`) when strict, else included
+           high: float = float('inf')): # the largest value accepted (finite values only, always)
+    "An argparse `type`: a finite number of `kind`, greater than (or at least) `low`, at most `high`."
     def conv(text):
         try: v = kind(text)
         except ValueError: raise argparse.ArgumentTypeError(f'{text!r} is not a number')
-        if v != v or v < low or (strict and v == low):
+        if not math.isfinite(v): raise argparse.ArgumentTypeError(f'{text!r} is not a finite number')
+        if v < low or (strict and v == low):
             raise argparse.ArgumentTypeError(f"{text!r} must be {'>' if strict else '≥'} {low}")
+        if v > high: raise argparse.ArgumentTypeError(f'{text!r} must be ≤ {high:g}')
         return v
     conv.__name__ = kind.__name__     # argparse names the type in its messages
     return conv
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #6166a6c2
 HIDDEN = {'--progress', '--capture-raw'}   # kept for old scripts; they do what is now the default
+PRICE_MAX = 10_000    # USD per million tokens: above any real price, below what would overflow a sum
 
 def add_prices(p: argparse.ArgumentParser):
     "The four price options, in USD per million tokens; not given = not priced."
@@ -75,7 +80,7 @@ def add_prices(p: argparse.ArgumentParser):
                 output_per_million='output', cache_write_per_million='cache-write input')
     for k in PRICE_KEYS:
         p.add_argument('--' + k.replace('_per_million', '-price-per-million').replace('_', '-'),
-                       dest=k, type=number(float, strict=False), metavar='USD',
+                       dest=k, type=number(float, strict=False, high=PRICE_MAX), metavar='USD',
                        help=f'price of {what[k]} tokens, USD per million (not given: not priced)')
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #93042a47
@@ -102,6 +107,13 @@ def flag_error(msg: str) -> int:
     "Print `error: msg` on stderr; return 2."
     print(f'error: {msg}', file=sys.stderr)
     return 2
+
+def run_dir_problem(path) -> str | None:
+    "Why `path` is not a run directory a command can read (None: it is one)."
+    d = Path(path)
+    if not d.is_dir(): return f'{path} is not a run directory (no such directory)'
+    missing = [f for f in ('manifest.json', 'cells.jsonl') if not (d/f).is_file()]
+    return f"{path} is not a run directory (no {' or '.join(missing)})" if missing else None
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #a0d36681
 def finish_run(run_dir,              # a run directory holding manifest.json and cells.jsonl
@@ -156,7 +168,8 @@ def demo_parser() -> argparse.ArgumentParser:
     p.add_argument('--interactive', action='store_true',
                    help='keep talking to the same loop; an empty line or exit stops')
     p.add_argument('--model', help='model name (not given: OPENAI_MODEL)')
-    p.add_argument('--temperature', type=float, default=0.0, help='sampling temperature')
+    p.add_argument('--temperature', type=number(float, strict=False, high=2), default=0.0,
+                   help='sampling temperature (0 to 2)')
     p.add_argument('--drop-temperature-if-rejected', action='store_true',
                    help='retry without temperature when the provider rejects it')
     p.add_argument('--max-steps', type=number(int), default=20, help='model calls per conversation')
@@ -213,15 +226,16 @@ def compare_parser() -> argparse.ArgumentParser:
     p.add_argument('--trials', type=number(int), default=1, help='trials per task and arm')
     p.add_argument('--model',
                    help='model under test (not given: OPENAI_MODEL); refused with --offline')
-    p.add_argument('--temperature', type=float, default=0.0, help='sampling temperature')
+    p.add_argument('--temperature', type=number(float, strict=False, high=2), default=0.0,
+                   help='sampling temperature (0 to 2)')
     p.add_argument('--drop-temperature-if-rejected', action='store_true',
                    help='retry without temperature when the provider rejects it')
     p.add_argument('--max-steps', type=number(int), default=20, help='model calls per conversation')
     p.add_argument('--max-output-tokens', type=number(int), metavar='N',
                    help="max_tokens of every call (not given: the client's default)")
-    p.add_argument('--request-timeout', type=float, default=120.0, metavar='SECONDS',
+    p.add_argument('--request-timeout', type=number(float), default=120.0, metavar='SECONDS',
                    help='wall-clock deadline of each HTTP attempt (not just of each read)')
-    p.add_argument('--cell-timeout', type=float, metavar='SECONDS',
+    p.add_argument('--cell-timeout', type=number(float), metavar='SECONDS',
                    help='wall-clock deadline of each cell; a cell past it is recorded as an error')
     p.add_argument('--max-retries', type=number(int, strict=False), default=3,
                    help='retries of a retryable provider error, per request')
@@ -271,7 +285,18 @@ def compare_flag_problem(a) -> str | None:
     if a.retry_errors and not a.resume:
         return '--retry-errors needs --resume (it re-runs the errored cells of a run)'
     if a.latency and not a.offline: return '--latency only applies to --offline runs'
-    return None
+    if a.resume and not (Path(a.output)/'manifest.json').is_file():
+        return f'--resume: {a.output} holds no run to resume (no manifest.json); start it without --resume'
+    return price_problem(a)
+
+def price_problem(a) -> str | None:
+    "Prices given in part (a cost that would silently stay unpriced), or None."
+    given = [k for k in PRICE_KEYS if getattr(a, k, None) is not None]
+    need = [k for k in ('input_per_million', 'output_per_million') if k not in given]
+    if not given or not need: return None
+    flag = lambda k: '--' + k.replace('_per_million', '-price-per-million').replace('_', '-')
+    return (f"prices given in part: {', '.join(map(flag, given))} without {', '.join(map(flag, need))}; "
+            'give both input and output prices, or none')
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #6670a621
 def resume_command(argv: list) -> str:
@@ -374,7 +399,8 @@ def judge_parser() -> argparse.ArgumentParser:
     p.add_argument('--seed', type=int, help="seed of the order draws (not given: the run's seed)")
     p.add_argument('--max-attempts', type=number(int), default=3,
                    help='attempts per order at a parseable verdict')
-    p.add_argument('--temperature', type=float, default=0.0, help='sampling temperature')
+    p.add_argument('--temperature', type=number(float, strict=False, high=2), default=0.0,
+                   help='sampling temperature (0 to 2)')
     p.add_argument('--max-output-tokens', type=number(int), metavar='N',
                    help="max_tokens of every call (not given: the client's default)")
     p.add_argument('--request-timeout', type=number(float), default=120.0, metavar='SECONDS',
@@ -397,8 +423,7 @@ def _judge_settings(a) -> dict:
 def judge_main(argv=None) -> int:
     "Entry point of `role_transfer_judge`."
     a = judge_parser().parse_args(argv)
-    if not (Path(a.run)/'manifest.json').exists():
-        return flag_error(f'{a.run} is not a run directory (no manifest.json)')
+    if (why := run_dir_problem(a.run)): return flag_error(why)
     from role_transfer.measure.judge import judge_run, JudgeResumeMismatch  # lazy: keeps --help fast
     from role_transfer.present.report import judge_section_markdown  # lazy: keeps --help fast
     from role_transfer.records.rundir import RunLocked  # lazy: keeps --help fast
@@ -449,6 +474,7 @@ def replay_parser() -> argparse.ArgumentParser:
 def replay_main(argv=None) -> int:
     "Entry point of `role_transfer_replay`."
     a = replay_parser().parse_args(argv)
+    if not a.reference and (why := run_dir_problem(a.run)): return flag_error(why)
     from role_transfer.measure.replay import replay_run    # lazy: keeps --help fast
     from role_transfer.reference.reference import replay_reference    # lazy, as above
     from role_transfer.measure.gates import GATE_VERSION               # lazy: keeps --help fast
@@ -484,6 +510,7 @@ def figures_parser() -> argparse.ArgumentParser:
 def figures_main(argv=None) -> int:
     "Entry point of `role_transfer_figures`."
     a = figures_parser().parse_args(argv)
+    if (why := run_dir_problem(a.run)): return flag_error(why)
     from role_transfer.present.figures import make_figures  # lazy: keeps --help fast (matplotlib)
     try: paths = finish_run(a.run, strict=False)['figures'] if a.report else make_figures(a.run)
     except (FileNotFoundError, ValueError) as e: return flag_error(e)
@@ -628,25 +655,25 @@ exit status: 0 planned, 2 a flag error (named), 130 interrupted.'''
 def plan_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_plan', 'Power and cost plan of a paired campaign (no model calls).',
                        PLAN_EXAMPLE)
-    p.add_argument('--tasks', type=int,
+    p.add_argument('--tasks', type=number(int),
                    help="tasks in the design (not given: the pilot's or the task file's)")
-    p.add_argument('--trials', type=int,
+    p.add_argument('--trials', type=number(int),
                    help="trials per task and arm (not given: the pilot's, else 1)")
     p.add_argument('--arms', default='transfer,skill',
                    help='comma-separated arms (the first is the baseline)')
-    p.add_argument('--baseline', type=float, help='assumed pass rate of the first arm')
-    p.add_argument('--difference', type=float,
+    p.add_argument('--baseline', type=number(float, strict=False, high=1), help='assumed pass rate of the first arm')
+    p.add_argument('--difference', type=number(float, -1, high=1),
                    help='assumed difference, second arm minus first (e.g. 0.15)')
-    p.add_argument('--discordance', type=float,
+    p.add_argument('--discordance', type=number(float, strict=False, high=1),
                    help='assumed share of pairs where exactly one arm passes')
-    p.add_argument('--icc', type=float, default=0.0,
+    p.add_argument('--icc', type=number(float, strict=False, high=1), default=0.0,
                    help='assumed within-task correlation of pair differences (0 independent, 1 identical)')
     p.add_argument('--pilot', metavar='RUN',
                    help='a saved run to measure the assumptions (and usage) from')
-    p.add_argument('--target', type=float,
+    p.add_argument('--target', type=number(float, high=1),
                    help='target difference of the tasks-needed table (not given: the assumed difference)')
-    p.add_argument('--power', type=float, default=0.8, help='power wanted')
-    p.add_argument('--alpha', type=float, default=ALPHA, help='two-sided significance level')
+    p.add_argument('--power', type=number(float, high=0.999), default=0.8, help='power wanted')
+    p.add_argument('--alpha', type=number(float, high=0.5), default=ALPHA, help='two-sided significance level')
     p.add_argument('--task-file',
                    help='suite for the scripted dry run that estimates calls and tokens')
     p.add_argument('--no-dry-run', action='store_true', help='skip the cost estimate')
@@ -659,6 +686,7 @@ def plan_parser() -> argparse.ArgumentParser:
 def plan_main(argv=None) -> int:
     "Entry point of `role_transfer_plan`."
     a = plan_parser().parse_args(argv)
+    if not a.pilot and (why := price_problem(a)): return flag_error(why)
     from role_transfer.measure.plan import make_plan, render_plan, needs_dry_run  # lazy: keeps --help fast
     try:
         if needs_dry_run(a):
@@ -771,8 +799,7 @@ def export_parser() -> argparse.ArgumentParser:
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #d49a5fb4
 def _one_file_problem(a) -> str | None:
-    if not (Path(a.run)/'manifest.json').exists():
-        return f'{a.run} is not a run directory (no manifest.json)'
+    if (why := run_dir_problem(a.run)): return why
     if a.output and Path(a.output).is_dir():
         return f'--output {a.output} is a directory; give a file name'
     return None

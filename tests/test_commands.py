@@ -185,3 +185,34 @@ def test_real_double_sigint_exits_130_without_traceback(tmp_path):
     out, err = p.communicate(timeout=300)
     assert p.returncode == 130, (p.returncode, err[-2000:])
     assert 'Traceback' not in err, err[-2000:]
+
+
+# ---- bad flags and bad run directories: one line naming the flag or file, exit 2, before anything runs ----------
+@pytest.mark.parametrize('flags, said', [
+    (['--temperature', 'nan'], '--temperature'), (['--temperature', 'inf'], '--temperature'),
+    (['--temperature', '-0.5'], '--temperature'), (['--temperature', '3'], '--temperature'),
+    (['--request-timeout', 'inf'], '--request-timeout'), (['--cell-timeout', 'nan'], '--cell-timeout'),
+    (['--input-price-per-million', '1e308', '--output-price-per-million', '1'], '--input-price-per-million'),
+    (['--input-price-per-million', 'nan', '--output-price-per-million', '1'], '--input-price-per-million'),
+    (['--input-price-per-million', '0.6'], 'prices given in part'),
+    (['--output-price-per-million', '2', '--cached-input-price-per-million', '0.1'], 'prices given in part'),
+])
+def test_compare_refuses_bad_numbers_before_any_call(flags, said, tmp_path, capsys):
+    from role_transfer.commands import compare_main
+    try: rc = compare_main(['--offline', '--task-file', 'example', '--output', str(tmp_path/'r'), *flags])
+    except SystemExit as e: rc = e.code
+    assert rc == 2 and said in capsys.readouterr().err and not (tmp_path/'r').exists()
+
+def test_resume_of_a_missing_run_is_refused(tmp_path, capsys):
+    from role_transfer.commands import compare_main
+    rc = compare_main(['--offline', '--task-file', 'example', '--output', str(tmp_path/'nothing'), '--resume'])
+    assert rc == 2 and 'holds no run to resume' in capsys.readouterr().err and not (tmp_path/'nothing').exists()
+
+@pytest.mark.parametrize('name', ['figures', 'view', 'export', 'judge', 'replay'])
+def test_a_run_without_cells_is_refused(name, tmp_path, capsys):
+    from role_transfer import commands
+    d = tmp_path/'run'; d.mkdir(); (d/'manifest.json').write_text('{}')
+    argv = {'export': [str(d), '--format', 'inspect'], 'replay': [str(d), '--output', str(tmp_path/'o')],
+            'judge': [str(d), '--offline']}.get(name, [str(d)])
+    rc = getattr(commands, f'{name}_main')(argv)
+    assert rc == 2 and 'no cells.jsonl' in capsys.readouterr().err
