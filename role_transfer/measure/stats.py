@@ -71,7 +71,7 @@ def wilson_interval(successes: int, # number of passes
                     n: int,         # number of trials
                     alpha: float = ALPHA # 1 - confidence level
                    ) -> tuple:
-    "Wilson score interval `(low, high)` for a binomial proportion (statsmodels); `(0.0, 1.0)` when `n == 0`."
+    "Wilson score interval `(low, high)` of a binomial proportion (statsmodels); (0, 1) when `n == 0`."
     if n < 0 or not 0 <= successes <= max(n, 0):
         raise ValueError(f'need 0 <= successes <= n, got {successes}/{n}')
     if n == 0: return (0.0, 1.0)
