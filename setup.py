@@ -57,6 +57,7 @@ setuptools.setup(
                  'Programming Language :: Python :: ' + cfg['min_python']],
     packages=setuptools.find_packages(include=[lib, lib + '.*']),
     include_package_data=False,
+    package_data={f'{lib}.present': ['templates/*']},   # the run viewer's page, style sheet and script
     install_requires=shlex.split(cfg['requirements']),
     extras_require={'dev': shlex.split(cfg['dev_requirements']), 'inspect': shlex.split(cfg.get('inspect_requirements', ''))},
     python_requires='>=' + cfg['min_python'],

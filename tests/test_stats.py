@@ -1,5 +1,6 @@
 "Statistics acceptance: role_transfer.measure.stats against statsmodels/scipy on known data; the bootstrap is seeded and cluster-aware."
 import json, math
+from statistics import NormalDist
 import numpy as np, pytest
 from scipy.special import comb
 from scipy.stats import binomtest
@@ -10,10 +11,14 @@ from role_transfer.measure.stats import (mcnemar_exact, wilson_interval, pass_ha
     cluster_bootstrap, resample_clusters, paired_analysis, arm_summary, cache_physics, median_difference)
 
 @pytest.mark.parametrize('b,c', [(0, 0), (1, 0), (0, 1), (15, 2), (0, 30), (7, 7), (3, 9), (40, 25), (100, 70)])
-def test_mcnemar_matches_statsmodels_and_scipy(b, c):
+def test_mcnemar_matches_the_binomial_test(b, c):
+    "mcnemar_exact is statsmodels' exact McNemar; scipy's binomial test and the tail sum written out give the same p."
     p = mcnemar_exact(b, c)
-    assert p == pytest.approx(mcnemar([[12, b], [c, 4]], exact=True).pvalue, abs=1e-12)
-    if b + c: assert p == pytest.approx(binomtest(b, b + c, 0.5).pvalue, abs=1e-12)
+    assert p == mcnemar([[12, b], [c, 4]], exact=True).pvalue          # the concordant cells do not matter
+    if b + c:
+        assert p == pytest.approx(binomtest(b, b + c, 0.5).pvalue, abs=1e-12)
+        assert p == pytest.approx(min(1.0, 2 * sum(comb(b + c, k, exact=True) for k in range(min(b, c) + 1)) / 2 ** (b + c)),
+                                  rel=1e-12)
     assert 0 <= p <= 1
 
 def test_mcnemar_known_values():
@@ -21,12 +26,18 @@ def test_mcnemar_known_values():
     assert mcnemar_exact(0, 30) == pytest.approx(2 * 0.5**30, rel=1e-12)
     assert mcnemar_exact(15, 2) == pytest.approx(2 * sum(comb(17, i) for i in range(3)) / 2**17, rel=1e-12)
 
+def _wilson_by_hand(x, n, alpha):
+    "The Wilson (1927) score interval written out."
+    z = NormalDist().inv_cdf(1 - alpha / 2); p = x / n; den = 1 + z * z / n
+    centre, half = (p + z * z / (2 * n)) / den, z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return max(0.0, centre - half), min(1.0, centre + half)
+
 @pytest.mark.parametrize('x,n', [(0, 1), (1, 1), (0, 5), (5, 5), (3, 10), (7, 30), (15, 30), (29, 30), (1, 200), (123, 456)])
 @pytest.mark.parametrize('alpha', [0.05, 0.1, 0.01])
-def test_wilson_matches_statsmodels(x, n, alpha):
+def test_wilson_matches_the_formula(x, n, alpha):
     lo, hi = wilson_interval(x, n, alpha)
-    elo, ehi = proportion_confint(x, n, alpha=alpha, method='wilson')
-    assert (lo, hi) == pytest.approx((elo, ehi), abs=1e-12)
+    assert (lo, hi) == pytest.approx(_wilson_by_hand(x, n, alpha), abs=1e-12)
+    assert (lo, hi) == pytest.approx(proportion_confint(x, n, alpha=alpha, method='wilson'), abs=1e-15)
     assert 0 <= lo <= x / n <= hi <= 1
 
 def test_wilson_edge_cases():
@@ -217,11 +228,22 @@ def test_primary_power_against_simulation():
         hits += task_t_test(d, 1)['p_value'] < 0.05
     assert hits / 600 == pytest.approx(primary_power(n, m, psi, dl), abs=0.07)
 
-def test_holm_matches_statsmodels():
+def _holm_by_hand(ps):
+    "Holm's step-down: sort, multiply the i-th smallest by m - i, carry the running maximum, cap at 1."
+    order = sorted(range(len(ps)), key=lambda i: ps[i]); out, run = [0.0] * len(ps), 0.0
+    for r, i in enumerate(order): run = max(run, min(1.0, (len(ps) - r) * ps[i])); out[i] = run
+    return out
+
+def test_holm_matches_the_step_down():
     p = {'a': 0.001, 'b': 0.2, 'c': 0.03, 'd': 0.04, 'e': None}
     h = holm(p)
     assert h['e'] is None
+    assert [h[k] for k in 'abcd'] == pytest.approx(_holm_by_hand([0.001, 0.2, 0.03, 0.04]), abs=1e-15)
     assert [h[k] for k in 'abcd'] == pytest.approx(list(multipletests([0.001, 0.2, 0.03, 0.04], method='holm')[1]))
+    ps = list(np.random.default_rng(3).random(12) ** 3) + [0.02, 0.02]      # ties too
+    hh = holm(dict(enumerate(ps)))
+    assert [hh[i] for i in range(len(ps))] == pytest.approx(_holm_by_hand(ps), abs=1e-15)
+    assert holm({}) == {} and holm({'x': None}) == {'x': None}
 
 def test_task_icc():
     assert task_icc(np.repeat([1, 0, -1, 1], 3), np.repeat(np.arange(4), 3)) == 1.0

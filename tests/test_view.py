@@ -8,9 +8,11 @@ from pathlib import Path
 import pytest
 from role_transfer.agent.core import validation_dir
 from role_transfer.records.rundir import read_run
-from role_transfer.present.view import write_view, VIEW_JS
+from role_transfer.present.view import write_view, VIEW_JS, VIEW_CSS
 
 RUN = validation_dir()/'runs'/'offline-example'
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOK = ROOT/'nbs'/'instrument'/'present'/'23_view.ipynb'
 CHROMIUM = next((shutil.which(n) for n in ('chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable')
                  if shutil.which(n)), None)
 needs_chromium = pytest.mark.skipif(CHROMIUM is None, reason='no chromium binary on PATH (apt-get install chromium)')
@@ -117,7 +119,8 @@ def test_raw_exchange_hidden_until_opened_and_filters(tmp_path):
              "document.querySelectorAll('tr.cellrow'),function(r){return r.checkVisibility();}).length;};"
              "s[0].value='skill';s[0].dispatchEvent(new Event('change'));document.body.setAttribute('data-skill',vis());"
              "s[1].value='FAIL';s[1].dispatchEvent(new Event('change'));document.body.setAttribute('data-skill-fail',vis());"
-             "s[0].value='';s[1].value='';s[0].dispatchEvent(new Event('change'));s[1].dispatchEvent(new Event('change'));document.body.setAttribute('data-all',vis());")
+             "s[0].value='';s[1].value='';s[0].dispatchEvent(new Event('change'));s[1].dispatchEvent(new Event('change'));document.body.setAttribute('data-all',vis());"
+             "document.body.setAttribute('data-font',getComputedStyle(document.querySelector('.assistant')).fontFamily);")
     h = base64.b64encode(hashlib.sha256(probe.encode()).digest()).decode()
     text = page.read_text(encoding='utf-8').replace("script-src 'sha256-", f"script-src 'sha256-{h}' 'sha256-", 1)
     text = text.replace('</body>', f'<script>{probe}</script></body>')
@@ -127,6 +130,8 @@ def test_raw_exchange_hidden_until_opened_and_filters(tmp_path):
     assert '"request"' in b.get('data-raw', '') and '"messages"' in b['data-raw']
     n = len(read_run(RUN).cells)
     assert (b.get('data-skill'), b.get('data-skill-fail'), b.get('data-all')) == (str(n // 2), '0', str(n)), b
+    font = b.get('data-font', '')                    # model text falls back to a CJK face, then to sans-serif
+    assert '"Noto Sans CJK SC"' in font and '"Microsoft YaHei"' in font and font.endswith('sans-serif'), font
 
 @needs_chromium
 def test_planted_markup_is_text_and_nothing_is_fetched(tmp_path, listener):
@@ -270,3 +275,28 @@ def test_large_run_page_says_what_it_left_out(big, tmp_path):
     assert len(els.having('span', 'tableonly')) == d['omitted']['cells']
     note = re.search(r'<p class="ev omitted">(.*?)</p>', dom, re.S).group(1)
     assert f"the other {d['omitted']['cells']} are in the table only" in note and 'role_transfer_view RUN --cell N' in note
+
+def test_page_files_are_the_notebooks_cells():
+    "The page's template, style sheet and script in the package are what the notebook's %%writefile cells write."
+    written = {}
+    for c in json.loads(NOTEBOOK.read_text(encoding='utf-8'))['cells']:
+        src = ''.join(c['source'])
+        if c['cell_type'] != 'code' or not src.startswith('%%writefile '): continue
+        first, _, body = src.partition('\n')
+        written[(NOTEBOOK.parent/first.split(None, 1)[1]).resolve()] = body if body.endswith('\n') else body + '\n'
+    templates = ROOT/'role_transfer'/'present'/'templates'
+    assert sorted(written) == sorted(p.resolve() for p in templates.iterdir() if p.is_file())
+    assert {p.name for p in written} == {'view.html.j2', 'view.css', 'view.js'}
+    for p, body in written.items():
+        assert p.read_text(encoding='utf-8') == body, f'{p} differs from its cell in {NOTEBOOK.name}: run the notebook'
+    assert VIEW_JS == written[(templates/'view.js').resolve()] and VIEW_CSS == written[(templates/'view.css').resolve()]
+
+def test_title_is_escaped_and_data_is_safe(tmp_path):
+    "Autoescaping: a run id with markup is text in the title; the JSON block holds no '<'."
+    run = tmp_path/'run'; shutil.copytree(RUN, run)
+    m = json.loads((run/'manifest.json').read_text(encoding='utf-8'))
+    m['run_id'] = '</title><script>alert(1)</script>'
+    (run/'manifest.json').write_text(json.dumps(m), encoding='utf-8')
+    text = write_view(read_run(run), tmp_path/'v.html').read_text(encoding='utf-8')
+    assert '<title>run &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;: 12 cells</title>' in text
+    assert text.count('<script') == 2 and '<' not in text.split('id="run-data">')[1].split('</script>')[0]

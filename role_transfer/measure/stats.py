@@ -4,11 +4,14 @@
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #f14725ea
 from __future__ import annotations
-import functools, itertools, math
+import functools, itertools, math, statistics
 from collections import Counter
 import numpy as np, pandas as pd
 from scipy import stats as sst
-from ..agent.core import PROXY, SOURCES
+from statsmodels.stats.contingency_tables import mcnemar
+from statsmodels.stats.multitest import multipletests
+from statsmodels.stats.proportion import proportion_confint
+from ..agent.core import PROXY, SOURCES, gc_frozen
 from .seeds import rng_for   # one stream per statistic: see the seeds section
 
 # %% auto #0
@@ -58,23 +61,21 @@ def jsonable(obj):
 def mcnemar_exact(b: int, # discordant pairs where arm A passed and arm B failed
                   c: int  # discordant pairs where arm A failed and arm B passed
                  ) -> float:
-    "Two-sided exact McNemar p-value: binomial test of min(b, c) of b + c at p = 1/2."
+    "Two-sided exact McNemar p-value (statsmodels): binomial test of min(b, c) of b + c at p = 1/2."
     b, c = int(b), int(c)
     if b < 0 or c < 0: raise ValueError('counts must be non-negative')
-    return float(min(1.0, 2 * sst.binom.cdf(min(b, c), b + c, 0.5)))
+    return float(mcnemar([[0, b], [c, 0]], exact=True).pvalue)   # the concordant cells do not enter
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #f1d2dd51
 def wilson_interval(successes: int, # number of passes
                     n: int,         # number of trials
                     alpha: float = ALPHA # 1 - confidence level
                    ) -> tuple:
-    "Wilson score interval `(low, high)` for a binomial proportion; `(0.0, 1.0)` when `n == 0`."
-    if n < 0 or not 0 <= successes <= max(n, 0): raise ValueError(f'need 0 <= successes <= n, got {successes}/{n}')
+    "Wilson score interval `(low, high)` of a binomial proportion (statsmodels); (0, 1) when `n == 0`."
+    if n < 0 or not 0 <= successes <= max(n, 0):
+        raise ValueError(f'need 0 <= successes <= n, got {successes}/{n}')
     if n == 0: return (0.0, 1.0)
-    z = sst.norm.isf(alpha / 2); z2, p = z * z, successes / n
-    den = 1 + z2 / n
-    centre, half = (p + z2 / (2 * n)) / den, z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / den
-    lo, hi = max(0.0, centre - half), min(1.0, centre + half)
+    lo, hi = proportion_confint(successes, n, alpha=alpha, method='wilson')
     return (0.0 if successes == 0 else float(lo), 1.0 if successes == n else float(hi))
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #16a970f3
@@ -530,20 +531,16 @@ def arm_rate_bootstrap(cells, arm, seed: int = DEFAULT_SEED, n_resamples: int = 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #ded8eb71
 def holm(pvalues: dict # name -> p-value (None: not testable, left out of the family)
         ) -> dict:
-    "Holm step-down adjusted p-values over the non-None entries (None stays None)."
-    ok = sorted(((p, k) for k, p in pvalues.items() if p is not None),
-                key=lambda x: (x[0], str(x[1])))
-    out, run, m = {k: None for k in pvalues}, 0.0, len(ok)
-    for i, (p, k) in enumerate(ok):
-        run = max(run, min(1.0, (m - i) * p)); out[k] = run
+    "Holm step-down adjusted p-values (statsmodels) over the non-None entries (None stays None)."
+    keys = [k for k, p in pvalues.items() if p is not None]
+    out = {k: None for k in pvalues}
+    if keys:
+        with gc_frozen():   # multipletests collects garbage; a report holds a whole run in memory
+            adj = multipletests([pvalues[k] for k in keys], method='holm')[1]
+        out.update({k: float(p) for k, p in zip(keys, adj)})
     return out
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #3e1f4755
-def _median(xs: list) -> float:
-    "Median of a non-empty list of finite floats as `np.median` computes it (middle value, or mean of two)."
-    s, h = sorted(xs), len(xs) // 2
-    return s[h] if len(s) % 2 else (s[h - 1] + s[h]) / 2
-
 def metric_test(pairs: pd.DataFrame, # from `pair_cells`
                 metric: str, alpha: float = ALPHA) -> dict:
     "t test over tasks of the per-task medians of `metric_b - metric_a` (a secondary endpoint)."
@@ -551,7 +548,7 @@ def metric_test(pairs: pd.DataFrame, # from `pair_cells`
     by = {}
     for t, x in zip(pairs['task_id'].astype(str).to_numpy()[ok].tolist(), d[ok].tolist()):
         by.setdefault(t, []).append(x)              # one pass: the differences of each task
-    r = task_t_test([_median(by[t]) for t in sorted(by)], None, alpha)
+    r = task_t_test([statistics.median(by[t]) for t in sorted(by)], None, alpha)
     return {'p_value': r['p_value'], 'n_tasks': len(by), 'degenerate': r['degenerate'],
             'method': 't test over tasks of per-task median differences'}
 

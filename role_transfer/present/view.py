@@ -4,9 +4,10 @@
 
 # %% ../../nbs/instrument/present/23_view.ipynb #1de113de
 from __future__ import annotations
-import base64, hashlib, html, json
+import base64, hashlib, json
 from collections.abc import Mapping
 from pathlib import Path
+from jinja2 import Environment, PackageLoader, StrictUndefined
 from ..agent.credentials import redact_secrets
 from ..records.rundir import Run, read_run, attach_exchanges
 from .report import run_arms
@@ -201,196 +202,15 @@ def safe_json(obj) -> str:
         s = s.replace(ch, esc)
     return s
 
-# %% ../../nbs/instrument/present/23_view.ipynb #fb27fb3d
-VIEW_CSS = r"""
-body{font:14px/1.4 system-ui,sans-serif;margin:1.2em;color:#222;background:#fff}
-h1{font-size:1.4em;margin:.2em 0}h2{font-size:1.15em;margin-top:1.4em}h3{font-size:1em;margin:.8em 0 .4em}
-.meta{color:#555;font-size:.92em}.filters{margin:.3em 0}.picker{margin-right:1em;font-size:.9em}
-table.cells{border-collapse:collapse;font-size:.9em}table.cells td,table.cells th{border-bottom:1px solid #ddd;padding:2px 6px;text-align:left;vertical-align:top}
-.badge{font-weight:600;padding:0 4px;border-radius:3px}.v-pass{background:#d6f0d6}.v-fail{background:#f6d0d0}.v-error{background:#f3c4f3}.v-unscored{background:#eee}
-.gate{font-family:monospace;font-size:.85em;padding:0 3px;border-radius:3px}.gate.fail{background:#f6d0d0}.gate.veto{background:#f6e0b0}.gate.ok{color:#276927}
-.sidebyside{display:grid;gap:10px;align-items:start}
-.cell{border:1px solid #ccc;border-radius:4px;padding:6px;min-width:0}.cellhead{font-weight:600}.arm{font-size:1.05em}
-.step{border-top:1px dashed #ccc;margin-top:6px;padding-top:4px}.step.after-switch{border-top:2px solid #c77}
-.stephead{font-size:.9em}.callno{font-weight:600}.role{font-family:monospace;background:#eef;padding:0 3px}
-.barrow{display:flex;align-items:center;gap:6px;margin:2px 0}.bar{flex:0 0 55%;height:10px;background:#f4f4f4;display:flex}
-.seg{height:100%;display:block}.seg.cached{background:#2a6fb0}.seg.uncached{background:#9cc3e6}.seg.unknown{background:repeating-linear-gradient(45deg,#bbb 0 3px,#eee 3px 6px)}
-.seg.none{font-size:.75em;color:#777}.barlabel{font-size:.8em;color:#444;white-space:nowrap}
-.tag{font-size:.75em;font-weight:700;padding:0 3px;border-radius:3px;margin-left:3px}.tag.sw{background:#fde2b8}.tag.tool{background:#dde}.tag.rej{background:#e55;color:#fff}.tag.other{background:#eee}
-.ev{margin:3px 0 3px 8px;font-size:.88em}.omitted{background:#fff8e0;padding:3px}.tableonly{color:#777}.ev.switch{border-left:3px solid #e8a33d;padding-left:4px}.st-rejected,.st-error{background:#fff0f0}
-.args code,.result code{white-space:pre-wrap;word-break:break-word;font-size:.85em}
-pre{white-space:pre-wrap;word-break:break-word;background:#f7f7f7;padding:4px;max-height:30em;overflow:auto;font-size:.8em}
-.assistant,.user,.final{white-space:pre-wrap;word-break:break-word;margin:3px 0}.final{background:#f3f8f3;padding:3px}
-details>summary{cursor:pointer;color:#335}table.gates{font-size:.8em;border-collapse:collapse}table.gates td{padding:1px 4px;vertical-align:top}
-table.gates tr.fail{background:#fbe3e3}table.gates tr.na{color:#999}table.gates code{white-space:pre-wrap;word-break:break-word}
-"""
+# %% ../../nbs/instrument/present/23_view.ipynb #tplload1
+_PAGES = Environment(loader=PackageLoader('role_transfer.present', 'templates'), autoescape=True,
+                     undefined=StrictUndefined, keep_trailing_newline=True)
 
-VIEW_JS = r"""(function () {
-  'use strict';
-  var D = JSON.parse(document.getElementById('run-data').textContent);
-  function h(tag, cls) {               // an element; every other argument is a child: text is always a text node
-    var e = document.createElement(tag);
-    if (cls) e.className = cls;
-    for (var i = 2; i < arguments.length; i++) {
-      var c = arguments[i];
-      if (c === null || c === undefined) continue;
-      e.appendChild(typeof c === 'object' ? c : document.createTextNode(String(c)));
-    }
-    return e;
-  }
-  function num(x) { return (x === null || x === undefined) ? 'n/a' : String(x); }
-  function pct(a, b) { return (a === null || a === undefined || !b) ? 'n/a' : (100 * a / b).toFixed(1) + '%'; }
-  function verdictBadge(c) { return h('span', 'badge v-' + c.verdict.toLowerCase(), c.verdict); }
-  function decided(c) {
-    var parts = [];
-    c.failed_gates.forEach(function (g) { parts.push(h('span', 'gate fail', 'gate ' + g)); });
-    c.fired_vetoes.forEach(function (g) { parts.push(h('span', 'gate veto', 'veto ' + g)); });
-    if (c.status !== 'complete') parts.push(h('span', 'gate fail', 'status ' + c.status));
-    if (!parts.length) parts.push(h('span', 'gate ok', c.gates.length ? 'all ' + c.gates.filter(function (g) {
-      return g.applicable; }).length + ' applicable gates passed' : 'no verdict'));
-    var s = h('span', 'decided'); parts.forEach(function (p) { s.appendChild(p); s.appendChild(document.createTextNode(' ')); });
-    return s;
-  }
-  function bar(st) {                  // cached (dark) and uncached (light) prompt tokens of one call, to a common scale
-    var w = D.max_prompt || 1, b = h('div', 'bar');
-    var title = 'prompt ' + num(st.prompt) + ' tokens, cached ' + num(st.cached) + ' (' + D.run.usage_source + ')';
-    b.title = title;
-    if (st.prompt === null || st.prompt === undefined) { b.appendChild(h('span', 'seg none', 'usage not reported')); return b; }
-    if (st.cached === null || st.cached === undefined) {
-      var n = h('span', 'seg unknown'); n.style.width = (100 * st.prompt / w) + '%'; b.appendChild(n);
-    } else {
-      var c = h('span', 'seg cached'); c.style.width = (100 * st.cached / w) + '%';
-      var u = h('span', 'seg uncached'); u.style.width = (100 * Math.max(0, st.prompt - st.cached) / w) + '%';
-      b.appendChild(c); b.appendChild(u);
-    }
-    return h('div', 'barrow', b, h('span', 'barlabel', st.cached === null || st.cached === undefined ?
-      num(st.prompt) + ' prompt tokens (cache not reported)' :
-      num(st.cached) + ' cached / ' + num(st.prompt) + ' prompt (' + pct(st.cached, st.prompt) + ')'));
-  }
-  function folded(label, text, cls) {  // long text on demand
-    var d = h('details', cls || 'fold', h('summary', null, label), h('pre', null, text));
-    return d;
-  }
-  function eventNode(e) {
-    var cls = 'ev ev-' + e.type + ' st-' + e.status, head;
-    if (e.type === 'transition') {
-      var what = e.mechanism === 'load_skill' ? 'skill load: ' + num(e.to) : 'role switch: ' + (e.from || '(start)') + ' \u2192 ' + num(e.to);
-      head = h('div', 'evhead', h('span', 'tag sw', e.mechanism === 'load_skill' ? 'SKILL LOAD' : 'ROLE SWITCH'), ' ', what,
-        e.document_key ? ' (document ' + e.document_key + ' appended)' : null);
-      cls += ' switch';
-    } else if (e.type === 'tool_call') {
-      head = h('div', 'evhead', h('span', 'tag tool', 'TOOL'), ' ', num(e.tool), ' by ', num(e.role));
-    } else {
-      head = h('div', 'evhead', h('span', 'tag other', String(e.type).toUpperCase()), ' ', e.kind || '');
-    }
-    if (e.status && e.status !== 'ok') head.appendChild(h('span', 'tag rej', String(e.status).toUpperCase() + (e.reason ? ' (' + e.reason + ')' : '')));
-    var d = h('div', cls, head);
-    if (e.arguments) d.appendChild(h('div', 'args', h('code', null, e.arguments)));
-    if (e.message) d.appendChild(h('div', 'msg', e.message));
-    if (e.result !== null && e.result !== undefined) {
-      var r = String(e.result);
-      d.appendChild(r.length > 240 ? folded('result (' + r.length + ' chars): ' + r.slice(0, 120) + '\u2026', r, 'fold result') :
-        h('div', 'result', h('code', null, r)));
-    }
-    return d;
-  }
-  function stepNode(c, st) {
-    var d = h('div', 'step' + (st.after_transition ? ' after-switch' : ''),
-      h('div', 'stephead', h('span', 'callno', 'call ' + st.index), ' ', h('span', 'role', st.role === null ? '(no role yet)' : st.role),
-        st.after_transition ? h('span', 'tag sw', 'first call after a switch') : null,
-        ' ', h('span', 'meta', 'finish ' + num(st.finish) + ', ' + num(st.completion) + ' output tokens')),
-      bar(st));
-    var sys = typeof st.system === 'number' ? D.systems[st.system] : null;
-    if (typeof sys === 'string') d.appendChild(folded('system message (' + sys.length + ' chars)', sys, 'fold system'));
-    if (st.error) d.appendChild(h('div', 'ev st-error', 'call error: ' + st.error));
-    if (st.text) d.appendChild(h('div', 'assistant', st.text));
-    st.events.forEach(function (e) { d.appendChild(eventNode(e)); });
-    st.raw.forEach(function (r) { d.appendChild(folded('raw exchange: ' + r.label, r.text, 'raw')); });
-    return d;
-  }
-  function gateList(c) {
-    var t = h('table', 'gates', h('tr', null, h('th', null, 'gate / veto'), h('th', null, 'result'), h('th', null, 'evidence')));
-    c.gates.concat(c.vetoes).forEach(function (g) {
-      t.appendChild(h('tr', g.applicable ? (g.passed ? 'ok' : 'fail') : 'na', h('td', null, (g.veto ? 'veto ' : '') + g.name),
-        h('td', null, !g.applicable ? 'not applicable' : g.veto ? (g.passed ? 'not fired' : 'FIRED') : (g.passed ? 'pass' : 'FAIL')),
-        h('td', null, h('code', null, g.evidence))));
-    });
-    return h('details', 'fold gatefold', h('summary', null, 'gates (' + c.gates.length + ') and vetoes (' + c.vetoes.length + ')'), t);
-  }
-  function cellNode(c) {
-    var d = h('div', 'cell');
-    d.id = 'cell-' + c.i;
-    d.appendChild(h('div', 'cellhead', h('span', 'arm', c.arm), ' ', verdictBadge(c), ' ', decided(c)));
-    d.appendChild(h('div', 'meta', c.calls + ' calls, ' + c.transitions + ' transitions, ' + c.rejected + ' rejected calls; ' +
-      'prompt ' + num(c.input_tokens) + ' tokens, cached ' + num(c.cached) + ' (' + pct(c.cached, c.input_tokens) + '); stop ' + num(c.stop_reason)));
-    if (c.error) d.appendChild(h('div', 'ev st-error', 'cell error: ' + c.error));
-    d.appendChild(gateList(c));
-    if (c.prompt) d.appendChild(h('div', 'user', h('b', null, 'user: '), c.prompt));
-    c.steps.forEach(function (st) { d.appendChild(stepNode(c, st)); });
-    d.appendChild(h('div', 'final', h('b', null, 'final (' + num(c.final_role) + '): '), c.final_text === null ? '(none)' : c.final_text));
-    return d;
-  }
-  var app = document.getElementById('app');
-  var r = D.run;
-  app.appendChild(h('h1', null, 'Run ' + r.id));
-  app.appendChild(h('p', 'meta', 'model ' + num(r.model) + ' via ' + num(r.provider) + '; created ' + num(r.created_at) +
-    '; token counts: ' + num(r.usage_source) + '; ' + D.cells.length + ' cells; arms ' + r.arms.join(', ')));
-  if (r.title) app.appendChild(h('p', 'meta', r.title));
-  if (D.omitted) app.appendChild(h('p', 'ev omitted', D.omitted.shown + ' of ' + D.cells.length +
-    ' cells are shown with their conversations (' + D.omitted.chosen + '; at most ' + D.omitted.bound +
-    ' per page); the other ' + D.omitted.cells + ' are in the table only. To see cell N in full: ' +
-    'role_transfer_view RUN --cell N --output cell-N.html'));
-  Object.keys(r.ignored).forEach(function (f) {
-    app.appendChild(h('p', 'ev st-error', r.ignored[f] + ' unreadable line(s) of ' + f + ' were skipped by the reader; they are not shown.'));
-  });
-  var head = h('tr');
-  ['#', 'arm', 'task', 'trial', 'stratum', 'verdict', 'decided by', 'calls', 'switches', 'rejected', 'cached share']
-    .forEach(function (x) { head.appendChild(h('th', null, x)); });
-  var tbl = h('table', 'cells', head);
-  D.cells.forEach(function (c) {
-    var a = h('a', null, String(c.i)); a.setAttribute('href', '#cell-' + c.i);
-    if (c.steps === null) { a = h('span', 'tableonly', String(c.i)); a.title = 'in the table only: role_transfer_view RUN --cell ' + c.i; }
-    var tr = h('tr', 'cellrow', h('td', null, a), h('td', null, c.arm), h('td', null, c.task), h('td', null, num(c.trial)),
-      h('td', null, num(c.stratum)), h('td', null, verdictBadge(c)), h('td', null, decided(c)), h('td', null, num(c.calls)),
-      h('td', null, num(c.transitions)), h('td', null, num(c.rejected)), h('td', null, pct(c.cached, c.input_tokens)));
-    tbl.appendChild(tr);
-  });
-  function picker(label, values, onchange) {   // a select of 'all' + values; options get text and value only
-    var sel = h('select'), all = h('option', null, 'all'); all.value = ''; sel.appendChild(all);
-    values.forEach(function (v) { var o = h('option', null, v); o.value = v; sel.appendChild(o); });
-    sel.addEventListener('change', onchange);
-    return h('label', 'picker', label + ' ', sel);
-  }
-  var rows = Array.prototype.slice.call(tbl.querySelectorAll('tr.cellrow'));
-  var want = {arm: '', verdict: ''};
-  function applyFilter() {
-    rows.forEach(function (tr, k) {
-      var c = D.cells[k];
-      tr.hidden = (want.arm && c.arm !== want.arm) || (want.verdict && c.verdict !== want.verdict) ? true : false;
-    });
-  }
-  var verdicts = ['PASS', 'FAIL', 'ERROR', 'UNSCORED'];
-  app.appendChild(h('h2', null, 'Cells'));
-  app.appendChild(h('div', 'filters',
-    picker('arm', r.arms, function (ev) { want.arm = ev.target.value; applyFilter(); }), ' ',
-    picker('verdict', verdicts, function (ev) { want.verdict = ev.target.value; applyFilter(); })));
-  app.appendChild(tbl);
-  app.appendChild(h('h2', null, 'Conversations, the arms side by side per (task, trial)'));
-  app.appendChild(h('p', 'meta', 'Bars: dark = cached prompt tokens, light = uncached, one scale for the whole run ' +
-    '(longest prompt ' + D.max_prompt + ' tokens); source: ' + num(r.usage_source) + '.'));
-  D.pairs.forEach(function (p, k) {
-    var s = h('section', 'pair', h('h3', null, 'task ' + p.task + ', trial ' + p.trial));
-    s.id = 'pair-' + k;
-    var g = h('div', 'sidebyside');
-    g.style.gridTemplateColumns = 'repeat(' + p.cells.length + ', minmax(0, 1fr))';
-    p.cells.forEach(function (i) { g.appendChild(cellNode(D.cells[i])); });
-    s.appendChild(g);
-    app.appendChild(s);
-  });
-  document.body.setAttribute('data-rendered', String(D.cells.length));
-  if (location.hash) { var t = document.getElementById(location.hash.slice(1)); if (t) t.scrollIntoView(); }
-})();
-"""
+def _static(name: str) -> str:
+    "The text of a file of the package's templates folder."
+    return _PAGES.loader.get_source(_PAGES, name)[0]
+
+VIEW_CSS, VIEW_JS = _static('view.css'), _static('view.js')
 
 # %% ../../nbs/instrument/present/23_view.ipynb #d085e136
 def _redact_strings(x):
@@ -419,17 +239,11 @@ def csp(script: str) -> str:
 # %% ../../nbs/instrument/present/23_view.ipynb #94b908e6
 def render_view(model: dict) -> str:
     "The self-contained HTML page of a `view_model`."
-    title = html.escape(f"run {model['run']['id']}: {len(model['cells'])} cells")
-    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n'
-            f'<meta http-equiv="Content-Security-Policy" '
-            f'content="{html.escape(csp(VIEW_JS), quote=False)}">\n'
-            f'<meta name="referrer" content="no-referrer">\n<title>{title}</title>\n'
-            f'<style>{VIEW_CSS}</style></head>\n'
-            f'<body><noscript>This page draws the run from the JSON data it contains; '
-            f'enable JavaScript for this file '
-            f'(it fetches nothing).</noscript><div id="app"></div>\n'
-            f'<script type="application/json" id="run-data">{safe_json(model)}</script>\n'
-            f'<script>{VIEW_JS}</script>\n</body></html>\n')
+    policy = csp(VIEW_JS)
+    if set('"<>&') & set(policy): raise ValueError(f'not an attribute value: {policy!r}')
+    return _PAGES.get_template('view.html.j2').render(
+        title=f"run {model['run']['id']}: {len(model['cells'])} cells", policy=policy,
+        style=VIEW_CSS, script=VIEW_JS, data=safe_json(model))
 
 # %% ../../nbs/instrument/present/23_view.ipynb #a44db282
 def write_view(run,                     # a run directory (with manifest.json and cells.jsonl) or its `Run`
