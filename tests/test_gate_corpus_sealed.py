@@ -105,3 +105,19 @@ def test_build_is_deterministic(tmp_path):
         out = tmp_path / f'{part}.jsonl'
         b.write_jsonl([r for r in recs if r['part'] == part], out)
         assert out.read_bytes() == path.read_bytes(), f'{part} part differs from its rebuild'
+
+def test_baseline_is_for_this_seal_and_consistent():
+    from role_transfer.measure.gate_accuracy import BASELINE_PATH
+    base = json.loads(BASELINE_PATH.read_text(encoding='utf-8'))
+    assert base['sealed_sha256'] == _seal()['files']['sealed/cases.jsonl'], 're-record the baseline'
+    o = base['overall']
+    assert len(base['correct']) == o['cases'] == len(_records('sealed'))
+    assert sum(not v for v in base['correct'].values()) == o['false_fail'] + o['false_pass']
+
+def test_sealed_figures_do_not_regress():
+    "The current gates score the sealed part no worse than the baseline (paired sign test per group; see 11a)."
+    from role_transfer.measure.gate_accuracy import (BASELINE_PATH, read_seal, load_part, score_corpus,
+                                                     check_no_regression)
+    read_seal()
+    base = json.loads(BASELINE_PATH.read_text(encoding='utf-8'))
+    check_no_regression(score_corpus(load_part('sealed')), base)
