@@ -1,0 +1,123 @@
+"""The held-out gate corpus (validation/gate-corpus/{dev,sealed}): the seal holds, the split is the seeded draw, the
+parts are well-formed. Only aggregate properties of the sealed part are read here; no case of it is printed."""
+import collections, hashlib, importlib.util, json, re
+from pathlib import Path
+import pytest
+from role_transfer.agent.trajectory import trajectory_from_dict
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / 'validation' / 'gate-corpus'
+SEAL = CORPUS / 'sealed' / 'SEAL.json'
+PARTS = {'dev': CORPUS / 'dev' / 'cases.jsonl', 'sealed': CORPUS / 'sealed' / 'cases.jsonl'}
+FIELDS = {'case_id', 'task_file', 'task_id', 'arm', 'kind', 'failure_mode', 'expected_pass', 'why', 'trajectory',
+          'category', 'language', 'part'}
+
+def _heldout():
+    spec = importlib.util.spec_from_file_location('gate_corpus_heldout', CORPUS / 'build_heldout.py')
+    mod = importlib.util.module_from_spec(spec); spec.loader.exec_module(mod)
+    return mod
+
+def _seal(): return json.loads(SEAL.read_text(encoding='utf-8'))
+def _records(part): return [json.loads(l) for l in PARTS[part].read_text(encoding='utf-8').splitlines()]
+def _sha(p): return hashlib.sha256(p.read_bytes()).hexdigest()
+
+def test_sealed_files_match_their_seal():
+    files = _seal()['files']
+    bad = [f for f, h in files.items() if not (CORPUS / f).exists() or _sha(CORPUS / f) != h]
+    assert not bad, f'sealed files changed since sealing (see validation/gate-corpus/README.md): {bad}'
+
+def test_no_sealed_file_added_or_removed():
+    h = _heldout()
+    now = {str(p.relative_to(CORPUS)) for p in h.sealed_files()}
+    assert now == set(_seal()['files']), now ^ set(_seal()['files'])
+
+def test_a_changed_file_breaks_the_seal(tmp_path):
+    "The digest comparison the first test relies on does detect a one-byte change."
+    f = tmp_path / 'x.jsonl'; f.write_bytes(PARTS['sealed'].read_bytes())
+    assert _sha(f) == _seal()['files']['sealed/cases.jsonl']
+    f.write_bytes(f.read_bytes()[:-2] + b' \n')
+    assert _sha(f) != _seal()['files']['sealed/cases.jsonl']
+
+def test_seal_record():
+    s = _seal()
+    assert re.fullmatch(r'\d{4}-\d{2}-\d{2}', s['sealed_on'])
+    assert re.fullmatch(r'[0-9a-f]{40}', s['gates_commit']) and re.fullmatch(r'[0-9a-f]{40}', s['head_at_sealing'])
+    assert s['gate_version'].startswith('role_transfer.gates/')
+    assert 'not been tuned' in s['statement']
+    o = s['opened']
+    assert o is None or (isinstance(o, dict) and {'on', 'by', 'why'} <= set(o)), o
+    h = _heldout()
+    assert s['counts']['sealed'] == h.counts(_records('sealed'))
+    assert s['counts']['dev'] == h.counts(_records('dev'))
+    assert s['split']['seed'] == h.SEED and s['split']['dev_share'] == h.DEV_SHARE
+
+def test_parts_are_the_seeded_draw():
+    h = _heldout()
+    recs = _records('dev') + _records('sealed')
+    split = h.draw_split(recs)
+    assert all(r['part'] == split[h.group_of(r)] for r in recs)
+    assert all(r['part'] == p for p in PARTS for r in _records(p))
+    groups = {p: {h.group_of(r) for r in _records(p)} for p in PARTS}
+    assert not groups['dev'] & groups['sealed']
+    n_dev, n = len(groups['dev']), len(groups['dev'] | groups['sealed'])
+    assert 0.35 <= n_dev / n <= 0.45, (n_dev, n)
+
+def test_every_category_both_labels_languages_and_arms():
+    recs = _records('dev') + _records('sealed')
+    assert len(recs) >= 200, len(recs)
+    cats = set(_heldout_categories())
+    assert {r['category'] for r in recs} == cats
+    for part in PARTS:
+        rs = _records(part)
+        for c in cats:
+            labels = {r['expected_pass'] for r in rs if r['category'] == c}
+            assert labels == {True, False}, (part, c, labels)
+        assert {r['language'] for r in rs} == {'en', 'zh'} and {r['arm'] for r in rs} == {'transfer', 'skill'}
+    p = sum(r['expected_pass'] for r in recs)
+    assert 0.4 * len(recs) <= p <= 0.6 * len(recs), (p, len(recs))
+
+def _heldout_categories():
+    import runpy, sys
+    src = CORPUS / 'sealed' / 'cases'
+    sys.path.insert(0, str(src))
+    try: return runpy.run_path(str(src / '_hdsl.py'))['CATEGORIES']
+    finally: sys.path.remove(str(src))
+
+def test_fields_and_trajectories():
+    tasks = {f: {t['id']: t for t in json.loads((ROOT / f).read_text(encoding='utf-8'))}
+             for f in ('tasks/formal.json', 'tasks/complex.json', 'tasks/example.json')}
+    old = {json.loads(l)['case_id'] for l in (CORPUS / 'cases.jsonl').read_text(encoding='utf-8').splitlines()}
+    for part in PARTS:
+        for r in _records(part):
+            assert set(r) == FIELDS, r['case_id']
+            assert r['case_id'] not in old
+            assert r['expected_pass'] == (r['kind'] != 'failure') and (r['failure_mode'] is None) == r['expected_pass']
+            assert r['language'] == tasks[r['task_file']][r['task_id']]['language']
+            t = trajectory_from_dict(r['trajectory'])
+            assert t.stop_reason == 'final' and t.final_text and t.meta.get('corpus') is True, r['case_id']
+
+@pytest.mark.slow
+def test_build_is_deterministic(tmp_path):
+    "Rebuilding every held-out case reproduces both committed parts byte for byte."
+    h = _heldout(); b = h._corpus_build()
+    recs = h.build()
+    for part, path in PARTS.items():
+        out = tmp_path / f'{part}.jsonl'
+        b.write_jsonl([r for r in recs if r['part'] == part], out)
+        assert out.read_bytes() == path.read_bytes(), f'{part} part differs from its rebuild'
+
+def test_baseline_is_for_this_seal_and_consistent():
+    from role_transfer.measure.gate_accuracy import BASELINE_PATH
+    base = json.loads(BASELINE_PATH.read_text(encoding='utf-8'))
+    assert base['sealed_sha256'] == _seal()['files']['sealed/cases.jsonl'], 're-record the baseline'
+    o = base['overall']
+    assert len(base['correct']) == o['cases'] == len(_records('sealed'))
+    assert sum(not v for v in base['correct'].values()) == o['false_fail'] + o['false_pass']
+
+def test_sealed_figures_do_not_regress():
+    "The current gates score the sealed part no worse than the baseline (paired sign test per group; see 11a)."
+    from role_transfer.measure.gate_accuracy import (BASELINE_PATH, read_seal, load_part, score_corpus,
+                                                     check_no_regression)
+    read_seal()
+    base = json.loads(BASELINE_PATH.read_text(encoding='utf-8'))
+    check_no_regression(score_corpus(load_part('sealed')), base)
