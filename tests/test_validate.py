@@ -240,3 +240,32 @@ def test_the_replayed_reference_validates(tmp_path):
                                        ('https://openrouter.ai/api/v1', False), (None, False), ('not a url', False)])
 def test_is_loopback(url, local):
     assert is_loopback(url) is local
+
+
+# ---- honest conversations whose raw exchanges differ from the history only as the client records them ----------
+def _conversation(*replies):
+    from role_transfer.agent.loop import AgentLoop
+    from role_transfer.agent.arms import make_arm
+    from role_transfer.agent.skills import load_catalog
+    from role_transfer.agent.client import make_client, offline_client_config
+    from role_transfer.agent.trajectory import trajectory_to_dict
+    from role_transfer.testing.loopback import OfflineChatServer, SequencePolicy
+    with OfflineChatServer(policy=SequencePolicy(list(replies))) as srv:
+        cfg = offline_client_config(srv.base_url, max_retries=0)
+        return trajectory_to_dict(AgentLoop(make_arm('transfer', load_catalog()), make_client(cfg), cfg).run('hi'))
+
+def test_null_arguments_and_a_key_shape_in_a_reply_validate():
+    from role_transfer.audit.validate_trajectory import raw_differences
+    from role_transfer.testing.builders import assistant
+    null_args = {'id': 'c1', 'type': 'function', 'function': {'name': 'transfer_to_agent', 'arguments': None}}
+    t = _conversation(assistant(None, null_args), assistant('the sample key looks like sk-proj-0123456789abcdefXYZ'))
+    assert t['messages'][1]['tool_calls'][0]['function']['arguments'] == ''
+    assert raw_differences(t) == ('full', [])
+
+def test_a_truncation_the_sizes_do_not_back_is_a_forgery():
+    from role_transfer.audit.validate_trajectory import raw_differences
+    from role_transfer.testing.builders import assistant
+    t = _conversation(assistant('the answer is 42'))
+    t['raw_exchanges'][0]['truncated'] = True
+    kind, diffs = raw_differences(t)
+    assert kind == 'full' and 'marked truncated, but their recorded sizes fit the cap' in diffs[0]

@@ -9,6 +9,7 @@ from collections import Counter
 from ..agent.core import PROVIDER_REPORTED, SCRIPTED_MODEL, sha256_json, sha256_text, json_object
 from ..agent.client import usage_of_response
 from ..agent.trajectory import REPLY_STOPS
+from ..agent.credentials import redact_secrets
 from .validate_base import *
 from .validate_base import _fmt, _jsonish, _text
 
@@ -36,8 +37,15 @@ def assistant_from_response(resp: dict) -> dict:
     return m
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #0b536914
-def _cut(x: dict) -> bool: return bool(x.get('truncated')) or (isinstance(x.get('response'), dict)
-                                                                and '_unparsed' in x['response'])
+def _over_cap(x: dict) -> bool:
+    "Do the recorded sizes of an exchange's bodies exceed its cap (so a cut body is what the recorder kept)?"
+    cap, sizes = x.get('cap_bytes'), (x.get('request_bytes'), x.get('response_bytes'))
+    return isinstance(cap, int) and any(isinstance(n, int) and n > cap for n in sizes)
+
+def _cut(x: dict) -> bool:
+    "An exchange whose bodies the recorder cut at its cap (a claim of truncation the sizes do not back is not)."
+    return _over_cap(x) or ('cap_bytes' not in x and (bool(x.get('truncated')) or (
+        isinstance(x.get('response'), dict) and '_unparsed' in x['response'])))
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #7eb44786
 def _answered(x: dict) -> bool:
@@ -52,12 +60,15 @@ def reply_view(m: dict) -> tuple:
 
     Other provider fields (`reasoning_content`, a tool call's `index`) may be dropped by a harness
     (the reference's did)."""
-    return (_text(m.get('content')), [(tc.get('id'), (tc.get('function') or {}).get('name'),
-                                       _args_text((tc.get('function') or {}).get('arguments')))
-                                      for tc in m.get('tool_calls') or []])
+    # key shapes read as the recorder scrubbed them (the raw side is stored scrubbed; the history is not)
+    shown = lambda s: redact_secrets(s, {})
+    return (shown(_text(m.get('content'))), [(tc.get('id'), (tc.get('function') or {}).get('name'),
+                                              shown(_args_text((tc.get('function') or {}).get('arguments'))))
+                                             for tc in m.get('tool_calls') or []])
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #32e551fb
-def _args_text(a) -> str: return a if isinstance(a, str) else json.dumps(a, ensure_ascii=False)
+def _args_text(a) -> str:   # null arguments: the client records '' (as the history shows)
+    return '' if a is None else a if isinstance(a, str) else json.dumps(a, ensure_ascii=False)
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #7a6a973b
 def status_from_result(kind: str, result, recorded=None) -> str | None:
@@ -135,6 +146,8 @@ def raw_differences(t: dict # a trajectory dict
     if raw is None: return 'absent', []
     legacy = any('kind' not in x for x in raw)
     chats = [x for x in raw if x.get('kind', 'chat') in CHAT_KINDS]
+    false = [x.get('call_index') for x in raw if x.get('truncated') and 'cap_bytes' in x and not _over_cap(x)]
+    if false: return 'full', [f'calls {_fmt(false)}: marked truncated, but their recorded sizes fit the cap']
     if any(_cut(x) for x in chats): return 'cannot', []
     last = {x.get('call_index'): x for x in chats if _answered(x)}      # a retried call: its last answered exchange
     calls, msgs, d = t.get('calls') or [], t.get('messages') or [], []
@@ -150,8 +163,8 @@ def raw_differences(t: dict # a trajectory dict
         end = done[-1]['history_len'] + 1
         if any(m.get('role') != 'tool' for m in msgs[end:]):
             d.append('the history goes on after the last raw response with more than tool results')
-        if t.get('stop_reason') in REPLY_STOPS and _text(assistant_from_response(
-                last[done[-1]['index']]['response']).get('content')) != (t.get('final_text') or ''):
+        if t.get('stop_reason') in REPLY_STOPS and reply_view(assistant_from_response(
+                last[done[-1]['index']]['response']))[0] != redact_secrets(t.get('final_text') or '', {}):
             d.append('final text differs from the last raw response')
     return ('legacy' if legacy else 'full'), d + ([] if legacy else search_differences(t, raw))
 
