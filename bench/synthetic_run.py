@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """A synthetic campaign of any size, made from the committed offline example's real cells.
 
-    python bench/synthetic_run.py OUT --cells 10000 [--trials 5] [--seed 0]
+    python bench/synthetic_run.py OUT --cells 2000 [--trials 5] [--seed 0]
 
 Every synthetic task is a copy of one of the example's tasks under a new id (`<id>__s0007`); every cell is a copy of
 the example's cell of the same task template, arm and trial parity, with its task, trial, pair index, position and
@@ -45,7 +45,7 @@ def _cell(tpl: dict, task_id: str, trial: int, pair_index: int, position: int, f
 
 
 def make_synthetic_run(out,                  # new run directory
-                       n_cells: int = 10000, # cells to write (rounded down to whole pairs of whole tasks)
+                       n_cells: int = 2000,  # cells to write (rounded down to whole pairs of whole tasks)
                        trials: int = 5,      # trials per synthetic task
                        seed: int = 0,        # seeds which cells fail
                        source=EXAMPLE        # the run whose cells are the templates
@@ -88,7 +88,7 @@ def make_synthetic_run(out,                  # new run directory
 if __name__ == '__main__':
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('out', help='new run directory')
-    ap.add_argument('--cells', type=int, default=10000)
+    ap.add_argument("--cells", type=int, default=2000)
     ap.add_argument('--trials', type=int, default=5)
     ap.add_argument('--seed', type=int, default=0)
     a = ap.parse_args()

@@ -8,7 +8,7 @@ import argparse, contextlib, functools, json, math, shlex, sys, warnings
 from pathlib import Path
 from . import __version__
 from .agent.core import (ROLES, RAW_CAP_BYTES, PROVIDER_REPORTED, SCRIPTED_ENDPOINT,
-                                SCRIPTED_MODEL, read_jsonl, gc_frozen)
+                                SCRIPTED_MODEL, read_jsonl)
 
 # %% auto #0
 __all__ = ['ARM_TRAITS', 'SCENARIO_NAMES', 'DEFAULT_MAX_OUTPUT_TOKENS', 'PRICE_KEYS', 'ALPHA', 'ISOLATION_MODES', 'HIDDEN',
@@ -130,15 +130,13 @@ def finish_run(run_dir,              # a run directory holding manifest.json and
     d = Path(run_dir)
     if run is not None and Path(run.path).resolve() != d.resolve():
         raise ValueError(f'the run given is {run.path}, not {d}')
-    with gc_frozen():             # the collector leaves the run's objects alone while the steps work
-        # one read; every step gets this `Run` (raw attached where shown)
-        run = read_run(d, raw=False) if run is None else run
-        write_report(d, run=run)
-        pngs = make_figures(run) if figures else []
-        if view:
-            from role_transfer.present.view import write_view                 # lazy: keeps --help fast
-            write_view(run)                           # before the index, so the page is indexed too
-        index = finalize_run(run, strict=strict)
+    run = read_run(d, raw=False) if run is None else run   # one read; every step gets this `Run`
+    write_report(d, run=run)
+    pngs = make_figures(run) if figures else []
+    if view:
+        from role_transfer.present.view import write_view                 # lazy: keeps --help fast
+        write_view(run)                           # before the index, so the page is indexed too
+    index = finalize_run(run, strict=strict)
     return dict(report=d/'report.md', figures=[Path(x) for x in pngs],
                 view=d/'view.html' if view else None,
                 index=index)

@@ -50,3 +50,40 @@ def test_the_reference_command_finishes_once(tmp_path, finishes, capsys):
     assert replay_main([str(folder), '--reference', '--output', str(tmp_path/'ref'), '--no-figures']) == 0
     assert finishes == ['write_report', 'finalize_run']
     assert 'replayed 1 cells' in capsys.readouterr().out
+
+
+# ---- the replay's outcome and its refusals -----------------------------------------------------------------------
+def test_the_example_replayed_keeps_every_verdict(tmp_path):
+    "Re-scored with the gates that scored it, the committed example keeps every verdict."
+    from role_transfer.records.rundir import read_run
+    out = replay_stage(EXAMPLE, tmp_path/'out', secrets={})
+    before = {c.key: c.verdict for c in read_run(EXAMPLE, raw=False).cells}
+    assert {c.key: c.verdict for c in read_run(out, raw=False).cells} == before
+
+
+def test_a_broken_source_is_refused_and_nothing_is_written(tmp_path):
+    import shutil
+    src = tmp_path/'src'; shutil.copytree(EXAMPLE, src)
+    lines = (src/'cells.jsonl').read_bytes().splitlines()
+    (src/'cells.jsonl').write_bytes(b'\n'.join([lines[1], lines[0]] + lines[2:]) + b'\n')   # two lines swapped
+    with pytest.raises(ValueError, match='chain is broken'): replay_stage(src, tmp_path/'out', secrets={})
+    assert not (tmp_path/'out').exists()
+
+
+def test_finish_refuses_a_run_of_another_directory(tmp_path):
+    from role_transfer.commands import finish_run
+    run = replay_module.replay_run(EXAMPLE, tmp_path/'a', secrets={})
+    with pytest.raises(ValueError, match='not'): finish_run(tmp_path/'b', run=run)
+
+
+def test_a_replay_failing_while_it_writes_leaves_the_directory_reusable(tmp_path, monkeypatch):
+    "Scoring fails after the task file and sidecar are copied: they are removed again, and the directory reused."
+    from role_transfer.records.rundir import read_run
+    def boom(*a, **k): raise RuntimeError('scoring failed')
+    monkeypatch.setattr(replay_module, 'rescore_cell', boom)
+    with pytest.raises(RuntimeError, match='scoring failed'): replay_stage(EXAMPLE, tmp_path/'out', secrets={})
+    assert not [p.name for p in (tmp_path/'out').iterdir()]
+    monkeypatch.undo()
+    run = replay_module.replay_run(EXAMPLE, tmp_path/'out', secrets={})     # the same directory, now replayed
+    assert not (tmp_path/'out'/replay_module.PARTIAL).exists()
+    assert len(run.cells) == len(read_run(EXAMPLE, raw=False).cells)

@@ -144,6 +144,36 @@ def test_appender_accepts_typed_records_and_chains_them(tmp_path):
     assert (tmp_path/'re.jsonl').read_bytes() == (tmp_path/'cells.jsonl').read_bytes()
 
 
+def test_rechain_writes_what_appending_one_by_one_writes(tmp_path):
+    "rechain drops the old prev_sha256 and writes what appending each record in turn writes, chained or not."
+    recs = [dict(a=i, s='中文 \u2028', prev_sha256='old') for i in range(5)] + [dict(x=[1.5, None])]
+    for start in ('s' * 64, None):
+        rechain(recs, tmp_path/'re.jsonl', start)
+        one = tmp_path/'one.jsonl'; one.unlink(missing_ok=True)
+        a = JsonlAppender(one, start)
+        for r in recs: a.append({k: v for k, v in r.items() if k != 'prev_sha256'})
+        assert (tmp_path/'re.jsonl').read_bytes() == one.read_bytes()
+    rechain([], tmp_path/'empty.jsonl', 's' * 64)
+    assert (tmp_path/'empty.jsonl').read_bytes() == b''
+
+
+def test_the_chain_status_read_with_the_run_is_chain_status(tmp_path):
+    "read_run's one-pass chain status is chain_status's, for an intact, an edited, a swapped and a truncated file."
+    d = _copy(tmp_path)
+    start = read_run(d).manifest.chain_start('cells.jsonl')
+    lines = (d/'cells.jsonl').read_bytes().splitlines()
+    cases = {'intact': lines, 'edited': [lines[0], lines[1].replace(b'"trial": ', b'"trial":  ')] + lines[2:],
+             'swapped': [lines[1], lines[0]] + lines[2:]}
+    for name, ls in cases.items():
+        (d/'cells.jsonl').write_bytes(b''.join(l + b'\n' for l in ls))
+        assert read_run(d).chains['cells.jsonl'] == chain_status(d/'cells.jsonl', start), name
+    (d/'cells.jsonl').write_bytes(b''.join(l + b'\n' for l in lines) + lines[0][:40])
+    run = read_run(d)
+    assert run.ignored_lines['cells.jsonl'] == 1
+    assert (run.chains['cells.jsonl'] == chain_status(d/'cells.jsonl', start)
+            == f'broken at line {len(lines) + 1} (not a JSON object)')
+
+
 def test_cell_from_trajectory_reproduces_a_recorded_cell():
     "Re-assembling a recorded cell from its own trajectory, verdict and measurements gives the same record."
     from role_transfer.measure.reference_tasks import load_tasks

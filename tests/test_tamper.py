@@ -224,11 +224,22 @@ def test_raw_response_edited_without_the_trajectory(run, capsys):
     assert 'call 0: usage' in caught(run, 'raw_exchanges', capsys)
 
 def test_a_truncated_body_cannot_be_rederived(run):
-    def cut(x): x[0]['truncated'] = True
+    "A body the recorder cut at its cap (recorded larger than the cap, stored as the cut text) is not compared."
+    def cut(x):
+        x[0]['truncated'], x[0]['response_bytes'] = True, x[0]['cap_bytes'] + 1
+        x[0]['response'] = {'_unparsed': json.dumps(x[0]['response'])[:100]}
     _forge_raw(run, cut, n=1)
     write_artifact_index(run)
     c = next(c for c in validate_run(run) if c.name == 'raw_exchanges')
     assert c.status == PASS and '1 cannot be re-derived' in c.detail
+
+def test_a_truncation_claimed_without_a_cut_body_fails(run):
+    "Marking an exchange truncated does not switch the comparison off: its sizes and body must show the cut."
+    def claim(x): x[0]['truncated'] = True
+    _forge_raw(run, claim, n=1)
+    write_artifact_index(run)
+    c = next(c for c in validate_run(run) if c.name == 'raw_exchanges')
+    assert c.status == FAIL and 'marked truncated' in c.detail
 
 
 # --- the raw-exchange sidecar (`exchanges.jsonl`, cell schema 2) ---

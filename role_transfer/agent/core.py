@@ -10,13 +10,12 @@ from pathlib import Path
 # %% auto #0
 __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'SOURCES', 'KEY_ENV_VARS', 'ROLES', 'TOOL_NAMES',
            'TRANSFER_TOOL', 'LOAD_SKILL_TOOL', 'TRANSITION_TOOLS', 'ENTRY_ROLE', 'CJK_CLASS', 'SCRIPTED_MODEL',
-           'OFFLINE_OPENAI_KEY', 'OFFLINE_TAVILY_KEY', 'TRUNCATED_LINE', 'BLANK_BYTES', 'RAW_CAP_BYTES', 'package_dir',
+           'OFFLINE_OPENAI_KEY', 'OFFLINE_TAVILY_KEY', 'TRUNCATED_LINE', 'RAW_CAP_BYTES', 'package_dir',
            'package_data_dir', 'project_root', 'skills_dir', 'tasks_dir', 'validation_dir', 'find_task_file',
            'package_source_hashes', 'external_dir', 'external_missing', 'json_object', 'canonical_json', 'sha256_bytes',
            'sha256_text', 'sha256_json', 'sha256_file', 'is_secret_name', 'secret_values', 'utc_now', 'write_json',
-           'json_value', 'gc_paused', 'gc_frozen', 'in_fork', 'in_thread', 'JsonlLineError', 'jsonl_lines',
-           'read_jsonl_counted', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line', 'recording',
-           'start_recording', 'stop_recording', 'current_recorder', 'record_exchange', 'is_loopback_host',
+           'JsonlLineError', 'jsonl_lines', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line',
+           'recording', 'start_recording', 'stop_recording', 'current_recorder', 'record_exchange', 'is_loopback_host',
            'capturing_session', 'short_text', 'progress_bar']
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #bbe73778
@@ -167,132 +166,6 @@ def write_json(path, obj) -> Path:
     os.replace(tmp, p)
     return p
 
-# %% ../../nbs/instrument/agent/00_core.ipynb #035cb65d
-import contextlib, gc, orjson, threading
-_DIGITS_AS_ONES = bytes.maketrans(b'0123456789', b'1' * 10)
-
-def _may_hold_long_int(data: bytes) -> bool:
-    "Whether `data` may hold an integer of 19 digits or more (orjson reads one beyond 64 bits as a float)."
-    t, i = data.translate(_DIGITS_AS_ONES), 0        # a run of 19 ones is a run of 19 digits
-    while (i := t.find(b'1' * 19, i)) >= 0:
-        j = i - 1 - (i > 0 and data[i - 1] == 45)    # the byte before the run and an optional minus sign
-        if j < 0 or data[j] not in b'.eE+': return True   # not the digits of a fraction or an exponent
-        i += 19
-        while i < len(t) and t[i] == 49: i += 1      # past the rest of this run
-    return False
-
-def json_value(data: bytes):  # one JSON text, UTF-8 encoded
-    "The value `json.loads` gives for `data` (and its errors), parsed by orjson where that is the same."
-    if not _may_hold_long_int(data):
-        try: return orjson.loads(data)
-        except orjson.JSONDecodeError: pass          # the standard library decides what orjson refuses
-    return json.loads(data.decode('utf-8'))
-
-# %% ../../nbs/instrument/agent/00_core.ipynb #25d1459e
-_GC = dict(lock=threading.Lock(), paused=0, frozen=0, was=True)   # one count for every thread
-
-@contextlib.contextmanager
-def gc_paused():
-    """Pause the cyclic garbage collector while many records are built; restored as it was when the
-    outermost pause began, once the last pause of any thread ends."""
-    with _GC['lock']:
-        if not _GC['paused']: _GC['was'] = gc.isenabled()
-        _GC['paused'] += 1; gc.disable()
-    try: yield
-    finally:
-        with _GC['lock']:
-            _GC['paused'] -= 1
-            if _GC['frozen']: gc.freeze()   # inside `gc_frozen`: what was built joins the frozen objects
-            if not _GC['paused'] and _GC['was']: gc.enable()
-
-# %% ../../nbs/instrument/agent/00_core.ipynb #9d2d6332
-@contextlib.contextmanager
-def gc_frozen():
-    "Keep the collector off every object alive now (a run just read) for the block; unfrozen after."
-    with _GC['lock']: _GC['frozen'] += 1; gc.freeze()
-    try: yield
-    finally:
-        with _GC['lock']:
-            _GC['frozen'] -= 1
-            if not _GC['frozen']: gc.unfreeze()   # the outermost block of any thread gives them back
-
-# %% ../../nbs/instrument/agent/00_core.ipynb #39f3a55e
-import pickle, signal
-_NOTHING = object()   # what a child that did not report gives
-
-def _fork_call(f, args: tuple) -> tuple | None:
-    "(pid, read end) of a forked child writing the pickle of `f(*args)`; None where it cannot fork."
-    if not hasattr(os, 'fork') or threading.active_count() > 1: return None   # threads: unsafe
-    r, w = os.pipe()
-    try: pid = os.fork()
-    except OSError: os.close(r); os.close(w); return None
-    if pid: os.close(w); return pid, r
-    try:                            # the child: compute, report, and leave without any clean-up
-        os.close(r); gc.disable()   # a collection would touch (and so copy) every inherited page
-        with os.fdopen(w, 'wb') as out: pickle.dump(f(*args), out, pickle.HIGHEST_PROTOCOL)
-        os._exit(0)
-    except BaseException: os._exit(1)
-
-
-# %% ../../nbs/instrument/agent/00_core.ipynb #43648574
-def _child_value(child: tuple):
-    "The value a `_fork_call` child reported, or `_NOTHING` when it did not (it failed or was killed)."
-    pid, r = child
-    with os.fdopen(r, 'rb') as f: data = f.read()
-    if os.waitpid(pid, 0)[1] != 0 or not data: return _NOTHING    # not a clean exit: nothing to trust
-    try: return pickle.loads(data)
-    except Exception: return _NOTHING
-
-def _reap(child: tuple):
-    "Stop and collect a `_fork_call` child whose value is no longer wanted."
-    pid, r = child
-    os.close(r)
-    with contextlib.suppress(ProcessLookupError): os.kill(pid, signal.SIGKILL)
-    os.waitpid(pid, 0)
-
-
-# %% ../../nbs/instrument/agent/00_core.ipynb #91086f54
-@contextlib.contextmanager
-def in_fork(f,                  # a pure function: what it changes in the copy stays there
-            *args,
-            fork: bool = True   # False: no copy, the value is computed here when asked for
-           ):
-    """Start `f(*args)` in a forked copy of this process and yield a function that waits for its
-    value. Where no copy can be made (threads run, no `fork`) or the copy does not report, the value
-    is computed here when asked for: the same value, or the same error. A copy not asked is stopped."""
-    child, got = [_fork_call(f, args) if fork else None], []
-    def value():
-        if not got:
-            v = _NOTHING if child[0] is None else _child_value(child[0])
-            child[0] = None
-            got.append(f(*args) if v is _NOTHING else v)
-        return got[0]
-    try: yield value
-    finally:
-        if child[0] is not None: _reap(child[0])
-
-
-# %% ../../nbs/instrument/agent/00_core.ipynb #5e8f271c
-@contextlib.contextmanager
-def in_thread(f, *args):
-    """Run `f(*args)` in a thread (work that waits on the system, as a file copy does, without holding
-    the interpreter) and yield a function that waits for its value or raises its error. The block
-    ends only after the thread has; an error of the thread nobody asked for is raised at its end."""
-    got = {}
-    def run():
-        try: got['value'] = f(*args)
-        except BaseException as e: got['error'] = e
-    t = threading.Thread(target=run, name=f'in_thread {getattr(f, "__name__", f)}', daemon=True)
-    t.start()
-    def value():
-        t.join()
-        if 'error' in got: raise got['error']
-        return got['value']
-    try: yield value
-    finally: t.join()     # on the block's own error too: nothing of the thread outlives the block
-    value()               # the block ended well: the thread's error is not lost
-
-
 # %% ../../nbs/instrument/agent/00_core.ipynb #6e76605b
 class JsonlLineError(ValueError):
     "A line of a JSON-lines file that is not JSON (and is not a tolerated truncated last line)."
@@ -304,52 +177,33 @@ class JsonlLineError(ValueError):
         super().__init__(f'line {line} {self.why}')
 
 TRUNCATED_LINE = type('TruncatedLine', (), {'__repr__': lambda s: 'TRUNCATED_LINE'})()
-BLANK_BYTES = b' \t\n\r\x0b\x0c'   # what `bytes.strip` strips
 
-def jsonl_lines(data: bytes,           # the bytes of a JSON-lines file
-                strict: bool = False,  # refuse a truncated last line too
-                start: int = 0,        # read `data[start:stop]` (a range of whole lines)
-                stop: int | None = None
+def jsonl_lines(data: bytes,          # the bytes of a JSON-lines file
+                strict: bool = False  # refuse a truncated last line too
                ):
     """Yield (line number, line bytes, value) for each non-blank line. A last line that is not JSON
     (a writer killed mid-line) yields `TRUNCATED_LINE` as its value unless `strict`; any other bad
-    line raises `JsonlLineError`. The one line loop of every JSON-lines reader. Lines are cut one at
-    a time, so a reader that keeps only the values holds one line's bytes at once, not the file's."""
-    end = len(data) if stop is None else stop
-    last = end                                        # past the last byte that is not blank
-    while last > start and data[last - 1] in BLANK_BYTES: last -= 1
-    a, i = start, 0
-    while a < last:
-        b = data.find(b'\n', a, end)
-        b, i = end if b < 0 else b, i + 1
-        line, a = data[a:b], b + 1
-        if not line or line[0] in BLANK_BYTES and not line.strip(): continue      # a blank line
-        try: v = json_value(line)
+    line raises `JsonlLineError`. The one line loop of every JSON-lines reader."""
+    lines = data.split(b'\n')
+    last = max((i for i, l in enumerate(lines, 1) if l.strip()), default=0)
+    for i, line in enumerate(lines, 1):
+        if not line.strip(): continue
+        try: v = json.loads(line.decode('utf-8'))
         except ValueError as e:                     # JSONDecodeError, or bytes that are not UTF-8
-            if b >= last and not strict: yield i, line, TRUNCATED_LINE; return
+            if i == last and not strict: yield i, line, TRUNCATED_LINE; return
             raise JsonlLineError(i, getattr(e, 'msg', None) or str(e), strict) from None
         yield i, line, v
 
-# %% ../../nbs/instrument/agent/00_core.ipynb #0e28d554
-def read_jsonl_counted(path, strict: bool = False) -> tuple[list, int]:
-    "(records, ignored) of a JSON-lines file: a truncated last line is ignored and counted unless `strict`."
+# %% ../../nbs/instrument/agent/00_core.ipynb #a3ff6b14
+def read_jsonl(path, strict: bool = False) -> list:
+    """The records of a JSON-lines file: a truncated last line is ignored unless `strict`; a missing
+    file is empty unless `strict`. A bad line is an error naming the file and the line."""
     p = Path(path)
     if not p.exists():
         if strict: raise FileNotFoundError(f'{p} does not exist')
-        return [], 0
-    out, ignored = [], 0
-    try:
-        with gc_paused():
-            for _, _, v in jsonl_lines(p.read_bytes(), strict):
-                if v is TRUNCATED_LINE: ignored = 1
-                else: out.append(v)
+        return []
+    try: return [v for _, _, v in jsonl_lines(p.read_bytes(), strict) if v is not TRUNCATED_LINE]
     except JsonlLineError as e: raise ValueError(f'{p.name} {e}') from None
-    return out, ignored
-
-# %% ../../nbs/instrument/agent/00_core.ipynb #a3ff6b14
-def read_jsonl(path, strict: bool = False) -> list:
-    "The records of a JSON-lines file (see `read_jsonl_counted`)."
-    return read_jsonl_counted(path, strict)[0]
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #282c85a3
 def escape_text(s: str) -> str:

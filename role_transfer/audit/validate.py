@@ -12,7 +12,6 @@ from .validate_trajectory import *
 from .validate_statistics import *
 from .validate_stages import *
 from .validate_imported import *
-from ..agent.core import gc_frozen
 
 # %% auto #0
 __all__ = ['CHECKS', 'STRICT', 'RAW_SCOPE', 'CHAIN_SCOPE', 'summary_line', 'validate_run', 'scope_line']
@@ -47,9 +46,8 @@ def validate_run(run_dir, # a run directory written by `role_transfer_compare`
     if not (run/'manifest.json').is_file():
         return [Check('manifest', FAIL, f'{run} has no manifest.json; is it a run directory?')]
     ev = RunEvidence(run)
-    with gc_frozen():      # the collector leaves what is alive now alone (half the checks' time in a test process)
-        return [guarded(name, fn, ev, **({'strict': strict} if name in STRICT else {}))
-                for name, fn in CHECKS]
+    return [guarded(name, fn, ev, **({'strict': strict} if name in STRICT else {}))
+            for name, fn in CHECKS]
 
 # %% ../../nbs/instrument/audit/20_validate.ipynb #07b70fad
 RAW_SCOPE = {PASS: 'each trajectory agrees with its raw exchanges',

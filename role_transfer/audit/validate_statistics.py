@@ -11,7 +11,6 @@ from statsmodels.stats.proportion import proportion_confint
 from statsmodels.stats.contingency_tables import mcnemar
 from ..agent.trajectory import trajectory_from_dict
 from ..records.rundir import Manifest
-from ..agent.core import gc_frozen
 from .validate_base import *
 from fastcore.basics import patch
 
@@ -480,9 +479,9 @@ def _initial_loads(c: dict) -> int:
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #9359f954
 def holm_adjusted(pvals: list) -> list[float]:
-    "Holm-adjusted p-values (statsmodels), with the heap frozen against its forced collection."
+    "Holm-adjusted p-values (statsmodels)."
     from statsmodels.stats.multitest import multipletests   # lazy: a heavy import, used here only
-    with gc_frozen(): return [float(p) for p in multipletests(pvals, method='holm')[1]]
+    return [float(p) for p in multipletests(pvals, method='holm')[1]]
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #a9179121
 def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: float):

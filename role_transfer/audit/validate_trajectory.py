@@ -38,9 +38,12 @@ def assistant_from_response(resp: dict) -> dict:
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #0b536914
 def _over_cap(x: dict) -> bool:
-    "Do the recorded sizes of an exchange's bodies exceed its cap (so a cut body is what the recorder kept)?"
-    cap, sizes = x.get('cap_bytes'), (x.get('request_bytes'), x.get('response_bytes'))
-    return isinstance(cap, int) and any(isinstance(n, int) and n > cap for n in sizes)
+    "Was a body of this exchange cut at its cap: recorded larger than the cap, and stored as the cut text?"
+    cap = x.get('cap_bytes')
+    if not isinstance(cap, int): return False
+    over = [b for n, b in ((x.get('request_bytes'), x.get('request')), (x.get('response_bytes'), x.get('response')))
+            if isinstance(n, int) and n > cap]
+    return bool(over) and all(isinstance(b, dict) and '_unparsed' in b for b in over)
 
 def _cut(x: dict) -> bool:
     "An exchange whose bodies the recorder cut at its cap (a claim of truncation the sizes do not back is not)."

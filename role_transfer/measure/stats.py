@@ -11,7 +11,7 @@ from scipy import stats as sst
 from statsmodels.stats.contingency_tables import mcnemar
 from statsmodels.stats.multitest import multipletests
 from statsmodels.stats.proportion import proportion_confint
-from ..agent.core import PROXY, SOURCES, gc_frozen
+from ..agent.core import PROXY, SOURCES
 from .seeds import rng_for   # one stream per statistic: see the seeds section
 
 # %% auto #0
@@ -535,8 +535,7 @@ def holm(pvalues: dict # name -> p-value (None: not testable, left out of the fa
     keys = [k for k, p in pvalues.items() if p is not None]
     out = {k: None for k in pvalues}
     if keys:
-        with gc_frozen():   # multipletests collects garbage; a report holds a whole run in memory
-            adj = multipletests([pvalues[k] for k in keys], method='holm')[1]
+        adj = multipletests([pvalues[k] for k in keys], method='holm')[1]
         out.update({k: float(p) for k, p in zip(keys, adj)})
     return out
 

@@ -21,14 +21,14 @@ from ..records.rundir import Run, read_run, run_arms
 from .analysis import _offsets
 
 # %% auto #0
-__all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'CLOCK_ENDPOINTS', 'PARALLEL_REPORT_CELLS',
-           'FIGURE_FILES', 'sort_cells', 'design', 'completeness', 'chk_minimum_paired_samples', 'chk_arms',
-           'chk_raw_exchanges', 'chk_temperature', 'chk_max_steps', 'chk_fresh', 'chk_arm_order', 'chk_task_suite',
-           'chk_model', 'protocol_status', 'call_records', 'cache_by_offset', 'cache_section', 'initial_loads',
-           'chain_summary', 'boundary_summary', 'sources', 'comparison_pairs', 'outcomes_of', 'run_mde', 'comparisons',
-           'adjust_secondary', 'strata_rates', 'cost_status', 'factorial_section', 'step_sections', 'applied_rule',
-           'build_report', 'identity', 'interval_verdict', 'difference_sentence', 'md_status', 'md_identity', 'md_arms',
-           'primary_sentence', 'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_chains', 'md_boundary',
+__all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'CLOCK_ENDPOINTS', 'FIGURE_FILES', 'sort_cells',
+           'design', 'completeness', 'chk_minimum_paired_samples', 'chk_arms', 'chk_raw_exchanges', 'chk_temperature',
+           'chk_max_steps', 'chk_fresh', 'chk_arm_order', 'chk_task_suite', 'chk_model', 'protocol_status',
+           'call_records', 'cache_by_offset', 'cache_section', 'initial_loads', 'chain_summary', 'boundary_summary',
+           'sources', 'comparison_pairs', 'outcomes_of', 'run_mde', 'comparisons', 'adjust_secondary', 'strata_rates',
+           'cost_status', 'factorial_section', 'step_sections', 'applied_rule', 'build_report', 'identity',
+           'interval_verdict', 'difference_sentence', 'md_status', 'md_identity', 'md_arms', 'primary_sentence',
+           'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_chains', 'md_boundary',
            'judge_section_markdown', 'figure_names', 'md_figures', 'cost_sentence', 'render_markdown', 'write_report']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #169aa112
@@ -477,15 +477,12 @@ def factorial_section(cells, arms) -> dict | None:
     return factorial_2x2(outcomes_of(cells, tuple(FACTORIAL_ARMS)))
 
 # %% ../../nbs/instrument/present/16_report.ipynb #55963453
-PARALLEL_REPORT_CELLS = 2000   # from this many cells on, `step_sections` is computed in a fork
-
 def step_sections(raw: list,   # the priced cells, sorted (`sort_cells`)
                   px: dict     # the prices applied
                  ) -> dict:
     "The report's sections read from every step of every cell: cache physics, chains, cost status."
     return dict(cache_physics=cache_section(raw), transition_chains=chain_summary(raw),
                 cost=cost_status(raw, px))
-
 
 # %% ../../nbs/instrument/present/16_report.ipynb #49a6b051
 def applied_rule(cost: dict) -> str:
@@ -506,23 +503,22 @@ def build_report(run: Run,                  # from `read_run`
     seed = seed if seed is not None else cfg.get('seed') if cfg.get('seed') is not None else DEFAULT_SEED
     px = merge_prices((m.replay or {}).get('prices') or m.prices, prices)
     raw = sort_cells(price_cells(run.cells, px))
-    with in_fork(step_sections, raw, px, fork=len(raw) >= PARALLEL_REPORT_CELLS) as steps:
-        cells = analysis_cells(raw)
-        arms, gv = run_arms(m, cells), sorted({str(c.get('gate_version')) for c in cells})
-        proto = m.protocol or {}
-        comps = comparisons(cells, arms, seed, proto.get('primary_comparison'), n_resamples,
-                            proto.get('primary_endpoint') or 'pass_rate')
-        fam = adjust_secondary(comps)   # in place: before the protocol reads the comparisons
-        comp, des = completeness(m, raw), design(m, raw)
-        out = dict(schema=REPORT_SCHEMA, run=identity(run, gv), design=des,
-                   protocol=protocol_status(m, raw, comps, des, comp), completeness=comp,
-                   sources=sources(m, raw, gv, run.boundary), seed=seed,
-                   n_resamples=n_resamples, alpha=ALPHA, gate_versions=gv, prices=None,
-                   arms={a: dict(arm_summary(cells, a), pass_at_1_task_bootstrap=arm_rate_bootstrap(
-                       cells, a, seed, n_resamples)) for a in arms},
-                   strata=strata_rates(cells, arms), comparisons=comps,
-                   multiplicity=fam, factorial=factorial_section(cells, arms))
-        st = steps()
+    cells = analysis_cells(raw)
+    arms, gv = run_arms(m, cells), sorted({str(c.get('gate_version')) for c in cells})
+    proto = m.protocol or {}
+    comps = comparisons(cells, arms, seed, proto.get('primary_comparison'), n_resamples,
+                        proto.get('primary_endpoint') or 'pass_rate')
+    fam = adjust_secondary(comps)   # in place: before the protocol reads the comparisons
+    comp, des = completeness(m, raw), design(m, raw)
+    out = dict(schema=REPORT_SCHEMA, run=identity(run, gv), design=des,
+               protocol=protocol_status(m, raw, comps, des, comp), completeness=comp,
+               sources=sources(m, raw, gv, run.boundary), seed=seed,
+               n_resamples=n_resamples, alpha=ALPHA, gate_versions=gv, prices=None,
+               arms={a: dict(arm_summary(cells, a), pass_at_1_task_bootstrap=arm_rate_bootstrap(
+                   cells, a, seed, n_resamples)) for a in arms},
+               strata=strata_rates(cells, arms), comparisons=comps,
+               multiplicity=fam, factorial=factorial_section(cells, arms))
+    st = step_sections(raw, px)
     cs = st.pop('cost')
     out['prices'] = dict(px, applied=applied_rule(cs), cost=cs)
     return _plain(dict(out, **st, boundary=boundary_summary(run.boundary),

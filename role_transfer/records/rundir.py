@@ -4,23 +4,22 @@
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #d72e1bc5
 from __future__ import annotations
-import contextlib, dataclasses, hashlib, json, mmap, os, threading
+import contextlib, dataclasses, json, os, threading
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from fastcore.basics import patch
 from pathlib import Path
 from ..agent.core import (sha256_bytes, sha256_text, sha256_json, sha256_file, jsonl_line,
-                                utc_now, jsonl_lines, JsonlLineError, TRUNCATED_LINE, json_value,
-                                gc_paused, validation_dir, package_source_hashes, BLANK_BYTES)
+                                utc_now, jsonl_lines, JsonlLineError, TRUNCATED_LINE,
+                                validation_dir, package_source_hashes)
 from ..agent.trajectory import Trajectory, trajectory_from_dict, trajectory_to_dict, events_of
 
 # %% auto #0
 __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'CELL_SCHEMA', 'CELL_SCHEMAS', 'EXCHANGES_FILE', 'MANIFEST_SCHEMA',
-           'JUDGE_RECORD_SCHEMA', 'chain_start', 'new_chain', 'chain_parts', 'chained_line', 'record_body',
-           'value_start', 'value_span', 'reissued_parts', 'reissued_body', 'JsonlAppender', 'chain_break',
-           'chain_status', 'rechain', 'write_jsonl', 'chain_walk', 'RunLocked', 'run_lock', 'RecordError', 'Record',
-           'Cell', 'split_exchanges', 'sidecar_lines', 'sidecar_digests', 'unknown_exchanges', 'attach_exchanges',
+           'JUDGE_RECORD_SCHEMA', 'chain_start', 'new_chain', 'chained_line', 'record_body', 'JsonlAppender',
+           'chain_break', 'chain_status', 'rechain', 'write_jsonl', 'chain_walk', 'RunLocked', 'run_lock',
+           'RecordError', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines', 'unknown_exchanges', 'attach_exchanges',
            'Manifest', 'BoundaryRecord', 'JudgeRecord', 'read_manifest', 'read_chained', 'read_records', 'Run',
            'read_run', 'run_arms', 'protocol_record', 'build_manifest']
 
@@ -48,87 +47,19 @@ def _plain(obj) -> dict:
     return obj.to_dict() if hasattr(obj, 'to_dict') else obj
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #2d16d655
-def chain_parts(body: bytes, # a record's JSON bytes (or a view of them), without `prev_sha256`
-                prev: str    # the SHA-256 of the line before (or the chain start)
-               ) -> tuple:
-    """The bytes of `body` with `prev_sha256` added as its last field, in two parts: a view of `body` up
-    to its closing brace, and the rest. What is hashed and written; no copy of the body."""
+def chained_line(body: bytes, # a record's JSON bytes, without `prev_sha256`
+                 prev: str    # the SHA-256 of the line before (or the chain start)
+                ) -> bytes:
+    """`body` with `prev_sha256` added as its last field: the bytes `jsonl_line` gives for the
+    record with it."""
     sep = b', ' if body != b'{}' else b''
-    return memoryview(body)[:-1], sep + b'"prev_sha256": "' + prev.encode('ascii') + b'"}'
-
-def chained_line(body: bytes, prev: str) -> bytes:
-    "`body` with `prev_sha256` added as its last field: the bytes `jsonl_line` gives for the record with it."
-    return b''.join(chain_parts(body, prev))
+    return body[:-1] + sep + b'"prev_sha256": "' + prev.encode('ascii') + b'"}'
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #d28ed012
 def record_body(obj) -> bytes:
     "The JSON bytes of a record (dict or typed record) without its `prev_sha256`: what a chain re-issues."
     d = _plain(obj)
     return jsonl_line({k: v for k, v in d.items() if k != 'prev_sha256'} if 'prev_sha256' in d else d)
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #fe4fa320
-import orjson
-def _around(d: dict, key: str, head: bool = True) -> tuple[bytes | None, bytes]:
-    "The bytes `jsonl_line(d)` writes before (unless not `head`: None) and after the value under `key`."
-    ks = list(d); i = ks.index(key)
-    before, after = {k: d[k] for k in ks[:i]}, {k: d[k] for k in ks[i + 1:]}
-    h = (jsonl_line(before)[:-1] + b', ' if before else b'{') + jsonl_line(key) + b': ' if head else None
-    return h, (b', ' + jsonl_line(after)[1:] if after else b'}')
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #2e0101a0
-def value_start(d: dict, line: bytes, key: str) -> int | None:
-    """Where the value under `key` starts in `line` (read as `d`), found by reading rather than writing
-    what comes before it: after the first `, "key": ` whose bytes before it, closed with `}`, parse as
-    the members of `d` before `key` (their orjson bytes compared, so `1`, `1.0` and `true` differ).
-    None when they do not (then `value_span` writes them to compare)."""
-    ks = list(d); i = ks.index(key)
-    mark = b', ' + jsonl_line(key) + b': '
-    p = line.find(mark) if i else -1
-    if p < 0: return None
-    try: head = orjson.dumps(orjson.loads(line[:p] + b'}'))    # closed at a nested mark: not one object
-    except (orjson.JSONDecodeError, orjson.JSONEncodeError): return None
-    try: same = head == orjson.dumps({k: d[k] for k in ks[:i]})
-    except (orjson.JSONEncodeError, TypeError): return None
-    return p + len(mark) if same else None
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #f1ebfd08
-def value_span(d: dict, line: bytes, key: str) -> tuple[int, int] | None:
-    """Where `line` (read as `d`) holds the value under `key`: (start, end) when the line is `d`'s
-    other members (those before it read back by `value_start`, or as `jsonl_line` writes them; those
-    after it as `jsonl_line` writes them) around one span that parses as one JSON value; None when it
-    is not (another writer's layout, or a span that is not one value)."""
-    a, tail = value_start(d, line, key), _around(d, key, head=False)[1]
-    if a is None:                                 # not read back: compared with the written head
-        head = _around(d, key)[0]
-        if not line.startswith(head): return None
-        a = len(head)
-    b = len(line) - len(tail)
-    if b <= a or not line.endswith(tail): return None
-    try: orjson.loads(memoryview(line)[a:b])      # one value: what lies between is that member alone
-    except orjson.JSONDecodeError: return None
-    return a, b
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #83bcaedb
-def reissued_parts(new,          # the record to write (dict or typed record)
-                   old,          # the record it was made from, as read from `line`
-                   line: bytes,  # the line `old` was read from
-                   key: str = 'trajectory' # a member `new` holds as the very object `old` held
-                  ) -> tuple | None:
-    """The bytes of `record_body(new)` as (what comes before `key`'s value, that value's bytes taken
-    from `line` by `value_span`, what comes after), or None where they cannot be taken (`key`'s value
-    replaced, or `line` not provably `old`'s)."""
-    a, b = _plain(new), _plain(old)
-    if a.get(key) is None or b.get(key) is not a[key]: return None
-    span = value_span(b, bytes(line), key)
-    if span is None: return None
-    head, tail = _around({k: v for k, v in a.items() if k != 'prev_sha256'}, key)
-    return head, memoryview(line)[span[0]:span[1]], tail
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #b80fe1b7
-def reissued_body(new, old, line: bytes, key: str = 'trajectory') -> bytes:
-    "`record_body(new)`, with the bytes of `key`'s value taken from `line` where `reissued_parts` can."
-    parts = reissued_parts(new, old, line, key)
-    return record_body(new) if parts is None else b''.join(parts)
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #d54ed9dd
 class JsonlAppender:
@@ -163,9 +94,14 @@ def _last_line_sha(self:JsonlAppender) -> str | None:
 @patch
 def append_lines(self:JsonlAppender, bodies) -> list[bytes]:
     "Append records given as JSON bytes (without `prev_sha256`), with one fsync; their lines."
-    bodies = list(bodies)
-    prevs = self.append_bodies(bodies)
-    return [chained_line(b, p) if self.chained else bytes(b) for b, p in zip(bodies, prevs)]
+    with self.lock:
+        lines = []
+        for b in bodies:
+            lines.append(chained_line(b, self.prev) if self.chained else bytes(b))
+            if self.chained: self.prev = sha256_bytes(lines[-1])
+        with open(self.path, 'ab') as f:
+            f.write(b''.join(l + b'\n' for l in lines)); f.flush(); os.fsync(f.fileno())
+        return lines
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #3683933d
 @patch
@@ -173,23 +109,6 @@ def append(self:JsonlAppender, obj) -> bytes:
     """Append one record (a dict or a typed record; `prev_sha256` set when chained); return the
     line's bytes."""
     return self.append_lines([record_body(obj)])[0]
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #0156d002
-@patch
-def append_bodies(self: JsonlAppender, bodies) -> list:
-    """`append_lines` without building the lines (for bodies of many megabytes): each body and its
-    `prev_sha256` are hashed and written from where they lie (`chain_parts`), with one fsync. Returns
-    the `prev_sha256` each line got (None for an unchained file)."""
-    with self.lock:
-        prevs = []
-        with open(self.path, 'ab', buffering=1 << 20) as f:   # a megabyte of lines per write
-            for b in bodies:
-                head, tail = chain_parts(b, self.prev) if self.chained else (b, b'')
-                prevs.append(self.prev)
-                if self.chained: h = hashlib.sha256(head); h.update(tail); self.prev = h.hexdigest()
-                f.write(head); f.write(tail + b'\n')
-            f.flush(); os.fsync(f.fileno())
-        return prevs
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #dc3b6c3f
 def chain_break(i: int,       # line number
@@ -223,7 +142,7 @@ def rechain(records: list, path, chain_start: str | None) -> Path:
     derived run re-issues copied records."""
     p = Path(path)
     if p.exists(): p.unlink()
-    JsonlAppender(p, chain_start).append_bodies([record_body(r) for r in records])
+    JsonlAppender(p, chain_start).append_lines([record_body(r) for r in records])
     return p
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #dd5d6696
@@ -244,7 +163,7 @@ def chain_walk(data: bytes, # a chained JSON-lines file's bytes
     if lines[-1]: out.append((len(lines), 'no trailing newline (a cut or appended partial line)'))
     else: lines = lines[:-1]
     for i, line in enumerate(lines, 1):
-        try: got = json_value(line).get('prev_sha256')
+        try: got = json.loads(line).get('prev_sha256')
         except (ValueError, AttributeError): got = '(not a JSON object)'
         before = 'the chain start' if i == 1 else f'line {i - 1}'
         if got is None: out.append((i, 'no prev_sha256'))
@@ -302,11 +221,6 @@ class Record(Mapping):
     extra: dict = field(default_factory=dict, repr=False)
     _keys: tuple = field(default=(), repr=False)
 
-    def __init_subclass__(cls, **kw):
-        super().__init_subclass__(**kw)
-        # the fast path: JSON gives exact types
-        cls._EXACT = {k: frozenset(t) for k, t in cls.FIELDS.items()}
-
     def __getitem__(self, k):                      # a declared field the record lacks reads as its default
         return self.__dict__[k] if k in self.FIELDS else self.extra[k]
     def __contains__(self, k):
@@ -330,11 +244,10 @@ def from_dict(cls:Record, d, file: str = '(record)', line: int | None = None):
     if cls.SCHEMAS and d.get('schema') not in cls.SCHEMAS:
         raise RecordError(file, line, 'schema', f"is {d.get('schema')!r}; this package reads "
                                                 f"{', '.join(cls.SCHEMAS)}")
-    kw, extra, exact = {}, {}, cls._EXACT
+    kw, extra = {}, {}
     for k, v in d.items():
-        ok = exact.get(k)
-        if ok is None: extra[k] = v; continue
-        if type(v) not in ok and not _check(v, cls.FIELDS[k]):
+        if k not in cls.FIELDS: extra[k] = v; continue
+        if not _check(v, cls.FIELDS[k]):
             raise RecordError(file, line, k, f'must be {_kind(cls.FIELDS[k])}, got {v!r:.60}')
         kw[k] = v
     return cls(**kw, extra=extra, _keys=tuple(d))
@@ -476,28 +389,13 @@ def split_exchanges(cell: Cell) -> tuple[Cell, bytes | None]:
     return cell.replace(schema=CELL_SCHEMA, trajectory=t, exchanges=ref), line
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #f1ad8a14
-def _sidecar_records(path):
-    """(line number, view of the line) of every record of a sidecar file, read where it lies in the mapped
-    file (no copy of the file or its lines); blank and whitespace-only lines are not records."""
-    p = Path(path)
-    if not p.exists() or not p.stat().st_size: return
-    with open(p, 'rb') as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as m, memoryview(m) as mv:
-        start, i, n = 0, 1, len(m)
-        while start <= n:
-            end = m.find(b'\n', start)
-            end = n if end < 0 else end
-            with mv[start:end] as line:
-                if line and (line[0] not in BLANK_BYTES or bytes(line).strip()): yield i, line
-            start, i = end + 1, i + 1
-
 def sidecar_lines(path) -> dict:
-    "SHA-256 -> (line number, line bytes) of every record of a sidecar file (hashed, not parsed)."
-    return {hashlib.sha256(l).hexdigest(): (i, bytes(l)) for i, l in _sidecar_records(path)}
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #63dafaaf
-def sidecar_digests(path) -> dict:
-    "SHA-256 -> line number of every record of a sidecar file: `sidecar_lines` without copying a line."
-    return {hashlib.sha256(l).hexdigest(): i for i, l in _sidecar_records(path)}
+    """SHA-256 -> (line number, line bytes) of every record of a sidecar file (hashed, not parsed);
+    blank lines are not records."""
+    p = Path(path)
+    if not p.exists(): return {}
+    lines = enumerate(p.read_bytes().split(b'\n'), 1)
+    return {sha256_bytes(l): (i, l) for i, l in lines if l.strip()}
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #f7292a5c
 def unknown_exchanges(cells: list[Cell], lines: dict, # `sidecar_lines` of the run's sidecar
@@ -514,7 +412,7 @@ def _attached(n: int, cell: Cell, lines: dict) -> Cell:
     ref, name = cell.exchanges, EXCHANGES_FILE
     if not ref: return cell
     i, line = lines[ref['sha256']]
-    rec = json_value(line)
+    rec = json.loads(line)
     if [rec.get(k) for k in ('task_id', 'trial', 'arm')] != [cell.task_id, cell.trial, cell.arm]:
         raise RecordError(name, i, 'task_id', f'belongs to another cell than cells.jsonl line {n}')
     raw = rec.get('raw_exchanges')
@@ -528,7 +426,7 @@ def attach_exchanges(cells: list[Cell], run_dir) -> list[Cell]:
     and count checked."""
     lines = sidecar_lines(Path(run_dir)/EXCHANGES_FILE)
     unknown_exchanges(cells, lines)
-    with gc_paused(): return [_attached(n, c, lines) for n, c in enumerate(cells, 1)]
+    return [_attached(n, c, lines) for n, c in enumerate(cells, 1)]
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #1df467ef
 MANIFEST_SCHEMA = 'role_transfer.manifest/1'
@@ -666,8 +564,7 @@ class JudgeRecord(Record):
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #6678271b
 def _read_json(p: Path):
     "A JSON file's value; `RecordError` naming the file when it is not JSON."
-    try:
-        with gc_paused(): return json_value(p.read_bytes())
+    try: return json.loads(p.read_text(encoding='utf-8'))
     except ValueError as e:                             # not JSON, or not UTF-8
         raise RecordError(p.name, None, '(file)', f'is not valid JSON ({e})') from None
 
@@ -679,22 +576,20 @@ def read_manifest(run_dir) -> Manifest:
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #c6b830c4
 def read_chained(path, cls=None,      # record class (None: plain dicts)
                  start: str | None = None, # the file's chain start (None: not checked)
-                 strict: bool = False, # refuse a truncated last line too
-                 data: bytes | None = None # the file's bytes, if already read (None: read here)
+                 strict: bool = False # refuse a truncated last line too
                 ) -> tuple[list, int, str]:
     """(records, ignored, chain status) of a JSON-lines file in one pass: each line is hashed as it
     is read. A truncated last line is ignored and counted unless `strict` (and breaks a chain)."""
     p = Path(path)
     out, ignored, prev, status = [], 0, start, 'legacy' if start is None else 'intact'
     try:
-        with gc_paused():                              # no cycles in records: see `core.gc_paused`
-            for i, line, v in jsonl_lines(p.read_bytes() if data is None else data, strict):
-                if prev is not None:
-                    why = chain_break(i, line, v, prev)
-                    if why: status, prev = why, None
-                    else: prev = sha256_bytes(line)
-                if v is TRUNCATED_LINE: ignored = 1
-                else: out.append(cls.from_dict(v, p.name, i) if cls else v)
+        for i, line, v in jsonl_lines(p.read_bytes(), strict):
+            if prev is not None:
+                why = chain_break(i, line, v, prev)
+                if why: status, prev = why, None
+                else: prev = sha256_bytes(line)
+            if v is TRUNCATED_LINE: ignored = 1
+            else: out.append(cls.from_dict(v, p.name, i) if cls else v)
     except JsonlLineError as e:
         raise RecordError(p.name, e.line, '(line)', e.why) from None
     return out, ignored, status
@@ -758,20 +653,18 @@ def _json(self:Run, name: str):
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #395984ba
 def read_run(run_dir,
-             raw: bool = True,  # the raw exchanges back in each trajectory, checked (False: left in the sidecar)
-             data: dict | None = None # file name -> its bytes, for files already read (a stage that shares them)
+             raw: bool = True  # raw exchanges back in each trajectory, checked (False: left in the sidecar)
             ) -> Run:
     "Manifest, cells, boundary cases and tasks of a run directory (judge records and report on first use)."
-    d, data = Path(run_dir), data or {}
+    d = Path(run_dir)
     if not (d/'manifest.json').exists():
         raise FileNotFoundError(f'{d} has no manifest.json; is it a run directory?')
     manifest = read_manifest(d)
     read, ignored, chains = {}, {}, {}
     for name, cls in (('cells.jsonl', Cell), ('boundary.jsonl', BoundaryRecord)):
         start = manifest.chain_start(name)
-        if (d/name).exists():
-            read[name], ignored[name], chains[name] = read_chained(d/name, cls, start, data=data.get(name))
-        else: read[name], ignored[name], chains[name] = [], 0, 'absent'
+        got = read_chained(d/name, cls, start) if (d/name).exists() else ([], 0, 'absent')
+        read[name], ignored[name], chains[name] = got
     if raw: read['cells.jsonl'] = attach_exchanges(read['cells.jsonl'], d)
     tasks = _read_json(d/'tasks.json') if (d/'tasks.json').exists() else []
     return Run(d, manifest, read['cells.jsonl'], read['boundary.jsonl'], tasks, ignored, chains)
