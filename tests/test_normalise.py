@@ -44,7 +44,7 @@ def _one(text: str):
 @pytest.mark.parametrize('seed', SEEDS)
 def test_digits_in_every_spelling_read_back(seed):
     rng = random.Random(seed)
-    for _ in range(200):
+    for _ in range(60):
         n = rng.choice([rng.randrange(10**3, 10**10), rng.randrange(0, 1000)])
         grouped = f'{n:,}'
         for text, sep in ((grouped, ','), (grouped.replace(',', ' '), ' '), (grouped.replace(',', '\u202f'), '')):
@@ -62,7 +62,7 @@ def test_digits_in_every_spelling_read_back(seed):
 @pytest.mark.parametrize('seed', SEEDS)
 def test_magnitudes_multiply_exactly(seed):
     rng = random.Random(seed)
-    for _ in range(100):
+    for _ in range(40):
         d = Decimal(rng.randrange(1, 10**4)).scaleb(-rng.randrange(0, 3))
         for suffix, mag in (('万', 10**4), ('亿', 10**8), (' million', 10**6), (' billion', 10**9), ('k', 10**3),
                             ('bn', 10**9)):
@@ -73,7 +73,7 @@ def test_magnitudes_multiply_exactly(seed):
 @pytest.mark.parametrize('seed', SEEDS)
 def test_chinese_numerals_from_cn2an_read_back(seed):
     rng = random.Random(seed)
-    for _ in range(200):
+    for _ in range(60):
         n = rng.choice([rng.randrange(11, 10**9), rng.randrange(11, 10**4)])
         cn = cn2an.an2cn(n)
         got = _one(f'销量为{cn}辆，')
@@ -86,7 +86,7 @@ def test_chinese_numerals_from_cn2an_read_back(seed):
 @pytest.mark.parametrize('seed', SEEDS)
 def test_english_words_read_back(seed):
     rng = random.Random(seed)
-    for _ in range(200):
+    for _ in range(60):
         n = rng.choice([rng.randrange(2, 100), rng.randrange(100, 10**6), rng.randrange(10**6, 10**10)])
         words = spell(n)
         got = _one(f'They sold {words} cars in March.')
@@ -96,7 +96,7 @@ def test_english_words_read_back(seed):
 @pytest.mark.parametrize('seed', SEEDS)
 def test_dates_phones_and_versions_hold_no_value(seed):
     rng = random.Random(seed)
-    for _ in range(100):
+    for _ in range(40):
         y, m, d = rng.randrange(1990, 2030), rng.randrange(1, 13), rng.randrange(1, 29)
         phone = f'+{rng.randrange(1, 90)} {rng.randrange(100, 999)}-{rng.randrange(100, 999)}-{rng.randrange(1000, 9999)}'
         mobile = f'1{rng.randrange(3, 10)}{rng.randrange(0, 10)}{rng.randrange(10**7, 10**8)}'
@@ -109,7 +109,7 @@ def test_dates_phones_and_versions_hold_no_value(seed):
 @pytest.mark.parametrize('seed', SEEDS)
 def test_quantities_agree_across_units_and_magnitudes(seed):
     rng = random.Random(seed)
-    for _ in range(100):
+    for _ in range(40):
         w = rng.randrange(1, 10**4)
         assert same_quantity(f'{w}万元', f'{w * 10**4:,} yuan') and same_quantity(f'{w}万元', f'CNY {w * 10**4}')
         assert not same_quantity(f'{w}万元', f'${w * 10**4:,}') and not same_quantity(f'{w}万元', f'{w}元')
@@ -121,7 +121,7 @@ def test_quantities_agree_across_units_and_magnitudes(seed):
 @pytest.mark.parametrize('seed', SEEDS)
 def test_url_spellings_share_one_canonical_form(seed):
     rng = random.Random(seed)
-    for _ in range(50):
+    for _ in range(20):
         host = rng.choice(['example.com', 'stats.gov.cn', 'zh.wikipedia.org'])
         path = '/'.join(rng.choice(['data', '北京', 'report', '2023', 'a b']) for _ in range(rng.randrange(1, 4)))
         params = [(f'k{i}', str(rng.randrange(100))) for i in range(rng.randrange(0, 4))]
@@ -143,7 +143,7 @@ def test_url_spellings_share_one_canonical_form(seed):
 def test_values_bind_to_their_own_subject(seed):
     rng = random.Random(seed)
     cities = ['Beijing', 'Shanghai', 'Shenzhen', 'Guangzhou', 'Chengdu']
-    for _ in range(10):
+    for _ in range(4):
         pops = {c: Decimal(rng.randrange(50, 400)).scaleb(-1) for c in cities}
         rng.shuffle(cities)
         table = '| City | Population |\n|---|---|\n' + ''.join(f'| {c} | {pops[c]} million |\n' for c in cities)
