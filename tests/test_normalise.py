@@ -12,8 +12,9 @@ from urllib.parse import quote
 import cn2an
 import pytest
 
-from role_transfer.measure.normalise import (numbers_in, quantities_in, same_number, same_quantity, canonical_url,
-                                             same_url, extra_query, values_about, from_to, direction_of)
+from role_transfer.measure.normalise import (numbers_in, quantities_in, urls_in, segments, same_number,
+                                             same_quantity, canonical_url, same_url, extra_query, values_about,
+                                             from_to, direction_of)
 
 SEEDS = range(5)
 ONES = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen ' \
@@ -98,10 +99,11 @@ def test_dates_phones_and_versions_hold_no_value(seed):
     rng = random.Random(seed)
     for _ in range(40):
         y, m, d = rng.randrange(1990, 2030), rng.randrange(1, 13), rng.randrange(1, 29)
-        phone = f'+{rng.randrange(1, 90)} {rng.randrange(100, 999)}-{rng.randrange(100, 999)}-{rng.randrange(1000, 9999)}'
+        r = rng.randrange
+        phone = f'+{r(1, 90)} {r(100, 999)}-{r(100, 999)}-{r(1000, 9999)}'
         mobile = f'1{rng.randrange(3, 10)}{rng.randrange(0, 10)}{rng.randrange(10**7, 10**8)}'
         texts = [f'{y}-{m:02d}-{d:02d}', f'{y}年{m}月{d}日', f'{d}/{m}/{y}', phone, mobile,
-                 f'Python 3.{rng.randrange(6, 14)}', f'v{rng.randrange(1, 9)}.{rng.randrange(0, 30)}.{rng.randrange(0, 9)}',
+                 f'Python 3.{r(6, 14)}', f'v{r(1, 9)}.{r(0, 30)}.{r(0, 9)}',
                  f'https://example.com/{y}/{rng.randrange(1, 10**6)}?page={d}']
         for t in texts: assert numbers_in(f'见 {t}，详情。') == [], t
 
@@ -129,8 +131,8 @@ def test_url_spellings_share_one_canonical_form(seed):
         base = f'https://{host}/{quote(path)}' + (f'?{q}' if q else '')
         shuffled = params[:]
         rng.shuffle(shuffled)
-        variant = (f'HTTP://{host.upper()}:80/{path}/?' + '&'.join(f'{k}={v}' for k, v in shuffled + [('utm_source', 'x')])
-                   + '#sec')
+        query = '&'.join(f'{k}={v}' for k, v in shuffled + [('utm_source', 'x')])
+        variant = f'HTTP://{host.upper()}:80/{path}/?{query}#sec'
         assert same_url(base, variant), (base, variant)
         assert extra_query(base + ('&' if q else '?') + 'lang=en', variant) == ('lang',)
         if params:
@@ -169,3 +171,18 @@ def test_swapped_roles_are_told_apart():
 def test_percent_units_and_years_do_not_leak():
     assert [q.unit for q in quantities_in('in the 1990s revenue rose 5% to 3 s')] == ['%', 'second']
     assert [n.year for n in numbers_in('2,023 cars in 2023')] == [False, True]
+
+
+def test_random_text_never_raises_and_spans_quote_the_text():
+    "Generated junk of numeral characters, units, URLs and punctuation: readers return, spans are exact."
+    rng = random.Random(7)
+    alphabet = list('零〇一二两三四五六七八九十百千万亿点负分之第月日号个辆元人0123456789,.% -–~eE×x^⁶kMBbn'
+                    '$¥:/()|#\n，。；!?@') + ['http://', 'www.', ' million', ' percent', '百分之', '万元', ' km',
+                                             ' ms', 'Python ', ' two', ' hundred', ' and ', 'point', '| a | 1 |\n']
+    for _ in range(1500):
+        s = ''.join(rng.choice(alphabet) for _ in range(rng.randrange(1, 50)))
+        for n in numbers_in(s): assert s[n.start:n.end] == n.text, (s, n)
+        for u in urls_in(s): assert s[u.start:u.end] == u.url and canonical_url(u.url).startswith('https://'), s
+        for q in quantities_in(s): assert q.start <= q.number.start and q.number.end <= q.end, s
+        for g in segments(s): assert g.text in s, s
+        direction_of(s), from_to(s)

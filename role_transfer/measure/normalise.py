@@ -32,9 +32,10 @@ def _en_value(s: str) -> Decimal | None:
         return Decimal(parts[0]) * int(parts[1])
     return Decimal(parts[0]) if len(parts) == 1 else None
 
-# %% ../../nbs/instrument/measure/10b_normalise.ipynb #5e39f5c3
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #4315ecdc
 @functools.cache
 def _ureg():
+    "pint's registry, built once, with exact (Fraction) numbers."
     import pint
     return pint.UnitRegistry(non_int_type=Fraction)
 
@@ -44,11 +45,12 @@ def _factor(unit: str, to: str) -> Fraction | None:
     try: return Fraction(_ureg().Quantity(Fraction(1), unit).to(to).magnitude)
     except pint.errors.DimensionalityError: return None
 
-# %% ../../nbs/instrument/measure/10b_normalise.ipynb #a367c525
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #d0322201
 def _w3lib_canonical(u: str) -> str:
     "w3lib's canonical form: percent-encoding normalised, query sorted, fragment dropped."
     from w3lib.url import canonicalize_url
-    return canonicalize_url(u)
+    try: return canonicalize_url(u)
+    except ValueError: return u       # not a URL w3lib can parse (a port like ':8o'): as written
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #19f94c23
 @dataclass(frozen=True)
@@ -201,7 +203,7 @@ def urls_in(text: str) -> list[Url]:
         if '.' in u.split('//')[-1]: out.append(Url(m.start(), m.start() + len(u), u))
     return out
 
-# %% ../../nbs/instrument/measure/10b_normalise.ipynb #0c5d59d7
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #53da72d6
 TRACKING = re.compile(r'(?i)^(?:utm_\w+|gclid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl'
                       r'|igshid|spm|ref_src)$')
 
@@ -211,7 +213,8 @@ def canonical_url(u: str) -> str:
     u = u.strip().strip('<>')
     if not re.match(r'(?i)[a-z][a-z0-9+.-]*://', u): u = 'http://' + u
     p = urlsplit(_w3lib_canonical(u))
-    netloc = (p.hostname or '') + (f':{p.port}' if p.port not in (None, 80, 443) else '')
+    try: netloc = (p.hostname or '') + (f':{p.port}' if p.port not in (None, 80, 443) else '')
+    except ValueError: netloc = p.netloc.lower()     # a port that is not a number stays as written
     query = '&'.join(q for q in p.query.split('&') if q and not TRACKING.match(q.split('=')[0]))
     return urlunsplit(('https', netloc, p.path.rstrip('/'), query, ''))
 
