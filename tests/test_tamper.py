@@ -306,3 +306,42 @@ def _forge_raw(run, fn, arm=None, n=None):
         c['exchanges'] = {**c['exchanges'], 'sha256': sha256_bytes(line)}
         side.append(line)
     _write_sidecar(run, side); write_records(run, 'cells.jsonl', cells)
+
+
+# --- cells that are not what their labels say: swapped arms, a copied cell, cells from before the run ---
+def _relabelled(run, cells):
+    "Write `cells` as a careful forger would: each sidecar record copied and relabelled to its cell, hashes updated."
+    from role_transfer.agent.core import sha256_bytes
+    by_hash, side = {sha256_bytes(l): l for l in _sidecar(run)}, []
+    for c in cells:
+        rec = {**json.loads(by_hash[c['exchanges']['sha256']]), 'task_id': c['task_id'], 'trial': c['trial'],
+               'arm': c['arm']}
+        line = json.dumps(rec, ensure_ascii=False).encode('utf-8')
+        c['exchanges'] = {**c['exchanges'], 'sha256': sha256_bytes(line)}
+        side.append(line)
+    _write_sidecar(run, side); write_records(run, 'cells.jsonl', cells); reseal(run)
+
+def test_arm_labels_swapped_everywhere_are_caught_by_the_first_calls(run, capsys):
+    "Relabel every transfer cell as skill and back, in the cell, its trajectory and its calls: the prefixes tell."
+    def swap(c):
+        new = 'skill' if c['arm'] == 'transfer' else 'transfer'
+        c['arm'] = c['trajectory']['arm'] = new
+        for x in c['trajectory']['calls']: x['arm'] = new
+    cells = records(run, 'cells.jsonl')
+    for c in cells: swap(c)
+    _relabelled(run, cells)
+    assert 'another arm than their label' in caught(run, 'cell_identity', capsys)
+
+def test_a_cell_copied_in_as_another_trial_repeats_its_response_ids(run, capsys):
+    cells = records(run, 'cells.jsonl')
+    src = next(c for c in cells if c['trial'] == 0 and c['arm'] == 'skill')
+    i = next(i for i, c in enumerate(cells) if c['trial'] == 1 and c['arm'] == 'skill' and c['task_id'] == src['task_id'])
+    cells[i] = {**json.loads(json.dumps(src)), 'trial': 1, 'pair_index': cells[i]['pair_index'],
+                'position': cells[i]['position']}
+    _relabelled(run, cells)
+    assert 'recorded more than once' in caught(run, 'cell_identity', capsys)
+
+def test_a_cell_older_than_its_run_is_caught(run, capsys):
+    def older(c): c['trajectory']['started_at'] = '2020-01-01T00:00:00.000+00:00'
+    _cells(run, older, 'transfer'); reseal(run)
+    assert 'started before the run' in caught(run, 'cell_identity', capsys)

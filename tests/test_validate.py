@@ -14,7 +14,7 @@ from role_transfer.testing.loopback import offline_endpoints
 from conftest import copy_run
 
 CHECKS = ['artifact_hashes', 'chains', 'manifest', 'task_file_hash', 'task_suite', 'source_hashes', 'skills_hashes', 'protocol_hash',
-          'pairing', 'raw_exchanges', 'trajectory_consistency', 'usage_source', 'rescore', 'statistics', 'bootstrap',
+          'pairing', 'raw_exchanges', 'trajectory_consistency', 'cell_identity', 'usage_source', 'rescore', 'statistics', 'bootstrap',
           'statistics_coverage', 'formal_status', 'boundary_rescore', 'judge_orders', 'judge_records', 'judge_summary', 'credential_scan']
 
 def make_run(out, judge=True, trials=2, policy=None, source=None, **kw):

@@ -17,8 +17,8 @@ from .validate_base import _fmt, _jsonish, _text
 __all__ = ['CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPTED_ID_PREFIX', 'SCRIPTED_FINGERPRINT', 'SCRIPTED_DOMAIN',
            'assistant_from_response', 'reply_view', 'status_from_result', 'call_differences', 'search_bodies',
            'search_differences', 'raw_differences', 'check_raw_exchanges', 'event_differences',
-           'trajectory_differences', 'check_trajectories', 'is_loopback', 'scripted_marks', 'judge_marks',
-           'provider_labels', 'judge_labels', 'check_usage_source']
+           'trajectory_differences', 'check_trajectories', 'arm_digests', 'identity_problems', 'check_cell_identity',
+           'is_loopback', 'scripted_marks', 'judge_marks', 'provider_labels', 'judge_labels', 'check_usage_source']
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #add415fb
 CHAT_KINDS, SEARCH_KINDS = ('chat', 'chat_completion'), ('search', 'tavily_search')
@@ -283,6 +283,61 @@ def check_trajectories(run) -> Check:
                            f'contradict their own history: {_fmt(diffs, 3)}')
     return Check('trajectory_consistency', PASS, f'{n} trajectories: events, final texts, '
                  'transition flags and cell counts agree with their histories')
+
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #id000002
+def arm_digests(arm: str, catalog, starting_role: str = 'triage') -> tuple:
+    "`(system_sha256, tools_sha256)` of an arm's first call, as it builds it for its starting state."
+    from role_transfer.agent.arms import make_arm   # imported here: only this check builds an arm
+    a = make_arm(arm, catalog, starting_role=starting_role)
+    st = a.initial_state()
+    system = a.system_message(st)
+    return (sha256_text(system) if system is not None else None, sha256_json(a.tools(st)))
+
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #id000003
+def identity_problems(cells: list, created_at: str | None, catalog=None) -> list:
+    "What contradicts the cells' labels: arm labels, their first calls' digests, repeated response ids, start times."
+    probs, ids, early, wrong = [], Counter(), [], []
+    made = _when(created_at)
+    for c in cells:
+        t = c.trajectory or {}
+        calls = t.get('calls') or []
+        ids.update(x['response_id'] for x in calls if x.get('response_id'))
+        if made and _when(t.get('started_at')) and _when(t.get('started_at')) < made: early.append(c.key)
+        if t.get('arm') not in (None, c.arm) or any(x.get('arm') not in (None, c.arm) for x in calls):
+            wrong.append(c.key); continue
+        if catalog is not None and calls:
+            start = (t.get('settings') or {}).get('starting_role') or 'triage'
+            first = (calls[0].get('system_sha256'), calls[0].get('tools_sha256'))
+            if first != arm_digests(c.arm, catalog, start): wrong.append(c.key)
+    dup = sorted(i for i, n in ids.items() if n > 1)
+    if wrong: probs.append(f'{len(wrong)} cell(s) whose trajectory shows another arm than their label: {_fmt(wrong)}')
+    if dup: probs.append(f'{len(dup)} response id(s) recorded more than once (a copied cell): {_fmt(dup)}')
+    if early: probs.append(f'{len(early)} cell(s) started before the run\'s manifest was written: {_fmt(early)}')
+    return probs
+
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #id000004
+def _when(s):
+    "An ISO time as an aware datetime (None when absent or unreadable)."
+    from datetime import datetime, timezone
+    try: d = datetime.fromisoformat(str(s).replace('Z', '+00:00'))
+    except ValueError: return None
+    return d if d.tzinfo else d.replace(tzinfo=timezone.utc)
+
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #id000005
+def check_cell_identity(run) -> Check:
+    "Every cell is the arm, the conversation and the run its label says (see `identity_problems`)."
+    from role_transfer.agent.skills import load_catalog   # imported here: only this check reads the skills
+    ev, name = evidence(run), 'cell_identity'
+    m, cells = ev.manifest, run_records(ev, 'cells.jsonl')
+    if m.imported: return Check(name, SKIP, 'an imported run: its cells were not made by this package')
+    cat = load_catalog()
+    same = cat.sha256 == (m.skills or {}).get('catalog_sha256')
+    probs = identity_problems(cells, m.created_at, cat if same else None)
+    if probs: return Check(name, FAIL, '; '.join(probs))
+    return Check(name, PASS, f'{len(cells)} cells: arm labels agree with their trajectories'
+                 + (' and their first calls\' digests' if same else
+                    ' (first-call digests not compared: the installed skills differ from the run\'s)')
+                 + ', no response id twice, none started before the manifest')
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #09c84f76
 # role_transfer.testing.loopback's marks
