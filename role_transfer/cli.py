@@ -120,7 +120,7 @@ def run_demo(a) -> int:
     task = a.task or SCENARIOS[a.scenario]
     with contextlib.ExitStack() as stack:
         try: cfg = _demo_config(a, stack)
-        except ConfigError as e: print(f'error: {e}', file=sys.stderr); return 2
+        except ConfigError as e: print(f'error: {e}', file=sys.stderr); return 3
         if not a.offline and not os.environ.get('TAVILY_API_KEY'):
             print('note: TAVILY_API_KEY is not set; web_search will fail closed (no mock results).')
         print(cfg.describe())

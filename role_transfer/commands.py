@@ -8,19 +8,19 @@ import argparse, contextlib, functools, json, math, shlex, sys, warnings
 from pathlib import Path
 from . import __version__
 from .agent.core import (ROLES, RAW_CAP_BYTES, PROVIDER_REPORTED, SCRIPTED_ENDPOINT,
-                                SCRIPTED_MODEL, read_jsonl)
+                                SCRIPTED_MODEL, read_jsonl, find_task_file)
 
 # %% auto #0
-__all__ = ['ARM_TRAITS', 'SCENARIO_NAMES', 'DEFAULT_MAX_OUTPUT_TOKENS', 'PRICE_KEYS', 'ALPHA', 'ISOLATION_MODES', 'HIDDEN',
-           'PRICE_MAX', 'DEMO_EXAMPLE', 'COMPARE_EXAMPLE', 'JUDGE_EXAMPLE', 'REPLAY_EXAMPLE', 'FIGURES_EXAMPLE',
-           'VALIDATE_EXAMPLE', 'SCORE_EXAMPLE', 'PLAN_EXAMPLE', 'CACHE_REPLAY_EXAMPLE', 'VIEW_EXAMPLE',
-           'EXPORT_EXAMPLE', 'COMMANDS', 'HelpFormatter', 'command_parser', 'number', 'add_prices', 'add_progress',
-           'command', 'flag_error', 'run_dir_problem', 'finish_run', 'demo_parser', 'demo_main', 'compare_parser',
-           'config_from_args', 'compare_flag_problem', 'price_problem', 'resume_command', 'campaign_outcome',
-           'print_summary', 'errored_cells', 'compare_main', 'judge_parser', 'judge_main', 'replay_parser',
-           'replay_main', 'figures_parser', 'figures_main', 'validate_parser', 'validate_main', 'score_parser',
-           'score_main', 'plan_parser', 'plan_main', 'cache_replay_parser', 'cache_replay_main', 'view_parser',
-           'export_parser', 'view_main', 'export_main', 'main']
+__all__ = ['ARM_TRAITS', 'SCENARIO_NAMES', 'DEFAULT_MAX_OUTPUT_TOKENS', 'PRICE_KEYS', 'ALPHA', 'ISOLATION_MODES', 'EXIT_STATUSES',
+           'EXIT_TEXT', 'HIDDEN', 'PRICE_MAX', 'DEMO_EXAMPLE', 'COMPARE_EXAMPLE', 'JUDGE_EXAMPLE', 'REPLAY_EXAMPLE',
+           'FIGURES_EXAMPLE', 'VALIDATE_EXAMPLE', 'SCORE_EXAMPLE', 'PLAN_EXAMPLE', 'CACHE_REPLAY_EXAMPLE',
+           'VIEW_EXAMPLE', 'EXPORT_EXAMPLE', 'COMMANDS', 'HelpFormatter', 'command_parser', 'number', 'add_prices',
+           'add_progress', 'command', 'flag_error', 'run_dir_problem', 'finish_run', 'demo_parser', 'demo_main',
+           'compare_parser', 'config_from_args', 'compare_flag_problem', 'price_problem', 'resume_command',
+           'campaign_outcome', 'print_summary', 'errored_cells', 'compare_main', 'judge_parser', 'judge_main',
+           'replay_parser', 'replay_main', 'figures_parser', 'figures_main', 'validate_parser', 'validate_main',
+           'score_parser', 'score_main', 'plan_parser', 'plan_main', 'cache_replay_parser', 'cache_replay_main',
+           'view_parser', 'export_parser', 'view_main', 'export_main', 'main_parser', 'main']
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #04dd4b16
 ARM_TRAITS = {  # arm -> (where its role instructions go, which tools a call sees), as in `arms.ARMS`
@@ -41,14 +41,25 @@ class HelpFormatter(argparse.RawDescriptionHelpFormatter, argparse.ArgumentDefau
             return action.help
         return super()._get_help_string(action)
 
+# %% ../nbs/instrument/cli/25_commands.ipynb #324647c3
+EXIT_STATUSES = {
+    0: 'done',
+    1: 'a verdict or check failed (validate, score --check), or the work finished with failures '
+       '(cells or calls that errored, a conversation without a final answer)',
+    2: 'bad input: a flag, a file or a run directory (the message names it)',
+    3: 'missing or refused credentials: no key, or the provider refused the model or a parameter',
+    130: 'interrupted (Ctrl-C); what was recorded is kept'}
+EXIT_TEXT = 'exit statuses (every command):\n' + '\n'.join(
+    f'  {k:>3}  {v}' for k, v in EXIT_STATUSES.items())
+
 # %% ../nbs/instrument/cli/25_commands.ipynb #793920b7
 def command_parser(prog: str,        # the console script's name
                    description: str, # one sentence: what the command does
-                   example: str,     # the epilog: example lines, then the exit statuses
+                   example: str,     # the epilog: example lines (the exit statuses are appended)
                   ) -> argparse.ArgumentParser:
-    "A parser with the package's formatter, an example epilog and `--version`."
-    p = argparse.ArgumentParser(prog=prog, description=description, epilog=example,
-                                formatter_class=HelpFormatter)
+    "A parser with the package's formatter, an example epilog, the exit statuses and `--version`."
+    p = argparse.ArgumentParser(prog=prog, description=description, epilog=f'{example}\n\n{EXIT_TEXT}',
+                                formatter_class=HelpFormatter, allow_abbrev=False)
     p.add_argument('--version', action='version', version=f'%(prog)s {__version__} (role_transfer)',
                    help="print the package's version and exit")
     return p
@@ -147,9 +158,7 @@ DEMO_EXAMPLE = '''examples:
   role_transfer_demo --offline --scenario cagr --arm skill
   role_transfer_demo --arm transfer --scenario cagr --output runs/cagr-transfer.json
 
-Live runs read OPENAI_API_KEY (or OPENROUTER_API_KEY), OPENAI_MODEL, OPENAI_BASE_URL, TAVILY_API_KEY.
-exit status: 0 a final answer, 1 the conversation stopped without one, 2 a flag, key or skill-file
-error, 130 interrupted.'''
+Live runs read OPENAI_API_KEY (or OPENROUTER_API_KEY), OPENAI_MODEL, OPENAI_BASE_URL, TAVILY_API_KEY.'''
 
 def demo_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_demo', 'Run one multi-role conversation under one arm.',
@@ -200,25 +209,20 @@ def demo_main(argv=None) -> int:
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #daf452a0
 COMPARE_EXAMPLE = '''examples:
-  role_transfer_compare --task-file tasks/example.json --offline --output runs/offline
-  role_transfer_compare --task-file tasks/formal.json --trials 3 --arms transfer,skill \\
-      --concurrency 4 --output runs/formal --input-price-per-million 0.6 \\
+  role_transfer_compare runs/offline --task-file example --offline
+  role_transfer_compare runs/formal --task-file formal --trials 3 --arms transfer,skill \\
+      --concurrency 4 --input-price-per-million 0.6 \\
       --cached-input-price-per-million 0.15 --output-price-per-million 2.5
-  role_transfer_compare ... --output runs/formal --resume [--retry-errors]
-
-exit status: 0 complete, every cell without error; 1 finished, but some cells recorded errors or
-the evidence package was not marked complete (see the summary); 2 a flag or input error (nothing
-run, or a resume refused); 3 a configuration error: no key, or the provider refused the model or a
-parameter, and the campaign stopped before spending more; 130 cancelled (Ctrl-C): resume it with
-the same command and --resume.'''
+  role_transfer_compare runs/formal ... --resume [--retry-errors]'''
 
 def compare_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_compare',
                        'Run a paired, counterbalanced campaign over a task file.', COMPARE_EXAMPLE)
+    p.add_argument('run', nargs='?', metavar='RUN', help='run directory (new, or with --resume)')
+    p.add_argument('--output', metavar='DIR', help='the run directory, as RUN (the older spelling)')
     p.add_argument('--task-file', required=True,
-                   help='task suite (JSON), ours or the reference format')
-    p.add_argument('--output', required=True, metavar='DIR',
-                   help='run directory (new, or with --resume)')
+                   help='task suite (JSON), ours or the reference format; a bare name '
+                        '(example, formal) is a suite of tasks/')
     p.add_argument('--arms', default='transfer,skill',
                    help=f"comma-separated arms, the first is the reference; any of {','.join(ARM_TRAITS)}")
     p.add_argument('--trials', type=number(int), default=1, help='trials per task and arm')
@@ -276,7 +280,12 @@ def config_from_args(a):
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #e5cf18f2
 def compare_flag_problem(a) -> str | None:
-    "What is contradictory in parsed `role_transfer_compare` flags, or None."
+    "What is contradictory in parsed `role_transfer_compare` flags, or None (sets `a.output` from RUN)."
+    if a.run and a.output and Path(a.run) != Path(a.output):
+        return f'two run directories given: RUN {a.run} and --output {a.output}; give one'
+    a.output = a.run or a.output
+    if not a.output: return 'give the run directory: role_transfer compare RUN --task-file ...'
+    a.task_file = str(find_task_file(a.task_file))
     if a.offline and a.model:
         return ('--offline and --model together: --offline answers with the scripted endpoint, whose own '
                 'model name is what the run records; drop --model, or drop --offline to call that model')
@@ -376,11 +385,7 @@ def compare_main(argv=None) -> int:
 # %% ../nbs/instrument/cli/25_commands.ipynb #fbe76fbe
 JUDGE_EXAMPLE = '''examples:
   role_transfer_judge runs/formal --model <a model of another family>
-  role_transfer_judge runs/offline --offline
-
-exit status: 0 judged (pairs that failed every attempt are listed in judge_errors.jsonl), 2 not a
-run, a flag or key error, or a judge setting that differs from the one the run was judged with,
-130 interrupted (resume by running the same command again).'''
+  role_transfer_judge runs/offline --offline'''
 
 def judge_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_judge',
@@ -439,7 +444,8 @@ def judge_main(argv=None) -> int:
             cfg = resolve_client_config(model=a.model, base_url=a.base_url, **_judge_settings(a))
             print(f'judge: {cfg.describe()}  [{usage_source(cfg)}]', file=sys.stderr)
             s = judge(cfg)
-    except (ConfigError, JudgeResumeMismatch, ValueError, RunLocked) as e: return flag_error(e)
+    except ConfigError as e: print(f'error: {e}', file=sys.stderr); return 3
+    except (JudgeResumeMismatch, ValueError, RunLocked) as e: return flag_error(e)
     finish_run(a.run, figures=False, strict=False)
     print(judge_section_markdown(s))
     print(f"judge records: {Path(a.run)/'judge.jsonl'}\nsummary: {Path(a.run)/'judge_summary.json'}")
@@ -450,9 +456,7 @@ REPLAY_EXAMPLE = '''examples:
   role_transfer_replay runs/formal --output runs/formal-rescored
   role_transfer_replay runs/formal --output runs/priced --input-price-per-million 0.6 \\
       --cached-input-price-per-million 0.15 --output-price-per-million 2.5
-  role_transfer_replay ../shared/external/run --reference --output runs/reference
-
-exit status: 0 replayed, 2 an unreadable run or an --output that exists, 130 interrupted.'''
+  role_transfer_replay ../shared/external/run --reference --output runs/reference'''
 
 def replay_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_replay',
@@ -491,9 +495,7 @@ def replay_main(argv=None) -> int:
 # %% ../nbs/instrument/cli/25_commands.ipynb #a3191e84
 FIGURES_EXAMPLE = '''examples:
   role_transfer_figures runs/formal
-  role_transfer_figures runs/formal --report     # report, figures and artifact index again
-
-exit status: 0 drawn (the paths are printed), 2 not a run, 130 interrupted.'''
+  role_transfer_figures runs/formal --report     # report, figures and artifact index again'''
 
 def figures_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_figures', 'Regenerate the figures of a saved run (no model calls).',
@@ -519,10 +521,7 @@ def figures_main(argv=None) -> int:
 VALIDATE_EXAMPLE = '''examples:
   role_transfer_validate runs/formal
   role_transfer_validate runs/formal --strict
-  role_transfer_validate ../shared/external/run     # the reference's retained run, detected
-
-exit status: 0 every check passed (or was skipped, with its reason), 1 a check failed, 2 not a
-directory, 130 interrupted.'''
+  role_transfer_validate ../shared/external/run     # the reference's retained run, detected'''
 
 def validate_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_validate', 'Re-derive a run directory from its own evidence.',
@@ -559,9 +558,7 @@ SCORE_EXAMPLE = '''example:
 Each input line is a whole cell (a line of a campaign's cells.jsonl) or a trajectory record (a cell's
 `trajectory`). Each output line holds task_id, arm, passed, failed_gates, vetoes, the evidence of every
 failing gate and fired veto, the gate revision used and, for a cell, the stored verdict and whether the
-rescore agrees.
-exit status: 0 scored, 1 (--check) a stored verdict of the same gate revision disagrees, 2 bad input
-(every problem listed with file, line and field), 130 interrupted.'''
+rescore agrees.'''
 
 def score_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_score', 'Score saved trajectories against a task file.',
@@ -646,9 +643,7 @@ PLAN_EXAMPLE = '''examples:
   role_transfer_plan --tasks 36 --trials 3 --baseline 0.5 --difference 0.15 --discordance 0.3
   role_transfer_plan --pilot runs/pilot --target 0.1 --input-price-per-million 0.6 \\
       --cached-input-price-per-million 0.15 --output-price-per-million 2.5
-  role_transfer_plan --tasks 36 --baseline 0.5 --difference 0.15 --task-file tasks/formal.json
-
-exit status: 0 planned, 2 a flag error (named), 130 interrupted.'''
+  role_transfer_plan --tasks 36 --baseline 0.5 --difference 0.15 --task-file tasks/formal.json'''
 
 def plan_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_plan', 'Power and cost plan of a paired campaign (no model calls).',
@@ -700,10 +695,7 @@ CACHE_REPLAY_EXAMPLE = '''examples:
   python -m role_transfer.engines.engine serve --port 8080 &
   role_transfer_cache_replay validation/runs/offline-example --base-url http://127.0.0.1:8080/v1 \\
       --model <the served model> --cells 0 1
-  role_transfer_cache_replay validation/runs/offline-example --offline
-
-exit status: 0 replayed, 1 some calls failed (see calls[].error), 2 a flag or input error,
-130 interrupted.'''
+  role_transfer_cache_replay validation/runs/offline-example --offline'''
 
 def cache_replay_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_cache_replay',
@@ -764,15 +756,11 @@ VIEW_EXAMPLE = '''examples:
   role_transfer_view runs/formal --output /tmp/formal.html
   role_transfer_view runs/formal --cell 17 --output /tmp/cell-17.html   # cell 17's pair in full
 
-The page is self-contained: open it in any browser, no server, no network.
-exit status: 0 written, 2 not a run, a bad --output or --cell, 130 interrupted.'''
+The page is self-contained: open it in any browser, no server, no network.'''
 
 EXPORT_EXAMPLE = '''examples:
   role_transfer_export runs/formal --format inspect
-  role_transfer_export runs/formal --format inspect --output /tmp/formal.eval && inspect view
-
-exit status: 0 written, 2 not a run, a bad --output, or the optional inspect_ai missing,
-130 interrupted.'''
+  role_transfer_export runs/formal --format inspect --output /tmp/formal.eval && inspect view'''
 
 def view_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_view', 'Write a self-contained HTML page to browse a run.',
@@ -829,7 +817,7 @@ def export_main(argv=None) -> int:
     return 0
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #9a59bf68
-COMMANDS = {  # console script -> (main, parser)
+COMMANDS = {  # console script -> (main, parser); `role_transfer NAME` is the same command
     'role_transfer_demo': (demo_main, demo_parser),
     'role_transfer_compare': (compare_main, compare_parser),
     'role_transfer_judge': (judge_main, judge_parser),
@@ -842,14 +830,27 @@ COMMANDS = {  # console script -> (main, parser)
     'role_transfer_view': (view_main, view_parser),
     'role_transfer_export': (export_main, export_parser)}
 
+def main_parser() -> argparse.ArgumentParser:
+    "`role_transfer COMMAND ...`: one subcommand per console script, each with that script's options."
+    p = argparse.ArgumentParser(prog='role_transfer', formatter_class=HelpFormatter,
+                                allow_abbrev=False, epilog=EXIT_TEXT,
+                                description='Transfer vs skill loading: run, score, check and show '
+                                            'paired campaigns. `role_transfer COMMAND --help` for one.')
+    p.add_argument('--version', action='version', version=f'%(prog)s {__version__}')
+    sub = p.add_subparsers(dest='command', metavar='COMMAND', required=True)
+    for script, (_, make) in COMMANDS.items():
+        child, name = make(), script.removeprefix('role_transfer_')
+        sub.add_parser(name.replace('_', '-'), aliases=[name] if '_' in name else [],
+                       parents=[child], add_help=False, allow_abbrev=False, help=child.description,
+                       description=child.description, epilog=child.epilog,
+                       formatter_class=HelpFormatter)
+    return p
+
 def main(argv=None) -> int:
-    "`python -m role_transfer.commands NAME ARGS...` (NAME with or without the role_transfer_ prefix)."
+    "`role_transfer COMMAND ARGS...`; also `python -m role_transfer.commands COMMAND ARGS...`."
     argv = sys.argv[1:] if argv is None else list(argv)
-    names = sorted(n.removeprefix('role_transfer_') for n in COMMANDS)
-    if not argv or argv[0] not in COMMANDS and 'role_transfer_' + argv[0] not in COMMANDS:
-        return flag_error(f"give a command: {', '.join(names)}")
-    name = argv[0] if argv[0] in COMMANDS else 'role_transfer_' + argv[0]
-    return COMMANDS[name][0](argv[1:])
+    a = main_parser().parse_args(argv)    # --help, --version and a bad flag end here (0, 0, 2)
+    return COMMANDS['role_transfer_' + a.command.replace('-', '_')][0](argv[1:])
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #2b8ba755
 if __name__ == '__main__' and '__file__' in globals(): sys.exit(main())

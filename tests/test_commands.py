@@ -90,12 +90,13 @@ def _minimal(name):
 def test_console_scripts_all_point_to_commands():
     ini = configparser.ConfigParser(delimiters=['=']); ini.read(project_root()/'settings.ini')
     scripts = dict(x.split('=') for x in ini['DEFAULT']['console_scripts'].split())
-    assert scripts == {n: f'role_transfer.commands:{m.__name__}' for n, (m, _) in COMMANDS.items()}
+    assert scripts == {'role_transfer': 'role_transfer.commands:main'} | {
+        n: f'role_transfer.commands:{m.__name__}' for n, (m, _) in COMMANDS.items()}
 
 def test_python_m_dispatches():
     r = subprocess.run([sys.executable, '-m', 'role_transfer.commands', 'plan', '--version'], capture_output=True,
                        text=True, timeout=60)
-    assert r.returncode == 0 and 'role_transfer_plan' in r.stdout
+    assert r.returncode == 0 and 'role_transfer plan' in r.stdout
     r = subprocess.run([sys.executable, '-m', 'role_transfer.commands', 'nope'], capture_output=True, text=True, timeout=60)
     assert r.returncode == 2 and 'compare' in r.stderr
 
@@ -216,3 +217,41 @@ def test_a_run_without_cells_is_refused(name, tmp_path, capsys):
             'judge': [str(d), '--offline']}.get(name, [str(d)])
     rc = getattr(commands, f'{name}_main')(argv)
     assert rc == 2 and 'no cells.jsonl' in capsys.readouterr().err
+
+def _subcommands():
+    from role_transfer.commands import main_parser
+    sub = next(a for a in main_parser()._actions if isinstance(a, __import__('argparse')._SubParsersAction))
+    return sorted(sub.choices)
+
+@pytest.mark.parametrize('name', _subcommands())
+def test_every_subcommand_has_help_and_refuses_a_bad_flag(name, capsys):
+    from role_transfer.commands import main, EXIT_TEXT
+    with pytest.raises(SystemExit) as e: main([name, '--help'])
+    assert e.value.code == 0 and EXIT_TEXT in capsys.readouterr().out
+    with pytest.raises(SystemExit) as e: main([name, '--no-such-flag'])
+    err = capsys.readouterr().err      # argparse names the flag, or first the missing argument
+    assert e.value.code == 2 and 'error:' in err and ('--no-such-flag' in err or 'required' in err)
+
+def test_subcommands_are_the_console_scripts():
+    from role_transfer.commands import COMMANDS
+    assert {n for n in _subcommands() if '-' not in n} == {s.removeprefix('role_transfer_') for s in COMMANDS}
+
+def test_no_prefix_matching(tmp_path, capsys):
+    "`--task` is not an abbreviation of `--task-file`, in the subcommand or in the old script."
+    from role_transfer.commands import main
+    for call in (lambda: main(['compare', str(tmp_path/'r'), '--task-file', 'example', '--task', 'hello', '--offline']),
+                 lambda: compare_main([str(tmp_path/'r'), '--task-file', 'example', '--task', 'hello', '--offline'])):
+        with pytest.raises(SystemExit) as e: call()
+        assert e.value.code == 2 and 'unrecognized arguments: --task' in capsys.readouterr().err
+    assert not (tmp_path/'r').exists()
+
+def test_compare_run_positional_and_output_alias_agree(tmp_path, capsys):
+    assert compare_main([str(tmp_path/'a'), '--output', str(tmp_path/'b'), '--task-file', 'example', '--offline']) == 2
+    assert 'two run directories' in capsys.readouterr().err
+    assert compare_main(['--task-file', 'example', '--offline']) == 2
+    assert 'give the run directory' in capsys.readouterr().err
+
+def test_role_transfer_help_shows_the_exit_table():
+    r = subprocess.run([sys.executable, '-m', 'role_transfer.commands', '--help'], capture_output=True, text=True)
+    from role_transfer.commands import EXIT_TEXT
+    assert r.returncode == 0 and EXIT_TEXT in r.stdout and 'cache-replay' in r.stdout

@@ -417,7 +417,7 @@ def _transition(self: AgentLoop, raw, tcid: str, call_index: int, issuer, first:
     content = arm.accept_transition(st, target, reason)
     st.chain.append(target); st.switched = True
     if isinstance(content, str) and arm.instructions_in == 'tool_result':     # a document was appended
-        ev.update(document_key=arm.catalog[target].key, document_sha256=arm.catalog[target].sha256)
+        ev.update(document_key=arm.catalog[target].key, document_sha256=arm.catalog[target].document_sha256)
     if is_ping_pong(st.chain):
         msg = (f'Correction: control has alternated {st.chain[-4]} → {st.chain[-3]} → {st.chain[-2]} → {st.chain[-1]}. '
                'Finish the work of the current role before handing over again.')

@@ -13,10 +13,21 @@ from .core import (ROLES, TOOL_NAMES, TRANSFER_TOOL, LOAD_SKILL_TOOL, skills_dir
                                 sha256_bytes, sha256_json)
 
 # %% auto #0
-__all__ = ['TRANSFER_NOTE', 'SKILL_NOTE', 'SkillFileError', 'split_frontmatter', 'Skill', 'parse_skill_file', 'render_skill',
-           'DocumentCache', 'SkillCatalog', 'catalog_from_files', 'load_catalog', 'roster_text',
-           'transfer_system_message', 'skill_system_message', 'transfer_tool_schema', 'load_skill_tool_schema',
-           'arm_specific_text']
+__all__ = ['TRANSFER_NOTE', 'SKILL_NOTE', 'role_of_skill', 'skill_of_role', 'SkillFileError', 'split_frontmatter', 'Skill',
+           'role_document', 'parse_skill_file', 'render_skill', 'DocumentCache', 'SkillCatalog', 'catalog_from_files',
+           'load_catalog', 'roster_text', 'transfer_system_message', 'skill_system_message', 'transfer_tool_schema',
+           'load_skill_tool_schema', 'arm_specific_text']
+
+# %% ../../nbs/instrument/agent/02_skills.ipynb #8bc56e1a
+def role_of_skill(name: str # A skill name, as in SKILL.md and its folder
+                 ) -> str:
+    "The role id of skill `name`: the chapter's spelling, hyphens written as underscores."
+    return name.replace('-', '_')
+
+def skill_of_role(role: str # A role id, as in `ROLES`
+                 ) -> str:
+    "The skill name (and folder) of role `role`: the Agent Skills spelling, underscores as hyphens."
+    return role.replace('_', '-')
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #d872997b
 class SkillFileError(ValueError):
@@ -39,61 +50,88 @@ def split_frontmatter(text: str # Whole text of a SKILL.md
     return None
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #dcf0fdb4
-_REQUIRED = {'name': str, 'description': str, 'version': str, 'allowed-tools': list}
-_OPTIONAL = ('license', 'compatibility', 'metadata')
-_NAME_RE = re.compile(r'[a-z][a-z0-9_-]{0,63}')
+_REQUIRED = {'name': str, 'description': str, 'metadata': dict}
+_OPTIONAL = {'allowed-tools': str, 'license': str, 'compatibility': str}
+_NAME_RE = re.compile(r'[a-z0-9]+(-[a-z0-9]+)*')
 _VERSION_RE = re.compile(r'[^\s@]+')
-_TYPE_NAMES = {str: 'string', list: 'list'}
+_TYPE_NAMES = {str: 'string', dict: 'mapping'}
+_HINTS = {'allowed-tools': ' (write the tools as one space-separated string)',
+          'version': ' (quote it, e.g. version: "1.0.0")'}
 
 def _type_problems(meta):
-    "Missing, unknown and ill-typed fields of a frontmatter mapping."
+    "Missing, unknown and ill-typed fields of a frontmatter mapping, `metadata.version` included."
+    fields = _REQUIRED | _OPTIONAL
     ps = [f'missing field {k!r}' for k in _REQUIRED if k not in meta]
-    for k, t in _REQUIRED.items():
-        if k in meta and not isinstance(meta[k], t):
-            hint = ' (quote it, e.g. version: "1.0.0")' if k == 'version' else ''
-            ps.append(f'field {k!r} must be a {_TYPE_NAMES[t]}, '
-                      f'got {type(meta[k]).__name__} {meta[k]!r}{hint}')
-    unknown = sorted(str(k) for k in meta if k not in _REQUIRED and k not in _OPTIONAL)
-    if unknown: ps.append(f'unknown field(s) {", ".join(unknown)}; '
-                          f'allowed: {", ".join([*_REQUIRED, *_OPTIONAL])}')
+    ps += [f'field {k!r} must be a {_TYPE_NAMES[t]}, got {type(meta[k]).__name__} {meta[k]!r}'
+           + _HINTS.get(k, '') for k, t in fields.items() if k in meta and not isinstance(meta[k], t)]
+    unknown = sorted(str(k) for k in meta if k not in fields)
+    if unknown: ps.append(f'unknown field(s) {", ".join(unknown)}; allowed: {", ".join(fields)}'
+                          + (' (version goes under metadata)' if 'version' in unknown else ''))
+    md = meta.get('metadata')
+    if isinstance(md, dict):
+        if 'version' not in md: ps.append("missing field 'metadata.version'")
+        ps += [f"field 'metadata.{k}' must be a string, got {type(v).__name__} {v!r}"
+               + _HINTS.get(k, '') for k, v in md.items() if not isinstance(v, str)]
     return ps
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #9bac7843
 def _value_problems(meta, folder):
     "Problems with the values of well-typed fields of a frontmatter mapping from folder `folder`."
-    ps, name, desc, ver, tools = ([], meta.get('name'), meta.get('description'),
-                                  meta.get('version'), meta.get('allowed-tools'))
+    ps, name, desc, tools = [], meta.get('name'), meta.get('description'), meta.get('allowed-tools')
+    md = meta.get('metadata')
+    ver = md.get('version') if isinstance(md, dict) else None
     if isinstance(name, str):
-        if not _NAME_RE.fullmatch(name): ps.append(f'name {name!r} must be 1-64 lowercase letters, '
-                                                   'digits, _ or -, starting with a letter')
+        if len(name) > 64 or not _NAME_RE.fullmatch(name):
+            ps.append(f'name {name!r} must be 1-64 lowercase letters, digits and single hyphens, '
+                      f'not starting or ending with a hyphen (role {name!r} is skill '
+                      f'{skill_of_role(name)!r})')
         if name != folder: ps.append(f'name {name!r} does not match its folder {folder!r}')
     if isinstance(desc, str) and (not desc.strip() or '\n' in desc.strip() or len(desc) > 1024):
         ps.append('description must be one non-empty line of at most 1024 characters')
+    if isinstance(meta.get('compatibility'), str) and len(meta['compatibility']) > 500:
+        ps.append('compatibility must be at most 500 characters')
     if isinstance(ver, str) and not _VERSION_RE.fullmatch(ver):
         ps.append(f'version {ver!r} must be non-empty, without spaces or @')
-    if isinstance(tools, list):
-        bad = [t for t in tools if not isinstance(t, str)]
-        if bad: ps.append(f'allowed-tools must be a list of tool names (strings), got {bad!r}')
-        unknown = [t for t in tools if isinstance(t, str) and t not in TOOL_NAMES]
+    if isinstance(tools, str):
+        names = tools.split()
+        unknown = [t for t in names if t not in TOOL_NAMES]
         if unknown: ps.append(f'unknown tool(s) in allowed-tools: {", ".join(unknown)}; '
                               f'known: {", ".join(TOOL_NAMES)}')
-        if len(set(map(str, tools))) != len(tools): ps.append('allowed-tools lists a tool more than once')
+        if len(set(names)) != len(names): ps.append('allowed-tools lists a tool more than once')
     return ps
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #ebef83cd
 @dataclass(frozen=True)
 class Skill:
     "One validated SKILL.md."
-    name: str                 # Role / skill name, equal to its folder's name
+    name: str                 # Role id: the skill's name with hyphens as underscores
     description: str          # One-sentence description shown in the roster
-    version: str              # Version string; with `name` forms `key`
+    version: str              # `metadata.version`; with `name` forms `key`
     allowed_tools: tuple      # Domain tools this skill authorises
     body: str = field(repr=False)  # Text after the frontmatter, exactly as in the file
-    text: str = field(repr=False)  # The whole file, exactly
+    text: str = field(repr=False)  # The role document the arms show (`role_document`)
     path: Path = None         # Where it was read from
     sha256: str = ''          # SHA-256 of the file's bytes
     @property
     def key(self) -> str: return f'{self.name}@{self.version}'
+    @property
+    def skill_name(self) -> str: return skill_of_role(self.name)
+    @property
+    def document_sha256(self) -> str:
+        "SHA-256 of `text`, the bytes a model is shown (recorded with every loaded document)."
+        return sha256_bytes(self.text.encode('utf-8'))
+
+# %% ../../nbs/instrument/agent/02_skills.ipynb #32312969
+def role_document(name: str,        # Role id
+                  description: str, # One-sentence description
+                  version: str,     # Version string
+                  tools,            # Authorised domain tools, in the file's order
+                  body: str,        # Body, exactly as in the file
+                 ) -> str:
+    "The role document the arms show: a header in the chapter's terms, then the body byte for byte."
+    listed = ''.join(f'\n  - {t}' for t in tools) if tools else ' []'
+    return (f'---\nname: {name}\ndescription: {description}\nversion: "{version}"\n'
+            f'allowed-tools:{listed}\n---\n{body}')
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #c5c208f7
 def _read(path):
@@ -124,9 +162,10 @@ def _parse(path) -> tuple[Skill | None, list[str]]:
     ps = _type_problems(meta) + _value_problems(meta, path.parent.name)
     if not body.strip(): ps.append('empty body: the instructions after the frontmatter are missing')
     if ps: return None, ps
-    return Skill(meta['name'], meta['description'].strip(), meta['version'],
-                 tuple(meta['allowed-tools']),
-                 body, text, path, sha256_bytes(data)), []
+    name, desc, ver = role_of_skill(meta['name']), meta['description'].strip(), meta['metadata']['version']
+    tools = tuple(meta.get('allowed-tools', '').split())       # no field: no tools
+    return Skill(name, desc, ver, tools, body, role_document(name, desc, ver, tools, body),
+                 path, sha256_bytes(data)), []
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #4d9087da
 def parse_skill_file(path # Path of a SKILL.md
@@ -145,13 +184,13 @@ def render_skill(meta: dict,  # Frontmatter fields
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #cb8b3099
 class DocumentCache:
-    """Skill documents (SKILL.md texts) keyed `name@version` and pinned to their SHA-256,
+    """Role documents keyed `name@version` and pinned to their SHA-256,
     with hit/miss counts and per-load latency."""
     def __init__(self): self.docs, self.shas, self.hits, self.misses, self.loads = {}, {}, 0, 0, []
 
     def get(self, skill: Skill # Catalog entry whose document is wanted
            ) -> str:
-        "The full SKILL.md text of `skill`, from memory on a hit, from disk (hash-checked) on a miss."
+        "The role document of `skill`, from memory on a hit, from disk (hash-checked) on a miss."
         t0, k = time.perf_counter(), skill.key
         if k in self.docs and self.shas[k] != skill.sha256:
             raise SkillFileError([(skill.path,
@@ -159,11 +198,11 @@ class DocumentCache:
                                    'bump the version when a skill changes')])
         hit = k in self.docs
         if not hit:
-            text, data, p = _read(skill.path)
+            _, data, p = _read(skill.path)
             if p is None and sha256_bytes(data) != skill.sha256:
                 p = 'changed on disk since the catalog was loaded'
             if p: raise SkillFileError([(skill.path, p)])
-            self.docs[k], self.shas[k] = text, skill.sha256
+            self.docs[k], self.shas[k] = skill.text, skill.sha256   # the file's bytes, as validated
         self.hits, self.misses = self.hits + hit, self.misses + (not hit)
         self.loads.append({'key': k, 'hit': hit, 'seconds': time.perf_counter() - t0})
         return self.docs[k]
@@ -203,8 +242,10 @@ class SkillCatalog:
     def names(self) -> tuple: return tuple(self.skills)
     def __len__(self): return len(self.skills)
     def __iter__(self): return iter(self.skills.values())
-    def __contains__(self, name): return name in self.skills
-    def __getitem__(self, name):
+    def __contains__(self, name): return role_of_skill(name) in self.skills
+    def __getitem__(self, name # A role id, or its skill name
+                   ):
+        name = role_of_skill(name)
         if name not in self.skills: raise KeyError(f'unknown skill {name!r}; known: {", ".join(self.skills)}')
         return self.skills[name]
     def __repr__(self): return f'SkillCatalog({", ".join(s.key for s in self)})'
@@ -219,27 +260,27 @@ def catalog_from_files(paths, # SKILL.md paths
     for p in map(Path, paths):
         s, ps = _parse(p)
         problems += [(p, m) for m in ps]
-        seen.setdefault(p.parent.name, []).append(p)
+        seen.setdefault(role_of_skill(p.parent.name), []).append(p)
         if s is None: continue
         if s.name in skills: problems.append((p, f'duplicate skill name {s.name!r}, '
                                                  f'also defined in {skills[s.name].path}'))
         else: skills[s.name] = s
-    problems += [(Path(r)/'SKILL.md', f'required skill {r!r} missing')
+    problems += [(Path(skill_of_role(r))/'SKILL.md', f'required skill {skill_of_role(r)!r} missing')
                  for r in required if r not in seen]
     if problems: raise SkillFileError(problems)
     return SkillCatalog(skills, cache)
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #7c21aace
 def load_catalog(folder=None, # Folder of `<name>/SKILL.md` (default: `skills_dir()`)
-                 required=ROLES, # Names that must be present
+                 required=ROLES, # Role ids that must be present
                  cache: DocumentCache | None = None # Document cache for the catalog
                 ) -> SkillCatalog:
     "Load and validate every `<name>/SKILL.md` under `folder`; all of `required` must be there."
     folder = Path(folder) if folder is not None else skills_dir()
     if not folder.is_dir(): raise SkillFileError([(folder, 'skills folder missing')])
     dirs = sorted(d.name for d in folder.iterdir() if d.is_dir() and not d.name.startswith(('.', '_')))
-    return catalog_from_files([folder/n/'SKILL.md'
-                               for n in dirs + [r for r in required if r not in dirs]],
+    want = [skill_of_role(r) for r in required]
+    return catalog_from_files([folder/n/'SKILL.md' for n in dirs + [w for w in want if w not in dirs]],
                               required, cache)
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #b9ad5283

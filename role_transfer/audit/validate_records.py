@@ -8,6 +8,7 @@ import json
 from collections import Counter
 from pathlib import Path
 from ..agent.core import skills_dir, validation_dir, project_root, tasks_dir, sha256_file, package_source_hashes
+from ..agent.skills import role_of_skill, skill_of_role
 from ..records.rundir import Manifest, CHAINED_FILES, CHAIN_ALGORITHM, chain_start
 from .provenance import credential_scan, scan_summary, ARTIFACT_INDEX, chain_breaks, is_chained
 from .validate_base import *
@@ -164,9 +165,9 @@ def check_skills(run, strict: bool = False) -> Check:
     rec = (m.skills or {}).get('files') or {}
     if not rec: return (_imported_skip(m, 'skills_hashes', 'skill hashes')
                         or Check('skills_hashes', FAIL, 'the manifest records no skill hashes'))
-    inst = {n: sha256_file(p) for n in rec if (p := skills_dir()/n/'SKILL.md').is_file()}
-    inst |= {p.parent.name: sha256_file(p) for p in skills_dir().glob('*/SKILL.md')
-             if p.parent.name not in rec}
+    inst = {n: sha256_file(p) for n in rec if (p := skills_dir()/skill_of_role(n)/'SKILL.md').is_file()}
+    inst |= {role_of_skill(p.parent.name): sha256_file(p) for p in skills_dir().glob('*/SKILL.md')
+             if role_of_skill(p.parent.name) not in rec}   # the manifest names roles; folders, skills
     d = _diff_line(rec, inst)
     if not d: return Check('skills_hashes', PASS, 'installed skills identical to the run\'s '
                                                   f'({len(rec)} SKILL.md files)')

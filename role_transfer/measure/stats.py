@@ -434,19 +434,22 @@ PRIMARY_METHOD = ('one-sample t test over tasks of the per-task mean paired diff
                   'per-task differences as a robustness check')
 
 def _outcome_rows(outcomes) -> list:
-    "Validated `(task_id, trial, arm, passed)` tuples."
-    rows = []
+    "Validated `(task_id, trial, arm, passed)` tuples from tuples, dicts or records (a run's `Cell`s)."
+    rows, fields = [], ('task_id', 'trial', 'arm', 'passed')
     for i, o in enumerate(outcomes):
-        if isinstance(o, dict): o = (o.get('task_id'), o.get('trial'), o.get('arm'), o.get('passed'))
+        if isinstance(o, dict): o = tuple(o.get(k) for k in fields)
+        elif all(hasattr(o, k) for k in fields): o = tuple(getattr(o, k) for k in fields)
         if not isinstance(o, (tuple, list)) or len(o) != 4:
-            raise ValueError(f'outcome {i}: expected (task_id, trial, arm, passed), got {o!r}')
+            raise ValueError(f'outcome {i}: expected (task_id, trial, arm, passed), a dict or a Cell '
+                             f'with those fields, got a {type(o).__name__}')
         t, tr, a, p = o
         if isinstance(p, (np.bool_, np.integer)): p = p.item()
         if not isinstance(p, (bool, int)) or p not in (0, 1):
             raise ValueError(f'outcome {i} ({t!r}, {tr!r}, {a!r}): '
-                             f'passed must be a boolean, got {p!r}')
+                             f'passed must be a boolean, got {str(p)[:40]!r}')
         if t is None or a is None or isinstance(tr, bool) or not isinstance(tr, (int, np.integer)):
-            raise ValueError(f'outcome {i}: task_id, integer trial and arm are required, got {o!r}')
+            raise ValueError(f'outcome {i}: task_id, integer trial and arm are required, '
+                             f'got {str(t)[:40]!r}, {str(tr)[:40]!r}, {str(a)[:40]!r}')
         rows.append((str(t), int(tr), str(a), bool(p)))
     return rows
 
