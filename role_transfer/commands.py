@@ -4,10 +4,10 @@
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #3106f507
 from __future__ import annotations
-import argparse, contextlib, functools, json, math, shlex, sys, warnings
+import argparse, contextlib, errno, functools, json, math, shlex, sys, warnings
 from pathlib import Path
 from . import __version__
-from .agent.core import (ROLES, RAW_CAP_BYTES, PROVIDER_REPORTED, SCRIPTED_ENDPOINT,
+from .agent.core import (InputError, ROLES, RAW_CAP_BYTES, PROVIDER_REPORTED, SCRIPTED_ENDPOINT,
                                 SCRIPTED_MODEL, read_jsonl, find_task_file)
 
 # %% auto #0
@@ -103,10 +103,18 @@ def add_progress(p: argparse.ArgumentParser, what: str = 'progress bars on stder
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #6592dda0
 def command(main):
-    "Wrap a `*_main`: a KeyboardInterrupt becomes one line on stderr and exit status 130."
+    """Wrap a `*_main`: bad input (a file, record, field or flag) is one line and exit 2, a full disk one line and
+    exit 1 (what was written is kept), a KeyboardInterrupt one line and exit 130."""
     @functools.wraps(main)
     def wrapped(argv=None):
         try: return main(argv)
+        except InputError as e: return flag_error(e)
+        except OSError as e:
+            if e.errno not in (errno.ENOSPC, errno.EDQUOT): raise
+            print(f"error: no space left on the device{f' writing {e.filename}' if e.filename else ''}: what "
+                  'was written is kept; free some space and run the command again (a campaign: with --resume)',
+                  file=sys.stderr)
+            return 1
         except KeyboardInterrupt:
             print(f'\naborted: {main.__name__.removesuffix("_main")} stopped at once by Ctrl-C; what was recorded '
                   'is kept (a campaign resumes with --resume) (exit 130)', file=sys.stderr)
@@ -427,6 +435,8 @@ def judge_main(argv=None) -> int:
     "Entry point of `role_transfer_judge`."
     a = judge_parser().parse_args(argv)
     if (why := run_dir_problem(a.run)): return flag_error(why)
+    from role_transfer.records.rundir import read_run  # lazy: keeps --help fast
+    read_run(a.run)               # a run whose records do not read is refused before any judge call
     from role_transfer.measure.judge import judge_run, JudgeResumeMismatch  # lazy: keeps --help fast
     from role_transfer.present.report import judge_section_markdown  # lazy: keeps --help fast
     from role_transfer.records.rundir import RunLocked  # lazy: keeps --help fast

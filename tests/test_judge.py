@@ -189,7 +189,7 @@ def test_cli_offline_and_key_resolution(base_runs, tmp_path, monkeypatch, capsys
     assert (run/'judge_summary.json').exists() and len(read_jsonl(run/'judge.jsonl')) == 12
     assert 'Blinded pairwise judge' in capsys.readouterr().out
     for k in ('OPENAI_API_KEY', 'OPENROUTER_API_KEY'): monkeypatch.delenv(k, raising=False)
-    assert judge_main([str(copy_run(base_runs['two'], tmp_path/'k')), '--model', 'gpt-4.1']) == 2
+    assert judge_main([str(copy_run(base_runs['two'], tmp_path/'k')), '--model', 'gpt-4.1']) == 3   # missing credentials: exit 3
     assert 'no API key' in capsys.readouterr().err
 
 def test_reference_judge_order_repeats():

@@ -84,3 +84,23 @@ def test_each_fault_is_a_recorded_call_error_or_a_documented_coercion(kind):
     else: assert isinstance(out, Exception), out
     assert (kind in USABLE) == (not isinstance(out, Exception))
     json.dumps(e, ensure_ascii=False).encode('utf-8')     # storable as UTF-8
+
+
+# ---- a full disk: one clear line, no temporary file left, and the run resumes once there is room -------------
+def test_a_full_disk_stops_the_campaign_cleanly_and_it_resumes(tmp_path, capsys):
+    import subprocess
+    from role_transfer.commands import main as rt
+    disk = tmp_path/'disk'; disk.mkdir()
+    if subprocess.run(['mount', '-t', 'tmpfs', '-o', 'size=300k', 'tmpfs', str(disk)], capture_output=True).returncode:
+        pytest.skip('mounting a small tmpfs needs root')
+    try:
+        run = disk/'run'
+        assert rt(['compare', str(run), '--offline', '--task-file', 'example', '--trials', '1', '--no-progress']) == 1
+        err = capsys.readouterr().err
+        assert 'no space left on the device' in err and 'Traceback' not in err
+        assert not [p.name for p in run.iterdir() if p.name.endswith(('.tmp', '.partial'))]
+        subprocess.run(['mount', '-o', 'remount,size=30M', str(disk)], check=True)
+        assert rt(['compare', str(run), '--offline', '--task-file', 'example', '--trials', '1', '--no-progress',
+                   '--resume']) == 0
+        assert rt(['validate', str(run)]) == 0
+    finally: subprocess.run(['umount', '-l', str(disk)])

@@ -14,9 +14,9 @@ __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'S
            'package_data_dir', 'project_root', 'skills_dir', 'tasks_dir', 'validation_dir', 'find_task_file',
            'package_source_hashes', 'external_dir', 'external_missing', 'json_object', 'canonical_json', 'sha256_bytes',
            'sha256_text', 'sha256_json', 'sha256_file', 'is_secret_name', 'secret_values', 'utc_now', 'write_json',
-           'JsonlLineError', 'jsonl_lines', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line',
-           'recording', 'start_recording', 'stop_recording', 'current_recorder', 'record_exchange', 'is_loopback_host',
-           'capturing_session', 'short_text', 'progress_bar']
+           'InputError', 'JsonlLineError', 'jsonl_lines', 'read_jsonl', 'escape_text', 'escape_unencodable',
+           'jsonl_line', 'recording', 'start_recording', 'stop_recording', 'current_recorder', 'record_exchange',
+           'is_loopback_host', 'capturing_session', 'short_text', 'progress_bar']
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #bbe73778
 def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
@@ -160,11 +160,14 @@ def utc_now(timespec: str = 'seconds') -> str:
 def write_json(path, obj) -> Path:
     "Write indented UTF-8 JSON atomically (temporary file, then rename); NaN is refused."
     p = Path(path); p.parent.mkdir(parents=True, exist_ok=True)
-    tmp = p.with_name(p.name + '.tmp')
-    tmp.write_text(json.dumps(obj, ensure_ascii=False, indent=1, allow_nan=False) + '\n',
-                   encoding='utf-8')
-    os.replace(tmp, p)
+    text, tmp = json.dumps(obj, ensure_ascii=False, indent=1, allow_nan=False) + '\n', p.with_name(p.name + '.tmp')
+    try: tmp.write_text(text, encoding='utf-8'); os.replace(tmp, p)
+    except BaseException:        # a full disk (or an interrupt) leaves the old file, not a temporary one
+        tmp.unlink(missing_ok=True); raise
     return p
+
+class InputError(ValueError):
+    "Input a user can fix (a file, a record, a field or a flag), said in one line; the commands exit 2 on it."
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #6e76605b
 class JsonlLineError(ValueError):

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 import yaml
 from fastcore.basics import patch
-from .core import (ROLES, TOOL_NAMES, TRANSFER_TOOL, LOAD_SKILL_TOOL, skills_dir,
+from .core import (InputError, ROLES, TOOL_NAMES, TRANSFER_TOOL, LOAD_SKILL_TOOL, skills_dir,
                                 sha256_bytes, sha256_json)
 
 # %% auto #0
@@ -30,7 +30,7 @@ def skill_of_role(role: str # A role id, as in `ROLES`
     return role.replace('_', '-')
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #d872997b
-class SkillFileError(ValueError):
+class SkillFileError(InputError):
     "One or more SKILL.md files are malformed; `problems` holds `(path, problem)` pairs, each naming its file."
     def __init__(self, problems # Iterable of `(path, message)` pairs
                 ):

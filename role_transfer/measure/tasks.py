@@ -155,7 +155,7 @@ class Problem:
         return f'{self.file}:{where}: {self.message}' if where else f'{self.file}: {self.message}'
 
 # %% ../../nbs/instrument/measure/10_tasks.ipynb #5d6ad3fb
-class TaskFileError(ValueError):
+class TaskFileError(InputError):
     "A task file failed validation; `problems` lists every problem found."
     def __init__(self, path, problems):
         self.path, self.problems = str(path), list(problems)

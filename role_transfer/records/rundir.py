@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from fastcore.basics import patch
 from pathlib import Path
-from ..agent.core import (sha256_bytes, sha256_text, sha256_json, sha256_file, jsonl_line,
+from ..agent.core import (InputError, sha256_bytes, sha256_text, sha256_json, sha256_file, jsonl_line,
                                 utc_now, jsonl_lines, JsonlLineError, TRUNCATED_LINE,
                                 validation_dir, package_source_hashes)
 from ..agent.trajectory import Trajectory, trajectory_from_dict, trajectory_to_dict, events_of
@@ -192,7 +192,7 @@ def run_lock(folder):
     finally: os.close(fd)
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #34a1d773
-class RecordError(ValueError):
+class RecordError(InputError):
     "A record of a run file that cannot be read; the message names the file, the line and the field."
     def __init__(self, file, line: int | None, field: str, why: str):
         self.file, self.line, self.field = str(file), line, field
