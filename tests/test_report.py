@@ -118,7 +118,9 @@ def test_figures_written_and_deterministic(run_dir, tmp_path):
     d = tmp_path/'figs'; shutil.copytree(run_dir, d)
     write_report(d, n_resamples=N)
     paths = make_figures(d)
-    assert [p.name for p in paths] == [f'{n}.png' for n in FIGURE_FILES]      # both arms, complete pairs: every figure
+    r = json.loads((d/'report.json').read_text(encoding='utf-8'))
+    assert [p.name for p in paths] == [f'{n}.png' for n in figure_names(r)]     # what has something to show
+    assert paths[0].name == 'answer.png' and 'Not drawn' in (d/'report.md').read_text(encoding='utf-8')
     md = (d/'report.md').read_text(encoding='utf-8')
     assert all(f'](figures/{p.name})' in md for p in paths)                 # report.md links each file written
     assert all(p.stat().st_size > 5000 and p.read_bytes()[:4] == b'\x89PNG' for p in paths)

@@ -32,8 +32,9 @@ __all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'IF_DEF
            'cost_status', 'factorial_section', 'step_sections', 'applied_rule', 'build_report', 'identity',
            'interval_verdict', 'difference_sentence', 'estimate_sentence', 'reading', 'md_status', 'md_identity',
            'md_arms', 'primary_sentence', 'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_chains',
-           'md_boundary', 'md_preregistered', 'judge_section_markdown', 'figure_names', 'md_figures', 'cost_sentence',
-           'primary_of', 'numbers_source', 'headline', 'md_headline', 'render_markdown', 'write_report']
+           'md_boundary', 'md_preregistered', 'judge_section_markdown', 'figure_plan', 'figure_names', 'md_figures',
+           'cost_sentence', 'primary_of', 'numbers_source', 'headline', 'md_headline', 'render_markdown',
+           'write_report']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #169aa112
 from ..measure.pricing import (cache_write_tokens, cost_blockers,
@@ -1137,27 +1138,57 @@ def judge_section_markdown(summary: dict, level: int = 2) -> str:
 
 # %% ../../nbs/instrument/present/16_report.ipynb #b2bf87b5
 FIGURE_FILES = dict(
+    answer='The answer at a glance: the paired pass-rate difference with its interval, beside the cached share of prompt tokens per arm',
     calls='One task, both arms: cached and uncached prompt tokens per call, role switches and skill loads marked',
     stratum_differences='Paired pass-rate difference per stratum with its 95% interval (top row: the primary test)',
     tokens_cost='Tokens per cell (uncached input, cached input, output) and cost per cell, per arm',
     boundary='Boundary pass rates by case kind, with 95% Wilson intervals',
     paired_deltas='Median paired differences of uncached tokens, latency and cost, with 95% bootstrap intervals')
 
-def figure_names(r: dict) -> list:
-    "The figures of `FIGURE_FILES` a report supports, in order."
+def _same_boundary(b: dict) -> bool:
+    "Every arm passed the same number of boundary cases of every kind (identical bars)."
+    counts = [{k: (v['successes'], v['n']) for k, v in s['by_kind'].items()} for s in b.values()]
+    return len(counts) > 1 and all(c == counts[0] for c in counts)
+
+def figure_plan(r: dict) -> dict:
+    "Each figure of `FIGURE_FILES`: None when it is drawn, else why a figure would show nothing."
     cells = sum(s.get('n_cells') or 0 for s in r['arms'].values())
-    paired = any(c.get('n_pairs') for c in r['comparisons'])
-    want = dict(calls=cells > 0, stratum_differences=paired, tokens_cost=cells > 0, boundary=True,
-                paired_deltas=paired)
-    return [n for n in FIGURE_FILES if want[n]]
+    comps = [c for c in r['comparisons'] if c.get('n_pairs')]
+    disc = any(s['mcnemar']['b'] + s['mcnemar']['c'] for c in comps for s in c['strata'].values())
+    deltas = any(c['median_differences'][m]['estimate'] is not None for c in comps
+                 for m in ('uncached_input_tokens', 'latency_s', 'cost_usd'))
+    no_pairs = 'no complete pairs: there is no paired difference to draw'
+    return dict(
+        answer=None if comps else no_pairs,
+        calls=None if cells else 'no cells',
+        stratum_differences=(no_pairs if not comps else None if disc else
+                             'no pair in any stratum where exactly one arm passed, so every '
+                             'stratum difference is 0 with no spread (the per-stratum table '
+                             'says so)'),
+        tokens_cost=None if cells else 'no cells',
+        boundary=('no boundary cases in this run' if not r['boundary'] else
+                  'every arm passed the same number of boundary cases of every kind, so the '
+                  'bars would be identical (the boundary table gives the counts)'
+                  if _same_boundary(r['boundary']) else None),
+        paired_deltas=no_pairs if not comps else None if deltas else
+                      'no secondary endpoint has a paired difference')
+
+def figure_names(r: dict) -> list:
+    "The figures of `FIGURE_FILES` a report supports (something to show), in order."
+    return [n for n, why in figure_plan(r).items() if why is None]
 
 # %% ../../nbs/instrument/present/16_report.ipynb #40984e93
 def md_figures(r: dict) -> list:
-    "Links to the run's figures (`figures/<name>.png`, written by `make_figures`)."
-    return ['## Figures',
-            '', 'Drawn from the saved run by `make_figures` (`role_transfer_figures RUN` redraws '
-            'them); each states the source of its numbers.', ''] + [
-        f'- [{FIGURE_FILES[n]}](figures/{n}.png)' for n in figure_names(r)] + ['']
+    "Links to the run's figures (`figures/<name>.png`, written by `make_figures`), and why any is not drawn."
+    plan = figure_plan(r)
+    out = ['## Figures',
+           '', 'Drawn from the saved run by `make_figures` (`role_transfer_figures RUN` redraws '
+           'them); each states the source of its numbers.', ''] + [
+        f'- [{FIGURE_FILES[n]}](figures/{n}.png)' for n, why in plan.items() if why is None]
+    skip = [(n, why) for n, why in plan.items() if why is not None]
+    if skip: out += ['', 'Not drawn, because the figure would show nothing:', ''] + [
+        f'- {FIGURE_FILES[n].split(":")[0].split(",")[0]}: {why}.' for n, why in skip]
+    return out + ['']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #47fe6969
 def cost_sentence(r: dict) -> str:
