@@ -5,7 +5,7 @@ import pytest
 from matplotlib.figure import Figure
 from role_transfer.agent.core import SCRIPTED_ENDPOINT, validation_dir, project_root
 from role_transfer.records.rundir import read_run
-from role_transfer.present.report import build_report, figure_names, FIGURE_FILES
+from role_transfer.present.report import figure_plan, build_report, figure_names, FIGURE_FILES
 from role_transfer.present.analysis import calls_df
 from role_transfer.present.figures import (ChapterFigure, fig_calls, fig_stratum_differences, fig_tokens_cost, fig_boundary,
                                    fig_paired_deltas, make_figures, replay_calls, stratum_differences, reference_available)
@@ -40,17 +40,19 @@ def test_make_figures_writes_what_the_report_links(tmp_path):
     d = _copy(tmp_path)
     paths = make_figures(d)                                        # no report.json: built on the fly
     r = build_report(read_run(d))
-    assert [p.name for p in paths] == [f'{n}.png' for n in figure_names(r)] == [f'{n}.png' for n in FIGURE_FILES]
+    assert [p.name for p in paths] == [f'{n}.png' for n in figure_names(r)] == [
+        'answer.png', 'calls.png', 'tokens_cost.png', 'paired_deltas.png']   # equal strata and boundary bars: not drawn
     assert [p.read_bytes() for p in make_figures(d, r)] == [p.read_bytes() for p in paths]   # same bytes, twice
 
 
 def test_one_arm_and_no_cells_get_only_what_they_support(tmp_path):
     one = _copy(tmp_path, 'one', lambda l: '"arm": "skill"' in l)
     r = build_report(read_run(one), n_resamples=200)
-    assert [p.stem for p in make_figures(one, r)] == ['calls', 'tokens_cost', 'boundary']
+    assert [p.stem for p in make_figures(one, r)] == ['calls', 'tokens_cost']   # both arms' boundary bars equal
     none = _copy(tmp_path, 'none', lambda l: False)
     r0 = build_report(read_run(none), n_resamples=200)
-    assert [p.stem for p in make_figures(none, r0)] == ['boundary']
+    assert [p.stem for p in make_figures(none, r0)] == []
+    assert 'would be identical' in figure_plan(r0)['boundary']
 
 
 def test_calls_figure_shows_the_frame_numbers_and_marks(run):

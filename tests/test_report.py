@@ -95,20 +95,22 @@ def _with_passes(run, f): return Run(run.path, run.manifest, [{**c, 'passed': f(
 
 def test_markdown_claims_difference_only_when_interval_excludes_zero(run_dir):
     run = read_run(run_dir)
-    yes = build_report(_with_passes(run, lambda c: c['arm'] == 'skill'), n_resamples=N)
+    t0 = sorted({c['task_id'] for c in run.cells})[0]      # transfer passes one cell: the tasks differ
+    yes = build_report(_with_passes(run, lambda c: c['arm'] == 'skill' or (c['task_id'], c['trial']) == (t0, 0)),
+                       n_resamples=N)
     d = yes['comparisons'][0]['pass_rate_difference']
     assert d['low'] > 0
     t = yes['comparisons'][0]['primary_test']
     assert t['ci_low'] > 0
     md = render_markdown(yes)
-    assert 'The interval excludes 0, so in this run skill had higher pass rate than transfer' in md
+    assert 'The interval excludes 0 and the p is below 0.05: in this run skill had higher pass rate than transfer' in md
     assert 'the interval excludes 0, so in this run skill had higher pass rate (pair-weighted) than transfer' in md
     no = build_report(_with_passes(run, lambda c: (c['trial'] + (c['arm'] == 'skill')) % 2 == 0), n_resamples=N)
     d = no['comparisons'][0]['pass_rate_difference']
     assert d['low'] <= 0 <= d['high']
     assert no['comparisons'][0]['primary_test']['ci_low'] <= 0 <= no['comparisons'][0]['primary_test']['ci_high']
     md = render_markdown(no)
-    assert 'so this run does not show a difference in pass rate' in md
+    assert 'is not below 0.05: this run does not show a difference' in md
     assert 'higher pass rate' not in md and 'lower pass rate' not in md
 
 
@@ -116,7 +118,9 @@ def test_figures_written_and_deterministic(run_dir, tmp_path):
     d = tmp_path/'figs'; shutil.copytree(run_dir, d)
     write_report(d, n_resamples=N)
     paths = make_figures(d)
-    assert [p.name for p in paths] == [f'{n}.png' for n in FIGURE_FILES]      # both arms, complete pairs: every figure
+    r = json.loads((d/'report.json').read_text(encoding='utf-8'))
+    assert [p.name for p in paths] == [f'{n}.png' for n in figure_names(r)]     # what has something to show
+    assert paths[0].name == 'answer.png' and 'Not drawn' in (d/'report.md').read_text(encoding='utf-8')
     md = (d/'report.md').read_text(encoding='utf-8')
     assert all(f'](figures/{p.name})' in md for p in paths)                 # report.md links each file written
     assert all(p.stat().st_size > 5000 and p.read_bytes()[:4] == b'\x89PNG' for p in paths)
@@ -262,7 +266,7 @@ def test_report_prints_compare_arms_numbers(run_dir):
     want = compare_arms([(x['task_id'], x['trial'], x['arm'], x['passed']) for x in cells], seed=r['seed'], arms=('transfer', 'skill'))
     for k in ('difference', 'ci_low', 'ci_high', 'p_value', 'method'): assert c['primary_test'][k] == want[k]
     md = render_markdown(r)
-    assert '**Primary test** (pre-registered: pass rate, skill minus transfer)' in md
+    assert '**Primary test** (pre-registered): pass rate, skill minus transfer' in md
     assert f"p = {want['p_value']:.2g}" in md and 'Minimum detectable difference at 80% power' in md
     assert 'Secondary, exact McNemar' in md and 'Not valid here' in md         # two trials per task
     assert 'Holm-adjusted' in md and r['multiplicity']['n_secondary_tests'] >= 1
@@ -389,3 +393,23 @@ def test_awkward_runs_reach_the_paths_they_name():
     assert build_report(run, prices=PRICES, n_resamples=200)['prices']['cost']['cache_write_tokens_reported']
     run.cells = [c for c in cells if c['arm'] == cells[0]['arm']]
     assert [c['n_pairs'] for c in build_report(run, n_resamples=200)['comparisons']] == [0]
+
+
+def test_headline_first_and_every_preregistered_metric(run_dir):
+    "report.md opens with the answer; report.json carries each protocol metric with its definition."
+    r = build_report(read_run(run_dir), n_resamples=N)
+    md = render_markdown(r)
+    first = md.split('\n## ')[1]
+    assert first.startswith('The answer in this run')
+    for want in ('Primary result', 'Pass rate, skill minus transfer', 'Errors', 'verdicts not audited',
+                 'Cached share of prompt tokens', 'first call after a switch'):
+        assert want in first, want
+    assert '{' not in first and '`minimum_paired_samples`' not in md
+    pre = r['preregistered']
+    assert set(pre) == {'veto_count', 'gate_failures', 'instruction_following', 'static_prefix',
+                        'wall_clock', 'price_recomputed_usd'}
+    assert all(v['definition'] for v in pre.values())
+    assert pre['static_prefix']['by_arm']['skill']['prefix_changed_calls'] == 0
+    assert pre['static_prefix']['by_arm']['transfer']['prefix_changed_calls'] > 0
+    assert set(pre['veto_count']['by_arm']['transfer']['by_kind']) >= {'hallucinated_numbers', 'claimed_tool_use', 'leak'}
+    assert r['verdict_audit']['audited'] is False

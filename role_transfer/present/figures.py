@@ -17,15 +17,15 @@ from ..agent.core import *
 from ..measure.stats import compare_arms
 from ..measure.pricing import merge_prices, cell_cost, cost_blockers
 from ..records.rundir import read_run, run_arms
-from .report import (build_report,
-                                  boundary_summary, figure_names)
+from .report import (build_report, boundary_summary, figure_names,
+                                          FIGURE_FILES, primary_of)
 from .analysis import cells_df, calls_df, trajectory_rows
 from ..reference.reference import import_reference_run, reference_run_dir
 from ..agent.trajectory import trajectory_to_dict
 
 # %% auto #0
-__all__ = ['DELTA_METRICS', 'ChapterFigure', 'new_figure', 'plain_text', 'save_png', 'sources_of', 'pick_trial', 'fig_calls',
-           'reference_calls', 'reference_available', 'replay_calls', 'fig_cache_replay', 'comparison_arms',
+__all__ = ['DELTA_METRICS', 'ChapterFigure', 'new_figure', 'plain_text', 'save_png', 'sources_of', 'fig_answer', 'pick_trial',
+           'fig_calls', 'reference_calls', 'reference_available', 'replay_calls', 'fig_cache_replay', 'comparison_arms',
            'stratum_differences', 'fig_stratum_differences', 'arm_tokens', 'fig_tokens_cost', 'fig_boundary',
            'fig_paired_deltas', 'make_figures']
 
@@ -62,6 +62,44 @@ def sources_of(df: pd.DataFrame, *cols) -> str:
     "The distinct non-missing values of `cols` in `df`, joined ('unknown' when there are none)."
     vals = sorted({str(v) for c in cols if c in df for v in df[c].dropna().unique()})
     return ', '.join(vals) or 'unknown'
+
+# %% ../../nbs/instrument/present/16c_figures.ipynb #389db612
+@plain_text
+def fig_answer(r: dict # a report (`build_report`)
+              ) -> ChapterFigure:
+    "The primary paired pass-rate difference with its interval, beside the cached share per arm."
+    c = primary_of(r)
+    fig = new_figure(6.5, 2.6); ax, ac = fig.subplots(1, 2, width_ratios=[1, 1.2])
+    t = c['primary_test']; d = t['difference']
+    ax.axvline(0, color='grey', lw=0.8)
+    if d is not None:
+        lo, hi = t['ci_low'], t['ci_high']
+        if t.get('degenerate') or lo is None: ax.plot([100 * d], [0], 'o', color='k')
+        else: ax.errorbar([100 * d], [0], xerr=[[100 * (d - lo)], [100 * (hi - d)]], fmt='o',
+                          color='k', capsize=5)
+        ax.annotate(f"{100 * d:+.1f} pp, p = {t['p_value']:.2g}", (100 * d, 0), xytext=(0, 10),
+                    textcoords='offset points', ha='center', fontsize=8)
+    ax.set_xlim(-105, 105); ax.set_yticks([]); ax.tick_params(labelsize=8)
+    ax.set_xlabel(f"pass rate, {c['arm_b']} minus {c['arm_a']} (pp)\n"
+                  f"95% t interval over {t['n_tasks']} tasks", fontsize=8)
+    ax.set_title('primary test' if c['role'] == 'primary' else 'paired comparison', fontsize=9)
+    arms = list(r['cache_physics']['by_arm']); y = np.arange(len(arms))[::-1]
+    for off, part, col, lab in ((0.18, 'all', '#1f5f99', 'all calls'),
+                                (-0.18, 'after_transition', '#9ecae1', 'first call after a switch')):
+        v = [r['cache_physics']['by_arm'][a][part]['cached_share']['share'] for a in arms]
+        ax_v = [100 * (x or 0) for x in v]
+        ac.barh(y + off, ax_v, 0.34, color=col, label=lab)
+        for yi, x in zip(y + off, v): ac.annotate('n/a' if x is None else f'{100 * x:.0f}%',
+                                                  (100 * (x or 0), yi), xytext=(2, 0),
+                                                  textcoords='offset points', va='center', fontsize=7)
+    ac.set_yticks(y, arms, fontsize=8); ac.set_xlim(0, 115); ac.tick_params(labelsize=8)
+    ac.set_xlabel('cached share of prompt tokens (%)', fontsize=8)
+    ac.set_title('mechanism: prompt-cache reuse', fontsize=9)
+    ac.legend(fontsize=7, loc='lower right', frameon=False)
+    src = ', '.join(r['cache_physics']['cached_share_source']) or 'none'
+    fig.suptitle(f"{r['run']['run_id']} ({r['protocol']['status']} run) · numbers from: {src}",
+                 fontsize=9)
+    return fig
 
 # %% ../../nbs/instrument/present/16c_figures.ipynb #3d4b996f
 def pick_trial(calls: pd.DataFrame) -> tuple:
@@ -348,8 +386,9 @@ def fig_tokens_cost(run,                        # a run directory or a read run
     run = read_run(run) if isinstance(run, (str, Path)) else run
     t = arm_tokens(run, prices)
     px = merge_prices((run.manifest.get('config') or {}).get('prices'), prices)
-    fig = new_figure(9, 1.8 + 0.5 * max(1, len(t))); ax, ac = fig.subplots(1, 2,
-                                                                           width_ratios=[2, 1])
+    priced = bool(len(t)) and t['cost_usd'].notna().all()
+    fig = new_figure(6.5, 1.8 + 0.5 * max(1, len(t)))
+    ax, ac = fig.subplots(1, 2, width_ratios=[2, 1]) if priced else (fig.subplots(), None)
     y = np.arange(len(t))[::-1]
     left = np.zeros(len(t))
     for k, lab, col in _PARTS:
@@ -364,28 +403,23 @@ def fig_tokens_cost(run,                        # a run directory or a read run
                   fontsize=8); ax.tick_params(axis='x', labelsize=8)
     fig.legend(*ax.get_legend_handles_labels(), loc='outside lower center', ncol=3, fontsize=7,
                frameon=False)
-    if len(t) and t['cost_usd'].notna().all():
+    if priced:
         ac.barh(y, t['cost_usd'], 0.6, color='#636363')
         for yi, c in zip(y, t['cost_usd']):
             ac.annotate(f'${c:.4f}', (c, yi), xytext=(3, 0),
                         textcoords='offset points', va='center', fontsize=7)
         ac.set_xlim(0, t['cost_usd'].max() * 1.45 or 1)
         ac.set_xlabel('USD per cell (mean)', fontsize=8); ac.tick_params(axis='x', labelsize=8)
-    else:
-        miss = sorted({m for ms in t['missing'] for m in ms}) if len(t) else []
-        miss = [m.replace('price ', '').replace('_per_million', ' price')
-                 .replace('token count ', 'count of ') for m in miss]
-        ac.text(0.5, 0.5, 'cost not computable; missing:\n' + ('\n'.join(miss) or 'cells'),
-                ha='center', va='center',
-                fontsize=8, transform=ac.transAxes)
-        ac.set_xticks([])
-    ac.set_yticks(y, [''] * len(y)); ac.set_ylim(ax.get_ylim())
-    pr = ', '.join(f"{k.replace('_per_million', '')} {px[k]:g}"
-                   for k in ('input_per_million', 'cached_input_per_million', 'output_per_million',
-                             'cache_write_per_million') if px.get(k) is not None)
-    ac.set_title(f"prices, USD per million: {pr or 'none given'}", fontsize=8)
-    fig.suptitle(f"Tokens and cost per arm · tokens: {sources_of(cells_df(run), 'usage_source')}; "
-                 "cost: tokens × prices", fontsize=9)
+        ac.set_yticks(y, [''] * len(y)); ac.set_ylim(ax.get_ylim())
+        pr = ', '.join(f"{k.replace('_per_million', '')} {px[k]:g}"
+                       for k in ('input_per_million', 'cached_input_per_million',
+                                 'output_per_million', 'cache_write_per_million')
+                       if px.get(k) is not None)
+        ac.set_title(f"prices, USD per million: {pr}", fontsize=7)
+    cost = ('cost: tokens × prices' if priced else
+            'cost not drawn: no prices for every cell (report: Recomputed price)')
+    fig.suptitle(f"Tokens per arm · tokens: {sources_of(cells_df(run), 'usage_source')}\n{cost}",
+                 fontsize=9)
     return fig
 
 # %% ../../nbs/instrument/present/16c_figures.ipynb #c52fb2e4
@@ -436,9 +470,11 @@ def fig_paired_deltas(r: dict # a report (`build_report`)
                      ) -> ChapterFigure:
     "Median per-pair differences (uncached tokens, latency, cost) with 95% bootstrap intervals, per comparison."
     comps = r['comparisons']
-    fig = new_figure(10, 1.4 + 0.6 * max(1, len(comps))); axs = fig.subplots(1, len(DELTA_METRICS),
-                                                                             squeeze=False)[0]
-    for ax, m in zip(axs, DELTA_METRICS):
+    shown = [m for m in DELTA_METRICS                 # a metric with no paired difference: no panel
+             if any(c['median_differences'][m]['estimate'] is not None for c in comps)] or ['uncached_input_tokens']
+    fig = new_figure(6.5, 1.6 + 0.6 * max(1, len(comps))); axs = fig.subplots(1, len(shown),
+                                                                              squeeze=False)[0]
+    for ax, m in zip(axs, shown):
         ax.axvline(0, color='grey', lw=0.8)
         for j, c in enumerate(comps):
             d = c['median_differences'][m]
@@ -457,9 +493,11 @@ def fig_paired_deltas(r: dict # a report (`build_report`)
     if not comps: axs[0].text(0.5, 0.5, 'one arm only: no paired comparison',
                               transform=axs[0].transAxes, ha='center')
     src = ', '.join(r['sources']['tokens']) or 'no cells'
-    fig.suptitle(f"Median paired difference, 95% bootstrap interval of the median · tokens: {src}; "
-                 f"latency: model calls (measured); cost: tokens × prices\n"
-                 f"{r['run']['run_id']} · {r['protocol']['status']} run", fontsize=9)
+    left = [DELTA_METRICS[m] for m in DELTA_METRICS if m not in shown]
+    fig.suptitle(f"Median paired difference, 95% bootstrap interval of the median\n"
+                 f"tokens: {src}; latency: model calls (measured)"
+                 + (f"; not computable: {', '.join(left)}" if left else '')
+                 + f" · {r['run']['run_id']} ({r['protocol']['status']} run)", fontsize=8)
     return fig
 
 # %% ../../nbs/instrument/present/16c_figures.ipynb #dc8126ef
@@ -467,7 +505,7 @@ def _run_figures(run, report: dict) -> dict:
     "Name -> figure function, for every figure of `FIGURE_FILES`."
     present = [a for a in run_arms(run.manifest, run.cells) if any(c['arm'] == a for c in run.cells)]
     px = {k: v for k, v in report['prices'].items() if k.endswith('_per_million')}
-    return dict(calls=lambda: fig_calls(calls_df(run), arms=present),
+    return dict(answer=lambda: fig_answer(report), calls=lambda: fig_calls(calls_df(run), arms=present),
                 stratum_differences=lambda: fig_stratum_differences(run),
                 tokens_cost=lambda: fig_tokens_cost(run, px), boundary=lambda: fig_boundary(run),
                 paired_deltas=lambda: fig_paired_deltas(report))
@@ -483,4 +521,7 @@ def make_figures(run,                        # a run directory, or the `Run` rea
         report = (json.loads((d/'report.json').read_text(encoding='utf-8'))
                   if (d/'report.json').exists() else build_report(run))
     figs = _run_figures(run, report)
-    return [save_png(figs[n](), d/'figures'/f'{n}.png') for n in figure_names(report)]
+    names = figure_names(report)
+    for n in FIGURE_FILES:                  # a figure no longer supported is not left behind
+        if n not in names: (d/'figures'/f'{n}.png').unlink(missing_ok=True)
+    return [save_png(figs[n](), d/'figures'/f'{n}.png') for n in names]

@@ -19,17 +19,22 @@ from ..agent.trajectory import trajectory_head
 from ..measure.gates import GATE_VERSION, entered_roles
 from ..records.rundir import Run, read_run, run_arms
 from .analysis import _offsets
+from ..measure.boundary import METRIC_KEYS
 
 # %% auto #0
-__all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'CLOCK_ENDPOINTS', 'FIGURE_FILES', 'sort_cells',
-           'design', 'completeness', 'chk_minimum_paired_samples', 'chk_arms', 'chk_raw_exchanges', 'chk_temperature',
-           'chk_max_steps', 'chk_fresh', 'chk_arm_order', 'chk_task_suite', 'chk_model', 'protocol_status',
-           'call_records', 'cache_by_offset', 'cache_section', 'initial_loads', 'chain_summary', 'boundary_summary',
-           'sources', 'comparison_pairs', 'outcomes_of', 'run_mde', 'comparisons', 'adjust_secondary', 'strata_rates',
+__all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'IF_DEFINITIONS', 'CLOCK_ENDPOINTS', 'VERDICT_AUDIT',
+           'FIGURE_FILES', 'sort_cells', 'design', 'completeness', 'chk_minimum_paired_samples', 'chk_arms',
+           'chk_raw_exchanges', 'chk_temperature', 'chk_max_steps', 'chk_fresh', 'chk_arm_order', 'chk_task_suite',
+           'chk_model', 'protocol_status', 'call_records', 'cache_by_offset', 'cache_section', 'initial_loads',
+           'chain_summary', 'boundary_summary', 'veto_counts', 'gate_failures', 'instruction_following',
+           'prefix_changes', 'prefix_stability', 'wall_clock', 'price_recomputed', 'preregistered_metrics', 'sources',
+           'comparison_pairs', 'outcomes_of', 'run_mde', 'comparisons', 'adjust_secondary', 'strata_rates',
            'cost_status', 'factorial_section', 'step_sections', 'applied_rule', 'build_report', 'identity',
-           'interval_verdict', 'difference_sentence', 'md_status', 'md_identity', 'md_arms', 'primary_sentence',
-           'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_chains', 'md_boundary',
-           'judge_section_markdown', 'figure_names', 'md_figures', 'cost_sentence', 'render_markdown', 'write_report']
+           'interval_verdict', 'difference_sentence', 'estimate_sentence', 'reading', 'md_status', 'md_identity',
+           'md_arms', 'primary_sentence', 'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_chains',
+           'md_boundary', 'md_preregistered', 'judge_section_markdown', 'figure_plan', 'figure_names', 'md_figures',
+           'cost_sentence', 'primary_of', 'numbers_source', 'headline', 'md_headline', 'render_markdown',
+           'write_report']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #169aa112
 from ..measure.pricing import (cache_write_tokens, cost_blockers,
@@ -338,6 +343,128 @@ def boundary_summary(boundary) -> dict:
             for k in sorted({b.get('kind') for b in mine}, key=str)})
     return jsonable(out)
 
+# %% ../../nbs/instrument/present/16_report.ipynb #7b6fefc0
+def _verdict(cell) -> dict: return cell.get('verdict') or {}   # an unscored cell has no verdict
+
+def veto_counts(cells, kinds=()) -> dict:
+    "Per arm: cells with a veto, and the cells in which each veto kind fired (`kinds` always listed)."
+    out = {}
+    for arm in sorted({c['arm'] for c in cells}, key=str):
+        fired = [list(_verdict(c).get('fired_vetoes') or []) for c in cells if c['arm'] == arm]
+        n = Counter(v for f in fired for v in set(f))
+        out[arm] = dict(n_cells=len(fired), cells_with_veto=sum(1 for f in fired if f),
+                        by_kind={k: n.get(k, 0) for k in sorted(set(kinds) | set(n))})
+    return out
+
+# %% ../../nbs/instrument/present/16_report.ipynb #68727d7c
+def gate_failures(cells) -> dict:
+    "Per arm and gate: cells where the gate applied and cells where it failed."
+    out = {}
+    for arm in sorted({c['arm'] for c in cells}, key=str):
+        tab = {}
+        for c in cells:
+            if c['arm'] != arm: continue
+            for g in _verdict(c).get('gates') or []:
+                t = tab.setdefault(g['name'], dict(applied=0, failed=0))
+                if g.get('applicable', True):
+                    t['applied'] += 1; t['failed'] += not g['passed']
+        out[arm] = tab
+    return out
+
+# %% ../../nbs/instrument/present/16_report.ipynb #842c7713
+IF_DEFINITIONS = dict(
+    allowed_next_action='the next action is one of the case\'s allowed next actions',
+    forbidden_action_free='the next action is none of the case\'s forbidden actions',
+    required_evidence='every applicable evidence item of the case is present',
+    loop_free='the next action does not switch to the role already in charge')
+
+def instruction_following(boundary) -> dict:
+    "Per arm: the four instruction-following rates of the boundary cases, with Wilson intervals."
+    out = {}
+    for arm in sorted({b.get('arm') for b in boundary}, key=str):
+        mine = [b for b in boundary if b.get('arm') == arm]
+        out[arm] = {m: rate([not b.get(k) if k == 'forbidden_hit' else bool(b.get(k))
+                             for b in mine]) for m, k in METRIC_KEYS.items()}
+    return jsonable(out)
+
+# %% ../../nbs/instrument/present/16_report.ipynb #af603a0e
+def prefix_changes(calls) -> list:
+    "For each call after the first: True when its system or tools digest differs from the previous call's."
+    keys = [(k.get('system_sha256'), k.get('tools_sha256')) for k in calls]
+    return [a != b for a, b in zip(keys, keys[1:])]
+
+def _calls(cell) -> list: return (cell.get('trajectory') or {}).get('calls') or []
+
+def prefix_stability(cells) -> dict:
+    "Per arm: calls compared, prefix-changed calls, distinct static prefixes and stable cells."
+    out = {}
+    for arm in sorted({c['arm'] for c in cells}, key=str):
+        mine = [_calls(c) for c in cells if c['arm'] == arm]
+        ch = [prefix_changes(k) for k in mine if k]
+        n_cmp, n_chg = sum(map(len, ch)), sum(map(sum, ch))
+        out[arm] = dict(cells=len(ch), calls_compared=n_cmp, prefix_changed_calls=n_chg,
+                        changed_share=n_chg / n_cmp if n_cmp else None,
+                        stable_cells=sum(1 for x in ch if not any(x)),
+                        distinct_prefixes_p50=float(np.median(
+                            [len({(k.get('system_sha256'), k.get('tools_sha256')) for k in c})
+                             for c in mine if c])) if ch else None)
+    return out
+
+# %% ../../nbs/instrument/present/16_report.ipynb #9521b129
+def _p50_p95(xs) -> dict:
+    xs = [float(x) for x in xs if x is not None]
+    return dict(n=len(xs), p50=float(np.percentile(xs, 50)) if xs else None,
+                p95=float(np.percentile(xs, 95)) if xs else None)
+
+def wall_clock(cells) -> dict:
+    "Per arm: p50 and p95 of wall-clock seconds per cell and per model call (errored cells left out)."
+    ok = [c for c in cells if c.get('status') != 'error']
+    return {arm: dict(per_cell=_p50_p95(c.get('wall_s') for c in ok if c['arm'] == arm),
+                      per_call=_p50_p95(k.get('latency_s') for c in ok if c['arm'] == arm
+                                        for k in _calls(c) if not k.get('error')))
+            for arm in sorted({c['arm'] for c in cells}, key=str)}
+
+def price_recomputed(cells) -> dict:
+    "Per arm: cells priced, total and median recomputed USD (None when no cell could be priced)."
+    out = {}
+    for arm in sorted({c['arm'] for c in cells}, key=str):
+        mine = [c for c in cells if c['arm'] == arm and c.get('status') != 'error']
+        usd = [c['cost_usd'] for c in mine if c.get('cost_usd') is not None]
+        out[arm] = dict(cells=len(mine), cells_priced=len(usd),
+                        total_usd=float(sum(usd)) if usd else None,
+                        p50_usd=float(np.median(usd)) if usd else None)
+    return out
+
+# %% ../../nbs/instrument/present/16_report.ipynb #456d8537
+def preregistered_metrics(cells,         # the priced cells (`price_cells`), sorted
+                          boundary=(),   # boundary records
+                          veto_kinds=()  # the protocol's veto names, listed even when none fired
+                         ) -> dict:
+    "The protocol's metrics the other sections do not carry, each with its definition and source."
+    mk = lambda definition, source, by_arm: dict(definition=definition, source=source,
+                                                  by_arm=by_arm)
+    return jsonable(dict(
+        veto_count=mk('cells in which a veto fired, in all and per veto kind (a vetoed cell '
+                      'fails whatever its gates say)', 'the deterministic gates\' verdicts',
+                      veto_counts(cells, veto_kinds)),
+        gate_failures=mk('per gate: cells where it applied, and cells where it applied and '
+                         'failed', 'the deterministic gates\' verdicts', gate_failures(cells)),
+        instruction_following=dict(mk(
+            'share of boundary cases whose next action has the property; 95% Wilson interval',
+            'boundary cases (next action on a frozen prefix)', instruction_following(boundary)),
+            properties=IF_DEFINITIONS),
+        static_prefix=mk('a call\'s static prefix is its system message and tool list '
+                         '(`system_sha256`, `tools_sha256`); a prefix-changed call is one whose '
+                         'system or tools digest differs from the previous call\'s in the same '
+                         'cell; a stable cell has none', 'the trajectories\' call records',
+                         prefix_stability(cells)),
+        wall_clock=mk('seconds by the harness clock: per cell the whole conversation (tools '
+                      'included), per call the HTTP exchange; p50 and p95 (numpy linear); '
+                      'errored cells left out', 'measured', wall_clock(cells)),
+        price_recomputed_usd=mk('tokens x the per-million prices the report applied, per cell; '
+                                'total and median per arm; errored cells left out',
+                                'computed from tokens and prices', price_recomputed(cells))))
+
 # %% ../../nbs/instrument/present/16_report.ipynb #5fc6a6a0
 def sources(manifest: dict, cells, gate_versions: list, boundary=()) -> dict:
     "The source label of each number family, read from the cells."
@@ -492,6 +619,10 @@ def applied_rule(cost: dict) -> str:
             else 'no cache-write tokens reported, so cache_write_per_million is not applied')
 
 
+# %% ../../nbs/instrument/present/16_report.ipynb #77c3ffe1
+VERDICT_AUDIT = dict(audited=False, note='verdicts not audited: no blinded graded sample of this '
+                                         'run checked the deterministic gates\' verdicts')
+
 # %% ../../nbs/instrument/present/16_report.ipynb #5bd85a6e
 def build_report(run: Run,                  # from `read_run`
                  prices: dict | None = None, # per-million prices overriding the recorded ones
@@ -521,9 +652,10 @@ def build_report(run: Run,                  # from `read_run`
     st = step_sections(raw, px)
     cs = st.pop('cost')
     out['prices'] = dict(px, applied=applied_rule(cs), cost=cs)
-    return _plain(dict(out, **st, boundary=boundary_summary(run.boundary),
+    pre = preregistered_metrics(raw, run.boundary, (proto.get('outcome') or {}).get('vetoes') or ())
+    return _plain(dict(out, **st, boundary=boundary_summary(run.boundary), preregistered=pre,
+                       verdict_audit=VERDICT_AUDIT,
                        judge=run.judge_summary))   # the judge's summary if the run was judged
-
 
 # %% ../../nbs/instrument/present/16_report.ipynb #1a80de6d
 def identity(run: Run, gate_versions: list) -> dict:
@@ -568,6 +700,56 @@ def difference_sentence(d: dict,   # a bootstrap result: estimate, low, high, n
                                      f'so this run does not show a difference in {what}.')
     return f'{head}; the interval excludes 0, so in this run {b} had {v} {what} than {a}.'
 
+# %% ../../nbs/instrument/present/16_report.ipynb #c1b2852a
+_WHAT = dict(uncached_input_tokens='uncached input tokens', input_tokens='input tokens',
+             cached_input_tokens='cached input tokens',
+             output_tokens='output tokens', latency_s='model latency (s)', cost_usd='cost (USD)',
+             api_calls='API calls', pass_rate='pass rate')
+
+def _p(x) -> str: return 'n/a' if x is None else f'{x:.2g}' if x >= 0.001 else '< 0.001'
+def _pe(x) -> str: return _p(x) if _p(x).startswith('<') else f'= {_p(x)}'   # 'p = 0.2', 'p < 0.001'
+
+# %% ../../nbs/instrument/present/16_report.ipynb #9ade299f
+def estimate_sentence(what: str,            # e.g. 'uncached input tokens'
+                      est, lo, hi,          # the estimate and its 95% interval (b minus a)
+                      interval_method: str, # e.g. 'task-bootstrap interval of the median'
+                      p, p_method: str,     # the p-value and its test, e.g. 't test over tasks'
+                      a: str, b: str,       # the arms; the difference is b minus a
+                      fmt=_n, alpha: float = ALPHA,
+                      p_adjusted=None       # the multiplicity-adjusted p, when the test has one
+                     ) -> str:
+    "One sentence: estimate, interval and p, each named by its method; says plainly when they disagree."
+    if est is None: return f'{what}, {b} minus {a}: not computable (no complete pairs with this number).'
+    v = interval_verdict(est, lo, hi)
+    ps = f'{p_method} p {_pe(p)}' + ('' if p_adjusted is None else f', Holm-adjusted p {_pe(p_adjusted)}')
+    ci = f'95% {interval_method} {fmt(lo)} to {fmt(hi)}' if v != 'n/a' else 'no interval'
+    s = f'{what}, {b} minus {a}: {fmt(est)} ({ci}; {ps})'
+    dp = p_adjusted if p_adjusted is not None else p
+    which = 'Holm-adjusted p' if p_adjusted is not None else 'p'
+    if dp is None: return s + ('.' if v == 'n/a' else f'; the interval {"includes" if v == "no difference" else "excludes"} 0.')
+    if v == 'n/a':                      # no interval: the p-value alone
+        return s + (f'. The {which} is below {alpha:g}: in this run {b} had '
+                    f'{"higher" if est > 0 else "lower"} {what} than {a}.' if dp < alpha else
+                    f'. The {which} is not below {alpha:g}: this run does not show a difference.')
+    sig, excl = dp < alpha, v != 'no difference'
+    if excl and sig: return s + (f'. The interval excludes 0 and the {which} is below {alpha:g}: '
+                                 f'in this run {b} had {v} {what} than {a}.')
+    if not excl and not sig: return s + (f'. The interval includes 0 and the {which} is not below '
+                                         f'{alpha:g}: this run does not show a difference.')
+    if excl: return s + (f'. The methods disagree: the {interval_method} excludes 0 (it points to '
+                         f'{v} {what} for {b}), but the {which} of the {p_method} is not below '
+                         f'{alpha:g}; this run does not establish a difference.')
+    return s + (f'. The methods disagree: the {which} of the {p_method} is below {alpha:g}, but the '
+                f'{interval_method} includes 0; this run does not establish a difference.')
+
+# %% ../../nbs/instrument/present/16_report.ipynb #a6e4d04d
+def reading(est, lo, hi, p, alpha: float = ALPHA) -> str:
+    "A table's one-word reading: `higher`/`lower` only when interval and p agree, else why not."
+    v = interval_verdict(est, lo, hi)
+    if v == 'n/a' or p is None: return v
+    if (v != 'no difference') == (p < alpha): return v
+    return 'methods disagree'
+
 # %% ../../nbs/instrument/present/16_report.ipynb #7ca4b38e
 def _table(header: list, rows: list) -> list:
     return ['| ' + ' | '.join(header) + ' |',
@@ -579,25 +761,33 @@ def _src(r: dict) -> str:
     return ', '.join(r['sources']['tokens']) or 'none'
 
 # %% ../../nbs/instrument/present/16_report.ipynb #5f4012f2
+def _words(x) -> str:
+    "A value of a protocol check in words: no JSON, no snake_case keys."
+    if isinstance(x, dict): return '; '.join(f"{str(k).replace('_', ' ')} {_words(v)}"
+                                             for k, v in x.items())
+    if isinstance(x, (list, tuple)): return ', '.join(map(_words, x)) or 'none'
+    if isinstance(x, str): return x
+    return _n(x)
+
 def md_status(r: dict) -> list:
-    "Status lines: formal or smoke, deviations, and the scripted-endpoint warning."
-    p, out = r['protocol'], []
+    "Status lines: formal or smoke, deviations in words, and the scripted-endpoint warning."
+    p, out = r['protocol'], ['## Protocol', '']
     if r['sources']['scripted']:
         out += ['> **Scripted endpoint.** The token, cache and pass numbers in this report come '
                 'from the package\'s scripted offline endpoint, not from a model. '
                 'They demonstrate the mechanism; they say nothing about how any model behaves.', '']
     if p['status'] == 'formal': out.append('**Formal run**: every checked control of the recorded protocol was met.')
-    else: out.append(f"**Smoke run**: this run does not meet the recorded protocol. "
-                     f"Deviations: {', '.join(p['deviations'])}.")
+    else: out.append("**Smoke run**: this run does not meet the recorded protocol. Deviations: "
+                     + ', '.join(d.replace('_', ' ') for d in p['deviations']) + '.')
     for c in p['checks']:
         if not c['ok']: out.append(
-            f"- `{c['control']}`: expected {json.dumps(c['expected'], ensure_ascii=False)}, "
-            f"observed {json.dumps(c['observed'], ensure_ascii=False)}"
-            + (f" ({c['note']})" if c['note'] else ''))
-    if p['not_checked']: out.append(f"- not checkable from the saved run: {', '.join(p['not_checked'])}")
+            f"- {c['control'].replace('_', ' ')}: expected {_words(c['expected'])}; "
+            f"observed {_words(c['observed'])}" + (f" ({c['note']})" if c['note'] else ''))
+    if p['not_checked']: out.append('- not checkable from the saved run: '
+                                    + ', '.join(k.replace('_', ' ') for k in p['not_checked']))
     if not r['sources']['manifest_agrees']:
-        out.append(f"- the manifest says `{r['sources']['manifest_usage_source']}` "
-                   f"but the cells say {r['sources']['tokens']}; the cells are used.")
+        out.append(f"- the manifest says {r['sources']['manifest_usage_source']} "
+                   f"but the cells say {', '.join(r['sources']['tokens'])}; the cells are used.")
     return out + ['']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #5b4553a1
@@ -665,35 +855,24 @@ def md_arms(r: dict) -> list:
          'cached input p50',
          'output p50', 'API calls p50', 'latency s p50', 'cost USD p50'], rows) + ['']
 
-# %% ../../nbs/instrument/present/16_report.ipynb #c1b2852a
-_WHAT = dict(uncached_input_tokens='uncached input tokens', input_tokens='input tokens',
-             cached_input_tokens='cached input tokens',
-             output_tokens='output tokens', latency_s='model latency (s)', cost_usd='cost (USD)',
-             api_calls='API calls', pass_rate='pass rate')
-
-def _p(x) -> str: return 'n/a' if x is None else f'{x:.2g}' if x >= 0.001 else '< 0.001'
-def _pe(x) -> str: return _p(x) if _p(x).startswith('<') else f'= {_p(x)}'   # 'p = 0.2', 'p < 0.001'
-
 # %% ../../nbs/instrument/present/16_report.ipynb #55f0e249
 def primary_sentence(c: dict) -> str:
-    "The sentence of a comparison's task-level pass-rate test, worded by its role and its interval."
+    "The sentence of a comparison's task-level pass-rate test (`estimate_sentence`), worded by its role."
     t, a, b = c['primary_test'], c['arm_a'], c['arm_b']
     if t.get('difference') is None: return 'Pass rate: not computable (no complete pairs).'
-    role = c['endpoint_tests']['pass_rate']['role']
-    head = ('**Primary test** (pre-registered: pass rate' if role == 'primary'
-            else 'Secondary test (pass rate')
-    v = interval_verdict(t['difference'], t['ci_low'], t['ci_high'])
-    s = (f"{head}, {b} minus {a}): {_pp(t['difference'])} (95% interval {_pp(t['ci_low'])} "
-         f"to {_pp(t['ci_high'])}; {t['n_tasks']} tasks, {t['n_tasks_nonzero']} of them "
-         f"with a difference), p {_pe(t['p_value'])}")
-    if role != 'primary': s += f", Holm-adjusted p {_pe(c['endpoint_tests']['pass_rate'].get('p_holm'))}"
-    s += (f"; exact sign-flip p {_pe(t['p_signflip'])}." if t.get('p_signflip') is not None else '.')
-    s += (' The interval includes 0, so this run does not show a difference in pass rate.'
-          if v == 'no difference'
-          else f' The interval excludes 0, so in this run {b} had {v} pass rate than {a}.')
-    if t.get('degenerate'):
-        s += (' Every task shows the same difference, so there is no spread to build an interval '
-              'from; the p-value is the exact sign-flip one.')
+    et = c['endpoint_tests']['pass_rate']
+    prim, flat = et['role'] == 'primary', bool(t.get('degenerate'))
+    s = estimate_sentence('pass rate', t['difference'], None if flat else t['ci_low'],
+                          None if flat else t['ci_high'],
+                          't interval over tasks', t['p_value'],
+                          'exact sign-flip test' if flat else 't test over tasks', a, b, _pp,
+                          p_adjusted=None if prim else et.get('p_holm'))
+    s = ('**Primary test** (pre-registered): ' if prim else 'Secondary test: ') + s
+    s += f" {t['n_tasks']} tasks, {t['n_tasks_nonzero']} of them with a difference."
+    if flat: s += (' Every task shows the same difference, so there is no spread to build a t '
+                   'interval from; the p-value is the exact sign-flip one.')
+    elif t.get('p_signflip') is not None:
+        s += f" Robustness check: exact sign-flip p {_pe(t['p_signflip'])}."
     return s + f" Method: {t['method']}. Calibration: {t['calibration']}"
 
 # %% ../../nbs/instrument/present/16_report.ipynb #6a51631b
@@ -745,19 +924,21 @@ def md_comparison(r: dict, c: dict) -> list:
                   else '. Not valid here: with several trials per task the pairs are not '
                        'independent, so this p-value can be far too small; it is shown only for '
                        'comparison with the reference.'))
-    out += ['- ' + difference_sentence(d, _WHAT.get(m, m), a, b)
-            + f" Secondary test: p {_pe(et[m]['p_value'])},"
-              f" Holm-adjusted p {_pe(et[m].get('p_holm'))}."
+    out += ['- Secondary: ' + estimate_sentence(
+                _WHAT.get(m, m), d['estimate'], d['low'], d['high'],
+                'task-bootstrap interval of the median', et[m]['p_value'], 't test over tasks',
+                a, b, p_adjusted=et[m].get('p_holm')) + f" ({d['n']} pairs)"
             for m, d in c['median_differences'].items()
             if m in ('uncached_input_tokens', 'latency_s', 'cost_usd')]
     rows = [(_WHAT.get(m, m), d['n'], _n(d['estimate']), f"[{_n(d['low'])}, {_n(d['high'])}]",
-             interval_verdict(d['estimate'], d['low'], d['high']),
+             reading(d['estimate'], d['low'], d['high'], et[m].get('p_holm')),
              _p(et[m]['p_value']), _p(et[m].get('p_holm')))
             for m, d in c['median_differences'].items()]
     out += ['', f"Secondary endpoints: median of per-pair differences ({b} − {a}), "
             f"95% task-bootstrap interval of the median; p from a t test over tasks of the "
             f"per-task median differences, Holm-adjusted over the secondary tests of this report "
-            f"(latency in its own family). Token numbers: {_src(r)}; latency: model calls only; "
+            f"(latency in its own family); the reading is a difference only when the interval excludes 0 "
+            f"and the Holm-adjusted p is below 0.05. Token numbers: {_src(r)}; latency: model calls only; "
             f"cost: recomputed from tokens and prices; errored cells left out.", ''] + _table(
         ['metric', 'pairs', 'median Δ', '95% CI', 'reading', 'p', 'Holm p'], rows)
     srows = [(s, v['n_pairs'], _pct(v['a']['estimate']), _pct(v['b']['estimate']),
@@ -788,11 +969,14 @@ def md_factorial(r: dict) -> list:
                          'p (sign-flip)', 'reading'], rows) + ['']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #b3de5242
+_PART = dict(all='every call', after_transition='first call after a switch or load',
+             other='every other call')
+
 def md_cache(r: dict) -> list:
     "Cache physics table with both sources."
     cp = r['cache_physics']
     if cp['error']: return ['## Cache physics', '', f"Not computed: {cp['error']}", '']
-    rows = [(a, part, _pct(v['cached_share']['share']), v['cached_share']['n_calls'],
+    rows = [(a, _PART.get(part, part), _pct(v['cached_share']['share']), v['cached_share']['n_calls'],
              v['cached_share']['n_unreported'], _pct(v['prefix_share']['share']))
             for a, parts in cp['by_arm'].items() for part, v in parts.items()]
     src = ', '.join(cp['cached_share_source']) or 'none'
@@ -800,8 +984,7 @@ def md_cache(r: dict) -> list:
             '', f"Cached share = cached tokens / prompt tokens (source: {src}). "
                 'Reusable-prefix share = bytes shared with the previous request / request bytes '
                 '(source: proxy, computed from our own requests; what a prefix cache could reuse, '
-                'not what was billed). "after_transition" is the first call after a role switch '
-                'or skill load.', ''] + _table(
+                'not what was billed).', ''] + _table(
         ['arm', 'which calls', f'cached share ({src})', 'calls reporting', 'calls not reporting',
          'reusable-prefix share (proxy)'], rows) + ['']
 
@@ -836,6 +1019,66 @@ def md_boundary(r: dict) -> list:
             '', f'Next action on frozen prefixes (decisions from: {src}); '
             'pass rate with 95% Wilson interval.', ''] + _table(
         ['arm', 'kind', 'passed', 'rate', '95% CI'], rows) + ['']
+
+# %% ../../nbs/instrument/present/16_report.ipynb #de0beb31
+def _cell_of(v: dict) -> str: return f"{v['failed']}/{v['applied']}" if v['applied'] else '—'
+
+def _def(d: dict) -> str:
+    "A metric's definition and source as a sentence."
+    return f"{d['definition'][0].upper()}{d['definition'][1:]} (source: {d['source']})."
+
+def md_preregistered(r: dict) -> list:
+    "The protocol's remaining metrics: vetoes, gate failures, instruction following, prefix, clock, price."
+    p = r.get('preregistered')
+    if not p: return []
+    arms = list(r['arms'])
+    out = ['## Pre-registered metrics', '', 'Each table is preceded by its definition and source.', '',
+           '### Vetoes', '', _def(p['veto_count']), '']
+    vc = p['veto_count']['by_arm']
+    kinds = sorted({k for v in vc.values() for k in v['by_kind']})
+    out += _table(['arm', 'cells', 'cells with a veto'] + [k.replace('_', ' ') for k in kinds],
+                  [(a, vc[a]['n_cells'], vc[a]['cells_with_veto'])
+                   + tuple(vc[a]['by_kind'].get(k, 0) for k in kinds) for a in arms if a in vc])
+    gf = p['gate_failures']['by_arm']
+    gates = list(dict.fromkeys(g for a in arms for g in gf.get(a, {})))
+    out += ['', '### Why each arm fails: gates', '',
+            _def(p['gate_failures']) + ' Each cell reads failed/applied '
+            '(— where the gate never applied).', '']
+    out += _table(['gate'] + arms, [(g.replace('_', ' '),) + tuple(
+        _cell_of(gf[a][g]) if g in gf.get(a, {}) else '—' for a in arms) for g in gates])
+    inf = p['instruction_following']
+    out += ['', '### Instruction following (boundary cases)', '']
+    if not inf['by_arm']: out += ['No boundary cases in this run.']
+    else:
+        out += [_def(dict(inf, source=', '.join(map(str, r['sources']['boundary']))))
+                + ' ' + '; '.join(f"{k.replace('_', ' ')}: {d}" for k, d in inf['properties'].items())
+                + '.', '']
+        out += _table(['property'] + list(inf['by_arm']), [
+            (m.replace('_', ' '),) + tuple(
+                f"{v[m]['successes']}/{v[m]['n']} = {_pct(v[m]['estimate'])} "
+                f"[{_pct(v[m]['low'])}, {_pct(v[m]['high'])}]" for v in inf['by_arm'].values())
+            for m in inf['properties']])
+    sp = p['static_prefix']
+    out += ['', '### Static prefix', '', _def(sp), '']
+    out += _table(['arm', 'cells', 'calls compared', 'prefix-changed calls', 'stable cells',
+                   'distinct static prefixes per cell (median)'],
+                  [(a, v['cells'], v['calls_compared'], v['prefix_changed_calls'],
+                    v['stable_cells'], _n(v['distinct_prefixes_p50']))
+                   for a, v in sp['by_arm'].items()])
+    wc = p['wall_clock']
+    out += ['', '### Wall clock', '', _def(wc), '']
+    out += _table(['arm', 'cells', 'cell p50 s', 'cell p95 s', 'calls', 'call p50 s', 'call p95 s'],
+                  [(a, v['per_cell']['n'], _n(v['per_cell']['p50']), _n(v['per_cell']['p95']),
+                    v['per_call']['n'], _n(v['per_call']['p50']), _n(v['per_call']['p95']))
+                   for a, v in wc['by_arm'].items()])
+    pr = p['price_recomputed_usd']
+    out += ['', '### Recomputed price', '', _def(pr), '']
+    if not any(v['cells_priced'] for v in pr['by_arm'].values()):
+        out += [cost_sentence(r)]
+    else: out += _table(['arm', 'cells priced', 'total USD', 'median USD per cell'],
+                        [(a, f"{v['cells_priced']}/{v['cells']}", _n(v['total_usd']),
+                          _n(v['p50_usd'])) for a, v in pr['by_arm'].items()])
+    return out + ['']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #f2256ede
 def _pct0(x) -> str: return '—' if x is None else f'{100*x:.0f}%'
@@ -895,27 +1138,57 @@ def judge_section_markdown(summary: dict, level: int = 2) -> str:
 
 # %% ../../nbs/instrument/present/16_report.ipynb #b2bf87b5
 FIGURE_FILES = dict(
+    answer='The answer at a glance: the paired pass-rate difference with its interval, beside the cached share of prompt tokens per arm',
     calls='One task, both arms: cached and uncached prompt tokens per call, role switches and skill loads marked',
     stratum_differences='Paired pass-rate difference per stratum with its 95% interval (top row: the primary test)',
     tokens_cost='Tokens per cell (uncached input, cached input, output) and cost per cell, per arm',
     boundary='Boundary pass rates by case kind, with 95% Wilson intervals',
     paired_deltas='Median paired differences of uncached tokens, latency and cost, with 95% bootstrap intervals')
 
-def figure_names(r: dict) -> list:
-    "The figures of `FIGURE_FILES` a report supports, in order."
+def _same_boundary(b: dict) -> bool:
+    "Every arm passed the same number of boundary cases of every kind (identical bars)."
+    counts = [{k: (v['successes'], v['n']) for k, v in s['by_kind'].items()} for s in b.values()]
+    return len(counts) > 1 and all(c == counts[0] for c in counts)
+
+def figure_plan(r: dict) -> dict:
+    "Each figure of `FIGURE_FILES`: None when it is drawn, else why a figure would show nothing."
     cells = sum(s.get('n_cells') or 0 for s in r['arms'].values())
-    paired = any(c.get('n_pairs') for c in r['comparisons'])
-    want = dict(calls=cells > 0, stratum_differences=paired, tokens_cost=cells > 0, boundary=True,
-                paired_deltas=paired)
-    return [n for n in FIGURE_FILES if want[n]]
+    comps = [c for c in r['comparisons'] if c.get('n_pairs')]
+    disc = any(s['mcnemar']['b'] + s['mcnemar']['c'] for c in comps for s in c['strata'].values())
+    deltas = any(c['median_differences'][m]['estimate'] is not None for c in comps
+                 for m in ('uncached_input_tokens', 'latency_s', 'cost_usd'))
+    no_pairs = 'no complete pairs: there is no paired difference to draw'
+    return dict(
+        answer=None if comps else no_pairs,
+        calls=None if cells else 'no cells',
+        stratum_differences=(no_pairs if not comps else None if disc else
+                             'no pair in any stratum where exactly one arm passed, so every '
+                             'stratum difference is 0 with no spread (the per-stratum table '
+                             'says so)'),
+        tokens_cost=None if cells else 'no cells',
+        boundary=('no boundary cases in this run' if not r['boundary'] else
+                  'every arm passed the same number of boundary cases of every kind, so the '
+                  'bars would be identical (the boundary table gives the counts)'
+                  if _same_boundary(r['boundary']) else None),
+        paired_deltas=no_pairs if not comps else None if deltas else
+                      'no secondary endpoint has a paired difference')
+
+def figure_names(r: dict) -> list:
+    "The figures of `FIGURE_FILES` a report supports (something to show), in order."
+    return [n for n, why in figure_plan(r).items() if why is None]
 
 # %% ../../nbs/instrument/present/16_report.ipynb #40984e93
 def md_figures(r: dict) -> list:
-    "Links to the run's figures (`figures/<name>.png`, written by `make_figures`)."
-    return ['## Figures',
-            '', 'Drawn from the saved run by `make_figures` (`role_transfer_figures RUN` redraws '
-            'them); each states the source of its numbers.', ''] + [
-        f'- [{FIGURE_FILES[n]}](figures/{n}.png)' for n in figure_names(r)] + ['']
+    "Links to the run's figures (`figures/<name>.png`, written by `make_figures`), and why any is not drawn."
+    plan = figure_plan(r)
+    out = ['## Figures',
+           '', 'Drawn from the saved run by `make_figures` (`role_transfer_figures RUN` redraws '
+           'them); each states the source of its numbers.', ''] + [
+        f'- [{FIGURE_FILES[n]}](figures/{n}.png)' for n, why in plan.items() if why is None]
+    skip = [(n, why) for n, why in plan.items() if why is not None]
+    if skip: out += ['', 'Not drawn, because the figure would show nothing:', ''] + [
+        f'- {FIGURE_FILES[n].split(":")[0].split(",")[0]}: {why}.' for n, why in skip]
+    return out + ['']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #47fe6969
 def cost_sentence(r: dict) -> str:
@@ -932,18 +1205,81 @@ def cost_sentence(r: dict) -> str:
                '(`build_report(run, prices=...)`).' if miss_price
                else '. The cause is token counts the provider did not report.'))
 
+# %% ../../nbs/instrument/present/16_report.ipynb #14be52ae
+def primary_of(r: dict) -> dict | None:
+    "The report's pre-registered comparison, else its first comparison, else None."
+    cs = r['comparisons']
+    return next((c for c in cs if c['role'] == 'primary'), cs[0] if cs else None)
+
+def numbers_source(r: dict) -> str:
+    "Where a report's token and cache numbers come from, in words."
+    if r['sources']['scripted']: return ('the scripted endpoint (the package\'s offline stand-in '
+                                         'for a model: it shows the mechanism, not how a model '
+                                         'behaves)')
+    return ', '.join(r['sources']['tokens']) or 'no cells'
+
+def _mechanism(r: dict) -> str:
+    "Cached share per arm, overall and on the first call after a switch, plus prefix-changed calls."
+    cp = r['cache_physics']
+    if cp['error'] or not cp['by_arm']: return f"not computed ({cp['error'] or 'no calls'})"
+    src = ', '.join(cp['cached_share_source']) or 'none'
+    parts = [f"{a} {_pct(v['all']['cached_share']['share'])} over all calls, "
+             f"{_pct(v['after_transition']['cached_share']['share'])} on the first call after a "
+             f"switch ({v['after_transition']['cached_share']['n_calls']} such calls)"
+             for a, v in cp['by_arm'].items()]
+    sp = ((r.get('preregistered') or {}).get('static_prefix') or {}).get('by_arm') or {}
+    pc = '; '.join(f"{a} {v['prefix_changed_calls']} of {v['calls_compared']}"
+                   for a, v in sp.items())
+    return (f"cached share of prompt tokens (source: {src}): " + '; '.join(parts) + '.'
+            + (f' Calls whose system message or tool list changed from the previous call: {pc}.'
+               if pc else ''))
+
+def headline(r: dict) -> list:
+    "(label, text) pairs a reader can quote: source, status, primary result, power, errors, audit, mechanism."
+    c, p, gv = primary_of(r), r['protocol'], ', '.join(r['gate_versions']) or '(none)'
+    out = [('Numbers from', f"tokens and cache: {numbers_source(r)}; pass or fail: deterministic "
+                            f"gates {gv}; latency: the harness clock.")]
+    out.append(('Status', 'formal run: every checked control of the pre-registered protocol was '
+                          'met.' if p['status'] == 'formal' else
+                f"smoke run: {len(p['deviations'])} deviations from the pre-registered protocol ("
+                + ', '.join(d.replace('_', ' ') for d in p['deviations']) + '); these numbers '
+                'describe this run only and support no claim about the architectures.'))
+    if c is None: out.append(('Result', 'only one arm ran: there is no paired comparison.'))
+    else:
+        s = primary_sentence(c).replace('**', '').split(' Method: ')[0]
+        s = s.split(': ', 1)[1] if s.startswith(('Primary test', 'Secondary test')) else s
+        out.append(('Primary result' if c['role'] == 'primary' else 'Result (not pre-registered)',
+                    f"{s} {c['n_pairs']} complete pairs."))
+        out.append(('Power', mde_sentence(c)))
+    errs, arms = r['completeness'].get('errors_by_arm') or {}, r['arms']
+    out.append(('Errors', ', '.join(f"{a} {errs.get(a, 0)} of {s['n_cells']} cells"
+                                    for a, s in arms.items())
+                + ' ended in an error; an errored cell counts as a failed attempt.'))
+    va = r.get('verdict_audit') or VERDICT_AUDIT
+    out.append(('Verdicts', f"deterministic gates {gv}; "
+                + ('audited: ' + va['note'] if va['audited'] else va['note']) + '.'))
+    out.append(('Mechanism', _mechanism(r)))
+    return out
+
+def md_headline(r: dict) -> list:
+    "The report's first section: `headline` as a list."
+    return ['## The answer in this run', ''] + [f'- **{k}.** {v[0].upper()}{v[1:]}'
+                                               for k, v in headline(r)] + ['']
+
 # %% ../../nbs/instrument/present/16_report.ipynb #28af5ee7
 def render_markdown(report: dict) -> str:
     "The human summary of a report, every sentence chosen by its numbers."
     r = report
-    lines = [f"# Campaign report: {r['run']['run_id']}", ''] + md_status(r) + md_identity(r) + md_arms(r)
+    lines = ([f"# Campaign report: {r['run']['run_id']}", ''] + md_headline(r) + md_status(r)
+             + md_identity(r) + md_arms(r))
     for c in r['comparisons']: lines += md_comparison(r, c)
     if not r['comparisons']: lines += [
         '## Paired comparison', '', 'Only one arm in this run: there is no paired comparison.', '']
-    lines += md_factorial(r) + md_cache(r) + md_chains(r) + md_boundary(r) + md_figures(r)
+    lines += (md_factorial(r) + md_cache(r) + md_preregistered(r) + md_chains(r) + md_boundary(r)
+              + md_figures(r))
     if r.get('judge'): lines += [judge_section_markdown(r['judge']), '']
     mu = r.get('multiplicity') or {}
-    prim = ', '.join(f"{p['endpoint']} ({p['arm_b']} vs {p['arm_a']})"
+    prim = ', '.join(f"{_WHAT.get(p['endpoint'], p['endpoint'])} ({p['arm_b']} vs {p['arm_a']})"
                      for p in mu.get('primary', [])) or 'none recorded'
     lines += ['## Notes',
               '', f"- Seed {r['seed']}; {r['n_resamples']} bootstrap resamples per interval, "
