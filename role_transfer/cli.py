@@ -30,6 +30,7 @@ def console_observer(arm_name: str, scripted: bool, out=None):
     out = out or sys.stdout
     tag = ' [scripted endpoint]' if scripted else ''
     def show(kind, d):
+        d = {k: printable(v) if isinstance(v, str) else v for k, v in d.items()}   # model and tool text
         if kind == 'call':
             who = d['role'] or '(no skill loaded)'
             print(f"┌─ call {d['index'] + 1}{tag} · {arm_name} · {who} · "
@@ -146,5 +147,5 @@ def _finish(t, a, arm):
         print(f"skill documents appended: {', '.join(t.skill_cache.get('keys', [])) or '-'}; "
               "document cache (this process): "
               f"{st.get('hits', 0)} hits, {st.get('misses', 0)} misses")
-    print('\nfinal answer:\n' + (t.final_text or '(none)'))
+    print('\nfinal answer:\n' + printable(t.final_text or '(none)'))
     if a.output: print(f'trajectory written to {save_trajectory(t, a.output)}')

@@ -8,7 +8,7 @@ import argparse, contextlib, errno, functools, json, math, shlex, sys, warnings
 from pathlib import Path
 from . import __version__
 from .agent.core import (InputError, ROLES, RAW_CAP_BYTES, PROVIDER_REPORTED, SCRIPTED_ENDPOINT,
-                                SCRIPTED_MODEL, read_jsonl, find_task_file)
+                                SCRIPTED_MODEL, read_jsonl, find_task_file, printable)
 
 # %% auto #0
 __all__ = ['ARM_TRAITS', 'SCENARIO_NAMES', 'DEFAULT_MAX_OUTPUT_TOKENS', 'PRICE_KEYS', 'ALPHA', 'ISOLATION_MODES', 'EXIT_STATUSES',
@@ -328,12 +328,8 @@ def campaign_outcome(res) -> tuple:
 # %% ../nbs/instrument/cli/25_commands.ipynb #05318754
 def print_summary(run_dir):
     "The console summary of a finished run (its report's headline where `console` is absent)."
-    try: from role_transfer.present.console import console_summary  # lazy: keeps --help fast (reads the run, pandas)
-    except ImportError: console_summary = None   # before the console module: the report's headline
-    d = Path(run_dir)
-    if console_summary is not None: print(console_summary(d)); return
-    print(f'run directory: {d}')
-    if (d/'report.md').exists(): print((d/'report.md').read_text(encoding='utf-8').split('\n## ')[0])
+    from role_transfer.present.console import console_summary  # lazy: keeps --help fast (reads the run, pandas)
+    print(printable(console_summary(Path(run_dir))))   # task ids and texts come from files: no escape reaches the terminal
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #70be44d7
 def errored_cells(run_dir) -> int:

@@ -53,3 +53,17 @@ def test_interactive_offline_continues_the_same_loop(monkeypatch, capsys):
                                    stdin='Now also write a short summary of the result.\nexit\n')
     assert rc == 0, stderr
     assert stdout.count('==== summary ====') == 2
+
+
+def test_the_demo_never_prints_an_escape_sequence():
+    "Model and tool text reach the terminal with escape sequences and bidi controls written out, not obeyed."
+    import io
+    from role_transfer.cli import console_observer
+    out = io.StringIO()
+    show = console_observer('transfer', True, out)
+    evil = 'ok \x1b]52;c;SGVsbG8=\x07 \x1b]0;title\x07 \x1b[2J\r\u202eevil'
+    show('tool_call', dict(tool='web_search', arguments=evil, status='ok', result=evil))
+    show('transition', dict(mechanism='transfer_to_agent', to='research', status='ok', reason=evil, **{'from': 'triage'}))
+    show('error', dict(kind='provider', error_type='APIError', message=evil))
+    text = out.getvalue()
+    assert not any(ch in text for ch in '\x1b\x07\r\u202e') and text.count('\\x1b') == 12

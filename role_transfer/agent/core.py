@@ -16,7 +16,7 @@ __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'S
            'sha256_text', 'sha256_json', 'sha256_file', 'is_secret_name', 'secret_values', 'utc_now', 'write_json',
            'InputError', 'JsonlLineError', 'jsonl_lines', 'read_jsonl', 'escape_text', 'escape_unencodable',
            'jsonl_line', 'recording', 'start_recording', 'stop_recording', 'current_recorder', 'record_exchange',
-           'is_loopback_host', 'capturing_session', 'short_text', 'progress_bar']
+           'is_loopback_host', 'capturing_session', 'short_text', 'printable', 'progress_bar']
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #bbe73778
 def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
@@ -292,6 +292,13 @@ def short_text(text, n: int = 160) -> str:
     "Whitespace collapsed, cut to `n` characters with an ellipsis."
     s = ' '.join(str(text if text is not None else '').split())
     return s if len(s) <= n else s[:n - 1] + '…'
+
+# C0 and C1 controls but tab and newline, and the bidirectional overrides that reorder what a terminal shows
+_UNSAFE = re.compile('[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]')
+
+def printable(text) -> str:
+    "`text` safe to print on a terminal: escape sequences and bidi controls written out as `\\x..`/`\\u....`."
+    return _UNSAFE.sub(lambda m: m.group().encode('unicode_escape').decode('ascii'), str(text))
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #2d990b4d
 def progress_bar(total: int, desc: str, unit: str, initial: int = 0, enabled: bool = True):
