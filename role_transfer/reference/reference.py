@@ -19,8 +19,8 @@ __all__ = ['REFERENCE_RUN_DIR', 'REFERENCE_CAMPAIGN_DIR', 'REFERENCE_FILES', 'RE
            'is_failure_text', 'reconstruct_events', 'reference_activity', 'reasoning_contents', 'import_reference_run',
            'ReferenceGate', 'dispatched_tools_by_role', 'reference_chain', 'counted_drafts', 'reference_gates',
            'default_task', 'verdict_mapping', 'score_trajectory', 'score_reference_run', 'campaign_dir',
-           'campaign_file_status', 'judge_position_check', 'judge_summary', 'profile_table', 'profile_differences',
-           'imported_manifest', 'replay_reference']
+           'campaign_file_status', 'judge_position_check', 'judge_summary', 'recorded_outcome_tests', 'profile_table',
+           'profile_differences', 'imported_manifest', 'replay_reference']
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #b9ac9337
 REFERENCE_RUN_DIR = 'seed-run-kimi-k2.5-v3'
@@ -508,6 +508,23 @@ def judge_summary(judge: dict) -> dict:
                 judgments_showing_step_limit_placeholder=sum(
                     REFERENCE_STEP_LIMIT_TEXT in j['request']['messages'][-1]['content']
                     for j in js))
+
+# %% ../../nbs/instrument/reference/13_reference.ipynb #d6ac9edd
+def recorded_outcome_tests(judge: dict) -> dict:
+    "Paired tests of the recorded outcomes: exact McNemar on the deterministic passes, a sign test of the judge."
+    from scipy.stats import binomtest                      # imported here: only this summary tests
+    from role_transfer.measure.stats import mcnemar_exact  # imported here: the package's one McNemar
+    pairs = judge['pairs']
+    t = [bool(p['transfer_deterministic_pass']) for p in pairs]
+    s = [bool(p['skill_deterministic_pass']) for p in pairs]
+    b, c = sum(x and not y for x, y in zip(t, s)), sum(y and not x for x, y in zip(t, s))
+    lean = Counter()
+    for p in pairs:
+        w = Counter(p['normalized_winners'])
+        lean['skill' if w['skill'] > w['transfer'] else 'transfer' if w['transfer'] > w['skill'] else 'tie'] += 1
+    n = lean['skill'] + lean['transfer']
+    return dict(pairs=len(pairs), transfer_only=b, skill_only=c, mcnemar_p=mcnemar_exact(b, c),
+                judge_leans=dict(lean), judge_sign_p=float(binomtest(lean['skill'], n).pvalue) if n else None)
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #dc082a71
 GATE_CROSSWALK = {
