@@ -96,3 +96,81 @@ def test_cache_replay_physics(tmp_path):
     assert checks['spearman_prefill_vs_uncached']['passed'], checks
     if doc['isolation'] == 'slot-erase':       # the reset worked: each cell's first call found nothing cached
         assert [c['cached_tokens'] for c in doc['calls'] if c['first_call']] == [0] * len(cells)
+
+CAMPAIGN_TASKS = ('coding_primes_below_10000', 'notice_rewrite_short')
+
+@pytest.fixture(scope='module')
+def engine_campaign(tmp_path_factory):
+    "2 tasks x 1 trial x 2 arms against the engine through `role_transfer_compare`, capped output, no boundary cases."
+    from role_transfer.agent.core import tasks_dir
+    from role_transfer.commands import compare_main
+    d = tmp_path_factory.mktemp('engine-campaign')
+    suite = json.loads((tasks_dir()/'example.json').read_text(encoding='utf-8'))
+    tasks = suite if isinstance(suite, list) else suite['tasks']
+    chosen = [t for t in tasks if t['id'] in CAMPAIGN_TASKS]
+    assert len(chosen) == 2, [t['id'] for t in tasks]
+    task_file = d/'engine-pair.json'
+    task_file.write_text(json.dumps(chosen if isinstance(suite, list) else {**suite, 'tasks': chosen}), encoding='utf-8')
+    mp = pytest.MonkeyPatch()
+    mp.setenv('OPENAI_API_KEY', os.environ.get('ROLE_TRANSFER_ENGINE_KEY') or 'not-needed')
+    mp.setenv('OPENAI_BASE_URL', URL)
+    mp.delenv('OPENROUTER_API_KEY', raising=False)
+    try:
+        out = d/'run'
+        rc = compare_main(['--task-file', str(task_file), '--output', str(out), '--model', MODEL, '--trials', '1',
+                           '--max-steps', '3', '--max-output-tokens', '96', '--request-timeout', '240',
+                           '--skip-boundary', '--no-progress'])
+    finally: mp.undo()
+    _keep(out, 'engine-campaign')
+    return out, rc
+
+def test_tiny_campaign_is_labelled_isolated_and_validates(engine_campaign, capsys):
+    "The campaign runs, is reported as engine data, every cell was isolated, and the validator passes it."
+    from role_transfer.agent.client import ENGINE_REPORTED, SERVER_TIMINGS
+    from role_transfer.agent.trajectory import trajectory_from_dict
+    from role_transfer.measure.campaign import first_call_reuse
+    from role_transfer.audit.validate import validate_run, FAIL, PASS
+    out, rc = engine_campaign
+    cells = [json.loads(l) for l in (out/'cells.jsonl').read_text(encoding='utf-8').splitlines() if l.strip()]
+    assert rc in (0, 1) and len(cells) == 4, (rc, len(cells))       # rc 1: a cell the small model left errored
+    manifest = json.loads((out/'manifest.json').read_text(encoding='utf-8'))
+    assert manifest['usage_source'] == ENGINE_REPORTED and manifest['provider']['engine'] == 'llama.cpp'
+    report = json.loads((out/'report.json').read_text(encoding='utf-8'))
+    assert report['sources']['tokens'] == [ENGINE_REPORTED] and report['sources']['cached_tokens'] == [SERVER_TIMINGS]
+    for c in cells:
+        t = trajectory_from_dict(c['trajectory'])
+        assert c['usage_source'] == ENGINE_REPORTED
+        iso = t.meta['cache_isolation']
+        assert iso['method'] == 'slot-erase' and 'error' not in iso, iso
+        reuse = first_call_reuse(t)
+        assert reuse is not None and not reuse['carried_over'], (c['task_id'], c['arm'], reuse)
+        assert t.calls[0].usage['cached_tokens'] == 0, (c['task_id'], c['arm'], t.calls[0].usage)   # the slot was empty
+    checks = {c.name: c for c in validate_run(out)}
+    assert checks['usage_source'].status == PASS, str(checks['usage_source'])
+    assert not [str(c) for c in checks.values() if c.status == FAIL]
+
+def test_engine_run_relabelled_as_billed_fails(engine_campaign, tmp_path):
+    "The same engine run rewritten to claim provider-billed numbers fails `usage_source` (timings stay in the replies)."
+    import shutil
+    from forgery import records, write_records, edit_json, reseal
+    from role_transfer.agent.core import PROVIDER_REPORTED
+    from role_transfer.audit.validate import validate_run, FAIL
+    run = tmp_path/'run'; shutil.copytree(engine_campaign[0], run)
+    def man(m): m['usage_source'] = PROVIDER_REPORTED; m['provider'].pop('engine', None)
+    edit_json(run/'manifest.json', man)
+    cells = records(run, 'cells.jsonl')
+    for c in cells: c['usage_source'] = c['trajectory']['usage_source'] = PROVIDER_REPORTED
+    write_records(run, 'cells.jsonl', cells)
+    reseal(run)
+    check = {c.name: c for c in validate_run(run)}['usage_source']
+    assert check.status == FAIL and 'self-hosted engine' in check.detail, str(check)
+
+def test_scripted_run_relabelled_as_engine_data_fails(tmp_path):
+    "A scripted run rewritten to claim this engine's numbers still fails validation."
+    from forgery import make_run
+    from test_usage import relabel_as_engine
+    from role_transfer.audit.validate import validate_run, FAIL
+    run = make_run(tmp_path/'run', boundary=False, judge=False, trials=1)
+    relabel_as_engine(run)
+    check = {c.name: c for c in validate_run(run)}['usage_source']
+    assert check.status == FAIL and 'scripted' in check.detail, str(check)

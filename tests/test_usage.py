@@ -55,3 +55,44 @@ def test_timings_only_when_no_provider_field():
 
 def test_scripted_source_label():
     assert usage_dict({'prompt_tokens': 5, 'cached_tokens': 3}, source='scripted endpoint')['cached_source'] == 'scripted endpoint'
+
+def test_labels_follow_the_response_not_the_address():
+    "A reply with llama.cpp's `timings` or vLLM's fields is engine data whatever the host; a plain reply keeps the configured label."
+    from role_transfer.agent.client import ENGINE_REPORTED, usage_source
+    from role_transfer.agent.core import PROVIDER_REPORTED
+    vllm = {'usage': {'prompt_tokens': 50, 'completion_tokens': 1, 'prompt_tokens_details': {'cached_tokens': 32}},
+            'kv_transfer_params': None}
+    assert usage_of_response(vllm)['cached_source'] == ENGINE_REPORTED
+    billed = {'usage': {'prompt_tokens': 50, 'completion_tokens': 1, 'prompt_tokens_details': {'cached_tokens': 32}}}
+    assert usage_of_response(billed)['cached_source'] == PROVIDER_REPORTED
+    local = ClientConfig(provider='openai', model='m', base_url='http://127.0.0.1:8080/v1')
+    assert usage_source(local) == PROVIDER_REPORTED and usage_source(ClientConfig(**{**local.to_dict(), 'engine': 'llama.cpp'})) == ENGINE_REPORTED
+
+def relabel_as_engine(run):
+    "A scripted run rewritten to claim a llama.cpp engine's numbers: labels, manifest engine, server-timings cache source."
+    from role_transfer.agent.client import ENGINE_REPORTED
+    from forgery import records, write_records, edit_json, reseal
+    def man(m):
+        m['usage_source'] = ENGINE_REPORTED
+        m['provider'] = dict(provider='openai', base_url='http://127.0.0.1:8080/v1', model='qwen2.5-coder-0.5b-instruct-q4_k_m',
+                             engine='llama.cpp', cache_isolation='slot-erase')
+        m['config']['offline'] = m['config_identity']['offline'] = False
+    edit_json(run/'manifest.json', man)
+    cells = records(run, 'cells.jsonl')
+    for c in cells:
+        t = c['trajectory']
+        c['usage_source'] = t['usage_source'] = ENGINE_REPORTED
+        t['provider'] = 'openai'
+        for k in t['calls']:
+            if k.get('usage'): k['usage']['cached_source'] = SERVER_TIMINGS
+    write_records(run, 'cells.jsonl', cells)
+    reseal(run)
+
+def test_scripted_run_relabelled_as_engine_data_fails(tmp_path):
+    from forgery import make_run
+    from role_transfer.audit.validate import validate_run, FAIL
+    run = make_run(tmp_path/'run', boundary=False, judge=False, trials=1)
+    assert {c.name: c.status for c in validate_run(run)}['usage_source'] != FAIL
+    relabel_as_engine(run)
+    check = {c.name: c for c in validate_run(run)}['usage_source']
+    assert check.status == FAIL and 'engine-reported' in check.detail and 'scripted' in check.detail, check

@@ -13,14 +13,16 @@ from .credentials import scrub_secrets
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['OPENROUTER_BASE_URL', 'DEFAULT_MAX_OUTPUT_TOKENS', 'PROXY_ENV_VARS', 'SDK_LIMITS', 'SERVER_TIMINGS', 'CACHED_FIELDS',
-           'CACHE_WRITE_FIELDS', 'TIMING_FIELDS', 'CONFIG_ERROR_CODES', 'CONFIG_ERROR_PHRASES', 'ConfigError',
-           'ClientConfig', 'openrouter_model_name', 'resolve_client_config', 'offline_client_config', 'usage_source',
-           'default_ssl_context', 'DeadlineExceeded', 'CapturingTransport', 'environment_proxies', 'shown_proxy',
-           'ProxyRoute', 'routed_http_client', 'capturing_http_client', 'direct_http_client', 'capturing_copy',
-           'make_client', 'token_count', 'usage_dict', 'usage_of_response', 'assistant_message_dict', 'MalformedReply',
+__all__ = ['OPENROUTER_BASE_URL', 'DEFAULT_MAX_OUTPUT_TOKENS', 'USAGE_LABELS', 'ENGINE_FIELDS', 'PROXY_ENV_VARS', 'SDK_LIMITS',
+           'CACHED_FIELDS', 'CACHE_WRITE_FIELDS', 'TIMING_FIELDS', 'CONFIG_ERROR_CODES', 'CONFIG_ERROR_PHRASES',
+           'CACHE_ISOLATION', 'ENGINES', 'ConfigError', 'ClientConfig', 'openrouter_model_name',
+           'resolve_client_config', 'offline_client_config', 'usage_source', 'default_ssl_context', 'DeadlineExceeded',
+           'CapturingTransport', 'environment_proxies', 'shown_proxy', 'ProxyRoute', 'routed_http_client',
+           'capturing_http_client', 'direct_http_client', 'capturing_copy', 'make_client', 'token_count', 'usage_dict',
+           'engine_fields', 'response_label', 'usage_of_response', 'assistant_message_dict', 'MalformedReply',
            'parse_completion', 'TemperatureRejected', 'CallOutcome', 'ProviderConfigError', 'provider_message',
-           'configuration_error', 'request_body', 'chat_call']
+           'configuration_error', 'request_body', 'chat_call', 'EngineError', 'root_url', 'llama_slots', 'erase_slot',
+           'probe_engine']
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #ee3a1223
 OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1'
@@ -44,6 +46,8 @@ class ClientConfig:
     max_output_tokens: int | None = DEFAULT_MAX_OUTPUT_TOKENS  # `max_tokens` of every call (None: not sent)
     # more fields sent verbatim in every request body (recorded in the request digest)
     extra_body: dict | None = None
+    # the self-hosted engine serving `base_url` as the server itself said (`probe_engine`); None: a provider
+    engine: str | None = None
     def describe(self) -> str:
         return (f"provider={self.provider} base_url={self.base_url or 'https://api.openai.com/v1'} "
                 f"model={self.model}")
@@ -81,9 +85,19 @@ def offline_client_config(base_url: str, **settings) -> ClientConfig:
                         api_key_env=None, **settings)
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #63c60d5e
+# ENGINE_REPORTED and SERVER_TIMINGS are defined with the other labels in `role_transfer.agent.core`
+USAGE_LABELS = {PROVIDER_REPORTED: "billed by a provider (its usage fields)",
+                ENGINE_REPORTED: "reported by a self-hosted engine's usage fields",
+                SERVER_TIMINGS: "the engine's server timings (llama.cpp `timings`)",
+                SCRIPTED_ENDPOINT: "the package's scripted endpoint: the mechanism, not a model"}
+# top-level fields only a self-hosted engine adds to a chat completion (llama.cpp; vLLM)
+ENGINE_FIELDS = ('timings', 'prompt_logprobs', 'kv_transfer_params')
+
 def usage_source(cfg: ClientConfig) -> str:
-    "Where token numbers of this configuration come from."
-    return SCRIPTED_ENDPOINT if cfg.provider == 'offline' else PROVIDER_REPORTED
+    "Where token numbers of this configuration come from: scripted, a self-hosted engine, or a provider's bill."
+    if cfg.provider == 'offline': return SCRIPTED_ENDPOINT
+    return ENGINE_REPORTED if cfg.engine else PROVIDER_REPORTED
+
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #ss1c0a01
 import functools, ssl
@@ -285,8 +299,6 @@ def make_client(cfg: ClientConfig, environ: dict | None = None, **kwargs) -> ope
                          max_retries=cfg.max_retries, **kwargs)
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #3d8fe239
-SERVER_TIMINGS = 'server timings'     # numbers measured by an inference server (llama.cpp `timings`), not billed
-
 def _get(obj, name):
     "Attribute or key `name` of a pydantic object or dict (extra fields included)."
     if obj is None: return None
@@ -339,7 +351,7 @@ def _first(block, prefix: str, paths, problems: list) -> tuple:
 # %% ../../nbs/instrument/agent/04_client.ipynb #cce74d7d
 def usage_dict(usage,                        # the response's `usage` (or Gemini's `usageMetadata`), object or dict
                timings=None,                 # the response's `timings` (llama.cpp), if any
-               source: str = PROVIDER_REPORTED # what a provider field is: provider-reported or scripted endpoint
+               source: str = PROVIDER_REPORTED # what a usage field is: one of `USAGE_LABELS`
               ) -> dict:
     "Normalised usage of one call, with the field each cache number came from and notes on rejected fields."
     pr = []
@@ -381,12 +393,24 @@ def usage_dict(usage,                        # the response's `usage` (or Gemini
                 reasoning_field=rfield if reasoning is not None else None, server_timings=st, problems=pr)
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #ad63bd53
+def engine_fields(resp) -> list:
+    "The `ENGINE_FIELDS` present in a response (object or dict), even when null: marks of a self-hosted engine."
+    if isinstance(resp, dict): return [f for f in ENGINE_FIELDS if f in resp]
+    extra = getattr(resp, 'model_extra', None) or {}
+    return [f for f in ENGINE_FIELDS if f in extra or getattr(resp, f, None) is not None]
+
+def response_label(resp, source: str = PROVIDER_REPORTED) -> str:
+    "`source`, except that a reply carrying a self-hosted engine's fields is never billed data: engine-reported."
+    return ENGINE_REPORTED if source == PROVIDER_REPORTED and engine_fields(resp) else source
+
 def usage_of_response(resp,                       # a chat-completions response (object or dict) or a Gemini response
-                      source: str = PROVIDER_REPORTED
+                      source: str = PROVIDER_REPORTED  # the configuration's label (`usage_source`)
                      ) -> dict:
-    "`usage_dict` of a whole response: `usage` or `usageMetadata`, plus llama.cpp's `timings`."
+    "`usage_dict` of a whole response: `usage` or `usageMetadata`, plus llama.cpp's `timings`, labelled by both."
     u = _get(resp, 'usage')
-    return usage_dict(u if u is not None else _get(resp, 'usageMetadata'), _get(resp, 'timings'), source)
+    return usage_dict(u if u is not None else _get(resp, 'usageMetadata'), _get(resp, 'timings'),
+                      response_label(resp, source))
+
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #343babe3
 def assistant_message_dict(message) -> dict:
@@ -610,3 +634,67 @@ def chat_call(client, cfg: ClientConfig, messages: list, tools: list | None = No
                        finish_reason=c['finish_reason'], usage=c['usage'], latency_s=latency,
                        temperature_sent=body.get('temperature'), model=c['model'],
                        raw_response=c['body'] if keep_raw else None)
+
+# %% ../../nbs/instrument/agent/04_client.ipynb #2180d642
+class EngineError(RuntimeError):
+    "A self-hosted engine cannot do what was asked (set up, start, list or erase slots); the message says which."
+
+CACHE_ISOLATION = {
+    'slot-erase': 'llama.cpp: the slot the cell runs in is erased (POST /slots/{id}?action=erase) '
+                  'before the cell',
+    'cache-salt': "vLLM: a per-cell `cache_salt` field, so no cell can reuse another cell's prefix",
+    'prompt-cache-key': 'a per-cell `prompt_cache_key` (the scripted endpoint partitions its '
+                        'cache by it; OpenAI only routes by it)',
+    'none': 'no isolation applied: cache metrics may carry over from the previous cell',
+}
+
+def root_url(base_url: str) -> str:
+    "`http://host:port` of an OpenAI-compatible base URL (`…/v1` dropped)."
+    u = base_url.rstrip('/')
+    return u[:-3] if u.endswith('/v1') else u
+
+
+# %% ../../nbs/instrument/agent/04_client.ipynb #1dedebbf
+def llama_slots(http, # an httpx client
+                url: str # the server's root URL
+               ) -> list:
+    "llama.cpp's `GET /slots` list; `EngineError` when the server has no slot endpoints."
+    r = http.get(f'{url}/slots')
+    slots = r.json() if r.status_code == 200 else None
+    if not isinstance(slots, list):
+        raise EngineError(f'{url}/slots: HTTP {r.status_code}; '
+                          'not a llama.cpp server with slot endpoints')
+    return slots
+
+def erase_slot(http, url: str, slot_id: int) -> int:
+    "Erase one llama.cpp slot's prompt cache; the tokens it held."
+    e = http.post(f"{url}/slots/{int(slot_id)}?action=erase")
+    body = e.json() if e.headers.get('content-type', '').startswith('application/json') else {}
+    if e.status_code != 200:
+        raise EngineError(f"{url}/slots/{slot_id}?action=erase: HTTP {e.status_code} "
+                          f"{short_text(e.text, 200)}")
+    return int(body.get('n_erased') or 0)
+
+
+# %% ../../nbs/instrument/agent/04_client.ipynb #a0144677
+ENGINES = {'llamacpp': 'llama.cpp', 'llama.cpp': 'llama.cpp', 'vllm': 'vllm', 'sglang': 'sglang'}
+
+def probe_engine(base_url: str | None,         # the OpenAI-compatible base URL
+                 api_key: str | None = None,   # sent as a bearer token when given
+                 timeout_s: float = 10.0
+                ) -> dict | None:
+    "`{engine, slots}` of the self-hosted engine serving `base_url`, as the server says; None: none said so."
+    if not base_url: return None
+    headers = {'Authorization': f'Bearer {api_key}'} if api_key else {}
+    try:
+        with routed_http_client(timeout_s, for_url=base_url) as http:
+            r = http.get(f"{base_url.rstrip('/')}/models", headers=headers)
+            data = r.json().get('data') if r.status_code == 200 else None
+            owners = {str(m.get('owned_by') or '').lower() for m in data or [] if isinstance(m, dict)}
+            engine = next((ENGINES[o] for o in sorted(owners) if o in ENGINES), None)
+            if engine is None: return None
+            try: slots = len(llama_slots(http, root_url(base_url))) if engine == 'llama.cpp' else None
+            except EngineError: slots = None                     # slot endpoints off: no slot erase
+            return dict(engine=engine, slots=slots)
+    except (httpx.HTTPError, ValueError, AttributeError): return None
+

@@ -8,15 +8,16 @@ import datetime as _dt, hashlib, json, os, re
 from pathlib import Path
 
 # %% auto #0
-__all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'PROXY', 'SOURCES', 'KEY_ENV_VARS', 'ROLES', 'TOOL_NAMES',
-           'TRANSFER_TOOL', 'LOAD_SKILL_TOOL', 'TRANSITION_TOOLS', 'ENTRY_ROLE', 'CJK_CLASS', 'SCRIPTED_MODEL',
-           'OFFLINE_OPENAI_KEY', 'OFFLINE_TAVILY_KEY', 'TRUNCATED_LINE', 'RAW_CAP_BYTES', 'package_dir',
-           'package_data_dir', 'project_root', 'skills_dir', 'tasks_dir', 'validation_dir', 'find_task_file',
-           'package_source_hashes', 'external_dir', 'external_missing', 'json_object', 'canonical_json', 'sha256_bytes',
-           'sha256_text', 'sha256_json', 'sha256_file', 'is_secret_name', 'secret_values', 'utc_now', 'write_json',
-           'InputError', 'JsonlLineError', 'jsonl_lines', 'read_jsonl', 'escape_text', 'escape_unencodable',
-           'jsonl_line', 'recording', 'start_recording', 'stop_recording', 'current_recorder', 'record_exchange',
-           'is_loopback_host', 'capturing_session', 'short_text', 'printable', 'progress_bar']
+__all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'ENGINE_REPORTED', 'SERVER_TIMINGS', 'PROXY', 'SOURCES',
+           'KEY_ENV_VARS', 'ROLES', 'TOOL_NAMES', 'TRANSFER_TOOL', 'LOAD_SKILL_TOOL', 'TRANSITION_TOOLS', 'ENTRY_ROLE',
+           'CJK_CLASS', 'SCRIPTED_MODEL', 'OFFLINE_OPENAI_KEY', 'OFFLINE_TAVILY_KEY', 'TRUNCATED_LINE', 'RAW_CAP_BYTES',
+           'package_dir', 'package_data_dir', 'project_root', 'skills_dir', 'tasks_dir', 'validation_dir',
+           'find_task_file', 'package_source_hashes', 'external_dir', 'external_missing', 'json_object',
+           'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file', 'is_secret_name',
+           'secret_values', 'utc_now', 'write_json', 'InputError', 'JsonlLineError', 'jsonl_lines', 'read_jsonl',
+           'escape_text', 'escape_unencodable', 'jsonl_line', 'recording', 'start_recording', 'stop_recording',
+           'current_recorder', 'record_exchange', 'is_loopback_host', 'capturing_session', 'short_text', 'printable',
+           'progress_bar']
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #bbe73778
 def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
@@ -117,8 +118,10 @@ def sha256_file(path) -> str:
 # %% ../../nbs/instrument/agent/00_core.ipynb #37fc1b23
 PROVIDER_REPORTED = 'provider-reported'
 SCRIPTED_ENDPOINT = 'scripted endpoint'
+ENGINE_REPORTED = 'engine-reported'   # a self-hosted engine's usage fields: counted, not billed
+SERVER_TIMINGS = 'server timings'     # measured by an inference server (llama.cpp `timings`), not billed
 PROXY = 'proxy'
-SOURCES = (PROVIDER_REPORTED, SCRIPTED_ENDPOINT, PROXY)
+SOURCES = (PROVIDER_REPORTED, ENGINE_REPORTED, SERVER_TIMINGS, SCRIPTED_ENDPOINT, PROXY)
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #1477a8b4
 KEY_ENV_VARS = ('OPENAI_API_KEY', 'OPENROUTER_API_KEY', 'TAVILY_API_KEY')

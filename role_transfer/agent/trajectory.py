@@ -290,7 +290,7 @@ def cache_profile(t: Trajectory) -> list:
         p, k = u.get('prompt_tokens') or 0, u.get('cached_tokens')
         rows.append(dict(index=c.index, role=c.role, after_transition=c.after_transition,
                          prompt_tokens=p, cached_tokens=k,
-                         cached_share=(k or 0) / p if p else None, cached_source=t.usage_source,
+                         cached_share=(k or 0) / p if p else None, cached_source=u.get('cached_source') or t.usage_source,
                          prefix_share=c.shared_prefix_bytes / c.request_bytes
                                       if c.request_bytes else None, prefix_source=PROXY))
     return rows

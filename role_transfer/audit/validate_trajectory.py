@@ -7,7 +7,8 @@ from __future__ import annotations
 import ipaddress, json, math, urllib.parse
 from collections import Counter
 from ..agent.core import PROVIDER_REPORTED, SCRIPTED_MODEL, sha256_json, sha256_text, json_object
-from ..agent.client import usage_of_response
+from ..agent.client import (usage_of_response, engine_fields, ENGINE_REPORTED, SERVER_TIMINGS,
+                                         USAGE_LABELS)
 from ..agent.trajectory import REPLY_STOPS
 from ..agent.credentials import redact_secrets
 from .validate_base import *
@@ -18,7 +19,8 @@ __all__ = ['CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPTED_ID_PREFIX', 'SCRIPTED_FINGERP
            'assistant_from_response', 'reply_view', 'status_from_result', 'call_differences', 'search_bodies',
            'search_differences', 'raw_differences', 'check_raw_exchanges', 'event_differences',
            'trajectory_differences', 'check_trajectories', 'arm_digests', 'identity_problems', 'check_cell_identity',
-           'is_loopback', 'scripted_marks', 'judge_marks', 'provider_labels', 'judge_labels', 'check_usage_source']
+           'is_loopback', 'scripted_marks', 'engine_marks', 'local_addresses', 'judge_marks', 'provider_labels',
+           'judge_labels', 'check_usage_source']
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #add415fb
 CHAT_KINDS, SEARCH_KINDS = ('chat', 'chat_completion'), ('search', 'tavily_search')
@@ -363,15 +365,13 @@ def _scripted_response(r) -> bool:
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #0ef099e5
 def scripted_marks(run) -> list[str]:
-    "Marks of the scripted endpoint or of this machine anywhere in the run's model evidence (what, and how often)."
+    "Marks of the scripted endpoint anywhere in the run's model evidence (what, and how often)."
     ev, found = evidence(run), Counter()
     m = ev.manifest
     prov, cfg = m.provider or {}, m.config
     if cfg.get('offline') or prov.get('provider') == 'offline': found['manifest: offline run'] += 1
-    if is_loopback(prov.get('base_url')): found['manifest: base URL on this machine'] += 1
     if SCRIPTED_MODEL in (prov.get('model'), cfg.get('model')): found['manifest: scripted model'] += 1
     for _, t, _ in run_trajectories(ev):
-        if is_loopback(t.get('base_url')): found['trajectory base URL on this machine'] += 1
         if t.get('provider') == 'offline' or t.get('model') == SCRIPTED_MODEL:
             found['trajectory: scripted provider or model'] += 1
         for c in t.get('calls') or []:
@@ -385,6 +385,25 @@ def scripted_marks(run) -> list[str]:
             for e in t.get('events') or [])
     return [f'{k} ({n}×)' for k, n in found.items() if n]
 
+def engine_marks(run) -> list[str]:
+    "Marks of a self-hosted engine in the run's evidence: the engine the campaign found, engine fields in replies."
+    ev, found = evidence(run), Counter()
+    if (ev.manifest.provider or {}).get('engine'): found[f"manifest: engine {ev.manifest.provider['engine']}"] += 1
+    for _, t, _ in run_trajectories(ev):
+        found["raw reply with a self-hosted engine's fields"] += sum(
+            isinstance(x.get('response'), dict) and bool(engine_fields(x['response']))
+            for x in raw_exchanges(t) or [])
+        found['call: cached tokens from server timings'] += sum(
+            (c.get('usage') or {}).get('cached_source') == SERVER_TIMINGS for c in t.get('calls') or [])
+    return [f'{k} ({n}×)' for k, n in found.items() if n]
+
+def local_addresses(run) -> int:
+    "How many base URLs of the campaign (manifest, trajectories) are on this machine: named, never evidence."
+    ev = evidence(run)
+    return (is_loopback((ev.manifest.provider or {}).get('base_url'))
+            + sum(is_loopback(t.get('base_url')) for _, t, _ in run_trajectories(ev)))
+
+
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #00aeebb0
 def judge_marks(run) -> list[str]:
     "The same marks in the judge's records (the judge is labelled separately from the campaign it judged)."
@@ -393,16 +412,20 @@ def judge_marks(run) -> list[str]:
     return [f'judge records: scripted or local ({n}×)'] if n else []
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #40cdf1b8
-def provider_labels(run) -> list[str]:
-    "Where the run calls its numbers provider-reported."
+def provider_labels(run, label: str = PROVIDER_REPORTED) -> list[str]:
+    "Where the run calls its numbers `label` (manifest, cells, calls, report)."
     ev, out = evidence(run), []
-    if ev.manifest.usage_source == PROVIDER_REPORTED: out.append('manifest')
-    n = sum(PROVIDER_REPORTED in (c.usage_source, (c.trajectory or {}).get('usage_source'))
-            for c in run_records(ev, 'cells.jsonl'))
+    if ev.manifest.usage_source == label: out.append('manifest')
+    cells = run_records(ev, 'cells.jsonl')
+    n = sum(label in (c.usage_source, (c.trajectory or {}).get('usage_source')) for c in cells)
     if n: out.append(f'{n} cell(s)')
+    k = sum((x.get('usage') or {}).get('cached_source') == label
+            for c in cells for x in (c.trajectory or {}).get('calls') or [] if isinstance(x, dict))
+    if k: out.append(f'{k} call(s)')
     report = ev.json_of('report.json') if (ev.path/'report.json').is_file() else {}
-    if PROVIDER_REPORTED in ((report.get('sources') or {}).get('tokens') or []): out.append('report.json')
+    if label in ((report.get('sources') or {}).get('tokens') or []): out.append('report.json')
     return out
+
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #cc6ed26b
 def judge_labels(run) -> list[str]:
@@ -415,15 +438,29 @@ def judge_labels(run) -> list[str]:
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #0a186e3a
 def check_usage_source(run) -> Check:
-    """No `provider-reported` label where the evidence shows the scripted endpoint or
-    this machine (campaign and judge apart)."""
+    """No provider or engine label where the evidence shows the scripted endpoint, no provider label on an
+    engine's replies, no engine label without an engine (campaign and judge apart)."""
     ev = evidence(run)
-    marks, labels, jm, jl = scripted_marks(ev), provider_labels(ev), judge_marks(ev), judge_labels(ev)
-    bad = [f"labelled provider-reported ({', '.join(l)}) but the evidence shows the scripted "
-           f"endpoint or this machine: {'; '.join(m[:4])}"
-           for m, l in ((marks, labels), (jm, jl)) if m and l]
+    marks, eng, jm, jl = scripted_marks(ev), engine_marks(ev), judge_marks(ev), judge_labels(ev)
+    labels = {l: provider_labels(ev, l) for l in (PROVIDER_REPORTED, ENGINE_REPORTED)}
+    claimed = [f"{l} ({', '.join(w)})" for l, w in labels.items() if w]
+    bad = []
+    if marks and claimed: bad.append(f"labelled {'; '.join(claimed)} but the evidence shows the scripted "
+                                     f"endpoint: {'; '.join(marks[:4])}")
+    if eng and labels[PROVIDER_REPORTED]:
+        bad.append(f"labelled provider-reported ({', '.join(labels[PROVIDER_REPORTED])}) but the numbers "
+                   f"are a self-hosted engine's, billed by nobody: {'; '.join(eng[:3])}")
+    if labels[ENGINE_REPORTED] and not eng and not marks:
+        bad.append(f"labelled engine-reported ({', '.join(labels[ENGINE_REPORTED])}) but no reply carries an "
+                   "engine's fields and the manifest names no engine")
+    if jm and jl: bad.append(f"judge labelled provider-reported ({', '.join(jl)}) but its records show the "
+                             f"scripted endpoint or this machine: {'; '.join(jm[:4])}")
     if bad: return Check('usage_source', FAIL, '; '.join(bad))
-    if marks: return Check('usage_source', PASS, "no provider-reported label; consistent with the "
-                           f"evidence ({'; '.join(marks[:2])}{' …' if len(marks) > 2 else ''})")
-    return Check('usage_source', PASS, "no scripted or local mark in the evidence; "
-                 f"labelled provider-reported in: {', '.join(labels) or 'nothing'}")
+    here = local_addresses(ev)
+    where = f'; {here} base URL(s) on this machine (no evidence by itself)' if here else ''
+    seen = marks or eng
+    if seen: return Check('usage_source', PASS, f"labels consistent with the evidence ({'; '.join(seen[:2])}"
+                          f"{' …' if len(seen) > 2 else ''}){where}")
+    return Check('usage_source', PASS, "no scripted or engine mark in the evidence; "
+                 f"labelled {'; '.join(claimed) or 'nothing'}{where}")
+

@@ -9,7 +9,8 @@ from pathlib import Path
 import numpy as np
 import openai, httpx
 from ..agent.core import *
-from ..agent.client import usage_of_response, SERVER_TIMINGS, routed_http_client
+from ..agent.client import (usage_of_response, SERVER_TIMINGS, routed_http_client,
+                                         CACHE_ISOLATION)
 from ..agent.trajectory import trajectory_from_dict, request_body_for, request_messages, request_tools
 from ..records.rundir import read_run
 from .engine import reset_slots, root_url, llama_slots, EngineError
@@ -95,13 +96,7 @@ def cell_requests(cell: dict,          # a saved cell (with its trajectory)
     return out
 
 # %% ../../nbs/instrument/engines/22_cache_replay.ipynb #f389282e
-ISOLATION = {
-    'slot-erase': 'llama.cpp: POST /slots/{id}?action=erase for every slot before each cell',
-    'cache-salt': "vLLM: a per-cell `cache_salt` field, so no cell can reuse another cell's prefix",
-    'prompt-cache-key': "a per-cell `prompt_cache_key` (the scripted endpoint partitions its "
-                        "cache by it; OpenAI only routes by it)",
-    'none': 'no reset: a cell may reuse what the previous cell left in the cache',
-}
+ISOLATION = CACHE_ISOLATION   # one vocabulary with campaigns (`role_transfer.agent.client`)
 
 ISOLATION_FIELDS = ('prompt_cache_key', 'cache_salt')   # cache partition fields a body may carry
 

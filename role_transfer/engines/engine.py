@@ -10,13 +10,14 @@ from importlib import metadata
 from pathlib import Path
 import httpx
 from ..agent.core import *
-from ..agent.client import routed_http_client
+from ..agent.client import (routed_http_client, EngineError, root_url, llama_slots,
+                                         erase_slot)
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['RUNTIME', 'MODELS', 'DEFAULT_MODEL', 'ModelSpec', 'EngineError', 'models_dir', 'verify_file', 'join_chunks',
-           'fetch_model', 'runtime_version', 'check_runtime', 'free_port', 'root_url', 'wait_healthy', 'reset_slots',
-           'llama_slots', 'EngineServer', 'serve', 'engine_parser', 'engine_main']
+__all__ = ['RUNTIME', 'MODELS', 'DEFAULT_MODEL', 'ModelSpec', 'models_dir', 'verify_file', 'join_chunks', 'fetch_model',
+           'runtime_version', 'check_runtime', 'free_port', 'wait_healthy', 'reset_slots', 'EngineServer', 'serve',
+           'engine_parser', 'engine_main']
 
 # %% ../../nbs/instrument/engines/22a_engine.ipynb #11b2f62e
 RUNTIME = ('xllamacpp', '0.2.12')      # the llama.cpp server wheel, pinned
@@ -44,9 +45,7 @@ MODELS = {m.name: m for m in (
 
 # %% ../../nbs/instrument/engines/22a_engine.ipynb #9aa59713
 DEFAULT_MODEL = 'qwen2.5-coder-0.5b-instruct-q4_k_m'
-
-class EngineError(RuntimeError):
-    "The engine cannot be set up or started (the message says which file, package or port)."
+# EngineError, root_url, llama_slots and erase_slot live in `role_transfer.agent.client`: campaigns use them too
 
 # %% ../../nbs/instrument/engines/22a_engine.ipynb #b49d5ad9
 def models_dir(environ: dict | None = None) -> Path:
@@ -137,12 +136,6 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(('127.0.0.1', 0)); return s.getsockname()[1]
 
-# %% ../../nbs/instrument/engines/22a_engine.ipynb #3b23ce90
-def root_url(base_url: str) -> str:
-    "`http://host:port` of an OpenAI-compatible base URL (`…/v1` dropped)."
-    u = base_url.rstrip('/')
-    return u[:-3] if u.endswith('/v1') else u
-
 # %% ../../nbs/instrument/engines/22a_engine.ipynb #df2d5fe1
 def wait_healthy(url: str,                  # server root, e.g. http://127.0.0.1:8080
                  timeout_s: float = 120.0,
@@ -165,29 +158,10 @@ def reset_slots(base_url: str, timeout_s: float = 30.0) -> int:
     url = root_url(base_url)
     try:
         with routed_http_client(timeout_s, for_url=url) as http:   # a local server: never via a proxy
-            return sum(_erase_slot(http, url, s) for s in llama_slots(http, url))
+            return sum(erase_slot(http, url, s['id']) for s in llama_slots(http, url))
     except (httpx.HTTPError, ValueError, KeyError, TypeError) as err:
         raise EngineError(f'{url}: slot reset failed: {err}') from err
 
-def llama_slots(http, # an httpx client
-                url: str # the server's root URL
-               ) -> list:
-    "llama.cpp's `GET /slots` list; `EngineError` when the server has no slot endpoints."
-    r = http.get(f'{url}/slots')
-    slots = r.json() if r.status_code == 200 else None
-    if not isinstance(slots, list):
-        raise EngineError(f'{url}/slots: HTTP {r.status_code}; '
-                          'not a llama.cpp server with slot endpoints')
-    return slots
-
-def _erase_slot(http, url: str, s: dict) -> int:
-    "Erase one slot; the tokens it held."
-    e = http.post(f"{url}/slots/{int(s['id'])}?action=erase")
-    body = e.json() if e.headers.get('content-type', '').startswith('application/json') else {}
-    if e.status_code != 200:
-        raise EngineError(f"{url}/slots/{s['id']}?action=erase: HTTP {e.status_code} "
-                          f"{short_text(e.text, 200)}")
-    return int(body.get('n_erased') or 0)
 
 # %% ../../nbs/instrument/engines/22a_engine.ipynb #21d5c236
 @dataclass

@@ -9,13 +9,16 @@ from dataclasses import dataclass, asdict
 from pathlib import Path
 from ..agent.core import *
 from ..agent.credentials import scrub_secrets
+import httpx
 from ..agent.client import (ClientConfig, resolve_client_config, offline_client_config,
-                                  make_client, usage_source)
+                                  make_client, usage_source, probe_engine, routed_http_client, root_url,
+                                  llama_slots, erase_slot, EngineError, CACHE_ISOLATION)
 from ..agent.skills import load_catalog
 from .reference_tasks import load_tasks
 from ..agent.arms import ARMS, make_arm
 from ..agent.loop import AgentLoop
-from ..agent.trajectory import token_totals, events_of, Trajectory
+from ..agent.trajectory import (token_totals, events_of, Trajectory, request_messages,
+                                         request_tools)
 from .gates import score, GATE_VERSION
 from .seeds import rng_for   # not stats: that would import scipy and pandas
 from .pricing import cell_cost
@@ -26,9 +29,10 @@ from ..records.rundir import (JsonlAppender, run_lock, new_chain, rechain, Cell,
 # %% auto #0
 __all__ = ['RESULT_SETTINGS', 'CAMPAIGN_STATUSES', 'STATUS_SCHEMA', 'CampaignConfig', 'config_identity', 'latin_square',
            'make_schedule', 'versions', 'git_commit', 'cell_metrics', 'make_cell', 'run_cell', 'ResumeMismatch',
-           'build_manifest', 'check_resume', 'campaign_client', 'offline_base_url', 'CampaignResult', 'CampaignStop',
-           'interrupt_handler', 'config_error_record', 'errored_record', 'resume_allowance', 'archive_errors',
-           'run_campaign', 'campaign_status']
+           'build_manifest', 'check_resume', 'campaign_client', 'offline_base_url', 'isolation_method',
+           'cell_isolation', 'first_call_reuse', 'CampaignResult', 'CampaignStop', 'interrupt_handler',
+           'config_error_record', 'errored_record', 'resume_allowance', 'archive_errors', 'run_campaign',
+           'campaign_status']
 
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #1adff626
 @dataclass
@@ -150,9 +154,13 @@ def make_cell(task, trial: int, arm: str, pair: dict, t: Trajectory, prices: dic
 
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #a5469189
 def run_cell(task, trial: int, arm: str, pair: dict, client, ccfg: ClientConfig, catalog,
-             cfg: CampaignConfig) -> dict:
+             cfg: CampaignConfig,
+             isolation: str | None = None,  # one of `CACHE_ISOLATION` (None: `isolation_method(ccfg)`)
+             slot: int = 0                  # slot-erase: the llama.cpp slot this cell runs in
+            ) -> dict:
     "Run one arm on one task in a fresh conversation; never raises (a harness failure is recorded in the cell)."
-    if cfg.offline: ccfg = dataclasses.replace(ccfg, extra_body={'prompt_cache_key': f'{task.id}#{trial}#{arm}'})
+    tag = f'{task.id}#{trial}#{arm}' if cfg.offline else f'{Path(cfg.output).name}#{task.id}#{trial}#{arm}'
+    ccfg, isolated = cell_isolation(ccfg, isolation or isolation_method(ccfg), tag, slot)
     loop = AgentLoop(make_arm(arm, catalog), client, ccfg, max_steps=cfg.max_steps, capture_raw=cfg.capture_raw,
                      raw_cap_bytes=cfg.raw_cap_bytes, cell_timeout_s=cfg.cell_timeout,
                      task=dict(id=task.id, prompt=task.prompt, stratum=task.stratum, kind=task.kind, trial=trial))
@@ -161,6 +169,7 @@ def run_cell(task, trial: int, arm: str, pair: dict, client, ccfg: ClientConfig,
     except Exception as e:                                  # a harness bug must not lose the campaign
         t, error = loop.trajectory, f'harness error: {type(e).__name__}: {e}\n{traceback.format_exc(limit=5)}'
         t.stop_reason = 'error'
+    t.meta['cache_isolation'] = isolated                    # what kept this cell apart, recorded with it
     try: return make_cell(task, trial, arm, pair, t, cfg.prices(), error)
     except Exception as e:                                  # scoring choked on what the provider sent: still a cell
         t.stop_reason = 'error'
@@ -206,13 +215,16 @@ def check_resume(old: dict, new: dict, allowed: tuple = ()):
 @contextlib.contextmanager
 def campaign_client(cfg: CampaignConfig,
                     endpoints=None):   # offline: the running loopback endpoints (their `chat_base_url` is used)
-    "Client configuration and client for the run: the provider, or the loopback endpoints the caller started."
+    "Client configuration and client for the run: a provider or an engine (asked which), or the loopback endpoints."
     settings = dict(temperature=cfg.temperature,
                     drop_temperature_if_rejected=cfg.drop_temperature_if_rejected,
                     timeout_s=cfg.request_timeout, max_retries=cfg.max_retries,
                     max_output_tokens=cfg.max_output_tokens)
     if cfg.offline: ccfg = offline_client_config(offline_base_url(cfg, endpoints), **settings)
-    else: ccfg = resolve_client_config(model=cfg.model, **settings)
+    else:
+        ccfg = resolve_client_config(model=cfg.model, **settings)
+        found = probe_engine(ccfg.base_url, os.environ.get(ccfg.api_key_env or ''))   # a self-hosted engine?
+        if found: ccfg = dataclasses.replace(ccfg, engine=found['engine'])
     yield ccfg, make_client(ccfg)
 
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #941b5ec4
@@ -224,6 +236,57 @@ def offline_base_url(cfg: CampaignConfig, endpoints) -> str | None:
     if endpoints is None: raise ValueError('an offline run needs the loopback endpoints: start them with '
                                            '`role_transfer.testing.loopback.campaign_endpoints(cfg)` and pass `endpoints=`')
     return endpoints.chat_base_url
+
+# %% ../../nbs/instrument/measure/15_campaign.ipynb #446a52f9
+def isolation_method(ccfg: ClientConfig,   # `engine` filled in by `probe_engine` (see `campaign_client`)
+                     concurrency: int = 1  # cells in flight at once: each needs a slot of its own
+                    ) -> str:
+    "The isolation the campaign applies before each cell: the best the engine offers, `none` otherwise."
+    if ccfg.provider == 'offline': return 'prompt-cache-key'
+    if ccfg.engine == 'vllm': return 'cache-salt'
+    if ccfg.engine != 'llama.cpp': return 'none'
+    url = root_url(ccfg.base_url)
+    try:
+        with routed_http_client(10, for_url=url) as http: n = len(llama_slots(http, url))
+    except (httpx.HTTPError, ValueError, EngineError): n = 0          # slot endpoints off
+    return 'slot-erase' if concurrency <= n else 'none'
+
+
+# %% ../../nbs/instrument/measure/15_campaign.ipynb #8318990a
+def cell_isolation(ccfg: ClientConfig, method: str,
+                   tag: str,        # names the cell: the cache key or salt
+                   slot: int = 0    # slot-erase: the slot to erase and pin the cell to
+                  ) -> tuple:
+    "The client configuration of one cell and the record of the isolation applied before it."
+    rec, fields = dict(method=method, note=CACHE_ISOLATION[method]), {}
+    if method == 'prompt-cache-key': fields = {'prompt_cache_key': tag}
+    elif method == 'cache-salt': fields = {'cache_salt': tag}
+    elif method == 'slot-erase':
+        fields, url = {'id_slot': slot}, root_url(ccfg.base_url)
+        try:
+            with routed_http_client(30, for_url=url) as http:
+                rec |= dict(slot=slot, tokens_erased=erase_slot(http, url, slot))
+        except (httpx.HTTPError, ValueError, EngineError) as e:       # recorded: the cache may carry over
+            rec |= dict(slot=slot, error=short_text(str(e), 300), note=CACHE_ISOLATION['none'])
+    if fields: ccfg = dataclasses.replace(ccfg, extra_body={**(ccfg.extra_body or {}), **fields})
+    return ccfg, rec
+
+
+# %% ../../nbs/instrument/measure/15_campaign.ipynb #1f2ae40a
+def first_call_reuse(t: Trajectory) -> dict | None:
+    "The first call's cached tokens against its own system-and-tools prefix; None when nothing was reported."
+    if not t.calls: return None
+    c = t.calls[0]; u = c.usage or {}
+    cached, prompt = u.get('cached_tokens'), u.get('prompt_tokens') or 0
+    if cached is None or not prompt: return None
+    msgs, tools = request_messages(t, c), request_tools(t, c) or []
+    fixed = len(canonical_json([m for m in msgs if m.get('role') == 'system'])) + len(canonical_json(tools))
+    rest = len(canonical_json([m for m in msgs if m.get('role') != 'system']))
+    prefix = round(prompt * fixed / max(fixed + rest, 1))
+    bound = prefix + (prompt - prefix) // 2
+    return dict(cached_tokens=cached, prompt_tokens=prompt, prefix_estimate=prefix, bound=bound,
+                carried_over=cached > bound)
+
 
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #8c1c6206
 def _key(c) -> tuple: return (c['task_id'], c['trial'], c['arm'])
@@ -354,6 +417,8 @@ def run_campaign(cfg: CampaignConfig,
                       f'not {cfg.model!r}', file=sys.stderr)
             run_cfg = dataclasses.replace(cfg, model=ccfg.model)   # the model actually sent (the scripted one offline)
             provider = dict(provider=ccfg.provider, base_url=ccfg.base_url, model=ccfg.model)
+            isolation = isolation_method(ccfg, cfg.concurrency)
+            if not cfg.offline: provider |= dict(engine=ccfg.engine, cache_isolation=isolation)
             manifest = build_manifest(run_cfg, tasks, catalog, schedule, provider,
                                       usage_source(ccfg), boundary and boundary[1])
             if mpath.exists():
@@ -364,7 +429,7 @@ def run_campaign(cfg: CampaignConfig,
             else:
                 shutil.copyfile(cfg.task_file, out/'tasks.json')
                 write_json(mpath, manifest)
-            print(f"{ccfg.describe()}  [{usage_source(ccfg)}]", file=sys.stderr)
+            print(f"{ccfg.describe()}  [{usage_source(ccfg)}]  cache isolation: {isolation}", file=sys.stderr)
             starts = (manifest.get('chain') or {}).get('files') or {}          # legacy runs: unchained
             retried = 0
             if retry_errors:
@@ -377,10 +442,10 @@ def run_campaign(cfg: CampaignConfig,
             try:
                 with interrupt_handler(stop):
                     counts |= _run_cells(run_cfg, manifest['schedule'], by_id, out, client, ccfg,
-                                         catalog, progress, starts.get('cells.jsonl'), stop)
+                                         catalog, progress, starts.get('cells.jsonl'), stop, isolation)
                     if boundary and not stop:
                         counts |= _run_boundary(run_cfg, boundary[0], out, client, ccfg, catalog,
-                                                starts.get('boundary.jsonl'), stop, progress)
+                                                starts.get('boundary.jsonl'), stop, progress, isolation)
             except BaseException as e:
                 # a second Ctrl-C, a full disk: the session's end is still recorded
                 ended = 'aborted' if isinstance(e, KeyboardInterrupt) else 'failed'
@@ -425,7 +490,7 @@ def _amend_model(mpath: Path, old: dict, new: dict) -> dict:
 
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #13c4e649
 def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain_start,
-               stop: CampaignStop) -> dict:
+               stop: CampaignStop, isolation: str | None = None) -> dict:
     "Run the schedule's missing cells, pairs concurrently; stop scheduling when `stop` is set. Returns the counts."
     cells_path = out/'cells.jsonl'
     appender, sidecar = JsonlAppender(cells_path, chain_start), JsonlAppender(out/EXCHANGES_FILE)
@@ -437,10 +502,11 @@ def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain
     total = sum(len(p['order']) for p in schedule)
     bar = progress_bar(total, 'cells', 'cell', initial=len(done), enabled=progress)
     stats, ran, failures = dict(passes={a: 0 for a in cfg.arms}, tokens=0, cost=0.0), [], []
-    def run_pair(p, arms):
+    def run_pair(p, arms, slot):
         for arm in arms:
             if stop: return                                # Ctrl-C or a configuration error: no new cell starts
-            cell = run_cell(by_id[p['task_id']], p['trial'], arm, p, client, ccfg, catalog, cfg)
+            cell = run_cell(by_id[p['task_id']], p['trial'], arm, p, client, ccfg, catalog, cfg,
+                            isolation, slot)
             cell, raw = split_exchanges(cell)              # raw exchanges to the sidecar, their hash in the cell
             if raw is not None: sidecar.append_lines([raw])  # first: a cell never names a record not on disk
             appender.append(cell)                          # on disk before the next cell of this pair starts
@@ -460,16 +526,16 @@ def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain
                                     + (f" ${stats['cost']:.4f}"
                                        if cfg.input_price_per_million is not None else ''))
                 bar.update(1)
-    def worker():
+    def worker(slot):                                      # slot-erase: one engine slot per worker
         while not stop:
             try: p, arms = work.get_nowait()
             except queue.Empty: return
-            try: run_pair(p, arms)
+            try: run_pair(p, arms, slot)
             except BaseException as e:
                 # a harness failure outside a cell (the disk): stop, report it
                 failures.append(e); stop.set('failed', f'{type(e).__name__}: {e}')
     # daemon workers: a second Ctrl-C leaves at once instead of waiting for the conversations in flight
-    threads = [threading.Thread(target=worker, name=f'campaign-cell-{i}', daemon=True)
+    threads = [threading.Thread(target=worker, args=(i,), name=f'campaign-cell-{i}', daemon=True)
                for i in range(min(cfg.concurrency, work.qsize()))]
     for t in threads: t.start()
     try:
@@ -494,7 +560,7 @@ def _load_boundary(cfg):
 
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #40c5abf5
 def _run_boundary(cfg, cases, out, client, ccfg, catalog, chain_start, stop: CampaignStop,
-                  progress: bool = True) -> dict:
+                  progress: bool = True, isolation: str | None = None) -> dict:
     "Run the missing (case, arm) boundary records in order, with a progress bar; stop when `stop` is set."
     from role_transfer.measure.boundary import run_boundary_case  # imported here: only this function uses boundary
     path = out/'boundary.jsonl'
@@ -507,9 +573,7 @@ def _run_boundary(cfg, cases, out, client, ccfg, catalog, chain_start, stop: Cam
     try:
         for case, arm in todo:
             if stop: break
-            c = (dataclasses.replace(ccfg,
-                                     extra_body={'prompt_cache_key': f'boundary#{case.id}#{arm}'})
-                 if cfg.offline else ccfg)
+            c, _ = cell_isolation(ccfg, isolation or isolation_method(ccfg), f'boundary#{case.id}#{arm}')
             rec = run_boundary_case(case, arm, client, c, catalog)
             appender.append(rec); ran += 1; passed += bool(rec.get('passed'))
             if config_error_record(rec) and not cfg.inject_faults:

@@ -471,7 +471,9 @@ def sources(manifest: dict, cells, gate_versions: list, boundary=()) -> dict:
     by_arm = {a: sorted({c.get('usage_source') for c in cells if c['arm'] == a}, key=str)
               for a in sorted({c['arm'] for c in cells}, key=str)}
     toks = sorted({s for v in by_arm.values() for s in v}, key=str)
-    return dict(tokens=toks, tokens_by_arm=by_arm, cached_tokens=toks, reusable_prefix=PROXY,
+    cached = sorted({(k.get('usage') or {}).get('cached_source') for c in cells    # what measured the cache,
+                     for k in (c.get('trajectory') or {}).get('calls') or []} - {None}, key=str)  # per call
+    return dict(tokens=toks, tokens_by_arm=by_arm, cached_tokens=cached or toks, reusable_prefix=PROXY,
                 manifest_usage_source=manifest.get('usage_source'),
                 manifest_agrees=manifest.get('usage_source') is None
                                 or toks == [manifest.get('usage_source')],
@@ -758,7 +760,9 @@ def _table(header: list, rows: list) -> list:
 # %% ../../nbs/instrument/present/16_report.ipynb #95ed4ffb
 def _src(r: dict) -> str:
     "The token-source phrase for table captions."
-    return ', '.join(r['sources']['tokens']) or 'none'
+    toks, cached = r['sources']['tokens'], r['sources'].get('cached_tokens') or []
+    more = f"; cached tokens: {', '.join(cached)}" if cached and cached != toks else ''
+    return (', '.join(toks) or 'none') + more
 
 # %% ../../nbs/instrument/present/16_report.ipynb #5f4012f2
 def _words(x) -> str:
