@@ -174,3 +174,13 @@ def test_scripted_run_relabelled_as_engine_data_fails(tmp_path):
     relabel_as_engine(run)
     check = {c.name: c for c in validate_run(run)}['usage_source']
     assert check.status == FAIL and 'scripted' in check.detail, str(check)
+
+
+def test_the_bundled_engine_serves_cells_in_parallel_one_slot_each():
+    "`EngineServer(slots=2)` starts llama.cpp with two slots, each with the whole context (a campaign pins one per worker)."
+    import httpx
+    from role_transfer.engines.engine import EngineServer, fetch_model
+    from role_transfer.agent.client import llama_slots, root_url
+    with EngineServer(fetch_model(DEFAULT_MODEL, download=False), n_ctx=4096, slots=2) as srv:
+        with httpx.Client(timeout=30) as http: slots = llama_slots(http, root_url(srv.base_url))
+    assert [s['id'] for s in slots] == [0, 1] and all(s.get('n_ctx', 4096) >= 4096 for s in slots), slots

@@ -171,6 +171,7 @@ class EngineServer:
     port: int = 0                   # 0: a free port
     n_ctx: int = 8192
     threads: int = 2
+    slots: int = 1                  # cells served at once, one slot (and one n_ctx) each
     alias: str = DEFAULT_MODEL      # model name the server reports
     startup_timeout_s: float = 180.0
     proc: subprocess.Popen | None = field(default=None, repr=False)
@@ -196,7 +197,7 @@ def start(self:EngineServer) -> 'EngineServer':
     self.workdir = Path(tempfile.mkdtemp(prefix='role_transfer_engine_'))
     cmd = [sys.executable, '-m', 'role_transfer.engines.engine', 'serve',
            '--model-path', str(self.model_path), '--port', str(self.port),
-           '--n-ctx', str(self.n_ctx), '--threads', str(self.threads),
+           '--n-ctx', str(self.n_ctx), '--threads', str(self.threads), '--slots', str(self.slots),
            '--alias', self.alias, '--slot-dir', str(self.workdir/'slots')]
     env = {k: v for k, v in os.environ.items() if not is_secret_name(k)}        # the engine needs no key
     self.proc = subprocess.Popen(cmd, stdout=open(self.log_path, 'wb'),
@@ -225,13 +226,13 @@ def stop(self:EngineServer):
 
 # %% ../../nbs/instrument/engines/22a_engine.ipynb #ce1b725f
 def serve(model_path: str, port: int, n_ctx: int = 8192, threads: int = 2,
-          alias: str = DEFAULT_MODEL, slot_dir: str | None = None):
+          alias: str = DEFAULT_MODEL, slot_dir: str | None = None, slots: int = 1):
     "Run the xllamacpp server in this process until SIGTERM/SIGINT (what `EngineServer` starts)."
     check_runtime()
     import xllamacpp as xlc
     p = xlc.CommonParams()
     p.model.path = str(model_path)
-    p.n_ctx, p.n_parallel = n_ctx, 1
+    p.n_ctx, p.n_parallel = n_ctx * slots, slots        # llama.cpp splits n_ctx among its slots
     p.cpuparams.n_threads = p.cpuparams_batch.n_threads = threads
     p.hostname, p.port = '127.0.0.1', int(port)
     p.endpoint_slots, p.endpoint_metrics, p.use_jinja, p.warmup = True, True, True, False
@@ -256,6 +257,7 @@ def engine_parser() -> argparse.ArgumentParser:
             s.add_argument('--port', type=int, default=8080)
             s.add_argument('--n-ctx', type=int, default=8192)
             s.add_argument('--threads', type=int, default=2)
+            s.add_argument('--slots', type=int, default=1, help='cells served at once (one slot each)')
             s.add_argument('--alias', default=None)
             s.add_argument('--slot-dir', default=None)
     return p
@@ -270,7 +272,7 @@ def engine_main(argv=None) -> int:
             print(f'{RUNTIME[0]} {check_runtime()}; model {fetch_model(a.model, download=False)} verified'); return 0
         path = a.model_path or fetch_model(a.model, download=False)
         slot_dir = a.slot_dir or tempfile.mkdtemp(prefix='role_transfer_slots_')
-        serve(path, a.port, a.n_ctx, a.threads, a.alias or a.model, slot_dir); return 0
+        serve(path, a.port, a.n_ctx, a.threads, a.alias or a.model, slot_dir, a.slots); return 0
     except EngineError as e: print(f'error: {e}', file=sys.stderr); return 2
 
 # %% ../../nbs/instrument/engines/22a_engine.ipynb #c166b9be
