@@ -5,7 +5,7 @@
 # %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #3a9fb2ae
 from __future__ import annotations
 from pathlib import Path
-from ..agent.core import external_dir, sha256_file, sha256_text
+from ..agent.core import external_dir, external_missing, sha256_file, sha256_text
 from ..measure.gates import GATE_VERSION
 from .validate_base import *
 from .validate_base import _fmt
