@@ -138,7 +138,31 @@ def test_url_extraction_stops_at_cjk_punctuation():
     assert extract_urls('来源:https://a.com/x，数据https://b.cn/y）。') == ['https://a.com/x', 'https://b.cn/y']
     assert extract_urls('(see https://a.com/x), "https://b.com/y".') == ['https://a.com/x', 'https://b.com/y']
     assert extract_urls('**https://a.com/x**') == ['https://a.com/x']
-    assert extract_urls('https://a.com/x据统计2023年') == ['https://a.com/x']
+    # CJK glued to a URL may be a path (a decoded Wikipedia title) or prose: the gates decide by what was shown
+    assert extract_urls('https://a.com/x据统计2023年') == ['https://a.com/x据统计2023年']
+    t = mk_traj('来源：https://a.com/x据统计2023年', [search('https://a.com/x')])
+    assert score(t, task(min_output_source_urls=1), secrets={}).passed
+    t = mk_traj('来源：https://zh.wikipedia.org/wiki/图灵奖', [search('https://zh.wikipedia.org/wiki/%E5%9B%BE%E7%81%B5%E5%A5%96')])
+    assert score(t, task(min_output_source_urls=1), secrets={}).passed
+
+@pytest.mark.parametrize('answer,shown', [
+    ('https://treaties.un.org/Pages/ViewDetails.aspx?mtdsg_no=XXVII-7-d&chapter=27&src=TREATY&clang=_en',
+     'https://treaties.un.org/Pages/ViewDetails.aspx?src=TREATY&mtdsg_no=XXVII-7-d&chapter=27&clang=_en'),
+    ('https://statice.is/p/population-2024?utm_source=openai&utm_medium=referral', 'https://statice.is/p/population-2024/'),
+    ('http://www.a.org/x/', 'https://a.org/x'), ('[A](https://a.org/x#part)', 'https://a.org/x')])
+def test_url_spellings_of_a_shown_page_are_sourced(answer, shown):
+    v = score(mk_traj(f'Source: {answer}', [search(shown)]), task(min_output_source_urls=1), secrets={})
+    assert v.passed, (v.failed_gates, v.fired_vetoes)
+
+@pytest.mark.parametrize('answer,shown', [
+    ('https://treaties.un.org/Pages/ViewDetails.aspx?src=TREATY&mtdsg_no=XXVII-7-d&chapter=27&lang=zh',
+     'https://treaties.un.org/Pages/ViewDetails.aspx?src=TREATY&mtdsg_no=XXVII-7-d&chapter=27&clang=_en'),
+    ('http://www.caam.org.cn/chn/4/cate_39/con_5235338.html', 'http://www.caam.org.cn/chn/4/cate_39/con_5235337.html'),
+    ('https://a.org/x?id=1&page=2', 'https://a.org/x?id=1')])
+def test_other_pages_are_invented(answer, shown):
+    g = gate('no_invented_urls', mk_traj(f'Source: {answer}', [search(shown)]), task())
+    assert not g.passed and g.evidence['invented'] == [answer]
+    if 'page=2' in answer: assert g.evidence['added_parameters'] == {answer: ['page']}
 
 def test_output_urls_must_come_from_tool_results():
     t = mk_traj('来源：https://caam.org.cn/2023、https://invented.example.com/report', [search('https://caam.org.cn/2023/')])
@@ -378,8 +402,8 @@ def test_kimi_final_answer():
     assert not veto_hallucinated_numbers(bare).passed
 
 # ------------------------------------------------------------------ revision 2: the fixes the gate-validation corpus forced
-def test_gate_version_is_revision_2():
-    assert GATE_VERSION == 'role_transfer.gates/2'
+def test_gate_version_is_revision_3():
+    assert GATE_VERSION == 'role_transfer.gates/3'
 
 @pytest.mark.parametrize('stated', ['1,410,710,000', '1410710000', '14.1亿', '14.11 亿', '1.41 billion', '141071万'])
 def test_copied_or_rounded_long_number_is_sourced(stated):
@@ -609,12 +633,10 @@ def test_charset_first_regexes_match_as_the_lookbehind_forms():
         assert normalise_numbers(n) == thousands.sub('', unicodedata.normalize('NFKC', n))
 
 def test_prefiltered_texts_equal_the_unfiltered_ones():
-    "number_text, URL extraction and stripping: skipping a regex when its literal is absent changes nothing."
+    "number_text: skipping a regex when its literal is absent changes nothing."
     plain = lambda s: normalise_numbers(G._PCT_EN.sub('%', G._PCT_WORDS.sub(r'\1%', s)))
     for s in HOSTILE_TEXTS:
         assert G.number_text(s) == plain(s), s
-        assert G.extract_urls(s) == [u for u in (G._trim_url(m.group(0)) for m in G._URL.finditer(s)) if len(u) > 8]
-        assert G._strip_urls(s) == G._URL.sub(' ', s)
 
 def test_claim_anchors_never_skip_a_match():
     "Every match of every claim pattern holds one of its anchors in the lower-cased text, or the text has İ ı ſ K."
