@@ -198,6 +198,31 @@ def test_expected_values_not_a_one_dataset_regex():
     assert g.passed, g.evidence
     assert not gate('expected_values', mk_traj('Population 125.1 million, change 64.2%'), other).passed
 
+STATS = task(expected_values=[dict(name='mean', value=349.33, tolerance=0.006),
+                              dict(name='last_week_growth', value=0.0335, tolerance=0.0001, unit='%')])
+USERS = task(expected_values=[dict(name='dau_growth', value=0.2177, tolerance=0.0006, unit='%'),
+                              dict(name='mau_growth', value=0.1659, tolerance=0.0006, unit='%')])
+
+@pytest.mark.parametrize('tk,text,ok', [
+    (STATS, 'Mean: 349.33 sign-ups per week. Growth of the last week: 3.35%.', True),
+    (STATS, 'The mean is 349.33 (the median is 351); last week was 3.35 percent above the week before.', True),
+    (STATS, 'Mean: 351.00 (median 349.33). Growth: 3.35%.', False),               # the median reported as the mean
+    (STATS, 'Mean: 349.33. Last-week growth: 0.0335%.', False),                  # a fraction written as a percent
+    (STATS, 'Mean: 349.33. Last-week growth: 0.0335.', True),                    # the fraction itself
+    (USERS, 'DAU and MAU grew 21.8% and 16.6% respectively.', True),
+    (USERS, 'Daily active users (A): 12,400 → 15,100, +21.8%; monthly active users (B): 41,000 → 47,800, +16.6%.', True),
+    (USERS, 'Daily active users (A): 12,400 → 15,100, +16.6%. Monthly active users (B): 41,000 → 47,800, +21.8%.', False),
+    (USERS, 'DAU fell 21.8%, MAU rose 16.6%.', False)])                          # a direction inverted
+def test_expected_values_are_bound_to_their_subject_and_direction(tk, text, ok):
+    g = gate('expected_values', mk_traj(text), tk)
+    assert g.passed is ok, g.evidence
+
+@pytest.mark.parametrize('text,ok', [('本息合计 RMB 23753.73', True), ('23753.73 yuan', True), ('23,753.73 元', True),
+                                     ('约2.38万元', False), ('USD 23,753.73', False), ('23753.72元', False)])
+def test_expected_amount_in_its_currency(text, ok):
+    tk = task(expected_values=[dict(name='final_amount', value=23753.7257, tolerance=0.005, unit='元')])
+    assert gate('expected_values', mk_traj(text), tk).passed is ok
+
 def test_expected_values_read_the_deliverable_only():
     tk = task(expected_values=[dict(name='v', value=12.5, tolerance=0.01)])
     assert not gate('expected_values', mk_traj('<think>it is 12.5</think>I could not compute it.'), tk).passed

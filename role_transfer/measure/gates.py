@@ -6,30 +6,33 @@
 from __future__ import annotations
 import ast, bisect, functools, hashlib, itertools, json, math, operator, re, unicodedata
 from decimal import Decimal, ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP
+from fractions import Fraction
 from dataclasses import dataclass, field, asdict
 from ..agent.core import *
 from ..agent.trajectory import Trajectory, events_of, transition_chain
 from ..agent.credentials import find_secrets, environment_secrets, MIN_SECRET_CHARS
 from .tasks import Task, ENTRY_ROLE, normalise_numbers
-from .normalise import urls_in, canonical_url, extra_query
+from .normalise import (urls_in, canonical_url, extra_query, Number, Quantity,
+                                             numbers_in,
+                                             quantities_in, in_unit, bind, segment_at, direction_of)
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['GATE_VERSION', 'ENVELOPE_MAX_CHARS', 'PATTERN_MODES', 'DERIVED_MAX_OPERANDS', 'CLAIM_PATTERNS', 'LEAK_SPAN_CHARS',
-           'LEAK_WINDOW', 'LEAK_MIN_PAIRS', 'AUDIT_PRELUDE', 'AUDIT_TIMEOUT_S', 'SIDE_EFFECT_STRATA', 'GATES', 'VETOES',
-           'GateResult', 'not_set', 'Verdict', 'tool_calls', 'tool_results', 'user_texts', 'Facts', 'strip_reasoning',
-           'counted_texts', 'Deliverable', 'is_envelope', 'deliverable', 'cjk_normalise', 'gate_final_not_error',
-           'call_tally', 'gate_required_tools', 'gate_forbidden_tools', 'subsequence_at', 'gate_required_tool_order',
-           'pattern_texts', 'gate_required_output_patterns', 'gate_forbidden_output_patterns',
-           'gate_max_deliverable_chars', 'extract_urls', 'url_key', 'json_strings', 'result_urls', 'delivered_urls',
-           'invented_urls', 'added_parameters', 'gate_no_invented_urls', 'gate_min_source_urls',
-           'gate_min_output_source_urls', 'number_text', 'join_space_groups', 'gate_expected_values',
-           'is_transfer_like', 'entered_roles', 'gate_required_capabilities', 'duplicate_entries',
-           'gate_max_duplicate_transitions', 'number_mentions', 'source_values', 'is_sourced', 'evidence_texts',
-           'derived_values', 'calendar_counts', 'veto_hallucinated_numbers', 'claims_in', 'veto_claimed_tool_use',
-           'verbatim_spans', 'concepts', 'concept_pairs', 'paraphrase_overlap', 'leaked_secrets', 'protected_texts',
-           'veto_leak_text', 'veto_leak', 'static_side_effects', 'audited_run', 'submitted_code',
-           'gate_no_side_effects', 'score', 'score_all']
+__all__ = ['GATE_VERSION', 'ENVELOPE_MAX_CHARS', 'PATTERN_MODES', 'SUBJECT_TERMS', 'RIVALS', 'DERIVED_MAX_OPERANDS',
+           'CLAIM_PATTERNS', 'LEAK_SPAN_CHARS', 'LEAK_WINDOW', 'LEAK_MIN_PAIRS', 'AUDIT_PRELUDE', 'AUDIT_TIMEOUT_S',
+           'SIDE_EFFECT_STRATA', 'GATES', 'VETOES', 'GateResult', 'not_set', 'Verdict', 'tool_calls', 'tool_results',
+           'user_texts', 'Facts', 'strip_reasoning', 'counted_texts', 'Deliverable', 'is_envelope', 'deliverable',
+           'cjk_normalise', 'gate_final_not_error', 'call_tally', 'gate_required_tools', 'gate_forbidden_tools',
+           'subsequence_at', 'gate_required_tool_order', 'pattern_texts', 'gate_required_output_patterns',
+           'gate_forbidden_output_patterns', 'gate_max_deliverable_chars', 'extract_urls', 'url_key', 'json_strings',
+           'result_urls', 'delivered_urls', 'invented_urls', 'added_parameters', 'gate_no_invented_urls',
+           'gate_min_source_urls', 'gate_min_output_source_urls', 'number_text', 'join_space_groups', 'name_subject',
+           'value_subjects', 'expected_readings', 'gate_expected_values', 'is_transfer_like', 'entered_roles',
+           'gate_required_capabilities', 'duplicate_entries', 'gate_max_duplicate_transitions', 'number_mentions',
+           'source_values', 'is_sourced', 'evidence_texts', 'derived_values', 'calendar_counts',
+           'veto_hallucinated_numbers', 'claims_in', 'veto_claimed_tool_use', 'verbatim_spans', 'concepts',
+           'concept_pairs', 'paraphrase_overlap', 'leaked_secrets', 'protected_texts', 'veto_leak_text', 'veto_leak',
+           'static_side_effects', 'audited_run', 'submitted_code', 'gate_no_side_effects', 'score', 'score_all']
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #5a747d26
 GATE_VERSION = 'role_transfer.gates/3'
@@ -445,6 +448,16 @@ def gate_min_output_source_urls(t: Trajectory, task: Task, d: Deliverable | None
                       dict(count=len(sourced), minimum=task.min_output_source_urls, sourced=sourced, invented=invented,
                            not_verbatim=sorted(u for k, u in out.items() if k not in src and u not in invented)))
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #97bf3eb3
+SUBJECT_TERMS = {   # a token of an expected value's name -> how answers name that subject
+    'mean': ('mean', 'average', 'avg', '均值', '平均'), 'median': ('median', '中位数'),
+    'sd': ('standard deviation', 'SD', 'std', 'stdev', '标准差'),
+    'dau': ('DAU', 'daily active', '日活'), 'mau': ('MAU', 'monthly active', '月活'),
+    'count': ('count', 'how many', 'number of', '个数', '数量'),
+    'sum': ('sum', 'total', '总和', '之和', '和为', '合计')}
+RIVALS = {'mean': ('median', 'sd'), 'median': ('mean', 'sd'), 'sd': ('mean', 'median'),
+          'dau': ('mau',), 'mau': ('dau',)}
+
 # %% ../../nbs/instrument/measure/11_gates.ipynb #709cc65e
 _PCT_WORDS = re.compile(r'百分之\s*(\d+(?:\.\d+)?)')
 _PCT_EN = re.compile(r'(?<=\d)\s*(?:per\s?cent|percent)(?![A-Za-z])', re.I)
@@ -462,15 +475,93 @@ def join_space_groups(s: str) -> str:
     "Digits grouped by spaces written without them (389 444 → 389444): the reading a space-separated figure may mean."
     return _GROUP_SPACE.sub(lambda m: m.group(0).replace(' ', ''), s)
 
-# %% ../../nbs/instrument/measure/11_gates.ipynb #97bf3eb3
+# %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10001
+def name_subject(name: str) -> str | None:
+    "The subject an expected value's name states: a key of `SUBJECT_TERMS`, else its one year, else None."
+    toks = name.lower().split('_')
+    years = [t for t in toks if re.fullmatch('(?:19|20)[0-9]{2}', t)]
+    return next((t for t in toks if t in SUBJECT_TERMS), years[0] if len(years) == 1 else None)
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10002
+def value_subjects(task: Task) -> dict:
+    "Expected value name -> {subject: terms}, its own subject first, then its rivals (empty: nothing to bind)."
+    own = {e.name: name_subject(e.name) for e in task.expected_values}
+    out = {}
+    for name, s in own.items():
+        rivals = [r for r in (*own.values(), *RIVALS.get(s, ())) if r and r != s]
+        out[name] = {k: SUBJECT_TERMS.get(k, (k,)) for k in dict.fromkeys([s, *rivals])} if s and rivals else {}
+    return out
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10004
+def _unit_probe(unit: str | None):
+    "How `unit` reads: None (no unit), a `Quantity` (a currency or unit), a `Number` (%, a magnitude), or 'text'."
+    if not unit: return None
+    for s in ('1' + unit, '1 ' + unit):
+        q = quantities_in(s)
+        if len(q) == 1 and (q[0].start, q[0].end) == (0, len(s)) and q[0].kind != 'percent': return q[0]
+        n = numbers_in(s)
+        if len(n) == 1 and (n[0].start, n[0].end) == (0, len(s)): return n[0]
+    return 'text'                                 # a unit the layer does not read: the text after the number
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10005
+def expected_readings(e, text: str) -> list[tuple[Number, Fraction]]:
+    "(number, what it states in `e`'s unit, as `e.value` is written before its scale) for the numbers of `text`."
+    probe, out = _unit_probe(e.unit), []
+    qs = quantities_in(text) if isinstance(probe, Quantity) else []
+    inside = {q.number.start for q in qs if q.kind != 'percent'}
+    for q in qs:
+        if q.kind != 'percent' and (a := in_unit(q, probe.unit)) is not None:
+            out.append((q.number, a / Fraction(probe.number.value)))
+    for n in numbers_in(text):
+        if n.start in inside or n.percent and probe is not None and not getattr(probe, 'percent', False): continue
+        if isinstance(probe, Quantity): out.append((n, Fraction(n.value) / Fraction(probe.number.value)))
+        elif isinstance(probe, Number): out.append((n, n.real / probe.real))
+        elif probe is None: out.append((n, n.real))
+        elif re.match(r'\s*' + re.escape(e.unit), text[n.end:]): out.append((n, Fraction(n.value)))
+    return sorted(out, key=lambda r: r[0].start)
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10007
+_DECREASE = re.compile(r'(?i)reduc|declin|decreas|drop|fall|loss|下降|减少')
+_CHANGE = re.compile(r'(?i)growth|change|cagr|rate|increase|gain|wow|qoq|yoy|mom|增长|变化|' + _DECREASE.pattern[4:])
+
+def _expected_direction(e) -> str | None:
+    "'up' or 'down' for a change (a rate, a negative value, a name saying so): down when negative or a decrease."
+    if not (e.value < 0 or e.unit in ('%', '‰') or _CHANGE.search(e.name)) or not e.value: return None
+    return 'down' if e.value < 0 or _DECREASE.search(e.name) else 'up'
+
+def _stated_direction(text: str, n: Number) -> str | None:
+    "'down' for a minus sign, else the direction words of the number's clause, else of its sentence."
+    if n.value < 0: return 'down'
+    for clause in (True, False):
+        if (seg := segment_at(text, n.start, clause)) and (d := direction_of(seg)): return d
+    return None
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10008
+def _read_value(e, text: str, subjects: dict, nums: list) -> dict:
+    "The evidence for one expected value: the readings, the ones set aside and why, and whether one states it."
+    readings = [(n, float(w)) for n, w in expected_readings(e, text)]
+    close = [(n, w) for n, w in readings if e.matches(abs(w) if e.value >= 0 else -abs(w))]
+    want, own, set_aside = _expected_direction(e), next(iter(subjects), None), []
+    for n, w in close:
+        if subjects:
+            kin = [m for m in nums if m == n or m.percent == n.percent and not m.year
+                   and not (m.magnitude == 1 and m.value == int(m.value) and abs(m.value) <= 10)]
+            who = bind(text, subjects, kin)[kin.index(n)] if n in kin else None
+            if who not in (None, own): set_aside.append((n.text, f'about {who}')); continue
+        if want and (d := _stated_direction(text, n)) and d != want:
+            set_aside.append((n.text, f'goes {d}')); continue
+        return dict(stated=[w for _, w in readings], found=True, matched=n.text, set_aside=set_aside)
+    return dict(stated=[w for _, w in readings], found=False, matched=None, set_aside=set_aside)
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10009
 def gate_expected_values(t: Trajectory, task: Task, d: Deliverable | None = None) -> GateResult:
-    "Every expected value is stated in the deliverable within its tolerance."
+    "Every expected value is stated in the deliverable, in its unit and tolerance, about its subject, the right way."
     if not task.expected_values: return not_set('expected_values')
-    text = number_text(cjk_normalise((d or deliverable(t)).text))
-    texts = list(dict.fromkeys([text, join_space_groups(text)]))
+    text = (d or deliverable(t)).text
+    subjects, nums = value_subjects(task), numbers_in(text)
     ev = {e.name: dict(expected=e.value, unit=e.unit, allowed=e.allowed,
-                       stated=(s := [x for tx in texts for x in e.find(tx)]),
-                       found=any(e.matches(x) or e.matches(-x) for x in s)) for e in task.expected_values}
+                       about=[t for ts in list(subjects[e.name].values())[:1] for t in ts],
+                       **_read_value(e, text, subjects[e.name], nums)) for e in task.expected_values}
     return GateResult('expected_values', all(v['found'] for v in ev.values()), ev)
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #472a54cf

@@ -13,7 +13,8 @@ from urllib.parse import urlsplit, urlunsplit
 # %% auto #0
 __all__ = ['MAGNITUDES', 'TRACKING', 'UNITS', 'Number', 'Url', 'urls_in', 'canonical_url', 'same_url', 'extra_query',
            'not_values', 'numbers_in', 'as_number', 'same_number', 'Quantity', 'quantities_in', 'as_quantity',
-           'same_quantity', 'Segment', 'segments', 'values_about', 'direction_of', 'from_to']
+           'same_quantity', 'in_unit', 'Segment', 'segments', 'values_about', 'direction_of', 'from_to', 'segment_at',
+           'bind']
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #74bfda34
 def _cn_value(s: str) -> Decimal | None:
@@ -99,13 +100,13 @@ def _exact(d: Decimal) -> Decimal:
     return Decimal(int(d)) if d == d.to_integral_value() else d.normalize()
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #85111ee9
-def _arabic(t: str, orig: str) -> list[Number]:
-    "Numbers written with digits, found in the full-width-translated text `t`."
+def _arabic(t: str, orig: str, strict: bool = True) -> list[Number]:
+    "Numbers written with digits, found in the full-width-translated text `t` (see `numbers_in`)."
     out = []
     for m in _ARABIC.finditer(t):
         s, g = m.start(), m.groupdict()
-        if re.match('[A-Za-z_]', t[s - 1] if s else ' '): continue   # CO2, x86, GPT-4, COVID-19
-        if re.match(r'(?:st|nd|rd|th)\b|\.\d|[A-Za-z_]+\d', t[m.end():]): continue  # 3rd, 3.11.2
+        if strict and re.match('[A-Za-z_]', t[s - 1] if s else ' '): continue   # CO2, GPT-4
+        if strict and re.match(r'(?:st|nd|rd|th)\b|\.\d|[A-Za-z_]+\d', t[m.end():]): continue  # 3rd
         exp = int((g['e'] or g['p'] or (g['sup'] or '').translate(_SUP) or '0').replace('−', '-'))
         frac, suffix = g['frac'] or '', g['wmag'] or g['cmag'] or g['amag']
         mag = MAGNITUDES[suffix] if suffix else 1
@@ -122,8 +123,9 @@ def _arabic(t: str, orig: str) -> list[Number]:
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #e63fb00d
 _CN_DIGIT = '零〇一二两三四五六七八九壹贰叁肆伍陆柒捌玖'
+_CHENG = '(?P<cheng>成)(?![员为功立本果绩就熟品分型交年长人不])'     # 三成 (30%), not 成员, 成本, 一成不变
 _CN_RUN = re.compile(rf'(?P<pre>百分之)?(?P<neg>负)?(?P<num>[{_CN_DIGIT}十拾百佰千仟万亿]+'
-                     rf'(?:点[{_CN_DIGIT}]+)?)(?P<pct>个百分点)?')
+                     rf'(?:点[{_CN_DIGIT}]+)?)(?:(?P<pct>个百分点)|{_CHENG})?')
 _CN_LONE = re.compile(r'[一零〇两](?=[个人次辆台元件家名位项种条只倍年天周%]|[^\u4e00-\u9fff]|$)')
 _CN_WORDS = {'十分', '千万', '万万', '万一', '一一'}   # very, by all means, just in case, one by one
 
@@ -134,21 +136,24 @@ def _cn_word(t: str, m: re.Match) -> bool:
             or num in _CN_WORDS or (num == '十' and t[e:e + 1] == '分')
             or t[s - 1:s] in ('第', '周') or t[max(0, s - 2):s] in ('星期', '礼拜')
             or bool(re.match('[月日号]', t[e:]))
-            or (num in '一零〇两' and not _CN_LONE.match(t, m.start('num')))
+            or (num in '一零〇两' and not m['cheng'] and not _CN_LONE.match(t, m.start('num')))
             or bool(re.fullmatch(f'[{_CN_DIGIT}]{{2,3}}', num) and not re.search('[〇零]', num)))
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #12995fe1
 def _chinese(t: str) -> list[Number]:
-    "Numbers written in Chinese numerals, read by cn2an."
+    "Numbers written in Chinese numerals, read by cn2an; 三成 is 30%."
     out = []
     for m in _CN_RUN.finditer(t):
         if _cn_word(t, m) or (value := _cn_value(m['num'])) is None: continue
         frac = m['num'].split('点')[1] if '点' in m['num'] else ''
         mag = 1 if frac else MAGNITUDES.get(m['num'][-1], 1)
         year = not (frac or m['neg']) and value == int(value) and 1900 <= value < 2100
-        out.append(Number(m.start(), m.end(), t[m.start():m.end()], -value if m['neg'] else value,
-                          Decimal(1).scaleb(-len(frac)) * mag, 'chinese',
-                          bool(m['pre'] or m['pct']), year, None, mag))
+        cheng = bool(m['cheng']) and len(m['num']) == 1 and 0 < value < 10   # tenths: 三成 = 30%
+        end = m.end('num') if m['cheng'] and not cheng else m.end()
+        out.append(Number(m.start(), end, t[m.start():end], (-value if m['neg'] else value) *
+                          (10 if cheng else 1), Decimal(10 if cheng else 1).scaleb(-len(frac)) * mag,
+                          'chinese', bool(m['pre'] or m['pct'] or cheng), year and not cheng, None,
+                          mag))
     return out
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #ebca5a84
@@ -272,11 +277,12 @@ def _range(a: Number, b: Number) -> tuple[Number, Number]:
     return replace(a, range='low', percent=a.percent or b.percent), replace(b, range='high')
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #6a66315a
-def numbers_in(text: str) -> list[Number]:
-    "Every free-standing numeric value in `text`, in order, with its span and form."
+def numbers_in(text: str, strict: bool = True) -> list[Number]:
+    """Every free-standing numeric value in `text`, in order, with its span and form (`strict=False`:
+    also the numerals of dates, versions, identifiers and ordinals; never those of URLs)."""
     t = text.translate(_FULLWIDTH)
-    blocked, kept = not_values(t), []
-    for n in sorted(_arabic(t, text) + _chinese(t) + _words(t), key=lambda n: (n.start, -n.end)):
+    blocked, kept = not_values(t) if strict else [(u.start, u.end) for u in urls_in(t)], []
+    for n in sorted(_arabic(t, text, strict) + _chinese(t) + _words(t), key=lambda n: (n.start, -n.end)):
         if any(s < n.end and n.start < e for s, e in blocked): continue
         if kept and n.start < kept[-1].end: continue
         kept.append(n)
@@ -390,6 +396,14 @@ def same_quantity(a, b) -> bool:
     return _close(Fraction(a.number.value), Fraction(a.number.quantum),
                   Fraction(b.number.value) * f, Fraction(b.number.quantum) * f)
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #650d5b5a
+def in_unit(q: Quantity, unit: str) -> Fraction | None:
+    "The amount `q` states in `unit` (a key of UNITS): exact, converted by pint for physical units, else None."
+    if q.unit == unit: return Fraction(q.number.value)
+    if q.kind != 'physical' or UNITS.get(unit, ('',))[0] != 'physical': return None
+    f = _factor(q.unit, unit)
+    return None if f is None else Fraction(q.number.value) * f
+
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #d60465d6
 @dataclass(frozen=True)
 class Segment:
@@ -407,10 +421,23 @@ _ABBR = ''.join(rf'(?<!\b{re.escape(a)}\.)'
                 for a in ('e.g', 'i.e', 'vs', 'etc', 'Mr', 'Dr', 'No', 'U.S', 'approx'))
 _SENTENCE = re.compile(rf'(?<=[.!?]){_ABBR}\s+(?=\S)|(?<=[。！？])')
 _CLAUSE = re.compile(r'(?<=[,，;；])\s*(?!\d)')
+_OPEN, _SHUT = re.compile('[([（【]'), re.compile('[)\\]）】]')
 
-def _pieces(text: str, start: int, end: int, rx: re.Pattern) -> list[tuple[int, int]]:
-    "Spans of text[start:end] between the matches of `rx`, without surrounding space, none empty."
-    cuts = [start] + [m.end() for m in rx.finditer(text, start, end)] + [end]
+def _outside_brackets(text: str, start: int, end: int, rx: re.Pattern) -> list[int]:
+    "Ends of the matches of `rx` in text[start:end] that no open bracket encloses ([12, 7, 3] is one piece)."
+    cuts, depth, last = [], 0, start
+    for m in rx.finditer(text, start, end):
+        depth = max(0, depth + len(_OPEN.findall(text, last, m.start()))
+                    - len(_SHUT.findall(text, last, m.start())))
+        last = m.start()
+        if not depth: cuts.append(m.end())
+    return cuts
+
+def _pieces(text: str, start: int, end: int, rx: re.Pattern, brackets: bool = False) -> list[tuple[int, int]]:
+    "Spans of text[start:end] between the matches of `rx` (with `brackets`, outside brackets), trimmed, none empty."
+    inner = (_outside_brackets(text, start, end, rx) if brackets
+             else [m.end() for m in rx.finditer(text, start, end)])
+    cuts = [start] + inner + [end]
     spans = [(a + len(text[a:b]) - len(text[a:b].lstrip()), a + len(text[a:b].rstrip()))
              for a, b in zip(cuts, cuts[1:])]
     return [(a, b) for a, b in spans if a < b]
@@ -418,7 +445,7 @@ def _pieces(text: str, start: int, end: int, rx: re.Pattern) -> list[tuple[int, 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #b9b6a7ff
 def segments(text: str, clauses: bool = True) -> list[Segment]:
     """Table rows, list items, headings and sentences of `text` (English and Chinese punctuation);
-    with `clauses`, prose is cut further at commas and semicolons (not inside 1,234)."""
+    with `clauses`, prose is cut further at commas and semicolons (not inside 1,234 or brackets)."""
     out, pos = [], 0
     for line in text.splitlines(keepends=True):
         s, e, pos = pos, pos + len(line.rstrip('\r\n')), pos + len(line)
@@ -427,7 +454,7 @@ def segments(text: str, clauses: bool = True) -> list[Segment]:
         if _ROW.match(text, s, e): out.append(Segment(s, e, text[s:e].strip(), 'row')); continue
         kind = 'item' if (m := _ITEM.match(text, s, e)) else 'heading' if text[s] == '#' else ''
         for a, b in _pieces(text, m.end() if m else s, e, _SENTENCE):
-            spans = _pieces(text, a, b, _CLAUSE) if clauses else [(a, b)]
+            spans = _pieces(text, a, b, _CLAUSE, brackets=True) if clauses else [(a, b)]
             out += [Segment(c, d, text[c:d], kind or ('clause' if len(spans) > 1 else 'sentence'))
                     for c, d in spans]
     return out
@@ -503,3 +530,47 @@ def from_to(segment) -> tuple[Number, Number] | None:
         if _TO.fullmatch(gap) and (_FROM.search(text[:a.start]) or re.search('→|->|⇒', gap)):
             return a, b
     return None
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #984436b7
+def segment_at(text: str, pos: int, clauses: bool = True) -> Segment | None:
+    "The clause (or, without `clauses`, the sentence, item or row) of `text` holding position `pos`."
+    return next((g for g in segments(text, clauses) if g.start <= pos < g.end), None)
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #d14f3681
+def _mention_spans(text: str, subjects: dict) -> list[tuple[int, int, str]]:
+    "(start, end, subject) of each mention of a subject's terms outside URLs; the longest where they overlap."
+    urls = [(u.start, u.end) for u in urls_in(text)]
+    found = sorted((m.start(), -len(m[0]), key) for key, terms in subjects.items() for t in terms
+                   for m in re.finditer(rf'(?<![A-Za-z0-9]){re.escape(t)}(?![A-Za-z0-9])'
+                                        if t.isascii() else re.escape(t), text, re.I))
+    out = []
+    for s, n, key in found:
+        if any(a < s - n and s < b for a, b in urls) or out and s < out[-1][1]: continue
+        out.append((s, s - n, key))
+    return out
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #c4542657
+def _bound(seg: Segment, v: Number, values: list, ms: list, clause: bool) -> str | None:
+    "The subject `v` is about within `seg` (see `bind`), or None when `seg` names none that can be."
+    m = [x for x in ms if seg.start <= x[0] < seg.end]
+    seq = [x for i, x in enumerate(m) if i == 0 or x[2] != m[i - 1][2]]   # a run of one subject
+    vs = [w for w in values if seg.start <= w.start < seg.end]
+    if len(seq) == len(vs) > 1: return seq[vs.index(v)][2]
+    before = [x for x in m if x[0] < v.start]
+    if before: return before[-1][2]
+    return m[0][2] if clause and m else None
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #c9097971
+def bind(text: str,
+         subjects: dict,  # subject -> its terms (names in both languages)
+         values: list     # numbers of `text` of one kind (percentages, say), in order
+        ) -> list:
+    "The subject each of `values` is stated about (a key of `subjects`), or None when its sentence names none."
+    ms, out = _mention_spans(text, subjects), []
+    for v in values:
+        for clause in (True, False):
+            seg = segment_at(text, v.start, clause)
+            if seg and (who := _bound(seg, v, values, ms, clause)): break
+        else: who = None
+        out.append(who)
+    return out
