@@ -294,6 +294,51 @@ def test_rounding_at_shown_precision_only():
     assert not veto_hallucinated_numbers(t('约 64.3%')).passed
     assert not veto_hallucinated_numbers(t('约 65%')).passed
 
+@pytest.mark.parametrize('text,ok', [
+    ('It is likely somewhere around ninety million dollars.', False),       # an invented number in words
+    ('外卖骑手大约占交通运输业从业人员的三成。', False),                        # 三成 = 30%
+    ('Two sources agree; one of them is the NBS.', True)])                   # small counts in words are words
+def test_numbers_in_words_are_read(text, ok):
+    assert veto_hallucinated_numbers(mk_traj(text)).passed is ok
+
+IEA = search('https://iea.org/r', content='Electric car sales: about 3 million in 2020 and nearly 14 million in 2023.')
+
+@pytest.mark.parametrize('text,ok', [
+    ('Sales went from about 3 million (2020) to nearly 14 million (2023), roughly 4.7x.', True),
+    ('Sales went from about 3 million (2020) to nearly 14 million (2023), about 3.7x.', False),
+    ('Sales rose from 3 million to 14 million, an increase of 11 million.', True),
+    ('Sales rose from 3 million to 14 million, an increase of 12 million.', False),
+    ('From 3 million in 2020 to 14 million in 2023 is a compound growth of 67.1% a year.', True),
+    ('From 3 million in 2020 to 14 million in 2023 is a compound growth of 76.1% a year.', False)])
+def test_one_step_from_sourced_numbers(text, ok):
+    g = veto_hallucinated_numbers(mk_traj(text, [IEA]))
+    assert g.passed is ok, g.evidence
+
+@pytest.mark.parametrize('text,ok', [
+    ('2021年销量352.1万辆，2023年949.5万辆。', True), ('2021年销量352.1辆，2023年949.5辆。', False),
+    ('2021年销量3.521 million units。', True), ('2021年销量3521000辆。', True)])
+def test_the_right_figure_in_the_wrong_unit_is_not_sourced(text, ok):
+    t = mk_traj(text, [search('https://caam.org.cn/b', content='2021年352.1万辆，2023年949.5万辆')])
+    assert veto_hallucinated_numbers(t).passed is ok, veto_hallucinated_numbers(t).evidence
+
+def test_currency_changed_is_not_sourced():
+    t = mk_traj('Reminder: invoice INV-3391 for USD 1,250 is due by 14 March.', prompt='INV-3391, EUR 1,250, due 14 March')
+    g = veto_hallucinated_numbers(t)
+    assert not g.passed and g.evidence['wrong_unit'] == ['USD 1,250: the evidence says 1,250 EUR']
+
+@pytest.mark.parametrize('text,ok', [
+    ("Japan's population went from 127,445,000 in 2013 to 124,516,650 in 2023.", True),
+    ("Japan's population went from 124,516,650 in 2013 to 127,445,000 in 2023.", False),
+    ('Population: 124,516,650 (2023), down from 127,445,000 (2013).', True),
+    ('2013年日本人口127,445,000人，2023年124,516,650人。', True),
+    ('2013年日本人口124,516,650人，2023年127,445,000人。', False)])
+def test_sourced_numbers_about_the_wrong_year(text, ok):
+    t = mk_traj(text, [search('https://data.worldbank.org/x', content='Population, total - Japan. 2013: 127,445,000. '
+                                                                       '2018: 126,811,000. 2023: 124,516,650.')])
+    g = veto_hallucinated_numbers(t)
+    assert g.passed is ok, g.evidence
+    if not ok: assert g.evidence['misbound']
+
 # ------------------------------------------------------------------ veto: claimed tool use
 @pytest.mark.parametrize('text,family', [('经核对字数，本文共 94 字。', 'character_count'), ('I searched the web: it is 7.', 'search'),
                                          ('计算得出 CAGR 为 64.2%。', 'calculation'), ('I ran the code and it printed 7.', 'code_run'),
@@ -381,7 +426,11 @@ def test_full_pass_both_arms(arm):
 def test_rejected_calculation_sinks_task():
     t, _ = full_run('{summary}', calc=mk_call('calculate', 'no', status='rejected', reason='unauthorised'))
     v = score(t, CAGR, secrets={})
-    assert not v.passed and 'required_tools' in v.failed_gates and v.fired_vetoes == ['hallucinated_numbers']
+    assert not v.passed and 'required_tools' in v.failed_gates
+    # 64.2% is one step of compound growth from the two sourced figures the answer states: no invention
+    assert v.fired_vetoes == [] and v.vetoes[0].evidence['one_step'] == ['64.2 % (compound)']
+    assert score(mk_traj(t.final_text.replace('64.2 %', '66.4 %'), t.events), CAGR, secrets={}).fired_vetoes == [
+        'hallucinated_numbers']
 
 def test_veto_alone_sinks_an_otherwise_passing_task():
     t, _ = full_run('{summary}\n（经检索，2024 年将达 1300 万辆。）')
@@ -644,24 +693,14 @@ def _spans(rx, s): return [(m.span(), m.groups()) for m in rx.finditer(s)]
 
 def test_charset_first_regexes_match_as_the_lookbehind_forms():
     "The regexes rewritten to start with the character they consume find the same matches as their plain forms."
-    numrun = re.compile(r'(?<!\d)(?<!\d\.)(\d+(?:\.\d+)*)(?:[eE]([-+]?\d{1,3})(?![A-Za-z0-9_]))?(?!\d)' + G._SUFFIX)
-    group = re.compile(r'(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d.]|,\d)')
     gap = re.compile(rf'(?<={G._CJK})[^\S\n]+(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])[^\S\n]+(?={G._CJK})|(?<=\d)[^\S\n]+(?=[%‰％])')
     thousands = re.compile(r'(?<=\d),(?=\d{3}(?!\d))')          # tasks.normalise_numbers's separator
     for s in HOSTILE_TEXTS:
         n = unicodedata.normalize('NFKC', s)
         for x in (s, n):
-            assert _spans(G._NUMRUN, x) == _spans(numrun, x), x
-            assert _spans(G._GROUP_SPACE, x) == _spans(group, x), x
             assert _spans(G._CJK_GAP, x) == _spans(gap, x), x
             assert _spans(T._THOUSANDS, x) == _spans(thousands, x), x
         assert normalise_numbers(n) == thousands.sub('', unicodedata.normalize('NFKC', n))
-
-def test_prefiltered_texts_equal_the_unfiltered_ones():
-    "number_text: skipping a regex when its literal is absent changes nothing."
-    plain = lambda s: normalise_numbers(G._PCT_EN.sub('%', G._PCT_WORDS.sub(r'\1%', s)))
-    for s in HOSTILE_TEXTS:
-        assert G.number_text(s) == plain(s), s
 
 def test_claim_anchors_never_skip_a_match():
     "Every match of every claim pattern holds one of its anchors in the lower-cased text, or the text has İ ı ſ K."

@@ -4,17 +4,17 @@
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #da9f68ec
 from __future__ import annotations
-import ast, bisect, functools, hashlib, itertools, json, math, operator, re, unicodedata
-from decimal import Decimal, ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP
+import ast, bisect, calendar, functools, hashlib, itertools, json, math, operator, re, unicodedata
+from decimal import Decimal, ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, localcontext
 from fractions import Fraction
 from dataclasses import dataclass, field, asdict
 from ..agent.core import *
 from ..agent.trajectory import Trajectory, events_of, transition_chain
 from ..agent.credentials import find_secrets, environment_secrets, MIN_SECRET_CHARS
-from .tasks import Task, ENTRY_ROLE, normalise_numbers
-from .normalise import (urls_in, canonical_url, extra_query, Number, Quantity,
-                                             numbers_in,
-                                             quantities_in, in_unit, bind, segment_at, direction_of)
+from .tasks import Task, ENTRY_ROLE
+from .normalise import (Number, Quantity, numbers_in, not_values, quantities_in,
+                                             same_number, same_quantity, in_unit, urls_in, canonical_url,
+                                             extra_query, bind, segment_at, direction_of)
 from fastcore.basics import patch
 
 # %% auto #0
@@ -26,11 +26,11 @@ __all__ = ['GATE_VERSION', 'ENVELOPE_MAX_CHARS', 'PATTERN_MODES', 'SUBJECT_TERMS
            'subsequence_at', 'gate_required_tool_order', 'pattern_texts', 'gate_required_output_patterns',
            'gate_forbidden_output_patterns', 'gate_max_deliverable_chars', 'extract_urls', 'url_key', 'json_strings',
            'result_urls', 'delivered_urls', 'invented_urls', 'added_parameters', 'gate_no_invented_urls',
-           'gate_min_source_urls', 'gate_min_output_source_urls', 'number_text', 'join_space_groups', 'name_subject',
-           'value_subjects', 'expected_readings', 'gate_expected_values', 'is_transfer_like', 'entered_roles',
-           'gate_required_capabilities', 'duplicate_entries', 'gate_max_duplicate_transitions', 'number_mentions',
-           'source_values', 'is_sourced', 'evidence_texts', 'derived_values', 'calendar_counts',
-           'veto_hallucinated_numbers', 'claims_in', 'veto_claimed_tool_use', 'verbatim_spans', 'concepts',
+           'gate_min_source_urls', 'gate_min_output_source_urls', 'name_subject', 'value_subjects', 'expected_readings',
+           'gate_expected_values', 'is_transfer_like', 'entered_roles', 'gate_required_capabilities',
+           'duplicate_entries', 'gate_max_duplicate_transitions', 'number_mentions', 'readings', 'source_values',
+           'is_sourced', 'evidence_texts', 'wrong_unit', 'derived_values', 'calendar_counts', 'one_step', 'facts',
+           'misbound', 'veto_hallucinated_numbers', 'claims_in', 'veto_claimed_tool_use', 'verbatim_spans', 'concepts',
            'concept_pairs', 'paraphrase_overlap', 'leaked_secrets', 'protected_texts', 'veto_leak_text', 'veto_leak',
            'static_side_effects', 'audited_run', 'submitted_code', 'gate_no_side_effects', 'score', 'score_all']
 
@@ -458,23 +458,6 @@ SUBJECT_TERMS = {   # a token of an expected value's name -> how answers name th
 RIVALS = {'mean': ('median', 'sd'), 'median': ('mean', 'sd'), 'sd': ('mean', 'median'),
           'dau': ('mau',), 'mau': ('dau',)}
 
-# %% ../../nbs/instrument/measure/11_gates.ipynb #709cc65e
-_PCT_WORDS = re.compile(r'百分之\s*(\d+(?:\.\d+)?)')
-_PCT_EN = re.compile(r'(?<=\d)\s*(?:per\s?cent|percent)(?![A-Za-z])', re.I)
-_GROUP_SPACE = re.compile(r'\d(?<![\d.,]\d)\d{0,2}(?: \d{3})+(?![\d.]|,\d)')  # = (?<![\d.,])\d{1,3}...
-
-def number_text(text: str) -> str:
-    "`normalise_numbers` after writing percentages in words as `%` (百分之1.29 → 1.29%, 30.8 per cent → 30.8%)."
-    s = text or ''
-    if '百分之' in s: s = _PCT_WORDS.sub(r'\1%', s)
-    if 'cent' in s.lower(): s = _PCT_EN.sub('%', s)          # only C/c, E/e, N/n, T/t match these letters
-    return normalise_numbers(s)
-
-# %% ../../nbs/instrument/measure/11_gates.ipynb #f69edab2
-def join_space_groups(s: str) -> str:
-    "Digits grouped by spaces written without them (389 444 → 389444): the reading a space-separated figure may mean."
-    return _GROUP_SPACE.sub(lambda m: m.group(0).replace(' ', ''), s)
-
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10001
 def name_subject(name: str) -> str | None:
     "The subject an expected value's name states: a key of `SUBJECT_TERMS`, else its one year, else None."
@@ -614,12 +597,7 @@ def gate_max_duplicate_transitions(t: Trajectory, task: Task, d=None) -> GateRes
                            entered=entered_roles(t)))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #388f96c5
-_MAG_EXP = {'%': -2, '‰': -3, '个百分点': -2, '百分点': -2, 'percentage points': -2,
-            'percentage point': -2, '万亿': 12, '百万': 6, '万': 4, '亿': 8, '千': 3,
-            'thousand': 3, 'million': 6, 'billion': 9, 'trillion': 12}
-_SUFFIX = (r'(?:\s*(%|‰|个百分点|百分点|万亿|百万|万|亿|千|'
-           r'(?i:thousand|million|billion|trillion|percentage points?)(?![A-Za-z])))?')
-_NUMRUN = re.compile(r'(\d(?<!\d\d)(?<!\d\.\d)\d*(?:\.\d+)*)(?:[eE]([-+]?\d{1,3})(?![A-Za-z0-9_]))?(?!\d)' + _SUFFIX)
+_YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
 _LIST_PREFIX = re.compile(r'[ \t>*#-]*[(（]?')
 _MONTH = (r'(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|'
           r'Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?')
@@ -632,9 +610,7 @@ _DATE = re.compile(r'(?=(?i:[\dJFMASOND]))(?:' + '|'.join([
 _MEASURE = re.compile(r'\s*(?:个|项|名|位|人|次|倍|天|日|周|月|年|小时|分钟|秒|元|块|辆|家|台|件|条|张|篇|字|座|所|'
                       r'(?i:days?|weeks?|months?|years?|hours?|minutes?|seconds?|times|percent|people|persons?|'
                       r'users?|customers?|units?|items?|cities|countries|stores?|cars?|steps?|points?)(?![A-Za-z]))')
-
 _CHARS_AFTER = re.compile(r'\s*(?:个)?(?:字|(?i:characters?|chars?)(?![A-Za-z]))')
-
 _CAL_UNIT = re.compile(r'\s*(?:(个月|(?i:months?)(?![A-Za-z]))|(年(?![\d度])|(?i:years?)(?![A-Za-z]))|'
                        r'(天|日(?![\d期])|(?i:days?)(?![A-Za-z]))|(周|星期|(?i:weeks?)(?![A-Za-z])))')
 
@@ -644,72 +620,72 @@ def _cal_unit(s: str, b: int) -> str | None:
     return next((u for u, g in zip(('month', 'year', 'day', 'week'), m.groups()) if g), None) if m else None
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #628f8bc1
-def _date_spans(s: str) -> list: return [m.span() for m in _DATE.finditer(s)]
-
-def _in_date(dates: list, a: int, b: int) -> bool:
-    "True if `s[a:b]` lies inside one of `dates` (sorted, non-overlapping, non-empty spans: one bisection)."
-    i = bisect.bisect_right(dates, (a, math.inf)) - 1          # the last date starting at or before `a`
-    return i >= 0 and b <= dates[i][1]
+def _date_years(text: str, nums: list) -> list[Number]:
+    "The years inside the dates of `text` (2016年11月4日, 4 November 2016), which `numbers_in` leaves out."
+    urls, have, out = [(u.start, u.end) for u in urls_in(text)], {n.start for n in nums}, []
+    for m in _DATE.finditer(text):
+        if any(a < m.end() and m.start() < b for a, b in urls): continue
+        out += [Number(y.start(), y.end(), y[0], Decimal(y[0]), Decimal(1), 'arabic', year=True)
+                for y in _YEAR.finditer(text, m.start(), m.end()) if y.start() not in have]
+    return out
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e88a4c95
-_IDENT_TAIL, _LETTER_DIGIT = re.compile(r'[A-Za-z0-9_]*'), re.compile(r'[A-Za-z_]\d')
 _TIMES_BEFORE = re.compile(r'[×x*÷/]\s*$')
 
-def _latin(c: str) -> bool: return c.isascii() and c.isalpha()
+def _small(n: Number) -> bool:
+    "A whole number from 0 to 10 with no percent or magnitude."
+    return (not n.percent and n.magnitude == 1 and n.quantum >= 1 and n.value == int(n.value)
+            and abs(n.value) <= 10)
 
-def _exemption(s: str, a: int, b: int, run: str, dates: list = ()) -> str | None:
-    "Why the number `run` at `s[a:b]` is not checked (None: it is); `dates` as `_date_spans` gives them."
-    in_date = _in_date(dates, a, b)
-    if run.count('.') >= 2 and not in_date: return 'version'
-    l1, l2 = s[a - 1:a] if a else '', s[a - 2:a - 1] if a > 1 else ''
-    j = _IDENT_TAIL.match(s, b).end()                          # the ASCII word the number runs into
-    if _latin(l1) or (l1 in ('-', '_') and _latin(l2)) or _LETTER_DIGIT.search(s, b, j): return 'identifier'
-    nxt = s[b:b + 1]
-    if nxt and nxt in ')）.、' and _LIST_PREFIX.fullmatch(s, s.rfind('\n', 0, a) + 1, a): return 'ordinal'
-    if in_date and not (b - a == 4 and 1900 <= int(run.partition('.')[0]) <= 2100):
-        return 'date'                                  # a day or month of a date; its year is checked like any number
+def _exemption(text: str, n: Number) -> str | None:
+    "Why the number `n` of `text` is not checked, or None when it is."
+    line = text.rfind('\n', 0, n.start) + 1
+    if (text[n.end:n.end + 1] in tuple(')）.、') and n.quantum >= 1
+            and _LIST_PREFIX.fullmatch(text, line, n.start)): return 'ordinal'
+    if n.value == 100 and n.magnitude == 1 and _TIMES_BEFORE.search(text, max(0, n.start - 3), n.start):
+        return 'formula_constant'                  # "× 100%", "/100": a conversion, not a result
+    if _small(n) and (n.form in ('chinese', 'words') or not _MEASURE.match(text, n.end)):
+        return 'small_integer'                     # 一个, 四项, "two sources", "step 3 of"
     return None
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #76b049f3
-def _numbers(s: str):
-    "(match, exact value or None for a version-like run, end of the number) of every number in `s`."
-    for m in _NUMRUN.finditer(s):
-        run, exp = m.group(1), m.group(2)
-        yield (m, Decimal(run + (f'e{exp}' if exp else '')) if run.count('.') <= 1 else None,
-               m.end(2) if exp else m.end(1))
+_IDENT = re.compile(r'(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[A-Za-z_])(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]+')
+_VERSIONISH = re.compile(r'\d+(?:\.\d+){2,}|[vV]\d|[Vv]ersion|Python|版本|[=<>~]=')
+
+def _ignored(text: str) -> list[tuple[str, str]]:
+    "Digits of `text` that are not values, with the reason (URLs aside): dates, versions, identifiers."
+    spans = [(u.start, u.end) for u in urls_in(text)]
+    out = [(text[a:b], 'date' if _DATE.search(text[a:b]) else
+            'version' if _VERSIONISH.search(text[a:b]) else 'not_a_value')
+           for a, b in not_values(text) if (a, b) not in spans and re.search(r'\d', text[a:b])]
+    spans += not_values(text) + [(n.start, n.end) for n in numbers_in(text)]
+    return out + [(m[0], 'identifier') for m in _IDENT.finditer(text)
+                  if not any(a < m.end() and m.start() < b for a, b in spans)]
 
 def number_mentions(text: str) -> list[dict]:
-    "Numbers in `text`: as written (`text`, exact `number`), value, decimals, suffix, and the exemption that applies."
-    s = number_text(text)
-    dates, out = None, []
-    for m, num, b in _numbers(s):
-        if dates is None: dates = _date_spans(s)               # only for a text that has a number
-        run, suf = m.group(1), m.group(3)
-        ex = _exemption(s, m.start(), b, run, dates)
-        p = max(0, -num.as_tuple().exponent) if num is not None else 0
-        if (ex is None and p == 0 and suf in (None, '%') and num == 100
-                and _TIMES_BEFORE.search(s, max(0, m.start() - 3), m.start())):
-            ex = 'formula_constant'                                   # "× 100%", "/100": a conversion, not a result
-        if ex is None and p == 0 and not suf and num is not None and num <= 10 and not _MEASURE.match(s, b):
-            ex = 'small_integer'
-        out.append(dict(text=m.group(0).strip(), value=float(num) if num is not None else None, number=num,
-                        decimals=p, suffix=suf, exempt=ex, chars_context=bool(_CHARS_AFTER.match(s, m.end())),
-                        span=(m.start(), b), calendar_unit=_cal_unit(s, m.end())))
-    return out
+    "The numbers of an answer (`numbers_in`, and the years of its dates), each with the exemption that applies."
+    nums = numbers_in(text)
+    return [dict(text=n.text, value=float(n.value), number=n, exempt=_exemption(text, n),
+                 span=(n.start, n.end), chars_context=bool(_CHARS_AFTER.match(text, n.end)),
+                 calendar_unit=_cal_unit(text, n.end))
+            for n in sorted(nums + _date_years(text, nums), key=lambda n: n.start)]
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #eb33ceb2
-def _shifts(suffix: str | None) -> list:
-    "Powers of ten a number stands for: as written (0) and scaled by its suffix."
-    return [0] + ([_MAG_EXP[suffix.lower()]] if suffix else [])
+def readings(n: Number) -> list[tuple[Decimal, Decimal]]:
+    "(value, last-digit step) pairs `n` may stand for, unsigned: as stated, without its magnitude, a percent's fraction."
+    v, q = abs(Decimal(n.value)), Decimal(n.quantum)
+    out = [(v, q)]
+    if n.magnitude > 1: out.append((v.scaleb(1 - len(str(n.magnitude))), q.scaleb(1 - len(str(n.magnitude)))))
+    if n.percent: out.append((v.scaleb(-2), q.scaleb(-2)))
+    return out
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #32313cbe
 def _values_of(text: str) -> list:
-    "Exact values of the numbers of one text, as written and scaled by their suffix, in order."
-    return [num.scaleb(k) for m, num, _ in _numbers(number_text(text)) if num is not None
-            for k in _shifts(m.group(3))]
+    "Every value a numeral of one evidence text may stand for (`numbers_in(strict=False)`, `readings`)."
+    return [v for n in numbers_in(text, strict=False) for v, _ in readings(n)]
 
 def source_values(texts: list[str], f: Facts | None = None) -> list:
-    "Sorted exact values (`Decimal`, as written and scaled by their suffix) of every number in `texts`."
+    "Sorted exact values (`Decimal`) of every numeral in `texts`, in each of its readings."
     vals = set()
     for t in texts: vals.update(f.of_text(_values_of, t) if f else _values_of(t))
     return sorted(vals)
@@ -717,17 +693,16 @@ def source_values(texts: list[str], f: Facts | None = None) -> list:
 # %% ../../nbs/instrument/measure/11_gates.ipynb #97549b56
 _ROUNDINGS = (ROUND_HALF_UP, ROUND_HALF_EVEN, ROUND_DOWN)
 
-def is_sourced(n: dict, sources: list) -> bool:
-    "True if some source value, read in the stated unit, rounds or truncates to the stated number at its precision."
-    x, p = n['number'], n['decimals']
-    if x is None: return False
-    u = Decimal(1).scaleb(-p)
-    for k in _shifts(n['suffix']):
-        lo, hi = (x - u).scaleb(k), (x + u).scaleb(k)
-        for v in sources[bisect.bisect_left(sources, lo):bisect.bisect_right(sources, hi)]:
-            q = v.scaleb(-k)
-            if any(q.quantize(u, rounding=r) == x for r in _ROUNDINGS): return True
-    return False
+def _rounds_to(v: Decimal, x: Decimal, q: Decimal) -> bool:
+    "Whether `v`, rounded (half up or half even) or truncated at the step `q`, is `x`."
+    with localcontext() as c:
+        c.prec = 80                                # a long value at a fine step: never an overflow
+        return any(v.quantize(Decimal(1).scaleb(q.adjusted()), rounding=r) == x for r in _ROUNDINGS)
+
+def is_sourced(n: Number, sources: list) -> bool:
+    "True if some source value rounds or truncates to a reading of `n` at the precision `n` shows."
+    return any(_rounds_to(v, x, q) for x, q in readings(n)
+               for v in sources[bisect.bisect_left(sources, x - q):bisect.bisect_right(sources, x + q)])
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #d644abce
 _SKIP_KEYS = frozenset({'url', 'score', 'query', 'favicon', 'images', 'response_time', 'request_id',
@@ -757,6 +732,20 @@ def evidence_texts(t: Trajectory, f: Facts | None = None) -> list[str]:
         else: out.append(r)
     return out
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #86bae241
+def _same_figure(a: Number, b: Number) -> bool:
+    "Whether `b` writes `a`'s figure in some reading (352.1 in 352.1万, 1,250 in EUR 1,250)."
+    return any(_rounds_to(v, x, q) for x, q in readings(a) for v, _ in readings(b))
+
+def _agree(q: Quantity, e: Quantity) -> bool:
+    "Two quantities state the same amount; counts of different things (辆, units) agree on their number."
+    return same_quantity(q, e) or (q.kind == e.kind == 'count' and same_number(q.number, e.number))
+
+def wrong_unit(q: Quantity, evidence: list) -> list:
+    "The `evidence` quantities with `q`'s figure but another amount (unit, currency, magnitude), unless one agrees."
+    same = [e for e in evidence if e.kind != 'percent' and _same_figure(q.number, e.number)]
+    return [] if any(_agree(q, e) for e in same) else same
+
 # %% ../../nbs/instrument/measure/11_gates.ipynb #c2c5aa41
 DERIVED_MAX_OPERANDS = 40
 
@@ -771,18 +760,17 @@ def derived_values(texts: list[str], f: Facts | None = None) -> list:
     return sorted(out)
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #ae7d5e53
-def _derived(n: dict, derived: list) -> bool:
-    """True if `n` is the user's own arithmetic: exactly a derived value, or rounded from one at 3
-    or more significant digits."""
-    exact = {n['number'].scaleb(k) for k in _shifts(n['suffix'])}
-    if any((i := bisect.bisect_left(derived, x)) < len(derived) and derived[i] == x for x in exact): return True
-    return len(n['number'].as_tuple().digits) >= 3 and is_sourced(n, derived)
+def _user_step(n: Number, derived: list) -> bool:
+    "`n` is the user's own arithmetic: a derived value exactly, or rounded from one at 3+ significant digits."
+    if any((i := bisect.bisect_left(derived, x)) < len(derived) and derived[i] == x for x, _ in readings(n)):
+        return True
+    return len(abs(Decimal(n.value)).normalize().as_tuple().digits) >= 3 and is_sourced(n, derived)
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #1bf8bd78
 def _years_of(text: str) -> list:
     "Whole numbers from 1900 to 2100 in one text (what may be a year)."
-    return [int(num) for _, num, _ in _numbers(number_text(text))
-            if num is not None and max(0, -num.as_tuple().exponent) == 0 and 1900 <= num <= 2100]
+    return [int(n.value) for n in numbers_in(text, strict=False) if n.quantum >= 1 and not n.percent
+            and n.magnitude == 1 and 1900 <= n.value <= 2100]
 
 def calendar_counts(texts: list[str], f: Facts | None = None) -> tuple[dict, dict, set]:
     "(spans, per_year, years): calendar counts between two years the user names, and in one such year."
@@ -793,47 +781,138 @@ def calendar_counts(texts: list[str], f: Facts | None = None) -> tuple[dict, dic
     return dict(year=spans, month={12*s for s in spans}, week=set(), day=set()), per_year, set(ys)
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #9490a93a
-def _calendar_count(n: dict, s: str, cal: tuple) -> bool:
-    "True if `n` is a calendar count the user's years imply (per-year counts only right after such a year)."
-    spans, per_year, years = cal
-    if n['calendar_unit'] is None or n['decimals'] or n['suffix']: return False
-    if n['number'] in spans.get(n['calendar_unit'], ()): return True
-    near = [int(m.group(0)) for m in re.finditer(r'(?<!\d)\d{4}(?!\d)',
-                                                 s[max(0, n['span'][0] - 12):n['span'][0]])]
-    return n['number'] in per_year.get(n['calendar_unit'], ()) and any(y in years for y in near)
+_MONTHS = ('jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec')
+_MONTH_BEFORE = re.compile(r'(?i)(?:(\d{1,2})\s?月|\b(' + '|'.join(_MONTHS) + r')[a-z]*\.?)\D{0,6}$')
 
-# %% ../../nbs/instrument/measure/11_gates.ipynb #021cbb98
-def _strip_urls(text: str) -> str:
-    "`text` with every URL (as `urls_in` reads it) replaced by a space."
-    for u in reversed(urls_in(text)): text = text[:u.start] + ' ' + text[u.end:]
-    return text
+def _calendar_count(n: dict, s: str, cal: tuple) -> bool:
+    """True if `n` is a calendar count the user's years imply: a span between two of them, the units of one
+    written right after it, or the days of a month named just before it (2月有29天)."""
+    spans, per_year, years = cal
+    num = n['number']
+    if n['calendar_unit'] is None or num.quantum < 1 or num.percent or num.magnitude > 1: return False
+    v = int(abs(num.value))
+    if v in spans.get(n['calendar_unit'], ()): return True
+    near = [int(m.group(0)) for m in re.finditer(r'(?<!\d)\d{4}(?!\d)', s[max(0, num.start - 12):num.start])]
+    if v in per_year.get(n['calendar_unit'], ()) and any(y in years for y in near): return True
+    m = _MONTH_BEFORE.search(s, max(0, num.start - 16), num.start)
+    if n['calendar_unit'] != 'day' or not m: return False
+    month = int(m[1]) if m[1] else _MONTHS.index(m[2].lower()) + 1
+    return 1 <= month <= 12 and v in {calendar.monthrange(y, month)[1] for y in years or (2023, 2024)}
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #1e8485af
+_RATIO_CUE = re.compile(r'(?i)\s*(?:x|×|times|倍|-fold|fold)(?![A-Za-z])')
+_DIFF_CUE = re.compile(r'(?i)points?|百分点|more|less|fewer|higher|lower|above|below|gap|difference|'
+                       r'多|少|增加|减少|高出|低于|相差|差距')
+_CHANGE_CUE = re.compile(r'(?i)chang|growth|gr[eo]w|ris[ei]|rose|increas|decreas|declin|fell|fall|drop|higher|'
+                         r'lower|\bup\b|\bdown\b|增|减|涨|跌|降|升|变化|变动|增速|增幅|降幅|涨幅')
+_COMPOUND_CUE = re.compile(r'(?i)compound|cagr|annual|a year|per year|each year|年均|复合|每年|年化|复利')
+_POINTS = re.compile(r'(?i)points?|百分点')
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #1499de4f
+def one_step(x: Number, text: str, operands: list, counts: list = (), spans: list = ()) -> str | None:
+    """The step ('ratio', 'difference', 'change', 'compound') that gives `x` of `text` from two `operands`
+    at the precision `x` shows, when the answer's words name it; None otherwise (see above)."""
+    sent = segment_at(text, x.start, clauses=False)
+    words, targets = (sent.text if sent else ''), readings(x)
+    hit = lambda d: d > 0 and any(_rounds_to(Decimal(repr(d)), v, q) for v, q in targets)
+    plain = [float(abs(o.value)) for o in operands if not o.percent and not o.year and o.value]
+    pct = [float(abs(o.real)) for o in operands if o.percent]
+    pairs = list(itertools.permutations(plain, 2))
+    if _RATIO_CUE.match(text, x.end): return 'ratio' if any(hit(a / b) for a, b in pairs) else None
+    if _DIFF_CUE.search(words) or _CHANGE_CUE.search(words) or x.text[:1] in '+-−':
+        if not x.percent and any(hit(a - b) for a, b in pairs): return 'difference'
+        if _POINTS.search(words) and any(hit(100 * (a - b)) for a, b in itertools.permutations(pct, 2)):
+            return 'difference'                    # percentage points
+    if not x.percent or len(abs(Decimal(x.value)).normalize().as_tuple().digits) < 2: return None
+    if _CHANGE_CUE.search(words) and any(hit(100 * abs(a / b - 1)) for a, b in pairs): return 'change'
+    if _COMPOUND_CUE.search(words) and (
+            any(hit(100 * abs((a / b) ** (1 / n) - 1)) for a, b in pairs for n in spans if n)
+            or any(hit(100 * abs((1 + r) ** n - 1)) for r in pct for n in counts if n)): return 'compound'
+    return None
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #b72fe036
+_VERSION = re.compile(r'(?<![\w.])([A-Z][A-Za-z]+)\s+v?(\d+(?:\.\d+)+)(?![\w.]*\d)')
+_BASE = re.compile(r'(?i)(?:比|较|than|over|compared\s+(?:with|to)|relative\s+to|vs\.?|versus)\s*$')
+
+def _labels(text: str) -> dict:
+    "The years and named versions of `text` (not those inside URLs), as subjects for `bind`."
+    urls = [(u.start, u.end) for u in urls_in(text)]
+    free = lambda m: not any(a <= m.start() < b for a, b in urls)
+    return dict(year={m[0]: (m[0],) for m in _YEAR.finditer(text) if free(m)},
+                version={f'{m[1]} {m[2]}': (m[0],) for m in _VERSION.finditer(text) if free(m)})
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #57f086ef
+def facts(text: str, strict: bool = True) -> list[tuple[Number, dict]]:
+    "(number, {'year': labels, 'version': labels}) for each value of `text`: the years and versions it is about."
+    nums, subs = [n for n in numbers_in(text, strict) if not _small(n)], _labels(text)
+    out = {n.start: (n, dict(year=set(), version=set())) for n in nums}
+    for kind, pool in (('year', [n for n in nums if not n.year]), ('version', nums)):
+        for pct in (False, True) if subs[kind] else ():   # percentages pair with percentages
+            kin = [n for n in pool if n.percent == pct]
+            for n, who in zip(kin, bind(text, subs[kind], kin)):
+                if who: out[n.start][1][kind].add(who)
+    if not strict and subs['year']:                # a year of comparison: the sentence's years count too
+        for n, lab in out.values():
+            c = segment_at(text, n.start)
+            if c and any(_BASE.search(text, c.start, y.start()) for y in _YEAR.finditer(text, c.start, c.end)):
+                lab['year'] |= set(_YEAR.findall((segment_at(text, n.start, clauses=False) or c).text))
+    return list(out.values())
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #e4ef46cc
+def misbound(n: Number, labels: dict, evidence: list) -> str | None:
+    "Why `n` is stated about the wrong year or version (the evidence states its figure about another), or None."
+    for kind, mine in labels.items():
+        seen = [lab[kind] for e, lab in evidence if _same_figure(n, e)]
+        if not mine or not seen or not all(seen) or any(mine & s for s in seen): continue
+        if mine & set().union(*(lab[kind] for _, lab in evidence)):
+            return f"{n.text} is {min(seen[0])}'s, not {min(mine)}'s"
+    return None
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #dcac2162
+def _unsourced_quantities(text: str, direct: list, ev: list) -> dict:
+    "Start -> why, for each sourced number whose quantity the evidence states in another unit or magnitude."
+    starts = {n.start for n in direct}
+    return {q.number.start: f"{text[q.start:q.end]}: the evidence says {w[0].number.text} {w[0].unit}"
+            for q in quantities_in(text) if q.number.start in starts and q.kind != 'percent'
+            and (w := wrong_unit(q, ev()))}
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #dcac2163
 def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None,
                               f: Facts | None = None) -> GateResult:
-    "Fires (passed=False) if the final answer states a number that no evidence text gives."
+    "Fires (passed=False) if the final answer states a number no evidence gives, nor one step of arithmetic on them."
     d, f = d or deliverable(t), f or Facts(t)
-    sources = lambda: f.get('sources', lambda: source_values(evidence_texts(t, f), f))   # read only when a
+    text, ns = d.final_answer, number_mentions(d.final_answer)
+    sources = lambda: f.get('sources', lambda: source_values(evidence_texts(t, f), f))  # read only when a
     counts = lambda: f.get('counts', lambda: source_values(f.results('count_characters'), f))  # number asks
-    s = number_text(_strip_urls(d.final_answer))
-    grouped = [m.span() for m in _GROUP_SPACE.finditer(s)       # "389 444" sourced as one number covers its parts
-               if any(is_sourced(n, sources()) for n in number_mentions(m.group(0).replace(' ', '')))]
-    ns = number_mentions(s)
-    for n in ns:
-        if n['exempt'] is None and any(a <= n['span'][0] and n['span'][1] <= b for a, b in grouped):
-            n['exempt'] = 'grouped'
-    checked = [n for n in ns if n['exempt'] is None and n['value'] is not None]
-    user = lambda: (derived_values(f.users, f), calendar_counts(f.users, f))  # only for a number without a source
-    unsourced, from_user = [], []
+    quantities = lambda: f.get('quantities', lambda: [q for s in evidence_texts(t, f) for q in quantities_in(s)])
+    said = lambda: f.get('facts', lambda: [x for s in evidence_texts(t, f) for x in facts(s, strict=False)])
+    checked = [n for n in ns if n['exempt'] is None]
+    direct = [n['number'] for n in checked if is_sourced(n['number'], sources())
+              or n['chars_context'] and is_sourced(n['number'], counts())
+              or ' ' in n['text'].strip() and all(is_sourced(p, sources())      # "389 444": one or two numbers
+                                                  for p in numbers_in(n['text'].replace(' ', ', ')))]
+    wrong = _unsourced_quantities(text, direct, quantities)
+    swapped = {n.start: why for n, lab in facts(text) if n in direct and n.start not in wrong
+               and any(lab.values()) and (why := misbound(n, lab, said()))}
+    ops = [n for n in direct if n.start not in wrong and n.start not in swapped]
+    whole = [n['number'] for n in ns if n['number'].quantum >= 1 and not n['number'].percent]
+    counted = [int(n.value) for n in whole if 0 < n.value <= 100]
+    spans = [abs(int(a.value) - int(b.value)) for a in whole for b in whole if a.year and b.year]
+    user = lambda: (derived_values(f.users, f), calendar_counts(f.users, f),
+                    [m for u in f.users for m in numbers_in(u)])
+    unsourced, from_user, stepped = [], [], []
     for n in checked:
-        if is_sourced(n, sources()) or (n['chars_context'] and is_sourced(n, counts())): continue
-        derived, cal = f.get('user_arithmetic', user)
-        if _derived(n, derived) or _calendar_count(n, s, cal):
-            from_user.append(n['text'])
+        num = n['number']
+        if num in direct and num.start not in wrong and num.start not in swapped: continue
+        derived, cal, theirs = f.get('user_arithmetic', user)
+        if num in direct: unsourced.append(n['text'])
+        elif _user_step(num, derived) or _calendar_count(n, text, cal): from_user.append(n['text'])
+        elif (how := one_step(num, text, ops + theirs, counted, spans)): stepped.append(f"{n['text']} ({how})")
         else: unsourced.append(n['text'])
     return GateResult('hallucinated_numbers', not unsourced,
                       dict(unsourced=unsourced, checked=len(checked), derived_from_user_numbers=from_user,
-                           exempt=[(n['text'], n['exempt']) for n in ns if n['exempt']]))
+                           one_step=stepped, wrong_unit=list(wrong.values()), misbound=list(swapped.values()),
+                           exempt=[(n['text'], n['exempt']) for n in ns if n['exempt']] + _ignored(text)))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #338f69fb
 _EN_CHAIN = (r"(?i)\b(?:I|we)(?:['’](?:ve|d))?\s+(?:(?:have|had|just|also|then|first|already|carefully|now)\s+)*"

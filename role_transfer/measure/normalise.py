@@ -92,7 +92,7 @@ _ARABIC = re.compile(r'''(?P<pre>百分之)?(?P<sign>[-+−负])?(?<![\d.])
  (?:[eE](?P<e>[-+−]?\d+)(?![A-Za-z])|[ ]?[×xX*·][ ]?10(?:\^|\*\*)(?P<p>[-+−]?\d+)
     |[ ]?[×xX*·][ ]?10(?P<sup>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?
  (?:[ \u00a0]?(?P<wmag>thousand|million|billion|trillion|bn)\b
-    |(?P<cmag>万亿|千万|百万|十万|万|亿|千(?![米克瓦]))|(?P<amag>[kKMB])(?![A-Za-z]))?
+    |[ \u00a0]?(?P<cmag>万亿|千万|百万|十万|万|亿|千(?![米克瓦]))|(?P<amag>[kKMB])(?![A-Za-z]))?
  (?P<pct>''' + _PCT + ')?', re.X)
 
 def _exact(d: Decimal) -> Decimal:
@@ -531,6 +531,21 @@ def from_to(segment) -> tuple[Number, Number] | None:
             return a, b
     return None
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #c4542657
+_INTRO = re.compile(r'(?i)(?:(?<![A-Za-z])(?:in|for|during|as of|at|by|on|of|from|since|until)'
+                    r'(?:\s+the)?|[(（])\s*$')
+
+def _brackets(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    "The outermost bracketed spans of text[start:end], brackets included."
+    out, depth, at = [], 0, start
+    for m in re.finditer(r'[(\[（【]|[)\]）】]', text[start:end]):
+        if m[0] in '([（【':
+            at, depth = (start + m.start() if not depth else at), depth + 1
+        elif depth:
+            depth -= 1
+            if not depth: out.append((at, start + m.end()))
+    return out
+
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #984436b7
 def segment_at(text: str, pos: int, clauses: bool = True) -> Segment | None:
     "The clause (or, without `clauses`, the sentence, item or row) of `text` holding position `pos`."
@@ -549,16 +564,31 @@ def _mention_spans(text: str, subjects: dict) -> list[tuple[int, int, str]]:
         out.append((s, s - n, key))
     return out
 
-# %% ../../nbs/instrument/measure/10b_normalise.ipynb #c4542657
-def _bound(seg: Segment, v: Number, values: list, ms: list, clause: bool) -> str | None:
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #c4542658
+def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: bool) -> str | None:
     "The subject `v` is about within `seg` (see `bind`), or None when `seg` names none that can be."
+    br, vals = _brackets(text, seg.start, seg.end), [w for w in values if seg.start <= w.start < seg.end]
+    box = lambda p: next((b for b in br if b[0] <= p < b[1]), None)
     m = [x for x in ms if seg.start <= x[0] < seg.end]
+    if (b := box(v.start)):                            # an aside: its own subject, else its host's
+        if (inner := [x for x in m if b[0] <= x[0] < b[1]]):
+            return ([x for x in inner if x[0] < v.start] or inner[:1])[-1][2]
+        if sum(b[0] <= w.start < b[1] for w in vals) > 1: return None      # a formula, a list
+        v = next((w for w in reversed(vals) if w.end <= b[0] and not box(w.start)), v)
+    full = lambda b: any(b[0] <= w.start < b[1] for w in vals)
+    m = [x for x in m if not (b := box(x[0])) or not full(b)]    # a bracket with values keeps its subject
+    vs = [w for w in vals if not box(w.start)]
     seq = [x for i, x in enumerate(m) if i == 0 or x[2] != m[i - 1][2]]   # a run of one subject
-    vs = [w for w in values if seg.start <= w.start < seg.end]
-    if len(seq) == len(vs) > 1: return seq[vs.index(v)][2]
-    before = [x for x in m if x[0] < v.start]
-    if before: return before[-1][2]
-    return m[0][2] if clause and m else None
+    if v in vs and len(seq) == len(vs) > 1: return seq[vs.index(v)][2]
+    before, after = [x for x in m if x[0] < v.start], [x for x in m if x[0] >= v.end]
+    if not clause: return before[-1][2] if before else None
+    free = lambda a, b: not any(a <= w.start < b and w != v for w in vs)   # no other value between
+    gap = lambda a, b: ''.join(text[p:q] for p, q in zip([a] + [e for s, e in br if a <= s < e <= b],
+                                                          [s for s, e in br if a <= s < e <= b] + [b]))
+    if after and free(v.end, after[0][0]) and (not before or not free(before[-1][1], v.start)
+                                               or _INTRO.search(gap(v.end, after[0][0]))):
+        return after[0][2]
+    return (before or after)[-1 if before else 0][2] if before or after else None
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #c9097971
 def bind(text: str,
@@ -567,10 +597,11 @@ def bind(text: str,
         ) -> list:
     "The subject each of `values` is stated about (a key of `subjects`), or None when its sentence names none."
     ms, out = _mention_spans(text, subjects), []
+    pieces = {True: segments(text), False: segments(text, clauses=False)}
     for v in values:
-        for clause in (True, False):
-            seg = segment_at(text, v.start, clause)
-            if seg and (who := _bound(seg, v, values, ms, clause)): break
-        else: who = None
+        who = None
+        for clause, segs in pieces.items():
+            seg = next((g for g in segs if g.start <= v.start < g.end), None)
+            if seg and (who := _bound(text, seg, v, values, ms, clause)): break
         out.append(who)
     return out
