@@ -834,20 +834,34 @@ def one_step(x: Number, text: str, operands: list, counts: list = (), spans: lis
 # %% ../../nbs/instrument/measure/11_gates.ipynb #b72fe036
 _VERSION = re.compile(r'(?<![\w.])([A-Z][A-Za-z]+)\s+v?(\d+(?:\.\d+)+)(?![\w.]*\d)')
 _BASE = re.compile(r'(?i)(?:比|较|than|over|compared\s+(?:with|to)|relative\s+to|vs\.?|versus)\s*$')
+_STATISTICS = ('mean', 'median', 'sd')
 
 def _labels(text: str) -> dict:
-    "The years and named versions of `text` (not those inside URLs), as subjects for `bind`."
-    urls = [(u.start, u.end) for u in urls_in(text)]
+    "The years, named versions and statistics `text` names (not inside URLs), as subjects for `bind`."
+    urls, low = [(u.start, u.end) for u in urls_in(text)], text.lower()
     free = lambda m: not any(a <= m.start() < b for a, b in urls)
     return dict(year={m[0]: (m[0],) for m in _YEAR.finditer(text) if free(m)},
-                version={f'{m[1]} {m[2]}': (m[0],) for m in _VERSION.finditer(text) if free(m)})
+                version={f'{m[1]} {m[2]}': (m[0],) for m in _VERSION.finditer(text) if free(m)},
+                statistic={k: SUBJECT_TERMS[k] for k in _STATISTICS
+                           if any(t.lower() in low for t in SUBJECT_TERMS[k])})
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #57f086ef
+def _direction_before(text: str, n: Number, nums: list) -> str | None:
+    "The direction `n` is stated with: its minus sign, or the direction words between it and what precedes it."
+    if n.value < 0: return 'down'
+    c = segment_at(text, n.start)
+    start = max([c.start if c else 0] + [m.end for m in nums if m.end <= n.start])
+    return direction_of(text[start:n.start])
+
 def facts(text: str, strict: bool = True) -> list[tuple[Number, dict]]:
-    "(number, {'year': labels, 'version': labels}) for each value of `text`: the years and versions it is about."
-    nums, subs = [n for n in numbers_in(text, strict) if not _small(n)], _labels(text)
-    out = {n.start: (n, dict(year=set(), version=set())) for n in nums}
-    for kind, pool in (('year', [n for n in nums if not n.year]), ('version', nums)):
+    "(number, labels) for each value of `text`: the years, versions and statistics it is about, its direction."
+    every = numbers_in(text, strict)
+    nums, subs = [n for n in every if not _small(n)], _labels(text)
+    out = {n.start: (n, dict(year=set(), version=set(), statistic=set(),
+                             direction={d} if (d := _direction_before(text, n, every)) else set()))
+           for n in nums}
+    for kind, pool in (('year', [n for n in nums if not n.year]), ('version', nums),
+                       ('statistic', [n for n in nums if not n.year])):
         for pct in (False, True) if subs[kind] else ():   # percentages pair with percentages
             kin = [n for n in pool if n.percent == pct]
             for n, who in zip(kin, bind(text, subs[kind], kin)):
@@ -861,10 +875,11 @@ def facts(text: str, strict: bool = True) -> list[tuple[Number, dict]]:
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e4ef46cc
 def misbound(n: Number, labels: dict, evidence: list) -> str | None:
-    "Why `n` is stated about the wrong year or version (the evidence states its figure about another), or None."
+    "Why `n` is stated about the wrong subject or the wrong way (the evidence states its figure otherwise), or None."
     for kind, mine in labels.items():
         seen = [lab[kind] for e, lab in evidence if _same_figure(n, e)]
         if not mine or not seen or not all(seen) or any(mine & s for s in seen): continue
+        if kind == 'direction': return f"{n.text} goes {min(mine)}, the evidence says {min(seen[0])}"
         if mine & set().union(*(lab[kind] for _, lab in evidence)):
             return f"{n.text} is {min(seen[0])}'s, not {min(mine)}'s"
     return None
