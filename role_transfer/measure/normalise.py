@@ -277,12 +277,17 @@ def _range(a: Number, b: Number) -> tuple[Number, Number]:
     return replace(a, range='low', percent=a.percent or b.percent), replace(b, range='high')
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #6a66315a
+_DIGIT, _CN_ANY = re.compile(r'\d'), re.compile(f'[{_CN_DIGIT}十拾百佰千仟万亿]')
+_WORD_ANY = re.compile(rf'(?i){_W}')                 # a reader runs only on a text it can read
+
 def numbers_in(text: str, strict: bool = True) -> list[Number]:
     """Every free-standing numeric value in `text`, in order, with its span and form (`strict=False`:
     also the numerals of dates, versions, identifiers and ordinals; never those of URLs)."""
     t = text.translate(_FULLWIDTH)
     blocked, kept = not_values(t) if strict else [(u.start, u.end) for u in urls_in(t)], []
-    for n in sorted(_arabic(t, text, strict) + _chinese(t) + _words(t), key=lambda n: (n.start, -n.end)):
+    found = ((_arabic(t, text, strict) if _DIGIT.search(t) else [])
+             + (_chinese(t) if _CN_ANY.search(t) else []) + (_words(t) if _WORD_ANY.search(t) else []))
+    for n in sorted(found, key=lambda n: (n.start, -n.end)):
         if any(s < n.end and n.start < e for s, e in blocked): continue
         if kept and n.start < kept[-1].end: continue
         kept.append(n)
@@ -365,10 +370,10 @@ class Quantity:
     end: int
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #920fe461
-def quantities_in(text: str) -> list[Quantity]:
-    "Every number of `text` that carries a unit, a currency or a percent sign, before or after it."
+def quantities_in(text: str, numbers: list | None = None) -> list[Quantity]:
+    "Every number of `text` (`numbers_in(text)` unless given) that carries a unit, a currency or a percent sign."
     out = []
-    for n in numbers_in(text):
+    for n in numbers_in(text) if numbers is None else numbers:
         if n.percent: out.append(Quantity(n, '%', 'percent', n.start, n.end)); continue
         a = _AFTER.match(text, n.end)
         if a and not (n.year and a[0].strip() == 's'):          # the 1990s are not seconds
