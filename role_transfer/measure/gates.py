@@ -12,10 +12,9 @@ from ..agent.core import *
 from ..agent.trajectory import Trajectory, events_of, transition_chain
 from ..agent.credentials import find_secrets, environment_secrets, MIN_SECRET_CHARS
 from .tasks import Task, ENTRY_ROLE
-from .normalise import (Number, Quantity, numbers_in, not_values, quantities_in,
-                                             same_number, same_quantity, in_unit, urls_in, canonical_url,
-                                             extra_query, Segment, segments, bind, segment_at,
-                                             direction_of)
+from .normalise import (
+    Number, Quantity, Segment, numbers_in, not_values, quantities_in, same_number, same_quantity,
+    in_unit, urls_in, canonical_url, extra_query, segments, segment_at, bind, direction_of)
 from fastcore.basics import patch
 
 # %% auto #0
@@ -343,12 +342,12 @@ def gate_max_deliverable_chars(t: Trajectory, task: Task, d: Deliverable | None 
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #d9c9c3dd
 def extract_urls(text: str) -> list[str]:
-    "URLs in `text`, in order, as `urls_in` reads them (plain, Markdown or `<…>`; no trailing punctuation)."
+    "URLs in `text`, in order, as `urls_in` reads them (plain, Markdown or `<…>`)."
     return [u.url for u in urls_in(text)] if text else []
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #9458977a
 def url_key(url: str) -> str:
-    "Comparison key: `canonical_url` without a leading `www.` (scheme, slash, query order, encoding ignored)."
+    "Comparison key: `canonical_url` without a leading `www.`."
     c = canonical_url(url)
     return 'https://' + c[len('https://www.'):] if c.startswith('https://www.') else c
 
@@ -411,7 +410,7 @@ def invented_urls(t: Trajectory, text: str, f: Facts | None = None) -> list:
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #c1a2b303
 def added_parameters(url: str, known: list) -> list:
-    "Names of the query parameters `url` adds to a shown URL that is otherwise the same page (empty: none such)."
+    "Names of the query parameters `url` adds to a shown URL that is otherwise the same page."
     return next((list(x) for s in known if (x := extra_query(url, s))), [])
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #13fbae2e
@@ -462,36 +461,38 @@ RIVALS = {'mean': ('median', 'sd'), 'median': ('mean', 'sd'), 'sd': ('mean', 'me
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10001
 def name_subject(name: str) -> str | None:
-    "The subject an expected value's name states: a key of `SUBJECT_TERMS`, else its one year, else None."
+    "The subject a value's name states: a `SUBJECT_TERMS` key, else its one year, else None."
     toks = name.lower().split('_')
     years = [t for t in toks if re.fullmatch('(?:19|20)[0-9]{2}', t)]
     return next((t for t in toks if t in SUBJECT_TERMS), years[0] if len(years) == 1 else None)
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10002
 def value_subjects(task: Task) -> dict:
-    "Expected value name -> {subject: terms}, its own subject first, then its rivals (empty: nothing to bind)."
+    "Expected value name -> {subject: terms}: its own subject first, then its rivals ({}: none)."
     own = {e.name: name_subject(e.name) for e in task.expected_values}
     out = {}
     for name, s in own.items():
         rivals = [r for r in (*own.values(), *RIVALS.get(s, ())) if r and r != s]
-        out[name] = {k: SUBJECT_TERMS.get(k, (k,)) for k in dict.fromkeys([s, *rivals])} if s and rivals else {}
+        keys = dict.fromkeys([s, *rivals]) if s and rivals else {}
+        out[name] = {k: SUBJECT_TERMS.get(k, (k,)) for k in keys}
     return out
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10004
 @functools.lru_cache(maxsize=64)          # one per unit a task file names
 def _unit_probe(unit: str | None):
-    "How `unit` reads: None (no unit), a `Quantity` (a currency or unit), a `Number` (%, a magnitude), or 'text'."
+    "How `unit` reads: None, a `Quantity` (currency, unit), a `Number` (%, magnitude), or 'text'."
     if not unit: return None
     for s in ('1' + unit, '1 ' + unit):
         q = quantities_in(s)
-        if len(q) == 1 and (q[0].start, q[0].end) == (0, len(s)) and q[0].kind != 'percent': return q[0]
+        if len(q) == 1 and (q[0].start, q[0].end) == (0, len(s)) and q[0].kind != 'percent':
+            return q[0]
         n = numbers_in(s)
         if len(n) == 1 and (n[0].start, n[0].end) == (0, len(s)): return n[0]
-    return 'text'                                 # a unit the layer does not read: the text after the number
+    return 'text'                      # a unit the layer does not read: the text after the number
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10005
 def expected_readings(e, text: str, nums: list | None = None) -> list[tuple[Number, Fraction]]:
-    "(number, what it states in `e`'s unit, as `e.value` is written) for the numbers of `text` (`nums`, if read)."
+    "(number, what it states in `e`'s unit, as `e.value` is written) for the numbers of `text`."
     probe, out, nums = _unit_probe(e.unit), [], numbers_in(text) if nums is None else nums
     qs = quantities_in(text, nums) if isinstance(probe, Quantity) else []
     inside = {q.number.start for q in qs if q.kind != 'percent'}
@@ -499,8 +500,10 @@ def expected_readings(e, text: str, nums: list | None = None) -> list[tuple[Numb
         if q.kind != 'percent' and (a := in_unit(q, probe.unit)) is not None:
             out.append((q.number, a / Fraction(probe.number.value)))
     for n in nums:
-        if n.start in inside or n.percent and probe is not None and not getattr(probe, 'percent', False): continue
-        if isinstance(probe, Quantity): out.append((n, Fraction(n.value) / Fraction(probe.number.value)))
+        if n.start in inside: continue
+        if n.percent and probe is not None and not getattr(probe, 'percent', False): continue
+        if isinstance(probe, Quantity):
+            out.append((n, Fraction(n.value) / Fraction(probe.number.value)))
         elif isinstance(probe, Number): out.append((n, n.real / probe.real))
         elif probe is None: out.append((n, n.real))
         elif re.match(r'\s*' + re.escape(e.unit), text[n.end:]): out.append((n, Fraction(n.value)))
@@ -508,47 +511,56 @@ def expected_readings(e, text: str, nums: list | None = None) -> list[tuple[Numb
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10007
 _DECREASE = re.compile(r'(?i)reduc|declin|decreas|drop|fall|loss|下降|减少')
-_CHANGE = re.compile(r'(?i)growth|change|cagr|rate|increase|gain|wow|qoq|yoy|mom|增长|变化|' + _DECREASE.pattern[4:])
+_CHANGE = re.compile(r'(?i)growth|change|cagr|rate|increase|gain|wow|qoq|yoy|mom|增长|变化|'
+                     + _DECREASE.pattern[4:])
 
 def _expected_direction(e) -> str | None:
-    "'up' or 'down' for a change (a rate, a negative value, a name saying so): down when negative or a decrease."
-    if not (e.value < 0 or e.unit in ('%', '‰') or _CHANGE.search(e.name)) or not e.value: return None
+    "'up' or 'down' for a change (a rate, a negative value, a name saying so); None for a level."
+    if not e.value or not (e.value < 0 or e.unit in ('%', '‰') or _CHANGE.search(e.name)):
+        return None
     return 'down' if e.value < 0 or _DECREASE.search(e.name) else 'up'
 
 def _stated_direction(text: str, n: Number) -> str | None:
-    "'down' for a minus sign, else the direction words of the number's clause, else of its sentence."
+    "'down' for a minus sign, else the direction words of the number's clause, else sentence."
     if n.value < 0: return 'down'
     for clause in (True, False):
         if (seg := segment_at(text, n.start, clause)) and (d := direction_of(seg)): return d
     return None
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10008
+def _small(n: Number) -> bool:
+    "A whole number from 0 to 10 with no percent or magnitude."
+    return (not n.percent and n.magnitude == 1 and n.quantum >= 1 and n.value == int(n.value)
+            and abs(n.value) <= 10)
+
 def _read_value(e, text: str, subjects: dict, nums: list) -> dict:
-    "The evidence for one expected value: the readings, the ones set aside and why, and whether one states it."
+    "One expected value's evidence: readings, the ones set aside and why, whether one states it."
     readings = [(n, float(w)) for n, w in expected_readings(e, text, nums)]
     close = [(n, w) for n, w in readings if e.matches(abs(w) if e.value >= 0 else -abs(w))]
     want, own, set_aside = _expected_direction(e), next(iter(subjects), None), []
     for n, w in close:
-        if subjects:
-            kin = [m for m in nums if m == n or m.percent == n.percent and not m.year
-                   and not (m.magnitude == 1 and m.value == int(m.value) and abs(m.value) <= 10)]
-            who = bind(text, subjects, kin)[kin.index(n)] if n in kin else None
+        if subjects:                               # values of its kind, small counts aside
+            kin = [m for m in nums
+                   if m == n or m.percent == n.percent and not m.year and not _small(m)]
+            who = bind(text, subjects, kin)[kin.index(n)]
             if who not in (None, own): set_aside.append((n.text, f'about {who}')); continue
         if want and (d := _stated_direction(text, n)) and d != want:
             set_aside.append((n.text, f'goes {d}')); continue
-        return dict(stated=[w for _, w in readings], found=True, matched=n.text, set_aside=set_aside)
+        return dict(stated=[w for _, w in readings], found=True, matched=n.text,
+                    set_aside=set_aside)
     return dict(stated=[w for _, w in readings], found=False, matched=None, set_aside=set_aside)
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10009
 def gate_expected_values(t: Trajectory, task: Task, d: Deliverable | None = None,
                          f: Facts | None = None) -> GateResult:
-    "Every expected value is stated in the deliverable, in its unit and tolerance, about its subject, the right way."
+    "Every expected value is stated in its unit and tolerance, about its subject, the right way."
     if not task.expected_values: return not_set('expected_values')
     text = (d or deliverable(t)).text
     subjects, nums = value_subjects(task), f.of_text(numbers_in, text) if f else numbers_in(text)
     ev = {e.name: dict(expected=e.value, unit=e.unit, allowed=e.allowed,
                        about=[t for ts in list(subjects[e.name].values())[:1] for t in ts],
-                       **_read_value(e, text, subjects[e.name], nums)) for e in task.expected_values}
+                       **_read_value(e, text, subjects[e.name], nums))
+          for e in task.expected_values}
     return GateResult('expected_values', all(v['found'] for v in ev.values()), ev)
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #472a54cf
@@ -625,7 +637,7 @@ def _cal_unit(s: str, b: int) -> str | None:
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #628f8bc1
 def _date_years(text: str, nums: list) -> list[Number]:
-    "The years inside the dates of `text` (2016年11月4日, 4 November 2016), which `numbers_in` leaves out."
+    "The years inside the dates of `text` (2016年11月4日, 4 November 2016): `numbers_in` skips dates."
     urls, have, out = [(u.start, u.end) for u in urls_in(text)], {n.start for n in nums}, []
     for m in _DATE.finditer(text):
         if any(a < m.end() and m.start() < b for a, b in urls): continue
@@ -636,38 +648,35 @@ def _date_years(text: str, nums: list) -> list[Number]:
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e88a4c95
 _TIMES_BEFORE = re.compile(r'[×x*÷/]\s*$')
 
-def _small(n: Number) -> bool:
-    "A whole number from 0 to 10 with no percent or magnitude."
-    return (not n.percent and n.magnitude == 1 and n.quantum >= 1 and n.value == int(n.value)
-            and abs(n.value) <= 10)
-
 def _exemption(text: str, n: Number) -> str | None:
     "Why the number `n` of `text` is not checked, or None when it is."
     line = text.rfind('\n', 0, n.start) + 1
     if (text[n.end:n.end + 1] in tuple(')）.、') and n.quantum >= 1
             and _LIST_PREFIX.fullmatch(text, line, n.start)): return 'ordinal'
-    if n.value == 100 and n.magnitude == 1 and _TIMES_BEFORE.search(text, max(0, n.start - 3), n.start):
+    if n.value == 100 and n.magnitude == 1 and _TIMES_BEFORE.search(text, max(0, n.start - 3),
+                                                                    n.start):
         return 'formula_constant'                  # "× 100%", "/100": a conversion, not a result
     if _small(n) and (n.form in ('chinese', 'words') or not _MEASURE.match(text, n.end)):
         return 'small_integer'                     # 一个, 四项, "two sources", "step 3 of"
     return None
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #76b049f3
-_IDENT = re.compile(r'(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[A-Za-z_])(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]+')
+_IDENT = re.compile(r'(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[A-Za-z_])(?=[A-Za-z0-9_-]*\d)'
+                    r'[A-Za-z0-9_-]+')
 _VERSIONISH = re.compile(r'\d+(?:\.\d+){2,}|[vV]\d|[Vv]ersion|Python|版本|[=<>~]=')
 
 def _ignored(text: str, nums: list | None = None) -> list[tuple[str, str]]:
-    "Digits of `text` that are not values, with the reason (URLs aside): dates, versions, identifiers."
-    spans = [(u.start, u.end) for u in urls_in(text)]
+    "Digits of `text` that are not values, with the reason (URLs aside): dates, versions, names."
+    spans, blocked = [(u.start, u.end) for u in urls_in(text)], not_values(text)
     out = [(text[a:b], 'date' if _DATE.search(text[a:b]) else
             'version' if _VERSIONISH.search(text[a:b]) else 'not_a_value')
-           for a, b in not_values(text) if (a, b) not in spans and re.search(r'\d', text[a:b])]
-    spans += not_values(text) + [(n.start, n.end) for n in (numbers_in(text) if nums is None else nums)]
+           for a, b in blocked if (a, b) not in spans and re.search(r'\d', text[a:b])]
+    spans += blocked + [(n.start, n.end) for n in (numbers_in(text) if nums is None else nums)]
     return out + [(m[0], 'identifier') for m in _IDENT.finditer(text)
                   if not any(a < m.end() and m.start() < b for a, b in spans)]
 
 def number_mentions(text: str, nums: list | None = None) -> list[dict]:
-    "The numbers of an answer (`numbers_in`, unless given, and the years of its dates), each with its exemption."
+    "The numbers of an answer (`numbers_in`, and the years of its dates), each with its exemption."
     nums = numbers_in(text) if nums is None else nums
     return [dict(text=n.text, value=float(n.value), number=n, exempt=_exemption(text, n),
                  span=(n.start, n.end), chars_context=bool(_CHARS_AFTER.match(text, n.end)),
@@ -676,11 +685,11 @@ def number_mentions(text: str, nums: list | None = None) -> list[dict]:
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #eb33ceb2
 def readings(n: Number) -> list[tuple[Decimal, Decimal]]:
-    "(value, last-digit step) pairs `n` may stand for, unsigned: as stated, without its magnitude, a percent's fraction."
+    "(value, last-digit step) pairs `n` stands for, unsigned: as stated, less magnitude, as a rate."
     v, q = abs(Decimal(n.value)), Decimal(n.quantum)
-    out = [(v, q)]
-    if n.magnitude > 1: out.append((v.scaleb(1 - len(str(n.magnitude))), q.scaleb(1 - len(str(n.magnitude)))))
-    if n.percent: out.append((v.scaleb(-2), q.scaleb(-2)))
+    out, k = [(v, q)], 1 - len(str(n.magnitude))
+    if n.magnitude > 1: out.append((v.scaleb(k), q.scaleb(k)))     # 352.1万 is also 352.1
+    if n.percent: out.append((v.scaleb(-2), q.scaleb(-2)))         # 64.2% is also 0.642
     return out
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #32313cbe
@@ -705,8 +714,9 @@ def _rounds_to(v: Decimal, x: Decimal, q: Decimal) -> bool:
 
 def is_sourced(n: Number, sources: list) -> bool:
     "True if some source value rounds or truncates to a reading of `n` at the precision `n` shows."
-    return any(_rounds_to(v, x, q) for x, q in readings(n)
-               for v in sources[bisect.bisect_left(sources, x - q):bisect.bisect_right(sources, x + q)])
+    near = lambda x, q: sources[bisect.bisect_left(sources, x - q):
+                                bisect.bisect_right(sources, x + q)]
+    return any(_rounds_to(v, x, q) for x, q in readings(n) for v in near(x, q))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #d644abce
 _SKIP_KEYS = frozenset({'url', 'score', 'query', 'favicon', 'images', 'response_time', 'request_id',
@@ -742,11 +752,11 @@ def _same_figure(a: Number, b: Number) -> bool:
     return any(_rounds_to(v, x, q) for x, q in readings(a) for v, _ in readings(b))
 
 def _agree(q: Quantity, e: Quantity) -> bool:
-    "Two quantities state the same amount; counts of different things (辆, units) agree on their number."
+    "The same amount; counts of different things (辆, units) agree on their number."
     return same_quantity(q, e) or (q.kind == e.kind == 'count' and same_number(q.number, e.number))
 
 def wrong_unit(q: Quantity, evidence: list) -> list:
-    "The `evidence` quantities with `q`'s figure but another amount (unit, currency, magnitude), unless one agrees."
+    "The `evidence` quantities with `q`'s figure but another amount, unless one agrees with `q`."
     same = [e for e in evidence if e.kind != 'percent' and _same_figure(q.number, e.number)]
     return [] if any(_agree(q, e) for e in same) else same
 
@@ -765,9 +775,9 @@ def derived_values(texts: list[str], f: Facts | None = None) -> list:
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #ae7d5e53
 def _user_step(n: Number, derived: list) -> bool:
-    "`n` is the user's own arithmetic: a derived value exactly, or rounded from one at 3+ significant digits."
-    if any((i := bisect.bisect_left(derived, x)) < len(derived) and derived[i] == x for x, _ in readings(n)):
-        return True
+    "`n` is the user's own arithmetic: a derived value exactly, or rounded from one at 3+ digits."
+    if any((i := bisect.bisect_left(derived, x)) < len(derived) and derived[i] == x
+           for x, _ in readings(n)): return True
     return len(abs(Decimal(n.value)).normalize().as_tuple().digits) >= 3 and is_sourced(n, derived)
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #1bf8bd78
@@ -787,51 +797,56 @@ def calendar_counts(texts: list[str], f: Facts | None = None) -> tuple[dict, dic
 # %% ../../nbs/instrument/measure/11_gates.ipynb #9490a93a
 _MONTHS = ('jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec')
 _MONTH_BEFORE = re.compile(r'(?i)(?:(\d{1,2})\s?月|\b(' + '|'.join(_MONTHS) + r')[a-z]*\.?)\D{0,6}$')
+_NEAR_YEAR = re.compile(r'(?<!\d)\d{4}(?!\d)')
 
 def _calendar_count(n: dict, s: str, cal: tuple) -> bool:
-    """True if `n` is a calendar count the user's years imply: a span between two of them, the units of one
-    written right after it, or the days of a month named just before it (2月有29天)."""
+    """True if `n` is a calendar count the user's years imply: a span between two of them, the units
+    of one written right after it, or the days of a month named just before it (2月有29天)."""
     spans, per_year, years = cal
-    num = n['number']
-    if n['calendar_unit'] is None or num.quantum < 1 or num.percent or num.magnitude > 1: return False
+    num, unit = n['number'], n['calendar_unit']
+    if unit is None or num.quantum < 1 or num.percent or num.magnitude > 1: return False
     v = int(abs(num.value))
-    if v in spans.get(n['calendar_unit'], ()): return True
-    near = [int(m.group(0)) for m in re.finditer(r'(?<!\d)\d{4}(?!\d)', s[max(0, num.start - 12):num.start])]
-    if v in per_year.get(n['calendar_unit'], ()) and any(y in years for y in near): return True
+    if v in spans.get(unit, ()): return True
+    near = [int(m[0]) for m in _NEAR_YEAR.finditer(s, max(0, num.start - 12), num.start)]
+    if v in per_year.get(unit, ()) and any(y in years for y in near): return True
     m = _MONTH_BEFORE.search(s, max(0, num.start - 16), num.start)
-    if n['calendar_unit'] != 'day' or not m: return False
+    if unit != 'day' or not m: return False
     month = int(m[1]) if m[1] else _MONTHS.index(m[2].lower()) + 1
-    return 1 <= month <= 12 and v in {calendar.monthrange(y, month)[1] for y in years or (2023, 2024)}
+    if not 1 <= month <= 12: return False
+    return v in {calendar.monthrange(y, month)[1] for y in years or (2023, 2024)}
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #1e8485af
 _RATIO_CUE = re.compile(r'(?i)\s*(?:x|×|times|倍|-fold|fold)(?![A-Za-z])')
 _DIFF_CUE = re.compile(r'(?i)points?|百分点|more|less|fewer|higher|lower|above|below|gap|difference|'
                        r'多|少|增加|减少|高出|低于|相差|差距')
-_CHANGE_CUE = re.compile(r'(?i)chang|growth|gr[eo]w|ris[ei]|rose|increas|decreas|declin|fell|fall|drop|higher|'
-                         r'lower|\bup\b|\bdown\b|增|减|涨|跌|降|升|变化|变动|增速|增幅|降幅|涨幅')
+_CHANGE_CUE = re.compile(r'(?i)chang|growth|gr[eo]w|ris[ei]|rose|increas|decreas|declin|fell|fall|'
+                         r'drop|higher|lower|\bup\b|\bdown\b|增|减|涨|跌|降|升|变化|变动|增速|增幅|降幅|涨幅')
 _COMPOUND_CUE = re.compile(r'(?i)compound|cagr|annual|a year|per year|each year|年均|复合|每年|年化|复利')
 _POINTS = re.compile(r'(?i)points?|百分点')
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #1499de4f
-def one_step(x: Number, text: str, operands: list, counts: list = (), spans: list = ()) -> str | None:
-    """The step ('ratio', 'difference', 'change', 'compound') that gives `x` of `text` from two `operands`
-    at the precision `x` shows, when the answer's words name it; None otherwise (see above)."""
+def one_step(x: Number, text: str, operands: list, counts: list = (),
+             spans: list = ()) -> str | None:
+    """The step ('ratio', 'difference', 'change', 'compound') that gives `x` of `text` from two
+    `operands` at the precision `x` shows, when the answer's words name it; None otherwise."""
     sent = segment_at(text, x.start, clauses=False)
     words, targets = (sent.text if sent else ''), readings(x)
     hit = lambda d: d > 0 and any(_rounds_to(Decimal(repr(d)), v, q) for v, q in targets)
     plain = [float(abs(o.value)) for o in operands if not o.percent and not o.year and o.value]
     pct = [float(abs(o.real)) for o in operands if o.percent]
-    pairs = list(itertools.permutations(plain, 2))
+    pairs, pct_pairs = list(itertools.permutations(plain, 2)), list(itertools.permutations(pct, 2))
     if _RATIO_CUE.match(text, x.end): return 'ratio' if any(hit(a / b) for a, b in pairs) else None
     if _DIFF_CUE.search(words) or _CHANGE_CUE.search(words) or x.text[:1] in '+-−':
         if not x.percent and any(hit(a - b) for a, b in pairs): return 'difference'
-        if _POINTS.search(words) and any(hit(100 * (a - b)) for a, b in itertools.permutations(pct, 2)):
-            return 'difference'                    # percentage points
+        if _POINTS.search(words) and any(hit(100 * (a - b)) for a, b in pct_pairs):
+            return 'difference'                    # in percentage points
     if not x.percent or len(abs(Decimal(x.value)).normalize().as_tuple().digits) < 2: return None
-    if _CHANGE_CUE.search(words) and any(hit(100 * abs(a / b - 1)) for a, b in pairs): return 'change'
+    if _CHANGE_CUE.search(words) and any(hit(100 * abs(a / b - 1)) for a, b in pairs):
+        return 'change'
     if _COMPOUND_CUE.search(words) and (
             any(hit(100 * abs((a / b) ** (1 / n) - 1)) for a, b in pairs for n in spans if n)
-            or any(hit(100 * abs((1 + r) ** n - 1)) for r in pct for n in counts if n)): return 'compound'
+            or any(hit(100 * abs((1 + r) ** n - 1)) for r in pct for n in counts if n)):
+        return 'compound'
     return None
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #b72fe036
@@ -840,7 +855,7 @@ _BASE = re.compile(r'(?i)(?:比|较|than|over|compared\s+(?:with|to)|relative\s+
 _STATISTICS = ('mean', 'median', 'sd')
 
 def _labels(text: str) -> dict:
-    "The years, named versions and statistics `text` names (not inside URLs), as subjects for `bind`."
+    "The years, named versions and statistics `text` names (not in URLs), as subjects for `bind`."
     urls, low = [(u.start, u.end) for u in urls_in(text)], text.lower()
     free = lambda m: not any(a <= m.start() < b for a, b in urls)
     return dict(year={m[0]: (m[0],) for m in _YEAR.finditer(text) if free(m)},
@@ -850,86 +865,92 @@ def _labels(text: str) -> dict:
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #57f086ef
 def _direction_before(text: str, n: Number, nums: list, clauses: list) -> str | None:
-    "The direction `n` is stated with: its minus sign, or the direction words between it and what precedes it."
+    "The direction `n` is stated with: its minus sign, or the direction words just before it."
     if n.value < 0: return 'down'
     c = next((g for g in clauses if g.start <= n.start < g.end), None)
     start = max([c.start if c else 0] + [m.end for m in nums if m.end <= n.start])
     return direction_of(text[start:n.start])
 
+def _compared_years(text: str, out: dict, clauses: list):
+    "A figure beside a year of comparison (比2022年增加888万吨) is about its sentence's years too."
+    sentences = segments(text, clauses=False)
+    for n, lab in out.values():
+        c = next((g for g in clauses if g.start <= n.start < g.end), None)
+        if c and any(_BASE.search(text, c.start, y.start())
+                     for y in _YEAR.finditer(text, c.start, c.end)):
+            s = next((g for g in sentences if g.start <= n.start < g.end), c)
+            lab['year'] |= set(_YEAR.findall(s.text))
+
 def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tuple[Number, dict]]:
-    "(number, labels) for each value of `text`: the years, versions and statistics it is about, its direction."
+    "(number, labels) per value of `text`: the years, versions, statistics it is about, its way."
     every, clauses = numbers_in(text, strict) if nums is None else nums, segments(text)
     nums, subs = [n for n in every if not _small(n)], _labels(text)
-    out = {n.start: (n, dict(year=set(), version=set(), statistic=set(),
-                             direction={d} if (d := _direction_before(text, n, every, clauses)) else set()))
+    out = {n.start: (n, dict(year=set(), version=set(), statistic=set(), direction=set()))
            for n in nums}
+    for n, lab in out.values():
+        if (d := _direction_before(text, n, every, clauses)): lab['direction'].add(d)
     for kind, pool in (('year', [n for n in nums if not n.year]), ('version', nums),
                        ('statistic', [n for n in nums if not n.year])):
-        for pct in (False, True) if subs[kind] else ():   # percentages pair with percentages
+        for pct in (False, True) if subs[kind] else ():    # percentages pair with percentages
             kin = [n for n in pool if n.percent == pct]
             for n, who in zip(kin, bind(text, subs[kind], kin)):
                 if who: out[n.start][1][kind].add(who)
-    if not strict and subs['year']:                # a year of comparison: the sentence's years count too
-        sentences = segments(text, clauses=False)
-        for n, lab in out.values():
-            c = next((g for g in clauses if g.start <= n.start < g.end), None)
-            if c and any(_BASE.search(text, c.start, y.start()) for y in _YEAR.finditer(text, c.start, c.end)):
-                s = next((g for g in sentences if g.start <= n.start < g.end), c)
-                lab['year'] |= set(_YEAR.findall(s.text))
+    if not strict and subs['year']: _compared_years(text, out, clauses)
     return list(out.values())
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e4ef46cc
 def figure_index(evidence: list) -> list:
-    "Sorted (value, position) of every reading of every figure of `evidence` ((number, labels) pairs)."
+    "Sorted (value, position) of every reading of the figures of `evidence` ((number, labels))."
     return sorted((v, i) for i, (e, _) in enumerate(evidence) for v, _ in readings(e))
 
 def misbound(n: Number, labels: dict, evidence: list, index: list | None = None) -> str | None:
-    "Why `n` is stated about the wrong subject or the wrong way (the evidence states its figure otherwise), or None."
+    "Why `n` is stated about the wrong subject or the wrong way (the evidence says otherwise)."
     index = figure_index(evidence) if index is None else index
-    near = {i for x, q in readings(n) for v, i in index[bisect.bisect_left(index, (x - q,)):
-                                                      bisect.bisect_right(index, (x + q, math.inf))]
-            if _rounds_to(v, x, q)}
+    around = lambda x, q: index[bisect.bisect_left(index, (x - q,)):
+                                bisect.bisect_right(index, (x + q, math.inf))]
+    near = {i for x, q in readings(n) for v, i in around(x, q) if _rounds_to(v, x, q)}
     for kind, mine in labels.items():
         seen = [evidence[i][1][kind] for i in sorted(near)]
         if not mine or not seen or not all(seen) or any(mine & s for s in seen): continue
-        if kind == 'direction': return f"{n.text} goes {min(mine)}, the evidence says {min(seen[0])}"
+        if kind == 'direction':
+            return f"{n.text} goes {min(mine)}, the evidence says {min(seen[0])}"
         if mine & set().union(*(lab[kind] for _, lab in evidence)):
             return f"{n.text} is {min(seen[0])}'s, not {min(mine)}'s"
     return None
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #dcac2162
 def _unsourced_quantities(text: str, nums: list, direct: list, ev) -> dict:
-    "Start -> why, for each sourced number whose quantity the evidence (`ev()`) states in another amount."
+    "Start -> why, for each sourced number the evidence (`ev()`) states only as another amount."
     starts = {n.start for n in direct}
-    return {q.number.start: f"{text[q.start:q.end]}: the evidence says {w[0].number.text} {w[0].unit}"
-            for q in quantities_in(text, nums) if q.number.start in starts and q.kind != 'percent'
-            and (w := wrong_unit(q, ev()))}
+    says = lambda q, e: f"{text[q.start:q.end]}: the evidence says {e.number.text} {e.unit}"
+    return {q.number.start: says(q, w[0]) for q in quantities_in(text, nums)
+            if q.number.start in starts and q.kind != 'percent' and (w := wrong_unit(q, ev()))}
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #dcac2163
 def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None,
                               f: Facts | None = None) -> GateResult:
-    "Fires (passed=False) if the final answer states a number no evidence gives, nor one step of arithmetic on them."
+    "Fires (passed=False) if the answer states a number no evidence gives, nor one step from it."
     d, f = d or deliverable(t), f or Facts(t)
     text = d.final_answer
     nums = f.of_text(numbers_in, text)
-    ns = number_mentions(text, nums)
-    sources = lambda: f.get('sources', lambda: source_values(evidence_texts(t, f), f))  # read only when a
-    counts = lambda: f.get('counts', lambda: source_values(f.results('count_characters'), f))  # number asks
-    quantities = lambda: f.get('quantities', lambda: [q for s in evidence_texts(t, f)
-                                                      for q in quantities_in(s, f.of_text(numbers_in, s))])
-    said = lambda: f.get('facts', lambda: [x for s in evidence_texts(t, f)
-                                           for x in facts(s, False, f.of_text(numerals, s))])
+    ns, texts = number_mentions(text, nums), lambda: evidence_texts(t, f)
+    # each piece of evidence is read only when a number asks for it, and once per call
+    sources = lambda: f.get('sources', lambda: source_values(texts(), f))
+    counts = lambda: f.get('counts', lambda: source_values(f.results('count_characters'), f))
+    quantities = lambda: f.get('quantities', lambda: [
+        q for s in texts() for q in quantities_in(s, f.of_text(numbers_in, s))])
+    said = lambda: f.get('facts', lambda: [
+        x for s in texts() for x in facts(s, False, f.of_text(numerals, s))])
     index = lambda: f.get('figures', lambda: figure_index(said()))
     checked = [n for n in ns if n['exempt'] is None]
-    direct = [n['number'] for n in checked if is_sourced(n['number'], sources())
-              or n['chars_context'] and is_sourced(n['number'], counts())
-              or ' ' in n['text'].strip() and all(is_sourced(p, sources())      # "389 444": one or two numbers
-                                                  for p in numbers_in(n['text'].replace(' ', ', ')))]
-    wrong = _unsourced_quantities(text, nums, direct, quantities)
-    at = {n.start for n in direct}
-    swapped = {n.start: why for n, lab in (facts(text, True, nums) if at else ()) if n.start in at
-               and n.start not in wrong
-               and any(lab.values()) and (why := misbound(n, lab, said(), index()))}
+    grouped = lambda n: ' ' in n['text'].strip() and all(    # "389 444": one number or two
+        is_sourced(p, sources()) for p in numbers_in(n['text'].replace(' ', ', ')))
+    direct = [n['number'] for n in checked if is_sourced(n['number'], sources()) or grouped(n)
+              or n['chars_context'] and is_sourced(n['number'], counts())]
+    wrong, at = _unsourced_quantities(text, nums, direct, quantities), {n.start for n in direct}
+    swapped = {n.start: why for n, lab in (facts(text, True, nums) if at else ())
+               if n.start in at and n.start not in wrong and any(lab.values())
+               and (why := misbound(n, lab, said(), index()))}
     ops = [n for n in direct if n.start not in wrong and n.start not in swapped]
     whole = [n['number'] for n in ns if n['number'].quantum >= 1 and not n['number'].percent]
     counted = [int(n.value) for n in whole if 0 < n.value <= 100]
@@ -943,20 +964,24 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None,
         derived, cal, theirs = f.get('user_arithmetic', user)
         if num.start in at: unsourced.append(n['text'])
         elif _user_step(num, derived) or _calendar_count(n, text, cal): from_user.append(n['text'])
-        elif (how := one_step(num, text, ops + theirs, counted, spans)): stepped.append(f"{n['text']} ({how})")
+        elif (how := one_step(num, text, ops + theirs, counted, spans)):
+            stepped.append(f"{n['text']} ({how})")
         else: unsourced.append(n['text'])
+    exempt = [(n['text'], n['exempt']) for n in ns if n['exempt']] + _ignored(text, nums)
     return GateResult('hallucinated_numbers', not unsourced,
-                      dict(unsourced=unsourced, checked=len(checked), derived_from_user_numbers=from_user,
-                           one_step=stepped, wrong_unit=list(wrong.values()), misbound=list(swapped.values()),
-                           exempt=[(n['text'], n['exempt']) for n in ns if n['exempt']] + _ignored(text, nums)))
+                      dict(unsourced=unsourced, checked=len(checked),
+                           derived_from_user_numbers=from_user, one_step=stepped,
+                           wrong_unit=list(wrong.values()), misbound=list(swapped.values()),
+                           exempt=exempt))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #338f69fb
 _EN_CHAIN = (r"(?i)\b(?:I|we)(?:['’](?:ve|d))?\s+(?:(?:have|had|just|also|then|first|already|carefully|now)\s+)*"
              r'(?:(?:[a-z]+ed|ran|did|looked\s+up)\b(?:\s+(?!and\b|then\b)[\w.-]+){0,5}?'
              r'\s*(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?)*')
 _ZH_CHAIN = r'我(?:们)?(?:先|已|已经|刚|刚刚|也|还|分别)?(?:[\u4e00-\u9fffA-Za-z_]{1,8}?(?:并且|并|和|、|，|后|然后|再|又)){0,3}?'
-_CHECKED = (r'(?i)\b(?:double-?|re-?|cross-?)?(?:checked|verified|confirmed|validated|tested|corroborated|'
-            r'compared|recomputed|recalculated|re-?ran)\b(?:\s+(?!and\b|but\b)\w+){0,3}?\s+')
+_CHECKED = (r'(?i)\b(?:double-?|re-?|cross-?)?(?:checked|verified|confirmed|validated|tested|'
+            r'corroborated|compared|recomputed|recalculated|re-?ran)\b'
+            r'(?:\s+(?!and\b|but\b)\w+){0,3}?\s+')   # and up to three words: "double-checked it in"
 CLAIM_PATTERNS = {
     'search': (('web_search',), [
         _EN_CHAIN + r'(?:searched|looked\s+up|googled|browsed)',
@@ -980,7 +1005,8 @@ CLAIM_PATTERNS = {
         _EN_CHAIN + r'(?:ran|run|executed)\s+(?:the\s+|this\s+|my\s+|a\s+)?'
                     r'(?:python\s+)?(?:code|script|program)',
         r'(?i)\b(?:ran|executed)\s+(?:the|this|my)\s+(?:python\s+)?(?:code|script|program)',
-        r'(?i)\b(?:a|the|my|this|our|another)\s+(?:second\s+)?(?:python\s+)?(?:code|script|program)\s+'
+        r'(?i)\b(?:a|the|my|this|our|another)\s+(?:second\s+)?(?:python\s+)?'
+        r'(?:code|script|program)\s+'
         r'(?:(?:using|with)\s+[\w.]+\s+)?'
         r'(?:output|printed|returned|checked|found|computed|'
         r'calculated|counted|showed|confirmed|verified|gave)',
@@ -994,7 +1020,8 @@ CLAIM_PATTERNS = {
         r'(?i)Python\s*(?:代码|脚本|程序)?\s*(?:运行|执行)(?:结果|后|得到|输出|显示)', r'(?:运行|执行)(?:了)?(?:一段|这段|该)?\s*(?i:Python)',
         _ZH_CHAIN + r'(?:已)?(?:经)?(?:运行|执行)(?:了)?(?:这段|该|上述)?(?:Python\s*)?(?:代码|程序|脚本)',
         r'(?:运行|执行)了(?:这段|该|上述)?(?:Python\s*)?(?:代码|程序|脚本)', r'(?:代码|程序|脚本)(?:运行|执行)结果',
-        _CHECKED + r'(?:in|with|using|via|through|by)\s+(?:a\s+|the\s+|my\s+|another\s+|a\s+second\s+)?'
+        _CHECKED + r'(?:in|with|using|via|through|by)\s+'
+                   r'(?:a\s+|the\s+|my\s+|another\s+|a\s+second\s+)?'
                    r'(?:python|scripts?|programs?|code\b|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*)',
         r'(?i:python)\s*(?:代码|脚本|程序)?\s*(?:再次|重新)?(?:复核|核对|核实|验证|校验|检查|确认|复算|验算|重算)',
         r'(?:用|使用|通过|经|借助)\s*(?i:python)\s*(?:代码|脚本|程序)?\s*(?:再次|重新)?(?:运行|跑|计算)',
@@ -1009,14 +1036,17 @@ CLAIM_PATTERNS = {
         r'字数(?:已)?经(?:过)?(?:核对|统计|确认|校验)', r'字数统计(?:工具)?(?:显示|结果|确认)',
         r'(?:用|经)字符计数(?:工具)?(?:确认|统计|核对)',
         r'(?:用|使用|通过|经)\s*(?:字数|字符)(?:统计|计数)?工具\s*(?:确认|统计|核对|核实|校验|计数)',
-        r'(?i)\b(?:length|character\s+count)\s+(?:was\s+|is\s+)?(?:verified|checked|confirmed|counted)'])}
+        r'(?i)\b(?:length|character\s+count)\s+(?:was\s+|is\s+)?'
+        r'(?:verified|checked|confirmed|counted)'])}
 _NEGATION = re.compile(r"(?i)\b(?:not|never|no|cannot|unable|without|neither|nor)\b|n't|无法|不能|不可|未能|未经|未|没有|没|不|无从|并非")
-_PLAN = re.compile(r"(?i)\b(?:will|would|could|can|should|may|might|shall|must|going\s+to|plan\s+to|need\s+to|"
-                   r"let\s+me|please|to\s+be)\b|'ll\b|将|会|要|可以|可|需要|建议|请|计划|打算|准备|应该|应当|待")
+_PLAN = re.compile(r"(?i)\b(?:will|would|could|can|should|may|might|shall|must|going\s+to|"
+                   r"plan\s+to|need\s+to|let\s+me|please|to\s+be)\b|'ll\b"
+                   r"|将|会|要|可以|可|需要|建议|请|计划|打算|准备|应该|应当|待")
 _CLAUSE_END = re.compile(r'[.!?;。！？；，,\n:：]')
 
 def _negated(text: str, m: re.Match) -> bool:
-    "True if the claim `m` is negated or only planned: a negation in the match, or a negation or plan earlier in its clause."
+    """True if the claim `m` is negated or only planned: a negation in the match, or a negation or a
+    plan earlier in its clause."""
     start = max((x.end() for x in _CLAUSE_END.finditer(text, max(0, m.start() - 30), m.start())),
                 default=max(0, m.start() - 30))
     before = text[start:m.start()]
@@ -1073,36 +1103,48 @@ def claims_in(text: str) -> dict:
     return out
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #6cbca7ff
-_AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run)\b|再次|重新|又一次|两次|二次|第二')
+_AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run)\b'
+                    r'|再次|重新|又一次|两次|二次|第二')
 _ID = r'[A-Za-z_][A-Za-z0-9_]*'
 _NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))|(?<=using )(?!python\b){_ID}')
-_NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?([A-Z][\w.&-]*(?:\s+(?:[A-Z0-9][\w.&-]*|of|for|and|on))*)'
+_NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?'
+                           r'([A-Z][\w.&-]*(?:\s+(?:[A-Z0-9][\w.&-]*|of|for|and|on))*)'
                            r'|(《[^》]{2,40}》)')
 _TOOL_WORDS = re.compile(r'(?i)^(?:python|calculator|character|counter|code|script)\b')
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #4c70d60a
 def all_claims(text: str) -> list[tuple[str, str, int]]:
-    "(family, phrase, start) of every claim of `text` that is neither negated nor planned, in order."
-    found = {}
-    for fam, rx, _, _ in _compiled_claims(tuple((k, tuple(p)) for k, (_, p) in CLAIM_PATTERNS.items())):
+    "(family, phrase, start) of every claim of `text` neither negated nor planned, in order."
+    found, families = {}, tuple((k, tuple(p)) for k, (_, p) in CLAIM_PATTERNS.items())
+    for fam, rx, _, _ in _compiled_claims(families):
         for m in rx.finditer(text):
-            if not _negated(text, m) and (fam, m.start()) not in found: found[(fam, m.start())] = m.group(0)
+            if not _negated(text, m): found.setdefault((fam, m.start()), m.group(0))
     return sorted(((fam, p, at) for (fam, at), p in found.items()), key=lambda x: x[2])
 
 def claim_checks(text: str) -> list[dict]:
-    "What each claim of `text` must match beyond its family: named functions or sources, how many calls."
+    "What each claim of `text` must match beyond its family: named functions or sources, runs."
     out = []
     for fam, phrase, at in all_claims(text):
         near = (segment_at(text, at) or Segment(0, 0, phrase, 'clause')).text
         names = []
-        if fam == 'code_run': names = [n for n in _NAMED_CODE.findall(phrase) if n.lower() != 'python']
+        if fam == 'code_run':
+            names = [n for n in _NAMED_CODE.findall(phrase) if n.lower() != 'python']
         if fam == 'search':
-            names = [a or b for a, b in _NAMED_SOURCE.findall(near) if not _TOOL_WORDS.match(a or b)]
-        out.append(dict(family=fam, phrase=phrase, names=names, times=2 if _AGAIN.search(near) else 1))
+            names = [a or b for a, b in _NAMED_SOURCE.findall(near)
+                     if not _TOOL_WORDS.match(a or b)]
+        out.append(dict(family=fam, phrase=phrase, names=names,
+                        times=2 if _AGAIN.search(near) else 1))
     return out
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #167ade7e
 def _squashed(s: str) -> str: return ''.join((s or '').split())
+
+def _counted(calls: list) -> list[str]:
+    "The texts the `count_characters` calls among `calls` counted, whitespace removed."
+    args = [_json_or(e.get('arguments') or '') for e in calls
+            if e.get('tool') == 'count_characters']
+    return [_squashed(a['text']) for a in args
+            if isinstance(a, dict) and isinstance(a.get('text'), str)]
 
 def _unmet(c: dict, calls: list, answer: str) -> str | None:
     "Why the claim `c` is not backed by the ok `calls` (None: it is)."
@@ -1111,23 +1153,23 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
     if len(mine) < c['times']: return f"claimed {c['times']} runs, {len(mine)} made"
     seen = lambda e: ((e.get('arguments') or '') + ' ' + str(e.get('result') or '')).lower()
     for n in c['names']:
-        parts = [p.lower() for p in (n.split('.') if c['family'] == 'code_run' else [' '.join(n.split())])]
+        parts = n.lower().split('.') if c['family'] == 'code_run' else [' '.join(n.lower().split())]
         if not any(all(p in seen(e) for p in parts) for e in mine): return f'no call uses {n}'
     if c['family'] == 'character_count':
-        done = [_squashed(a.get('text')) for e in mine
-                if isinstance(a := _json_or(e.get('arguments') or ''), dict) and isinstance(a.get('text'), str)]
-        if not any(x and x in _squashed(answer) for x in done): return 'the counted text is not the answer'
+        if not any(x and x in _squashed(answer) for x in _counted(mine)):
+            return 'the counted text is not the answer'
     return None
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #c1a1e001
-def veto_claimed_tool_use(t: Trajectory, d: Deliverable | None = None, f: Facts | None = None) -> GateResult:
-    "Fires (passed=False) if the final answer claims a tool action that no ok call of that tool backs."
+def veto_claimed_tool_use(t: Trajectory, d: Deliverable | None = None,
+                          f: Facts | None = None) -> GateResult:
+    "Fires (passed=False) if the final answer claims a tool action that no ok call backs."
     d = d or deliverable(t)
     calls = f.calls(status='ok') if f else tool_calls(t, status='ok')
-    checks = [dict(c, unmet=_unmet(c, calls, d.final_answer)) for c in claim_checks(d.final_answer)]
     unbacked, why = {}, {}
-    for c in checks:
-        if c['unmet'] and c['family'] not in unbacked: unbacked[c['family']], why[c['family']] = c['phrase'], c['unmet']
+    for c in claim_checks(d.final_answer):
+        if c['family'] not in unbacked and (unmet := _unmet(c, calls, d.final_answer)):
+            unbacked[c['family']], why[c['family']] = c['phrase'], unmet
     return GateResult('claimed_tool_use', not unbacked,
                       dict(claims=claims_in(d.final_answer), unbacked=unbacked, why=why,
                            ok_tools=sorted({e['tool'] for e in calls})))

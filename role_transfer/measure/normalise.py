@@ -148,12 +148,11 @@ def _chinese(t: str) -> list[Number]:
         frac = m['num'].split('点')[1] if '点' in m['num'] else ''
         mag = 1 if frac else MAGNITUDES.get(m['num'][-1], 1)
         year = not (frac or m['neg']) and value == int(value) and 1900 <= value < 2100
-        cheng = bool(m['cheng']) and len(m['num']) == 1 and 0 < value < 10   # tenths: 三成 = 30%
-        end = m.end('num') if m['cheng'] and not cheng else m.end()
-        out.append(Number(m.start(), end, t[m.start():end], (-value if m['neg'] else value) *
-                          (10 if cheng else 1), Decimal(10 if cheng else 1).scaleb(-len(frac)) * mag,
-                          'chinese', bool(m['pre'] or m['pct'] or cheng), year and not cheng, None,
-                          mag))
+        tenths = bool(m['cheng']) and len(m['num']) == 1 and 0 < value < 10    # 三成 = 30%
+        end, k = (m.end(), 10) if tenths else (m.end('num'), 1)
+        out.append(Number(m.start(), end, t[m.start():end], (-value if m['neg'] else value) * k,
+                          Decimal(k).scaleb(-len(frac)) * mag, 'chinese',
+                          bool(m['pre'] or m['pct'] or tenths), year and not tenths, None, mag))
     return out
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #ebca5a84
@@ -281,12 +280,13 @@ _DIGIT, _CN_ANY = re.compile(r'\d'), re.compile(f'[{_CN_DIGIT}十拾百佰千仟
 _WORD_ANY = re.compile(rf'(?i){_W}')                 # a reader runs only on a text it can read
 
 def numbers_in(text: str, strict: bool = True) -> list[Number]:
-    """Every free-standing numeric value in `text`, in order, with its span and form (`strict=False`:
-    also the numerals of dates, versions, identifiers and ordinals; never those of URLs)."""
+    """Every free-standing numeric value in `text`, in order, with its span and form
+    (`strict=False`: also the numerals of dates, versions, identifiers and ordinals, not URLs')."""
     t = text.translate(_FULLWIDTH)
     blocked, kept = not_values(t) if strict else [(u.start, u.end) for u in urls_in(t)], []
     found = ((_arabic(t, text, strict) if _DIGIT.search(t) else [])
-             + (_chinese(t) if _CN_ANY.search(t) else []) + (_words(t) if _WORD_ANY.search(t) else []))
+             + (_chinese(t) if _CN_ANY.search(t) else [])
+             + (_words(t) if _WORD_ANY.search(t) else []))
     for n in sorted(found, key=lambda n: (n.start, -n.end)):
         if any(s < n.end and n.start < e for s, e in blocked): continue
         if kept and n.start < kept[-1].end: continue
@@ -371,7 +371,7 @@ class Quantity:
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #920fe461
 def quantities_in(text: str, numbers: list | None = None) -> list[Quantity]:
-    "Every number of `text` (`numbers_in(text)` unless given) that carries a unit, a currency or a percent sign."
+    "Every number of `text` (`numbers_in(text)` unless given) with a unit, currency or percent."
     out = []
     for n in numbers_in(text) if numbers is None else numbers:
         if n.percent: out.append(Quantity(n, '%', 'percent', n.start, n.end)); continue
@@ -403,7 +403,7 @@ def same_quantity(a, b) -> bool:
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #650d5b5a
 def in_unit(q: Quantity, unit: str) -> Fraction | None:
-    "The amount `q` states in `unit` (a key of UNITS): exact, converted by pint for physical units, else None."
+    "The amount `q` states in `unit` (a UNITS key), exact; physical units convert; else None."
     if q.unit == unit: return Fraction(q.number.value)
     if q.kind != 'physical' or UNITS.get(unit, ('',))[0] != 'physical': return None
     f = _factor(q.unit, unit)
@@ -429,7 +429,7 @@ _CLAUSE = re.compile(r'(?<=[,，;；])\s*(?!\d)')
 _OPEN, _SHUT = re.compile('[([（【]'), re.compile('[)\\]）】]')
 
 def _outside_brackets(text: str, start: int, end: int, rx: re.Pattern) -> list[int]:
-    "Ends of the matches of `rx` in text[start:end] that no open bracket encloses ([12, 7, 3] is one piece)."
+    "Ends of the matches of `rx` in text[start:end] outside brackets ([12, 7, 3] is one piece)."
     cuts, depth, last = [], 0, start
     for m in rx.finditer(text, start, end):
         depth = max(0, depth + len(_OPEN.findall(text, last, m.start()))
@@ -438,8 +438,9 @@ def _outside_brackets(text: str, start: int, end: int, rx: re.Pattern) -> list[i
         if not depth: cuts.append(m.end())
     return cuts
 
-def _pieces(text: str, start: int, end: int, rx: re.Pattern, brackets: bool = False) -> list[tuple[int, int]]:
-    "Spans of text[start:end] between the matches of `rx` (with `brackets`, outside brackets), trimmed, none empty."
+def _pieces(text: str, start: int, end: int, rx: re.Pattern,
+            brackets: bool = False) -> list[tuple[int, int]]:
+    "Spans of text[start:end] between matches of `rx` (`brackets`: outside brackets), trimmed."
     inner = (_outside_brackets(text, start, end, rx) if brackets
              else [m.end() for m in rx.finditer(text, start, end)])
     cuts = [start] + inner + [end]
@@ -553,26 +554,28 @@ def _brackets(text: str, start: int, end: int) -> list[tuple[int, int]]:
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #984436b7
 def segment_at(text: str, pos: int, clauses: bool = True) -> Segment | None:
-    "The clause (or, without `clauses`, the sentence, item or row) of `text` holding position `pos`."
+    "The clause (without `clauses`: the sentence, item or row) of `text` holding position `pos`."
     return next((g for g in segments(text, clauses) if g.start <= pos < g.end), None)
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #d14f3681
 def _mention_spans(text: str, subjects: dict) -> list[tuple[int, int, str]]:
-    "(start, end, subject) of each mention of a subject's terms outside URLs; the longest where they overlap."
+    "(start, end, subject) of each mention of a subject's terms outside URLs; longest of overlaps."
     urls = [(u.start, u.end) for u in urls_in(text)]
-    found = sorted((m.start(), -len(m[0]), key) for key, terms in subjects.items() for t in terms
-                   for m in re.finditer(rf'(?<![A-Za-z0-9]){re.escape(t)}(?![A-Za-z0-9])'
-                                        if t.isascii() else re.escape(t), text, re.I))
+    rx = lambda t: (rf'(?<![A-Za-z0-9]){re.escape(t)}(?![A-Za-z0-9])' if t.isascii()
+                    else re.escape(t))
+    found = sorted(((m.start(), m.end(), key) for key, terms in subjects.items() for t in terms
+                    for m in re.finditer(rx(t), text, re.I)), key=lambda x: (x[0], -x[1]))
     out = []
-    for s, n, key in found:
-        if any(a < s - n and s < b for a, b in urls) or out and s < out[-1][1]: continue
-        out.append((s, s - n, key))
+    for s, e, key in found:
+        if any(a < e and s < b for a, b in urls) or out and s < out[-1][1]: continue
+        out.append((s, e, key))
     return out
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #c4542658
 def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: bool) -> str | None:
     "The subject `v` is about within `seg` (see `bind`), or None when `seg` names none that can be."
-    br, vals = _brackets(text, seg.start, seg.end), [w for w in values if seg.start <= w.start < seg.end]
+    br = _brackets(text, seg.start, seg.end)
+    vals = [w for w in values if seg.start <= w.start < seg.end]
     box = lambda p: next((b for b in br if b[0] <= p < b[1]), None)
     m = [x for x in ms if seg.start <= x[0] < seg.end]
     if (b := box(v.start)):                            # an aside: its own subject, else its host's
@@ -581,26 +584,28 @@ def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: b
         if sum(b[0] <= w.start < b[1] for w in vals) > 1: return None      # a formula, a list
         v = next((w for w in reversed(vals) if w.end <= b[0] and not box(w.start)), v)
     full = lambda b: any(b[0] <= w.start < b[1] for w in vals)
-    m = [x for x in m if not (b := box(x[0])) or not full(b)]    # a bracket with values keeps its subject
+    m = [x for x in m if not (b := box(x[0])) or not full(b)]   # a bracket with values: its own
     vs = [w for w in vals if not box(w.start)]
     seq = [x for i, x in enumerate(m) if i == 0 or x[2] != m[i - 1][2]]   # a run of one subject
     if v in vs and len(seq) == len(vs) > 1: return seq[vs.index(v)][2]
     before, after = [x for x in m if x[0] < v.start], [x for x in m if x[0] >= v.end]
     if not clause: return before[-1][2] if before else None
     free = lambda a, b: not any(a <= w.start < b and w != v for w in vs)   # no other value between
-    gap = lambda a, b: ''.join(text[p:q] for p, q in zip([a] + [e for s, e in br if a <= s < e <= b],
-                                                          [s for s, e in br if a <= s < e <= b] + [b]))
+    inner = lambda a, b: [(s, e) for s, e in br if a <= s < e <= b]
+    gap = lambda a, b: ''.join(text[p:q] for p, q in zip([a] + [e for _, e in inner(a, b)],
+                                                          [s for s, _ in inner(a, b)] + [b]))
     if after and free(v.end, after[0][0]) and (not before or not free(before[-1][1], v.start)
                                                or _INTRO.search(gap(v.end, after[0][0]))):
         return after[0][2]
-    return (before or after)[-1 if before else 0][2] if before or after else None
+    if before: return before[-1][2]
+    return after[0][2] if after else None
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #c9097971
 def bind(text: str,
          subjects: dict,  # subject -> its terms (names in both languages)
          values: list     # numbers of `text` of one kind (percentages, say), in order
         ) -> list:
-    "The subject each of `values` is stated about (a key of `subjects`), or None when its sentence names none."
+    "The subject each of `values` is stated about (a key of `subjects`), or None when none is."
     ms, out = _mention_spans(text, subjects), []
     pieces = {True: segments(text), False: segments(text, clauses=False)}
     for v in values:
