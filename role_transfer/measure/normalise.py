@@ -594,11 +594,13 @@ def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: b
     inner = lambda a, b: [(s, e) for s, e in br if a <= s < e <= b]
     gap = lambda a, b: ''.join(text[p:q] for p, q in zip([a] + [e for _, e in inner(a, b)],
                                                           [s for s, _ in inner(a, b)] + [b]))
-    if after and free(v.end, after[0][0]) and (not before or not free(before[-1][1], v.start)
-                                               or _INTRO.search(gap(v.end, after[0][0]))):
+    nxt = lambda a: next((x[0] for x in after if x[0] > a[0]), seg.end)
+    trailing = lambda a: free(a[1], nxt(a))      # no value of its own follows it ("sum: 5736396")
+    if after and free(v.end, after[0][0]) and (
+            _INTRO.search(gap(v.end, after[0][0]))
+            or (not before or not free(before[-1][1], v.start)) and trailing(after[0])):
         return after[0][2]
-    if before: return before[-1][2]
-    return after[0][2] if after else None
+    return before[-1][2] if before else None
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #c9097971
 def bind(text: str,
