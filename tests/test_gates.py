@@ -297,6 +297,7 @@ def test_rounding_at_shown_precision_only():
 @pytest.mark.parametrize('text,ok', [
     ('It is likely somewhere around ninety million dollars.', False),       # an invented number in words
     ('外卖骑手大约占交通运输业从业人员的三成。', False),                        # 三成 = 30%
+    ('外卖骑手约占从业人员的三分之一。', False),                              # not a 3 and a 1
     ('Two sources agree; one of them is the NBS.', True)])                   # small counts in words are words
 def test_numbers_in_words_are_read(text, ok):
     assert veto_hallucinated_numbers(mk_traj(text)).passed is ok

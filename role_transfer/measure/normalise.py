@@ -140,10 +140,24 @@ def _cn_word(t: str, m: re.Match) -> bool:
             or bool(re.fullmatch(f'[{_CN_DIGIT}]{{2,3}}', num) and not re.search('[〇零]', num)))
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #12995fe1
-def _chinese(t: str) -> list[Number]:
-    "Numbers written in Chinese numerals, read by cn2an; 三成 is 30%."
+_CN_FRACTION = re.compile(rf'(?P<den>[{_CN_DIGIT}十]+)分之(?P<num>[{_CN_DIGIT}十]+)')
+
+def _fractions(t: str) -> list[Number]:
+    "三分之一, 四分之三: a share, read as the whole percent it rounds to (33%, 75%)."
     out = []
+    for m in _CN_FRACTION.finditer(t):
+        den, num = _cn_value(m['den']), _cn_value(m['num'])
+        if den and num is not None and num <= den:
+            out.append(Number(m.start(), m.end(), m[0], (100 * num / den).quantize(Decimal(1)),
+                              Decimal(1), 'chinese', percent=True))
+    return out
+
+def _chinese(t: str) -> list[Number]:
+    "Numbers written in Chinese numerals, read by cn2an; 三成 is 30%, 三分之一 33%."
+    shares = _fractions(t)
+    out = list(shares)
     for m in _CN_RUN.finditer(t):
+        if any(f.start <= m.start() < f.end for f in shares): continue
         if _cn_word(t, m) or (value := _cn_value(m['num'])) is None: continue
         frac = m['num'].split('点')[1] if '点' in m['num'] else ''
         mag = 1 if frac else MAGNITUDES.get(m['num'][-1], 1)
