@@ -605,9 +605,9 @@ def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: b
     before, after = [x for x in m if x[0] < v.start], [x for x in m if x[0] >= v.end]
     if not clause: return before[-1][2] if before else None
     free = lambda a, b: not any(a <= w.start < b and w != v for w in vs)   # no other value between
-    inner = lambda a, b: [(s, e) for s, e in br if a <= s < e <= b]
-    gap = lambda a, b: ''.join(text[p:q] for p, q in zip([a] + [e for _, e in inner(a, b)],
-                                                          [s for s, _ in inner(a, b)] + [b]))
+    within = lambda a, b: [(s, e) for s, e in br if a <= s < e <= b]      # asides between a and b
+    gap = lambda a, b: ''.join(text[p:q] for p, q in zip([a] + [e for _, e in within(a, b)],
+                                                          [s for s, _ in within(a, b)] + [b]))
     nxt = lambda a: next((x[0] for x in after if x[0] > a[0]), seg.end)
     trailing = lambda a: free(a[1], nxt(a))      # no value of its own follows it ("sum: 5736396")
     if after and free(v.end, after[0][0]) and (
