@@ -138,7 +138,31 @@ def test_url_extraction_stops_at_cjk_punctuation():
     assert extract_urls('来源:https://a.com/x，数据https://b.cn/y）。') == ['https://a.com/x', 'https://b.cn/y']
     assert extract_urls('(see https://a.com/x), "https://b.com/y".') == ['https://a.com/x', 'https://b.com/y']
     assert extract_urls('**https://a.com/x**') == ['https://a.com/x']
-    assert extract_urls('https://a.com/x据统计2023年') == ['https://a.com/x']
+    # CJK glued to a URL may be a path (a decoded Wikipedia title) or prose: the gates decide by what was shown
+    assert extract_urls('https://a.com/x据统计2023年') == ['https://a.com/x据统计2023年']
+    t = mk_traj('来源：https://a.com/x据统计2023年', [search('https://a.com/x')])
+    assert score(t, task(min_output_source_urls=1), secrets={}).passed
+    t = mk_traj('来源：https://zh.wikipedia.org/wiki/图灵奖', [search('https://zh.wikipedia.org/wiki/%E5%9B%BE%E7%81%B5%E5%A5%96')])
+    assert score(t, task(min_output_source_urls=1), secrets={}).passed
+
+@pytest.mark.parametrize('answer,shown', [
+    ('https://treaties.un.org/Pages/ViewDetails.aspx?mtdsg_no=XXVII-7-d&chapter=27&src=TREATY&clang=_en',
+     'https://treaties.un.org/Pages/ViewDetails.aspx?src=TREATY&mtdsg_no=XXVII-7-d&chapter=27&clang=_en'),
+    ('https://statice.is/p/population-2024?utm_source=openai&utm_medium=referral', 'https://statice.is/p/population-2024/'),
+    ('http://www.a.org/x/', 'https://a.org/x'), ('[A](https://a.org/x#part)', 'https://a.org/x')])
+def test_url_spellings_of_a_shown_page_are_sourced(answer, shown):
+    v = score(mk_traj(f'Source: {answer}', [search(shown)]), task(min_output_source_urls=1), secrets={})
+    assert v.passed, (v.failed_gates, v.fired_vetoes)
+
+@pytest.mark.parametrize('answer,shown', [
+    ('https://treaties.un.org/Pages/ViewDetails.aspx?src=TREATY&mtdsg_no=XXVII-7-d&chapter=27&lang=zh',
+     'https://treaties.un.org/Pages/ViewDetails.aspx?src=TREATY&mtdsg_no=XXVII-7-d&chapter=27&clang=_en'),
+    ('http://www.caam.org.cn/chn/4/cate_39/con_5235338.html', 'http://www.caam.org.cn/chn/4/cate_39/con_5235337.html'),
+    ('https://a.org/x?id=1&page=2', 'https://a.org/x?id=1')])
+def test_other_pages_are_invented(answer, shown):
+    g = gate('no_invented_urls', mk_traj(f'Source: {answer}', [search(shown)]), task())
+    assert not g.passed and g.evidence['invented'] == [answer]
+    if 'page=2' in answer: assert g.evidence['added_parameters'] == {answer: ['page']}
 
 def test_output_urls_must_come_from_tool_results():
     t = mk_traj('来源：https://caam.org.cn/2023、https://invented.example.com/report', [search('https://caam.org.cn/2023/')])
@@ -173,6 +197,31 @@ def test_expected_values_not_a_one_dataset_regex():
     g = gate('expected_values', t, other)
     assert g.passed, g.evidence
     assert not gate('expected_values', mk_traj('Population 125.1 million, change 64.2%'), other).passed
+
+STATS = task(expected_values=[dict(name='mean', value=349.33, tolerance=0.006),
+                              dict(name='last_week_growth', value=0.0335, tolerance=0.0001, unit='%')])
+USERS = task(expected_values=[dict(name='dau_growth', value=0.2177, tolerance=0.0006, unit='%'),
+                              dict(name='mau_growth', value=0.1659, tolerance=0.0006, unit='%')])
+
+@pytest.mark.parametrize('tk,text,ok', [
+    (STATS, 'Mean: 349.33 sign-ups per week. Growth of the last week: 3.35%.', True),
+    (STATS, 'The mean is 349.33 (the median is 351); last week was 3.35 percent above the week before.', True),
+    (STATS, 'Mean: 351.00 (median 349.33). Growth: 3.35%.', False),               # the median reported as the mean
+    (STATS, 'Mean: 349.33. Last-week growth: 0.0335%.', False),                  # a fraction written as a percent
+    (STATS, 'Mean: 349.33. Last-week growth: 0.0335.', True),                    # the fraction itself
+    (USERS, 'DAU and MAU grew 21.8% and 16.6% respectively.', True),
+    (USERS, 'Daily active users (A): 12,400 → 15,100, +21.8%; monthly active users (B): 41,000 → 47,800, +16.6%.', True),
+    (USERS, 'Daily active users (A): 12,400 → 15,100, +16.6%. Monthly active users (B): 41,000 → 47,800, +21.8%.', False),
+    (USERS, 'DAU fell 21.8%, MAU rose 16.6%.', False)])                          # a direction inverted
+def test_expected_values_are_bound_to_their_subject_and_direction(tk, text, ok):
+    g = gate('expected_values', mk_traj(text), tk)
+    assert g.passed is ok, g.evidence
+
+@pytest.mark.parametrize('text,ok', [('本息合计 RMB 23753.73', True), ('23753.73 yuan', True), ('23,753.73 元', True),
+                                     ('约2.38万元', False), ('USD 23,753.73', False), ('23753.72元', False)])
+def test_expected_amount_in_its_currency(text, ok):
+    tk = task(expected_values=[dict(name='final_amount', value=23753.7257, tolerance=0.005, unit='元')])
+    assert gate('expected_values', mk_traj(text), tk).passed is ok
 
 def test_expected_values_read_the_deliverable_only():
     tk = task(expected_values=[dict(name='v', value=12.5, tolerance=0.01)])
@@ -245,6 +294,52 @@ def test_rounding_at_shown_precision_only():
     assert not veto_hallucinated_numbers(t('约 64.3%')).passed
     assert not veto_hallucinated_numbers(t('约 65%')).passed
 
+@pytest.mark.parametrize('text,ok', [
+    ('It is likely somewhere around ninety million dollars.', False),       # an invented number in words
+    ('外卖骑手大约占交通运输业从业人员的三成。', False),                        # 三成 = 30%
+    ('外卖骑手约占从业人员的三分之一。', False),                              # not a 3 and a 1
+    ('Two sources agree; one of them is the NBS.', True)])                   # small counts in words are words
+def test_numbers_in_words_are_read(text, ok):
+    assert veto_hallucinated_numbers(mk_traj(text)).passed is ok
+
+IEA = search('https://iea.org/r', content='Electric car sales: about 3 million in 2020 and nearly 14 million in 2023.')
+
+@pytest.mark.parametrize('text,ok', [
+    ('Sales went from about 3 million (2020) to nearly 14 million (2023), roughly 4.7x.', True),
+    ('Sales went from about 3 million (2020) to nearly 14 million (2023), about 3.7x.', False),
+    ('Sales rose from 3 million to 14 million, an increase of 11 million.', True),
+    ('Sales rose from 3 million to 14 million, an increase of 12 million.', False),
+    ('From 3 million in 2020 to 14 million in 2023 is a compound growth of 67.1% a year.', True),
+    ('From 3 million in 2020 to 14 million in 2023 is a compound growth of 76.1% a year.', False)])
+def test_one_step_from_sourced_numbers(text, ok):
+    g = veto_hallucinated_numbers(mk_traj(text, [IEA]))
+    assert g.passed is ok, g.evidence
+
+@pytest.mark.parametrize('text,ok', [
+    ('2021年销量352.1万辆，2023年949.5万辆。', True), ('2021年销量352.1辆，2023年949.5辆。', False),
+    ('2021年销量3.521 million units。', True), ('2021年销量3521000辆。', True)])
+def test_the_right_figure_in_the_wrong_unit_is_not_sourced(text, ok):
+    t = mk_traj(text, [search('https://caam.org.cn/b', content='2021年352.1万辆，2023年949.5万辆')])
+    assert veto_hallucinated_numbers(t).passed is ok, veto_hallucinated_numbers(t).evidence
+
+def test_currency_changed_is_not_sourced():
+    t = mk_traj('Reminder: invoice INV-3391 for USD 1,250 is due by 14 March.', prompt='INV-3391, EUR 1,250, due 14 March')
+    g = veto_hallucinated_numbers(t)
+    assert not g.passed and g.evidence['wrong_unit'] == ['USD 1,250: the evidence says 1,250 EUR']
+
+@pytest.mark.parametrize('text,ok', [
+    ("Japan's population went from 127,445,000 in 2013 to 124,516,650 in 2023.", True),
+    ("Japan's population went from 124,516,650 in 2013 to 127,445,000 in 2023.", False),
+    ('Population: 124,516,650 (2023), down from 127,445,000 (2013).', True),
+    ('2013年日本人口127,445,000人，2023年124,516,650人。', True),
+    ('2013年日本人口124,516,650人，2023年127,445,000人。', False)])
+def test_sourced_numbers_about_the_wrong_year(text, ok):
+    t = mk_traj(text, [search('https://data.worldbank.org/x', content='Population, total - Japan. 2013: 127,445,000. '
+                                                                       '2018: 126,811,000. 2023: 124,516,650.')])
+    g = veto_hallucinated_numbers(t)
+    assert g.passed is ok, g.evidence
+    if not ok: assert g.evidence['misbound']
+
 # ------------------------------------------------------------------ veto: claimed tool use
 @pytest.mark.parametrize('text,family', [('经核对字数，本文共 94 字。', 'character_count'), ('I searched the web: it is 7.', 'search'),
                                          ('计算得出 CAGR 为 64.2%。', 'calculation'), ('I ran the code and it printed 7.', 'code_run'),
@@ -256,7 +351,8 @@ def test_claimed_tool_use_without_call(text, family):
     assert not g.passed and family in g.evidence['unbacked']
 
 def test_claimed_tool_use_backed_or_not_a_claim():
-    assert veto_claimed_tool_use(mk_traj('经核对字数，共 94 字。', [cc('x')])).passed
+    assert veto_claimed_tool_use(mk_traj('经核对字数，共 94 字。', [cc('经核对字数，共 94 字。')])).passed
+    assert not veto_claimed_tool_use(mk_traj('经核对字数，共 94 字。', [cc('an earlier draft')])).passed
     assert veto_claimed_tool_use(mk_traj('计算得出 64.2%。', [mk_call('execute_python', '0.642')])).passed
     for s in ('请运行代码验证。', 'Run the code with python main.py.', '我没有搜索，以下基于你提供的数据。', '投资人总结（66字）'):
         assert veto_claimed_tool_use(mk_traj(s)).passed, s
@@ -332,7 +428,11 @@ def test_full_pass_both_arms(arm):
 def test_rejected_calculation_sinks_task():
     t, _ = full_run('{summary}', calc=mk_call('calculate', 'no', status='rejected', reason='unauthorised'))
     v = score(t, CAGR, secrets={})
-    assert not v.passed and 'required_tools' in v.failed_gates and v.fired_vetoes == ['hallucinated_numbers']
+    assert not v.passed and 'required_tools' in v.failed_gates
+    # 64.2% is one step of compound growth from the two sourced figures the answer states: no invention
+    assert v.fired_vetoes == [] and v.vetoes[0].evidence['one_step'] == ['64.2 % (compound)']
+    assert score(mk_traj(t.final_text.replace('64.2 %', '66.4 %'), t.events), CAGR, secrets={}).fired_vetoes == [
+        'hallucinated_numbers']
 
 def test_veto_alone_sinks_an_otherwise_passing_task():
     t, _ = full_run('{summary}\n（经检索，2024 年将达 1300 万辆。）')
@@ -378,8 +478,8 @@ def test_kimi_final_answer():
     assert not veto_hallucinated_numbers(bare).passed
 
 # ------------------------------------------------------------------ revision 2: the fixes the gate-validation corpus forced
-def test_gate_version_is_revision_2():
-    assert GATE_VERSION == 'role_transfer.gates/2'
+def test_gate_version_is_revision_3():
+    assert GATE_VERSION == 'role_transfer.gates/3'
 
 @pytest.mark.parametrize('stated', ['1,410,710,000', '1410710000', '14.1亿', '14.11 亿', '1.41 billion', '141071万'])
 def test_copied_or_rounded_long_number_is_sourced(stated):
@@ -437,6 +537,33 @@ def test_joined_verbs_are_claims(text, families):
 @pytest.mark.parametrize('text', ['缺少成本数据，无法计算得出毛利率。', '未经计算，我不会给出增长率。', "I did not search the web.",
                                   'I could not calculate it without the cost figure.', '我没有检索，也没有运行代码。'])
 def test_negated_claims_do_not_fire(text):
+    assert veto_claimed_tool_use(mk_traj(text)).passed, claims_in(text)
+
+def py_run(code): return mk_call('execute_python', 'exit status: 0', arguments={'code': code})
+
+@pytest.mark.parametrize('text,calls,ok', [
+    ('Mean 349.33. (Both values double-checked in Python.)', [mk_call('descriptive_stats', '{}')], False),
+    ('增长28.8%（计算结果已用Python复核）。', [mk_call('calculate', '1 = 1')], False),
+    ('增长28.8%（计算结果已用Python复核）。', [py_run('print(1520/1180-1)')], True),
+    ('Median 10.5 (double-checked with statistics.median).', [py_run('xs=sorted(v)\nprint(xs[2])')], False),
+    ('Median 10.5 (double-checked with statistics.median).', [py_run('import statistics\nprint(statistics.median(v))')], True),
+    ('171 Sundays; a second script using datetime gave the same count.', [py_run('import calendar')], False),
+    ('171 Sundays; a second script using datetime gave the same count.',
+     [py_run('import calendar'), py_run('import datetime')], True),
+    ('图灵奖1966年设立（已再次检索核实）。', [search('https://a.org')], False),
+    ('图灵奖1966年设立（已再次检索核实）。', [search('https://a.org'), search('https://b.org')], True),
+    ('3 million in 2020 (cross-checked against the Global EV Outlook 2021).', [search('https://a.org')], False),
+    ('3 million in 2020 (cross-checked against the Global EV Outlook 2021).',
+     [search('https://a.org', content='Global EV Outlook 2021: about 3 million in 2020')], True),
+    ('本季度新增1,284家。（已用字数工具确认：38字）', [cc('本季度新增客户1,284家，增势良好。')], False),
+    ('本季度新增1,284家。', [cc('本季度新增1,284家。')], True)])
+def test_claims_must_match_their_calls(text, calls, ok):
+    g = veto_claimed_tool_use(mk_traj(text, calls))
+    assert g.passed is ok, g.evidence
+
+@pytest.mark.parametrize('text', ['This can be double-checked in Python.', 'I will verify it with the calculator.',
+                                  '请用Python复核上述结果。', '结果可用计算工具核对。', 'It was not checked against the BLS tables.'])
+def test_plans_and_negations_are_not_claims(text):
     assert veto_claimed_tool_use(mk_traj(text)).passed, claims_in(text)
 
 RESEARCH_SKILL = (Path(__file__).parents[1]/'skills'/'research'/'SKILL.md').read_text(encoding='utf-8')
@@ -595,26 +722,14 @@ def _spans(rx, s): return [(m.span(), m.groups()) for m in rx.finditer(s)]
 
 def test_charset_first_regexes_match_as_the_lookbehind_forms():
     "The regexes rewritten to start with the character they consume find the same matches as their plain forms."
-    numrun = re.compile(r'(?<!\d)(?<!\d\.)(\d+(?:\.\d+)*)(?:[eE]([-+]?\d{1,3})(?![A-Za-z0-9_]))?(?!\d)' + G._SUFFIX)
-    group = re.compile(r'(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d.]|,\d)')
     gap = re.compile(rf'(?<={G._CJK})[^\S\n]+(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])[^\S\n]+(?={G._CJK})|(?<=\d)[^\S\n]+(?=[%‰％])')
     thousands = re.compile(r'(?<=\d),(?=\d{3}(?!\d))')          # tasks.normalise_numbers's separator
     for s in HOSTILE_TEXTS:
         n = unicodedata.normalize('NFKC', s)
         for x in (s, n):
-            assert _spans(G._NUMRUN, x) == _spans(numrun, x), x
-            assert _spans(G._GROUP_SPACE, x) == _spans(group, x), x
             assert _spans(G._CJK_GAP, x) == _spans(gap, x), x
             assert _spans(T._THOUSANDS, x) == _spans(thousands, x), x
         assert normalise_numbers(n) == thousands.sub('', unicodedata.normalize('NFKC', n))
-
-def test_prefiltered_texts_equal_the_unfiltered_ones():
-    "number_text, URL extraction and stripping: skipping a regex when its literal is absent changes nothing."
-    plain = lambda s: normalise_numbers(G._PCT_EN.sub('%', G._PCT_WORDS.sub(r'\1%', s)))
-    for s in HOSTILE_TEXTS:
-        assert G.number_text(s) == plain(s), s
-        assert G.extract_urls(s) == [u for u in (G._trim_url(m.group(0)) for m in G._URL.finditer(s)) if len(u) > 8]
-        assert G._strip_urls(s) == G._URL.sub(' ', s)
 
 def test_claim_anchors_never_skip_a_match():
     "Every match of every claim pattern holds one of its anchors in the lower-cased text, or the text has İ ı ſ K."

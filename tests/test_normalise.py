@@ -14,7 +14,7 @@ import pytest
 
 from role_transfer.measure.normalise import (numbers_in, quantities_in, urls_in, segments, same_number,
                                              same_quantity, canonical_url, same_url, extra_query, values_about,
-                                             from_to, direction_of)
+                                             from_to, direction_of, bind, segment_at, in_unit, as_quantity)
 
 SEEDS = range(5)
 ONES = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen ' \
@@ -186,3 +186,29 @@ def test_random_text_never_raises_and_spans_quote_the_text():
         for q in quantities_in(s): assert q.start <= q.number.start and q.number.end <= q.end, s
         for g in segments(s): assert g.text in s, s
         direction_of(s), from_to(s)
+        loose = numbers_in(s, strict=False)
+        for n in loose: assert s[n.start:n.end] == n.text, (s, n)
+        assert len(bind(s, {'a': ['km'], 'b': ['ms']}, loose)) == len(loose)
+
+
+@pytest.mark.parametrize('seed', SEEDS)
+def test_every_year_of_a_generated_series_binds_to_its_value(seed):
+    "Series written in the ways answers write them: each value is about its own year, in either language."
+    rng = random.Random(seed)
+    for _ in range(6):
+        years = sorted(rng.sample(range(1990, 2025), 3))
+        vals = [f'{rng.randrange(100, 999)},{rng.randrange(100, 999)}' for _ in years]
+        forms = [' and '.join(f'{v} in {y}' for y, v in zip(years, vals)),
+                 'from ' + ' to '.join(f'{v} ({y})' for y, v in zip(years, vals)),
+                 '，'.join(f'{y}年为{v}人' for y, v in zip(years, vals)),
+                 '. '.join(f'{y}: {v}' for y, v in zip(years, vals)) + '.',
+                 ', '.join(f'the {y} figure was {v}' for y, v in zip(years, vals))]
+        for text in forms:
+            nums = [n for n in numbers_in(text) if not n.year]
+            assert bind(text, {str(y): [str(y)] for y in years}, nums) == [str(y) for y in years], text
+
+
+def test_tenths_numerals_in_other_words_and_units_converted():
+    assert [(n.value, n.percent) for n in numbers_in('约三成、两成，成员三人，一成不变')] == [(30, True), (20, True), (3, False)]
+    assert in_unit(as_quantity('1,500 ms'), 'second') == Decimal('1.5') and in_unit(as_quantity('5 km'), 'CNY') is None
+    assert segment_at('A, b (c, d); e.', 6).text == 'b (c, d);'

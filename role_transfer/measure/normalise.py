@@ -13,7 +13,8 @@ from urllib.parse import urlsplit, urlunsplit
 # %% auto #0
 __all__ = ['MAGNITUDES', 'TRACKING', 'UNITS', 'Number', 'Url', 'urls_in', 'canonical_url', 'same_url', 'extra_query',
            'not_values', 'numbers_in', 'as_number', 'same_number', 'Quantity', 'quantities_in', 'as_quantity',
-           'same_quantity', 'Segment', 'segments', 'values_about', 'direction_of', 'from_to']
+           'same_quantity', 'in_unit', 'Segment', 'segments', 'values_about', 'direction_of', 'from_to', 'segment_at',
+           'bind']
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #74bfda34
 def _cn_value(s: str) -> Decimal | None:
@@ -91,7 +92,7 @@ _ARABIC = re.compile(r'''(?P<pre>百分之)?(?P<sign>[-+−负])?(?<![\d.])
  (?:[eE](?P<e>[-+−]?\d+)(?![A-Za-z])|[ ]?[×xX*·][ ]?10(?:\^|\*\*)(?P<p>[-+−]?\d+)
     |[ ]?[×xX*·][ ]?10(?P<sup>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?
  (?:[ \u00a0]?(?P<wmag>thousand|million|billion|trillion|bn)\b
-    |(?P<cmag>万亿|千万|百万|十万|万|亿|千(?![米克瓦]))|(?P<amag>[kKMB])(?![A-Za-z]))?
+    |[ \u00a0]?(?P<cmag>万亿|千万|百万|十万|万|亿|千(?![米克瓦]))|(?P<amag>[kKMB])(?![A-Za-z]))?
  (?P<pct>''' + _PCT + ')?', re.X)
 
 def _exact(d: Decimal) -> Decimal:
@@ -99,13 +100,13 @@ def _exact(d: Decimal) -> Decimal:
     return Decimal(int(d)) if d == d.to_integral_value() else d.normalize()
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #85111ee9
-def _arabic(t: str, orig: str) -> list[Number]:
-    "Numbers written with digits, found in the full-width-translated text `t`."
+def _arabic(t: str, orig: str, strict: bool = True) -> list[Number]:
+    "Numbers written with digits, found in the full-width-translated text `t` (see `numbers_in`)."
     out = []
     for m in _ARABIC.finditer(t):
         s, g = m.start(), m.groupdict()
-        if re.match('[A-Za-z_]', t[s - 1] if s else ' '): continue   # CO2, x86, GPT-4, COVID-19
-        if re.match(r'(?:st|nd|rd|th)\b|\.\d|[A-Za-z_]+\d', t[m.end():]): continue  # 3rd, 3.11.2
+        if strict and re.match('[A-Za-z_]', t[s - 1] if s else ' '): continue   # CO2, GPT-4
+        if strict and re.match(r'(?:st|nd|rd|th)\b|\.\d|[A-Za-z_]+\d', t[m.end():]): continue  # 3rd
         exp = int((g['e'] or g['p'] or (g['sup'] or '').translate(_SUP) or '0').replace('−', '-'))
         frac, suffix = g['frac'] or '', g['wmag'] or g['cmag'] or g['amag']
         mag = MAGNITUDES[suffix] if suffix else 1
@@ -122,8 +123,9 @@ def _arabic(t: str, orig: str) -> list[Number]:
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #e63fb00d
 _CN_DIGIT = '零〇一二两三四五六七八九壹贰叁肆伍陆柒捌玖'
+_CHENG = '(?P<cheng>成)(?![员为功立本果绩就熟品分型交年长人不])'     # 三成 (30%), not 成员, 成本, 一成不变
 _CN_RUN = re.compile(rf'(?P<pre>百分之)?(?P<neg>负)?(?P<num>[{_CN_DIGIT}十拾百佰千仟万亿]+'
-                     rf'(?:点[{_CN_DIGIT}]+)?)(?P<pct>个百分点)?')
+                     rf'(?:点[{_CN_DIGIT}]+)?)(?:(?P<pct>个百分点)|{_CHENG})?')
 _CN_LONE = re.compile(r'[一零〇两](?=[个人次辆台元件家名位项种条只倍年天周%]|[^\u4e00-\u9fff]|$)')
 _CN_WORDS = {'十分', '千万', '万万', '万一', '一一'}   # very, by all means, just in case, one by one
 
@@ -134,21 +136,37 @@ def _cn_word(t: str, m: re.Match) -> bool:
             or num in _CN_WORDS or (num == '十' and t[e:e + 1] == '分')
             or t[s - 1:s] in ('第', '周') or t[max(0, s - 2):s] in ('星期', '礼拜')
             or bool(re.match('[月日号]', t[e:]))
-            or (num in '一零〇两' and not _CN_LONE.match(t, m.start('num')))
+            or (num in '一零〇两' and not m['cheng'] and not _CN_LONE.match(t, m.start('num')))
             or bool(re.fullmatch(f'[{_CN_DIGIT}]{{2,3}}', num) and not re.search('[〇零]', num)))
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #12995fe1
-def _chinese(t: str) -> list[Number]:
-    "Numbers written in Chinese numerals, read by cn2an."
+_CN_FRACTION = re.compile(rf'(?P<den>[{_CN_DIGIT}十]+)分之(?P<num>[{_CN_DIGIT}十]+)')
+
+def _fractions(t: str) -> list[Number]:
+    "三分之一, 四分之三: a share, read as the whole percent it rounds to (33%, 75%)."
     out = []
+    for m in _CN_FRACTION.finditer(t):
+        den, num = _cn_value(m['den']), _cn_value(m['num'])
+        if den and num is not None and num <= den:
+            out.append(Number(m.start(), m.end(), m[0], (100 * num / den).quantize(Decimal(1)),
+                              Decimal(1), 'chinese', percent=True))
+    return out
+
+def _chinese(t: str) -> list[Number]:
+    "Numbers written in Chinese numerals, read by cn2an; 三成 is 30%, 三分之一 33%."
+    shares = _fractions(t)
+    out = list(shares)
     for m in _CN_RUN.finditer(t):
+        if any(f.start <= m.start() < f.end for f in shares): continue
         if _cn_word(t, m) or (value := _cn_value(m['num'])) is None: continue
         frac = m['num'].split('点')[1] if '点' in m['num'] else ''
         mag = 1 if frac else MAGNITUDES.get(m['num'][-1], 1)
         year = not (frac or m['neg']) and value == int(value) and 1900 <= value < 2100
-        out.append(Number(m.start(), m.end(), t[m.start():m.end()], -value if m['neg'] else value,
-                          Decimal(1).scaleb(-len(frac)) * mag, 'chinese',
-                          bool(m['pre'] or m['pct']), year, None, mag))
+        tenths = bool(m['cheng']) and len(m['num']) == 1 and 0 < value < 10    # 三成 = 30%
+        end, k = (m.end(), 10) if tenths else (m.end('num'), 1)
+        out.append(Number(m.start(), end, t[m.start():end], (-value if m['neg'] else value) * k,
+                          Decimal(k).scaleb(-len(frac)) * mag, 'chinese',
+                          bool(m['pre'] or m['pct'] or tenths), year and not tenths, None, mag))
     return out
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #ebca5a84
@@ -272,11 +290,18 @@ def _range(a: Number, b: Number) -> tuple[Number, Number]:
     return replace(a, range='low', percent=a.percent or b.percent), replace(b, range='high')
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #6a66315a
-def numbers_in(text: str) -> list[Number]:
-    "Every free-standing numeric value in `text`, in order, with its span and form."
+_DIGIT, _CN_ANY = re.compile(r'\d'), re.compile(f'[{_CN_DIGIT}十拾百佰千仟万亿]')
+_WORD_ANY = re.compile(rf'(?i){_W}')                 # a reader runs only on a text it can read
+
+def numbers_in(text: str, strict: bool = True) -> list[Number]:
+    """Every free-standing numeric value in `text`, in order, with its span and form
+    (`strict=False`: also the numerals of dates, versions, identifiers and ordinals, not URLs')."""
     t = text.translate(_FULLWIDTH)
-    blocked, kept = not_values(t), []
-    for n in sorted(_arabic(t, text) + _chinese(t) + _words(t), key=lambda n: (n.start, -n.end)):
+    blocked, kept = not_values(t) if strict else [(u.start, u.end) for u in urls_in(t)], []
+    found = ((_arabic(t, text, strict) if _DIGIT.search(t) else [])
+             + (_chinese(t) if _CN_ANY.search(t) else [])
+             + (_words(t) if _WORD_ANY.search(t) else []))
+    for n in sorted(found, key=lambda n: (n.start, -n.end)):
         if any(s < n.end and n.start < e for s, e in blocked): continue
         if kept and n.start < kept[-1].end: continue
         kept.append(n)
@@ -359,10 +384,10 @@ class Quantity:
     end: int
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #920fe461
-def quantities_in(text: str) -> list[Quantity]:
-    "Every number of `text` that carries a unit, a currency or a percent sign, before or after it."
+def quantities_in(text: str, numbers: list | None = None) -> list[Quantity]:
+    "Every number of `text` (`numbers_in(text)` unless given) with a unit, currency or percent."
     out = []
-    for n in numbers_in(text):
+    for n in numbers_in(text) if numbers is None else numbers:
         if n.percent: out.append(Quantity(n, '%', 'percent', n.start, n.end)); continue
         a = _AFTER.match(text, n.end)
         if a and not (n.year and a[0].strip() == 's'):          # the 1990s are not seconds
@@ -390,6 +415,14 @@ def same_quantity(a, b) -> bool:
     return _close(Fraction(a.number.value), Fraction(a.number.quantum),
                   Fraction(b.number.value) * f, Fraction(b.number.quantum) * f)
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #650d5b5a
+def in_unit(q: Quantity, unit: str) -> Fraction | None:
+    "The amount `q` states in `unit` (a UNITS key), exact; physical units convert; else None."
+    if q.unit == unit: return Fraction(q.number.value)
+    if q.kind != 'physical' or UNITS.get(unit, ('',))[0] != 'physical': return None
+    f = _factor(q.unit, unit)
+    return None if f is None else Fraction(q.number.value) * f
+
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #d60465d6
 @dataclass(frozen=True)
 class Segment:
@@ -407,10 +440,24 @@ _ABBR = ''.join(rf'(?<!\b{re.escape(a)}\.)'
                 for a in ('e.g', 'i.e', 'vs', 'etc', 'Mr', 'Dr', 'No', 'U.S', 'approx'))
 _SENTENCE = re.compile(rf'(?<=[.!?]){_ABBR}\s+(?=\S)|(?<=[。！？])')
 _CLAUSE = re.compile(r'(?<=[,，;；])\s*(?!\d)')
+_OPEN, _SHUT = re.compile('[([（【]'), re.compile('[)\\]）】]')
 
-def _pieces(text: str, start: int, end: int, rx: re.Pattern) -> list[tuple[int, int]]:
-    "Spans of text[start:end] between the matches of `rx`, without surrounding space, none empty."
-    cuts = [start] + [m.end() for m in rx.finditer(text, start, end)] + [end]
+def _outside_brackets(text: str, start: int, end: int, rx: re.Pattern) -> list[int]:
+    "Ends of the matches of `rx` in text[start:end] outside brackets ([12, 7, 3] is one piece)."
+    cuts, depth, last = [], 0, start
+    for m in rx.finditer(text, start, end):
+        depth = max(0, depth + len(_OPEN.findall(text, last, m.start()))
+                    - len(_SHUT.findall(text, last, m.start())))
+        last = m.start()
+        if not depth: cuts.append(m.end())
+    return cuts
+
+def _pieces(text: str, start: int, end: int, rx: re.Pattern,
+            brackets: bool = False) -> list[tuple[int, int]]:
+    "Spans of text[start:end] between matches of `rx` (`brackets`: outside brackets), trimmed."
+    inner = (_outside_brackets(text, start, end, rx) if brackets
+             else [m.end() for m in rx.finditer(text, start, end)])
+    cuts = [start] + inner + [end]
     spans = [(a + len(text[a:b]) - len(text[a:b].lstrip()), a + len(text[a:b].rstrip()))
              for a, b in zip(cuts, cuts[1:])]
     return [(a, b) for a, b in spans if a < b]
@@ -418,7 +465,7 @@ def _pieces(text: str, start: int, end: int, rx: re.Pattern) -> list[tuple[int, 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #b9b6a7ff
 def segments(text: str, clauses: bool = True) -> list[Segment]:
     """Table rows, list items, headings and sentences of `text` (English and Chinese punctuation);
-    with `clauses`, prose is cut further at commas and semicolons (not inside 1,234)."""
+    with `clauses`, prose is cut further at commas and semicolons (not inside 1,234 or brackets)."""
     out, pos = [], 0
     for line in text.splitlines(keepends=True):
         s, e, pos = pos, pos + len(line.rstrip('\r\n')), pos + len(line)
@@ -427,7 +474,7 @@ def segments(text: str, clauses: bool = True) -> list[Segment]:
         if _ROW.match(text, s, e): out.append(Segment(s, e, text[s:e].strip(), 'row')); continue
         kind = 'item' if (m := _ITEM.match(text, s, e)) else 'heading' if text[s] == '#' else ''
         for a, b in _pieces(text, m.end() if m else s, e, _SENTENCE):
-            spans = _pieces(text, a, b, _CLAUSE) if clauses else [(a, b)]
+            spans = _pieces(text, a, b, _CLAUSE, brackets=True) if clauses else [(a, b)]
             out += [Segment(c, d, text[c:d], kind or ('clause' if len(spans) > 1 else 'sentence'))
                     for c, d in spans]
     return out
@@ -503,3 +550,84 @@ def from_to(segment) -> tuple[Number, Number] | None:
         if _TO.fullmatch(gap) and (_FROM.search(text[:a.start]) or re.search('→|->|⇒', gap)):
             return a, b
     return None
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #c4542657
+_INTRO = re.compile(r'(?i)(?:(?<![A-Za-z])(?:in|for|during|as of|at|by|on|of|from|since|until)'
+                    r'(?:\s+the)?|[(（])\s*$')
+
+def _brackets(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    "The outermost bracketed spans of text[start:end], brackets included."
+    out, depth, at = [], 0, start
+    for m in re.finditer(r'[(\[（【]|[)\]）】]', text[start:end]):
+        if m[0] in '([（【':
+            at, depth = (start + m.start() if not depth else at), depth + 1
+        elif depth:
+            depth -= 1
+            if not depth: out.append((at, start + m.end()))
+    return out
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #984436b7
+def segment_at(text: str, pos: int, clauses: bool = True) -> Segment | None:
+    "The clause (without `clauses`: the sentence, item or row) of `text` holding position `pos`."
+    return next((g for g in segments(text, clauses) if g.start <= pos < g.end), None)
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #d14f3681
+def _mention_spans(text: str, subjects: dict) -> list[tuple[int, int, str]]:
+    "(start, end, subject) of each mention of a subject's terms outside URLs; longest of overlaps."
+    urls = [(u.start, u.end) for u in urls_in(text)]
+    rx = lambda t: (rf'(?<![A-Za-z0-9]){re.escape(t)}(?![A-Za-z0-9])' if t.isascii()
+                    else re.escape(t))
+    found = sorted(((m.start(), m.end(), key) for key, terms in subjects.items() for t in terms
+                    for m in re.finditer(rx(t), text, re.I)), key=lambda x: (x[0], -x[1]))
+    out = []
+    for s, e, key in found:
+        if any(a < e and s < b for a, b in urls) or out and s < out[-1][1]: continue
+        out.append((s, e, key))
+    return out
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #c4542658
+def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: bool) -> str | None:
+    "The subject `v` is about within `seg` (see `bind`), or None when `seg` names none that can be."
+    br = _brackets(text, seg.start, seg.end)
+    vals = [w for w in values if seg.start <= w.start < seg.end]
+    box = lambda p: next((b for b in br if b[0] <= p < b[1]), None)
+    m = [x for x in ms if seg.start <= x[0] < seg.end]
+    if (b := box(v.start)):                            # an aside: its own subject, else its host's
+        if (inner := [x for x in m if b[0] <= x[0] < b[1]]):
+            return ([x for x in inner if x[0] < v.start] or inner[:1])[-1][2]
+        if sum(b[0] <= w.start < b[1] for w in vals) > 1: return None      # a formula, a list
+        v = next((w for w in reversed(vals) if w.end <= b[0] and not box(w.start)), v)
+    full = lambda b: any(b[0] <= w.start < b[1] for w in vals)
+    m = [x for x in m if not (b := box(x[0])) or not full(b)]   # a bracket with values: its own
+    vs = [w for w in vals if not box(w.start)]
+    seq = [x for i, x in enumerate(m) if i == 0 or x[2] != m[i - 1][2]]   # a run of one subject
+    if v in vs and len(seq) == len(vs) > 1: return seq[vs.index(v)][2]
+    before, after = [x for x in m if x[0] < v.start], [x for x in m if x[0] >= v.end]
+    if not clause: return before[-1][2] if before else None
+    free = lambda a, b: not any(a <= w.start < b and w != v for w in vs)   # no other value between
+    within = lambda a, b: [(s, e) for s, e in br if a <= s < e <= b]      # asides between a and b
+    gap = lambda a, b: ''.join(text[p:q] for p, q in zip([a] + [e for _, e in within(a, b)],
+                                                          [s for s, _ in within(a, b)] + [b]))
+    nxt = lambda a: next((x[0] for x in after if x[0] > a[0]), seg.end)
+    trailing = lambda a: free(a[1], nxt(a))      # no value of its own follows it ("sum: 5736396")
+    if after and free(v.end, after[0][0]) and (
+            _INTRO.search(gap(v.end, after[0][0]))
+            or (not before or not free(before[-1][1], v.start)) and trailing(after[0])):
+        return after[0][2]
+    return before[-1][2] if before else None
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #c9097971
+def bind(text: str,
+         subjects: dict,  # subject -> its terms (names in both languages)
+         values: list     # numbers of `text` of one kind (percentages, say), in order
+        ) -> list:
+    "The subject each of `values` is stated about (a key of `subjects`), or None when none is."
+    ms, out = _mention_spans(text, subjects), []
+    pieces = {True: segments(text), False: segments(text, clauses=False)}
+    for v in values:
+        who = None
+        for clause, segs in pieces.items():
+            seg = next((g for g in segs if g.start <= v.start < g.end), None)
+            if seg and (who := _bound(text, seg, v, values, ms, clause)): break
+        out.append(who)
+    return out
