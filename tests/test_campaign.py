@@ -6,7 +6,7 @@ from role_transfer.agent.core import tasks_dir
 from role_transfer.measure.campaign import read_jsonl
 
 RUNNER = 'import sys; from role_transfer.commands import compare_main; sys.exit(compare_main(sys.argv[1:]))'
-CLOCK_KEYS = {'latency_s', 'wall_s', 'tool_s', 'duration_s', 'started_at', 'finished_at', 'created_at', 'response_id',
+CLOCK_KEYS = {'latency_s', 'wall_s', 'wall_clock', 'tool_s', 'duration_s', 'started_at', 'finished_at', 'created_at', 'response_id',
               'run_id', 'response_time', 'request_id', 'load_seconds', 'mean_hit_seconds', 'mean_miss_seconds', 'output', 'base_url', 'replay',
               'prev_sha256', 'raw_exchanges', 'exchanges'}   # chains start from a per-run nonce; raw bodies carry server
                                                               # ids and clocks (and so does the hash of their sidecar record)
