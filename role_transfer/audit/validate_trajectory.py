@@ -298,7 +298,7 @@ def arm_digests(arm: str, catalog, starting_role: str = 'triage') -> tuple:
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #id000003
 def identity_problems(cells: list, created_at: str | None, catalog=None) -> list:
     "What contradicts the cells' labels: arm labels, their first calls' digests, repeated response ids, start times."
-    probs, ids, early, wrong = [], Counter(), [], []
+    probs, ids, early, wrong, built = [], Counter(), [], [], {}
     made = _when(created_at)
     for c in cells:
         t = c.trajectory or {}
@@ -310,7 +310,8 @@ def identity_problems(cells: list, created_at: str | None, catalog=None) -> list
         if catalog is not None and calls:
             start = (t.get('settings') or {}).get('starting_role') or 'triage'
             first = (calls[0].get('system_sha256'), calls[0].get('tools_sha256'))
-            if first != arm_digests(c.arm, catalog, start): wrong.append(c.key)
+            if (c.arm, start) not in built: built[c.arm, start] = arm_digests(c.arm, catalog, start)  # once per arm
+            if first != built[c.arm, start]: wrong.append(c.key)
     dup = sorted(i for i, n in ids.items() if n > 1)
     if wrong: probs.append(f'{len(wrong)} cell(s) whose trajectory shows another arm than their label: {_fmt(wrong)}')
     if dup: probs.append(f'{len(dup)} response id(s) recorded more than once (a copied cell): {_fmt(dup)}')
