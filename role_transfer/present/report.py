@@ -15,7 +15,8 @@ from ..measure.stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summ
                                  arm_rate_bootstrap, pair_cells,
                                  metric_test, holm, factorial_2x2, FACTORIAL_ARMS, task_icc,
                                  design_mde, analysis_cells)
-from ..agent.trajectory import trajectory_head
+from ..agent.trajectory import trajectory_head, trajectory_from_dict
+from ..measure.campaign import first_call_reuse
 from ..measure.gates import GATE_VERSION, entered_roles
 from ..records.rundir import Run, read_run, run_arms
 from .analysis import _offsets
@@ -25,16 +26,16 @@ from ..measure.boundary import METRIC_KEYS
 __all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'IF_DEFINITIONS', 'CLOCK_ENDPOINTS', 'VERDICT_AUDIT',
            'FIGURE_FILES', 'sort_cells', 'design', 'completeness', 'chk_minimum_paired_samples', 'chk_arms',
            'chk_raw_exchanges', 'chk_temperature', 'chk_max_steps', 'chk_fresh', 'chk_arm_order', 'chk_task_suite',
-           'chk_model', 'protocol_status', 'call_records', 'cache_by_offset', 'cache_section', 'initial_loads',
-           'chain_summary', 'boundary_summary', 'veto_counts', 'gate_failures', 'instruction_following',
-           'prefix_changes', 'prefix_stability', 'wall_clock', 'price_recomputed', 'preregistered_metrics', 'sources',
-           'comparison_pairs', 'outcomes_of', 'run_mde', 'comparisons', 'adjust_secondary', 'strata_rates',
-           'cost_status', 'factorial_section', 'step_sections', 'applied_rule', 'build_report', 'identity',
-           'interval_verdict', 'difference_sentence', 'estimate_sentence', 'reading', 'md_status', 'md_identity',
-           'md_arms', 'primary_sentence', 'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_chains',
-           'md_boundary', 'md_preregistered', 'judge_section_markdown', 'figure_plan', 'figure_names', 'md_figures',
-           'cost_sentence', 'primary_of', 'numbers_source', 'headline', 'md_headline', 'render_markdown',
-           'write_report']
+           'chk_model', 'protocol_status', 'call_records', 'cache_by_offset', 'cache_section', 'isolation_section',
+           'initial_loads', 'chain_summary', 'boundary_summary', 'veto_counts', 'gate_failures',
+           'instruction_following', 'prefix_changes', 'prefix_stability', 'wall_clock', 'price_recomputed',
+           'preregistered_metrics', 'sources', 'comparison_pairs', 'outcomes_of', 'run_mde', 'comparisons',
+           'adjust_secondary', 'strata_rates', 'cost_status', 'factorial_section', 'step_sections', 'applied_rule',
+           'build_report', 'identity', 'interval_verdict', 'difference_sentence', 'estimate_sentence', 'reading',
+           'md_status', 'md_identity', 'md_arms', 'primary_sentence', 'mde_sentence', 'md_comparison', 'md_factorial',
+           'md_cache', 'md_isolation', 'md_chains', 'md_boundary', 'md_preregistered', 'judge_section_markdown',
+           'figure_plan', 'figure_names', 'md_figures', 'cost_sentence', 'primary_of', 'numbers_source', 'headline',
+           'md_headline', 'render_markdown', 'write_report']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #169aa112
 from ..measure.pricing import (cache_write_tokens, cost_blockers,
@@ -296,6 +297,29 @@ def cache_section(cells) -> dict:
                                 offset='call index minus the index of the latest '
                                        'first-call-after-a-transition (negative before the first '
                                        'transition)'))
+
+# %% ../../nbs/instrument/present/16_report.ipynb #1621b8c7
+def isolation_section(cells) -> dict:
+    "Per arm: the cache isolation the cells ran under, and the first calls that reused more than their prefix."
+    out = {}
+    for c in cells:
+        t = c['trajectory'] or {}
+        iso = (t.get('meta') or {}).get('cache_isolation') or {}
+        reuse = first_call_reuse(trajectory_from_dict(t)) if t.get('calls') else None
+        a = out.setdefault(c['arm'], dict(methods=Counter(), checked=0, carried_over=[]))
+        a['methods'][iso.get('method') or 'not recorded'] += 1
+        if reuse is None: continue
+        a['checked'] += 1
+        if reuse['carried_over']: a['carried_over'].append(dict(
+            task_id=c['task_id'], trial=c['trial'], cached_tokens=reuse['cached_tokens'],
+            bound=reuse['bound']))
+    unisolated = sum(a['methods'][m] for a in out.values() for m in ('none', 'not recorded'))
+    return dict(by_arm={k: dict(v, methods=dict(v['methods'])) for k, v in sorted(out.items())},
+                possibly_carried_over=unisolated + sum(len(a['carried_over']) for a in out.values()),
+                definition='a first call carried over when its cached tokens exceed its own '
+                           'system-and-tools prefix plus half the rest (`first_call_reuse`); cells '
+                           'run without isolation may carry cache over from the previous cell')
+
 
 # %% ../../nbs/instrument/present/16_report.ipynb #b95cbbc0
 def _chain(cell) -> list | None:
@@ -610,7 +634,7 @@ def step_sections(raw: list,   # the priced cells, sorted (`sort_cells`)
                   px: dict     # the prices applied
                  ) -> dict:
     "The report's sections read from every step of every cell: cache physics, chains, cost status."
-    return dict(cache_physics=cache_section(raw), transition_chains=chain_summary(raw),
+    return dict(cache_physics=dict(cache_section(raw), isolation=isolation_section(raw)), transition_chains=chain_summary(raw),
                 cost=cost_status(raw, px))
 
 # %% ../../nbs/instrument/present/16_report.ipynb #49a6b051
@@ -990,7 +1014,23 @@ def md_cache(r: dict) -> list:
                 '(source: proxy, computed from our own requests; what a prefix cache could reuse, '
                 'not what was billed).', ''] + _table(
         ['arm', 'which calls', f'cached share ({src})', 'calls reporting', 'calls not reporting',
-         'reusable-prefix share (proxy)'], rows) + ['']
+         'reusable-prefix share (proxy)'], rows) + [''] + md_isolation(cp.get('isolation'))
+
+def md_isolation(iso: dict | None) -> list:
+    "One paragraph: how the cells were isolated, and which first calls reused more than their prefix."
+    if not iso: return []
+    meth = Counter()
+    for a in iso['by_arm'].values(): meth.update(a['methods'])
+    said = '; '.join(f"{m}: {n} cells" for m, n in sorted(meth.items()))
+    flagged = [(arm, f"{x['task_id']}#{x['trial']}") for arm, a in iso['by_arm'].items()
+               for x in a['carried_over']]
+    out = [f"Cache isolation applied before each cell ({said})."]
+    if meth.get('none') or meth.get('not recorded'):
+        out.append('Cells run without isolation may carry cache over from the previous cell: '
+                   'their cached shares are possibly carried over.')
+    out.append(f"First calls reusing more than their own system-and-tools prefix: {len(flagged)}"
+               + (' (' + ', '.join(f'{a} {k}' for a, k in flagged) + ')' if flagged else '') + '.')
+    return [' '.join(out), '']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #2326dde3
 def md_chains(r: dict) -> list:
