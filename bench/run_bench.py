@@ -8,7 +8,7 @@
 - campaign: a whole offline campaign (tools, gates, records) per model call, then its request bodies as bare SDK
   calls to a fresh loopback server with the same injected latency.
 - replay: the replay stage (`replay_run`) and the finish (`finish_run`: report, figures, view, finalise) of
-  synthetic runs of 216 and 2,000 cells (bench/synthetic_run.py), against a plain loop that only parses the cells.
+  synthetic runs of 216, 1,000 and 10,000 cells (bench/synthetic_run.py; `--replay-sizes`), against a plain loop that only parses the cells.
 - gates: `gates.score` per cell, against building the cell's `Trajectory` from its JSON.
 - cli: `role_transfer_compare --help` in a fresh interpreter, against a bare `python -c pass`.
 - suite (`--suite`, long): the README test command's pieces, timed.
@@ -230,6 +230,8 @@ def main():
     ap.add_argument('--only', default='concurrency,overhead,campaign,replay,gates,cli',
                     help='comma-separated sections: concurrency, overhead, campaign, replay, gates, cli, suite')
     ap.add_argument('--suite', action='store_true', help='also time the README test command (long)')
+    ap.add_argument('--replay-sizes', default='216,1000,10000',
+                    help='cells of the synthetic runs the replay section replays (comma-separated)')
     a = ap.parse_args()
     only = set(a.only.split(',')) | ({'suite'} if a.suite else set())
     path = ROOT/'bench'/'results.json'
@@ -246,7 +248,8 @@ def main():
                                for lat in ((0.05,) if a.quick else (0.05, 0.2))]
         if 'campaign' in only: res['campaign'] = bench_campaign(tmp, latency=0.05, trials=1 if a.quick else 2)
         if 'replay' in only:
-            res['replay'] = [bench_replay(tmp, n) for n in ((40,) if a.quick else (216, 2000))]
+            sizes = (40,) if a.quick else tuple(int(x) for x in a.replay_sizes.split(','))
+            res['replay'] = [bench_replay(tmp, n) for n in sizes]
         if 'gates' in only: res['gates'] = bench_gates(tmp, 100 if a.quick else 500)
         if 'cli' in only: res['cli'] = bench_cli(2 if a.quick else 5)
         if 'suite' in only: res['suite'] = bench_suite()

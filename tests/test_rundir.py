@@ -171,7 +171,7 @@ def test_the_chain_status_read_with_the_run_is_chain_status(tmp_path):
     run = read_run(d)
     assert run.ignored_lines['cells.jsonl'] == 1
     assert (run.chains['cells.jsonl'] == chain_status(d/'cells.jsonl', start)
-            == f'broken at line {len(lines) + 1} (not a JSON object)')
+            == f"broken at line {len(lines) + 1} (no trailing newline: a cut or appended partial line)")
 
 
 def test_cell_from_trajectory_reproduces_a_recorded_cell():

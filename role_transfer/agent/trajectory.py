@@ -18,8 +18,8 @@ __all__ = ['SCHEMA_VERSION', 'STOP_REASONS', 'REPLY_STOPS', 'EVENT_TYPES', 'rend
            'TrajectoryVersionError', 'Trajectory', 'trajectory_to_dict', 'check_trajectory_dict',
            'trajectory_from_dict', 'TrajectoryHead', 'trajectory_head', 'save_trajectory', 'load_trajectory',
            'request_body_for', 'record_call', 'request_messages', 'request_tools', 'events_of', 'transition_chain',
-           'tools_used_by_role', 'token_totals', 'trajectory_from_receipts', 'cache_profile', 'switch_cache_drops',
-           'message_text']
+           'initial_loads', 'tools_used_by_role', 'token_totals', 'trajectory_from_receipts', 'cache_profile',
+           'switch_cache_drops', 'message_text']
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #5d10ffa2
 def render_prompt(tools: list | None, messages: list) -> bytes:
@@ -226,6 +226,12 @@ def transition_chain(t: Trajectory, start: str | None = None) -> list:
     for e in events_of(t, 'transition'):
         if e.get('status') == 'ok' and (not chain or chain[-1] != e.get('to')): chain.append(e['to'])
     return chain
+
+# %% ../../nbs/instrument/agent/05_trajectory.ipynb #25fb8c42
+def initial_loads(events: list) -> int:
+    "Accepted transitions with nothing active before them (a recorded trajectory's `events`)."
+    return sum(1 for e in events if e.get('type') == 'transition' and e.get('status') == 'ok'
+               and e.get('from') is None)
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #b3187caf
 def tools_used_by_role(t: Trajectory) -> dict:

@@ -7,7 +7,8 @@ from __future__ import annotations
 import datetime as _dt, json, os
 from pathlib import Path
 from ..agent.core import *
-from ..records.rundir import CHAIN_ALGORITHM, CHAINED_FILES, chain_start
+from ..records.rundir import (CHAIN_ALGORITHM, CHAINED_FILES, chain_start, chained_line,
+                                          record_body)
 from ..agent.credentials import MIN_SECRET_CHARS, OFFLINE_DUMMY_VALUES, KEY_SHAPES, find_secrets, value_forms
 
 # %% auto #0
@@ -211,10 +212,10 @@ def chained_lines(records: list, # dicts to append, in order
                  ) -> bytes:
     "The bytes of a chained JSON-lines file holding `records` (each gets `prev_sha256`)."
     out, prev = [], start
-    for r in records:
-        line = jsonl_line({**{k: v for k, v in r.items() if k != 'prev_sha256'}, 'prev_sha256': prev})
-        out.append(line); prev = sha256_bytes(line)
-    return b''.join(l + b'\n' for l in out)
+    for r in records:                      # the writers' rule (`rundir.chained_line`), in memory
+        line = chained_line(record_body(r), prev)
+        out.append(line + b'\n'); prev = sha256_bytes(line)
+    return b''.join(out)
 
 # %% ../../nbs/instrument/audit/19_provenance.ipynb #68fd069d
 from ..records.rundir import chain_walk   # the walk is the evidence layer's, shared with its readers

@@ -9,7 +9,7 @@ from collections import Counter
 import numpy as np
 from statsmodels.stats.proportion import proportion_confint
 from statsmodels.stats.contingency_tables import mcnemar
-from ..agent.trajectory import trajectory_from_dict
+from ..agent.trajectory import trajectory_from_dict, initial_loads
 from ..records.rundir import Manifest
 from .validate_base import *
 from fastcore.basics import patch
@@ -19,9 +19,9 @@ __all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'FACTORIAL', 'METRICS', 'SC
            'rate_of', 'mcnemar_of', 'summary_of', 'cell_price', 'metric_of', 'pairs_of', 'derive_arm', 'derive_strata',
            'derive_comparison', 'errored_as_failures', 'signflip_p', 't_over_tasks', 'derive_primary',
            'derive_metric_p', 'derive_mde_inputs', 'power_checks', 'derive_factorial', 'derive_completeness',
-           'derive_design', 'derive_cache', 'call_offsets', 'derive_cache_offsets', 'derive_transitions',
-           'derive_boundary', 'reported_cache', 'run_prices', 'load_for_stats', 'holm_adjusted', 'derive_v2',
-           'statistics_tally', 'check_statistics', 'check_bootstrap', 'check_statistics_coverage']
+           'derive_design', 'derive_isolation', 'derive_cache', 'call_offsets', 'derive_cache_offsets',
+           'derive_transitions', 'derive_boundary', 'reported_cache', 'run_prices', 'load_for_stats', 'holm_adjusted',
+           'derive_v2', 'statistics_tally', 'check_statistics', 'check_bootstrap', 'check_statistics_coverage']
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #786c41a4
 TOL = 1e-9
@@ -347,6 +347,26 @@ def derive_design(manifest: Manifest) -> dict:
                 order_counts=[dict(order=list(o), count=n) for o, n in sorted(orders.items())],
                 first_position=dict(Counter(p['order'][0] for p in sched if p.get('order'))))
 
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #3b9275f2
+def derive_isolation(cells: list) -> dict:
+    "Per arm: isolation methods recorded per cell, first calls checked, and those reusing more than their prefix."
+    from role_transfer.measure.campaign import first_call_reuse   # the campaign's bound, one rule
+    out = {}
+    for c in sorted(cells, key=lambda c: str(c['arm'])):
+        t = c.conversation
+        a = out.setdefault(c['arm'], dict(methods=Counter(), checked=0, carried_over=[]))
+        iso = (t.meta.get('cache_isolation') if t else None) or {}
+        a['methods'][iso.get('method') or 'not recorded'] += 1
+        reuse = first_call_reuse(t) if t and t.calls else None
+        if reuse is None: continue
+        a['checked'] += 1
+        if reuse['carried_over']: a['carried_over'].append(dict(
+            task_id=c['task_id'], trial=c['trial'], cached_tokens=reuse['cached_tokens'],
+            bound=reuse['bound']))
+    n = sum(a['methods'][m] for a in out.values() for m in ('none', 'not recorded'))
+    return dict(by_arm={k: dict(v, methods=dict(v['methods'])) for k, v in out.items()},
+                possibly_carried_over=n + sum(len(a['carried_over']) for a in out.values()))
+
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #2600c6b7
 def derive_cache(cells: list) -> dict:
     "Cached-token share and shared-prefix share per arm: all calls, calls right after a transition, the others."
@@ -368,7 +388,8 @@ def derive_cache(cells: list) -> dict:
                                   n_calls=len(rep), n_unreported=len(ks) - len(rep)),
                 prefix_share=dict(share=sb / rb if rb else None, shared_prefix_bytes=sb,
                                   request_bytes=rb, n_calls=len(ks)))
-    return dict(by_arm=out, n_calls=n, by_offset=derive_cache_offsets(cells))
+    return dict(by_arm=out, n_calls=n, by_offset=derive_cache_offsets(cells),
+                isolation=derive_isolation(cells))
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #71b3508b
 def call_offsets(calls: list) -> list:
@@ -473,9 +494,7 @@ def load_for_stats(run) -> tuple:
     return ev.memo('load_for_stats', lambda: _stats_inputs(ev))
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #a4b73adf
-def _initial_loads(c: dict) -> int:
-    return sum(1 for e in (c.trajectory or {}).get('events') or []
-               if e.get('type') == 'transition' and e.get('status') == 'ok' and e.get('from') is None)
+def _events(c) -> list: return (c.trajectory or {}).get('events') or []
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #9359f954
 def holm_adjusted(pvals: list) -> list[float]:
@@ -495,7 +514,7 @@ def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: f
                dict(estimate=float(np.mean([bool(c.passed) for c in mine])) if mine else None,
                     n=len(mine), n_tasks=len({str(c['task_id']) for c in mine}),
                     n_clusters=len({str(c['task_id']) for c in mine})))
-        il = [_initial_loads(c) for c in mine]; tr = [c.transitions or 0 for c in mine]
+        il = [initial_loads(_events(c)) for c in mine]; tr = [c.transitions or 0 for c in mine]
         t.tree(('transition_chains', a),
                dict(initial_loads=dict(total=sum(il), cells=sum(1 for x in il if x)),
                     role_switches=dict(
@@ -556,7 +575,9 @@ def _tally(ev: RunEvidence) -> Tally:
     t.tree(('completeness',), derive_completeness(m, cells))
     t.tree(('design',), derive_design(m))
     if 'cache_physics' in report and not (report['cache_physics'] or {}).get('error'):
-        t.tree(('cache_physics',), reported_cache(derive_cache(cells)))
+        cp = reported_cache(derive_cache(cells))
+        if 'isolation' not in report['cache_physics']: cp.pop('isolation')   # a report before it
+        t.tree(('cache_physics',), cp)
     t.tree(('transition_chains',), derive_transitions(cells))
     if boundary or report.get('boundary'): t.tree(('boundary',), derive_boundary(boundary, alpha))
     if report.get('schema') != SCHEMA_V1: derive_v2(t, m, report, cells, arms, alpha)

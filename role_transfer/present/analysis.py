@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 import pandas as pd
 from ..agent.core import *
+from ..agent.trajectory import initial_loads
 from ..records.rundir import read_run
 
 # %% auto #0
@@ -57,11 +58,6 @@ _TOKENS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'outp
 
 def _traj(c) -> dict: return c.get('trajectory') or {}
 
-# %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #07a15ce3
-def _initial_loads(c) -> int:
-    return sum(1 for e in _traj(c).get('events') or [] if e.get('type') == 'transition'
-               and e.get('status') == 'ok' and e.get('from') is None)
-
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #f3b8b5af
 def _sum_known(xs):
     xs = [x for x in xs if x is not None]
@@ -81,7 +77,7 @@ def cells_df(run # a run directory, a read run, or a list of cell dicts
     rid, cells = run_cells(run)
     rows = []
     for c in cells:
-        t, il = _traj(c), _initial_loads(c)
+        t, il = _traj(c), initial_loads(_traj(c).get('events') or [])
         rows.append({**{k: c.get(k) for k in CELL_COLUMNS}, 'run_id': rid,
                      'passed': bool(c.get('passed')) and c.get('status') != 'error',
                      'reasoning_tokens': _sum_known((k.get('usage') or {}).get('reasoning_tokens')

@@ -15,7 +15,7 @@ from ..measure.stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summ
                                  arm_rate_bootstrap, pair_cells,
                                  metric_test, holm, factorial_2x2, FACTORIAL_ARMS, task_icc,
                                  design_mde, analysis_cells)
-from ..agent.trajectory import trajectory_head, trajectory_from_dict
+from ..agent.trajectory import trajectory_head, trajectory_from_dict, initial_loads
 from ..measure.campaign import first_call_reuse
 from ..measure.gates import GATE_VERSION, entered_roles
 from ..records.rundir import Run, read_run, run_arms
@@ -27,15 +27,15 @@ __all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'IF_DEF
            'FIGURE_FILES', 'sort_cells', 'design', 'completeness', 'chk_minimum_paired_samples', 'chk_arms',
            'chk_raw_exchanges', 'chk_temperature', 'chk_max_steps', 'chk_fresh', 'chk_arm_order', 'chk_task_suite',
            'chk_model', 'protocol_status', 'call_records', 'cache_by_offset', 'cache_section', 'isolation_section',
-           'initial_loads', 'chain_summary', 'boundary_summary', 'veto_counts', 'gate_failures',
-           'instruction_following', 'prefix_changes', 'prefix_stability', 'wall_clock', 'price_recomputed',
-           'preregistered_metrics', 'sources', 'comparison_pairs', 'outcomes_of', 'run_mde', 'comparisons',
-           'adjust_secondary', 'strata_rates', 'cost_status', 'factorial_section', 'step_sections', 'applied_rule',
-           'build_report', 'identity', 'interval_verdict', 'difference_sentence', 'estimate_sentence', 'reading',
-           'md_status', 'md_identity', 'md_arms', 'primary_sentence', 'mde_sentence', 'md_comparison', 'md_factorial',
-           'md_cache', 'md_isolation', 'md_chains', 'md_boundary', 'md_preregistered', 'judge_section_markdown',
-           'figure_plan', 'figure_names', 'md_figures', 'cost_sentence', 'primary_of', 'numbers_source', 'headline',
-           'md_headline', 'render_markdown', 'write_report']
+           'chain_summary', 'boundary_summary', 'veto_counts', 'gate_failures', 'instruction_following',
+           'prefix_changes', 'prefix_stability', 'wall_clock', 'price_recomputed', 'preregistered_metrics', 'sources',
+           'comparison_pairs', 'outcomes_of', 'run_mde', 'comparisons', 'adjust_secondary', 'strata_rates',
+           'cost_status', 'factorial_section', 'step_sections', 'applied_rule', 'build_report', 'identity',
+           'interval_verdict', 'difference_sentence', 'estimate_sentence', 'reading', 'md_status', 'md_identity',
+           'md_arms', 'primary_sentence', 'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_isolation',
+           'md_chains', 'md_boundary', 'md_preregistered', 'judge_section_markdown', 'figure_plan', 'figure_names',
+           'md_figures', 'cost_sentence', 'primary_of', 'numbers_source', 'headline', 'md_headline', 'render_markdown',
+           'write_report']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #169aa112
 from ..measure.pricing import (cache_write_tokens, cost_blockers,
@@ -330,11 +330,7 @@ def _chain(cell) -> list | None:
     except (ValueError, TypeError): return None
 
 # %% ../../nbs/instrument/present/16_report.ipynb #a6497094
-def initial_loads(cell) -> int:
-    "Accepted transitions with nothing active before them: the skill arms' mandatory first `load_skill(triage)`."
-    ev = (cell.get('trajectory') or {}).get('events') or []
-    return sum(1 for e in ev if e.get('type') == 'transition' and e.get('status') == 'ok'
-               and e.get('from') is None)
+def _events(cell) -> list: return (cell.get('trajectory') or {}).get('events') or []
 
 # %% ../../nbs/instrument/present/16_report.ipynb #935560cd
 def chain_summary(cells) -> dict:
@@ -344,7 +340,7 @@ def chain_summary(cells) -> dict:
         mine = [c for c in cells if c['arm'] == arm]
         ch = [x for x in map(_chain, mine) if x is not None]
         cnt = Counter(tuple(x) for x in ch)
-        t, first = [c.get('transitions') or 0 for c in mine], [initial_loads(c) for c in mine]
+        t, first = [c.get('transitions') or 0 for c in mine], [initial_loads(_events(c)) for c in mine]
         out[arm] = dict(n_cells=len(mine), n_distinct=len(cnt),
                         chains=[dict(chain=list(k), count=n)
                                 for k, n in sorted(cnt.items(), key=lambda kv: (-kv[1], kv[0]))],

@@ -18,7 +18,7 @@ from ..agent.trajectory import Trajectory, trajectory_from_dict, trajectory_to_d
 # %% auto #0
 __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'CELL_SCHEMA', 'CELL_SCHEMAS', 'EXCHANGES_FILE', 'MANIFEST_SCHEMA',
            'JUDGE_RECORD_SCHEMA', 'chain_start', 'new_chain', 'chained_line', 'record_body', 'JsonlAppender',
-           'chain_break', 'chain_status', 'rechain', 'write_jsonl', 'chain_walk', 'RunLocked', 'run_lock',
+           'chain_break', 'chain_walk', 'chain_status', 'rechain', 'write_jsonl', 'RunLocked', 'run_lock',
            'RecordError', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines', 'unknown_exchanges', 'attach_exchanges',
            'Manifest', 'BoundaryRecord', 'JudgeRecord', 'read_manifest', 'read_chained', 'read_records', 'Run',
            'read_run', 'run_arms', 'protocol_record', 'build_manifest']
@@ -116,10 +116,29 @@ def chain_break(i: int,       # line number
                 value,        # its parsed value (`TRUNCATED_LINE` for a partial last line)
                 prev: str     # SHA-256 of the line before (or the chain start)
                ) -> str | None:
-    "Why line `i` does not continue its chain (None: it does); the `chain_status` wording."
-    if not isinstance(value, dict): return f'broken at line {i} (not a JSON object)'
-    if value.get('prev_sha256') != prev:
-        return f'broken at line {i} (prev_sha256 does not match the line before)'
+    "Why line `i` does not continue its chain (None: it does): the one rule every chain reader uses."
+    if value is TRUNCATED_LINE: return 'no trailing newline: a cut or appended partial line'
+    if not isinstance(value, dict): return 'not a JSON object'
+    got = value.get('prev_sha256')
+    if got is None: return 'no prev_sha256'
+    if got != prev:
+        before = 'the chain start' if i == 1 else f'line {i - 1}'
+        return f'prev_sha256 is not the SHA-256 of {before}: a line dropped, reordered or edited before it'
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #66c7547c
+def chain_walk(data: bytes, # a chained JSON-lines file's bytes
+               start: str   # its recorded chain start
+              ) -> list[tuple[int, str]]:
+    "Every break of a chain as `(line number, what)` (`chain_break`); [] when each line links to the one before it."
+    lines, out, prev = data.split(b'\n'), [], start
+    for i, line in enumerate(lines, 1):
+        if i == len(lines) and not line: break            # the newline that ends the last line
+        try: v = json.loads(line) if i < len(lines) else TRUNCATED_LINE
+        except ValueError: v = None
+        why = chain_break(i, line, v, prev)
+        if why: out.append((i, why))
+        prev = sha256_bytes(line)
+    return out
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #1c9f07f7
 def chain_status(path, start: str | None) -> str:
@@ -127,14 +146,8 @@ def chain_status(path, start: str | None) -> str:
     p = Path(path)
     if not p.exists(): return 'absent'
     if start is None: return 'legacy'
-    prev = start
-    try:
-        for i, line, v in jsonl_lines(p.read_bytes()):
-            why = chain_break(i, line, v, prev)
-            if why: return why
-            prev = sha256_bytes(line)
-    except JsonlLineError as e: return f'broken at line {e.line} (not a JSON object)'
-    return 'intact'
+    breaks = chain_walk(p.read_bytes(), start)
+    return f'broken at line {breaks[0][0]} ({breaks[0][1]})' if breaks else 'intact'
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #d3227bce
 def rechain(records: list, path, chain_start: str | None) -> Path:
@@ -152,25 +165,6 @@ def write_jsonl(path, records) -> Path:
     with open(p, 'wb') as f:
         for r in records: f.write(jsonl_line(_plain(r)) + b'\n')
     return p
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #66c7547c
-def chain_walk(data: bytes, # a chained JSON-lines file's bytes
-               start: str   # its recorded chain start
-              ) -> list[tuple[int, str]]:
-    "Every break of a chain as `(line number, what)`; [] when each line links to the one before it."
-    if not data: return []
-    lines, out, prev = data.split(b'\n'), [], start
-    if lines[-1]: out.append((len(lines), 'no trailing newline (a cut or appended partial line)'))
-    else: lines = lines[:-1]
-    for i, line in enumerate(lines, 1):
-        try: got = json.loads(line).get('prev_sha256')
-        except (ValueError, AttributeError): got = '(not a JSON object)'
-        before = 'the chain start' if i == 1 else f'line {i - 1}'
-        if got is None: out.append((i, 'no prev_sha256'))
-        elif got != prev: out.append((i, f'prev_sha256 is not the SHA-256 of {before} '
-                                         '(a line dropped, reordered or edited before it)'))
-        prev = sha256_bytes(line)
-    return out
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #797bc0c8
 class RunLocked(RuntimeError):
@@ -586,7 +580,7 @@ def read_chained(path, cls=None,      # record class (None: plain dicts)
         for i, line, v in jsonl_lines(p.read_bytes(), strict):
             if prev is not None:
                 why = chain_break(i, line, v, prev)
-                if why: status, prev = why, None
+                if why: status, prev = f'broken at line {i} ({why})', None
                 else: prev = sha256_bytes(line)
             if v is TRUNCATED_LINE: ignored = 1
             else: out.append(cls.from_dict(v, p.name, i) if cls else v)
