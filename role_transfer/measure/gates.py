@@ -827,7 +827,7 @@ _POINTS = re.compile(r'(?i)points?|百分点')
 # %% ../../nbs/instrument/measure/11_gates.ipynb #1499de4f
 def one_step(x: Number, text: str, operands: list, counts: list = (),
              spans: list = ()) -> str | None:
-    """The step ('ratio', 'difference', 'change', 'compound') that gives `x` of `text` from two
+    """The step ('ratio', 'difference', 'change', 'compound', 'share') that gives `x` of `text` from two
     `operands` at the precision `x` shows, when the answer's words name it; None otherwise."""
     sent = segment_at(text, x.start, clauses=False)
     words, targets = (sent.text if sent else ''), readings(x)
@@ -840,6 +840,8 @@ def one_step(x: Number, text: str, operands: list, counts: list = (),
         if not x.percent and any(hit(a - b) for a, b in pairs): return 'difference'
         if _POINTS.search(words) and any(hit(100 * (a - b)) for a, b in pct_pairs):
             return 'difference'                    # in percentage points
+    if x.percent and x.form in ('words', 'chinese') and any(hit(100 * a / b) for a, b in pairs if a < b):
+        return 'share'                             # two thirds, 三分之二: a part of a whole
     if not x.percent or len(abs(Decimal(x.value)).normalize().as_tuple().digits) < 2: return None
     if _CHANGE_CUE.search(words) and any(hit(100 * abs(a / b - 1)) for a, b in pairs):
         return 'change'
@@ -943,8 +945,9 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None,
         x for s in texts() for x in facts(s, False, f.of_text(numerals, s))])
     index = lambda: f.get('figures', lambda: figure_index(said()))
     checked = [n for n in ns if n['exempt'] is None]
-    grouped = lambda n: ' ' in n['text'].strip() and all(    # "389 444": one number or two
-        is_sourced(p, sources()) for p in numbers_in(n['text'].replace(' ', ', ')))
+    parts = lambda n: numbers_in(n['text'].replace(' ', ', '))
+    grouped = lambda n: ' ' in n['text'].strip() and len(parts(n)) > 1 and all(   # "389 444"
+        is_sourced(p, sources()) for p in parts(n))
     direct = [n['number'] for n in checked if is_sourced(n['number'], sources()) or grouped(n)
               or n['chars_context'] and is_sourced(n['number'], counts())]
     wrong, at = _unsourced_quantities(text, nums, direct, quantities), {n.start for n in direct}
