@@ -25,8 +25,8 @@ __all__ = ['CALC_MAX_CHARS', 'CALC_MAX_DEPTH', 'CALC_MAX_INT_BITS', 'CALC_MAX_FA
            'ToolError', 'ToolResult', 'calculate', 'descriptive_stats', 'is_cjk', 'is_cjk_punctuation',
            'count_characters', 'web_search', 'child_env', 'exec_limits', 'cgroup_layout', 'seccomp_program',
            'program_exit', 'runtime_paths', 'sandbox_path', 'bwrap_argv', 'run_limited', 'run_sandboxed',
-           'unsafe_python_requested', 'sandbox_status', 'allow_unsafe_python', 'execute_python', 'tool_schemas',
-           'parse_arguments', 'check_arguments', 'redact', 'dispatch']
+           'unsafe_python_requested', 'sandbox_status', 'allow_unsafe_python', 'execute_python', 'observe_python',
+           'tool_schemas', 'parse_arguments', 'check_arguments', 'redact', 'dispatch']
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #81b82ac6
 class ToolError(Exception):
@@ -581,25 +581,72 @@ def seccomp_program() -> bytes:
     return _BPF['bpf']
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #sc0a0006
-LAUNCHER = """import ctypes, os, signal, sys
+LAUNCHER = r"""import ctypes, json, os, select, signal, struct, sys
 fd = int(sys.argv[1])
-ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)       # PR_SET_DUMPABLE 0
+libc = ctypes.CDLL(None, use_errno=True)
+libc.prctl(4, 0, 0, 0, 0)                     # PR_SET_DUMPABLE 0
 signal.signal(signal.SIGINT, signal.SIG_DFL)  # as PID 1: not even Ctrl-C from inside
+ino, dirs, seen = libc.inotify_init1(os.O_NONBLOCK | os.O_CLOEXEC), {}, []
+def watch(d):   # modify, attrib, moved from/to, create, delete
+    w = libc.inotify_add_watch(ino, d.encode(), 0x2 | 0x4 | 0x40 | 0x80 | 0x100 | 0x200)
+    if w >= 0: dirs[w] = d
+def note(kind, p):
+    if len(seen) < 50 and [kind, p[:200]] not in seen: seen.append([kind, p[:200]])
+def drain():
+    while True:
+        try: data = os.read(ino, 65536)
+        except OSError: return
+        i = 0
+        while i + 16 <= len(data):
+            w, m, _, n = struct.unpack_from('iIII', data, i)
+            name = data[i + 16:i + 16 + n].rstrip(b'\0').decode('utf-8', 'replace')
+            p, i = os.path.join(dirs.get(w, '?'), name), i + 16 + n
+            if m & 0x4000: note('overflow', '/tmp'); continue
+            if m & 0x40000000 and m & 0x180: watch(p)
+            note('created' if m & 0x180 else 'deleted' if m & 0x240 else
+                 'written' if m & 0x2 else 'changed', p)
+def net():
+    out = {}
+    for f in ('/proc/net/snmp', '/proc/net/snmp6'):
+        try: lines = open(f).read().split('\n')
+        except OSError: continue
+        pairs = ([l.split() for l in lines if l.strip()] if f.endswith('6') else
+                 [(h.split(':')[0] + k, x) for h, v in zip(lines[::2], lines[1::2])
+                  for k, x in zip(h.split()[1:], v.split()[1:])])
+        out.update({k: int(v) for k, v in pairs if v.lstrip('-').isdigit()})
+    return out
+watch('/tmp'); n0 = net()
 pid = os.fork()
 if pid == 0:
     os.close(fd); os.execv(sys.executable, [sys.executable, '-I', '/tmp/main.py'])
-while (w := os.wait())[0] != pid: pass
-os.write(fd, str(w[1]).encode()); os.close(fd)
-os._exit(os.waitstatus_to_exitcode(w[1]) % 256)
+status = None
+while status is None:
+    select.select([ino], [], [], 0.05); drain()
+    while True:
+        try: w = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError: break
+        if w[0] == 0: break
+        if w[0] == pid: status = w[1]
+drain(); n1 = net()
+for d, _, fs in os.walk('/tmp'):
+    for p in [d] * (d != '/tmp') + [os.path.join(d, f) for f in fs]:
+        if p != '/tmp/main.py' and not any(p == q for _, q in seen): note('created', p)
+network = {k: v - n0.get(k, 0) for k, v in n1.items() if v != n0.get(k, 0)}
+os.write(fd, json.dumps(dict(status=status, files=seen, network=network)).encode()); os.close(fd)
+os._exit(os.waitstatus_to_exitcode(status) % 256)
 """
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #sc0a0007
-def _read_status(fd: int) -> int | None:
-    "The wait status the launcher wrote to the pipe `fd` (None: it wrote none)."
+def _read_launcher(fd: int) -> dict | None:
+    "What the launcher wrote to the pipe `fd`: the wait status and what it observed (None: nothing)."
     os.set_blocking(fd, False)
-    try: data = os.read(fd, 32)
-    except BlockingIOError: return None
-    return int(data) if data.strip().isdigit() else None
+    data = b''
+    try:
+        while chunk := os.read(fd, 65536): data += chunk
+    except BlockingIOError: pass
+    try: rec = json.loads(data)
+    except ValueError: return None
+    return rec if isinstance(rec, dict) and isinstance(rec.get('status'), int) else None
 
 def program_exit(bwrap_rc: int, # bubblewrap's exit code
                  status: int | None # the program's wait status from the launcher
@@ -727,7 +774,8 @@ def run_sandboxed(code: str, # the program; it becomes /tmp/main.py inside the s
                   out_limit: int = 10_000, # bytes kept per stream
                   options=OPTIONAL_BWRAP, # the optional bubblewrap options to use
                  ) -> dict:
-    "Run `code` under bubblewrap in a fresh cgroup, killing the whole tree at the end; returns what happened."
+    """Run `code` under bubblewrap in a fresh cgroup, killing the whole tree at the end; returns what
+    happened, with the launcher's record of files and network (`observed`; None when it wrote none)."""
     out, err, killed = _Capture(out_limit), _Capture(out_limit), []
     limits = exec_limits(timeout)
     cg = _Cgroup.create(EXEC_MEMORY_BYTES, EXEC_MAX_PROCS)
@@ -744,14 +792,15 @@ def run_sandboxed(code: str, # the program; it becomes /tmp/main.py inside the s
                                  preexec_fn=_enter_cgroup(limits, cg.procs_files()))
             os.close(status_w); status_w = None
             timed_out, cpu_used = _supervise(p, out, err, timeout, lambda: killed.append(cg.kill()))
-        events = cg.events()
-        rc = program_exit(p.returncode, _read_status(status_r))
+        events, seen = cg.events(), _read_launcher(status_r)
+        rc = program_exit(p.returncode, seen['status'] if seen else None)
     finally:
         cg.remove(); os.close(status_r)
         if status_w is not None: os.close(status_w)
     return dict(rc=rc, timed_out=timed_out, out=out, err=err,
                 killed=killed[0] if killed else 0,
-                cpu_limit=limits[0][1][0], cpu_used=cpu_used, **events)
+                cpu_limit=limits[0][1][0], cpu_used=cpu_used, **events,
+                observed=dict(files=seen['files'], network=seen['network']) if seen else None)
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #74651bc6
 _PROBE = {}
@@ -893,6 +942,22 @@ def execute_python(code: str, # a complete Python 3 program; print what you want
     report = _report(_exit_line(r, timeout), r['out'], r['err'])
     if r['timed_out'] or r['rc'] != 0: raise ToolError(report)
     return report
+
+# %% ../../nbs/instrument/agent/01_tools.ipynb #49d3f07b
+def observe_python(code: str, # a complete Python 3 program
+                   timeout: float | None = None, # wall-clock seconds; None: `EXEC_TIMEOUT_S`
+                  ) -> dict:
+    """Run `code` as `execute_python` does: `report` (its text), `ok` (exit 0, no timeout) and `observed`
+    (the launcher's files and network record; None when the code ran unsandboxed or not at all)."""
+    timeout = EXEC_TIMEOUT_S if timeout is None else timeout
+    st = None if unsafe_python_requested() else sandbox_status()
+    if (st is None or st['mode'] != 'bwrap' or not isinstance(code, str) or not code.strip()
+            or len(code) > EXEC_MAX_CODE_CHARS):
+        try: return dict(report=execute_python(code, timeout), ok=True, observed=None)
+        except ToolError as e: return dict(report=str(e), ok=False, observed=None)
+    r = run_sandboxed(code, timeout, st['bwrap'], EXEC_OUTPUT_BYTES, st['bwrap_options'])
+    return dict(report=_report(_exit_line(r, timeout), r['out'], r['err']),
+                ok=not r['timed_out'] and r['rc'] == 0, observed=r['observed'])
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #5fefa127
 def _schema(name, description, **params) -> dict:

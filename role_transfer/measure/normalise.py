@@ -193,6 +193,40 @@ def _words(t: str) -> list[Number]:
                           False, None, mag))
     return out
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #b6efdf9f
+_PARTS = {'half': 2, 'halves': 2, 'third': 3, 'quarter': 4, 'fourth': 4, 'fifth': 5, 'sixth': 6,
+          'seventh': 7, 'eighth': 8, 'ninth': 9, 'tenth': 10}
+_PART = '(?:' + '|'.join(sorted(_PARTS, key=len, reverse=True)) + ')s?'
+_EN_FRACTION = re.compile(
+    rf'(?i)\b(?:(?P<whole>{_ONES}|twenty|thirty|forty|fifty) and an? (?P<part>half|third|quarter)'
+    rf'(?: (?P<big>{_BIG}))?|(?P<num>{_ONES}|an?)[ -](?P<den>{_PART}))\b')
+_CN_HALF = re.compile(rf'(?P<half>一半)|(?P<whole>[{_CN_DIGIT}十]+)个半')
+
+def _share(m, num: Decimal, den: int, form: str) -> Number:
+    return Number(m.start(), m.end(), m[0], (100 * num / den).quantize(Decimal(1)), Decimal(1), form,
+                  percent=True)
+
+def _word_fractions(t: str) -> list[Number]:
+    "two thirds, three quarters, a third of, one and a half (million), 一半, 两个半: fractions in words."
+    out = []
+    for m in _EN_FRACTION.finditer(t):
+        if m['whole']:
+            den, mag = _PARTS[m['part'].lower()], MAGNITUDES.get((m['big'] or '').lower(), 1)
+            step = Decimal('0.1') if den == 2 else Decimal('0.01')
+            value = (_en_value(m['whole'].lower()) + Decimal(1) / den).quantize(step)
+            out.append(Number(m.start(), m.end(), m[0], value * mag, step * mag, 'words',
+                              magnitude=mag))
+            continue
+        a = m['num'].lower() in ('a', 'an')
+        if a and not t[m.end():].startswith(' of'): continue
+        den = _PARTS[m['den'].lower().rstrip('s')] if m['den'].lower() != 'halves' else 2
+        out.append(_share(m, Decimal(1) if a else _en_value(m['num'].lower()), den, 'words'))
+    for m in _CN_HALF.finditer(t):
+        if m['half']: out.append(_share(m, Decimal(1), 2, 'chinese'))
+        elif (whole := _cn_value(m['whole'])) is not None:
+            out.append(Number(m.start(), m.end(), m[0], whole + Decimal('0.5'), Decimal('0.1'), 'chinese'))
+    return out
+
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #7c46a0e6
 @dataclass(frozen=True)
 class Url:
@@ -292,6 +326,7 @@ def _range(a: Number, b: Number) -> tuple[Number, Number]:
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #6a66315a
 _DIGIT, _CN_ANY = re.compile(r'\d'), re.compile(f'[{_CN_DIGIT}十拾百佰千仟万亿]')
 _WORD_ANY = re.compile(rf'(?i){_W}')                 # a reader runs only on a text it can read
+_FRACTION_ANY = re.compile(rf'(?i){_PART}|一半|个半')
 
 def numbers_in(text: str, strict: bool = True) -> list[Number]:
     """Every free-standing numeric value in `text`, in order, with its span and form
@@ -300,7 +335,8 @@ def numbers_in(text: str, strict: bool = True) -> list[Number]:
     blocked, kept = not_values(t) if strict else [(u.start, u.end) for u in urls_in(t)], []
     found = ((_arabic(t, text, strict) if _DIGIT.search(t) else [])
              + (_chinese(t) if _CN_ANY.search(t) else [])
-             + (_words(t) if _WORD_ANY.search(t) else []))
+             + (_words(t) if _WORD_ANY.search(t) else [])
+             + (_word_fractions(t) if _FRACTION_ANY.search(t) else []))
     for n in sorted(found, key=lambda n: (n.start, -n.end)):
         if any(s < n.end and n.start < e for s, e in blocked): continue
         if kept and n.start < kept[-1].end: continue
