@@ -152,10 +152,11 @@ def test_eval_format_default_place_and_validate_after(tmp_path, monkeypatch, ins
     monkeypatch.setenv('INSPECT_LOG_DIR', str(tmp_path/'elsewhere'))
     assert export_inspect(run).parent == tmp_path/'elsewhere'
 
-def test_inspect_view_lists_and_serves_the_log(tmp_path):
+def test_inspect_view_lists_and_serves_the_log(tmp_path, monkeypatch):
     "`inspect view` (its HTTP API, which parses the log as an EvalLog) lists the default-named log and serves it."
     import socket, subprocess, sys, time, urllib.parse, urllib.request
     run = tmp_path/'run'; shutil.copytree(RUN, run)
+    monkeypatch.setenv('INSPECT_LOG_DIR', str(tmp_path/'logs'))      # the default place, kept in tmp_path
     p = export_inspect(run)
     with socket.socket() as s: s.bind(('127.0.0.1', 0)); port = s.getsockname()[1]
     exe = Path(sys.executable).with_name('inspect')
