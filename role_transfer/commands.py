@@ -765,8 +765,8 @@ VIEW_EXAMPLE = '''examples:
 The page is self-contained: open it in any browser, no server, no network.'''
 
 EXPORT_EXAMPLE = '''examples:
-  role_transfer_export runs/formal --format inspect
-  role_transfer_export runs/formal --format inspect --output /tmp/formal.eval && inspect view'''
+  role_transfer_export runs/formal && inspect view      # into ./logs (or $INSPECT_LOG_DIR)
+  role_transfer_export runs/formal --output /tmp/formal.json'''
 
 def view_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_view', 'Write a self-contained HTML page to browse a run.',
@@ -783,10 +783,11 @@ def export_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_export', 'Export a run in another tool\'s log format.',
                        EXPORT_EXAMPLE)
     p.add_argument('run', help='run directory')
-    p.add_argument('--format', required=True, choices=['inspect'],
+    p.add_argument('--format', default='inspect', choices=['inspect'],
                    help='inspect: an Inspect AI eval log')
     p.add_argument('--output', metavar='FILE',
-                   help='the log file (not given: chosen by the exporter, printed)')
+                   help='the log file, .eval or .json (not given: a new file in $INSPECT_LOG_DIR '
+                        'or ./logs, outside the run; printed)')
     return p
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #d49a5fb4
@@ -818,8 +819,7 @@ def export_main(argv=None) -> int:
     if (why := _one_file_problem(a)): return flag_error(why)
     from role_transfer.present.export import export_inspect  # lazy: keeps --help fast (and inspect_ai is optional)
     try: print(f'inspect log written: {export_inspect(a.run, a.output)}')
-    except ImportError as e:
-        return flag_error(f'{e} (install the optional extra: pip install inspect_ai)')
+    except ValueError as e: return flag_error(e)          # an output name that is no Inspect log
     return 0
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #9a59bf68

@@ -57,6 +57,22 @@ def test_offline_run_reads_back(tmp_path, inspect_log):
         assert [tc.id for tc in calls] == [tc['id'] for x in t['messages'] if x['role'] == 'assistant'
                                            for tc in x.get('tool_calls') or []]
         assert all(isinstance(tc.arguments, dict) for tc in calls)
+        kinds = [e.event for e in s.events]
+        assert kinds.count('model') == len(t['calls'])                            # one per recorded call
+        models = [e for e in s.events if e.event == 'model']
+        for e, k in zip(models, t['calls']):
+            u = k['usage']
+            assert e.output.usage.input_tokens == u['prompt_tokens'] - u['cached_tokens']   # token_totals
+            assert e.output.usage.input_tokens_cache_read == u['cached_tokens']
+            assert len(e.input) == 1 + k['history_len'] and e.input[0].role == 'system'
+            assert {x.name for x in e.tools} == set(k['tools_visible'])
+        tools = [e for e in s.events if e.event == 'tool']
+        assert [e.id for e in tools] == [e['tool_call_id'] for e in t['events'] if e.get('tool_call_id')]
+        infos = [e.data for e in s.events if e.event == 'info' and e.source == 'role_transfer/transition']
+        want_tr = [e for e in t['events'] if e['type'] == 'transition']
+        assert [(x['mechanism'], x['to']) for x in infos] == [(e['mechanism'], e['to']) for e in want_tr]
+        assert want_tr and all(x['mechanism'] == ('transfer_to_agent' if c['arm'] == 'transfer' else 'load_skill')
+                               for x in infos)
     acc = log.results.scores[0].metrics
     for a in m['config']['arms']:
         cs = [c['passed'] for c in run.cells if c['arm'] == a]
@@ -84,9 +100,7 @@ def test_failures_errors_rejections_and_missing_cells(tmp_path, inspect_log):
     lines = (run/'cells.jsonl').read_text(encoding='utf-8').splitlines()
     (run/'cells.jsonl').write_text('\n'.join(lines[:-1]) + '\n', encoding='utf-8')     # one cell never ran
     cells = read_run(run).cells
-    p = export_inspect(run)
-    from inspect_ai.log import _file as inspect_file     # the pattern `inspect view` lists JSON logs by
-    assert p.parent == run/'inspect' and re.match(inspect_file.log_file_pattern, p.name) and p.suffix == '.json'
+    p = export_inspect(run, tmp_path/'logs'/'log.json')
     log = inspect_log.read_eval_log(str(p))
     assert log.status == 'cancelled' and log.results.total_samples == 12 and len(log.samples) == 11
     by = {(s.id, s.epoch): s for s in log.samples}
@@ -99,6 +113,8 @@ def test_failures_errors_rejections_and_missing_cells(tmp_path, inspect_log):
     tcid = next(e['tool_call_id'] for e in rej if e['type'] == 'tool_call')
     tool = next(x for x in s0.messages if x.role == 'tool' and x.tool_call_id == tcid)
     assert tool.error is not None and tool.error.type == 'permission'
+    ev = next(e for e in s0.events if e.event == 'tool' and e.id == tcid)
+    assert ev.error is not None and ev.error.type == 'permission' and ev.failed
     assert s1.error is not None and 'model not found' in s1.error.message
     bad = next(tc for x in s2.messages if x.role == 'assistant' for tc in (x.tool_calls or []))
     assert bad.arguments == {} and 'not JSON' in bad.parse_error
@@ -106,13 +122,41 @@ def test_failures_errors_rejections_and_missing_cells(tmp_path, inspect_log):
     assert log.results.scores[0].scored_samples == 10 and log.results.scores[0].unscored_samples == 1
 
 def test_bad_output_rejected(tmp_path):
-    with pytest.raises(ValueError, match='must end in .json'): export_inspect(RUN, tmp_path/'log.eval')
+    with pytest.raises(ValueError, match=r'ends in \.json or \.eval'): export_inspect(RUN, tmp_path/'log.txt')
     with pytest.raises(FileNotFoundError, match='manifest.json'): export_inspect(tmp_path, tmp_path/'x.json')
 
-def test_inspect_view_lists_and_serves_the_log(tmp_path):
+def test_without_inspect_ai_json_only(tmp_path, monkeypatch):
+    "Without the extra the same document is written as JSON by the standard library, and .eval is refused."
+    from role_transfer.present import export
+    monkeypatch.setattr(export, 'inspect_writer', lambda: None)
+    with pytest.raises(ValueError, match='.eval needs inspect_ai'): export_inspect(RUN, tmp_path/'log.eval')
+    monkeypatch.chdir(tmp_path); monkeypatch.delenv('INSPECT_LOG_DIR', raising=False)
+    p = export_inspect(RUN)
+    assert p.parent == Path('logs') and p.suffix == '.json'
+    log = json.loads(p.read_text(encoding='utf-8'))
+    assert all(any(e['event'] == 'model' for e in s['events']) for s in log['samples'])
+
+def test_eval_format_default_place_and_validate_after(tmp_path, monkeypatch, inspect_log):
+    "Default options write Inspect's .eval into Inspect's log folder, outside the run: the run still validates."
+    from role_transfer.commands import validate_main
+    from inspect_ai.log import _file as inspect_file     # the pattern `inspect view` lists logs by
+    run = tmp_path/'run'; shutil.copytree(RUN, run)
+    monkeypatch.chdir(tmp_path); monkeypatch.delenv('INSPECT_LOG_DIR', raising=False)
+    p = export_inspect(run)
+    assert p.parent == Path('logs') and p.suffix == '.eval' and re.match(inspect_file.log_file_pattern, p.name)
+    log = inspect_log.read_eval_log(str(p))
+    assert len(log.samples) == len(read_run(RUN).cells)
+    assert all(any(e.event == 'model' for e in s.events) and any(e.event == 'info' for e in s.events)
+               for s in log.samples)
+    assert validate_main([str(run)]) == 0                   # role_transfer validate RUN passes
+    monkeypatch.setenv('INSPECT_LOG_DIR', str(tmp_path/'elsewhere'))
+    assert export_inspect(run).parent == tmp_path/'elsewhere'
+
+def test_inspect_view_lists_and_serves_the_log(tmp_path, monkeypatch):
     "`inspect view` (its HTTP API, which parses the log as an EvalLog) lists the default-named log and serves it."
     import socket, subprocess, sys, time, urllib.parse, urllib.request
     run = tmp_path/'run'; shutil.copytree(RUN, run)
+    monkeypatch.setenv('INSPECT_LOG_DIR', str(tmp_path/'logs'))      # the default place, kept in tmp_path
     p = export_inspect(run)
     with socket.socket() as s: s.bind(('127.0.0.1', 0)); port = s.getsockname()[1]
     exe = Path(sys.executable).with_name('inspect')

@@ -244,15 +244,18 @@ def tools_used_by_role(t: Trajectory) -> dict:
     return out
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #42590d17
-def token_totals(t: Trajectory) -> dict:
-    "Summed usage over calls; `cached_tokens` is None when no call reported it."
+def token_totals(t: Trajectory | list # a trajectory, or the `usage` dicts of some of its calls
+                ) -> dict:
+    """Summed usage over calls: the package's one definition of uncached input tokens (prompt minus
+    cached). `cached_tokens` and `cache_write_tokens` are None when no call reported them."""
+    us = [c.usage for c in t.calls] if isinstance(t, Trajectory) else list(t)
     tot = dict(prompt_tokens=0, completion_tokens=0, cached_tokens=None, reasoning_tokens=None,
-               calls=len(t.calls))
-    for c in t.calls:
-        u = c.usage or {}
+               cache_write_tokens=None, calls=len(us))
+    for u in us:
+        u = u or {}
         tot['prompt_tokens'] += u.get('prompt_tokens') or 0
         tot['completion_tokens'] += u.get('completion_tokens') or 0
-        for k in ('cached_tokens', 'reasoning_tokens'):
+        for k in ('cached_tokens', 'reasoning_tokens', 'cache_write_tokens'):
             if u.get(k) is not None: tot[k] = (tot[k] or 0) + u[k]
     tot['uncached_prompt_tokens'] = tot['prompt_tokens'] - (tot['cached_tokens'] or 0)
     return tot

@@ -434,8 +434,9 @@ PRIMARY_METHOD = ('one-sample t test over tasks of the per-task mean paired diff
                   'per-task differences as a robustness check')
 
 def _outcome_rows(outcomes) -> list:
-    "Validated `(task_id, trial, arm, passed)` tuples from tuples, dicts or records (a run's `Cell`s)."
+    "Validated `(task_id, trial, arm, passed)` tuples from tuples, dicts, a run's `Cell`s or the `Run`."
     rows, fields = [], ('task_id', 'trial', 'arm', 'passed')
+    if hasattr(outcomes, 'cells') and hasattr(outcomes, 'manifest'): outcomes = outcomes.cells  # a Run
     for i, o in enumerate(outcomes):
         if isinstance(o, dict): o = tuple(o.get(k) for k in fields)
         elif all(hasattr(o, k) for k in fields): o = tuple(getattr(o, k) for k in fields)
@@ -471,7 +472,7 @@ def calibration_note(n_tasks: int) -> str:
             'every p-value and interval here is descriptive.')
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #974aecfc
-def compare_arms(outcomes,            # (task_id, trial, arm, passed) records (tuples or dicts) of two arms
+def compare_arms(outcomes,            # (task_id, trial, arm, passed) of two arms: tuples, dicts, cells, a Run
                  seed: int = DEFAULT_SEED, # run seed (recorded; the primary test itself draws no random numbers)
                  arms: tuple | None = None, # (a, b): difference is b - a; default: order of first appearance
                  alpha: float = ALPHA

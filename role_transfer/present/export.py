@@ -4,16 +4,18 @@
 
 # %% ../../nbs/instrument/present/24_export.ipynb #d9bf1824
 from __future__ import annotations
-import hashlib, json, re
+import hashlib, json, os, re
 from collections.abc import Mapping
 from pathlib import Path
+from ..agent.trajectory import token_totals
 from ..records.rundir import read_run
 from .report import run_arms
 from .view import redacted     # the same secret redaction as the page
 
 # %% auto #0
-__all__ = ['TOOL_ERRORS', 'STOP', 'CELL_METADATA', 'LOG_VERSION', 'inspect_messages', 'model_usage', 'gate_score',
-           'inspect_sample', 'eval_spec', 'eval_results', 'inspect_log', 'log_name', 'export_inspect']
+__all__ = ['TOOL_ERRORS', 'STOP', 'CELL_METADATA', 'LOG_VERSION', 'inspect_messages', 'model_usage', 'inspect_events',
+           'gate_score', 'inspect_sample', 'eval_spec', 'eval_results', 'inspect_log', 'log_name', 'inspect_writer',
+           'write_log', 'export_inspect']
 
 # %% ../../nbs/instrument/present/24_export.ipynb #30119aaf
 def _d(x) -> Mapping: return x if isinstance(x, Mapping) else {}   # a dict or a `rundir` record
@@ -90,28 +92,96 @@ def _sum(xs):
     return None if not xs or any(x is None for x in xs) else sum(xs)
 
 # %% ../../nbs/instrument/present/24_export.ipynb #07902c32
-def model_usage(calls: list,          # the trajectory's call records
+def model_usage(calls: list,          # the trajectory's call records (dicts as saved)
                 cost: float | None = None
                ) -> dict:
     "Inspect `ModelUsage` of a list of calls: uncached input, output, cache read and write, reasoning, total."
-    us = [_d(_d(c).get('usage')) for c in calls]
-    prompt = [_i(u.get('prompt_tokens')) for u in us]
-    cached = [_i(u.get('cached_tokens')) for u in us]
-    write = [_i(u.get('cache_write_tokens')) for u in us]
-    uncached = [None if p is None else p - (c or 0) - (w or 0)
-                for p, c, w in zip(prompt, cached, write)]
-    out = dict(input_tokens=_sum(uncached) or 0,
-               output_tokens=_sum(_i(u.get('completion_tokens')) for u in us) or 0,
-               total_tokens=_sum(_i(u.get('total_tokens')) for u in us) or 0,
-               input_tokens_cache_read=_sum(cached),
-               input_tokens_cache_write=_sum(w for w in write if w is not None) or None,
-               reasoning_tokens=_sum(_i(u.get('reasoning_tokens')) for u in us))
+    tot = token_totals([_d(_d(c).get('usage')) for c in calls])
+    total = _sum(_i(_d(_d(c).get('usage')).get('total_tokens')) for c in calls)
+    out = dict(input_tokens=tot['uncached_prompt_tokens'], output_tokens=tot['completion_tokens'],
+               total_tokens=total or 0, input_tokens_cache_read=tot['cached_tokens'],
+               input_tokens_cache_write=tot['cache_write_tokens'],
+               reasoning_tokens=tot['reasoning_tokens'])
     if cost is not None: out['total_cost'] = cost
     return out
 
-# %% ../../nbs/instrument/present/24_export.ipynb #5cab28fe
+# %% ../../nbs/instrument/present/24_export.ipynb #f0115ffb
 STOP = {'stop': 'stop', 'tool_calls': 'tool_calls', 'length': 'max_tokens',
         'content_filter': 'content_filter'}
+
+def _tool_info(block: dict) -> dict:
+    "Inspect's `ToolInfo` of an OpenAI tool block."
+    f = _d(_d(block).get('function'))
+    params = _d(f.get('parameters'))
+    return dict(name=_text(f.get('name')), description=_text(f.get('description')),
+                parameters=dict(type='object', properties=dict(_d(params.get('properties'))),
+                                required=[_text(x) for x in _l(params.get('required'))],
+                                additionalProperties=params.get('additionalProperties') is not False))
+
+def _args(raw) -> dict:
+    try: a = json.loads(raw) if isinstance(raw, str) else raw
+    except ValueError: a = None
+    return a if isinstance(a, dict) else {}
+
+# %% ../../nbs/instrument/present/24_export.ipynb #1a7c7491
+def inspect_events(t: dict,          # a trajectory (dict as saved)
+                   msgs: list,       # its Inspect messages (`inspect_messages`, same `run_key`)
+                   run_key: str,
+                   model: str,
+                   started: str      # timestamp of every event: the conversation's start
+                  ) -> list:
+    "Inspect events of a trajectory: per call a model event, then its tool calls and transitions."
+    by_id, systems, blocks = {m['id']: m for m in msgs}, _d(t.get('systems')), _d(t.get('tool_blocks'))
+    hist = [by_id.get(_uid(run_key, k)) for k in range(len(_l(t.get('messages'))))]
+    results = {m.get('tool_call_id'): m for m in msgs if m['role'] == 'tool'}
+    evs, out, at = _l(t.get('events')), [], 0.0
+    def base(kind, *parts):
+        return dict(event=kind, timestamp=started, working_start=round(at, 6),
+                    uuid=_uid(run_key, kind, *parts))
+    def after(n):                       # the loop's events caused by the reply of call n
+        for j, e in enumerate(map(_d, evs)):
+            if e.get('call_index') == n: yield j, e
+    calls = list(map(_d, _l(t.get('calls'))))
+    for n, c in enumerate(calls + [None]):
+        if c is not None:
+            hl = _i(c.get('history_len')) or 0
+            sent = ([dict(id=_uid(run_key, 'sent-system', n), role='system',
+                          content=_text(systems.get(c.get('system_sha256'))))]
+                    if c.get('system_sha256') in systems else [])
+            reply = hist[hl] if hl < len(hist) and _d(hist[hl]).get('role') == 'assistant' else None
+            lat = c.get('latency_s') if isinstance(c.get('latency_s'), (int, float)) else None
+            temp = c.get('temperature_sent')
+            out.append(base('model', n) | dict(
+                model=model, input=sent + [m for m in hist[:hl] if m is not None],
+                tools=[_tool_info(b) for b in _l(blocks.get(c.get('tools_sha256')))],
+                tool_choice='auto',
+                config={'temperature': temp} if isinstance(temp, (int, float)) else {},
+                output=dict(model=model, usage=model_usage([c]),
+                            choices=[dict(message=reply, stop_reason=STOP.get(
+                                c.get('finish_reason'), 'unknown'))] if reply else []),
+                error=_text(c.get('error')) if c.get('error') else None,
+                working_time=lat, metadata=dict(call_index=n, role=c.get('role'),
+                                                after_transition=c.get('after_transition'),
+                                                request_sha256=c.get('request_sha256'))))
+            at += lat or 0.0
+        for j, e in (after(n) if c is not None else
+                     ((j, e) for j, e in enumerate(map(_d, evs)) if _i(e.get('call_index')) is None)):
+            kind, tcid = e.get('type'), _text(e.get('tool_call_id'))
+            if kind in ('tool_call', 'transition') and tcid:
+                res = _d(results.get(tcid))
+                dur = e.get('duration_s') if isinstance(e.get('duration_s'), (int, float)) else None
+                out.append(base('tool', j) | dict(
+                    type='function', id=tcid, function=_text(e.get('tool') or e.get('mechanism')),
+                    arguments=_args(e.get('arguments')), result=_text(res.get('content')),
+                    error=res.get('error'), failed=res.get('error') is not None or None,
+                    working_time=dur, events=[]))
+                at += dur or 0.0
+            if kind != 'tool_call':
+                keep = {k: v for k, v in e.items() if k not in ('arguments', 'result')}
+                out.append(base('info', j) | dict(source=f'role_transfer/{_text(kind)}', data=keep))
+    return out
+
+# %% ../../nbs/instrument/present/24_export.ipynb #5cab28fe
 CELL_METADATA = ('arm', 'task_id', 'trial', 'pair_index', 'position', 'stratum', 'kind', 'status',
                  'api_calls', 'transitions', 'rejected_tool_calls', 'input_tokens',
                  'cached_input_tokens', 'uncached_input_tokens', 'output_tokens', 'cost_usd',
@@ -149,7 +219,8 @@ def _target(task: dict) -> str:
 def inspect_sample(cell: dict,          # a cell as read
                    task: dict,          # its task record from tasks.json ({} when absent)
                    model: str,          # the model name of the log
-                   run_key: str = ''
+                   run_key: str = '',
+                   started: str = '1970-01-01T00:00:00+00:00'  # when the trajectory records none
                   ) -> dict:
     "One Inspect sample of one cell."
     t = _d(cell.get('trajectory'))
@@ -158,6 +229,7 @@ def inspect_sample(cell: dict,          # a cell as read
     msgs = inspect_messages(t, key, model)
     last = next((m for m in reversed(msgs) if m['role'] == 'assistant'), None)
     finish = _d(calls[-1]).get('finish_reason') if calls else None
+    started = _text(t.get('started_at')) or started
     out = dict(model=model, completion=_text(t.get('final_text')),
                choices=[dict(message=last, stop_reason=STOP.get(finish, 'unknown'))] if last else [],
                usage=model_usage(calls[-1:]) if calls else None)
@@ -166,7 +238,8 @@ def inspect_sample(cell: dict,          # a cell as read
     s = dict(id=f"{_text(cell.get('task_id'))}/{_text(cell.get('arm'))}",
              epoch=(trial if trial is not None else 0) + 1,
              input=_text(_d(t.get('task')).get('prompt') or task.get('prompt')), target=_target(task),
-             messages=msgs, output=out, scores={'gates': score} if score else {},
+             messages=msgs, events=inspect_events(t, msgs, key, model, started),
+             output=out, scores={'gates': score} if score else {},
              metadata={k: cell.get(k) for k in CELL_METADATA if k in cell} | dict(
                  final_role=t.get('final_role'), stop_reason=t.get('stop_reason'),
                  response_model=model),
@@ -253,7 +326,9 @@ def inspect_log(run) -> dict:
                 str(c.get('arm')))
     cells = sorted((_d(c) for c in run.cells), key=key)
     run_id = _text(m.get('run_id') or run.path.name)
-    samples = [inspect_sample(c, tasks.get(_text(c.get('task_id')), {}), model, run_id) for c in cells]
+    created = _text(m.get('created_at')) or '1970-01-01T00:00:00+00:00'
+    samples = [inspect_sample(c, tasks.get(_text(c.get('task_id')), {}), model, run_id, created)
+               for c in cells]
     scheduled = sum(len(_l(_d(p).get('order'))) for p in _l(m.get('schedule'))) or len(cells)
     times = [x for c in cells
              for x in (_d(c.get('trajectory')).get('started_at'),
@@ -274,23 +349,43 @@ def inspect_log(run) -> dict:
                 samples=samples)
 
 # %% ../../nbs/instrument/present/24_export.ipynb #7b8ffb87
-def log_name(log: dict) -> str:
-    "Inspect's file name for a JSON log: `<created>_<task>_<eval id>.json`, safe characters only."
+def log_name(log: dict, suffix: str = '.eval') -> str:
+    "Inspect's file name for a log: `<created>_<task>_<eval id><suffix>`, safe characters only."
     ts = re.sub(r'[^0-9T-]', '-', _text(log['eval'].get('created'))[:19]) or '1970-01-01T00-00-00'
     task = re.sub(r'[^A-Za-z0-9-]+', '-', log['eval']['task']).strip('-')     # `_` separates the parts
-    return f"{ts}_{task}_{log['eval']['eval_id']}.json"
+    return f"{ts}_{task}_{log['eval']['eval_id']}{suffix}"
 
 # %% ../../nbs/instrument/present/24_export.ipynb #3927c52a
-def export_inspect(run_dir,   # a run directory
-                   out=None   # the .json file; default RUN/inspect/<created>_<task>_<eval id>.json
-                  ) -> Path:
-    "Write the run as an Inspect AI eval log (JSON); return its path."
-    run = read_run(run_dir)
-    log = redacted(inspect_log(run))
-    p = Path(out) if out is not None else Path(run_dir)/'inspect'/log_name(log)
-    if p.suffix != '.json': raise ValueError(f'--output {p}: an Inspect JSON log must end in .json')
+def inspect_writer():
+    "inspect_ai's `(EvalLog, write_eval_log)`, or None when the optional extra is not installed."
+    try: from inspect_ai.log import EvalLog, write_eval_log   # optional extra: imported only to write
+    except ImportError: return None
+    return EvalLog, write_eval_log
+
+def write_log(log: dict, p: Path) -> Path:
+    "Write the log document `log` to `p` (`.eval` or `.json`): Inspect's writer if installed, else JSON."
+    w = inspect_writer()
+    if p.suffix not in ('.eval', '.json') or (w is None and p.suffix == '.eval'):
+        raise ValueError(f'--output {p}: an Inspect log ends in .json'
+                         + (' (.eval needs inspect_ai: pip install "role_transfer[inspect]")'
+                            if w is None else ' or .eval'))
     p.parent.mkdir(parents=True, exist_ok=True)
+    if w is not None:
+        EvalLog, write_eval_log = w
+        write_eval_log(EvalLog.model_validate(log), str(p), format=p.suffix[1:])
+        return p
     tmp = p.with_name(p.name + '.tmp')
     tmp.write_text(json.dumps(log, ensure_ascii=False, indent=1, default=str) + '\n', encoding='utf-8')
     tmp.replace(p)
     return p
+
+def export_inspect(run_dir,   # a run directory
+                   out=None   # the .eval or .json file; default: Inspect's log folder (see above)
+                  ) -> Path:
+    "Write the run as an Inspect AI eval log; return its path."
+    run = read_run(run_dir)
+    log = redacted(inspect_log(run))
+    if out is None:
+        folder = Path(os.environ.get('INSPECT_LOG_DIR') or 'logs')
+        out = folder/log_name(log, '.eval' if inspect_writer() else '.json')
+    return write_log(log, Path(out))
