@@ -418,3 +418,32 @@ def test_a_fully_consistent_rewrite_is_out_of_local_reach(run, capsys):
     assert not failing(run)
     capsys.readouterr(); validate_main([str(run)])
     assert 'rewrites raw exchanges and trajectories consistently' in capsys.readouterr().out
+
+
+@pytest.mark.parametrize('how', ['drop', 'loosen'])
+def test_a_renamed_suite_in_a_run_that_claims_formal_fails(run, how, capsys):
+    "A task dropped or a gate loosened under a renamed suite is WARN for a smoke run; a run calling itself formal fails."
+    edit_json(run/'manifest.json', lambda m: [m.__setitem__('task_file', 'tasks/my_suite.json'),
+                                              m['config'].__setitem__('task_file', 'tasks/my_suite.json')])
+    tasks = read_json(run/'tasks.json')
+    if how == 'drop': tasks = tasks[1:]
+    else:
+        for t in tasks: t['required_output_patterns'] = []
+    (run/'tasks.json').write_text(json.dumps(tasks, ensure_ascii=False, indent=2) + '\n', encoding='utf-8')
+    if how == 'drop':
+        keep = {t['id'] for t in tasks}
+        m = read_json(run/'manifest.json')
+        sched = [p for p in m['schedule'] if p['task_id'] in keep]
+        idx = {p['pair_index']: i for i, p in enumerate(sched)}
+        edit_json(run/'manifest.json', lambda m: m.__setitem__('schedule', [{**p, 'pair_index': idx[p['pair_index']]} for p in sched]))
+        write_records(run, 'cells.jsonl', [{**c, 'pair_index': idx[c['pair_index']]} for c in records(run, 'cells.jsonl') if c['task_id'] in keep])
+        write_records(run, 'judge.jsonl', [{**r, 'pair_index': idx[r['pair_index']]} for r in records(run, 'judge.jsonl') if r['task_id'] in keep])
+    reseal(run)
+    def formal(r): r['protocol']['status'], r['protocol']['deviations'] = 'formal', []
+    edit_json(run/'report.json', formal)
+    md = (run/'report.md').read_text(encoding='utf-8')
+    (run/'report.md').write_text('**Formal run**: every checked control of the recorded protocol was met.\n' + md, encoding='utf-8')
+    write_artifact_index(run)
+    line = caught(run, 'task_suite', capsys, {'artifact_hashes', 'chains'})
+    assert ('claims a formal run' if how == 'drop' else 'an edited copy of an installed suite') in line
+    assert 'formal_status' in caught.fails
