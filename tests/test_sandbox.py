@@ -242,3 +242,21 @@ def test_no_cgroup_is_left_behind_and_stale_ones_are_swept():
     assert not any(os.path.exists(d) for d in stale)
     mine = [n for d in where.values() for n in os.listdir(d) if n.startswith(f'rt-exec-{os.getpid()}-')]
     assert mine == []
+
+
+def test_mountinfo_names_no_host_path_beyond_what_the_sandbox_already_sees():
+    """bubblewrap cannot mask /proc/self/mountinfo (every process has its own), so this is what it shows: each
+    bind mount's source path equals where it is mounted (system directories, the runtime), but for the empty root,
+    /dev nodes, /etc/localtime and a runtime from the host's /tmp (its host path); never the checkout. Device
+    names and filesystem options (the host's disk, its devtmpfs size) stay visible."""
+    rows = [l.split() for l in stdout(run("print(open('/proc/self/mountinfo').read())")).splitlines() if l.strip()]
+    assert rows
+    odd = {(r[3], r[4]) for r in rows if r[3] not in ('/', r[4])}
+    runtime_tmp = {(os.path.realpath(p), tools.sandbox_path(os.path.realpath(p))) for p in tools.runtime_paths()
+                   if tools.sandbox_path(os.path.realpath(p)) != os.path.realpath(p)}
+    allowed = {('/newroot', '/'), ('/irq', '/proc/irq'), ('/bus', '/proc/bus'), ('/null', '/proc/keys'),
+               ('/null', '/proc/key-users'), *{(f'/{d}', f'/dev/{d}') for d in ('null', 'zero', 'full', 'random', 'urandom', 'tty')}}
+    left = {(root, at) for root, at in odd - allowed - runtime_tmp if at != '/etc/localtime'}
+    assert not left, left
+    for host in {str(project_root()), os.getcwd()} - {'/'}:       # the checkout and the harness's directory
+        assert not [r for r in rows if any(f == host or f.startswith(host + '/') for f in r[3:5])], host

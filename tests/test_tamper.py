@@ -345,3 +345,105 @@ def test_a_cell_older_than_its_run_is_caught(run, capsys):
     def older(c): c['trajectory']['started_at'] = '2020-01-01T00:00:00.000+00:00'
     _cells(run, older, 'transfer'); reseal(run)
     assert 'started before the run' in caught(run, 'cell_identity', capsys)
+
+
+# --- a tool result edited mid-conversation: what each trace of the edit shows, and the rewrite no check reaches ---
+def _edit_tool_result(cells, raw_too: bool, digests_too: bool):
+    """In the first cell with a successful search, the search result's first figure '2' made a '3' in the tool
+    message and its event; `raw_too`: in every later raw request as well; `digests_too`: every call's request digest,
+    prompt size and shared prefix recomputed, and each raw request's own digest fields rewritten to match."""
+    from role_transfer.agent.core import sha256_json, canonical_json, sha256_bytes
+    from role_transfer.audit.validate_trajectory import rebuilt_request
+    from role_transfer.agent.trajectory import render_prompt, shared_prefix_len
+    c = next(c for c in cells if any(e.get('tool') == 'web_search' and e.get('status') == 'ok'
+                                     for e in c['trajectory']['events']))
+    t = c['trajectory']
+    k = next(i for i, m in enumerate(t['messages']) if m['role'] == 'tool' and '2' in m['content'])
+    old = t['messages'][k]['content']; new = old.replace('2', '3', 1)
+    t['messages'][k]['content'] = new
+    for e in t['events']:
+        if e.get('tool_call_id') == t['messages'][k]['tool_call_id']: e['result'] = new
+    later = [x['index'] for x in t['calls'] if x['history_len'] > k]
+    assert later                                      # the edit lies before at least one later call
+    if raw_too:
+        for x in t['raw_exchanges']:
+            if x['kind'] == 'chat' and x['call_index'] in later:
+                x['request']['messages'][k + 1]['content'] = new     # after the system message
+    if digests_too:
+        prev = b''
+        for x in t['calls']:
+            body = rebuilt_request(t, x); r = render_prompt(body.get('tools'), body['messages'])
+            x['request_sha256'], x['request_bytes'] = sha256_json(body), len(r)
+            x['shared_prefix_bytes'] = shared_prefix_len(prev, r); prev = r
+        for x in t['raw_exchanges']:
+            if x['kind'] == 'chat':
+                b = canonical_json(x['request']).encode('utf-8')
+                x['request_sha256'], x['request_bytes'] = sha256_bytes(b), len(b)
+    return c
+
+def _forge_tool_result(run, raw_too, digests_too):
+    "The edit on the run read whole (sidecar put back), then written in the sidecar layout and resealed."
+    from role_transfer.agent.core import sha256_bytes
+    full = [json.loads(json.dumps(c.to_dict())) for c in read_run(run).cells]
+    target = _edit_tool_result(full, raw_too, digests_too)
+    key = (target['task_id'], target['trial'], target['arm'])
+    by_hash = {sha256_bytes(l): l for l in _sidecar(run)}
+    cells, side = records(run, 'cells.jsonl'), []
+    for c in cells:
+        rec = json.loads(by_hash[c['exchanges']['sha256']])
+        if (c['task_id'], c['trial'], c['arm']) == key:
+            c['trajectory'] = {k: v for k, v in target['trajectory'].items() if k != 'raw_exchanges'}
+            rec['raw_exchanges'] = target['trajectory']['raw_exchanges']
+        line = json.dumps(rec, ensure_ascii=False).encode('utf-8')
+        c['exchanges'] = {**c['exchanges'], 'sha256': sha256_bytes(line)}
+        side.append(line)
+    _write_sidecar(run, side); write_records(run, 'cells.jsonl', cells); reseal(run)
+
+def test_a_tool_result_edited_in_the_trajectory_only(run, capsys):
+    "History and event agree, the raw requests and the recorded digests still show the original."
+    _forge_tool_result(run, raw_too=False, digests_too=False)
+    assert 'request digest of calls' in caught(run, 'trajectory_consistency', capsys, SHALLOW)
+    assert 'raw_exchanges' in caught.fails
+
+def test_a_tool_result_edited_in_trajectory_and_raw_requests(run, capsys):
+    "The raw requests agree with the edited history; every later call's recorded digest does not."
+    _forge_tool_result(run, raw_too=True, digests_too=False)
+    line = caught(run, 'raw_exchanges', capsys, SHALLOW)
+    assert 'request digest' in line and 'messages sent' not in line
+    assert 'trajectory_consistency' in caught.fails
+
+def test_a_fully_consistent_rewrite_is_out_of_local_reach(run, capsys):
+    "History, event, later raw requests, digests and sizes all rewritten: the SCOPE line's stated limit."
+    _forge_tool_result(run, raw_too=True, digests_too=True)
+    assert not failing(run)
+    capsys.readouterr(); validate_main([str(run)])
+    assert 'rewrites raw exchanges and trajectories consistently' in capsys.readouterr().out
+
+
+@pytest.mark.parametrize('how', ['drop', 'loosen'])
+def test_a_renamed_suite_in_a_run_that_claims_formal_fails(run, how, capsys):
+    "A task dropped or a gate loosened under a renamed suite is WARN for a smoke run; a run calling itself formal fails."
+    edit_json(run/'manifest.json', lambda m: [m.__setitem__('task_file', 'tasks/my_suite.json'),
+                                              m['config'].__setitem__('task_file', 'tasks/my_suite.json')])
+    tasks = read_json(run/'tasks.json')
+    if how == 'drop': tasks = tasks[1:]
+    else:
+        for t in tasks: t['required_output_patterns'] = []
+    (run/'tasks.json').write_text(json.dumps(tasks, ensure_ascii=False, indent=2) + '\n', encoding='utf-8')
+    if how == 'drop':
+        keep = {t['id'] for t in tasks}
+        m = read_json(run/'manifest.json')
+        sched = [p for p in m['schedule'] if p['task_id'] in keep]
+        idx = {p['pair_index']: i for i, p in enumerate(sched)}
+        edit_json(run/'manifest.json', lambda m: m.__setitem__('schedule', [{**p, 'pair_index': idx[p['pair_index']]} for p in sched]))
+        write_records(run, 'cells.jsonl', [{**c, 'pair_index': idx[c['pair_index']]} for c in records(run, 'cells.jsonl') if c['task_id'] in keep])
+        write_records(run, 'judge.jsonl', [{**r, 'pair_index': idx[r['pair_index']]} for r in records(run, 'judge.jsonl') if r['task_id'] in keep])
+    reseal(run)
+    def formal(r): r['protocol']['status'], r['protocol']['deviations'] = 'formal', []
+    edit_json(run/'report.json', formal)
+    md = (run/'report.md').read_text(encoding='utf-8')
+    (run/'report.md').write_text('**Formal run**: every checked control of the recorded protocol was met.\n' + md, encoding='utf-8')
+    write_artifact_index(run)
+    line = caught(run, 'task_suite', capsys, {'artifact_hashes', 'chains'})
+    assert ('claims a formal run' if how == 'drop' else 'an edited copy of an installed suite') in line
+    assert 'formal_status' in caught.fails

@@ -112,6 +112,13 @@ def test_invalid_json_has_line_and_column(tmp_path):
     ps = problems(write(tmp_path, '[\n  {"id": "a",\n   "prompt": }\n]'))
     assert len(ps) == 1 and 'invalid JSON at line 3, column' in ps[0].message
 
+def test_json_nested_past_the_parser_is_a_problem_not_a_traceback(tmp_path, capsys):
+    from role_transfer.commands import compare_main
+    p = write(tmp_path, '[' * 100_000 + ']' * 100_000)
+    assert [x.message for x in problems(p)] == ['invalid JSON: nested too deeply to read']
+    assert compare_main(['--offline', '--task-file', str(p), '--output', str(tmp_path/'r'), '--trials', '1']) == 2
+    assert 'nested too deeply' in capsys.readouterr().err
+
 @pytest.mark.parametrize('data,msg', [({'tasks': []}, 'must be a list'), ('"x"', 'must be a list'), ([], 'no tasks')])
 def test_top_level(tmp_path, data, msg):
     ps = problems(write(tmp_path, data if isinstance(data, str) else json.dumps(data)))

@@ -269,3 +269,47 @@ def test_a_truncation_the_sizes_do_not_back_is_a_forgery():
     t['raw_exchanges'][0]['truncated'] = True
     kind, diffs = raw_differences(t)
     assert kind == 'full' and 'marked truncated, but their recorded sizes fit the cap' in diffs[0]
+
+
+# ---- honest runs that end differently: a refused key, a provider sending `arguments: null` -------------------
+def _finished(run):
+    from role_transfer.present.report import write_report
+    write_report(run); finalize_run(run)
+    return {c.name: c for c in validate_run(run)}
+
+@pytest.mark.parametrize('at', [0, 9])
+def test_a_campaign_stopped_by_a_refused_key_validates(tmp_path, at, capsys):
+    "A 401 stops the campaign (first request, or mid-run); the incomplete run validates, pairing saying why cells are missing."
+    with offline_endpoints(faults={at: 401}) as ep:
+        res = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'r'), trials=2,
+                                          offline=True, skip_boundary=True, capture_raw=True), progress=False, endpoints=ep)
+    assert res.status == 'config_error'
+    checks = _finished(res.path)
+    assert not [str(c) for c in checks.values() if c.status == FAIL]
+    p = checks['pairing']
+    assert p.status == WARN and 'stopped (config_error' in p.detail and 'as its report lists' in p.detail
+    assert validate_main([str(res.path)]) == 0
+    # the same cells missing from a run whose last session says nothing of a stop: a loss, and it fails
+    st = res.path/'status.jsonl'
+    st.write_text(''.join(l + '\n' for l in st.read_text(encoding='utf-8').splitlines()[:-1]), encoding='utf-8')
+    write_artifact_index(res.path)
+    p = next(c for c in validate_run(res.path) if c.name == 'pairing')
+    assert p.status == FAIL and 'scheduled cell(s) missing' in p.detail
+
+def test_a_provider_sending_null_arguments_validates_end_to_end(tmp_path):
+    "Every conversation opens with a tool call whose arguments are null (refused by the harness); the whole run validates."
+    from role_transfer.testing.scripted import ScriptedPolicy
+    from role_transfer.testing.builders import assistant
+    scripted = ScriptedPolicy()
+    def policy(request):
+        if not any(m.get('role') == 'assistant' for m in request['messages']):
+            return assistant(None, {'id': 'null_args_0', 'type': 'function',
+                                    'function': {'name': 'transfer_to_agent', 'arguments': None}})
+        return scripted(request)
+    run = make_run(tmp_path/'r', judge=False, trials=1, policy=policy, capture_raw=True)
+    cells = records(run, 'cells.jsonl')
+    firsts = [c['trajectory']['messages'][1]['tool_calls'][0]['function']['arguments'] for c in cells]
+    assert firsts == [''] * len(cells)                 # recorded as the client keeps it
+    checks = {c.name: c for c in validate_run(run)}
+    assert not [str(c) for c in checks.values() if c.status == FAIL]
+    assert checks['raw_exchanges'].status == PASS and checks['trajectory_consistency'].status == PASS

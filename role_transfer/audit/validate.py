@@ -62,5 +62,6 @@ def scope_line(checks: list) -> str:
     chain = CHAIN_SCOPE.get(st.get('chains'), 'chains broken')
     return (f'SCOPE can establish: files as indexed; {chain}; {raw}; verdicts, statistics, '
             'boundary and judge numbers re-derived from the records. Cannot establish: that the '
-            'raw exchanges are what the provider sent; a forger who rewrites raw exchanges '
-            'consistently is out of reach of any local check.')
+            'raw exchanges are what the provider sent; a forger who rewrites raw exchanges and '
+            'trajectories consistently (every later request body, request digest and prompt size '
+            'with an edited message) is out of reach of any local check.')

@@ -8,6 +8,7 @@ import json
 from collections import Counter
 from pathlib import Path
 from ..agent.core import skills_dir, validation_dir, project_root, tasks_dir, sha256_file, package_source_hashes
+from ..agent.core import read_jsonl, short_text
 from ..agent.skills import role_of_skill, skill_of_role
 from ..records.rundir import Manifest, CHAINED_FILES, CHAIN_ALGORITHM, chain_start
 from .provenance import credential_scan, scan_summary, ARTIFACT_INDEX, chain_breaks, is_chained
@@ -15,9 +16,9 @@ from .validate_base import *
 from .validate_base import _fmt
 
 # %% auto #0
-__all__ = ['check_artifact_hashes', 'chain_starts', 'check_chains', 'check_manifest', 'check_task_file', 'check_sources',
-           'check_skills', 'check_protocol', 'pre_registered_suite', 'installed_suites', 'edited_from',
-           'check_task_suite', 'check_pairing', 'check_credentials']
+__all__ = ['STOPPED', 'check_artifact_hashes', 'chain_starts', 'check_chains', 'check_manifest', 'check_task_file',
+           'check_sources', 'check_skills', 'check_protocol', 'pre_registered_suite', 'installed_suites', 'edited_from',
+           'check_task_suite', 'run_stop', 'check_pairing', 'check_credentials']
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #d966edf0
 def check_artifact_hashes(run) -> Check:
@@ -230,6 +231,16 @@ def _named_file(name) -> Path | None:
         if p.is_file(): return p
     return None
 
+# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #0493d26b
+def _not_formal(ev, status: str, detail: str) -> Check:
+    "A suite short of the pre-registered one: `status`, or a failure when the report says formal."
+    report = ev.json_of('report.json') if (ev.path/'report.json').is_file() else {}
+    if (report.get('protocol') or {}).get('status') == 'formal':
+        return Check('task_suite', FAIL, f'{detail}; but the report claims a formal run, which only the '
+                                         'pre-registered suite allows')
+    return Check('task_suite', status, detail)
+
+
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #5db4eccb
 def check_task_suite(run) -> Check:
     "The run's `tasks.json` against the pre-registered and the installed suites, by content hash."
@@ -245,17 +256,29 @@ def check_task_suite(run) -> Check:
                      f"({sha256_file(named)[:12]}…): the run's copy was edited "
                      "(tasks dropped, tolerances or gates changed), or the installed file was")
     if got in known:
-        return Check(name, PASS, f'tasks.json is the installed suite {known[got]} ({got[:12]}…), '
-                                 f'not the pre-registered {pre}: not a formal suite')
+        return _not_formal(ev, PASS, f'tasks.json is the installed suite {known[got]} ({got[:12]}…), '
+                                     f'not the pre-registered {pre}: not a formal suite')
     edited = edited_from(ev.json_of('tasks.json'))
     if edited and edited[0]:
         return Check(name, FAIL, f'tasks.json is an edited copy of an installed suite: {edited[1]}')
-    if edited: return Check(name, WARN, 'tasks.json is a selection from an installed suite '
-                            f'({edited[1]}), not the pre-registered {pre}: '
-                            'a task dropped from it cannot be told from one never chosen; not a formal suite')
-    return Check(name, WARN, f"tasks.json ({got[:12]}…) matches no installed or pre-registered "
-                 f"suite ({tf!r} is not an installed file): "
-                 'its content cannot be vouched for locally; not a formal suite')
+    if edited: return _not_formal(ev, WARN, 'tasks.json is a selection from an installed suite '
+                                  f'({edited[1]}), not the pre-registered {pre}: a task dropped from it '
+                                  'cannot be told from one never chosen; not a formal suite')
+    return _not_formal(ev, WARN, f"tasks.json ({got[:12]}…) matches no installed or pre-registered "
+                       f"suite ({tf!r} is not an installed file): "
+                       'its content cannot be vouched for locally; not a formal suite')
+
+
+# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #172f2463
+STOPPED = ('config_error', 'cancelled', 'failed', 'aborted')   # a session's end before the schedule's
+
+def run_stop(run) -> str | None:
+    "Why the campaign's last session stopped before its schedule's end (`status.jsonl`), or None."
+    p = evidence(run).path/'status.jsonl'
+    last = (read_jsonl(p) or [{}])[-1] if p.is_file() else {}
+    if last.get('status') not in STOPPED: return None
+    return f"{last['status']}: {short_text(last.get('message'), 120)}"
+
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #bd5bcd1e
 def check_pairing(run) -> Check:
@@ -284,10 +307,18 @@ def check_pairing(run) -> Check:
     missing, extra = sorted(set(want) - set(have)), sorted(set(have) - set(want))
     dup = sorted(k for k, n in have.items() if n > 1)
     pos = sorted(c.key for c in cells if c.key in want and (c.pair_index, c.position) != want[c.key])
-    if missing: probs.append(f'{len(missing)} scheduled cell(s) missing: {_fmt(missing)}')
     if dup: probs.append(f'{len(dup)} cell(s) present more than once: {_fmt(dup)}')
     if extra: probs.append(f'{len(extra)} unscheduled cell(s): {_fmt(extra)}')
     if pos: probs.append(f'{len(pos)} cell(s) not at their scheduled pair index/position: {_fmt(pos)}')
+    stop = run_stop(ev) if missing and not probs else None
+    listed = ((ev.json_of('report.json').get('completeness') or {}).get('missing')
+              if (ev.path/'report.json').is_file() else None)
+    if stop and sorted(map(tuple, listed or [])) == missing:
+        return Check('pairing', WARN, f'an incomplete run, stopped ({stop}): {len(missing)} of '
+                     f'{len(want)} scheduled cells not run ({_fmt(missing)}), as its report lists')
+    if missing: probs.append(f'{len(missing)} scheduled cell(s) missing: {_fmt(missing)}'
+                             + (f' (the run stopped, {stop}, but its report does not list them)'
+                                if stop else ''))
     if probs: return Check('pairing', FAIL, '; '.join(probs))
     errs = sum(c.status == 'error' for c in cells)
     return Check('pairing', PASS,

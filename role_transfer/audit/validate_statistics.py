@@ -514,6 +514,7 @@ def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: f
                dict(estimate=float(np.mean([bool(c.passed) for c in mine])) if mine else None,
                     n=len(mine), n_tasks=len({str(c['task_id']) for c in mine}),
                     n_clusters=len({str(c['task_id']) for c in mine})))
+        if not mine: continue          # the report summarises the chains of arms with cells only
         il = [initial_loads(_events(c)) for c in mine]; tr = [c.transitions or 0 for c in mine]
         t.tree(('transition_chains', a),
                dict(initial_loads=dict(total=sum(il), cells=sum(1 for x in il if x)),

@@ -9,7 +9,10 @@ from collections import Counter
 from ..agent.core import PROVIDER_REPORTED, SCRIPTED_MODEL, sha256_json, sha256_text, json_object
 from ..agent.client import (usage_of_response, engine_fields, ENGINE_REPORTED, SERVER_TIMINGS,
                                          USAGE_LABELS)
-from ..agent.trajectory import REPLY_STOPS
+from ..agent.trajectory import (REPLY_STOPS, request_body_for, render_prompt,
+                                            shared_prefix_len)
+from ..agent.loop import _extra
+from types import SimpleNamespace
 from ..agent.credentials import redact_secrets
 from .validate_base import *
 from .validate_base import _fmt, _jsonish, _text
@@ -18,9 +21,9 @@ from .validate_base import _fmt, _jsonish, _text
 __all__ = ['CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPTED_ID_PREFIX', 'SCRIPTED_FINGERPRINT', 'SCRIPTED_DOMAIN',
            'assistant_from_response', 'reply_view', 'status_from_result', 'call_differences', 'search_bodies',
            'search_differences', 'raw_differences', 'check_raw_exchanges', 'event_differences',
-           'trajectory_differences', 'check_trajectories', 'arm_digests', 'identity_problems', 'check_cell_identity',
-           'is_loopback', 'scripted_marks', 'engine_marks', 'local_addresses', 'judge_marks', 'provider_labels',
-           'judge_labels', 'check_usage_source']
+           'trajectory_differences', 'rebuilt_request', 'digest_differences', 'check_trajectories', 'arm_digests',
+           'identity_problems', 'check_cell_identity', 'is_loopback', 'scripted_marks', 'engine_marks',
+           'local_addresses', 'judge_marks', 'provider_labels', 'judge_labels', 'check_usage_source']
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #add415fb
 CHAT_KINDS, SEARCH_KINDS = ('chat', 'chat_completion'), ('search', 'tavily_search')
@@ -143,6 +146,14 @@ def search_differences(t: dict, raw: list) -> list:
         if not set(shown) <= urls: out.append(f'search {k}: result URLs not in the raw response')
     return out
 
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #961fbe46
+def _as_digested(req, c: dict, t: dict) -> dict:
+    "A raw request body as its call digested it (a temperature the provider refused: dropped on the retry)."
+    req, temp = req if isinstance(req, dict) else {}, (t.get('settings') or {}).get('temperature')
+    dropped = 'temperature' not in req and c.get('temperature_sent') is None and temp is not None
+    return {**req, 'temperature': temp} if dropped else req
+
+
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #fba610b8
 def raw_differences(t: dict # a trajectory dict
                    ) -> tuple[str, list]:
@@ -164,6 +175,9 @@ def raw_differences(t: dict # a trajectory dict
     if extra: d.append(f'raw responses for calls {_fmt(extra)} that the trajectory does not record')
     done = [c for c in ok if c['index'] in last]
     for c in done: d += [f"call {c['index']}: {w}" for w in call_differences(c, last[c['index']], msgs)]
+    if not legacy:
+        d += [f"call {c['index']}: request digest" for c in done if c.get('request_sha256')
+              != sha256_json(_as_digested(last[c['index']]['request'], c, t))]
     if done:
         end = done[-1]['history_len'] + 1
         if any(m.get('role') != 'tool' for m in msgs[end:]):
@@ -273,18 +287,54 @@ def trajectory_differences(t: dict, cell: Cell | None = None) -> list:
         out.append('latency_s')
     return out
 
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #56b09e1c
+def rebuilt_request(t: dict, c: dict) -> dict:
+    "Call `c`'s request body as trajectory `t` rebuilds it: system, tools, history prefix, sampling."
+    s = t.get('settings') or {}
+    sampling = _extra(SimpleNamespace(temperature=s.get('temperature'),
+                                      max_output_tokens=s.get('max_output_tokens'),
+                                      extra_body=s.get('extra_body')))
+    sys_sha = c.get('system_sha256')
+    system = (t.get('systems') or {}).get(sys_sha) if sys_sha else None
+    tools = (t.get('tool_blocks') or {}).get(c.get('tools_sha256')) or []
+    history = (t.get('messages') or [])[:c.get('history_len') or 0]
+    return request_body_for(t.get('model'), system, history, tools, sampling)
+
+
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #707e2dca
+def digest_differences(t: dict) -> list:
+    "Calls whose recorded request digest, prompt size or shared prefix differ from their rebuild."
+    bad, prev = {'request digest': [], 'prompt size': [], 'shared prefix': []}, b''
+    for c in t.get('calls') or []:
+        body = rebuilt_request(t, c)
+        rendered = render_prompt(body.get('tools'), body['messages'])
+        shared = shared_prefix_len(prev, rendered)
+        for what, ok in (('request digest', sha256_json(body) == c.get('request_sha256')),
+                         ('prompt size', len(rendered) == c.get('request_bytes')),
+                         ('shared prefix', shared == c.get('shared_prefix_bytes'))):
+            if not ok: bad[what].append(c.get('index'))
+        prev = rendered
+    return [f'{what} of calls {_fmt(ks)} not what the trajectory rebuilds'
+            for what, ks in bad.items() if ks]
+
+
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #9bc9f3cb
 def check_trajectories(run) -> Check:
-    "Every trajectory (and every cell's summary fields) consistent with its own history and calls."
-    diffs, n = [], 0
-    for label, t, cell in run_trajectories(run):
+    """Every trajectory (and every cell's summary fields) consistent with its own history and calls;
+    request digests recomputed in a chained run."""
+    ev = evidence(run)
+    diffs, n, digests = [], 0, bool(ev.manifest.chain)
+    for label, t, cell in run_trajectories(ev):
         n += 1
-        d = trajectory_differences(t, cell)
+        d = trajectory_differences(t, cell) + (digest_differences(t) if digests else [])
         if d: diffs.append(f"{label}: {', '.join(d[:3])}{' …' if len(d) > 3 else ''}")
     if diffs: return Check('trajectory_consistency', FAIL, f'{len(diffs)} of {n} trajectories '
                            f'contradict their own history: {_fmt(diffs, 3)}')
-    return Check('trajectory_consistency', PASS, f'{n} trajectories: events, final texts, '
-                 'transition flags and cell counts agree with their histories')
+    what = ', request digests, prompt sizes' if digests else ''
+    legacy = '' if digests else ' (legacy: request digests not recomputed)'
+    return Check('trajectory_consistency', PASS, f'{n} trajectories: events, final texts, transition '
+                 f'flags{what} and cell counts agree with their histories{legacy}')
+
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #id000002
 def arm_digests(arm: str, catalog, starting_role: str = 'triage') -> tuple:

@@ -352,6 +352,7 @@ def read_json(path) -> tuple:
     except UnicodeDecodeError as e: return None, f'not UTF-8 (byte {e.start})'
     try: return json.loads(text, object_pairs_hook=_pairs), None
     except json.JSONDecodeError as e: return None, f'invalid JSON at line {e.lineno}, column {e.colno}: {e.msg}'
+    except RecursionError: return None, 'invalid JSON: nested too deeply to read'
 
 # %% ../../nbs/instrument/measure/10_tasks.ipynb #ef914fd7
 def _label(rec, i, seen) -> str:
