@@ -20,8 +20,8 @@ __all__ = ['ENTRY_NOTE', 'ARMS', 'call_tool_schema', 'disclosed_system_message',
            'DisclosedSkillArm', 'make_arm']
 
 # %% ../../nbs/instrument/agent/08a_arms.ipynb #e944bff2
-ENTRY_NOTE = ('Tools are disclosed, not offered: when a capability takes charge, the result of that '
-              'step lists the JSON schemas of the tools it may use. Call such a tool through '
+ENTRY_NOTE = ('Tools are disclosed, not offered: when a capability takes charge, the result of '
+              'that step lists the JSON schemas of the tools it may use. Call such a tool through '
               f'{CALL_TOOL}(name, arguments), with its name and an arguments object that follows '
               'its schema.')
 
@@ -39,7 +39,7 @@ def call_tool_schema() -> dict:
 
 # %% ../../nbs/instrument/agent/08a_arms.ipynb #882600e3
 def disclosed_system_message(catalog, role: str | None = None) -> str:
-    "The carrier's system message (transfer's for a role, skill's for None) with the entry note before the roster."
+    "The carrier's system message (transfer's for a role, skill's for None) with the entry note."
     base = transfer_system_message(catalog, role) if role else skill_system_message(catalog)
     roster = roster_text(catalog)
     return base.replace(roster, f'{ENTRY_NOTE}\n\n{roster}', 1)
@@ -51,7 +51,7 @@ def disclosure(catalog, role: str) -> list:
 
 # %% ../../nbs/instrument/agent/08a_arms.ipynb #d69267a1
 class DisclosedTransferArm(TransferArm):
-    "Instructions in the system message; tools disclosed in transfer results, called through one entry."
+    "Instructions in the system message; tools disclosed in transfer results, called via one entry."
     name, tool_visibility, entry_tool = 'disclosed_transfer', 'disclosed', CALL_TOOL
     def system_message(self, state: LoopState) -> str:
         return disclosed_system_message(self.catalog, state.role)
@@ -82,7 +82,7 @@ ARMS = {a.name: a for a in (TransferArm, SkillArm, PromptSwapArm, ScopedSkillArm
                             DisclosedTransferArm, DisclosedSkillArm)}
 
 def make_arm(name: str, catalog, starting_role: str = 'triage'):
-    "An arm by name: one of `ARMS` (`transfer`, `skill`, `prompt_swap`, `scoped_skill`, `disclosed_*`)."
+    "An arm by name: one of `ARMS` (`transfer`, `skill`, `prompt_swap`, `scoped_skill`, `disclosed_*`)"
     if name not in ARMS: raise ValueError(f'unknown arm {name!r}; choose one of {sorted(ARMS)}')
     return ARMS[name](catalog, starting_role=starting_role)
 

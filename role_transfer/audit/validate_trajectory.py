@@ -216,7 +216,7 @@ def _reply_block(msgs: list, calls: list, k) -> tuple | None:
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #c13f3877
 def entry_names(entry: dict) -> tuple:
-    "`(tool, arguments text)` a call through an entry tool names, as the loop records them in the event."
+    "`(tool, arguments text)` a call through an entry tool names, as the loop records them."
     j = json_object(entry.get('arguments'))
     inner = j.get('arguments', {})
     return j.get('name'), inner if isinstance(inner, str) else json.dumps(inner, ensure_ascii=False)
@@ -236,10 +236,11 @@ def event_differences(t: dict, complete: bool = True # every tool call must have
             out.append(f'{e["type"]} {tcid} of call {k} is not a tool call in the history')
             continue
         fn, via = b[0][tcid][j].get('function') or {}, e.get('entry')
-        sent = via if via else dict(tool=e.get('tool') if e['type'] == 'tool_call' else e.get('mechanism'),
-                                    arguments=e.get('arguments'))
+        own = e.get('tool') if e['type'] == 'tool_call' else e.get('mechanism')
+        sent = via or dict(tool=own, arguments=e.get('arguments'))
         if fn.get('name') != sent.get('tool'): out.append(f'{tcid}: tool name')
-        if _args_text(fn.get('arguments')) != sent.get('arguments'): out.append(f'{tcid}: arguments')
+        if _args_text(fn.get('arguments')) != sent.get('arguments'):
+            out.append(f'{tcid}: arguments')
         if via and entry_names(via) != (e.get('tool'), e.get('arguments')):
             out.append(f'{tcid}: the entry call names another call than its event')
         res = b[1].get(tcid, [])

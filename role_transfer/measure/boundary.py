@@ -326,7 +326,8 @@ def render_prefix(case: BoundaryCase, # The case
         if 'transition' in s: transition(s['transition'], s.get('reason'))
         elif 'tool' in s:
             st.switched, args = False, s.get('arguments', {})
-            if arm.entry_tool: call(arm.entry_tool, {'name': s['tool'], 'arguments': args}, s['result'])
+            if arm.entry_tool:
+                call(arm.entry_tool, {'name': s['tool'], 'arguments': args}, s['result'])
             else: call(s['tool'], args, s['result'])
         elif 'assistant_text' in s:
             st.switched = False; msgs.append({'role': 'assistant', 'content': s['assistant_text']})

@@ -571,7 +571,7 @@ def factorial_levels(arms) -> tuple:
 # %% ../../nbs/instrument/measure/14_stats.ipynb #f5f93731
 def factorial_contrasts(levels: tuple # from `factorial_levels`
                        ) -> dict:
-    "Effect -> per-arm weights of its per-task contrast (carrier, each level vs role, each interaction)."
+    "Effect -> per-arm weights of its per-task contrast (carrier, level vs role, interaction)."
     at, k = {cv: a for a, cv in FACTORIAL_ARMS.items()}, len(levels)
     out = {'carrier (tool_result minus system)':
            {at[c, v]: (1 if c == 'tool_result' else -1) / k for c in CARRIERS for v in levels}}
@@ -586,9 +586,9 @@ def factorial_contrasts(levels: tuple # from `factorial_levels`
 
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #1bc78769
-def factorial_effects(outcomes, # (task_id, trial, arm, passed) records; arms outside the design: ignored
+def factorial_effects(outcomes, # (task_id, trial, arm, passed) records; other arms are ignored
                       alpha: float = ALPHA) -> dict:
-    "Carrier and visibility effects and their interactions over tasks that ran every arm of the design."
+    "Carrier and visibility effects and interactions over tasks that ran every arm of the design."
     rows = _outcome_rows(outcomes)
     levels = factorial_levels({r[2] for r in rows})
     arms = {a: cv for a, cv in FACTORIAL_ARMS.items() if cv[1] in levels}
@@ -604,7 +604,7 @@ def factorial_effects(outcomes, # (task_id, trial, arm, passed) records; arms ou
     scale = math.lcm(2, len(levels)) * math.lcm(*[len(v) for t in tasks for v in per[t].values()])
     for e, w in factorial_contrasts(levels).items():
         c = np.array([sum(wt * np.mean(per[t][a]) for a, wt in w.items()) for t in tasks])
-        c = np.round(c * scale) / scale + 0.0  # on the lattice (thirds drift in floating point), no -0.0
+        c = np.round(c * scale) / scale + 0.0  # on the lattice (thirds drift), never -0.0
         out['effects'][e] = {**task_t_test(c, scale, alpha), 'n_tasks': len(tasks), 'alpha': alpha}
     return jsonable(out)
 

@@ -228,7 +228,8 @@ def replay_calls(doc: dict,                          # a `cache_replay.json` doc
         df = df.merge(source[key + ['marker', 'transition_to']], on=key, how='left')
         df['marker'] = df['marker'].fillna('')
     else:
-        df['marker'] = ['' if not t else 'role switch' if FACTORIAL_ARMS.get(a, ('system',))[0] == 'system' else 'skill load'
+        by_system = lambda a: FACTORIAL_ARMS.get(a, ('system',))[0] == 'system'
+        df['marker'] = ['' if not t else 'role switch' if by_system(a) else 'skill load'
                         for a, t in zip(df['arm'], df['after_transition'])]
         df['transition_to'] = [r if t else None for r, t in zip(df['role'], df['after_transition'])]
     return df

@@ -601,7 +601,7 @@ def cost_status(cells, prices: dict) -> dict:
 
 # %% ../../nbs/instrument/present/16_report.ipynb #0ae17a66
 def factorial_section(cells, arms) -> dict | None:
-    "The carrier x visibility analysis when role and another visibility ran on both carriers, else None."
+    "The carrier x visibility analysis when role and another level ran on both carriers, else None."
     if not factorial_levels(arms): return None
     return factorial_effects(outcomes_of(cells, tuple(a for a in FACTORIAL_ARMS if a in arms)))
 

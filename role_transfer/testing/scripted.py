@@ -55,7 +55,7 @@ def _unwrapped(fn: dict) -> tuple[str, str]:
     return inner['name'], args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
 
 def exchanges(messages: list[dict]) -> list[Exchange]:
-    "Every tool call in `messages` (through the entry tool: the call it names), in order, with its result."
+    "Every tool call in `messages` (via the entry tool: the call it names), in order, with its result."
     results = {m.get('tool_call_id'): message_text(m.get('content'))
                for m in messages if m.get('role') == 'tool'}
     return [Exchange(*_unwrapped(c.get('function') or {}), results.get(c.get('id')), i)
@@ -441,7 +441,7 @@ def final_text(ctx: Context) -> str:
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #1d896812
 def via_entry(call: dict, ctx: Context) -> dict:
-    "`call` as the request offers it: wrapped in `call_tool(name, arguments)` when the entry is offered."
+    "`call` as the request offers it: wrapped in `call_tool(name, arguments)` if the entry is offered."
     if CALL_TOOL not in offered_tools(ctx.request): return call
     fn = call['function']
     return tool_call(CALL_TOOL, {'name': fn['name'], 'arguments': json.loads(fn['arguments'])})
