@@ -25,7 +25,8 @@ __all__ = ['ARM_TRAITS', 'SCENARIO_NAMES', 'DEFAULT_MAX_OUTPUT_TOKENS', 'PRICE_K
 # %% ../nbs/instrument/cli/25_commands.ipynb #04dd4b16
 ARM_TRAITS = {  # arm -> (where its role instructions go, which tools a call sees), as in `arms.ARMS`
     'transfer': ('system', 'role'), 'skill': ('tool_result', 'superset'),
-    'prompt_swap': ('system', 'superset'), 'scoped_skill': ('tool_result', 'role')}
+    'prompt_swap': ('system', 'superset'), 'scoped_skill': ('tool_result', 'role'),
+    'disclosed_transfer': ('system', 'disclosed'), 'disclosed_skill': ('tool_result', 'disclosed')}
 SCENARIO_NAMES = ('cagr', 'coding', 'solar')       # the keys of `cli.SCENARIOS`
 DEFAULT_MAX_OUTPUT_TOKENS = 4096                   # `client.DEFAULT_MAX_OUTPUT_TOKENS`
 PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million',

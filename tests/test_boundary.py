@@ -92,12 +92,15 @@ def live_request(case, arm_name, srv):
     arm, ids, policy, results, users = make_arm(arm_name, CAT), count(), [], [], [case.prompt]
     def call(name, args): return tool_call(name, args, id=f'call_prefix_{next(ids)}')
     def trans(target, reason=None):
-        args = {'target_role': target, 'reason': reason or DEFAULT_REASON} if arm_name in ('transfer', 'prompt_swap') else {'name': target}
+        args = {'target_role': target, 'reason': reason or DEFAULT_REASON} if arm.transition_tool == TRANSFER_TOOL else {'name': target}
         policy.append(assistant(None, call(arm.transition_tool, args)))
-    if arm_name in ('skill', 'scoped_skill'): trans('triage')
+    if arm.instructions_in == 'tool_result': trans('triage')
     for s in case.steps:
         if 'transition' in s: trans(s['transition'], s.get('reason'))
-        elif 'tool' in s: policy.append(assistant(None, call(s['tool'], s.get('arguments', {})))); results.append(s['result'])
+        elif 'tool' in s:
+            name, args = s['tool'], s.get('arguments', {})
+            if arm.entry_tool: name, args = arm.entry_tool, {'name': name, 'arguments': args}
+            policy.append(assistant(None, call(name, args))); results.append(s['result'])
         elif 'assistant_text' in s: policy.append(assistant(s['assistant_text']))
         else: users.append(s['user'])
     frozen = iter(results)

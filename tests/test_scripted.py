@@ -15,7 +15,7 @@ def _real_loop(arm_name, ep):
     return loop_mod.AgentLoop(make_arm(arm_name, load_catalog()), make_client(cfg), cfg, max_steps=20)
 
 
-@pytest.mark.parametrize('arm_name', ['transfer', 'skill', 'prompt_swap', 'scoped_skill'])
+@pytest.mark.parametrize('arm_name', ['transfer', 'skill', 'prompt_swap', 'scoped_skill', 'disclosed_transfer', 'disclosed_skill'])
 def test_scripted_policy_plays_every_arm_of_the_real_loop(arm_name):
     "The package's own loop, every arm, the cagr task: the full chain, the real tools, a final text within the limit."
     from role_transfer.agent.trajectory import transition_chain

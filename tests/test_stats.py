@@ -162,7 +162,7 @@ def test_cache_physics_labels_sources():
 import itertools
 from scipy.stats import ttest_1samp
 from statsmodels.stats.multitest import multipletests
-from role_transfer.measure.stats import (compare_arms, signflip_exact, task_t_test, holm, factorial_2x2, mcnemar_power, primary_power,
+from role_transfer.measure.stats import (compare_arms, signflip_exact, task_t_test, holm, factorial_effects, mcnemar_power, primary_power,
     mde, design_mde, task_icc, calibrate, simulate_campaign, arm_rate_bootstrap, MIN_CALIBRATED_TASKS)
 
 def test_issue_case_mcnemar_vs_task_level():
@@ -254,11 +254,27 @@ def test_factorial_2x2_effects():
     arms = ('transfer', 'skill', 'prompt_swap', 'scoped_skill')
     # visibility matters only under the tool_result carrier: skill passes, scoped_skill and the system arms pass half the tasks
     oc = [(f't{t}', 0, a, a == 'skill' or t % 2 == 0) for t in range(20) for a in arms]
-    e = factorial_2x2(oc)['effects']
+    e = factorial_effects(oc)['effects']
     car, vis, inter = (e[k]['estimate'] for k in e)
     assert car == pytest.approx(0.25) and vis == pytest.approx(0.25) and inter == pytest.approx(0.5)
     assert all(e[k]['ci_low'] <= e[k]['estimate'] <= e[k]['ci_high'] for k in e)
-    assert factorial_2x2(oc + [('extra', 0, 'skill', True)])['tasks_left_out'] == 1
+    assert factorial_effects(oc + [('extra', 0, 'skill', True)])['tasks_left_out'] == 1
+
+def test_factorial_2x3_effects():
+    # disclosure helps only under the tool_result carrier; superset helps nowhere
+    arms = ('transfer', 'skill', 'prompt_swap', 'scoped_skill', 'disclosed_transfer', 'disclosed_skill')
+    oc = [(f't{t}', 0, a, a == 'disclosed_skill' or t % 2 == 0) for t in range(20) for a in arms]
+    f = factorial_effects(oc)
+    assert f['levels'] == ['role', 'superset', 'disclosed'] and f['n_tasks'] == 20
+    e = {k: v['estimate'] for k, v in f['effects'].items()}
+    assert e == pytest.approx({'carrier (tool_result minus system)': 0.5 / 3,
+                               'visibility (superset minus role)': 0.0,
+                               'visibility (disclosed minus role)': 0.25,
+                               'interaction (superset effect under tool_result minus under system)': 0.0,
+                               'interaction (disclosed effect under tool_result minus under system)': 0.5})
+    # the 2x3 without the superset level is a 2x2 of role vs disclosed
+    two = factorial_effects([r for r in oc if r[2] not in ('skill', 'prompt_swap')])
+    assert two['levels'] == ['role', 'disclosed'] and len(two['effects']) == 3
 
 def test_arm_rate_bootstrap_resamples_tasks():
     cells = [dict(task_id=f't{t}', trial=i, arm='A', passed=t < 10) for t in range(20) for i in range(5)]

@@ -9,15 +9,15 @@ from pathlib import Path
 
 # %% auto #0
 __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'ENGINE_REPORTED', 'SERVER_TIMINGS', 'PROXY', 'SOURCES',
-           'KEY_ENV_VARS', 'ROLES', 'TOOL_NAMES', 'TRANSFER_TOOL', 'LOAD_SKILL_TOOL', 'TRANSITION_TOOLS', 'ENTRY_ROLE',
-           'CJK_CLASS', 'SCRIPTED_MODEL', 'OFFLINE_OPENAI_KEY', 'OFFLINE_TAVILY_KEY', 'TRUNCATED_LINE', 'RAW_CAP_BYTES',
-           'package_dir', 'package_data_dir', 'project_root', 'skills_dir', 'tasks_dir', 'validation_dir',
-           'find_task_file', 'package_source_hashes', 'external_dir', 'external_missing', 'json_object',
-           'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file', 'is_secret_name',
-           'secret_values', 'utc_now', 'write_json', 'InputError', 'JsonlLineError', 'jsonl_lines', 'read_jsonl',
-           'escape_text', 'escape_unencodable', 'jsonl_line', 'recording', 'start_recording', 'stop_recording',
-           'current_recorder', 'record_exchange', 'is_loopback_host', 'capturing_session', 'short_text', 'printable',
-           'progress_bar']
+           'KEY_ENV_VARS', 'ROLES', 'TOOL_NAMES', 'TRANSFER_TOOL', 'LOAD_SKILL_TOOL', 'TRANSITION_TOOLS', 'CALL_TOOL',
+           'ENTRY_ROLE', 'CJK_CLASS', 'SCRIPTED_MODEL', 'OFFLINE_OPENAI_KEY', 'OFFLINE_TAVILY_KEY', 'TRUNCATED_LINE',
+           'RAW_CAP_BYTES', 'package_dir', 'package_data_dir', 'project_root', 'skills_dir', 'tasks_dir',
+           'validation_dir', 'find_task_file', 'package_source_hashes', 'external_dir', 'external_missing',
+           'json_object', 'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file',
+           'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'InputError', 'JsonlLineError', 'jsonl_lines',
+           'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line', 'recording', 'start_recording',
+           'stop_recording', 'current_recorder', 'record_exchange', 'is_loopback_host', 'capturing_session',
+           'short_text', 'printable', 'progress_bar']
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #bbe73778
 def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
@@ -142,6 +142,7 @@ ROLES = ('triage', 'research', 'coding', 'data_analysis', 'writing')
 TOOL_NAMES = ('web_search', 'execute_python', 'calculate', 'descriptive_stats', 'count_characters')
 TRANSFER_TOOL, LOAD_SKILL_TOOL = 'transfer_to_agent', 'load_skill'
 TRANSITION_TOOLS = (TRANSFER_TOOL, LOAD_SKILL_TOOL)
+CALL_TOOL = 'call_tool'     # the fixed entry through which the disclosed arms invoke tools
 ENTRY_ROLE = 'triage'      # the role in charge when a conversation starts
 
 # CJK ideographs, CJK punctuation and full-width forms: the characters between which and Latin letters or digits the

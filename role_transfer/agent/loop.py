@@ -36,6 +36,7 @@ class Arm:
     tool_visibility = 'role'         # 'role' (scoped) or 'superset' (fixed)
     transition_tool = TRANSFER_TOOL
     target_arg = 'target_role'       # argument naming the transition target
+    entry_tool = None                # the fixed entry every tool call goes through (disclosed arms)
 
     def __init__(self, catalog, starting_role: str = 'triage'):
         if starting_role not in catalog:
@@ -311,6 +312,7 @@ def _handle_tool_calls(self: AgentLoop, calls: list, call_index: int):
         if name == self.arm.transition_tool:
             content = self._transition(raw, tcid, call_index, issuer, first=not transition_seen)
             transition_seen = True
+        elif name == self.arm.entry_tool: content = self._entry(raw, tcid, call_index, issuer)
         else: content = self._tool(name, raw, tcid, call_index, issuer)
         self.trajectory.messages.append({'role': 'tool', 'tool_call_id': tcid, 'content': content})
 
@@ -340,18 +342,27 @@ def _repeat_check(self: AgentLoop, key: tuple, call_index: int, tcid: str) -> st
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #87381cce
 @patch
-def _tool(self: AgentLoop, name: str, raw, tcid: str, call_index: int, issuer) -> str:
+def _tool(self: AgentLoop, name: str, raw, tcid: str, call_index: int, issuer,
+          entry: str | None = None   # the entry call's own arguments text, when it came through one
+         ) -> str:
     "Run or reject one domain tool call; record it; return the result text."
     ev = dict(type='tool_call', call_index=call_index, role=issuer, tool=name, tool_call_id=tcid,
               arguments=raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False))
+    if entry is not None: ev['entry'] = dict(tool=self.arm.entry_tool, arguments=entry)
     args, perr = arguments_or_error(raw)
     correction = self._repeat_check((issuer, name, canonical_json(args) if args is not None
                                      else str(raw)), call_index, tcid)
     if correction: content, status, reason = result_json('rejected', error=correction), 'rejected', 'repeat'
-    elif name in TRANSITION_TOOLS:
+    elif name in TRANSITION_TOOLS or (name == self.arm.entry_tool and entry is not None):
         content, status, reason = (result_json('rejected',
                                                error=f'{name} is not available here; '
                                                      f'use {self.arm.transition_tool}.'),
+                                   'rejected', 'wrong_mechanism')
+    elif self.arm.entry_tool and entry is None:
+        content, status, reason = (result_json('rejected',
+                                               error=f'{name} is not offered directly; call it '
+                                                     f'through {self.arm.entry_tool}(name, '
+                                                     'arguments).'),
                                    'rejected', 'wrong_mechanism')
     elif name in TOOL_NAMES and name not in self.arm.authorised_tools(issuer):
         who = (f"the active skill '{issuer}'" if self.arm.instructions_in == 'tool_result'
@@ -370,6 +381,26 @@ def _tool(self: AgentLoop, name: str, raw, tcid: str, call_index: int, issuer) -
         ev['duration_s'] = res.duration_s
     self._event(**ev, status=status, reason=reason, result=content)
     return content
+
+
+# %% ../../nbs/instrument/agent/06_loop.ipynb #3b96ddb7
+@patch
+def _entry(self: AgentLoop, raw, tcid: str, call_index: int, issuer) -> str:
+    "Unwrap one call through the arm's entry tool and run it as the domain call it names."
+    text = raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False)
+    args, perr = arguments_or_error(raw)
+    name, inner = (args or {}).get('name'), (args or {}).get('arguments', {})
+    if perr is None and isinstance(name, str) and name:
+        return self._tool(name, inner, tcid, call_index, issuer, entry=text)
+    tool = self.arm.entry_tool
+    corr = self._repeat_check((issuer, tool, text), call_index, tcid)
+    err = corr or f"{tool}: {perr or 'missing the name of the tool to call'}"
+    content = result_json('rejected', error=err)
+    self._event(type='tool_call', call_index=call_index, role=issuer, tool=tool, tool_call_id=tcid,
+                arguments=text, status='rejected', reason='repeat' if corr else 'malformed',
+                result=content)
+    return content
+
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #98f061e3
 @patch

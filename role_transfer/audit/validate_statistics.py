@@ -18,10 +18,11 @@ from fastcore.basics import patch
 __all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'FACTORIAL', 'METRICS', 'SCHEMA_V1', 'PRICE_KEYS', 'Tally', 'wilson',
            'rate_of', 'mcnemar_of', 'summary_of', 'cell_price', 'metric_of', 'pairs_of', 'derive_arm', 'derive_strata',
            'derive_comparison', 'errored_as_failures', 'signflip_p', 't_over_tasks', 'derive_primary',
-           'derive_metric_p', 'derive_mde_inputs', 'power_checks', 'derive_factorial', 'derive_completeness',
-           'derive_design', 'derive_isolation', 'derive_cache', 'call_offsets', 'derive_cache_offsets',
-           'derive_transitions', 'derive_boundary', 'reported_cache', 'run_prices', 'load_for_stats', 'holm_adjusted',
-           'derive_v2', 'statistics_tally', 'check_statistics', 'check_bootstrap', 'check_statistics_coverage']
+           'derive_metric_p', 'derive_mde_inputs', 'power_checks', 'factorial_design', 'derive_factorial',
+           'derive_completeness', 'derive_design', 'derive_isolation', 'derive_cache', 'call_offsets',
+           'derive_cache_offsets', 'derive_transitions', 'derive_boundary', 'reported_cache', 'run_prices',
+           'load_for_stats', 'holm_adjusted', 'derive_v2', 'statistics_tally', 'check_statistics', 'check_bootstrap',
+           'check_statistics_coverage']
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #786c41a4
 TOL = 1e-9
@@ -307,28 +308,40 @@ def power_checks(mde: dict, alpha: float) -> list:
     return bad
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #fa4e7094
-FACTORIAL = {'transfer': (1, 1), 'skill': (-1, -1), 'prompt_swap': (1, -1),
-             'scoped_skill': (-1, 1)}  # (carrier, visibility) signs: -1 = tool_result / superset
+FACTORIAL = {'transfer': ('system', 'role'), 'skill': ('tool_result', 'superset'),
+             'prompt_swap': ('system', 'superset'), 'scoped_skill': ('tool_result', 'role'),
+             'disclosed_transfer': ('system', 'disclosed'), 'disclosed_skill': ('tool_result', 'disclosed')}
+
+def factorial_design(arms) -> list:
+    "Visibility levels of the design that ran: role and each level whose two arms ran ([] below two)."
+    at = {cv: a for a, cv in FACTORIAL.items()}
+    lv = [v for v in ('role', 'superset', 'disclosed') if {at['system', v], at['tool_result', v]} <= set(arms)]
+    return lv if len(lv) >= 2 and lv[0] == 'role' else []
 
 def derive_factorial(cells: list, alpha: float) -> dict:
-    """Carrier and visibility main effects and interaction over tasks that ran all four arms
-    (per-task pass-rate contrasts)."""
-    per = {}
+    """Carrier effect, each visibility level against role, and their interactions with the carrier,
+    over tasks that ran every arm of the design (per-task pass-rate contrasts)."""
+    at, levels = {cv: a for a, cv in FACTORIAL.items()}, factorial_design({c['arm'] for c in cells})
+    design, per = {at[c, v] for v in levels for c in ('system', 'tool_result')}, {}
     for c in cells:
-        if c['arm'] in FACTORIAL: per.setdefault(str(c['task_id']), {}).setdefault(c['arm'], []).append(bool(c.passed))
-    tasks = sorted(t for t, v in per.items() if len(v) == 4)
-    mean = {t: {a: float(np.mean(v)) for a, v in per[t].items()} for t in tasks}
-    car = [-sum(s[0] * mean[t][a] for a, s in FACTORIAL.items()) / 2 for t in tasks]        # tool_result minus system
-    vis = [-sum(s[1] * mean[t][a] for a, s in FACTORIAL.items()) / 2 for t in tasks]        # superset minus role
-    inter = [sum(s[0] * s[1] * mean[t][a] for a, s in FACTORIAL.items()) for t in tasks]
-    sc = 2 * math.lcm(*[len(v) for t in tasks for v in per[t].values()]) if tasks else None
+        if c['arm'] in design: per.setdefault(str(c['task_id']), {}).setdefault(c['arm'], []).append(bool(c.passed))
+    tasks = sorted(t for t, v in per.items() if len(v) == len(design))
+    p = lambda t, c, v: float(np.mean(per[t][at[c, v]]))
+    lift = lambda t, c, v: p(t, c, v) - p(t, c, 'role')            # level v over role, on carrier c
+    eff = {'carrier (tool_result minus system)':
+           [sum(p(t, 'tool_result', v) - p(t, 'system', v) for v in levels) / len(levels) for t in tasks]}
+    for v in levels[1:]: eff[f'visibility ({v} minus role)'] = [(lift(t, 'system', v) + lift(t, 'tool_result', v)) / 2
+                                                               for t in tasks]
+    for v in levels[1:]: eff[f'interaction ({v} effect under tool_result minus under system)'] = [
+        lift(t, 'tool_result', v) - lift(t, 'system', v) for t in tasks]
+    sc = math.lcm(2, len(levels)) * math.lcm(*[len(v) for t in tasks for v in per[t].values()]) if tasks else None
     keys = ('estimate', 'ci_low', 'ci_high', 'p_value', 'p_signflip', 'se', 'df', 'degenerate')
-    eff = {}
-    for name, vals in zip(('carrier (tool_result minus system)', 'visibility (superset minus role)',
-                           'interaction (superset effect under tool_result minus under system)'), (car, vis, inter)):
+    out = {}
+    for name, vals in eff.items():
         t = t_over_tasks(vals, alpha, sc)
-        eff[name] = {**{k: t[k] for k in keys}, 'n_tasks': len(tasks)}
-    return dict(n_tasks=len(tasks), tasks_left_out=len(per) - len(tasks), effects=eff if tasks else {})
+        out[name] = {**{k: t[k] for k in keys}, 'n_tasks': len(tasks)}
+    return dict(n_tasks=len(tasks), tasks_left_out=len(per) - len(tasks), effects=out if tasks else {})
+
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #51e5ba07
 def derive_completeness(manifest: Manifest, cells: list) -> dict:
@@ -544,9 +557,9 @@ def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: f
         for k, p in zip(keys, adj): t.tree(('comparisons', k[0], 'endpoint_tests', k[1], 'p_holm'), float(p))
     t.tree(('multiplicity',), dict(n_secondary_tests=len(family),
                                    n_clock_tests=sum(1 for k in family if k[1] == 'latency_s')))
-    if set(FACTORIAL) <= set(arms): t.tree(('factorial',), derive_factorial(cells, alpha))
+    if factorial_design(arms): t.tree(('factorial',), derive_factorial(cells, alpha))
     elif report.get('factorial') is not None:
-        t.bad.append('factorial: present in report.json but not all four arms ran')
+        t.bad.append('factorial: present in report.json but no two visibility levels ran on both carriers')
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #d5dfb187
 def statistics_tally(run) -> Tally:

@@ -20,7 +20,7 @@ from .validate_base import _fmt, _jsonish, _text
 # %% auto #0
 __all__ = ['CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPTED_ID_PREFIX', 'SCRIPTED_FINGERPRINT', 'SCRIPTED_DOMAIN',
            'assistant_from_response', 'reply_view', 'status_from_result', 'call_differences', 'search_bodies',
-           'search_differences', 'raw_differences', 'check_raw_exchanges', 'event_differences',
+           'search_differences', 'raw_differences', 'check_raw_exchanges', 'entry_names', 'event_differences',
            'trajectory_differences', 'rebuilt_request', 'digest_differences', 'check_trajectories', 'arm_digests',
            'identity_problems', 'check_cell_identity', 'is_loopback', 'scripted_marks', 'engine_marks',
            'local_addresses', 'judge_marks', 'provider_labels', 'judge_labels', 'check_usage_source']
@@ -228,6 +228,14 @@ def _reply_block(msgs: list, calls: list, k) -> tuple | None:
         res.setdefault(m.get('tool_call_id') or '', []).append(m.get('content'))
     return tcs, res
 
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #c13f3877
+def entry_names(entry: dict) -> tuple:
+    "`(tool, arguments text)` a call through an entry tool names, as the loop records them."
+    j = json_object(entry.get('arguments'))
+    inner = j.get('arguments', {})
+    return j.get('name'), inner if isinstance(inner, str) else json.dumps(inner, ensure_ascii=False)
+
+
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #47a9e594
 def event_differences(t: dict, complete: bool = True # every tool call must have its event (not so in a boundary record)
                      ) -> list:
@@ -241,10 +249,14 @@ def event_differences(t: dict, complete: bool = True # every tool call must have
         if b is None or len(b[0].get(tcid, [])) <= j:
             out.append(f'{e["type"]} {tcid} of call {k} is not a tool call in the history')
             continue
-        fn = b[0][tcid][j].get('function') or {}
-        if fn.get('name') != (e.get('tool') if e['type'] == 'tool_call' else e.get('mechanism')):
-            out.append(f'{tcid}: tool name')
-        if _args_text(fn.get('arguments')) != e.get('arguments'): out.append(f'{tcid}: arguments')
+        fn, via = b[0][tcid][j].get('function') or {}, e.get('entry')
+        own = e.get('tool') if e['type'] == 'tool_call' else e.get('mechanism')
+        sent = via or dict(tool=own, arguments=e.get('arguments'))
+        if fn.get('name') != sent.get('tool'): out.append(f'{tcid}: tool name')
+        if _args_text(fn.get('arguments')) != sent.get('arguments'):
+            out.append(f'{tcid}: arguments')
+        if via and entry_names(via) != (e.get('tool'), e.get('arguments')):
+            out.append(f'{tcid}: the entry call names another call than its event')
         res = b[1].get(tcid, [])
         if len(res) <= j or res[j] != e.get('result'):
             out.append(f'{tcid}: result differs from the tool message in the history')

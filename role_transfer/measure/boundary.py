@@ -324,7 +324,11 @@ def render_prefix(case: BoundaryCase, # The case
     if st.role is None: transition(arm.starting_role)
     for s in case.steps:
         if 'transition' in s: transition(s['transition'], s.get('reason'))
-        elif 'tool' in s: st.switched = False; call(s['tool'], s.get('arguments', {}), s['result'])
+        elif 'tool' in s:
+            st.switched, args = False, s.get('arguments', {})
+            if arm.entry_tool:
+                call(arm.entry_tool, {'name': s['tool'], 'arguments': args}, s['result'])
+            else: call(s['tool'], args, s['result'])
         elif 'assistant_text' in s:
             st.switched = False; msgs.append({'role': 'assistant', 'content': s['assistant_text']})
         else: msgs.append({'role': 'user', 'content': s['user']})
@@ -346,6 +350,9 @@ def classify_next_action(message: dict | None # The assistant message of the dec
         fn = tc.get('function') or {}
         name, raw = fn.get('name') or '', fn.get('arguments')
         args, err = arguments_or_error(raw)
+        if name == CALL_TOOL and isinstance((args or {}).get('name'), str):   # the call it names
+            name, raw = args['name'], args.get('arguments', {})
+            args, err = arguments_or_error(raw)
         a = ({'type': 'transition', 'target': _target(name, args), 'mechanism': name}
              if name in TRANSITION_TOOLS else {'type': 'tool', 'name': name, 'arguments': args})
         if name == TRANSFER_TOOL and isinstance((args or {}).get('reason'), str): a['reason'] = args['reason']

@@ -570,7 +570,7 @@ def is_transfer_like(t: Trajectory) -> bool:
     if arm.get('transition_tool'): return arm['transition_tool'] == TRANSFER_TOOL
     mechs = {e.get('mechanism') for e in events_of(t, 'transition')}
     if mechs: return LOAD_SKILL_TOOL not in mechs
-    return t.arm not in ('skill', 'scoped_skill')
+    return t.arm not in ('skill', 'scoped_skill', 'disclosed_skill')
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #b2d3da36
 def entered_roles(t: Trajectory) -> list:

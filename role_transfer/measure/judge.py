@@ -56,7 +56,7 @@ Reply with exactly one JSON object and nothing else, with exactly these keys:
  "reason": "one sentence, on one line"}"""
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #d5c054f9
-BLIND_TERMS = re.compile(r'transfer_to_agent|load_skill|SKILL\.md|scoped_skill|prompt_swap|'
+BLIND_TERMS = re.compile(r'transfer_to_agent|load_skill|call_tool|SKILL\.md|scoped_skill|prompt_swap|disclosed_\w+|'
                          r'\bskills?\b|\btransfer(?:s|red|ring)?\b|技能', re.I)
 REDACTED = '[redacted]'
 _TAGS = re.compile(r'</?\s*(task|answer|tool_log)\b', re.I)

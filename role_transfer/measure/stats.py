@@ -16,13 +16,13 @@ from .seeds import rng_for   # one stream per statistic: see the seeds section
 
 # %% auto #0
 __all__ = ['METRICS', 'DEFAULT_SEED', 'N_RESAMPLES', 'ALPHA', 'MIN_CALIBRATED_TASKS', 'PRIMARY_METHOD', 'FACTORIAL_ARMS',
-           'FACTORIAL_EFFECTS', 'SIM_TASK_P', 'SIM_PAIR_SHARE', 'analysis_cells', 'jsonable', 'mcnemar_exact',
+           'CARRIERS', 'VISIBILITIES', 'SIM_TASK_P', 'SIM_PAIR_SHARE', 'analysis_cells', 'jsonable', 'mcnemar_exact',
            'wilson_interval', 'pass_hat_k', 'pass_hat_k_curve', 'cell_metric', 'describe', 'rate', 'arm_summary',
            'pair_cells', 'resample_clusters', 'cluster_bootstrap', 'discordant', 'pass_rate_difference',
            'median_difference', 'by_stratum', 'paired_analysis', 'signflip_exact', 'signflip_test', 'task_t_test',
            'calibration_note', 'compare_arms', 'expanded_alpha', 'arm_rate_bootstrap', 'holm', 'metric_test',
-           'factorial_2x2', 'mcnemar_power', 'primary_power', 'mde', 'task_icc', 'design_mde', 'simulate_campaign',
-           'calibrate', 'cached_share', 'prefix_share', 'cache_physics']
+           'factorial_levels', 'factorial_contrasts', 'factorial_effects', 'mcnemar_power', 'primary_power', 'mde',
+           'task_icc', 'design_mde', 'simulate_campaign', 'calibrate', 'cached_share', 'prefix_share', 'cache_physics']
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #139ce470
 METRICS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens',
@@ -557,34 +557,58 @@ def metric_test(pairs: pd.DataFrame, # from `pair_cells`
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #6c9e9f7d
 FACTORIAL_ARMS = {'transfer': ('system', 'role'), 'skill': ('tool_result', 'superset'),
-                  'prompt_swap': ('system', 'superset'), 'scoped_skill': ('tool_result', 'role')}
-FACTORIAL_EFFECTS = {  # effect -> per-arm weights of the per-task contrast
-    'carrier (tool_result minus system)': {'skill': .5, 'scoped_skill': .5, 'transfer': -.5,
-                                           'prompt_swap': -.5},
-    'visibility (superset minus role)': {'skill': .5, 'prompt_swap': .5, 'transfer': -.5,
-                                         'scoped_skill': -.5},
-    'interaction (superset effect under tool_result minus under system)': {'skill': 1,
-                                                                           'scoped_skill': -1,
-                                                                           'prompt_swap': -1,
-                                                                           'transfer': 1}}
+                  'prompt_swap': ('system', 'superset'), 'scoped_skill': ('tool_result', 'role'),
+                  'disclosed_transfer': ('system', 'disclosed'),
+                  'disclosed_skill': ('tool_result', 'disclosed')}
+CARRIERS, VISIBILITIES = ('system', 'tool_result'), ('role', 'superset', 'disclosed')
 
-def factorial_2x2(outcomes, # (task_id, trial, arm, passed) records; arms outside the 2x2 are ignored
-                  alpha: float = ALPHA) -> dict:
-    "Main effects of carrier and visibility and their interaction over tasks that ran all four arms."
-    rows = [r for r in _outcome_rows(outcomes) if r[2] in FACTORIAL_ARMS]
+def factorial_levels(arms) -> tuple:
+    "Visibility levels whose two arms both ran, role first; () unless role and another level did."
+    at = {cv: a for a, cv in FACTORIAL_ARMS.items()}
+    lv = tuple(v for v in VISIBILITIES if all(at[c, v] in arms for c in CARRIERS))
+    return lv if len(lv) >= 2 and lv[0] == 'role' else ()
+
+
+# %% ../../nbs/instrument/measure/14_stats.ipynb #f5f93731
+def factorial_contrasts(levels: tuple # from `factorial_levels`
+                       ) -> dict:
+    "Effect -> per-arm weights of its per-task contrast (carrier, level vs role, interaction)."
+    at, k = {cv: a for a, cv in FACTORIAL_ARMS.items()}, len(levels)
+    out = {'carrier (tool_result minus system)':
+           {at[c, v]: (1 if c == 'tool_result' else -1) / k for c in CARRIERS for v in levels}}
+    for v in levels[1:]:
+        out[f'visibility ({v} minus role)'] = {at[c, x]: .5 if x == v else -.5
+                                               for c in CARRIERS for x in (v, 'role')}
+    for v in levels[1:]:
+        out[f'interaction ({v} effect under tool_result minus under system)'] = {
+            at[c, x]: 1 if (c == 'tool_result') == (x == v) else -1
+            for c in CARRIERS for x in (v, 'role')}
+    return out
+
+
+# %% ../../nbs/instrument/measure/14_stats.ipynb #1bc78769
+def factorial_effects(outcomes, # (task_id, trial, arm, passed) records; other arms are ignored
+                      alpha: float = ALPHA) -> dict:
+    "Carrier and visibility effects and interactions over tasks that ran every arm of the design."
+    rows = _outcome_rows(outcomes)
+    levels = factorial_levels({r[2] for r in rows})
+    arms = {a: cv for a, cv in FACTORIAL_ARMS.items() if cv[1] in levels}
     per = {}
-    for t, _, a, p in rows: per.setdefault(t, {}).setdefault(a, []).append(p)
-    tasks = sorted(t for t, v in per.items() if set(v) == set(FACTORIAL_ARMS))
-    out = {'arms': FACTORIAL_ARMS, 'n_tasks': len(tasks), 'tasks_left_out': len(per) - len(tasks),
-           'effects': {},
+    for t, _, a, p in rows:
+        if a in arms: per.setdefault(t, {}).setdefault(a, []).append(p)
+    tasks = sorted(t for t, v in per.items() if set(v) == set(arms))
+    out = {'arms': arms, 'levels': levels, 'n_tasks': len(tasks),
+           'tasks_left_out': len(per) - len(tasks), 'effects': {},
            'method': PRIMARY_METHOD.replace('mean paired difference', 'contrast'),
            'calibration': calibration_note(len(tasks))}
     if not tasks: return jsonable(out)
-    scale = 2 * math.lcm(*[len(v) for t in tasks for v in per[t].values()])
-    for e, w in FACTORIAL_EFFECTS.items():
+    scale = math.lcm(2, len(levels)) * math.lcm(*[len(v) for t in tasks for v in per[t].values()])
+    for e, w in factorial_contrasts(levels).items():
         c = np.array([sum(wt * np.mean(per[t][a]) for a, wt in w.items()) for t in tasks])
+        c = np.round(c * scale) / scale + 0.0  # on the lattice (thirds drift), never -0.0
         out['effects'][e] = {**task_t_test(c, scale, alpha), 'n_tasks': len(tasks), 'alpha': alpha}
     return jsonable(out)
+
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #6828fc15
 @functools.lru_cache(maxsize=32)

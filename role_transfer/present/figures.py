@@ -14,7 +14,7 @@ from matplotlib.patches import Patch
 from matplotlib.lines import Line2D
 from matplotlib.ticker import MaxNLocator
 from ..agent.core import *
-from ..measure.stats import compare_arms
+from ..measure.stats import compare_arms, FACTORIAL_ARMS
 from ..measure.pricing import merge_prices, cell_cost, cost_blockers
 from ..records.rundir import read_run, run_arms
 from .report import (build_report, boundary_summary, figure_names,
@@ -228,7 +228,8 @@ def replay_calls(doc: dict,                          # a `cache_replay.json` doc
         df = df.merge(source[key + ['marker', 'transition_to']], on=key, how='left')
         df['marker'] = df['marker'].fillna('')
     else:
-        df['marker'] = ['' if not t else 'role switch' if a == 'transfer' else 'skill load'
+        by_system = lambda a: FACTORIAL_ARMS.get(a, ('system',))[0] == 'system'
+        df['marker'] = ['' if not t else 'role switch' if by_system(a) else 'skill load'
                         for a, t in zip(df['arm'], df['after_transition'])]
         df['transition_to'] = [r if t else None for r, t in zip(df['role'], df['after_transition'])]
     return df

@@ -13,7 +13,7 @@ from ..measure.stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summ
                                  paired_analysis, cache_physics, rate,
                                  jsonable, cached_share, prefix_share, compare_arms,
                                  arm_rate_bootstrap, pair_cells,
-                                 metric_test, holm, factorial_2x2, FACTORIAL_ARMS, task_icc,
+                                 metric_test, holm, factorial_effects, factorial_levels, FACTORIAL_ARMS, task_icc,
                                  design_mde, analysis_cells)
 from ..agent.trajectory import trajectory_head, trajectory_from_dict, initial_loads
 from ..measure.campaign import first_call_reuse
@@ -621,9 +621,9 @@ def cost_status(cells, prices: dict) -> dict:
 
 # %% ../../nbs/instrument/present/16_report.ipynb #0ae17a66
 def factorial_section(cells, arms) -> dict | None:
-    "The carrier x visibility analysis when all four arms of the 2x2 ran, else None."
-    if not set(FACTORIAL_ARMS) <= set(arms): return None
-    return factorial_2x2(outcomes_of(cells, tuple(FACTORIAL_ARMS)))
+    "The carrier x visibility analysis when role and another level ran on both carriers, else None."
+    if not factorial_levels(arms): return None
+    return factorial_effects(outcomes_of(cells, tuple(a for a in FACTORIAL_ARMS if a in arms)))
 
 # %% ../../nbs/instrument/present/16_report.ipynb #55963453
 def step_sections(raw: list,   # the priced cells, sorted (`sort_cells`)
@@ -974,12 +974,12 @@ def md_comparison(r: dict, c: dict) -> list:
 
 # %% ../../nbs/instrument/present/16_report.ipynb #b13545ee
 def md_factorial(r: dict) -> list:
-    "The 2x2 section: carrier and visibility main effects and their interaction."
+    "The 2x2 (or 2x3) section: carrier and visibility effects and their interactions."
     f = r.get('factorial')
     if not f: return []
-    out = ['## The 2×2: instruction carrier × tool visibility', '',
+    out = [f"## The 2×{len(f['arms']) // 2}: instruction carrier × tool visibility", '',
            'Arms as cells: ' + '; '.join(f'{a} = ({c}, {v})' for a, (c, v) in f['arms'].items())
-           + f". {f['n_tasks']} tasks ran all four arms"
+           + f". {f['n_tasks']} tasks ran all {len(f['arms'])} arms"
            + (f" ({f['tasks_left_out']} left out)" if f['tasks_left_out'] else '')
            + '. Each effect is the mean over tasks of a per-task contrast of pass rates, '
            'with a 95% t interval and p-value over tasks (secondary, not Holm-adjusted: '

@@ -52,7 +52,7 @@ def mk_traj(final_text: str | None, events: list = (), prompt: str = 'Do the tas
             arm: str = 'transfer', stop_reason: str = 'final', systems: dict | None = None,
             messages: list | None = None, task_id: str = 't1') -> Trajectory:
     "A hand-made trajectory: one user prompt, the given events, and a final text."
-    mech = LOAD_SKILL_TOOL if arm in ('skill', 'scoped_skill') else TRANSFER_TOOL
+    mech = LOAD_SKILL_TOOL if arm in ('skill', 'scoped_skill', 'disclosed_skill') else TRANSFER_TOOL
     msgs = messages if messages is not None else [{'role': 'user', 'content': prompt}] + (
         [{'role': 'assistant', 'content': final_text}] if final_text is not None else [])
     return Trajectory(arm=arm, model='hand-made', task=dict(id=task_id, prompt=prompt),

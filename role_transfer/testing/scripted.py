@@ -6,18 +6,18 @@
 from __future__ import annotations
 import json, re
 from dataclasses import dataclass
-from ..agent.core import TRANSFER_TOOL, LOAD_SKILL_TOOL, json_object
+from ..agent.core import TRANSFER_TOOL, LOAD_SKILL_TOOL, CALL_TOOL, json_object
 from ..agent.trajectory import message_text
 from .builders import tool_call, assistant
 from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['PIPELINE', 'STEP_TOOLS', 'offered_tools', 'mechanism', 'Exchange', 'exchanges', 'transition_target', 'active_role',
-           'clauses', 'clause_roles', 'plan_roles', 'is_chinese', 'char_limit', 'requested_years', 'search_sources',
-           'year_values', 'data_series', 'cagr_expression', 'first_number', 'research_query', 'python_program',
-           'prompt_numbers', 'prompt_expression', 'Context', 'read_request', 'step_call', 'tool_output', 'fit',
-           'answer_parts', 'compose_answer', 'transition_call', 'final_text', 'next_action', 'ScriptedPolicy',
-           'request_rubric', 'evidence_scores', 'ScriptedJudgePolicy']
+           'disclosed_names', 'disclosed_tools', 'clauses', 'clause_roles', 'plan_roles', 'is_chinese', 'char_limit',
+           'requested_years', 'search_sources', 'year_values', 'data_series', 'cagr_expression', 'first_number',
+           'research_query', 'python_program', 'prompt_numbers', 'prompt_expression', 'Context', 'read_request',
+           'step_call', 'tool_output', 'fit', 'answer_parts', 'compose_answer', 'transition_call', 'final_text',
+           'via_entry', 'next_action', 'ScriptedPolicy', 'request_rubric', 'evidence_scores', 'ScriptedJudgePolicy']
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #30712428
 def offered_tools(request: dict) -> list[str]:
@@ -46,14 +46,22 @@ class Exchange:
         return json_object(self.result).get('status') not in ('rejected', 'error', 'failed')
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #5f61db43
+def _unwrapped(fn: dict) -> tuple[str, str]:
+    "(name, arguments text) of a call; a call through the entry tool as the call it names."
+    name, raw = fn.get('name'), fn.get('arguments') or ''
+    inner = json_object(raw) if name == CALL_TOOL else {}
+    if not isinstance(inner.get('name'), str): return name, raw
+    args = inner.get('arguments', {})
+    return inner['name'], args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
+
 def exchanges(messages: list[dict]) -> list[Exchange]:
-    "Every tool call in `messages`, in order, paired with its tool result."
+    "Every tool call in `messages` (via the entry tool: the call it names), in order, with its result."
     results = {m.get('tool_call_id'): message_text(m.get('content'))
                for m in messages if m.get('role') == 'tool'}
-    return [Exchange((c.get('function') or {}).get('name'),
-                     (c.get('function') or {}).get('arguments') or '', results.get(c.get('id')), i)
+    return [Exchange(*_unwrapped(c.get('function') or {}), results.get(c.get('id')), i)
             for i, m in enumerate(messages) if m.get('role') == 'assistant'
             for c in m.get('tool_calls') or []]
+
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #9f38720e
 def transition_target(ex: Exchange) -> str | None:
@@ -72,6 +80,23 @@ def active_role(exs: list[Exchange], mech: str) -> str | None:
     "The target of the last successful transition; before any: triage (transfer-like) or None (skill-like)."
     return next((t for t in map(transition_target, reversed(exs)) if t),
                 None if mech == 'skill' else 'triage')
+
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #74ea28bf
+def disclosed_names(ex: Exchange) -> list[str] | None:
+    "Tool names a successful transition disclosed (None: it disclosed nothing)."
+    if transition_target(ex) is None: return None
+    j = json_object(ex.result)
+    if isinstance(j.get('tools'), list): found = j['tools']
+    elif m := re.search(r'```json\n(\[[\s\S]*\])\n```\s*$', ex.result):
+        found = json.loads(m.group(1))
+    else: return None
+    return [(s.get('function') or {}).get('name') for s in found]
+
+def disclosed_tools(exs: list[Exchange], role: str | None) -> list[str]:
+    "The tools disclosed for `role` by its latest transition that disclosed any."
+    return next((d for e in reversed(exs)
+                 if transition_target(e) == role and (d := disclosed_names(e)) is not None), [])
+
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #57fad9aa
 PIPELINE = ('research', 'data_analysis', 'coding', 'writing')
@@ -297,10 +322,11 @@ def read_request(request: dict) -> Context:
     tools, exs = offered_tools(request), exchanges(msgs)
     users = [i for i, m in enumerate(msgs) if m.get('role') == 'user']
     text = message_text(msgs[users[-1]].get('content')) if users else ''
-    mech = mechanism(tools)
+    mech, active = mechanism(tools), active_role(exs, mechanism(tools))
+    if CALL_TOOL in tools: tools = tools + disclosed_tools(exs, active)
     return Context(request, tools, mech, exs, [e for e in exs if not users or e.at > users[-1]],
                    text, message_text(msgs[users[0]].get('content')) if users else '',
-                   plan_roles(text), active_role(exs, mech))
+                   plan_roles(text), active)
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #44158d07
 def step_call(role: str, ctx: Context) -> dict | None:
@@ -413,6 +439,14 @@ def final_text(ctx: Context) -> str:
     return (counted.args.get('text', '') if counted and any(e is counted for e in ctx.turn)
             else compose_answer(ctx))
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #1d896812
+def via_entry(call: dict, ctx: Context) -> dict:
+    "`call` as the request offers it: wrapped in `call_tool(name, arguments)` if the entry is offered."
+    if CALL_TOOL not in offered_tools(ctx.request): return call
+    fn = call['function']
+    return tool_call(CALL_TOOL, {'name': fn['name'], 'arguments': json.loads(fn['arguments'])})
+
+
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #4197475a
 def next_action(ctx: Context) -> dict:
     "The assistant message the scripted policy sends for this request."
@@ -423,7 +457,7 @@ def next_action(ctx: Context) -> dict:
         call = next((c for r in ctx.plan
                      if (c := step_call(r, ctx)) and c['function']['name'] in ctx.tools), None)
         return assistant(None, call) if call else assistant(final_text(ctx))
-    if call := _own_step(ctx.active, ctx): return assistant(None, call)
+    if call := _own_step(ctx.active, ctx): return assistant(None, via_entry(call, ctx))
     nxt = next((r for r in ctx.plan
                 if r != ctx.active and step_call(r, ctx) and _failed_transitions(r, ctx) < 2), None)
     return assistant(None, transition_call(nxt, ctx)) if nxt else assistant(final_text(ctx))
