@@ -762,6 +762,7 @@ VIEW_EXAMPLE = '''examples:
   role_transfer_view runs/formal                    # writes runs/formal/view.html
   role_transfer_view runs/formal --output /tmp/formal.html
   role_transfer_view runs/formal --cell 17 --output /tmp/cell-17.html   # cell 17's pair in full
+  role_transfer_view runs/formal --grade            # runs/formal/grading/grade.html, from its sheet
 
 The page is self-contained: open it in any browser, no server, no network.'''
 
@@ -777,6 +778,10 @@ def view_parser() -> argparse.ArgumentParser:
     p.add_argument('--cell', type=int, action='append', metavar='N',
                    help="show cell N's pair in full (N: the page's # column; repeatable; "
                         'not given: up to VIEW_DETAIL_CELLS cells, disagreements and failures first)')
+    p.add_argument('--grade', action='store_true',
+                   help='write the page on which a person grades the blinded sheet '
+                        'RUN/grading/sheet.jsonl (role_transfer grade RUN --sheet) instead; '
+                        '--output not given: RUN/grading/grade.html')
     return p
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #8ea98149
@@ -805,6 +810,11 @@ def view_main(argv=None) -> int:
     a = view_parser().parse_args(argv)
     if (why := _one_file_problem(a)): return flag_error(why)
     from role_transfer.present.view import write_view  # lazy: keeps --help fast
+    if a.grade:
+        if a.cell: return flag_error('--cell picks cells of the view; --grade shows the sheet')
+        from role_transfer.present.view import write_grading_page  # lazy: keeps --help fast
+        print(f'grading page written: {write_grading_page(a.run, a.output)}')  # bad sheet: exit 2
+        return 0
     from role_transfer.records.rundir import read_run  # lazy: keeps --help fast
     run = read_run(a.run)
     if (bad := [i for i in a.cell or () if not 0 <= i < len(run.cells)]):

@@ -2,13 +2,13 @@
 
 Chromium runs the page's script (`--virtual-time-budget`) and `--dump-dom` prints the document after it ran.
 Without a Chromium binary these tests skip, saying so; CI installs it (.ci/run)."""
-import base64, hashlib, http.server, json, re, shutil, subprocess, threading
+import base64, hashlib, http.server, json, os, random, re, shutil, socket, subprocess, threading, time
 from html.parser import HTMLParser
 from pathlib import Path
 import pytest
 from role_transfer.agent.core import validation_dir
 from role_transfer.records.rundir import read_run
-from role_transfer.present.view import write_view, VIEW_JS, VIEW_CSS
+from role_transfer.present.view import write_view, VIEW_JS, VIEW_CSS, GRADE_JS
 
 RUN = validation_dir()/'runs'/'offline-example'
 ROOT = Path(__file__).resolve().parents[1]
@@ -286,10 +286,11 @@ def test_page_files_are_the_notebooks_cells():
         written[(NOTEBOOK.parent/first.split(None, 1)[1]).resolve()] = body if body.endswith('\n') else body + '\n'
     templates = ROOT/'role_transfer'/'present'/'templates'
     assert sorted(written) == sorted(p.resolve() for p in templates.iterdir() if p.is_file())
-    assert {p.name for p in written} == {'view.html.j2', 'view.css', 'view.js'}
+    assert {p.name for p in written} == {'view.html.j2', 'view.css', 'view.js', 'grade.js', 'grade.css'}
     for p, body in written.items():
         assert p.read_text(encoding='utf-8') == body, f'{p} differs from its cell in {NOTEBOOK.name}: run the notebook'
     assert VIEW_JS == written[(templates/'view.js').resolve()] and VIEW_CSS == written[(templates/'view.css').resolve()]
+    assert GRADE_JS == written[(templates/'grade.js').resolve()]
 
 def test_title_is_escaped_and_data_is_safe(tmp_path):
     "Autoescaping: a run id with markup is text in the title; the JSON block holds no '<'."
@@ -300,3 +301,299 @@ def test_title_is_escaped_and_data_is_safe(tmp_path):
     text = write_view(read_run(run), tmp_path/'v.html').read_text(encoding='utf-8')
     assert '<title>run &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;: 12 cells</title>' in text
     assert text.count('<script') == 2 and '<' not in text.split('id="run-data">')[1].split('</script>')[0]
+
+
+# --- driving the pages: Chromium's DevTools protocol over a websocket, for clicks, key strokes, reloads, downloads
+
+class WebSocket:
+    "The client side of RFC 6455, as much as the DevTools protocol needs: text frames, unfragmented sends."
+    def __init__(self, port: int, path: str):
+        self.s = socket.create_connection(('127.0.0.1', port), timeout=60)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.s.sendall((f'GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n'
+                        f'Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n').encode())
+        head = b''
+        while not head.endswith(b'\r\n\r\n'): head += self._read(1)
+        assert head.startswith(b'HTTP/1.1 101'), head
+    def _read(self, n: int) -> bytes:
+        buf = b''
+        while len(buf) < n:
+            chunk = self.s.recv(n - len(buf))
+            if not chunk: raise EOFError('the browser closed the connection')
+            buf += chunk
+        return buf
+    def send(self, text: str):
+        data, mask = text.encode(), os.urandom(4)
+        n = len(data)
+        size = bytes([0x80 | n]) if n < 126 else bytes([0x80 | 126]) + n.to_bytes(2, 'big') if n < 65536 \
+            else bytes([0x80 | 127]) + n.to_bytes(8, 'big')
+        self.s.sendall(bytes([0x81]) + size + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data)))
+    def recv(self) -> str:
+        msg = b''
+        while True:
+            b0, b1 = self._read(2)
+            n = b1 & 0x7f
+            if n >= 126: n = int.from_bytes(self._read(2 if n == 126 else 8), 'big')
+            mask = self._read(4) if b1 & 0x80 else None
+            data = self._read(n)
+            if mask: data = bytes(b ^ mask[i % 4] for i, b in enumerate(data))
+            if b0 & 0x0f == 8: raise EOFError('the browser closed the websocket')
+            if b0 & 0x0f in (9, 10): continue                      # ping, pong
+            msg += data
+            if b0 & 0x80: return msg.decode('utf-8')
+
+class Browser:
+    "Headless Chromium on a loopback debugging port; one page at a time, driven by real input events."
+    def __init__(self, tmp_path: Path):
+        self.profile, self.downloads = tmp_path/'cdp-profile', tmp_path/'downloads'
+        self.downloads.mkdir()
+        self.proc = subprocess.Popen([CHROMIUM, '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
+                                      '--no-proxy-server', '--disable-extensions', '--disable-background-networking',
+                                      '--disable-dev-shm-usage', f'--user-data-dir={self.profile}',
+                                      '--remote-debugging-port=0', 'about:blank'],
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        port_file, end = self.profile/'DevToolsActivePort', time.monotonic() + 60
+        while not (port_file.is_file() and len(port_file.read_text().split()) == 2):
+            assert time.monotonic() < end and self.proc.poll() is None, 'Chromium did not open its debugging port'
+            time.sleep(0.1)
+        port, path = port_file.read_text().split()
+        self.ws, self.n, self.events, self.session = WebSocket(int(port), path), 0, [], None
+        self.send('Browser.setDownloadBehavior', behavior='allow', downloadPath=str(self.downloads),
+                  eventsEnabled=True, session=False)
+    def send(self, method: str, session=None, **params) -> dict:
+        self.n += 1
+        msg = dict(id=self.n, method=method, params=params)
+        if session is not False and (session or self.session): msg['sessionId'] = session or self.session
+        self.ws.send(json.dumps(msg))
+        while True:
+            m = json.loads(self.ws.recv())
+            if m.get('id') != self.n: self.events.append(m); continue
+            assert 'error' not in m, (method, m['error'])
+            return m['result']
+    def open(self, page: Path):
+        target = self.send('Target.createTarget', url=page.resolve().as_uri(), session=False)['targetId']
+        self.session = self.send('Target.attachToTarget', targetId=target, flatten=True, session=False)['sessionId']
+        self.send('Page.enable')
+        self.wait('document.body && document.body.getAttribute("data-rendered")')
+    def js(self, expression: str):
+        r = self.send('Runtime.evaluate', expression=expression, returnByValue=True, awaitPromise=True)
+        assert 'exceptionDetails' not in r, r['exceptionDetails']
+        return r['result'].get('value')
+    def wait(self, expression: str, timeout: float = 30):
+        end = time.monotonic() + timeout
+        while not (v := self.js(expression)):
+            assert time.monotonic() < end, f'waited {timeout} s for {expression}'
+            time.sleep(0.05)
+        return v
+    def click(self, selector: str, k: int = 0):
+        "A left click, pressed and released by the input pipeline, at the middle of the k-th element matching `selector`."
+        x, y = self.js(f'(() => {{ const e = document.querySelectorAll({json.dumps(selector)})[{k}];'
+                       'e.scrollIntoView({block: "center"}); const r = e.getBoundingClientRect();'
+                       'return [r.x + r.width / 2, r.y + r.height / 2]; })()')
+        for kind in ('mousePressed', 'mouseReleased'):
+            self.send('Input.dispatchMouseEvent', type=kind, x=x, y=y, button='left', clickCount=1)
+    def type(self, selector: str, text: str, k: int = 0):
+        "Click into a field, then type `text` as key strokes commit text (input events, as a person's typing)."
+        self.click(selector, k)
+        self.send('Input.insertText', text=text)
+    def reload(self):
+        self.js('document.body.removeAttribute("data-rendered")')
+        self.send('Page.reload')
+        self.wait('document.body && document.body.getAttribute("data-rendered")')
+    def download(self, name: str, timeout: float = 30) -> Path:
+        "The file the page handed to the browser as a download, once the browser says it is complete."
+        end = time.monotonic() + timeout
+        while not any(e.get('method') == 'Browser.downloadProgress' and e['params']['state'] == 'completed'
+                      for e in self.events):
+            assert time.monotonic() < end, f'no completed download in {timeout} s: {self.events[-5:]}'
+            self.js('1')                      # reading the socket collects the browser's events
+            time.sleep(0.05)
+        return self.downloads/name
+    def close(self):
+        try: self.send('Browser.close', session=False)
+        except (EOFError, OSError): pass
+        try: self.proc.wait(timeout=30)
+        except subprocess.TimeoutExpired: self.proc.kill(); self.proc.wait()
+
+@pytest.fixture
+def browser(tmp_path):
+    b = Browser(tmp_path)
+    try: yield b
+    finally: b.close()
+
+ARMS = ('transfer', 'skill', 'prompt_swap', 'scoped_skill')
+ARM_WORD = re.compile(r'\b(' + '|'.join(ARMS) + r')\b', re.I)     # 'role_transfer' names the package, no arm
+FIELDS = ['sample', 'task_prompt', 'answer', 'evidence', 'questions', 'grade', 'reason', 'grader']
+
+def _text(x) -> str | None: return x if x is None or isinstance(x, str) else json.dumps(x, ensure_ascii=False)
+
+def grading_sheet(run: Path, seed: int = 7) -> list:
+    """A blinded sheet of every cell of `run`, written to RUN/grading/sheet.jsonl in the sheet's format: task prompt,
+    answer, the tool calls with their results (transitions left out: their tool names tell the arm), questions from
+    the gates' names (never their verdicts), in a seeded random order."""
+    cells = list(read_run(run).cells)
+    random.Random(seed).shuffle(cells)
+    rows = [dict(sample=f'g{k:03d}', task_prompt=c['trajectory']['task']['prompt'], answer=c['trajectory']['final_text'],
+                 evidence=[dict(tool=e['tool'], arguments=_text(e.get('arguments')), result=_text(e.get('result')))
+                           for e in c['trajectory']['events'] if e['type'] == 'tool_call'],
+                 questions=[f"Does the answer meet this check: {g['name'].replace('_', ' ')}?"
+                            for g in c['verdict']['gates'] if g['applicable'] is not False],
+                 grade=None, reason='', grader='')
+            for k, c in enumerate(cells)]
+    (run/'grading').mkdir(exist_ok=True)
+    (run/'grading'/'sheet.jsonl').write_text(''.join(json.dumps(r, ensure_ascii=False) + '\n' for r in rows),
+                                             encoding='utf-8')
+    return rows
+
+def check_sheet(path: Path, like: list) -> list:
+    "The lines of a graded sheet, each checked against the contract and against the sheet it came from."
+    lines = [json.loads(l) for l in path.read_text(encoding='utf-8').splitlines()]
+    assert [l['sample'] for l in lines] == [r['sample'] for r in like]
+    for l, r in zip(lines, like):
+        assert list(l) == FIELDS, list(l)
+        assert l['grade'] in ('pass', 'fail', None) and isinstance(l['reason'], str) and isinstance(l['grader'], str)
+        assert {k: l[k] for k in FIELDS[:5]} == {k: r[k] for k in FIELDS[:5]}       # what was read comes back as it was
+    return lines
+
+@needs_chromium
+def test_a_person_grades_the_blinded_sheet_and_the_saved_file_reads_back(tmp_path, browser):
+    from role_transfer.commands import view_main
+    run = tmp_path/'run'; shutil.copytree(RUN, run)
+    rows = grading_sheet(run)
+    assert view_main([str(run), '--grade']) == 0
+    page = run/'grading'/'grade.html'
+    src = page.read_text(encoding='utf-8')
+    assert not ARM_WORD.search(src) and 'verdict' not in src.lower()   # not even in the data
+    browser.open(page)
+    shown = browser.js('document.body.innerText')
+    assert not ARM_WORD.search(shown), 'an arm name on the grading page'
+    assert not re.search(r'\bPASS\b|\bFAIL\b|gates? passed|verdict', shown), 'a verdict on the grading page'
+    assert browser.js('document.querySelectorAll("section.sample").length') == len(rows) == 12
+    for r in rows: assert r['task_prompt'][:40] in shown and (r['answer'] or '')[:40] in shown
+    assert browser.js('document.querySelectorAll("div.evidence .ev").length') == sum(len(r['evidence']) for r in rows)
+    want = {r['sample']: ('pass' if k % 3 else 'fail', f'reason {k}: 见证 <b>{r["sample"]}</b>') for k, r in enumerate(rows)}
+    half = len(rows) // 2
+    browser.type('#grader', 'Ada Grader')
+    for k, r in enumerate(rows[:half]):
+        browser.click(f'#sample-{k} input.grade-{want[r["sample"]][0]}')
+        browser.type(f'#sample-{k} textarea.reason', want[r['sample']][1])
+    assert browser.js('document.body.getAttribute("data-graded")') == str(half)
+    browser.reload()                                                      # progress survives a reload
+    assert browser.js('document.body.getAttribute("data-graded")') == str(half)
+    assert browser.js('document.getElementById("grader").value') == 'Ada Grader'
+    assert browser.js('document.querySelector("#sample-0 textarea.reason").value') == want[rows[0]['sample']][1]
+    for k, r in enumerate(rows[half:], half):
+        browser.click(f'#sample-{k} input.grade-{want[r["sample"]][0]}')
+        browser.type(f'#sample-{k} textarea.reason', want[r['sample']][1])
+    assert browser.js('document.body.getAttribute("data-graded")') == str(len(rows))
+    assert browser.js('document.querySelectorAll("b").length') == browser.js('document.querySelectorAll("section.sample").length') * 2
+    browser.click('button.save')
+    saved = check_sheet(browser.download('sheet-graded.jsonl'), rows)
+    assert {l['sample']: (l['grade'], l['reason']) for l in saved} == want
+    assert {l['grader'] for l in saved} == {'Ada Grader'}
+    assert not list(run.glob('grading/*.tmp'))
+
+@needs_chromium
+def test_grading_page_keeps_sheet_grades_and_shows_hostile_text_as_text(tmp_path, browser, listener):
+    url = f'http://127.0.0.1:{listener.server_address[1]}'
+    run = tmp_path/'run'; shutil.copytree(RUN, run)
+    rows = grading_sheet(run)[:3]
+    payload = f'</script><img src="{url}/img" onerror="document.body.setAttribute(\'data-pwned\',\'1\')">'
+    rows[0] = dict(rows[0], answer='answer ' + payload, grade='fail', reason='already graded', grader='Bo')
+    rows[1] = dict(rows[1], evidence=[dict(tool=payload, arguments=payload, result=payload * 20)])
+    (run/'grading'/'sheet.jsonl').write_text(''.join(json.dumps(r) + '\n' for r in rows), encoding='utf-8')
+    from role_transfer.present.view import write_grading_page
+    browser.open(write_grading_page(run))
+    assert browser.js('document.body.getAttribute("data-pwned")') is None
+    assert browser.js('document.querySelectorAll("img, iframe").length') == 0
+    assert 'answer ' + payload in browser.js('document.querySelector("#sample-0 .final").textContent')
+    assert browser.js('document.querySelector("#sample-0 input.grade-fail").checked') is True
+    assert browser.js('document.getElementById("grader").value') == 'Bo'
+    browser.click('button.save')
+    saved = check_sheet(browser.download('sheet-graded.jsonl'), rows)
+    assert [(l['grade'], l['reason'], l['grader']) for l in saved] == [('fail', 'already graded', 'Bo'), (None, '', 'Bo'),
+                                                                       (None, '', 'Bo')]
+    assert listener.RequestHandlerClass.count == []
+
+def test_grade_flag_refuses_a_sheet_that_breaks_the_contract(tmp_path, capsys):
+    from role_transfer.commands import view_main
+    run = tmp_path/'run'; shutil.copytree(RUN, run)
+    assert view_main([str(run), '--grade']) == 2
+    assert 'grading/sheet.jsonl: no grading sheet' in capsys.readouterr().err
+    rows = grading_sheet(run)
+    sheet = run/'grading'/'sheet.jsonl'
+    for k, bad, why in ((3, dict(rows[3], arm='skill'), "line 4: field 'arm' is not a sheet field"),
+                        (0, dict(rows[0], grade=True), "line 1: field 'grade' has the wrong shape"),
+                        (1, {k: v for k, v in rows[1].items() if k != 'questions'}, "line 2: field 'questions' is missing")):
+        sheet.write_text(''.join(json.dumps(bad if i == k else r) + '\n' for i, r in enumerate(rows)), encoding='utf-8')
+        assert view_main([str(run), '--grade']) == 2
+        err = capsys.readouterr().err
+        assert why in err and err.count('\n') == 1, err
+        assert not (run/'grading'/'grade.html').exists()
+    grading_sheet(run)
+    assert view_main([str(run), '--grade', '--cell', '0']) == 2 and '--cell' in capsys.readouterr().err
+    assert view_main([str(run), '--grade', '--output', str(tmp_path/'g.html')]) == 0 and (tmp_path/'g.html').is_file()
+
+@needs_chromium
+def test_view_leads_with_the_answer_and_search_narrows_the_cells(tmp_path, browser):
+    page = write_view(RUN, tmp_path/'view.html')
+    browser.open(page)
+    rep = json.loads((RUN/'report.json').read_text(encoding='utf-8'))
+    top = browser.js('document.getElementById("summary").innerText')
+    first = browser.js('document.querySelector("#app > section, #app > h2, #app > table").id')
+    assert first == 'summary', 'the summary comes before the cells'
+    t = next(c for c in rep['comparisons'] if c['role'] == 'primary')['primary_test']
+    assert f"Primary estimate, pass rate {t['direction']}" in top and f"p = {t['p_value']:g}" in top
+    for a, s in rep['arms'].items():
+        share = rep['cache_physics']['by_arm'][a]['all']['cached_share']['share']
+        row = browser.js(f'Array.from(document.querySelectorAll("#summary tr.armrow")).map(r => r.innerText)'
+                         f'.find(r => r.startsWith({json.dumps(a)}))')
+        assert f"{100 * s['pass_at_1']['estimate']:.1f}%" in row and f'{100 * share:.1f}%' in row, row
+        assert f"{rep['completeness']['errors_by_arm'].get(a, 0)} of {s['n_cells']} cells" in row
+    assert 'Verdicts: ' in top and 'not audited' in top and 'scripted endpoint' in top
+    cells = read_run(RUN).cells
+    def visible(): return browser.js('Array.from(document.querySelectorAll("tr.cellrow")).filter(r => r.checkVisibility()).length')
+    assert visible() == len(cells)
+    def expect(q):
+        words = q.lower().split()
+        return sum(all(w in '\n'.join([c['task_id'], c['trajectory']['task']['prompt'], c['trajectory']['final_text'] or '']).lower()
+                       for w in words) for c in cells)
+    in_answers_only = ('5736396', '64.22%')         # numbers only the answers hold, in no prompt or task id
+    assert not [w for w in in_answers_only for c in cells if w in c['task_id'] + c['trajectory']['task']['prompt']]
+    for q in ('PRIMES', 'cagr nev', *in_answers_only, 'no-such-words-anywhere'):
+        browser.js('(() => { const s = document.querySelector("input.search"); s.value = ""; '
+                   's.dispatchEvent(new Event("input")); })()')
+        browser.type('input.search', q)
+        assert visible() == expect(q) < len(cells), q
+        assert browser.js('document.querySelector(".shown").textContent') == f'{expect(q)} of {len(cells)} cells shown'
+    browser.js('(() => { const s = document.querySelector("input.search"); s.value = ""; '
+               's.dispatchEvent(new Event("input")); })()')
+    assert visible() == len(cells)
+    browser.js('(() => { const s = document.querySelector("select.sort"); s.value = "tokens"; '
+               's.dispatchEvent(new Event("change")); })()')
+    order = browser.js('Array.from(document.querySelectorAll("tr.cellrow")).map(r => Number(r.cells[11].textContent))')
+    assert order == sorted(order, reverse=True) and len(order) == len(cells)
+    assert order[0] == max(c['input_tokens'] + c['output_tokens'] for c in cells)
+
+def test_view_without_a_report_says_so(tmp_path):
+    run = tmp_path/'run'; shutil.copytree(RUN, run)
+    (run/'report.json').unlink()
+    d = data_of(write_view(run, tmp_path/'v.html'))
+    assert d['summary'] == {'report': False, 'why': d['summary']['why']} and 'No report.json' in d['summary']['why']
+
+CJK = subprocess.run(['fc-list', ':lang=zh', 'family'], capture_output=True, text=True).stdout.strip() \
+    if shutil.which('fc-list') else ''
+
+@needs_chromium
+@pytest.mark.skipif(not CJK, reason='no CJK font installed (apt-get install fonts-noto-cjk; CI installs it)')
+def test_chinese_is_drawn_with_a_cjk_face(tmp_path, browser):
+    "The glyphs of Chinese model text come from a CJK font (what Chromium reports it drew with), not empty boxes."
+    run = tmp_path/'run'; shutil.copytree(RUN, run)
+    edit_cells(run, lambda i, c: c['trajectory'].update(final_text='结论：复合年增长率为百分之十二。') if i == 0 else None)
+    browser.open(write_view(run, tmp_path/'v.html'))
+    browser.send('DOM.enable'); browser.send('CSS.enable')
+    root = browser.send('DOM.getDocument')['root']['nodeId']
+    node = browser.send('DOM.querySelector', nodeId=root, selector='#cell-0 .final')['nodeId']
+    fonts = browser.send('CSS.getPlatformFontsForNode', nodeId=node)['fonts']
+    cjk = [f for f in fonts if 'CJK' in f['familyName'] or 'Han' in f['familyName']]
+    assert cjk and sum(f['glyphCount'] for f in cjk) >= len('结论：复合年增长率为百分之十二。'), fonts

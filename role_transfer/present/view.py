@@ -8,21 +8,27 @@ import base64, hashlib, json
 from collections.abc import Mapping
 from pathlib import Path
 from jinja2 import Environment, PackageLoader, StrictUndefined
+from ..agent.core import InputError
 from ..agent.credentials import redact_secrets
 from ..records.rundir import Run, read_run, attach_exchanges
-from .report import run_arms
+from .report import run_arms, headline, primary_of, READABLE_REPORT_SCHEMAS
 
 # %% auto #0
-__all__ = ['RAW_CAP_CHARS', 'VIEW_DETAIL_CELLS', 'VIEW_CSS', 'VIEW_JS', 'verdict_of', 'conversation', 'cell_record',
-           'detail_pairs', 'view_model', 'safe_json', 'redacted', 'csp', 'render_view', 'write_view']
+__all__ = ['RAW_CAP_CHARS', 'VIEW_DETAIL_CELLS', 'SEARCH_CAP_CHARS', 'VIEW_CSS', 'VIEW_JS', 'SHEET_FIELDS', 'EVIDENCE_FIELDS',
+           'SHEET_DOWNLOAD', 'GRADE_JS', 'GRADE_CSS', 'verdict_of', 'conversation', 'cell_record', 'run_summary',
+           'detail_pairs', 'view_model', 'safe_json', 'redacted', 'csp', 'render_view', 'write_view', 'sheet_samples',
+           'render_grading', 'write_grading_page']
 
 # %% ../../nbs/instrument/present/23_view.ipynb #4bb41c0f
 RAW_CAP_CHARS = 60_000      # per raw exchange in the page; the full exchange stays in cells.jsonl
 VIEW_DETAIL_CELLS = 100     # at most this many cells' conversations in one page; every cell is in the table
+SEARCH_CAP_CHARS = 2_000    # of a table-only cell's answer, kept for the search box
 
 def _d(x) -> Mapping: return x if isinstance(x, Mapping) else {}   # a dict or a `rundir` record
 def _l(x) -> list: return x if isinstance(x, list) else []
 def _i(x) -> int | None: return x if isinstance(x, int) and not isinstance(x, bool) else None
+def _f(x) -> float | None:
+    return float(x) if isinstance(x, (int, float)) and not isinstance(x, bool) else None
 
 # %% ../../nbs/instrument/present/23_view.ipynb #ae301ab9
 def _s(x) -> str | None:
@@ -122,9 +128,47 @@ def cell_record(i: int,                   # the cell's line index in cells.jsonl
                 calls=_i(cell.get('api_calls')), transitions=_i(cell.get('transitions')),
                 rejected=_i(cell.get('rejected_tool_calls')), input_tokens=_i(cell.get('input_tokens')),
                 cached=_i(cell.get('cached_input_tokens')),
+                output_tokens=_i(cell.get('output_tokens')),
+                cost=_f(cell.get('cost_usd')),
+                answer_head=None if detail else (_s(t.get('final_text')) or '')[:SEARCH_CAP_CHARS],
                 prompt=_s(task.get('prompt')) if detail else None,
                 final_text=_s(t.get('final_text')) if detail else None, final_role=_s(t.get('final_role')),
                 stop_reason=_s(t.get('stop_reason')), steps=conversation(t, texts) if detail else None)
+
+# %% ../../nbs/instrument/present/23_view.ipynb #17d462b2
+def _summary_of(r: dict) -> dict:
+    "The figures the page leads with, from a report (`report.json` as read)."
+    c, errs, cache = primary_of(r), r['completeness']['errors_by_arm'], r['cache_physics']['by_arm']
+    t = c['primary_test'] if c else None
+    audit = r.get('verdict_audit') or {'audited': False}          # a report/1 has no audit section
+    return dict(report=True, source=dict(headline(r))['Numbers from'],
+                lines=[list(x) for x in headline(r)], audited=audit['audited'] is True,
+                audit=dict(headline(r))['Verdicts'],
+                primary=None if c is None else dict(
+                    a=c['arm_a'], b=c['arm_b'], direction=t['direction'],
+                    difference=t['difference'],
+                    low=t['ci_low'], high=t['ci_high'], p=t['p_value'], pairs=c['n_pairs'],
+                    tasks=t['n_tasks'], preregistered=c['role'] == 'primary'),
+                arms=[dict(arm=a, rate=s['pass_at_1']['estimate'], low=s['pass_at_1']['low'],
+                           high=s['pass_at_1']['high'], passed=s['pass_at_1']['successes'],
+                           n=s['pass_at_1']['n'], n_cells=s['n_cells'], errors=errs.get(a, 0),
+                           cached=cache[a]['all']['cached_share']['share'] if a in cache else None)
+                      for a, s in r['arms'].items()])
+
+def run_summary(run_dir) -> dict:
+    "What the page leads with (`_summary_of` the run's `report.json`), or why there is none."
+    p = Path(run_dir)/'report.json'
+    if not p.is_file():
+        return dict(report=False, why='No report.json in this run, so no summary: write it with '
+                                      '`role_transfer figures RUN --report`.')
+    try:
+        r = json.loads(p.read_text(encoding='utf-8'))
+        if r['schema'] not in READABLE_REPORT_SCHEMAS: raise ValueError(f"schema {r['schema']!r}")
+        return _summary_of(r)
+    except (ValueError, KeyError, TypeError, AttributeError) as e:
+        return dict(report=False, why=f'report.json could not be read ({type(e).__name__}: {e}), '
+                                      'so no summary: rewrite it with '
+                                      '`role_transfer figures RUN --report`.')
 
 # %% ../../nbs/instrument/present/23_view.ipynb #b1e0f002
 def detail_pairs(pairs: list,          # each pair: the verdicts of its cells, in page order
@@ -170,12 +214,17 @@ def view_model(run,                             # a `Run`
     heads = _with_raw(run, heads, full)      # raw exchanges from the sidecar, for the cells shown in full only
     cells = [cell_record(i, c, texts, k in full) for k, (i, c) in enumerate(heads)]
     prompts = [s['prompt'] for c in cells for s in c['steps'] or () if s['prompt'] is not None]
+    tasks = {}                                  # task id -> its prompt, for the search box
+    for _, c in heads:
+        tasks.setdefault(_s(c.get('task_id')) or '?',
+                         _s(_d(_d(_d(c).get('trajectory')).get('task')).get('prompt')))
     prov, proto = _d(m.get('provider')), _d(m.get('protocol'))
     model = dict(run=dict(id=_s(m.get('run_id')) or run.path.name, created_at=_s(m.get('created_at')),
                           model=_s(prov.get('model')), provider=_s(prov.get('provider')),
                           usage_source=_s(m.get('usage_source')) or 'unknown', arms=[_s(a) for a in arms],
                           title=_s(proto.get('title')),
                           ignored={_s(k): _i(v) for k, v in _d(run.ignored_lines).items() if _i(v)}),
+                 summary=run_summary(run.path), prompts=tasks,
                  cells=cells, systems=list(texts), max_prompt=max(prompts, default=0),
                  pairs=[dict(task=t, trial=tr,
                              cells=sorted(ks, key=lambda k: order.get(cells[k]['arm'], len(order))))
@@ -258,5 +307,69 @@ def write_view(run,                     # a run directory (with manifest.json an
     p.parent.mkdir(parents=True, exist_ok=True)
     tmp = p.with_name(p.name + '.tmp')
     tmp.write_text(render_view(redacted(view_model(run, show=cells))), encoding='utf-8')
+    tmp.replace(p)
+    return p
+
+# %% ../../nbs/instrument/present/23_view.ipynb #4399ee68
+SHEET_FIELDS = ('sample', 'task_prompt', 'answer', 'evidence', 'questions',  # the grader reads
+                'grade', 'reason', 'grader')                                   # the grader writes
+EVIDENCE_FIELDS = ('tool', 'arguments', 'result')
+SHEET_DOWNLOAD = 'sheet-graded.jsonl'   # the name the page saves the graded sheet under
+
+def _sheet_problem(x) -> str | None:
+    "Why one sheet line breaks the sheet's contract (None: it keeps it)."
+    if not isinstance(x, dict): return 'is not a JSON object'
+    if (extra := [k for k in x if k not in SHEET_FIELDS]):
+        return f"field {extra[0]!r} is not a sheet field (a sheet holds {', '.join(SHEET_FIELDS)})"
+    if (miss := [k for k in SHEET_FIELDS if k not in x]): return f'field {miss[0]!r} is missing'
+    text = lambda v: isinstance(v, str)
+    for k, ok in (('sample', lambda v: text(v) and v), ('task_prompt', text),
+                  ('answer', lambda v: v is None or text(v)), ('reason', text), ('grader', text),
+                  ('grade', lambda v: v in ('pass', 'fail', None)),
+                  ('questions', lambda v: isinstance(v, list) and all(map(text, v))),
+                  ('evidence', lambda v: isinstance(v, list) and all(
+                      isinstance(e, dict) and sorted(e) == sorted(EVIDENCE_FIELDS)
+                      and all(e[f] is None or text(e[f]) for f in EVIDENCE_FIELDS) for e in v))):
+        if not ok(x[k]): return f'field {k!r} has the wrong shape ({type(x[k]).__name__})'
+    return None
+
+def sheet_samples(path) -> list:
+    "The samples of a grading sheet, each line checked against the sheet's contract."
+    p, out, seen = Path(path), [], set()
+    if not p.is_file():
+        raise InputError(f'{p}: no grading sheet; write one with `role_transfer grade RUN --sheet`')
+    for n, line in enumerate(p.read_text(encoding='utf-8').splitlines(), 1):
+        if not line.strip(): continue
+        try: x = json.loads(line)
+        except ValueError as e: raise InputError(f'{p}: line {n} is not JSON ({e})') from None
+        if (why := _sheet_problem(x)): raise InputError(f'{p}: line {n}: {why}')
+        if x['sample'] in seen: raise InputError(f"{p}: line {n}: sample {x['sample']!r} again")
+        seen.add(x['sample']); out.append(x)
+    if not out: raise InputError(f'{p}: the grading sheet holds no sample')
+    return out
+
+# %% ../../nbs/instrument/present/23_view.ipynb #db6b4412
+GRADE_JS, GRADE_CSS = _static('grade.js'), _static('grade.css')
+
+def render_grading(samples: list) -> str:
+    "The self-contained grading page of a sheet's samples (`sheet_samples`)."
+    key = hashlib.sha256(json.dumps([[s['sample'], s['task_prompt'], s['answer']] for s in samples],
+                                    ensure_ascii=False).encode('utf-8')).hexdigest()[:24]
+    data = dict(key=key, fields=list(SHEET_FIELDS), download=SHEET_DOWNLOAD,
+                samples=[{k: s[k] for k in SHEET_FIELDS} for s in redacted(samples)])
+    return _PAGES.get_template('view.html.j2').render(
+        title=f'grading sheet: {len(samples)} answers', policy=csp(GRADE_JS),
+        style=VIEW_CSS + GRADE_CSS, script=GRADE_JS, data=safe_json(data))
+
+def write_grading_page(run,         # a run directory holding grading/sheet.jsonl
+                       out=None     # the HTML file; default RUN/grading/grade.html
+                      ) -> Path:
+    "Write the page on which a person grades the run's blinded sheet; return its path."
+    sheet = Path(run)/'grading'/'sheet.jsonl'
+    samples = sheet_samples(sheet)
+    p = Path(out) if out is not None else sheet.parent/'grade.html'
+    p.parent.mkdir(parents=True, exist_ok=True)
+    tmp = p.with_name(p.name + '.tmp')
+    tmp.write_text(render_grading(samples), encoding='utf-8')
     tmp.replace(p)
     return p

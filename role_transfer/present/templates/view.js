@@ -15,6 +15,14 @@
   function missing(x) { return x === null || x === undefined; }
   function num(x) { return missing(x) ? 'n/a' : String(x); }
   function pct(a, b) { return (missing(a) || !b) ? 'n/a' : (100 * a / b).toFixed(1) + '%'; }
+  function pp(x) { return missing(x) ? 'n/a' : (x > 0 ? '+' : '') + (100 * x).toFixed(1) + ' pp'; }
+  function pv(x) {
+    return missing(x) ? 'n/a' : x < 0.001 ? '< 0.001' : '= ' + String(Number(x.toPrecision(2)));
+  }
+  function usd(x) { return missing(x) ? 'n/a' : '$' + x.toFixed(4); }
+  function tokens(c) {
+    return missing(c.input_tokens) ? null : c.input_tokens + (c.output_tokens || 0);
+  }
   function verdictBadge(c) { return h('span', 'badge v-' + c.verdict.toLowerCase(), c.verdict); }
   function decided(c) {
     var parts = [];
@@ -139,14 +147,46 @@
       c.final_text === null ? '(none)' : c.final_text));
     return d;
   }
+  // the report's answer first: primary estimate, pass rate, errors and cached share per arm, audit
+  function summaryNode(S) {
+    var s = h('section', 'summary', h('h2', null, 'The answer in this run'));
+    s.id = 'summary';
+    if (!S.report) { s.appendChild(h('p', 'ev st-error', S.why)); return s; }
+    var p = S.primary;
+    s.appendChild(p === null ? h('p', 'lead', 'Only one arm ran: there is no paired comparison.') :
+      h('p', 'lead', (p.preregistered ? 'Primary estimate' : 'Estimate (not pre-registered)') +
+        ', pass rate ' + p.direction + ': ', h('b', null, pp(p.difference)),
+        ' (95% interval ' + pp(p.low) + ' to ' + pp(p.high) + '), p ' + pv(p.p) + '; ' +
+        num(p.pairs) + ' complete pairs over ' + num(p.tasks) + ' tasks.'));
+    var t = h('table', 'arms', h('tr', null, h('th', null, 'arm'),
+      h('th', null, 'pass rate (95% interval)'), h('th', null, 'errors'),
+      h('th', null, 'cached share of prompt tokens')));
+    S.arms.forEach(function (a) {
+      t.appendChild(h('tr', 'armrow', h('td', null, a.arm),
+        h('td', null, pct(a.rate, 1) + ' (' + pct(a.low, 1) + ' to ' + pct(a.high, 1) + '), ' +
+          num(a.passed) + ' of ' + num(a.n)),
+        h('td', null, num(a.errors) + ' of ' + num(a.n_cells) + ' cells'),
+        h('td', null, pct(a.cached, 1))));
+    });
+    s.appendChild(t);
+    s.appendChild(h('p', S.audited ? 'audit' : 'audit none', 'Verdicts: ' + S.audit));
+    s.appendChild(h('p', 'meta', 'Numbers from ' + S.source));
+    var ul = h('ul');
+    S.lines.forEach(function (l) {
+      ul.appendChild(h('li', null, h('b', null, l[0] + '. '), l[1]));
+    });
+    s.appendChild(h('details', 'fold', h('summary', null, "the report's answer in words"), ul));
+    return s;
+  }
   var app = document.getElementById('app');
   var r = D.run;
   app.appendChild(h('h1', null, 'Run ' + r.id));
+  if (r.title) app.appendChild(h('p', 'meta', r.title));
   app.appendChild(h('p', 'meta',
     'model ' + num(r.model) + ' via ' + num(r.provider) + '; created ' + num(r.created_at) +
     '; token counts: ' + num(r.usage_source) + '; ' + D.cells.length + ' cells; arms ' +
     r.arms.join(', ')));
-  if (r.title) app.appendChild(h('p', 'meta', r.title));
+  app.appendChild(summaryNode(D.summary));
   if (D.omitted) app.appendChild(h('p', 'ev omitted', D.omitted.shown + ' of ' + D.cells.length +
     ' cells are shown with their conversations (' + D.omitted.chosen + '; at most ' +
     D.omitted.bound + ' per page); the other ' + D.omitted.cells +
@@ -158,7 +198,7 @@
   });
   var head = h('tr');
   ['#', 'arm', 'task', 'trial', 'stratum', 'verdict', 'decided by', 'calls', 'switches', 'rejected',
-   'cached share'].forEach(function (x) { head.appendChild(h('th', null, x)); });
+   'cached share', 'tokens', 'cost'].forEach(function (x) { head.appendChild(h('th', null, x)); });
   var tbl = h('table', 'cells', head);
   D.cells.forEach(function (c) {
     var a = h('a', null, String(c.i)); a.setAttribute('href', '#cell-' + c.i);
@@ -169,7 +209,8 @@
     var tr = h('tr', 'cellrow', h('td', null, a), h('td', null, c.arm), h('td', null, c.task),
       h('td', null, num(c.trial)), h('td', null, num(c.stratum)), h('td', null, verdictBadge(c)),
       h('td', null, decided(c)), h('td', null, num(c.calls)), h('td', null, num(c.transitions)),
-      h('td', null, num(c.rejected)), h('td', null, pct(c.cached, c.input_tokens)));
+      h('td', null, num(c.rejected)), h('td', null, pct(c.cached, c.input_tokens)),
+      h('td', null, num(tokens(c))), h('td', null, usd(c.cost)));
     tbl.appendChild(tr);
   });
   // a select of 'all' + values; options get text and value only
@@ -180,20 +221,62 @@
     return h('label', 'picker', label + ' ', sel);
   }
   var rows = Array.prototype.slice.call(tbl.querySelectorAll('tr.cellrow'));
-  var want = {arm: '', verdict: ''};
+  var want = {arm: '', verdict: '', words: []};
+  // what a search reads: task id, task prompt and final answer, lower case
+  var hay = D.cells.map(function (c) {
+    return [c.task, D.prompts[c.task] || '', c.final_text || c.answer_head || ''].join('\n')
+      .toLowerCase();
+  });
+  var shown = h('span', 'shown');
   function applyFilter() {
+    var n = 0;
     rows.forEach(function (tr, k) {
       var c = D.cells[k];
       tr.hidden = (want.arm && c.arm !== want.arm) ||
-        (want.verdict && c.verdict !== want.verdict) ? true : false;
+        (want.verdict && c.verdict !== want.verdict) ||
+        !want.words.every(function (w) { return hay[k].indexOf(w) >= 0; }) ? true : false;
+      if (!tr.hidden) n++;
     });
+    shown.textContent = n + ' of ' + rows.length + ' cells shown';
   }
   var verdicts = ['PASS', 'FAIL', 'ERROR', 'UNSCORED'];
+  var armAt = {}; r.arms.forEach(function (a, k) { armAt[a] = k; });
+  // sort keys: the page order (task, trial, arm) breaks every tie
+  var keys = {
+    task: function () { return 0; },
+    arm: function (c) { return c.arm in armAt ? armAt[c.arm] : r.arms.length; },
+    verdict: function (c) { return ['FAIL', 'ERROR', 'UNSCORED', 'PASS'].indexOf(c.verdict); },
+    cost: function (c) { return missing(c.cost) ? Infinity : -c.cost; },
+    tokens: function (c) { return missing(tokens(c)) ? Infinity : -tokens(c); }
+  };
+  function applySort(by) {
+    var order = rows.map(function (tr, k) { return k; });
+    order.sort(function (x, y) {
+      var a = keys[by](D.cells[x]), b = keys[by](D.cells[y]);
+      return a < b ? -1 : a > b ? 1 : x - y;
+    });
+    order.forEach(function (k) { tbl.appendChild(rows[k]); });
+  }
+  var search = h('input', 'search');
+  search.type = 'search';
+  search.placeholder = 'task, prompt or answer';
+  search.addEventListener('input', function () {
+    want.words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+    applyFilter();
+  });
+  var sorter = h('select', 'sort');
+  [['task', 'task, trial, arm'], ['arm', 'arm'], ['verdict', 'verdict, failures first'],
+   ['cost', 'cost, highest first'], ['tokens', 'tokens, most first']].forEach(function (o) {
+    var e = h('option', null, o[1]); e.value = o[0]; sorter.appendChild(e);
+  });
+  sorter.addEventListener('change', function () { applySort(sorter.value); });
   app.appendChild(h('h2', null, 'Cells'));
-  app.appendChild(h('div', 'filters',
+  app.appendChild(h('div', 'filters', h('label', 'picker', 'search ', search), ' ',
     picker('arm', r.arms, function (ev) { want.arm = ev.target.value; applyFilter(); }), ' ',
-    picker('verdict', verdicts, function (ev) { want.verdict = ev.target.value; applyFilter(); })));
+    picker('verdict', verdicts, function (ev) { want.verdict = ev.target.value; applyFilter(); }),
+    ' ', h('label', 'picker', 'sort by ', sorter), ' ', shown));
   app.appendChild(tbl);
+  applyFilter();
   app.appendChild(h('h2', null, 'Conversations, the arms side by side per (task, trial)'));
   app.appendChild(h('p', 'meta',
     'Bars: dark = cached prompt tokens, light = uncached, one scale for the whole run ' +
