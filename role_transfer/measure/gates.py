@@ -27,13 +27,14 @@ __all__ = ['GATE_VERSION', 'ENVELOPE_MAX_CHARS', 'PATTERN_MODES', 'SUBJECT_TERMS
            'gate_forbidden_output_patterns', 'gate_max_deliverable_chars', 'extract_urls', 'url_key', 'json_strings',
            'result_urls', 'delivered_urls', 'invented_urls', 'added_parameters', 'gate_no_invented_urls',
            'gate_min_source_urls', 'gate_min_output_source_urls', 'name_subject', 'value_subjects', 'expected_readings',
-           'gate_expected_values', 'is_transfer_like', 'entered_roles', 'gate_required_capabilities',
-           'duplicate_entries', 'gate_max_duplicate_transitions', 'number_mentions', 'readings', 'numerals',
-           'source_values', 'is_sourced', 'evidence_texts', 'wrong_unit', 'derived_values', 'calendar_counts',
-           'one_step', 'facts', 'figure_index', 'misbound', 'veto_hallucinated_numbers', 'claims_in', 'all_claims',
-           'claim_checks', 'veto_claimed_tool_use', 'verbatim_spans', 'concepts', 'concept_pairs', 'paraphrase_overlap',
-           'leaked_secrets', 'protected_texts', 'veto_leak_text', 'veto_leak', 'static_side_effects', 'witnessed',
-           'audited_run', 'submitted_code', 'gate_no_side_effects', 'score', 'score_all']
+           'gate_expected_values', 'read_answer_block', 'gate_answer_block', 'is_transfer_like', 'entered_roles',
+           'gate_required_capabilities', 'duplicate_entries', 'gate_max_duplicate_transitions', 'number_mentions',
+           'readings', 'numerals', 'source_values', 'is_sourced', 'evidence_texts', 'wrong_unit', 'derived_values',
+           'calendar_counts', 'one_step', 'facts', 'figure_index', 'misbound', 'veto_hallucinated_numbers', 'claims_in',
+           'all_claims', 'claim_checks', 'veto_claimed_tool_use', 'verbatim_spans', 'concepts', 'concept_pairs',
+           'paraphrase_overlap', 'leaked_secrets', 'protected_texts', 'veto_leak_text', 'veto_leak',
+           'static_side_effects', 'witnessed', 'audited_run', 'submitted_code', 'gate_no_side_effects', 'score',
+           'score_all']
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #5a747d26
 GATE_VERSION = 'role_transfer.gates/3'
@@ -557,11 +558,61 @@ def gate_expected_values(t: Trajectory, task: Task, d: Deliverable | None = None
     if not task.expected_values: return not_set('expected_values')
     text = (d or deliverable(t)).text
     subjects, nums = value_subjects(task), f.of_text(numbers_in, text) if f else numbers_in(text)
+    block = (read_answer_block((d or deliverable(t)).final_answer, task.answer_block)
+             if task.answer_block else None)
     ev = {e.name: dict(expected=e.value, unit=e.unit, allowed=e.allowed,
                        about=[t for ts in list(subjects[e.name].values())[:1] for t in ts],
-                       **_read_value(e, text, subjects[e.name], nums))
+                       **(_block_value(e, *block) if block and e.name in task.answer_block
+                          else _read_value(e, text, subjects[e.name], nums)))
           for e in task.expected_values}
     return GateResult('expected_values', all(v['found'] for v in ev.values()), ev)
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #47e2a54f
+_FENCE = re.compile(r'```[ \t]*([A-Za-z0-9_-]*)[ \t]*\n(.*?)```', re.S)
+
+def _no_repeats(pairs):
+    keys = [k for k, _ in pairs]
+    if len(set(keys)) < len(keys): raise ValueError(f'repeated key {next(k for k in keys if keys.count(k) > 1)!r}')
+    return dict(pairs)
+
+def read_answer_block(text: str, names=()) -> tuple[dict | None, str | None]:
+    "(the fields of the answer's JSON block, None), or (None, why there is no usable block)."
+    blocks = [(tag.lower(), body) for tag, body in _FENCE.findall(text or '')]
+    body = next((b for tag, b in reversed(blocks) if tag == 'json'),
+                next((b for tag, b in reversed(blocks) if not tag and b.lstrip().startswith('{')), None))
+    if body is None: return None, 'no fenced JSON answer block'
+    try: obj = json.loads(body, object_pairs_hook=_no_repeats)
+    except ValueError as e: return None, f'the answer block is not valid JSON: {e}'
+    if not isinstance(obj, dict): return None, f'the answer block is a JSON {type(obj).__name__}, not an object'
+    if missing := [n for n in names if n not in obj]:
+        return None, 'the answer block has no field ' + ', '.join(map(repr, missing))
+    return obj, None
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #7caf9510
+def _block_value(e, block: dict | None, why: str | None) -> dict:
+    "One expected value read from its field of the answer block (or why it cannot be)."
+    if block is None: return dict(stated=[], found=False, matched=None, set_aside=[], block=why)
+    v = block[e.name]
+    if isinstance(v, bool) or not isinstance(v, (int, float, str)):
+        return dict(stated=[], found=False, matched=None, set_aside=[],
+                    block=f'field {e.name!r} holds {type(v).__name__}, not a number')
+    s = v if isinstance(v, str) else json.dumps(v)
+    nums = [n for n in numbers_in(s) if not n.year or len(numbers_in(s)) == 1]
+    read = {n.start: [float(w)] for n, w in expected_readings(e, s, nums)}
+    for n in nums:                                # a bare number: also as written in the value's unit
+        ws = read.setdefault(n.start, [])
+        if not n.percent and n.magnitude == 1: ws.append(float(n.value))
+    ok = [any(e.matches(w) for w in ws) for ws in read.values()]
+    return dict(stated=[w for ws in read.values() for w in ws], found=bool(ok) and all(ok),
+                matched=s if ok and all(ok) else None, set_aside=[], block=f'field {e.name!r}: {s}')
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #c0e508f4
+def gate_answer_block(t: Trajectory, task: Task, d: Deliverable | None = None) -> GateResult:
+    "The final answer holds the task's fenced JSON answer block, well-formed, with every field."
+    if not task.answer_block: return not_set('answer_block')
+    block, why = read_answer_block((d or deliverable(t)).final_answer, task.answer_block)
+    return GateResult('answer_block', block is not None,
+                      dict(fields=sorted(block)) if block is not None else dict(why=why))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #472a54cf
 def is_transfer_like(t: Trajectory) -> bool:
@@ -1639,7 +1690,7 @@ GATES = (gate_final_not_error, gate_required_capabilities, gate_required_tools,
          gate_forbidden_tools, gate_required_tool_order, gate_required_output_patterns,
          gate_forbidden_output_patterns, gate_min_source_urls, gate_min_output_source_urls,
          gate_no_invented_urls, gate_max_deliverable_chars, gate_max_duplicate_transitions,
-         gate_expected_values, gate_no_side_effects)
+         gate_expected_values, gate_answer_block, gate_no_side_effects)
 VETOES = (veto_hallucinated_numbers, veto_claimed_tool_use, veto_leak)
 _READ_FACTS = {gate_min_source_urls, gate_min_output_source_urls, gate_no_invented_urls,
                gate_required_tools, gate_forbidden_tools, gate_expected_values}

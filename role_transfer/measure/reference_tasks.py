@@ -22,7 +22,7 @@ REFERENCE_GATE_KEYS = ('required_capabilities', 'required_tools', 'forbidden_too
                        'forbidden_output_patterns', 'min_source_urls', 'min_output_source_urls',
                        'max_deliverable_chars', 'max_duplicate_transitions')
 REFERENCE_FIELDS = ('id', 'kind', 'prompt', 'difficulty', 'rules') + REFERENCE_GATE_KEYS
-OWN_ONLY_FIELDS = ('stratum', 'language', 'expected_values', 'notes')
+OWN_ONLY_FIELDS = ('stratum', 'language', 'expected_values', 'answer_block', 'notes')
 
 def is_reference_format(data) -> bool:
     "True for a non-empty list of objects none of which uses a field only our task format has."

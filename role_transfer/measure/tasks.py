@@ -112,6 +112,7 @@ class Task:
     max_deliverable_chars: int | None = None
     max_duplicate_transitions: int | None = None
     expected_values: tuple = ()             # ExpectedValue objects
+    answer_block: tuple = ()                # fields of a fenced JSON block the answer must hold
     notes: str | None = None
 
     def to_dict(self) -> dict:
@@ -281,7 +282,8 @@ FIELD_CHECKS = {
     'forbidden_output_patterns': check_list(check_pattern, unique=True),
     'min_source_urls': check_count(0), 'min_output_source_urls': check_count(0),
     'max_deliverable_chars': check_count(1), 'max_duplicate_transitions': check_count(0),
-    'expected_values': check_expected_values, 'notes': check_str}
+    'expected_values': check_expected_values,
+    'answer_block': check_list(check_id, unique=True), 'notes': check_str}
 
 # %% ../../nbs/instrument/measure/10_tasks.ipynb #b1173d6a
 def required_duplicates(caps) -> int:

@@ -16,8 +16,9 @@ __all__ = ['PIPELINE', 'STEP_TOOLS', 'offered_tools', 'mechanism', 'Exchange', '
            'disclosed_names', 'disclosed_tools', 'clauses', 'clause_roles', 'plan_roles', 'is_chinese', 'char_limit',
            'requested_years', 'search_sources', 'year_values', 'data_series', 'cagr_expression', 'first_number',
            'research_query', 'python_program', 'prompt_numbers', 'prompt_expression', 'Context', 'read_request',
-           'step_call', 'tool_output', 'fit', 'answer_parts', 'compose_answer', 'transition_call', 'final_text',
-           'via_entry', 'next_action', 'ScriptedPolicy', 'request_rubric', 'evidence_scores', 'ScriptedJudgePolicy']
+           'step_call', 'tool_output', 'fit', 'answer_parts', 'compose_answer', 'requested_block', 'block_text',
+           'block_values', 'transition_call', 'final_text', 'via_entry', 'next_action', 'ScriptedPolicy',
+           'request_rubric', 'evidence_scores', 'ScriptedJudgePolicy']
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #30712428
 def offered_tools(request: dict) -> list[str]:
@@ -396,15 +397,42 @@ def answer_parts(ctx: Context) -> list[str]:
     if series and extra: parts.append(f'另见：{extra[0]["url"]}（口径可能不同）。' if zh else
                                       f'See also {extra[0]["url"]} (definitions may differ).')
     if stats: parts.append(('统计结果：' if zh else 'Statistics: ') + re.sub(r'\s+', ' ', stats.result)[:160])
-    if material := [q[1:-1] for q in _QUOTED.findall(ctx.text)]:
+    if material := [q[1:-1] for q in _QUOTED.findall(_BLOCK_ASK.sub(' ', ctx.text))]:   # not a template
         parts.append(('摘要：' if zh else 'Summary: ') + material[0])
     return parts or ['你好！我可以检索资料、计算数据、编写并运行代码或撰写文字，请告诉我具体任务。' if zh else
                      'Hello! I can search, analyse data, write and run code, or write text. What do you need?']
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #cb17d6a1
 def compose_answer(ctx: Context) -> str:
-    "The final answer text, within the user's length limit."
-    return fit(answer_parts(ctx), char_limit(ctx.text), '' if ctx.zh else ' ')
+    "The final answer text, within the user's length limit, ending with the answer block if one was asked for."
+    names, limit, sep = requested_block(ctx.first), char_limit(ctx.text), '' if ctx.zh else ' '
+    if not names: return fit(answer_parts(ctx), limit, sep)
+    _, src = data_series(ctx.sources, ctx.years)
+    url = src['url'] if src else next((s['url'] for s in ctx.sources), None)
+    block = block_text(names, url, block_values(ctx))
+    return fit(answer_parts(ctx), None if limit is None else max(1, limit - len(block) - 1), sep) + '\n' + block
+
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #574aa1f6
+_BLOCK_ASK = re.compile(r'```json\s*(\{.*?\})\s*```', re.S)
+
+def requested_block(text: str) -> list[str]:
+    "The field names of the JSON answer block the request shows as a template (empty: none asked for)."
+    m = _BLOCK_ASK.search(text or '')
+    return re.findall(r'"(\w+)"\s*:', m.group(1)) if m else []
+
+def block_text(names: list, url: str | None, values: list) -> str:
+    "The fenced JSON block: URL-like fields take `url`, the others `values` in order (`null` when none is left)."
+    vals, obj = iter(values), {}
+    for n in names: obj[n] = url if re.search(r'url|source|link', n, re.I) else next(vals, None)
+    return '```json\n' + json.dumps(obj, ensure_ascii=False) + '\n```'
+
+def block_values(ctx: Context) -> list:
+    "The figures the answer reports, in order: the computed value (a growth rate as a percent), then the program's."
+    calc, code, out = ctx.last_ok('calculate'), ctx.last_ok('execute_python'), []
+    if calc and (r := first_number(calc.result)) is not None:
+        out.append(f'{r*100:.2f}%' if re.search(_GROWTH, ctx.first, re.I) else r)
+    if code: out += [json.loads(x) for x in re.findall(r':\s*(-?\d+(?:\.\d+)?)(?![\d.])', tool_output(code.result))]
+    return out
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #6a9dc6ca
 _PURPOSE = {'research': ('retrieve the data with sources', '检索数据及来源'),
