@@ -463,7 +463,8 @@ REPLAY_EXAMPLE = '''examples:
   role_transfer_replay runs/formal --output runs/formal-rescored
   role_transfer_replay runs/formal --output runs/priced --input-price-per-million 0.6 \\
       --cached-input-price-per-million 0.15 --output-price-per-million 2.5
-  role_transfer_replay ../shared/external/run --reference --output runs/reference'''
+  role_transfer_replay ../shared/external/run --reference --output runs/reference
+  role_transfer_replay ../shared/external/campaign --reference --output runs/ref-campaign'''
 
 def replay_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_replay',
@@ -473,7 +474,8 @@ def replay_parser() -> argparse.ArgumentParser:
     p.add_argument('--output', required=True, metavar='DIR',
                    help='new directory for the replayed run')
     p.add_argument('--reference', action='store_true',
-                   help="RUN is the reference's retained run folder: import it as a one-cell run")
+                   help="RUN is the reference's retained run folder (imported as a one-cell run) or its "
+                        "campaign folder (its figures re-derived from its records)")
     add_prices(p)
     p.add_argument('--no-figures', action='store_true', help='do not draw the figures')
     return p
@@ -485,9 +487,16 @@ def replay_main(argv=None) -> int:
     a = replay_parser().parse_args(argv)
     if not a.reference and (why := run_dir_problem(a.run)): return flag_error(why)
     from role_transfer.measure.replay import replay_run    # lazy: keeps --help fast
-    from role_transfer.reference.reference import replay_reference    # lazy, as above
+    from role_transfer.reference.reference import (replay_reference, is_campaign_folder,
+                                                   replay_reference_campaign, rederive_campaign)  # lazy
     from role_transfer.measure.gates import GATE_VERSION               # lazy: keeps --help fast
     prices = {k: getattr(a, k) for k in PRICE_KEYS}
+    if a.reference and is_campaign_folder(a.run):    # records without trajectories: re-derive, not replay
+        try: p = replay_reference_campaign(a.run, a.output)
+        except (FileExistsError, ValueError) as e: return flag_error(e)
+        for f in rederive_campaign(a.run): print(f)
+        print(f"re-derived the reference campaign's figures from its records -> {p}")
+        return 0
     try:   # the stage writes the records only; finish_run below is the one finish (report, figures, view, index)
         run = None if a.reference else replay_run(a.run, a.output, prices)   # the new run, handed to the finish
         out = replay_reference(a.run, a.output, prices) if a.reference else run.path
@@ -528,7 +537,8 @@ def figures_main(argv=None) -> int:
 VALIDATE_EXAMPLE = '''examples:
   role_transfer_validate runs/formal
   role_transfer_validate runs/formal --strict
-  role_transfer_validate ../shared/external/run     # the reference's retained run, detected'''
+  role_transfer_validate ../shared/external/run     # the reference's retained run, detected
+  role_transfer_validate ../shared/external/campaign  # its campaign folder, detected'''
 
 def validate_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_validate', 'Re-derive a run directory from its own evidence.',
@@ -544,17 +554,27 @@ def validate_parser() -> argparse.ArgumentParser:
 # %% ../nbs/instrument/cli/25_commands.ipynb #ef9187d7
 @command
 def validate_main(argv=None) -> int:
-    "Entry point of `role_transfer_validate RUN`: one line per check, the scope, a total."
+    "Entry point of `role_transfer_validate RUN`: one line per check, the scope, a total; `acceptance.json`."
     a = validate_parser().parse_args(argv)
     if not Path(a.run).is_dir(): return flag_error(f'{a.run} is not a directory')
     from role_transfer.audit.validate import (validate_run, validate_reference, is_reference_folder,
-                           scope_line, summary_line)  # lazy: keeps --help fast
-    ref = a.reference or is_reference_folder(a.run)
-    checks = validate_reference(a.run) if ref else validate_run(a.run, strict=a.strict)
-    if ref: print(f"{a.run}: the reference's retained run; SKIP lines say what its evidence cannot show")
+                           scope_line, summary_line, validate_reference_campaign,
+                           write_acceptance)  # lazy: keeps --help fast
+    from role_transfer.reference.reference import is_campaign_folder  # lazy, as above
+    camp = is_campaign_folder(a.run)
+    ref = camp or a.reference or is_reference_folder(a.run)
+    checks = (validate_reference_campaign(a.run) if camp else validate_reference(a.run) if ref
+              else validate_run(a.run, strict=a.strict))
+    if camp: print(f"{a.run}: the reference's campaign records; SKIP lines name what they cannot re-derive")
+    elif ref: print(f"{a.run}: the reference's retained run; SKIP lines say what its evidence cannot show")
     for c in checks: print(c)
     if not ref: print(scope_line(checks))
     print(summary_line(checks))
+    # the record's path on stderr: the TOTAL line stays stdout's last; the reference's folders are
+    # read-only data, never written into
+    if not ref:
+        try: print(f'acceptance record: {write_acceptance(a.run, checks)}', file=sys.stderr)
+        except OSError as e: print(f'acceptance record not written: {e}', file=sys.stderr)
     return 1 if any(c.failed for c in checks) else 0
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #0cec1ba5

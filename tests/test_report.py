@@ -406,7 +406,8 @@ def test_headline_first_and_every_preregistered_metric(run_dir):
         assert want in first, want
     assert '{' not in first and '`minimum_paired_samples`' not in md
     pre = r['preregistered']
-    assert set(pre) == {'veto_count', 'gate_failures', 'instruction_following', 'static_prefix',
+    assert set(pre) == {'veto_count', 'gate_failures', 'instruction_following', 'instruction_following_paired',
+                        'static_prefix',
                         'wall_clock', 'price_recomputed_usd'}
     assert all(v['definition'] for v in pre.values())
     assert pre['static_prefix']['by_arm']['skill']['prefix_changed_calls'] == 0

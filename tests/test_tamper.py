@@ -9,7 +9,7 @@ import json, shutil
 from pathlib import Path
 import pytest
 from role_transfer.agent.core import PROVIDER_REPORTED
-from role_transfer.audit.provenance import write_artifact_index, ARTIFACT_INDEX
+from role_transfer.audit.provenance import ACCEPTANCE_FILE, write_artifact_index, ARTIFACT_INDEX
 from role_transfer.commands import validate_main
 from role_transfer.audit.validate import validate_run, check_artifact_hashes, FAIL, PASS, WARN
 from forgery import make_run, add_chain, records, write_records, edit_json, read_json, reseal
@@ -175,7 +175,9 @@ def test_judge_verdicts_flipped_and_resummarised(run, capsys):
     assert 'winner_arm' in line and 'verdict' in line
 
 def test_a_flipped_byte_in_every_artifact(base, tmp_path, capsys):
-    files = sorted(p.relative_to(base).as_posix() for p in base.rglob('*') if p.is_file())
+    # acceptance.json (written by an earlier validation of `base`) is outside the index by design
+    files = sorted(p.relative_to(base).as_posix() for p in base.rglob('*')
+                   if p.is_file() and p.name != ACCEPTANCE_FILE)
     assert {'cells.jsonl', 'boundary.jsonl', 'judge.jsonl', 'judge_summary.json', 'manifest.json', 'tasks.json', 'report.json',
             'report.md', 'skill_cache.jsonl', ARTIFACT_INDEX} <= set(files)
     d = tmp_path/'run'; shutil.copytree(base, d)

@@ -12,10 +12,10 @@ from ..records.rundir import (CHAIN_ALGORITHM, CHAINED_FILES, chain_start, chain
 from ..agent.credentials import MIN_SECRET_CHARS, OFFLINE_DUMMY_VALUES, KEY_SHAPES, find_secrets, value_forms
 
 # %% auto #0
-__all__ = ['SCAN_MEMO_FILES', 'SENSITIVE_HEADERS', 'KEY_FIELDS', 'ARTIFACT_INDEX', 'INDEX_SCHEMA', 'searched_secrets',
-           'shape_matches', 'run_files', 'scan_bytes', 'credential_scan', 'scan_summary', 'redact_headers', 'scrub',
-           'index_text', 'index_digest', 'file_hashes', 'write_artifact_index', 'PackageRefused', 'finalize_run',
-           'chained_lines', 'chain_breaks', 'is_chained']
+__all__ = ['SCAN_MEMO_FILES', 'SENSITIVE_HEADERS', 'KEY_FIELDS', 'ARTIFACT_INDEX', 'INDEX_SCHEMA', 'ACCEPTANCE_FILE',
+           'NOT_INDEXED', 'searched_secrets', 'shape_matches', 'run_files', 'scan_bytes', 'credential_scan',
+           'scan_summary', 'redact_headers', 'scrub', 'index_text', 'index_digest', 'file_hashes',
+           'write_artifact_index', 'PackageRefused', 'finalize_run', 'chained_lines', 'chain_breaks', 'is_chained']
 
 # %% ../../nbs/instrument/audit/19_provenance.ipynb #2b0e338b
 def searched_secrets(environ=None # name -> value (default: this process's environment)
@@ -96,7 +96,7 @@ def credential_scan(run_dir, # a run directory
         data, rel = p.read_bytes(), p.relative_to(run).as_posix()
         digest, n_bytes = sha256_bytes(data), n_bytes + len(data)
         findings += scan_bytes(data, rel, secrets, digest)
-        if hashes is not None and rel != ARTIFACT_INDEX:
+        if hashes is not None and rel not in NOT_INDEXED:
             hashes[rel] = dict(sha256=digest, bytes=len(data))
     return dict(clean=not findings, files_scanned=len(files), bytes_scanned=n_bytes,
                 variables_searched=sorted(secrets), variables_too_short=short, variables_offline_dummy=dummy,
@@ -153,6 +153,8 @@ def scrub(obj, # any JSON-like value (raw request/response, headers, …)
 # %% ../../nbs/instrument/audit/19_provenance.ipynb #4211321b
 ARTIFACT_INDEX = 'artifacts.json'
 INDEX_SCHEMA = 'role_transfer.artifacts/1'
+ACCEPTANCE_FILE = 'acceptance.json'             # the validator's record, written after the index
+NOT_INDEXED = (ARTIFACT_INDEX, ACCEPTANCE_FILE)
 
 def index_text(index: dict) -> str:
     "The exact text `artifacts.json` is written as."
@@ -165,10 +167,10 @@ def index_digest(index: dict) -> str:
 
 # %% ../../nbs/instrument/audit/19_provenance.ipynb #19cfadab
 def file_hashes(run_dir) -> dict:
-    "Relative path -> SHA-256 and size of every file of `run_dir` except the index."
+    "Relative path -> SHA-256 and size of every file of `run_dir` but the two `NOT_INDEXED`."
     run = Path(run_dir)
     return {p.relative_to(run).as_posix(): dict(sha256=sha256_file(p), bytes=p.stat().st_size)
-            for p in run_files(run) if p.relative_to(run).as_posix() != ARTIFACT_INDEX}
+            for p in run_files(run) if p.relative_to(run).as_posix() not in NOT_INDEXED}
 
 # %% ../../nbs/instrument/audit/19_provenance.ipynb #b557a3ec
 def write_artifact_index(run_dir, # a run directory, complete apart from its index

@@ -12,16 +12,25 @@ from .validate_trajectory import *
 from .validate_statistics import *
 from .validate_stages import *
 from .validate_imported import *
+from .provenance import ARTIFACT_INDEX, ACCEPTANCE_FILE
+from ..agent.core import sha256_file, write_json
+from ..measure.gates import GATE_VERSION
+from .. import __version__
 
 # %% auto #0
-__all__ = ['CHECKS', 'STRICT', 'RAW_SCOPE', 'CHAIN_SCOPE', 'summary_line', 'validate_run', 'scope_line']
+__all__ = ['CHECKS', 'STRICT', 'RAW_SCOPE', 'CHAIN_SCOPE', 'ACCEPTANCE_SCHEMA', 'overall', 'summary_line', 'validate_run',
+           'scope_line', 'acceptance_record', 'write_acceptance']
 
 # %% ../../nbs/instrument/audit/20_validate.ipynb #dc9b90cc
+def overall(checks: list) -> str:
+    "The overall result: FAIL when any check failed, else PASS (warnings and skips do not fail a run)."
+    return FAIL if any(c.failed for c in checks) else PASS
+
 def summary_line(checks: list) -> str:
     "The total: counts per status and the overall result."
     n = Counter(c.status for c in checks)
     return (f"TOTAL {len(checks)} checks: {n[PASS]} passed, {n[FAIL]} failed, {n[WARN]} warnings, "
-            f"{n[SKIP]} skipped -> {'FAIL' if n[FAIL] else 'PASS'}")
+            f"{n[SKIP]} skipped -> {overall(checks)}")
 
 # %% ../../nbs/instrument/audit/20_validate.ipynb #a07bb72b
 CHECKS = (('artifact_hashes', check_artifact_hashes), ('chains', check_chains),
@@ -65,3 +74,32 @@ def scope_line(checks: list) -> str:
             'raw exchanges are what the provider sent; a forger who rewrites raw exchanges and '
             'trajectories consistently (every later request body, request digest and prompt size '
             'with an edited message) is out of reach of any local check.')
+
+# %% ../../nbs/instrument/audit/20_validate.ipynb #c11ad0b4
+ACCEPTANCE_SCHEMA = 'role_transfer.acceptance/1'
+
+def _or_none(read):
+    "`read()`, or None when the file is absent or broken: that is a check's failure, not this record's."
+    try: return read()
+    except Exception: return None
+
+def acceptance_record(run_dir, # the run directory the checks were run on
+                      checks: list # `validate_run`'s checks
+                     ) -> dict:
+    "The validator's result as a record: each check, the verdict, the scope, the source labels."
+    ev = RunEvidence(run_dir)
+    m, n = _or_none(lambda: ev.manifest), Counter(c.status for c in checks)
+    labels = _or_none(lambda: ev.json_of('report.json')['sources'])
+    idx = ev.path/ARTIFACT_INDEX
+    return dict(schema=ACCEPTANCE_SCHEMA, run_id=m.run_id if m else None, verdict=overall(checks),
+                counts={s: n[s] for s in (PASS, FAIL, WARN, SKIP)},
+                checks=[dict(name=c.name, status=c.status, detail=c.detail) for c in checks],
+                scope=scope_line(checks),
+                sources=dict(usage_source=m.usage_source if m else None,
+                             report=labels),
+                artifact_index_sha256=sha256_file(idx) if idx.is_file() else None,
+                validator=dict(package=__version__, gate_version=GATE_VERSION))
+
+def write_acceptance(run_dir, checks: list) -> Path:
+    "Write `acceptance.json` (outside the artifact index) into `run_dir`; its path."
+    return write_json(Path(run_dir)/ACCEPTANCE_FILE, acceptance_record(run_dir, checks))

@@ -12,8 +12,8 @@ from .validate_base import _fmt
 from .validate_records import check_credentials
 
 # %% auto #0
-__all__ = ['check_reference_artifacts', 'check_reference_receipts', 'check_reference_rescore', 'validate_reference',
-           'is_reference_folder']
+__all__ = ['FIGURE_STATUS', 'check_reference_artifacts', 'check_reference_receipts', 'check_reference_rescore',
+           'validate_reference', 'check_campaign_artifacts', 'validate_reference_campaign', 'is_reference_folder']
 
 # %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #063336c1
 def check_reference_artifacts(folder) -> list[Check]:
@@ -97,6 +97,38 @@ def validate_reference(folder=None # the reference's retained run (default: `ext
         na('statistics', 'not applicable: a single run publishes no statistics'),
         na('judge_orders', 'not applicable: the run has no judge records'),
         guarded('credential_scan', check_credentials, folder)]
+
+# %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #674d7fc6
+FIGURE_STATUS = {'re-derived': PASS, 'corrected': WARN, 'cannot': SKIP}
+
+def check_campaign_artifacts(folder) -> list[Check]:
+    "Each present file of a published folder against the manifest's hashes; each absent one named."
+    folder = Path(folder)
+    arts = read_json_file(folder/'manifest.json').get('artifact_sha256') or {}
+    if not arts: return [Check('artifact_hashes', FAIL, 'the manifest lists no artifact hashes')]
+    absent = sorted(n for n in arts if not (folder/n).is_file())
+    bad = sorted(n for n in arts if n not in absent and sha256_file(folder/n) != arts[n])
+    out = [Check('artifact_hashes', FAIL if bad else PASS,
+                 (f'differ: {_fmt(bad)}; ' if bad else '') +
+                 f'{len(arts) - len(absent) - len(bad)} of {len(arts) - len(absent)} present files match '
+                 'manifest.json artifact_sha256 (manifest.json itself is not covered by any hash)')]
+    return out + [Check('published_files', SKIP, f'cannot check {_fmt(absent)}: listed in the manifest but '
+                        'not published in this folder; the figures that need it are named below')
+                  ] if absent else out
+
+# %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #1ee3e059
+def validate_reference_campaign(folder # the reference's campaign folder (judge and summary records)
+                               ) -> list[Check]:
+    "The reference's campaign folder: its files, then each published figure re-derived or why not."
+    from role_transfer.reference.reference import rederive_campaign  # imported here: only this uses it
+    out = guarded_list('artifact_hashes', check_campaign_artifacts, folder)
+    try: figs = rederive_campaign(folder)
+    except Exception as e:
+        return out + [Check('rederive', FAIL, f'could not re-derive: {type(e).__name__}: {e}')]
+    out += [Check(f.name, FIGURE_STATUS[f.status],
+                  (f'published {f.published!r}, the records give {f.derived!r}: ' if f.status == 'corrected'
+                   else '') + f.detail) for f in figs]
+    return out + [guarded('credential_scan', check_credentials, folder)]
 
 # %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #dfaf1b29
 def is_reference_folder(folder) -> bool:

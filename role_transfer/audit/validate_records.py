@@ -11,7 +11,8 @@ from ..agent.core import skills_dir, validation_dir, project_root, tasks_dir, sh
 from ..agent.core import read_jsonl, short_text
 from ..agent.skills import role_of_skill, skill_of_role
 from ..records.rundir import Manifest, CHAINED_FILES, CHAIN_ALGORITHM, chain_start
-from .provenance import credential_scan, scan_summary, ARTIFACT_INDEX, chain_breaks, is_chained
+from .provenance import (credential_scan, scan_summary, ARTIFACT_INDEX, NOT_INDEXED,
+                                            chain_breaks, is_chained)
 from .validate_base import *
 from .validate_base import _fmt
 
@@ -38,7 +39,7 @@ def check_artifact_hashes(run) -> Check:
         probs.append(f'{ARTIFACT_INDEX} content does not match its index_sha256')
     listed = idx.get('files') or {}
     on_disk = {q.relative_to(run).as_posix(): q for q in run.rglob('*') if q.is_file()}
-    on_disk.pop(ARTIFACT_INDEX, None)
+    for n in NOT_INDEXED: on_disk.pop(n, None)
     changed = sorted(f for f in set(listed) & set(on_disk)
                      if sha256_file(on_disk[f]) != listed[f].get('sha256')
                      or on_disk[f].stat().st_size != listed[f].get('bytes'))

@@ -191,11 +191,14 @@ def check_boundary(run) -> Check:
         return Check(name, WARN, f'INSTALLED BOUNDARY FILE DIFFERS from the run\'s ({path.name}): '
                                  'records not re-scored')
     cases, catalog, arms = {c.id: c for c in load_boundary_cases(path)}, load_catalog(), m.arms
-    have = Counter((r.case_id, r.arm) for r in recs)
+    # each case once per arm and trial; a run whose records carry no trial ran each case once per arm
+    trials = range(m.config.get('trials') or 1) if any(r.trial is not None for r in recs) else [None]
+    have = Counter((r.case_id, r.arm, r.trial) for r in recs)
+    want = {(c, a, k) for c in cases for a in arms for k in trials}
     probs = [f'{len(s)} {w}: {_fmt(sorted(s, key=str))}' for s, w in (
-        ({k for k, v in have.items() if v > 1}, 'case × arm recorded more than once'),
-        ({(c, a) for c in cases for a in arms} - set(have), 'case × arm missing'),
-        (set(have) - {(c, a) for c in cases for a in arms}, 'unknown case × arm')) if s]
+        ({k for k, v in have.items() if v > 1}, 'case × arm × trial recorded more than once'),
+        (want - set(have), 'case × arm × trial missing'),
+        (set(have) - want, 'unknown case × arm × trial')) if s]
     bad = []
     for r in recs:
         case = cases.get(r.case_id)
@@ -209,7 +212,8 @@ def check_boundary(run) -> Check:
     if bad: probs.append(f'{len(bad)} of {len(recs)} records differ from a re-score: {_fmt(bad, 3)}')
     if probs: return Check(name, FAIL, '; '.join(probs))
     return Check(name, PASS,
-                 f'{len(recs)} boundary records ({len(cases)} cases × {len(arms)} arms) '
+                 f'{len(recs)} boundary records ({len(cases)} cases × {len(arms)} arms × '
+                 f'{len(trials)} trial(s)) '
                  're-scored from their trajectories: identical')
 
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #45b00f97

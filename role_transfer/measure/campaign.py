@@ -561,20 +561,23 @@ def _load_boundary(cfg):
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #40c5abf5
 def _run_boundary(cfg, cases, out, client, ccfg, catalog, chain_start, stop: CampaignStop,
                   progress: bool = True, isolation: str | None = None) -> dict:
-    "Run the missing (case, arm) boundary records in order, with a progress bar; stop when `stop` is set."
+    """Run the missing (case, arm, trial) boundary records in order, with a progress bar; stop when `stop`
+    is set. Each case runs once per trial, so the arms can be compared paired, like the cells."""
     from role_transfer.measure.boundary import run_boundary_case  # imported here: only this function uses boundary
     path = out/'boundary.jsonl'
     appender = JsonlAppender(path, chain_start)
-    done = {(r['case_id'], r['arm']) for r in read_jsonl(path)}
-    todo = [(case, arm) for case in cases for arm in cfg.arms if (case.id, arm) not in done]
-    total = len(cases) * len(cfg.arms)
+    done = {(r['case_id'], r['arm'], r.get('trial') or 0) for r in read_jsonl(path)}
+    todo = [(case, arm, k) for k in range(cfg.trials) for case in cases for arm in cfg.arms
+            if (case.id, arm, k) not in done]
+    total = len(cases) * len(cfg.arms) * cfg.trials
     bar = progress_bar(total, 'boundary', 'case', initial=total - len(todo), enabled=progress)
     ran, passed = 0, 0
     try:
-        for case, arm in todo:
+        for case, arm, k in todo:
             if stop: break
-            c, _ = cell_isolation(ccfg, isolation or isolation_method(ccfg), f'boundary#{case.id}#{arm}')
-            rec = run_boundary_case(case, arm, client, c, catalog)
+            c, _ = cell_isolation(ccfg, isolation or isolation_method(ccfg),
+                                  f'boundary#{case.id}#{arm}#{k}')
+            rec = dict(run_boundary_case(case, arm, client, c, catalog), trial=k)
             appender.append(rec); ran += 1; passed += bool(rec.get('passed'))
             if config_error_record(rec) and not cfg.inject_faults:
                 stop.set('config_error', short_text(scrub_secrets(rec.get('error') or 'configuration error'), 400))

@@ -23,17 +23,18 @@ from .analysis import _offsets
 from ..measure.boundary import METRIC_KEYS
 
 # %% auto #0
-__all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'IF_DEFINITIONS', 'CLOCK_ENDPOINTS', 'VERDICT_AUDIT',
-           'FIGURE_FILES', 'sort_cells', 'design', 'completeness', 'chk_minimum_paired_samples', 'chk_arms',
-           'chk_raw_exchanges', 'chk_temperature', 'chk_max_steps', 'chk_fresh', 'chk_arm_order', 'chk_task_suite',
-           'chk_model', 'protocol_status', 'call_records', 'cache_by_offset', 'cache_section', 'isolation_section',
-           'chain_summary', 'boundary_summary', 'veto_counts', 'gate_failures', 'instruction_following',
-           'prefix_changes', 'prefix_stability', 'wall_clock', 'price_recomputed', 'preregistered_metrics', 'sources',
-           'comparison_pairs', 'outcomes_of', 'run_mde', 'comparisons', 'adjust_secondary', 'strata_rates',
-           'cost_status', 'factorial_section', 'step_sections', 'applied_rule', 'build_report', 'identity',
-           'interval_verdict', 'difference_sentence', 'estimate_sentence', 'reading', 'md_status', 'md_identity',
-           'md_arms', 'primary_sentence', 'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_isolation',
-           'md_chains', 'md_boundary', 'md_preregistered', 'judge_section_markdown', 'figure_plan', 'figure_names',
+__all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'IF_DEFINITIONS', 'IF_PAIRED_DEFINITION',
+           'CLOCK_ENDPOINTS', 'VERDICT_AUDIT', 'FIGURE_FILES', 'sort_cells', 'design', 'completeness',
+           'chk_minimum_paired_samples', 'chk_arms', 'chk_raw_exchanges', 'chk_temperature', 'chk_max_steps',
+           'chk_fresh', 'chk_arm_order', 'chk_task_suite', 'chk_model', 'protocol_status', 'call_records',
+           'cache_by_offset', 'cache_section', 'isolation_section', 'chain_summary', 'boundary_summary', 'veto_counts',
+           'gate_failures', 'instruction_following', 'paired_instruction_following', 'prefix_changes',
+           'prefix_stability', 'wall_clock', 'price_recomputed', 'preregistered_metrics', 'sources', 'comparison_pairs',
+           'outcomes_of', 'run_mde', 'comparisons', 'adjust_secondary', 'strata_rates', 'cost_status',
+           'factorial_section', 'step_sections', 'applied_rule', 'build_report', 'identity', 'interval_verdict',
+           'difference_sentence', 'estimate_sentence', 'reading', 'md_status', 'md_identity', 'md_arms',
+           'primary_sentence', 'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_isolation', 'md_chains',
+           'md_boundary', 'md_preregistered', 'md_if_paired', 'judge_section_markdown', 'figure_plan', 'figure_names',
            'md_figures', 'cost_sentence', 'primary_of', 'numbers_source', 'headline', 'md_headline', 'render_markdown',
            'write_report']
 
@@ -407,6 +408,31 @@ def instruction_following(boundary) -> dict:
                              for b in mine]) for m, k in METRIC_KEYS.items()}
     return jsonable(out)
 
+# %% ../../nbs/instrument/present/16_report.ipynb #ce382a7e
+from ..measure.stats import mcnemar_exact
+
+IF_PAIRED_DEFINITION = ('per property, the other arm against the first: boundary records paired by '
+                        '(case, trial); pairs where only one arm has the property, and the two-sided '
+                        'exact McNemar p on them; difference = other arm\'s share minus the first\'s')
+
+def paired_instruction_following(boundary) -> dict:
+    "Per other arm and property: pairs, discordant counts, difference and exact McNemar p."
+    has = lambda b, k: not b.get(k) if k == 'forbidden_hit' else bool(b.get(k))
+    arms = list(dict.fromkeys(b.get('arm') for b in boundary))
+    by = {(b.get('arm'), b.get('case_id'), b.get('trial') or 0): b for b in boundary}
+    out = {}
+    for other in arms[1:]:
+        keys = sorted({k[1:] for k in by if k[0] == arms[0]} & {k[1:] for k in by if k[0] == other})
+        res = {}
+        for m, k in METRIC_KEYS.items():
+            x = [(has(by[(arms[0], *key)], k), has(by[(other, *key)], k)) for key in keys]
+            b, c = sum(p and not q for p, q in x), sum(q and not p for p, q in x)
+            res[m] = dict(pairs=len(x), reference_only=b, other_only=c,
+                          difference=(c - b) / len(x) if x else None,
+                          mcnemar_p=mcnemar_exact(b, c) if x else None)
+        out[f'{other}_vs_{arms[0]}'] = res
+    return jsonable(out)
+
 # %% ../../nbs/instrument/present/16_report.ipynb #af603a0e
 def prefix_changes(calls) -> list:
     "For each call after the first: True when its system or tools digest differs from the previous call's."
@@ -473,6 +499,8 @@ def preregistered_metrics(cells,         # the priced cells (`price_cells`), sor
             'share of boundary cases whose next action has the property; 95% Wilson interval',
             'boundary cases (next action on a frozen prefix)', instruction_following(boundary)),
             properties=IF_DEFINITIONS),
+        instruction_following_paired=mk(IF_PAIRED_DEFINITION, 'boundary cases, paired by case and trial',
+                                        paired_instruction_following(boundary)),
         static_prefix=mk('a call\'s static prefix is its system message and tool list '
                          '(`system_sha256`, `tools_sha256`); a prefix-changed call is one whose '
                          'system or tools digest differs from the previous call\'s in the same '
@@ -1098,6 +1126,7 @@ def md_preregistered(r: dict) -> list:
                 f"{v[m]['successes']}/{v[m]['n']} = {_pct(v[m]['estimate'])} "
                 f"[{_pct(v[m]['low'])}, {_pct(v[m]['high'])}]" for v in inf['by_arm'].values())
             for m in inf['properties']])
+    out += md_if_paired(p.get('instruction_following_paired'))
     sp = p['static_prefix']
     out += ['', '### Static prefix', '', _def(sp), '']
     out += _table(['arm', 'cells', 'calls compared', 'prefix-changed calls', 'stable cells',
@@ -1119,6 +1148,17 @@ def md_preregistered(r: dict) -> list:
                         [(a, f"{v['cells_priced']}/{v['cells']}", _n(v['total_usd']),
                           _n(v['p50_usd'])) for a, v in pr['by_arm'].items()])
     return out + ['']
+
+# %% ../../nbs/instrument/present/16_report.ipynb #bf959eb7
+def md_if_paired(d: dict | None) -> list:
+    "The paired instruction-following comparison as a table (nothing when the run has no boundary pairs)."
+    if not d or not d['by_arm']: return []
+    out = ['', '#### Paired by case and trial', '', _def(d), '']
+    return out + _table(['comparison', 'property', 'pairs', 'only the first arm', 'only the other',
+                         'difference', 'exact McNemar p'],
+                        [(name.replace('_', ' '), m.replace('_', ' '), v['pairs'], v['reference_only'],
+                          v['other_only'], _pct(v['difference']), _p(v['mcnemar_p']))
+                         for name, res in d['by_arm'].items() for m, v in res.items()])
 
 # %% ../../nbs/instrument/present/16_report.ipynb #f2256ede
 def _pct0(x) -> str: return '—' if x is None else f'{100*x:.0f}%'

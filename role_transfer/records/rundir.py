@@ -482,8 +482,9 @@ def chain_start(self:Manifest, file: str) -> str | None:
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #47265a44
 @dataclass(kw_only=True, eq=False)
 class BoundaryRecord(Record):
-    "One boundary case on one arm (`boundary.jsonl`): the decision the model took at a role boundary, scored."
-    FIELDS = dict(case_id=(_S,), kind=(_S, _N), language=(_S, _N), arm=(_S,),
+    """One boundary case on one arm in one trial (`boundary.jsonl`): the decision the model took at a role
+    boundary, scored. `trial` is None in runs that ran each case once per arm."""
+    FIELDS = dict(case_id=(_S,), kind=(_S, _N), language=(_S, _N), arm=(_S,), trial=(_I, _N),
                   role_at_decision=(_S, _N), passed=(_B,), allowed_ok=(_B, _N),
                   not_allowed=(_L, _N), forbidden_hit=(_B, _N), forbidden=(_L, _N),
                   evidence_ok=(_B, _N), evidence=(_L, _N), loop_free=(_B, _N), loops=(_L, _N),
@@ -493,6 +494,7 @@ class BoundaryRecord(Record):
     kind: str | None = None
     language: str | None = None
     arm: str = ''
+    trial: int | None = None
     role_at_decision: str | None = None
     passed: bool = False
     allowed_ok: bool | None = None

@@ -14,13 +14,15 @@ from ..agent.trajectory import *
 # %% auto #0
 __all__ = ['REFERENCE_RUN_DIR', 'REFERENCE_CAMPAIGN_DIR', 'REFERENCE_FILES', 'REFERENCE_GATES', 'REFERENCE_ORDER',
            'REFERENCE_STEP_LIMIT_TEXT', 'REFERENCE_MAX_SUMMARY_CHARS', 'DEFAULT_TASK_SUITE', 'DEFAULT_TASK_ID',
-           'PROFILES', 'GATE_CROSSWALK', 'reference_run_dir', 'ReferenceImportError', 'read_reference_files',
-           'key_like_strings', 'check_hashes', 'check_credentials', 'check_consistency', 'provenance_notes',
-           'is_failure_text', 'reconstruct_events', 'reference_activity', 'reasoning_contents', 'import_reference_run',
-           'ReferenceGate', 'dispatched_tools_by_role', 'reference_chain', 'counted_drafts', 'reference_gates',
-           'default_task', 'verdict_mapping', 'score_trajectory', 'score_reference_run', 'campaign_dir',
-           'campaign_file_status', 'judge_position_check', 'judge_summary', 'recorded_outcome_tests', 'profile_table',
-           'profile_differences', 'imported_manifest', 'replay_reference']
+           'PROFILES', 'GATE_CROSSWALK', 'CAMPAIGN_FILES', 'TRAJECTORY_FIGURES', 'CAMPAIGN_FILE_WHY', 'REDERIVED_FILE',
+           'reference_run_dir', 'ReferenceImportError', 'read_reference_files', 'key_like_strings', 'check_hashes',
+           'check_credentials', 'check_consistency', 'provenance_notes', 'is_failure_text', 'reconstruct_events',
+           'reference_activity', 'reasoning_contents', 'import_reference_run', 'ReferenceGate',
+           'dispatched_tools_by_role', 'reference_chain', 'counted_drafts', 'reference_gates', 'default_task',
+           'verdict_mapping', 'score_trajectory', 'score_reference_run', 'campaign_dir', 'campaign_file_status',
+           'judge_position_check', 'judge_summary', 'recorded_outcome_tests', 'profile_table', 'profile_differences',
+           'imported_manifest', 'replay_reference', 'is_campaign_folder', 'DerivedFigure', 'rederive_campaign',
+           'replay_reference_campaign']
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #b9ac9337
 REFERENCE_RUN_DIR = 'seed-run-kimi-k2.5-v3'
@@ -40,11 +42,11 @@ class ReferenceImportError(ValueError):
         super().__init__(f"{file}{f' [{field}]' if field else ''}: {message}")
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #47d2a234
-def read_reference_files(folder) -> tuple[dict, dict]:
-    "The five files of a retained run, parsed, and the SHA-256 of each file's bytes."
+def read_reference_files(folder, names=REFERENCE_FILES) -> tuple[dict, dict]:
+    "The named files of a reference folder (default: the five of a retained run), parsed, and each one's SHA-256."
     folder = Path(folder)
     data, hashes = {}, {}
-    for name in REFERENCE_FILES:
+    for name in names:
         p = folder/name
         if not p.is_file(): raise ReferenceImportError(name, None, f'missing (looked in {folder})')
         raw = p.read_bytes()
@@ -624,3 +626,108 @@ def replay_reference(folder,                     # the reference run folder (e.g
         return replay_stage(src, output_dir, px, secrets,
                             source_label=f'imported from {Path(folder).name} '
                                          '(temporary run directory, not kept)')
+
+# %% ../../nbs/instrument/reference/13_reference.ipynb #25db17b7
+CAMPAIGN_FILES = ('manifest.json', 'acceptance.json', 'judge.json')
+
+def is_campaign_folder(folder) -> bool:
+    "True for a folder holding the reference's published campaign records rather than a run of ours."
+    f = Path(folder)
+    return (all((f/n).is_file() for n in CAMPAIGN_FILES) and not (f/'evidence.json').exists()
+            and not (f/'cells.jsonl').exists())
+
+# %% ../../nbs/instrument/reference/13_reference.ipynb #a99d8456
+@dataclass
+class DerivedFigure:
+    "One figure of the reference's campaign: what it published, what its records give, or why nothing."
+    name: str          # the figure, as the reference's acceptance.json names it
+    published: object  # the value the reference published (None: it published none)
+    derived: object    # the value re-derived from the published records (None: it cannot be)
+    detail: str        # how it was re-derived and what that corrected, or why it cannot be
+    @property
+    def status(self) -> str:
+        "`re-derived`, `corrected` (the records contradict the published value) or `cannot`."
+        if self.derived is None: return 'cannot'
+        return 'corrected' if self.published not in (None, self.derived) else 're-derived'
+    def __str__(self): return f'{self.status} {self.name}: {self.detail}'
+
+# %% ../../nbs/instrument/reference/13_reference.ipynb #6438d7e9
+TRAJECTORY_FIGURES = {
+    'transfer_required_sequence_rate': "each transfer trajectory's role sequence",
+    'skill_required_sequence_rate': "each skill trajectory's role sequence",
+    'skill_minus_transfer_uncached_input_token_median': 'per-call token usage of each trajectory',
+    'skill_minus_transfer_latency_seconds_median': 'per-call latency of each trajectory',
+    'skill_minus_transfer_cost_usd_median': 'per-call token usage and the prices applied',
+    'boundary_pass_rate': 'the 12 boundary trajectories',
+    'receipt_counts': 'the raw provider and Tavily receipts'}
+CAMPAIGN_FILE_WHY = {
+    'absent': 'its trajectories file campaign.json was not published in a copy matching the manifest',
+    'hash mismatch': "campaign.json differs from the manifest's SHA-256",
+    'verified': "campaign.json is present, but this package does not import the reference's trajectories"}
+
+# %% ../../nbs/instrument/reference/13_reference.ipynb #eabb066b
+def _lean_words(rt: dict) -> str:
+    l, p = rt['judge_leans'], rt['judge_sign_p']
+    verdict = 'no pair-level preference at the 5% level' if p is None or p >= 0.05 else \
+              'a pair-level preference at the 5% level'
+    return (f"pairs leaning skill {l.get('skill', 0)}, transfer {l.get('transfer', 0)}, "
+            f"tie {l.get('tie', 0)}: sign test p = {p:.2g}, {verdict}" if p is not None
+            else 'no pair leans either way')
+
+# %% ../../nbs/instrument/reference/13_reference.ipynb #add030fd
+def rederive_campaign(folder # the reference's campaign folder (e.g. `campaign_dir()`)
+                     ) -> list[DerivedFigure]:
+    "Every figure of the reference's published campaign: re-derived from its judge records, or why not."
+    data, _ = read_reference_files(folder, CAMPAIGN_FILES)
+    acc, judge = data['acceptance.json'], data['judge.json']
+    res, gates = acc.get('result') or {}, acc.get('gates') or {}
+    try: js, pos, rt = judge_summary(judge), judge_position_check(judge), recorded_outcome_tests(judge)
+    except (KeyError, TypeError) as e:
+        raise ReferenceImportError('judge.json', 'pairs', f'a pair lacks a field ({e})') from e
+    n, why = js['pairs'], CAMPAIGN_FILE_WHY[campaign_file_status(folder)]
+    out = [DerivedFigure(f'{arm}_pass_at_1', res.get(f'{arm}_pass_at_1'),
+                         js[f'{arm}_deterministic_pass'] / n,
+                         f"{js[f'{arm}_deterministic_pass']}/{n} pairs recorded as passing in "
+                         f"judge.json (recorded verdicts: not re-scored, {why})")
+           for arm in ('transfer', 'skill')]
+    d = rt['transfer_only'] + rt['skill_only']
+    out.append(DerivedFigure('paired_mcnemar_p', None, rt['mcnemar_p'],
+        f"exact McNemar on the {d} discordant pairs ({rt['transfer_only']} transfer only, "
+        f"{rt['skill_only']} skill only): p = {rt['mcnemar_p']:.2g}; the reference published no "
+        'paired test'))
+    out.append(DerivedFigure('blind_judge_winner_counts', res.get('blind_judge_winner_counts'),
+        js['winners'], f"normalised winners of {js['judgments']} judgments; "
+        f"{js['truncated_replies']} judge replies stopped at the token limit"))
+    out.append(DerivedFigure('blind_quality_judge_position_swapped',
+        gates.get('blind_quality_judge_position_swapped'), pos['swapped'] == pos['pairs'],
+        f"{pos['same_order_every_repeat']} of {pos['pairs']} pairs were shown to the judge in the "
+        f"same A/B order in both repeats; {pos['swapped']} were swapped"))
+    out.append(DerivedFigure('judge_pair_preference_p', None, rt['judge_sign_p'],
+        _lean_words(rt) + ' (the order issue above applies: same-order pairs are not '
+        'position-controlled)'))
+    ids = [j.get('response_id') for p in judge['pairs'] for j in p['judgments']]
+    out.append(DerivedFigure('judge_unique_response_ids', judge.get('unique_response_ids'),
+        len(set(ids)), f'{len(set(ids))} distinct response ids among {len(ids)} judge receipts'))
+    out += [DerivedFigure(name, res.get(name, acc.get(name)), None,
+                          f'cannot be re-derived: it needs {need}, and {why}')
+            for name, need in TRAJECTORY_FIGURES.items()]
+    return out
+
+# %% ../../nbs/instrument/reference/13_reference.ipynb #09a5a7ca
+REDERIVED_FILE = 'rederived.json'
+
+def replay_reference_campaign(folder,    # the reference's campaign folder
+                              output_dir # new directory for the re-derivation
+                             ) -> Path:
+    "Write `rederived.json`: each figure of the campaign re-derived from its records, or why not."
+    folder, out = Path(folder), Path(output_dir)
+    figs = rederive_campaign(folder)
+    if out.exists(): raise FileExistsError(f'{out} already exists; choose a new --output directory')
+    out.mkdir(parents=True)
+    write_json(out/REDERIVED_FILE, dict(
+        source=f"the reference's published campaign folder {folder.name}/ (judge.json, "
+               'acceptance.json): recorded verdicts and judge receipts, not re-scored',
+        campaign_file=campaign_file_status(folder),
+        figures=[dict(name=f.name, status=f.status, published=f.published, derived=f.derived,
+                      detail=f.detail) for f in figs]))
+    return out/REDERIVED_FILE
