@@ -29,9 +29,11 @@ def verdict_differences(cell: Cell, v) -> list:
     out = []
     if bool(cell.passed) != f['passed']: out.append(f"passed {cell.passed} -> {f['passed']}")
     if s.get('passed') != cell.passed: out.append('cell passed differs from its own verdict')
-    g = lambda gs: [(x['name'], x['passed'], x.get('applicable', True), x.get('evidence')) for x in gs or []]
-    if g(s.get('gates')) != g(f['gates']): out.append('gates ' + ', '.join(
-        sorted({a[0] for a, b in zip(g(s.get('gates')), g(f['gates'])) if a != b}) or {'(list)'}))
+    g = lambda gs: {x['name']: (x['passed'], x.get('applicable', True), x.get('evidence')) for x in gs or []}
+    st, fr = g(s.get('gates')), g(f['gates'])
+    fr = {k: v for k, v in fr.items() if k in st or v[1]}   # a gate added since that does not apply here
+    if st != fr: out.append('gates ' + ', '.join(sorted(k for k in st.keys() | fr.keys()
+                                                       if st.get(k) != fr.get(k))))
     if [(x['name'], x['passed']) for x in s.get('vetoes') or []] != [(x['name'], x['passed'])
                                                                      for x in f['vetoes']]:
         out.append(f"vetoes fired {s.get('fired_vetoes')} -> {f['fired_vetoes']}")
