@@ -30,3 +30,17 @@ def test_contributing_names_only_what_exists():
         if '<' not in rel: assert (ROOT/rel).exists(), rel
     for tool in (ROOT/'tools').glob('*.py'): assert f'`{tool.name}`' in CONTRIBUTING, tool.name
     for tier in ('bash .ci/slow', 'python -m pytest -q -m slow tests', 'bash .ci/engine'): assert tier in CONTRIBUTING
+
+def test_sidebar_lists_the_chapter_first_then_every_instrument_notebook_by_layer():
+    import yaml
+    from test_layers import LAYERS
+    side = yaml.safe_load((ROOT/'nbs'/'sidebar.yml').read_text(encoding='utf-8'))['website']['sidebar']['contents']
+    assert side[0] == 'index.ipynb' and [s['section'] for s in side[1:]] == ['Chapter', 'Instrument']
+    chapter, instrument = side[1]['contents'], side[2]['contents']
+    assert [s['section'] for s in instrument] == LAYERS
+    listed = chapter + [nb for s in instrument for nb in s['contents']]
+    nbs = sorted(p.relative_to(ROOT/'nbs').as_posix() for p in (ROOT/'nbs').rglob('*.ipynb')
+                 if p.name != 'index.ipynb' and not any(q.startswith(('_', '.')) for q in p.relative_to(ROOT).parts))
+    assert sorted(listed) == nbs and len(listed) == len(set(listed))
+    assert all(nb.startswith('chapter/') for nb in chapter)
+    assert all(nb.startswith(f"instrument/{s['section']}/") for s in instrument for nb in s['contents'])
