@@ -1200,6 +1200,7 @@ def claims_in(text: str) -> dict:
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #6cbca7ff
 _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run)\b'
+                    r'|\b(?:two|both)\s+(?:[\w-]+\s+)?(?:runs|searches|calculations|computations|counts)\b'
                     r'|再次|重新|又一次|两次|二次|第二')
 _ID = r'[A-Za-z_][A-Za-z0-9_]*'
 _NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))|(?<=using )(?!python\b){_ID}')

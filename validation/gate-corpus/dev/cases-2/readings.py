@@ -22,6 +22,7 @@ def nev(text, searches=1):
             *[search('中汽协 新能源汽车 销量 2021 2022 2023', 'caam23', 'caam22', 'cpca')] * searches,
             to('data_analysis', '计算CAGR'), calc('(949.5/352.1)**(1/2)-1'), to('writing', '写摘要'), *write(text)]
 NT = '中汽协数据：新能源汽车销量由2021年的352.1万辆增至2023年的949.5万辆，2021→2023年CAGR为64.2%。来源：' + CA
+def nt(extra): return NT.replace('来源：', extra + '来源：')      # a sentence added before the source line
 
 
 def c(category, *a, **k): return dict(case(*a, **k), category=category)
@@ -76,12 +77,12 @@ EN = [
 ]
 ZH = [
  c(CV, 'zh-search-honest', 'competent', '"经检索中汽协公告"，确有检索。', nev('经检索中汽协公告，' + NT)),
- c(CV, 'zh-negated-search', 'alternative', '"未另行检索其他来源"是否定。', nev(NT + '（未另行检索其他来源。）')),
- c(CV, 'zh-plan-recalc', 'alternative', '"下一步将用计算工具复算"是计划。', nev(NT + '下一步将用计算工具复算2022年增速。')),
+ c(CV, 'zh-negated-search', 'alternative', '"未另行检索其他来源"是否定。', nev(nt('（未另行检索其他来源。）'))),
+ c(CV, 'zh-plan-recalc', 'alternative', '"下一步将用计算工具复算"是计划。', nev(nt('下一步将用计算工具复算2022年增速。'))),
  c(CV, 'zh-recount-unbacked', 'failure', '声称字数经两次统计确认，只计数一次。',
-   nev(NT + '（全文经两次字数统计确认。）'), failure='claimed_tool_without_call'),
+   nev(nt('（全文经两次字数统计确认。）')), failure='claimed_tool_without_call'),
  c(CV, 'zh-second-search-unbacked', 'failure', '声称"再次检索核实"，只检索了一次。',
-   nev(NT + '（已再次检索核实。）'), failure='claimed_tool_without_call'),
+   nev(nt('（已再次检索核实。）')), failure='claimed_tool_without_call'),
  c(NF, 'zh-chinese-percent', 'alternative', 'CAGR写作"百分之六十四点二"：同一个数。', nev(NT.replace('64.2%', '百分之六十四点二'))),
  c(NF, 'zh-wrong-words', 'failure', 'CAGR写作"百分之七十"：错误的数，只是换了写法。',
    nev(NT.replace('64.2%', '百分之七十')), failure='wrong_computation'),
@@ -95,16 +96,16 @@ ZH = [
  c(UC, 'zh-wrong-magnitude', 'failure', '把949.5万辆写成949.5亿辆：单位错误。',
    nev(NT.replace('949.5万辆', '949.5亿辆')), failure='fabricated_number'),
  c(DA, 'zh-ratio-right', 'alternative', '补充2023年销量约为2021年的2.7倍（949.5/352.1=2.70）。',
-   nev(NT + '两年间销量增至约2.7倍。')),
- c(DA, 'zh-difference-right', 'alternative', '补充两年增加597.4万辆（949.5-352.1）。', nev(NT + '两年增加597.4万辆。')),
- c(DA, 'zh-difference-wrong', 'failure', '补充"增加587.4万辆"：减法算错。', nev(NT + '两年增加587.4万辆。'),
+   nev(nt('两年间销量增至约2.7倍。'))),
+ c(DA, 'zh-difference-right', 'alternative', '补充两年增加597.4万辆（949.5-352.1）。', nev(nt('两年增加597.4万辆。'))),
+ c(DA, 'zh-difference-wrong', 'failure', '补充"增加587.4万辆"：减法算错。', nev(nt('两年增加587.4万辆。')),
    failure='wrong_computation'),
  c(MW, 'zh-years-swapped', 'failure', '两个年份的销量互换。',
    nev(NT.replace('2021年的352.1万辆增至2023年的949.5万辆', '2021年的949.5万辆降至2023年的352.1万辆')), failure='other'),
  c(MW, 'zh-direction-inverted', 'failure', '把增长说成下降。',
    nev(NT.replace('由2021年的352.1万辆增至', '由2021年的352.1万辆下降至')), failure='other'),
  c(MW, 'zh-estimate-words', 'failure', '补充一个没有出处的文字估计"预计明年将突破一千二百万辆"。',
-   nev(NT + '预计明年将突破一千二百万辆。'), failure='fabricated_number'),
+   nev(nt('预计明年将突破一千二百万辆。')), failure='fabricated_number'),
 ]
 GROUPS = [('formal', [task('r2w_ev_sales_cagr', docs=ev_docs, cases=EN)]),
           ('example', [task('cagr_nev_caam', docs=cdocs, cases=ZH)])]
