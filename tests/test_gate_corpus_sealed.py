@@ -106,6 +106,21 @@ def test_build_is_deterministic(tmp_path):
         b.write_jsonl([r for r in recs if r['part'] == part], out)
         assert out.read_bytes() == path.read_bytes(), f'{part} part differs from its rebuild'
 
+def test_second_dev_file_is_development_only():
+    """`dev/cases-2.jsonl` (written after the seal) is part of `load_part('dev')`, is not counted in the seal (whose
+    dev counts are the first file's, checked above), and shares no case with the sealed part."""
+    from role_transfer.measure.gate_accuracy import PART_FILES, BASELINE_PATH, load_part, case_key
+    second = CORPUS / 'dev' / 'cases-2.jsonl'
+    assert PART_FILES['dev'] == (PARTS['dev'], second) and PART_FILES['sealed'] == (PARTS['sealed'],)
+    extra = [json.loads(l) for l in second.read_text(encoding='utf-8').splitlines()]
+    dev = load_part('dev')
+    assert [r['case_id'] for r in dev] == [r['case_id'] for r in _records('dev') + extra]
+    assert all(r['part'] == 'dev' and r['category'] for r in extra)
+    assert 'dev/cases-2.jsonl' not in _seal()['files']
+    sealed_keys = set(json.loads(BASELINE_PATH.read_text(encoding='utf-8'))['correct'])
+    assert not {case_key(r['case_id']) for r in extra} & sealed_keys
+    assert not {r['case_id'] for r in extra} & {r['case_id'] for r in _records('dev')}
+
 def test_baseline_is_for_this_seal_and_consistent():
     from role_transfer.measure.gate_accuracy import BASELINE_PATH
     base = json.loads(BASELINE_PATH.read_text(encoding='utf-8'))

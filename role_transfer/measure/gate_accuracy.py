@@ -18,12 +18,12 @@ from .gates import (GATE_VERSION, GATES, VETOES, LEAK_MIN_PAIRS, score,
 
 # %% auto #0
 __all__ = ['CORPUS_PATH', 'CORPUS_FIELDS', 'CASE_KINDS', 'GATE_TARGETS', 'REFUSAL_TALK', 'HONEST_REFUSALS', 'TARGET_FALSE_FAIL',
-           'TARGET_FALSE_PASS', 'TUNING_PATH', 'HELDOUT_DIR', 'PARTS', 'SEAL_PATH', 'BASELINE_PATH', 'REGRESSION_ALPHA',
-           'load_corpus', 'corpus_tasks', 'score_case', 'score_corpus', 'rates', 'rates_by', 'rates_table',
-           'gate_table', 'gate_markdown', 'leak_false_alarms', 'protected_corpus', 'refusal_false_alarms', 'misses',
-           'miss_evidence', 'check_targets', 'task_tuning', 'read_seal', 'seal_status', 'load_part', 'wilson',
-           'interval_rates', 'interval_table', 'sealed_summary', 'case_key', 'baseline_record', 'record_baseline',
-           'regressions', 'check_no_regression']
+           'TARGET_FALSE_PASS', 'TUNING_PATH', 'HELDOUT_DIR', 'PARTS', 'PART_FILES', 'SEAL_PATH', 'BASELINE_PATH',
+           'REGRESSION_ALPHA', 'load_corpus', 'corpus_tasks', 'score_case', 'score_corpus', 'rates', 'rates_by',
+           'rates_table', 'gate_table', 'gate_markdown', 'leak_false_alarms', 'protected_corpus',
+           'refusal_false_alarms', 'misses', 'miss_evidence', 'check_targets', 'task_tuning', 'read_seal',
+           'seal_status', 'load_part', 'wilson', 'interval_rates', 'interval_table', 'sealed_summary', 'case_key',
+           'baseline_record', 'record_baseline', 'regressions', 'check_no_regression']
 
 # %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #0cced85a
 CORPUS_PATH = project_root()/'validation'/'gate-corpus'/'cases.jsonl'
@@ -240,6 +240,7 @@ def task_tuning(root=None) -> dict:
 # %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #675fb349
 HELDOUT_DIR = project_root()/'validation'/'gate-corpus'
 PARTS = {'dev': HELDOUT_DIR/'dev'/'cases.jsonl', 'sealed': HELDOUT_DIR/'sealed'/'cases.jsonl'}
+PART_FILES = {'dev': (PARTS['dev'], HELDOUT_DIR/'dev'/'cases-2.jsonl'), 'sealed': (PARTS['sealed'],)}
 SEAL_PATH = HELDOUT_DIR/'sealed'/'SEAL.json'
 BASELINE_PATH = HELDOUT_DIR/'sealed'/'BASELINE.json'
 
@@ -261,13 +262,17 @@ def seal_status(seal: dict) -> str:
             f"{seal['gate_version']}), not opened: out-of-sample")
 
 def load_part(part: str) -> list[dict]:
-    "The held-out corpus's 'dev' or 'sealed' part (corpus records with a category and their part)."
-    recs = load_corpus(PARTS[part])
-    for r in recs:
-        if r.get('part') != part or not r.get('category'):
-            raise ValueError(f"{PARTS[part].name}: {r['case_id']} is not a {part} record "
-                             'with a category')
+    "The held-out corpus's 'dev' or 'sealed' part: every file of `PART_FILES[part]`, each record checked."
+    recs = []
+    for path in PART_FILES[part]:
+        for r in load_corpus(path):
+            if r.get('part') != part or not r.get('category'):
+                raise ValueError(f"{path.name}: {r['case_id']} is not a {part} record with a category")
+            recs.append(r)
+    ids = Counter(r['case_id'] for r in recs)
+    if dup := [k for k, n in ids.items() if n > 1]: raise ValueError(f'{part}: duplicate case_id {dup[:3]}')
     return recs
+
 
 # %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #d016a359
 def wilson(k: int, n: int, alpha: float = 0.05) -> tuple:

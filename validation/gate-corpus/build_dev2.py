@@ -2,6 +2,7 @@
 
 Its cases (`dev/cases-2/*.py`) were added after the seal, for answer blocks (`tasks/answer-block.json`) and for claimed
 tool actions in both languages and arms. They are development cases: open, used to change the gates, never sealed.
+A case file names its task file by `PREFIX` and lists `ENTRIES`, or lists (prefix, entries) pairs in `GROUPS`.
 They are replayed exactly as every corpus case is (`build.py`: the real loop, arm, tools and loopback endpoints). The
 seal (`sealed/SEAL.json`) is untouched: it records the first development file, and this one is checked on its own.
 """
@@ -29,14 +30,15 @@ def build() -> list[dict]:
         with b.offline_endpoints(policy=switch) as ep:
             for f in sorted(SOURCES.glob('[!_]*.py')):
                 ns = runpy.run_path(str(f))
-                for e in ns['ENTRIES']:
-                    task = tasks[ns['PREFIX']][e['task_id']]
-                    for c in e['cases']:
-                        for arm in c['arms']:
-                            try: r = b.run_case(ep, switch, catalog, task, ns['PREFIX'], e, c, arm)
-                            except b.CaseError as err: errors.append(str(err)); continue
-                            out.append(dict(r, case_id=r['case_id'].replace('/', '/dev2-', 1),
-                                            category=c['category'], language=task['language'], part='dev'))
+                for prefix, entries in ns.get('GROUPS') or [(ns['PREFIX'], ns['ENTRIES'])]:
+                    for e in entries:
+                        task = tasks[prefix][e['task_id']]
+                        for c in e['cases']:
+                            for arm in c['arms']:
+                                try: r = b.run_case(ep, switch, catalog, task, prefix, e, c, arm)
+                                except b.CaseError as err: errors.append(str(err)); continue
+                                out.append(dict(r, case_id=r['case_id'].replace('/', '/dev2-', 1),
+                                                category=c['category'], language=task['language'], part='dev'))
     finally: b.offline.SEARCH_DOCUMENTS = saved
     if errors: raise b.CaseError('\n'.join(errors))
     return out
