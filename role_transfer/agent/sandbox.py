@@ -578,16 +578,16 @@ def _exit_line(r: dict, # what the runner returned (`run_sandboxed`'s dict, or t
         sig = -rc if rc < 0 else None
         if sig is None: line = f'exit status: {rc}'
         else:
-            name, used = _signal_name(sig), r.get('cpu_used') or 0
+            name, used = _signal_name(sig), r['cpu_used'] or 0
             cpu_hit = name == 'SIGXCPU' or (name == 'SIGKILL' and used >= cpu - 0.05)
             why = (f' (CPU time limit of {cpu} s exceeded)' if cpu_hit else
                    ' (file size limit exceeded)' if name == 'SIGXFSZ' else '')
             line = f'killed by signal {name}{why}'
-        if r.get('killed'): line += f"; {r['killed']} leftover process(es) were killed"
-    if r.get('oom_kills'):
+        if r['killed']: line += f"; {r['killed']} leftover process(es) were killed"
+    if r['oom_kills']:
         line += (f"; the memory cap of {EXEC_MEMORY_BYTES / 2**20:g} MiB for all processes "
                  f"together was hit and the kernel killed {r['oom_kills']} process(es)")
-    if r.get('forks_refused'): line += f'; the process cap ({EXEC_MAX_PROCS}) refused {r["forks_refused"]} fork(s)'
+    if r['forks_refused']: line += f'; the process cap ({EXEC_MAX_PROCS}) refused {r["forks_refused"]} fork(s)'
     return line
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #506ed5ef
@@ -610,7 +610,8 @@ def _run_unsafe(code: str, timeout: float) -> dict:
                                               child_env(tmp), timeout, limits,
                                               EXEC_OUTPUT_BYTES)
     finally: shutil.rmtree(tmp, ignore_errors=True)
-    r = dict(rc=rc, timed_out=timed_out, killed=0, cpu_limit=limits[0][1][0])
+    r = dict(rc=rc, timed_out=timed_out, killed=0, cpu_limit=limits[0][1][0], cpu_used=None, oom_kills=0,
+             forks_refused=0)
     return dict(report=UNSAFE_BANNER + '\n' + _report(_exit_line(r, timeout, sandboxed=False), out, err),
                 ok=not timed_out and rc == 0, observed=None)
 
