@@ -14,8 +14,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from role_transfer.agent import tools
-from role_transfer.agent.tools import _Capture, _drain, child_env, exec_limits, _Cgroup
+from role_transfer.agent import sandbox, tools
+from role_transfer.agent.sandbox import _Capture, _drain, child_env, exec_limits, _Cgroup
 
 # ---- the previous runner, kept here for comparison (unsandboxed: per-process limits only) ----
 
@@ -64,7 +64,7 @@ PROGRAMS = {'print(1)': 'print(1)',
 def q(xs, p): xs = sorted(xs); return xs[min(len(xs) - 1, max(0, math.ceil(p * len(xs)) - 1))]
 
 def measure(n: int) -> dict:
-    st = tools.sandbox_status(refresh=True)
+    st = sandbox.sandbox_status(refresh=True)
     if st['mode'] != 'bwrap': raise SystemExit(f'no sandbox here: {st["problems"]}')
     for fn in (old_execute_python, new_execute_python): fn('pass')                   # warm the page cache
     rows = []
@@ -80,7 +80,7 @@ def measure(n: int) -> dict:
                          overhead_ms=round((mn - mo) * 1e3, 1), ratio=round(mn / mo, 2)))
     cg = []
     for _ in range(n):                                                               # the cgroup's own share
-        t0 = time.perf_counter(); c = _Cgroup.create(tools.EXEC_MEMORY_BYTES, tools.EXEC_MAX_PROCS); c.kill(); c.remove()
+        t0 = time.perf_counter(); c = _Cgroup.create(sandbox.EXEC_MEMORY_BYTES, sandbox.EXEC_MAX_PROCS); c.kill(); c.remove()
         cg.append(time.perf_counter() - t0)
     return dict(measured=time.strftime('%Y-%m-%d'), cpus=os.cpu_count(), python=platform.python_version(),
                 bwrap=st['bwrap_version'], cgroup=st['cgroup'], source='wall clock of whole execute_python calls in this process',

@@ -2,7 +2,7 @@
 import base64, json, os, signal, socket, time, uuid
 from pathlib import Path
 import pytest
-from role_transfer.agent import tools
+from role_transfer.agent import sandbox, tools
 from role_transfer.agent.core import project_root, tasks_dir, package_source_hashes
 from role_transfer.agent.credentials import find_secrets
 from role_transfer.agent.tools import dispatch, execute_python, ToolError
@@ -11,13 +11,13 @@ T = 3.0
 CANARIES = {'OPENAI_API_KEY': 'sk-canary-Sbx0penai9f8e7d6c5b4a', 'OPENROUTER_API_KEY': 'sk-or-v1-canary-sbx-55aa66bb77cc88dd',
             'ANTHROPIC_API_KEY': 'sk-ant-canary-sbx-0a1b2c3d4e5f', 'MY_SERVICE_TOKEN': 'tok-canary-sbx-31337-xyzzy'}
 
-pytestmark = pytest.mark.skipif(tools.sandbox_status()['mode'] != 'bwrap',
+pytestmark = pytest.mark.skipif(sandbox.sandbox_status()['mode'] != 'bwrap',
                                 reason='no bubblewrap sandbox on this machine (execute_python fails closed; see test_tools)')
 
 @pytest.fixture(autouse=True)
 def canaries(monkeypatch):
-    monkeypatch.setattr(tools, 'EXEC_TIMEOUT_S', T)
-    monkeypatch.delenv(tools.UNSAFE_PYTHON_ENV, raising=False)
+    monkeypatch.setattr(sandbox, 'EXEC_TIMEOUT_S', T)
+    monkeypatch.delenv(sandbox.UNSAFE_PYTHON_ENV, raising=False)
     for k, v in CANARIES.items(): monkeypatch.setenv(k, v)
 
 def run(code: str) -> str:
@@ -123,12 +123,12 @@ def test_200_forks_are_stopped_by_the_process_cap():
             "        n += 1\nexcept OSError as e: print('refused after', n, e.strerror)\nprint('forked', n)" % token)
     report = run(code)
     forked = int(stdout(report).split('forked ')[1].split()[0])
-    assert forked < tools.EXEC_MAX_PROCS < 200, report
-    assert f'process cap ({tools.EXEC_MAX_PROCS}) refused' in report and procs_with(token) == []
+    assert forked < sandbox.EXEC_MAX_PROCS < 200, report
+    assert f'process cap ({sandbox.EXEC_MAX_PROCS}) refused' in report and procs_with(token) == []
 
 @pytest.mark.slow
 def test_three_800_mb_children_are_stopped_by_the_memory_cap(monkeypatch):
-    monkeypatch.setattr(tools, 'EXEC_TIMEOUT_S', 20.0)
+    monkeypatch.setattr(sandbox, 'EXEC_TIMEOUT_S', 20.0)
     code = ("import subprocess, sys\nchild = 'import time; b = b\"x\" * (800 << 20); print(\"allocated\", flush=True); time.sleep(4)'\n"
             "ps = [subprocess.Popen([sys.executable, '-c', child]) for _ in range(3)]\nprint('codes', [p.wait() for p in ps])")
     report = run(code)
@@ -200,7 +200,7 @@ def test_injection_chain_leaves_no_key_and_no_rewritten_cell(tmp_path, monkeypat
 @pytest.mark.slow
 def test_unsafe_python_flag_is_recorded_and_makes_the_run_not_formal(tmp_path, monkeypatch, capsys):
     from role_transfer.commands import compare_main
-    monkeypatch.setenv(tools.UNSAFE_PYTHON_ENV, '0')          # restored (to unset) after the test
+    monkeypatch.setenv(sandbox.UNSAFE_PYTHON_ENV, '0')          # restored (to unset) after the test
     rc = compare_main(['--offline', '--task-file', str(tasks_dir()/'example.json'), '--skip-boundary', '--no-progress',
                        '--output', str(tmp_path/'run'), '--unsafe-python'])
     err = capsys.readouterr().err
@@ -219,23 +219,23 @@ def test_resume_refuses_a_changed_sandbox_mode(tmp_path, monkeypatch):
     from role_transfer.commands import compare_main
     args = ['--offline', '--task-file', str(tasks_dir()/'example.json'), '--skip-boundary', '--no-progress',
             '--output', str(tmp_path/'run')]
-    monkeypatch.setenv(tools.UNSAFE_PYTHON_ENV, '0')
+    monkeypatch.setenv(sandbox.UNSAFE_PYTHON_ENV, '0')
     assert compare_main(args) == 0
     assert compare_main(args + ['--resume', '--unsafe-python']) == 2       # refused, naming the python sandbox mode
 
 def test_demo_accepts_unsafe_python(monkeypatch, capsys):
     from role_transfer.commands import demo_main
-    monkeypatch.setenv(tools.UNSAFE_PYTHON_ENV, '0')
+    monkeypatch.setenv(sandbox.UNSAFE_PYTHON_ENV, '0')
     assert demo_main(['--offline', '--scenario', 'coding', '--unsafe-python']) == 0
-    assert 'WARNING: --unsafe-python' in capsys.readouterr().err and os.environ[tools.UNSAFE_PYTHON_ENV] == '1'
+    assert 'WARNING: --unsafe-python' in capsys.readouterr().err and os.environ[sandbox.UNSAFE_PYTHON_ENV] == '1'
 
 def test_older_bubblewrap_without_the_optional_options_still_isolates():
-    r = tools.run_sandboxed('import os\nprint(os.getuid(), os.path.exists("/etc/shadow"))', 5.0, tools.sandbox_status()['bwrap'], options=())
+    r = sandbox.run_sandboxed('import os\nprint(os.getuid(), os.path.exists("/etc/shadow"))', 5.0, sandbox.sandbox_status()['bwrap'], options=())
     assert r['rc'] == 0 and r['out'].text() == '65534 False\n'
-    assert '--disable-userns' not in tools.bwrap_argv('bwrap', 3, options=()) and '--size' not in tools.bwrap_argv('bwrap', 3, options=())
+    assert '--disable-userns' not in sandbox.bwrap_argv('bwrap', 3, options=()) and '--size' not in sandbox.bwrap_argv('bwrap', 3, options=())
 
 def test_no_cgroup_is_left_behind_and_stale_ones_are_swept():
-    version, where = tools.cgroup_layout()
+    version, where = sandbox.cgroup_layout()
     stale = [os.path.join(d, 'rt-exec-999999-7') for d in where.values()]   # a harness killed mid-call (pid gone)
     for d in stale: os.makedirs(d, exist_ok=True)
     run('import os\nfor i in range(3):\n    if os.fork() == 0: os._exit(0)\nprint(1)')
@@ -252,8 +252,8 @@ def test_mountinfo_names_no_host_path_beyond_what_the_sandbox_already_sees():
     rows = [l.split() for l in stdout(run("print(open('/proc/self/mountinfo').read())")).splitlines() if l.strip()]
     assert rows
     odd = {(r[3], r[4]) for r in rows if r[3] not in ('/', r[4])}
-    runtime_tmp = {(os.path.realpath(p), tools.sandbox_path(os.path.realpath(p))) for p in tools.runtime_paths()
-                   if tools.sandbox_path(os.path.realpath(p)) != os.path.realpath(p)}
+    runtime_tmp = {(os.path.realpath(p), sandbox.sandbox_path(os.path.realpath(p))) for p in sandbox.runtime_paths()
+                   if sandbox.sandbox_path(os.path.realpath(p)) != os.path.realpath(p)}
     allowed = {('/newroot', '/'), ('/irq', '/proc/irq'), ('/bus', '/proc/bus'), ('/null', '/proc/keys'),
                ('/null', '/proc/key-users'), *{(f'/{d}', f'/dev/{d}') for d in ('null', 'zero', 'full', 'random', 'urandom', 'tty')}}
     left = {(root, at) for root, at in odd - allowed - runtime_tmp if at != '/etc/localtime'}

@@ -1,14 +1,14 @@
-"Process and network tests of `role_transfer.agent.tools` that are too slow or too stateful for the notebook (timeouts lowered to 2 s)."
+"Process and network tests of `role_transfer.agent.tools` and its sandbox that are too slow or too stateful for the notebook (timeouts lowered to 2 s)."
 import json, os, socket, threading, time, tracemalloc
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
-from role_transfer.agent import tools
+from role_transfer.agent import sandbox, tools
 from role_transfer.agent.tools import dispatch, execute_python, web_search, calculate, ToolError
 
 T = 2.0  # wall-clock timeout used in these tests
 
 @pytest.fixture(autouse=True)
-def short_timeout(monkeypatch): monkeypatch.setattr(tools, 'EXEC_TIMEOUT_S', T)
+def short_timeout(monkeypatch): monkeypatch.setattr(sandbox, 'EXEC_TIMEOUT_S', T)
 
 def _alive(pid: int) -> bool:
     "True if `pid` exists and is not a zombie (PID 1 in a container may never reap it)."
@@ -28,7 +28,7 @@ def test_parent_secrets_invisible_to_child(monkeypatch):
     assert r.status == 'ok', r.content
     for s in ('sk-test-parent-secret-123', 'my-service-token-parent-789', 'plain-parent-value-42', 'OPENAI_API_KEY', 'MY_SERVICE_TOKEN'):
         assert s not in r.content
-    assert {l.split('=')[0] for l in _stdout(r.content).splitlines()} == set(tools.child_env('x')) | {'PWD'}  # bwrap sets PWD
+    assert {l.split('=')[0] for l in _stdout(r.content).splitlines()} == set(sandbox.child_env('x')) | {'PWD'}  # bwrap sets PWD
 
 def test_workdir_is_fresh_and_private():
     for _ in range(2):  # the second call sees nothing of the first
@@ -39,26 +39,26 @@ def test_workdir_is_fresh_and_private():
     assert not os.path.exists('/tmp/scratch.txt')
 
 def test_unsafe_opt_in_is_labelled_and_uses_a_host_temp_dir(monkeypatch):
-    monkeypatch.setenv(tools.UNSAFE_PYTHON_ENV, '1')
+    monkeypatch.setenv(sandbox.UNSAFE_PYTHON_ENV, '1')
     out = execute_python('import os\nprint(os.getcwd()); print(os.listdir("."))')
     assert out.startswith('UNSANDBOXED (ROLE_TRANSFER_UNSAFE_PYTHON=1)')
     cwd, listing = _stdout(out).splitlines()
     assert os.path.basename(cwd).startswith('rt-exec-') and listing == "['main.py']" and not os.path.exists(cwd)
     with pytest.raises(ToolError, match='UNSANDBOXED'): execute_python('raise SystemExit(2)')
-    assert tools.sandbox_status()['mode'] == 'unsafe' and tools.sandbox_status()['formal'] is False
+    assert sandbox.sandbox_status()['mode'] == 'unsafe' and sandbox.sandbox_status()['formal'] is False
 
 def test_fails_closed_without_bwrap(monkeypatch):
     monkeypatch.setenv('PATH', '/nonexistent')
-    monkeypatch.delenv(tools.UNSAFE_PYTHON_ENV, raising=False)
+    monkeypatch.delenv(sandbox.UNSAFE_PYTHON_ENV, raising=False)
     try:
-        st = tools.sandbox_status(refresh=True)
+        st = sandbox.sandbox_status(refresh=True)
         assert st['mode'] == 'unavailable' and not st['formal'] and 'apt-get install bubblewrap' in st['problems'][0]
         r = dispatch('execute_python', {'code': 'open("/tmp/ran-unsandboxed", "w")'})
         assert r.status == 'error' and 'sandbox is unavailable, so the code was not run' in r.content
         assert 'apt-get install bubblewrap' in r.content and 'ROLE_TRANSFER_UNSAFE_PYTHON=1' in r.content
         assert not os.path.exists('/tmp/ran-unsandboxed')
     finally:
-        monkeypatch.undo(); tools.sandbox_status(refresh=True)
+        monkeypatch.undo(); sandbox.sandbox_status(refresh=True)
 
 def test_stdin_is_empty():
     with pytest.raises(ToolError, match='EOFError'): execute_python('input()')
@@ -97,7 +97,7 @@ def test_background_child_killed_when_program_exits():
     assert _stdout(out).strip().isdigit() and _procs_with('302.5') == []
 
 def test_cpu_limit(monkeypatch):
-    monkeypatch.setattr(tools, 'EXEC_CPU_S', 1)
+    monkeypatch.setattr(sandbox, 'EXEC_CPU_S', 1)
     with pytest.raises(ToolError, match='CPU time limit of 1 s exceeded'): execute_python('while True: pass', timeout=15)
 
 # ---- execute_python: output and resources ----
@@ -106,14 +106,14 @@ def test_ten_megabytes_of_output_capped_in_bounded_memory():
     tracemalloc.start()
     try: out = execute_python("import sys\nsys.stdout.write('x' * 10_000_000)")
     finally: peak = tracemalloc.get_traced_memory()[1]; tracemalloc.stop()
-    assert f'[truncated {10_000_000 - tools.EXEC_OUTPUT_BYTES} bytes]' in out
-    assert len(out) < tools.EXEC_OUTPUT_BYTES + 200
+    assert f'[truncated {10_000_000 - sandbox.EXEC_OUTPUT_BYTES} bytes]' in out
+    assert len(out) < sandbox.EXEC_OUTPUT_BYTES + 200
     assert peak < 2_000_000, peak
 
 def test_endless_output_capped_and_stopped():
     r = dispatch('execute_python', {'code': "while True: print('y' * 1000)"})
     assert r.status == 'error' and 'timed out' in r.content and '[truncated' in r.content
-    assert len(r.content) < tools.EXEC_OUTPUT_BYTES + 300
+    assert len(r.content) < sandbox.EXEC_OUTPUT_BYTES + 300
 
 def test_stderr_tail_keeps_the_traceback():
     with pytest.raises(ToolError) as e:

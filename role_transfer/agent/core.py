@@ -14,10 +14,10 @@ __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'ENGINE_REP
            'RAW_CAP_BYTES', 'package_dir', 'package_data_dir', 'project_root', 'skills_dir', 'tasks_dir',
            'validation_dir', 'find_task_file', 'package_source_hashes', 'external_dir', 'external_missing',
            'json_object', 'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file',
-           'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'InputError', 'JsonlLineError', 'jsonl_lines',
-           'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line', 'recording', 'start_recording',
-           'stop_recording', 'current_recorder', 'record_exchange', 'is_loopback_host', 'capturing_session',
-           'short_text', 'printable', 'progress_bar']
+           'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'InputError', 'ToolError', 'JsonlLineError',
+           'jsonl_lines', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line', 'recording',
+           'start_recording', 'stop_recording', 'current_recorder', 'record_exchange', 'is_loopback_host',
+           'capturing_session', 'short_text', 'printable', 'progress_bar']
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #bbe73778
 def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
@@ -172,6 +172,9 @@ def write_json(path, obj) -> Path:
 
 class InputError(ValueError):
     "Input a user can fix (a file, a record, a field or a flag), said in one line; the commands exit 2 on it."
+
+class ToolError(Exception):
+    "An expected tool failure; its message is what the model sees."
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #6e76605b
 class JsonlLineError(ValueError):

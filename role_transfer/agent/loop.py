@@ -11,7 +11,7 @@ from fastcore.basics import patch
 from .core import *
 from .client import (ClientConfig, chat_call, usage_source, ConfigError,
                                   MalformedReply, CapturingTransport, DeadlineExceeded)
-from .trajectory import Trajectory, record_call
+from .trajectory import Trajectory, events_of, record_call
 from .credentials import redact_secrets, redact_values, scrub_secrets, RawRecorder
 from .tools import dispatch, parse_arguments, ToolError
 
@@ -286,8 +286,7 @@ def run(self: AgentLoop, user_message: str) -> Trajectory:
 # %% ../../nbs/instrument/agent/06_loop.ipynb #4fbc44aa
 def _document_loads(t: Trajectory) -> dict:
     "This conversation's skill-document loads (appended documents by `name@version`, re-activations)."
-    ev = [e for e in t.events if e.get('type') == 'transition' and e.get('status') == 'ok'
-          and e.get('mechanism') == LOAD_SKILL_TOOL]
+    ev = [e for e in events_of(t, 'transition') if e['status'] == 'ok' and e['mechanism'] == LOAD_SKILL_TOOL]
     keys = [e['document_key'] for e in ev if e.get('document_key')]
     return dict(documents_appended=len(keys), reactivations=len(ev) - len(keys), keys=keys)
 

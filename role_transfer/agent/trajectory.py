@@ -217,20 +217,20 @@ def _rendered_request(t: Trajectory, c: CallRecord) -> bytes:
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #aa45ed26
 def events_of(t: Trajectory, kind: str) -> list:
     "Events of one type (`tool_call`, `transition`, `correction`, `error`)."
-    return [e for e in t.events if e.get('type') == kind]
+    return [e for e in t.events if e['type'] == kind]
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #71d9b7f6
 def transition_chain(t: Trajectory, start: str | None = None) -> list:
     "Roles/skills in the order they became active through accepted transitions (`start` first if given)."
     chain = [start] if start else []
     for e in events_of(t, 'transition'):
-        if e.get('status') == 'ok' and (not chain or chain[-1] != e.get('to')): chain.append(e['to'])
+        if e['status'] == 'ok' and (not chain or chain[-1] != e['to']): chain.append(e['to'])
     return chain
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #25fb8c42
 def initial_loads(events: list) -> int:
     "Accepted transitions with nothing active before them (a recorded trajectory's `events`)."
-    return sum(1 for e in events if e.get('type') == 'transition' and e.get('status') == 'ok'
+    return sum(1 for e in events if e['type'] == 'transition' and e['status'] == 'ok'
                and e.get('from') is None)
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #b3187caf
@@ -238,8 +238,8 @@ def tools_used_by_role(t: Trajectory) -> dict:
     "Role -> names of tools it executed successfully, in first-use order."
     out = {}
     for e in events_of(t, 'tool_call'):
-        if e.get('status') == 'ok':
-            lst = out.setdefault(e.get('role'), [])
+        if e['status'] == 'ok':
+            lst = out.setdefault(e['role'], [])
             if e['tool'] not in lst: lst.append(e['tool'])
     return out
 
