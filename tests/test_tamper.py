@@ -42,7 +42,7 @@ def test_the_chained_run_passes(base, capsys):
     checks = {c.name: c for c in validate_run(base)}
     assert not [str(c) for c in checks.values() if c.status == FAIL]
     assert checks['chains'].status == PASS and 'cells.jsonl' in checks['chains'].detail and 'judge.jsonl' in checks['chains'].detail
-    assert checks['raw_exchanges'].status == PASS and '64 re-derived from their raw exchanges' in checks['raw_exchanges'].detail   # 12 cells, 52 boundary cases
+    assert checks['raw_exchanges'].status == PASS and '116 re-derived from their raw exchanges' in checks['raw_exchanges'].detail   # 12 cells, 104 boundary records (26 cases x 2 arms x 2 trials)
     assert validate_main([str(base)]) == 0
     assert 'out of reach of any local check' in capsys.readouterr().out
 

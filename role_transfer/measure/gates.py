@@ -38,7 +38,7 @@ __all__ = ['GATE_VERSION', 'ENVELOPE_MAX_CHARS', 'PATTERN_MODES', 'SUBJECT_TERMS
            'score', 'score_all']
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #5a747d26
-GATE_VERSION = 'role_transfer.gates/3'
+GATE_VERSION = 'role_transfer.gates/4'
 
 _ATOMS = frozenset({str, int, float, bool, type(None)})   # values `asdict` hands back as they are
 
