@@ -13,14 +13,15 @@ from .agent.core import (InputError, ROLES, RAW_CAP_BYTES, PROVIDER_REPORTED, SC
 # %% auto #0
 __all__ = ['ARM_TRAITS', 'SCENARIO_NAMES', 'DEFAULT_MAX_OUTPUT_TOKENS', 'PRICE_KEYS', 'ALPHA', 'ISOLATION_MODES', 'EXIT_STATUSES',
            'EXIT_TEXT', 'HIDDEN', 'PRICE_MAX', 'DEMO_EXAMPLE', 'COMPARE_EXAMPLE', 'JUDGE_EXAMPLE', 'REPLAY_EXAMPLE',
-           'FIGURES_EXAMPLE', 'VALIDATE_EXAMPLE', 'SCORE_EXAMPLE', 'PLAN_EXAMPLE', 'CACHE_REPLAY_EXAMPLE',
-           'VIEW_EXAMPLE', 'EXPORT_EXAMPLE', 'COMMANDS', 'HelpFormatter', 'command_parser', 'number', 'add_prices',
-           'add_progress', 'command', 'flag_error', 'run_dir_problem', 'finish_run', 'demo_parser', 'demo_main',
-           'compare_parser', 'config_from_args', 'compare_flag_problem', 'price_problem', 'resume_command',
-           'campaign_outcome', 'print_summary', 'errored_cells', 'compare_main', 'judge_parser', 'judge_main',
-           'replay_parser', 'replay_main', 'figures_parser', 'figures_main', 'validate_parser', 'validate_main',
-           'score_parser', 'score_main', 'plan_parser', 'plan_main', 'cache_replay_parser', 'cache_replay_main',
-           'view_parser', 'export_parser', 'view_main', 'export_main', 'main_parser', 'main']
+           'FIGURES_EXAMPLE', 'VALIDATE_EXAMPLE', 'SCORE_EXAMPLE', 'PLAN_EXAMPLE', 'GRADE_EXAMPLE',
+           'CACHE_REPLAY_EXAMPLE', 'VIEW_EXAMPLE', 'EXPORT_EXAMPLE', 'COMMANDS', 'HelpFormatter', 'command_parser',
+           'number', 'add_prices', 'add_progress', 'command', 'flag_error', 'run_dir_problem', 'finish_run',
+           'demo_parser', 'demo_main', 'compare_parser', 'config_from_args', 'compare_flag_problem', 'price_problem',
+           'resume_command', 'campaign_outcome', 'print_summary', 'errored_cells', 'compare_main', 'judge_parser',
+           'judge_main', 'replay_parser', 'replay_main', 'figures_parser', 'figures_main', 'validate_parser',
+           'validate_main', 'score_parser', 'score_main', 'plan_parser', 'plan_main', 'grade_parser',
+           'grade_flag_problem', 'grade_main', 'cache_replay_parser', 'cache_replay_main', 'view_parser',
+           'export_parser', 'view_main', 'export_main', 'main_parser', 'main']
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #04dd4b16
 ARM_TRAITS = {  # arm -> (where its role instructions go, which tools a call sees), as in `arms.ARMS`
@@ -697,6 +698,13 @@ def plan_parser() -> argparse.ArgumentParser:
     p.add_argument('--task-file',
                    help='suite for the scripted dry run that estimates calls and tokens')
     p.add_argument('--no-dry-run', action='store_true', help='skip the cost estimate')
+    p.add_argument('--audit-half-width', type=number(float, high=0.99), default=0.1, metavar='H',
+                   help="wanted 95%% half-width on the gates' sensitivity and specificity in a "
+                        'verdict audit')
+    p.add_argument('--gate-sensitivity', type=number(float, high=1), default=0.9,
+                   help="assumed share of good answers the gates pass (for the audit's size)")
+    p.add_argument('--gate-specificity', type=number(float, high=1), default=0.9,
+                   help="assumed share of bad answers the gates fail (for the audit's size)")
     add_prices(p)
     p.add_argument('--json', action='store_true', help='print the plan as JSON')
     return p
@@ -716,6 +724,142 @@ def plan_main(argv=None) -> int:
     except (ValueError, FileNotFoundError) as e: return flag_error(e)
     print(json.dumps(p, indent=1, ensure_ascii=False) if a.json else render_plan(p))
     return 0
+
+# %% ../nbs/instrument/cli/25_commands.ipynb #887dc02c
+GRADE_EXAMPLE = '''examples:
+  role_transfer_grade runs/formal --sheet     # draw the sample, write RUN/grading/sheet.jsonl (and .csv)
+  role_transfer_grade runs/formal --import runs/formal/grading/sheet.jsonl --grader "A. Reviewer"
+  role_transfer_grade runs/formal --model <a model of another family than the model under test>
+  role_transfer_grade runs/offline --offline  # the scripted grader: the pipeline, not a measurement
+  role_transfer_grade runs/formal             # the audit as it stands
+
+The sample is drawn once (RUN/grading/key.json: which cell each sample is; keep it from the
+grader) and every mode uses it; grades are appended to RUN/grades.jsonl, one record per grade,
+and survive a kill or a resume.'''
+
+def grade_parser() -> argparse.ArgumentParser:
+    p = command_parser('role_transfer_grade',
+                       "Audit a run's verdicts: a blinded sample per arm and gate verdict, graded by a "
+                       'person or a model; agreement and the corrected pass rates.', GRADE_EXAMPLE)
+    p.add_argument('run', help='run directory made by role_transfer_compare')
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument('--sheet', action='store_true',
+                      help='draw the sample (once) and write the blinded sheet '
+                           'RUN/grading/sheet.jsonl and .csv')
+    mode.add_argument('--import', dest='import_file', metavar='FILE',
+                      help='record the grades of a filled sheet (JSON lines; CSV when it ends in .csv)')
+    mode.add_argument('--model', help='grade every ungraded sample with this model (use another '
+                                      'family than the model under test)')
+    mode.add_argument('--offline', action='store_true',
+                      help="the package's scripted grader on a loopback endpoint (the pipeline, not a "
+                           'measurement)')
+    p.add_argument('--half-width', type=number(float, high=0.99), metavar='H',
+                   help="precision target of a new sample: the 95%% half-width of each stratum's "
+                        'acceptance share; cells per arm and gate verdict = audit_size(H) (not given: '
+                        "the drawn sample's, else 0.22, which is 20)")
+    p.add_argument('--seed', type=number(int, strict=False),
+                   help="seed of a new sample (not given: the drawn sample's, else the run's seed)")
+    p.add_argument('--grader', metavar='NAME',
+                   help="with --import: the grader's name for graded lines whose grader field is empty")
+    p.add_argument('--base-url', help='OpenAI-compatible base URL of --model (not given: '
+                                      'OPENAI_BASE_URL, or OpenRouter with OPENROUTER_API_KEY)')
+    p.add_argument('--max-attempts', type=number(int), default=3,
+                   help='attempts per sample at a parseable grade')
+    p.add_argument('--temperature', type=number(float, strict=False, high=2), default=0.0,
+                   help='sampling temperature (0 to 2)')
+    p.add_argument('--max-output-tokens', type=number(int), metavar='N',
+                   help="max_tokens of every call (not given: the client's default)")
+    p.add_argument('--request-timeout', type=number(float), default=120.0, metavar='SECONDS',
+                   help='wall-clock deadline of each HTTP attempt')
+    p.add_argument('--max-retries', type=number(int, strict=False), default=3,
+                   help='retries of a retryable provider error, per request')
+    p.add_argument('--json-mode', action='store_true',
+                   help='send response_format={"type": "json_object"} (only where the provider '
+                        'supports it)')
+    add_progress(p)
+    return p
+
+# %% ../nbs/instrument/cli/25_commands.ipynb #ee63cda6
+def grade_flag_problem(a) -> str | None:
+    "Flags that contradict the mode of parsed `role_transfer_grade` flags, or None."
+    model = a.model or a.offline
+    if a.grader and not a.import_file:
+        return '--grader names the grader of an imported sheet: use it with --import'
+    if a.import_file and (a.half_width or a.seed is not None):
+        return '--half-width and --seed draw a sample; --import grades the sample already drawn'
+    given = [f for f, v in (('--base-url', a.base_url), ('--json-mode', a.json_mode),
+                            ('--max-output-tokens', a.max_output_tokens)) if v]
+    if given and not model:
+        return f'{given[0]} applies to a model grader: use it with --model (or --offline)'
+    if a.offline and a.base_url: return '--offline grades on a loopback endpoint: drop --base-url'
+    return None
+
+# %% ../nbs/instrument/cli/25_commands.ipynb #749da987
+def _grade_model(a, grading) -> dict:
+    "Grade with `--model` (its key from the environment) or the scripted grader (`--offline`)."
+    from role_transfer.agent.client import (resolve_client_config, make_client,
+                                            usage_source)  # lazy: keeps --help fast
+    per = grading.audit_size(a.half_width) if a.half_width else None
+    def grade(cfg): return grading.grade_with_model(a.run, cfg, make_client(cfg), per, a.seed,
+                                                    a.half_width, a.max_attempts, a.progress)
+    if not a.offline:
+        cfg = resolve_client_config(model=a.model, base_url=a.base_url, **_judge_settings(a))
+        print(f'grader: {cfg.describe()}  [{usage_source(cfg)}]', file=sys.stderr)
+        return grade(cfg)
+    from role_transfer.testing.loopback import OfflineChatServer, offline_grader_config  # lazy: a double
+    from role_transfer.testing.scripted import ScriptedGraderPolicy  # lazy: the scripted grader
+    with OfflineChatServer(policy=ScriptedGraderPolicy()) as srv:
+        return grade(offline_grader_config(srv.base_url, **_judge_settings(a)))
+
+# %% ../nbs/instrument/cli/25_commands.ipynb #64ccfad5
+def _audit_now(run_dir) -> dict:
+    "The verdict audit of a run as it stands (computed, nothing written)."
+    from role_transfer.records.rundir import read_run, run_arms  # lazy: keeps --help fast
+    from role_transfer.measure.stats import analysis_cells, N_RESAMPLES  # lazy: keeps --help fast
+    from role_transfer.measure.grading import run_verdict_audit  # lazy: keeps --help fast
+    from role_transfer.present.report import VERDICT_AUDIT  # lazy: keeps --help fast
+    run = read_run(run_dir, raw=False)
+    cells = analysis_cells(run.cells)
+    arms = run_arms(run.manifest, cells)
+    seed = run.manifest.config.get('seed', 0)
+    return (run_verdict_audit(run, cells, arms, [(arms[0], b) for b in arms[1:]], seed, N_RESAMPLES)
+            or VERDICT_AUDIT)
+
+# %% ../nbs/instrument/cli/25_commands.ipynb #036fe22c
+@command
+def grade_main(argv=None) -> int:
+    "Entry point of `role_transfer_grade`."
+    a = grade_parser().parse_args(argv)
+    if (why := run_dir_problem(a.run)) or (why := grade_flag_problem(a)): return flag_error(why)
+    from role_transfer.measure import grading  # lazy: keeps --help fast
+    from role_transfer.records.rundir import RunLocked  # lazy: keeps --help fast
+    from role_transfer.agent.client import ConfigError  # lazy: keeps --help fast
+    from role_transfer.present.report import verdict_audit_markdown  # lazy: keeps --help fast
+    errors, per = 0, grading.audit_size(a.half_width) if a.half_width else None
+    try:
+        if a.sheet:
+            s = grading.sheet_stage(a.run, per, a.seed, a.half_width)
+            print(f"sheet written: {s['sheet']} and {s['csv']} ({s['samples']} samples in a random "
+                  f"order; no arm, no verdict). The key, which cell each sample is, is {s['key']}: "
+                  'keep it from the grader.')
+        elif a.import_file:
+            s = grading.import_sheet(a.run, a.import_file, a.grader)
+            print(f"imported {s['added']} grades from {a.import_file} ({s['already']} already "
+                  f"recorded, {s['ungraded']} samples left ungraded)")
+        elif a.model or a.offline:
+            s = _grade_model(a, grading)
+            errors = s['errors']
+            print(f"{s['grader']} ({s['kind']}) graded {s['graded']} samples ({s['already']} graded "
+                  f"before, {s['errors']} without a usable grade: see "
+                  f"{Path(a.run)/grading.ERRORS_FILE})")
+    except ConfigError as e: print(f'error: {e}', file=sys.stderr); return 3
+    except (RunLocked, ValueError) as e: return flag_error(e)
+    if a.sheet or a.import_file or a.model or a.offline:
+        finish_run(a.run, figures=False, strict=False)
+        va = json.loads((Path(a.run)/'report.json').read_text(encoding='utf-8'))['verdict_audit']
+    else: va = _audit_now(a.run)
+    print(printable(verdict_audit_markdown(va)))
+    return 1 if errors else 0
 
 # %% ../nbs/instrument/cli/25_commands.ipynb #9f45adb1
 CACHE_REPLAY_EXAMPLE = '''examples:
@@ -858,6 +1002,7 @@ COMMANDS = {  # console script -> (main, parser); `role_transfer NAME` is the sa
     'role_transfer_demo': (demo_main, demo_parser),
     'role_transfer_compare': (compare_main, compare_parser),
     'role_transfer_judge': (judge_main, judge_parser),
+    'role_transfer_grade': (grade_main, grade_parser),
     'role_transfer_replay': (replay_main, replay_parser),
     'role_transfer_figures': (figures_main, figures_parser),
     'role_transfer_validate': (validate_main, validate_parser),

@@ -15,7 +15,8 @@ from conftest import copy_run
 
 CHECKS = ['artifact_hashes', 'chains', 'manifest', 'task_file_hash', 'task_suite', 'source_hashes', 'skills_hashes', 'protocol_hash',
           'pairing', 'raw_exchanges', 'trajectory_consistency', 'cell_identity', 'usage_source', 'rescore', 'statistics', 'bootstrap',
-          'statistics_coverage', 'formal_status', 'boundary_rescore', 'judge_orders', 'judge_records', 'judge_summary', 'credential_scan']
+          'statistics_coverage', 'formal_status', 'boundary_rescore', 'judge_orders', 'judge_records', 'judge_summary', 'verdict_audit',
+          'credential_scan']
 
 def make_run(out, judge=True, trials=2, policy=None, source=None, **kw):
     "Offline campaign (or a copy of `source`, the session's shared one) -> report -> scripted judge -> finalize."

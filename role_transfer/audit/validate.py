@@ -44,6 +44,7 @@ CHECKS = (('artifact_hashes', check_artifact_hashes), ('chains', check_chains),
           ('statistics_coverage', check_statistics_coverage), ('formal_status', check_formal),
           ('boundary_rescore', check_boundary), ('judge_orders', check_judge),
           ('judge_records', check_judge_records), ('judge_summary', check_judge_summary),
+          ('verdict_audit', check_verdict_audit),
           ('credential_scan', check_credentials))
 STRICT = frozenset({'source_hashes', 'skills_hashes', 'protocol_hash'})   # the checks taking `strict`
 
@@ -70,10 +71,10 @@ def scope_line(checks: list) -> str:
     raw = RAW_SCOPE.get(st.get('raw_exchanges'), 'raw exchanges disagree')
     chain = CHAIN_SCOPE.get(st.get('chains'), 'chains broken')
     return (f'SCOPE can establish: files as indexed; {chain}; {raw}; verdicts, statistics, '
-            'boundary and judge numbers re-derived from the records. Cannot establish: that the '
-            'raw exchanges are what the provider sent; a forger who rewrites raw exchanges and '
-            'trajectories consistently (every later request body, request digest and prompt size '
-            'with an edited message) is out of reach of any local check.')
+            'boundary, judge and verdict-audit numbers re-derived from the records. Cannot '
+            'establish: that the raw exchanges are what the provider sent; a forger who rewrites '
+            'raw exchanges and trajectories consistently (every later request body, request '
+            'digest and prompt size with an edited message) is out of reach of any local check.')
 
 # %% ../../nbs/instrument/audit/20_validate.ipynb #c11ad0b4
 ACCEPTANCE_SCHEMA = 'role_transfer.acceptance/1'

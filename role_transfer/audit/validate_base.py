@@ -8,8 +8,8 @@ import hashlib, json
 from dataclasses import dataclass
 from pathlib import Path
 from fastcore.basics import patch
-from ..records.rundir import (Cell, Manifest, BoundaryRecord, JudgeRecord, read_records,
-                                  attach_exchanges)
+from ..records.rundir import (Cell, Manifest, BoundaryRecord, JudgeRecord, GradeRecord,
+                                  read_records, attach_exchanges)
 from ..measure.reference_tasks import load_tasks
 
 # %% auto #0
@@ -65,7 +65,7 @@ def _fmt(keys, n=4) -> str:
 
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #c8484cb1
 TYPED = {'cells.jsonl': Cell, 'boundary.jsonl': BoundaryRecord,
-         'judge.jsonl': JudgeRecord}  # others: dicts
+         'judge.jsonl': JudgeRecord, 'grades.jsonl': GradeRecord}  # others: dicts
 
 class RunEvidence:
     "A run directory read once for all checks: each file parsed on first use, strictly; its result kept."

@@ -62,6 +62,9 @@ def chain_starts(manifest: Manifest, run) -> dict:
         jc = ev.json_of('judge_summary.json').get('chain') or {}
         s = (jc.get('files') or {}).get('judge.jsonl') or jc.get('start')
         if s: out['judge.jsonl'] = (s, jc.get('nonce'), 'judge_summary.json')
+    for f in CHAINED_FILES:      # chained since the run began: its start derives from the nonce
+        if f not in out and (s := manifest.chain_start(f)):
+            out[f] = (s, ch.get('nonce'), 'the manifest (derived from its nonce)')
     return out
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #85396aca

@@ -15,14 +15,14 @@ from .validate_base import *
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'FACTORIAL', 'METRICS', 'SCHEMA_V1', 'PRICE_KEYS', 'Tally', 'wilson',
-           'rate_of', 'mcnemar_of', 'summary_of', 'cell_price', 'metric_of', 'pairs_of', 'derive_arm', 'derive_strata',
-           'derive_comparison', 'errored_as_failures', 'signflip_p', 't_over_tasks', 'derive_primary',
+__all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'FACTORIAL', 'METRICS', 'SCHEMA_V1', 'PRICE_KEYS', 'KIND_ORDER', 'Tally',
+           'wilson', 'rate_of', 'mcnemar_of', 'summary_of', 'cell_price', 'metric_of', 'pairs_of', 'derive_arm',
+           'derive_strata', 'derive_comparison', 'errored_as_failures', 'signflip_p', 't_over_tasks', 'derive_primary',
            'derive_metric_p', 'derive_mde_inputs', 'power_checks', 'factorial_design', 'derive_factorial',
            'derive_completeness', 'derive_design', 'derive_isolation', 'derive_cache', 'call_offsets',
            'derive_cache_offsets', 'derive_transitions', 'derive_boundary', 'reported_cache', 'run_prices',
            'load_for_stats', 'holm_adjusted', 'derive_v2', 'statistics_tally', 'check_statistics', 'check_bootstrap',
-           'check_statistics_coverage']
+           'check_statistics_coverage', 'audit_figures', 'audit_grader', 'check_verdict_audit']
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #786c41a4
 TOL = 1e-9
@@ -676,3 +676,149 @@ def check_statistics_coverage(run, tally=None # `statistics_tally(run)`, when al
     return Check('statistics_coverage', WARN,
                  f'{len(nums) - len(left)} of {len(nums)} numbers re-derived; not re-derived: '
                  + ', '.join(f'{g} ({n})' for g, n in sorted(groups.items())))
+
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #0ecae1cc
+def _w(weight: float, share: float) -> float: return 0.0 if weight == 0 else weight * share
+
+def _ratio_of(x: int, m: int) -> float: return x / m if m else math.nan
+
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #8f3777ea
+def audit_figures(q: float, x1: int, m1: int, x0: int, m0: int) -> dict:
+    "An arm's corrected pass rate, sensitivity, specificity and kappa from its pass share and counts."
+    ppv, fo = _ratio_of(x1, m1), _ratio_of(x0, m0)
+    tp, fp, fn, tn = _w(q, ppv), _w(q, 1 - ppv), _w(1 - q, fo), _w(1 - q, 1 - fo)
+    po, pe = tp + tn, (tp + fp) * (tp + fn) + (fn + tn) * (fp + tn)
+    nan = math.nan
+    return dict(corrected_pass_rate=tp + fn,
+                sensitivity=tp / (tp + fn) if tp + fn > 0 else nan,
+                specificity=tn / (tn + fp) if tn + fp > 0 else nan,
+                kappa=(po - pe) / (1 - pe) if pe < 1 else nan)
+
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #1cd39f59
+KIND_ORDER = {'person': 0, 'model': 1, 'scripted': 2}
+
+def audit_grader(grades: list, verdict: dict) -> str | None:
+    "The grader the figures use: covers every stratum, person > model > scripted, then the most grades."
+    strata = {(k[2], p) for k, p in verdict.items()}
+    rows = {}
+    for g in grades:
+        r = rows.setdefault(g.grader, dict(kind=g.grader_kind, samples={}))
+        r['samples'].setdefault(g.sample, g)
+    def rank(name):
+        r = rows[name]
+        covered = {(g.arm, verdict[g.key]) for g in r['samples'].values() if g.key in verdict}
+        return (not strata <= covered, KIND_ORDER.get(r['kind'], 9), -len(r['samples']), name)
+    return min(rows, key=rank) if rows else None
+
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #254d4cb1
+def _grade_problems(grades: list, key: dict | None, verdict: dict) -> list:
+    "What is wrong with the grade records themselves (values, samples, cells, duplicates)."
+    if key is None:
+        return ['grades.jsonl without grading/key.json: which cell each sample stands for is unknown']
+    samples = {s['sample']: (str(s['task_id']), int(s['trial']), str(s['arm']))
+               for s in key.get('samples') or []}
+    out, seen = [], set()
+    for i, g in enumerate(grades, 1):
+        at, cell = f'grades.jsonl line {i}', '/'.join(map(str, g.key))
+        if g.grade not in ('pass', 'fail'): out.append(f'{at}: grade {g.grade!r}')
+        if g.grader_kind not in KIND_ORDER: out.append(f'{at}: grader kind {g.grader_kind!r}')
+        if samples.get(g.sample) != g.key:
+            out.append(f'{at}: sample {g.sample} is not cell {cell} in the key')
+        elif g.key not in verdict: out.append(f'{at}: no cell {cell}')
+        if (g.sample, g.grader) in seen: out.append(f'{at}: {g.sample} graded twice by {g.grader}')
+        seen.add((g.sample, g.grader))
+    digest = canonical_sha256(sorted([list(k), p] for k, p in verdict.items()))
+    if key.get('cells_sha256') != digest:
+        out.append('grading/key.json was drawn from other cells or verdicts than the run holds')
+    return out
+
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #67186805
+def _audit_intervals(t: Tally, va: dict, cells: list, grades: list):
+    "Re-run the audit's intervals from their recorded seeds and streams (reuses `measure.grading`)."
+    from role_transfer.measure import grading   # imported here: the one reuse, the seeded resampler
+    ac = grading.audit_cells(cells)
+    for i, c in enumerate(va.get('comparisons') or []):
+        r = grading.corrected_difference(ac, grades, (c['arm_a'], c['arm_b']), c['n_resamples'],
+                                         c['seed'], c['alpha'], c['stream'])
+        for part, ci in (('corrected', r['ci']), ('uncorrected', r['uncorrected_ci'])):
+            if (c.get(part) or {}).get('low') is not None:
+                t.tree(('verdict_audit', 'comparisons', i, part), dict(low=ci[0], high=ci[1]))
+    c0 = (va.get('comparisons') or [{}])[0]
+    for a in va.get('arms') or {}:
+        ag = grading.agreement_interval(ac, grades, a, c0.get('n_resamples', 2000),
+                                        c0.get('seed', 0), c0.get('alpha', 0.05))
+        t.tree(('verdict_audit', 'arms', a),
+               {k: dict(low=v['low'], high=v['high']) for k, v in ag.items()})
+
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #dab6a40e
+def _arm_counts(verdict: dict, gs: list, a: str) -> tuple[float, dict]:
+    "An arm's gate pass share and its graded and accepted cells per gate verdict."
+    mine = [k for k in verdict if k[2] == a]
+    q = sum(verdict[k] for k in mine) / len(mine) if mine else math.nan
+    mg = [g for g in gs if g.arm == a]
+    ok = lambda g: g.grade == 'pass'
+    return q, dict(n_cells=len(mine), x1=sum(ok(g) for g in mg if verdict[g.key]),
+                   m1=sum(verdict[g.key] for g in mg),
+                   x0=sum(ok(g) for g in mg if not verdict[g.key]),
+                   m0=sum(not verdict[g.key] for g in mg))
+
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #c2eb6e88
+def _re_derive_audit(t: Tally, va: dict, verdict: dict, gs: list) -> list:
+    "Compare the audit's counts, rates, agreement and corrected differences with its own arithmetic."
+    rates, probs = {}, []
+    for a in va.get('arms') or {}:
+        q, n = _arm_counts(verdict, gs, a)
+        f = audit_figures(q, n['x1'], n['m1'], n['x0'], n['m0'])
+        t.tree(('verdict_audit', 'arms', a), dict(
+            n_cells=n['n_cells'], gate_pass_share=q, graded_gate_passed=n['m1'],
+            accepted_gate_passed=n['x1'], graded_gate_failed=n['m0'], accepted_gate_failed=n['x0'],
+            corrected_pass_rate=f['corrected_pass_rate'],
+            **{k: dict(estimate=f[k]) for k in ('sensitivity', 'specificity', 'kappa')}))
+        rates[a] = (q, f['corrected_pass_rate'])
+    for i, c in enumerate(va.get('comparisons') or []):
+        if not {c['arm_a'], c['arm_b']} <= set(rates):
+            probs.append(f'comparison {i} names an arm the audit does not hold'); continue
+        (qa, ra), (qb, rb) = rates[c['arm_a']], rates[c['arm_b']]
+        t.tree(('verdict_audit', 'comparisons', i),
+               dict(corrected=dict(estimate=rb - ra), uncorrected=dict(estimate=qb - qa)))
+    dis = sorted(g.sample for g in gs if (g.grade == 'pass') != verdict[g.key])
+    listed = sorted(d['sample'] for d in va.get('disagreements') or [])
+    if dis != listed:
+        probs.append(f'disagreements: report.json lists {len(listed)}, the grades give {len(dis)}')
+    return probs
+
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #e15396b0
+def check_verdict_audit(run) -> Check:
+    "The report's verdict audit re-derived from the cells, the grades and the drawn sample."
+    ev, name = evidence(run), 'verdict_audit'
+    if not (ev.path/'report.json').exists(): return Check(name, SKIP, 'no report.json in the run')
+    report = ev.json_of('report.json')
+    va, grades = report.get('verdict_audit') or {}, run_records(ev, 'grades.jsonl')
+    if not grades:
+        if va.get('audited'):
+            return Check(name, FAIL, 'report.json says the verdicts were audited, but the run holds '
+                                     'no grades.jsonl')
+        return Check(name, SKIP, f"no grades in the run; report.json says: {va.get('note')}")
+    if not va.get('audited'):
+        return Check(name, FAIL, f"the run holds {len(grades)} grades, but report.json says: "
+                                 f"{va.get('note')}")
+    cells = errored_as_failures(ev.cells)
+    verdict = {c.key: bool(c.passed) for c in cells}
+    key = ev.json_of('grading/key.json') if (ev.path/'grading'/'key.json').exists() else None
+    probs = _grade_problems(grades, key, verdict)
+    who, named = audit_grader(grades, verdict), (va.get('grader') or {}).get('name')
+    if named != who:
+        probs.append(f"report.json's figures use the grades of {named!r}, the rule picks {who!r}")
+    first = {}
+    for g in grades:
+        if g.grader == who and g.key in verdict: first.setdefault(g.sample, g)
+    gs, t = list(first.values()), Tally(report)
+    probs += _re_derive_audit(t, va, verdict, gs)
+    _audit_intervals(t, va, cells, gs)
+    probs += t.bad
+    if probs: return Check(name, FAIL, f'{len(probs)} problem(s): ' + '; '.join(probs[:4])
+                           + (' …' if len(probs) > 4 else ''))
+    kind = ' (the scripted grader)' if (va.get('grader') or {}).get('kind') == 'scripted' else ''
+    return Check(name, PASS, f'{len(gs)} grades by {who}{kind}: {len(t.seen)} values of the audit '
+                 're-derived from the cells, the grades and grading/key.json; intervals re-run from '
+                 'their seeds (reusing role_transfer.measure.grading)')

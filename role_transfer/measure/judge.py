@@ -234,7 +234,9 @@ def _add_usage(tot: dict, u: dict) -> dict:
     return tot
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #af4c7ed5
-def judge_order(client, cfg: ClientConfig, messages: list, max_attempts: int = 3) -> dict:
+def judge_order(client, cfg: ClientConfig, messages: list, max_attempts: int = 3,
+                parse=None    # reply text -> (value, None) or (None, why); None: `parse_verdict`
+               ) -> dict:
     """Judge one order: status ('parsed', 'unparsed', 'error'), verdict or reason, every attempt's
     request and raw response."""
     msgs, exchanges, usage, why = list(messages), [], {}, None
@@ -253,7 +255,7 @@ def judge_order(client, cfg: ClientConfig, messages: list, max_attempts: int = 3
             return out_of(status='error', verdict=None, reason=exchanges[-1]['error'], attempts=attempt)
         if out.temperature_sent is None: body.pop('temperature', None)
         text = out.message.get('content')
-        v, why = parse_verdict(text)
+        v, why = (parse or parse_verdict)(text)
         if why and out.finish_reason == 'length': why = f'{why} (reply truncated: finish_reason=length)'
         exchanges.append(dict(attempt=attempt, request=body, response=out.raw_response, finish_reason=out.finish_reason,
                               response_model=out.model, usage=out.usage, parse_error=why))

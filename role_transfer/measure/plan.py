@@ -12,10 +12,11 @@ from .stats import (ALPHA, design_mde, primary_power, task_icc,
                                  pair_cells, analysis_cells)
 from ..records.rundir import read_run, run_arms
 from .pricing import cell_cost, cost_blockers, PRICE_KEYS
+from .grading import audit_plan
 
 # %% auto #0
 __all__ = ['COST_FIELDS', 'assumptions', 'pilot_assumptions', 'tasks_needed', 'power_plan', 'per_cell_usage', 'dry_run',
-           'campaign_cost', 'render_plan', 'needs_dry_run', 'make_plan']
+           'campaign_cost', 'audit_lines', 'audit_sentence', 'render_plan', 'needs_dry_run', 'make_plan']
 
 # %% ../../nbs/instrument/measure/14a_plan.ipynb #a5ff8b1e
 def assumptions(baseline: float,               # pass rate of the first arm
@@ -134,10 +135,36 @@ def campaign_cost(per_cell: dict, n_tasks: int, trials: int, prices: dict | None
                 total=dict(tot, conversations=n * len(per_cell),
                            cost_usd=sum(usd) if usd and None not in usd else None))
 
+# %% ../../nbs/instrument/measure/14a_plan.ipynb #ad366b10
+def audit_lines(a,            # the parsed plan flags (the audit's half-width, the gates' accuracy)
+                asm: dict,    # the assumptions (`baseline`, `difference`)
+                arms: list) -> dict:
+    "Per arm: the graded cells that give `--audit-half-width` on the gates' sensitivity and specificity."
+    hw = getattr(a, 'audit_half_width', None) or 0.1
+    se = getattr(a, 'gate_sensitivity', None) or 0.9
+    sp = getattr(a, 'gate_specificity', None) or 0.9
+    share = lambda i: min(1.0, max(0.0, asm['baseline'] + (asm['difference'] if i else 0.0)))
+    return {arm: audit_plan(hw, share(i), se, sp) for i, arm in enumerate(arms)}
+
 # %% ../../nbs/instrument/measure/14a_plan.ipynb #78d8b12a
 def _pts(x) -> str:
     return ('not reachable (no difference up to the discordance reaches the power)' if x is None
             else f'{100 * x:.1f} points')
+
+# %% ../../nbs/instrument/measure/14a_plan.ipynb #e152ab94
+def audit_sentence(audit: dict) -> str:
+    "The plan's line on the verdict audit."
+    x = next(iter(audit.values()))
+    per = '; '.join(f"{arm} (gates pass {100 * v['pass_share']:.0f}%): {v['per_arm']} "
+                    f"({v['per_stratum']} the gates passed, {v['per_stratum']} they failed)"
+                    for arm, v in audit.items())
+    dflt = '; '.join(f"{arm} ±{v['default_half_widths']['sensitivity']:.2f} and "
+                     f"±{v['default_half_widths']['specificity']:.2f}" for arm, v in audit.items())
+    return (f"Verdict audit (role_transfer grade): to know the gates' sensitivity and specificity "
+            f"within ±{x['half_width']:.2f} (95%), assuming gates of sensitivity "
+            f"{x['sensitivity']:.2f} and specificity {x['specificity']:.2f}, grade per arm {per} (all "
+            f"of a stratum's cells when it has fewer). The grading command's default sample, "
+            f"{x['default_per_stratum']} cells per arm and gate verdict, gives about {dflt}.")
 
 # %% ../../nbs/instrument/measure/14a_plan.ipynb #9fd40db0
 def render_plan(p: dict) -> str:
@@ -158,6 +185,7 @@ def render_plan(p: dict) -> str:
            '- ' + '; '.join(
                f"{t} trial{'s' if t > 1 else ''}: {n if n is not None else 'more than 5000'}"
                for t, n in p['tasks_needed'].items())]
+    if p.get('audit'): out += ['', audit_sentence(p['audit'])]
     c = p.get('cost')
     if c:
         out += ['', f"Expected usage ({c['source']}; "
@@ -217,6 +245,7 @@ def make_plan(a,
     trials = a.trials if a.trials is not None else asm.get('pilot_trials', 1)
     p = power_plan(n_tasks, trials, asm, a.target, a.power, a.alpha)
     p['arms'] = arms
+    p['audit'] = audit_lines(a, asm, arms)
     if a.pilot and not a.no_dry_run:
         run = read_run(a.pilot)
         c = campaign_cost(per_cell_usage(run.cells, [x for x in arms

@@ -24,18 +24,19 @@ from ..measure.boundary import METRIC_KEYS
 
 # %% auto #0
 __all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'IF_DEFINITIONS', 'IF_PAIRED_DEFINITION',
-           'CLOCK_ENDPOINTS', 'VERDICT_AUDIT', 'FIGURE_FILES', 'sort_cells', 'design', 'completeness',
-           'chk_minimum_paired_samples', 'chk_arms', 'chk_raw_exchanges', 'chk_temperature', 'chk_max_steps',
-           'chk_fresh', 'chk_arm_order', 'chk_task_suite', 'chk_model', 'protocol_status', 'call_records',
-           'cache_by_offset', 'cache_section', 'isolation_section', 'chain_summary', 'boundary_summary', 'veto_counts',
-           'gate_failures', 'instruction_following', 'paired_instruction_following', 'prefix_changes',
+           'CLOCK_ENDPOINTS', 'VERDICT_AUDIT', 'FIGURE_FILES', 'MAX_DISAGREEMENTS_SHOWN', 'sort_cells', 'design',
+           'completeness', 'chk_minimum_paired_samples', 'chk_arms', 'chk_raw_exchanges', 'chk_temperature',
+           'chk_max_steps', 'chk_fresh', 'chk_arm_order', 'chk_task_suite', 'chk_model', 'protocol_status',
+           'call_records', 'cache_by_offset', 'cache_section', 'isolation_section', 'chain_summary', 'boundary_summary',
+           'veto_counts', 'gate_failures', 'instruction_following', 'paired_instruction_following', 'prefix_changes',
            'prefix_stability', 'wall_clock', 'price_recomputed', 'preregistered_metrics', 'sources', 'comparison_pairs',
            'outcomes_of', 'run_mde', 'comparisons', 'adjust_secondary', 'strata_rates', 'cost_status',
-           'factorial_section', 'step_sections', 'applied_rule', 'build_report', 'identity', 'interval_verdict',
-           'difference_sentence', 'estimate_sentence', 'reading', 'md_status', 'md_identity', 'md_arms',
-           'primary_sentence', 'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_isolation', 'md_chains',
-           'md_boundary', 'md_preregistered', 'md_if_paired', 'judge_section_markdown', 'figure_plan', 'figure_names',
-           'md_figures', 'cost_sentence', 'primary_of', 'numbers_source', 'headline', 'md_headline', 'render_markdown',
+           'factorial_section', 'step_sections', 'applied_rule', 'audit_section', 'build_report', 'identity',
+           'interval_verdict', 'difference_sentence', 'estimate_sentence', 'reading', 'md_status', 'md_identity',
+           'md_arms', 'primary_sentence', 'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_isolation',
+           'md_chains', 'md_boundary', 'md_preregistered', 'md_if_paired', 'judge_section_markdown', 'figure_plan',
+           'figure_names', 'md_figures', 'cost_sentence', 'audit_headline', 'verdict_audit_markdown',
+           'md_verdict_audit', 'primary_of', 'numbers_source', 'headline', 'md_headline', 'render_markdown',
            'write_report']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #169aa112
@@ -673,6 +674,14 @@ def applied_rule(cost: dict) -> str:
 VERDICT_AUDIT = dict(audited=False, note='verdicts not audited: no blinded graded sample of this '
                                          'run checked the deterministic gates\' verdicts')
 
+# %% ../../nbs/instrument/present/16_report.ipynb #8611ba2d
+def audit_section(run: Run, cells, arms: list, comps: list, seed: int, n_resamples: int) -> dict:
+    "The report's `verdict_audit`: the audit of the run's grades, or `VERDICT_AUDIT` if none."
+    from role_transfer.measure.grading import run_verdict_audit   # imported here: graded runs only
+    pairs = [(c['arm_a'], c['arm_b']) for c in comps]
+    va = run_verdict_audit(run, cells, arms, pairs, seed, n_resamples, ALPHA)
+    return va or VERDICT_AUDIT
+
 # %% ../../nbs/instrument/present/16_report.ipynb #5bd85a6e
 def build_report(run: Run,                  # from `read_run`
                  prices: dict | None = None, # per-million prices overriding the recorded ones
@@ -704,7 +713,7 @@ def build_report(run: Run,                  # from `read_run`
     out['prices'] = dict(px, applied=applied_rule(cs), cost=cs)
     pre = preregistered_metrics(raw, run.boundary, (proto.get('outcome') or {}).get('vetoes') or ())
     return _plain(dict(out, **st, boundary=boundary_summary(run.boundary), preregistered=pre,
-                       verdict_audit=VERDICT_AUDIT,
+                       verdict_audit=audit_section(run, cells, arms, comps, seed, n_resamples),
                        judge=run.judge_summary))   # the judge's summary if the run was judged
 
 # %% ../../nbs/instrument/present/16_report.ipynb #1a80de6d
@@ -1285,6 +1294,94 @@ def cost_sentence(r: dict) -> str:
                '(`build_report(run, prices=...)`).' if miss_price
                else '. The cause is token counts the provider did not report.'))
 
+# %% ../../nbs/instrument/present/16_report.ipynb #9ab53506
+def _bracket(d: dict | None, f=_pp) -> str:
+    "`+1.2 pp [-3.0 pp, +5.1 pp]`, or `not computable`."
+    if not d or d.get('estimate') is None: return 'not computable'
+    ci = f" [{f(d['low'])}, {f(d['high'])}]" if d.get('low') is not None else ''
+    return f(d['estimate']) + ci
+
+# %% ../../nbs/instrument/present/16_report.ipynb #ac7cdb1e
+def audit_headline(r: dict) -> list:
+    "The corrected result as a headline item, first when the verdicts were audited ([] if not)."
+    va = r.get('verdict_audit') or {}
+    if not va.get('audited'): return []
+    rates = '; '.join(f"{a} {_pct(x['corrected_pass_rate'])} "
+                      f"(gates alone {_pct(x['gate_pass_share'])})" for a, x in va['arms'].items())
+    diffs = '; '.join(f"{c['direction']} {_bracket(c['corrected'])} (uncorrected, gates alone: "
+                      f"{_bracket(c['uncorrected'])})" for c in va['comparisons'])
+    return [('Corrected result', f"pass rate corrected for the gates' errors by the grades of "
+             f"{va['grader']['label']}: {rates}. Difference {diffs}; 95% intervals over tasks and "
+             'the audit sample.')]
+
+# %% ../../nbs/instrument/present/16_report.ipynb #3cdfe4e1
+def _agree_row(a: str, x: dict) -> list:
+    f = lambda d: _bracket(d, lambda v: f'{v:.2f}')
+    return [a, x['n_cells'], _pct(x['gate_pass_share']),
+            f"{x['accepted_gate_passed']}/{x['graded_gate_passed']}",
+            f"{x['accepted_gate_failed']}/{x['graded_gate_failed']}",
+            _pct(x['corrected_pass_rate']), f(x['sensitivity']), f(x['specificity']), f(x['kappa'])]
+
+# %% ../../nbs/instrument/present/16_report.ipynb #38a6d15a
+def _why_gates(d: dict) -> str:
+    "The gates' side of a disagreement in words: what failed and its evidence, or that all passed."
+    from role_transfer.measure.grading import plain_words   # imported here: audited runs only
+    if d['gates'] == 'passed': return 'every applicable gate passed'
+    if d.get('status') == 'error':
+        return f"the cell ended in an error: {short_text(d.get('error') or '', 120)}"
+    ev = lambda n: short_text(d['evidence'].get(n, ''), 90)
+    parts = ([f'{plain_words(n)} ({ev(n)})' for n in d['failed_gates']]
+             + [f'veto {plain_words(n)} ({ev(n)})' for n in d['fired_vetoes']])
+    return '; '.join(parts) or 'failed'
+
+# %% ../../nbs/instrument/present/16_report.ipynb #fd60ea41
+MAX_DISAGREEMENTS_SHOWN = 20
+
+def _cell(text: str) -> str: return str(text).replace('|', '\\|').replace('\n', ' ')   # a table cell
+
+def _disagreements(dis: list, who: str) -> list:
+    "The disagreements' lines of the section: a count, then a table of the first ones."
+    more = len(dis) > MAX_DISAGREEMENTS_SHOWN
+    out = [f'{len(dis)} graded cells where {who} and the gates disagree'
+           + (f' (the first {MAX_DISAGREEMENTS_SHOWN}; all in report.json):' if more
+              else ':' if dis else '.')]
+    rows = [[d['sample'], d['task_id'], d['trial'], d['arm'], d['gates'], _cell(_why_gates(d)),
+             d['grade'], _cell(short_text(d['reason'], 160))] for d in dis[:MAX_DISAGREEMENTS_SHOWN]]
+    head = ['sample', 'task', 'trial', 'arm', 'gates', "the gates' evidence", 'grade', "grader's reason"]
+    return out + ([''] + _table(head, rows) if dis else [])
+
+def verdict_audit_markdown(va: dict, level: int = 2) -> str:
+    "The verdict audit's section: who graded, agreement per arm, corrected differences, disagreements."
+    h = '#' * level
+    if not va.get('audited'): return f"{h} Verdict audit\n\n{va['note'][0].upper()}{va['note'][1:]}.\n"
+    g, s = va['grader'], va['sample']
+    out = [f'{h} Verdict audit', '',
+           f"Graded by {g['label']}: {va['graded']} of {s['drawn']} sampled cells (seed {s['seed']}, up "
+           f"to {s['per_stratum']} cells per arm and gate verdict; the key is `{s['file']}`)."]
+    if g['scripted']: out += ['', "**These are the scripted grader's figures: they show that the audit "
+                                  'runs end to end, and nothing about how good the gates are.**']
+    if len(va['graders']) > 1:
+        out += ['', 'Other graders (not used for the figures): ' + '; '.join(
+            f"{x['name']} ({x['kind']}, {x['graded']} samples)" for x in va['graders'][1:]) + '.']
+    who = 'the scripted grader' if g['scripted'] else 'the grader'
+    out += ['', f'Agreement of the gates with {who}, per arm (95% intervals):', '']
+    out += _table(['arm', 'cells', 'gates pass', 'gate-passed: accepted/graded',
+                   'gate-failed: accepted/graded', 'corrected pass rate', 'sensitivity',
+                   'specificity', 'kappa'], [_agree_row(a, x) for a, x in va['arms'].items()])
+    out += ['', 'Corrected differences (uncorrected: the gates alone, from the same resamples):', '']
+    out += [f"- {c['direction']}: corrected {_bracket(c['corrected'])}; "
+            f"uncorrected {_bracket(c['uncorrected'])}." for c in va['comparisons']]
+    out += [''] + _disagreements(va['disagreements'], who)
+    out += ['', 'Definitions:', ''] + [f"- {k.replace('_', ' ')}: {v}."
+                                       for k, v in va['definitions'].items()]
+    return '\n'.join(out) + '\n'
+
+# %% ../../nbs/instrument/present/16_report.ipynb #475c7c46
+def md_verdict_audit(r: dict) -> list:
+    "The verdict audit's section of report.md (none if not audited: the first section says so)."
+    va = r.get('verdict_audit') or {}
+    return [verdict_audit_markdown(va)] if va.get('audited') else []
+
 # %% ../../nbs/instrument/present/16_report.ipynb #14be52ae
 def primary_of(r: dict) -> dict | None:
     "The report's pre-registered comparison, else its first comparison, else None."
@@ -1324,6 +1421,7 @@ def headline(r: dict) -> list:
                 f"smoke run: {len(p['deviations'])} deviations from the pre-registered protocol ("
                 + ', '.join(d.replace('_', ' ') for d in p['deviations']) + '); these numbers '
                 'describe this run only and support no claim about the architectures.'))
+    out += audit_headline(r)             # the corrected result first, when the verdicts were audited
     if c is None: out.append(('Result', 'only one arm ran: there is no paired comparison.'))
     else:
         s = primary_sentence(c).replace('**', '').split(' Method: ')[0]
@@ -1355,6 +1453,7 @@ def render_markdown(report: dict) -> str:
     for c in r['comparisons']: lines += md_comparison(r, c)
     if not r['comparisons']: lines += [
         '## Paired comparison', '', 'Only one arm in this run: there is no paired comparison.', '']
+    lines += md_verdict_audit(r)            # the verdict audit, when the run was graded
     lines += (md_factorial(r) + md_cache(r) + md_preregistered(r) + md_chains(r) + md_boundary(r)
               + md_figures(r))
     if r.get('judge'): lines += [judge_section_markdown(r['judge']), '']

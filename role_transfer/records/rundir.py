@@ -16,16 +16,18 @@ from ..agent.core import (InputError, sha256_bytes, sha256_text, sha256_json, sh
 from ..agent.trajectory import Trajectory, trajectory_from_dict, trajectory_to_dict, events_of
 
 # %% auto #0
-__all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'CELL_SCHEMA', 'CELL_SCHEMAS', 'EXCHANGES_FILE', 'MANIFEST_SCHEMA',
-           'JUDGE_RECORD_SCHEMA', 'chain_start', 'new_chain', 'chained_line', 'record_body', 'JsonlAppender',
-           'chain_break', 'chain_walk', 'chain_status', 'rechain', 'write_jsonl', 'RunLocked', 'run_lock',
-           'RecordError', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines', 'unknown_exchanges', 'attach_exchanges',
-           'Manifest', 'BoundaryRecord', 'JudgeRecord', 'read_manifest', 'read_chained', 'read_records', 'Run',
-           'read_run', 'run_arms', 'protocol_record', 'build_manifest']
+__all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'GRADES_FILE', 'CELL_SCHEMA', 'CELL_SCHEMAS', 'EXCHANGES_FILE', 'MANIFEST_SCHEMA',
+           'JUDGE_RECORD_SCHEMA', 'GRADE_SCHEMA', 'GRADES', 'GRADER_KINDS', 'chain_start', 'new_chain', 'chained_line',
+           'record_body', 'JsonlAppender', 'chain_break', 'chain_walk', 'chain_status', 'rechain', 'write_jsonl',
+           'RunLocked', 'run_lock', 'RecordError', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines',
+           'unknown_exchanges', 'attach_exchanges', 'Manifest', 'BoundaryRecord', 'JudgeRecord', 'GradeRecord',
+           'check_grade', 'read_manifest', 'read_chained', 'read_records', 'Run', 'read_grades', 'read_run', 'run_arms',
+           'protocol_record', 'build_manifest']
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #550fc725
 CHAIN_ALGORITHM = 'sha256-of-previous-line'
-CHAINED_FILES = ('cells.jsonl', 'boundary.jsonl', 'judge.jsonl')
+CHAINED_FILES = ('cells.jsonl', 'boundary.jsonl', 'judge.jsonl', 'grades.jsonl')
+GRADES_FILE = 'grades.jsonl'     # the verdict audit's grades (`role_transfer.measure.grading`)
 
 def chain_start(run_id: str, # the run's id (its folder name)
                 file: str,   # the chained file's name
@@ -476,8 +478,14 @@ def prices(self:Manifest) -> dict | None: return self.config.get('prices')
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #7b4a2976
 @patch
 def chain_start(self:Manifest, file: str) -> str | None:
-    "The recorded chain start of `file` (None: a legacy, unchained run)."
-    return ((self.chain or {}).get('files') or {}).get(file)
+    """The chain start of `file`: as the manifest records it; for a chained file the run began
+    before (`grades.jsonl` in a run made before grades were chained), derived from the manifest's
+    nonce; None in a legacy, unchained run."""
+    ch = self.chain or {}
+    if file in (ch.get('files') or {}): return ch['files'][file]
+    if file in CHAINED_FILES and ch.get('nonce') and self.run_id:
+        return chain_start(self.run_id, file, ch['nonce'])
+    return None
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #47265a44
 @dataclass(kw_only=True, eq=False)
@@ -556,6 +564,64 @@ class JudgeRecord(Record):
     prompt_sha256: str | None = None
     judged_at: str | None = None
     prev_sha256: str | None = None
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #886fad68
+GRADE_SCHEMA = 'role_transfer.grade/1'
+GRADES = ('pass', 'fail')
+GRADER_KINDS = ('person', 'model', 'scripted')
+
+@dataclass(kw_only=True, eq=False)
+class GradeRecord(Record):
+    "One grader's verdict on one sampled cell (`grades.jsonl`)."
+    FIELDS = dict(schema=(_S,), sample=(_S,), task_id=(_S, _I), trial=(_I,), arm=(_S,), grade=(_S,),
+                  reason=(_S,), grader=(_S,), grader_kind=(_S,), source=(_S, _N), seed=_COUNT,
+                  per_stratum=_COUNT, graded_at=(_S, _N), provider=(_S, _N), base_url=(_S, _N),
+                  usage_source=(_S, _N), usage=(_D, _N), attempts=_COUNT, exchanges=(_L, _N),
+                  raw_exchanges=(_L, _N), response_models=(_L, _N), prompt_sha256=(_S, _N),
+                  prev_sha256=(_S, _N))
+    REQUIRED = ('schema', 'sample', 'task_id', 'trial', 'arm', 'grade', 'grader', 'grader_kind')
+    SCHEMAS = (GRADE_SCHEMA,)
+    schema: str = GRADE_SCHEMA
+    sample: str = ''
+    task_id: str = ''
+    trial: int = 0
+    arm: str = ''
+    grade: str = 'pass'              # 'pass' or 'fail'
+    reason: str = ''
+    grader: str = ''                 # a person's name, or the model's name
+    grader_kind: str = 'person'      # 'person', 'model' or 'scripted'
+    source: str | None = None        # where the grade came from: the sheet and line, or the model
+    seed: int | None = None          # the audit sample's seed and size
+    per_stratum: int | None = None
+    graded_at: str | None = None
+    provider: str | None = None
+    base_url: str | None = None
+    usage_source: str | None = None
+    usage: dict | None = None
+    attempts: int | None = None
+    exchanges: list | None = None
+    raw_exchanges: list | None = None
+    response_models: list | None = None
+    prompt_sha256: str | None = None
+    prev_sha256: str | None = None
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #5eff1a62
+@patch(as_prop=True)
+def key(self: GradeRecord) -> tuple: return (str(self.task_id), int(self.trial), str(self.arm))
+
+@patch(as_prop=True)
+def passed(self: GradeRecord) -> bool: return self.grade == 'pass'
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #659142da
+def check_grade(r: GradeRecord, file: str = GRADES_FILE, line: int | None = None) -> GradeRecord:
+    "`r`, or a `RecordError` when its grade or grader kind is not one of the known values."
+    if r.grade not in GRADES:
+        raise RecordError(file, line, 'grade', f'must be "pass" or "fail", got {r.grade!r}')
+    if r.grader_kind not in GRADER_KINDS:
+        raise RecordError(file, line, 'grader_kind',
+                          f'must be one of {GRADER_KINDS}, got {r.grader_kind!r}')
+    if not r.grader.strip(): raise RecordError(file, line, 'grader', 'is empty: who graded?')
+    return r
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #6678271b
 def _read_json(p: Path):
@@ -646,6 +712,19 @@ class Run:
 def _json(self:Run, name: str):
     p = self.path/name if self.path is not None else None
     return _read_json(p) if p is not None and p.exists() else None
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #18ad58b0
+def read_grades(run_dir) -> list[GradeRecord]:
+    "The grades of a run (`grades.jsonl`, checked; [] when nobody graded it)."
+    p = Path(run_dir)/GRADES_FILE
+    if not p.exists(): return []
+    return [check_grade(r, GRADES_FILE, i)
+            for i, r in enumerate(read_records(p, GradeRecord)[0], 1)]
+
+def _grades(self) -> list[GradeRecord]:
+    "The run's grades (`grades.jsonl`; [] when it was not graded)."
+    return read_grades(self.path) if self.path is not None else []
+Run.grades = cached_property(_grades); Run.grades.__set_name__(Run, 'grades')
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #395984ba
 def read_run(run_dir,
