@@ -9,7 +9,7 @@ from .core import CALL_TOOL
 from role_transfer.agent.skills import (
     transfer_system_message, skill_system_message, roster_text, transfer_tool_schema,
     load_skill_tool_schema)
-from .tools import tool_schemas
+from .tools import tool_schemas, function_schema
 from .loop import LoopState
 from .transfer_arm import TransferArm, PromptSwapArm
 from .skill_arm import SkillArm, ScopedSkillArm
@@ -27,14 +27,11 @@ ENTRY_NOTE = ('Tools are disclosed, not offered: when a capability takes charge,
 
 def call_tool_schema() -> dict:
     "OpenAI function-tool schema of the fixed entry `call_tool(name, arguments)`."
-    return {'type': 'function', 'function': {
-        'name': CALL_TOOL,
-        'description': 'Call a tool disclosed in this conversation, with arguments that follow '
-                       'its disclosed schema.',
-        'parameters': {'type': 'object', 'properties': {
-            'name': {'type': 'string', 'description': 'The disclosed tool to call.'},
-            'arguments': {'type': 'object', 'description': "The tool's arguments."}},
-            'required': ['name', 'arguments'], 'additionalProperties': False}}}
+    return function_schema(CALL_TOOL,
+        'Call a tool disclosed in this conversation, with arguments that follow its disclosed '
+        'schema.',
+        {'name': {'type': 'string', 'description': 'The disclosed tool to call.'},
+         'arguments': {'type': 'object', 'description': "The tool's arguments."}}, closed=True)
 
 
 # %% ../../nbs/instrument/agent/08a_arms.ipynb #882600e3

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 import yaml
 from fastcore.basics import patch
+from .tools import function_schema
 from .core import (InputError, ROLES, TOOL_NAMES, TRANSFER_TOOL, LOAD_SKILL_TOOL, skills_dir,
                                 sha256_bytes, sha256_json)
 
@@ -370,32 +371,26 @@ def skill_system_message(catalog: SkillCatalog) -> str:
     "System message of the skill and scoped_skill arms, fixed for the whole conversation: skill note and roster."
     return f'{SKILL_NOTE}\n\n{roster_text(catalog)}'
 
-# %% ../../nbs/instrument/agent/02_skills.ipynb #acd62973
-def _fn(name, desc, props, required):
-    return {'type': 'function', 'function': {'name': name, 'description': desc, 'parameters': {
-        'type': 'object', 'properties': props, 'required': required,
-        'additionalProperties': False}}}
-
 # %% ../../nbs/instrument/agent/02_skills.ipynb #73f232d3
 def transfer_tool_schema(catalog: SkillCatalog) -> dict:
     "OpenAI function-tool schema of `transfer_to_agent(target_role, reason)`."
-    return _fn(TRANSFER_TOOL,
-               "Hand the conversation over to a colleague role. From the next call on, that role's "
-               'instructions and tools apply; the conversation stays as it is.',
-               {'target_role': {'type': 'string', 'enum': list(catalog.names),
-                                'description': 'The role to hand over to.'},
-                'reason': {'type': 'string',
-                           'description': 'In one sentence, what the colleague should do next.'}},
-               ['target_role', 'reason'])
+    return function_schema(TRANSFER_TOOL,
+        "Hand the conversation over to a colleague role. From the next call on, that role's "
+        'instructions and tools apply; the conversation stays as it is.',
+        {'target_role': {'type': 'string', 'enum': list(catalog.names),
+                         'description': 'The role to hand over to.'},
+         'reason': {'type': 'string',
+                    'description': 'In one sentence, what the colleague should do next.'}},
+        closed=True)
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #34c98a1a
 def load_skill_tool_schema(catalog: SkillCatalog) -> dict:
     "OpenAI function-tool schema of `load_skill(name)`."
-    return _fn(LOAD_SKILL_TOOL,
-               "Load a skill. Its SKILL.md is returned as the result and governs your behaviour "
-               'until you load another skill.',
-               {'name': {'type': 'string', 'enum': list(catalog.names),
-                         'description': 'The skill to load.'}}, ['name'])
+    return function_schema(LOAD_SKILL_TOOL,
+        "Load a skill. Its SKILL.md is returned as the result and governs your behaviour "
+        'until you load another skill.',
+        {'name': {'type': 'string', 'enum': list(catalog.names),
+                  'description': 'The skill to load.'}}, closed=True)
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #17e923fc
 def arm_specific_text(catalog: SkillCatalog, # The skills

@@ -20,7 +20,7 @@ __all__ = ['CALC_MAX_CHARS', 'CALC_MAX_DEPTH', 'CALC_MAX_INT_BITS', 'CALC_MAX_FA
            'CJK_PUNCT_BLOCKS', 'SEARCH_MAX_RESULTS', 'SEARCH_CONTENT_CHARS', 'SEARCH_TIMEOUT_S',
            'SEARCH_INCLUDE_ANSWER', 'TOOL_SCHEMAS', 'TOOL_FUNCTIONS', 'ToolResult', 'calculate', 'descriptive_stats',
            'is_cjk', 'is_cjk_punctuation', 'count_characters', 'web_search', 'execute_python', 'observe_python',
-           'tool_schemas', 'parse_arguments', 'check_arguments', 'redact', 'dispatch']
+           'function_schema', 'tool_schemas', 'parse_arguments', 'check_arguments', 'redact', 'dispatch']
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #6f387aa6
 @dataclass
@@ -332,38 +332,40 @@ def observe_python(code: str, # a complete Python 3 program
     try: return run_python(code, timeout)
     except ToolError as e: return dict(report=str(e), ok=False, observed=None)
 
-# %% ../../nbs/instrument/agent/01_tools.ipynb #5fefa127
-def _schema(name, description, **params) -> dict:
+# %% ../../nbs/instrument/agent/01_tools.ipynb #b7e20c91
+def function_schema(name: str, # the function's name, as the model calls it
+                    description: str, # what it does and returns
+                    properties: dict, # JSON Schema of each parameter; all are required
+                    closed: bool = False, # forbid parameters not listed (`additionalProperties`)
+                   ) -> dict:
     "An OpenAI chat-completions function tool whose parameters are all required."
+    params = {'type': 'object', 'properties': properties, 'required': list(properties)}
+    if closed: params['additionalProperties'] = False
     return {'type': 'function',
-            'function': {'name': name, 'description': description, 'parameters': {
-        'type': 'object', 'properties': params, 'required': list(params)}}}
+            'function': {'name': name, 'description': description, 'parameters': params}}
 
+# %% ../../nbs/instrument/agent/01_tools.ipynb #5fefa127
 TOOL_SCHEMAS = {s['function']['name']: s for s in (
-    _schema('web_search',
-            'Search the web. Returns JSON with the top results (title, url, content '
-            'excerpt, score).',
-            query={'type': 'string', 'description': 'Search query.'}),
-    _schema('execute_python',
-            'Run a Python 3 program in a fresh temporary directory with time, memory and '
-            'output limits. '
-            'Returns the exit status, stdout and stderr.',
-            code={'type': 'string',
-                  'description': 'Complete program; print what you need to see.'}),
-    _schema('calculate',
-            'Evaluate an arithmetic expression: numbers, + - * / // % **, parentheses, the '
-            'constants pi and e, '
-            'and sqrt, exp, log, log10, log2, abs, round, min, max, floor, ceil, factorial.',
-            expression={'type': 'string', 'description': 'Expression, e.g. (12.5-3)/4 or 2**0.5.'}),
-    _schema('descriptive_stats',
-            'Descriptive statistics of a list of numbers. Returns JSON with n, mean, median, '
-            'sample standard deviation, min, max, range and quartiles.',
-            numbers={'type': 'array', 'items': {'type': 'number'},
-                     'description': 'The numbers to summarise.'}),
-    _schema('count_characters',
-            'Count the characters of a text. Returns JSON with total characters, CJK characters, '
-            'CJK punctuation and non-whitespace characters.',
-            text={'type': 'string', 'description': 'The text to count.'}))}
+    function_schema('web_search',
+        'Search the web. Returns JSON with the top results (title, url, content excerpt, score).',
+        {'query': {'type': 'string', 'description': 'Search query.'}}),
+    function_schema('execute_python',
+        'Run a Python 3 program in a fresh temporary directory with time, memory and output '
+        'limits. Returns the exit status, stdout and stderr.',
+        {'code': {'type': 'string', 'description': 'Complete program; print what you need to see.'}}),
+    function_schema('calculate',
+        'Evaluate an arithmetic expression: numbers, + - * / // % **, parentheses, the constants pi '
+        'and e, and sqrt, exp, log, log10, log2, abs, round, min, max, floor, ceil, factorial.',
+        {'expression': {'type': 'string', 'description': 'Expression, e.g. (12.5-3)/4 or 2**0.5.'}}),
+    function_schema('descriptive_stats',
+        'Descriptive statistics of a list of numbers. Returns JSON with n, mean, median, '
+        'sample standard deviation, min, max, range and quartiles.',
+        {'numbers': {'type': 'array', 'items': {'type': 'number'},
+                     'description': 'The numbers to summarise.'}}),
+    function_schema('count_characters',
+        'Count the characters of a text. Returns JSON with total characters, CJK characters, '
+        'CJK punctuation and non-whitespace characters.',
+        {'text': {'type': 'string', 'description': 'The text to count.'}}))}
 
 TOOL_FUNCTIONS = {'web_search': web_search, 'execute_python': execute_python,
                   'calculate': calculate,

@@ -9,22 +9,27 @@ from pathlib import Path
 import pandas as pd
 from ..agent.core import *
 from ..agent.trajectory import initial_loads
-from ..records.rundir import read_run
+from ..records.rundir import Cell, read_run
 
 # %% auto #0
 __all__ = ['CELL_COLUMNS', 'CALL_COLUMNS', 'EVENT_COLUMNS', 'run_cells', 'cells_df', 'marker', 'trajectory_rows', 'call_rows',
            'calls_df', 'events_df']
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #200d2da2
-def run_cells(run) -> tuple[str | None, list]:
-    "The run id and the cell dicts of `run` (a run directory, a read run, or a list of cells)."
+def _cell(c) -> Cell:
+    "`c` as a `Cell`: a recorded one as it is, a plain dict's declared fields (as in tests) unchecked."
+    return c if isinstance(c, Cell) else Cell(**{k: v for k, v in c.items() if k in Cell.FIELDS})
+
+def run_cells(run) -> tuple[str | None, list[Cell]]:
+    "The run id and the cells of `run` (a run directory, a read run, or a list of cells or dicts)."
     if isinstance(run, (str, Path)):
         run = read_run(run)
-    if isinstance(run, (list, tuple)): return None, list(run)
+    if isinstance(run, (list, tuple)): return None, [_cell(c) for c in run]
     if not hasattr(run, 'cells'):
         raise TypeError(f'expected a run directory, a run or a list of cells, '
                         f'got {type(run).__name__}')
-    return (getattr(run, 'manifest', None) or {}).get('run_id'), list(run.cells)
+    m = getattr(run, 'manifest', None)
+    return (m.run_id if m else None), [_cell(c) for c in run.cells]
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #7f078b62
 CELL_COLUMNS = dict(
@@ -56,7 +61,7 @@ CELL_COLUMNS = dict(
 _TOKENS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens',
            'reasoning_tokens')
 
-def _traj(c) -> dict: return c.get('trajectory') or {}
+def _traj(c: Cell) -> dict: return c.trajectory or {}
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #f3b8b5af
 def _sum_known(xs):
@@ -77,14 +82,14 @@ def cells_df(run # a run directory, a read run, or a list of cell dicts
     rid, cells = run_cells(run)
     rows = []
     for c in cells:
-        t, il = _traj(c), initial_loads(_traj(c).get('events') or [])
-        rows.append({**{k: c.get(k) for k in CELL_COLUMNS}, 'run_id': rid,
-                     'passed': bool(c.get('passed')) and c.get('status') != 'error',
+        t = _traj(c)
+        il = initial_loads(t.get('events') or [])
+        rows.append({**{k: getattr(c, k, None) for k in CELL_COLUMNS}, 'run_id': rid,
+                     'passed': c.passed and c.status != 'error',
                      'reasoning_tokens': _sum_known((k.get('usage') or {}).get('reasoning_tokens')
-                                                    for k in t.get('calls') or []),
-                     'initial_loads': il, 'role_switches': (c.get('transitions') or 0) - il,
-                     'stop_reason': c.get('stop_reason', t.get('stop_reason')),
-                     'final_role': t.get('final_role')})
+                                                    for k in c.calls),
+                     'initial_loads': il, 'role_switches': (c.transitions or 0) - il,
+                     'stop_reason': t.get('stop_reason'), 'final_role': t.get('final_role')})
     return _frame(rows, CELL_COLUMNS, _TOKENS + ('api_calls', 'transitions', 'rejected_tool_calls'))
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #2262f387
@@ -163,11 +168,9 @@ def trajectory_rows(t: dict,  # a trajectory dict (`trajectory_to_dict`)
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #5aa1d219
 def call_rows(cells, run_id: str | None = None) -> list:
     "`trajectory_rows` of every cell, labelled with its run, arm, task, trial, stratum and token source."
-    return [r for c in cells for r in trajectory_rows(_traj(c), run_id=run_id, arm=c.get('arm'),
-                                                      task_id=c.get('task_id'),
-                                                       trial=c.get('trial'),
-                                                       stratum=c.get('stratum'),
-                                                       usage_source=c.get('usage_source'))]
+    return [r for c in map(_cell, cells)
+            for r in trajectory_rows(_traj(c), run_id=run_id, arm=c.arm, task_id=c.task_id,
+                                     trial=c.trial, stratum=c.stratum, usage_source=c.usage_source)]
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #e8446ed5
 _CALL_INTS = ('call', 'prompt_tokens', 'cached_tokens', 'uncached_tokens', 'output_tokens',
@@ -201,6 +204,10 @@ def _text(x):
     return json.dumps(x, ensure_ascii=False)
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #c5a7efe3
+_EVENT_KEYS = dict(call='call_index', type='type', status='status', tool='tool', role='role',
+                   mechanism='mechanism', transition_from='from', transition_to='to',
+                   duration_s='duration_s', tool_call_id='tool_call_id', reason='reason')
+
 def events_df(run # a run directory, a read run, or a list of cell dicts
              ) -> pd.DataFrame:
     "One row per trajectory event of every cell; the columns are `EVENT_COLUMNS`."
@@ -208,16 +215,11 @@ def events_df(run # a run directory, a read run, or a list of cell dicts
     rows = []
     for c in cells:
         for i, e in enumerate(_traj(c).get('events') or []):
-            tr = e.get('type') == 'transition'
-            rows.append(dict(run_id=rid, arm=c.get('arm'), task_id=c.get('task_id'),
-                             trial=c.get('trial'), stratum=c.get('stratum'),
-                             seq=i, call=e.get('call_index'), type=e.get('type'),
-                             status=e.get('status'), tool=e.get('tool'),
-                             role=e.get('role'), mechanism=e.get('mechanism'),
-                             transition_from=e.get('from'), transition_to=e.get('to'),
-                             marker=marker(e) if tr and e.get('status') == 'ok' else '',
-                             duration_s=e.get('duration_s'),
-                             tool_call_id=e.get('tool_call_id'),
+            ok_transition = e.get('type') == 'transition' and e.get('status') == 'ok'
+            rows.append(dict(run_id=rid, arm=c.arm, task_id=c.task_id, trial=c.trial,
+                             stratum=c.stratum, seq=i,
+                             **{col: e.get(k) for col, k in _EVENT_KEYS.items()},
+                             marker=marker(e) if ok_transition else '',
                              arguments=_text(e.get('arguments')), result=_text(e.get('result')),
-                             reason=e.get('reason'), usage_source=c.get('usage_source')))
+                             usage_source=c.usage_source))
     return _frame(rows, EVENT_COLUMNS, ('seq', 'call'))

@@ -193,10 +193,9 @@ def fig_calls(
 def reference_calls(folder=None # the reference's retained run (default: `reference_run_dir()`)
                    ) -> pd.DataFrame:
     "Calls-frame rows of the reference's retained live Kimi run (transfer arm, provider-reported)."
-    t = trajectory_to_dict(import_reference_run(folder or reference_run_dir()))
-    rows = trajectory_rows(t, run_id=(t.get('meta') or {}).get('run_id'), arm=t['arm'],
-                           task_id=(t.get('task') or {}).get('id'),
-                           trial=0, usage_source=t.get('usage_source'))
+    t = import_reference_run(folder or reference_run_dir())
+    rows = trajectory_rows(trajectory_to_dict(t), run_id=t.meta['run_id'], arm=t.arm,
+                           task_id=t.task['id'], trial=0, usage_source=t.usage_source)
     return pd.DataFrame(rows)
 
 # %% ../../nbs/instrument/present/16c_figures.ipynb #589adf13
@@ -361,14 +360,14 @@ def arm_tokens(run,                 # a run directory or a read run
     """Per arm: cells, mean uncached/cached input and output tokens per cell, mean cost per cell
     (None if not computable)."""
     run = read_run(run) if isinstance(run, (str, Path)) else run
-    px = merge_prices((run.manifest.get('config') or {}).get('prices'), prices)
-    ok = [c for c in run.cells if c.get('status') != 'error']
+    px = merge_prices(run.manifest.prices, prices)
+    ok = [c for c in run.cells if c.status != 'error']
     rows = []
     for a in run_arms(run.manifest, run.cells):
-        mine = [c for c in ok if c['arm'] == a]
+        mine = [c for c in ok if c.arm == a]
         costs = [cell_cost(c, px) for c in mine]
         rows.append(dict(arm=a, cells=len(mine),
-                         **{k: float(np.mean([c.get(k) or 0 for c in mine])) if mine else None
+                         **{k: float(np.mean([getattr(c, k) or 0 for c in mine])) if mine else None
                             for k in ('uncached_input_tokens', 'cached_input_tokens', 'output_tokens')},
                          cost_usd=float(np.mean(costs)) if mine and None not in costs else None,
                          missing=sorted({b for c in mine for b in cost_blockers(c, px)})))
@@ -386,7 +385,7 @@ def fig_tokens_cost(run,                        # a run directory or a read run
     "Mean tokens per cell (uncached input, cached input, output) and mean cost per cell, per arm."
     run = read_run(run) if isinstance(run, (str, Path)) else run
     t = arm_tokens(run, prices)
-    px = merge_prices((run.manifest.get('config') or {}).get('prices'), prices)
+    px = merge_prices(run.manifest.prices, prices)
     priced = bool(len(t)) and t['cost_usd'].notna().all()
     fig = new_figure(6.5, 1.8 + 0.5 * max(1, len(t)))
     ax, ac = fig.subplots(1, 2, width_ratios=[2, 1]) if priced else (fig.subplots(), None)

@@ -356,8 +356,8 @@ def dispatched_tools_by_role(t: Trajectory) -> dict:
 # %% ../../nbs/instrument/reference/13_reference.ipynb #d25f59c2
 def reference_chain(t: Trajectory) -> list:
     "The reference's `handoff_chain`: the first accepted transition's source, then every target."
-    hs = [e for e in events_of(t, 'transition') if e.get('status') == 'ok']
-    return [hs[0]['from']] + [h['to'] for h in hs] if hs else []
+    hs = [e for e in events_of(t, 'transition') if e['status'] == 'ok']
+    return transition_chain(t, start=hs[0]['from']) if hs else []
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #95da5d90
 def counted_drafts(t: Trajectory) -> list:
