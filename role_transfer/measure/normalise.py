@@ -91,7 +91,7 @@ _ARABIC = re.compile(r'''(?P<pre>百分之)?(?P<sign>[-+−负])?(?<![\d.])
  (?:\.(?P<frac>\d+))?
  (?:[eE](?P<e>[-+−]?\d+)(?![A-Za-z])|[ ]?[×xX*·][ ]?10(?:\^|\*\*)(?P<p>[-+−]?\d+)
     |[ ]?[×xX*·][ ]?10(?P<sup>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?
- (?:[ \u00a0]?(?P<wmag>thousand|million|billion|trillion|bn)\b
+ (?:[ \u00a0]?(?P<wmag>thousand|million|billion|trillion|bn)(?![A-Za-z0-9_])
     |[ \u00a0]?(?P<cmag>万亿|千万|百万|十万|万|亿|千(?![米克瓦]))|(?P<amag>[kKMB])(?![A-Za-z]))?
  (?P<pct>''' + _PCT + ')?', re.X)
 
