@@ -26,6 +26,7 @@ def __getattr__(name: str):
     globals()[name] = value                 # the next access is a plain attribute
     return value
 
+# %% ../nbs/instrument/cli/26_library.ipynb #00f5a7c2
 def __dir__(): return sorted(set(globals()) | set(FACE))
 
 # %% ../nbs/instrument/cli/26_library.ipynb #e642fd6e

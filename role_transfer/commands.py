@@ -129,6 +129,7 @@ def flag_error(msg: str) -> int:
     print(f'error: {msg}', file=sys.stderr)
     return 2
 
+# %% ../nbs/instrument/cli/25_commands.ipynb #192ace99
 def run_dir_problem(path) -> str | None:
     "Why `path` is not a run directory a command can read (None: it is one)."
     d = Path(path)
@@ -306,6 +307,7 @@ def compare_flag_problem(a) -> str | None:
         return f'--resume: {a.output} holds no run to resume (no manifest.json); start it without --resume'
     return price_problem(a)
 
+# %% ../nbs/instrument/cli/25_commands.ipynb #26893065
 def price_problem(a) -> str | None:
     "Prices given in part (a cost that would silently stay unpriced), or None."
     given = [k for k in PRICE_KEYS if getattr(a, k, None) is not None]
@@ -1028,6 +1030,7 @@ def main_parser() -> argparse.ArgumentParser:
                        formatter_class=HelpFormatter)
     return p
 
+# %% ../nbs/instrument/cli/25_commands.ipynb #2d1cbddd
 def main(argv=None) -> int:
     "`role_transfer COMMAND ARGS...`; also `python -m role_transfer.commands COMMAND ARGS...`."
     argv = sys.argv[1:] if argv is None else list(argv)

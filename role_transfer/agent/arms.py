@@ -41,10 +41,10 @@ def disclosed_system_message(catalog, role: str | None = None) -> str:
     roster = roster_text(catalog)
     return base.replace(roster, f'{ENTRY_NOTE}\n\n{roster}', 1)
 
+# %% ../../nbs/instrument/agent/08a_arms.ipynb #8132ff36
 def disclosure(catalog, role: str) -> list:
     "The schemas of the tools `role` authorises: what an accepted transition discloses."
     return tool_schemas(catalog.tools_of(role))
-
 
 # %% ../../nbs/instrument/agent/08a_arms.ipynb #d69267a1
 class DisclosedTransferArm(TransferArm):

@@ -194,6 +194,7 @@ def shown_proxy(url) -> str:
     host = f'[{u.host}]' if ':' in u.host else u.host      # an IPv6 address keeps its brackets
     return f'{u.scheme}://{host}' + (f':{u.port}' if u.port else '')
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #f545e0ed
 def _without_userinfo(text: str) -> str:
     "`text` scrubbed of credentials, and of any `user:password@` part of a URL in it."
     return re.sub(r'(//)[^/@\s]*@', r'\1', scrub_secrets(text))
@@ -399,10 +400,12 @@ def engine_fields(resp) -> list:
     extra = getattr(resp, 'model_extra', None) or {}
     return [f for f in ENGINE_FIELDS if f in extra or getattr(resp, f, None) is not None]
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #b5478dec
 def response_label(resp, source: str = PROVIDER_REPORTED) -> str:
     "`source`, except that a reply carrying a self-hosted engine's fields is never billed data: engine-reported."
     return ENGINE_REPORTED if source == PROVIDER_REPORTED and engine_fields(resp) else source
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #76e8f711
 def usage_of_response(resp,                       # a chat-completions response (object or dict) or a Gemini response
                       source: str = PROVIDER_REPORTED  # the configuration's label (`usage_source`)
                      ) -> dict:
@@ -410,7 +413,6 @@ def usage_of_response(resp,                       # a chat-completions response 
     u = _get(resp, 'usage')
     return usage_dict(u if u is not None else _get(resp, 'usageMetadata'), _get(resp, 'timings'),
                       response_label(resp, source))
-
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #343babe3
 def assistant_message_dict(message) -> dict:
@@ -639,6 +641,7 @@ def chat_call(client, cfg: ClientConfig, messages: list, tools: list | None = No
 class EngineError(RuntimeError):
     "A self-hosted engine cannot do what was asked (set up, start, list or erase slots); the message says which."
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #49a84204
 CACHE_ISOLATION = {
     'slot-erase': 'llama.cpp: the slot the cell runs in is erased (POST /slots/{id}?action=erase) '
                   'before the cell',
@@ -653,7 +656,6 @@ def root_url(base_url: str) -> str:
     u = base_url.rstrip('/')
     return u[:-3] if u.endswith('/v1') else u
 
-
 # %% ../../nbs/instrument/agent/04_client.ipynb #1dedebbf
 def llama_slots(http, # an httpx client
                 url: str # the server's root URL
@@ -666,6 +668,7 @@ def llama_slots(http, # an httpx client
                           'not a llama.cpp server with slot endpoints')
     return slots
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #70f45158
 def erase_slot(http, url: str, slot_id: int) -> int:
     "Erase one llama.cpp slot's prompt cache; the tokens it held."
     e = http.post(f"{url}/slots/{int(slot_id)}?action=erase")
@@ -674,7 +677,6 @@ def erase_slot(http, url: str, slot_id: int) -> int:
         raise EngineError(f"{url}/slots/{slot_id}?action=erase: HTTP {e.status_code} "
                           f"{short_text(e.text, 200)}")
     return int(body.get('n_erased') or 0)
-
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #a0144677
 ENGINES = {'llamacpp': 'llama.cpp', 'llama.cpp': 'llama.cpp', 'vllm': 'vllm', 'sglang': 'sglang'}

@@ -29,6 +29,7 @@ def package_dir() -> Path:
     start = Path.cwd()
     return next((d/'role_transfer' for d in (start, *start.parents) if _is_checkout(d)), start/'role_transfer')
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #b45831a9
 def package_data_dir() -> Path:
     "The copies of `skills/`, `tasks/` and `validation/protocol.json` a wheel installs inside the package."
     return package_dir()/'data'
@@ -170,9 +171,11 @@ def write_json(path, obj) -> Path:
         tmp.unlink(missing_ok=True); raise
     return p
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #89514c23
 class InputError(ValueError):
     "Input a user can fix (a file, a record, a field or a flag), said in one line; the commands exit 2 on it."
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #662318dc
 class ToolError(Exception):
     "An expected tool failure; its message is what the model sees."
 
@@ -186,6 +189,7 @@ class JsonlLineError(ValueError):
                     + ('' if strict else '; only a truncated last line is tolerated'))
         super().__init__(f'line {line} {self.why}')
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #25f99eec
 TRUNCATED_LINE = type('TruncatedLine', (), {'__repr__': lambda s: 'TRUNCATED_LINE'})()
 
 def jsonl_lines(data: bytes,          # the bytes of a JSON-lines file
@@ -258,6 +262,7 @@ def start_recording(recorder):
 # %% ../../nbs/instrument/agent/00_core.ipynb #7d3f7fe4
 def stop_recording(token): _RECORDER.reset(token)
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #15f05a71
 def current_recorder():
     "The recorder the transports of this context report to, or None."
     return _RECORDER.get()
@@ -300,6 +305,7 @@ def short_text(text, n: int = 160) -> str:
     s = ' '.join(str(text if text is not None else '').split())
     return s if len(s) <= n else s[:n - 1] + '…'
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #2076bb28
 # C0 and C1 controls but tab and newline, and the bidirectional overrides that reorder what a terminal shows
 _UNSAFE = re.compile('[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]')
 

@@ -121,6 +121,7 @@ def _stand_in(folds: bool):
 codecs.register_error('role_transfer.stand_in', _stand_in(False))
 codecs.register_error('role_transfer.stand_in_folded', _stand_in(True))
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #f81729f4
 def _index(text: str) -> tuple:
     "`(bytes, lowercased bytes)` of `text`, one byte per character: what `_starts` searches."
     b = text.encode('latin-1', 'role_transfer.stand_in')
@@ -187,6 +188,7 @@ def _hits(xs: list, ys: list, a: int, b: int) -> bool:
     k = bisect.bisect_right(ys, a)             # the first span ending after a: the only one that can overlap
     return k < len(xs) and xs[k] < b
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #59e8a877
 def find_shapes(text: str # text to search
                ) -> list:
     "`(offset, length, shape)` of every key-shaped string in `text`, overlapping matches reported once."
@@ -302,6 +304,7 @@ def _finds_all(hay: str, needle: str):
     i = hay.find(needle)
     while i >= 0: yield i; i = hay.find(needle, i + 1)
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #d14cab26
 def _pieces(canon: str, core: str) -> list:
     "`[(start, end), ...]` in `canon` of `core` cut into pieces (>= PIECE_MIN, in order, gaps <= PIECE_GAP)."
     out = []
@@ -424,6 +427,7 @@ def redact_secrets(text: str, # text that may contain secrets
     if not isinstance(text, str): return text
     return _cut(text, find_secrets(text, secrets))
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #5f65da08
 def _cut(text: str, findings: list) -> str:
     "`text` with the spans of `findings` replaced by `[redacted]` (overlapping spans merged)."
     spans = sorted((f['offset'], f['offset'] + f['length']) for f in findings)

@@ -53,6 +53,7 @@ def initial_state(self:Arm) -> LoopState: return LoopState(role=self.starting_ro
 @patch
 def system_message(self:Arm, state: LoopState) -> str: raise NotImplementedError
 
+# %% ../../nbs/instrument/agent/06_loop.ipynb #258611ef
 @patch
 def tools(self:Arm, state: LoopState) -> list: raise NotImplementedError
 

@@ -341,6 +341,7 @@ def _read_launcher(fd: int) -> dict | None:
     except ValueError: return None
     return rec if isinstance(rec, dict) and isinstance(rec.get('status'), int) else None
 
+# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #0a78f28d
 def program_exit(bwrap_rc: int, # bubblewrap's exit code
                  status: int | None # the program's wait status from the launcher
                 ) -> int:

@@ -23,6 +23,7 @@ class SkillArm(Arm):
 @patch
 def initial_state(self:SkillArm) -> LoopState: return LoopState(role=None)
 
+# %% ../../nbs/instrument/agent/08_skill_arm.ipynb #4fec97a6
 @patch
 def system_message(self:SkillArm, state: LoopState) -> str: return skill_system_message(self.catalog)
 

@@ -25,6 +25,7 @@ def role_of_skill(name: str # A skill name, as in SKILL.md and its folder
     "The role id of skill `name`: the chapter's spelling, hyphens written as underscores."
     return name.replace('-', '_')
 
+# %% ../../nbs/instrument/agent/02_skills.ipynb #c7e1f0fc
 def skill_of_role(role: str # A role id, as in `ROLES`
                  ) -> str:
     "The skill name (and folder) of role `role`: the Agent Skills spelling, underscores as hyphens."

@@ -148,6 +148,7 @@ class TrajectoryHead(NamedTuple):
     settings: dict
     events: list
 
+# %% ../../nbs/instrument/agent/05_trajectory.ipynb #f1cc3aae
 def trajectory_head(d: dict) -> TrajectoryHead:
     "The arm, settings and events of a trajectory record, checked as `trajectory_from_dict` checks it."
     check_trajectory_dict(d)

@@ -26,6 +26,7 @@ def overall(checks: list) -> str:
     "The overall result: FAIL when any check failed, else PASS (warnings and skips do not fail a run)."
     return FAIL if any(c.failed for c in checks) else PASS
 
+# %% ../../nbs/instrument/audit/20_validate.ipynb #720ae13c
 def summary_line(checks: list) -> str:
     "The total: counts per status and the overall result."
     n = Counter(c.status for c in checks)
@@ -84,6 +85,7 @@ def _or_none(read):
     try: return read()
     except Exception: return None
 
+# %% ../../nbs/instrument/audit/20_validate.ipynb #d8ea881e
 def acceptance_record(run_dir, # the run directory the checks were run on
                       checks: list # `validate_run`'s checks
                      ) -> dict:
@@ -101,6 +103,7 @@ def acceptance_record(run_dir, # the run directory the checks were run on
                 artifact_index_sha256=sha256_file(idx) if idx.is_file() else None,
                 validator=dict(package=__version__, gate_version=GATE_VERSION))
 
+# %% ../../nbs/instrument/audit/20_validate.ipynb #c42800fe
 def write_acceptance(run_dir, checks: list) -> Path:
     "Write `acceptance.json` (outside the artifact index) into `run_dir`; its path."
     return write_json(Path(run_dir)/ACCEPTANCE_FILE, acceptance_record(run_dir, checks))

@@ -86,6 +86,7 @@ def json_of(self: RunEvidence, name: str):
     "The value of a JSON file of the run (an error when it is absent or not JSON)."
     return self.memo(name, lambda: json.loads((self.path/name).read_text(encoding='utf-8')))
 
+# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #85c12bb2
 @patch
 def records(self: RunEvidence, name: str) -> list:
     "The records of a JSON-lines file of the run, typed for the chained files (an error if absent)."
@@ -101,6 +102,7 @@ def manifest(self: RunEvidence) -> Manifest:
     read = lambda: Manifest.from_dict(self.json_of('manifest.json'), 'manifest.json')
     return self.memo('Manifest', read)
 
+# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #11cd8742
 @patch(as_prop=True)
 def cells(self: RunEvidence) -> list[Cell]:
     "`cells.jsonl` as `Cell` records (an error when absent: a run has cells)."
@@ -141,6 +143,7 @@ def raw_exchanges(t: dict # a trajectory as recorded
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #8a606cfd
 def _plain(o): return o.to_dict() if hasattr(o, 'to_dict') else str(o)
 
+# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #5cce39dc
 def _jsonish(o):
     "`o` as it reads back from JSON (a typed record as its dict, other objects as text)."
     return json.loads(json.dumps(o, ensure_ascii=False, default=_plain))

@@ -318,6 +318,7 @@ def factorial_design(arms) -> list:
     lv = [v for v in ('role', 'superset', 'disclosed') if {at['system', v], at['tool_result', v]} <= set(arms)]
     return lv if len(lv) >= 2 and lv[0] == 'role' else []
 
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #bfde93bc
 def derive_factorial(cells: list, alpha: float) -> dict:
     """Carrier effect, each visibility level against role, and their interactions with the carrier,
     over tasks that ran every arm of the design (per-task pass-rate contrasts)."""
@@ -341,7 +342,6 @@ def derive_factorial(cells: list, alpha: float) -> dict:
         t = t_over_tasks(vals, alpha, sc)
         out[name] = {**{k: t[k] for k in keys}, 'n_tasks': len(tasks)}
     return dict(n_tasks=len(tasks), tasks_left_out=len(per) - len(tasks), effects=out if tasks else {})
-
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #51e5ba07
 def derive_completeness(manifest: Manifest, cells: list) -> dict:
@@ -501,6 +501,7 @@ def _stats_inputs(ev: RunEvidence) -> tuple:
     if report.get('schema') != SCHEMA_V1: cells = errored_as_failures(cells)
     return m, report, cells, run_records(ev, 'boundary.jsonl')
 
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #7a37f50b
 def load_for_stats(run) -> tuple:
     "`(manifest, report, cells, boundary records)` for the statistics, prepared once per run read."
     ev = evidence(run)
@@ -567,6 +568,7 @@ def statistics_tally(run) -> Tally:
     ev = evidence(run)
     return ev.memo('statistics_tally', lambda: _tally(ev))
 
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #5232be35
 def _tally(ev: RunEvidence) -> Tally:
     m, report, cells, boundary = load_for_stats(ev)
     alpha, t = report.get('alpha', 0.05), Tally(report)

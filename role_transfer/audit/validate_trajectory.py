@@ -50,6 +50,7 @@ def _over_cap(x: dict) -> bool:
             if isinstance(n, int) and n > cap]
     return bool(over) and all(isinstance(b, dict) and '_unparsed' in b for b in over)
 
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #29ad66cf
 def _cut(x: dict) -> bool:
     "An exchange whose bodies the recorder cut at its cap (a claim of truncation the sizes do not back is not)."
     return _over_cap(x) or ('cap_bytes' not in x and (bool(x.get('truncated')) or (
@@ -448,6 +449,7 @@ def scripted_marks(run) -> list[str]:
             for e in t.get('events') or [])
     return [f'{k} ({n}×)' for k, n in found.items() if n]
 
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #4d103307
 def engine_marks(run) -> list[str]:
     "Marks of a self-hosted engine in the run's evidence: the engine the campaign found, engine fields in replies."
     ev, found = evidence(run), Counter()
@@ -460,12 +462,12 @@ def engine_marks(run) -> list[str]:
             (c.get('usage') or {}).get('cached_source') == SERVER_TIMINGS for c in t.get('calls') or [])
     return [f'{k} ({n}×)' for k, n in found.items() if n]
 
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #5fab07d8
 def local_addresses(run) -> int:
     "How many base URLs of the campaign (manifest, trajectories) are on this machine: named, never evidence."
     ev = evidence(run)
     return (is_loopback((ev.manifest.provider or {}).get('base_url'))
             + sum(is_loopback(t.get('base_url')) for _, t, _ in run_trajectories(ev)))
-
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #00aeebb0
 def judge_marks(run) -> list[str]:

@@ -183,9 +183,11 @@ class EngineServer:
 @patch(as_prop=True)
 def root_url(self:EngineServer) -> str: return f'http://127.0.0.1:{self.port}'
 
+# %% ../../nbs/instrument/engines/22a_engine.ipynb #5986ee3c
 @patch(as_prop=True)
 def base_url(self:EngineServer) -> str: return f'{self.root_url}/v1'
 
+# %% ../../nbs/instrument/engines/22a_engine.ipynb #8945ab17
 @patch(as_prop=True)
 def log_path(self:EngineServer) -> Path | None: return self.workdir/'server.log' if self.workdir else None
 

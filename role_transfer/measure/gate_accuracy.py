@@ -253,6 +253,7 @@ def read_seal(path=SEAL_PATH) -> dict:
     if bad: raise ValueError(f'{p}: sealed files no longer match their seal: {bad}')
     return seal
 
+# %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #e52a6c4e
 def seal_status(seal: dict) -> str:
     "One line saying whether the sealed figures are still out-of-sample."
     o = seal.get('opened')
@@ -261,6 +262,7 @@ def seal_status(seal: dict) -> str:
     return (f"sealed on {seal['sealed_on']} (gates at commit {seal['gates_commit'][:7]}, "
             f"{seal['gate_version']}), not opened: out-of-sample")
 
+# %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #aaa3d3dd
 def load_part(part: str) -> list[dict]:
     "The held-out corpus's 'dev' or 'sealed' part: every file of `PART_FILES[part]`, each record checked."
     recs = []
@@ -273,7 +275,6 @@ def load_part(part: str) -> list[dict]:
     if dup := [k for k, n in ids.items() if n > 1]: raise ValueError(f'{part}: duplicate case_id {dup[:3]}')
     return recs
 
-
 # %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #d016a359
 def wilson(k: int, n: int, alpha: float = 0.05) -> tuple:
     "The Wilson score interval of k successes in n trials ((None, None) when n is 0)."
@@ -281,6 +282,7 @@ def wilson(k: int, n: int, alpha: float = 0.05) -> tuple:
     lo, hi = proportion_confint(k, n, alpha=alpha, method='wilson')
     return (float(lo), float(hi))
 
+# %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #8dabba21
 def interval_rates(rows: list) -> dict:
     "`rates` plus the Wilson intervals of the false-fail and false-pass rates."
     r = rates(rows)
@@ -292,6 +294,7 @@ def _ci(k, n, ci) -> str:
     if not n: return '—'
     return f'{k}/{n} = {100*k/n:.0f}% [{100*ci[0]:.0f}–{100*ci[1]:.0f}%]'
 
+# %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #934558ec
 def interval_table(rows: list, key: str | None, title: str) -> str:
     "Markdown: per value of `key` (all rows when None), both rates with their intervals."
     groups = defaultdict(list)
@@ -321,10 +324,12 @@ def case_key(case_id: str) -> str:
     "A stable key for a case that does not reveal its id."
     return hashlib.sha256(case_id.encode()).hexdigest()[:16]
 
+# %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #1d5087d5
 def _counts(rows: list) -> dict:
     r = rates(rows)
     return {k: r[k] for k in ('cases', 'acceptable', 'false_fail', 'failing', 'false_pass')}
 
+# %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #58f3c0d8
 def baseline_record(rows: list, seal: dict) -> dict:
     "The sealed figures of the current gates, and per case (by key) whether they were right."
     by = lambda key: {k: _counts([r for r in rows if r[key] == k])
@@ -334,6 +339,7 @@ def baseline_record(rows: list, seal: dict) -> dict:
                 arm=by('arm'), language=by('language'), category=by('category'),
                 correct={case_key(r['case_id']): r['expected'] == r['predicted'] for r in rows})
 
+# %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #c5fbcc5c
 def record_baseline(path=BASELINE_PATH) -> dict:
     "Score the sealed part with the current gates and write the baseline."
     seal = read_seal()
@@ -364,6 +370,7 @@ def regressions(rows: list, baseline: dict, alpha: float = REGRESSION_ALPHA) -> 
                                 turned_right=better))
     return out
 
+# %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #37d15a40
 def check_no_regression(rows: list, baseline: dict) -> list[dict]:
     "Raise, naming groups and counts (never a case), when the sealed figures regress."
     if bad := regressions(rows, baseline):

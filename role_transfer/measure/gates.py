@@ -91,6 +91,7 @@ class Verdict:
 @patch(as_prop=True)
 def failed_gates(self:Verdict) -> list: return [g.name for g in self.gates if g.applicable and not g.passed]
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #357a0e23
 @patch(as_prop=True)
 def fired_vetoes(self:Verdict) -> list: return [v.name for v in self.vetoes if not v.passed]
 
@@ -369,6 +370,7 @@ def _json_or(text: str):
     try: return json.loads(text)
     except (TypeError, ValueError): return _NOT_JSON
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #061127ed
 def _text_urls(r: str, o=_UNREAD) -> list:
     "(URL key, spelling) of every URL of one result text, in order (a JSON result, `o` parsed, also string by string)."
     texts = [r]
@@ -378,6 +380,7 @@ def _text_urls(r: str, o=_UNREAD) -> list:
     return [(keys[u] if u in keys else keys.setdefault(u, url_key(u)), u)
             for s in texts for u in extract_urls(s)]
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #9d89a655
 def result_urls(results: list[str], f: Facts | None = None) -> dict:
     "URL key -> first spelling, over tool result texts (JSON results also read string by string)."
     out = {}
@@ -522,6 +525,7 @@ def _expected_direction(e) -> str | None:
         return None
     return 'down' if e.value < 0 or _DECREASE.search(e.name) else 'up'
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #63e58eaf
 def _stated_direction(text: str, n: Number) -> str | None:
     "'down' for a minus sign, else the direction words of the number's clause, else sentence."
     if n.value < 0: return 'down'
@@ -535,6 +539,7 @@ def _small(n: Number) -> bool:
     return (not n.percent and n.magnitude == 1 and n.quantum >= 1 and n.value == int(n.value)
             and abs(n.value) <= 10)
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #ac6b6e8c
 def _read_value(e, text: str, subjects: dict, nums: list) -> dict:
     "One expected value's evidence: readings, the ones set aside and why, whether one states it."
     readings = [(n, float(w)) for n, w in expected_readings(e, text, nums)]
@@ -576,12 +581,14 @@ def _no_repeats(pairs):
     if len(set(keys)) < len(keys): raise ValueError(f'repeated key {next(k for k in keys if keys.count(k) > 1)!r}')
     return dict(pairs)
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #fe76d793
 def answer_fence(text: str) -> re.Match | None:
     "The answer block's fence: the last tagged `json`, else the last untagged one opening with `{`."
     fences = list(_FENCE.finditer(text or ''))
     return next((m for m in reversed(fences) if m[1].lower() == 'json'),
                 next((m for m in reversed(fences) if not m[1] and m[2].lstrip().startswith('{')), None))
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #60c80cd6
 def read_answer_block(text: str, names=()) -> tuple[dict | None, str | None]:
     "(the fields of the answer's JSON block, None), or (None, why there is no usable block)."
     if (m := answer_fence(text)) is None: return None, 'no fenced JSON answer block'
@@ -742,6 +749,7 @@ def _ignored(text: str, nums: list | None = None) -> list[tuple[str, str]]:
     return out + [(m[0], 'identifier') for m in _IDENT.finditer(text)
                   if not any(a < m.end() and m.start() < b for a, b in spans)]
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #ae7e33f2
 def number_mentions(text: str, nums: list | None = None) -> list[dict]:
     "The numbers of an answer (`numbers_in`, and the years of its dates), each with its exemption."
     nums = numbers_in(text) if nums is None else nums
@@ -764,6 +772,7 @@ def numerals(text: str) -> list[Number]:
     "Every numeral of an evidence text a value may come from: `numbers_in(text, strict=False)`."
     return numbers_in(text, strict=False)
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #f6f02ed0
 def source_values(texts: list[str], f: Facts | None = None, reduced: bool = True) -> list:
     "Sorted exact values (`Decimal`) of every numeral in `texts`, in each of its `readings`."
     return sorted({v for t in texts for n in (f.of_text(numerals, t) if f else numerals(t))
@@ -779,6 +788,7 @@ def _rounds_to(v: Decimal, x: Decimal, q: Decimal) -> bool:
     step = Decimal(1).scaleb(q.adjusted())
     return any(v.quantize(step, rounding=r, context=_EXACT) == x for r in _ROUNDINGS)
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #246df96e
 def is_sourced(n: Number, sources: list, stated: list | None = None) -> bool:
     """True if some source value rounds or truncates to a reading of `n` at the precision `n` shows.
     With `stated` (the sources without their magnitudes taken off), `n`'s reading less its own
@@ -821,10 +831,12 @@ def _same_figure(a: Number, b: Number) -> bool:
     "Whether `b` writes `a`'s figure in some reading (352.1 in 352.1万, 1,250 in EUR 1,250)."
     return any(_rounds_to(v, x, q) for x, q in readings(a) for v, _ in readings(b))
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #301691a2
 def _agree(q: Quantity, e: Quantity) -> bool:
     "The same amount; counts of different things (辆, units) agree on their number."
     return same_quantity(q, e) or (q.kind == e.kind == 'count' and same_number(q.number, e.number))
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #31297385
 def wrong_unit(q: Quantity, evidence: list) -> list:
     "The `evidence` quantities with `q`'s figure but another amount, unless one agrees with `q`."
     same = [e for e in evidence if e.kind != 'percent' and _same_figure(q.number, e.number)]
@@ -856,6 +868,7 @@ def _years_of(text: str) -> list:
     return [int(n.value) for n in numerals(text) if n.quantum >= 1 and not n.percent
             and n.magnitude == 1 and 1900 <= n.value <= 2100]
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #9d36284a
 def calendar_counts(texts: list[str], f: Facts | None = None) -> tuple[dict, dict, set]:
     "(spans, per_year, years): calendar counts between two years the user names, and in one such year."
     ys = sorted({y for t in texts for y in (f.of_text(_years_of, t) if f else _years_of(t))})
@@ -943,6 +956,7 @@ def _direction_before(text: str, n: Number, nums: list, clauses: list) -> str | 
     start = max([c.start if c else 0] + [m.end for m in nums if m.end <= n.start])
     return direction_of(text[start:n.start])
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #4dd27516
 def _compared_years(text: str, out: dict, clauses: list):
     "A figure beside a year of comparison (比2022年增加888万吨) is about its sentence's years too."
     sentences = segments(text, clauses=False)
@@ -953,6 +967,7 @@ def _compared_years(text: str, out: dict, clauses: list):
             s = next((g for g in sentences if g.start <= n.start < g.end), c)
             lab['year'] |= set(_YEAR.findall(s.text))
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #44e0c0cc
 def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tuple[Number, dict]]:
     "(number, labels) per value of `text`: the years, versions, statistics it is about, its way."
     every, clauses = numbers_in(text, strict) if nums is None else nums, segments(text)
@@ -975,6 +990,7 @@ def figure_index(evidence: list) -> list:
     "Sorted (value, position) of every reading of the figures of `evidence` ((number, labels))."
     return sorted((v, i) for i, (e, _) in enumerate(evidence) for v, _ in readings(e))
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #bae29641
 def misbound(n: Number, labels: dict, evidence: list, index: list | None = None) -> str | None:
     "Why `n` is stated about the wrong subject or the wrong way (the evidence says otherwise)."
     index = figure_index(evidence) if index is None else index
@@ -1199,6 +1215,7 @@ def _needed(items) -> set | None:
         elif op in (_op.MAX_REPEAT, _op.MIN_REPEAT) and av[0] >= 1: keep(_needed(av[2]))
     return best
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #915dca57
 def _anchors(pattern: str) -> tuple:
     "Strings one of which every match of `pattern` holds, lower-cased (empty: no prefilter)."
     if _sre is None: return ()
@@ -1217,6 +1234,7 @@ def _compiled_claims(patterns: tuple) -> list:
              _ZH_START if p.startswith(_ZH_CHAIN) else None,
              _anchors(p)) for fam, pats in patterns for p in pats]
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #a5537dac
 def claims_in(text: str) -> dict:
     "Family -> the first claim phrase in `text` that is not negated, for families with a claim."
     out, en, zh = {}, bool(_EN_START.search(text)), _ZH_START in text
@@ -1248,6 +1266,7 @@ def all_claims(text: str) -> list[tuple[str, str, int]]:
             if not _negated(text, m): found.setdefault((fam, m.start()), m.group(0))
     return sorted(((fam, p, at) for (fam, at), p in found.items()), key=lambda x: x[2])
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #43eed7bf
 def claim_checks(text: str) -> list[dict]:
     "What each claim of `text` must match beyond its family: named functions or sources, runs."
     out = []
@@ -1266,6 +1285,7 @@ def claim_checks(text: str) -> list[dict]:
 # %% ../../nbs/instrument/measure/11_gates.ipynb #167ade7e
 def _squashed(s: str) -> str: return ''.join((s or '').split())
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #c1c5a21c
 def _counted(calls: list) -> list[str]:
     "The texts the `count_characters` calls among `calls` counted, whitespace removed."
     args = [_json_or(e.get('arguments') or '') for e in calls
@@ -1273,6 +1293,7 @@ def _counted(calls: list) -> list[str]:
     return [_squashed(a['text']) for a in args
             if isinstance(a, dict) and isinstance(a.get('text'), str)]
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #6a2ce347
 def _unmet(c: dict, calls: list, answer: str) -> str | None:
     "Why the claim `c` is not backed by the ok `calls` (None: it is)."
     mine = [e for e in calls if e.get('tool') in CLAIM_PATTERNS[c['family']][0]]
@@ -1318,6 +1339,7 @@ def _maybe_known(s: str, sources: list[str], n: int):
     if not any(held): return None
     return lambda i: all(held[-(-i // k):(i + n) // k])
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #7f4bd090
 def verbatim_spans(text: str, sources: list[str], n: int = LEAK_SPAN_CHARS) -> list[str]:
     "Maximal spans of `text` (whitespace collapsed) of ≥ `n` characters that occur verbatim in some source."
     s, srcs = _squash(text), None
@@ -1385,11 +1407,13 @@ def _runs(text: str) -> list[str]:
                                                  unicodedata.normalize('NFKC', s).lower())   # ASCII: no CJK
     return s.replace('_', ' ').encode('ascii', 'replace').translate(_WORD_BYTES).decode('ascii').split()
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #6f0ec53e
 def _concept_words(text: str) -> list[str]:
     "The content words of `text`, not yet stemmed: `re.findall(r'[a-z][a-z0-9]*')` of `_runs`, no stop words."
     words = filter(None, map(str.lstrip, _runs(text), itertools.repeat('0123456789')))   # a run less its digits
     return list(itertools.filterfalse(_STOP.__contains__, words))
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #31794f4d
 def concepts(text: str) -> list[str]:
     "Content-word stems of `text` in order; Chinese terms of the role vocabulary rendered as their English stems."
     words = _concept_words(text)

@@ -80,6 +80,7 @@ def arm_audit(cells, grades, arm: str) -> ArmAudit:
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #49c5339f
 def _ratio(x, m): return x / m if m else float('nan')
 
+# %% ../../nbs/instrument/measure/14b_grading.ipynb #170d9df3
 def corrected_rate(a: ArmAudit) -> float:
     "The arm's pass rate as the grader would see it: `q * ppv + (1 - q) * fo` (a missing stratum counts 0 weight)."
     ppv, fo = _ratio(a.x1, a.m1), _ratio(a.x0, a.m0)
@@ -91,6 +92,7 @@ def _weighted(w, share):
     w = np.asarray(w)
     with np.errstate(invalid='ignore'): return np.where(w == 0, 0.0, w * share)
 
+# %% ../../nbs/instrument/measure/14b_grading.ipynb #b0662780
 def agreement_of(q, ppv, fo) -> tuple:
     "Sensitivity, specificity and kappa from the gate pass share and the two acceptance shares."
     tp, fp = _weighted(q, ppv), _weighted(q, 1 - ppv)            # shares of all the arm's cells
@@ -101,6 +103,7 @@ def agreement_of(q, ppv, fo) -> tuple:
                 np.where(tn + fp > 0, tn / (tn + fp), np.nan),
                 np.where(pe < 1, (po - pe) / (1 - pe), np.nan))
 
+# %% ../../nbs/instrument/measure/14b_grading.ipynb #3e1cd1ed
 def agreement(a: ArmAudit) -> dict:
     "Sensitivity, specificity and Cohen's kappa of the gates against the grader, for the whole arm."
     se, sp, k = agreement_of(a.q, _ratio(a.x1, a.m1), _ratio(a.x0, a.m0))
@@ -326,9 +329,11 @@ def words_list(items, last: str = 'and') -> str:
     items = list(items)
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
 
+# %% ../../nbs/instrument/measure/14b_grading.ipynb #cf850c8e
 def _tools(names, last='and') -> str:
     return words_list([TOOL_WORDS.get(n, plain_words(n)) for n in names], last)
 
+# %% ../../nbs/instrument/measure/14b_grading.ipynb #7a488aac
 def _g(x: float) -> str: return f'{x:.10g}'
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #d803df4e
@@ -383,6 +388,7 @@ EVIDENCE_CHARS, ARGUMENT_CHARS = 3000, 1000   # the longest result and arguments
 def _cut(text: str, n: int) -> str:
     return text if len(text) <= n else f'{text[:n]} … [{len(text) - n} more characters not shown]'
 
+# %% ../../nbs/instrument/measure/14b_grading.ipynb #e8d6544c
 def evidence_items(t: Trajectory) -> list[dict]:
     "The tool calls a conversation executed, blinded: tool, arguments, result (transitions left out)."
     out = []
@@ -603,6 +609,7 @@ _TAGS = re.compile(r'</?\s*(task|answer|evidence|call|arguments|result|questions
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #6ce70a83
 def _defuse(text: str) -> str: return _TAGS.sub(lambda m: m.group(0).replace('<', '‹'), text)
 
+# %% ../../nbs/instrument/measure/14b_grading.ipynb #7a434c2e
 def _evidence_block(evidence: list) -> str:
     "The evidence as tagged blocks, one per call: its tool, arguments and result."
     return '\n'.join(f'<call n="{i}" tool="{_defuse(e["tool"])}">\n'
@@ -610,6 +617,7 @@ def _evidence_block(evidence: list) -> str:
                      f'<result>{_defuse(e["result"])}</result>\n</call>'
                      for i, e in enumerate(evidence, 1)) or '(no tool was executed)'
 
+# %% ../../nbs/instrument/measure/14b_grading.ipynb #e25a2cd4
 def grading_messages(item: dict) -> list:
     "The system and user messages that show one sample (a sheet item) to a model grader."
     qs = '\n'.join(f'{i}. {q}' for i, q in enumerate(item['questions'], 1))
@@ -643,6 +651,7 @@ def parse_grade(text: str | None) -> tuple[dict | None, str | None]:
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #b1a246f9
 def _grader_kind(cfg) -> str: return 'scripted' if cfg.provider == 'offline' else 'model'
 
+# %% ../../nbs/instrument/measure/14b_grading.ipynb #f6718890
 def _model_grade(sample: dict, res: dict, cfg, key: dict) -> dict:
     "The `grades.jsonl` record of a parsed model reply, its exchanges kept."
     from role_transfer.agent.client import usage_source   # lazy: the client only when a model grades

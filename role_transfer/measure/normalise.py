@@ -40,6 +40,7 @@ def _ureg():
     import pint
     return pint.UnitRegistry(non_int_type=Fraction)
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #7964aaa3
 def _factor(unit: str, to: str) -> Fraction | None:
     "How many `to` one `unit` is (pint), or None when the two measure different things."
     import pint
@@ -152,6 +153,7 @@ def _fractions(t: str) -> list[Number]:
                               Decimal(1), 'chinese', percent=True))
     return out
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #72d2c9bc
 def _chinese(t: str) -> list[Number]:
     "Numbers written in Chinese numerals, read by cn2an; 三成 is 30%, 三分之一 33%."
     shares = _fractions(t)
@@ -206,6 +208,7 @@ def _share(m, num: Decimal, den: int, form: str) -> Number:
     return Number(m.start(), m.end(), m[0], (100 * num / den).quantize(Decimal(1)), Decimal(1), form,
                   percent=True)
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #ecb9899c
 def _word_fractions(t: str) -> list[Number]:
     "two thirds, three quarters, a third of, one and a half (million), 一半, 两个半: fractions in words."
     out = []
@@ -407,6 +410,7 @@ def _alternatives(i: int) -> str:
 _BEFORE = re.compile(rf'(?:{_alternatives(1)})\s?$')
 _AFTER = re.compile(rf'\s?(?:{_alternatives(2)})(?![A-Za-z])')
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #c75d4c0b
 def _unit_of(m: re.Match) -> str: return next(k for k, v in m.groupdict().items() if v)[2:]
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #5a1a58ed
@@ -488,6 +492,7 @@ def _outside_brackets(text: str, start: int, end: int, rx: re.Pattern) -> list[i
         if not depth: cuts.append(m.end())
     return cuts
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #8ce4bc5a
 def _pieces(text: str, start: int, end: int, rx: re.Pattern,
             brackets: bool = False) -> list[tuple[int, int]]:
     "Spans of text[start:end] between matches of `rx` (`brackets`: outside brackets), trimmed."
@@ -522,6 +527,7 @@ def _mentions(text: str, terms) -> list[int]:
         rf'(?<![A-Za-z0-9]){re.escape(t)}(?![A-Za-z0-9])' if t.isascii() else re.escape(t),
         text, re.I))
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #d10966c0
 def _nearest_is(text: str, at: int, terms, others) -> bool:
     "Whether the mention nearest before `at` (else the first after it) is one of `terms`."
     ms = sorted([(p, True) for p in _mentions(text, terms)]
@@ -529,6 +535,7 @@ def _nearest_is(text: str, at: int, terms, others) -> bool:
     before = [m for m in ms if m[0] < at]
     return (before[-1] if before else ms[0])[1]
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #36001c8e
 def _matcher(value):
     "Where to look for `value` and how to compare: by quantity when it has a unit, else by number."
     if isinstance(value, Quantity) or isinstance(value, str) and quantities_in(value):

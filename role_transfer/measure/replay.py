@@ -173,6 +173,7 @@ def replay_run(run_dir,                     # a saved run directory
         _replay_into(run, out, prices, secrets, source_label, chains, judge)
     return read_run(out, raw=False)
 
+# %% ../../nbs/instrument/measure/17_replay.ipynb #b7679437
 def replay_stage(run_dir, output_dir, prices: dict | None = None, secrets: dict | None = None,
                  source_label: str | None = None) -> Path:
     "`replay_run`, returning the new run's path."

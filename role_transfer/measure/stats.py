@@ -213,6 +213,7 @@ def _grouped(clusters) -> tuple:
     keys = sorted(by)
     return keys, [np.array(by[k], dtype=np.intp) for k in keys]
 
+# %% ../../nbs/instrument/measure/14_stats.ipynb #2884bd4c
 def _groups_of(clusters) -> list:
     "Row-index arrays per cluster, clusters in sorted (string) order."
     return _grouped(clusters)[1]
@@ -226,12 +227,14 @@ def _sorted_chunks(v: np.ndarray, g2: np.ndarray) -> tuple:
     pad = np.full(-(-m // _CHUNK) * _CHUNK - m, k)
     return vals[o], np.concatenate([np.repeat(np.arange(k), g2.shape[1])[o], pad])
 
+# %% ../../nbs/instrument/measure/14_stats.ipynb #320a698b
 def _draw_counts(drawn: np.ndarray, width: int) -> np.ndarray:
     "How often each of `width` clusters is drawn in each resample (a row of `drawn`)."
     nb = len(drawn)
     return np.bincount((drawn + width * np.arange(nb)[:, None]).ravel(),
                        minlength=nb * width).reshape(nb, width)
 
+# %% ../../nbs/instrument/measure/14_stats.ipynb #a6ad025e
 def _resample_medians(sv, cs, # from `_sorted_chunks`
                       drawn: np.ndarray # drawn cluster positions, one resample per row
                      ) -> np.ndarray:
@@ -258,6 +261,7 @@ def _resample_means(sums: np.ndarray, # each cluster's sum (whole numbers, so ev
     nb, k = drawn.shape
     return (_draw_counts(drawn, k) @ sums) / size
 
+# %% ../../nbs/instrument/measure/14_stats.ipynb #0e8c8386
 def _whole(v: np.ndarray) -> bool:
     "Are all of `v` whole numbers whose every sum stays exact in floating point?"
     return bool(np.isfinite(v).all() and (v == np.trunc(v)).all()

@@ -20,6 +20,7 @@ def _cell(c) -> Cell:
     "`c` as a `Cell`: a recorded one as it is, a plain dict's declared fields (as in tests) unchecked."
     return c if isinstance(c, Cell) else Cell(**{k: v for k, v in c.items() if k in Cell.FIELDS})
 
+# %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #e0267495
 def run_cells(run) -> tuple[str | None, list[Cell]]:
     "The run id and the cells of `run` (a run directory, a read run, or a list of cells or dicts)."
     if isinstance(run, (str, Path)):

@@ -118,6 +118,7 @@ def _tool_info(block: dict) -> dict:
                                 required=[_text(x) for x in _l(params.get('required'))],
                                 additionalProperties=params.get('additionalProperties') is not False))
 
+# %% ../../nbs/instrument/present/24_export.ipynb #dad7560d
 def _args(raw) -> dict:
     try: a = json.loads(raw) if isinstance(raw, str) else raw
     except ValueError: a = None
@@ -362,6 +363,7 @@ def inspect_writer():
     except ImportError: return None
     return EvalLog, write_eval_log
 
+# %% ../../nbs/instrument/present/24_export.ipynb #39591d18
 def write_log(log: dict, p: Path) -> Path:
     "Write the log document `log` to `p` (`.eval` or `.json`): Inspect's writer if installed, else JSON."
     w = inspect_writer()
@@ -379,6 +381,7 @@ def write_log(log: dict, p: Path) -> Path:
     tmp.replace(p)
     return p
 
+# %% ../../nbs/instrument/present/24_export.ipynb #2636a5f3
 def export_inspect(run_dir,   # a run directory
                    out=None   # the .eval or .json file; default: Inspect's log folder (see above)
                   ) -> Path:

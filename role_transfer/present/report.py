@@ -368,6 +368,7 @@ def boundary_summary(boundary) -> dict:
 # %% ../../nbs/instrument/present/16_report.ipynb #7b6fefc0
 def _verdict(cell) -> dict: return cell.get('verdict') or {}   # an unscored cell has no verdict
 
+# %% ../../nbs/instrument/present/16_report.ipynb #c8838f0d
 def veto_counts(cells, kinds=()) -> dict:
     "Per arm: cells with a veto, and the cells in which each veto kind fired (`kinds` always listed)."
     out = {}
@@ -440,8 +441,10 @@ def prefix_changes(calls) -> list:
     keys = [(k.get('system_sha256'), k.get('tools_sha256')) for k in calls]
     return [a != b for a, b in zip(keys, keys[1:])]
 
+# %% ../../nbs/instrument/present/16_report.ipynb #e9123f5d
 def _calls(cell) -> list: return (cell.get('trajectory') or {}).get('calls') or []
 
+# %% ../../nbs/instrument/present/16_report.ipynb #0afe3f70
 def prefix_stability(cells) -> dict:
     "Per arm: calls compared, prefix-changed calls, distinct static prefixes and stable cells."
     out = {}
@@ -463,6 +466,7 @@ def _p50_p95(xs) -> dict:
     return dict(n=len(xs), p50=float(np.percentile(xs, 50)) if xs else None,
                 p95=float(np.percentile(xs, 95)) if xs else None)
 
+# %% ../../nbs/instrument/present/16_report.ipynb #36228ab8
 def wall_clock(cells) -> dict:
     "Per arm: p50 and p95 of wall-clock seconds per cell and per model call (errored cells left out)."
     ok = [c for c in cells if c.get('status') != 'error']
@@ -471,6 +475,7 @@ def wall_clock(cells) -> dict:
                                         for k in _calls(c) if not k.get('error')))
             for arm in sorted({c['arm'] for c in cells}, key=str)}
 
+# %% ../../nbs/instrument/present/16_report.ipynb #46dad9af
 def price_recomputed(cells) -> dict:
     "Per arm: cells priced, total and median recomputed USD (None when no cell could be priced)."
     out = {}
@@ -830,6 +835,7 @@ def _words(x) -> str:
     if isinstance(x, str): return x
     return _n(x)
 
+# %% ../../nbs/instrument/present/16_report.ipynb #d7c9977f
 def md_status(r: dict) -> list:
     "Status lines: formal or smoke, deviations in words, and the scripted-endpoint warning."
     p, out = r['protocol'], ['## Protocol', '']
@@ -1049,6 +1055,7 @@ def md_cache(r: dict) -> list:
         ['arm', 'which calls', f'cached share ({src})', 'calls reporting', 'calls not reporting',
          'reusable-prefix share (proxy)'], rows) + [''] + md_isolation(cp.get('isolation'))
 
+# %% ../../nbs/instrument/present/16_report.ipynb #d46af1a4
 def md_isolation(iso: dict | None) -> list:
     "One paragraph: how the cells were isolated, and which first calls reused more than their prefix."
     if not iso: return []
@@ -1100,10 +1107,12 @@ def md_boundary(r: dict) -> list:
 # %% ../../nbs/instrument/present/16_report.ipynb #de0beb31
 def _cell_of(v: dict) -> str: return f"{v['failed']}/{v['applied']}" if v['applied'] else '—'
 
+# %% ../../nbs/instrument/present/16_report.ipynb #d9e7646c
 def _def(d: dict) -> str:
     "A metric's definition and source as a sentence."
     return f"{d['definition'][0].upper()}{d['definition'][1:]} (source: {d['source']})."
 
+# %% ../../nbs/instrument/present/16_report.ipynb #9e6823ad
 def md_preregistered(r: dict) -> list:
     "The protocol's remaining metrics: vetoes, gate failures, instruction following, prefix, clock, price."
     p = r.get('preregistered')
@@ -1171,8 +1180,12 @@ def md_if_paired(d: dict | None) -> list:
 
 # %% ../../nbs/instrument/present/16_report.ipynb #f2256ede
 def _pct0(x) -> str: return '—' if x is None else f'{100*x:.0f}%'
+
+# %% ../../nbs/instrument/present/16_report.ipynb #d5577933
 def _ci(d) -> str: return ('—' if not d or d.get('estimate') is None
                            else f"{_pct0(d['estimate'])} [{_pct0(d['low'])}, {_pct0(d['high'])}]")
+
+# %% ../../nbs/instrument/present/16_report.ipynb #c44b77bc
 def _fmt(x, f='{:+.2f}') -> str: return '—' if x is None else f.format(x)
 
 # %% ../../nbs/instrument/present/16_report.ipynb #037c4280
@@ -1239,6 +1252,7 @@ def _same_boundary(b: dict) -> bool:
     counts = [{k: (v['successes'], v['n']) for k, v in s['by_kind'].items()} for s in b.values()]
     return len(counts) > 1 and all(c == counts[0] for c in counts)
 
+# %% ../../nbs/instrument/present/16_report.ipynb #26211034
 def figure_plan(r: dict) -> dict:
     "Each figure of `FIGURE_FILES`: None when it is drawn, else why a figure would show nothing."
     cells = sum(s.get('n_cells') or 0 for s in r['arms'].values())
@@ -1262,6 +1276,7 @@ def figure_plan(r: dict) -> dict:
         paired_deltas=no_pairs if not comps else None if deltas else
                       'no secondary endpoint has a paired difference')
 
+# %% ../../nbs/instrument/present/16_report.ipynb #cdcd35fb
 def figure_names(r: dict) -> list:
     "The figures of `FIGURE_FILES` a report supports (something to show), in order."
     return [n for n, why in figure_plan(r).items() if why is None]
@@ -1339,6 +1354,7 @@ MAX_DISAGREEMENTS_SHOWN = 20
 
 def _cell(text: str) -> str: return str(text).replace('|', '\\|').replace('\n', ' ')   # a table cell
 
+# %% ../../nbs/instrument/present/16_report.ipynb #3791738c
 def _disagreements(dis: list, who: str) -> list:
     "The disagreements' lines of the section: a count, then a table of the first ones."
     more = len(dis) > MAX_DISAGREEMENTS_SHOWN
@@ -1350,6 +1366,7 @@ def _disagreements(dis: list, who: str) -> list:
     head = ['sample', 'task', 'trial', 'arm', 'gates', "the gates' evidence", 'grade', "grader's reason"]
     return out + ([''] + _table(head, rows) if dis else [])
 
+# %% ../../nbs/instrument/present/16_report.ipynb #f382e383
 def verdict_audit_markdown(va: dict, level: int = 2) -> str:
     "The verdict audit's section: who graded, agreement per arm, corrected differences, disagreements."
     h = '#' * level
@@ -1388,6 +1405,7 @@ def primary_of(r: dict) -> dict | None:
     cs = r['comparisons']
     return next((c for c in cs if c['role'] == 'primary'), cs[0] if cs else None)
 
+# %% ../../nbs/instrument/present/16_report.ipynb #44cdcb3d
 def numbers_source(r: dict) -> str:
     "Where a report's token and cache numbers come from, in words."
     if r['sources']['scripted']: return ('the scripted endpoint (the package\'s offline stand-in '
@@ -1395,6 +1413,7 @@ def numbers_source(r: dict) -> str:
                                          'behaves)')
     return ', '.join(r['sources']['tokens']) or 'no cells'
 
+# %% ../../nbs/instrument/present/16_report.ipynb #e69bf334
 def _mechanism(r: dict) -> str:
     "Cached share per arm, overall and on the first call after a switch, plus prefix-changed calls."
     cp = r['cache_physics']
@@ -1411,6 +1430,7 @@ def _mechanism(r: dict) -> str:
             + (f' Calls whose system message or tool list changed from the previous call: {pc}.'
                if pc else ''))
 
+# %% ../../nbs/instrument/present/16_report.ipynb #d573e958
 def headline(r: dict) -> list:
     "(label, text) pairs a reader can quote: source, status, primary result, power, errors, audit, mechanism."
     c, p, gv = primary_of(r), r['protocol'], ', '.join(r['gate_versions']) or '(none)'
@@ -1439,6 +1459,7 @@ def headline(r: dict) -> list:
     out.append(('Mechanism', _mechanism(r)))
     return out
 
+# %% ../../nbs/instrument/present/16_report.ipynb #5167f9b5
 def md_headline(r: dict) -> list:
     "The report's first section: `headline` as a list."
     return ['## The answer in this run', ''] + [f'- **{k}.** {v[0].upper()}{v[1:]}'

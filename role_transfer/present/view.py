@@ -27,6 +27,8 @@ SEARCH_CAP_CHARS = 2_000    # of a table-only cell's answer, kept for the search
 def _d(x) -> Mapping: return x if isinstance(x, Mapping) else {}   # a dict or a `rundir` record
 def _l(x) -> list: return x if isinstance(x, list) else []
 def _i(x) -> int | None: return x if isinstance(x, int) and not isinstance(x, bool) else None
+
+# %% ../../nbs/instrument/present/23_view.ipynb #92fc134a
 def _f(x) -> float | None:
     return float(x) if isinstance(x, (int, float)) and not isinstance(x, bool) else None
 
@@ -78,6 +80,7 @@ def _by_call(xs) -> dict:
         if isinstance(k := x.get('call_index'), (int, float)): out.setdefault(k, []).append(x)
     return out
 
+# %% ../../nbs/instrument/present/23_view.ipynb #5c6e3b52
 def conversation(t: dict,                 # a trajectory (dict as saved)
                  texts: dict | None = None  # shared index of distinct system messages: text -> position
                 ) -> list:
@@ -155,6 +158,7 @@ def _summary_of(r: dict) -> dict:
                            cached=cache[a]['all']['cached_share']['share'] if a in cache else None)
                       for a, s in r['arms'].items()])
 
+# %% ../../nbs/instrument/present/23_view.ipynb #06921e53
 def run_summary(run_dir) -> dict:
     "What the page leads with (`_summary_of` the run's `report.json`), or why there is none."
     p = Path(run_dir)/'report.json'
@@ -333,6 +337,7 @@ def _sheet_problem(x) -> str | None:
         if not ok(x[k]): return f'field {k!r} has the wrong shape ({type(x[k]).__name__})'
     return None
 
+# %% ../../nbs/instrument/present/23_view.ipynb #dc843b68
 def sheet_samples(path) -> list:
     "The samples of a grading sheet, each line checked against the sheet's contract."
     p, out, seen = Path(path), [], set()
@@ -361,6 +366,7 @@ def render_grading(samples: list) -> str:
         title=f'grading sheet: {len(samples)} answers', policy=csp(GRADE_JS),
         style=VIEW_CSS + GRADE_CSS, script=GRADE_JS, data=safe_json(data))
 
+# %% ../../nbs/instrument/present/23_view.ipynb #baaed448
 def write_grading_page(run,         # a run directory holding grading/sheet.jsonl
                        out=None     # the HTML file; default RUN/grading/grade.html
                       ) -> Path:

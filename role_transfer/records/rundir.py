@@ -403,6 +403,7 @@ def unknown_exchanges(cells: list[Cell], lines: dict, # `sidecar_lines` of the r
                               f'names no record of {EXCHANGES_FILE} '
                               f'(the record was edited or removed){why}')
 
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #4257cc23
 def _attached(n: int, cell: Cell, lines: dict) -> Cell:
     "Cell `n` with its sidecar record's raw exchanges back in the trajectory, identity and count checked."
     ref, name = cell.exchanges, EXCHANGES_FILE
@@ -417,6 +418,7 @@ def _attached(n: int, cell: Cell, lines: dict) -> Cell:
                           f"does not hold the {ref.get('count')} exchanges its cell names")
     return cell.replace(trajectory={**cell.trajectory, 'raw_exchanges': raw})
 
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #c739376f
 def attach_exchanges(cells: list[Cell], run_dir) -> list[Cell]:
     """`cells` with their sidecar raw exchanges back in the trajectory, each record's hash, identity
     and count checked."""
@@ -469,9 +471,11 @@ class Manifest(Record):
 @patch(as_prop=True)
 def arms(self:Manifest) -> list: return list(self.config.get('arms') or [])
 
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #2e24ab12
 @patch(as_prop=True)
 def model(self:Manifest) -> str | None: return self.config.get('model') or (self.provider or {}).get('model')
 
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #00ad4a1d
 @patch(as_prop=True)
 def prices(self:Manifest) -> dict | None: return self.config.get('prices')
 
@@ -609,6 +613,7 @@ class GradeRecord(Record):
 @patch(as_prop=True)
 def key(self: GradeRecord) -> tuple: return (str(self.task_id), int(self.trial), str(self.arm))
 
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #484a535a
 @patch(as_prop=True)
 def passed(self: GradeRecord) -> bool: return self.grade == 'pass'
 
@@ -721,6 +726,7 @@ def read_grades(run_dir) -> list[GradeRecord]:
     return [check_grade(r, GRADES_FILE, i)
             for i, r in enumerate(read_records(p, GradeRecord)[0], 1)]
 
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #84527664
 def _grades(self) -> list[GradeRecord]:
     "The run's grades (`grades.jsonl`; [] when it was not graded)."
     return read_grades(self.path) if self.path is not None else []

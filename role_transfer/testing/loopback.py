@@ -173,6 +173,7 @@ def stop(self:LoopbackServer):
 @patch(as_prop=True)
 def port(self:LoopbackServer) -> int | None: return self.httpd.server_address[1] if self.httpd else None
 
+# %% ../../nbs/instrument/testing/09a_loopback.ipynb #90e13643
 @patch(as_prop=True)
 def root_url(self:LoopbackServer) -> str: return f'http://127.0.0.1:{self.port}'
 
@@ -259,6 +260,7 @@ class OfflineChatServer(LoopbackServer):
 @patch(as_prop=True)
 def base_url(self:OfflineChatServer) -> str: return f'{self.root_url}/v1'
 
+# %% ../../nbs/instrument/testing/09a_loopback.ipynb #ead948c7
 @patch
 def error(self:OfflineChatServer, status, message): return openai_error(status, message)
 

@@ -55,6 +55,7 @@ def _unwrapped(fn: dict) -> tuple[str, str]:
     args = inner.get('arguments', {})
     return inner['name'], args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #75f819a5
 def exchanges(messages: list[dict]) -> list[Exchange]:
     "Every tool call in `messages` (via the entry tool: the call it names), in order, with its result."
     results = {m.get('tool_call_id'): message_text(m.get('content'))
@@ -62,7 +63,6 @@ def exchanges(messages: list[dict]) -> list[Exchange]:
     return [Exchange(*_unwrapped(c.get('function') or {}), results.get(c.get('id')), i)
             for i, m in enumerate(messages) if m.get('role') == 'assistant'
             for c in m.get('tool_calls') or []]
-
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #9f38720e
 def transition_target(ex: Exchange) -> str | None:
@@ -93,11 +93,11 @@ def disclosed_names(ex: Exchange) -> list[str] | None:
     else: return None
     return [(s.get('function') or {}).get('name') for s in found]
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #3ef48682
 def disclosed_tools(exs: list[Exchange], role: str | None) -> list[str]:
     "The tools disclosed for `role` by its latest transition that disclosed any."
     return next((d for e in reversed(exs)
                  if transition_target(e) == role and (d := disclosed_names(e)) is not None), [])
-
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #57fad9aa
 PIPELINE = ('research', 'data_analysis', 'coding', 'writing')
@@ -305,9 +305,11 @@ class Context:
 @patch(as_prop=True)
 def zh(self:Context) -> bool: return is_chinese(self.text)
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #1a52b6b0
 @patch(as_prop=True)
 def years(self:Context) -> list[int]: return requested_years(self.text) or requested_years(self.first)
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #00171e61
 @patch(as_prop=True)
 def sources(self:Context) -> list[dict]: return search_sources(self.exs)
 
@@ -420,12 +422,14 @@ def requested_block(text: str) -> list[str]:
     m = _BLOCK_ASK.search(text or '')
     return re.findall(r'"(\w+)"\s*:', m.group(1)) if m else []
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #18ae600e
 def block_text(names: list, url: str | None, values: list) -> str:
     "The fenced JSON block: URL-like fields take `url`, the others `values` in order (`null` when none is left)."
     vals, obj = iter(values), {}
     for n in names: obj[n] = url if re.search(r'url|source|link', n, re.I) else next(vals, None)
     return '```json\n' + json.dumps(obj, ensure_ascii=False) + '\n```'
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #be022dcd
 def block_values(ctx: Context) -> list:
     "The figures the answer reports, in order: the computed value (a growth rate as a percent), then the program's."
     calc, code, out = ctx.last_ok('calculate'), ctx.last_ok('execute_python'), []
