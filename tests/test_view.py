@@ -522,8 +522,8 @@ def test_grade_flag_refuses_a_sheet_that_breaks_the_contract(tmp_path, capsys):
     assert 'grading/sheet.jsonl: no grading sheet' in capsys.readouterr().err
     rows = grading_sheet(run)
     sheet = run/'grading'/'sheet.jsonl'
-    for k, bad, why in ((3, dict(rows[3], arm='skill'), "line 4: field 'arm' is not a sheet field"),
-                        (0, dict(rows[0], grade=True), "line 1: field 'grade' has the wrong shape"),
+    for k, bad, why in ((3, dict(rows[3], arm='skill'), "line 4: field 'arm' is not a field of the sheet"),
+                        (0, dict(rows[0], grade=True), "line 1: field 'grade' must be"),
                         (1, {k: v for k, v in rows[1].items() if k != 'questions'}, "line 2: field 'questions' is missing")):
         sheet.write_text(''.join(json.dumps(bad if i == k else r) + '\n' for i, r in enumerate(rows)), encoding='utf-8')
         assert view_main([str(run), '--grade']) == 2

@@ -9,7 +9,8 @@ from .core import CALL_TOOL
 from role_transfer.agent.skills import (
     transfer_system_message, skill_system_message, roster_text, transfer_tool_schema,
     load_skill_tool_schema)
-from .tools import tool_schemas, function_schema
+from .core import function_schema
+from .tools import tool_schemas
 from .loop import LoopState
 from .transfer_arm import TransferArm, PromptSwapArm
 from .skill_arm import SkillArm, ScopedSkillArm

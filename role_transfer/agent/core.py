@@ -17,7 +17,7 @@ __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'ENGINE_REP
            'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'InputError', 'ToolError', 'JsonlLineError',
            'jsonl_lines', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line', 'recording',
            'start_recording', 'stop_recording', 'current_recorder', 'record_exchange', 'is_loopback_host',
-           'capturing_session', 'short_text', 'printable', 'progress_bar']
+           'capturing_session', 'short_text', 'printable', 'progress_bar', 'function_schema']
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #bbe73778
 def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
@@ -320,3 +320,15 @@ def progress_bar(total: int, desc: str, unit: str, initial: int = 0, enabled: bo
     import sys
     from tqdm.auto import tqdm
     return tqdm(total=total, initial=initial, desc=desc, unit=unit, file=sys.stderr)
+
+# %% ../../nbs/instrument/agent/00_core.ipynb #b7e20c91
+def function_schema(name: str, # the function's name, as the model calls it
+                    description: str, # what it does and returns
+                    properties: dict, # JSON Schema of each parameter; all are required
+                    closed: bool = False, # forbid parameters not listed (`additionalProperties`)
+                   ) -> dict:
+    "An OpenAI chat-completions function tool whose parameters are all required."
+    params = {'type': 'object', 'properties': properties, 'required': list(properties)}
+    if closed: params['additionalProperties'] = False
+    return {'type': 'function',
+            'function': {'name': name, 'description': description, 'parameters': params}}

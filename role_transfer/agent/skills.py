@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 import yaml
 from fastcore.basics import patch
-from .tools import function_schema
+from .core import function_schema
 from .core import (InputError, ROLES, TOOL_NAMES, TRANSFER_TOOL, LOAD_SKILL_TOOL, skills_dir,
                                 sha256_bytes, sha256_json)
 

@@ -10,7 +10,7 @@ from numbers import Number, Real
 import requests
 from tavily import TavilyClient
 from tavily import errors as tavily_errors
-from .core import TOOL_NAMES, ToolError, capturing_session
+from .core import TOOL_NAMES, ToolError, capturing_session, function_schema
 from .credentials import redact_secrets
 # sandbox_status and allow_unsafe_python: the campaign and the commands import them from here
 from .sandbox import run_python, sandbox_status, allow_unsafe_python
@@ -20,7 +20,7 @@ __all__ = ['CALC_MAX_CHARS', 'CALC_MAX_DEPTH', 'CALC_MAX_INT_BITS', 'CALC_MAX_FA
            'CJK_PUNCT_BLOCKS', 'SEARCH_MAX_RESULTS', 'SEARCH_CONTENT_CHARS', 'SEARCH_TIMEOUT_S',
            'SEARCH_INCLUDE_ANSWER', 'TOOL_SCHEMAS', 'TOOL_FUNCTIONS', 'ToolResult', 'calculate', 'descriptive_stats',
            'is_cjk', 'is_cjk_punctuation', 'count_characters', 'web_search', 'execute_python', 'observe_python',
-           'function_schema', 'tool_schemas', 'parse_arguments', 'check_arguments', 'redact', 'dispatch']
+           'tool_schemas', 'parse_arguments', 'check_arguments', 'redact', 'dispatch']
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #6f387aa6
 @dataclass
@@ -331,18 +331,6 @@ def observe_python(code: str, # a complete Python 3 program
     (the launcher's files and network record; None when the code ran unsandboxed or not at all)."""
     try: return run_python(code, timeout)
     except ToolError as e: return dict(report=str(e), ok=False, observed=None)
-
-# %% ../../nbs/instrument/agent/01_tools.ipynb #b7e20c91
-def function_schema(name: str, # the function's name, as the model calls it
-                    description: str, # what it does and returns
-                    properties: dict, # JSON Schema of each parameter; all are required
-                    closed: bool = False, # forbid parameters not listed (`additionalProperties`)
-                   ) -> dict:
-    "An OpenAI chat-completions function tool whose parameters are all required."
-    params = {'type': 'object', 'properties': properties, 'required': list(properties)}
-    if closed: params['additionalProperties'] = False
-    return {'type': 'function',
-            'function': {'name': name, 'description': description, 'parameters': params}}
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #5fefa127
 TOOL_SCHEMAS = {s['function']['name']: s for s in (

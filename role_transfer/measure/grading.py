@@ -5,6 +5,7 @@
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #26c944b4
 from __future__ import annotations
 import csv, io, json, re, warnings
+from types import SimpleNamespace
 from dataclasses import dataclass
 from pathlib import Path
 import numpy as np

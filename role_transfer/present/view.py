@@ -14,10 +14,10 @@ from ..records.rundir import Run, read_run, attach_exchanges
 from .report import run_arms, headline, primary_of, READABLE_REPORT_SCHEMAS
 
 # %% auto #0
-__all__ = ['RAW_CAP_CHARS', 'VIEW_DETAIL_CELLS', 'SEARCH_CAP_CHARS', 'VIEW_CSS', 'VIEW_JS', 'SHEET_FIELDS', 'EVIDENCE_FIELDS',
-           'SHEET_DOWNLOAD', 'GRADE_JS', 'GRADE_CSS', 'verdict_of', 'conversation', 'cell_record', 'run_summary',
-           'detail_pairs', 'view_model', 'safe_json', 'redacted', 'csp', 'render_view', 'write_view', 'sheet_samples',
-           'render_grading', 'write_grading_page']
+__all__ = ['RAW_CAP_CHARS', 'VIEW_DETAIL_CELLS', 'SEARCH_CAP_CHARS', 'VIEW_CSS', 'VIEW_JS', 'SHEET_DOWNLOAD', 'GRADE_JS',
+           'GRADE_CSS', 'verdict_of', 'conversation', 'cell_record', 'run_summary', 'detail_pairs', 'view_model',
+           'safe_json', 'redacted', 'csp', 'render_view', 'write_view', 'sheet_samples', 'render_grading',
+           'write_grading_page']
 
 # %% ../../nbs/instrument/present/23_view.ipynb #4bb41c0f
 RAW_CAP_CHARS = 60_000      # per raw exchange in the page; the full exchange stays in cells.jsonl
@@ -315,41 +315,16 @@ def write_view(run,                     # a run directory (with manifest.json an
     return p
 
 # %% ../../nbs/instrument/present/23_view.ipynb #4399ee68
-SHEET_FIELDS = ('sample', 'task_prompt', 'answer', 'evidence', 'questions',  # the grader reads
-                'grade', 'reason', 'grader')                                   # the grader writes
-EVIDENCE_FIELDS = ('tool', 'arguments', 'result')
+from ..measure.grading import SHEET_FIELDS, read_sheet   # the sheet's one contract and reader
 SHEET_DOWNLOAD = 'sheet-graded.jsonl'   # the name the page saves the graded sheet under
-
-def _sheet_problem(x) -> str | None:
-    "Why one sheet line breaks the sheet's contract (None: it keeps it)."
-    if not isinstance(x, dict): return 'is not a JSON object'
-    if (extra := [k for k in x if k not in SHEET_FIELDS]):
-        return f"field {extra[0]!r} is not a sheet field (a sheet holds {', '.join(SHEET_FIELDS)})"
-    if (miss := [k for k in SHEET_FIELDS if k not in x]): return f'field {miss[0]!r} is missing'
-    text = lambda v: isinstance(v, str)
-    for k, ok in (('sample', lambda v: text(v) and v), ('task_prompt', text),
-                  ('answer', lambda v: v is None or text(v)), ('reason', text), ('grader', text),
-                  ('grade', lambda v: v in ('pass', 'fail', None)),
-                  ('questions', lambda v: isinstance(v, list) and all(map(text, v))),
-                  ('evidence', lambda v: isinstance(v, list) and all(
-                      isinstance(e, dict) and sorted(e) == sorted(EVIDENCE_FIELDS)
-                      and all(e[f] is None or text(e[f]) for f in EVIDENCE_FIELDS) for e in v))):
-        if not ok(x[k]): return f'field {k!r} has the wrong shape ({type(x[k]).__name__})'
-    return None
 
 # %% ../../nbs/instrument/present/23_view.ipynb #dc843b68
 def sheet_samples(path) -> list:
-    "The samples of a grading sheet, each line checked against the sheet's contract."
-    p, out, seen = Path(path), [], set()
+    "The samples of a grading sheet, checked by the grading module's reader (`read_sheet`)."
+    p = Path(path)
     if not p.is_file():
         raise InputError(f'{p}: no grading sheet; write one with `role_transfer grade RUN --sheet`')
-    for n, line in enumerate(p.read_text(encoding='utf-8').splitlines(), 1):
-        if not line.strip(): continue
-        try: x = json.loads(line)
-        except ValueError as e: raise InputError(f'{p}: line {n} is not JSON ({e})') from None
-        if (why := _sheet_problem(x)): raise InputError(f'{p}: line {n}: {why}')
-        if x['sample'] in seen: raise InputError(f"{p}: line {n}: sample {x['sample']!r} again")
-        seen.add(x['sample']); out.append(x)
+    out = read_sheet(p)
     if not out: raise InputError(f'{p}: the grading sheet holds no sample')
     return out
 
