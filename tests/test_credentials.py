@@ -233,7 +233,7 @@ def test_a_key_planted_in_many_disguises_is_in_no_record(monkeypatch, tmp_path):
     from role_transfer.agent.skills import load_catalog
     from role_transfer.agent.client import make_client
     from role_transfer.agent.trajectory import trajectory_to_dict
-    from role_transfer.measure.gates import veto_leak
+    from role_transfer.measure.leak import veto_leak
     from role_transfer.agent.client import offline_client_config
     from role_transfer.testing.loopback import OfflineChatServer, SequencePolicy
     from role_transfer.testing.builders import assistant, tool_call

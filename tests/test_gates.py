@@ -5,7 +5,13 @@ import pytest
 from role_transfer.agent.core import external_dir
 from role_transfer.measure.tasks import mk_task, suite_path, SUITES
 from role_transfer.measure.reference_tasks import load_tasks
+from role_transfer.measure.verdict import *
+from role_transfer.measure.hallucination import *
+from role_transfer.measure.claims import *
+from role_transfer.measure.leak import *
+from role_transfer.measure.side_effects import *
 from role_transfer.measure.gates import *
+from role_transfer.measure.gates import GATE_VERSION
 from external_data import requires_external, skip_without_external
 from role_transfer.testing.builders import *
 
@@ -696,7 +702,7 @@ def test_corpus_targets():
 
 # ------------------------------------------------------------------ the fast forms equal the plain ones (issue 15)
 import random, re, unicodedata
-from role_transfer.measure import gates as G
+from role_transfer.measure import verdict as V, claims as C, leak as L
 from role_transfer.measure import tasks as T
 from role_transfer.measure.tasks import normalise_numbers
 
@@ -722,18 +728,18 @@ def _spans(rx, s): return [(m.span(), m.groups()) for m in rx.finditer(s)]
 
 def test_charset_first_regexes_match_as_the_lookbehind_forms():
     "The regexes rewritten to start with the character they consume find the same matches as their plain forms."
-    gap = re.compile(rf'(?<={G._CJK})[^\S\n]+(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])[^\S\n]+(?={G._CJK})|(?<=\d)[^\S\n]+(?=[%‰％])')
+    gap = re.compile(rf'(?<={V._CJK})[^\S\n]+(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])[^\S\n]+(?={V._CJK})|(?<=\d)[^\S\n]+(?=[%‰％])')
     thousands = re.compile(r'(?<=\d),(?=\d{3}(?!\d))')          # tasks.normalise_numbers's separator
     for s in HOSTILE_TEXTS:
         n = unicodedata.normalize('NFKC', s)
         for x in (s, n):
-            assert _spans(G._CJK_GAP, x) == _spans(gap, x), x
+            assert _spans(V._CJK_GAP, x) == _spans(gap, x), x
             assert _spans(T._THOUSANDS, x) == _spans(thousands, x), x
         assert normalise_numbers(n) == thousands.sub('', unicodedata.normalize('NFKC', n))
 
 def test_claim_anchors_never_skip_a_match():
     "Every match of every claim pattern holds one of its anchors in the lower-cased text, or the text has İ ı ſ K."
-    pats = G._compiled_claims(tuple((k, tuple(p)) for k, (_, p) in G.CLAIM_PATTERNS.items()))
+    pats = C._compiled_claims(tuple((k, tuple(p)) for k, (_, p) in C.CLAIM_PATTERNS.items()))
     assert sum(bool(need) for *_, need in pats) >= len(pats) - 2      # the prefilter covers the patterns
     found = 0
     for s in HOSTILE_TEXTS:
@@ -741,26 +747,26 @@ def test_claim_anchors_never_skip_a_match():
         for fam, rx, start, need in pats:
             if need and rx.search(s):
                 found += 1
-                assert G._CASE_ODD.search(s) or any(a in low for a in need), (rx.pattern, s)
+                assert C._CASE_ODD.search(s) or any(a in low for a in need), (rx.pattern, s)
     assert found > 500                                                # the texts do hit the patterns
 
 def test_claims_in_equals_every_pattern_searched():
     "claims_in with its prefilters gives what searching every pattern gives."
     def plain(text):
         out = {}
-        for fam, (_, ps) in G.CLAIM_PATTERNS.items():
+        for fam, (_, ps) in C.CLAIM_PATTERNS.items():
             for p in ps:
                 if fam in out: break
-                m = next((m for m in re.finditer(p, text) if not G._negated(text, m)), None)
+                m = next((m for m in re.finditer(p, text) if not C._negated(text, m)), None)
                 if m: out[fam] = m.group(0)
         return out
-    for s in HOSTILE_TEXTS[:1500]: assert G.claims_in(s) == plain(s), s
+    for s in HOSTILE_TEXTS[:1500]: assert C.claims_in(s) == plain(s), s
 
 def test_paraphrase_overlap_equals_its_definition():
     "Reading the exclusion only for stems the sources share gives the pairs of the plain definition."
     def plain(text, sources, exclude):
-        mine = G.concept_pairs(text) - frozenset().union(*map(G.concept_pairs, exclude))
-        best = max((mine & G.concept_pairs(s) for s in sources), key=len, default=frozenset())
+        mine = L.concept_pairs(text) - frozenset().union(*map(L.concept_pairs, exclude))
+        best = max((mine & L.concept_pairs(s) for s in sources), key=len, default=frozenset())
         return sorted('+'.join(sorted(p)) for p in best)
     words = ('search tool tools role roles research cite source sources url urls instructions rule rules system prompt '
              'hand transfer colleague never invent number numbers 工具 角色 检索 来源 网址 规则 系统提示词 the and of').split()
@@ -768,12 +774,12 @@ def test_paraphrase_overlap_equals_its_definition():
     say = lambda: ' '.join(rnd.choice(words) for _ in range(rnd.randint(0, 30)))
     for _ in range(400):
         text, srcs, ex = say(), [say() for _ in range(rnd.randint(0, 3))], [say() for _ in range(rnd.randint(0, 3))]
-        assert G.paraphrase_overlap(text, srcs, ex) == plain(text, srcs, ex), (text, srcs, ex)
+        assert L.paraphrase_overlap(text, srcs, ex) == plain(text, srcs, ex), (text, srcs, ex)
 
 def test_verbatim_spans_equal_a_plain_scan():
     "verbatim_spans (block prefilter, early return) equals the window-by-window scan."
-    def plain(text, sources, n=G.LEAK_SPAN_CHARS):
-        s, srcs = G._squash(text), [G._squash(x) for x in sources]
+    def plain(text, sources, n=L.LEAK_SPAN_CHARS):
+        s, srcs = L._squash(text), [L._squash(x) for x in sources]
         known = lambda i: any(s[i:i + n] in x for x in srcs)
         spans, i = [], 0
         while i <= len(s) - n:
@@ -786,7 +792,7 @@ def test_verbatim_spans_equal_a_plain_scan():
     for s in HOSTILE_TEXTS[:600]:
         src = [rnd.choice(HOSTILE_TEXTS) + s[rnd.randrange(len(s) + 1):] for _ in range(2)]
         for n in (1, 5, 40):
-            assert G.verbatim_spans(s, src, n) == plain(s, src, n), (s, src, n)
+            assert L.verbatim_spans(s, src, n) == plain(s, src, n), (s, src, n)
 
 def test_to_dict_copies_like_asdict():
     "GateResult.to_dict equals dataclasses.asdict and shares no container with the evidence."
@@ -799,12 +805,12 @@ def test_to_dict_copies_like_asdict():
 
 def test_vocab_reader_finds_every_pair_of_its_vocabulary():
     "The reader stems only words whose prefix can land in its vocabulary, and still finds every pair there."
-    words = list(G._SYNONYM) + ('search results searching searched sources rules instructions tools roles role links made '
+    words = list(L._SYNONYM) + ('search results searching searched sources rules instructions tools roles role links made '
                                 'making guessed calculations computed shares shared the 12searches rule_s INSTRUCTIONS '
                                 '工具 角色 检索 规则 链接 Ｒｕｌｅｓ').split()
-    stems = sorted({G._stem(w) for w in words} | set(G._SYNONYM.values()))
+    stems = sorted({L._stem(w) for w in words} | set(L._SYNONYM.values()))
     rnd = random.Random(8)
     for _ in range(1500):
         v = set(rnd.sample(stems, rnd.randint(1, 10)))
         txt = ' '.join(rnd.choice(words) for _ in range(rnd.randint(0, 40)))
-        assert G._pairs_at(G._VocabReader(v).at(txt, v)) == {p for p in G.concept_pairs(txt) if p <= v}, (v, txt)
+        assert L._pairs_at(L._VocabReader(v).at(txt, v)) == {p for p in L.concept_pairs(txt) if p <= v}, (v, txt)

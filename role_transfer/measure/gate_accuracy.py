@@ -13,8 +13,9 @@ from ..agent.core import *
 from ..agent.trajectory import trajectory_from_dict
 from .tasks import SUITES
 from .reference_tasks import load_tasks
-from .gates import (GATE_VERSION, GATES, VETOES, LEAK_MIN_PAIRS, score,
-                                 strip_reasoning, paraphrase_overlap, veto_leak_text)
+from .gates import GATE_VERSION, GATES, VETOES, score
+from .verdict import strip_reasoning
+from .leak import LEAK_MIN_PAIRS, paraphrase_overlap, veto_leak_text
 
 # %% auto #0
 __all__ = ['CORPUS_PATH', 'CORPUS_FIELDS', 'CASE_KINDS', 'GATE_TARGETS', 'REFUSAL_TALK', 'HONEST_REFUSALS', 'TARGET_FALSE_FAIL',

@@ -18,7 +18,7 @@ from .seeds import rng_for
 from .stats import DEFAULT_SEED, analysis_cells, jsonable
 from .tasks import Task
 from .reference_tasks import load_tasks
-from .gates import deliverable, strip_reasoning
+from .verdict import deliverable, strip_reasoning
 from .judge import (blind, judge_order, NO_ANSWER, same_family, model_family,
                                          SameFamilyWarning)
 

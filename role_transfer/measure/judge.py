@@ -13,7 +13,7 @@ from ..agent.credentials import RawRecorder
 from ..agent.client import (ClientConfig, ConfigError, usage_source,
                                   request_body, chat_call, MalformedReply)
 from ..agent.trajectory import Trajectory, trajectory_from_dict, events_of
-from .gates import deliverable, strip_reasoning
+from .verdict import deliverable, strip_reasoning
 from .stats import rng_for, cluster_bootstrap, wilson_interval, jsonable, DEFAULT_SEED
 from ..records.rundir import JsonlAppender, run_lock, CHAIN_ALGORITHM, Cell, Manifest, read_records
 
