@@ -5,7 +5,7 @@ import pytest
 from role_transfer.agent.core import SCRIPTED_ENDPOINT, TRANSFER_TOOL, validation_dir
 from role_transfer.present.analysis import (cells_df, calls_df, events_df, call_rows, trajectory_rows, CELL_COLUMNS, CALL_COLUMNS,
                                     EVENT_COLUMNS)
-from role_transfer.present.report import call_records
+from role_transfer.present.numbers import call_records
 from role_transfer.records.rundir import read_run
 
 RUN = validation_dir()/'runs'/'offline-example'

@@ -168,7 +168,7 @@ def test_inject_faults_needs_offline(tmp_path, capsys, monkeypatch):
 
 def test_no_capture_raw_makes_the_run_non_formal(tmp_path):
     from role_transfer.measure.campaign import CampaignConfig, run_campaign
-    from role_transfer.present.report import build_report
+    from role_transfer.present.numbers import build_report
     from role_transfer.records.rundir import read_run
     cfg = CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'r'), offline=True, skip_boundary=True,
                          capture_raw=False)

@@ -5,7 +5,8 @@ import pytest
 from matplotlib.figure import Figure
 from role_transfer.agent.core import SCRIPTED_ENDPOINT, validation_dir, project_root
 from role_transfer.records.rundir import read_run
-from role_transfer.present.report import figure_plan, build_report, figure_names, FIGURE_FILES
+from role_transfer.present.numbers import build_report
+from role_transfer.present.report import figure_plan, figure_names, FIGURE_FILES
 from role_transfer.present.analysis import calls_df
 from role_transfer.present.figures import (ChapterFigure, fig_calls, fig_stratum_differences, fig_tokens_cost, fig_boundary,
                                    fig_paired_deltas, make_figures, replay_calls, stratum_differences, reference_available)

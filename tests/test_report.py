@@ -6,8 +6,9 @@ from role_transfer.agent.core import PROVIDER_REPORTED, SCRIPTED_ENDPOINT, tasks
 from role_transfer.measure.gates import GATE_VERSION
 from role_transfer.agent.core import read_jsonl
 from role_transfer.records.rundir import Run, read_run, chain_status
-from role_transfer.present.report import build_report, render_markdown, write_report, price_cells, figure_names, FIGURE_FILES
-from role_transfer.measure.pricing import cell_cost
+from role_transfer.present.numbers import build_report, outcomes_of, REPORT_SCHEMA
+from role_transfer.present.report import render_markdown, write_report, figure_names, FIGURE_FILES
+from role_transfer.measure.pricing import cell_cost, cost_blockers, price_cells
 from role_transfer.present.figures import make_figures
 from role_transfer.commands import replay_main, figures_main, finish_run
 from role_transfer.measure.replay import replay_stage
@@ -222,7 +223,6 @@ def test_replay_reference(tmp_path, no_network):
 
 # --- issue 11: four arms, the 2x2, the primary test, errors, prices ------------------------------------------------
 from role_transfer.measure.stats import compare_arms
-from role_transfer.present.report import outcomes_of, REPORT_SCHEMA, cost_blockers
 from role_transfer.audit.validate import validate_run, check_statistics, check_bootstrap, check_statistics_coverage
 
 ARMS4 = ('transfer', 'skill', 'prompt_swap', 'scoped_skill')

@@ -7,7 +7,8 @@ from __future__ import annotations
 import json, textwrap
 from pathlib import Path
 from ..agent.core import *
-from .report import primary_sentence, headline, REPORT_SCHEMA
+from .numbers import REPORT_SCHEMA
+from .report import primary_sentence, headline
 
 # %% auto #0
 __all__ = ['source_label', 'arm_rows', 'console_summary']

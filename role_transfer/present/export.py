@@ -8,8 +8,7 @@ import hashlib, json, os, re
 from collections.abc import Mapping
 from pathlib import Path
 from ..agent.trajectory import token_totals
-from ..records.rundir import read_run
-from .report import run_arms
+from ..records.rundir import read_run, run_arms
 from .view import redacted     # the same secret redaction as the page
 
 # %% auto #0

@@ -17,8 +17,8 @@ from ..agent.core import *
 from ..measure.stats import compare_arms, FACTORIAL_ARMS
 from ..measure.pricing import merge_prices, cell_cost, cost_blockers
 from ..records.rundir import read_run, run_arms
-from .report import (build_report, boundary_summary, figure_names,
-                                          FIGURE_FILES, primary_of)
+from .numbers import build_report, boundary_summary
+from .report import figure_names, FIGURE_FILES, primary_of
 from .analysis import cells_df, calls_df, trajectory_rows
 from ..reference.reference import import_reference_run, reference_run_dir
 from ..agent.trajectory import trajectory_to_dict

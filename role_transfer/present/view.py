@@ -10,8 +10,9 @@ from pathlib import Path
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from ..agent.core import InputError
 from ..agent.credentials import redact_secrets
-from ..records.rundir import Run, read_run, attach_exchanges
-from .report import run_arms, headline, primary_of, READABLE_REPORT_SCHEMAS
+from ..records.rundir import Run, read_run, attach_exchanges, run_arms
+from .numbers import READABLE_REPORT_SCHEMAS
+from .report import headline, primary_of
 
 # %% auto #0
 __all__ = ['RAW_CAP_CHARS', 'VIEW_DETAIL_CELLS', 'SEARCH_CAP_CHARS', 'VIEW_CSS', 'VIEW_JS', 'SHEET_DOWNLOAD', 'GRADE_JS',
