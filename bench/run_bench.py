@@ -107,7 +107,7 @@ def _parse_cells(run: Path) -> float:
 def bench_replay(tmp: Path, n_cells: int) -> dict:
     "The replay stage and the finish of an n-cell synthetic run, against parsing its cells."
     from role_transfer.measure.replay import replay_run
-    from role_transfer.commands import finish_run
+    from role_transfer.command_parts import finish_run
     src = make_synthetic_run(tmp/f'syn{n_cells}', n_cells=n_cells, trials=4)
     os.sync()                          # what was just written goes to disk now, not under the replay's fsyncs
     parse = min(_parse_cells(src) for _ in range(3))
@@ -151,7 +151,7 @@ def _wall(code: str) -> float:
 
 def bench_cli(repeats: int = 5) -> dict:
     "`role_transfer_compare --help` in a fresh interpreter vs a bare interpreter start (medians, alternating)."
-    help_code = ("from role_transfer.commands import compare_main\n"
+    help_code = ("from role_transfer.run_commands import compare_main\n"
                  "try: compare_main(['--help'])\nexcept SystemExit: pass")
     runs = {'help': [], 'bare': []}
     for _ in range(repeats):

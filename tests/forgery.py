@@ -23,7 +23,7 @@ CAP_BYTES = 4_000_000
 def make_run(out, boundary: bool = True, judge: bool = True, capture_raw: bool = True, trials: int = 2, **kw) -> Path:
     "Offline campaign -> report -> scripted judge -> finalise, as the README runs it."
     from role_transfer.present.report import write_report
-    from role_transfer.commands import judge_main
+    from role_transfer.run_commands import judge_main
     with offline_endpoints() as ep: run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(out), trials=trials, offline=True,
                                       skip_boundary=not boundary, capture_raw=capture_raw, **kw), progress=False, endpoints=ep).path
     write_report(run)

@@ -5,7 +5,7 @@ import pytest
 from role_transfer.agent.core import validation_dir, SCRIPTED_ENDPOINT, SCRIPTED_MODEL
 from role_transfer.testing.loopback import OfflineChatServer, offline_endpoints, prefix_text, PrefixCache, estimate_tokens
 from role_transfer.agent.trajectory import trajectory_from_dict
-from role_transfer.commands import cache_replay_main
+from role_transfer.read_commands import cache_replay_main
 from role_transfer.engines.cache_replay import cache_replay, cell_requests, replay_body, ReplayInputError
 
 RUN = validation_dir()/'runs'/'offline-example'

@@ -5,7 +5,7 @@ import pytest
 from role_transfer.agent.core import tasks_dir
 from role_transfer.measure.campaign import read_jsonl
 
-RUNNER = 'import sys; from role_transfer.commands import compare_main; sys.exit(compare_main(sys.argv[1:]))'
+RUNNER = 'import sys; from role_transfer.run_commands import compare_main; sys.exit(compare_main(sys.argv[1:]))'
 CLOCK_KEYS = {'latency_s', 'wall_s', 'wall_clock', 'tool_s', 'duration_s', 'started_at', 'finished_at', 'created_at', 'response_id',
               'run_id', 'response_time', 'request_id', 'load_seconds', 'mean_hit_seconds', 'mean_miss_seconds', 'output', 'base_url', 'replay',
               'prev_sha256', 'raw_exchanges', 'exchanges'}   # chains start from a per-run nonce; raw bodies carry server
@@ -35,7 +35,7 @@ def assert_chain_intact(run, name='cells.jsonl'):
 
 def in_process(argv) -> int:
     "The command run in this process (`sys.exit(compare_main(argv))` in a subprocess is the same function)."
-    from role_transfer.commands import compare_main
+    from role_transfer.run_commands import compare_main
     return compare_main(argv[3:])                                    # argv[:3]: python -c RUNNER
 
 
@@ -151,7 +151,7 @@ def test_resume_with_other_prices_is_refused(tmp_path):
 @pytest.mark.parametrize('extra, needle', [(['--inject-faults', 'nonsense'], 'nonsense'), (['--cell-timeout', '0'], '--cell-timeout'),
                                            (['--raw-cap-bytes', '10'], '--raw-cap-bytes'), (['--request-timeout', '-1'], '--request-timeout')])
 def test_bad_flags_are_refused_before_anything_is_written(tmp_path, capsys, extra, needle):
-    from role_transfer.commands import compare_main
+    from role_transfer.run_commands import compare_main
     out = tmp_path/'r'
     try: rc = compare_main(['--task-file', str(tasks_dir()/'example.json'), '--offline', '--no-progress', '--output', str(out), *extra])
     except SystemExit as e: rc = e.code          # argparse refuses a number out of range itself
@@ -159,7 +159,7 @@ def test_bad_flags_are_refused_before_anything_is_written(tmp_path, capsys, extr
 
 
 def test_inject_faults_needs_offline(tmp_path, capsys, monkeypatch):
-    from role_transfer.commands import compare_main
+    from role_transfer.run_commands import compare_main
     monkeypatch.setenv('OPENAI_API_KEY', 'not-a-real-key-for-this-test'); monkeypatch.setenv('OPENAI_MODEL', 'm')
     assert compare_main(['--task-file', str(tasks_dir()/'example.json'), '--no-progress', '--output', str(tmp_path/'r'),
                          '--inject-faults', 'all']) == 2

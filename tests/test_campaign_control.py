@@ -7,7 +7,7 @@ from role_transfer.agent.core import tasks_dir, read_jsonl
 from role_transfer.records.rundir import chain_status
 
 RUNNER = ('import sys\n'
-          'from role_transfer.commands import compare_main\n'
+          'from role_transfer.run_commands import compare_main\n'
           'sys.exit(compare_main(sys.argv[1:]))')
 TASKS = str(tasks_dir()/'example.json')
 
@@ -41,7 +41,7 @@ def test_first_ctrl_c_cancels_and_resume_completes(tmp_path, capsys):
     assert 2 <= len(got) < 12 and len(set(got)) == len(got) and st[-1]['cells_done'] == len(got)  # in flight: finished
     assert (run/'cells.jsonl').read_bytes().endswith(b'\n') and chain_ok(run)
     assert (run/'report.json').exists()                                   # the report of what exists
-    from role_transfer.commands import compare_main                   # the resume needs no signal: run it here
+    from role_transfer.run_commands import compare_main                   # the resume needs no signal: run it here
     capsys.readouterr()
     code = compare_main(args(run, '--resume', '--concurrency', '3')[3:])  # --concurrency: not a result setting
     r = capsys.readouterr()
@@ -134,7 +134,7 @@ def test_model_not_found_stops_after_the_first_calls(tmp_path, live_env):
     assert KEY not in res.message
 
 def test_command_exits_non_zero_on_a_configuration_error(tmp_path, live_env, capsys):
-    from role_transfer.commands import compare_main
+    from role_transfer.run_commands import compare_main
     with Stub() as stub:
         live_env.setenv('OPENAI_BASE_URL', stub.base_url)
         rc = compare_main(['--task-file', TASKS, '--model', 'gpt-typo', '--skip-boundary', '--no-progress',

@@ -2,7 +2,7 @@
 import io, json, os, subprocess, sys
 from role_transfer.agent.trajectory import load_trajectory, transition_chain
 
-DEMO = 'import sys; from role_transfer.commands import demo_main; sys.exit(demo_main(sys.argv[1:]))'
+DEMO = 'import sys; from role_transfer.run_commands import demo_main; sys.exit(demo_main(sys.argv[1:]))'
 NO_KEYS = {k: v for k, v in os.environ.items() if k not in ('OPENAI_API_KEY', 'OPENROUTER_API_KEY', 'TAVILY_API_KEY', 'OPENAI_MODEL')}
 
 def demo(*args, timeout=180):
@@ -13,7 +13,7 @@ def demo_here(monkeypatch, capsys, *args, stdin=''):
     The offline demos run here; --list-roles and the missing key run as real processes above and below."""
     for k in ('OPENAI_API_KEY', 'OPENROUTER_API_KEY', 'TAVILY_API_KEY', 'OPENAI_MODEL'): monkeypatch.delenv(k, raising=False)
     monkeypatch.setattr(sys, 'stdin', io.StringIO(stdin))
-    from role_transfer.commands import demo_main
+    from role_transfer.run_commands import demo_main
     capsys.readouterr()
     rc = demo_main(list(args))
     out = capsys.readouterr()

@@ -4,8 +4,9 @@ from pathlib import Path
 import pytest
 import role_transfer
 from role_transfer.agent.core import tasks_dir, validation_dir, project_root
-from role_transfer.commands import (COMMANDS, HIDDEN, PRICE_KEYS, compare_main, demo_main, resume_command,
-                                    finish_run)
+from role_transfer.commands import COMMANDS
+from role_transfer.command_parts import HIDDEN, PRICE_KEYS, finish_run
+from role_transfer.run_commands import compare_main, demo_main, resume_command
 
 HEAVY = ('matplotlib', 'scipy', 'pandas', 'numpy', 'openai', 'httpx', 'statsmodels', 'tavily', 'requests')
 EXAMPLE = validation_dir()/'runs'/'offline-example'
@@ -45,7 +46,7 @@ def test_core_imports_nothing_heavy():
     assert r.stdout.strip() == '[]', r.stdout + r.stderr
 
 def test_list_roles_imports_no_client():
-    code = ('import sys, io, contextlib; from role_transfer.commands import demo_main\n'
+    code = ('import sys, io, contextlib; from role_transfer.run_commands import demo_main\n'
             'with contextlib.redirect_stdout(io.StringIO()) as o: rc = demo_main(["--list-roles"])\n'
             f'print(rc, sorted({{m.split(".")[0] for m in sys.modules}} & set({HEAVY!r})), "web_search" in o.getvalue())')
     r = run_py(code)
@@ -87,11 +88,13 @@ def test_one_name_per_shared_option():
 def _minimal(name):
     return dict(role_transfer_compare=['--task-file', 't', '--output', 'o']).get(name, ['r'])
 
-def test_console_scripts_all_point_to_commands():
+def test_console_scripts_all_point_to_the_mains():
+    "`role_transfer` is `commands.main`; each `role_transfer_*` script is its main, in the module that defines it."
     ini = configparser.ConfigParser(delimiters=['=']); ini.read(project_root()/'settings.ini')
     scripts = dict(x.split('=') for x in ini['DEFAULT']['console_scripts'].split())
     assert scripts == {'role_transfer': 'role_transfer.commands:main'} | {
-        n: f'role_transfer.commands:{m.__name__}' for n, (m, _) in COMMANDS.items()}
+        n: f'{m.__module__}:{m.__name__}' for n, (m, _) in COMMANDS.items()}
+    assert {m.__module__ for m, _ in COMMANDS.values()} == {'role_transfer.run_commands', 'role_transfer.read_commands'}
 
 def test_python_m_dispatches():
     r = subprocess.run([sys.executable, '-m', 'role_transfer.commands', 'plan', '--version'], capture_output=True,
@@ -175,7 +178,7 @@ def test_real_double_sigint_exits_130_without_traceback(tmp_path):
     import signal, time
     from role_transfer.agent.core import read_jsonl
     run = tmp_path/'r'
-    p = subprocess.Popen([sys.executable, '-c', 'import sys; from role_transfer.commands import compare_main; '
+    p = subprocess.Popen([sys.executable, '-c', 'import sys; from role_transfer.run_commands import compare_main; '
                           'sys.exit(compare_main(sys.argv[1:]))', *ARGS, '--offline', '--trials', '3',
                           '--latency', '0.05', '--output', str(run)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                          text=True)
@@ -199,13 +202,13 @@ def test_real_double_sigint_exits_130_without_traceback(tmp_path):
     (['--output-price-per-million', '2', '--cached-input-price-per-million', '0.1'], 'prices given in part'),
 ])
 def test_compare_refuses_bad_numbers_before_any_call(flags, said, tmp_path, capsys):
-    from role_transfer.commands import compare_main
+    from role_transfer.run_commands import compare_main
     try: rc = compare_main(['--offline', '--task-file', 'example', '--output', str(tmp_path/'r'), *flags])
     except SystemExit as e: rc = e.code
     assert rc == 2 and said in capsys.readouterr().err and not (tmp_path/'r').exists()
 
 def test_resume_of_a_missing_run_is_refused(tmp_path, capsys):
-    from role_transfer.commands import compare_main
+    from role_transfer.run_commands import compare_main
     rc = compare_main(['--offline', '--task-file', 'example', '--output', str(tmp_path/'nothing'), '--resume'])
     assert rc == 2 and 'holds no run to resume' in capsys.readouterr().err and not (tmp_path/'nothing').exists()
 
@@ -225,7 +228,8 @@ def _subcommands():
 
 @pytest.mark.parametrize('name', _subcommands())
 def test_every_subcommand_has_help_and_refuses_a_bad_flag(name, capsys):
-    from role_transfer.commands import main, EXIT_TEXT
+    from role_transfer.commands import main
+    from role_transfer.command_parts import EXIT_TEXT
     with pytest.raises(SystemExit) as e: main([name, '--help'])
     assert e.value.code == 0 and EXIT_TEXT in capsys.readouterr().out
     with pytest.raises(SystemExit) as e: main([name, '--no-such-flag'])
@@ -253,5 +257,5 @@ def test_compare_run_positional_and_output_alias_agree(tmp_path, capsys):
 
 def test_role_transfer_help_shows_the_exit_table():
     r = subprocess.run([sys.executable, '-m', 'role_transfer.commands', '--help'], capture_output=True, text=True)
-    from role_transfer.commands import EXIT_TEXT
+    from role_transfer.command_parts import EXIT_TEXT
     assert r.returncode == 0 and EXIT_TEXT in r.stdout and 'cache-replay' in r.stdout

@@ -50,7 +50,7 @@ def test_tool_calling_probe():
 @pytest.mark.parametrize('arm', ['transfer', 'skill'])
 def test_capped_demo(arm, tmp_path, monkeypatch, capsys):
     "One short demo per arm through the package's own loop, recorded whatever the model does."
-    from role_transfer.commands import demo_main
+    from role_transfer.run_commands import demo_main
     monkeypatch.setenv('OPENAI_API_KEY', os.environ.get('ROLE_TRANSFER_ENGINE_KEY') or 'not-needed')
     monkeypatch.setenv('OPENAI_BASE_URL', URL)
     monkeypatch.delenv('OPENROUTER_API_KEY', raising=False)
@@ -69,7 +69,7 @@ def test_capped_demo(arm, tmp_path, monkeypatch, capsys):
 
 def test_a_reply_cut_at_the_cap_is_not_an_answer(tmp_path, monkeypatch):
     "Four output tokens cut the engine's first reply (`finish_reason: length`): the run stops as truncated, rc 1."
-    from role_transfer.commands import demo_main
+    from role_transfer.run_commands import demo_main
     monkeypatch.setenv('OPENAI_API_KEY', os.environ.get('ROLE_TRANSFER_ENGINE_KEY') or 'not-needed')
     monkeypatch.setenv('OPENAI_BASE_URL', URL)
     monkeypatch.delenv('OPENROUTER_API_KEY', raising=False)
@@ -82,7 +82,7 @@ def test_a_reply_cut_at_the_cap_is_not_an_answer(tmp_path, monkeypatch):
 
 def test_cache_replay_physics(tmp_path):
     "Replay the committed offline example's cells with one-token outputs and check the physics of the engine's cache."
-    from role_transfer.commands import cache_replay_main
+    from role_transfer.read_commands import cache_replay_main
     cells = os.environ.get('ROLE_TRANSFER_ENGINE_CELLS', '').split() or default_cells()
     out = tmp_path/'replay'
     rc = cache_replay_main([str(RUN), '--base-url', URL, '--model', MODEL, '--output', str(out), '--cells', *cells])
@@ -103,7 +103,7 @@ CAMPAIGN_TASKS = ('coding_primes_below_10000', 'notice_rewrite_short')
 def engine_campaign(tmp_path_factory):
     "2 tasks x 1 trial x 2 arms against the engine through `role_transfer_compare`, capped output, no boundary cases."
     from role_transfer.agent.core import tasks_dir
-    from role_transfer.commands import compare_main
+    from role_transfer.run_commands import compare_main
     d = tmp_path_factory.mktemp('engine-campaign')
     suite = json.loads((tasks_dir()/'example.json').read_text(encoding='utf-8'))
     tasks = suite if isinstance(suite, list) else suite['tasks']

@@ -138,7 +138,7 @@ def test_without_inspect_ai_json_only(tmp_path, monkeypatch):
 
 def test_eval_format_default_place_and_validate_after(tmp_path, monkeypatch, inspect_log):
     "Default options write Inspect's .eval into Inspect's log folder, outside the run: the run still validates."
-    from role_transfer.commands import validate_main
+    from role_transfer.read_commands import validate_main
     from inspect_ai.log import _file as inspect_file     # the pattern `inspect view` lists logs by
     run = tmp_path/'run'; shutil.copytree(RUN, run)
     monkeypatch.chdir(tmp_path); monkeypatch.delenv('INSPECT_LOG_DIR', raising=False)

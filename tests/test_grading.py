@@ -4,7 +4,8 @@ import contextlib, io, json, os, re, signal, subprocess, sys, time
 from pathlib import Path
 import pytest
 from role_transfer.agent.core import KEY_ENV_VARS
-from role_transfer.commands import grade_main, finish_run
+from role_transfer.run_commands import grade_main
+from role_transfer.command_parts import finish_run
 from role_transfer.measure.grading import (KEY_FILE, SHEET_FILE, SHEET_CSV, SHEET_FIELDS, read_sheet, sample_ids,
                                            grade_with_model)
 from role_transfer.measure.judge import BLIND_TERMS

@@ -9,7 +9,7 @@ from role_transfer.testing.loopback import OfflineChatServer, offline_judge_conf
 from role_transfer.testing.scripted import ScriptedJudgePolicy
 from role_transfer.measure.judge import *
 from role_transfer.present.report import judge_section_markdown
-from role_transfer.commands import judge_main
+from role_transfer.run_commands import judge_main
 from external_data import requires_external, skip_without_external
 from conftest import offline_campaign
 

@@ -2,7 +2,7 @@
 import json, contextlib, io
 import pytest
 from role_transfer.agent.core import tasks_dir, SCRIPTED_ENDPOINT
-from role_transfer.commands import plan_main, plan_parser
+from role_transfer.read_commands import plan_main, plan_parser
 from role_transfer.measure.plan import make_plan, assumptions, power_plan, tasks_needed, campaign_cost, per_cell_usage
 from role_transfer.measure.stats import mcnemar_power, primary_power
 from role_transfer.testing.loopback import offline_endpoints

@@ -21,7 +21,7 @@ def test_distinctive_keys_leave_no_trace(tmp_path, monkeypatch):
     with offline_endpoints() as ep: run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'run'), trials=1, offline=True,
                                       skip_boundary=True, capture_raw=True), progress=False, endpoints=ep).path
     from role_transfer.present.report import write_report
-    from role_transfer.commands import judge_main
+    from role_transfer.run_commands import judge_main
     write_report(run)
     with redirect_stdout(io.StringIO()): assert judge_main([str(run), '--offline']) == 0
     assert os.environ['TAVILY_API_KEY'] == KEYS['TAVILY_API_KEY']       # the offline endpoints restored it

@@ -75,7 +75,7 @@ CAMPAIGN_FILES = [pytest.param(p, marks=pytest.mark.slow) if p.name == 'tasks.fo
 @need_seed
 @pytest.mark.parametrize('path', CAMPAIGN_FILES, ids=lambda p: p.name)
 def test_compare_runs_offline_unchanged(path, tmp_path):
-    from role_transfer.commands import compare_main
+    from role_transfer.run_commands import compare_main
     out = tmp_path/'run'
     with warnings.catch_warnings():
         warnings.simplefilter('ignore', ReferenceFormatWarning)

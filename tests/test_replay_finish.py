@@ -6,7 +6,7 @@ import role_transfer.measure.replay as replay_module
 import role_transfer.present.report as report_module
 import role_transfer.audit.provenance as provenance_module
 from role_transfer.agent.core import validation_dir
-from role_transfer.commands import replay_main
+from role_transfer.read_commands import replay_main
 from role_transfer.measure.replay import replay_stage
 from role_transfer.reference.reference import replay_reference
 from role_transfer.reference.reference import reference_run_dir
@@ -71,7 +71,7 @@ def test_a_broken_source_is_refused_and_nothing_is_written(tmp_path):
 
 
 def test_finish_refuses_a_run_of_another_directory(tmp_path):
-    from role_transfer.commands import finish_run
+    from role_transfer.command_parts import finish_run
     run = replay_module.replay_run(EXAMPLE, tmp_path/'a', secrets={})
     with pytest.raises(ValueError, match='not'): finish_run(tmp_path/'b', run=run)
 

@@ -10,7 +10,8 @@ from role_transfer.present.numbers import build_report, outcomes_of, REPORT_SCHE
 from role_transfer.present.report import render_markdown, write_report, figure_names, FIGURE_FILES
 from role_transfer.measure.pricing import cell_cost, cost_blockers, price_cells
 from role_transfer.present.figures import make_figures
-from role_transfer.commands import replay_main, figures_main, finish_run
+from role_transfer.read_commands import replay_main, figures_main
+from role_transfer.command_parts import finish_run
 from role_transfer.measure.replay import replay_stage
 from role_transfer.reference.reference import replay_reference
 from external_data import requires_external, skip_without_external
@@ -169,7 +170,7 @@ def test_replay_refuses_a_source_whose_chain_is_broken(run_dir, tmp_path):
 
 
 def test_replay_keeps_judge_and_skill_cache_files(run_dir, tmp_path):
-    from role_transfer.commands import judge_main
+    from role_transfer.run_commands import judge_main
     src = tmp_path/'judged'; shutil.copytree(run_dir, src)
     assert judge_main([str(src), '--offline']) == 0
     (src/'skill_cache.jsonl').exists() or (src/'skill_cache.jsonl').write_text('{"hits": 0}\n')

@@ -9,7 +9,7 @@ from role_transfer.testing.builders import assistant
 from role_transfer.agent.client import offline_client_config, make_client, chat_call, MalformedReply
 
 def test_fault_campaign_records_every_cell(tmp_path):
-    from role_transfer.commands import compare_main
+    from role_transfer.run_commands import compare_main
     run = tmp_path/'faults'
     rc = compare_main(['--task-file', str(tasks_dir()/'example.json'), '--trials', '7', '--offline', '--skip-boundary',
                        '--no-progress', '--max-retries', '0', '--request-timeout', '1.5', '--inject-faults', 'all',

@@ -209,7 +209,7 @@ def test_build_manifest_gives_the_manifest_layout_the_runs_have(tmp_path):
 # ---- the legacy and current runs still replay and validate ------------------------------------------------------
 @RUNS
 def test_saved_runs_replay_and_validate(run, tmp_path):
-    from role_transfer.commands import replay_main, validate_main
+    from role_transfer.read_commands import replay_main, validate_main
     out = tmp_path/'replayed'
     with redirect_stdout(io.StringIO()):
         assert replay_main([str(run), '--output', str(out), '--no-figures']) == 0
@@ -223,7 +223,7 @@ def test_saved_runs_replay_and_validate(run, tmp_path):
 
 @pytest.mark.parametrize('run', [EXAMPLE, PREVIOUS], ids=['offline-example', 'previous-layout'])
 def test_replayed_runs_in_the_sidecar_layout_validate(run, tmp_path):
-    from role_transfer.commands import replay_main, validate_main
+    from role_transfer.read_commands import replay_main, validate_main
     with redirect_stdout(io.StringIO()):
         assert replay_main([str(run), '--output', str(tmp_path/'replayed'), '--no-figures']) == 0
         assert validate_main([str(tmp_path/'replayed')]) == 0

@@ -199,7 +199,7 @@ def test_injection_chain_leaves_no_key_and_no_rewritten_cell(tmp_path, monkeypat
 
 @pytest.mark.slow
 def test_unsafe_python_flag_is_recorded_and_makes_the_run_not_formal(tmp_path, monkeypatch, capsys):
-    from role_transfer.commands import compare_main
+    from role_transfer.run_commands import compare_main
     monkeypatch.setenv(sandbox.UNSAFE_PYTHON_ENV, '0')          # restored (to unset) after the test
     rc = compare_main(['--offline', '--task-file', str(tasks_dir()/'example.json'), '--skip-boundary', '--no-progress',
                        '--output', str(tmp_path/'run'), '--unsafe-python'])
@@ -216,7 +216,7 @@ def test_unsafe_python_flag_is_recorded_and_makes_the_run_not_formal(tmp_path, m
 
 @pytest.mark.slow
 def test_resume_refuses_a_changed_sandbox_mode(tmp_path, monkeypatch):
-    from role_transfer.commands import compare_main
+    from role_transfer.run_commands import compare_main
     args = ['--offline', '--task-file', str(tasks_dir()/'example.json'), '--skip-boundary', '--no-progress',
             '--output', str(tmp_path/'run')]
     monkeypatch.setenv(sandbox.UNSAFE_PYTHON_ENV, '0')
@@ -224,7 +224,7 @@ def test_resume_refuses_a_changed_sandbox_mode(tmp_path, monkeypatch):
     assert compare_main(args + ['--resume', '--unsafe-python']) == 2       # refused, naming the python sandbox mode
 
 def test_demo_accepts_unsafe_python(monkeypatch, capsys):
-    from role_transfer.commands import demo_main
+    from role_transfer.run_commands import demo_main
     monkeypatch.setenv(sandbox.UNSAFE_PYTHON_ENV, '0')
     assert demo_main(['--offline', '--scenario', 'coding', '--unsafe-python']) == 0
     assert 'WARNING: --unsafe-python' in capsys.readouterr().err and os.environ[sandbox.UNSAFE_PYTHON_ENV] == '1'

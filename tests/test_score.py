@@ -6,7 +6,7 @@ from role_transfer.agent.core import validation_dir, external_dir
 from role_transfer.measure.gates import GATE_VERSION
 from role_transfer.testing.builders import mk_traj, mk_call
 from role_transfer.agent.trajectory import trajectory_to_dict, save_trajectory
-from role_transfer.commands import score_main
+from role_transfer.read_commands import score_main
 from role_transfer.measure.score import TRAJECTORY_SCHEMAS
 from external_data import requires_external, skip_without_external
 
@@ -155,7 +155,7 @@ def test_unwritable_output_is_a_clear_error(tmp_path, capsys):
 
 def test_demo_trajectory_without_task_id(tmp_path, capsys):
     "role_transfer_demo writes a pretty-printed trajectory whose task has a prompt and no id."
-    from role_transfer.commands import demo_main
+    from role_transfer.run_commands import demo_main
     from role_transfer.cli import SCENARIOS
     p = tmp_path/'demo.json'
     assert demo_main(['--offline', '--scenario', 'cagr', '--output', str(p)]) == 0

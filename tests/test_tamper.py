@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from role_transfer.agent.core import PROVIDER_REPORTED
 from role_transfer.audit.provenance import ACCEPTANCE_FILE, write_artifact_index, ARTIFACT_INDEX
-from role_transfer.commands import validate_main
+from role_transfer.read_commands import validate_main
 from role_transfer.audit.validate import validate_run, check_artifact_hashes, FAIL, PASS, WARN
 from forgery import make_run, add_chain, records, write_records, edit_json, read_json, reseal
 

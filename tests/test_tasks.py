@@ -113,7 +113,7 @@ def test_invalid_json_has_line_and_column(tmp_path):
     assert len(ps) == 1 and 'invalid JSON at line 3, column' in ps[0].message
 
 def test_json_nested_past_the_parser_is_a_problem_not_a_traceback(tmp_path, capsys):
-    from role_transfer.commands import compare_main
+    from role_transfer.run_commands import compare_main
     p = write(tmp_path, '[' * 100_000 + ']' * 100_000)
     assert [x.message for x in problems(p)] == ['invalid JSON: nested too deeply to read']
     assert compare_main(['--offline', '--task-file', str(p), '--output', str(tmp_path/'r'), '--trials', '1']) == 2

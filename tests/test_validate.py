@@ -6,7 +6,7 @@ import pytest
 from role_transfer.agent.core import tasks_dir, external_dir, validation_dir
 from role_transfer.measure.campaign import CampaignConfig, run_campaign
 from role_transfer.audit.provenance import finalize_run, write_artifact_index, ARTIFACT_INDEX
-from role_transfer.commands import validate_main
+from role_transfer.read_commands import validate_main
 from role_transfer.audit.validate import validate_run, validate_reference, scope_line, is_loopback, FAIL, WARN, PASS, SKIP
 from forgery import records, write_records
 from external_data import requires_external, skip_without_external
@@ -27,7 +27,7 @@ def make_run(out, judge=True, trials=2, policy=None, source=None, **kw):
     from role_transfer.present.report import write_report
     write_report(run)
     if judge:
-        from role_transfer.commands import judge_main
+        from role_transfer.run_commands import judge_main
         with redirect_stdout(io.StringIO()): assert judge_main([str(run), '--offline']) == 0
     finalize_run(run)
     return run
@@ -226,7 +226,7 @@ def test_one_arm_without_a_successful_call(tmp_path, monkeypatch):
     assert not [str(c) for c in validate_run(run) if c.status == FAIL]
 
 def test_the_replayed_reference_validates(tmp_path):
-    from role_transfer.commands import replay_main
+    from role_transfer.read_commands import replay_main
     folder = external_dir()/'seed-run-kimi-k2.5-v3'
     skip_without_external(folder.name)
     with redirect_stdout(io.StringIO()): assert replay_main([str(folder), '--reference', '--output', str(tmp_path/'ref')]) == 0

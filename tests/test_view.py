@@ -250,7 +250,7 @@ def test_large_run_page_is_bounded_disagreements_first(big):
     assert first['steps']
 
 def test_cell_flag_shows_that_cells_pair(big, tmp_path, capsys):
-    from role_transfer.commands import view_main
+    from role_transfer.read_commands import view_main
     run, page = big
     d = data_of(page)
     left = next(c['i'] for c in d['cells'] if c['steps'] is None)
@@ -457,7 +457,7 @@ def check_sheet(path: Path, like: list) -> list:
 
 @needs_chromium
 def test_a_person_grades_the_blinded_sheet_and_the_saved_file_reads_back(tmp_path, browser):
-    from role_transfer.commands import view_main
+    from role_transfer.read_commands import view_main
     run = tmp_path/'run'; shutil.copytree(RUN, run)
     rows = grading_sheet(run)
     assert view_main([str(run), '--grade']) == 0
@@ -516,7 +516,7 @@ def test_grading_page_keeps_sheet_grades_and_shows_hostile_text_as_text(tmp_path
     assert listener.RequestHandlerClass.count == []
 
 def test_grade_flag_refuses_a_sheet_that_breaks_the_contract(tmp_path, capsys):
-    from role_transfer.commands import view_main
+    from role_transfer.read_commands import view_main
     run = tmp_path/'run'; shutil.copytree(RUN, run)
     assert view_main([str(run), '--grade']) == 2
     assert 'grading/sheet.jsonl: no grading sheet' in capsys.readouterr().err
