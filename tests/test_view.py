@@ -458,8 +458,10 @@ def check_sheet(path: Path, like: list) -> list:
 @needs_chromium
 def test_a_person_grades_the_blinded_sheet_and_the_saved_file_reads_back(tmp_path, browser):
     from role_transfer.read_commands import view_main
+    from role_transfer.run_commands import grade_main
+    from role_transfer.measure.grading import sheet_stage, read_sheet, GRADES_FILE
     run = tmp_path/'run'; shutil.copytree(RUN, run)
-    rows = grading_sheet(run)
+    rows = read_sheet(sheet_stage(run)['sheet'])                          # the package's own blinded sheet
     assert view_main([str(run), '--grade']) == 0
     page = run/'grading'/'grade.html'
     src = page.read_text(encoding='utf-8')
@@ -488,10 +490,15 @@ def test_a_person_grades_the_blinded_sheet_and_the_saved_file_reads_back(tmp_pat
     assert browser.js('document.body.getAttribute("data-graded")') == str(len(rows))
     assert browser.js('document.querySelectorAll("b").length') == browser.js('document.querySelectorAll("section.sample").length') * 2
     browser.click('button.save')
-    saved = check_sheet(browser.download('sheet-graded.jsonl'), rows)
+    path = browser.download('sheet-graded.jsonl')
+    saved = check_sheet(path, rows)
     assert {l['sample']: (l['grade'], l['reason']) for l in saved} == want
     assert {l['grader'] for l in saved} == {'Ada Grader'}
     assert not list(run.glob('grading/*.tmp'))
+    assert grade_main([str(run), '--import', str(path)]) == 0            # read back by the package
+    grades = [json.loads(l) for l in (run/GRADES_FILE).read_text(encoding='utf-8').splitlines()]
+    assert {g['sample']: (g['grade'], g['reason'], g['grader']) for g in grades} == {
+        k: (*v, 'Ada Grader') for k, v in want.items()}
 
 @needs_chromium
 def test_grading_page_keeps_sheet_grades_and_shows_hostile_text_as_text(tmp_path, browser, listener):
