@@ -5,17 +5,28 @@
 # %% ../../nbs/instrument/present/16b_console.ipynb #43af429a
 from __future__ import annotations
 import json, textwrap
+from collections.abc import Mapping
 from pathlib import Path
 from ..agent.core import *
 from .numbers import REPORT_SCHEMA
 from .report import primary_sentence, headline
 
 # %% auto #0
-__all__ = ['source_label', 'arm_rows', 'console_summary']
+__all__ = ['report_value', 'source_label', 'arm_rows', 'console_summary']
 
 # %% ../../nbs/instrument/present/16b_console.ipynb #94702573
 def _pct(x) -> str: return 'n/a' if x is None else f'{100 * x:.1f}%'
 def _num(x) -> str: return 'n/a' if x is None else f'{x:,.0f}'
+
+# %% ../../nbs/instrument/present/16b_console.ipynb #5e1a7c20
+def report_value(rep: Mapping,  # a report (`report.json` as read) or a section of it
+                 *path: str      # keys, outermost first
+                ):
+    "The value at `path` in a report; None when this report has no such section or field."
+    for k in path:
+        if not isinstance(rep, Mapping): return None
+        rep = rep.get(k)
+    return rep
 
 # %% ../../nbs/instrument/present/16b_console.ipynb #c96c61f7
 def _shown(p: Path) -> str:
@@ -26,9 +37,9 @@ def _shown(p: Path) -> str:
 # %% ../../nbs/instrument/present/16b_console.ipynb #643b0926
 def source_label(rep: dict) -> str:
     "Where the run's numbers come from, in words."
-    src = sorted(set((rep.get('sources') or {}).get('tokens')
-                     or [(rep.get('run') or {}).get('usage_source') or 'unknown']))
-    if (rep.get('sources') or {}).get('scripted') or SCRIPTED_ENDPOINT in src:
+    src = sorted(set(report_value(rep, 'sources', 'tokens')
+                     or [report_value(rep, 'run', 'usage_source') or 'unknown']))
+    if report_value(rep, 'sources', 'scripted') or SCRIPTED_ENDPOINT in src:
         return f'{SCRIPTED_ENDPOINT} (the mechanism, not model behaviour)'
     return ', '.join(src)
 
@@ -36,17 +47,17 @@ def source_label(rep: dict) -> str:
 def arm_rows(rep: dict) -> list:
     "One row per arm: pass rate with its task-clustered interval, median uncached/cached tokens, calls and cost."
     rows = []
-    for arm, a in (rep.get('arms') or {}).items():
-        p, m = a.get('pass_at_1') or {}, a.get('metrics') or {}
-        ci = a.get('pass_at_1_task_bootstrap') or {}
-        cost = m.get('cost_usd') or {}
-        rows.append(dict(arm=arm, cells=a.get('n_cells'), passed=p.get('successes'),
-                         rate=p.get('estimate'), low=ci.get('low'), high=ci.get('high'),
-                         uncached=(m.get('uncached_input_tokens') or {}).get('p50'),
-                         cached=(m.get('cached_input_tokens') or {}).get('p50'),
-                         calls=(m.get('api_calls') or {}).get('p50'),
-                         cost=cost['mean'] * cost['n']
-                              if cost.get('mean') is not None and cost.get('n') else None))
+    for arm, a in (report_value(rep, 'arms') or {}).items():
+        p = report_value(a, 'pass_at_1') or {}
+        ci = report_value(a, 'pass_at_1_task_bootstrap') or {}
+        median = lambda metric: report_value(a, 'metrics', metric, 'p50')
+        mean, n = (report_value(a, 'metrics', 'cost_usd', k) for k in ('mean', 'n'))
+        rows.append(dict(arm=arm, cells=report_value(a, 'n_cells'),
+                         passed=report_value(p, 'successes'), rate=report_value(p, 'estimate'),
+                         low=report_value(ci, 'low'), high=report_value(ci, 'high'),
+                         uncached=median('uncached_input_tokens'),
+                         cached=median('cached_input_tokens'), calls=median('api_calls'),
+                         cost=mean * n if mean is not None and n else None))
     return rows
 
 # %% ../../nbs/instrument/present/16b_console.ipynb #f636e764
@@ -71,28 +82,28 @@ def console_summary(run_dir) -> str:
     if not rpath.exists(): return (f'{_shown(d)}: no report.json yet '
                                    '(run role_transfer_figures or the finish step first)')
     rep = json.loads(rpath.read_text(encoding='utf-8'))
-    run, design = rep.get('run') or {}, rep.get('design') or {}
+    at = lambda *path: report_value(rep, *path)
     status = read_jsonl(d/'status.jsonl')
-    state = status[-1].get('status') if status else None
-    model = (run.get('provider') or {}).get('model') or design.get('model')
-    done = rep.get('completeness') or {}
-    out = [f"Run {run.get('run_id') or d.name}: model {model}; "
-           f"cells {done.get('cells_present')}/{done.get('cells_scheduled')}"
-           + (f', {done["errors"]} errored' if done.get('errors') else '')
+    state = status[-1].get('status') if status else None      # a line the campaign wrote
+    model = at('run', 'provider', 'model') or at('design', 'model')
+    errors = at('completeness', 'errors')
+    out = [f"Run {at('run', 'run_id') or d.name}: model {model}; "
+           f"cells {at('completeness', 'cells_present')}/{at('completeness', 'cells_scheduled')}"
+           + (f', {errors} errored' if errors else '')
            + (f'; campaign {state}' if state else '')
-           + f"; protocol status: {(rep.get('protocol') or {}).get('status')}"]
-    if rep.get('schema') == REPORT_SCHEMA:      # the answer first, in the report's own words
+           + f"; protocol status: {at('protocol', 'status')}"]
+    if at('schema') == REPORT_SCHEMA:           # the answer first, in the report's own words
         out += [textwrap.fill(f'{k}: {v}', 100, subsequent_indent='  ') for k, v in headline(rep)]
     else:                                       # an older report layout: its primary sentence
         out.append(f'numbers from the {source_label(rep)}')
         out += [primary_sentence(c).replace('**', '').split(' Method: ')[0]
-                for c in rep.get('comparisons') or [] if c.get('primary_test')]
-    priced = (rep.get('prices') or {}).get('input_per_million') is not None
+                for c in at('comparisons') or [] if report_value(c, 'primary_test')]
+    priced = at('prices', 'input_per_million') is not None
     out += [''] + _table(arm_rows(rep), priced) + ['']
-    bnd = [(a, b['all']) for a, b in (rep.get('boundary') or {}).items()
-           if isinstance(b, dict) and isinstance(b.get('all'), dict)]
+    bnd = [(a, [report_value(b, 'all', k) for k in ('estimate', 'successes', 'n')])
+           for a, b in (at('boundary') or {}).items() if isinstance(report_value(b, 'all'), dict)]
     if bnd: out.append('Boundary cases passed: ' + '; '.join(
-        f"{a} {_pct(x.get('estimate'))} ({x.get('successes')}/{x.get('n')})" for a, x in bnd))
+        f'{a} {_pct(rate)} ({passed}/{n})' for a, (rate, passed, n) in bnd))
     out += ['', f'report:  {_shown(d/"report.md")}']
     figs = sorted((d/'figures').glob('*.png')) if (d/'figures').is_dir() else []
     out.append(f'figures: {_shown(d/"figures")}/ ({len(figs)} PNG)' if figs
