@@ -7,7 +7,7 @@ from __future__ import annotations
 import hashlib, json, os, re
 from collections.abc import Mapping
 from pathlib import Path
-from ..agent.trajectory import token_totals
+from ..agent.trajectory import Trajectory, request_tools, token_totals
 from ..records.rundir import read_run, run_arms
 from .view import redacted     # the same secret redaction as the page
 
@@ -46,42 +46,40 @@ def _tool_call(tc: dict) -> dict:
                 parse_error=err, type='function')
 
 # %% ../../nbs/instrument/present/24_export.ipynb #0c583f66
-def inspect_messages(t: dict,       # a trajectory (dict as saved)
+def inspect_messages(t: Trajectory, # a recorded conversation (`Cell.conversation`)
                      run_key: str,  # makes the message ids unique across cells
                      model: str | None = None
                     ) -> list:
     "Inspect chat messages of a trajectory: the recorded conversation, a system message wherever it changed."
-    msgs, systems = _l(t.get('messages')), _d(t.get('systems'))
     sys_at = {}            # message position -> (system text, call): before the reply generated under it
-    for n, c in enumerate(map(_d, _l(t.get('calls')))):
-        hl, s = _i(c.get('history_len')), systems.get(c.get('system_sha256'))
-        if hl is not None and isinstance(s, str):
-            sys_at.setdefault(0 if n == 0 else hl, (s, c.get('index')))
-    events = {e.get('tool_call_id'): e for e in map(_d, _l(t.get('events'))) if e.get('tool_call_id')}
+    for n, c in enumerate(t.calls):
+        if c.system_sha256 in t.systems:
+            sys_at.setdefault(0 if n == 0 else c.history_len, (t.systems[c.system_sha256], c.index))
+    events = {e['tool_call_id']: e for e in t.events if e.get('tool_call_id')}
     names, out, current = {}, [], None
-    for k, m in enumerate(map(_d, msgs)):
+    for k, m in enumerate(t.messages):
         if k in sys_at and sys_at[k][0] != current:
             current = sys_at[k][0]
             out.append(dict(id=_uid(run_key, 'system', k), role='system', content=current,
                             source='generate',
                             metadata={'sent_from_call': sys_at[k][1]}))
-        role, mid = m.get('role'), _uid(run_key, k)
+        role, mid, content = m['role'], _uid(run_key, k), _text(m.get('content'))
         if role == 'assistant':
             calls = [_tool_call(_d(tc)) for tc in _l(m.get('tool_calls'))]
             names.update({c['id']: c['function'] for c in calls})
-            out.append(dict(id=mid, role='assistant', content=_text(m.get('content')),
+            out.append(dict(id=mid, role='assistant', content=content,
                             source='generate', tool_calls=calls or None, model=model))
         elif role == 'tool':
             tcid = _text(m.get('tool_call_id'))
-            e = events.get(tcid, {})
+            e = events.get(tcid)
             err = None
-            if e.get('status') in ('rejected', 'error'):
+            if e is not None and e['status'] in ('rejected', 'error'):
                 kind = TOOL_ERRORS.get(e.get('reason') or e.get('detail'), 'unknown')
-                err = dict(type=kind, message=_text(m.get('content'))[:2000])
-            out.append(dict(id=mid, role='tool', content=_text(m.get('content')), tool_call_id=tcid,
+                err = dict(type=kind, message=content[:2000])
+            out.append(dict(id=mid, role='tool', content=content, tool_call_id=tcid,
                             function=names.get(tcid), error=err))
         elif role in ('user', 'system'):
-            out.append(dict(id=mid, role=role, content=_text(m.get('content')),
+            out.append(dict(id=mid, role=role, content=content,
                             source='input' if role == 'user' else None))
     return out
 
@@ -91,12 +89,13 @@ def _sum(xs):
     return None if not xs or any(x is None for x in xs) else sum(xs)
 
 # %% ../../nbs/instrument/present/24_export.ipynb #07902c32
-def model_usage(calls: list,          # the trajectory's call records (dicts as saved)
+def model_usage(usages: list,         # the provider's `usage` of some calls (`CallRecord.usage`)
                 cost: float | None = None
                ) -> dict:
     "Inspect `ModelUsage` of a list of calls: uncached input, output, cache read and write, reasoning, total."
-    tot = token_totals([_d(_d(c).get('usage')) for c in calls])
-    total = _sum(_i(_d(_d(c).get('usage')).get('total_tokens')) for c in calls)
+    usages = [u or {} for u in usages]      # a provider may report no usage, or some keys only
+    tot = token_totals(usages)
+    total = _sum(_i(u.get('total_tokens')) for u in usages)
     out = dict(input_tokens=tot['uncached_prompt_tokens'], output_tokens=tot['completion_tokens'],
                total_tokens=total or 0, input_tokens_cache_read=tot['cached_tokens'],
                input_tokens_cache_write=tot['cache_write_tokens'],
@@ -124,51 +123,48 @@ def _args(raw) -> dict:
     return a if isinstance(a, dict) else {}
 
 # %% ../../nbs/instrument/present/24_export.ipynb #1a7c7491
-def inspect_events(t: dict,          # a trajectory (dict as saved)
+def inspect_events(t: Trajectory,    # a recorded conversation (`Cell.conversation`)
                    msgs: list,       # its Inspect messages (`inspect_messages`, same `run_key`)
                    run_key: str,
                    model: str,
                    started: str      # timestamp of every event: the conversation's start
                   ) -> list:
     "Inspect events of a trajectory: per call a model event, then its tool calls and transitions."
-    by_id, systems, blocks = {m['id']: m for m in msgs}, _d(t.get('systems')), _d(t.get('tool_blocks'))
-    hist = [by_id.get(_uid(run_key, k)) for k in range(len(_l(t.get('messages'))))]
-    results = {m.get('tool_call_id'): m for m in msgs if m['role'] == 'tool'}
-    evs, out, at = _l(t.get('events')), [], 0.0
+    by_id = {m['id']: m for m in msgs}
+    hist = [by_id.get(_uid(run_key, k)) for k in range(len(t.messages))]   # None: not exported
+    results = {m['tool_call_id']: m for m in msgs if m['role'] == 'tool'}
+    out, at = [], 0.0
     def base(kind, *parts):
         return dict(event=kind, timestamp=started, working_start=round(at, 6),
                     uuid=_uid(run_key, kind, *parts))
-    def after(n):                       # the loop's events caused by the reply of call n
-        for j, e in enumerate(map(_d, evs)):
-            if e.get('call_index') == n: yield j, e
-    calls = list(map(_d, _l(t.get('calls'))))
-    for n, c in enumerate(calls + [None]):
+    def after(n):                       # the loop's events caused by call n's reply (None: by no call)
+        return [(j, e) for j, e in enumerate(t.events) if _i(e.get('call_index')) == n]
+    for n, c in enumerate(t.calls + [None]):
         if c is not None:
-            hl = _i(c.get('history_len')) or 0
+            hl = c.history_len
             sent = ([dict(id=_uid(run_key, 'sent-system', n), role='system',
-                          content=_text(systems.get(c.get('system_sha256'))))]
-                    if c.get('system_sha256') in systems else [])
-            reply = hist[hl] if hl < len(hist) and _d(hist[hl]).get('role') == 'assistant' else None
-            lat = c.get('latency_s') if isinstance(c.get('latency_s'), (int, float)) else None
-            temp = c.get('temperature_sent')
+                          content=_text(t.systems[c.system_sha256]))]
+                    if c.system_sha256 in t.systems else [])
+            reply = hist[hl] if hl < len(hist) else None
+            reply = reply if reply and reply['role'] == 'assistant' else None
+            lat = c.latency_s
             out.append(base('model', n) | dict(
                 model=model, input=sent + [m for m in hist[:hl] if m is not None],
-                tools=[_tool_info(b) for b in _l(blocks.get(c.get('tools_sha256')))],
+                tools=[_tool_info(b) for b in request_tools(t, c)],
                 tool_choice='auto',
-                config={'temperature': temp} if isinstance(temp, (int, float)) else {},
-                output=dict(model=model, usage=model_usage([c]),
+                config={} if c.temperature_sent is None else {'temperature': c.temperature_sent},
+                output=dict(model=model, usage=model_usage([c.usage]),
                             choices=[dict(message=reply, stop_reason=STOP.get(
-                                c.get('finish_reason'), 'unknown'))] if reply else []),
-                error=_text(c.get('error')) if c.get('error') else None,
-                working_time=lat, metadata=dict(call_index=n, role=c.get('role'),
-                                                after_transition=c.get('after_transition'),
-                                                request_sha256=c.get('request_sha256'))))
+                                c.finish_reason, 'unknown'))] if reply else []),
+                error=_text(c.error) if c.error else None,
+                working_time=lat, metadata=dict(call_index=n, role=c.role,
+                                                after_transition=c.after_transition,
+                                                request_sha256=c.request_sha256)))
             at += lat or 0.0
-        for j, e in (after(n) if c is not None else
-                     ((j, e) for j, e in enumerate(map(_d, evs)) if _i(e.get('call_index')) is None)):
-            kind, tcid = e.get('type'), _text(e.get('tool_call_id'))
+        for j, e in after(n if c is not None else None):
+            kind, tcid = e['type'], _text(e.get('tool_call_id'))
             if kind in ('tool_call', 'transition') and tcid:
-                res = _d(results.get(tcid))
+                res = results.get(tcid) or {}
                 dur = e.get('duration_s') if isinstance(e.get('duration_s'), (int, float)) else None
                 out.append(base('tool', j) | dict(
                     type='function', id=tcid, function=_text(e.get('tool') or e.get('mechanism')),
@@ -216,39 +212,36 @@ def _target(task: dict) -> str:
     return '; '.join(ev)
 
 # %% ../../nbs/instrument/present/24_export.ipynb #93cc2606
-def inspect_sample(cell: dict,          # a cell as read
+def inspect_sample(cell,                # a `Cell` as read
                    task: dict,          # its task record from tasks.json ({} when absent)
                    model: str,          # the model name of the log
                    run_key: str = '',
                    started: str = '1970-01-01T00:00:00+00:00'  # when the trajectory records none
                   ) -> dict:
     "One Inspect sample of one cell."
-    t = _d(cell.get('trajectory'))
-    calls = _l(t.get('calls'))
-    key = f"{run_key}/{cell.get('task_id')}/{cell.get('arm')}/{cell.get('trial')}"
+    t = cell.conversation or Trajectory(arm=cell.arm, model=model)   # none recorded: an empty one
+    usages = [c.usage for c in t.calls]
+    key = f"{run_key}/{cell.task_id}/{cell.arm}/{cell.trial}"
     msgs = inspect_messages(t, key, model)
     last = next((m for m in reversed(msgs) if m['role'] == 'assistant'), None)
-    finish = _d(calls[-1]).get('finish_reason') if calls else None
-    started = _text(t.get('started_at')) or started
-    out = dict(model=model, completion=_text(t.get('final_text')),
+    finish = t.calls[-1].finish_reason if t.calls else None
+    started = _text(t.started_at) or started
+    out = dict(model=model, completion=_text(t.final_text),
                choices=[dict(message=last, stop_reason=STOP.get(finish, 'unknown'))] if last else [],
-               usage=model_usage(calls[-1:]) if calls else None)
+               usage=model_usage(usages[-1:]) if usages else None)
     score = gate_score(cell)
-    trial = _i(cell.get('trial'))
-    s = dict(id=f"{_text(cell.get('task_id'))}/{_text(cell.get('arm'))}",
-             epoch=(trial if trial is not None else 0) + 1,
-             input=_text(_d(t.get('task')).get('prompt') or task.get('prompt')), target=_target(task),
+    s = dict(id=f"{_text(cell.task_id)}/{_text(cell.arm)}", epoch=cell.trial + 1,
+             input=_text(t.task.get('prompt') or task.get('prompt')), target=_target(task),
              messages=msgs, events=inspect_events(t, msgs, key, model, started),
              output=out, scores={'gates': score} if score else {},
-             metadata={k: cell.get(k) for k in CELL_METADATA if k in cell} | dict(
-                 final_role=t.get('final_role'), stop_reason=t.get('stop_reason'),
-                 response_model=model),
-             model_usage={model: model_usage(calls, cell.get('cost_usd'))},
-             started_at=t.get('started_at'), completed_at=t.get('finished_at'),
-             total_time=cell.get('wall_s'), working_time=cell.get('wall_s'),
+             metadata={k: cell[k] for k in CELL_METADATA if k in cell} | dict(
+                 final_role=t.final_role, stop_reason=t.stop_reason, response_model=model),
+             model_usage={model: model_usage(usages, cell.cost_usd)},
+             started_at=t.started_at, completed_at=t.finished_at,
+             total_time=cell.wall_s, working_time=cell.wall_s,
              uuid=_uid(key, 'sample'))
-    if cell.get('status') != 'complete':
-        s['error'] = dict(message=f"cell {cell.get('status')}: {_text(cell.get('error'))}",
+    if cell.status != 'complete':
+        s['error'] = dict(message=f"cell {cell.status}: {_text(cell.error)}",
                           traceback='', traceback_ansi='')
     return s
 
@@ -264,30 +257,28 @@ def eval_spec(run,            # the `Run`
               samples: list   # the log's samples
              ) -> dict:
     "Inspect's eval spec: task, model, dataset and configuration identity from the manifest."
-    m, prov, cfg = _d(run.manifest), _d(run.manifest.get('provider')), _d(run.manifest.get('config'))
-    run_id = _text(m.get('run_id') or run.path.name)
-    suite = Path(_text(m.get('task_file') or cfg.get('task_file') or 'tasks')).stem
-    version = _d(m.get('versions')).get('role_transfer')
+    m, cfg = run.manifest, run.manifest.config          # the configuration as the campaign saved it
+    run_id = _text(m.run_id or run.path.name)
+    suite = Path(_text(m.task_file or cfg.get('task_file') or 'tasks')).stem
+    version = (m.versions or {}).get('role_transfer')
     ids = sorted({s['id'] for s in samples})
     sampling = (('temperature', cfg.get('temperature')), ('max_tokens', cfg.get('max_output_tokens')))
-    ours = dict(run_id=run_id, config_hash=m.get('config_hash'), arms=arms,
-                usage_source=m.get('usage_source'),
-                gate_version=m.get('gate_version'), task_file_sha256=m.get('task_file_sha256'),
-                protocol_sha256=m.get('protocol_sha256'), task_count=len(_l(run.tasks)),
+    ours = dict(run_id=run_id, config_hash=m.config_hash, arms=arms, usage_source=m.usage_source,
+                gate_version=m.gate_version, task_file_sha256=m.task_file_sha256,
+                protocol_sha256=m.protocol_sha256, task_count=len(run.tasks or []),
                 ignored_lines=dict(run.ignored_lines or {}),
                 exported_by='role_transfer.present.export.export_inspect')
     return dict(
-        eval_id=_uid(run_id, m.get('config_hash')), run_id=run_id, created=_text(m.get('created_at')),
-        task=f'role_transfer/{suite}', task_id=_uid(m.get('task_file_sha256'), suite), task_version=0,
-        task_file=m.get('task_file'), task_attribs={}, task_args={},
+        eval_id=_uid(run_id, m.config_hash), run_id=run_id, created=_text(m.created_at),
+        task=f'role_transfer/{suite}', task_id=_uid(m.task_file_sha256, suite), task_version=0,
+        task_file=m.task_file, task_attribs={}, task_args={},
         solver='role_transfer/' + '+'.join(arms),
-        dataset=dict(name=suite, location=m.get('task_file'), samples=len(ids), sample_ids=ids,
+        dataset=dict(name=suite, location=m.task_file, samples=len(ids), sample_ids=ids,
                      shuffled=False),
-        model=model, model_base_url=prov.get('base_url'), model_args={},
+        model=model, model_base_url=(m.provider or {}).get('base_url'), model_args={},
         model_generate_config={k: v for k, v in sampling if v is not None},
         config=dict(epochs=_i(cfg.get('trials')) or 1, fail_on_error=False),
-        revision=(dict(type='git', origin='', commit=_text(m['git_commit']))
-                  if m.get('git_commit') else None),
+        revision=dict(type='git', origin='', commit=m.git_commit) if m.git_commit else None,
         packages={'role_transfer': version} if version else {},
         metadata=dict(role_transfer=ours),
         scorers=[dict(name='gates', options={}, metrics=[], metadata={})])
@@ -315,27 +306,23 @@ def eval_results(samples: list,    # the log's samples
 # %% ../../nbs/instrument/present/24_export.ipynb #229747f2
 def inspect_log(run) -> dict:
     "An Inspect AI eval log (as a dict) of a `Run`."
-    m, prov, cfg = _d(run.manifest), _d(run.manifest.get('provider')), _d(run.manifest.get('config'))
+    m, prov = run.manifest, run.manifest.provider or {}
     model = (f"{_text(prov.get('provider') or 'unknown')}/"
-             f"{_text(prov.get('model') or cfg.get('model') or 'unknown')}")
-    tasks = {_text(_d(t).get('id')): _d(t) for t in _l(run.tasks)}
+             f"{_text(prov.get('model') or m.config.get('model') or 'unknown')}")
+    tasks = {_text(t.get('id')): t for t in run.tasks or []}     # tasks.json as the run copied it
     arms = run_arms(m, run.cells)
     order = {a: k for k, a in enumerate(arms)}
-    def key(c):
-        return (str(c.get('task_id')), _i(c.get('trial')) or 0, order.get(c.get('arm'), len(order)),
-                str(c.get('arm')))
-    cells = sorted((_d(c) for c in run.cells), key=key)
-    run_id = _text(m.get('run_id') or run.path.name)
-    created = _text(m.get('created_at')) or '1970-01-01T00:00:00+00:00'
-    samples = [inspect_sample(c, tasks.get(_text(c.get('task_id')), {}), model, run_id, created)
+    cells = sorted(run.cells, key=lambda c: (str(c.task_id), c.trial,
+                                             order.get(c.arm, len(order)), c.arm))
+    run_id = _text(m.run_id or run.path.name)
+    created = _text(m.created_at) or '1970-01-01T00:00:00+00:00'
+    samples = [inspect_sample(c, tasks.get(_text(c.task_id), {}), model, run_id, created)
                for c in cells]
-    scheduled = sum(len(_l(_d(p).get('order'))) for p in _l(m.get('schedule'))) or len(cells)
-    times = [x for c in cells
-             for x in (_d(c.get('trajectory')).get('started_at'),
-                       _d(c.get('trajectory')).get('finished_at'))
-             if isinstance(x, str)]
+    scheduled = sum(len(p['order']) for p in m.schedule) or len(cells)
+    times = [x for c in cells if c.conversation
+             for x in (c.conversation.started_at, c.conversation.finished_at) if isinstance(x, str)]
     usage = [s['model_usage'][model] for s in samples]
-    total = {k: _sum(u.get(k) for u in usage)
+    total = {k: _sum(u[k] for u in usage)
              for k in ('input_tokens', 'output_tokens', 'total_tokens', 'input_tokens_cache_read',
                        'reasoning_tokens')}
     for k in ('input_tokens', 'output_tokens', 'total_tokens'): total[k] = total[k] or 0
@@ -343,7 +330,7 @@ def inspect_log(run) -> dict:
                 eval=eval_spec(run, model, arms, samples),
                 plan=dict(name='plan', steps=[dict(solver=f'role_transfer/{a}', params={})
                                               for a in arms], config={}),
-                results=eval_results(samples, arms, scheduled, m.get('gate_version')),
+                results=eval_results(samples, arms, scheduled, m.gate_version),
                 stats=dict(started_at=min(times, default=''), completed_at=max(times, default=''),
                            model_usage={model: total}),
                 samples=samples)

@@ -12,6 +12,7 @@ from ..agent.core import InputError
 from ..agent.credentials import redact_secrets
 from ..records.rundir import Run, read_run, attach_exchanges, run_arms
 from .numbers import READABLE_REPORT_SCHEMAS
+from .console import report_value
 from .report import headline, primary_of
 
 # %% auto #0
@@ -144,9 +145,8 @@ def _summary_of(r: dict) -> dict:
     "The figures the page leads with, from a report (`report.json` as read)."
     c, errs, cache = primary_of(r), r['completeness']['errors_by_arm'], r['cache_physics']['by_arm']
     t = c['primary_test'] if c else None
-    audit = r.get('verdict_audit') or {'audited': False}          # a report/1 has no audit section
     return dict(report=True, source=dict(headline(r))['Numbers from'],
-                lines=[list(x) for x in headline(r)], audited=audit['audited'] is True,
+                lines=[list(x) for x in headline(r)], audited=report_value(r, 'verdict_audit', 'audited') is True,
                 audit=dict(headline(r))['Verdicts'],
                 primary=None if c is None else dict(
                     a=c['arm_a'], b=c['arm_b'], direction=t['direction'],
@@ -205,7 +205,7 @@ def view_model(run,                             # a `Run`
                show: list | None = None         # line indices of cells to show in full instead (with their pairs)
               ) -> dict:
     "The data the page embeds, from a `Run`."
-    m = _d(run.manifest)
+    m = run.manifest
     arms = run_arms(m, run.cells)
     order = {a: k for k, a in enumerate(arms)}
     heads = sorted(((i, _d(c)) for i, c in enumerate(run.cells)), key=lambda ic: _sort_key(ic[1], order))
@@ -220,13 +220,11 @@ def view_model(run,                             # a `Run`
     cells = [cell_record(i, c, texts, k in full) for k, (i, c) in enumerate(heads)]
     prompts = [s['prompt'] for c in cells for s in c['steps'] or () if s['prompt'] is not None]
     tasks = {}                                  # task id -> its prompt, for the search box
-    for _, c in heads:
-        tasks.setdefault(_s(c.get('task_id')) or '?',
-                         _s(_d(_d(_d(c).get('trajectory')).get('task')).get('prompt')))
-    prov, proto = _d(m.get('provider')), _d(m.get('protocol'))
-    model = dict(run=dict(id=_s(m.get('run_id')) or run.path.name, created_at=_s(m.get('created_at')),
+    for _, c in heads: tasks.setdefault(_s(c.task_id) or '?', _s(c.prompt))
+    prov, proto = m.provider or {}, m.protocol or {}
+    model = dict(run=dict(id=_s(m.run_id) or run.path.name, created_at=_s(m.created_at),
                           model=_s(prov.get('model')), provider=_s(prov.get('provider')),
-                          usage_source=_s(m.get('usage_source')) or 'unknown', arms=[_s(a) for a in arms],
+                          usage_source=_s(m.usage_source) or 'unknown', arms=[_s(a) for a in arms],
                           title=_s(proto.get('title')),
                           ignored={_s(k): _i(v) for k, v in _d(run.ignored_lines).items() if _i(v)}),
                  summary=run_summary(run.path), prompts=tasks,
