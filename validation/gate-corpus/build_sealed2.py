@@ -126,8 +126,36 @@ def main(argv=None):
 
 
 def record_baseline():
-    "Placeholder: written after the seal is committed."
-    raise SystemExit('not yet')
+    """Score sealed-2 once with the current gates and write BASELINE.json in the first sealed part's format
+    (`gate_accuracy.baseline_record`: counts overall, per arm, category and language, and per case, keyed by a
+    hash of its id, whether the gates were right, which the paired regression check needs) plus Wilson intervals.
+    Only aggregate figures are printed; no case is listed."""
+    sys.path.insert(0, str(ROOT))
+    from role_transfer.measure import gate_accuracy as ga
+    seal = json.loads(SEAL_PATH.read_text(encoding='utf-8'))
+    bad = [f for f, h in seal['files'].items() if sha256(HERE / f) != h]
+    if bad: raise SystemExit(f'sealed-2 files differ from their seal: {bad}')
+    recs = [json.loads(l) for l in OUT.read_text(encoding='utf-8').splitlines()]
+    rows = ga.score_corpus(recs)
+    view = dict(seal, files={'sealed/cases.jsonl': seal['files']['sealed-2/cases.jsonl']})
+    base = ga.baseline_record(rows, view)
+    def ci(rs): return {k: v for k, v in ga.interval_rates(rs).items()}
+    base['part'] = 'sealed-2'
+    base['intervals'] = dict(
+        overall=ci(rows),
+        **{key: {v: ci([r for r in rows if r[key] == v]) for v in sorted({r[key] for r in rows})}
+           for key in ('arm', 'category', 'language')},
+        arm_by_category={f'{a}/{c}': ci([r for r in rows if r['arm'] == a and r['category'] == c])
+                         for a in ('transfer', 'skill') for c in sorted({r['category'] for r in rows})})
+    mw = [r for r in rows if r['category'] == 'meaning_wrong']
+    base['meaning_wrong_passing'] = ci(mw)
+    base['note'] = ('Scored once, after the seal was committed; only aggregate figures were read. `correct` is '
+                    'keyed by gate_accuracy.case_key(case_id) for the paired regression check.')
+    BASELINE_PATH.write_text(json.dumps(base, indent=1, ensure_ascii=False, sort_keys=True) + '\n', encoding='utf-8')
+    show = {k: v for k, v in base.items() if k not in ('correct', 'intervals')}
+    print(json.dumps(show, indent=1, ensure_ascii=False))
+    print(json.dumps(base['intervals'], indent=1))
+    return 0
 
 
 if __name__ == '__main__': sys.exit(main())
