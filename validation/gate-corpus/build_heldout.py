@@ -72,14 +72,14 @@ def draw_split(records: list, seed: int = SEED, share: float = DEV_SHARE) -> dic
     return out
 
 
-def build() -> list[dict]:
-    "Every held-out case replayed and labelled, with its category, language and part."
+def replay_entries(entries: list, **extra) -> list[dict]:
+    "The cases of `entries` replayed through the package, labelled with category and language (and `extra`)."
     b = _corpus_build()
     tasks, catalog, switch = b.load_task_index(), b.load_catalog(), b.Switch()
     saved, out, errors = b.offline.SEARCH_DOCUMENTS, [], []
     try:
         with b.offline_endpoints(policy=switch) as ep:
-            for e in load_entries():
+            for e in entries:
                 task = tasks[e['prefix']].get(e['task_id'])
                 if task is None: raise KeyError(f"{e['file']}: unknown task {e['prefix']}/{e['task_id']}")
                 passing = {json.dumps(c['steps'], sort_keys=True) for c in e['cases'] if c['expected_pass']}
@@ -90,13 +90,20 @@ def build() -> list[dict]:
                     for arm in c['arms']:
                         try: r = b.run_case(ep, switch, catalog, task, e['prefix'], e, c, arm)
                         except b.CaseError as err: errors.append(str(err)); continue
-                        out.append(dict(r, category=c['category'], language=task['language']))
+                        out.append(dict(r, category=c['category'], language=task['language'], **extra))
     finally: b.offline.SEARCH_DOCUMENTS = saved
     if errors: raise b.CaseError(f'{len(errors)} case(s) do not replay as scripted:\n' + '\n'.join(errors))
     ids = collections.Counter(r['case_id'] for r in out)
     if dup := [i for i, n in ids.items() if n > 1]: raise ValueError(f'duplicate case ids: {dup}')
+    return out
+
+
+def build() -> list[dict]:
+    "Every held-out case replayed and labelled, with its category, language and part."
+    out = replay_entries(load_entries())
+    ids = {r['case_id'] for r in out}
     old = {json.loads(l)['case_id'] for l in (HERE / 'cases.jsonl').read_text(encoding='utf-8').splitlines()}
-    if clash := sorted(ids.keys() & old): raise ValueError(f'case ids already in the in-sample corpus: {clash[:5]}')
+    if clash := sorted(ids & old): raise ValueError(f'case ids already in the in-sample corpus: {clash[:5]}')
     split = draw_split(out)
     return [dict(r, part=split[group_of(r)]) for r in out]
 

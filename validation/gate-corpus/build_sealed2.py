@@ -10,7 +10,7 @@ every case is sealed. Case ids carry the slug prefix `s2-` so that they never co
     python validation/gate-corpus/build_sealed2.py --baseline # score once with the current gates: BASELINE.json
 """
 from __future__ import annotations
-import argparse, collections, datetime, hashlib, importlib.util, json, runpy, subprocess, sys
+import argparse, datetime, hashlib, importlib.util, json, runpy, subprocess, sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -61,28 +61,9 @@ def _other_ids() -> set:
 
 def build() -> list[dict]:
     "Every sealed-2 case replayed and labelled, with its category, language and part ('sealed-2')."
-    b = _corpus_build()
-    tasks, catalog, switch = b.load_task_index(), b.load_catalog(), b.Switch()
-    saved, out, errors = b.offline.SEARCH_DOCUMENTS, [], []
-    try:
-        with b.offline_endpoints(policy=switch) as ep:
-            for e in load_entries():
-                task = tasks[e['prefix']].get(e['task_id'])
-                if task is None: raise KeyError(f"{e['file']}: unknown task {e['prefix']}/{e['task_id']}")
-                passing = {json.dumps(c['steps'], sort_keys=True) for c in e['cases'] if c['expected_pass']}
-                for c in e['cases']:
-                    if not c['expected_pass'] and json.dumps(c['steps'], sort_keys=True) in passing:
-                        errors.append(f"{e['task_id']}/{c['slug']}: failure case identical to a passing case"); continue
-                    if c['failure_mode'] not in (None, *b.FAILURE_MODES): raise ValueError(c['failure_mode'])
-                    for arm in c['arms']:
-                        try: r = b.run_case(ep, switch, catalog, task, e['prefix'], e, c, arm)
-                        except b.CaseError as err: errors.append(str(err)); continue
-                        out.append(dict(r, category=c['category'], language=task['language'], part='sealed-2'))
-    finally: b.offline.SEARCH_DOCUMENTS = saved
-    if errors: raise b.CaseError(f'{len(errors)} case(s) do not replay as scripted:\n' + '\n'.join(errors))
-    ids = collections.Counter(r['case_id'] for r in out)
-    if dup := [i for i, n in ids.items() if n > 1]: raise ValueError(f'duplicate case ids: {dup}')
-    if n := len(ids.keys() & _other_ids()): raise ValueError(f'{n} case id(s) already used by another part')
+    out = _heldout().replay_entries(load_entries(), part='sealed-2')
+    if n := len({r['case_id'] for r in out} & _other_ids()):
+        raise ValueError(f'{n} case id(s) already used by another part')
     return out
 
 
