@@ -8,7 +8,7 @@ import argparse, contextlib, json, shlex, sys
 from pathlib import Path
 from .agent.core import ROLES, RAW_CAP_BYTES, read_jsonl, find_task_file, printable
 from .command_parts import (ARM_TRAITS, DEFAULT_MAX_OUTPUT_TOKENS, PRICE_KEYS,
-                                         SCENARIO_NAMES, add_prices, add_progress, command,
+                                         SCENARIO_NAMES, add_prices, add_progress, add_model_calls, command,
                                          command_parser, finish_run, flag_error, number,
                                          price_problem, run_dir_problem)
 
@@ -253,18 +253,7 @@ def judge_parser() -> argparse.ArgumentParser:
     p.add_argument('--no-digest', action='store_true',
                    help='do not show the tool logs of the answers')
     p.add_argument('--seed', type=int, help="seed of the order draws (not given: the run's seed)")
-    p.add_argument('--max-attempts', type=number(int), default=3,
-                   help='attempts per order at a parseable verdict')
-    p.add_argument('--temperature', type=number(float, strict=False, high=2), default=0.0,
-                   help='sampling temperature (0 to 2)')
-    p.add_argument('--max-output-tokens', type=number(int), metavar='N',
-                   help="max_tokens of every call (not given: the client's default)")
-    p.add_argument('--request-timeout', type=number(float), default=120.0, metavar='SECONDS',
-                   help='wall-clock deadline of each HTTP attempt')
-    p.add_argument('--max-retries', type=number(int, strict=False), default=3,
-                   help='retries of a retryable provider error, per request')
-    p.add_argument('--json-mode', action='store_true',
-                   help='send response_format={"type": "json_object"} (only where the provider supports it)')
+    add_model_calls(p, 'order at a parseable verdict')
     add_progress(p)
     return p
 
@@ -344,19 +333,7 @@ def grade_parser() -> argparse.ArgumentParser:
                    help="with --import: the grader's name for graded lines whose grader field is empty")
     p.add_argument('--base-url', help='OpenAI-compatible base URL of --model (not given: '
                                       'OPENAI_BASE_URL, or OpenRouter with OPENROUTER_API_KEY)')
-    p.add_argument('--max-attempts', type=number(int), default=3,
-                   help='attempts per sample at a parseable grade')
-    p.add_argument('--temperature', type=number(float, strict=False, high=2), default=0.0,
-                   help='sampling temperature (0 to 2)')
-    p.add_argument('--max-output-tokens', type=number(int), metavar='N',
-                   help="max_tokens of every call (not given: the client's default)")
-    p.add_argument('--request-timeout', type=number(float), default=120.0, metavar='SECONDS',
-                   help='wall-clock deadline of each HTTP attempt')
-    p.add_argument('--max-retries', type=number(int, strict=False), default=3,
-                   help='retries of a retryable provider error, per request')
-    p.add_argument('--json-mode', action='store_true',
-                   help='send response_format={"type": "json_object"} (only where the provider '
-                        'supports it)')
+    add_model_calls(p, 'sample at a parseable grade')
     add_progress(p)
     return p
 
