@@ -141,8 +141,8 @@ def test_sealed_figures_do_not_regress():
 # --- sealed-2: a second sealed part, written without reading the gates and sealed before they scored it ----------
 S2 = CORPUS / 'sealed-2'
 
-def _s2():
-    spec = importlib.util.spec_from_file_location('gate_corpus_sealed2', CORPUS / 'build_sealed2.py')
+def _sealed_builder():
+    spec = importlib.util.spec_from_file_location('gate_corpus_sealed', CORPUS / 'build_sealed.py')
     mod = importlib.util.module_from_spec(spec); spec.loader.exec_module(mod)
     return mod
 
@@ -154,7 +154,8 @@ def test_sealed2_files_match_their_seal():
     files = _s2_seal()['files']
     bad = [f for f, h in files.items() if not (CORPUS / f).exists() or _sha(CORPUS / f) != h]
     assert not bad, f'sealed-2 files changed since sealing (see validation/gate-corpus/README.md): {bad}'
-    now = {str(p.relative_to(CORPUS)) for p in _s2().sealed_files()}
+    m = _sealed_builder()
+    now = {str(p.relative_to(CORPUS)) for p in m.sealed_files(m.part('sealed-2'))}
     assert now == set(files), now ^ set(files)
 
 def test_sealed2_seal_record_and_shape():
@@ -191,7 +192,7 @@ def test_sealed2_figures_do_not_regress():
 @pytest.mark.slow
 def test_sealed2_build_is_deterministic(tmp_path):
     "Rebuilding sealed-2 reproduces its committed file byte for byte."
-    m = _s2(); b = m._corpus_build()
+    m = _sealed_builder(); b = m._corpus_build()
     out = tmp_path / 's2.jsonl'
-    b.write_jsonl(m.build(), out)
+    b.write_jsonl(m.build(m.part('sealed-2')), out)
     assert out.read_bytes() == (S2 / 'cases.jsonl').read_bytes()

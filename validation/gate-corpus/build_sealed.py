@@ -1,0 +1,172 @@
+"""Build one sealed held-out part by name: `python validation/gate-corpus/build_sealed.py --part sealed-3`.
+
+A sealed part's `cases/*.py` are written from the task prompts, the skills and the case vocabulary only, without
+reading the gate code or any other part's cases, and without running the gates on them. They are replayed exactly as
+the corpus is (`build.py`: the real loop, arm, tools and loopback endpoints). There is no split: every case is
+sealed. Case ids carry the part's slug prefix (`s2-`, `s3-`) so that they never collide with another part.
+
+    python validation/gate-corpus/build_sealed.py --part sealed-3             # rebuild (refuses to change a sealed file)
+    python validation/gate-corpus/build_sealed.py --part sealed-3 --seal      # write SEAL.json (only when none exists)
+    python validation/gate-corpus/build_sealed.py --part sealed-3 --baseline  # score once with the current gates
+"""
+from __future__ import annotations
+import argparse, dataclasses, datetime, hashlib, importlib.util, json, runpy, subprocess, sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+_S2 = ('The gates have not been tuned against this part and nobody has read it against them: its cases were '
+       'written from the task prompts (tasks/*.json), the skills and the case vocabulary only, without '
+       'reading the gate code, the first sealed part\'s cases or the development cases; the gates were not '
+       'run on them while they were written; this seal was committed before any gate scored them.')
+_S3 = ('The gates have not been tuned against this part and nobody has read it against them: its cases were '
+       'written from the task prompts (tasks/*.json), the skills, the case vocabulary (cases/_dsl.py, '
+       'sealed-2/cases/_hdsl.py) and the build scripts only, without reading the gate code, any other part\'s '
+       'cases or any corpus jsonl; the gates were not run on them while they were written; this seal was '
+       'committed before any gate scored them and before the gate changes being made at the time landed.')
+
+
+@dataclasses.dataclass(frozen=True)
+class Part:
+    "One sealed part: its folder under validation/gate-corpus, its case-id slug prefix and its seal statement."
+    name: str
+    prefix: str
+    statement: str
+    @property
+    def dir(self) -> Path: return HERE / self.name
+    @property
+    def sources(self) -> Path: return self.dir / 'cases'
+    @property
+    def out(self) -> Path: return self.dir / 'cases.jsonl'
+    @property
+    def seal_path(self) -> Path: return self.dir / 'SEAL.json'
+    @property
+    def baseline_path(self) -> Path: return self.dir / 'BASELINE.json'
+
+
+PARTS = {p.name: p for p in (Part('sealed-2', 's2-', _S2), Part('sealed-3', 's3-', _S3))}
+
+
+def part(name: str) -> Part:
+    if name not in PARTS: raise SystemExit(f'--part: unknown sealed part {name!r} (known: {", ".join(PARTS)})')
+    return PARTS[name]
+
+
+def _load(name, path):
+    spec = importlib.util.spec_from_file_location(name, path)
+    mod = importlib.util.module_from_spec(spec); spec.loader.exec_module(mod)
+    return mod
+
+
+def _corpus_build(): return _load('gate_corpus_build', HERE / 'build.py')
+def _heldout(): return _load('gate_corpus_heldout', HERE / 'build_heldout.py')
+
+
+def source_files(p: Part) -> list[Path]: return sorted(p.sources.glob('[!_]*.py'))
+def sealed_files(p: Part) -> list[Path]: return sorted(p.sources.glob('*.py')) + [p.out]
+def sha256(f: Path) -> str: return hashlib.sha256(f.read_bytes()).hexdigest()
+
+
+def load_entries(p: Part) -> list[dict]:
+    out = []
+    sys.path.insert(0, str(p.sources))
+    try:
+        for name in [m for m in list(sys.modules) if m in ('_hdsl', '_dsl')]: del sys.modules[name]
+        for f in source_files(p):
+            for e in runpy.run_path(str(f))['ENTRIES']:
+                out.append(dict(e, file=f.name, cases=[dict(c, slug=p.prefix + c['slug']) for c in e['cases']]))
+    finally: sys.path.remove(str(p.sources))
+    return out
+
+
+def _other_ids(p: Part) -> set:
+    "Case ids of every other built part: the corpus, the development files and the other sealed parts."
+    paths = [HERE / 'cases.jsonl', *sorted((HERE / 'dev').glob('*.jsonl')), HERE / 'sealed' / 'cases.jsonl',
+             *[q.out for q in PARTS.values() if q != p and q.out.exists()]]
+    return {json.loads(l)['case_id'] for f in paths for l in f.read_text(encoding='utf-8').splitlines()}
+
+
+def build(p: Part) -> list[dict]:
+    "Every case of part `p` replayed and labelled, with its category, language and part (its name)."
+    out = _heldout().replay_entries(load_entries(p), part=p.name)
+    if n := len({r['case_id'] for r in out} & _other_ids(p)):
+        raise ValueError(f'{n} case id(s) already used by another part')
+    return out
+
+
+def git(*args) -> str:
+    return subprocess.run(['git', *args], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+
+
+def seal_record(p: Part, records: list) -> dict:
+    sys.path.insert(0, str(ROOT))
+    from role_transfer.measure.gates import GATE_VERSION
+    h = _heldout()
+    gates_paths = ['nbs/instrument/measure', 'role_transfer/measure']
+    return dict(
+        sealed_on=datetime.date.today().isoformat(),
+        gates_commit=git('log', '-1', '--format=%H', '--', *gates_paths), gates_paths=gates_paths,
+        gate_version=GATE_VERSION, head_at_sealing=git('rev-parse', 'HEAD'),
+        files={str(f.relative_to(HERE)): sha256(f) for f in sealed_files(p)},
+        counts=h.counts(records), statement=p.statement, opened=None)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument('--part', required=True, help=f'the sealed part to build ({", ".join(PARTS)})')
+    ap.add_argument('--seal', action='store_true', help='write <part>/SEAL.json (refused when one exists)')
+    ap.add_argument('--baseline', action='store_true', help='score once with the current gates')
+    a = ap.parse_args(argv)
+    p = part(a.part)
+    if a.baseline: return record_baseline(p)
+    recs = build(p)
+    b = _corpus_build()
+    seal = json.loads(p.seal_path.read_text(encoding='utf-8')) if p.seal_path.exists() else None
+    if seal:                                                   # a sealed part is never rewritten
+        tmp = p.out.with_suffix('.check'); b.write_jsonl(recs, tmp)
+        same = sha256(tmp) == seal['files'].get(f'{p.name}/cases.jsonl'); tmp.unlink()
+        if not same: raise SystemExit(f'the rebuilt {p.name} part differs from its seal: not written (see README)')
+    b.write_jsonl(recs, p.out)
+    print(json.dumps(dict(cases=len(recs), expected_pass=sum(r['expected_pass'] for r in recs))))
+    if a.seal:
+        if seal: raise SystemExit(f'{p.seal_path} exists: a seal is written once')
+        p.seal_path.write_text(json.dumps(seal_record(p, recs), indent=1, ensure_ascii=False) + '\n', encoding='utf-8')
+        print('sealed:', p.seal_path)
+    return 0
+
+
+def record_baseline(p: Part):
+    """Score part `p` once with the current gates and write its BASELINE.json in the first sealed part's format
+    (`gate_accuracy.baseline_record`: counts overall, per arm, category and language, and per case, keyed by a
+    hash of its id, whether the gates were right, which the paired regression check needs) plus Wilson intervals.
+    Only aggregate figures are printed; no case is listed."""
+    sys.path.insert(0, str(ROOT))
+    from role_transfer.measure import gate_accuracy as ga
+    seal = json.loads(p.seal_path.read_text(encoding='utf-8'))
+    bad = [f for f, h in seal['files'].items() if sha256(HERE / f) != h]
+    if bad: raise SystemExit(f'{p.name} files differ from their seal: {bad}')
+    recs = [json.loads(l) for l in p.out.read_text(encoding='utf-8').splitlines()]
+    rows = ga.score_corpus(recs)
+    view = dict(seal, files={'sealed/cases.jsonl': seal['files'][f'{p.name}/cases.jsonl']})
+    base = ga.baseline_record(rows, view)
+    def ci(rs): return {k: v for k, v in ga.interval_rates(rs).items()}
+    base['part'] = p.name
+    base['intervals'] = dict(
+        overall=ci(rows),
+        **{key: {v: ci([r for r in rows if r[key] == v]) for v in sorted({r[key] for r in rows})}
+           for key in ('arm', 'category', 'language')},
+        arm_by_category={f'{a}/{c}': ci([r for r in rows if r['arm'] == a and r['category'] == c])
+                         for a in ('transfer', 'skill') for c in sorted({r['category'] for r in rows})})
+    mw = [r for r in rows if r['category'] == 'meaning_wrong']
+    base['meaning_wrong_passing'] = ci(mw)
+    base['note'] = ('Scored once, after the seal was committed; only aggregate figures were read. `correct` is '
+                    'keyed by gate_accuracy.case_key(case_id) for the paired regression check.')
+    p.baseline_path.write_text(json.dumps(base, indent=1, ensure_ascii=False, sort_keys=True) + '\n',
+                               encoding='utf-8')
+    show = {k: v for k, v in base.items() if k not in ('correct', 'intervals')}
+    print(json.dumps(show, indent=1, ensure_ascii=False))
+    print(json.dumps(base['intervals'], indent=1))
+    return 0
+
+
+if __name__ == '__main__': sys.exit(main())
