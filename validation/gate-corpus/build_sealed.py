@@ -10,7 +10,7 @@ sealed. Case ids carry the part's slug prefix (`s2-`, `s3-`) so that they never 
     python validation/gate-corpus/build_sealed.py --part sealed-3 --baseline  # score once with the current gates
 """
 from __future__ import annotations
-import argparse, dataclasses, datetime, hashlib, importlib.util, json, runpy, subprocess, sys
+import argparse, datetime, hashlib, importlib.util, json, runpy, subprocess, sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -26,12 +26,10 @@ _S3 = ('The gates have not been tuned against this part and nobody has read it a
        'committed before any gate scored them and before the gate changes being made at the time landed.')
 
 
-@dataclasses.dataclass(frozen=True)
 class Part:
     "One sealed part: its folder under validation/gate-corpus, its case-id slug prefix and its seal statement."
-    name: str
-    prefix: str
-    statement: str
+    def __init__(self, name: str, prefix: str, statement: str):
+        self.name, self.prefix, self.statement = name, prefix, statement
     @property
     def dir(self) -> Path: return HERE / self.name
     @property
