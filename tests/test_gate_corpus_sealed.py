@@ -138,61 +138,84 @@ def test_sealed_figures_do_not_regress():
     check_no_regression(score_corpus(load_part('sealed')), base)
 
 
-# --- sealed-2: a second sealed part, written without reading the gates and sealed before they scored it ----------
-S2 = CORPUS / 'sealed-2'
+# --- sealed-2, sealed-3, ...: later sealed parts, written without reading the gates and sealed before they scored them
+LATER = ('sealed-2', 'sealed-3')
+later = pytest.mark.parametrize('name', LATER)
 
 def _sealed_builder():
     spec = importlib.util.spec_from_file_location('gate_corpus_sealed', CORPUS / 'build_sealed.py')
     mod = importlib.util.module_from_spec(spec); spec.loader.exec_module(mod)
     return mod
 
-def _s2_seal(): return json.loads((S2 / 'SEAL.json').read_text(encoding='utf-8'))
-def _s2_records(): return [json.loads(l) for l in (S2 / 'cases.jsonl').read_text(encoding='utf-8').splitlines()]
-def _s2_base(): return json.loads((S2 / 'BASELINE.json').read_text(encoding='utf-8'))
+def _l_seal(name): return json.loads((CORPUS / name / 'SEAL.json').read_text(encoding='utf-8'))
+def _l_records(name):
+    return [json.loads(l) for l in (CORPUS / name / 'cases.jsonl').read_text(encoding='utf-8').splitlines()]
+def _l_base(name): return json.loads((CORPUS / name / 'BASELINE.json').read_text(encoding='utf-8'))
 
-def test_sealed2_files_match_their_seal():
-    files = _s2_seal()['files']
-    bad = [f for f, h in files.items() if not (CORPUS / f).exists() or _sha(CORPUS / f) != h]
-    assert not bad, f'sealed-2 files changed since sealing (see validation/gate-corpus/README.md): {bad}'
+def test_builder_knows_every_later_part():
     m = _sealed_builder()
-    now = {str(p.relative_to(CORPUS)) for p in m.sealed_files(m.part('sealed-2'))}
+    assert set(m.PARTS) == set(LATER)
+    assert len({p.prefix for p in m.PARTS.values()}) == len(LATER)
+    with pytest.raises(SystemExit, match='unknown sealed part'): m.part('sealed-9')
+
+@later
+def test_later_files_match_their_seal(name):
+    files = _l_seal(name)['files']
+    bad = [f for f, h in files.items() if not (CORPUS / f).exists() or _sha(CORPUS / f) != h]
+    assert not bad, f'{name} files changed since sealing (see validation/gate-corpus/README.md): {bad}'
+    m = _sealed_builder()
+    now = {str(p.relative_to(CORPUS)) for p in m.sealed_files(m.part(name))}
     assert now == set(files), now ^ set(files)
 
-def test_sealed2_seal_record_and_shape():
-    s = _s2_seal()
+@later
+def test_later_seal_record_and_shape(name):
+    s = _l_seal(name)
     assert re.fullmatch(r'\d{4}-\d{2}-\d{2}', s['sealed_on']) and 'not been tuned' in s['statement']
     assert re.fullmatch(r'[0-9a-f]{40}', s['head_at_sealing']) and s['gate_version'].startswith('role_transfer.gates/')
     o = s['opened']
     assert o is None or (isinstance(o, dict) and {'on', 'by', 'why'} <= set(o)), o
-    recs = _s2_records()
+    recs = _l_records(name)
     assert s['counts'] == _heldout().counts(recs)
     assert len(recs) >= 120 and {r['category'] for r in recs} == set(_heldout_categories())
     assert {r['language'] for r in recs} == {'en', 'zh'} and {r['arm'] for r in recs} == {'transfer', 'skill'}
     others = {json.loads(l)['case_id'] for p in (CORPUS / 'cases.jsonl', *PARTS.values(),
-                                                 *sorted((CORPUS / 'dev').glob('*.jsonl')))
+                                                 *sorted((CORPUS / 'dev').glob('*.jsonl')),
+                                                 *[CORPUS / n / 'cases.jsonl' for n in LATER if n != name])
               for l in p.read_text(encoding='utf-8').splitlines()}
+    prefix = _sealed_builder().part(name).prefix
     for r in recs:
-        assert set(r) == FIELDS and r['part'] == 'sealed-2' and r['case_id'] not in others, r['case_id']
+        assert set(r) == FIELDS and r['part'] == name and r['case_id'] not in others, r['case_id']
+        assert r['case_id'].split('/')[2].startswith(prefix), r['case_id']
         assert r['expected_pass'] == (r['kind'] != 'failure') and (r['failure_mode'] is None) == r['expected_pass']
         t = trajectory_from_dict(r['trajectory'])
         assert t.stop_reason == 'final' and t.final_text and t.meta.get('corpus') is True
 
-def test_sealed2_baseline_is_for_this_seal_and_consistent():
-    base = _s2_base()
-    assert base['sealed_sha256'] == _s2_seal()['files']['sealed-2/cases.jsonl'], 're-record the baseline'
+def test_sealed3_is_large_enough_for_its_bounds():
+    "The third part was written with at least 110 acceptable and 110 failing records, every category both ways."
+    recs = _l_records('sealed-3')
+    assert sum(r['expected_pass'] for r in recs) >= 110 and sum(not r['expected_pass'] for r in recs) >= 110
+    for c in _heldout_categories():
+        assert {r['expected_pass'] for r in recs if r['category'] == c} == {True, False}, c
+
+@later
+def test_later_baseline_is_for_this_seal_and_consistent(name):
+    base = _l_base(name)
+    assert base['sealed_sha256'] == _l_seal(name)['files'][f'{name}/cases.jsonl'], 're-record the baseline'
     o = base['overall']
-    assert len(base['correct']) == o['cases'] == len(_s2_records())
+    assert len(base['correct']) == o['cases'] == len(_l_records(name))
     assert sum(not v for v in base['correct'].values()) == o['false_fail'] + o['false_pass']
 
-def test_sealed2_figures_do_not_regress():
-    "The current gates score sealed-2 no worse than its baseline (the same paired check as the first sealed part)."
-    from role_transfer.measure.gate_accuracy import score_corpus, check_no_regression
-    check_no_regression(score_corpus(_s2_records()), _s2_base())
+@later
+def test_later_figures_do_not_regress(name):
+    "The current gates score the part no worse than its baseline (the same paired check as the first sealed part)."
+    from role_transfer.measure.gate_accuracy import load_part, score_corpus, check_no_regression
+    check_no_regression(score_corpus(load_part(name)), _l_base(name))
 
 @pytest.mark.slow
-def test_sealed2_build_is_deterministic(tmp_path):
-    "Rebuilding sealed-2 reproduces its committed file byte for byte."
+@later
+def test_later_build_is_deterministic(tmp_path, name):
+    "Rebuilding the part reproduces its committed file byte for byte."
     m = _sealed_builder(); b = m._corpus_build()
-    out = tmp_path / 's2.jsonl'
-    b.write_jsonl(m.build(m.part('sealed-2')), out)
-    assert out.read_bytes() == (S2 / 'cases.jsonl').read_bytes()
+    out = tmp_path / f'{name}.jsonl'
+    b.write_jsonl(m.build(m.part(name)), out)
+    assert out.read_bytes() == (CORPUS / name / 'cases.jsonl').read_bytes()

@@ -241,7 +241,8 @@ def task_tuning(root=None) -> dict:
 # %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #675fb349
 HELDOUT_DIR = project_root()/'validation'/'gate-corpus'
 PARTS = {'dev': HELDOUT_DIR/'dev'/'cases.jsonl', 'sealed': HELDOUT_DIR/'sealed'/'cases.jsonl'}
-PART_FILES = {'dev': (PARTS['dev'], HELDOUT_DIR/'dev'/'cases-2.jsonl'), 'sealed': (PARTS['sealed'],)}
+PART_FILES = {'dev': (PARTS['dev'], HELDOUT_DIR/'dev'/'cases-2.jsonl'), 'sealed': (PARTS['sealed'],),
+              **{p: (HELDOUT_DIR/p/'cases.jsonl',) for p in ('sealed-2', 'sealed-3')}}
 SEAL_PATH = HELDOUT_DIR/'sealed'/'SEAL.json'
 BASELINE_PATH = HELDOUT_DIR/'sealed'/'BASELINE.json'
 
@@ -265,7 +266,7 @@ def seal_status(seal: dict) -> str:
 
 # %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #aaa3d3dd
 def load_part(part: str) -> list[dict]:
-    "The held-out corpus's 'dev' or 'sealed' part: every file of `PART_FILES[part]`, each record checked."
+    "A held-out part (a key of `PART_FILES`): every file of `PART_FILES[part]`, each record checked."
     recs = []
     for path in PART_FILES[part]:
         for r in load_corpus(path):
