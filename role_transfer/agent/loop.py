@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import openai, httpx
 from fastcore.basics import patch
 from .core import *
-from .client import (ClientConfig, chat_call, usage_source, ConfigError,
+from .client import (ClientConfig, chat_call, request_body, usage_source, ConfigError,
                                   MalformedReply, CapturingTransport, DeadlineExceeded)
 from .trajectory import Trajectory, events_of, record_call
 from .credentials import redact_secrets, redact_values, scrub_secrets, RawRecorder
@@ -204,12 +204,8 @@ def _past_deadline(self: AgentLoop) -> bool:
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #6e46b4ba
 def _extra(cfg):
-    "Sampling fields sent with every request (recorded in the request digest)."
-    d = {}
-    if cfg.temperature is not None: d['temperature'] = cfg.temperature
-    if cfg.max_output_tokens: d['max_tokens'] = cfg.max_output_tokens
-    d.update(cfg.extra_body or {})
-    return d
+    "Sampling fields sent with every request (recorded in the request digest): the body around the conversation."
+    return {k: v for k, v in request_body(cfg, [], None).items() if k not in ('model', 'messages')}
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #e83d61ff
 _FENCED = re.compile(r'^```[A-Za-z0-9_+-]*[ \t]*\n?(.*?)\n?```$', re.S)
@@ -416,35 +412,21 @@ def _transition(self: AgentLoop, raw, tcid: str, call_index: int, issuer, first:
               **{'from': issuer}, to=target, reason=reason)
     def done(status, content, **extra):
         self._event(**ev, status=status, result=content, **extra); return content
+    def reject(error, detail): return done('rejected', result_json('rejected', error=error), detail=detail)
     if not first:
-        return done('ignored',
-                    result_json('ignored',
-                                error='Only the first transition in one message takes effect; this '
-                                      'one was not performed.'))
+        return done('ignored', result_json('ignored', error='Only the first transition in one message '
+                                                            'takes effect; this one was not performed.'))
     correction = self._repeat_check((issuer, arm.transition_tool, str(target)), call_index, tcid)
-    if correction: return done('rejected', result_json('rejected', error=correction),
-                               detail='repeat')
-    if perr: return done('rejected',
-                         result_json('rejected', error=f'{arm.transition_tool}: {perr}'),
-                         detail='malformed')
+    if correction: return reject(correction, 'repeat')
+    if perr: return reject(f'{arm.transition_tool}: {perr}', 'malformed')
     if not isinstance(target, str) or not target:
-        return done('rejected',
-                    result_json('rejected',
-                                error=f"{arm.transition_tool}: missing '{arm.target_arg}'"),
-                    detail='malformed')
+        return reject(f"{arm.transition_tool}: missing '{arm.target_arg}'", 'malformed')
     if target not in arm.catalog:
-        return done('rejected',
-                    result_json('rejected', error=f"unknown target {target!r}; known: "
-                                                  f"{', '.join(arm.catalog.names)}"),
-                    detail='unknown_target')
+        return reject(f"unknown target {target!r}; known: {', '.join(arm.catalog.names)}", 'unknown_target')
     if target == st.role:
-        return done('rejected',
-                    result_json('rejected', error=f'{target} is already in charge; '
-                                                  'continue with its instructions.'),
-                    detail='self_transition')
+        return reject(f'{target} is already in charge; continue with its instructions.', 'self_transition')
     objection = arm.check_transition(st, target)
-    if objection: return done('rejected', result_json('rejected', error=objection),
-                              detail='arm_rule')
+    if objection: return reject(objection, 'arm_rule')
     content = arm.accept_transition(st, target, reason)
     st.chain.append(target); st.switched = True
     if isinstance(content, str) and arm.instructions_in == 'tool_result':     # a document was appended

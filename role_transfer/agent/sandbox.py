@@ -55,13 +55,6 @@ def exec_limits(timeout: float # wall-clock timeout in seconds
             (resource.RLIMIT_NOFILE, (EXEC_NOFILE,) * 2),
             (resource.RLIMIT_CORE, (0, 0))]
 
-# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #c90b8480
-def _preexec(limits):
-    "A `preexec_fn` that only calls `setrlimit`."
-    def f():
-        for res, lim in limits: resource.setrlimit(res, lim)
-    return f
-
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #043aa18f
 class _Capture:
     "Keep the first and last `limit//2` bytes of a byte stream and count what falls between."
@@ -235,7 +228,7 @@ def remove(self:_Cgroup):
 def _enter_cgroup(limits: list, # `(resource, (soft, hard))` pairs
                   procs_files: list, # `cgroup.procs` files to join
                  ):
-    "A `preexec_fn`: set the rlimits, then move this forked, not yet exec'd process into the cgroup."
+    "A `preexec_fn`: set the rlimits, then move this forked, not yet exec'd process into the cgroups (if any)."
     def f():
         for res, lim in limits: resource.setrlimit(res, lim)
         for path in procs_files:
@@ -457,7 +450,7 @@ def run_limited(cmd: list, # argv to run
     out, err = _Capture(out_limit), _Capture(out_limit)
     p = subprocess.Popen(cmd, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE,
-                         start_new_session=True, preexec_fn=_preexec(list(limits)))
+                         start_new_session=True, preexec_fn=_enter_cgroup(limits, []))
     timed_out, _ = _supervise(p, out, err, timeout, lambda: _killpg(p.pid))
     return p.returncode, timed_out, out, err
 
