@@ -10,7 +10,6 @@ from dataclasses import dataclass, asdict
 import openai
 from .core import *
 from .credentials import scrub_secrets
-from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['OPENROUTER_BASE_URL', 'DEFAULT_MAX_OUTPUT_TOKENS', 'USAGE_LABELS', 'ENGINE_FIELDS', 'PROXY_ENV_VARS', 'SDK_LIMITS',
@@ -116,53 +115,49 @@ class DeadlineExceeded(httpx.ReadTimeout):
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #a45a2986
 class CapturingTransport(httpx.BaseTransport):
-    "An `httpx` transport adding a total deadline per attempt and reporting exact bodies to the current recorder."
+    "An `httpx` transport: a total deadline per attempt, and exact bodies reported to the recorder."
     def __init__(self, inner: httpx.BaseTransport | None = None,
-                 total_timeout_s: float | None = None,   # wall-clock deadline of one attempt; None: none
-                 kind: str = 'chat'):                    # `kind` of the recorded exchanges
-        self.inner = inner or httpx.HTTPTransport(verify=default_ssl_context())   # one CA load per process
+                 total_timeout_s: float | None = None, # per-attempt wall-clock deadline; None: none
+                 kind: str = 'chat'):                  # `kind` of the recorded exchanges
+        # one CA load per process
+        self.inner = inner or httpx.HTTPTransport(verify=default_ssl_context())
         self.total_timeout_s, self.kind = total_timeout_s, kind
 
-# %% ../../nbs/instrument/agent/04_client.ipynb #c5b2a4ad
-@patch
-def _deadline(self:CapturingTransport, t0: float) -> float | None:
-    rec = current_recorder()
-    ds = [d for d in (t0 + self.total_timeout_s if self.total_timeout_s else None,
-                      getattr(rec, 'deadline', None)) if d is not None]
-    return min(ds) if ds else None
+    def _deadline(self, t0: float) -> float | None:
+        "The earlier of this attempt's deadline and the cell's (the current recorder's), or None."
+        ds = [d for d in (t0 + self.total_timeout_s if self.total_timeout_s else None,
+                          getattr(current_recorder(), 'deadline', None)) if d is not None]
+        return min(ds) if ds else None
 
-# %% ../../nbs/instrument/agent/04_client.ipynb #2c42aa4a
-@patch
-def handle_request(self:CapturingTransport, request: httpx.Request) -> httpx.Response:
-    t0, sent = time.monotonic(), request.read()
-    deadline, status, chunks = self._deadline(t0), None, []
-    def expired(): return deadline is not None and time.monotonic() >= deadline
-    def fail(): return DeadlineExceeded(
-        f'request deadline exceeded after {time.monotonic() - t0:.1f} s', request=request)
-    try:
-        if deadline is not None:
-            left = max(deadline - t0, 0.001)
-            if expired(): raise fail()
-            t = dict(request.extensions.get('timeout') or {})
-            request.extensions['timeout'] = {k: min(t.get(k) or left, left)
-                                             for k in ('connect', 'read', 'write', 'pool')}
-        resp = self.inner.handle_request(request)
-        status = resp.status_code
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        t0, sent = time.monotonic(), request.read()
+        deadline, status, chunks = self._deadline(t0), None, []
+        def expired(): return deadline is not None and time.monotonic() >= deadline
+        def fail(): return DeadlineExceeded(
+            f'request deadline exceeded after {time.monotonic() - t0:.1f} s', request=request)
         try:
-            for chunk in resp.stream:
-                chunks.append(chunk)
+            if deadline is not None:
+                left = max(deadline - t0, 0.001)
                 if expired(): raise fail()
-        finally: resp.stream.close()
-    except BaseException:
-        record_exchange(self.kind, sent, b''.join(chunks), status)
-        raise
-    out = httpx.Response(status, headers=resp.headers, stream=httpx.ByteStream(b''.join(chunks)),
-                         extensions=resp.extensions, request=request)
-    body = out.read()                                         # decoded body, what the SDK will parse
-    record_exchange(self.kind, sent, body, status)
-    return httpx.Response(status, headers=[(k, v) for k, v in resp.headers.items()
-                                           if k.lower() != 'content-encoding'],
-                          content=body, extensions=resp.extensions, request=request)
+                t = dict(request.extensions.get('timeout') or {})
+                request.extensions['timeout'] = {k: min(t.get(k) or left, left)
+                                                 for k in ('connect', 'read', 'write', 'pool')}
+            resp = self.inner.handle_request(request)
+            status = resp.status_code
+            try:
+                for chunk in resp.stream:
+                    chunks.append(chunk)
+                    if expired(): raise fail()
+            finally: resp.stream.close()
+        except BaseException:
+            record_exchange(self.kind, sent, b''.join(chunks), status)
+            raise
+        stream = httpx.ByteStream(b''.join(chunks))
+        body = httpx.Response(status, headers=resp.headers, stream=stream).read()   # decoded
+        record_exchange(self.kind, sent, body, status)
+        return httpx.Response(status, headers=[(k, v) for k, v in resp.headers.items()
+                                               if k.lower() != 'content-encoding'],
+                              content=body, extensions=resp.extensions, request=request)
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #px_c3
 import re, httpcore

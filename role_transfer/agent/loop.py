@@ -40,54 +40,27 @@ class Arm:
 
     def __init__(self, catalog, starting_role: str = 'triage'):
         if starting_role not in catalog:
-            raise ValueError(f'unknown starting role {starting_role!r}; '
-                             f'known: {list(catalog.names)}')
+            raise ValueError(f'unknown starting role {starting_role!r}; known: {list(catalog.names)}')
         self.catalog, self.starting_role = catalog, starting_role
-
-# %% ../../nbs/instrument/agent/06_loop.ipynb #71ed9106
-@patch
-def initial_state(self:Arm) -> LoopState: return LoopState(role=self.starting_role,
-                                                           chain=[self.starting_role])
-
-# %% ../../nbs/instrument/agent/06_loop.ipynb #d90f9d65
-@patch
-def system_message(self:Arm, state: LoopState) -> str: raise NotImplementedError
-
-# %% ../../nbs/instrument/agent/06_loop.ipynb #258611ef
-@patch
-def tools(self:Arm, state: LoopState) -> list: raise NotImplementedError
-
-# %% ../../nbs/instrument/agent/06_loop.ipynb #c74c76d7
-@patch
-def authorised_tools(self:Arm, role: str | None) -> tuple:
-    "Tools the role or skill `role` may run (none when nothing is in charge)."
-    return self.catalog.tools_of(role) if role else ()
-
-# %% ../../nbs/instrument/agent/06_loop.ipynb #02b1a466
-@patch
-def check_transition(self:Arm, state: LoopState, target: str) -> str | None:
-    "Arm-specific reason to reject a transition (None: no objection)."
-    return None
-
-# %% ../../nbs/instrument/agent/06_loop.ipynb #034a9d6b
-@patch
-def accept_transition(self:Arm, state: LoopState, target: str, reason: str | None) -> str | dict:
-    "Apply an accepted transition; return the tool result (text, or a dict sent as JSON)."
-    raise NotImplementedError
-
-# %% ../../nbs/instrument/agent/06_loop.ipynb #ff207485
-@patch
-def rejection_hint(self:Arm, tool: str, state: LoopState | None = None) -> str:
-    "Extra sentence for an unauthorised tool call: who owns it (and, given the state, what to do first)."
-    owners = self.catalog.owner_of(tool)
-    return (f"It belongs to {' and '.join(owners)}; use {self.transition_tool} to reach it."
-            if owners else '')
-
-# %% ../../nbs/instrument/agent/06_loop.ipynb #422369e0
-@patch
-def describe(self:Arm) -> dict: return dict(name=self.name, instructions_in=self.instructions_in,
-                                            tool_visibility=self.tool_visibility,
-                                            transition_tool=self.transition_tool)
+    def initial_state(self) -> LoopState: return LoopState(role=self.starting_role, chain=[self.starting_role])
+    def system_message(self, state: LoopState) -> str: raise NotImplementedError
+    def tools(self, state: LoopState) -> list: raise NotImplementedError
+    def authorised_tools(self, role: str | None) -> tuple:
+        "Tools the role or skill `role` may run (none when nothing is in charge)."
+        return self.catalog.tools_of(role) if role else ()
+    def check_transition(self, state: LoopState, target: str) -> str | None:
+        "Arm-specific reason to reject a transition (None: no objection)."
+        return None
+    def accept_transition(self, state: LoopState, target: str, reason: str | None) -> str | dict:
+        "Apply an accepted transition; return the tool result (text, or a dict sent as JSON)."
+        raise NotImplementedError
+    def rejection_hint(self, tool: str, state: LoopState | None = None) -> str:
+        "Extra sentence for an unauthorised tool call: who owns it (and, given the state, what to do first)."
+        owners = self.catalog.owner_of(tool)
+        return f"It belongs to {' and '.join(owners)}; use {self.transition_tool} to reach it." if owners else ''
+    def describe(self) -> dict:
+        return dict(name=self.name, instructions_in=self.instructions_in,
+                    tool_visibility=self.tool_visibility, transition_tool=self.transition_tool)
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #38671a1e
 def result_json(status: str, **fields) -> str:

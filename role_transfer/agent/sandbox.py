@@ -6,7 +6,6 @@
 from __future__ import annotations
 import codecs, contextlib, itertools, json, math, os, resource, selectors, shutil, signal, site
 import subprocess, sys, tempfile, time
-from fastcore.basics import patch
 from .core import ToolError
 
 # %% auto #0
@@ -58,29 +57,22 @@ def exec_limits(timeout: float # wall-clock timeout in seconds
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #043aa18f
 class _Capture:
     "Keep the first and last `limit//2` bytes of a byte stream and count what falls between."
-    def __init__(self, limit): self.half, self.head, self.tail, self.total = limit // 2, bytearray(), bytearray(), 0
-
-# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #78d6e835
-@patch
-def add(self:_Capture, b: bytes):
-    self.total += len(b)
-    if len(self.head) < self.half: n = self.half - len(self.head); self.head += b[:n]; b = b[n:]
-    if b:
-        self.tail += b
-        if len(self.tail) > self.half: del self.tail[:len(self.tail) - self.half]
-
-# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #0f19c2bb
-@patch(as_prop=True)
-def dropped(self:_Capture) -> int: return self.total - len(self.head) - len(self.tail)
-
-# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #95445eaf
-@patch
-def text(self:_Capture) -> str:
-    if self.dropped <= 0: return (self.head + self.tail).decode('utf-8', 'replace')
-    head = codecs.getincrementaldecoder('utf-8')('replace').decode(bytes(self.head), final=False)
-    # skip a split character's continuation bytes
-    tail = bytes(self.tail).lstrip(bytes(range(0x80, 0xC0)))
-    return f"{head}\n[truncated {self.dropped} bytes]\n{tail.decode('utf-8', 'replace')}"
+    def __init__(self, limit):
+        self.half, self.head, self.tail, self.total = limit // 2, bytearray(), bytearray(), 0
+    def add(self, b: bytes):
+        self.total += len(b)
+        if len(self.head) < self.half: n = self.half - len(self.head); self.head += b[:n]; b = b[n:]
+        if b:
+            self.tail += b
+            if len(self.tail) > self.half: del self.tail[:len(self.tail) - self.half]
+    @property
+    def dropped(self) -> int: return self.total - len(self.head) - len(self.tail)
+    def text(self) -> str:
+        if self.dropped <= 0: return (self.head + self.tail).decode('utf-8', 'replace')
+        head = codecs.getincrementaldecoder('utf-8')('replace').decode(bytes(self.head))   # holds back a cut character
+        # skip a split character's continuation bytes
+        tail = bytes(self.tail).lstrip(bytes(range(0x80, 0xC0)))
+        return f"{head}\n[truncated {self.dropped} bytes]\n{tail.decode('utf-8', 'replace')}"
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #270fab6e
 def _mountinfo() -> list:
@@ -140,89 +132,80 @@ def _sweep(parent: str):
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #ea536c5c
 class _Cgroup:
-    "A fresh cgroup (v1: one per controller; v2: one) that caps the processes and memory of one call."
+    "A fresh cgroup (v1: one per controller; v2: one) capping the processes and memory of one call."
     def __init__(self, version: str, dirs: list): self.version, self.dirs = version, dirs
 
-# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #d9f5aa7f
-@patch(cls_method=True)
-def create(cls:_Cgroup, memory: int, procs: int) -> '_Cgroup':
-    "Make the group and set its caps; raises `ToolError` naming what failed."
-    version, where = cgroup_layout()
-    if version is None: raise ToolError(f'no usable cgroup: {where}')
-    for d in where.values(): _sweep(d)
-    name = f'rt-exec-{os.getpid()}-{next(_CG_SEQ)}'
-    cg = cls(version, [os.path.join(d, name) for d in where.values()])
-    try:
-        for d in cg.dirs: os.mkdir(d, 0o755)
-        if version == 'v1':
-            pids, mem = cg.dirs
-            _write(os.path.join(pids, 'pids.max'), procs)
-            _write(os.path.join(mem, 'memory.limit_in_bytes'), memory)
-            if os.path.exists(os.path.join(mem, 'memory.memsw.limit_in_bytes')):
-                _write(os.path.join(mem, 'memory.memsw.limit_in_bytes'), memory)
-        else:
-            d, parent = cg.dirs[0], os.path.dirname(cg.dirs[0])
-            with contextlib.suppress(OSError):
-                _write(os.path.join(parent, 'cgroup.subtree_control'), '+pids +memory')
-            if not all(os.path.exists(os.path.join(d, f)) for f in ('pids.max', 'memory.max')):
-                raise ToolError(f'cgroup v2: the pids and memory controllers are not delegated '
-                                f'to {parent} (run the campaign in a delegated cgroup, '
-                                'e.g. `systemd-run --user --scope -p Delegate=yes ...`)')
-            _write(os.path.join(d, 'pids.max'), procs); _write(os.path.join(d, 'memory.max'), memory)
-            if os.path.exists(os.path.join(d, 'memory.swap.max')): _write(os.path.join(d, 'memory.swap.max'), 0)
-    except OSError as e:
-        cg.remove(); raise ToolError(f'could not set up the cgroup {cg.dirs[0]}: {e.strerror}') from None
-    except BaseException: cg.remove(); raise
-    return cg
+    @classmethod
+    def create(cls, memory: int, procs: int) -> '_Cgroup':
+        "Make the group and set its caps; raises `ToolError` naming what failed."
+        version, where = cgroup_layout()
+        if version is None: raise ToolError(f'no usable cgroup: {where}')
+        for d in where.values(): _sweep(d)
+        name = f'rt-exec-{os.getpid()}-{next(_CG_SEQ)}'
+        cg = cls(version, [os.path.join(d, name) for d in where.values()])
+        try:
+            for d in cg.dirs: os.mkdir(d, 0o755)
+            if version == 'v1':
+                pids, mem = cg.dirs
+                _write(os.path.join(pids, 'pids.max'), procs)
+                _write(os.path.join(mem, 'memory.limit_in_bytes'), memory)
+                if os.path.exists(memsw := os.path.join(mem, 'memory.memsw.limit_in_bytes')):
+                    _write(memsw, memory)
+            else:
+                d, parent = cg.dirs[0], os.path.dirname(cg.dirs[0])
+                with contextlib.suppress(OSError):
+                    _write(os.path.join(parent, 'cgroup.subtree_control'), '+pids +memory')
+                if not all(os.path.exists(os.path.join(d, f)) for f in ('pids.max', 'memory.max')):
+                    raise ToolError(f'cgroup v2: the pids and memory controllers are not delegated '
+                                    f'to {parent} (run the campaign in a delegated cgroup, '
+                                    'e.g. `systemd-run --user --scope -p Delegate=yes ...`)')
+                _write(os.path.join(d, 'pids.max'), procs)
+                _write(os.path.join(d, 'memory.max'), memory)
+                if os.path.exists(swap := os.path.join(d, 'memory.swap.max')): _write(swap, 0)
+        except OSError as e:
+            cg.remove()
+            raise ToolError(f'could not set up the cgroup {cg.dirs[0]}: {e.strerror}') from None
+        except BaseException: cg.remove(); raise
+        return cg
 
-# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #ef519af4
-@patch
-def procs_files(self:_Cgroup) -> list: return [os.path.join(d, 'cgroup.procs') for d in self.dirs]
+    def procs_files(self) -> list: return [os.path.join(d, 'cgroup.procs') for d in self.dirs]
 
-# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #731886cc
-@patch
-def pids(self:_Cgroup) -> set:
-    "Every process now in the group."
-    out = set()
-    for f in self.procs_files():
-        with contextlib.suppress(OSError): out |= {int(x) for x in open(f).read().split()}
-    return out
+    def pids(self) -> set:
+        "Every process now in the group."
+        out = set()
+        for f in self.procs_files():
+            with contextlib.suppress(OSError): out |= {int(x) for x in open(f).read().split()}
+        return out
 
-# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #9ed5a8c4
-@patch
-def kill(self:_Cgroup, wait: float = 5.0) -> int:
-    "SIGKILL every process in the group until it is empty; returns how many distinct processes were killed."
-    killed, end = set(), time.monotonic() + wait
-    if self.version == 'v2' and os.path.exists(kf := os.path.join(self.dirs[0], 'cgroup.kill')):
-        killed |= self.pids()
-        with contextlib.suppress(OSError): _write(kf, 1)
-    while (left := self.pids()) and time.monotonic() < end:
-        for pid in left:
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.kill(pid, signal.SIGKILL); killed.add(pid)
-        time.sleep(0.005)
-    if self.pids(): raise ToolError(f'could not empty the sandbox cgroup {self.dirs[0]} within {wait:g} s')
-    return len(killed)
+    def kill(self, wait: float = 5.0) -> int:
+        "SIGKILL every process in the group until it is empty; how many distinct processes were killed."
+        killed, end = set(), time.monotonic() + wait
+        if self.version == 'v2' and os.path.exists(kf := os.path.join(self.dirs[0], 'cgroup.kill')):
+            killed |= self.pids()
+            with contextlib.suppress(OSError): _write(kf, 1)
+        while (left := self.pids()) and time.monotonic() < end:
+            for pid in left:
+                with contextlib.suppress(ProcessLookupError, PermissionError):
+                    os.kill(pid, signal.SIGKILL); killed.add(pid)
+            time.sleep(0.005)
+        if self.pids():
+            raise ToolError(f'could not empty the sandbox cgroup {self.dirs[0]} within {wait:g} s')
+        return len(killed)
 
-# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #75d367a9
-@patch
-def events(self:_Cgroup) -> dict:
-    "How often the caps bit: `{'forks_refused': n, 'oom_kills': n}`."
-    pids_d, mem_d = self.dirs if self.version == 'v1' else self.dirs * 2
-    mem = _kv(os.path.join(mem_d,
-                           'memory.oom_control' if self.version == 'v1' else 'memory.events'))
-    return {'forks_refused': _kv(os.path.join(pids_d, 'pids.events')).get('max', 0),
-            'oom_kills': mem.get('oom_kill', 0)}
+    def events(self) -> dict:
+        "How often the caps bit: `{'forks_refused': n, 'oom_kills': n}`."
+        pids_d, mem_d = self.dirs if self.version == 'v1' else self.dirs * 2
+        oom = 'memory.oom_control' if self.version == 'v1' else 'memory.events'
+        return {'forks_refused': _kv(os.path.join(pids_d, 'pids.events')).get('max', 0),
+                'oom_kills': _kv(os.path.join(mem_d, oom)).get('oom_kill', 0)}
 
-# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #b6e8ce86
-@patch
-def remove(self:_Cgroup):
-    "Remove the group's directories, retrying briefly while the kernel finishes tearing the tasks down."
-    for d in reversed(self.dirs):
-        for _ in range(200):
-            try: os.rmdir(d); break
-            except FileNotFoundError: break
-            except OSError: time.sleep(0.01)
+    def remove(self):
+        "Remove the group's directories, retrying briefly while the kernel tears the tasks down."
+        for d in reversed(self.dirs):
+            for _ in range(200):
+                try: os.rmdir(d); break
+                except FileNotFoundError: break
+                except OSError: time.sleep(0.01)
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #a0cc6af6
 def _enter_cgroup(limits: list, # `(resource, (soft, hard))` pairs
