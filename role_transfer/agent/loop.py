@@ -257,7 +257,7 @@ def run(self: AgentLoop, user_message: str) -> Trajectory:
 def _document_loads(t: Trajectory) -> dict:
     "This conversation's skill-document loads (appended documents by `name@version`, re-activations)."
     ev = [e for e in events_of(t, 'transition') if e['status'] == 'ok' and e['mechanism'] == LOAD_SKILL_TOOL]
-    keys = [e['document_key'] for e in ev if e.get('document_key')]
+    keys = [e['document_key'] for e in ev if 'document_key' in e]
     return dict(documents_appended=len(keys), reactivations=len(ev) - len(keys), keys=keys)
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #st3p0001
@@ -276,8 +276,8 @@ def _handle_tool_calls(self: AgentLoop, calls: list, call_index: int):
     issuer = self.state.role
     transition_seen = False
     for tc in calls:
-        fn = tc.get('function') or {}
-        name, raw, tcid = fn.get('name') or '', fn.get('arguments'), tc.get('id') or ''
+        fn = tc['function']         # `parse_completion` checked each call's id, name and arguments
+        name, raw, tcid = fn['name'], fn['arguments'], tc['id']
         if name == self.arm.transition_tool:
             content = self._transition(raw, tcid, call_index, issuer, first=not transition_seen)
             transition_seen = True

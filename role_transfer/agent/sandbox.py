@@ -13,8 +13,8 @@ __all__ = ['EXEC_TIMEOUT_S', 'EXEC_CPU_S', 'EXEC_MEMORY_BYTES', 'EXEC_MAX_PROCS'
            'EXEC_NOFILE', 'EXEC_OUTPUT_BYTES', 'EXEC_MAX_CODE_CHARS', 'UNSAFE_PYTHON_ENV', 'SANDBOX_INSTALL',
            'SECCOMP_DENIED', 'NAMESPACE_FLAGS', 'AF_NETLINK', 'MASKED_PROC', 'LAUNCHER', 'RUNTIME_MOUNT',
            'OPTIONAL_BWRAP', 'UNSAFE_BANNER', 'child_env', 'exec_limits', 'cgroup_layout', 'seccomp_program',
-           'program_exit', 'runtime_paths', 'sandbox_path', 'bwrap_argv', 'run_limited', 'run_sandboxed',
-           'unsafe_python_requested', 'sandbox_status', 'allow_unsafe_python', 'run_python']
+           'program_exit', 'runtime_paths', 'sandbox_path', 'bwrap_argv', 'run_sandboxed', 'unsafe_python_requested',
+           'sandbox_status', 'allow_unsafe_python', 'run_python']
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #404f9428
 # wall-clock limit; every process of the call is killed when it expires
@@ -378,12 +378,6 @@ def bwrap_argv(bwrap: str, # path of the `bwrap` executable
     if status_fd is None: return a + ['--', py, '-I', '/tmp/main.py']
     return a + ['--', py, '-I', '-c', LAUNCHER, str(status_fd)]
 
-# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #66b1881c
-def _killpg(pgid: int):
-    "SIGKILL a process group, ignoring a group that is already gone."
-    try: os.killpg(pgid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError): pass
-
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #88dfde0b
 def _drain(sel, wait: float):
     "Read whatever is ready on the registered pipes within `wait` seconds."
@@ -420,22 +414,6 @@ def _supervise(p, out, err, timeout: float, stop) -> tuple:
             while sel.get_map() and time.monotonic() < end: _drain(sel, 0.05)
             sel.close(); p.stdout.close(); p.stderr.close()
     return timed_out, cpu
-
-# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #46383797
-def run_limited(cmd: list, # argv to run
-                cwd: str, # working directory
-                env: dict, # complete environment of the child
-                timeout: float, # wall-clock limit in seconds
-                limits: list = (), # `(resource, (soft, hard))` pairs set before exec
-                out_limit: int = 10_000, # bytes kept per stream
-               ) -> tuple:
-    "The unsandboxed runner: `cmd` in its own process group under rlimits; `(rc, timed_out, stdout, stderr)`."
-    out, err = _Capture(out_limit), _Capture(out_limit)
-    p = subprocess.Popen(cmd, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE,
-                         start_new_session=True, preexec_fn=_enter_cgroup(limits, []))
-    timed_out, _ = _supervise(p, out, err, timeout, lambda: _killpg(p.pid))
-    return p.returncode, timed_out, out, err
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #ff3b8c6f
 def run_sandboxed(code: str, # the program; it becomes /tmp/main.py inside the sandbox
@@ -577,20 +555,25 @@ UNSAFE_BANNER = (f'UNSANDBOXED ({UNSAFE_PYTHON_ENV}=1): this code ran without th
                  'with the harness user\'s files and network and per-process limits only')
 
 def _run_unsafe(code: str, timeout: float) -> dict:
-    """The opt-in weaker runner (the previous implementation): `python -I` in a temporary
-    directory, process group, rlimits."""
-    limits = exec_limits(timeout)
-    tmp = tempfile.mkdtemp(prefix='rt-exec-')
+    "The opt-in weaker runner: `python -I` in a temporary directory, own process group, rlimits."
+    out, err = _Capture(EXEC_OUTPUT_BYTES), _Capture(EXEC_OUTPUT_BYTES)
+    limits, tmp = exec_limits(timeout), tempfile.mkdtemp(prefix='rt-exec-')
     try:
         with open(os.path.join(tmp, 'main.py'), 'w', encoding='utf-8') as f: f.write(code)
-        rc, timed_out, out, err = run_limited([sys.executable, '-I', 'main.py'], tmp,
-                                              child_env(tmp), timeout, limits,
-                                              EXEC_OUTPUT_BYTES)
+        p = subprocess.Popen([sys.executable, '-I', 'main.py'], cwd=tmp, env=child_env(tmp),
+                             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, start_new_session=True,
+                             preexec_fn=_enter_cgroup(limits, []))
+        def stop():                                  # the process group, unless it is gone already
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(p.pid, signal.SIGKILL)
+        timed_out, _ = _supervise(p, out, err, timeout, stop)
     finally: shutil.rmtree(tmp, ignore_errors=True)
-    r = dict(rc=rc, timed_out=timed_out, killed=0, cpu_limit=limits[0][1][0], cpu_used=None, oom_kills=0,
-             forks_refused=0)
-    return dict(report=UNSAFE_BANNER + '\n' + _report(_exit_line(r, timeout, sandboxed=False), out, err),
-                ok=not timed_out and rc == 0, observed=None)
+    r = dict(rc=p.returncode, timed_out=timed_out, killed=0, cpu_limit=limits[0][1][0],
+             cpu_used=None, oom_kills=0, forks_refused=0)
+    report = _report(_exit_line(r, timeout, sandboxed=False), out, err)
+    return dict(report=f'{UNSAFE_BANNER}\n{report}', ok=not timed_out and p.returncode == 0,
+                observed=None)
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #runpy001
 def run_python(code: str, # a complete Python 3 program; print what you want to see

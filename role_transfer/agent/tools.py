@@ -396,7 +396,7 @@ def check_arguments(name: str, # a known tool name
     "Raise `ToolError` listing every missing, unknown or ill-typed parameter of a call to `name`."
     params = TOOL_SCHEMAS[name]['function']['parameters']
     props, sig = params['properties'], inspect.signature(TOOL_FUNCTIONS[name]).parameters
-    probs = [f'missing required parameter {p!r}' for p in params.get('required', []) if p not in args]
+    probs = [f'missing required parameter {p!r}' for p in params['required'] if p not in args]
     probs += [f"unknown parameter {k!r} (expected: {', '.join(props)})" for k in args if k not in props]
     for k, v in args.items():
         if k not in props or (v is None and k in sig and sig[k].default is None): continue
@@ -404,8 +404,8 @@ def check_arguments(name: str, # a known tool name
         if not _type_ok(v, t):
             probs.append(f'parameter {k!r} must be {"an" if t[0] in "aeiou" else "a"} {t}, '
                          f'got {_json_type(v)}'); continue
-        it = props[k].get('items', {}).get('type')
-        bad = [i for i, x in enumerate(v) if it and not _type_ok(x, it)] if t == 'array' else []
+        it = props[k]['items']['type'] if t == 'array' else None
+        bad = [i for i, x in enumerate(v) if not _type_ok(x, it)] if it else []
         if bad: probs.append(f'parameter {k!r}: item {bad[0]} is {_json_type(v[bad[0]])}, expected a {it}')
     if probs: raise ToolError('; '.join(probs))
 
