@@ -195,6 +195,14 @@ def _plausible(shape: str, token: str) -> bool:
     return True
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #e6e3b982
+def _merged(spans) -> list:
+    "`[[start, end], ...]`: the `(start, end)` spans sorted, overlapping or touching ones joined."
+    out = []
+    for a, b in sorted(spans):
+        if out and a <= out[-1][1]: out[-1][1] = max(out[-1][1], b)
+        else: out.append([a, b])
+    return out
+
 def _hits(xs: list, ys: list, a: int, b: int) -> bool:
     "Does `[a, b)` overlap one of the disjoint spans `[xs[k], ys[k])` (both lists sorted)?"
     k = bisect.bisect_right(ys, a)             # the first span ending after a: the only one that can overlap
@@ -405,10 +413,8 @@ def find_secrets(data: str | bytes, # text (or bytes, read as Latin-1 so offsets
     seen = sorted((f['offset'], f['offset'] + f['length']) for f in values)
     values += [f for f in _disguised_findings(text, secrets)    # what the spellings above did not find
                if not any(a < f['offset'] + f['length'] and f['offset'] < b for a, b in seen)]
-    xs, ys = [], []                            # the values' spans merged: a shape inside one is not reported
-    for a, b in sorted((f['offset'], f['offset'] + f['length']) for f in values):
-        if ys and a <= ys[-1]: ys[-1] = max(ys[-1], b)
-        else: xs.append(a); ys.append(b)
+    merged = _merged((f['offset'], f['offset'] + f['length']) for f in values)   # a shape inside: dropped
+    xs, ys = [a for a, _ in merged], [b for _, b in merged]
     shapes = [f for f in _shape_findings(text, enc)
               if not _hits(xs, ys, f['offset'], f['offset'] + f['length'])]
     return sorted(values + shapes, key=lambda f: (f['offset'], f['kind'] != 'value', -f['length']))
@@ -424,13 +430,9 @@ def redact_secrets(text: str, # text that may contain secrets
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #5f65da08
 def _cut(text: str, findings: list) -> str:
     "`text` with the spans of `findings` replaced by `[redacted]` (overlapping spans merged)."
-    spans = sorted((f['offset'], f['offset'] + f['length']) for f in findings)
-    merged = []
-    for a, b in spans:
-        if merged and a <= merged[-1][1]: merged[-1][1] = max(merged[-1][1], b)
-        else: merged.append([a, b])
     parts, last = [], 0                        # one join, not a copy of the text per span
-    for a, b in merged: parts += [text[last:a], '[redacted]']; last = b
+    for a, b in _merged((f['offset'], f['offset'] + f['length']) for f in findings):
+        parts += [text[last:a], '[redacted]']; last = b
     return ''.join(parts + [text[last:]])
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #rv000002
