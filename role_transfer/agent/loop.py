@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import openai, httpx
 from fastcore.basics import patch
 from .core import *
-from .client import (ClientConfig, chat_call, request_body, usage_source, ConfigError,
+from .client import (ClientConfig, chat_call, usage_source, ConfigError,
                                   MalformedReply, CapturingTransport, DeadlineExceeded)
 from .trajectory import Trajectory, events_of, record_call
 from .credentials import redact_secrets, redact_values, scrub_secrets, RawRecorder
@@ -177,8 +177,12 @@ def _past_deadline(self: AgentLoop) -> bool:
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #6e46b4ba
 def _extra(cfg):
-    "Sampling fields sent with every request (recorded in the request digest): the body around the conversation."
-    return {k: v for k, v in request_body(cfg, [], None).items() if k not in ('model', 'messages')}
+    "Sampling fields sent with every request (recorded in the request digest)."
+    d = {}
+    if cfg.temperature is not None: d['temperature'] = cfg.temperature
+    if cfg.max_output_tokens: d['max_tokens'] = cfg.max_output_tokens
+    d.update(cfg.extra_body or {})
+    return d
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #e83d61ff
 _FENCED = re.compile(r'^```[A-Za-z0-9_+-]*[ \t]*\n?(.*?)\n?```$', re.S)
