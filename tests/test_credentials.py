@@ -3,7 +3,6 @@ import base64, json, urllib.parse
 import pytest
 from role_transfer.agent.core import OFFLINE_OPENAI_KEY, OFFLINE_TAVILY_KEY
 from role_transfer.agent.credentials import find_secrets, redact_secrets, environment_secrets, MIN_SECRET_CHARS
-from role_transfer.agent import tools
 
 KEY = 'sk-canary-Zx9Qw8Er7Ty6Ui5Op4'
 SECRETS = {'OPENAI_API_KEY': KEY, 'DB_PASSWORD': 'p4ss-canary-word-81'}
@@ -85,11 +84,11 @@ def test_one_minimum_length():
     assert find_secrets('postgres://u:abc@h/db', {}) == []                               # a 3-character URL password
     assert find_secrets('postgres://u:abcd@h/db', {})[0]['what'] == 'database URL password'
 
-def test_environment_default_and_tools_redact(monkeypatch):
+def test_environment_default_redaction(monkeypatch):
     monkeypatch.setenv('MY_SERVICE_TOKEN', 'tok-canary-4455667788')
     leak = 'x ' + b64('tok-canary-4455667788') + ' y ' + 'tok-canary-4455667788'[::-1]
     assert {f['form'] for f in find_secrets(leak)} == {'base64', 'reversed'}
-    assert tools.redact(leak) == 'x [redacted] y [redacted]'
+    assert redact_secrets(leak) == 'x [redacted] y [redacted]'
 
 def test_provider_error_echoing_the_key_is_scrubbed_before_it_is_recorded(monkeypatch):
     "A 401 body that echoes the key (verbatim, or partly disguised) reaches the trajectory redacted."

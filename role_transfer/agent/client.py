@@ -10,7 +10,6 @@ from dataclasses import dataclass, asdict
 import openai
 from .core import *
 from .credentials import scrub_secrets
-from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['OPENROUTER_BASE_URL', 'DEFAULT_MAX_OUTPUT_TOKENS', 'USAGE_LABELS', 'ENGINE_FIELDS', 'PROXY_ENV_VARS', 'SDK_LIMITS',
@@ -19,10 +18,9 @@ __all__ = ['OPENROUTER_BASE_URL', 'DEFAULT_MAX_OUTPUT_TOKENS', 'USAGE_LABELS', '
            'resolve_client_config', 'offline_client_config', 'usage_source', 'default_ssl_context', 'DeadlineExceeded',
            'CapturingTransport', 'environment_proxies', 'shown_proxy', 'ProxyRoute', 'routed_http_client',
            'capturing_http_client', 'direct_http_client', 'capturing_copy', 'make_client', 'token_count', 'usage_dict',
-           'engine_fields', 'response_label', 'usage_of_response', 'assistant_message_dict', 'MalformedReply',
-           'parse_completion', 'TemperatureRejected', 'CallOutcome', 'ProviderConfigError', 'provider_message',
-           'configuration_error', 'request_body', 'chat_call', 'EngineError', 'root_url', 'llama_slots', 'erase_slot',
-           'probe_engine']
+           'engine_fields', 'response_label', 'usage_of_response', 'MalformedReply', 'parse_completion',
+           'TemperatureRejected', 'CallOutcome', 'ProviderConfigError', 'provider_message', 'configuration_error',
+           'request_body', 'chat_call', 'EngineError', 'root_url', 'llama_slots', 'erase_slot', 'probe_engine']
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #ee3a1223
 OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1'
@@ -117,53 +115,49 @@ class DeadlineExceeded(httpx.ReadTimeout):
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #a45a2986
 class CapturingTransport(httpx.BaseTransport):
-    "An `httpx` transport adding a total deadline per attempt and reporting exact bodies to the current recorder."
+    "An `httpx` transport: a total deadline per attempt, and exact bodies reported to the recorder."
     def __init__(self, inner: httpx.BaseTransport | None = None,
-                 total_timeout_s: float | None = None,   # wall-clock deadline of one attempt; None: none
-                 kind: str = 'chat'):                    # `kind` of the recorded exchanges
-        self.inner = inner or httpx.HTTPTransport(verify=default_ssl_context())   # one CA load per process
+                 total_timeout_s: float | None = None, # per-attempt wall-clock deadline; None: none
+                 kind: str = 'chat'):                  # `kind` of the recorded exchanges
+        # one CA load per process
+        self.inner = inner or httpx.HTTPTransport(verify=default_ssl_context())
         self.total_timeout_s, self.kind = total_timeout_s, kind
 
-# %% ../../nbs/instrument/agent/04_client.ipynb #c5b2a4ad
-@patch
-def _deadline(self:CapturingTransport, t0: float) -> float | None:
-    rec = current_recorder()
-    ds = [d for d in (t0 + self.total_timeout_s if self.total_timeout_s else None,
-                      getattr(rec, 'deadline', None)) if d is not None]
-    return min(ds) if ds else None
+    def _deadline(self, t0: float) -> float | None:
+        "The earlier of this attempt's deadline and the cell's (the current recorder's), or None."
+        ds = [d for d in (t0 + self.total_timeout_s if self.total_timeout_s else None,
+                          getattr(current_recorder(), 'deadline', None)) if d is not None]
+        return min(ds) if ds else None
 
-# %% ../../nbs/instrument/agent/04_client.ipynb #2c42aa4a
-@patch
-def handle_request(self:CapturingTransport, request: httpx.Request) -> httpx.Response:
-    t0, sent = time.monotonic(), request.read()
-    deadline, status, chunks = self._deadline(t0), None, []
-    def expired(): return deadline is not None and time.monotonic() >= deadline
-    def fail(): return DeadlineExceeded(
-        f'request deadline exceeded after {time.monotonic() - t0:.1f} s', request=request)
-    try:
-        if deadline is not None:
-            left = max(deadline - t0, 0.001)
-            if expired(): raise fail()
-            t = dict(request.extensions.get('timeout') or {})
-            request.extensions['timeout'] = {k: min(t.get(k) or left, left)
-                                             for k in ('connect', 'read', 'write', 'pool')}
-        resp = self.inner.handle_request(request)
-        status = resp.status_code
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        t0, sent = time.monotonic(), request.read()
+        deadline, status, chunks = self._deadline(t0), None, []
+        def expired(): return deadline is not None and time.monotonic() >= deadline
+        def fail(): return DeadlineExceeded(
+            f'request deadline exceeded after {time.monotonic() - t0:.1f} s', request=request)
         try:
-            for chunk in resp.stream:
-                chunks.append(chunk)
+            if deadline is not None:
+                left = max(deadline - t0, 0.001)
                 if expired(): raise fail()
-        finally: resp.stream.close()
-    except BaseException:
-        record_exchange(self.kind, sent, b''.join(chunks), status)
-        raise
-    out = httpx.Response(status, headers=resp.headers, stream=httpx.ByteStream(b''.join(chunks)),
-                         extensions=resp.extensions, request=request)
-    body = out.read()                                         # decoded body, what the SDK will parse
-    record_exchange(self.kind, sent, body, status)
-    return httpx.Response(status, headers=[(k, v) for k, v in resp.headers.items()
-                                           if k.lower() != 'content-encoding'],
-                          content=body, extensions=resp.extensions, request=request)
+                t = dict(request.extensions.get('timeout') or {})
+                request.extensions['timeout'] = {k: min(t.get(k) or left, left)
+                                                 for k in ('connect', 'read', 'write', 'pool')}
+            resp = self.inner.handle_request(request)
+            status = resp.status_code
+            try:
+                for chunk in resp.stream:
+                    chunks.append(chunk)
+                    if expired(): raise fail()
+            finally: resp.stream.close()
+        except BaseException:
+            record_exchange(self.kind, sent, b''.join(chunks), status)
+            raise
+        stream = httpx.ByteStream(b''.join(chunks))
+        body = httpx.Response(status, headers=resp.headers, stream=stream).read()   # decoded
+        record_exchange(self.kind, sent, body, status)
+        return httpx.Response(status, headers=[(k, v) for k, v in resp.headers.items()
+                                               if k.lower() != 'content-encoding'],
+                              content=body, extensions=resp.extensions, request=request)
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #px_c3
 import re, httpcore
@@ -299,18 +293,10 @@ def make_client(cfg: ClientConfig, environ: dict | None = None, **kwargs) -> ope
     return openai.OpenAI(api_key=key, base_url=cfg.base_url, timeout=cfg.timeout_s,
                          max_retries=cfg.max_retries, **kwargs)
 
-# %% ../../nbs/instrument/agent/04_client.ipynb #3d8fe239
-def _get(obj, name):
-    "Attribute or key `name` of a pydantic object or dict (extra fields included)."
-    if obj is None: return None
-    if isinstance(obj, dict): return obj.get(name)
-    v = getattr(obj, name, None)
-    if v is None and getattr(obj, 'model_extra', None): v = obj.model_extra.get(name)
-    return v
-
 # %% ../../nbs/instrument/agent/04_client.ipynb #a6764404
 def _path(obj, path: str):
-    for part in path.split('.'): obj = _get(obj, part)
+    "The field at dotted `path` of parsed JSON, or None where a step is missing or not an object."
+    for part in path.split('.'): obj = obj.get(part) if isinstance(obj, dict) else None
     return obj
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #04e9379d
@@ -350,13 +336,13 @@ def _first(block, prefix: str, paths, problems: list) -> tuple:
     return None, None
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #cce74d7d
-def usage_dict(usage,                        # the response's `usage` (or Gemini's `usageMetadata`), object or dict
+def usage_dict(usage,                        # the response's `usage` (or Gemini's `usageMetadata`)
                timings=None,                 # the response's `timings` (llama.cpp), if any
                source: str = PROVIDER_REPORTED # what a usage field is: one of `USAGE_LABELS`
               ) -> dict:
     "Normalised usage of one call, with the field each cache number came from and notes on rejected fields."
     pr = []
-    gem = _get(usage, 'promptTokenCount') is not None or _get(usage, 'candidatesTokenCount') is not None
+    gem = _path(usage, 'promptTokenCount') is not None or _path(usage, 'candidatesTokenCount') is not None
     pre = 'usageMetadata' if gem else 'usage'
     f = lambda p: token_count(_path(usage, p), f'{pre}.{p}', pr)
     if gem:
@@ -378,7 +364,7 @@ def usage_dict(usage,                        # the response's `usage` (or Gemini
         prompt = f('prompt_cache_miss_tokens') + (cached or 0)
     st = None
     if timings is not None:
-        st = {k: token_count(_get(timings, k), f'timings.{k}', pr, integer=not k.endswith('_ms'))
+        st = {k: token_count(_path(timings, k), f'timings.{k}', pr, integer=not k.endswith('_ms'))
               for k in TIMING_FIELDS}
         if cached is None and st['cache_n'] is not None: cached, cfield = st['cache_n'], 'timings.cache_n'
         if prompt is None and st['prompt_n'] is not None: prompt = st['prompt_n'] + (st['cache_n'] or 0)
@@ -394,11 +380,9 @@ def usage_dict(usage,                        # the response's `usage` (or Gemini
                 reasoning_field=rfield if reasoning is not None else None, server_timings=st, problems=pr)
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #ad63bd53
-def engine_fields(resp) -> list:
-    "The `ENGINE_FIELDS` present in a response (object or dict), even when null: marks of a self-hosted engine."
-    if isinstance(resp, dict): return [f for f in ENGINE_FIELDS if f in resp]
-    extra = getattr(resp, 'model_extra', None) or {}
-    return [f for f in ENGINE_FIELDS if f in extra or getattr(resp, f, None) is not None]
+def engine_fields(resp: dict) -> list:
+    "The `ENGINE_FIELDS` present in a response, even when null: marks of a self-hosted engine."
+    return [f for f in ENGINE_FIELDS if f in resp] if isinstance(resp, dict) else []
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #b5478dec
 def response_label(resp, source: str = PROVIDER_REPORTED) -> str:
@@ -406,33 +390,19 @@ def response_label(resp, source: str = PROVIDER_REPORTED) -> str:
     return ENGINE_REPORTED if source == PROVIDER_REPORTED and engine_fields(resp) else source
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #76e8f711
-def usage_of_response(resp,                       # a chat-completions response (object or dict) or a Gemini response
+def usage_of_response(resp,                       # a chat-completions (or Gemini) response, parsed
                       source: str = PROVIDER_REPORTED  # the configuration's label (`usage_source`)
                      ) -> dict:
     "`usage_dict` of a whole response: `usage` or `usageMetadata`, plus llama.cpp's `timings`, labelled by both."
-    u = _get(resp, 'usage')
-    return usage_dict(u if u is not None else _get(resp, 'usageMetadata'), _get(resp, 'timings'),
+    u = _path(resp, 'usage')
+    return usage_dict(u if u is not None else _path(resp, 'usageMetadata'), _path(resp, 'timings'),
                       response_label(resp, source))
-
-# %% ../../nbs/instrument/agent/04_client.ipynb #343babe3
-def assistant_message_dict(message) -> dict:
-    "The assistant message to append to the history: all non-null fields, provider extras kept."
-    d = (message.model_dump(mode='json', exclude_none=True) if hasattr(message, 'model_dump')
-         else {k: v for k, v in dict(message).items() if v is not None})
-    d['role'] = 'assistant'
-    d.setdefault('content', None)
-    for tc in d.get('tool_calls') or []:
-        tc.setdefault('type', 'function')
-    return d
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #43ad4f77
 class MalformedReply(ValueError):
     "A provider reply that is not a usable chat completion; `body` holds (a capped excerpt of) what was received."
     def __init__(self, message: str, body: str | None = None):
         super().__init__(message); self.body = body
-
-# %% ../../nbs/instrument/agent/04_client.ipynb #fdb6672d
-def _excerpt(data: bytes, n: int = 2000) -> str: return data[:n].decode('utf-8', 'backslashreplace')
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #b34b5e44
 def _content(v, where: str):
@@ -479,7 +449,7 @@ def parse_completion(data,
     "Check and coerce one chat-completion body (bytes, text or parsed): message, finish_reason, usage, id, model."
     raw = data if isinstance(data, (bytes, bytearray)) else (
         data.encode('utf-8', 'surrogatepass') if isinstance(data, str) else None)
-    body = _excerpt(raw) if raw is not None else None
+    body = raw[:2000].decode('utf-8', 'backslashreplace') if raw is not None else None
     if raw is not None:
         try: text = bytes(raw).decode('utf-8')
         except UnicodeDecodeError as e: raise MalformedReply(
@@ -528,10 +498,6 @@ def parse_completion(data,
 class TemperatureRejected(ConfigError):
     "The provider rejected the configured temperature and the user did not opt into dropping it."
 
-# %% ../../nbs/instrument/agent/04_client.ipynb #2f260118
-def _mentions_temperature(err: Exception) -> bool:
-    return 'temperature' in str(err).lower()
-
 # %% ../../nbs/instrument/agent/04_client.ipynb #f3f6bc18
 @dataclass
 class CallOutcome:
@@ -558,19 +524,21 @@ CONFIG_ERROR_PHRASES = ('unsupported parameter', 'unsupported value', 'unrecogni
                         'invalid model', 'unknown model', 'not a valid model', 'no such model', 'model not found',
                         'model_not_found', 'does not exist')
 
-def provider_message(e: Exception) -> str:
-    "The provider's own error message (`error.message` of the body, else the SDK's text), scrubbed and capped."
+def _error_field(e: Exception, name: str):
+    "Field `name` of the provider's error object (`body.error`, or the body itself); parses the provider's reply."
     body = getattr(e, 'body', None)
     err = body.get('error', body) if isinstance(body, dict) else None
-    msg = err.get('message') if isinstance(err, dict) else None
+    return err.get(name) if isinstance(err, dict) else None
+
+def provider_message(e: Exception) -> str:
+    "The provider's own error message (`error.message` of the body, else the SDK's text), scrubbed and capped."
+    msg = _error_field(e, 'message')
     text = msg if isinstance(msg, str) and msg.strip() else (getattr(e, 'message', None) or str(e))
     return short_text(scrub_secrets(str(text)), 300)
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #40ecebb7
 def _error_code(e: Exception) -> str | None:
-    body = getattr(e, 'body', None)
-    err = body.get('error', body) if isinstance(body, dict) else None
-    code = getattr(e, 'code', None) or (err.get('code') if isinstance(err, dict) else None)
+    code = getattr(e, 'code', None) or _error_field(e, 'code')
     return code.lower() if isinstance(code, str) else None
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #56b3d665
@@ -617,7 +585,7 @@ def chat_call(client, cfg: ClientConfig, messages: list, tools: list | None = No
     try:
         try: resp = _send(client, cfg, body)
         except openai.BadRequestError as e:
-            if 'temperature' not in body or not _mentions_temperature(e): raise
+            if 'temperature' not in body or 'temperature' not in str(e).lower(): raise
             if not cfg.drop_temperature_if_rejected:
                 raise TemperatureRejected(
                     f'the provider rejected temperature={cfg.temperature} for {cfg.model}: {e}. '

@@ -14,10 +14,10 @@ __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'ENGINE_REP
            'RAW_CAP_BYTES', 'package_dir', 'package_data_dir', 'project_root', 'skills_dir', 'tasks_dir',
            'validation_dir', 'find_task_file', 'package_source_hashes', 'external_dir', 'external_missing',
            'json_object', 'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file',
-           'is_secret_name', 'secret_values', 'utc_now', 'write_json', 'InputError', 'ToolError', 'JsonlLineError',
-           'jsonl_lines', 'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line', 'recording',
-           'start_recording', 'stop_recording', 'current_recorder', 'record_exchange', 'is_loopback_host',
-           'capturing_session', 'short_text', 'printable', 'progress_bar', 'function_schema']
+           'is_secret_name', 'utc_now', 'write_json', 'InputError', 'ToolError', 'JsonlLineError', 'jsonl_lines',
+           'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line', 'recording', 'start_recording',
+           'stop_recording', 'current_recorder', 'record_exchange', 'is_loopback_host', 'capturing_session',
+           'short_text', 'printable', 'progress_bar', 'function_schema']
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #bbe73778
 def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
@@ -131,12 +131,6 @@ _SECRET_NAME = re.compile(r'(KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL)', re.I
 def is_secret_name(name: str) -> bool:
     "True for the known key variables and any variable whose name looks like a credential."
     return name in KEY_ENV_VARS or bool(_SECRET_NAME.search(name))
-
-# %% ../../nbs/instrument/agent/00_core.ipynb #a93c7b16
-def secret_values(environ=None) -> list[str]:
-    "Non-empty values of every secret-looking variable in `environ` (default: this process)."
-    environ = os.environ if environ is None else environ
-    return sorted({v for k, v in environ.items() if v and is_secret_name(k)}, key=len, reverse=True)
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #a2102efd
 ROLES = ('triage', 'research', 'coding', 'data_analysis', 'writing')

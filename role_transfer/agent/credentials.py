@@ -100,8 +100,8 @@ _QUOTES = frozenset(b'"\'')
 _AWS_RUNS = bytes(ord('a') if chr(i).isascii() and (chr(i).isalnum() or chr(i) in '/+') else ord(' ')
                   for i in range(256))   # bytes.translate table: the AWS secret's class -> 'a', the rest -> ' '
 
-def _finds(data: bytes, needle: bytes, shift: int = 0):
-    "Every offset of `needle` in `data`, plus `shift`."
+def _finds(data, needle, shift: int = 0):
+    "Every offset of `needle` in `data` (bytes or text), plus `shift`."
     i = data.find(needle)
     while i >= 0: yield i + shift; i = data.find(needle, i + 1)
 
@@ -169,6 +169,18 @@ def shape_matches(shape: str, rx: re.Pattern, text: str, index: tuple | None = N
         if s < pos: continue
         if m := rx.match(text, s): yield m; pos = m.end()
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #7de0d161
+def _without(text: str, rx: re.Pattern) -> tuple:
+    "`(joined, back)`: `text` with every match of `rx` removed, and `back(i)`, joined index -> offset in `text`."
+    keep, at, gone, last = [], [], [], 0      # removed run k sits before joined index at[k]; gone[k]: removed so far
+    for m in rx.finditer(text):
+        keep.append(text[last:m.start()]); last = m.end()
+        at.append(m.start() - (gone[-1] if gone else 0))
+        gone.append((gone[-1] if gone else 0) + len(m.group()))
+    keep.append(text[last:])
+    def back(i): k = bisect.bisect_right(at, i); return i + (gone[k - 1] if k else 0)
+    return ''.join(keep), back
+
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #6a4eacf7
 def _plausible(shape: str, token: str) -> bool:
     "False for what cannot be a credential: a dummy, too short, already redacted, prose, a non-random 'AWS secret'."
@@ -183,6 +195,14 @@ def _plausible(shape: str, token: str) -> bool:
     return True
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #e6e3b982
+def _merged(spans) -> list:
+    "`[[start, end], ...]`: the `(start, end)` spans sorted, overlapping or touching ones joined."
+    out = []
+    for a, b in sorted(spans):
+        if out and a <= out[-1][1]: out[-1][1] = max(out[-1][1], b)
+        else: out.append([a, b])
+    return out
+
 def _hits(xs: list, ys: list, a: int, b: int) -> bool:
     "Does `[a, b)` overlap one of the disjoint spans `[xs[k], ys[k])` (both lists sorted)?"
     k = bisect.bisect_right(ys, a)             # the first span ending after a: the only one that can overlap
@@ -249,16 +269,9 @@ def _shape_findings(text: str, enc) -> list:
     out = [dict(kind='shape', what=s, form='verbatim', offset=o, length=n) for o, n, s in find_shapes(text)]
     zw = [enc(z) for z in ZERO_WIDTH]
     if any(z in text for z in zw):
-        rx = re.compile('|'.join(map(re.escape, zw)))
-        keep, at, gone, last = [], [], [], 0   # removed run k sits at joined offset at[k]; gone[k]: removed so far
-        for m in rx.finditer(text):
-            keep.append(text[last:m.start()]); last = m.end()
-            at.append(m.start() - (gone[-1] if gone else 0))
-            gone.append((gone[-1] if gone else 0) + len(m.group()))
-        keep.append(text[last:])
-        def pos(o): k = bisect.bisect_right(at, o); return o + (gone[k - 1] if k else 0)   # joined -> original
+        joined, pos = _without(text, re.compile('|'.join(map(re.escape, zw))))
         seen = {f['offset'] for f in out}
-        for o, n, s in find_shapes(''.join(keep)):
+        for o, n, s in find_shapes(joined):
             a, b = pos(o), pos(o + n - 1) + 1
             if a in seen: continue
             out.append(dict(kind='shape', what=s, form='zero-width', offset=a, length=b - a))
@@ -278,14 +291,8 @@ def secret_core(value: str) -> str:
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000004
 def _squeeze(text: str) -> tuple:
     "`(canon, back)`: `text`'s ASCII letters and digits lowercased, and `back(i)`, canon index -> offset in `text`."
-    keep, at, gone, last = [], [], [], 0      # removed run k sits before canon index at[k]
-    for m in re.finditer(r'[^A-Za-z0-9]+', text):
-        keep.append(text[last:m.start()]); last = m.end()
-        at.append(m.start() - (gone[-1] if gone else 0))
-        gone.append((gone[-1] if gone else 0) + len(m.group()))
-    keep.append(text[last:])
-    def back(i): k = bisect.bisect_right(at, i); return i + (gone[k - 1] if k else 0)
-    return ''.join(keep).lower(), back
+    canon, back = _without(text, re.compile('[^A-Za-z0-9]+'))
+    return canon.lower(), back
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000006
 _ABC = 'abcdefghijklmnopqrstuvwxyz'
@@ -299,16 +306,11 @@ def _needles(core: str) -> dict:
         out.setdefault(s, name); out.setdefault(s[::-1], name + '+reversed')
     return out
 
-# %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000007
-def _finds_all(hay: str, needle: str):
-    i = hay.find(needle)
-    while i >= 0: yield i; i = hay.find(needle, i + 1)
-
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #d14cab26
 def _pieces(canon: str, core: str) -> list:
     "`[(start, end), ...]` in `canon` of `core` cut into pieces (>= PIECE_MIN, in order, gaps <= PIECE_GAP)."
     out = []
-    for i in _finds_all(canon, core[:PIECE_MIN]):
+    for i in _finds(canon, core[:PIECE_MIN]):
         spans, at, pos = [], 0, i
         while at < len(core):
             n = min(PIECE_MIN, len(core) - at)
@@ -324,12 +326,12 @@ def _squeezed_spans(text: str, core: str, canon_back=None) -> list:
     "`(start, end, form)` in `text` of the core: squeezed, reversed, shifted, interleaved or in pieces."
     canon, back = canon_back or _squeeze(text)
     span = lambda a, b: (back(a), back(b - 1) + 1)
-    out = [(*span(i, i + len(n)), form) for n, form in _needles(core).items() for i in _finds_all(canon, n)]
+    out = [(*span(i, i + len(n)), form) for n, form in _needles(core).items() for i in _finds(canon, n)]
     for step in (2, 3):
         for off in range(step):
             for n, form in ((core, 'interleaved'), (core[::-1], 'interleaved+reversed')):
                 out += [(*span(off + step * i, off + step * (i + len(n) - 1) + 1), form)
-                        for i in _finds_all(canon[off::step], n)]
+                        for i in _finds(canon[off::step], n)]
     return out + [(*span(a, b), 'in pieces') for a, b in _pieces(canon, core)]
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000009
@@ -394,7 +396,7 @@ def _disguised_findings(text: str, secrets: dict) -> list:
            for c, name in cores.items() for a, b, form in _squeezed_spans(text, c, cb)]
     out += [dict(kind='value', what=name, form=form, offset=i, length=len(n))
             for name, v in secrets.items() if len(v) >= CORE_MIN
-            for n, form in _block_forms(v).items() for i in _finds_all(text, n)]
+            for n, form in _block_forms(v).items() for i in _finds(text, n)]
     return out + [dict(kind='value', what=cores[c], form=form, offset=a, length=b - a)
                   for a, b, c, form in _decoded_spans(text, list(cores))]
 
@@ -411,10 +413,8 @@ def find_secrets(data: str | bytes, # text (or bytes, read as Latin-1 so offsets
     seen = sorted((f['offset'], f['offset'] + f['length']) for f in values)
     values += [f for f in _disguised_findings(text, secrets)    # what the spellings above did not find
                if not any(a < f['offset'] + f['length'] and f['offset'] < b for a, b in seen)]
-    xs, ys = [], []                            # the values' spans merged: a shape inside one is not reported
-    for a, b in sorted((f['offset'], f['offset'] + f['length']) for f in values):
-        if ys and a <= ys[-1]: ys[-1] = max(ys[-1], b)
-        else: xs.append(a); ys.append(b)
+    merged = _merged((f['offset'], f['offset'] + f['length']) for f in values)   # a shape inside: dropped
+    xs, ys = [a for a, _ in merged], [b for _, b in merged]
     shapes = [f for f in _shape_findings(text, enc)
               if not _hits(xs, ys, f['offset'], f['offset'] + f['length'])]
     return sorted(values + shapes, key=lambda f: (f['offset'], f['kind'] != 'value', -f['length']))
@@ -430,13 +430,9 @@ def redact_secrets(text: str, # text that may contain secrets
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #5f65da08
 def _cut(text: str, findings: list) -> str:
     "`text` with the spans of `findings` replaced by `[redacted]` (overlapping spans merged)."
-    spans = sorted((f['offset'], f['offset'] + f['length']) for f in findings)
-    merged = []
-    for a, b in spans:
-        if merged and a <= merged[-1][1]: merged[-1][1] = max(merged[-1][1], b)
-        else: merged.append([a, b])
     parts, last = [], 0                        # one join, not a copy of the text per span
-    for a, b in merged: parts += [text[last:a], '[redacted]']; last = b
+    for a, b in _merged((f['offset'], f['offset'] + f['length']) for f in findings):
+        parts += [text[last:a], '[redacted]']; last = b
     return ''.join(parts + [text[last:]])
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #rv000002

@@ -40,54 +40,27 @@ class Arm:
 
     def __init__(self, catalog, starting_role: str = 'triage'):
         if starting_role not in catalog:
-            raise ValueError(f'unknown starting role {starting_role!r}; '
-                             f'known: {list(catalog.names)}')
+            raise ValueError(f'unknown starting role {starting_role!r}; known: {list(catalog.names)}')
         self.catalog, self.starting_role = catalog, starting_role
-
-# %% ../../nbs/instrument/agent/06_loop.ipynb #71ed9106
-@patch
-def initial_state(self:Arm) -> LoopState: return LoopState(role=self.starting_role,
-                                                           chain=[self.starting_role])
-
-# %% ../../nbs/instrument/agent/06_loop.ipynb #d90f9d65
-@patch
-def system_message(self:Arm, state: LoopState) -> str: raise NotImplementedError
-
-# %% ../../nbs/instrument/agent/06_loop.ipynb #258611ef
-@patch
-def tools(self:Arm, state: LoopState) -> list: raise NotImplementedError
-
-# %% ../../nbs/instrument/agent/06_loop.ipynb #c74c76d7
-@patch
-def authorised_tools(self:Arm, role: str | None) -> tuple:
-    "Tools the role or skill `role` may run (none when nothing is in charge)."
-    return self.catalog.tools_of(role) if role else ()
-
-# %% ../../nbs/instrument/agent/06_loop.ipynb #02b1a466
-@patch
-def check_transition(self:Arm, state: LoopState, target: str) -> str | None:
-    "Arm-specific reason to reject a transition (None: no objection)."
-    return None
-
-# %% ../../nbs/instrument/agent/06_loop.ipynb #034a9d6b
-@patch
-def accept_transition(self:Arm, state: LoopState, target: str, reason: str | None) -> str | dict:
-    "Apply an accepted transition; return the tool result (text, or a dict sent as JSON)."
-    raise NotImplementedError
-
-# %% ../../nbs/instrument/agent/06_loop.ipynb #ff207485
-@patch
-def rejection_hint(self:Arm, tool: str, state: LoopState | None = None) -> str:
-    "Extra sentence for an unauthorised tool call: who owns it (and, given the state, what to do first)."
-    owners = self.catalog.owner_of(tool)
-    return (f"It belongs to {' and '.join(owners)}; use {self.transition_tool} to reach it."
-            if owners else '')
-
-# %% ../../nbs/instrument/agent/06_loop.ipynb #422369e0
-@patch
-def describe(self:Arm) -> dict: return dict(name=self.name, instructions_in=self.instructions_in,
-                                            tool_visibility=self.tool_visibility,
-                                            transition_tool=self.transition_tool)
+    def initial_state(self) -> LoopState: return LoopState(role=self.starting_role, chain=[self.starting_role])
+    def system_message(self, state: LoopState) -> str: raise NotImplementedError
+    def tools(self, state: LoopState) -> list: raise NotImplementedError
+    def authorised_tools(self, role: str | None) -> tuple:
+        "Tools the role or skill `role` may run (none when nothing is in charge)."
+        return self.catalog.tools_of(role) if role else ()
+    def check_transition(self, state: LoopState, target: str) -> str | None:
+        "Arm-specific reason to reject a transition (None: no objection)."
+        return None
+    def accept_transition(self, state: LoopState, target: str, reason: str | None) -> str | dict:
+        "Apply an accepted transition; return the tool result (text, or a dict sent as JSON)."
+        raise NotImplementedError
+    def rejection_hint(self, tool: str, state: LoopState | None = None) -> str:
+        "Extra sentence for an unauthorised tool call: who owns it (and, given the state, what to do first)."
+        owners = self.catalog.owner_of(tool)
+        return f"It belongs to {' and '.join(owners)}; use {self.transition_tool} to reach it." if owners else ''
+    def describe(self) -> dict:
+        return dict(name=self.name, instructions_in=self.instructions_in,
+                    tool_visibility=self.tool_visibility, transition_tool=self.transition_tool)
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #38671a1e
 def result_json(status: str, **fields) -> str:
@@ -288,7 +261,7 @@ def run(self: AgentLoop, user_message: str) -> Trajectory:
 def _document_loads(t: Trajectory) -> dict:
     "This conversation's skill-document loads (appended documents by `name@version`, re-activations)."
     ev = [e for e in events_of(t, 'transition') if e['status'] == 'ok' and e['mechanism'] == LOAD_SKILL_TOOL]
-    keys = [e['document_key'] for e in ev if e.get('document_key')]
+    keys = [e['document_key'] for e in ev if 'document_key' in e]
     return dict(documents_appended=len(keys), reactivations=len(ev) - len(keys), keys=keys)
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #st3p0001
@@ -307,8 +280,8 @@ def _handle_tool_calls(self: AgentLoop, calls: list, call_index: int):
     issuer = self.state.role
     transition_seen = False
     for tc in calls:
-        fn = tc.get('function') or {}
-        name, raw, tcid = fn.get('name') or '', fn.get('arguments'), tc.get('id') or ''
+        fn = tc['function']         # `parse_completion` checked each call's id, name and arguments
+        name, raw, tcid = fn['name'], fn['arguments'], tc['id']
         if name == self.arm.transition_tool:
             content = self._transition(raw, tcid, call_index, issuer, first=not transition_seen)
             transition_seen = True
@@ -416,35 +389,21 @@ def _transition(self: AgentLoop, raw, tcid: str, call_index: int, issuer, first:
               **{'from': issuer}, to=target, reason=reason)
     def done(status, content, **extra):
         self._event(**ev, status=status, result=content, **extra); return content
+    def reject(error, detail): return done('rejected', result_json('rejected', error=error), detail=detail)
     if not first:
-        return done('ignored',
-                    result_json('ignored',
-                                error='Only the first transition in one message takes effect; this '
-                                      'one was not performed.'))
+        return done('ignored', result_json('ignored', error='Only the first transition in one message '
+                                                            'takes effect; this one was not performed.'))
     correction = self._repeat_check((issuer, arm.transition_tool, str(target)), call_index, tcid)
-    if correction: return done('rejected', result_json('rejected', error=correction),
-                               detail='repeat')
-    if perr: return done('rejected',
-                         result_json('rejected', error=f'{arm.transition_tool}: {perr}'),
-                         detail='malformed')
+    if correction: return reject(correction, 'repeat')
+    if perr: return reject(f'{arm.transition_tool}: {perr}', 'malformed')
     if not isinstance(target, str) or not target:
-        return done('rejected',
-                    result_json('rejected',
-                                error=f"{arm.transition_tool}: missing '{arm.target_arg}'"),
-                    detail='malformed')
+        return reject(f"{arm.transition_tool}: missing '{arm.target_arg}'", 'malformed')
     if target not in arm.catalog:
-        return done('rejected',
-                    result_json('rejected', error=f"unknown target {target!r}; known: "
-                                                  f"{', '.join(arm.catalog.names)}"),
-                    detail='unknown_target')
+        return reject(f"unknown target {target!r}; known: {', '.join(arm.catalog.names)}", 'unknown_target')
     if target == st.role:
-        return done('rejected',
-                    result_json('rejected', error=f'{target} is already in charge; '
-                                                  'continue with its instructions.'),
-                    detail='self_transition')
+        return reject(f'{target} is already in charge; continue with its instructions.', 'self_transition')
     objection = arm.check_transition(st, target)
-    if objection: return done('rejected', result_json('rejected', error=objection),
-                              detail='arm_rule')
+    if objection: return reject(objection, 'arm_rule')
     content = arm.accept_transition(st, target, reason)
     st.chain.append(target); st.switched = True
     if isinstance(content, str) and arm.instructions_in == 'tool_result':     # a document was appended

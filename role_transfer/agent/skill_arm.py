@@ -8,7 +8,6 @@ from .core import *
 from .skills import skill_system_message, load_skill_tool_schema
 from .tools import tool_schemas
 from .loop import Arm, LoopState
-from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['SkillArm', 'ScopedSkillArm']
@@ -18,50 +17,28 @@ class SkillArm(Arm):
     "Instructions in appended tool results, fixed superset of tools, harness gate (the chapter's path 2)."
     name, instructions_in, tool_visibility = 'skill', 'tool_result', 'superset'
     transition_tool, target_arg = LOAD_SKILL_TOOL, 'name'
-
-# %% ../../nbs/instrument/agent/08_skill_arm.ipynb #99525375
-@patch
-def initial_state(self:SkillArm) -> LoopState: return LoopState(role=None)
-
-# %% ../../nbs/instrument/agent/08_skill_arm.ipynb #4fec97a6
-@patch
-def system_message(self:SkillArm, state: LoopState) -> str: return skill_system_message(self.catalog)
-
-# %% ../../nbs/instrument/agent/08_skill_arm.ipynb #fd4374ec
-@patch
-def tools(self:SkillArm, state: LoopState) -> list:
-    return tool_schemas(TOOL_NAMES) + [load_skill_tool_schema(self.catalog)]
-
-# %% ../../nbs/instrument/agent/08_skill_arm.ipynb #03e69956
-@patch
-def check_transition(self:SkillArm, state: LoopState, target: str) -> str | None:
-    if state.role is None and target != self.starting_role: return f'{self.first_load_note()}.'
-
-# %% ../../nbs/instrument/agent/08_skill_arm.ipynb #ae45512e
-@patch
-def accept_transition(self:SkillArm, state: LoopState, target: str, reason: str | None):
-    state.role = target
-    if target in state.loaded:
-        return {'status': 'ok', 'activated': target,
-                'note': f'{target} was loaded earlier in this conversation; '
-                        'its document above applies again.'}
-    state.loaded.append(target)
-    return self.catalog.document(target)
-
-# %% ../../nbs/instrument/agent/08_skill_arm.ipynb #2193fd54
-@patch
-def first_load_note(self:SkillArm) -> str:
-    "The one wording of the first-load rule, used by the transition check and by the tool gate."
-    return f'No skill is loaded yet: load {self.starting_role} first'
-
-# %% ../../nbs/instrument/agent/08_skill_arm.ipynb #af2420d3
-@patch
-def rejection_hint(self:SkillArm, tool: str, state: LoopState | None = None) -> str:
-    owners = self.catalog.owner_of(tool)
-    if not owners: return ''
-    if state is not None and state.role is None and self.starting_role not in owners:
-        return f"{self.first_load_note()}, then a skill that authorises it: {', '.join(owners)}."
-    return f"Load a skill that authorises it: {', '.join(owners)}."
+    def initial_state(self) -> LoopState: return LoopState(role=None)
+    def system_message(self, state: LoopState) -> str: return skill_system_message(self.catalog)
+    def tools(self, state: LoopState) -> list:
+        return tool_schemas(TOOL_NAMES) + [load_skill_tool_schema(self.catalog)]
+    def first_load_note(self) -> str:
+        "The one wording of the first-load rule, used by the transition check and by the tool gate."
+        return f'No skill is loaded yet: load {self.starting_role} first'
+    def check_transition(self, state: LoopState, target: str) -> str | None:
+        if state.role is None and target != self.starting_role: return f'{self.first_load_note()}.'
+    def accept_transition(self, state: LoopState, target: str, reason: str | None):
+        state.role = target
+        if target in state.loaded:
+            return {'status': 'ok', 'activated': target,
+                    'note': f'{target} was loaded earlier in this conversation; its document above applies again.'}
+        state.loaded.append(target)
+        return self.catalog.document(target)
+    def rejection_hint(self, tool: str, state: LoopState | None = None) -> str:
+        owners = self.catalog.owner_of(tool)
+        if not owners: return ''
+        if state is not None and state.role is None and self.starting_role not in owners:
+            return f"{self.first_load_note()}, then a skill that authorises it: {', '.join(owners)}."
+        return f"Load a skill that authorises it: {', '.join(owners)}."
 
 # %% ../../nbs/instrument/agent/08_skill_arm.ipynb #2ba804b6
 class ScopedSkillArm(SkillArm):

@@ -8,7 +8,6 @@ import re, time
 from dataclasses import dataclass, field
 from pathlib import Path
 import yaml
-from fastcore.basics import patch
 from .core import function_schema
 from .core import (InputError, ROLES, TOOL_NAMES, TRANSFER_TOOL, LOAD_SKILL_TOOL, skills_dir,
                                 sha256_bytes, sha256_json)
@@ -185,6 +184,8 @@ def render_skill(meta: dict,  # Frontmatter fields
     return '---\n' + yaml.safe_dump(meta, sort_keys=False, allow_unicode=True) + '---\n' + body
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #cb8b3099
+def _mean(xs): return sum(xs)/len(xs) if xs else None
+
 class DocumentCache:
     """Role documents keyed `name@version` and pinned to their SHA-256,
     with hit/miss counts and per-load latency."""
@@ -209,25 +210,17 @@ class DocumentCache:
         self.loads.append({'key': k, 'hit': hit, 'seconds': time.perf_counter() - t0})
         return self.docs[k]
 
-# %% ../../nbs/instrument/agent/02_skills.ipynb #27152675
-def _mean(xs): return sum(xs)/len(xs) if xs else None
+    def stats(self) -> dict:
+        "Hit/miss counts, hit rate, cached keys and load latencies (seconds)."
+        n, secs = len(self.loads), [l['seconds'] for l in self.loads]
+        return {'hits': self.hits, 'misses': self.misses, 'loads': n, 'hit_rate': self.hits/n if n else None,
+                'keys': sorted(self.docs), 'load_seconds': secs,
+                'mean_hit_seconds': _mean([l['seconds'] for l in self.loads if l['hit']]),
+                'mean_miss_seconds': _mean([l['seconds'] for l in self.loads if not l['hit']])}
 
-# %% ../../nbs/instrument/agent/02_skills.ipynb #3381f4a3
-@patch
-def stats(self: DocumentCache) -> dict:
-    "Hit/miss counts, hit rate, cached keys and load latencies (seconds)."
-    n, secs = len(self.loads), [l['seconds'] for l in self.loads]
-    return {'hits': self.hits, 'misses': self.misses, 'loads': n,
-            'hit_rate': self.hits/n if n else None,
-            'keys': sorted(self.docs), 'load_seconds': secs,
-            'mean_hit_seconds': _mean([l['seconds'] for l in self.loads if l['hit']]),
-            'mean_miss_seconds': _mean([l['seconds'] for l in self.loads if not l['hit']])}
-
-# %% ../../nbs/instrument/agent/02_skills.ipynb #5e58c2e0
-@patch
-def clear(self: DocumentCache):
-    "Forget every document and every count."
-    self.__init__()
+    def clear(self):
+        "Forget every document and every count."
+        self.__init__()
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #d6740885
 def _order(names): return [n for n in ROLES if n in names] + sorted(n for n in names if n not in ROLES)
@@ -251,6 +244,32 @@ class SkillCatalog:
         if name not in self.skills: raise KeyError(f'unknown skill {name!r}; known: {", ".join(self.skills)}')
         return self.skills[name]
     def __repr__(self): return f'SkillCatalog({", ".join(s.key for s in self)})'
+
+    def tools_of(self, name: str) -> tuple:
+        "Tools the skill `name` authorises."
+        return self[name].allowed_tools
+    def owner_of(self, tool: str) -> list:
+        "Names of the skills that authorise `tool` (in catalog order)."
+        return [s.name for s in self if tool in s.allowed_tools]
+    def authorises(self, name: str, tool: str) -> bool:
+        "True if skill `name` lists `tool` in its `allowed-tools`."
+        return tool in self.tools_of(name)
+    def document(self, name: str) -> str:
+        "The full SKILL.md text of `name`, served through the document cache."
+        return self.cache.get(self[name])
+
+    def entries(self) -> list:
+        "The catalog as plain data: name, description, version, allowed tools and file SHA-256 of each skill."
+        return [dict(name=s.name, description=s.description, version=s.version,
+                     allowed_tools=list(s.allowed_tools), sha256=s.sha256) for s in self]
+    @property
+    def sha256(self) -> str:
+        "SHA-256 of `entries()` in canonical JSON: one hash for the whole catalog."
+        return sha256_json(self.entries())
+    def _repr_markdown_(self):
+        rows = [f'| {s.name} | {s.version} | {", ".join(s.allowed_tools) or "—"} | {s.description} |'
+                for s in self]
+        return '| skill | version | allowed tools | description |\n|---|---|---|---|\n' + '\n'.join(rows)
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #e2d0d106
 def catalog_from_files(paths, # SKILL.md paths
@@ -284,51 +303,6 @@ def load_catalog(folder=None, # Folder of `<name>/SKILL.md` (default: `skills_di
     want = [skill_of_role(r) for r in required]
     return catalog_from_files([folder/n/'SKILL.md' for n in dirs + [w for w in want if w not in dirs]],
                               required, cache)
-
-# %% ../../nbs/instrument/agent/02_skills.ipynb #b9ad5283
-@patch
-def tools_of(self: SkillCatalog, name: str) -> tuple:
-    "Tools the skill `name` authorises."
-    return self[name].allowed_tools
-
-# %% ../../nbs/instrument/agent/02_skills.ipynb #405a25fd
-@patch
-def owner_of(self: SkillCatalog, tool: str) -> list:
-    "Names of the skills that authorise `tool` (in catalog order)."
-    return [s.name for s in self if tool in s.allowed_tools]
-
-# %% ../../nbs/instrument/agent/02_skills.ipynb #55429a77
-@patch
-def authorises(self: SkillCatalog, name: str, tool: str) -> bool:
-    "True if skill `name` lists `tool` in its `allowed-tools`."
-    return tool in self.tools_of(name)
-
-# %% ../../nbs/instrument/agent/02_skills.ipynb #4dc58d81
-@patch
-def entries(self: SkillCatalog) -> list:
-    "The catalog as plain data: name, description, version, allowed tools and file SHA-256 of each skill."
-    return [dict(name=s.name, description=s.description, version=s.version,
-                 allowed_tools=list(s.allowed_tools),
-                 sha256=s.sha256) for s in self]
-
-# %% ../../nbs/instrument/agent/02_skills.ipynb #40e8380c
-@patch(as_prop=True)
-def sha256(self: SkillCatalog) -> str:
-    "SHA-256 of `entries()` in canonical JSON: one hash for the whole catalog."
-    return sha256_json(self.entries())
-
-# %% ../../nbs/instrument/agent/02_skills.ipynb #e4e4fc8e
-@patch
-def document(self: SkillCatalog, name: str) -> str:
-    "The full SKILL.md text of `name`, served through the document cache."
-    return self.cache.get(self[name])
-
-# %% ../../nbs/instrument/agent/02_skills.ipynb #afcab231
-@patch
-def _repr_markdown_(self: SkillCatalog):
-    rows = [f'| {s.name} | {s.version} | {", ".join(s.allowed_tools) or "—"} | {s.description} |'
-            for s in self]
-    return '| skill | version | allowed tools | description |\n|---|---|---|---|\n' + '\n'.join(rows)
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #c630713b
 def roster_text(catalog: SkillCatalog) -> str:

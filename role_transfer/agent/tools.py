@@ -20,7 +20,7 @@ __all__ = ['CALC_MAX_CHARS', 'CALC_MAX_DEPTH', 'CALC_MAX_INT_BITS', 'CALC_MAX_FA
            'CJK_PUNCT_BLOCKS', 'SEARCH_MAX_RESULTS', 'SEARCH_CONTENT_CHARS', 'SEARCH_TIMEOUT_S',
            'SEARCH_INCLUDE_ANSWER', 'TOOL_SCHEMAS', 'TOOL_FUNCTIONS', 'ToolResult', 'calculate', 'descriptive_stats',
            'is_cjk', 'is_cjk_punctuation', 'count_characters', 'web_search', 'execute_python', 'observe_python',
-           'tool_schemas', 'parse_arguments', 'check_arguments', 'redact', 'dispatch']
+           'tool_schemas', 'parse_arguments', 'check_arguments', 'dispatch']
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #6f387aa6
 @dataclass
@@ -396,7 +396,7 @@ def check_arguments(name: str, # a known tool name
     "Raise `ToolError` listing every missing, unknown or ill-typed parameter of a call to `name`."
     params = TOOL_SCHEMAS[name]['function']['parameters']
     props, sig = params['properties'], inspect.signature(TOOL_FUNCTIONS[name]).parameters
-    probs = [f'missing required parameter {p!r}' for p in params.get('required', []) if p not in args]
+    probs = [f'missing required parameter {p!r}' for p in params['required'] if p not in args]
     probs += [f"unknown parameter {k!r} (expected: {', '.join(props)})" for k in args if k not in props]
     for k, v in args.items():
         if k not in props or (v is None and k in sig and sig[k].default is None): continue
@@ -404,15 +404,10 @@ def check_arguments(name: str, # a known tool name
         if not _type_ok(v, t):
             probs.append(f'parameter {k!r} must be {"an" if t[0] in "aeiou" else "a"} {t}, '
                          f'got {_json_type(v)}'); continue
-        it = props[k].get('items', {}).get('type')
-        bad = [i for i, x in enumerate(v) if it and not _type_ok(x, it)] if t == 'array' else []
+        it = props[k]['items']['type'] if t == 'array' else None
+        bad = [i for i, x in enumerate(v) if not _type_ok(x, it)] if it else []
         if bad: probs.append(f'parameter {k!r}: item {bad[0]} is {_json_type(v[bad[0]])}, expected a {it}')
     if probs: raise ToolError('; '.join(probs))
-
-# %% ../../nbs/instrument/agent/01_tools.ipynb #91ba7d95
-def redact(text: str) -> str:
-    "`text` with every secret of this environment (in any encoded form) and every key shape replaced by `[redacted]`."
-    return redact_secrets(text)
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #d3562e3c
 def dispatch(name: str, # tool name from the model's tool call
@@ -421,7 +416,7 @@ def dispatch(name: str, # tool name from the model's tool call
     """Run one tool call; never raises (except `KeyboardInterrupt`): every failure is an `error`
     result naming the problem."""
     t0 = time.perf_counter()
-    def res(status, content): return ToolResult(str(name), status, redact(content),
+    def res(status, content): return ToolResult(str(name), status, redact_secrets(content),
                                                 time.perf_counter() - t0)
     if not isinstance(name, str) or name not in TOOL_FUNCTIONS: return res('error', f'Error: unknown tool {name!r}')
     try:
