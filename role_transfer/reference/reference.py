@@ -610,7 +610,7 @@ def replay_reference(folder,                     # the reference run folder (e.g
                      secrets: dict | None = None # for the leak veto (None: this process's environment)
                     ) -> Path:
     """Import the reference's run as a one-cell run and replay it (`replay_stage`);
-    `commands.finish_run` reports it."""
+    `command_parts.finish_run` reports it."""
     # measured exactly as a campaign measures a cell, scored by our gates; only needed here
     from role_transfer.measure.campaign import cell_metrics
     from role_transfer.measure.gates import score   # (as above)
