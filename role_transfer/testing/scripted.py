@@ -18,7 +18,8 @@ __all__ = ['PIPELINE', 'STEP_TOOLS', 'offered_tools', 'mechanism', 'Exchange', '
            'research_query', 'python_program', 'prompt_numbers', 'prompt_expression', 'Context', 'read_request',
            'step_call', 'tool_output', 'fit', 'answer_parts', 'compose_answer', 'requested_block', 'block_text',
            'block_values', 'transition_call', 'final_text', 'via_entry', 'next_action', 'ScriptedPolicy',
-           'request_rubric', 'evidence_scores', 'ScriptedJudgePolicy', 'evidence_grade', 'ScriptedGraderPolicy']
+           'request_rubric', 'evidence_scores', 'evidence_verdict', 'ScriptedReviewer', 'ScriptedJudgePolicy',
+           'evidence_grade', 'ScriptedGraderPolicy']
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #30712428
 def offered_tools(request: dict) -> list[str]:
@@ -545,31 +546,10 @@ def evidence_scores(answer: str, log: str | None,
              auditability=clamp(1 + 2*min(c['backed_urls'], 2) - min(unbacked, 2)))
     return {k: s.get(k, clamp(3)) for k in rubric}
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #227311e6
-class ScriptedJudgePolicy:
-    "Deterministic scripted judge for `OfflineChatServer` (reads only the request; not a model)."
-    modes = ('evidence', 'first', 'garbage', 'garbage-once', 'fenced')
-    def __init__(self, mode: str = 'evidence'):  # see the modes above
-        if mode not in self.modes: raise ValueError(f'mode must be one of {self.modes}')
-        self.mode = mode
-
-    def __call__(self, request: dict) -> dict:
-        msgs = request.get('messages') or []
-        user = next((m.get('content') or '' for m in msgs if m.get('role') == 'user'), '')
-        system = next((m.get('content') or '' for m in msgs if m.get('role') == 'system'), '')
-        retry = any(m.get('role') == 'assistant' for m in msgs)
-        if self.mode == 'garbage' or (self.mode == 'garbage-once' and not retry):
-            return {'role': 'assistant', 'content': 'WINNER: A\nSCORE_A: 4\nSCORE_B: 2'}
-        v = self.verdict(user, system)
-        if self.mode == 'first': v = dict(v, winner='A', reason='[scripted judge] always A.')
-        text = json.dumps(v, ensure_ascii=False)
-        return {'role': 'assistant', 'content': f'```json\n{text}\n```' if self.mode == 'fenced' else text}
-
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #31f6868e
-@patch
-def verdict(self:ScriptedJudgePolicy, user: str, system: str) -> dict:
-    """Verdict of the evidence rule on the user message of a judge request, by the rubric its
-    system message asks for."""
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #21ed497c
+def evidence_verdict(user: str, system: str) -> dict:
+    """The scripted judge's verdict on the user message of a judge request, by the rubric its
+    system message asks for: the higher sum of `evidence_scores` wins."""
     rubric, rng = request_rubric(system)
     sc = {k: evidence_scores(_block(user, 'answer', k) or '', _block(user, 'tool_log', k),
                              rubric, rng) for k in ('A', 'B')}
@@ -577,6 +557,38 @@ def verdict(self:ScriptedJudgePolicy, user: str, system: str) -> dict:
     w = 'A' if ta > tb else 'B' if tb > ta else 'tie'
     return dict(winner=w, scores=sc, reason=f'[scripted judge] rubric sums A={ta}, B={tb} '
                                             'from URLs and numbers backed by each tool log.')
+
+
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #957198a6
+class ScriptedReviewer:
+    "A scripted reviewer for `OfflineChatServer`: reads only the request, answers by `reply`."
+    modes = ('evidence', 'garbage', 'garbage-once')
+    garbage = 'not a JSON object'   # the reply of the garbage modes
+    def __init__(self, mode: str = 'evidence'):  # one of `modes`
+        if mode not in self.modes: raise ValueError(f'mode must be one of {self.modes}')
+        self.mode = mode
+
+    def __call__(self, request: dict) -> dict:
+        # each role's first message (a retry adds the assistant's reply and a second user message)
+        said = {m['role']: m.get('content') or '' for m in request['messages'][::-1]}
+        if self.mode == 'garbage' or (self.mode == 'garbage-once' and 'assistant' not in said):
+            return {'role': 'assistant', 'content': self.garbage}
+        return {'role': 'assistant', 'content': self.reply(said.get('user', ''), said.get('system', ''))}
+
+    def reply(self, user: str, system: str) -> str: raise NotImplementedError
+
+
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #227311e6
+class ScriptedJudgePolicy(ScriptedReviewer):
+    "Deterministic scripted judge for `OfflineChatServer` (reads only the request; not a model)."
+    modes = ('evidence', 'first', 'garbage', 'garbage-once', 'fenced')
+    garbage = 'WINNER: A\nSCORE_A: 4\nSCORE_B: 2'
+    def reply(self, user: str, system: str) -> str:
+        v = evidence_verdict(user, system)
+        if self.mode == 'first': v = dict(v, winner='A', reason='[scripted judge] always A.')
+        text = json.dumps(v, ensure_ascii=False)
+        return f'```json\n{text}\n```' if self.mode == 'fenced' else text
+
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #7526f4a2
 def _blocks(text: str, tag: str) -> list[str]:
@@ -609,21 +621,13 @@ def evidence_grade(answer: str, results: list[str], task: str = '') -> tuple[str
                     'or the task.')
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #fdbf7200
-class ScriptedGraderPolicy:
+class ScriptedGraderPolicy(ScriptedReviewer):
     "Deterministic scripted grader for `OfflineChatServer` (reads only the request; not a model)."
     modes = ('evidence', 'pass', 'garbage', 'garbage-once')
-    def __init__(self, mode: str = 'evidence'):  # see the modes above
-        if mode not in self.modes: raise ValueError(f'mode must be one of {self.modes}')
-        self.mode = mode
-
-    def __call__(self, request: dict) -> dict:
-        msgs = request.get('messages') or []
-        user = next((m.get('content') or '' for m in msgs if m.get('role') == 'user'), '')
-        retry = any(m.get('role') == 'assistant' for m in msgs)
-        if self.mode == 'garbage' or (self.mode == 'garbage-once' and not retry):
-            return {'role': 'assistant', 'content': 'GRADE: PASS'}
+    garbage = 'GRADE: PASS'
+    def reply(self, user: str, system: str) -> str:
         answer, task = (_blocks(user, 'answer') or [''])[0], (_blocks(user, 'task') or [''])[0]
         g, why = (('pass', '[scripted grader] accepts every answer.') if self.mode == 'pass'
                   else evidence_grade(answer, _blocks(user, 'result'), task))
-        reply = json.dumps(dict(grade=g, reason=why), ensure_ascii=False)
-        return {'role': 'assistant', 'content': reply}
+        return json.dumps(dict(grade=g, reason=why), ensure_ascii=False)
+
