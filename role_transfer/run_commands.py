@@ -11,9 +11,8 @@ from .command_parts import *
 
 # %% auto #0
 __all__ = ['DEMO_EXAMPLE', 'COMPARE_EXAMPLE', 'JUDGE_EXAMPLE', 'GRADE_EXAMPLE', 'demo_parser', 'demo_main', 'compare_parser',
-           'config_from_args', 'compare_flag_problem', 'resume_command', 'campaign_outcome', 'print_summary',
-           'errored_cells', 'compare_main', 'judge_parser', 'judge_main', 'grade_parser', 'grade_flag_problem',
-           'grade_main']
+           'config_from_args', 'compare_flag_problem', 'resume_command', 'print_summary', 'errored_cells',
+           'compare_main', 'judge_parser', 'judge_main', 'grade_parser', 'grade_flag_problem', 'grade_main']
 
 # %% ../nbs/instrument/cli/24b_run_commands.ipynb #09b16843
 DEMO_EXAMPLE = '''examples:
@@ -164,12 +163,6 @@ def resume_command(argv: list) -> str:
     rest = [x for x in argv if x not in ('--resume', '--retry-errors')]
     return ' '.join(['role_transfer_compare', *map(shlex.quote, rest), '--resume'])
 
-# %% ../nbs/instrument/cli/24b_run_commands.ipynb #5971e80e
-def campaign_outcome(res) -> tuple:
-    "(path, status, message) of what `run_campaign` returned."
-    if isinstance(res, (str, Path)): return Path(res), 'complete', None
-    return Path(res.path), res.status, getattr(res, 'message', None)
-
 # %% ../nbs/instrument/cli/24b_run_commands.ipynb #05318754
 def print_summary(run_dir):
     "The console summary of a finished run (its report's headline where `console` is absent)."
@@ -214,7 +207,7 @@ def compare_main(a) -> int:
         print(f'error: the run finished but its evidence package was NOT marked complete: {e}',
               file=sys.stderr)
         return 1
-    out, status, message = campaign_outcome(res)
+    out, status, message = Path(res.path), res.status, res.message
     try: finish_run(out, strict=True)
     except PackageRefused as e:
         print(f'error: the evidence package was NOT marked complete: {e}', file=sys.stderr); return 1

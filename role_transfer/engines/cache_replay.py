@@ -64,12 +64,12 @@ def cell_requests(cell: dict,          # a saved cell (with its trajectory)
                   where: str = 'cell'  # for error messages, e.g. `cells.jsonl line 3`
                  ) -> list:
     "Per call: index, role, after_transition, the body as sent, its source and whether it matches the recorded digest."
+    def bad(why): return ReplayInputError(f'{where} ({cell_key(cell)}): {why}')
     if not isinstance(cell.get('trajectory'), dict): raise ReplayInputError(
         f'{where} ({cell_key(cell)}): field trajectory missing; nothing to replay')
     try: t = trajectory_from_dict(cell['trajectory'])
-    except (ValueError, TypeError) as e:
-        raise ReplayInputError(f'{where} ({cell_key(cell)}): field trajectory: {e}') from e
-    if not t.calls: raise ReplayInputError(f'{where} ({cell_key(cell)}): trajectory has no calls')
+    except (ValueError, TypeError) as e: raise bad(f'field trajectory: {e}') from e
+    if not t.calls: raise bad('trajectory has no calls')
     raw = {x.get('call_index'): x.get('request') for x in (t.raw_exchanges or [])    # the last chat attempt per call
            if isinstance(x, dict) and x.get('kind', 'chat') == 'chat'}
     out = []
@@ -77,14 +77,11 @@ def cell_requests(cell: dict,          # a saved cell (with its trajectory)
         if isinstance(raw.get(c.index), dict): body, src = raw[c.index], 'raw exchange'
         else:
             if c.system_sha256 and c.system_sha256 not in t.systems:
-                raise ReplayInputError(f'{where} ({cell_key(cell)}): calls[{c.index}].'
-                                       'system_sha256 not in trajectory.systems')
+                raise bad(f'calls[{c.index}].system_sha256 not in trajectory.systems')
             if c.tools_sha256 not in t.tool_blocks:
-                raise ReplayInputError(f'{where} ({cell_key(cell)}): calls[{c.index}].'
-                                       'tools_sha256 not in trajectory.tool_blocks')
+                raise bad(f'calls[{c.index}].tools_sha256 not in trajectory.tool_blocks')
             if not 0 < c.history_len <= len(t.messages):
-                raise ReplayInputError(f'{where} ({cell_key(cell)}): calls[{c.index}].'
-                                       f'history_len {c.history_len} outside 1..{len(t.messages)}')
+                raise bad(f'calls[{c.index}].history_len {c.history_len} outside 1..{len(t.messages)}')
             msgs = request_messages(t, c)
             system = msgs[0]['content'] if c.system_sha256 else None
             body = request_body_for(t.model, system, msgs[1:] if c.system_sha256 else msgs,

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from ..agent.core import TRANSFER_TOOL, LOAD_SKILL_TOOL, CALL_TOOL, json_object
 from ..agent.trajectory import message_text
 from .builders import tool_call, assistant
-from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['PIPELINE', 'STEP_TOOLS', 'offered_tools', 'mechanism', 'Exchange', 'exchanges', 'transition_target', 'active_role',
@@ -301,23 +300,15 @@ class Context:
     first: str                       # the first user message
     plan: list[str]
     active: str | None
+    @property
+    def zh(self) -> bool: return is_chinese(self.text)
+    @property
+    def years(self) -> list[int]: return requested_years(self.text) or requested_years(self.first)
+    @property
+    def sources(self) -> list[dict]: return search_sources(self.exs)
+    def last_ok(self, *names) -> Exchange | None:
+        return next((e for e in reversed(self.exs) if e.name in names and e.ok), None)
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #6d0c8ba7
-@patch(as_prop=True)
-def zh(self:Context) -> bool: return is_chinese(self.text)
-
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #1a52b6b0
-@patch(as_prop=True)
-def years(self:Context) -> list[int]: return requested_years(self.text) or requested_years(self.first)
-
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #00171e61
-@patch(as_prop=True)
-def sources(self:Context) -> list[dict]: return search_sources(self.exs)
-
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #0d28cb9f
-@patch
-def last_ok(self:Context, *names) -> Exchange | None:
-    return next((e for e in reversed(self.exs) if e.name in names and e.ok), None)
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #2016dd7a
 def read_request(request: dict) -> Context:
