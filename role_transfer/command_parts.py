@@ -146,8 +146,6 @@ def command(parser):   # the command's parser factory, e.g. `figures_parser`
         return wrapped
     return entry
 
-
-# %% ../nbs/instrument/cli/24a_command_parts.ipynb #83312451
 def flag_error(msg: str) -> int:
     "Print `error: msg` on stderr; return 2."
     print(f'error: {msg}', file=sys.stderr)

@@ -160,7 +160,6 @@ def _errors(msgs) -> int:
     for m in msgs: print(f'error: {m}', file=sys.stderr)
     return 2
 
-# %% ../nbs/instrument/cli/24c_read_commands.ipynb #70aae9bc
 def _write_atomic(path: Path, text: str):
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + '.tmp'); tmp.write_text(text, encoding='utf-8'); tmp.replace(path)
@@ -374,7 +373,6 @@ def export_parser() -> argparse.ArgumentParser:
                         'or ./logs, outside the run; printed)')
     return p
 
-# %% ../nbs/instrument/cli/24c_read_commands.ipynb #d49a5fb4
 def _one_file_problem(a) -> str | None:
     if (why := run_dir_problem(a.run)): return why
     if a.output and Path(a.output).is_dir():

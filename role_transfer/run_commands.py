@@ -169,7 +169,6 @@ def print_summary(run_dir):
     from role_transfer.present.console import console_summary  # lazy: keeps --help fast (reads the run, pandas)
     print(printable(console_summary(Path(run_dir))))   # task ids and texts come from files: no escape reaches the terminal
 
-# %% ../nbs/instrument/cli/24b_run_commands.ipynb #70be44d7
 def errored_cells(run_dir) -> int:
     "How many cells of a run ended in an error."
     return sum(c.get('status') == 'error' for c in read_jsonl(Path(run_dir)/'cells.jsonl'))
@@ -244,7 +243,6 @@ def judge_parser() -> argparse.ArgumentParser:
     add_progress(p)
     return p
 
-# %% ../nbs/instrument/cli/24b_run_commands.ipynb #85f5d685
 def _judge_settings(a) -> dict:
     rf = {'response_format': {'type': 'json_object'}} if a.json_mode else None
     return dict(temperature=a.temperature, max_output_tokens=a.max_output_tokens,

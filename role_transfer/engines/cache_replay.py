@@ -28,7 +28,6 @@ CLIENT_MEASURED = 'client-measured (whole request, one output token)'
 class ReplayInputError(ValueError):
     "A run, cell or option the cache replay cannot use (the message names file, record and field)."
 
-# %% ../../nbs/instrument/engines/22_cache_replay.ipynb #11cd5b37
 def cell_key(c: dict) -> str:
     "`task_id:arm:trial` of a cell."
     return f"{c.get('task_id')}:{c.get('arm')}:{c.get('trial')}"
@@ -148,7 +147,6 @@ def choose_isolation(base_url: str, isolate: str) -> str:
         return 'slot-erase'
     except (httpx.HTTPError, ValueError, EngineError): return 'none'
 
-# %% ../../nbs/instrument/engines/22_cache_replay.ipynb #41feff72
 def isolate_cell(base_url: str, isolate: str) -> dict:
     "Reset before a cell; what was done."
     if isolate != 'slot-erase': return dict(method=isolate)
@@ -218,7 +216,6 @@ def _check_url(base_url: str) -> str:
         raise ReplayInputError(f'--base-url {base_url!r}: not an http(s) URL')
     return u.rstrip('/')
 
-# %% ../../nbs/instrument/engines/22_cache_replay.ipynb #06e8b176
 def _shown_path(p: Path) -> str:
     "`p` relative to the project when inside it (no machine-specific paths in a committed record)."
     try: return str(p.resolve().relative_to(project_root().resolve()))

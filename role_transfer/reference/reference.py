@@ -272,7 +272,6 @@ def reference_activity(t: Trajectory) -> list:
     if t.stop_reason == 'final': out.append({'role': t.final_role, 'kind': 'final', 'detail': ''})
     return out
 
-# %% ../../nbs/instrument/reference/13_reference.ipynb #fdc68f15
 def reasoning_contents(t: Trajectory) -> list:
     "Per model call, the `reasoning_content` the provider returned (None when absent), from the raw exchanges."
     return [x['response']['choices'][0]['message'].get('reasoning_content')
@@ -459,7 +458,6 @@ def score_trajectory(t: Trajectory, profile: str = 'reference') -> dict:
         return verdict_mapping(score(t, default_task()))
     raise ValueError(f'unknown profile {profile!r}; choose one of {PROFILES}')
 
-# %% ../../nbs/instrument/reference/13_reference.ipynb #11fc7749
 def score_reference_run(folder, profile: str = 'reference') -> dict:
     "Import the reference's retained run in `folder` and score it under `profile` (`reference` or `default`)."
     if profile not in PROFILES:

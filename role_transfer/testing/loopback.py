@@ -127,7 +127,6 @@ def _bearer(headers) -> bool:
     auth = headers.get('Authorization') or ''
     return auth[:7].lower() == 'bearer ' and bool(auth[7:].strip())
 
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #4d961e27
 class _HTTPServer(ThreadingHTTPServer):
     daemon_threads, request_queue_size = True, 256   # the default backlog of 5 resets connections under concurrency
     def handle_error(self, request, client_address): pass   # a client that hung up (a deadline) is not news
@@ -197,7 +196,6 @@ def _reset(h, partial: bytes):
     except OSError: pass
     h.close_connection = True
 
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #35b0e7ea
 def _read_json(h):
     "The request body parsed as JSON, or None when it is not valid JSON."
     raw = h.rfile.read(int(h.headers.get('Content-Length') or 0))
@@ -217,7 +215,6 @@ def _serve(self: LoopbackServer, h, method: str):
     if isinstance(obj, Fault): return _send(h, status, _fault_body(obj, self), obj)
     _send(h, status, obj)
 
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #c12f9c25
 def _fault_body(f: Fault, srv):
     "What a fault sends: its body (bytes verbatim, str as UTF-8), or the server's error object."
     if f.body is None: return srv.error(f.status, f.message)
@@ -411,7 +408,6 @@ def _drop(path: str):
         o.pop(last, None); return d
     return f
 
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #85249004
 def _calls(*calls): return _set('choices.0.message.tool_calls', list(calls))
 
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #8ef65f82
@@ -468,7 +464,6 @@ def offline_judge_config(base_url: str, **settings) -> ClientConfig:
     "Client configuration for a scripted judge endpoint (model `scripted-judge`)."
     return dataclasses.replace(offline_client_config(base_url, **settings), model='scripted-judge')
 
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #72d1542b
 def offline_grader_config(base_url: str, **settings) -> ClientConfig:
     "Client configuration for a scripted grader endpoint (model `scripted-grader`)."
     return dataclasses.replace(offline_client_config(base_url, **settings), model='scripted-grader')

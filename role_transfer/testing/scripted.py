@@ -25,7 +25,6 @@ def offered_tools(request: dict) -> list[str]:
     "Names of the functions offered in a chat request."
     return [(t.get('function') or {}).get('name') for t in request.get('tools') or []]
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #68a7892b
 def mechanism(tools: list[str]) -> str:
     "'skill' if `load_skill` is offered, else 'transfer' if `transfer_to_agent` is, else 'none'."
     return 'skill' if LOAD_SKILL_TOOL in tools else 'transfer' if TRANSFER_TOOL in tools else 'none'
@@ -76,7 +75,6 @@ def transition_target(ex: Exchange) -> str | None:
         return m.group(1) if m else None
     return json_object(text).get('activated')
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #1bd9ed88
 def active_role(exs: list[Exchange], mech: str) -> str | None:
     "The target of the last successful transition; before any: triage (transfer-like) or None (skill-like)."
     return next((t for t in map(transition_target, reversed(exs)) if t),
@@ -93,7 +91,6 @@ def disclosed_names(ex: Exchange) -> list[str] | None:
     else: return None
     return [(s.get('function') or {}).get('name') for s in found]
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #3ef48682
 def disclosed_tools(exs: list[Exchange], role: str | None) -> list[str]:
     "The tools disclosed for `role` by its latest transition that disclosed any."
     return next((d for e in reversed(exs)
@@ -160,7 +157,6 @@ _LIMIT = [r'不超过\s*(\d+)\s*个?(?:字符|汉字|字)', r'(\d+)\s*个?(?:字
 
 def is_chinese(text: str) -> bool: return bool(re.search(r'[\u4e00-\u9fff]', text or ''))
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #0c9bb949
 def char_limit(text: str) -> int | None:
     "The deliverable's length limit the user asked for, if any."
     return next((int(m.group(1)) for p in _LIMIT if (m := re.search(p, text, re.I))), None)
@@ -211,7 +207,6 @@ def data_series(sources: list[dict], years: list[int]) -> tuple[dict, dict | Non
         if not years and len(vals) >= 2: return dict(sorted(vals.items())), s
     return {}, None
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #0041e138
 def cagr_expression(series: dict) -> str:
     "`(end/start)**(1/years)-1` over the first and last year of `series`."
     (y0, (v0, _)), (y1, (v1, _)) = min(series.items()), max(series.items())
@@ -281,7 +276,6 @@ def prompt_numbers(text: str) -> list[float]:
     return next(([float(x) for x in r] for r in runs
                  if len(r) >= 3 and not all(re.fullmatch(r'20\d\d', x) for x in r)), [])
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #924a40ed
 def prompt_expression(text: str) -> str | None:
     "An explicit arithmetic expression in the request (operators × * ÷ / +), if any."
     m = re.search(r'(?<![\w.])\d+(?:\.\d+)?(?:\s*[×*÷/+]\s*\d+(?:\.\d+)?)+(?![\w.])', _QUOTED.sub(' ', text))
@@ -414,7 +408,6 @@ def requested_block(text: str) -> list[str]:
     m = _BLOCK_ASK.search(text or '')
     return re.findall(r'"(\w+)"\s*:', m.group(1)) if m else []
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #18ae600e
 def block_text(names: list, url: str | None, values: list) -> str:
     "The fenced JSON block: URL-like fields take `url`, the others `values` in order (`null` when none is left)."
     vals, obj = iter(values), {}
@@ -450,7 +443,6 @@ def _failed_transitions(target: str, ctx: Context) -> int:
     return sum(1 for e in ctx.turn if e.name in (TRANSFER_TOOL, LOAD_SKILL_TOOL) and not e.ok
                and (e.args.get('target_role') or e.args.get('name')) == target)
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #d725f3c5
 def _own_step(role, ctx):
     "The active role's step call, if its tool is offered."
     c = step_call(role, ctx) if role else None
@@ -463,7 +455,6 @@ def final_text(ctx: Context) -> str:
     return (counted.args.get('text', '') if counted and any(e is counted for e in ctx.turn)
             else compose_answer(ctx))
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #1d896812
 def via_entry(call: dict, ctx: Context) -> dict:
     "`call` as the request offers it: wrapped in `call_tool(name, arguments)` if the entry is offered."
     if CALL_TOOL not in offered_tools(ctx.request): return call
@@ -516,7 +507,6 @@ def _claims(answer: str, log: str | None) -> dict:
     return dict(urls=len(urls), backed_urls=sum(u in log for u in urls),
                 nums=len(nums), backed_nums=sum(n in log for n in nums))
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #69cddfce
 def _absent(answer: str) -> bool:
     "No answer: empty, or only a parenthesised note (the judge's placeholder for an arm that delivered nothing)."
     a = answer.strip()
