@@ -122,8 +122,8 @@ def add_model_calls(p: argparse.ArgumentParser,
 
 # %% ../nbs/instrument/cli/24a_command_parts.ipynb #6592dda0
 def command(parser):   # the command's parser factory, e.g. `figures_parser`
-    """Make `main(a)`, which takes the parsed flags (`a.argv`: the arguments as given), the entry point
-    `main(argv=None)`: bad input (a file, record, field or flag) is one line and exit 2, a full disk
+    """Make `main(a)`, which takes the parsed flags (`a.argv`: the arguments as given), the
+    entry point `main(argv=None)`: bad input (a file, record, field or flag) is one line and exit 2, a full disk
     one line and exit 1 (what was written is kept), a KeyboardInterrupt one line and exit 130."""
     def entry(main):
         @functools.wraps(main)
@@ -135,13 +135,15 @@ def command(parser):   # the command's parser factory, e.g. `figures_parser`
             except InputError as e: return flag_error(e)
             except OSError as e:
                 if e.errno not in (errno.ENOSPC, errno.EDQUOT): raise
-                print(f"error: no space left on the device{f' writing {e.filename}' if e.filename else ''}: "
-                      'what was written is kept; free some space and run the command again (a campaign: '
-                      'with --resume)', file=sys.stderr)
+                where = f' writing {e.filename}' if e.filename else ''
+                print(f'error: no space left on the device{where}: what was written is kept; free '
+                      'some space and run the command again (a campaign: with --resume)',
+                      file=sys.stderr)
                 return 1
             except KeyboardInterrupt:
-                print(f'\naborted: {main.__name__.removesuffix("_main")} stopped at once by Ctrl-C; what was '
-                      'recorded is kept (a campaign resumes with --resume) (exit 130)', file=sys.stderr)
+                name = main.__name__.removesuffix('_main')
+                print(f'\naborted: {name} stopped at once by Ctrl-C; what was recorded is kept '
+                      '(a campaign resumes with --resume) (exit 130)', file=sys.stderr)
                 return 130
         return wrapped
     return entry

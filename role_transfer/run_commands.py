@@ -216,7 +216,8 @@ def compare_main(a) -> int:
               file=sys.stderr)
         return 130
     if status == 'config_error':
-        print(f"error: configuration: {message}\nfix it, then: {resume_command(a.argv)} --retry-errors",
+        print(f'error: configuration: {message}\n'
+              f'fix it, then: {resume_command(a.argv)} --retry-errors',
               file=sys.stderr)
         return 3
     return 1 if errored_cells(out) else 0

@@ -80,7 +80,8 @@ def cell_requests(cell: dict,          # a saved cell (with its trajectory)
             if c.tools_sha256 not in t.tool_blocks:
                 raise bad(f'calls[{c.index}].tools_sha256 not in trajectory.tool_blocks')
             if not 0 < c.history_len <= len(t.messages):
-                raise bad(f'calls[{c.index}].history_len {c.history_len} outside 1..{len(t.messages)}')
+                raise bad(f'calls[{c.index}].history_len {c.history_len} '
+                          f'outside 1..{len(t.messages)}')
             msgs = request_messages(t, c)
             system = msgs[0]['content'] if c.system_sha256 else None
             body = request_body_for(t.model, system, msgs[1:] if c.system_sha256 else msgs,

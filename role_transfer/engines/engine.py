@@ -193,7 +193,9 @@ class EngineServer:
         if self.proc and self.proc.poll() is None:
             self.proc.send_signal(signal.SIGTERM)
             try: self.proc.wait(timeout=20)
-            except subprocess.TimeoutExpired: self.proc.kill(); self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(timeout=10)
         self.proc = None
 
 

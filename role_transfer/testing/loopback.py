@@ -54,13 +54,15 @@ class PrefixCache:
 
     def chain(self, text: str) -> list[bytes]:
         "Digest of the whole prefix up to the end of each complete block of `text`."
-        data, n, h, out = text.encode('utf-8'), self.block_tokens*BYTES_PER_TOKEN, hashlib.sha256(), []
+        data, n = text.encode('utf-8'), self.block_tokens*BYTES_PER_TOKEN
+        h, out = hashlib.sha256(), []
         for i in range(0, len(data) - n + 1, n):
-            h.update(data[i:i+n]); out.append(h.copy().digest()[:16])
+            h.update(data[i:i+n])
+            out.append(h.copy().digest()[:16])
         return out
 
     def lookup(self, text: str, remember: bool = True,
-               scope: str | None = None) -> int:               # cache partition (None: the shared one)
+               scope: str | None = None) -> int:     # cache partition (None: the shared one)
         "Cached tokens for `text` by the documented rule; then (optionally) remember its blocks."
         ch = self.chain(text)
         with self.lock:
@@ -153,15 +155,18 @@ class LoopbackServer:
             def do_POST(self): srv._serve(self, 'POST')
             def log_message(self, *args): pass   # never log (headers carry keys)
         self.httpd = _HTTPServer(('127.0.0.1', 0), Handler)
-        self.thread = threading.Thread(target=self.httpd.serve_forever, kwargs=dict(poll_interval=0.05),
-                                       name=f'{self.name}-{self.port}', daemon=True)  # stop() waits a poll
+        # stop() waits up to one poll interval
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True,
+                                       kwargs=dict(poll_interval=0.05), name=f'{self.name}-{self.port}')
         self.thread.start()
         return self
 
     def stop(self):
         "Stop serving, close the socket, join the thread (idempotent)."
         if not self.httpd: return
-        self.httpd.shutdown(); self.httpd.server_close(); self.thread.join(5)
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        self.thread.join(5)
         self.httpd = self.thread = None
 
 
@@ -266,7 +271,7 @@ def handle(self: OfflineChatServer, method: str, path: str, body) -> tuple[int, 
     fault = (fault if isinstance(fault, Fault) else Fault(fault, f'injected fault on request {n}')) if fault else None
     if fault and not fault.mutate: return fault.status, fault
     reply = self.policy(body)
-    if isinstance(reply, Fault): return reply.status, reply      # served as `_serve` serves any fault
+    if isinstance(reply, Fault): return reply.status, reply    # `_serve` sends it as any fault
     # ids depend on the conversation only, not on server traffic
     msg, finish = completion_message(reply, len(body['messages']))
     text = prefix_text(body)

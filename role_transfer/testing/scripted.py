@@ -554,7 +554,8 @@ class ScriptedReviewer:
         said = {m['role']: m.get('content') or '' for m in request['messages'][::-1]}
         if self.mode == 'garbage' or (self.mode == 'garbage-once' and 'assistant' not in said):
             return {'role': 'assistant', 'content': self.garbage}
-        return {'role': 'assistant', 'content': self.reply(said.get('user', ''), said.get('system', ''))}
+        content = self.reply(said.get('user', ''), said.get('system', ''))
+        return {'role': 'assistant', 'content': content}
 
     def reply(self, user: str, system: str) -> str: raise NotImplementedError
 
