@@ -123,8 +123,9 @@ def add_model_calls(p: argparse.ArgumentParser,
 # %% ../nbs/instrument/cli/24a_command_parts.ipynb #6592dda0
 def command(parser):   # the command's parser factory, e.g. `figures_parser`
     """Make `main(a)`, which takes the parsed flags (`a.argv`: the arguments as given), the
-    entry point `main(argv=None)`: bad input (a file, record, field or flag) is one line and exit 2, a full disk
-    one line and exit 1 (what was written is kept), a KeyboardInterrupt one line and exit 130."""
+    entry point `main(argv=None)`: bad input (a file, record, field or flag) is one line and exit
+    2, a full disk one line and exit 1 (what was written is kept), a KeyboardInterrupt one line and
+    exit 130."""
     def entry(main):
         @functools.wraps(main)
         def wrapped(argv=None):

@@ -157,7 +157,8 @@ class LoopbackServer:
         self.httpd = _HTTPServer(('127.0.0.1', 0), Handler)
         # stop() waits up to one poll interval
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True,
-                                       kwargs=dict(poll_interval=0.05), name=f'{self.name}-{self.port}')
+                                       kwargs=dict(poll_interval=0.05),
+                                       name=f'{self.name}-{self.port}')
         self.thread.start()
         return self
 
