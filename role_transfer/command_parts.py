@@ -121,26 +121,34 @@ def add_model_calls(p: argparse.ArgumentParser,
                    '"json_object"} (only where the provider supports it)')
 
 # %% ../nbs/instrument/cli/24a_command_parts.ipynb #6592dda0
-def command(main):
-    """Wrap a `*_main`: bad input (a file, record, field or flag) is one line and exit 2, a full disk one line and
-    exit 1 (what was written is kept), a KeyboardInterrupt one line and exit 130."""
-    @functools.wraps(main)
-    def wrapped(argv=None):
-        try: return main(argv)
-        except InputError as e: return flag_error(e)
-        except OSError as e:
-            if e.errno not in (errno.ENOSPC, errno.EDQUOT): raise
-            print(f"error: no space left on the device{f' writing {e.filename}' if e.filename else ''}: what "
-                  'was written is kept; free some space and run the command again (a campaign: with --resume)',
-                  file=sys.stderr)
-            return 1
-        except KeyboardInterrupt:
-            print(f'\naborted: {main.__name__.removesuffix("_main")} stopped at once by Ctrl-C; what was recorded '
-                  'is kept (a campaign resumes with --resume) (exit 130)', file=sys.stderr)
-            return 130
-    return wrapped
+def command(parser):   # the command's parser factory, e.g. `figures_parser`
+    """Make `main(a)`, which takes the parsed flags (`a.argv`: the arguments as given), the
+    entry point `main(argv=None)`: bad input (a file, record, field or flag) is one line and exit
+    2, a full disk one line and exit 1 (what was written is kept), a KeyboardInterrupt one line and
+    exit 130."""
+    def entry(main):
+        @functools.wraps(main)
+        def wrapped(argv=None):
+            argv = sys.argv[1:] if argv is None else list(argv)
+            a = parser().parse_args(argv)
+            a.argv = argv
+            try: return main(a)
+            except InputError as e: return flag_error(e)
+            except OSError as e:
+                if e.errno not in (errno.ENOSPC, errno.EDQUOT): raise
+                where = f' writing {e.filename}' if e.filename else ''
+                print(f'error: no space left on the device{where}: what was written is kept; free '
+                      'some space and run the command again (a campaign: with --resume)',
+                      file=sys.stderr)
+                return 1
+            except KeyboardInterrupt:
+                name = main.__name__.removesuffix('_main')
+                print(f'\naborted: {name} stopped at once by Ctrl-C; what was recorded is kept '
+                      '(a campaign resumes with --resume) (exit 130)', file=sys.stderr)
+                return 130
+        return wrapped
+    return entry
 
-# %% ../nbs/instrument/cli/24a_command_parts.ipynb #83312451
 def flag_error(msg: str) -> int:
     "Print `error: msg` on stderr; return 2."
     print(f'error: {msg}', file=sys.stderr)

@@ -6,25 +6,10 @@
 from __future__ import annotations
 import argparse, sys
 from . import __version__
-from .command_parts import (ARM_TRAITS, SCENARIO_NAMES, DEFAULT_MAX_OUTPUT_TOKENS,
-                                         PRICE_KEYS, ALPHA, ISOLATION_MODES, HelpFormatter,
-                                         EXIT_STATUSES, EXIT_TEXT, command_parser, number, HIDDEN,
-                                         PRICE_MAX, add_prices, price_problem, add_progress,
-                                         command, flag_error, run_dir_problem, finish_run)
-from .run_commands import (DEMO_EXAMPLE, demo_parser, demo_main, COMPARE_EXAMPLE,
-                                        compare_parser, config_from_args, compare_flag_problem,
-                                        resume_command, campaign_outcome, print_summary,
-                                        errored_cells, compare_main, JUDGE_EXAMPLE, judge_parser,
-                                        judge_main, GRADE_EXAMPLE, grade_parser,
-                                        grade_flag_problem, grade_main)
-from .read_commands import (REPLAY_EXAMPLE, replay_parser, replay_main,
-                                         FIGURES_EXAMPLE, figures_parser, figures_main,
-                                         VALIDATE_EXAMPLE, validate_parser, validate_main,
-                                         SCORE_EXAMPLE, score_parser, score_main, PLAN_EXAMPLE,
-                                         plan_parser, plan_main, CACHE_REPLAY_EXAMPLE,
-                                         cache_replay_parser, cache_replay_main, VIEW_EXAMPLE,
-                                         EXPORT_EXAMPLE, view_parser, export_parser, view_main,
-                                         export_main)
+# every command's main and parser, and what they share, can be imported from here too
+from .command_parts import *
+from .run_commands import *
+from .read_commands import *
 
 # %% auto #0
 __all__ = ['COMMANDS', 'main_parser', 'main']

@@ -7,9 +7,7 @@ from __future__ import annotations
 import argparse, contextlib, json, sys, warnings
 from pathlib import Path
 from .agent.core import PROVIDER_REPORTED, SCRIPTED_ENDPOINT, SCRIPTED_MODEL
-from .command_parts import (ALPHA, ISOLATION_MODES, PRICE_KEYS, add_prices,
-                                         add_progress, command, command_parser, finish_run,
-                                         flag_error, number, price_problem, run_dir_problem)
+from .command_parts import *
 
 # %% auto #0
 __all__ = ['REPLAY_EXAMPLE', 'FIGURES_EXAMPLE', 'VALIDATE_EXAMPLE', 'SCORE_EXAMPLE', 'PLAN_EXAMPLE', 'CACHE_REPLAY_EXAMPLE',
@@ -40,10 +38,9 @@ def replay_parser() -> argparse.ArgumentParser:
     return p
 
 # %% ../nbs/instrument/cli/24c_read_commands.ipynb #b08c173c
-@command
-def replay_main(argv=None) -> int:
+@command(replay_parser)
+def replay_main(a) -> int:
     "Entry point of `role_transfer_replay`."
-    a = replay_parser().parse_args(argv)
     if not a.reference and (why := run_dir_problem(a.run)): return flag_error(why)
     from role_transfer.measure.replay import replay_run    # lazy: keeps --help fast
     from role_transfer.reference.reference import (replay_reference, is_campaign_folder,
@@ -81,10 +78,9 @@ def figures_parser() -> argparse.ArgumentParser:
     return p
 
 # %% ../nbs/instrument/cli/24c_read_commands.ipynb #97f4f366
-@command
-def figures_main(argv=None) -> int:
+@command(figures_parser)
+def figures_main(a) -> int:
     "Entry point of `role_transfer_figures`."
-    a = figures_parser().parse_args(argv)
     if (why := run_dir_problem(a.run)): return flag_error(why)
     from role_transfer.present.figures import make_figures  # lazy: keeps --help fast (matplotlib)
     try: paths = finish_run(a.run, strict=False)['figures'] if a.report else make_figures(a.run)
@@ -111,10 +107,9 @@ def validate_parser() -> argparse.ArgumentParser:
     return p
 
 # %% ../nbs/instrument/cli/24c_read_commands.ipynb #ef9187d7
-@command
-def validate_main(argv=None) -> int:
+@command(validate_parser)
+def validate_main(a) -> int:
     "Entry point of `role_transfer_validate RUN`: one line per check, the scope, a total; `acceptance.json`."
-    a = validate_parser().parse_args(argv)
     if not Path(a.run).is_dir(): return flag_error(f'{a.run} is not a directory')
     from role_transfer.audit.validate import (validate_run, validate_reference, is_reference_folder,
                            scope_line, summary_line, validate_reference_campaign,
@@ -165,7 +160,6 @@ def _errors(msgs) -> int:
     for m in msgs: print(f'error: {m}', file=sys.stderr)
     return 2
 
-# %% ../nbs/instrument/cli/24c_read_commands.ipynb #70aae9bc
 def _write_atomic(path: Path, text: str):
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + '.tmp'); tmp.write_text(text, encoding='utf-8'); tmp.replace(path)
@@ -182,10 +176,9 @@ def _score_message(rows, version) -> tuple:
                     f'{r["stored"]["passed"]}, now {r["passed"]}' for r in same], bool(same)
 
 # %% ../nbs/instrument/cli/24c_read_commands.ipynb #2edbb63d
-@command
-def score_main(argv=None) -> int:
+@command(score_parser)
+def score_main(a) -> int:
     "Entry point of `role_transfer_score` (see `--help`)."
-    a = score_parser().parse_args(argv)
     from role_transfer.measure.tasks import TaskFileError              # lazy: keeps --help fast
     from role_transfer.measure.reference_tasks import load_tasks      # lazy: keeps --help fast
     from role_transfer.measure.score import (read_inputs, resolve_task, InputProblem, score_input,
@@ -268,10 +261,9 @@ def plan_parser() -> argparse.ArgumentParser:
     return p
 
 # %% ../nbs/instrument/cli/24c_read_commands.ipynb #5f034ff6
-@command
-def plan_main(argv=None) -> int:
+@command(plan_parser)
+def plan_main(a) -> int:
     "Entry point of `role_transfer_plan`."
-    a = plan_parser().parse_args(argv)
     if not a.pilot and (why := price_problem(a)): return flag_error(why)
     from role_transfer.measure.plan import make_plan, render_plan, needs_dry_run  # lazy: keeps --help fast
     try:
@@ -316,10 +308,9 @@ def cache_replay_parser() -> argparse.ArgumentParser:
     return p
 
 # %% ../nbs/instrument/cli/24c_read_commands.ipynb #541e1e24
-@command
-def cache_replay_main(argv=None) -> int:
+@command(cache_replay_parser)
+def cache_replay_main(a) -> int:
     "Entry point of `role_transfer_cache_replay`."
-    a = cache_replay_parser().parse_args(argv)
     from role_transfer.engines.cache_replay import (cache_replay, summary_lines,
                                             ReplayInputError)  # lazy: keeps --help fast
     with contextlib.ExitStack() as stack:
@@ -382,7 +373,6 @@ def export_parser() -> argparse.ArgumentParser:
                         'or ./logs, outside the run; printed)')
     return p
 
-# %% ../nbs/instrument/cli/24c_read_commands.ipynb #d49a5fb4
 def _one_file_problem(a) -> str | None:
     if (why := run_dir_problem(a.run)): return why
     if a.output and Path(a.output).is_dir():
@@ -390,10 +380,9 @@ def _one_file_problem(a) -> str | None:
     return None
 
 # %% ../nbs/instrument/cli/24c_read_commands.ipynb #c010fa8d
-@command
-def view_main(argv=None) -> int:
+@command(view_parser)
+def view_main(a) -> int:
     "Entry point of `role_transfer_view`."
-    a = view_parser().parse_args(argv)
     if (why := _one_file_problem(a)): return flag_error(why)
     from role_transfer.present.view import write_view  # lazy: keeps --help fast
     if a.grade:
@@ -409,10 +398,9 @@ def view_main(argv=None) -> int:
     return 0
 
 # %% ../nbs/instrument/cli/24c_read_commands.ipynb #0bcc4dc4
-@command
-def export_main(argv=None) -> int:
+@command(export_parser)
+def export_main(a) -> int:
     "Entry point of `role_transfer_export`."
-    a = export_parser().parse_args(argv)
     if (why := _one_file_problem(a)): return flag_error(why)
     from role_transfer.present.export import export_inspect  # lazy: keeps --help fast (and inspect_ai is optional)
     try: print(f'inspect log written: {export_inspect(a.run, a.output)}')

@@ -7,16 +7,12 @@ from __future__ import annotations
 import argparse, contextlib, json, shlex, sys
 from pathlib import Path
 from .agent.core import ROLES, RAW_CAP_BYTES, read_jsonl, find_task_file, printable
-from .command_parts import (ARM_TRAITS, DEFAULT_MAX_OUTPUT_TOKENS, PRICE_KEYS,
-                                         SCENARIO_NAMES, add_prices, add_progress, add_model_calls, command,
-                                         command_parser, finish_run, flag_error, number,
-                                         price_problem, run_dir_problem)
+from .command_parts import *
 
 # %% auto #0
 __all__ = ['DEMO_EXAMPLE', 'COMPARE_EXAMPLE', 'JUDGE_EXAMPLE', 'GRADE_EXAMPLE', 'demo_parser', 'demo_main', 'compare_parser',
-           'config_from_args', 'compare_flag_problem', 'resume_command', 'campaign_outcome', 'print_summary',
-           'errored_cells', 'compare_main', 'judge_parser', 'judge_main', 'grade_parser', 'grade_flag_problem',
-           'grade_main']
+           'config_from_args', 'compare_flag_problem', 'resume_command', 'print_summary', 'errored_cells',
+           'compare_main', 'judge_parser', 'judge_main', 'grade_parser', 'grade_flag_problem', 'grade_main']
 
 # %% ../nbs/instrument/cli/24b_run_commands.ipynb #09b16843
 DEMO_EXAMPLE = '''examples:
@@ -61,10 +57,9 @@ def demo_parser() -> argparse.ArgumentParser:
     return p
 
 # %% ../nbs/instrument/cli/24b_run_commands.ipynb #c2d60a33
-@command
-def demo_main(argv=None) -> int:
+@command(demo_parser)
+def demo_main(a) -> int:
     "Entry point of `role_transfer_demo`."
-    a = demo_parser().parse_args(argv)
     from role_transfer.agent.skills import load_catalog, SkillFileError  # lazy: keeps --help fast
     from role_transfer.cli import list_roles_text                   # lazy: keeps --help fast
     if a.list_roles:
@@ -168,19 +163,12 @@ def resume_command(argv: list) -> str:
     rest = [x for x in argv if x not in ('--resume', '--retry-errors')]
     return ' '.join(['role_transfer_compare', *map(shlex.quote, rest), '--resume'])
 
-# %% ../nbs/instrument/cli/24b_run_commands.ipynb #5971e80e
-def campaign_outcome(res) -> tuple:
-    "(path, status, message) of what `run_campaign` returned."
-    if isinstance(res, (str, Path)): return Path(res), 'complete', None
-    return Path(res.path), res.status, getattr(res, 'message', None)
-
 # %% ../nbs/instrument/cli/24b_run_commands.ipynb #05318754
 def print_summary(run_dir):
     "The console summary of a finished run (its report's headline where `console` is absent)."
     from role_transfer.present.console import console_summary  # lazy: keeps --help fast (reads the run, pandas)
     print(printable(console_summary(Path(run_dir))))   # task ids and texts come from files: no escape reaches the terminal
 
-# %% ../nbs/instrument/cli/24b_run_commands.ipynb #70be44d7
 def errored_cells(run_dir) -> int:
     "How many cells of a run ended in an error."
     return sum(c.get('status') == 'error' for c in read_jsonl(Path(run_dir)/'cells.jsonl'))
@@ -197,11 +185,9 @@ def _run_compare(a, run_campaign, **extra):
         return run_campaign(cfg, resume=a.resume, progress=a.progress, endpoints=ep, **extra)
 
 # %% ../nbs/instrument/cli/24b_run_commands.ipynb #90bd6816
-@command
-def compare_main(argv=None) -> int:
+@command(compare_parser)
+def compare_main(a) -> int:
     "Entry point of `role_transfer_compare`."
-    argv = sys.argv[1:] if argv is None else list(argv)
-    a = compare_parser().parse_args(argv)
     if (why := compare_flag_problem(a)): return flag_error(why)
     from role_transfer.measure.campaign import run_campaign, ResumeMismatch  # lazy: keeps --help fast
     from role_transfer.agent.client import ConfigError                     # lazy: keeps --help fast
@@ -220,17 +206,18 @@ def compare_main(argv=None) -> int:
         print(f'error: the run finished but its evidence package was NOT marked complete: {e}',
               file=sys.stderr)
         return 1
-    out, status, message = campaign_outcome(res)
+    out, status, message = Path(res.path), res.status, res.message
     try: finish_run(out, strict=True)
     except PackageRefused as e:
         print(f'error: the evidence package was NOT marked complete: {e}', file=sys.stderr); return 1
     print_summary(out)
     if status == 'cancelled':
-        print(f"cancelled: {message or 'stopped at Ctrl-C'}\nresume with: {resume_command(argv)}",
+        print(f"cancelled: {message or 'stopped at Ctrl-C'}\nresume with: {resume_command(a.argv)}",
               file=sys.stderr)
         return 130
     if status == 'config_error':
-        print(f"error: configuration: {message}\nfix it, then: {resume_command(argv)} --retry-errors",
+        print(f'error: configuration: {message}\n'
+              f'fix it, then: {resume_command(a.argv)} --retry-errors',
               file=sys.stderr)
         return 3
     return 1 if errored_cells(out) else 0
@@ -257,17 +244,15 @@ def judge_parser() -> argparse.ArgumentParser:
     add_progress(p)
     return p
 
-# %% ../nbs/instrument/cli/24b_run_commands.ipynb #85f5d685
 def _judge_settings(a) -> dict:
     rf = {'response_format': {'type': 'json_object'}} if a.json_mode else None
     return dict(temperature=a.temperature, max_output_tokens=a.max_output_tokens,
                 timeout_s=a.request_timeout, max_retries=a.max_retries, extra_body=rf)
 
 # %% ../nbs/instrument/cli/24b_run_commands.ipynb #1d5037f8
-@command
-def judge_main(argv=None) -> int:
+@command(judge_parser)
+def judge_main(a) -> int:
     "Entry point of `role_transfer_judge`."
-    a = judge_parser().parse_args(argv)
     if (why := run_dir_problem(a.run)): return flag_error(why)
     from role_transfer.records.rundir import read_run  # lazy: keeps --help fast
     read_run(a.run)               # a run whose records do not read is refused before any judge call
@@ -384,10 +369,9 @@ def _audit_now(run_dir) -> dict:
             or VERDICT_AUDIT)
 
 # %% ../nbs/instrument/cli/24b_run_commands.ipynb #036fe22c
-@command
-def grade_main(argv=None) -> int:
+@command(grade_parser)
+def grade_main(a) -> int:
     "Entry point of `role_transfer_grade`."
-    a = grade_parser().parse_args(argv)
     if (why := run_dir_problem(a.run)) or (why := grade_flag_problem(a)): return flag_error(why)
     from role_transfer.measure import grading  # lazy: keeps --help fast
     from role_transfer.records.rundir import RunLocked  # lazy: keeps --help fast

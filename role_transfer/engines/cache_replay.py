@@ -28,7 +28,6 @@ CLIENT_MEASURED = 'client-measured (whole request, one output token)'
 class ReplayInputError(ValueError):
     "A run, cell or option the cache replay cannot use (the message names file, record and field)."
 
-# %% ../../nbs/instrument/engines/22_cache_replay.ipynb #11cd5b37
 def cell_key(c: dict) -> str:
     "`task_id:arm:trial` of a cell."
     return f"{c.get('task_id')}:{c.get('arm')}:{c.get('trial')}"
@@ -64,12 +63,12 @@ def cell_requests(cell: dict,          # a saved cell (with its trajectory)
                   where: str = 'cell'  # for error messages, e.g. `cells.jsonl line 3`
                  ) -> list:
     "Per call: index, role, after_transition, the body as sent, its source and whether it matches the recorded digest."
+    def bad(why): return ReplayInputError(f'{where} ({cell_key(cell)}): {why}')
     if not isinstance(cell.get('trajectory'), dict): raise ReplayInputError(
         f'{where} ({cell_key(cell)}): field trajectory missing; nothing to replay')
     try: t = trajectory_from_dict(cell['trajectory'])
-    except (ValueError, TypeError) as e:
-        raise ReplayInputError(f'{where} ({cell_key(cell)}): field trajectory: {e}') from e
-    if not t.calls: raise ReplayInputError(f'{where} ({cell_key(cell)}): trajectory has no calls')
+    except (ValueError, TypeError) as e: raise bad(f'field trajectory: {e}') from e
+    if not t.calls: raise bad('trajectory has no calls')
     raw = {x.get('call_index'): x.get('request') for x in (t.raw_exchanges or [])    # the last chat attempt per call
            if isinstance(x, dict) and x.get('kind', 'chat') == 'chat'}
     out = []
@@ -77,14 +76,12 @@ def cell_requests(cell: dict,          # a saved cell (with its trajectory)
         if isinstance(raw.get(c.index), dict): body, src = raw[c.index], 'raw exchange'
         else:
             if c.system_sha256 and c.system_sha256 not in t.systems:
-                raise ReplayInputError(f'{where} ({cell_key(cell)}): calls[{c.index}].'
-                                       'system_sha256 not in trajectory.systems')
+                raise bad(f'calls[{c.index}].system_sha256 not in trajectory.systems')
             if c.tools_sha256 not in t.tool_blocks:
-                raise ReplayInputError(f'{where} ({cell_key(cell)}): calls[{c.index}].'
-                                       'tools_sha256 not in trajectory.tool_blocks')
+                raise bad(f'calls[{c.index}].tools_sha256 not in trajectory.tool_blocks')
             if not 0 < c.history_len <= len(t.messages):
-                raise ReplayInputError(f'{where} ({cell_key(cell)}): calls[{c.index}].'
-                                       f'history_len {c.history_len} outside 1..{len(t.messages)}')
+                raise bad(f'calls[{c.index}].history_len {c.history_len} '
+                          f'outside 1..{len(t.messages)}')
             msgs = request_messages(t, c)
             system = msgs[0]['content'] if c.system_sha256 else None
             body = request_body_for(t.model, system, msgs[1:] if c.system_sha256 else msgs,
@@ -151,7 +148,6 @@ def choose_isolation(base_url: str, isolate: str) -> str:
         return 'slot-erase'
     except (httpx.HTTPError, ValueError, EngineError): return 'none'
 
-# %% ../../nbs/instrument/engines/22_cache_replay.ipynb #41feff72
 def isolate_cell(base_url: str, isolate: str) -> dict:
     "Reset before a cell; what was done."
     if isolate != 'slot-erase': return dict(method=isolate)
@@ -221,7 +217,6 @@ def _check_url(base_url: str) -> str:
         raise ReplayInputError(f'--base-url {base_url!r}: not an http(s) URL')
     return u.rstrip('/')
 
-# %% ../../nbs/instrument/engines/22_cache_replay.ipynb #06e8b176
 def _shown_path(p: Path) -> str:
     "`p` relative to the project when inside it (no machine-specific paths in a committed record)."
     try: return str(p.resolve().relative_to(project_root().resolve()))

@@ -178,18 +178,26 @@ class EngineServer:
     workdir: Path | None = field(default=None, repr=False)
     def __enter__(self): return self.start()
     def __exit__(self, *exc): self.stop()
+    @property
+    def root_url(self) -> str: return f'http://127.0.0.1:{self.port}'
+    @property
+    def base_url(self) -> str: return f'{self.root_url}/v1'
+    @property
+    def log_path(self) -> Path | None: return self.workdir/'server.log' if self.workdir else None
 
-# %% ../../nbs/instrument/engines/22a_engine.ipynb #e22cfc47
-@patch(as_prop=True)
-def root_url(self:EngineServer) -> str: return f'http://127.0.0.1:{self.port}'
+    def log_tail(self, n: int = 2000) -> str:
+        try: return self.log_path.read_text(errors='replace')[-n:]
+        except (OSError, AttributeError): return ''
 
-# %% ../../nbs/instrument/engines/22a_engine.ipynb #5986ee3c
-@patch(as_prop=True)
-def base_url(self:EngineServer) -> str: return f'{self.root_url}/v1'
+    def stop(self):
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try: self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(timeout=10)
+        self.proc = None
 
-# %% ../../nbs/instrument/engines/22a_engine.ipynb #8945ab17
-@patch(as_prop=True)
-def log_path(self:EngineServer) -> Path | None: return self.workdir/'server.log' if self.workdir else None
 
 # %% ../../nbs/instrument/engines/22a_engine.ipynb #39b7f8ed
 @patch
@@ -210,21 +218,6 @@ def start(self:EngineServer) -> 'EngineServer':
         tail = self.log_tail(); self.stop()
         raise EngineError(f'{e}; server log tail:\n{tail}') from e
     return self
-
-# %% ../../nbs/instrument/engines/22a_engine.ipynb #b799ea06
-@patch
-def log_tail(self:EngineServer, n: int = 2000) -> str:
-    try: return self.log_path.read_text(errors='replace')[-n:]
-    except (OSError, AttributeError): return ''
-
-# %% ../../nbs/instrument/engines/22a_engine.ipynb #46b2fbfa
-@patch
-def stop(self:EngineServer):
-    if self.proc and self.proc.poll() is None:
-        self.proc.send_signal(signal.SIGTERM)
-        try: self.proc.wait(timeout=20)
-        except subprocess.TimeoutExpired: self.proc.kill(); self.proc.wait(timeout=10)
-    self.proc = None
 
 # %% ../../nbs/instrument/engines/22a_engine.ipynb #ce1b725f
 def serve(model_path: str, port: int, n_ctx: int = 8192, threads: int = 2,

@@ -39,8 +39,6 @@ class Conversion:
     before: object
     after: object
     why: str
-    def to_dict(self) -> dict: return dict(file=self.file, record=self.record, field=self.field,
-                                           before=self.before, after=self.after, why=self.why)
     def __str__(self):
         if self.field == '(rubric)':
             return f'{self.file}: record={self.record}: not reproduced: {self.before}'
@@ -48,7 +46,6 @@ class Conversion:
         a = 'removed' if self.after is None else json.dumps(self.after, ensure_ascii=False)
         return f'{self.file}: record={self.record} field={self.field}: {b} -> {a} ({self.why})'
 
-# %% ../../nbs/instrument/measure/10a_reference_tasks.ipynb #a0705772
 class ReferenceFormatWarning(UserWarning):
     "A task file was read as the reference format; the message lists every conversion."
 
@@ -215,8 +212,7 @@ class ReferenceTasks(list):
         "Every conversion, one per line, under a one-line summary."
         head = (f'{self.path}: read as the reference format: {len(self)} task(s), '
                 f'{len(self.conversions)} conversion(s)')
-        return (head + '\n'
-                + '\n'.join(f'  - {c}' for c in self.conversions))
+        return head + '\n' + '\n'.join(f'  - {c}' for c in self.conversions)
 
 # %% ../../nbs/instrument/measure/10a_reference_tasks.ipynb #5d0b9e33
 def convert_reference_tasks(data: list, file='<data>') -> tuple[list, list[Conversion]]:
@@ -253,7 +249,6 @@ def load_tasks(path # A task file: ours, or the reference's format (converted, e
     if not err and is_reference_format(data): return load_reference_tasks(path, data)
     return load_native_tasks(path, (data, err))
 
-# %% ../../nbs/instrument/measure/10a_reference_tasks.ipynb #3c56df44
 def task_suite_sha256(path) -> str:
     "SHA-256 of a task file's bytes; raises `TaskFileError` if the file does not validate."
     load_tasks(path)

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #cf687363
 from __future__ import annotations
-import json, re
+import functools, json, re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -71,30 +71,43 @@ def key_like_strings(text: str) -> list[str]:
 def _expect(ok, file, field, message):
     if not ok: raise ReferenceImportError(file, field, message)
 
+def _at(data: dict, file: str, path: str):
+    "The value at `path` (`a.b[2].c`) of a parsed reference file; `ReferenceImportError` if absent."
+    v = data[file]
+    for key in re.findall(r'[^.\[\]]+', path):
+        try: v = v[int(key)] if isinstance(v, list) else v[key]
+        except (KeyError, IndexError, TypeError, ValueError):
+            raise ReferenceImportError(file, path, 'missing') from None
+    return v
+
+
 # %% ../../nbs/instrument/reference/13_reference.ipynb #d2df32e3
 def check_hashes(data: dict, hashes: dict):
     "File hashes against the manifest; receipt hashes against their own contents."
-    arts = (data['manifest.json'].get('artifact_sha256') or {})
+    at, M, T = functools.partial(_at, data), 'moonshot_receipts.json', 'tavily_receipts.json'
+    arts = at('manifest.json', 'artifact_sha256')
     for name in REFERENCE_FILES:
         if name == 'manifest.json': continue
         _expect(name in arts, 'manifest.json', f'artifact_sha256.{name}', 'no hash recorded')
         _expect(arts[name] == hashes[name], name,
                 None, f'SHA-256 {hashes[name][:16]}… differs from manifest.json '
                 f'artifact_sha256 {arts[name][:16]}…')
-    for i, r in enumerate(data['moonshot_receipts.json'].get('receipts') or []):
+    for i in range(len(at(M, 'receipts'))):
         for part in ('request', 'response'):
-            _expect(sha256_json(r.get(part)) == r.get(f'{part}_sha256'), 'moonshot_receipts.json',
-                    f'receipts[{i}].{part}_sha256', f'does not match the {part} it describes')
-    for i, r in enumerate(data['tavily_receipts.json'].get('receipts') or []):
-        body = ((r.get('response') or {}).get('raw_body'))
-        _expect(isinstance(body, str), 'tavily_receipts.json',
-                f'receipts[{i}].response.raw_body', 'missing')
-        _expect(sha256_json(r.get('request')) == r.get('request_sha256'), 'tavily_receipts.json',
-                f'receipts[{i}].request_sha256', 'does not match the request')
-        _expect(sha256_text(body) == r.get('raw_response_sha256'), 'tavily_receipts.json',
-                f'receipts[{i}].raw_response_sha256', 'does not match raw_body')
-        _expect(len(body.encode('utf-8')) == r.get('raw_response_bytes'), 'tavily_receipts.json',
-                f'receipts[{i}].raw_response_bytes', 'does not match raw_body')
+            r = f'receipts[{i}].{part}'
+            _expect(sha256_json(at(M, r)) == at(M, f'{r}_sha256'), M, f'{r}_sha256',
+                    f'does not match the {part} it describes')
+    for i in range(len(at(T, 'receipts'))):
+        r = f'receipts[{i}]'
+        body = at(T, f'{r}.response.raw_body')
+        _expect(isinstance(body, str), T, f'{r}.response.raw_body', 'missing')
+        _expect(sha256_json(at(T, f'{r}.request')) == at(T, f'{r}.request_sha256'), T,
+                f'{r}.request_sha256', 'does not match the request')
+        _expect(sha256_text(body) == at(T, f'{r}.raw_response_sha256'), T,
+                f'{r}.raw_response_sha256', 'does not match raw_body')
+        _expect(len(body.encode('utf-8')) == at(T, f'{r}.raw_response_bytes'), T,
+                f'{r}.raw_response_bytes', 'does not match raw_body')
+
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #21bf7380
 def check_credentials(data: dict):
@@ -104,85 +117,78 @@ def check_credentials(data: dict):
         _expect(not hits, name, None,
                 f'{len(hits)} key-like string(s), e.g. {hits[0][:12]}…' if hits else '')
     for i, r in enumerate(data['tavily_receipts.json']['receipts']):
-        req = r.get('request') or {}
+        req = r['request']   # headers and body are optional in a recorded request
         heads = {k.lower() for k in (req.get('headers') or {})}
         _expect(not heads & {'authorization', 'x-api-key'}, 'tavily_receipts.json',
                 f'receipts[{i}].request.headers', 'carries an authorisation header')
         _expect('api_key' not in (req.get('body') or {}), 'tavily_receipts.json',
                 f'receipts[{i}].request.body.api_key', 'carries an API key')
 
+
 # %% ../../nbs/instrument/reference/13_reference.ipynb #6e37f8b5
 def check_consistency(data: dict):
     "Receipts, evidence, acceptance and manifest describe the same run (raises `ReferenceImportError`)."
-    ev, acc, man = data['evidence.json'], data['acceptance.json'], data['manifest.json']
-    recs = data['moonshot_receipts.json'].get('receipts')
-    tav = data['tavily_receipts.json'].get('receipts')
-    _expect(isinstance(recs, list) and recs, 'moonshot_receipts.json', 'receipts',
-            'missing or empty')
+    at, M = functools.partial(_at, data), 'moonshot_receipts.json'
+    E, A = 'evidence.json', 'acceptance.json'
+    recs, tav = at(M, 'receipts'), at('tavily_receipts.json', 'receipts')
+    _expect(isinstance(recs, list) and recs, M, 'receipts', 'missing or empty')
     _expect(isinstance(tav, list), 'tavily_receipts.json', 'receipts', 'missing')
-    _expect(acc.get('run_id') == man.get('run_id'), 'manifest.json', 'run_id',
-            f"{man.get('run_id')!r} differs from acceptance.json {acc.get('run_id')!r}")
-    counts = acc.get('receipt_counts') or {}
-    _expect(counts.get('moonshot') == len(recs), 'moonshot_receipts.json',
-            'receipts', f"{len(recs)} receipts, acceptance.json receipt_counts.moonshot "
-            f"says {counts.get('moonshot')}")
-    _expect(counts.get('tavily') == len(tav), 'tavily_receipts.json',
-            'receipts', f"{len(tav)} receipts, acceptance.json receipt_counts.tavily "
-            f"says {counts.get('tavily')}")
-    model = (ev.get('provider') or {}).get('model')
-    _expect(model == acc.get('model'), 'evidence.json', 'provider.model',
-            f'{model!r} differs from acceptance.json model {acc.get("model")!r}')
-    _expect((ev.get('provider') or {}).get('base_url') == acc.get('base_url'), 'evidence.json',
-            'provider.base_url', 'differs from acceptance.json base_url')
-    calls, hist, ids = ev.get('api_calls') or [], ev.get('history') or [], acc.get('response_ids') or []
-    _expect(len(calls) == len(recs), 'evidence.json', 'api_calls',
-            f'{len(calls)} calls but {len(recs)} receipts')
-    _expect(len(ids) == len(recs), 'acceptance.json', 'response_ids',
-            f'{len(ids)} ids but {len(recs)} receipts')
-    _expect(len(set(ids)) == len(ids), 'acceptance.json', 'response_ids', 'not unique')
-    for i, (r, c) in enumerate(zip(recs, calls)):
-        req, resp = r.get('request') or {}, r.get('response') or {}
-        where = f'receipts[{i}]'
-        _expect(req.get('model') == model, 'moonshot_receipts.json', f'{where}.request.model',
-                f'{req.get("model")!r} is not the run model {model!r}')
-        _expect(r.get('response_id') == resp.get('id'), 'moonshot_receipts.json',
-                f'{where}.response_id',
-                f'{r.get("response_id")!r} differs from response.id {resp.get("id")!r}')
-        _expect(r.get('response_id') == ids[i], 'moonshot_receipts.json',
-                f'{where}.response_id', f'{r.get("response_id")!r} differs from '
-                f'acceptance.json response_ids[{i}] {ids[i]!r}')
-        _expect(r.get('response_id') == c.get('response_id'), 'evidence.json',
-                f'api_calls[{i}].response_id',
-                f'{c.get("response_id")!r} differs from the receipt {r.get("response_id")!r}')
-        _expect(r.get('role') == c.get('role'), 'moonshot_receipts.json',
-                f'{where}.role', f'{r.get("role")!r} differs from evidence.json '
-                f'api_calls[{i}].role {c.get("role")!r}')
-        msgs = req.get('messages') or []
-        _expect(msgs and msgs[0].get('role') == 'system', 'moonshot_receipts.json',
-                f'{where}.request.messages[0]', 'is not a system message')
-        n = c.get('history_messages_visible')
-        _expect(len(msgs) - 1 == n, 'moonshot_receipts.json',
-                f'{where}.request.messages', f'{len(msgs) - 1} history messages, '
-                f'evidence.json api_calls[{i}].history_messages_visible says {n}')
-        _expect(msgs[1:] == hist[:n], 'moonshot_receipts.json', f'{where}.request.messages',
+    run_id = at('manifest.json', 'run_id')
+    _expect(at(A, 'run_id') == run_id, 'manifest.json', 'run_id',
+            f"{run_id!r} differs from acceptance.json {at(A, 'run_id')!r}")
+    for kind, n in (('moonshot', len(recs)), ('tavily', len(tav))):
+        said = at(A, f'receipt_counts.{kind}')
+        _expect(said == n, f'{kind}_receipts.json', 'receipts',
+                f'{n} receipts, acceptance.json receipt_counts.{kind} says {said}')
+    model = at(E, 'provider.model')
+    _expect(model == at(A, 'model'), E, 'provider.model',
+            f"{model!r} differs from acceptance.json model {at(A, 'model')!r}")
+    _expect(at(E, 'provider.base_url') == at(A, 'base_url'), E, 'provider.base_url',
+            'differs from acceptance.json base_url')
+    calls, hist, ids = at(E, 'api_calls'), at(E, 'history'), at(A, 'response_ids')
+    _expect(len(calls) == len(recs), E, 'api_calls', f'{len(calls)} calls but {len(recs)} receipts')
+    _expect(len(ids) == len(recs), A, 'response_ids', f'{len(ids)} ids but {len(recs)} receipts')
+    _expect(len(set(ids)) == len(ids), A, 'response_ids', 'not unique')
+    for i in range(len(recs)):
+        where, call = f'receipts[{i}]', f'api_calls[{i}]'
+        def rec(path): return at(M, f'{where}.{path}')
+        rid, role = rec('response_id'), rec('role')
+        _expect(rec('request.model') == model, M, f'{where}.request.model',
+                f"{rec('request.model')!r} is not the run model {model!r}")
+        _expect(rid == rec('response.id'), M, f'{where}.response_id',
+                f"{rid!r} differs from response.id {rec('response.id')!r}")
+        _expect(rid == ids[i], M, f'{where}.response_id',
+                f'{rid!r} differs from acceptance.json response_ids[{i}] {ids[i]!r}')
+        _expect(rid == at(E, f'{call}.response_id'), E, f'{call}.response_id',
+                f"{at(E, f'{call}.response_id')!r} differs from the receipt {rid!r}")
+        _expect(role == at(E, f'{call}.role'), M, f'{where}.role',
+                f"{role!r} differs from evidence.json {call}.role {at(E, f'{call}.role')!r}")
+        msgs, n = rec('request.messages'), at(E, f'{call}.history_messages_visible')
+        _expect(msgs and msgs[0]['role'] == 'system', M, f'{where}.request.messages[0]',
+                'is not a system message')
+        _expect(len(msgs) - 1 == n, M, f'{where}.request.messages', f'{len(msgs) - 1} history '
+                f'messages, evidence.json {call}.history_messages_visible says {n}')
+        _expect(msgs[1:] == hist[:n], M, f'{where}.request.messages',
                 'differ from the first messages of evidence.json history')
-        names = [t.get('function', {}).get('name') for t in req.get('tools') or []]
-        _expect(names == c.get('tools_visible'), 'moonshot_receipts.json',
-                f'{where}.request.tools', f'{names} differ from evidence.json '
-                f'api_calls[{i}].tools_visible {c.get("tools_visible")}')
-        _expect(resp.get('usage') == c.get('usage'), 'moonshot_receipts.json',
-                f'{where}.response.usage', f'differs from evidence.json api_calls[{i}].usage')
-    last = ((recs[-1].get('response') or {}).get('choices') or [{}])[0].get('message') or {}
-    _expect(last.get('content') == ev.get('final_answer'), 'evidence.json', 'final_answer',
+        tools = rec('request').get('tools') or []     # a request may offer no tools
+        names = [rec(f'request.tools[{k}].function.name') for k in range(len(tools))]
+        visible = at(E, f'{call}.tools_visible')
+        _expect(names == visible, M, f'{where}.request.tools',
+                f'{names} differ from evidence.json {call}.tools_visible {visible}')
+        _expect(rec('response.usage') == at(E, f'{call}.usage'), M, f'{where}.response.usage',
+                f'differs from evidence.json {call}.usage')
+    last, final = f'receipts[{len(recs) - 1}]', at(E, 'final_answer')
+    _expect(at(M, f'{last}.response.choices[0].message.content') == final, E, 'final_answer',
             'differs from the last response text')
-    _expect(hist and hist[-1].get('content') == ev.get('final_answer'), 'evidence.json', 'history',
+    _expect(hist and hist[-1]['content'] == final, E, 'history',
             'does not end with the final answer')
-    _expect(len(hist) == len(recs[-1]['request']['messages']), 'evidence.json', 'history',
-            f'{len(hist)} messages; expected the last request\'s history plus the final answer')
-    _expect(ev.get('steps_used') == len(recs), 'evidence.json', 'steps_used',
-            f'{ev.get("steps_used")} but {len(recs)} receipts')
-    _expect(hist and hist[0] == {'role': 'user', 'content': ev.get('task')}, 'evidence.json',
-            'history[0]', 'is not the task prompt')
+    _expect(len(hist) == len(at(M, f'{last}.request.messages')), E, 'history',
+            f"{len(hist)} messages; expected the last request's history plus the final answer")
+    _expect(at(E, 'steps_used') == len(recs), E, 'steps_used',
+            f"{at(E, 'steps_used')} but {len(recs)} receipts")
+    _expect(hist and hist[0] == {'role': 'user', 'content': at(E, 'task')}, E, 'history[0]',
+            'is not the task prompt')
+
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #1f223f35
 def provenance_notes(data: dict, hashes: dict) -> list[str]:
@@ -212,19 +218,17 @@ def is_failure_text(text) -> bool:
 def reconstruct_events(t: Trajectory, tavily: list | None = None) -> list:
     "Tool-call and transition events of a transfer-arm history without a policy gate, in order."
     by_len = {c.history_len: c for c in t.calls}
-    results = {m.get('tool_call_id'): m.get('content') for m in t.messages
-               if m.get('role') == 'tool'}
+    results = {m['tool_call_id']: m['content'] for m in t.messages if m['role'] == 'tool'}
     tav = list(tavily or [])
     events = []
     for pos, m in enumerate(t.messages):
-        if m.get('role') != 'assistant' or not m.get('tool_calls'): continue
+        if m['role'] != 'assistant' or not m.get('tool_calls'): continue   # calls are optional
         c = by_len.get(pos)
         if c is None:
             raise ValueError(f'assistant message {pos} is not the response of any recorded call')
         transfers = []
         for tc in m['tool_calls']:
-            fn, tcid = tc.get('function') or {}, tc.get('id')
-            name, raw = fn.get('name'), fn.get('arguments')
+            tcid, name, raw = tc['id'], tc['function']['name'], tc['function']['arguments']
             if tcid not in results:
                 raise ValueError(f'tool call {tcid!r} (message {pos}) has no tool result')
             res, args = results[tcid], json_object(raw)
@@ -243,8 +247,8 @@ def reconstruct_events(t: Trajectory, tavily: list | None = None) -> list:
                      'result': res, 'duration_s': None}
                 if name == 'web_search' and tav:
                     r = tav.pop(0)
-                    q = ((r.get('request') or {}).get('body') or {}).get('query')
-                    if q != args.get('query'):
+                    q = r['request']['body']['query']
+                    if q != args.get('query'):              # the model's arguments may lack it
                         raise ValueError(f'web_search {tcid!r} query {args.get("query")!r} '
                                          f'does not match the next Tavily receipt {q!r}')
                     e['duration_s'], e['tavily_receipt'] = (r.get('duration_seconds'),
@@ -268,11 +272,11 @@ def reference_activity(t: Trajectory) -> list:
     if t.stop_reason == 'final': out.append({'role': t.final_role, 'kind': 'final', 'detail': ''})
     return out
 
-# %% ../../nbs/instrument/reference/13_reference.ipynb #fdc68f15
 def reasoning_contents(t: Trajectory) -> list:
     "Per model call, the `reasoning_content` the provider returned (None when absent), from the raw exchanges."
-    ex = [x for x in (t.raw_exchanges or []) if x.get('kind') == 'chat_completion']
-    return [((x['response'].get('choices') or [{}])[0].get('message') or {}).get('reasoning_content') for x in ex]
+    return [x['response']['choices'][0]['message'].get('reasoning_content')
+            for x in t.raw_exchanges or [] if x['kind'] == 'chat_completion']
+
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #464ffbd8
 def import_reference_run(folder) -> Trajectory:
@@ -282,19 +286,20 @@ def import_reference_run(folder) -> Trajectory:
     check_hashes(data, hashes); check_credentials(data); check_consistency(data)
     ev, acc = data['evidence.json'], data['acceptance.json']
     recs, tav = data['moonshot_receipts.json']['receipts'], data['tavily_receipts.json']['receipts']
-    prov = ev.get('provider') or {}
     t = trajectory_from_receipts(recs, arm='transfer', role_key='role',
                                  usage_source=PROVIDER_REPORTED, provider='moonshot',
-                                 base_url=prov.get('base_url'),
-                                 task={'id': acc.get('run_id'), 'prompt': ev.get('task')})
+                                 base_url=ev['provider']['base_url'],
+                                 task={'id': acc['run_id'], 'prompt': ev['task']})
     try: t.events = reconstruct_events(t, tav)
-    except ValueError as e: raise ReferenceImportError('evidence.json', 'history', str(e)) from e
-    last = (recs[-1]['response'].get('choices') or [{}])[0]
-    t.stop_reason = 'final' if not (last.get('message') or {}).get('tool_calls') else 'max_steps'
+    except (ValueError, KeyError, TypeError) as e:
+        raise ReferenceImportError('evidence.json', 'history', f'{type(e).__name__}: {e}') from e
+    t.stop_reason = ('max_steps' if recs[-1]['response']['choices'][0]['message'].get('tool_calls')
+                     else 'final')
+    # the run's timing is optional in acceptance.json
     t.started_at, t.finished_at, t.wall_s = (acc.get('started_at'), acc.get('completed_at'),
                                              acc.get('duration_seconds'))
     t.settings = dict(max_steps=None, temperature=None, max_output_tokens=None,
-                      starting_role=recs[0].get('role'),
+                      starting_role=recs[0]['role'],
                       arm=dict(name='transfer', instructions_in='system', tool_visibility='role',
                                transition_tool=TRANSFER_TOOL),
                       note='the reference transfer arm; no temperature field was sent '
@@ -308,16 +313,16 @@ def import_reference_run(folder) -> Trajectory:
     ok = [{'from_role': e['from'],
            'to_role': e['to'], 'reason': e['reason']} for e in t.events
           if e['type'] == 'transition' and e['status'] == 'ok']
-    _expect(ok == ev.get('handoffs'), 'evidence.json', 'handoffs',
+    _expect(ok == _at(data, 'evidence.json', 'handoffs'), 'evidence.json', 'handoffs',
             f'the history implies {[(h["from_role"], h["to_role"]) for h in ok]}')
-    _expect(reference_activity(t) == ev.get('activity'), 'evidence.json', 'activity',
-            'differs from the activity the history implies')
-    t.meta = {'imported_from': f'reference retained live run {acc.get("run_id")} '
+    _expect(reference_activity(t) == _at(data, 'evidence.json', 'activity'), 'evidence.json',
+            'activity', 'differs from the activity the history implies')
+    t.meta = {'imported_from': f'reference retained live run {acc["run_id"]} '
                                f'({folder.name}/: {", ".join(REFERENCE_FILES)}); '
                                'messages and calls from moonshot_receipts.json, '
                                'events reconstructed from the history',
-              'run_id': acc.get('run_id'), 'experiment': acc.get('experiment'),
-              'model': acc.get('model'), 'base_url': acc.get('base_url'),
+              'run_id': acc['run_id'], 'experiment': acc.get('experiment'),   # experiment: optional
+              'model': acc['model'], 'base_url': acc['base_url'],
               'git_commit': acc.get('git_commit'), 'source_sha256': hashes,
               'reference_acceptance': {k: acc.get(k) for k in ('behavior_gates', 'provenance_gates',
                                                                'overall_status')},
@@ -349,9 +354,10 @@ def dispatched_tools_by_role(t: Trajectory) -> dict:
     "Role -> tools it dispatched to an implementation (ok or failed), in order: the reference's `tools_by_role`."
     out = {}
     for e in events_of(t, 'tool_call'):
-        if e.get('status') in ('ok', 'error') and e.get('tool') in TOOL_NAMES:
-            out.setdefault(e.get('role'), []).append(e['tool'])
+        if e['status'] in ('ok', 'error') and e['tool'] in TOOL_NAMES:
+            out.setdefault(e['role'], []).append(e['tool'])
     return out
+
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #d25f59c2
 def reference_chain(t: Trajectory) -> list:
@@ -362,23 +368,20 @@ def reference_chain(t: Trajectory) -> list:
 # %% ../../nbs/instrument/reference/13_reference.ipynb #95da5d90
 def counted_drafts(t: Trajectory) -> list:
     "The `text` argument of every `count_characters` call in the history, in order (the reference's `counted_drafts`)."
-    out = []
-    for m in t.messages:
-        if m.get('role') != 'assistant': continue
-        for tc in m.get('tool_calls') or []:
-            fn = tc.get('function') or {}
-            if fn.get('name') != 'count_characters': continue
-            text = json_object(fn.get('arguments')).get('text')
-            if isinstance(text, str): out.append(text)
-    return out
+    calls = [tc['function'] for m in t.messages if m['role'] == 'assistant'
+             for tc in m.get('tool_calls') or []]                       # tool calls are optional
+    texts = [json_object(fn['arguments']).get('text')
+             for fn in calls if fn['name'] == 'count_characters']
+    return [x for x in texts if isinstance(x, str)]                     # a model may send no text
+
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #f2ed79b8
 def _g_search(t):
-    tool = [str(m.get('content', '')) for m in t.messages if m.get('role') == 'tool']
+    tool = [str(m.get('content', '')) for m in t.messages if m['role'] == 'tool']
     hits = [i for i, c in enumerate(tool) if '"provider": "tavily"' in c and '"url":' in c]
-    return bool(hits), f'{len(hits)} of {len(tool)} tool messages contain "provider": "tavily" and "url":'
+    return bool(hits), (f'{len(hits)} of {len(tool)} tool messages contain "provider": "tavily" '
+                        'and "url":')
 
-# %% ../../nbs/instrument/reference/13_reference.ipynb #de5db693
 def _g_order(t):
     chain = reference_chain(t)
     def before(a, b):
@@ -387,26 +390,22 @@ def _g_order(t):
     ok = all(before(a, b) for a, b in zip(REFERENCE_ORDER, REFERENCE_ORDER[1:]))
     return ok, f"handoff chain {' → '.join(chain) or '(no handoff)'}"
 
-# %% ../../nbs/instrument/reference/13_reference.ipynb #2698c2b4
 def _g_used(role, tool):
     def g(t):
         used = dispatched_tools_by_role(t).get(role, [])
         st = [e['status'] for e in events_of(t, 'tool_call')
-              if e.get('role') == role and e.get('tool') == tool]
+              if e['role'] == role and e['tool'] == tool]
         return tool in used, (f'{role} dispatched {tool} {len(st)}× (statuses {st})' if st
                               else f'{role} never dispatched {tool}')
     return g
 
-# %% ../../nbs/instrument/reference/13_reference.ipynb #3ca2ac58
 def _g_limit(t): return t.stop_reason != 'max_steps', f'stop reason {t.stop_reason!r}'
 
-# %% ../../nbs/instrument/reference/13_reference.ipynb #0336b988
 def _g_nonempty(t):
     final = REFERENCE_STEP_LIMIT_TEXT if t.stop_reason == 'max_steps' else (t.final_text or '')
     return bool(final.strip()), f'final text of {len(final)} characters' + (
         ' (the step-limit placeholder)' if t.stop_reason == 'max_steps' else '')
 
-# %% ../../nbs/instrument/reference/13_reference.ipynb #46fc4436
 def _g_summary(t):
     drafts = counted_drafts(t)
     d = drafts[-1] if drafts else ''
@@ -415,25 +414,21 @@ def _g_summary(t):
              f'the delivered final text has {len(t.final_text or "")}') if drafts
             else 'no count_characters text in the history')
 
-# %% ../../nbs/instrument/reference/13_reference.ipynb #f1fbf32a
 def _g_history(t):
     n = [c.history_len for c in t.calls]
     return all(b >= a for a, b in zip(n, n[1:])), f'history messages per call {n}'
 
-_REFERENCE_GATE_FNS = dict(zip(REFERENCE_GATES,
-                               (_g_search, _g_order, _g_used('research', 'web_search'),
-                                _g_used('data_analysis', 'calculate'),
-                                                 _g_used('writing', 'count_characters'), _g_limit,
-                                                 _g_nonempty, _g_summary, _g_history)))
+_REFERENCE_GATE_FNS = dict(zip(REFERENCE_GATES, (
+    _g_search, _g_order, _g_used('research', 'web_search'), _g_used('data_analysis', 'calculate'),
+    _g_used('writing', 'count_characters'), _g_limit, _g_nonempty, _g_summary, _g_history)))
+
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #3cdf6a2a
 def reference_gates(t: Trajectory) -> list[ReferenceGate]:
     "The reference's nine behaviour gates on a trajectory, with the evidence each read."
-    out = []
-    for name, fn in _REFERENCE_GATE_FNS.items():
-        ok, evidence = fn(t)
-        out.append(ReferenceGate(name, bool(ok), evidence))
-    return out
+    verdicts = {name: fn(t) for name, fn in _REFERENCE_GATE_FNS.items()}
+    return [ReferenceGate(name, bool(ok), evidence) for name, (ok, evidence) in verdicts.items()]
+
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #3a81ab43
 DEFAULT_TASK_SUITE, DEFAULT_TASK_ID = 'example', 'cagr_nev_caam'
@@ -463,7 +458,6 @@ def score_trajectory(t: Trajectory, profile: str = 'reference') -> dict:
         return verdict_mapping(score(t, default_task()))
     raise ValueError(f'unknown profile {profile!r}; choose one of {PROFILES}')
 
-# %% ../../nbs/instrument/reference/13_reference.ipynb #11fc7749
 def score_reference_run(folder, profile: str = 'reference') -> dict:
     "Import the reference's retained run in `folder` and score it under `profile` (`reference` or `default`)."
     if profile not in PROFILES:
@@ -574,10 +568,10 @@ from ..measure.replay import replay_stage
 def imported_manifest(t, task, prices: dict, task_sha: str) -> dict:
     """Manifest of a one-cell run made from an imported reference trajectory (assembled by
     `rundir.build_manifest`)."""
-    meta = t.meta or {}
+    meta = t.meta          # written by `import_reference_run`
     cfg = dict(task_file='tasks.json', arms=['transfer'], trials=1,
-               model=meta.get('model') or t.model, temperature=t.settings.get('temperature'),
-               max_steps=t.settings.get('max_steps'), max_output_tokens=None, request_timeout=None,
+               model=meta['model'], temperature=t.settings['temperature'],
+               max_steps=t.settings['max_steps'], max_output_tokens=None, request_timeout=None,
                concurrency=1, offline=False, skip_boundary=True, seed=DEFAULT_SEED, prices=prices,
                capture_raw=True)
     # the role documents our gates and arms read when scoring the import
@@ -586,22 +580,21 @@ def imported_manifest(t, task, prices: dict, task_sha: str) -> dict:
                                  'max_output_tokens', 'request_timeout', 'offline', 'skip_boundary',
                                  'seed', 'capture_raw')} | dict(
         task_file_sha256=task_sha, skills_sha256=cat.sha256, boundary_file_sha256=None,
-        provider=t.provider, base_url=t.base_url, prices=prices, imported_from=meta.get('run_id'))
+        provider=t.provider, base_url=t.base_url, prices=prices, imported_from=meta['run_id'])
     # source_sha256 (by build_manifest) hashes the package that imported and scored the run, not the
     # reference's code
-    return build_manifest(f"reference-import-{meta.get('run_id')}", t.started_at, cfg, ident,
+    return build_manifest(f"reference-import-{meta['run_id']}", t.started_at, cfg, ident,
         dict(provider=t.provider, base_url=t.base_url, model=t.model), t.usage_source, 'tasks.json',
-        task_sha, 1, cat, git_commit=meta.get('git_commit'),
+        task_sha, 1, cat, git_commit=meta['git_commit'],
         raw_capture=dict(enabled=True, cap_bytes=None, format='reference receipts (imported)'),
         schedule=[dict(pair_index=0, task_id=task.id, trial=0, order=['transfer'])],
-        imported=dict(description=f"the reference's retained live run {meta.get('run_id')} "
-                      f"(model {meta.get('model')}), imported by "
+        imported=dict(description=f"the reference's retained live run {meta['run_id']} "
+                      f"(model {meta['model']}), imported by "
                       f"role_transfer.reference.reference.import_reference_run and scored against our task "
                       f"{task.id}; token numbers are provider-reported",
-                      source=meta.get('imported_from'), reference_run_id=meta.get('run_id'),
-                      reference_model=meta.get('model'),
-                      provenance_notes=meta.get('provenance_notes'),
-                      reference_acceptance=meta.get('reference_acceptance')))
+                      source=meta['imported_from'], reference_run_id=meta['run_id'],
+                      reference_model=meta['model'], provenance_notes=meta['provenance_notes'],
+                      reference_acceptance=meta['reference_acceptance']))
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #1a563ec1
 def replay_reference(folder,                     # the reference run folder (e.g. `reference_run_dir()`)
@@ -610,7 +603,7 @@ def replay_reference(folder,                     # the reference run folder (e.g
                      secrets: dict | None = None # for the leak veto (None: this process's environment)
                     ) -> Path:
     """Import the reference's run as a one-cell run and replay it (`replay_stage`);
-    `commands.finish_run` reports it."""
+    `command_parts.finish_run` reports it."""
     # measured exactly as a campaign measures a cell, scored by our gates; only needed here
     from role_transfer.measure.campaign import cell_metrics
     from role_transfer.measure.gates import score   # (as above)
@@ -667,11 +660,11 @@ CAMPAIGN_FILE_WHY = {
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #eabb066b
 def _lean_words(rt: dict) -> str:
-    l, p = rt['judge_leans'], rt['judge_sign_p']
+    l, p = Counter(rt['judge_leans']), rt['judge_sign_p']
     verdict = 'no pair-level preference at the 5% level' if p is None or p >= 0.05 else \
               'a pair-level preference at the 5% level'
-    return (f"pairs leaning skill {l.get('skill', 0)}, transfer {l.get('transfer', 0)}, "
-            f"tie {l.get('tie', 0)}: sign test p = {p:.2g}, {verdict}" if p is not None
+    return (f"pairs leaning skill {l['skill']}, transfer {l['transfer']}, "
+            f"tie {l['tie']}: sign test p = {p:.2g}, {verdict}" if p is not None
             else 'no pair leans either way')
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #add030fd
@@ -681,8 +674,11 @@ def rederive_campaign(folder # the reference's campaign folder (e.g. `campaign_d
     data, _ = read_reference_files(folder, CAMPAIGN_FILES)
     acc, judge = data['acceptance.json'], data['judge.json']
     res, gates = acc.get('result') or {}, acc.get('gates') or {}
-    try: js, pos, rt = judge_summary(judge), judge_position_check(judge), recorded_outcome_tests(judge)
-    except (KeyError, TypeError) as e:
+    try:
+        js, pos = judge_summary(judge), judge_position_check(judge)
+        rt = recorded_outcome_tests(judge)
+        ids = [j['response_id'] for p in judge['pairs'] for j in p['judgments']]
+    except (KeyError, TypeError, IndexError) as e:
         raise ReferenceImportError('judge.json', 'pairs', f'a pair lacks a field ({e})') from e
     n, why = js['pairs'], CAMPAIGN_FILE_WHY[campaign_file_status(folder)]
     out = [DerivedFigure(f'{arm}_pass_at_1', res.get(f'{arm}_pass_at_1'),
@@ -705,7 +701,6 @@ def rederive_campaign(folder # the reference's campaign folder (e.g. `campaign_d
     out.append(DerivedFigure('judge_pair_preference_p', None, rt['judge_sign_p'],
         _lean_words(rt) + ' (the order issue above applies: same-order pairs are not '
         'position-controlled)'))
-    ids = [j.get('response_id') for p in judge['pairs'] for j in p['judgments']]
     out.append(DerivedFigure('judge_unique_response_ids', judge.get('unique_response_ids'),
         len(set(ids)), f'{len(set(ids))} distinct response ids among {len(ids)} judge receipts'))
     out += [DerivedFigure(name, res.get(name, acc.get(name)), None,

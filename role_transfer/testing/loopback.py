@@ -52,27 +52,26 @@ class PrefixCache:
         self.block_tokens, self.min_tokens = block_tokens, min_tokens
         self.scopes, self.lock = {}, threading.Lock()
 
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #c385c5a6
-@patch
-def chain(self:PrefixCache, text: str) -> list[bytes]:
-    "Digest of the whole prefix up to the end of each complete block of `text`."
-    data, n, h, out = text.encode('utf-8'), self.block_tokens*BYTES_PER_TOKEN, hashlib.sha256(), []
-    for i in range(0, len(data) - n + 1, n):
-        h.update(data[i:i+n]); out.append(h.copy().digest()[:16])
-    return out
+    def chain(self, text: str) -> list[bytes]:
+        "Digest of the whole prefix up to the end of each complete block of `text`."
+        data, n = text.encode('utf-8'), self.block_tokens*BYTES_PER_TOKEN
+        h, out = hashlib.sha256(), []
+        for i in range(0, len(data) - n + 1, n):
+            h.update(data[i:i+n])
+            out.append(h.copy().digest()[:16])
+        return out
 
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #2fd54226
-@patch
-def lookup(self:PrefixCache, text: str, remember: bool = True,
-           scope: str | None = None) -> int:               # cache partition (None: the shared one)
-    "Cached tokens for `text` by the documented rule; then (optionally) remember its blocks."
-    ch = self.chain(text)
-    with self.lock:
-        seen = self.scopes.setdefault(scope, set())
-        hit = next((i for i, d in enumerate(ch) if d not in seen), len(ch))
-        if remember: seen.update(ch)
-    cached = hit*self.block_tokens
-    return cached if cached >= max(self.min_tokens, 1) else 0
+    def lookup(self, text: str, remember: bool = True,
+               scope: str | None = None) -> int:     # cache partition (None: the shared one)
+        "Cached tokens for `text` by the documented rule; then (optionally) remember its blocks."
+        ch = self.chain(text)
+        with self.lock:
+            seen = self.scopes.setdefault(scope, set())
+            hit = next((i for i, d in enumerate(ch) if d not in seen), len(ch))
+            if remember: seen.update(ch)
+        cached = hit*self.block_tokens
+        return cached if cached >= max(self.min_tokens, 1) else 0
+
 
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #cb217b76
 @dataclass
@@ -130,7 +129,6 @@ def _bearer(headers) -> bool:
     auth = headers.get('Authorization') or ''
     return auth[:7].lower() == 'bearer ' and bool(auth[7:].strip())
 
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #4d961e27
 class _HTTPServer(ThreadingHTTPServer):
     daemon_threads, request_queue_size = True, 256   # the default backlog of 5 resets connections under concurrency
     def handle_error(self, request, client_address): pass   # a client that hung up (a deadline) is not news
@@ -141,41 +139,37 @@ class LoopbackServer:
     name = 'loopback'
     def __init__(self, latency_s: float = 0.0):
         self.latency_s, self.httpd, self.thread = latency_s, None, None
-
     def __enter__(self): return self.start()
     def __exit__(self, *exc): self.stop()
+    @property
+    def port(self) -> int | None: return self.httpd.server_address[1] if self.httpd else None
+    @property
+    def root_url(self) -> str: return f'http://127.0.0.1:{self.port}'
 
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #459de58d
-@patch
-def start(self:LoopbackServer):
-    "Bind a free port and serve in a daemon thread (idempotent)."
-    if self.httpd: return self
-    srv = self
-    class Handler(BaseHTTPRequestHandler):
-        def do_GET(self): srv._serve(self, 'GET')
-        def do_POST(self): srv._serve(self, 'POST')
-        def log_message(self, *args): pass   # never log (headers carry keys)
-    self.httpd = _HTTPServer(('127.0.0.1', 0), Handler)
-    self.thread = threading.Thread(target=self.httpd.serve_forever, kwargs=dict(poll_interval=0.05),
-                                   name=f'{self.name}-{self.port}', daemon=True)   # stop() waits one poll
-    self.thread.start()
-    return self
+    def start(self):
+        "Bind a free port and serve in a daemon thread (idempotent)."
+        if self.httpd: return self
+        srv = self
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self): srv._serve(self, 'GET')
+            def do_POST(self): srv._serve(self, 'POST')
+            def log_message(self, *args): pass   # never log (headers carry keys)
+        self.httpd = _HTTPServer(('127.0.0.1', 0), Handler)
+        # stop() waits up to one poll interval
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True,
+                                       kwargs=dict(poll_interval=0.05),
+                                       name=f'{self.name}-{self.port}')
+        self.thread.start()
+        return self
 
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #8bc3ae94
-@patch
-def stop(self:LoopbackServer):
-    "Stop serving, close the socket, join the thread (idempotent)."
-    if not self.httpd: return
-    self.httpd.shutdown(); self.httpd.server_close(); self.thread.join(5)
-    self.httpd = self.thread = None
+    def stop(self):
+        "Stop serving, close the socket, join the thread (idempotent)."
+        if not self.httpd: return
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        self.thread.join(5)
+        self.httpd = self.thread = None
 
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #514dc37a
-@patch(as_prop=True)
-def port(self:LoopbackServer) -> int | None: return self.httpd.server_address[1] if self.httpd else None
-
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #90e13643
-@patch(as_prop=True)
-def root_url(self:LoopbackServer) -> str: return f'http://127.0.0.1:{self.port}'
 
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #6b54cf9c
 def _send(h, status: int, obj, fault: Fault | None = None):
@@ -208,7 +202,6 @@ def _reset(h, partial: bytes):
     except OSError: pass
     h.close_connection = True
 
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #35b0e7ea
 def _read_json(h):
     "The request body parsed as JSON, or None when it is not valid JSON."
     raw = h.rfile.read(int(h.headers.get('Content-Length') or 0))
@@ -228,7 +221,6 @@ def _serve(self: LoopbackServer, h, method: str):
     if isinstance(obj, Fault): return _send(h, status, _fault_body(obj, self), obj)
     _send(h, status, obj)
 
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #c12f9c25
 def _fault_body(f: Fault, srv):
     "What a fault sends: its body (bytes verbatim, str as UTF-8), or the server's error object."
     if f.body is None: return srv.error(f.status, f.message)
@@ -254,20 +246,14 @@ class OfflineChatServer(LoopbackServer):
                  cache_block_tokens: int = CACHE_BLOCK_TOKENS, cache_min_tokens: int = 0):
         super().__init__(latency_s)
         self.policy, self.faults = policy or ScriptedPolicy(), dict(faults or {})
-        self.cache, self.requests, self.lock = PrefixCache(cache_block_tokens, cache_min_tokens), [], threading.Lock()
+        self.cache = PrefixCache(cache_block_tokens, cache_min_tokens)
+        self.requests, self.lock = [], threading.Lock()
+    @property
+    def base_url(self) -> str: return f'{self.root_url}/v1'
+    def error(self, status, message): return openai_error(status, message)
+    def auth_error(self): return openai_error(401, 'missing bearer token: '
+                                              'send Authorization: Bearer <any non-empty key>')
 
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #732afa62
-@patch(as_prop=True)
-def base_url(self:OfflineChatServer) -> str: return f'{self.root_url}/v1'
-
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #ead948c7
-@patch
-def error(self:OfflineChatServer, status, message): return openai_error(status, message)
-
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #d3ee22a0
-@patch
-def auth_error(self:OfflineChatServer): return openai_error(401, 'missing bearer token: '
-                                                            'send Authorization: Bearer <any non-empty key>')
 
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #de0a0915
 @patch
@@ -286,9 +272,7 @@ def handle(self: OfflineChatServer, method: str, path: str, body) -> tuple[int, 
     fault = (fault if isinstance(fault, Fault) else Fault(fault, f'injected fault on request {n}')) if fault else None
     if fault and not fault.mutate: return fault.status, fault
     reply = self.policy(body)
-    if isinstance(reply, Fault):
-        return reply.status, (reply if reply.body is not None or reply.reset or reply.drip_s
-                              else openai_error(reply.status, reply.message))
+    if isinstance(reply, Fault): return reply.status, reply    # `_serve` sends it as any fault
     # ids depend on the conversation only, not on server traffic
     msg, finish = completion_message(reply, len(body['messages']))
     text = prefix_text(body)
@@ -430,7 +414,6 @@ def _drop(path: str):
         o.pop(last, None); return d
     return f
 
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #85249004
 def _calls(*calls): return _set('choices.0.message.tool_calls', list(calls))
 
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #8ef65f82
@@ -487,7 +470,6 @@ def offline_judge_config(base_url: str, **settings) -> ClientConfig:
     "Client configuration for a scripted judge endpoint (model `scripted-judge`)."
     return dataclasses.replace(offline_client_config(base_url, **settings), model='scripted-judge')
 
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #72d1542b
 def offline_grader_config(base_url: str, **settings) -> ClientConfig:
     "Client configuration for a scripted grader endpoint (model `scripted-grader`)."
     return dataclasses.replace(offline_client_config(base_url, **settings), model='scripted-grader')

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from ..agent.core import TRANSFER_TOOL, LOAD_SKILL_TOOL, CALL_TOOL, json_object
 from ..agent.trajectory import message_text
 from .builders import tool_call, assistant
-from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['PIPELINE', 'STEP_TOOLS', 'offered_tools', 'mechanism', 'Exchange', 'exchanges', 'transition_target', 'active_role',
@@ -18,14 +17,14 @@ __all__ = ['PIPELINE', 'STEP_TOOLS', 'offered_tools', 'mechanism', 'Exchange', '
            'research_query', 'python_program', 'prompt_numbers', 'prompt_expression', 'Context', 'read_request',
            'step_call', 'tool_output', 'fit', 'answer_parts', 'compose_answer', 'requested_block', 'block_text',
            'block_values', 'transition_call', 'final_text', 'via_entry', 'next_action', 'ScriptedPolicy',
-           'request_rubric', 'evidence_scores', 'ScriptedJudgePolicy', 'evidence_grade', 'ScriptedGraderPolicy']
+           'request_rubric', 'evidence_scores', 'evidence_verdict', 'ScriptedReviewer', 'ScriptedJudgePolicy',
+           'evidence_grade', 'ScriptedGraderPolicy']
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #30712428
 def offered_tools(request: dict) -> list[str]:
     "Names of the functions offered in a chat request."
     return [(t.get('function') or {}).get('name') for t in request.get('tools') or []]
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #68a7892b
 def mechanism(tools: list[str]) -> str:
     "'skill' if `load_skill` is offered, else 'transfer' if `transfer_to_agent` is, else 'none'."
     return 'skill' if LOAD_SKILL_TOOL in tools else 'transfer' if TRANSFER_TOOL in tools else 'none'
@@ -76,7 +75,6 @@ def transition_target(ex: Exchange) -> str | None:
         return m.group(1) if m else None
     return json_object(text).get('activated')
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #1bd9ed88
 def active_role(exs: list[Exchange], mech: str) -> str | None:
     "The target of the last successful transition; before any: triage (transfer-like) or None (skill-like)."
     return next((t for t in map(transition_target, reversed(exs)) if t),
@@ -93,7 +91,6 @@ def disclosed_names(ex: Exchange) -> list[str] | None:
     else: return None
     return [(s.get('function') or {}).get('name') for s in found]
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #3ef48682
 def disclosed_tools(exs: list[Exchange], role: str | None) -> list[str]:
     "The tools disclosed for `role` by its latest transition that disclosed any."
     return next((d for e in reversed(exs)
@@ -160,7 +157,6 @@ _LIMIT = [r'不超过\s*(\d+)\s*个?(?:字符|汉字|字)', r'(\d+)\s*个?(?:字
 
 def is_chinese(text: str) -> bool: return bool(re.search(r'[\u4e00-\u9fff]', text or ''))
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #0c9bb949
 def char_limit(text: str) -> int | None:
     "The deliverable's length limit the user asked for, if any."
     return next((int(m.group(1)) for p in _LIMIT if (m := re.search(p, text, re.I))), None)
@@ -211,7 +207,6 @@ def data_series(sources: list[dict], years: list[int]) -> tuple[dict, dict | Non
         if not years and len(vals) >= 2: return dict(sorted(vals.items())), s
     return {}, None
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #0041e138
 def cagr_expression(series: dict) -> str:
     "`(end/start)**(1/years)-1` over the first and last year of `series`."
     (y0, (v0, _)), (y1, (v1, _)) = min(series.items()), max(series.items())
@@ -281,7 +276,6 @@ def prompt_numbers(text: str) -> list[float]:
     return next(([float(x) for x in r] for r in runs
                  if len(r) >= 3 and not all(re.fullmatch(r'20\d\d', x) for x in r)), [])
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #924a40ed
 def prompt_expression(text: str) -> str | None:
     "An explicit arithmetic expression in the request (operators × * ÷ / +), if any."
     m = re.search(r'(?<![\w.])\d+(?:\.\d+)?(?:\s*[×*÷/+]\s*\d+(?:\.\d+)?)+(?![\w.])', _QUOTED.sub(' ', text))
@@ -300,23 +294,15 @@ class Context:
     first: str                       # the first user message
     plan: list[str]
     active: str | None
+    @property
+    def zh(self) -> bool: return is_chinese(self.text)
+    @property
+    def years(self) -> list[int]: return requested_years(self.text) or requested_years(self.first)
+    @property
+    def sources(self) -> list[dict]: return search_sources(self.exs)
+    def last_ok(self, *names) -> Exchange | None:
+        return next((e for e in reversed(self.exs) if e.name in names and e.ok), None)
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #6d0c8ba7
-@patch(as_prop=True)
-def zh(self:Context) -> bool: return is_chinese(self.text)
-
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #1a52b6b0
-@patch(as_prop=True)
-def years(self:Context) -> list[int]: return requested_years(self.text) or requested_years(self.first)
-
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #00171e61
-@patch(as_prop=True)
-def sources(self:Context) -> list[dict]: return search_sources(self.exs)
-
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #0d28cb9f
-@patch
-def last_ok(self:Context, *names) -> Exchange | None:
-    return next((e for e in reversed(self.exs) if e.name in names and e.ok), None)
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #2016dd7a
 def read_request(request: dict) -> Context:
@@ -422,7 +408,6 @@ def requested_block(text: str) -> list[str]:
     m = _BLOCK_ASK.search(text or '')
     return re.findall(r'"(\w+)"\s*:', m.group(1)) if m else []
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #18ae600e
 def block_text(names: list, url: str | None, values: list) -> str:
     "The fenced JSON block: URL-like fields take `url`, the others `values` in order (`null` when none is left)."
     vals, obj = iter(values), {}
@@ -458,7 +443,6 @@ def _failed_transitions(target: str, ctx: Context) -> int:
     return sum(1 for e in ctx.turn if e.name in (TRANSFER_TOOL, LOAD_SKILL_TOOL) and not e.ok
                and (e.args.get('target_role') or e.args.get('name')) == target)
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #d725f3c5
 def _own_step(role, ctx):
     "The active role's step call, if its tool is offered."
     c = step_call(role, ctx) if role else None
@@ -471,7 +455,6 @@ def final_text(ctx: Context) -> str:
     return (counted.args.get('text', '') if counted and any(e is counted for e in ctx.turn)
             else compose_answer(ctx))
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #1d896812
 def via_entry(call: dict, ctx: Context) -> dict:
     "`call` as the request offers it: wrapped in `call_tool(name, arguments)` if the entry is offered."
     if CALL_TOOL not in offered_tools(ctx.request): return call
@@ -524,7 +507,6 @@ def _claims(answer: str, log: str | None) -> dict:
     return dict(urls=len(urls), backed_urls=sum(u in log for u in urls),
                 nums=len(nums), backed_nums=sum(n in log for n in nums))
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #69cddfce
 def _absent(answer: str) -> bool:
     "No answer: empty, or only a parenthesised note (the judge's placeholder for an arm that delivered nothing)."
     a = answer.strip()
@@ -545,31 +527,10 @@ def evidence_scores(answer: str, log: str | None,
              auditability=clamp(1 + 2*min(c['backed_urls'], 2) - min(unbacked, 2)))
     return {k: s.get(k, clamp(3)) for k in rubric}
 
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #227311e6
-class ScriptedJudgePolicy:
-    "Deterministic scripted judge for `OfflineChatServer` (reads only the request; not a model)."
-    modes = ('evidence', 'first', 'garbage', 'garbage-once', 'fenced')
-    def __init__(self, mode: str = 'evidence'):  # see the modes above
-        if mode not in self.modes: raise ValueError(f'mode must be one of {self.modes}')
-        self.mode = mode
-
-    def __call__(self, request: dict) -> dict:
-        msgs = request.get('messages') or []
-        user = next((m.get('content') or '' for m in msgs if m.get('role') == 'user'), '')
-        system = next((m.get('content') or '' for m in msgs if m.get('role') == 'system'), '')
-        retry = any(m.get('role') == 'assistant' for m in msgs)
-        if self.mode == 'garbage' or (self.mode == 'garbage-once' and not retry):
-            return {'role': 'assistant', 'content': 'WINNER: A\nSCORE_A: 4\nSCORE_B: 2'}
-        v = self.verdict(user, system)
-        if self.mode == 'first': v = dict(v, winner='A', reason='[scripted judge] always A.')
-        text = json.dumps(v, ensure_ascii=False)
-        return {'role': 'assistant', 'content': f'```json\n{text}\n```' if self.mode == 'fenced' else text}
-
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #31f6868e
-@patch
-def verdict(self:ScriptedJudgePolicy, user: str, system: str) -> dict:
-    """Verdict of the evidence rule on the user message of a judge request, by the rubric its
-    system message asks for."""
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #21ed497c
+def evidence_verdict(user: str, system: str) -> dict:
+    """The scripted judge's verdict on the user message of a judge request, by the rubric its
+    system message asks for: the higher sum of `evidence_scores` wins."""
     rubric, rng = request_rubric(system)
     sc = {k: evidence_scores(_block(user, 'answer', k) or '', _block(user, 'tool_log', k),
                              rubric, rng) for k in ('A', 'B')}
@@ -577,6 +538,39 @@ def verdict(self:ScriptedJudgePolicy, user: str, system: str) -> dict:
     w = 'A' if ta > tb else 'B' if tb > ta else 'tie'
     return dict(winner=w, scores=sc, reason=f'[scripted judge] rubric sums A={ta}, B={tb} '
                                             'from URLs and numbers backed by each tool log.')
+
+
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #957198a6
+class ScriptedReviewer:
+    "A scripted reviewer for `OfflineChatServer`: reads only the request, answers by `reply`."
+    modes = ('evidence', 'garbage', 'garbage-once')
+    garbage = 'not a JSON object'   # the reply of the garbage modes
+    def __init__(self, mode: str = 'evidence'):  # one of `modes`
+        if mode not in self.modes: raise ValueError(f'mode must be one of {self.modes}')
+        self.mode = mode
+
+    def __call__(self, request: dict) -> dict:
+        # each role's first message (a retry adds the assistant's reply and a second user message)
+        said = {m['role']: m.get('content') or '' for m in request['messages'][::-1]}
+        if self.mode == 'garbage' or (self.mode == 'garbage-once' and 'assistant' not in said):
+            return {'role': 'assistant', 'content': self.garbage}
+        content = self.reply(said.get('user', ''), said.get('system', ''))
+        return {'role': 'assistant', 'content': content}
+
+    def reply(self, user: str, system: str) -> str: raise NotImplementedError
+
+
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #227311e6
+class ScriptedJudgePolicy(ScriptedReviewer):
+    "Deterministic scripted judge for `OfflineChatServer` (reads only the request; not a model)."
+    modes = ('evidence', 'first', 'garbage', 'garbage-once', 'fenced')
+    garbage = 'WINNER: A\nSCORE_A: 4\nSCORE_B: 2'
+    def reply(self, user: str, system: str) -> str:
+        v = evidence_verdict(user, system)
+        if self.mode == 'first': v = dict(v, winner='A', reason='[scripted judge] always A.')
+        text = json.dumps(v, ensure_ascii=False)
+        return f'```json\n{text}\n```' if self.mode == 'fenced' else text
+
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #7526f4a2
 def _blocks(text: str, tag: str) -> list[str]:
@@ -609,21 +603,13 @@ def evidence_grade(answer: str, results: list[str], task: str = '') -> tuple[str
                     'or the task.')
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #fdbf7200
-class ScriptedGraderPolicy:
+class ScriptedGraderPolicy(ScriptedReviewer):
     "Deterministic scripted grader for `OfflineChatServer` (reads only the request; not a model)."
     modes = ('evidence', 'pass', 'garbage', 'garbage-once')
-    def __init__(self, mode: str = 'evidence'):  # see the modes above
-        if mode not in self.modes: raise ValueError(f'mode must be one of {self.modes}')
-        self.mode = mode
-
-    def __call__(self, request: dict) -> dict:
-        msgs = request.get('messages') or []
-        user = next((m.get('content') or '' for m in msgs if m.get('role') == 'user'), '')
-        retry = any(m.get('role') == 'assistant' for m in msgs)
-        if self.mode == 'garbage' or (self.mode == 'garbage-once' and not retry):
-            return {'role': 'assistant', 'content': 'GRADE: PASS'}
+    garbage = 'GRADE: PASS'
+    def reply(self, user: str, system: str) -> str:
         answer, task = (_blocks(user, 'answer') or [''])[0], (_blocks(user, 'task') or [''])[0]
         g, why = (('pass', '[scripted grader] accepts every answer.') if self.mode == 'pass'
                   else evidence_grade(answer, _blocks(user, 'result'), task))
-        reply = json.dumps(dict(grade=g, reason=why), ensure_ascii=False)
-        return {'role': 'assistant', 'content': reply}
+        return json.dumps(dict(grade=g, reason=why), ensure_ascii=False)
+
