@@ -127,3 +127,15 @@ def test_interactive_turns_continue_the_same_history_and_state():
         assert t.final_text == 'second' and t.final_role == 'research'
         assert [m['content'] for m in t.messages if m['role'] == 'user'] == ['one', 'two']
         assert srv.requests[2]['messages'][1:len(srv.requests[1]['messages'])] == srv.requests[1]['messages'][1:]
+
+@pytest.mark.parametrize('arm,call', [('skill', ld), ('transfer', tr)])
+def test_a_skill_spelling_names_its_role(arm, call):
+    """The catalog accepts a role's Agent Skills spelling (`data-analysis` for `data_analysis`): the role's tools are
+    authorised, and the role chain every gate and report reads names the role id."""
+    first = [assistant(None, ld('triage'))] if arm == 'skill' else []
+    t, _ = run(arm, first + [assistant(None, call('data-analysis')),
+                             assistant(None, tool_call('descriptive_stats', {'numbers': [1, 2, 3]})),
+                             assistant('ok')])
+    assert events_of(t, 'transition')[-1]['status'] == 'ok'
+    assert transition_chain(t)[-1] == 'data_analysis'
+    assert [e['status'] for e in events_of(t, 'tool_call')] == ['ok']

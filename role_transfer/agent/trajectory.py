@@ -12,6 +12,7 @@ import functools
 from pathlib import Path
 from .core import *
 from .client import usage_of_response
+from .skills import role_of_skill
 
 # %% auto #0
 __all__ = ['SCHEMA_VERSION', 'STOP_REASONS', 'REPLY_STOPS', 'EVENT_TYPES', 'render_prompt', 'shared_prefix_len', 'CallRecord',
@@ -222,10 +223,12 @@ def events_of(t: Trajectory, kind: str) -> list:
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #71d9b7f6
 def transition_chain(t: Trajectory, start: str | None = None) -> list:
-    "Roles/skills in the order they became active through accepted transitions (`start` first if given)."
+    "Role ids in the order they became active through accepted transitions (`start` first if given)."
     chain = [start] if start else []
-    for e in events_of(t, 'transition'):
-        if e['status'] == 'ok' and (not chain or chain[-1] != e['to']): chain.append(e['to'])
+    for e in events_of(t, 'transition'):   # a skill's spelling (data-analysis) names its role
+        if e['status'] != 'ok': continue
+        role = role_of_skill(e['to'])
+        if not chain or chain[-1] != role: chain.append(role)
     return chain
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #25fb8c42
