@@ -507,9 +507,6 @@ def load_for_stats(run) -> tuple:
     ev = evidence(run)
     return ev.memo('load_for_stats', lambda: _stats_inputs(ev))
 
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #a4b73adf
-def _events(c) -> list: return (c.trajectory or {}).get('events') or []
-
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #9359f954
 def holm_adjusted(pvals: list) -> list[float]:
     "Holm-adjusted p-values (statsmodels)."
@@ -529,7 +526,7 @@ def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: f
                     n=len(mine), n_tasks=len({str(c.task_id) for c in mine}),
                     n_clusters=len({str(c.task_id) for c in mine})))
         if not mine: continue          # the report summarises the chains of arms with cells only
-        il = [initial_loads(_events(c)) for c in mine]; tr = [c.transitions or 0 for c in mine]
+        il = [initial_loads(c.events) for c in mine]; tr = [c.transitions or 0 for c in mine]
         t.tree(('transition_chains', a),
                dict(initial_loads=dict(total=sum(il), cells=sum(1 for x in il if x)),
                     role_switches=dict(

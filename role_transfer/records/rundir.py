@@ -335,6 +335,9 @@ def key(self: Cell) -> tuple: return (str(self.task_id), int(self.trial), str(se
 @patch(as_prop=True)
 def calls(self: Cell) -> list: return (self.trajectory or {}).get('calls') or []
 
+@patch(as_prop=True)
+def events(self: Cell) -> list: return (self.trajectory or {}).get('events') or []
+
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #2c7e0e99
 @patch(as_prop=True)
 def messages(self: Cell) -> list: return (self.trajectory or {}).get('messages') or []
