@@ -102,7 +102,10 @@ def resummarise_judge(run):
     write_records(run, 'judge.jsonl', recs)
     cfg = ClientConfig(provider=s['judge_provider'], model=s['judge_model'], base_url=s['judge_base_url'], temperature=s['temperature'])
     tested = (m.get('provider') or {}).get('model') or m['config'].get('model')
-    new = summarize_judgements(records(run, 'judge.jsonl'), judge_plan(m, cells, s['seed']), m, cfg, s['seed'], s['digest'], tested, 0)
+    from role_transfer.records.rundir import Cell, JudgeRecord, read_manifest, read_records
+    m, cells = read_manifest(run), read_records(run/'cells.jsonl', Cell)[0]
+    judged = read_records(run/'judge.jsonl', JudgeRecord)[0]
+    new = summarize_judgements(judged, judge_plan(m, cells, s['seed']), m, cfg, s['seed'], s['digest'], tested, 0)
     write_json(run/'judge_summary.json', {**new, 'created_at': s['created_at']})
 
 def rehash_manifest(run):

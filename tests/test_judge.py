@@ -8,6 +8,7 @@ from role_transfer.agent.client import make_client
 from role_transfer.testing.loopback import OfflineChatServer, offline_judge_config, offline_endpoints
 from role_transfer.testing.scripted import ScriptedJudgePolicy
 from role_transfer.measure.judge import *
+from role_transfer.records.rundir import Cell, JudgeRecord, read_manifest, read_records
 from role_transfer.present.report import judge_section_markdown
 from role_transfer.run_commands import judge_main
 from external_data import requires_external, skip_without_external
@@ -80,8 +81,8 @@ def test_first_order_is_seeded_and_recorded(base_runs, tmp_path):
         assert [r['order_index'] for r in recs] == [k for p in dict.fromkeys(r['pair_id'] for r in recs)
                                                     for k in (firsts[name][p], 1 - firsts[name][p])]
     assert firsts['a'] == firsts['b']
-    manifest = json.loads((base_runs['two']/'manifest.json').read_text())
-    cells = read_jsonl(base_runs['two']/'cells.jsonl')
+    manifest = read_manifest(base_runs['two'])
+    cells = read_records(base_runs['two']/'cells.jsonl', Cell)[0]
     plans = {sd: {p['pair_id']: p['first_order'] for p in judge_plan(manifest, cells, sd)} for sd in range(20)}
     assert plans[7] == firsts['a'] and plans[8] == firsts['c']
     assert len({tuple(sorted(v.items())) for v in plans.values()}) > 1     # the draw really depends on the seed
@@ -118,11 +119,11 @@ def test_win_only_when_both_orders_agree(base_runs, tmp_path):
     assert c['gate_agreement']['pairs_one_passed'] == 1 and c['gate_agreement']['judge_prefers_passing'] == 1
     assert c['scores']['dimensions']['overall']['difference']['estimate'] < 0
     # rewrite one order's verdict of the won pair: the pair becomes a split, not a win
-    finals = final_records(recs)
+    finals = final_records([JudgeRecord.from_dict(r) for r in recs])
     pid = 'cagr_nev_caam#1#transfer~skill'
-    flipped = dict(finals[(pid, 1)], winner_arm='skill')
-    manifest = json.loads((tmp_path/'w'/'manifest.json').read_text())
-    plan = judge_plan(manifest, read_jsonl(tmp_path/'w'/'cells.jsonl'), s['seed'])
+    flipped = finals[(pid, 1)].replace(winner_arm='skill')
+    manifest = read_manifest(tmp_path/'w')
+    plan = judge_plan(manifest, read_records(tmp_path/'w'/'cells.jsonl', Cell)[0], s['seed'])
     c2 = summarize_comparison(plan, {**finals, (pid, 1): flipped}, 'transfer', 'skill', s['seed'])
     assert c2['wins'] == {'transfer': 0, 'skill': 0} and c2['split'] == 1
     assert c2['gate_agreement']['judge_prefers_passing'] == 0 and c2['gate_agreement']['split'] == 1

@@ -208,7 +208,7 @@ def check_boundary(run) -> Check:
         acts = classify_next_action(decision_message(r.trajectory or {}))
         s = _jsonish(score_boundary(case, acts, catalog))
         d = ((['actions'] if _jsonish(acts) != _jsonish(r.actions) else [])
-             + [k for k in BOUNDARY_SCORES if s.get(k) != r[k]])
+             + [k for k in BOUNDARY_SCORES if s.get(k) != getattr(r, k)])
         if r.kind != case.kind: d.append('kind')
         if d: bad.append(f"{r.case_id}/{r.arm}: {', '.join(d)}")
     if bad: probs.append(f'{len(bad)} of {len(recs)} records differ from a re-score: {_fmt(bad, 3)}')
@@ -246,7 +246,7 @@ def check_judge_summary(run) -> Check:
     ident = dict(judge_model=s.get('judge_model'), provider=s.get('judge_provider'),
                  base_url=s.get('judge_base_url'), usage_source=s.get('source'),
                  seed=s.get('seed'), digest=s.get('digest'), prompt_sha256=s.get('prompt_sha256'))
-    other = sorted({k for r in recs for k, v in ident.items() if r[k] != v})
+    other = sorted({k for r in recs for k, v in ident.items() if getattr(r, k) != v})
     cfg = ClientConfig(provider=s.get('judge_provider'), model=s.get('judge_model'),
                        base_url=s.get('judge_base_url'), temperature=s.get('temperature'))
     tested = (m.provider or {}).get('model') or m.config.get('model')

@@ -10,7 +10,7 @@ import numpy as np
 from statsmodels.stats.proportion import proportion_confint
 from statsmodels.stats.contingency_tables import mcnemar
 from ..agent.trajectory import trajectory_from_dict, initial_loads
-from ..records.rundir import Manifest
+from ..records.rundir import Cell, Manifest
 from .validate_base import *
 from fastcore.basics import patch
 
@@ -112,7 +112,7 @@ def cell_price(c: dict, prices: dict):
     "USD cost of a cell's tokens at per-million `prices`; None when a needed price or count is missing."
     cached = c.cached_input_tokens or 0
     unc = c.uncached_input_tokens
-    if unc is None and c.input_tokens is not None: unc = c['input_tokens'] - cached
+    if unc is None and c.input_tokens is not None: unc = c.input_tokens - cached
     write = c.cache_write_tokens
     if write is None:   # provider-reported cache writes, summed over the cell's calls
         ws = [((k.get('usage') or {}).get('cache_write_tokens')) for k in c.calls]
@@ -125,20 +125,20 @@ def cell_price(c: dict, prices: dict):
     return ((unc - write) * prices['input_per_million']
             + write * (prices.get('cache_write_per_million') or 0)
             + cached * (prices.get('cached_input_per_million') or 0)
-            + c['output_tokens'] * prices['output_per_million']) / 1e6
+            + c.output_tokens * prices['output_per_million']) / 1e6
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #9c643aff
-def metric_of(c: dict, m: str):
-    v = c.get(m)
+def metric_of(c: Cell, m: str):
+    v = getattr(c, m)
     if v is None and m == 'uncached_input_tokens' and c.input_tokens is not None and c.cached_input_tokens is not None:
-        v = c['input_tokens'] - c['cached_input_tokens']
+        v = c.input_tokens - c.cached_input_tokens
     return None if v is None else float(v)
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #cbaa134a
 def pairs_of(cells: list, a: str, b: str) -> tuple:
     "(complete pairs as (key, cell_a, cell_b) sorted by task and trial, incomplete keys with the missing arms)."
-    ia = {(str(c['task_id']), int(c['trial'])): c for c in cells if c['arm'] == a}
-    ib = {(str(c['task_id']), int(c['trial'])): c for c in cells if c['arm'] == b}
+    ia = {(str(c.task_id), int(c.trial)): c for c in cells if c.arm == a}
+    ib = {(str(c.task_id), int(c.trial)): c for c in cells if c.arm == b}
     keys = sorted(set(ia) | set(ib))
     return ([(k, ia[k], ib[k]) for k in keys if k in ia and k in ib],
             [dict(task_id=k[0], trial=k[1],
@@ -147,10 +147,10 @@ def pairs_of(cells: list, a: str, b: str) -> tuple:
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #c2fed382
 def derive_arm(cells: list, arm: str, metrics: list, alpha: float) -> dict:
-    mine = [c for c in cells if c['arm'] == arm]
+    mine = [c for c in cells if c.arm == arm]
     passed = [bool(c.passed) for c in mine]
     by_task = {}
-    for c in mine: by_task.setdefault(str(c['task_id']), []).append(bool(c.passed))
+    for c in mine: by_task.setdefault(str(c.task_id), []).append(bool(c.passed))
     kmax = min((len(v) for v in by_task.values()), default=0)
     phk = {str(k): float(np.mean([math.comb(sum(v), k) / math.comb(len(v), k)
                                   for v in by_task.values()])) for k in range(1, kmax + 1)}
@@ -162,7 +162,7 @@ def derive_arm(cells: list, arm: str, metrics: list, alpha: float) -> dict:
 def derive_strata(cells: list, arms: list, alpha: float) -> dict:
     st = lambda c: str(c.stratum or 'unstratified')
     return {s: {a: rate_of([bool(c.passed) for c in cells
-                            if c['arm'] == a and (s == 'all' or st(c) == s)], alpha) for a in arms}
+                            if c.arm == a and (s == 'all' or st(c) == s)], alpha) for a in arms}
             for s in ['all'] + sorted({st(c) for c in cells})}
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #f4729d77
@@ -322,10 +322,10 @@ def factorial_design(arms) -> list:
 def derive_factorial(cells: list, alpha: float) -> dict:
     """Carrier effect, each visibility level against role, and their interactions with the carrier,
     over tasks that ran every arm of the design (per-task pass-rate contrasts)."""
-    at, levels = {cv: a for a, cv in FACTORIAL.items()}, factorial_design({c['arm'] for c in cells})
+    at, levels = {cv: a for a, cv in FACTORIAL.items()}, factorial_design({c.arm for c in cells})
     design, per = {at[c, v] for v in levels for c in ('system', 'tool_result')}, {}
     for c in cells:
-        if c['arm'] in design: per.setdefault(str(c['task_id']), {}).setdefault(c['arm'], []).append(bool(c.passed))
+        if c.arm in design: per.setdefault(str(c.task_id), {}).setdefault(c.arm, []).append(bool(c.passed))
     tasks = sorted(t for t, v in per.items() if len(v) == len(design))
     p = lambda t, c, v: float(np.mean(per[t][at[c, v]]))
     lift = lambda t, c, v: p(t, c, v) - p(t, c, 'role')            # level v over role, on carrier c
@@ -349,7 +349,7 @@ def derive_completeness(manifest: Manifest, cells: list) -> dict:
     have = {c.key for c in cells}
     errs = [c for c in cells if c.status == 'error']
     return dict(cells_scheduled=len(want), cells_present=len(have & want), complete=not (want - have), errors=len(errs),
-                errors_by_arm=dict(Counter(c['arm'] for c in errs)))
+                errors_by_arm=dict(Counter(c.arm for c in errs)))
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #ee525a72
 def derive_design(manifest: Manifest) -> dict:
@@ -365,16 +365,16 @@ def derive_isolation(cells: list) -> dict:
     "Per arm: isolation methods recorded per cell, first calls checked, and those reusing more than their prefix."
     from role_transfer.measure.campaign import first_call_reuse   # the campaign's bound, one rule
     out = {}
-    for c in sorted(cells, key=lambda c: str(c['arm'])):
+    for c in sorted(cells, key=lambda c: str(c.arm)):
         t = c.conversation
-        a = out.setdefault(c['arm'], dict(methods=Counter(), checked=0, carried_over=[]))
+        a = out.setdefault(c.arm, dict(methods=Counter(), checked=0, carried_over=[]))
         iso = (t.meta.get('cache_isolation') if t else None) or {}
         a['methods'][iso.get('method') or 'not recorded'] += 1
         reuse = first_call_reuse(t) if t and t.calls else None
         if reuse is None: continue
         a['checked'] += 1
         if reuse['carried_over']: a['carried_over'].append(dict(
-            task_id=c['task_id'], trial=c['trial'], cached_tokens=reuse['cached_tokens'],
+            task_id=c.task_id, trial=c.trial, cached_tokens=reuse['cached_tokens'],
             bound=reuse['bound']))
     n = sum(a['methods'][m] for a in out.values() for m in ('none', 'not recorded'))
     return dict(by_arm={k: dict(v, methods=dict(v['methods'])) for k, v in out.items()},
@@ -384,8 +384,8 @@ def derive_isolation(cells: list) -> dict:
 def derive_cache(cells: list) -> dict:
     "Cached-token share and shared-prefix share per arm: all calls, calls right after a transition, the others."
     out, n = {}, 0
-    for arm in sorted({c['arm'] for c in cells}):
-        calls = [k for c in cells if c['arm'] == arm for k in c.calls if not k.get('error')]
+    for arm in sorted({c.arm for c in cells}):
+        calls = [k for c in cells if c.arm == arm for k in c.calls if not k.get('error')]
         n += len(calls)
         groups = dict(all=calls, after_transition=[k for k in calls if k.get('after_transition')],
                       other=[k for k in calls if not k.get('after_transition')])
@@ -416,10 +416,10 @@ def call_offsets(calls: list) -> list:
 def derive_cache_offsets(cells: list) -> dict:
     "Per arm, per offset from a transition: cached share and prefix share."
     out = {}
-    for arm in sorted({c['arm'] for c in cells}):
+    for arm in sorted({c.arm for c in cells}):
         recs = []
         for c in cells:
-            cs = c.calls if c['arm'] == arm else []
+            cs = c.calls if c.arm == arm else []
             recs += [(o, k) for k, o in zip(cs, call_offsets(cs))
                      if not k.get('error') and o is not None]
         rows = []
@@ -441,10 +441,10 @@ def derive_transitions(cells: list) -> dict:
     "Per arm: accepted transitions per cell, and the chains of roles entered (read by the gates' `entered_roles`)."
     from role_transfer.measure.gates import entered_roles  # imported here: only this function uses gates
     out = {}
-    for arm in sorted({c['arm'] for c in cells}):
-        mine = [c for c in cells if c['arm'] == arm]
+    for arm in sorted({c.arm for c in cells}):
+        mine = [c for c in cells if c.arm == arm]
         t = [c.transitions or 0 for c in mine]
-        ch = [tuple(r or '-' for r in entered_roles(trajectory_from_dict(c['trajectory'])))
+        ch = [tuple(r or '-' for r in entered_roles(trajectory_from_dict(c.trajectory)))
               for c in mine if c.trajectory]
         cnt = Counter(ch)
         out[arm] = dict(
@@ -507,9 +507,6 @@ def load_for_stats(run) -> tuple:
     ev = evidence(run)
     return ev.memo('load_for_stats', lambda: _stats_inputs(ev))
 
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #a4b73adf
-def _events(c) -> list: return (c.trajectory or {}).get('events') or []
-
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #9359f954
 def holm_adjusted(pvals: list) -> list[float]:
     "Holm-adjusted p-values (statsmodels)."
@@ -523,13 +520,13 @@ def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: f
     proto = m.protocol or {}
     prim, prim_ep = set(proto.get('primary_comparison') or []), proto.get('primary_endpoint') or 'pass_rate'
     for a in arms:
-        mine = [c for c in cells if c['arm'] == a]
+        mine = [c for c in cells if c.arm == a]
         t.tree(('arms', a, 'pass_at_1_task_bootstrap'),
                dict(estimate=float(np.mean([bool(c.passed) for c in mine])) if mine else None,
-                    n=len(mine), n_tasks=len({str(c['task_id']) for c in mine}),
-                    n_clusters=len({str(c['task_id']) for c in mine})))
+                    n=len(mine), n_tasks=len({str(c.task_id) for c in mine}),
+                    n_clusters=len({str(c.task_id) for c in mine})))
         if not mine: continue          # the report summarises the chains of arms with cells only
-        il = [initial_loads(_events(c)) for c in mine]; tr = [c.transitions or 0 for c in mine]
+        il = [initial_loads(c.events) for c in mine]; tr = [c.transitions or 0 for c in mine]
         t.tree(('transition_chains', a),
                dict(initial_loads=dict(total=sum(il), cells=sum(1 for x in il if x)),
                     role_switches=dict(
@@ -548,7 +545,7 @@ def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: f
         t.tree(('comparisons', i, 'mde'), derive_mde_inputs(cells, a, b))
         t.bad += [f'comparisons.{i}.mde: {x}' for x in power_checks(c.get('mde') or {}, alpha)]
         for k in ('mde_primary', 'mde_mcnemar'): t.seen.add(('comparisons', i, 'mde', k))
-        errs = [x for x in cells if x['arm'] in (a, b) and x.status == 'error']
+        errs = [x for x in cells if x.arm in (a, b) and x.status == 'error']
         if errs: t.tree(('comparisons', i, 'sensitivity_without_errors'),
                         derive_primary([x for x in cells if x.status != 'error'], a, b, alpha))
     for clock in (False, True):   # latency (clock-measured) is its own Holm family
@@ -572,7 +569,7 @@ def statistics_tally(run) -> Tally:
 def _tally(ev: RunEvidence) -> Tally:
     m, report, cells, boundary = load_for_stats(ev)
     alpha, t = report.get('alpha', 0.05), Tally(report)
-    arms = m.arms; arms += sorted({c['arm'] for c in cells} - set(arms))
+    arms = m.arms; arms += sorted({c.arm for c in cells} - set(arms))
     if sorted(report.get('arms') or {}) != sorted(arms):
         t.bad.append(f"arms in report {sorted(report.get('arms') or {})}, in run {sorted(arms)}")
     for a in arms: t.tree(('arms', a), derive_arm(cells, a, METRICS, alpha))
@@ -619,11 +616,11 @@ def check_bootstrap(run) -> Check:
     bad, n = [], 0
     jobs = []
     for a, s in (report.get('arms') or {}).items():
-        mine = sorted((c for c in cells if c['arm'] == a),
-                      key=lambda c: (str(c['task_id']), int(c['trial'])))
+        mine = sorted((c for c in cells if c.arm == a),
+                      key=lambda c: (str(c.task_id), int(c.trial)))
         jobs.append((f'arms.{a}.pass_at_1_task_bootstrap', s.get('pass_at_1_task_bootstrap') or {},
                      [float(bool(c.passed)) for c in mine],
-                     [c['task_id'] for c in mine], np.mean))
+                     [c.task_id for c in mine], np.mean))
     for i, c in enumerate(report.get('comparisons') or []):
         pairs, _ = pairs_of(cells, c['arm_a'], c['arm_b'])
         jobs.append((f'comparisons.{i}.pass_rate_difference', c.get('pass_rate_difference') or {},

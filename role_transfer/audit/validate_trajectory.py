@@ -293,7 +293,8 @@ def trajectory_differences(t: dict, cell: Cell | None = None) -> list:
                 usage_source=t.get('usage_source'),
                 transitions=sum(e.get('type') == 'transition' and e.get('status') == 'ok' for e in evs),
                 rejected_tool_calls=sum(e.get('type') == 'tool_call' and e.get('status') == 'rejected' for e in evs))
-    out += [f'{k} {cell[k]!r}, trajectory {v!r}' for k, v in want.items() if cell[k] != v]
+    out += [f'{k} {getattr(cell, k)!r}, trajectory {v!r}' for k, v in want.items()
+            if getattr(cell, k) != v]
     lat = sum(c.get('latency_s') or 0 for c in calls)
     if (cell.latency_s is not None
             and not math.isclose(cell.latency_s, lat, rel_tol=1e-9, abs_tol=1e-9)):

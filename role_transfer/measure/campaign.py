@@ -510,16 +510,16 @@ def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain
             cell, raw = split_exchanges(cell)              # raw exchanges to the sidecar, their hash in the cell
             if raw is not None: sidecar.append_lines([raw])  # first: a cell never names a record not on disk
             appender.append(cell)                          # on disk before the next cell of this pair starts
-            ran.append(_key(cell))
-            cfg_err = [e for e in cell['trajectory']['events']
+            ran.append(cell.key)
+            cfg_err = [e for e in cell.trajectory['events']
                        if e['type'] == 'error' and e.get('kind') == 'config']
             # a drill's injected 401/404 are its subject, not a misconfiguration
             if cfg_err and not cfg.inject_faults:
                 stop.set('config_error', short_text(scrub_secrets(cfg_err[0]['message']), 400))
             with appender.lock:
-                stats['passes'][arm] += cell['passed']
-                stats['tokens'] += cell['input_tokens'] + cell['output_tokens']
-                stats['cost'] += cell['cost_usd'] or 0
+                stats['passes'][arm] += cell.passed
+                stats['tokens'] += cell.input_tokens + cell.output_tokens
+                stats['cost'] += cell.cost_usd or 0
             if bar is not None:
                 bar.set_postfix_str(' '.join(f'{a}:{n}' for a, n in stats['passes'].items())
                                     + f" tok:{stats['tokens']:,}"

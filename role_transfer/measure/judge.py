@@ -15,7 +15,8 @@ from ..agent.client import (ClientConfig, ConfigError, usage_source,
 from ..agent.trajectory import Trajectory, trajectory_from_dict, events_of
 from .verdict import deliverable, strip_reasoning
 from .stats import rng_for, cluster_bootstrap, wilson_interval, jsonable, DEFAULT_SEED
-from ..records.rundir import JsonlAppender, run_lock, CHAIN_ALGORITHM, Cell, Manifest, read_records
+from ..records.rundir import (JsonlAppender, run_lock, CHAIN_ALGORITHM, Cell, Manifest,
+                                          JudgeRecord, read_records)
 
 # %% auto #0
 __all__ = ['RUBRIC', 'SCORE_RANGE', 'WINNERS', 'JUDGE_SCHEMA', 'SUMMARY_SCHEMA', 'ORDER_STREAM', 'MAX_REASON_CHARS',
@@ -202,8 +203,8 @@ def same_family(judge_model: str | None, tested_model: str | None) -> bool | Non
 # %% ../../nbs/instrument/measure/18_judge.ipynb #305ae839
 def _schedule(manifest: dict, cells: list) -> list:
     "The run's pairs in schedule order (from the manifest, else from the cells)."
-    if manifest.get('schedule'): return [(p['task_id'], p['trial'], p['pair_index']) for p in manifest['schedule']]
-    keys = sorted({(c['task_id'], c['trial']) for c in cells}, key=lambda k: (str(k[0]), k[1]))
+    if manifest.schedule: return [(p['task_id'], p['trial'], p['pair_index']) for p in manifest.schedule]
+    keys = sorted({(c.task_id, c.trial) for c in cells}, key=lambda k: (str(k[0]), k[1]))
     return [(k[0], k[1], i) for i, k in enumerate(keys)]
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #dce3f43c
@@ -213,8 +214,8 @@ def judge_plan(manifest: dict,     # the run's manifest (arms, schedule)
               ) -> list:
     """Every complete pair of every comparison: its two arms (reference first), the two orders and
     which order goes first."""
-    arms = list(manifest['config']['arms'])
-    by = {(c['task_id'], c['trial'], c['arm']): c for c in cells}
+    arms = list(manifest.config['arms'])
+    by = {(c.task_id, c.trial, c.arm): c for c in cells}
     rng, plan = rng_for(seed, ORDER_STREAM), []
     for task_id, trial, pair_index in _schedule(manifest, cells):
         for other in arms[1:]:
@@ -278,13 +279,13 @@ class SameFamilyWarning(UserWarning):
 # %% ../../nbs/instrument/measure/18_judge.ipynb #83566d54
 PROMPT_SHA256 = sha256_text(JUDGE_SYSTEM)
 
-def _identity(r: dict) -> dict:
-    return {k: r.get(k) for k in ('judge_model', 'seed', 'digest', 'prompt_sha256')}
+def _identity(r: JudgeRecord) -> dict:
+    return {k: getattr(r, k) for k in ('judge_model', 'seed', 'digest', 'prompt_sha256')}
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #2e1ae35a
 def final_records(records: list) -> dict:
     "The record that counts for each (pair_id, order_index): the last one written."
-    return {(r['pair_id'], r['order_index']): r for r in records}
+    return {(r.pair_id, r.order_index): r for r in records}
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #e092d858
 def _order_record(p: dict, k: int, res: dict, views: dict, cfg: ClientConfig, seed: int,
@@ -298,7 +299,7 @@ def _order_record(p: dict, k: int, res: dict, views: dict, cfg: ClientConfig, se
                 sequence=1 if k == p['first_order'] else 2, status=res['status'], verdict=v,
                 winner_arm=win, unparsed_reason=res['reason'], attempts=res['attempts'],
                 exchanges=res['exchanges'], raw_exchanges=res.get('raw_exchanges'),
-                gates_passed={c['arm']: bool(c.get('passed')) for c in p['cells']},
+                gates_passed={c.arm: bool(c.passed) for c in p['cells']},
                 redactions={lbl: views[shown[lbl]]['redactions'] for lbl in ('A', 'B')},
                 judge_model=cfg.model,
                 response_models=sorted({e.get('response_model') for e in res['exchanges']
@@ -322,8 +323,8 @@ def _judge_pair(run: Path, p: dict, done: set, client, cfg: ClientConfig, seed: 
     "Judge the orders of one planned pair not yet done, the drawn first order first; yield their records."
     ks = [k for k in (p['first_order'], 1 - p['first_order']) if (p['pair_id'], k) not in done]
     if not ks: return
-    views = {c['arm']: answer_view(trajectory_from_dict(c['trajectory']), digest) for c in p['cells']}
-    prompt = p['cells'][0]['trajectory'].get('task', {}).get('prompt') or _task_prompt(run, p['task_id'])
+    views = {c.arm: answer_view(trajectory_from_dict(c.trajectory), digest) for c in p['cells']}
+    prompt = p['cells'][0].prompt or _task_prompt(run, p['task_id'])
     for k in ks:
         shown = p['orders'][k]
         res = judge_order(client, cfg, judge_messages(prompt, views[shown['A']], views[shown['B']]), max_attempts)
@@ -356,8 +357,8 @@ def _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progre
                           'different family is recommended', SameFamilyWarning)
     cells = read_records(run/'cells.jsonl', Cell, strict=True)[0]   # typed: a malformed cell is refused, named
     plan, path = judge_plan(manifest, cells, seed), run/'judge.jsonl'
-    done = _judged(read_jsonl(path), dict(judge_model=cfg.model, seed=seed, digest=digest,
-                                          prompt_sha256=PROMPT_SHA256), path)
+    ident = dict(judge_model=cfg.model, seed=seed, digest=digest, prompt_sha256=PROMPT_SHA256)
+    done = _judged(read_records(path, JudgeRecord)[0], ident, path)
     start = manifest.chain_start('judge.jsonl')            # None: a legacy run, unchained
     appender, errors = JsonlAppender(path, start), JsonlAppender(run/'judge_errors.jsonl')
     bar = progress_bar(sum((p['pair_id'], k) not in done for p in plan for k in (0, 1)),
@@ -367,8 +368,8 @@ def _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progre
             (errors if rec['status'] == 'error' else appender).append(rec)   # on disk before the next order is sent
             if bar is not None: bar.update(1)
     if bar is not None: bar.close()
-    summary = summarize_judgements(read_jsonl(path), plan, manifest, cfg, seed, digest, tested,
-                                   len(read_jsonl(run/'judge_errors.jsonl')))
+    summary = summarize_judgements(read_records(path, JudgeRecord)[0], plan, manifest, cfg, seed, digest,
+                                   tested, len(read_jsonl(run/'judge_errors.jsonl')))
     summary['chain'] = dict(file='judge.jsonl', algorithm=CHAIN_ALGORITHM, start=start,
                             start_recorded_in='manifest.json chain.files' if start else None)
     write_json(run/'judge_summary.json', summary)
@@ -412,14 +413,14 @@ def run_manifest(run) -> Manifest:
 # %% ../../nbs/instrument/measure/18_judge.ipynb #571cdac4
 def pair_outcome(r0: dict | None, r1: dict | None) -> str | None:
     "Outcome of a pair from its two final records: an arm (win), 'tie', 'split', or None when an order is not parsed."
-    if not r0 or not r1 or r0['status'] != 'parsed' or r1['status'] != 'parsed': return None
-    return r0['winner_arm'] if r0['winner_arm'] == r1['winner_arm'] else 'split'
+    if not r0 or not r1 or r0.status != 'parsed' or r1.status != 'parsed': return None
+    return r0.winner_arm if r0.winner_arm == r1.winner_arm else 'split'
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #7bc3b69c
 def _arm_scores(recs: list, arm: str) -> dict | None:
     "Mean rubric scores of `arm` over the parsed orders of one pair (None if none parsed)."
-    vals = [r['verdict']['scores'][lbl] for r in recs if r and r['status'] == 'parsed'
-            for lbl, a in zip('AB', r['shown_order']) if a == arm]
+    vals = [r.verdict['scores'][lbl] for r in recs if r and r.status == 'parsed'
+            for lbl, a in zip('AB', r.shown_order) if a == arm]
     if not vals: return None
     d = {k: float(np.mean([v[k] for v in vals])) for k in RUBRIC}
     return d | dict(overall=float(np.mean([d[k] for k in RUBRIC])))
@@ -453,8 +454,8 @@ def gate_agreement(rows: list, recs: list) -> dict:
     passer = lambda r: next(a for a, ok in r['gates'].items() if ok)
     agree = sum(r['outcome'] == passer(r) for r in judged)
     other = sum(r['outcome'] not in (passer(r), 'tie', 'split') for r in judged)
-    orders = [x for x in recs if x['status'] == 'parsed' and sum(x['gates_passed'].values()) == 1]
-    hits = sum(x['winner_arm'] == next(a for a, ok in x['gates_passed'].items() if ok) for x in orders)
+    orders = [x for x in recs if x.status == 'parsed' and sum(x.gates_passed.values()) == 1]
+    hits = sum(x.winner_arm == next(a for a, ok in x.gates_passed.items() if ok) for x in orders)
     return dict(pairs_one_passed=len(one), pairs_judged=len(judged), judge_prefers_passing=agree,
                 judge_prefers_failing=other, agreed_ties=sum(r['outcome'] == 'tie' for r in judged),
                 split=sum(r['outcome'] == 'split' for r in judged),
@@ -469,21 +470,22 @@ def summarize_comparison(plan: list, finals: dict, ref: str, other: str, seed: i
         r0, r1 = finals.get((p['pair_id'], 0)), finals.get((p['pair_id'], 1))
         recs += [r for r in (r0, r1) if r]
         rows.append(dict(pair_id=p['pair_id'], task_id=p['task_id'], outcome=pair_outcome(r0, r1),
-                         gates={c['arm']: bool(c.get('passed')) for c in p['cells']},
+                         gates={c.arm: bool(c.passed) for c in p['cells']},
                          scores={a: _arm_scores([r0, r1], a) for a in (ref, other)}))
     both = [r for r in rows if r['outcome'] is not None]
     consistent = sum(r['outcome'] != 'split' for r in both)
-    parsed = [r for r in recs if r['status'] == 'parsed']
+    parsed = [r for r in recs if r.status == 'parsed']
     return dict(arms=[ref, other], pairs=len(rows), orders_recorded=len(recs),
-                pairs_both_orders_recorded=sum(all(finals.get((p['pair_id'], k), {}).get('status')
+                pairs_both_orders_recorded=sum(all((p['pair_id'], k) in finals
+                                                   and finals[(p['pair_id'], k)].status
                                                    in ('parsed', 'unparsed') for k in (0, 1))
                                                for p in plan if p['comparison'] == [ref, other]),
                 pairs_both_orders_parsed=len(both),
                 wins={a: sum(r['outcome'] == a for r in both) for a in (ref, other)},
                 agreed_ties=sum(r['outcome'] == 'tie' for r in both), split=len(both) - consistent,
                 position_consistency=_share(consistent, len(both)),
-                first_slot_share=(sum(r['verdict']['winner'] == 'A' for r in parsed) / len(parsed)) if parsed else None,
-                unparsed_orders=sum(r['status'] == 'unparsed' for r in recs), pending_orders=2*len(rows) - len(recs),
+                first_slot_share=(sum(r.verdict['winner'] == 'A' for r in parsed) / len(parsed)) if parsed else None,
+                unparsed_orders=sum(r.status == 'unparsed' for r in recs), pending_orders=2*len(rows) - len(recs),
                 scores=score_comparison(rows, ref, other, seed), gate_agreement=gate_agreement(rows, recs),
                 outcomes={r['pair_id']: r['outcome'] for r in rows})
 
@@ -491,22 +493,22 @@ def summarize_comparison(plan: list, finals: dict, ref: str, other: str, seed: i
 def summarize_judgements(records: list, plan: list, manifest: dict, cfg: ClientConfig, seed: int,
                          digest: bool, tested: str | None, provider_errors: int = 0) -> dict:
     "The contents of `judge_summary.json`."
-    finals, arms = final_records(records), list(manifest['config']['arms'])
+    finals, arms = final_records(records), list(manifest.config['arms'])
     fam = same_family(cfg.model, tested)
     comps = {f'{arms[0]} vs {o}': summarize_comparison(plan, finals, arms[0], o, seed) for o in arms[1:]}
     return jsonable(dict(schema=SUMMARY_SCHEMA, created_at=utc_now(), judge_model=cfg.model,
         judge_provider=cfg.provider, judge_base_url=cfg.base_url,
         response_models=sorted({m for r in finals.values()
-                                for m in r.get('response_models') or []}),
+                                for m in r.response_models or []}),
         model_under_test=tested, judge_family=model_family(cfg.model),
         tested_family=model_family(tested), same_family=fam,
         recommendation=None if fam is False else 'use a judge of a different model family than the model under test',
         source=usage_source(cfg), seed=seed, order_stream=ORDER_STREAM, digest=digest,
         rubric=list(RUBRIC), score_range=list(SCORE_RANGE), prompt_sha256=PROMPT_SHA256,
         temperature=cfg.temperature, pairs_planned=len(plan), orders_planned=2*len(plan),
-        orders_recorded=len(finals), unparsed_orders=sum(r['status'] == 'unparsed' for r in finals.values()),
+        orders_recorded=len(finals), unparsed_orders=sum(r.status == 'unparsed' for r in finals.values()),
         pending_orders=2*len(plan) - len(finals), provider_errors=provider_errors,
-        usage={k: sum((r.get('usage') or {}).get(k) or 0 for r in finals.values())
+        usage={k: sum((r.usage or {}).get(k) or 0 for r in finals.values())
                for k in ('prompt_tokens', 'completion_tokens', 'total_tokens')},
         comparisons=comps))
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pandas as pd
 from ..agent.core import *
 from ..agent.trajectory import initial_loads
-from ..records.rundir import Cell, read_run
+from ..records.rundir import Cell, declared, read_run
 
 # %% auto #0
 __all__ = ['CELL_COLUMNS', 'CALL_COLUMNS', 'EVENT_COLUMNS', 'run_cells', 'cells_df', 'marker', 'trajectory_rows', 'call_rows',
@@ -18,7 +18,7 @@ __all__ = ['CELL_COLUMNS', 'CALL_COLUMNS', 'EVENT_COLUMNS', 'run_cells', 'cells_
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #200d2da2
 def _cell(c) -> Cell:
     "`c` as a `Cell`: a recorded one as it is, a plain dict's declared fields (as in tests) unchecked."
-    return c if isinstance(c, Cell) else Cell(**{k: v for k, v in c.items() if k in Cell.FIELDS})
+    return c if isinstance(c, Cell) else Cell(**{k: v for k, v in c.items() if k in declared(Cell)})
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #e0267495
 def run_cells(run) -> tuple[str | None, list[Cell]]:

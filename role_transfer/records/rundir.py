@@ -4,7 +4,7 @@
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #d72e1bc5
 from __future__ import annotations
-import contextlib, dataclasses, json, os, threading
+import contextlib, dataclasses, functools, json, os, threading, types, typing
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -19,7 +19,7 @@ from ..agent.trajectory import Trajectory, trajectory_from_dict, trajectory_to_d
 __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'GRADES_FILE', 'CELL_SCHEMA', 'CELL_SCHEMAS', 'EXCHANGES_FILE', 'MANIFEST_SCHEMA',
            'JUDGE_RECORD_SCHEMA', 'GRADE_SCHEMA', 'GRADES', 'GRADER_KINDS', 'chain_start', 'new_chain', 'chained_line',
            'record_body', 'JsonlAppender', 'chain_break', 'chain_walk', 'chain_status', 'rechain', 'write_jsonl',
-           'RunLocked', 'run_lock', 'RecordError', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines',
+           'RunLocked', 'run_lock', 'RecordError', 'declared', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines',
            'unknown_exchanges', 'attach_exchanges', 'Manifest', 'BoundaryRecord', 'JudgeRecord', 'GradeRecord',
            'check_grade', 'read_manifest', 'read_chained', 'read_records', 'Run', 'read_grades', 'read_run', 'run_arms',
            'protocol_record', 'build_manifest']
@@ -205,22 +205,35 @@ def _check(value, types) -> bool:
     if isinstance(value, bool) and bool not in types: return False
     return isinstance(value, types)
 
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #55302b56
-_N, _I, _F, _S, _D, _L, _B = type(None), int, float, str, dict, list, bool
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #5e1a7c20
+def _accepted(hint) -> tuple:
+    "The types a field annotated `hint` accepts: the union's members, an int wherever a float goes."
+    out = []
+    for t in typing.get_args(hint) if isinstance(hint, types.UnionType) else (hint,):
+        t = typing.get_origin(t) or t
+        out += [int, float] if t is float else [t]
+    return tuple(dict.fromkeys(out))
 
+@functools.cache
+def declared(cls) -> dict:
+    "Field name -> accepted types of a record class, from its annotations (bookkeeping fields left out)."
+    hints = typing.get_type_hints(cls)
+    return {f.name: _accepted(hints[f.name]) for f in dataclasses.fields(cls)
+            if f.name not in ('extra', '_keys')}
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #55302b56
 @dataclass(kw_only=True, eq=False)
 class Record(Mapping):
     "Base of the typed run records: declared fields typed and checked, every other field kept in `extra`."
-    FIELDS = {}        # field name -> accepted types
     REQUIRED = ()      # fields a record must have
     SCHEMAS = ()       # readable values of `schema` (empty: the record carries no schema)
     extra: dict = field(default_factory=dict, repr=False)
     _keys: tuple = field(default=(), repr=False)
 
     def __getitem__(self, k):                      # a declared field the record lacks reads as its default
-        return self.__dict__[k] if k in self.FIELDS else self.extra[k]
+        return self.__dict__[k] if k in declared(type(self)) else self.extra[k]
     def __contains__(self, k):
-        return k in self.extra or (k in self.FIELDS
+        return k in self.extra or (k in declared(type(self))
                                    and (k in self._keys or self.__dict__[k] is not None))
     def __iter__(self): return iter(self.to_dict())
     def __len__(self): return len(self.to_dict())
@@ -240,11 +253,11 @@ def from_dict(cls:Record, d, file: str = '(record)', line: int | None = None):
     if cls.SCHEMAS and d.get('schema') not in cls.SCHEMAS:
         raise RecordError(file, line, 'schema', f"is {d.get('schema')!r}; this package reads "
                                                 f"{', '.join(cls.SCHEMAS)}")
-    kw, extra = {}, {}
+    kw, extra, fields = {}, {}, declared(cls)
     for k, v in d.items():
-        if k not in cls.FIELDS: extra[k] = v; continue
-        if not _check(v, cls.FIELDS[k]):
-            raise RecordError(file, line, k, f'must be {_kind(cls.FIELDS[k])}, got {v!r:.60}')
+        if k not in fields: extra[k] = v; continue
+        if not _check(v, fields[k]):
+            raise RecordError(file, line, k, f'must be {_kind(fields[k])}, got {v!r:.60}')
         kw[k] = v
     return cls(**kw, extra=extra, _keys=tuple(d))
 
@@ -253,7 +266,7 @@ def from_dict(cls:Record, d, file: str = '(record)', line: int | None = None):
 def to_dict(self:Record) -> dict:
     """The record as written: the fields in the order read, then fields set since (None-valued
     new ones left out)."""
-    a, fields, extra = self.__dict__, self.FIELDS, self.extra
+    a, fields, extra = self.__dict__, declared(type(self)), self.extra
     out = {k: a[k] if k in fields else extra[k] for k in self._keys}
     if len(out) < len(fields) + len(extra):           # something may have been set since it was read
         out.update((k, a[k]) for k in fields if k not in out and a[k] is not None)
@@ -264,8 +277,9 @@ def to_dict(self:Record) -> dict:
 @patch
 def replace(self:Record, **changes):
     "A copy with `changes` (declared fields set as attributes, others in `extra`)."
-    fields = {k: v for k, v in changes.items() if k in self.FIELDS}
-    extra = {**self.extra, **{k: v for k, v in changes.items() if k not in self.FIELDS}}
+    known = declared(type(self))
+    fields = {k: v for k, v in changes.items() if k in known}
+    extra = {**self.extra, **{k: v for k, v in changes.items() if k not in known}}
     return dataclasses.replace(self, **fields, extra=extra)
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #f16a0510
@@ -275,24 +289,14 @@ def keys(self:Record): return self.to_dict().keys()
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #cc1e5d68
 CELL_SCHEMA = 'role_transfer.cell/2'            # 2: raw exchanges in the sidecar `exchanges.jsonl`
 CELL_SCHEMAS = ('role_transfer.cell/1', CELL_SCHEMA)   # every version ever written (1: raw inline)
-_COUNT, _NUM = (_I, _N), (_I, _F, _N)
 
 @dataclass(kw_only=True, eq=False)
 class Cell(Record):
     "One arm on one task in one trial, as recorded in `cells.jsonl`."
-    FIELDS = dict(schema=(_S,), task_id=(_S, _I), trial=(_I,), arm=(_S,), pair_index=_COUNT,
-                  position=_COUNT, stratum=(_S, _N), kind=(_S, _N), status=(_S,), error=(_S, _N),
-                  passed=(_B,), capability_sequence_ok=(_B, _N), input_tokens=_COUNT,
-                  output_tokens=_COUNT, cached_input_tokens=_COUNT, uncached_input_tokens=_COUNT,
-                  cache_write_tokens=_COUNT, api_calls=_COUNT, latency_s=_NUM, wall_s=_NUM,
-                  tool_s=_NUM, transitions=_COUNT, rejected_tool_calls=_COUNT, cost_usd=_NUM,
-                  usage_source=(_S, _N), gate_version=(_S, _N), verdict=(_D, _N),
-                  trajectory=(_D, _N), prev_sha256=(_S, _N), replayed_from=(_D, _N),
-                  exchanges=(_D, _N))
     REQUIRED = ('schema', 'task_id', 'trial', 'arm', 'status', 'passed')
     SCHEMAS = CELL_SCHEMAS
     schema: str = CELL_SCHEMA
-    task_id: str = ''
+    task_id: str | int = ''
     trial: int = 0
     arm: str = ''
     pair_index: int | None = None
@@ -330,6 +334,9 @@ def key(self: Cell) -> tuple: return (str(self.task_id), int(self.trial), str(se
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #d740a2b9
 @patch(as_prop=True)
 def calls(self: Cell) -> list: return (self.trajectory or {}).get('calls') or []
+
+@patch(as_prop=True)
+def events(self: Cell) -> list: return (self.trajectory or {}).get('events') or []
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #2c7e0e99
 @patch(as_prop=True)
@@ -432,13 +439,6 @@ MANIFEST_SCHEMA = 'role_transfer.manifest/1'
 @dataclass(kw_only=True, eq=False)
 class Manifest(Record):
     "A run's `manifest.json`: configuration, identity, provenance, schedule and chain starts."
-    FIELDS = dict(schema=(_S,), run_id=(_S, _N), created_at=(_S, _N), config=(_D,),
-                  config_identity=(_D, _N), config_hash=(_S, _N), provider=(_D, _N),
-                  usage_source=(_S, _N), protocol=(_D, _N), protocol_sha256=(_S, _N),
-                  task_file=(_S, _N), task_file_sha256=(_S, _N), task_count=_COUNT, skills=(_D, _N),
-                  source_sha256=(_D, _N), versions=(_D, _N), git_commit=(_S, _N),
-                  gate_version=(_S, _N), schedule=(_L,), chain=(_D, _N), raw_capture=(_D, _N),
-                  deadlines=(_D, _N), sandbox=(_D, _N), replay=(_D, _N), imported=(_D, _N))
     REQUIRED = ('schema',)
     SCHEMAS = (MANIFEST_SCHEMA,)
     schema: str = MANIFEST_SCHEMA
@@ -496,11 +496,6 @@ def chain_start(self:Manifest, file: str) -> str | None:
 class BoundaryRecord(Record):
     """One boundary case on one arm in one trial (`boundary.jsonl`): the decision the model took at a role
     boundary, scored. `trial` is None in runs that ran each case once per arm."""
-    FIELDS = dict(case_id=(_S,), kind=(_S, _N), language=(_S, _N), arm=(_S,), trial=(_I, _N),
-                  role_at_decision=(_S, _N), passed=(_B,), allowed_ok=(_B, _N),
-                  not_allowed=(_L, _N), forbidden_hit=(_B, _N), forbidden=(_L, _N),
-                  evidence_ok=(_B, _N), evidence=(_L, _N), loop_free=(_B, _N), loops=(_L, _N),
-                  actions=(_L, _N), error=(_S, _N), trajectory=(_D, _N), prev_sha256=(_S, _N))
     REQUIRED = ('case_id', 'arm', 'passed')
     case_id: str = ''
     kind: str | None = None
@@ -528,22 +523,14 @@ JUDGE_RECORD_SCHEMA = 'role_transfer.judge/1'
 @dataclass(kw_only=True, eq=False)
 class JudgeRecord(Record):
     "One order of one pair shown to the judge (`judge.jsonl`): what was shown, the verdict, the exchanges."
-    FIELDS = dict(schema=(_S,), pair_id=(_S,), task_id=(_S, _I), trial=(_I,), pair_index=_COUNT,
-                  comparison=(_L,), order_index=(_I,), shown_order=(_L, _N), first_order=_COUNT,
-                  sequence=_COUNT, status=(_S,), verdict=(_D, _N), winner_arm=(_S, _N),
-                  unparsed_reason=(_S, _N), attempts=_COUNT, exchanges=(_L, _N),
-                  raw_exchanges=(_L, _N), gates_passed=(_D, _N), redactions=(_D, _N),
-                  judge_model=(_S, _N), response_models=(_L, _N), provider=(_S, _N),
-                  base_url=(_S, _N), usage=(_D, _N), usage_source=(_S, _N), seed=_COUNT,
-                  digest=(_B, _N), prompt_sha256=(_S, _N), judged_at=(_S, _N), prev_sha256=(_S, _N))
     REQUIRED = ('schema', 'pair_id', 'order_index', 'status')
     SCHEMAS = (JUDGE_RECORD_SCHEMA,)
     schema: str = JUDGE_RECORD_SCHEMA
     pair_id: str = ''
-    task_id: str | None = None
-    trial: int | None = None
+    task_id: str | int = None        # absent reads as None; null is refused
+    trial: int = None
     pair_index: int | None = None
-    comparison: list | None = None
+    comparison: list = None
     order_index: int = 0
     shown_order: list | None = None
     first_order: int | None = None
@@ -577,17 +564,11 @@ GRADER_KINDS = ('person', 'model', 'scripted')
 @dataclass(kw_only=True, eq=False)
 class GradeRecord(Record):
     "One grader's verdict on one sampled cell (`grades.jsonl`)."
-    FIELDS = dict(schema=(_S,), sample=(_S,), task_id=(_S, _I), trial=(_I,), arm=(_S,), grade=(_S,),
-                  reason=(_S,), grader=(_S,), grader_kind=(_S,), source=(_S, _N), seed=_COUNT,
-                  per_stratum=_COUNT, graded_at=(_S, _N), provider=(_S, _N), base_url=(_S, _N),
-                  usage_source=(_S, _N), usage=(_D, _N), attempts=_COUNT, exchanges=(_L, _N),
-                  raw_exchanges=(_L, _N), response_models=(_L, _N), prompt_sha256=(_S, _N),
-                  prev_sha256=(_S, _N))
     REQUIRED = ('schema', 'sample', 'task_id', 'trial', 'arm', 'grade', 'grader', 'grader_kind')
     SCHEMAS = (GRADE_SCHEMA,)
     schema: str = GRADE_SCHEMA
     sample: str = ''
-    task_id: str = ''
+    task_id: str | int = ''
     trial: int = 0
     arm: str = ''
     grade: str = 'pass'              # 'pass' or 'fail'
