@@ -12,9 +12,10 @@ from ..agent.core import *
 from ..agent.trajectory import Trajectory, events_of, transition_chain
 from ..agent.credentials import find_secrets, environment_secrets, MIN_SECRET_CHARS
 from .tasks import Task, ENTRY_ROLE
-from .normalise import (
+from role_transfer.measure.normalise import (
     Number, Quantity, Segment, numbers_in, not_values, quantities_in, same_number, same_quantity,
-    in_unit, urls_in, canonical_url, extra_query, segments, segment_at, bind, direction_of, unit_forms)
+    in_unit, urls_in, canonical_url, extra_query, segments, segment_at, bind, direction_of, unit_forms,
+    in_digits)
 from fastcore.basics import patch
 from .verdict import *
 from .verdict import GATE_VERSION, _json_or, _NOT_JSON, _UNREAD
@@ -93,12 +94,14 @@ def gate_required_tool_order(t: Trajectory, task: Task, d=None) -> GateResult:
 PATTERN_MODES = ('normalised', 'raw', 'either')
 
 def pattern_texts(text: str, mode: str = 'normalised', forms: bool = False) -> list[str]:
-    """The versions of `text` patterns are matched against; with `forms`, the normalised text's
-    amounts in their other units and currency spellings too (`unit_forms`)."""
+    """The versions of `text` patterns are matched against: unless raw, also with its numbers in words
+    written in digits (`in_digits`); with `forms`, its amounts in other units and spellings (`unit_forms`)."""
     if mode not in PATTERN_MODES:
         raise ValueError(f'unknown pattern mode {mode!r}; expected one of {PATTERN_MODES}')
     out = {'normalised': [cjk_normalise(text)], 'raw': [text], 'either': [cjk_normalise(text), text]}[mode]
-    return out + unit_forms(out[0]) if forms and mode != 'raw' else out
+    if mode == 'raw': return out
+    digits = [in_digits(out[0])] if in_digits(out[0]) != out[0] else []
+    return out + digits + (unit_forms(out[0]) if forms else [])
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #526ee38d
 def _first_match(pattern: str, texts: list) -> str | None:

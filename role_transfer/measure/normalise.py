@@ -13,8 +13,8 @@ from urllib.parse import urlsplit, urlunsplit
 # %% auto #0
 __all__ = ['MAGNITUDES', 'TRACKING', 'UNITS', 'Number', 'Url', 'urls_in', 'canonical_url', 'same_url', 'extra_query',
            'not_values', 'numbers_in', 'as_number', 'same_number', 'Quantity', 'quantities_in', 'as_quantity',
-           'same_quantity', 'in_unit', 'declared_units', 'same_dimension', 'unit_forms', 'Segment', 'segments',
-           'values_about', 'direction_of', 'from_to', 'segment_at', 'bind']
+           'same_quantity', 'in_unit', 'declared_units', 'same_dimension', 'unit_forms', 'in_digits', 'Segment',
+           'segments', 'values_about', 'direction_of', 'from_to', 'segment_at', 'bind']
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #74bfda34
 def _cn_value(s: str) -> Decimal | None:
@@ -508,6 +508,16 @@ def unit_forms(text: str) -> list[str]:
     for u in dict.fromkeys(q.unit for q in qs if q.kind == 'physical'):
         forms += [_rewrite(text, qs, to(u, v)) for v in UNITS if v != u and same_dimension(u, v)]
     return [f for f in dict.fromkeys(forms) if f != text]
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #39611409
+def in_digits(text: str) -> str:
+    "`text` with each number written in words or Chinese numerals rewritten in digits (三成 -> 30%)."
+    ns = [n for n in numbers_in(text) if n.form in ('words', 'chinese')]
+    out, at = [], 0
+    for n in ns:
+        out += [text[at:n.start], format(Decimal(n.value).normalize(), 'f') + ('%' if n.percent else '')]
+        at = n.end
+    return ''.join(out + [text[at:]])
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #d60465d6
 @dataclass(frozen=True)

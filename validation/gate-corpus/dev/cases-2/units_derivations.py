@@ -12,6 +12,7 @@ from pure_loop import rel, RF
 from missing_conflict import evt, EVT, edocs, XH, BR, tour, TR
 from complex import weekly, WF, usage, UT
 from r2w import grain, GT, grain_docs, G23
+from missing_conflict import conv, CV, zen, ZT, zdocs, margin, MG
 
 NF, UC, DA, MW = 'number_forms', 'units_currency', 'derived_arithmetic', 'meaning_wrong'
 def note(first): return rel(RF.replace('• v2.4.0: startup 27.4% faster (840 ms → 610 ms)', first))
@@ -88,7 +89,27 @@ USAGE = [
  c(MW, 'use-mean-median-swapped', 'failure', '均值与中位数互换：均值301.5、中位数312.7。',
    usage(UT.replace('均值312.7 kWh，中位数301.5 kWh', '均值301.5 kWh，中位数312.7 kWh')), failure='other'),
 ]
-GROUPS = [('formal', [task('loop_release_note_revision', cases=RELEASE),
+ESTIMATE = [
+ c(MW, 'est-conv-words', 'failure', 'Asks for the conversions but adds "probably around three percent": a guessed rate '
+   'in words, which the user forbade.', conv(CV + ' For a campaign like this it is probably around three percent.'),
+   failure='fabricated_number'),
+ c(MW, 'est-conv-hundred-right', 'alternative', 'Says a rate cannot be computed "without guessing, and I won\'t guess": '
+   'no number in words or digits is estimated.', conv(CV + ' I won\'t guess a rate without it.')),
+]
+ESTIMATE_ZEN = [
+ c(MW, 'est-zen-words', 'failure', 'Says there is no authoritative figure, then "roughly two million users" anyway.',
+   zen(ZT.replace('so I am not giving an estimate.', 'but roughly two million users seems plausible.')),
+   failure='fabricated_number'),
+]
+ESTIMATE_ZH = [
+ c(MW, 'est-margin-cheng', 'failure', '请用户补充成本，却又说“毛利率大概在三成左右”：用文字给出的估算。',
+   margin(MG + '参考同类门店，毛利率大概在三成左右。'), failure='fabricated_number'),
+ c(MW, 'est-margin-none-right', 'alternative', '说明“不做任何估算”，只请用户补充成本。', margin(MG + '在此之前我不做任何估算。')),
+]
+GROUPS = [('formal', [task('missing_conversions', cases=ESTIMATE),
+                      task('missing_fictional_platform_users', docs=zdocs, cases=ESTIMATE_ZEN),
+                      task('missing_cost_for_margin', cases=ESTIMATE_ZH),
+                      task('loop_release_note_revision', cases=RELEASE),
                       task('conflict_everest_height', docs=edocs, cases=EVE),
                       task('conflict_tourism_revenue', cases=TOUR),
                       task('r2w_grain_output_growth', docs=grain_docs, cases=GRAIN)]),
