@@ -23,8 +23,9 @@ from .verdict import _json_or, _NOT_JSON, _UNREAD
 # %% auto #0
 __all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'number_mentions', 'readings', 'numerals', 'source_values',
            'is_sourced', 'evidence_texts', 'wrong_unit', 'converts', 'other_unit', 'derived_values', 'calendar_counts',
-           'one_step', 'facts', 'figure_index', 'misbound', 'change_amount', 'against_time', 'change_pairs',
-           'reversed_changes', 'in_declared_units', 'veto_hallucinated_numbers']
+           'one_step', 'facts', 'figure_index', 'misbound', 'publisher', 'search_documents', 'change_amount',
+           'against_time', 'change_pairs', 'reversed_changes', 'source_facts', 'wrong_source', 'in_declared_units',
+           'veto_hallucinated_numbers']
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #388f96c5
 _YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
@@ -377,6 +378,26 @@ def misbound(n: Number, labels: dict, evidence: list, index: list | None = None)
             return f"{n.text} is {min(seen[0])}'s, not {min(mine)}'s"
     return None
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #c282eb51
+_LEADING = re.compile(r'\s*([^:：|\s][^:：|]{1,11}?)\s*[:：]')
+_TRAILING = re.compile(r'\s[-–—|]\s+([^-–—|:：]{2,30}?)\s*$')
+
+def publisher(title: str) -> str | None:
+    "The publisher a search result's title names: '中汽协：2023年…' -> 中汽协, '… - Xinhua' -> Xinhua."
+    m = _LEADING.match(title) or _TRAILING.search(title)
+    return m[1].strip() if m else None
+
+def search_documents(f: Facts) -> list[tuple[str | None, str]]:
+    "(publisher, text) of every result of the successful searches (title and content)."
+    out = []
+    for e in f.calls('web_search', status='ok'):
+        o = f.of_text(_json_or, str(e.get('result') or ''))
+        for r in (o.get('results') or []) if isinstance(o, dict) else []:
+            if isinstance(r, dict):
+                title = str(r.get('title') or '')
+                out.append((publisher(title), title + '\n' + str(r.get('content') or '')))
+    return out
+
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #353dca68
 _BY_BEFORE = re.compile(r'(?i)(?:(?<![A-Za-z])(?:up|down|by|rose|fell|gained|lost|increased|decreased|grew|'
                         r'shrank|dropped|added)|增加了?|减少了?|增长了?|下降了?|多了|少了|增|减|涨|跌)\s*$')
@@ -424,6 +445,25 @@ def reversed_changes(text: str, evidence_pairs: list) -> dict:
         if any(fits(y, x) for x, y, _ in evidence_pairs):
             why = f'{a.text} to {b.text}: the evidence goes from {b.text} to {a.text}'
             out[a.start + off] = out[b.start + off] = why
+    return out
+
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #ed7da1c6
+def source_facts(docs: list) -> list:
+    "(number, {'source': publishers}) for every figure of the documents (`search_documents`)."
+    pubs = {p for p, _ in docs if p}
+    return [(n, dict(source={q for q in pubs if q == p or q in text}))
+            for p, text in docs for n in numerals(text) if not _small(n) and not n.year]
+
+def wrong_source(text: str, nums: list, docs: list) -> dict:
+    "Start -> why, for figures `text` binds to a publisher whose results give them only under others."
+    pubs = sorted({p for p, _ in docs if p and p in text})
+    if len(pubs) < 2: return {}
+    ev, mine, out = source_facts(docs), [n for n in nums if not _small(n) and not n.year], {}
+    index = figure_index(ev)
+    for pct in (False, True):
+        kin = [n for n in mine if n.percent == pct]
+        for n, who in zip(kin, bind(text, {p: (p,) for p in pubs}, kin)):
+            if who and (why := misbound(n, dict(source={who}), ev, index)): out[n.start] = why
     return out
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #c878b797
@@ -492,6 +532,9 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
         pairs = f.get('changes', lambda: [p for s in texts() for p in change_pairs(s)])
         swapped |= {s: why for s, why in reversed_changes(text, pairs).items()
                     if s in at and s not in wrong and s not in swapped}
+    docs = f.get('documents', lambda: search_documents(f))
+    swapped |= {s: why for s, why in wrong_source(text, nums, docs).items()
+                if s in at and s not in wrong and s not in swapped}
     ops = [n for n in direct if n.start not in wrong and n.start not in swapped]
     whole = [n['number'] for n in ns if n['number'].quantum >= 1 and not n['number'].percent]
     counted = [int(n.value) for n in whole if 0 < n.value <= 100]

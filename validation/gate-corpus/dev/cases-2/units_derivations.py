@@ -12,7 +12,7 @@ from pure_loop import rel, RF
 from missing_conflict import evt, EVT, edocs, XH, BR, tour, TR
 from complex import weekly, WF, usage, UT
 from r2w import grain, GT, grain_docs, G23
-from missing_conflict import conv, CV, zen, ZT, zdocs, margin, MG
+from missing_conflict import conv, CV, zen, ZT, zdocs, margin, MG, nev2, ndocs, CAAM, CPCA
 
 NF, UC, DA, MW = 'number_forms', 'units_currency', 'derived_arithmetic', 'meaning_wrong'
 def note(first): return rel(RF.replace('• v2.4.0: startup 27.4% faster (840 ms → 610 ms)', first))
@@ -106,7 +106,19 @@ ESTIMATE_ZH = [
    margin(MG + '参考同类门店，毛利率大概在三成左右。'), failure='fabricated_number'),
  c(MW, 'est-margin-none-right', 'alternative', '说明“不做任何估算”，只请用户补充成本。', margin(MG + '在此之前我不做任何估算。')),
 ]
-GROUPS = [('formal', [task('missing_conversions', cases=ESTIMATE),
+SOURCES = [
+ c(MW, 'src-swapped-zh', 'failure', '把两家机构的数字互换：乘联会949.5万辆、中汽协773.6万辆。',
+   nev2('2023年新能源汽车销量两个口径：乘联会（批发口径，含出口）949.5万辆，来源 ' + CAAM + '；中汽协（零售口径，仅乘用车）'
+        '773.6万辆，来源 ' + CPCA + '。口径不同，不相加不平均；后续分析选批发口径，因其覆盖全部车型。'), failure='other'),
+ c(MW, 'src-order-right-zh', 'alternative', '先写乘联会零售773.6万辆，再写中汽协批发949.5万辆：顺序不同，归属正确。',
+   nev2('两个口径：乘联会零售口径（仅国内乘用车）773.6万辆，来源 ' + CPCA + '；中汽协批发口径（含出口和商用车）949.5万辆，'
+        '来源 ' + CAAM + '。二者范围不同，不相加不平均。我选中汽协口径做后续分析，因为它覆盖全部车型。')),
+ c(MW, 'src-swapped-growth-zh', 'failure', '机构与增速错配：写中汽协增长36.2%（那是乘联会零售的增速）。',
+   nev2('中汽协（批发口径）：949.5万辆，同比增长36.2%，来源 ' + CAAM + '；乘联会（零售口径）：773.6万辆，来源 ' + CPCA +
+        '。口径不同，不相加不平均；后续分析选中汽协口径，因其覆盖全部车型。'), failure='other'),
+]
+GROUPS = [('formal', [task('conflict_nev_two_definitions', docs=ndocs, cases=SOURCES),
+                      task('missing_conversions', cases=ESTIMATE),
                       task('missing_fictional_platform_users', docs=zdocs, cases=ESTIMATE_ZEN),
                       task('missing_cost_for_margin', cases=ESTIMATE_ZH),
                       task('loop_release_note_revision', cases=RELEASE),
