@@ -511,7 +511,8 @@ def unit_forms(text: str) -> list[str]:
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #39611409
 def in_digits(text: str) -> str:
-    "`text` with each number written in words or Chinese numerals rewritten in digits (三成 -> 30%)."
+    "`text` with its full-width digits and its numbers in words or Chinese numerals in digits (三成 -> 30%)."
+    text = text.translate(_FULLWIDTH)                               # one character for one: positions hold
     ns = [n for n in numbers_in(text) if n.form in ('words', 'chinese')]
     out, at = [], 0
     for n in ns:

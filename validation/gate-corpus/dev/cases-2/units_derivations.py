@@ -14,7 +14,7 @@ from complex import weekly, WF, usage, UT
 from r2w import grain, GT, grain_docs, G23
 from missing_conflict import conv, CV, zen, ZT, zdocs, margin, MG, nev2, ndocs, CAAM, CPCA
 
-NF, UC, DA, MW = 'number_forms', 'units_currency', 'derived_arithmetic', 'meaning_wrong'
+NF, UF, UC, DA, MW = 'number_forms', 'url_forms', 'units_currency', 'derived_arithmetic', 'meaning_wrong'
 def note(first): return rel(RF.replace('• v2.4.0: startup 27.4% faster (840 ms → 610 ms)', first))
 
 RELEASE = [
@@ -117,12 +117,27 @@ SOURCES = [
    nev2('中汽协（批发口径）：949.5万辆，同比增长36.2%，来源 ' + CAAM + '；乘联会（零售口径）：773.6万辆，来源 ' + CPCA +
         '。口径不同，不相加不平均；后续分析选中汽协口径，因其覆盖全部车型。'), failure='other'),
 ]
+FORMS_WEEK = [
+ c(NF, 'wk-fullwidth', 'alternative', '全角数字“４８.６万元”“３５６元”：同样的数。',
+   weekly('本周销售额４８.６万元，上周４２.３万元，环比增长１４.９%，客单价３５６元。')),
+ c(NF, 'wk-cn-numerals-wrong', 'failure', '客单价写成“三百六十五元”：中文数字写的错数（应为356元）。',
+   weekly(WF.replace('客单价356元', '客单价三百六十五元')), failure='fabricated_number'),
+]
+FORMS_EVE = [
+ c(UF, 'eve-https-markdown', 'alternative', 'Sources as Markdown links, the Xinhua one with https: the same pages.',
+   evt(EVT.replace('(' + XH + ')', '([Xinhua](' + XH.replace('http://', 'https://') + '))')
+          .replace('(' + BR + ')', '([Britannica](' + BR + '))'))),
+ c(UF, 'eve-sibling-article', 'failure', 'Cites a neighbouring Xinhua article id that no search returned.',
+   evt(EVT.replace('c_139573244', 'c_139573245')), failure='invented_url'),
+ c(NF, 'eve-no-separator', 'alternative', 'The 2020 height written "8848.86 metres" without a separator.',
+   evt(EVT.replace('8,848.86 m from', '8848.86 metres from'))),
+]
 GROUPS = [('formal', [task('conflict_nev_two_definitions', docs=ndocs, cases=SOURCES),
+                      task('conflict_everest_height', docs=edocs, cases=EVE + FORMS_EVE),
                       task('missing_conversions', cases=ESTIMATE),
                       task('missing_fictional_platform_users', docs=zdocs, cases=ESTIMATE_ZEN),
                       task('missing_cost_for_margin', cases=ESTIMATE_ZH),
                       task('loop_release_note_revision', cases=RELEASE),
-                      task('conflict_everest_height', docs=edocs, cases=EVE),
                       task('conflict_tourism_revenue', cases=TOUR),
                       task('r2w_grain_output_growth', docs=grain_docs, cases=GRAIN)]),
-          ('complex', [task('revise_store_weekly', cases=WEEK), task('three_stage_usage_report', cases=USAGE)])]
+          ('complex', [task('revise_store_weekly', cases=WEEK + FORMS_WEEK), task('three_stage_usage_report', cases=USAGE)])]
