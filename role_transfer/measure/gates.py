@@ -12,9 +12,10 @@ from ..agent.core import *
 from ..agent.trajectory import Trajectory, events_of, transition_chain
 from ..agent.credentials import find_secrets, environment_secrets, MIN_SECRET_CHARS
 from .tasks import Task, ENTRY_ROLE
-from .normalise import (
+from role_transfer.measure.normalise import (
     Number, Quantity, Segment, numbers_in, not_values, quantities_in, same_number, same_quantity,
-    in_unit, urls_in, canonical_url, extra_query, segments, segment_at, bind, direction_of)
+    in_unit, urls_in, canonical_url, extra_query, segments, segment_at, bind, direction_of, unit_forms,
+    in_digits)
 from fastcore.basics import patch
 from .verdict import *
 from .verdict import GATE_VERSION, _json_or, _NOT_JSON, _UNREAD
@@ -92,11 +93,15 @@ def gate_required_tool_order(t: Trajectory, task: Task, d=None) -> GateResult:
 # %% ../../nbs/instrument/measure/11_gates.ipynb #4b7b67b4
 PATTERN_MODES = ('normalised', 'raw', 'either')
 
-def pattern_texts(text: str, mode: str = 'normalised') -> list[str]:
-    "The versions of `text` patterns are matched against."
+def pattern_texts(text: str, mode: str = 'normalised', forms: bool = False) -> list[str]:
+    """The versions of `text` patterns are matched against: unless raw, also with its numbers in words
+    written in digits (`in_digits`); with `forms`, its amounts in other units and spellings (`unit_forms`)."""
     if mode not in PATTERN_MODES:
         raise ValueError(f'unknown pattern mode {mode!r}; expected one of {PATTERN_MODES}')
-    return {'normalised': [cjk_normalise(text)], 'raw': [text], 'either': [cjk_normalise(text), text]}[mode]
+    out = {'normalised': [cjk_normalise(text)], 'raw': [text], 'either': [cjk_normalise(text), text]}[mode]
+    if mode == 'raw': return out
+    digits = [in_digits(out[0])] if in_digits(out[0]) != out[0] else []
+    return out + digits + (unit_forms(out[0]) if forms else [])
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #526ee38d
 def _first_match(pattern: str, texts: list) -> str | None:
@@ -110,7 +115,7 @@ def gate_required_output_patterns(t: Trajectory, task: Task, d: Deliverable | No
                                   mode: str = 'normalised') -> GateResult:
     "Every required pattern matches the deliverable."
     if not task.required_output_patterns: return not_set('required_output_patterns')
-    texts = pattern_texts((d or deliverable(t)).text, mode)
+    texts = pattern_texts((d or deliverable(t)).text, mode, forms=True)
     found = {p: _first_match(p, texts) for p in task.required_output_patterns}
     return GateResult('required_output_patterns', all(v is not None for v in found.values()),
                       dict(mode=mode, matched={p: v for p, v in found.items() if v is not None},

@@ -14,15 +14,18 @@ from ..agent.credentials import find_secrets, environment_secrets, MIN_SECRET_CH
 from .tasks import Task, ENTRY_ROLE
 from .normalise import (
     Number, Quantity, Segment, numbers_in, not_values, quantities_in, same_number, same_quantity,
-    in_unit, urls_in, canonical_url, extra_query, segments, segment_at, bind, direction_of)
+    in_unit, urls_in, canonical_url, extra_query, segments, segment_at, bind, direction_of, from_to,
+    declared_units, same_dimension, UNITS)
 from fastcore.basics import patch
 from .verdict import *
 from .verdict import _json_or, _NOT_JSON, _UNREAD
 
 # %% auto #0
 __all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'number_mentions', 'readings', 'numerals', 'source_values',
-           'is_sourced', 'evidence_texts', 'wrong_unit', 'derived_values', 'calendar_counts', 'one_step', 'facts',
-           'figure_index', 'misbound', 'against_time', 'in_declared_units', 'veto_hallucinated_numbers']
+           'is_sourced', 'evidence_texts', 'wrong_unit', 'converts', 'other_unit', 'derived_values', 'calendar_counts',
+           'one_step', 'facts', 'figure_index', 'misbound', 'publisher', 'search_documents', 'change_amount',
+           'against_time', 'change_pairs', 'reversed_changes', 'source_facts', 'wrong_source', 'in_declared_units',
+           'veto_hallucinated_numbers']
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #388f96c5
 _YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
@@ -186,6 +189,21 @@ def wrong_unit(q: Quantity, evidence: list) -> list:
     same = [e for e in evidence if e.kind != 'percent' and _same_figure(q.number, e.number)]
     return [] if any(_agree(q, e) for e in same) else same
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #0a9d3447
+def converts(q: Quantity, pool: list) -> Quantity | None:
+    "The quantity of `pool` that physical `q` restates in another unit, at the precision `q` shows."
+    if q.kind != 'physical': return None
+    for e in pool:
+        if e.kind != 'physical' or e.unit == q.unit or (v := in_unit(e, q.unit)) is None: continue
+        v = Decimal(v.numerator) / Decimal(v.denominator)
+        if any(_rounds_to(v, x, s) for x, s in readings(q.number, reduced=False)): return e
+    return None
+
+def other_unit(q: Quantity, units: set) -> str | None:
+    "A unit of `q`'s dimension among the evidence's `units`, when `q` is stated in none of them."
+    if q.kind != 'physical' or q.unit in units: return None
+    return next((u for u in sorted(units) if same_dimension(u, q.unit)), None)
+
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #c2c5aa41
 DERIVED_MAX_OPERANDS = 40
 
@@ -244,8 +262,8 @@ def _calendar_count(n: dict, s: str, cal: tuple) -> bool:
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #1e8485af
 _RATIO_CUE = re.compile(r'(?i)\s*(?:x|×|times|倍|-fold|fold)(?![A-Za-z])')
-_DIFF_CUE = re.compile(r'(?i)points?|百分点|more|less|fewer|higher|lower|above|below|gap|difference|'
-                       r'多|少|增加|减少|高出|低于|相差|差距')
+_DIFF_CUE = re.compile(r'(?i)points?|百分点|more|less|fewer|higher|lower|above|below|gap|differ|of which|'
+                       r'多|少|增加|减少|高出|低于|相差|差距|其中')
 _CHANGE_CUE = re.compile(r'(?i)chang|growth|gr[eo]w|ris[ei]|rose|increas|decreas|declin|fell|fall|'
                          r'drop|higher|lower|\bup\b|\bdown\b|增|减|涨|跌|降|升|变化|变动|增速|增幅|降幅|涨幅')
 _COMPOUND_CUE = re.compile(r'(?i)compound|cagr|annual|a year|per year|each year|年均|复合|每年|年化|复利')
@@ -360,11 +378,41 @@ def misbound(n: Number, labels: dict, evidence: list, index: list | None = None)
             return f"{n.text} is {min(seen[0])}'s, not {min(mine)}'s"
     return None
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #c282eb51
+_LEADING = re.compile(r'\s*([^:：|\s][^:：|]{1,11}?)\s*[:：]')
+_TRAILING = re.compile(r'\s[-–—|]\s+([^-–—|:：]{2,30}?)\s*$')
+
+def publisher(title: str) -> str | None:
+    "The publisher a search result's title names: '中汽协：2023年…' -> 中汽协, '… - Xinhua' -> Xinhua."
+    m = _LEADING.match(title) or _TRAILING.search(title)
+    return m[1].strip() if m else None
+
+def search_documents(f: Facts) -> list[tuple[str | None, str]]:
+    "(publisher, text) of every result of the successful searches (title and content)."
+    out = []
+    for e in f.calls('web_search', status='ok'):
+        o = f.of_text(_json_or, str(e.get('result') or ''))
+        for r in (o.get('results') or []) if isinstance(o, dict) else []:
+            if isinstance(r, dict):
+                title = str(r.get('title') or '')
+                out.append((publisher(title), title + '\n' + str(r.get('content') or '')))
+    return out
+
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #353dca68
+_BY_BEFORE = re.compile(r'(?i)(?:(?<![A-Za-z])(?:up|down|by|rose|fell|gained|lost|increased|decreased|grew|'
+                        r'shrank|dropped|added)|增加了?|减少了?|增长了?|下降了?|多了|少了|增|减|涨|跌)\s*$')
+_POINTS_AFTER = re.compile(r'(?i)\s*(?:index\s+)?(?:points?|pts?\b|个?百分点)')
+
+def change_amount(text: str, n: Number) -> bool:
+    "Whether `n` of `text` says by how much something changed (up 71.745 points, 增加888万吨), not a level."
+    return bool(_BY_BEFORE.search(text, max(0, n.start - 12), n.start) or _POINTS_AFTER.match(text, n.end))
+
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #a71e0c02
 def against_time(text: str, said: list) -> dict:
     "Start -> why, for dated figures of `said` ((number, labels)) going the way their words deny."
     dated = sorted(((int(min(lab['year'])), n) for n, lab in said
-                    if len(lab['year']) == 1 and not n.percent and not n.year), key=lambda p: p[0])
+                    if len(lab['year']) == 1 and not n.percent and not n.year
+                    and not change_amount(text, n)), key=lambda p: p[0])
     units = {q.number.start: q.unit for q in quantities_in(text, [n for _, n in dated])}
     alike = lambda a, b: ((a.magnitude > 1) == (b.magnitude > 1)
                           and units.get(a.start) == units.get(b.start))
@@ -382,6 +430,42 @@ def against_time(text: str, said: list) -> dict:
             out.setdefault(a.start, why); out.setdefault(b.start, why)
     return out
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #dddf78a3
+def change_pairs(text: str) -> list[tuple[Number, Number, int]]:
+    "(start, end, offset) of every change `text` states from one figure to another."
+    return [(*p, g.start) for g in segments(text) if (p := from_to(g.text))]
+
+def reversed_changes(text: str, evidence_pairs: list) -> dict:
+    """Start -> why, for the figures of a change `text` states from X to Y that the evidence
+    (`evidence_pairs`, from `change_pairs`) states only from Y to X."""
+    out = {}
+    for a, b, off in change_pairs(text):
+        fits = lambda x, y: _same_figure(a, x) and _same_figure(b, y)
+        if _same_figure(a, b) or any(fits(x, y) for x, y, _ in evidence_pairs): continue
+        if any(fits(y, x) for x, y, _ in evidence_pairs):
+            why = f'{a.text} to {b.text}: the evidence goes from {b.text} to {a.text}'
+            out[a.start + off] = out[b.start + off] = why
+    return out
+
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #ed7da1c6
+def source_facts(docs: list) -> list:
+    "(number, {'source': publishers}) for every figure of the documents (`search_documents`)."
+    pubs = {p for p, _ in docs if p}
+    return [(n, dict(source={q for q in pubs if q == p or q in text}))
+            for p, text in docs for n in numerals(text) if not _small(n) and not n.year]
+
+def wrong_source(text: str, nums: list, docs: list) -> dict:
+    "Start -> why, for figures `text` binds to a publisher whose results give them only under others."
+    pubs = sorted({p for p, _ in docs if p and p in text})
+    if len(pubs) < 2: return {}
+    ev, mine, out = source_facts(docs), [n for n in nums if not _small(n) and not n.year], {}
+    index = figure_index(ev)
+    for pct in (False, True):
+        kin = [n for n in mine if n.percent == pct]
+        for n, who in zip(kin, bind(text, {p: (p,) for p in pubs}, kin)):
+            if who and (why := misbound(n, dict(source={who}), ev, index)): out[n.start] = why
+    return out
+
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #c878b797
 def in_declared_units(text: str, task: Task | None) -> str:
     "`text` with each bare number of an answer-block field followed by its expected value's declared unit."
@@ -394,12 +478,19 @@ def in_declared_units(text: str, task: Task | None) -> str:
     return text[:m.start(2)] + body + text[m.end(2):]
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #dcac2162
-def _unsourced_quantities(text: str, nums: list, direct: list, ev) -> dict:
-    "Start -> why, for each sourced number the evidence (`ev()`) states only as another amount."
-    starts = {n.start for n in direct}
-    says = lambda q, e: f"{text[q.start:q.end]}: the evidence says {e.number.text} {e.unit}"
-    return {q.number.start: says(q, w[0]) for q in quantities_in(text, nums)
-            if q.number.start in starts and q.kind != 'percent' and (w := wrong_unit(q, ev()))}
+def _unsourced_quantities(text: str, nums: list, checked: list, direct: list, ev, units) -> dict:
+    """Start -> why, for each number of `checked` the evidence (`ev()`) states only as another amount, and
+    each sourced figure put in another unit of the dimension the evidence gives it in (`units()`)."""
+    starts, at = {n.start for n in checked}, {n.start for n in direct}
+    said = lambda q: text[q.start:q.end]
+    out = {}
+    for q in quantities_in(text, nums):
+        if q.number.start not in starts or q.kind == 'percent' or converts(q, ev()): continue
+        if (w := wrong_unit(q, ev())):
+            out[q.number.start] = f"{said(q)}: the evidence says {w[0].number.text} {w[0].unit}"
+        elif q.number.start in at and (u := other_unit(q, units())):
+            out[q.number.start] = f"{said(q)}: the evidence gives this figure in {u}"
+    return out
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #dcac2163
 def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Facts | None = None,
@@ -426,12 +517,23 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
                          and len(parts(n)) > 1 and all(is_sourced(p, sources()) for p in parts(n)))
     direct = [n['number'] for n in checked if sourced(n['number']) or grouped(n)
               or n['chars_context'] and is_sourced(n['number'], counts())]
-    wrong, at = _unsourced_quantities(text, nums, direct, quantities), {n.start for n in direct}
+    units = lambda: f.get('units', lambda: {q.unit for q in quantities() if q.kind == 'physical'}
+                                           | {u for s in texts() for u in declared_units(s)})
+    wrong = _unsourced_quantities(text, nums, [n['number'] for n in checked], direct, quantities, units)
+    at = {n.start for n in direct}
+    mine_q = {q.number.start: q for q in quantities_in(text, nums) if q.kind == 'physical'}
     mine = facts(text, True, nums) if at else []
     swapped = {n.start: why for n, lab in mine
                if n.start in at and n.start not in wrong and any(lab.values())
                and (why := misbound(n, lab, said(), index()))}
     swapped |= {s: why for s, why in against_time(text, mine).items()
+                if s in at and s not in wrong and s not in swapped}
+    if change_pairs(text):
+        pairs = f.get('changes', lambda: [p for s in texts() for p in change_pairs(s)])
+        swapped |= {s: why for s, why in reversed_changes(text, pairs).items()
+                    if s in at and s not in wrong and s not in swapped}
+    docs = f.get('documents', lambda: search_documents(f))
+    swapped |= {s: why for s, why in wrong_source(text, nums, docs).items()
                 if s in at and s not in wrong and s not in swapped}
     ops = [n for n in direct if n.start not in wrong and n.start not in swapped]
     whole = [n['number'] for n in ns if n['number'].quantum >= 1 and not n['number'].percent]
@@ -444,7 +546,9 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
         num = n['number']
         if num.start in at and num.start not in wrong and num.start not in swapped: continue
         derived, cal, theirs = f.get('user_arithmetic', user)
-        if num.start in at: unsourced.append(n['text'])
+        if num.start in at or num.start in wrong: unsourced.append(n['text'])
+        elif num.start in mine_q and converts(mine_q[num.start], quantities()):
+            stepped.append(f"{n['text']} (conversion)")
         elif _user_step(num, derived) or _calendar_count(n, text, cal): from_user.append(n['text'])
         elif (how := one_step(num, text, ops + theirs, counted, spans)):
             stepped.append(f"{n['text']} ({how})")

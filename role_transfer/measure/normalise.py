@@ -13,8 +13,8 @@ from urllib.parse import urlsplit, urlunsplit
 # %% auto #0
 __all__ = ['MAGNITUDES', 'TRACKING', 'UNITS', 'Number', 'Url', 'urls_in', 'canonical_url', 'same_url', 'extra_query',
            'not_values', 'numbers_in', 'as_number', 'same_number', 'Quantity', 'quantities_in', 'as_quantity',
-           'same_quantity', 'in_unit', 'Segment', 'segments', 'values_about', 'direction_of', 'from_to', 'segment_at',
-           'bind']
+           'same_quantity', 'in_unit', 'declared_units', 'same_dimension', 'unit_forms', 'in_digits', 'Segment',
+           'segments', 'values_about', 'direction_of', 'from_to', 'segment_at', 'bind']
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #74bfda34
 def _cn_value(s: str) -> Decimal | None:
@@ -399,7 +399,9 @@ UNITS = {   # canonical unit (a pint name for physical ones): (kind, before the 
     'metric_ton': ('physical', '', 'tonnes?|tons?|吨'),
     'gigabyte': ('physical', '', 'GB|gigabytes?'),
     'megabyte': ('physical', '', 'MB|megabytes?'),
-    'kilowatt_hour': ('physical', '', 'kWh|千瓦时'),
+    'kilowatt_hour': ('physical', '', 'kWh|千瓦时|度电'),
+    'megawatt_hour': ('physical', '', 'MWh|兆瓦时'),
+    'gigawatt_hour': ('physical', '', 'GWh|吉瓦时|百万千瓦时'),
 }
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #50b6ee74
@@ -411,7 +413,8 @@ _BEFORE = re.compile(rf'(?:{_alternatives(1)})\s?$')
 _AFTER = re.compile(rf'\s?(?:{_alternatives(2)})(?![A-Za-z])')
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #c75d4c0b
-def _unit_of(m: re.Match) -> str: return next(k for k, v in m.groupdict().items() if v)[2:]
+def _unit_of(m: re.Match) -> str:
+    return next(k for k, v in m.groupdict().items() if v and k.startswith('u_'))[2:]
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #5a1a58ed
 @dataclass(frozen=True)
@@ -462,6 +465,60 @@ def in_unit(q: Quantity, unit: str) -> Fraction | None:
     if q.kind != 'physical' or UNITS.get(unit, ('',))[0] != 'physical': return None
     f = _factor(q.unit, unit)
     return None if f is None else Fraction(q.number.value) * f
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #3f92d0b7
+_DECLARED = re.compile(rf'(?:(?<![A-Za-z])(?P<open>[（(])\s*(?:单位\s*[:：]?\s*|in\s+)?|单位\s*[:：为]\s*)'
+                       rf'(?:{_alternatives(2)})(?![A-Za-z])\s*(?P<close>[)）])?')
+
+def declared_units(text: str) -> set:
+    "The units (UNITS keys) `text` declares for its bare figures: '（kWh）', '(in ms)', '单位：万元'."
+    return {_unit_of(m) for m in _DECLARED.finditer(text) if not m['open'] or m['close']}
+
+def same_dimension(a: str, b: str) -> bool:
+    "Whether physical units `a` and `b` (UNITS keys) measure the same dimension (pint converts them)."
+    return UNITS[a][0] == UNITS[b][0] == 'physical' and _factor(a, b) is not None
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #ff22e37f
+_SUFFIX = {'CNY': '元', 'USD': ' USD', 'EUR': ' EUR', 'GBP': ' GBP', 'JPY': ' JPY'}
+
+def _plain(x: Fraction) -> str:
+    "An exact amount as a plain decimal (no exponent)."
+    return format((Decimal(x.numerator) / Decimal(x.denominator)).normalize(), 'f')
+
+def _rewrite(text: str, qs: list, form) -> str:
+    "`text` with each quantity of `qs` that `form` writes (not None) replaced by its form."
+    out, at = [], 0
+    for q in qs:
+        if (s := form(q)) is None: continue
+        out += [text[at:q.start], s]; at = q.end
+    return ''.join(out + [text[at:]])
+
+def unit_forms(text: str) -> list[str]:
+    """Other forms of `text` with the same amounts: currency signs written after the number (¥356 ->
+    356元), and each physical unit's quantities in every other unit of its dimension (0.61 s -> 610 ms)."""
+    qs = [q for q in quantities_in(text) if q.kind in ('currency', 'physical')]
+    cur = lambda q: text[q.number.start:q.number.end] + _SUFFIX[q.unit] if q.kind == 'currency' else None
+    forms = [_rewrite(text, qs, cur)]
+    def to(u, v):
+        word = re.sub(r'.\?', '', UNITS[v][2].split('|')[0])         # 'mins?' is written 'min'
+        def form(q):
+            s = _plain(in_unit(q, v)) if q.unit == u else ''
+            return f'{s} {word}' if s and len(s.replace('.', '').lstrip('0')) <= 12 else None
+        return form
+    for u in dict.fromkeys(q.unit for q in qs if q.kind == 'physical'):
+        forms += [_rewrite(text, qs, to(u, v)) for v in UNITS if v != u and same_dimension(u, v)]
+    return [f for f in dict.fromkeys(forms) if f != text]
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #39611409
+def in_digits(text: str) -> str:
+    "`text` with its full-width digits and its numbers in words or Chinese numerals in digits (三成 -> 30%)."
+    text = text.translate(_FULLWIDTH)                               # one character for one: positions hold
+    ns = [n for n in numbers_in(text) if n.form in ('words', 'chinese')]
+    out, at = [], 0
+    for n in ns:
+        out += [text[at:n.start], format(Decimal(n.value).normalize(), 'f') + ('%' if n.percent else '')]
+        at = n.end
+    return ''.join(out + [text[at:]])
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #d60465d6
 @dataclass(frozen=True)
