@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['ReportError', 'optional', 'Section', 'RunIdentity', 'Design', 'Check', 'Protocol', 'Completeness', 'Sources',
            'CostStatus', 'Prices', 'ArmSummary', 'Comparison', 'Multiplicity', 'CachePhysics', 'ChainSummary', 'Metric',
-           'Preregistered', 'Report', 'read_report']
+           'Preregistered', 'Report', 'read_report', 'as_report']
 
 # %% ../../nbs/instrument/present/16_record.ipynb #3914590f
 import json, types, typing
@@ -203,3 +203,8 @@ def read_report(path) -> Report:
     except (OSError, ValueError) as e: raise ReportError(f'{p}: not readable JSON ({type(e).__name__})') from None
     try: return Report.from_dict(raw)
     except ReportError as e: raise ReportError(f'{p}: {e}') from None
+
+# %% ../../nbs/instrument/present/16_record.ipynb #0314a60c
+def as_report(r) -> Report:
+    "`r` as a `Report`: a `Report` as it is; a report dict (from `build_report`, or as read from disk) read."
+    return r if isinstance(r, Report) else Report.from_dict(r)
