@@ -66,10 +66,10 @@ def sources_of(df: pd.DataFrame, *cols) -> str:
 
 # %% ../../nbs/instrument/present/16c_figures.ipynb #389db612
 @plain_text
-def fig_answer(r: Report # a report (`read_report`)
+def fig_answer(r: Report | dict # a report (`read_report`, or as `build_report` gives it)
               ) -> ChapterFigure:
     "The primary paired pass-rate difference with its interval, beside the cached share per arm."
-    c = primary_of(r)
+    r = as_report(r); c = primary_of(r)
     fig = new_figure(6.5, 2.6); ax, ac = fig.subplots(1, 2, width_ratios=[1, 1.2])
     t = c.primary_test; d = t['difference']
     ax.axvline(0, color='grey', lw=0.8)
@@ -467,10 +467,10 @@ DELTA_METRICS = dict(uncached_input_tokens='uncached input tokens', latency_s='m
                      cost_usd='cost (USD)')
 
 @plain_text
-def fig_paired_deltas(r: Report # a report (`read_report`)
+def fig_paired_deltas(r: Report | dict # a report (`read_report`, or as `build_report` gives it)
                      ) -> ChapterFigure:
     "Median per-pair differences (uncached tokens, latency, cost) with 95% bootstrap intervals, per comparison."
-    comps = r.comparisons
+    r = as_report(r); comps = r.comparisons
     shown = [m for m in DELTA_METRICS                 # a metric with no paired difference: no panel
              if any(c.median_differences[m]['estimate'] is not None for c in comps)] or ['uncached_input_tokens']
     fig = new_figure(6.5, 1.6 + 0.6 * max(1, len(comps))); axs = fig.subplots(1, len(shown),
