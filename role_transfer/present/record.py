@@ -16,11 +16,11 @@ from .numbers import READABLE_REPORT_SCHEMAS
 
 # %% ../../nbs/instrument/present/16_record.ipynb #cab2af47
 class ReportError(ValueError):
-    "A `report.json` not in the report layout; the message names the field (and file, in `read_report`)."
+    "A `report.json` not in the report layout; the message names the field (and the file)."
 
 # %% ../../nbs/instrument/present/16_record.ipynb #b03ecf8d
 def optional():
-    "A field a report may lack (added to the layout later); `to_dict` leaves it out when it was absent."
+    "A field a report may lack (added to the layout later); `to_dict` omits it when absent."
     return field(default=None, metadata=dict(optional=True))
 
 # %% ../../nbs/instrument/present/16_record.ipynb #d26c0eb9
