@@ -10,6 +10,7 @@ from .validate_base import *
 from .validate_records import *
 from .validate_trajectory import *
 from .validate_statistics import *
+from .validate_audit import *
 from .validate_stages import *
 from .validate_imported import *
 from .provenance import ARTIFACT_INDEX, ACCEPTANCE_FILE

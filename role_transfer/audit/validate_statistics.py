@@ -12,17 +12,18 @@ from statsmodels.stats.contingency_tables import mcnemar
 from ..agent.trajectory import trajectory_from_dict, initial_loads
 from ..records.rundir import Cell, Manifest
 from .validate_base import *
+from ..present.record import Report, read_report   # the layout only: every number is re-derived
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'FACTORIAL', 'METRICS', 'SCHEMA_V1', 'PRICE_KEYS', 'KIND_ORDER', 'Tally',
-           'wilson', 'rate_of', 'mcnemar_of', 'summary_of', 'cell_price', 'metric_of', 'pairs_of', 'derive_arm',
-           'derive_strata', 'derive_comparison', 'errored_as_failures', 'signflip_p', 't_over_tasks', 'derive_primary',
+__all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'FACTORIAL', 'METRICS', 'SCHEMA_V1', 'PRICE_KEYS', 'Tally', 'wilson',
+           'rate_of', 'mcnemar_of', 'summary_of', 'cell_price', 'metric_of', 'pairs_of', 'derive_arm', 'derive_strata',
+           'derive_comparison', 'errored_as_failures', 'signflip_p', 't_over_tasks', 'derive_primary',
            'derive_metric_p', 'derive_mde_inputs', 'power_checks', 'factorial_design', 'derive_factorial',
            'derive_completeness', 'derive_design', 'derive_isolation', 'derive_cache', 'call_offsets',
            'derive_cache_offsets', 'derive_transitions', 'derive_boundary', 'reported_cache', 'run_prices',
            'load_for_stats', 'holm_adjusted', 'derive_v2', 'statistics_tally', 'check_statistics', 'check_bootstrap',
-           'check_statistics_coverage', 'audit_figures', 'audit_grader', 'check_verdict_audit']
+           'check_statistics_coverage']
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #786c41a4
 TOL = 1e-9
@@ -492,13 +493,12 @@ def run_prices(manifest: Manifest) -> dict:
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #95b7e071
 def _stats_inputs(ev: RunEvidence) -> tuple:
-    "Manifest, report, cells (re-priced; in layout /2 errored cells as failures without metrics) and boundary cases."
-    m, report = ev.manifest, ev.json_of('report.json')
+    "Manifest, report (the typed record), cells (re-priced; in layout /2 errored cells as failures without metrics) and boundary cases."
+    m, report = ev.manifest, read_report(ev.path/'report.json')
     px = run_prices(m)
-    if 'prices' in report:   # a report may be re-priced explicitly; it must say so in `prices`
-        px = {k: report['prices'].get(k) for k in PRICE_KEYS}
+    px = {k: getattr(report.prices, k) for k in PRICE_KEYS}   # a re-priced report says so in `prices`
     cells = [c.replace(cost_usd=cell_price(c, px)) for c in ev.cells]
-    if report.get('schema') != SCHEMA_V1: cells = errored_as_failures(cells)
+    if report.schema != SCHEMA_V1: cells = errored_as_failures(cells)
     return m, report, cells, run_records(ev, 'boundary.jsonl')
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #7a37f50b
@@ -514,7 +514,7 @@ def holm_adjusted(pvals: list) -> list[float]:
     return [float(p) for p in multipletests(pvals, method='holm')[1]]
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #a9179121
-def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: float):
+def derive_v2(t: Tally, m: dict, report: Report, cells: list, arms: list, alpha: float):
     """The numbers layout /2 adds: task-level tests, endpoint p-values with Holm, MDE inputs, task
     bootstrap estimates, 2x2, initial loads."""
     proto = m.protocol or {}
@@ -533,8 +533,8 @@ def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: f
                         mean=float(np.mean([x - y for x, y in zip(tr, il)])) if mine else None,
                         max=max([x - y for x, y in zip(tr, il)], default=None))))
     family = {}
-    for i, c in enumerate(report.get('comparisons') or []):
-        a, b = c['arm_a'], c['arm_b']
+    for i, c in enumerate(report.comparisons):
+        a, b = c.arm_a, c.arm_b
         t.tree(('comparisons', i, 'primary_test'), derive_primary(cells, a, b, alpha))
         is_prim = {a, b} == prim and len(prim) == 2
         eps = {'pass_rate': dict(p_value=derive_primary(cells, a, b, alpha)['p_value'])}
@@ -543,7 +543,7 @@ def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: f
             if not (is_prim and e == prim_ep) and v['p_value'] is not None: family[(i, e)] = v['p_value']
         t.tree(('comparisons', i, 'endpoint_tests'), eps)
         t.tree(('comparisons', i, 'mde'), derive_mde_inputs(cells, a, b))
-        t.bad += [f'comparisons.{i}.mde: {x}' for x in power_checks(c.get('mde') or {}, alpha)]
+        t.bad += [f'comparisons.{i}.mde: {x}' for x in power_checks(c.mde or {}, alpha)]
         for k in ('mde_primary', 'mde_mcnemar'): t.seen.add(('comparisons', i, 'mde', k))
         errs = [x for x in cells if x.arm in (a, b) and x.status == 'error']
         if errs: t.tree(('comparisons', i, 'sensitivity_without_errors'),
@@ -556,7 +556,7 @@ def derive_v2(t: Tally, m: dict, report: dict, cells: list, arms: list, alpha: f
     t.tree(('multiplicity',), dict(n_secondary_tests=len(family),
                                    n_clock_tests=sum(1 for k in family if k[1] == 'latency_s')))
     if factorial_design(arms): t.tree(('factorial',), derive_factorial(cells, alpha))
-    elif report.get('factorial') is not None:
+    elif report.factorial is not None:
         t.bad.append('factorial: present in report.json but no two visibility levels ran on both carriers')
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #d5dfb187
@@ -568,32 +568,32 @@ def statistics_tally(run) -> Tally:
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #5232be35
 def _tally(ev: RunEvidence) -> Tally:
     m, report, cells, boundary = load_for_stats(ev)
-    alpha, t = report.get('alpha', 0.05), Tally(report)
+    alpha, t = report.alpha, Tally(report.to_dict())
     arms = m.arms; arms += sorted({c.arm for c in cells} - set(arms))
-    if sorted(report.get('arms') or {}) != sorted(arms):
-        t.bad.append(f"arms in report {sorted(report.get('arms') or {})}, in run {sorted(arms)}")
+    if sorted(report.arms) != sorted(arms):
+        t.bad.append(f"arms in report {sorted(report.arms)}, in run {sorted(arms)}")
     for a in arms: t.tree(('arms', a), derive_arm(cells, a, METRICS, alpha))
     t.tree(('strata',), derive_strata(cells, arms, alpha))
-    comps = report.get('comparisons') or []
-    have = {(c.get('arm_a'), c.get('arm_b')) for c in comps}
+    comps = report.comparisons
+    have = {(c.arm_a, c.arm_b) for c in comps}
     t.bad += [f'no comparison {b} minus {arms[0]} in report.json' for b in arms[1:]
               if (arms[0], b) not in have]
     for i, c in enumerate(comps):
-        d = derive_comparison(cells, c['arm_a'], c['arm_b'], METRICS, alpha)
+        d = derive_comparison(cells, c.arm_a, c.arm_b, METRICS, alpha)
         n_inc = d.pop('incomplete_pairs')
         t.tree(('comparisons', i), d)
-        if len(c.get('incomplete_pairs') or []) != n_inc:
+        if len(c.incomplete_pairs) != n_inc:
             t.bad.append(f'comparisons.{i}.incomplete_pairs: report '
-                         f'{len(c.get("incomplete_pairs") or [])}, re-derived {n_inc}')
+                         f'{len(c.incomplete_pairs)}, re-derived {n_inc}')
     t.tree(('completeness',), derive_completeness(m, cells))
     t.tree(('design',), derive_design(m))
-    if 'cache_physics' in report and not (report['cache_physics'] or {}).get('error'):
+    if not report.cache_physics.error:
         cp = reported_cache(derive_cache(cells))
-        if 'isolation' not in report['cache_physics']: cp.pop('isolation')   # a report before it
+        if report.cache_physics.isolation is None: cp.pop('isolation')   # a report before it
         t.tree(('cache_physics',), cp)
     t.tree(('transition_chains',), derive_transitions(cells))
-    if boundary or report.get('boundary'): t.tree(('boundary',), derive_boundary(boundary, alpha))
-    if report.get('schema') != SCHEMA_V1: derive_v2(t, m, report, cells, arms, alpha)
+    if boundary or report.boundary: t.tree(('boundary',), derive_boundary(boundary, alpha))
+    if report.schema != SCHEMA_V1: derive_v2(t, m, report, cells, arms, alpha)
     return t
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #2e4fe068
@@ -615,18 +615,18 @@ def check_bootstrap(run) -> Check:
     m, report, cells, _ = load_for_stats(run)
     bad, n = [], 0
     jobs = []
-    for a, s in (report.get('arms') or {}).items():
+    for a, s in report.arms.items():
         mine = sorted((c for c in cells if c.arm == a),
                       key=lambda c: (str(c.task_id), int(c.trial)))
-        jobs.append((f'arms.{a}.pass_at_1_task_bootstrap', s.get('pass_at_1_task_bootstrap') or {},
+        jobs.append((f'arms.{a}.pass_at_1_task_bootstrap', s.pass_at_1_task_bootstrap or {},
                      [float(bool(c.passed)) for c in mine],
                      [c.task_id for c in mine], np.mean))
-    for i, c in enumerate(report.get('comparisons') or []):
-        pairs, _ = pairs_of(cells, c['arm_a'], c['arm_b'])
-        jobs.append((f'comparisons.{i}.pass_rate_difference', c.get('pass_rate_difference') or {},
+    for i, c in enumerate(report.comparisons):
+        pairs, _ = pairs_of(cells, c.arm_a, c.arm_b)
+        jobs.append((f'comparisons.{i}.pass_rate_difference', c.pass_rate_difference,
                      [int(bool(y.passed)) - int(bool(x.passed)) for _, x, y in pairs],
                      [k[0] for k, _, _ in pairs], np.mean))
-        for mname, node in (c.get('median_differences') or {}).items():
+        for mname, node in c.median_differences.items():
             d = [(k[0], metric_of(y, mname) - metric_of(x, mname)) for k, x, y in pairs
                  if metric_of(x, mname) is not None and metric_of(y, mname) is not None]
             d = [(tk, v) for tk, v in d if math.isfinite(v)]
@@ -675,149 +675,3 @@ def check_statistics_coverage(run, tally=None # `statistics_tally(run)`, when al
     return Check('statistics_coverage', WARN,
                  f'{len(nums) - len(left)} of {len(nums)} numbers re-derived; not re-derived: '
                  + ', '.join(f'{g} ({n})' for g, n in sorted(groups.items())))
-
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #0ecae1cc
-def _w(weight: float, share: float) -> float: return 0.0 if weight == 0 else weight * share
-
-def _ratio_of(x: int, m: int) -> float: return x / m if m else math.nan
-
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #8f3777ea
-def audit_figures(q: float, x1: int, m1: int, x0: int, m0: int) -> dict:
-    "An arm's corrected pass rate, sensitivity, specificity and kappa from its pass share and counts."
-    ppv, fo = _ratio_of(x1, m1), _ratio_of(x0, m0)
-    tp, fp, fn, tn = _w(q, ppv), _w(q, 1 - ppv), _w(1 - q, fo), _w(1 - q, 1 - fo)
-    po, pe = tp + tn, (tp + fp) * (tp + fn) + (fn + tn) * (fp + tn)
-    nan = math.nan
-    return dict(corrected_pass_rate=tp + fn,
-                sensitivity=tp / (tp + fn) if tp + fn > 0 else nan,
-                specificity=tn / (tn + fp) if tn + fp > 0 else nan,
-                kappa=(po - pe) / (1 - pe) if pe < 1 else nan)
-
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #1cd39f59
-KIND_ORDER = {'person': 0, 'model': 1, 'scripted': 2}
-
-def audit_grader(grades: list, verdict: dict) -> str | None:
-    "The grader the figures use: covers every stratum, person > model > scripted, then the most grades."
-    strata = {(k[2], p) for k, p in verdict.items()}
-    rows = {}
-    for g in grades:
-        r = rows.setdefault(g.grader, dict(kind=g.grader_kind, samples={}))
-        r['samples'].setdefault(g.sample, g)
-    def rank(name):
-        r = rows[name]
-        covered = {(g.arm, verdict[g.key]) for g in r['samples'].values() if g.key in verdict}
-        return (not strata <= covered, KIND_ORDER.get(r['kind'], 9), -len(r['samples']), name)
-    return min(rows, key=rank) if rows else None
-
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #254d4cb1
-def _grade_problems(grades: list, key: dict | None, verdict: dict) -> list:
-    "What is wrong with the grade records themselves (values, samples, cells, duplicates)."
-    if key is None:
-        return ['grades.jsonl without grading/key.json: which cell each sample stands for is unknown']
-    samples = {s['sample']: (str(s['task_id']), int(s['trial']), str(s['arm']))
-               for s in key.get('samples') or []}
-    out, seen = [], set()
-    for i, g in enumerate(grades, 1):
-        at, cell = f'grades.jsonl line {i}', '/'.join(map(str, g.key))
-        if g.grade not in ('pass', 'fail'): out.append(f'{at}: grade {g.grade!r}')
-        if g.grader_kind not in KIND_ORDER: out.append(f'{at}: grader kind {g.grader_kind!r}')
-        if samples.get(g.sample) != g.key:
-            out.append(f'{at}: sample {g.sample} is not cell {cell} in the key')
-        elif g.key not in verdict: out.append(f'{at}: no cell {cell}')
-        if (g.sample, g.grader) in seen: out.append(f'{at}: {g.sample} graded twice by {g.grader}')
-        seen.add((g.sample, g.grader))
-    digest = canonical_sha256(sorted([list(k), p] for k, p in verdict.items()))
-    if key.get('cells_sha256') != digest:
-        out.append('grading/key.json was drawn from other cells or verdicts than the run holds')
-    return out
-
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #67186805
-def _audit_intervals(t: Tally, va: dict, cells: list, grades: list):
-    "Re-run the audit's intervals from their recorded seeds and streams (reuses `measure.grading`)."
-    from role_transfer.measure import grading   # imported here: the one reuse, the seeded resampler
-    ac = grading.audit_cells(cells)
-    for i, c in enumerate(va.get('comparisons') or []):
-        r = grading.corrected_difference(ac, grades, (c['arm_a'], c['arm_b']), c['n_resamples'],
-                                         c['seed'], c['alpha'], c['stream'])
-        for part, ci in (('corrected', r['ci']), ('uncorrected', r['uncorrected_ci'])):
-            if (c.get(part) or {}).get('low') is not None:
-                t.tree(('verdict_audit', 'comparisons', i, part), dict(low=ci[0], high=ci[1]))
-    c0 = (va.get('comparisons') or [{}])[0]
-    for a in va.get('arms') or {}:
-        ag = grading.agreement_interval(ac, grades, a, c0.get('n_resamples', 2000),
-                                        c0.get('seed', 0), c0.get('alpha', 0.05))
-        t.tree(('verdict_audit', 'arms', a),
-               {k: dict(low=v['low'], high=v['high']) for k, v in ag.items()})
-
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #dab6a40e
-def _arm_counts(verdict: dict, gs: list, a: str) -> tuple[float, dict]:
-    "An arm's gate pass share and its graded and accepted cells per gate verdict."
-    mine = [k for k in verdict if k[2] == a]
-    q = sum(verdict[k] for k in mine) / len(mine) if mine else math.nan
-    mg = [g for g in gs if g.arm == a]
-    ok = lambda g: g.grade == 'pass'
-    return q, dict(n_cells=len(mine), x1=sum(ok(g) for g in mg if verdict[g.key]),
-                   m1=sum(verdict[g.key] for g in mg),
-                   x0=sum(ok(g) for g in mg if not verdict[g.key]),
-                   m0=sum(not verdict[g.key] for g in mg))
-
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #c2eb6e88
-def _re_derive_audit(t: Tally, va: dict, verdict: dict, gs: list) -> list:
-    "Compare the audit's counts, rates, agreement and corrected differences with its own arithmetic."
-    rates, probs = {}, []
-    for a in va.get('arms') or {}:
-        q, n = _arm_counts(verdict, gs, a)
-        f = audit_figures(q, n['x1'], n['m1'], n['x0'], n['m0'])
-        t.tree(('verdict_audit', 'arms', a), dict(
-            n_cells=n['n_cells'], gate_pass_share=q, graded_gate_passed=n['m1'],
-            accepted_gate_passed=n['x1'], graded_gate_failed=n['m0'], accepted_gate_failed=n['x0'],
-            corrected_pass_rate=f['corrected_pass_rate'],
-            **{k: dict(estimate=f[k]) for k in ('sensitivity', 'specificity', 'kappa')}))
-        rates[a] = (q, f['corrected_pass_rate'])
-    for i, c in enumerate(va.get('comparisons') or []):
-        if not {c['arm_a'], c['arm_b']} <= set(rates):
-            probs.append(f'comparison {i} names an arm the audit does not hold'); continue
-        (qa, ra), (qb, rb) = rates[c['arm_a']], rates[c['arm_b']]
-        t.tree(('verdict_audit', 'comparisons', i),
-               dict(corrected=dict(estimate=rb - ra), uncorrected=dict(estimate=qb - qa)))
-    dis = sorted(g.sample for g in gs if (g.grade == 'pass') != verdict[g.key])
-    listed = sorted(d['sample'] for d in va.get('disagreements') or [])
-    if dis != listed:
-        probs.append(f'disagreements: report.json lists {len(listed)}, the grades give {len(dis)}')
-    return probs
-
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #e15396b0
-def check_verdict_audit(run) -> Check:
-    "The report's verdict audit re-derived from the cells, the grades and the drawn sample."
-    ev, name = evidence(run), 'verdict_audit'
-    if not (ev.path/'report.json').exists(): return Check(name, SKIP, 'no report.json in the run')
-    report = ev.json_of('report.json')
-    va, grades = report.get('verdict_audit') or {}, run_records(ev, 'grades.jsonl')
-    if not grades:
-        if va.get('audited'):
-            return Check(name, FAIL, 'report.json says the verdicts were audited, but the run holds '
-                                     'no grades.jsonl')
-        return Check(name, SKIP, f"no grades in the run; report.json says: {va.get('note')}")
-    if not va.get('audited'):
-        return Check(name, FAIL, f"the run holds {len(grades)} grades, but report.json says: "
-                                 f"{va.get('note')}")
-    cells = errored_as_failures(ev.cells)
-    verdict = {c.key: bool(c.passed) for c in cells}
-    key = ev.json_of('grading/key.json') if (ev.path/'grading'/'key.json').exists() else None
-    probs = _grade_problems(grades, key, verdict)
-    who, named = audit_grader(grades, verdict), (va.get('grader') or {}).get('name')
-    if named != who:
-        probs.append(f"report.json's figures use the grades of {named!r}, the rule picks {who!r}")
-    first = {}
-    for g in grades:
-        if g.grader == who and g.key in verdict: first.setdefault(g.sample, g)
-    gs, t = list(first.values()), Tally(report)
-    probs += _re_derive_audit(t, va, verdict, gs)
-    _audit_intervals(t, va, cells, gs)
-    probs += t.bad
-    if probs: return Check(name, FAIL, f'{len(probs)} problem(s): ' + '; '.join(probs[:4])
-                           + (' …' if len(probs) > 4 else ''))
-    kind = ' (the scripted grader)' if (va.get('grader') or {}).get('kind') == 'scripted' else ''
-    return Check(name, PASS, f'{len(gs)} grades by {who}{kind}: {len(t.seen)} values of the audit '
-                 're-derived from the cells, the grades and grading/key.json; intervals re-run from '
-                 'their seeds (reusing role_transfer.measure.grading)')

@@ -4,29 +4,19 @@
 
 # %% ../../nbs/instrument/present/16b_console.ipynb #43af429a
 from __future__ import annotations
-import json, textwrap
-from collections.abc import Mapping
+import textwrap
 from pathlib import Path
 from ..agent.core import *
 from .numbers import REPORT_SCHEMA
+from .record import Report, ReportError, read_report
+from .wording import pct
 from .report import primary_sentence, headline
 
 # %% auto #0
-__all__ = ['report_value', 'source_label', 'arm_rows', 'console_summary']
+__all__ = ['source_label', 'arm_rows', 'console_summary']
 
 # %% ../../nbs/instrument/present/16b_console.ipynb #94702573
-def _pct(x) -> str: return 'n/a' if x is None else f'{100 * x:.1f}%'
 def _num(x) -> str: return 'n/a' if x is None else f'{x:,.0f}'
-
-# %% ../../nbs/instrument/present/16b_console.ipynb #5e1a7c20
-def report_value(rep: Mapping,  # a report (`report.json` as read) or a section of it
-                 *path: str      # keys, outermost first
-                ):
-    "The value at `path` in a report; None when this report has no such section or field."
-    for k in path:
-        if not isinstance(rep, Mapping): return None
-        rep = rep.get(k)
-    return rep
 
 # %% ../../nbs/instrument/present/16b_console.ipynb #c96c61f7
 def _shown(p: Path) -> str:
@@ -35,37 +25,33 @@ def _shown(p: Path) -> str:
     except ValueError: return str(p)
 
 # %% ../../nbs/instrument/present/16b_console.ipynb #643b0926
-def source_label(rep: dict) -> str:
+def source_label(rep: Report) -> str:
     "Where the run's numbers come from, in words."
-    src = sorted(set(report_value(rep, 'sources', 'tokens')
-                     or [report_value(rep, 'run', 'usage_source') or 'unknown']))
-    if report_value(rep, 'sources', 'scripted') or SCRIPTED_ENDPOINT in src:
+    src = sorted(set(rep.sources.tokens or [rep.run.usage_source or 'unknown']))
+    if rep.sources.scripted or SCRIPTED_ENDPOINT in src:
         return f'{SCRIPTED_ENDPOINT} (the mechanism, not model behaviour)'
     return ', '.join(src)
 
 # %% ../../nbs/instrument/present/16b_console.ipynb #89258ad9
-def arm_rows(rep: dict) -> list:
+def arm_rows(rep: Report) -> list:
     "One row per arm: pass rate with its task-clustered interval, median uncached/cached tokens, calls and cost."
     rows = []
-    for arm, a in (report_value(rep, 'arms') or {}).items():
-        p = report_value(a, 'pass_at_1') or {}
-        ci = report_value(a, 'pass_at_1_task_bootstrap') or {}
-        median = lambda metric: report_value(a, 'metrics', metric, 'p50')
-        mean, n = (report_value(a, 'metrics', 'cost_usd', k) for k in ('mean', 'n'))
-        rows.append(dict(arm=arm, cells=report_value(a, 'n_cells'),
-                         passed=report_value(p, 'successes'), rate=report_value(p, 'estimate'),
-                         low=report_value(ci, 'low'), high=report_value(ci, 'high'),
-                         uncached=median('uncached_input_tokens'),
-                         cached=median('cached_input_tokens'), calls=median('api_calls'),
-                         cost=mean * n if mean is not None and n else None))
+    for arm, a in rep.arms.items():
+        p, ci, m = a.pass_at_1, a.pass_at_1_task_bootstrap, a.metrics   # no bootstrap in layout /1
+        cost = m['cost_usd']
+        rows.append(dict(arm=arm, cells=a.n_cells, passed=p['successes'], rate=p['estimate'],
+                         low=ci['low'] if ci else None, high=ci['high'] if ci else None,
+                         uncached=m['uncached_input_tokens']['p50'],
+                         cached=m['cached_input_tokens']['p50'], calls=m['api_calls']['p50'],
+                         cost=cost['mean'] * cost['n'] if cost['mean'] is not None else None))
     return rows
 
 # %% ../../nbs/instrument/present/16b_console.ipynb #f636e764
 def _table(rows: list, priced: bool) -> list:
     head = (['arm', 'pass rate [95% task-clustered]', 'uncached p50', 'cached p50', 'calls p50']
             + (['cost (USD)'] if priced else []))
-    body = [[r['arm'], f"{_pct(r['rate'])} ({r['passed']}/{r['cells']})"
-             + (f" [{_pct(r['low'])}, {_pct(r['high'])}]" if r['low'] is not None else ' [n/a]'),
+    body = [[r['arm'], f"{pct(r['rate'])} ({r['passed']}/{r['cells']})"
+             + (f" [{pct(r['low'])}, {pct(r['high'])}]" if r['low'] is not None else ' [n/a]'),
              _num(r['uncached']), _num(r['cached']), _num(r['calls'])]
             + ([f"{r['cost']:.4f}" if r['cost'] is not None else 'n/a'] if priced else [])
             for r in rows]
@@ -81,29 +67,27 @@ def console_summary(run_dir) -> str:
     rpath = d/'report.json'
     if not rpath.exists(): return (f'{_shown(d)}: no report.json yet '
                                    '(run role_transfer_figures or the finish step first)')
-    rep = json.loads(rpath.read_text(encoding='utf-8'))
-    at = lambda *path: report_value(rep, *path)
+    try: rep = read_report(rpath)
+    except ReportError as e: return str(e)
     status = read_jsonl(d/'status.jsonl')
     state = status[-1].get('status') if status else None      # a line the campaign wrote
-    model = at('run', 'provider', 'model') or at('design', 'model')
-    errors = at('completeness', 'errors')
-    out = [f"Run {at('run', 'run_id') or d.name}: model {model}; "
-           f"cells {at('completeness', 'cells_present')}/{at('completeness', 'cells_scheduled')}"
-           + (f', {errors} errored' if errors else '')
+    model = (rep.run.provider or {}).get('model') or rep.design.model   # the manifest's provider record
+    done = rep.completeness
+    out = [f"Run {rep.run.run_id or d.name}: model {model}; "
+           f"cells {done.cells_present}/{done.cells_scheduled}"
+           + (f', {done.errors} errored' if done.errors else '')
            + (f'; campaign {state}' if state else '')
-           + f"; protocol status: {at('protocol', 'status')}"]
-    if at('schema') == REPORT_SCHEMA:           # the answer first, in the report's own words
+           + f"; protocol status: {rep.protocol.status}"]
+    if rep.schema == REPORT_SCHEMA:             # the answer first, in the report's own words
         out += [textwrap.fill(f'{k}: {v}', 100, subsequent_indent='  ') for k, v in headline(rep)]
     else:                                       # an older report layout: its primary sentence
         out.append(f'numbers from the {source_label(rep)}')
         out += [primary_sentence(c).replace('**', '').split(' Method: ')[0]
-                for c in at('comparisons') or [] if report_value(c, 'primary_test')]
-    priced = at('prices', 'input_per_million') is not None
-    out += [''] + _table(arm_rows(rep), priced) + ['']
-    bnd = [(a, [report_value(b, 'all', k) for k in ('estimate', 'successes', 'n')])
-           for a, b in (at('boundary') or {}).items() if isinstance(report_value(b, 'all'), dict)]
-    if bnd: out.append('Boundary cases passed: ' + '; '.join(
-        f'{a} {_pct(rate)} ({passed}/{n})' for a, (rate, passed, n) in bnd))
+                for c in rep.comparisons if c.primary_test]
+    out += [''] + _table(arm_rows(rep), rep.prices.input_per_million is not None) + ['']
+    if rep.boundary: out.append('Boundary cases passed: ' + '; '.join(
+        f"{a} {pct(b['all']['estimate'])} ({b['all']['successes']}/{b['all']['n']})"
+        for a, b in rep.boundary.items()))
     out += ['', f'report:  {_shown(d/"report.md")}']
     figs = sorted((d/'figures').glob('*.png')) if (d/'figures').is_dir() else []
     out.append(f'figures: {_shown(d/"figures")}/ ({len(figs)} PNG)' if figs

@@ -19,6 +19,7 @@ from ..measure.pricing import merge_prices, cell_cost, cost_blockers
 from ..records.rundir import read_run, run_arms
 from .numbers import build_report, boundary_summary
 from .report import figure_names, FIGURE_FILES, primary_of
+from .record import Report, as_report, read_report
 from .analysis import cells_df, calls_df, trajectory_rows
 from ..reference.reference import import_reference_run, reference_run_dir
 from ..agent.trajectory import trajectory_to_dict
@@ -65,12 +66,12 @@ def sources_of(df: pd.DataFrame, *cols) -> str:
 
 # %% ../../nbs/instrument/present/16c_figures.ipynb #389db612
 @plain_text
-def fig_answer(r: dict # a report (`build_report`)
+def fig_answer(r: Report | dict # a report (`read_report`, or as `build_report` gives it)
               ) -> ChapterFigure:
     "The primary paired pass-rate difference with its interval, beside the cached share per arm."
-    c = primary_of(r)
+    r = as_report(r); c = primary_of(r)
     fig = new_figure(6.5, 2.6); ax, ac = fig.subplots(1, 2, width_ratios=[1, 1.2])
-    t = c['primary_test']; d = t['difference']
+    t = c.primary_test; d = t['difference']
     ax.axvline(0, color='grey', lw=0.8)
     if d is not None:
         lo, hi = t['ci_low'], t['ci_high']
@@ -80,13 +81,13 @@ def fig_answer(r: dict # a report (`build_report`)
         ax.annotate(f"{100 * d:+.1f} pp, p = {t['p_value']:.2g}", (100 * d, 0), xytext=(0, 10),
                     textcoords='offset points', ha='center', fontsize=8)
     ax.set_xlim(-105, 105); ax.set_yticks([]); ax.tick_params(labelsize=8)
-    ax.set_xlabel(f"pass rate, {c['arm_b']} minus {c['arm_a']} (pp)\n"
+    ax.set_xlabel(f"pass rate, {c.arm_b} minus {c.arm_a} (pp)\n"
                   f"95% t interval over {t['n_tasks']} tasks", fontsize=8)
-    ax.set_title('primary test' if c['role'] == 'primary' else 'paired comparison', fontsize=9)
-    arms = list(r['cache_physics']['by_arm']); y = np.arange(len(arms))[::-1]
+    ax.set_title('primary test' if c.role == 'primary' else 'paired comparison', fontsize=9)
+    arms = list(r.cache_physics.by_arm); y = np.arange(len(arms))[::-1]
     for off, part, col, lab in ((0.18, 'all', '#1f5f99', 'all calls'),
                                 (-0.18, 'after_transition', '#9ecae1', 'first call after a switch')):
-        v = [r['cache_physics']['by_arm'][a][part]['cached_share']['share'] for a in arms]
+        v = [r.cache_physics.by_arm[a][part]['cached_share']['share'] for a in arms]
         ax_v = [100 * (x or 0) for x in v]
         ac.barh(y + off, ax_v, 0.34, color=col, label=lab)
         for yi, x in zip(y + off, v): ac.annotate('n/a' if x is None else f'{100 * x:.0f}%',
@@ -96,8 +97,8 @@ def fig_answer(r: dict # a report (`build_report`)
     ac.set_xlabel('cached share of prompt tokens (%)', fontsize=8)
     ac.set_title('mechanism: prompt-cache reuse', fontsize=9)
     ac.legend(fontsize=7, loc='lower right', frameon=False)
-    src = ', '.join(r['cache_physics']['cached_share_source']) or 'none'
-    fig.suptitle(f"{r['run']['run_id']} ({r['protocol']['status']} run) · numbers from: {src}",
+    src = ', '.join(r.cache_physics.cached_share_source) or 'none'
+    fig.suptitle(f"{r.run.run_id} ({r.protocol.status} run) · numbers from: {src}",
                  fontsize=9)
     return fig
 
@@ -466,18 +467,18 @@ DELTA_METRICS = dict(uncached_input_tokens='uncached input tokens', latency_s='m
                      cost_usd='cost (USD)')
 
 @plain_text
-def fig_paired_deltas(r: dict # a report (`build_report`)
+def fig_paired_deltas(r: Report | dict # a report (`read_report`, or as `build_report` gives it)
                      ) -> ChapterFigure:
     "Median per-pair differences (uncached tokens, latency, cost) with 95% bootstrap intervals, per comparison."
-    comps = r['comparisons']
+    r = as_report(r); comps = r.comparisons
     shown = [m for m in DELTA_METRICS                 # a metric with no paired difference: no panel
-             if any(c['median_differences'][m]['estimate'] is not None for c in comps)] or ['uncached_input_tokens']
+             if any(c.median_differences[m]['estimate'] is not None for c in comps)] or ['uncached_input_tokens']
     fig = new_figure(6.5, 1.6 + 0.6 * max(1, len(comps))); axs = fig.subplots(1, len(shown),
                                                                               squeeze=False)[0]
     for ax, m in zip(axs, shown):
         ax.axvline(0, color='grey', lw=0.8)
         for j, c in enumerate(comps):
-            d = c['median_differences'][m]
+            d = c.median_differences[m]
             if d['estimate'] is None:
                 ax.text(0.5, (j + 0.5) / max(1, len(comps)),
                         'not available\n(no prices?)' if m == 'cost_usd' else 'not available',
@@ -485,26 +486,26 @@ def fig_paired_deltas(r: dict # a report (`build_report`)
             ax.errorbar([d['estimate']], [j],
                         xerr=[[d['estimate'] - d['low']], [d['high'] - d['estimate']]],
                         fmt='o', capsize=4)
-        ax.set_yticks(range(len(comps)), [f"{c['arm_b']} − {c['arm_a']}" for c in comps],
+        ax.set_yticks(range(len(comps)), [f"{c.arm_b} − {c.arm_a}" for c in comps],
                       fontsize=8)
         ax.set_ylim(-0.7, len(comps) - 0.3); ax.set_title(DELTA_METRICS[m],
                                                           fontsize=9); ax.tick_params(axis='x',
                                                                                       labelsize=8)
     if not comps: axs[0].text(0.5, 0.5, 'one arm only: no paired comparison',
                               transform=axs[0].transAxes, ha='center')
-    src = ', '.join(r['sources']['tokens']) or 'no cells'
+    src = ', '.join(r.sources.tokens) or 'no cells'
     left = [DELTA_METRICS[m] for m in DELTA_METRICS if m not in shown]
     fig.suptitle(f"Median paired difference, 95% bootstrap interval of the median\n"
                  f"tokens: {src}; latency: model calls (measured)"
                  + (f"; not computable: {', '.join(left)}" if left else '')
-                 + f" · {r['run']['run_id']} ({r['protocol']['status']} run)", fontsize=8)
+                 + f" · {r.run.run_id} ({r.protocol.status} run)", fontsize=8)
     return fig
 
 # %% ../../nbs/instrument/present/16c_figures.ipynb #dc8126ef
-def _run_figures(run, report: dict) -> dict:
+def _run_figures(run, report: Report) -> dict:
     "Name -> figure function, for every figure of `FIGURE_FILES`."
     present = [a for a in run_arms(run.manifest, run.cells) if any(c['arm'] == a for c in run.cells)]
-    px = {k: v for k, v in report['prices'].items() if k.endswith('_per_million')}
+    px = {k: v for k, v in report.prices.to_dict().items() if k.endswith('_per_million')}
     return dict(answer=lambda: fig_answer(report), calls=lambda: fig_calls(calls_df(run), arms=present),
                 stratum_differences=lambda: fig_stratum_differences(run),
                 tokens_cost=lambda: fig_tokens_cost(run, px), boundary=lambda: fig_boundary(run),
@@ -512,14 +513,14 @@ def _run_figures(run, report: dict) -> dict:
 
 # %% ../../nbs/instrument/present/16c_figures.ipynb #70720d81
 def make_figures(run,                        # a run directory, or the `Run` read from it
-                 report: dict | None = None  # default: the saved `report.json`, else a fresh build
+                 report: Report | dict | None = None  # default: the saved `report.json`, else a fresh build
                 ) -> list:
     "Write `figures/<name>.png` for each figure the run supports (names in `FIGURE_FILES` order); returns the paths."
     run = read_run(run) if isinstance(run, (str, Path)) else run
     d = run.path
     if report is None:
-        report = (json.loads((d/'report.json').read_text(encoding='utf-8'))
-                  if (d/'report.json').exists() else build_report(run))
+        report = read_report(d) if (d/'report.json').exists() else build_report(run)
+    report = as_report(report)
     figs = _run_figures(run, report)
     names = figure_names(report)
     for n in FIGURE_FILES:                  # a figure no longer supported is not left behind

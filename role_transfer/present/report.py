@@ -10,301 +10,207 @@ from ..agent.core import SCRIPTED_ENDPOINT, short_text, write_json
 from ..measure.stats import ALPHA, N_RESAMPLES
 from ..records.rundir import Run, read_run
 from .numbers import build_report, VERDICT_AUDIT   # the numbers this module words
+from .wording import *
+from .record import Report, Comparison, Metric, as_report
 
 # %% auto #0
-__all__ = ['FIGURE_FILES', 'MAX_DISAGREEMENTS_SHOWN', 'interval_verdict', 'difference_sentence', 'estimate_sentence', 'reading',
-           'md_status', 'md_identity', 'md_arms', 'primary_sentence', 'mde_sentence', 'md_comparison', 'md_factorial',
-           'md_cache', 'md_isolation', 'md_chains', 'md_boundary', 'md_preregistered', 'md_if_paired',
-           'judge_section_markdown', 'figure_plan', 'figure_names', 'md_figures', 'cost_sentence', 'audit_headline',
-           'verdict_audit_markdown', 'md_verdict_audit', 'primary_of', 'numbers_source', 'headline', 'md_headline',
-           'render_markdown', 'write_report']
-
-# %% ../../nbs/instrument/present/16_report.ipynb #25551794
-def _n(x, nd: int = 3) -> str:
-    "A number for prose: thousands separators for large values, `n/a` for None."
-    if x is None: return 'n/a'
-    if isinstance(x, bool): return str(x)
-    if isinstance(x, int) or float(x).is_integer() and abs(x) >= 1000: return f'{int(x):,}'
-    return f'{x:,.{nd}g}' if abs(x) < 1000 else f'{x:,.0f}'
-
-# %% ../../nbs/instrument/present/16_report.ipynb #e3e5eab0
-def _pct(x) -> str: return 'n/a' if x is None else f'{100 * x:.1f}%'
-def _pp(x) -> str: return 'n/a' if x is None else f'{100 * x:+.1f} pp'
-
-# %% ../../nbs/instrument/present/16_report.ipynb #e6906b16
-def interval_verdict(est, lo, hi) -> str:
-    "`higher`, `lower` or `no difference` (interval includes 0), or `n/a` when not computable."
-    if est is None or lo is None or hi is None: return 'n/a'
-    return 'higher' if lo > 0 else 'lower' if hi < 0 else 'no difference'
-
-# %% ../../nbs/instrument/present/16_report.ipynb #9653a79d
-def difference_sentence(d: dict,   # a bootstrap result: estimate, low, high, n
-                        what: str,  # e.g. "pass rate", "uncached input tokens"
-                        a: str, b: str, fmt=_n) -> str:
-    "One sentence about `b` minus `a`, worded by whether the interval excludes 0."
-    v = interval_verdict(d.get('estimate'), d.get('low'), d.get('high'))
-    if v == 'n/a': return f'{what}: not computable (no complete pairs with this number).'
-    head = (f"{what}, {b} minus {a}: {fmt(d['estimate'])} "
-            f"(95% interval {fmt(d['low'])} to {fmt(d['high'])}, {d['n']} pairs)")
-    if v == 'no difference': return (f'{head}; the interval includes 0, '
-                                     f'so this run does not show a difference in {what}.')
-    return f'{head}; the interval excludes 0, so in this run {b} had {v} {what} than {a}.'
-
-# %% ../../nbs/instrument/present/16_report.ipynb #c1b2852a
-_WHAT = dict(uncached_input_tokens='uncached input tokens', input_tokens='input tokens',
-             cached_input_tokens='cached input tokens',
-             output_tokens='output tokens', latency_s='model latency (s)', cost_usd='cost (USD)',
-             api_calls='API calls', pass_rate='pass rate')
-
-def _p(x) -> str: return 'n/a' if x is None else f'{x:.2g}' if x >= 0.001 else '< 0.001'
-def _pe(x) -> str: return _p(x) if _p(x).startswith('<') else f'= {_p(x)}'   # 'p = 0.2', 'p < 0.001'
-
-# %% ../../nbs/instrument/present/16_report.ipynb #9ade299f
-def estimate_sentence(what: str,            # e.g. 'uncached input tokens'
-                      est, lo, hi,          # the estimate and its 95% interval (b minus a)
-                      interval_method: str, # e.g. 'task-bootstrap interval of the median'
-                      p, p_method: str,     # the p-value and its test, e.g. 't test over tasks'
-                      a: str, b: str,       # the arms; the difference is b minus a
-                      fmt=_n, alpha: float = ALPHA,
-                      p_adjusted=None       # the multiplicity-adjusted p, when the test has one
-                     ) -> str:
-    "One sentence: estimate, interval and p, each named by its method; says plainly when they disagree."
-    if est is None: return f'{what}, {b} minus {a}: not computable (no complete pairs with this number).'
-    v = interval_verdict(est, lo, hi)
-    ps = f'{p_method} p {_pe(p)}' + ('' if p_adjusted is None else f', Holm-adjusted p {_pe(p_adjusted)}')
-    ci = f'95% {interval_method} {fmt(lo)} to {fmt(hi)}' if v != 'n/a' else 'no interval'
-    s = f'{what}, {b} minus {a}: {fmt(est)} ({ci}; {ps})'
-    dp = p_adjusted if p_adjusted is not None else p
-    which = 'Holm-adjusted p' if p_adjusted is not None else 'p'
-    if dp is None: return s + ('.' if v == 'n/a' else f'; the interval {"includes" if v == "no difference" else "excludes"} 0.')
-    if v == 'n/a':                      # no interval: the p-value alone
-        return s + (f'. The {which} is below {alpha:g}: in this run {b} had '
-                    f'{"higher" if est > 0 else "lower"} {what} than {a}.' if dp < alpha else
-                    f'. The {which} is not below {alpha:g}: this run does not show a difference.')
-    sig, excl = dp < alpha, v != 'no difference'
-    if excl and sig: return s + (f'. The interval excludes 0 and the {which} is below {alpha:g}: '
-                                 f'in this run {b} had {v} {what} than {a}.')
-    if not excl and not sig: return s + (f'. The interval includes 0 and the {which} is not below '
-                                         f'{alpha:g}: this run does not show a difference.')
-    if excl: return s + (f'. The methods disagree: the {interval_method} excludes 0 (it points to '
-                         f'{v} {what} for {b}), but the {which} of the {p_method} is not below '
-                         f'{alpha:g}; this run does not establish a difference.')
-    return s + (f'. The methods disagree: the {which} of the {p_method} is below {alpha:g}, but the '
-                f'{interval_method} includes 0; this run does not establish a difference.')
-
-# %% ../../nbs/instrument/present/16_report.ipynb #a6e4d04d
-def reading(est, lo, hi, p, alpha: float = ALPHA) -> str:
-    "A table's one-word reading: `higher`/`lower` only when interval and p agree, else why not."
-    v = interval_verdict(est, lo, hi)
-    if v == 'n/a' or p is None: return v
-    if (v != 'no difference') == (p < alpha): return v
-    return 'methods disagree'
-
-# %% ../../nbs/instrument/present/16_report.ipynb #7ca4b38e
-def _table(header: list, rows: list) -> list:
-    return ['| ' + ' | '.join(header) + ' |',
-            '|' + '---|' * len(header)] + ['| ' + ' | '.join(map(str, r)) + ' |' for r in rows]
+__all__ = ['FIGURE_FILES', 'MAX_DISAGREEMENTS_SHOWN', 'md_status', 'md_identity', 'md_arms', 'primary_sentence', 'mde_sentence',
+           'md_comparison', 'md_factorial', 'md_cache', 'md_isolation', 'md_chains', 'md_boundary', 'md_preregistered',
+           'md_if_paired', 'judge_section_markdown', 'figure_plan', 'figure_names', 'md_figures', 'cost_sentence',
+           'audit_headline', 'verdict_audit_markdown', 'md_verdict_audit', 'primary_of', 'numbers_source', 'headline',
+           'md_headline', 'render_markdown', 'write_report']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #95ed4ffb
-def _src(r: dict) -> str:
+def _src(r: Report) -> str:
     "The token-source phrase for table captions."
-    toks, cached = r['sources']['tokens'], r['sources'].get('cached_tokens') or []
+    toks, cached = r.sources.tokens, r.sources.cached_tokens
     more = f"; cached tokens: {', '.join(cached)}" if cached and cached != toks else ''
     return (', '.join(toks) or 'none') + more
 
-# %% ../../nbs/instrument/present/16_report.ipynb #5f4012f2
-def _words(x) -> str:
-    "A value of a protocol check in words: no JSON, no snake_case keys."
-    if isinstance(x, dict): return '; '.join(f"{str(k).replace('_', ' ')} {_words(v)}"
-                                             for k, v in x.items())
-    if isinstance(x, (list, tuple)): return ', '.join(map(_words, x)) or 'none'
-    if isinstance(x, str): return x
-    return _n(x)
-
 # %% ../../nbs/instrument/present/16_report.ipynb #d7c9977f
-def md_status(r: dict) -> list:
+def md_status(r: Report) -> list:
     "Status lines: formal or smoke, deviations in words, and the scripted-endpoint warning."
-    p, out = r['protocol'], ['## Protocol', '']
-    if r['sources']['scripted']:
+    p, out = r.protocol, ['## Protocol', '']
+    if r.sources.scripted:
         out += ['> **Scripted endpoint.** The token, cache and pass numbers in this report come '
                 'from the package\'s scripted offline endpoint, not from a model. '
                 'They demonstrate the mechanism; they say nothing about how any model behaves.', '']
-    if p['status'] == 'formal': out.append('**Formal run**: every checked control of the recorded protocol was met.')
+    if p.status == 'formal': out.append('**Formal run**: every checked control of the recorded protocol was met.')
     else: out.append("**Smoke run**: this run does not meet the recorded protocol. Deviations: "
-                     + ', '.join(d.replace('_', ' ') for d in p['deviations']) + '.')
-    for c in p['checks']:
-        if not c['ok']: out.append(
-            f"- {c['control'].replace('_', ' ')}: expected {_words(c['expected'])}; "
-            f"observed {_words(c['observed'])}" + (f" ({c['note']})" if c['note'] else ''))
-    if p['not_checked']: out.append('- not checkable from the saved run: '
-                                    + ', '.join(k.replace('_', ' ') for k in p['not_checked']))
-    if not r['sources']['manifest_agrees']:
-        out.append(f"- the manifest says {r['sources']['manifest_usage_source']} "
-                   f"but the cells say {', '.join(r['sources']['tokens'])}; the cells are used.")
+                     + ', '.join(d.replace('_', ' ') for d in p.deviations) + '.')
+    for c in p.checks:
+        if not c.ok: out.append(
+            f"- {c.control.replace('_', ' ')}: expected {in_words(c.expected)}; "
+            f"observed {in_words(c.observed)}" + (f" ({c.note})" if c.note else ''))
+    if p.not_checked: out.append('- not checkable from the saved run: '
+                                    + ', '.join(k.replace('_', ' ') for k in p.not_checked))
+    if not r.sources.manifest_agrees:
+        out.append(f"- the manifest says {r.sources.manifest_usage_source} "
+                   f"but the cells say {', '.join(r.sources.tokens)}; the cells are used.")
     return out + ['']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #5b4553a1
-def md_identity(r: dict) -> list:
+def md_identity(r: Report) -> list:
     "Run identity and design."
-    i, d, c = r['run'], r['design'], r['completeness']
-    out = ['## Run', ''] + _table(['field', 'value'], [
-        ('run id', i['run_id']), ('model', i['model']),
-        ('provider', (i.get('provider') or {}).get('provider')),
-        ('token numbers', _src(r)), ('offline', i['offline']),
-        ('gate version(s)', ', '.join(r['gate_versions'])),
-        ('seed', r['seed']), ('temperature (configured)', d['temperature']),
-        ('max_steps (configured)', d['max_steps']),
-        ('config hash', i['config_hash']), ('protocol sha256', i['protocol_sha256']),
-        ('git commit', i['git_commit'])])
-    if i.get('replay'):
-        out += ['', f"Replay of `{i['replay'].get('source_run')}` with gates "
-                f"{i['replay'].get('gate_version')} at {i['replay'].get('replayed_at')}; "
+    i, d, c = r.run, r.design, r.completeness
+    out = ['## Run', ''] + md_table(['field', 'value'], [
+        ('run id', i.run_id), ('model', i.model),
+        ('provider', (i.provider or {}).get('provider')),
+        ('token numbers', _src(r)), ('offline', i.offline),
+        ('gate version(s)', ', '.join(r.gate_versions)),
+        ('seed', r.seed), ('temperature (configured)', d.temperature),
+        ('max_steps (configured)', d.max_steps),
+        ('config hash', i.config_hash), ('protocol sha256', i.protocol_sha256),
+        ('git commit', i.git_commit)])
+    if i.replay:   # the manifest's replay and import blocks: read as recorded
+        out += ['', f"Replay of `{i.replay.get('source_run')}` with gates "
+                f"{i.replay.get('gate_version')} at {i.replay.get('replayed_at')}; "
                 f"no model was called."]
-    if i.get('imported'): out += ['', f"Imported run: {i['imported'].get('description')}."]
+    if i.imported: out += ['', f"Imported run: {i.imported.get('description')}."]
     out += ['', '## Design', '',
-            f"Arms: {', '.join(d['arms'])} (differences are each arm minus {d['baseline']}). "
-            f"Tasks: {d['n_tasks']}; trials per task: {d['trials']}; "
-            f"scheduled pairs: {d['n_pairs_scheduled']}. Each cell is a fresh conversation.",
+            f"Arms: {', '.join(d.arms)} (differences are each arm minus {d.baseline}). "
+            f"Tasks: {d.n_tasks}; trials per task: {d.trials}; "
+            f"scheduled pairs: {d.n_pairs_scheduled}. Each cell is a fresh conversation.",
             'Arm order per pair (as scheduled): ' + '; '.join(
-                f"{' → '.join(o['order'])}: {o['count']}" for o in d['order_counts']) +
-            f". First position: {', '.join(f'{k} {v}' for k, v in d['first_position'].items())}" +
-            ('' if d['balanced'] is None
-             else ' (balanced).' if d['balanced'] else ' (not balanced).'),
+                f"{' → '.join(o['order'])}: {o['count']}" for o in d.order_counts) +
+            f". First position: {', '.join(f'{k} {v}' for k, v in d.first_position.items())}" +
+            ('' if d.balanced is None
+             else ' (balanced).' if d.balanced else ' (not balanced).'),
             f"Cells whose recorded position differs from the schedule: "
-            f"{len(d['position_mismatches'])}.", '',
-            f"Completeness: {c['cells_present']} of {c['cells_scheduled']} scheduled cells present;"
-            f" {len(c['missing'])} missing; {c['errors']} ended in an error (counted as failures)"
-            + (f": {c['errors_by_arm']}" if c['errors'] else '') + '.', '']
+            f"{len(d.position_mismatches)}.", '',
+            f"Completeness: {c.cells_present} of {c.cells_scheduled} scheduled cells present;"
+            f" {len(c.missing)} missing; {c.errors} ended in an error (counted as failures)"
+            + (f": {c.errors_by_arm}" if c.errors else '') + '.', '']
     return out
 
 # %% ../../nbs/instrument/present/16_report.ipynb #a3202592
-def md_arms(r: dict) -> list:
+def md_arms(r: Report) -> list:
     "Per-arm table: Pass@1 with its task-bootstrap interval, pass^k, capability sequence, token and latency medians."
     rows = []
-    for a, s in r['arms'].items():
-        p, m = s['pass_at_1'], s['metrics']
-        tb = s.get('pass_at_1_task_bootstrap') or {}
-        ci = (f"[{_pct(tb.get('low'))}, {_pct(tb.get('high'))}]" if tb
-              else f"[{_pct(p['low'])}, {_pct(p['high'])}] (Wilson)")
-        rows.append((a, s['n_cells'], f"{p['successes']}/{p['n']} = {_pct(p['estimate'])} {ci}",
-                     ', '.join(f'k={k}: {_pct(v)}' for k, v in s['pass_hat_k'].items()) or 'n/a',
-                     _pct(s['capability_sequence']['estimate']),
-                     _n(m['uncached_input_tokens']['p50']), _n(m['cached_input_tokens']['p50']),
-                     _n(m['output_tokens']['p50']),
-                     _n(m['api_calls']['p50']), _n(m['latency_s']['p50']),
-                     _n(m['cost_usd']['p50'])))
-    n_t = min([s.get('n_tasks') or 0 for s in r['arms'].values()], default=0)
+    for a, s in r.arms.items():
+        p, m = s.pass_at_1, s.metrics
+        tb = s.pass_at_1_task_bootstrap
+        ci = (f"[{pct(tb['low'])}, {pct(tb['high'])}]" if tb
+              else f"[{pct(p['low'])}, {pct(p['high'])}] (Wilson)")
+        rows.append((a, s.n_cells, f"{p['successes']}/{p['n']} = {pct(p['estimate'])} {ci}",
+                     ', '.join(f'k={k}: {pct(v)}' for k, v in s.pass_hat_k.items()) or 'n/a',
+                     pct(s.capability_sequence['estimate']),
+                     num(m['uncached_input_tokens']['p50']), num(m['cached_input_tokens']['p50']),
+                     num(m['output_tokens']['p50']),
+                     num(m['api_calls']['p50']), num(m['latency_s']['p50']),
+                     num(m['cost_usd']['p50'])))
+    n_t = min([s.n_tasks for s in r.arms.values()], default=0)
     few = (f' With only {n_t} tasks these intervals are not calibrated '
            f'(the simulations of the statistics notebook show them from 10 tasks on).'
            if n_t < 10 else '')
     return ['## Per arm', '',
-            f"Token numbers: {_src(r)}. Pass: {r['sources']['passed']}. Latency: model calls only. "
+            f"Token numbers: {_src(r)}. Pass: {r.sources.passed}. Latency: model calls only. "
             'Pass@1 intervals are 95% task-cluster bootstrap intervals (tasks resampled, not '
             'cells; expanded percentile); a 0% or 100% rate gets a zero-width interval, which '
             f'says nothing about its uncertainty.{few} Medians (p50) per cell; cells that ended '
             'in an error are left out of the token, call, latency and cost columns (their tokens '
-            'are partial).', ''] + _table(
+            'are partial).', ''] + md_table(
         ['arm', 'cells', 'Pass@1 [95% CI]', 'pass^k', 'capability sequence', 'uncached input p50',
          'cached input p50',
          'output p50', 'API calls p50', 'latency s p50', 'cost USD p50'], rows) + ['']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #55f0e249
-def primary_sentence(c: dict) -> str:
+def primary_sentence(c: Comparison) -> str:
     "The sentence of a comparison's task-level pass-rate test (`estimate_sentence`), worded by its role."
-    t, a, b = c['primary_test'], c['arm_a'], c['arm_b']
-    if t.get('difference') is None: return 'Pass rate: not computable (no complete pairs).'
-    et = c['endpoint_tests']['pass_rate']
+    t, a, b = c.primary_test, c.arm_a, c.arm_b
+    if t['difference'] is None: return 'Pass rate: not computable (no complete pairs).'
+    et = c.endpoint_tests['pass_rate']
     prim, flat = et['role'] == 'primary', bool(t.get('degenerate'))
     s = estimate_sentence('pass rate', t['difference'], None if flat else t['ci_low'],
                           None if flat else t['ci_high'],
                           't interval over tasks', t['p_value'],
-                          'exact sign-flip test' if flat else 't test over tasks', a, b, _pp,
-                          p_adjusted=None if prim else et.get('p_holm'))
+                          'exact sign-flip test' if flat else 't test over tasks', a, b, pp,
+                          p_adjusted=None if prim else et['p_holm'])
     s = ('**Primary test** (pre-registered): ' if prim else 'Secondary test: ') + s
     s += f" {t['n_tasks']} tasks, {t['n_tasks_nonzero']} of them with a difference."
     if flat: s += (' Every task shows the same difference, so there is no spread to build a t '
                    'interval from; the p-value is the exact sign-flip one.')
     elif t.get('p_signflip') is not None:
-        s += f" Robustness check: exact sign-flip p {_pe(t['p_signflip'])}."
+        s += f" Robustness check: exact sign-flip p {p_is(t['p_signflip'])}."
     return s + f" Method: {t['method']}. Calibration: {t['calibration']}"
 
 # %% ../../nbs/instrument/present/16_report.ipynb #6a51631b
-def mde_sentence(c: dict) -> str:
+def mde_sentence(c: Comparison) -> str:
     "This run's own minimum detectable difference."
-    m = c['mde']
+    m = c.mde
     if m['mde_primary'] is None and not m['discordance']:
         return ('Minimum detectable difference: not computable from this run '
                 '(no pair where exactly one arm passed); '
                 'plan the campaign with `role_transfer_plan` and an assumed discordance.')
     prim = (f"{100 * m['mde_primary']:.1f} points" if m['mde_primary'] is not None
-            else f"more than the observed discordance ({_pct(m['discordance'])})")
+            else f"more than the observed discordance ({pct(m['discordance'])})")
     s = (f"Minimum detectable difference at 80% power "
          f"(this run: {m['n_tasks']} tasks × {m['trials']} trials, "
-         f"discordance {_pct(m['discordance'])}, within-task correlation {_n(m['icc'])}): "
+         f"discordance {pct(m['discordance'])}, within-task correlation {num(m['icc'])}): "
          f"{prim} for the primary test")
     if m['mde_mcnemar'] is not None:
         s += f"; {100 * m['mde_mcnemar']:.1f} points for exact McNemar ({m['mcnemar_note']})"
     return s + '. A true difference smaller than this would usually go undetected.'
 
 # %% ../../nbs/instrument/present/16_report.ipynb #a86c10e2
-def md_comparison(r: dict, c: dict) -> list:
+def md_comparison(r: Report, c: Comparison) -> list:
     "Sentences and tables for one paired comparison."
-    a, b, min_n = c['arm_a'], c['arm_b'], next((k['expected'] for k in r['protocol']['checks']
-                                                if k['control'] == 'minimum_paired_samples'), None)
-    mc, et = c['mcnemar'], c['endpoint_tests']
-    out = [f"## {b} vs {a} (paired{', pre-registered primary comparison' if c['role'] == 'primary' else ''})", '']
-    out.append(f"{c['n_pairs']} complete pairs over {c['n_tasks']} tasks "
-               f"({len(c['incomplete_pairs'])} incomplete pairs left out)."
+    a, b, min_n = c.arm_a, c.arm_b, next((k.expected for k in r.protocol.checks
+                                                if k.control == 'minimum_paired_samples'), None)
+    mc, et = c.mcnemar, c.endpoint_tests
+    out = [f"## {b} vs {a} (paired{', pre-registered primary comparison' if c.role == 'primary' else ''})", '']
+    out.append(f"{c.n_pairs} complete pairs over {c.n_tasks} tasks "
+               f"({len(c.incomplete_pairs)} incomplete pairs left out)."
                + (f" This is fewer than the protocol's minimum of {min_n} paired samples, "
-                  f"so these numbers are descriptive." if min_n and c['n_pairs'] < min_n else '')
+                  f"so these numbers are descriptive." if min_n and c.n_pairs < min_n else '')
                + (' This is a smoke run: the sentences below describe this run\'s numbers only '
                   'and support no claim about the architectures.'
-                  if r['protocol']['status'] == 'smoke' else ''))
+                  if r.protocol.status == 'smoke' else ''))
     out += ['', '- ' + primary_sentence(c), '- ' + mde_sentence(c)]
-    sw = c.get('sensitivity_without_errors')
+    sw = c.sensitivity_without_errors
     if sw: out.append(f"- Sensitivity (cells that ended in an error left out instead of counted "
-                      f"as failures): {_pp(sw['difference'])} (95% interval {_pp(sw['ci_low'])} "
-                      f"to {_pp(sw['ci_high'])}, {sw['n_pairs']} pairs over {sw['n_tasks']} "
-                      f"tasks), p {_pe(sw['p_value'])}.")
-    out.append('- ' + difference_sentence(c['pass_rate_difference'],
-                                          'pass rate (pair-weighted)', a, b, _pp) +
-               f" Interval: {c['pass_rate_difference']['resampling']} resampled (seeded bootstrap, "
-               f"stream `{c['pass_rate_difference']['stream']}`); descriptive.")
+                      f"as failures): {pp(sw['difference'])} (95% interval {pp(sw['ci_low'])} "
+                      f"to {pp(sw['ci_high'])}, {sw['n_pairs']} pairs over {sw['n_tasks']} "
+                      f"tasks), p {p_is(sw['p_value'])}.")
+    out.append('- ' + difference_sentence(c.pass_rate_difference,
+                                          'pass rate (pair-weighted)', a, b, pp) +
+               f" Interval: {c.pass_rate_difference['resampling']} resampled (seeded bootstrap, "
+               f"stream `{c.pass_rate_difference['stream']}`); descriptive.")
     out.append(f"- Secondary, exact McNemar: {mc['b']} pairs where only {a} passed, "
-               f"{mc['c']} where only {b} passed; p = {_n(mc['p_value'])}"
+               f"{mc['c']} where only {b} passed; p = {num(mc['p_value'])}"
                + (' (one trial per task, so the pairs are independent and the test is valid).'
-                  if mc.get('valid', (c['trials_per_task']['max'] or 0) <= 1)
+                  if mc['valid']
                   else '. Not valid here: with several trials per task the pairs are not '
                        'independent, so this p-value can be far too small; it is shown only for '
                        'comparison with the reference.'))
     out += ['- Secondary: ' + estimate_sentence(
-                _WHAT.get(m, m), d['estimate'], d['low'], d['high'],
+                ENDPOINT_WORDS.get(m, m), d['estimate'], d['low'], d['high'],
                 'task-bootstrap interval of the median', et[m]['p_value'], 't test over tasks',
-                a, b, p_adjusted=et[m].get('p_holm')) + f" ({d['n']} pairs)"
-            for m, d in c['median_differences'].items()
+                a, b, p_adjusted=et[m]['p_holm']) + f" ({d['n']} pairs)"
+            for m, d in c.median_differences.items()
             if m in ('uncached_input_tokens', 'latency_s', 'cost_usd')]
-    rows = [(_WHAT.get(m, m), d['n'], _n(d['estimate']), f"[{_n(d['low'])}, {_n(d['high'])}]",
-             reading(d['estimate'], d['low'], d['high'], et[m].get('p_holm')),
-             _p(et[m]['p_value']), _p(et[m].get('p_holm')))
-            for m, d in c['median_differences'].items()]
+    rows = [(ENDPOINT_WORDS.get(m, m), d['n'], num(d['estimate']), f"[{num(d['low'])}, {num(d['high'])}]",
+             reading(d['estimate'], d['low'], d['high'], et[m]['p_holm']),
+             pval(et[m]['p_value']), pval(et[m]['p_holm']))
+            for m, d in c.median_differences.items()]
     out += ['', f"Secondary endpoints: median of per-pair differences ({b} − {a}), "
             f"95% task-bootstrap interval of the median; p from a t test over tasks of the "
             f"per-task median differences, Holm-adjusted over the secondary tests of this report "
             f"(latency in its own family); the reading is a difference only when the interval excludes 0 "
             f"and the Holm-adjusted p is below 0.05. Token numbers: {_src(r)}; latency: model calls only; "
-            f"cost: recomputed from tokens and prices; errored cells left out.", ''] + _table(
+            f"cost: recomputed from tokens and prices; errored cells left out.", ''] + md_table(
         ['metric', 'pairs', 'median Δ', '95% CI', 'reading', 'p', 'Holm p'], rows)
-    srows = [(s, v['n_pairs'], _pct(v['a']['estimate']), _pct(v['b']['estimate']),
-              _pp(v['difference']), f"{v['mcnemar']['b']}/{v['mcnemar']['c']}")
-             for s, v in c['strata'].items()]
-    return out + ['', 'Per stratum (descriptive: no test; small n):', ''] + _table(
+    srows = [(s, v['n_pairs'], pct(v['a']['estimate']), pct(v['b']['estimate']),
+              pp(v['difference']), f"{v['mcnemar']['b']}/{v['mcnemar']['c']}")
+             for s, v in c.strata.items()]
+    return out + ['', 'Per stratum (descriptive: no test; small n):', ''] + md_table(
         ['stratum', 'pairs', f'{a} pass', f'{b} pass', 'difference',
          'discordant (only A / only B)'], srows) + ['']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #b13545ee
-def md_factorial(r: dict) -> list:
+def md_factorial(r: Report) -> list:
     "The 2x2 (or 2x3) section: carrier and visibility effects and their interactions."
-    f = r.get('factorial')
+    f = r.factorial
     if not f: return []
     out = [f"## The 2×{len(f['arms']) // 2}: instruction carrier × tool visibility", '',
            'Arms as cells: ' + '; '.join(f'{a} = ({c}, {v})' for a, (c, v) in f['arms'].items())
@@ -314,32 +220,32 @@ def md_factorial(r: dict) -> list:
            'with a 95% t interval and p-value over tasks (secondary, not Holm-adjusted: '
            'the protocol pre-registers the two-arm comparison as primary).',
            f"Calibration: {f['calibration']}", '']
-    rows = [(e, _pp(v['estimate']), f"[{_pp(v['ci_low'])}, {_pp(v['ci_high'])}]", _p(v['p_value']),
-             _p(v.get('p_signflip')),
+    rows = [(e, pp(v['estimate']), f"[{pp(v['ci_low'])}, {pp(v['ci_high'])}]", pval(v['p_value']),
+             pval(v.get('p_signflip')),
              interval_verdict(v['estimate'], v['ci_low'],
                               v['ci_high'])) for e, v in f['effects'].items()]
-    return out + _table(['effect', 'estimate', '95% CI', 'p (t)',
+    return out + md_table(['effect', 'estimate', '95% CI', 'p (t)',
                          'p (sign-flip)', 'reading'], rows) + ['']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #b3de5242
 _PART = dict(all='every call', after_transition='first call after a switch or load',
              other='every other call')
 
-def md_cache(r: dict) -> list:
+def md_cache(r: Report) -> list:
     "Cache physics table with both sources."
-    cp = r['cache_physics']
-    if cp['error']: return ['## Cache physics', '', f"Not computed: {cp['error']}", '']
-    rows = [(a, _PART.get(part, part), _pct(v['cached_share']['share']), v['cached_share']['n_calls'],
-             v['cached_share']['n_unreported'], _pct(v['prefix_share']['share']))
-            for a, parts in cp['by_arm'].items() for part, v in parts.items()]
-    src = ', '.join(cp['cached_share_source']) or 'none'
+    cp = r.cache_physics
+    if cp.error: return ['## Cache physics', '', f"Not computed: {cp.error}", '']
+    rows = [(a, _PART.get(part, part), pct(v['cached_share']['share']), v['cached_share']['n_calls'],
+             v['cached_share']['n_unreported'], pct(v['prefix_share']['share']))
+            for a, parts in cp.by_arm.items() for part, v in parts.items()]
+    src = ', '.join(cp.cached_share_source) or 'none'
     return ['## Cache physics',
             '', f"Cached share = cached tokens / prompt tokens (source: {src}). "
                 'Reusable-prefix share = bytes shared with the previous request / request bytes '
                 '(source: proxy, computed from our own requests; what a prefix cache could reuse, '
-                'not what was billed).', ''] + _table(
+                'not what was billed).', ''] + md_table(
         ['arm', 'which calls', f'cached share ({src})', 'calls reporting', 'calls not reporting',
-         'reusable-prefix share (proxy)'], rows) + [''] + md_isolation(cp.get('isolation'))
+         'reusable-prefix share (proxy)'], rows) + [''] + md_isolation(cp.isolation)
 
 # %% ../../nbs/instrument/present/16_report.ipynb #d46af1a4
 def md_isolation(iso: dict | None) -> list:
@@ -359,120 +265,110 @@ def md_isolation(iso: dict | None) -> list:
     return [' '.join(out), '']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #2326dde3
-def md_chains(r: dict) -> list:
+def md_chains(r: Report) -> list:
     "Most common transition chains per arm; the mandatory first skill load is counted apart from role switches."
     out = ['## Transition chains',
            '', 'Roles entered, in order (the capability gate\'s view). '
            'Three most common chains per arm. The skill arms\' mandatory first '
            '`load_skill(triage)` is not a role switch; it is counted separately:', '']
-    for a, s in r['transition_chains'].items():
+    for a, s in r.transition_chains.items():
         top = '; '.join(f"{' → '.join(c['chain']) or '(none)'} ×{c['count']}"
-                        for c in s['chains'][:3])
-        il, rs = s.get('initial_loads'), s.get('role_switches')
-        extra = (f"; mean role switches {_n(rs['mean'])} "
-                 f"(plus the initial load in {il['cells']} of {s['n_cells']} cells)" if il and rs
-                 else f"; mean accepted transitions {_n(s['transitions']['mean'])}")
-        out.append(f"- {a}: {s['n_distinct']} distinct chains over {s['n_cells']} cells; "
+                        for c in s.chains[:3])
+        il, rs = s.initial_loads, s.role_switches
+        extra = (f"; mean role switches {num(rs['mean'])} "
+                 f"(plus the initial load in {il['cells']} of {s.n_cells} cells)" if il and rs
+                 else f"; mean accepted transitions {num(s.transitions['mean'])}")
+        out.append(f"- {a}: {s.n_distinct} distinct chains over {s.n_cells} cells; "
                    f"{top}{extra}.")
     return out + ['']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #578dc01b
-def md_boundary(r: dict) -> list:
+def md_boundary(r: Report) -> list:
     "Boundary pass rates, or a note that there were none."
-    if not r['boundary']: return ['## Boundary cases', '', 'No boundary cases in this run.', '']
-    rows = [(a, k, f"{v['successes']}/{v['n']}", _pct(v['estimate']),
-             f"[{_pct(v['low'])}, {_pct(v['high'])}]")
-            for a, s in r['boundary'].items()
+    if not r.boundary: return ['## Boundary cases', '', 'No boundary cases in this run.', '']
+    rows = [(a, k, f"{v['successes']}/{v['n']}", pct(v['estimate']),
+             f"[{pct(v['low'])}, {pct(v['high'])}]")
+            for a, s in r.boundary.items()
             for k, v in [('all', s['all'])] + list(s['by_kind'].items())]
-    src = ', '.join(map(str, r['sources']['boundary'])) or 'unknown'
+    src = ', '.join(map(str, r.sources.boundary)) or 'unknown'
     return ['## Boundary cases',
             '', f'Next action on frozen prefixes (decisions from: {src}); '
-            'pass rate with 95% Wilson interval.', ''] + _table(
+            'pass rate with 95% Wilson interval.', ''] + md_table(
         ['arm', 'kind', 'passed', 'rate', '95% CI'], rows) + ['']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #de0beb31
 def _cell_of(v: dict) -> str: return f"{v['failed']}/{v['applied']}" if v['applied'] else '—'
 
 # %% ../../nbs/instrument/present/16_report.ipynb #d9e7646c
-def _def(d: dict) -> str:
+def _def(d: Metric, source: str | None = None) -> str:
     "A metric's definition and source as a sentence."
-    return f"{d['definition'][0].upper()}{d['definition'][1:]} (source: {d['source']})."
+    return f"{d.definition[0].upper()}{d.definition[1:]} (source: {source or d.source})."
 
 # %% ../../nbs/instrument/present/16_report.ipynb #9e6823ad
-def md_preregistered(r: dict) -> list:
+def md_preregistered(r: Report) -> list:
     "The protocol's remaining metrics: vetoes, gate failures, instruction following, prefix, clock, price."
-    p = r.get('preregistered')
+    p = r.preregistered
     if not p: return []
-    arms = list(r['arms'])
+    arms = list(r.arms)
     out = ['## Pre-registered metrics', '', 'Each table is preceded by its definition and source.', '',
-           '### Vetoes', '', _def(p['veto_count']), '']
-    vc = p['veto_count']['by_arm']
+           '### Vetoes', '', _def(p.veto_count), '']
+    vc = p.veto_count.by_arm
     kinds = sorted({k for v in vc.values() for k in v['by_kind']})
-    out += _table(['arm', 'cells', 'cells with a veto'] + [k.replace('_', ' ') for k in kinds],
+    out += md_table(['arm', 'cells', 'cells with a veto'] + [k.replace('_', ' ') for k in kinds],
                   [(a, vc[a]['n_cells'], vc[a]['cells_with_veto'])
                    + tuple(vc[a]['by_kind'].get(k, 0) for k in kinds) for a in arms if a in vc])
-    gf = p['gate_failures']['by_arm']
+    gf = p.gate_failures.by_arm
     gates = list(dict.fromkeys(g for a in arms for g in gf.get(a, {})))
     out += ['', '### Why each arm fails: gates', '',
-            _def(p['gate_failures']) + ' Each cell reads failed/applied '
+            _def(p.gate_failures) + ' Each cell reads failed/applied '
             '(— where the gate never applied).', '']
-    out += _table(['gate'] + arms, [(g.replace('_', ' '),) + tuple(
+    out += md_table(['gate'] + arms, [(g.replace('_', ' '),) + tuple(
         _cell_of(gf[a][g]) if g in gf.get(a, {}) else '—' for a in arms) for g in gates])
-    inf = p['instruction_following']
+    inf = p.instruction_following
     out += ['', '### Instruction following (boundary cases)', '']
-    if not inf['by_arm']: out += ['No boundary cases in this run.']
+    if not inf.by_arm: out += ['No boundary cases in this run.']
     else:
-        out += [_def(dict(inf, source=', '.join(map(str, r['sources']['boundary']))))
-                + ' ' + '; '.join(f"{k.replace('_', ' ')}: {d}" for k, d in inf['properties'].items())
+        out += [_def(inf, ', '.join(map(str, r.sources.boundary)))
+                + ' ' + '; '.join(f"{k.replace('_', ' ')}: {d}" for k, d in inf.properties.items())
                 + '.', '']
-        out += _table(['property'] + list(inf['by_arm']), [
+        out += md_table(['property'] + list(inf.by_arm), [
             (m.replace('_', ' '),) + tuple(
-                f"{v[m]['successes']}/{v[m]['n']} = {_pct(v[m]['estimate'])} "
-                f"[{_pct(v[m]['low'])}, {_pct(v[m]['high'])}]" for v in inf['by_arm'].values())
-            for m in inf['properties']])
-    out += md_if_paired(p.get('instruction_following_paired'))
-    sp = p['static_prefix']
+                f"{v[m]['successes']}/{v[m]['n']} = {pct(v[m]['estimate'])} "
+                f"[{pct(v[m]['low'])}, {pct(v[m]['high'])}]" for v in inf.by_arm.values())
+            for m in inf.properties])
+    out += md_if_paired(p.instruction_following_paired)
+    sp = p.static_prefix
     out += ['', '### Static prefix', '', _def(sp), '']
-    out += _table(['arm', 'cells', 'calls compared', 'prefix-changed calls', 'stable cells',
+    out += md_table(['arm', 'cells', 'calls compared', 'prefix-changed calls', 'stable cells',
                    'distinct static prefixes per cell (median)'],
                   [(a, v['cells'], v['calls_compared'], v['prefix_changed_calls'],
-                    v['stable_cells'], _n(v['distinct_prefixes_p50']))
-                   for a, v in sp['by_arm'].items()])
-    wc = p['wall_clock']
+                    v['stable_cells'], num(v['distinct_prefixes_p50']))
+                   for a, v in sp.by_arm.items()])
+    wc = p.wall_clock
     out += ['', '### Wall clock', '', _def(wc), '']
-    out += _table(['arm', 'cells', 'cell p50 s', 'cell p95 s', 'calls', 'call p50 s', 'call p95 s'],
-                  [(a, v['per_cell']['n'], _n(v['per_cell']['p50']), _n(v['per_cell']['p95']),
-                    v['per_call']['n'], _n(v['per_call']['p50']), _n(v['per_call']['p95']))
-                   for a, v in wc['by_arm'].items()])
-    pr = p['price_recomputed_usd']
+    out += md_table(['arm', 'cells', 'cell p50 s', 'cell p95 s', 'calls', 'call p50 s', 'call p95 s'],
+                  [(a, v['per_cell']['n'], num(v['per_cell']['p50']), num(v['per_cell']['p95']),
+                    v['per_call']['n'], num(v['per_call']['p50']), num(v['per_call']['p95']))
+                   for a, v in wc.by_arm.items()])
+    pr = p.price_recomputed_usd
     out += ['', '### Recomputed price', '', _def(pr), '']
-    if not any(v['cells_priced'] for v in pr['by_arm'].values()):
+    if not any(v['cells_priced'] for v in pr.by_arm.values()):
         out += [cost_sentence(r)]
-    else: out += _table(['arm', 'cells priced', 'total USD', 'median USD per cell'],
-                        [(a, f"{v['cells_priced']}/{v['cells']}", _n(v['total_usd']),
-                          _n(v['p50_usd'])) for a, v in pr['by_arm'].items()])
+    else: out += md_table(['arm', 'cells priced', 'total USD', 'median USD per cell'],
+                        [(a, f"{v['cells_priced']}/{v['cells']}", num(v['total_usd']),
+                          num(v['p50_usd'])) for a, v in pr.by_arm.items()])
     return out + ['']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #bf959eb7
-def md_if_paired(d: dict | None) -> list:
+def md_if_paired(d: Metric | None) -> list:
     "The paired instruction-following comparison as a table (nothing when the run has no boundary pairs)."
-    if not d or not d['by_arm']: return []
+    if not d or not d.by_arm: return []
     out = ['', '#### Paired by case and trial', '', _def(d), '']
-    return out + _table(['comparison', 'property', 'pairs', 'only the first arm', 'only the other',
+    return out + md_table(['comparison', 'property', 'pairs', 'only the first arm', 'only the other',
                          'difference', 'exact McNemar p'],
                         [(name.replace('_', ' '), m.replace('_', ' '), v['pairs'], v['reference_only'],
-                          v['other_only'], _pct(v['difference']), _p(v['mcnemar_p']))
-                         for name, res in d['by_arm'].items() for m, v in res.items()])
-
-# %% ../../nbs/instrument/present/16_report.ipynb #f2256ede
-def _pct0(x) -> str: return '—' if x is None else f'{100*x:.0f}%'
-
-# %% ../../nbs/instrument/present/16_report.ipynb #d5577933
-def _ci(d) -> str: return ('—' if not d or d.get('estimate') is None
-                           else f"{_pct0(d['estimate'])} [{_pct0(d['low'])}, {_pct0(d['high'])}]")
-
-# %% ../../nbs/instrument/present/16_report.ipynb #c44b77bc
-def _fmt(x, f='{:+.2f}') -> str: return '—' if x is None else f.format(x)
+                          v['other_only'], pct(v['difference']), pval(v['mcnemar_p']))
+                         for name, res in d.by_arm.items() for m, v in res.items()])
 
 # %% ../../nbs/instrument/present/16_report.ipynb #037c4280
 def judge_section_markdown(summary: dict, level: int = 2) -> str:
@@ -508,20 +404,20 @@ def judge_section_markdown(summary: dict, level: int = 2) -> str:
                 '|---|---|---|---|---|---|---|---|',
                 f"| {c['pairs']} | {c['pairs_both_orders_parsed']} | {c['wins'][ref]} "
                 f"| {c['wins'][oth]} | {c['agreed_ties']} | {c['split']} "
-                f"| {_ci(c['position_consistency'])} | {_pct0(c['first_slot_share'])} |",
+                f"| {ci_text(c['position_consistency'])} | {pct0(c['first_slot_share'])} |",
                 '', f"Mean rubric scores (1–5, over both orders; difference {oth} − {ref} with a "
                     f"task-resampled 95% interval, n = {c['scores']['n_pairs']} pairs):", '',
                 f"| dimension | {ref} | {oth} | difference [95% CI] |", '|---|---|---|---|']
         for k, d in sc.items():
             df = d['difference']
-            out.append(f"| {k} | {_fmt(d[ref], '{:.2f}')} | {_fmt(d[oth], '{:.2f}')} "
-                       f"| {_fmt(df['estimate'])} [{_fmt(df['low'])}, {_fmt(df['high'])}] |")
+            out.append(f"| {k} | {signed(d[ref], '{:.2f}')} | {signed(d[oth], '{:.2f}')} "
+                       f"| {signed(df['estimate'])} [{signed(df['low'])}, {signed(df['high'])}] |")
         out += ['', f"Agreement with the deterministic gates: of {ga['pairs_one_passed']} pairs "
                 f"where exactly one arm passed, {ga['pairs_judged']} were judged in both orders; "
                 f"the judge preferred the passing arm in {ga['judge_prefers_passing']}, "
                 f"the failing arm in {ga['judge_prefers_failing']}, tied {ga['agreed_ties']} "
                 f"and split {ga['split']}"
-                f"{' (agreement ' + _ci(ga['agreement_rate']) + ')' if ga['agreement_rate'] else ''}."]
+                f"{' (agreement ' + ci_text(ga['agreement_rate']) + ')' if ga['agreement_rate'] else ''}."]
     return '\n'.join(out) + '\n'
 
 # %% ../../nbs/instrument/present/16_report.ipynb #b2bf87b5
@@ -539,12 +435,13 @@ def _same_boundary(b: dict) -> bool:
     return len(counts) > 1 and all(c == counts[0] for c in counts)
 
 # %% ../../nbs/instrument/present/16_report.ipynb #26211034
-def figure_plan(r: dict) -> dict:
+def figure_plan(r: Report | dict) -> dict:
     "Each figure of `FIGURE_FILES`: None when it is drawn, else why a figure would show nothing."
-    cells = sum(s.get('n_cells') or 0 for s in r['arms'].values())
-    comps = [c for c in r['comparisons'] if c.get('n_pairs')]
-    disc = any(s['mcnemar']['b'] + s['mcnemar']['c'] for c in comps for s in c['strata'].values())
-    deltas = any(c['median_differences'][m]['estimate'] is not None for c in comps
+    r = as_report(r)
+    cells = sum(s.n_cells for s in r.arms.values())
+    comps = [c for c in r.comparisons if c.n_pairs]
+    disc = any(s['mcnemar']['b'] + s['mcnemar']['c'] for c in comps for s in c.strata.values())
+    deltas = any(c.median_differences[m]['estimate'] is not None for c in comps
                  for m in ('uncached_input_tokens', 'latency_s', 'cost_usd'))
     no_pairs = 'no complete pairs: there is no paired difference to draw'
     return dict(
@@ -555,20 +452,20 @@ def figure_plan(r: dict) -> dict:
                              'stratum difference is 0 with no spread (the per-stratum table '
                              'says so)'),
         tokens_cost=None if cells else 'no cells',
-        boundary=('no boundary cases in this run' if not r['boundary'] else
+        boundary=('no boundary cases in this run' if not r.boundary else
                   'every arm passed the same number of boundary cases of every kind, so the '
                   'bars would be identical (the boundary table gives the counts)'
-                  if _same_boundary(r['boundary']) else None),
+                  if _same_boundary(r.boundary) else None),
         paired_deltas=no_pairs if not comps else None if deltas else
                       'no secondary endpoint has a paired difference')
 
 # %% ../../nbs/instrument/present/16_report.ipynb #cdcd35fb
-def figure_names(r: dict) -> list:
+def figure_names(r: Report | dict) -> list:
     "The figures of `FIGURE_FILES` a report supports (something to show), in order."
     return [n for n, why in figure_plan(r).items() if why is None]
 
 # %% ../../nbs/instrument/present/16_report.ipynb #40984e93
-def md_figures(r: dict) -> list:
+def md_figures(r: Report) -> list:
     "Links to the run's figures (`figures/<name>.png`, written by `make_figures`), and why any is not drawn."
     plan = figure_plan(r)
     out = ['## Figures',
@@ -581,47 +478,40 @@ def md_figures(r: dict) -> list:
     return out + ['']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #47fe6969
-def cost_sentence(r: dict) -> str:
+def cost_sentence(r: Report) -> str:
     "Whether costs were computable, and if not, why."
-    cs = (r['prices'] or {}).get('cost')
+    cs = r.prices.cost
     if not cs: return ''
-    if not cs['cells_not_priced']: return f"Cost computed for all {cs['cells_priced']} cells that did not error."
-    why = ', '.join(f'{k} ({v} cells)' for k, v in cs['causes'].items())
-    miss_price = any(k.startswith('price ') for k in cs['causes'])
-    return (f"Cost not computable for {cs['cells_not_priced']} of "
-            f"{cs['cells_priced'] + cs['cells_not_priced']} cells: missing {why}"
+    if not cs.cells_not_priced: return f"Cost computed for all {cs.cells_priced} cells that did not error."
+    why = ', '.join(f'{k} ({v} cells)' for k, v in cs.causes.items())
+    miss_price = any(k.startswith('price ') for k in cs.causes)
+    return (f"Cost not computable for {cs.cells_not_priced} of "
+            f"{cs.cells_priced + cs.cells_not_priced} cells: missing {why}"
             + ('. The cause is missing prices: record them with the campaign\'s '
                '`--*-price-per-million` flags, or pass `prices` when rebuilding the report '
                '(`build_report(run, prices=...)`).' if miss_price
                else '. The cause is token counts the provider did not report.'))
 
-# %% ../../nbs/instrument/present/16_report.ipynb #9ab53506
-def _bracket(d: dict | None, f=_pp) -> str:
-    "`+1.2 pp [-3.0 pp, +5.1 pp]`, or `not computable`."
-    if not d or d.get('estimate') is None: return 'not computable'
-    ci = f" [{f(d['low'])}, {f(d['high'])}]" if d.get('low') is not None else ''
-    return f(d['estimate']) + ci
-
 # %% ../../nbs/instrument/present/16_report.ipynb #ac7cdb1e
-def audit_headline(r: dict) -> list:
+def audit_headline(r: Report) -> list:
     "The corrected result as a headline item, first when the verdicts were audited ([] if not)."
-    va = r.get('verdict_audit') or {}
-    if not va.get('audited'): return []
-    rates = '; '.join(f"{a} {_pct(x['corrected_pass_rate'])} "
-                      f"(gates alone {_pct(x['gate_pass_share'])})" for a, x in va['arms'].items())
-    diffs = '; '.join(f"{c['direction']} {_bracket(c['corrected'])} (uncorrected, gates alone: "
-                      f"{_bracket(c['uncorrected'])})" for c in va['comparisons'])
+    va = r.verdict_audit or VERDICT_AUDIT
+    if not va['audited']: return []
+    rates = '; '.join(f"{a} {pct(x['corrected_pass_rate'])} "
+                      f"(gates alone {pct(x['gate_pass_share'])})" for a, x in va['arms'].items())
+    diffs = '; '.join(f"{c['direction']} {bracket(c['corrected'])} (uncorrected, gates alone: "
+                      f"{bracket(c['uncorrected'])})" for c in va['comparisons'])
     return [('Corrected result', f"pass rate corrected for the gates' errors by the grades of "
              f"{va['grader']['label']}: {rates}. Difference {diffs}; 95% intervals over tasks and "
              'the audit sample.')]
 
 # %% ../../nbs/instrument/present/16_report.ipynb #3cdfe4e1
 def _agree_row(a: str, x: dict) -> list:
-    f = lambda d: _bracket(d, lambda v: f'{v:.2f}')
-    return [a, x['n_cells'], _pct(x['gate_pass_share']),
+    f = lambda d: bracket(d, lambda v: f'{v:.2f}')
+    return [a, x['n_cells'], pct(x['gate_pass_share']),
             f"{x['accepted_gate_passed']}/{x['graded_gate_passed']}",
             f"{x['accepted_gate_failed']}/{x['graded_gate_failed']}",
-            _pct(x['corrected_pass_rate']), f(x['sensitivity']), f(x['specificity']), f(x['kappa'])]
+            pct(x['corrected_pass_rate']), f(x['sensitivity']), f(x['specificity']), f(x['kappa'])]
 
 # %% ../../nbs/instrument/present/16_report.ipynb #38a6d15a
 def _why_gates(d: dict) -> str:
@@ -650,13 +540,13 @@ def _disagreements(dis: list, who: str) -> list:
     rows = [[d['sample'], d['task_id'], d['trial'], d['arm'], d['gates'], _cell(_why_gates(d)),
              d['grade'], _cell(short_text(d['reason'], 160))] for d in dis[:MAX_DISAGREEMENTS_SHOWN]]
     head = ['sample', 'task', 'trial', 'arm', 'gates', "the gates' evidence", 'grade', "grader's reason"]
-    return out + ([''] + _table(head, rows) if dis else [])
+    return out + ([''] + md_table(head, rows) if dis else [])
 
 # %% ../../nbs/instrument/present/16_report.ipynb #f382e383
 def verdict_audit_markdown(va: dict, level: int = 2) -> str:
     "The verdict audit's section: who graded, agreement per arm, corrected differences, disagreements."
     h = '#' * level
-    if not va.get('audited'): return f"{h} Verdict audit\n\n{va['note'][0].upper()}{va['note'][1:]}.\n"
+    if not va['audited']: return f"{h} Verdict audit\n\n{va['note'][0].upper()}{va['note'][1:]}.\n"
     g, s = va['grader'], va['sample']
     out = [f'{h} Verdict audit', '',
            f"Graded by {g['label']}: {va['graded']} of {s['drawn']} sampled cells (seed {s['seed']}, up "
@@ -668,48 +558,48 @@ def verdict_audit_markdown(va: dict, level: int = 2) -> str:
             f"{x['name']} ({x['kind']}, {x['graded']} samples)" for x in va['graders'][1:]) + '.']
     who = 'the scripted grader' if g['scripted'] else 'the grader'
     out += ['', f'Agreement of the gates with {who}, per arm (95% intervals):', '']
-    out += _table(['arm', 'cells', 'gates pass', 'gate-passed: accepted/graded',
+    out += md_table(['arm', 'cells', 'gates pass', 'gate-passed: accepted/graded',
                    'gate-failed: accepted/graded', 'corrected pass rate', 'sensitivity',
                    'specificity', 'kappa'], [_agree_row(a, x) for a, x in va['arms'].items()])
     out += ['', 'Corrected differences (uncorrected: the gates alone, from the same resamples):', '']
-    out += [f"- {c['direction']}: corrected {_bracket(c['corrected'])}; "
-            f"uncorrected {_bracket(c['uncorrected'])}." for c in va['comparisons']]
+    out += [f"- {c['direction']}: corrected {bracket(c['corrected'])}; "
+            f"uncorrected {bracket(c['uncorrected'])}." for c in va['comparisons']]
     out += [''] + _disagreements(va['disagreements'], who)
     out += ['', 'Definitions:', ''] + [f"- {k.replace('_', ' ')}: {v}."
                                        for k, v in va['definitions'].items()]
     return '\n'.join(out) + '\n'
 
 # %% ../../nbs/instrument/present/16_report.ipynb #475c7c46
-def md_verdict_audit(r: dict) -> list:
+def md_verdict_audit(r: Report) -> list:
     "The verdict audit's section of report.md (none if not audited: the first section says so)."
-    va = r.get('verdict_audit') or {}
-    return [verdict_audit_markdown(va)] if va.get('audited') else []
+    va = r.verdict_audit or VERDICT_AUDIT
+    return [verdict_audit_markdown(va)] if va['audited'] else []
 
 # %% ../../nbs/instrument/present/16_report.ipynb #14be52ae
-def primary_of(r: dict) -> dict | None:
+def primary_of(r: Report | dict) -> Comparison | None:
     "The report's pre-registered comparison, else its first comparison, else None."
-    cs = r['comparisons']
-    return next((c for c in cs if c['role'] == 'primary'), cs[0] if cs else None)
+    cs = as_report(r).comparisons
+    return next((c for c in cs if c.role == 'primary'), cs[0] if cs else None)
 
 # %% ../../nbs/instrument/present/16_report.ipynb #44cdcb3d
-def numbers_source(r: dict) -> str:
+def numbers_source(r: Report) -> str:
     "Where a report's token and cache numbers come from, in words."
-    if r['sources']['scripted']: return ('the scripted endpoint (the package\'s offline stand-in '
+    if r.sources.scripted: return ('the scripted endpoint (the package\'s offline stand-in '
                                          'for a model: it shows the mechanism, not how a model '
                                          'behaves)')
-    return ', '.join(r['sources']['tokens']) or 'no cells'
+    return ', '.join(r.sources.tokens) or 'no cells'
 
 # %% ../../nbs/instrument/present/16_report.ipynb #e69bf334
-def _mechanism(r: dict) -> str:
+def _mechanism(r: Report) -> str:
     "Cached share per arm, overall and on the first call after a switch, plus prefix-changed calls."
-    cp = r['cache_physics']
-    if cp['error'] or not cp['by_arm']: return f"not computed ({cp['error'] or 'no calls'})"
-    src = ', '.join(cp['cached_share_source']) or 'none'
-    parts = [f"{a} {_pct(v['all']['cached_share']['share'])} over all calls, "
-             f"{_pct(v['after_transition']['cached_share']['share'])} on the first call after a "
+    cp = r.cache_physics
+    if cp.error or not cp.by_arm: return f"not computed ({cp.error or 'no calls'})"
+    src = ', '.join(cp.cached_share_source) or 'none'
+    parts = [f"{a} {pct(v['all']['cached_share']['share'])} over all calls, "
+             f"{pct(v['after_transition']['cached_share']['share'])} on the first call after a "
              f"switch ({v['after_transition']['cached_share']['n_calls']} such calls)"
-             for a, v in cp['by_arm'].items()]
-    sp = ((r.get('preregistered') or {}).get('static_prefix') or {}).get('by_arm') or {}
+             for a, v in cp.by_arm.items()]
+    sp = r.preregistered.static_prefix.by_arm if r.preregistered else {}
     pc = '; '.join(f"{a} {v['prefix_changed_calls']} of {v['calls_compared']}"
                    for a, v in sp.items())
     return (f"cached share of prompt tokens (source: {src}): " + '; '.join(parts) + '.'
@@ -717,68 +607,69 @@ def _mechanism(r: dict) -> str:
                if pc else ''))
 
 # %% ../../nbs/instrument/present/16_report.ipynb #d573e958
-def headline(r: dict) -> list:
+def headline(r: Report | dict) -> list:
     "(label, text) pairs a reader can quote: source, status, primary result, power, errors, audit, mechanism."
-    c, p, gv = primary_of(r), r['protocol'], ', '.join(r['gate_versions']) or '(none)'
+    r = as_report(r)
+    c, p, gv = primary_of(r), r.protocol, ', '.join(r.gate_versions) or '(none)'
     out = [('Numbers from', f"tokens and cache: {numbers_source(r)}; pass or fail: deterministic "
                             f"gates {gv}; latency: the harness clock.")]
     out.append(('Status', 'formal run: every checked control of the pre-registered protocol was '
-                          'met.' if p['status'] == 'formal' else
-                f"smoke run: {len(p['deviations'])} deviations from the pre-registered protocol ("
-                + ', '.join(d.replace('_', ' ') for d in p['deviations']) + '); these numbers '
+                          'met.' if p.status == 'formal' else
+                f"smoke run: {len(p.deviations)} deviations from the pre-registered protocol ("
+                + ', '.join(d.replace('_', ' ') for d in p.deviations) + '); these numbers '
                 'describe this run only and support no claim about the architectures.'))
     out += audit_headline(r)             # the corrected result first, when the verdicts were audited
     if c is None: out.append(('Result', 'only one arm ran: there is no paired comparison.'))
     else:
         s = primary_sentence(c).replace('**', '').split(' Method: ')[0]
         s = s.split(': ', 1)[1] if s.startswith(('Primary test', 'Secondary test')) else s
-        out.append(('Primary result' if c['role'] == 'primary' else 'Result (not pre-registered)',
-                    f"{s} {c['n_pairs']} complete pairs."))
+        out.append(('Primary result' if c.role == 'primary' else 'Result (not pre-registered)',
+                    f"{s} {c.n_pairs} complete pairs."))
         out.append(('Power', mde_sentence(c)))
-    errs, arms = r['completeness'].get('errors_by_arm') or {}, r['arms']
-    out.append(('Errors', ', '.join(f"{a} {errs.get(a, 0)} of {s['n_cells']} cells"
+    errs, arms = r.completeness.errors_by_arm, r.arms
+    out.append(('Errors', ', '.join(f"{a} {errs.get(a, 0)} of {s.n_cells} cells"
                                     for a, s in arms.items())
                 + ' ended in an error; an errored cell counts as a failed attempt.'))
-    va = r.get('verdict_audit') or VERDICT_AUDIT
+    va = r.verdict_audit or VERDICT_AUDIT
     out.append(('Verdicts', f"deterministic gates {gv}; "
                 + ('audited: ' + va['note'] if va['audited'] else va['note']) + '.'))
     out.append(('Mechanism', _mechanism(r)))
     return out
 
 # %% ../../nbs/instrument/present/16_report.ipynb #5167f9b5
-def md_headline(r: dict) -> list:
+def md_headline(r: Report | dict) -> list:
     "The report's first section: `headline` as a list."
     return ['## The answer in this run', ''] + [f'- **{k}.** {v[0].upper()}{v[1:]}'
                                                for k, v in headline(r)] + ['']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #28af5ee7
-def render_markdown(report: dict) -> str:
+def render_markdown(report: Report | dict) -> str:
     "The human summary of a report, every sentence chosen by its numbers."
-    r = report
-    lines = ([f"# Campaign report: {r['run']['run_id']}", ''] + md_headline(r) + md_status(r)
+    r = as_report(report)
+    lines = ([f"# Campaign report: {r.run.run_id}", ''] + md_headline(r) + md_status(r)
              + md_identity(r) + md_arms(r))
-    for c in r['comparisons']: lines += md_comparison(r, c)
-    if not r['comparisons']: lines += [
+    for c in r.comparisons: lines += md_comparison(r, c)
+    if not r.comparisons: lines += [
         '## Paired comparison', '', 'Only one arm in this run: there is no paired comparison.', '']
     lines += md_verdict_audit(r)            # the verdict audit, when the run was graded
     lines += (md_factorial(r) + md_cache(r) + md_preregistered(r) + md_chains(r) + md_boundary(r)
               + md_figures(r))
-    if r.get('judge'): lines += [judge_section_markdown(r['judge']), '']
-    mu = r.get('multiplicity') or {}
-    prim = ', '.join(f"{_WHAT.get(p['endpoint'], p['endpoint'])} ({p['arm_b']} vs {p['arm_a']})"
-                     for p in mu.get('primary', [])) or 'none recorded'
+    if r.judge: lines += [judge_section_markdown(r.judge), '']
+    mu = r.multiplicity
+    prim = ', '.join(f"{ENDPOINT_WORDS.get(p['endpoint'], p['endpoint'])} ({p['arm_b']} vs {p['arm_a']})"
+                     for p in mu.primary) or 'none recorded'
     lines += ['## Notes',
-              '', f"- Seed {r['seed']}; {r['n_resamples']} bootstrap resamples per interval, "
+              '', f"- Seed {r.seed}; {r.n_resamples} bootstrap resamples per interval, "
                   f"one independent stream per statistic.",
               f"- Multiplicity: primary endpoint(s) {prim}; "
-              f"{mu.get('n_secondary_tests', 0)} secondary tests, Holm-adjusted "
+              f"{mu.n_secondary_tests} secondary tests, Holm-adjusted "
               f"(latency, a clock measurement, as its own family of "
-              f"{mu.get('n_clock_tests', 0)}); stratum rows are descriptive.",
-              f"- Prices per million tokens: input {_n(r['prices']['input_per_million'])}, "
-              f"cached input {_n(r['prices']['cached_input_per_million'])}, "
-              f"output {_n(r['prices']['output_per_million'])}, "
-              f"cache write {_n(r['prices'].get('cache_write_per_million'))}; "
-              f"{r['prices']['applied']}. {cost_sentence(r)}",
+              f"{mu.n_clock_tests}); stratum rows are descriptive.",
+              f"- Prices per million tokens: input {num(r.prices.input_per_million)}, "
+              f"cached input {num(r.prices.cached_input_per_million)}, "
+              f"output {num(r.prices.output_per_million)}, "
+              f"cache write {num(r.prices.cache_write_per_million)}; "
+              f"{r.prices.applied}. {cost_sentence(r)}",
               '- Percentiles: numpy linear (Hyndman-Fan type 7). A cell that errored counts as a '
               'failed attempt; its partial tokens, calls, latency and cost are excluded from every '
               'median and from the secondary tests.', '']
@@ -789,10 +680,10 @@ def write_report(run_dir,                     # a run directory
                  prices: dict | None = None,  # per-million prices overriding the recorded ones
                  seed: int | None = None, n_resamples: int = N_RESAMPLES,
                  run: Run | None = None       # the run already in memory (must be what `run_dir` holds)
-                ) -> dict:
+                ) -> Report:
     "Build the report of `run_dir` and write `report.json` and `report.md` there."
     d = Path(run_dir)
-    r = build_report(run or read_run(d), prices, seed, n_resamples)
-    write_json(d/'report.json', r)
+    r = Report.from_dict(build_report(run or read_run(d), prices, seed, n_resamples))
+    write_json(d/'report.json', r.to_dict())
     (d/'report.md').write_text(render_markdown(r), encoding='utf-8')
     return r

@@ -11,8 +11,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 from ..agent.core import InputError
 from ..agent.credentials import redact_secrets
 from ..records.rundir import Run, read_run, attach_exchanges, run_arms
-from .numbers import READABLE_REPORT_SCHEMAS
-from .console import report_value
+from .record import Report, read_report
 from .report import headline, primary_of
 
 # %% auto #0
@@ -141,23 +140,23 @@ def cell_record(i: int,                   # the cell's line index in cells.jsonl
                 stop_reason=_s(t.get('stop_reason')), steps=conversation(t, texts) if detail else None)
 
 # %% ../../nbs/instrument/present/23_view.ipynb #17d462b2
-def _summary_of(r: dict) -> dict:
-    "The figures the page leads with, from a report (`report.json` as read)."
-    c, errs, cache = primary_of(r), r['completeness']['errors_by_arm'], r['cache_physics']['by_arm']
-    t = c['primary_test'] if c else None
+def _summary_of(r: Report) -> dict:
+    "The figures the page leads with, from a report (`read_report`)."
+    c, errs, cache = primary_of(r), r.completeness.errors_by_arm, r.cache_physics.by_arm
+    t = c.primary_test if c else None
     return dict(report=True, source=dict(headline(r))['Numbers from'],
-                lines=[list(x) for x in headline(r)], audited=report_value(r, 'verdict_audit', 'audited') is True,
+                lines=[list(x) for x in headline(r)], audited=(r.verdict_audit or {}).get('audited') is True,
                 audit=dict(headline(r))['Verdicts'],
                 primary=None if c is None else dict(
-                    a=c['arm_a'], b=c['arm_b'], direction=t['direction'],
+                    a=c.arm_a, b=c.arm_b, direction=t['direction'],
                     difference=t['difference'],
-                    low=t['ci_low'], high=t['ci_high'], p=t['p_value'], pairs=c['n_pairs'],
-                    tasks=t['n_tasks'], preregistered=c['role'] == 'primary'),
-                arms=[dict(arm=a, rate=s['pass_at_1']['estimate'], low=s['pass_at_1']['low'],
-                           high=s['pass_at_1']['high'], passed=s['pass_at_1']['successes'],
-                           n=s['pass_at_1']['n'], n_cells=s['n_cells'], errors=errs.get(a, 0),
+                    low=t['ci_low'], high=t['ci_high'], p=t['p_value'], pairs=c.n_pairs,
+                    tasks=t['n_tasks'], preregistered=c.role == 'primary'),
+                arms=[dict(arm=a, rate=s.pass_at_1['estimate'], low=s.pass_at_1['low'],
+                           high=s.pass_at_1['high'], passed=s.pass_at_1['successes'],
+                           n=s.pass_at_1['n'], n_cells=s.n_cells, errors=errs.get(a, 0),
                            cached=cache[a]['all']['cached_share']['share'] if a in cache else None)
-                      for a, s in r['arms'].items()])
+                      for a, s in r.arms.items()])
 
 # %% ../../nbs/instrument/present/23_view.ipynb #06921e53
 def run_summary(run_dir) -> dict:
@@ -167,9 +166,7 @@ def run_summary(run_dir) -> dict:
         return dict(report=False, why='No report.json in this run, so no summary: write it with '
                                       '`role_transfer figures RUN --report`.')
     try:
-        r = json.loads(p.read_text(encoding='utf-8'))
-        if r['schema'] not in READABLE_REPORT_SCHEMAS: raise ValueError(f"schema {r['schema']!r}")
-        return _summary_of(r)
+        return _summary_of(read_report(p))
     except (ValueError, KeyError, TypeError, AttributeError) as e:
         return dict(report=False, why=f'report.json could not be read ({type(e).__name__}: {e}), '
                                       'so no summary: rewrite it with '
