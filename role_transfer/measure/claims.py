@@ -272,9 +272,13 @@ def _second_source(name: str, searches: list, answer: str) -> bool:
             if not _CJK.search(text) and host(r['url']) not in cited | {None}: return True
     return False
 
+_CALCULATOR = re.compile(r'(?i)\bcalculator\b|计算器|计算工具')
+
 def _unmet(c: dict, calls: list, answer: str) -> str | None:
     "Why the claim `c` is not backed by the ok `calls` (None: it is)."
-    mine = [e for e in calls if e.get('tool') in CLAIM_PATTERNS[c['family']][0]]
+    tools = (('calculate', 'descriptive_stats') if c['family'] == 'calculation' and _CALCULATOR.search(c['phrase'])
+             else CLAIM_PATTERNS[c['family']][0])          # "with the calculator" names the tool itself
+    mine = [e for e in calls if e.get('tool') in tools]
     if not mine: return 'no ok call of the family'
     if len(mine) < c['times']: return f"claimed {c['times']} runs, {len(mine)} made"
     seen = lambda e: ((e.get('arguments') or '') + ' ' + str(e.get('result') or '')).lower()
