@@ -30,7 +30,7 @@ _ZH_CHAIN = r'我(?:们)?(?:先|已|已经|刚|刚刚|也|还|分别)?(?:[\u4e00
 _CHECKED = (r'(?i)\b(?:double-?|re-?|cross-?)?(?:checked|verified|confirmed|validated|tested|'
             r'corroborated|compared|recomputed|recalculated|re-?ran)\b'
             r'(?:\s+(?!and\b|but\b)\w+){0,3}?\s+')   # and up to three words: "double-checked it in"
-_ZH_CROSS = (r'(?:(?:已|已经|均已|均|都已|经)\s*(?:与|同|和|跟)\s*[^，。；、（）()\s]{2,16}?\s*(?:进行了?)?(?:交叉)?'
+_ZH_CROSS = (r'(?:(?:已|已经|均已|均|都已|经)\s*(?:与|同|和|跟|对照)\s*[^，。；、（）()\s]{2,16}?\s*(?:进行了?)?(?:交叉)?'
               r'|(?:与|同|和|跟)\s*[^，。；、（）()\s]{2,16}?\s*(?:进行了?)?交叉)(?:核对|比对|核实|核验|校对|对照)')
 CLAIM_PATTERNS = {
     'search': (('web_search',), [
@@ -51,6 +51,7 @@ CLAIM_PATTERNS = {
         r'计算得(?:出|到|知)', r'经(?:过)?计算', _ZH_CHAIN + r'(?:已)?(?:计算|算出|算得|核算)', r'计算(?:结果)?(?:显示|表明|可知)',
         r'通过计算', r'(?:已|已经)(?:计算|核算|算出)',
         _CHECKED + r'(?:with|using|on|by)\s+(?:the\s+|a\s+)?calculator',
+        _EN_CHAIN + r'(?:ran|re-?ran|crunched)\s+(?:the\s+)?numbers',
         r'(?:用|使用|通过|经|借助)\s*(?:计算器|计算工具)\s*(?:再次|重新)?(?:复核|核对|核实|验证|校验|确认|复算|验算|核算)']),
     'code_run': (('execute_python',), [
         _EN_CHAIN + r'(?:ran|run|executed)\s+(?:the\s+|this\s+|my\s+|a\s+)?'
@@ -71,6 +72,8 @@ CLAIM_PATTERNS = {
         r'(?i)Python\s*(?:代码|脚本|程序)?\s*(?:运行|执行)(?:结果|后|得到|输出|显示)', r'(?:运行|执行)(?:了)?(?:一段|这段|该)?\s*(?i:Python)',
         _ZH_CHAIN + r'(?:已)?(?:经)?(?:运行|执行)(?:了)?(?:这段|该|上述)?(?:Python\s*)?(?:代码|程序|脚本)',
         r'(?:运行|执行)了(?:这段|该|上述)?(?:Python\s*)?(?:代码|程序|脚本)', r'(?:代码|程序|脚本)(?:运行|执行)结果',
+        _EN_CHAIN + r'(?:ran|re-?ran|executed|tested)\s+(?:it|this|that|them|the\s+(?:function|snippet))\b',
+        r'(?:经|通过|用|借助)\s*(?:程序|代码|脚本)\s*(?:运行)?\s*(?:验证|复核|核对|核实|检验|确认|计算|校验)',
         _CHECKED + r'(?:in|with|using|via|through|by)\s+'
                    r'(?:a\s+|the\s+|my\s+|another\s+|a\s+second\s+)?'
                    r'(?:python|scripts?|programs?|code\b|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*)',
@@ -190,9 +193,9 @@ _NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))|
 _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?'
                            r'([A-Z][\w.&-]*(?:\s+(?:[A-Z0-9][\w.&-]*|of|for|and|on))*)'
                            r'|(?:与|同|和|跟|对照|比对|经)\s*(《[^》]{2,40}》)'
-                           r'|(?:与|同|和|跟)\s*([^，。；、（）()《\s]{2,16}?)\s*(?:进行了?)?(?:交叉)?'
+                           r'|(?:与|同|和|跟|对照)\s*([^，。；、（）()《\s]{2,16}?)\s*(?:进行了?)?(?:交叉)?'
                            r'(?:核对|比对|核实|核验|校对|对照)')
-_GENERIC_TAIL = re.compile(r'(?:的)?(?:公开|官方|最新)?(?:数据|资料|统计|口径|官网|网站|网页|页面|报告|年鉴|数字)$')
+_GENERIC_TAIL = re.compile(r'(?:的)?(?:公开|官方|最新)?(?:数据|资料|统计|口径|官网|网站|网页|页面|报告|年鉴|数字|公报)$')
 _TOOL_WORDS = re.compile(r'(?i)^(?:python|calculator|character|counter|code|script)\b')
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #4c70d60a
