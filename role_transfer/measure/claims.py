@@ -30,6 +30,8 @@ _ZH_CHAIN = r'我(?:们)?(?:先|已|已经|刚|刚刚|也|还|分别)?(?:[\u4e00
 _CHECKED = (r'(?i)\b(?:double-?|re-?|cross-?)?(?:checked|verified|confirmed|validated|tested|'
             r'corroborated|compared|recomputed|recalculated|re-?ran)\b'
             r'(?:\s+(?!and\b|but\b)\w+){0,3}?\s+')   # and up to three words: "double-checked it in"
+_ZH_CROSS = (r'(?:(?:已|已经|均已|均|都已|经)\s*(?:与|同|和|跟|对照)\s*[^，。；、（）()\s]{2,16}?\s*(?:进行了?)?(?:交叉)?'
+              r'|(?:与|同|和|跟)\s*[^，。；、（）()\s]{2,16}?\s*(?:进行了?)?交叉)(?:核对|比对|核实|核验|校对|对照)')
 CLAIM_PATTERNS = {
     'search': (('web_search',), [
         _EN_CHAIN + r'(?:searched|looked\s+up|googled|browsed)',
@@ -40,7 +42,8 @@ CLAIM_PATTERNS = {
         r'(?:搜索|检索)结果(?:显示|表明)', r'根据(?:我的)?(?:搜索|检索)', r'通过(?:网络|联网)?(?:搜索|检索)',
         r'(?:已|已经)(?:联网)?(?:搜索|检索|查询|查到)', r'(?:再次|重新|二次|又)(?:联网)?(?:搜索|检索|查询)',
         _CHECKED + r'(?:against|with)\s+(?:the\s+)?(?-i:[A-Z])[\w.&-]*',
-        r'(?:与|同|和|对照|比对|经)\s*《[^》]{2,40}》\s*(?:核对|比对|对照|核实|一致|相符|交叉)']),
+        r'(?:与|同|和|对照|比对|经)\s*《[^》]{2,40}》\s*(?:核对|比对|对照|核实|一致|相符|交叉)',
+        _ZH_CROSS]),
     'calculation': (('calculate', 'descriptive_stats', 'execute_python'), [
         _EN_CHAIN + r'(?:calculated|computed|recalculated)',
         r'(?i)\b(?:my\s+)?(?:calculation|computation)s?\s+(?:shows?|gives?|yields?|confirms?|returned)',
@@ -48,6 +51,7 @@ CLAIM_PATTERNS = {
         r'计算得(?:出|到|知)', r'经(?:过)?计算', _ZH_CHAIN + r'(?:已)?(?:计算|算出|算得|核算)', r'计算(?:结果)?(?:显示|表明|可知)',
         r'通过计算', r'(?:已|已经)(?:计算|核算|算出)',
         _CHECKED + r'(?:with|using|on|by)\s+(?:the\s+|a\s+)?calculator',
+        _EN_CHAIN + r'(?:ran|re-?ran|crunched)\s+(?:the\s+)?numbers',
         r'(?:用|使用|通过|经|借助)\s*(?:计算器|计算工具)\s*(?:再次|重新)?(?:复核|核对|核实|验证|校验|确认|复算|验算|核算)']),
     'code_run': (('execute_python',), [
         _EN_CHAIN + r'(?:ran|run|executed)\s+(?:the\s+|this\s+|my\s+|a\s+)?'
@@ -68,6 +72,8 @@ CLAIM_PATTERNS = {
         r'(?i)Python\s*(?:代码|脚本|程序)?\s*(?:运行|执行)(?:结果|后|得到|输出|显示)', r'(?:运行|执行)(?:了)?(?:一段|这段|该)?\s*(?i:Python)',
         _ZH_CHAIN + r'(?:已)?(?:经)?(?:运行|执行)(?:了)?(?:这段|该|上述)?(?:Python\s*)?(?:代码|程序|脚本)',
         r'(?:运行|执行)了(?:这段|该|上述)?(?:Python\s*)?(?:代码|程序|脚本)', r'(?:代码|程序|脚本)(?:运行|执行)结果',
+        _EN_CHAIN + r'(?:ran|re-?ran|executed|tested)\s+(?:it|this|that|them|the\s+(?:function|snippet))\b',
+        r'(?:经|通过|用|借助)\s*(?:程序|代码|脚本)\s*(?:运行)?\s*(?:验证|复核|核对|核实|检验|确认|计算|校验)',
         _CHECKED + r'(?:in|with|using|via|through|by)\s+'
                    r'(?:a\s+|the\s+|my\s+|another\s+|a\s+second\s+)?'
                    r'(?:python|scripts?|programs?|code\b|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*)',
@@ -181,25 +187,52 @@ def claims_in(text: str) -> dict:
 _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run)\b'
                     r'|\b(?:two|both)\s+(?:[\w-]+\s+)?(?:runs|searches|calculations|computations|counts)\b'
                     r'|再次|重新|又一次|两次|二次|第二')
+_SENTENCE_END = re.compile(r'[。！？!?\n]|\.(?=\s|$)')
 _ID = r'[A-Za-z_][A-Za-z0-9_]*'
 _NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))|(?<=using )(?!python\b){_ID}')
 _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?'
                            r'([A-Z][\w.&-]*(?:\s+(?:[A-Z0-9][\w.&-]*|of|for|and|on))*)'
-                           r'|(《[^》]{2,40}》)')
+                           r'|(?:与|同|和|跟|对照|比对|经)\s*(《[^》]{2,40}》)'
+                           r'|(?:与|同|和|跟|对照)\s*([^，。；、（）()《\s]{2,16}?)\s*(?:进行了?)?(?:交叉)?'
+                           r'(?:核对|比对|核实|核验|校对|对照)')
+_GENERIC_TAIL = re.compile(r'(?:的)?(?:公开|官方|最新)?(?:数据|资料|统计|口径|官网|网站|网页|页面|报告|年鉴|数字|公报)$')
 _TOOL_WORDS = re.compile(r'(?i)^(?:python|calculator|character|counter|code|script)\b')
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #4c70d60a
+_SEARCH_IN_CODE = re.compile(r'(?i)\b(?:python|code|script|program|brute[- ]force|exhaustive|grid|binary|linear)\b'
+                             r'|(?:代码|脚本|程序|穷举|遍历|二分)')
+
+def _searched_by(fam: str, phrase: str) -> str:
+    "A 'search' done in code ('a Python search', '穷举搜索') is a run, not a web search."
+    return 'code_run' if fam == 'search' and _SEARCH_IN_CODE.search(phrase) else fam
+
 def all_claims(text: str) -> list[tuple[str, str, int]]:
     "(family, phrase, start) of every claim of `text` neither negated nor planned, in order."
     found, families = {}, tuple((k, tuple(p)) for k, (_, p) in CLAIM_PATTERNS.items())
     for fam, rx, _, _ in _compiled_claims(families):
         for m in rx.finditer(text):
-            if not _negated(text, m): found.setdefault((fam, m.start()), m.group(0))
+            if not _negated(text, m): found.setdefault((_searched_by(fam, m.group(0)), m.start()), m.group(0))
     return sorted(((fam, p, at) for (fam, at), p in found.items()), key=lambda x: x[2])
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #43eed7bf
+def _source_name(groups: tuple) -> str:
+    "The source a cross-check names, without generic tails ('工信部数据' -> '工信部')."
+    n = next((g for g in groups if g), '')
+    while n.strip('《》') and (m := _GENERIC_TAIL.search(n.strip('《》'))) and m.start() >= 2:
+        n = n.strip('《》')[:m.start()]
+    return n.strip('《》')
+
+def _stated(text: str, at: int, fam: str) -> list:
+    "The numbers the sentence of a calculation or run claim states (what the call must have given)."
+    if fam not in ('calculation', 'code_run'): return []
+    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    i = bisect.bisect_right(ends, at)
+    lo, hi = (ends[i - 1] if i else 0), (ends[i] if i < len(ends) else len(text))
+    return [n for n in numbers_in(text[lo:hi])          # not years, not counts in words ('三项')
+            if not n.year and not (n.form == 'chinese' and n.value < 10)]
+
 def claim_checks(text: str) -> list[dict]:
-    "What each claim of `text` must match beyond its family: named functions or sources, runs."
+    "What each claim of `text` must match beyond its family: named functions or sources, runs, values."
     out = []
     for fam, phrase, at in all_claims(text):
         near = (segment_at(text, at) or Segment(0, 0, phrase, 'clause')).text
@@ -207,10 +240,10 @@ def claim_checks(text: str) -> list[dict]:
         if fam == 'code_run':
             names = [n for n in _NAMED_CODE.findall(phrase) if n.lower() != 'python']
         if fam == 'search':
-            names = [a or b for a, b in _NAMED_SOURCE.findall(near)
-                     if not _TOOL_WORDS.match(a or b)]
+            names = [n for n in map(_source_name, _NAMED_SOURCE.findall(near))
+                     if n and not _TOOL_WORDS.match(n)]
         out.append(dict(family=fam, phrase=phrase, names=names,
-                        times=2 if _AGAIN.search(near) else 1))
+                        times=2 if _AGAIN.search(near) else 1, values=_stated(text, at, fam)))
     return out
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #167ade7e
@@ -225,15 +258,41 @@ def _counted(calls: list) -> list[str]:
             if isinstance(a, dict) and isinstance(a.get('text'), str)]
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #6a2ce347
+from urllib.parse import urlsplit
+_CJK = re.compile('[\u4e00-\u9fff]')
+
+def _second_source(name: str, searches: list, answer: str) -> bool:
+    """For a source named in Chinese that results in another language cannot name literally: did a
+    search return such a result from a site the answer does not cite (a second source)?"""
+    if not _CJK.search(name): return False
+    host = lambda u: urlsplit(canonical_url(u)).hostname
+    cited = {host(u.url) for u in urls_in(answer)}
+    for e in searches:
+        res = _json_or(str(e.get('result') or ''))
+        for r in (res.get('results') if isinstance(res, dict) else None) or []:
+            if not isinstance(r, dict) or not isinstance(r.get('url'), str): continue
+            text = f"{r.get('title') or ''} {r.get('content') or ''}"
+            if not _CJK.search(text) and host(r['url']) not in cited | {None}: return True
+    return False
+
+_CALCULATOR = re.compile(r'(?i)\bcalculator\b|计算器|计算工具')
+
 def _unmet(c: dict, calls: list, answer: str) -> str | None:
     "Why the claim `c` is not backed by the ok `calls` (None: it is)."
-    mine = [e for e in calls if e.get('tool') in CLAIM_PATTERNS[c['family']][0]]
+    tools = (('calculate', 'descriptive_stats') if c['family'] == 'calculation' and _CALCULATOR.search(c['phrase'])
+             else CLAIM_PATTERNS[c['family']][0])          # "with the calculator" names the tool itself
+    mine = [e for e in calls if e.get('tool') in tools]
     if not mine: return 'no ok call of the family'
     if len(mine) < c['times']: return f"claimed {c['times']} runs, {len(mine)} made"
     seen = lambda e: ((e.get('arguments') or '') + ' ' + str(e.get('result') or '')).lower()
     for n in c['names']:
         parts = n.lower().split('.') if c['family'] == 'code_run' else [' '.join(n.lower().split())]
-        if not any(all(p in seen(e) for p in parts) for e in mine): return f'no call uses {n}'
+        if not any(all(p in seen(e) for p in parts) for e in mine) and not (
+                c['family'] == 'search' and _second_source(n, mine, answer)): return f'no call uses {n}'
+    given = lambda es, vs: [v for v in vs if any(same_number(v, r) for e in es
+                                                 for r in numbers_in(str(e.get('result') or '')))]
+    if (got := given(calls, c['values'])) and not given(mine, got):   # results it re-checked
+        return 'no call of the family gave a value the claim states'
     if c['family'] == 'character_count':
         if not any(x and x in _squashed(answer) for x in _counted(mine)):
             return 'the counted text is not the answer'

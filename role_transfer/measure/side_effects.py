@@ -35,6 +35,10 @@ _NET_MODULES = {'socket', 'ssl', 'http', 'urllib', 'requests', 'httpx', 'aiohttp
                 'websocket', 'websockets', 'asyncio'}
 _NET_SUBMODULES = ('urllib.request', 'http.client', 'http.server', 'http.cookiejar')
 _PROC_MODULES = {'subprocess', 'multiprocessing', 'pty', 'ctypes'}
+_REACH_ATTRS = {'__globals__', '__closure__', 'f_globals', 'f_locals', 'f_back', 'gi_frame',
+                'cr_frame', 'tb_frame'}                  # ways into the audit's own state
+_REACH_CALLS = {'sys._getframe', 'gc.get_objects', 'gc.get_referrers', 'gc.get_referents',
+                'inspect.currentframe', 'inspect.stack'}
 _WRITE_METHODS = {'write_text', 'write_bytes', 'touch', 'mkdir', 'unlink', 'rmdir', 'symlink_to',
                   'read_text', 'read_bytes'}
 
@@ -80,6 +84,8 @@ def static_side_effects(code: str) -> list[dict]:
                     a.name in ('environ', 'getenv', 'environb') for a in node.names):
                 add('environment', node, 'from os import ' + ', '.join(a.name for a in node.names))
     for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr in _REACH_ATTRS:
+            add('audit_tampering', node, f'.{node.attr}')
         if isinstance(node, ast.Attribute):
             name = _dotted(node)
             if name:
@@ -105,6 +111,7 @@ def static_side_effects(code: str) -> list[dict]:
                                                      'subprocess.')):
             add('subprocess', node, name)
         elif full in _ENV_CALLS: add('environment', node, name)
+        elif full in _REACH_CALLS: add('audit_tampering', node, name)
         elif (full.split('.')[0] in ('socket', 'requests', 'httpx')
               or full.startswith(_NET_SUBMODULES + ('urllib.urlopen',))):
             add('network', node, name)
@@ -168,7 +175,9 @@ def _literal(node):
     try: v = ast.literal_eval(node)
     except Exception: return None
     return v if isinstance(v, (list, dict, set, tuple)) and v else None
-_ns, _snaps, _rc = {'__name__': '__main__', '__builtins__': __builtins__}, [], 0
+_main = type(sys)('__main__')           # the program's own __main__: the audit's names are not in it
+_main.__builtins__ = __builtins__; sys.modules['__main__'] = _main
+_ns, _snaps, _rc = _main.__dict__, [], 0
 try:
     _tree = ast.parse(_SRC, '<submitted>')
     _ON[0] = True
@@ -178,6 +187,7 @@ try:
             for _tg in (_st.targets if isinstance(_st, ast.Assign) else [_st.target]):
                 if isinstance(_tg, ast.Name) and _tg.id in _ns:
                     _snaps.append((_tg.id, _ns[_tg.id], copy.deepcopy(_ns[_tg.id])))
+    if not _ON[0]: _REC.append(dict(kind='audit_evaded', call='the audit was switched off from inside'))
 except SystemExit as _e:
     _rc = _e.code if isinstance(_e.code, int) else (0 if _e.code is None else 1)
 except BaseException:
