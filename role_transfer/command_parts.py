@@ -75,7 +75,7 @@ def number(kind=float,           # int or float
     return conv
 
 # %% ../nbs/instrument/cli/24a_command_parts.ipynb #6166a6c2
-HIDDEN = {'--progress', '--capture-raw'}   # kept for old scripts; they do what is now the default
+HIDDEN = {'--progress', '--capture-raw'}   # accepted for saved scripts; each does what is the default anyway
 PRICE_MAX = 10_000    # USD per million tokens: above any real price, below what would overflow a sum
 
 def add_prices(p: argparse.ArgumentParser):
