@@ -4,7 +4,7 @@
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #26c944b4
 from __future__ import annotations
-import csv, io, json, re, warnings
+import csv, io, json, re
 from types import SimpleNamespace
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,18 +18,18 @@ from .seeds import rng_for
 from .stats import DEFAULT_SEED, analysis_cells, jsonable
 from .tasks import Task
 from .reference_tasks import load_tasks
-from .verdict import deliverable, strip_reasoning
-from .judge import (blind, judge_order, NO_ANSWER, same_family, model_family,
-                                         SameFamilyWarning)
+from .verdict import deliverable
+from .judge import (blind, judge_order, NO_ANSWER, same_family, family_warning,
+                                         reply_object)
 
 # %% auto #0
 __all__ = ['DEFAULT_HALF_WIDTH', 'KEY_FILE', 'SHEET_FILE', 'SHEET_CSV', 'ERRORS_FILE', 'KEY_SCHEMA', 'TOOL_WORDS', 'ACRONYMS',
            'FIXED_QUESTIONS', 'EVIDENCE_CHARS', 'ARGUMENT_CHARS', 'SHEET_FIELDS', 'GRADER_SYSTEM', 'PROMPT_SHA256',
-           'MAX_REASON_CHARS', 'KIND_RANK', 'AUDIT_DEFINITIONS', 'draw_audit', 'Grade', 'ArmAudit', 'arm_audit',
-           'corrected_rate', 'agreement_of', 'agreement', 'audit_draws', 'corrected_difference', 'agreement_interval',
-           'audit_size', 'agreement_half_widths', 'audit_plan', 'simulate_audit', 'AuditCell', 'audit_cells',
-           'cells_digest', 'AuditMismatch', 'sample_ids', 'draw_key', 'audit_key', 'plain_words', 'words_list',
-           'value_words', 'gate_questions', 'evidence_items', 'sheet_item', 'sheet_items', 'SheetError', 'write_sheet',
+           'KIND_RANK', 'AUDIT_DEFINITIONS', 'draw_audit', 'Grade', 'ArmAudit', 'arm_audit', 'corrected_rate',
+           'agreement_of', 'agreement', 'audit_draws', 'corrected_difference', 'agreement_interval', 'audit_size',
+           'agreement_half_widths', 'audit_plan', 'simulate_audit', 'AuditCell', 'audit_cells', 'cells_digest',
+           'AuditMismatch', 'sample_ids', 'draw_key', 'audit_key', 'plain_words', 'words_list', 'value_words',
+           'gate_questions', 'evidence_items', 'sheet_item', 'sheet_items', 'SheetError', 'write_sheet',
            'read_sheet_lines', 'read_sheet', 'sheet_stage', 'grade_record', 'grades_appender', 'import_sheet',
            'grading_messages', 'parse_grade', 'grade_with_model', 'grader_label', 'first_grades', 'covers_strata',
            'graders_of', 'gate_evidence', 'verdict_audit', 'run_verdict_audit']
@@ -630,24 +630,13 @@ def grading_messages(item: dict) -> list:
     return [{'role': 'system', 'content': GRADER_SYSTEM}, {'role': 'user', 'content': user}]
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #5ab85aa9
-_FENCE = re.compile(r'\A```(?:json)?[ \t]*\n(.*)\n```\Z', re.S | re.I)
-MAX_REASON_CHARS = 500
-
 def parse_grade(text: str | None) -> tuple[dict | None, str | None]:
     "(grade, None) for a well-formed reply `{\"grade\": ..., \"reason\": ...}`, else (None, why)."
-    s = strip_reasoning(text).strip()
-    if not s: return None, 'empty reply'
-    if (m := _FENCE.match(s)): s = m.group(1).strip()
-    try: v = json.loads(s)
-    except ValueError as e: return None, f'not a single JSON object ({short_text(e, 120)})'
-    if not isinstance(v, dict) or set(v) != {'grade', 'reason'}:
-        return None, 'the reply must be one JSON object with exactly the keys "grade" and "reason"'
+    v, why = reply_object(text, ('grade', 'reason'))
+    if why: return None, why
     if v['grade'] not in GRADES:
         return None, f'`grade` must be "pass" or "fail", got {v["grade"]!r:.40}'
-    r = v['reason']
-    if not isinstance(r, str) or not r.strip() or '\n' in r.strip() or len(r) > MAX_REASON_CHARS:
-        return None, f'`reason` must be one non-empty line of at most {MAX_REASON_CHARS} characters'
-    return dict(grade=v['grade'], reason=r.strip()), None
+    return v, None
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #b1a246f9
 def _grader_kind(cfg) -> str: return 'scripted' if cfg.provider == 'offline' else 'model'
@@ -665,14 +654,6 @@ def _model_grade(sample: dict, res: dict, cfg, key: dict) -> dict:
                                                 if e.get('response_model')}),
                         prompt_sha256=PROMPT_SHA256)
 
-# %% ../../nbs/instrument/measure/14b_grading.ipynb #3fb2b6ae
-def _family_warning(grader: str, tested: str | None):
-    "Warn when the grader looks like the same family as the model under test."
-    if same_family(grader, tested):
-        warnings.warn(f'grader model {grader!r} looks like the same family as the model under test '
-                      f'{tested!r} ({model_family(grader)}); a grader of another family is recommended',
-                      SameFamilyWarning)
-
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #0ff4593c
 def grade_with_model(run_dir, cfg, client,     # the grader's `ClientConfig` and its `openai.OpenAI`
                      per_stratum: int | None = None, seed: int | None = None,
@@ -681,7 +662,7 @@ def grade_with_model(run_dir, cfg, client,     # the grader's `ClientConfig` and
     "Grade every ungraded sample of the run's audit with a model (resumable); what was done."
     d = Path(run_dir)
     run = read_run(d, raw=False)
-    _family_warning(cfg.model, run.manifest.model)
+    family_warning('grader', cfg.model, run.manifest.model)
     with run_lock(d):
         key = audit_key(d, run.cells, per_stratum, _seed_for(run, d, seed), half_width)
         done = {g.sample for g in read_grades(d) if g.grader == cfg.model}

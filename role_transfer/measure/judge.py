@@ -20,10 +20,10 @@ from ..records.rundir import JsonlAppender, run_lock, CHAIN_ALGORITHM, Cell, Man
 # %% auto #0
 __all__ = ['RUBRIC', 'SCORE_RANGE', 'WINNERS', 'JUDGE_SCHEMA', 'SUMMARY_SCHEMA', 'ORDER_STREAM', 'MAX_REASON_CHARS',
            'JUDGE_SYSTEM', 'BLIND_TERMS', 'REDACTED', 'NO_ANSWER', 'FAMILY_STEMS', 'VENDOR_FAMILIES', 'PROMPT_SHA256',
-           'blind', 'result_excerpt', 'tool_digest', 'answer_view', 'judge_messages', 'parse_verdict', 'model_family',
-           'same_family', 'judge_plan', 'judge_order', 'JudgeResumeMismatch', 'SameFamilyWarning', 'final_records',
-           'judge_run', 'judge_stage', 'run_manifest', 'pair_outcome', 'score_comparison', 'gate_agreement',
-           'summarize_comparison', 'summarize_judgements', 'reference_order_repeats']
+           'blind', 'result_excerpt', 'tool_digest', 'answer_view', 'judge_messages', 'reply_object', 'parse_verdict',
+           'model_family', 'same_family', 'judge_plan', 'judge_order', 'JudgeResumeMismatch', 'SameFamilyWarning',
+           'family_warning', 'final_records', 'judge_run', 'run_manifest', 'pair_outcome', 'score_comparison',
+           'gate_agreement', 'summarize_comparison', 'summarize_judgements', 'reference_order_repeats']
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #7c6c55e5
 RUBRIC = ('correctness', 'completeness', 'constraints', 'auditability')
@@ -123,6 +123,20 @@ def _no_dupes(pairs):
     if dup: raise ValueError(f'duplicate keys {dup}')
     return dict(pairs)
 
+def reply_object(text: str | None, keys: tuple) -> tuple[dict | None, str | None]:
+    "The one JSON object of a reply, with exactly `keys` and a one-line `reason`; else (None, why)."
+    s = strip_reasoning(text).strip()
+    if not s: return None, 'empty reply'
+    if (m := _FENCE.match(s)): s = m.group(1).strip()
+    try: v = json.loads(s, object_pairs_hook=_no_dupes)
+    except ValueError as e: return None, f'not a single JSON object ({short_text(e, 120)})'
+    if not isinstance(v, dict): return None, 'the reply is JSON but not an object'
+    if set(v) != set(keys): return None, f'keys must be exactly {json.dumps(list(keys))}, got {sorted(v)}'
+    r = v['reason']
+    if not isinstance(r, str) or not r.strip() or '\n' in r.strip() or len(r) > MAX_REASON_CHARS:
+        return None, f'`reason` must be one non-empty line of at most {MAX_REASON_CHARS} characters'
+    return {**v, 'reason': r.strip()}, None
+
 # %% ../../nbs/instrument/measure/18_judge.ipynb #4e42be2f
 def _check_scores(s) -> str | None:
     "Why a `scores` value is malformed, or None."
@@ -141,24 +155,14 @@ def _check_scores(s) -> str | None:
 # %% ../../nbs/instrument/measure/18_judge.ipynb #23aab232
 def parse_verdict(text: str | None) -> tuple[dict | None, str | None]:
     "(verdict, None) for a well-formed reply, else (None, why it was refused). Never guesses."
-    s = strip_reasoning(text).strip()
-    if not s: return None, 'empty reply'
-    m = _FENCE.match(s)
-    if m: s = m.group(1).strip()
-    try: v = json.loads(s, object_pairs_hook=_no_dupes)
-    except ValueError as e: return None, f'not a single JSON object ({short_text(e, 120)})'
-    if not isinstance(v, dict): return None, 'the reply is JSON but not an object'
-    if set(v) != {'winner', 'scores', 'reason'}:
-        return None, f'keys must be exactly ["winner", "scores", "reason"], got {sorted(v)}'
+    v, why = reply_object(text, ('winner', 'scores', 'reason'))
+    if why: return None, why
     if v['winner'] not in WINNERS or not isinstance(v['winner'], str):
         return None, f'`winner` must be "A", "B" or "tie", got {v["winner"]!r}'
     why = _check_scores(v['scores'])
     if why: return None, why
-    r = v['reason']
-    if not isinstance(r, str) or not r.strip() or '\n' in r.strip() or len(r) > MAX_REASON_CHARS:
-        return None, f'`reason` must be one non-empty line of at most {MAX_REASON_CHARS} characters'
     return dict(winner=v['winner'], scores={k: dict(v['scores'][k]) for k in ('A', 'B')},
-                reason=r.strip()), None
+                reason=v['reason']), None
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #836cf7f0
 FAMILY_STEMS = (('gpt', 'openai'), ('chatgpt', 'openai'), ('o1', 'openai'), ('o3', 'openai'),
@@ -275,6 +279,13 @@ class JudgeResumeMismatch(ValueError):
 class SameFamilyWarning(UserWarning):
     "The judge model looks like the same family as the model under test."
 
+def family_warning(role: str, model: str | None, tested: str | None):
+    "Warn when the judging or grading `model` looks like the same family as the model under test."
+    if same_family(model, tested):
+        warnings.warn(f'{role} model {model!r} looks like the same family as the model under test '
+                      f'{tested!r} ({model_family(model)}); a {role} of a different family is '
+                      'recommended', SameFamilyWarning)
+
 # %% ../../nbs/instrument/measure/18_judge.ipynb #83566d54
 PROMPT_SHA256 = sha256_text(JUDGE_SYSTEM)
 
@@ -350,10 +361,7 @@ def _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progre
     seed = int(manifest.config.get('seed', DEFAULT_SEED) if seed is None else seed)
     if max_attempts < 1: raise ValueError('max_attempts must be >= 1')
     tested = (manifest.provider or {}).get('model') or manifest.config.get('model')
-    fam = same_family(cfg.model, tested)
-    if fam: warnings.warn(f'judge model {cfg.model!r} looks like the same family as the model '
-                          f'under test {tested!r} ({model_family(cfg.model)}); a judge of a '
-                          'different family is recommended', SameFamilyWarning)
+    family_warning('judge', cfg.model, tested)
     cells = read_records(run/'cells.jsonl', Cell, strict=True)[0]   # typed: a malformed cell is refused, named
     plan, path = judge_plan(manifest, cells, seed), run/'judge.jsonl'
     done = _judged(read_jsonl(path), dict(judge_model=cfg.model, seed=seed, digest=digest,
@@ -373,13 +381,6 @@ def _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progre
                             start_recorded_in='manifest.json chain.files' if start else None)
     write_json(run/'judge_summary.json', summary)
     return summary
-
-# %% ../../nbs/instrument/measure/18_judge.ipynb #5d27d0bc
-def judge_stage(run_dir, cfg: ClientConfig, client, seed: int | None = None, digest: bool = True,
-                max_attempts: int = 3, progress: bool = False) -> Path:
-    "The judge as a stage: `judge_run`, then the run's path for the finish pipeline (report, figures, finalise)."
-    judge_run(run_dir, cfg, client, seed, digest, max_attempts, progress)
-    return Path(run_dir)
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #6302389d
 def _task_prompt(run: Path, task_id: str) -> str:
