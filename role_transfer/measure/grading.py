@@ -24,8 +24,8 @@ from .judge import (blind, judge_order, NO_ANSWER, same_family, family_warning,
 # %% auto #0
 __all__ = ['DEFAULT_HALF_WIDTH', 'KEY_FILE', 'SHEET_FILE', 'SHEET_CSV', 'ERRORS_FILE', 'KEY_SCHEMA', 'TOOL_WORDS', 'ACRONYMS',
            'FIXED_QUESTIONS', 'EVIDENCE_CHARS', 'ARGUMENT_CHARS', 'SHEET_FIELDS', 'GRADER_SYSTEM', 'PROMPT_SHA256',
-           'KIND_RANK', 'AUDIT_DEFINITIONS', 'draw_audit', 'Grade', 'ArmAudit', 'arm_audit', 'corrected_rate',
-           'agreement_of', 'agreement', 'audit_draws', 'corrected_difference', 'agreement_interval', 'audit_size',
+           'KIND_RANK', 'AUDIT_DEFINITIONS', 'draw_audit', 'ArmAudit', 'arm_audit', 'corrected_rate', 'agreement_of',
+           'agreement', 'audit_draws', 'corrected_difference', 'agreement_interval', 'audit_size',
            'agreement_half_widths', 'audit_plan', 'AuditCell', 'audit_cells', 'cells_digest', 'AuditMismatch',
            'sample_ids', 'draw_key', 'audit_key', 'plain_words', 'words_list', 'value_words', 'gate_questions',
            'evidence_items', 'sheet_item', 'sheet_items', 'SheetError', 'write_sheet', 'read_sheet_lines', 'read_sheet',
@@ -46,15 +46,6 @@ def draw_audit(cells,               # the run's cells (`.key`, `.arm`, `.passed`
         keys = strata[k]
         out += [keys[i] for i in rng.choice(len(keys), min(per_stratum, len(keys)), replace=False)]
     return [out[i] for i in rng.permutation(len(out))]
-
-# %% ../../nbs/instrument/measure/14b_grading.ipynb #853dcd48
-@dataclass(frozen=True)
-class Grade:
-    "A grader's verdict on one cell."
-    key: tuple        # (task_id, trial, arm)
-    passed: bool      # does the grader accept the answer?
-    grader: str       # who or what graded: a person's name, or a model's name and provider
-    reason: str = ''  # the grader's words, shown where grader and gates disagree
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #bedcda73
 @dataclass(frozen=True)
