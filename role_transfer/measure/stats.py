@@ -4,7 +4,7 @@
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #f14725ea
 from __future__ import annotations
-import functools, itertools, math, statistics
+import functools, math, statistics
 from collections import Counter
 import numpy as np, pandas as pd
 from scipy import stats as sst
@@ -337,19 +337,17 @@ def signflip_exact(d,         # one number per task (the per-task mean differenc
 def signflip_test(d,  # one number per task
                   seed: int = DEFAULT_SEED, name: str = 'signflip',
                   n_resamples: int = N_RESAMPLES) -> dict:
-    "Two-sided sign-flip test of sum(d) for real-valued `d`: exact when <= 16 non-zero values, else Monte Carlo."
-    d = np.asarray(d, dtype=float); d = d[np.isfinite(d)]; nz = d[d != 0]; s = abs(d.sum())
-    if len(nz) <= 16:
-        signs = np.array(list(itertools.product([1.0, -1.0],
-                                                repeat=len(nz)))) if len(nz) else np.ones((1, 0))
-        stats_ = np.abs(signs @ nz)
-        return {'p_value': float(np.mean(stats_ >= s - 1e-12 * max(1.0, s))),
-                'method': 'exact sign-flip', 'n': len(d)}
-    signs = rng_for(seed, name).choice([-1.0, 1.0], size=(n_resamples, len(nz)))
-    hits = int((np.abs(signs @ nz) >= s - 1e-12 * max(1.0, s)).sum())
-    return {'p_value': (1 + hits) / (1 + n_resamples),
-            'method': f'Monte Carlo sign-flip ({n_resamples} sign vectors)',
-            'n': len(d), 'seed': seed, 'stream': name}
+    "Two-sided sign-flip test of sum(d) (scipy): exact when <= 16 values are non-zero, else Monte Carlo."
+    d = np.asarray(d, dtype=float); d = d[np.isfinite(d)]; nz = d[d != 0]
+    exact = len(nz) <= 16
+    if not len(nz): return {'p_value': 1.0, 'method': 'exact sign-flip', 'n': len(d)}
+    r = sst.permutation_test((nz,), lambda x, axis=-1: np.abs(np.sum(x, axis=axis)),
+                             permutation_type='samples', vectorized=True, alternative='greater',
+                             n_resamples=2 ** len(nz) if exact else n_resamples,
+                             rng=rng_for(seed, name))
+    if exact: return {'p_value': float(r.pvalue), 'method': 'exact sign-flip', 'n': len(d)}
+    return {'p_value': float(r.pvalue), 'n': len(d), 'seed': seed, 'stream': name,
+            'method': f'Monte Carlo sign-flip ({n_resamples} sign vectors)'}
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #7f7afae0
 def task_t_test(d,                    # one number per task
@@ -493,11 +491,9 @@ def metric_test(pairs: pd.DataFrame, # from `pair_cells`
                 metric: str, alpha: float = ALPHA) -> dict:
     "t test over tasks of the per-task medians of `metric_b - metric_a` (a secondary endpoint)."
     d = (pairs[f'{metric}_b'] - pairs[f'{metric}_a']).to_numpy(dtype=float); ok = np.isfinite(d)
-    by = {}
-    for t, x in zip(pairs['task_id'].astype(str).to_numpy()[ok].tolist(), d[ok].tolist()):
-        by.setdefault(t, []).append(x)              # one pass: the differences of each task
-    r = task_t_test([statistics.median(by[t]) for t in sorted(by)], None, alpha)
-    return {'p_value': r['p_value'], 'n_tasks': len(by), 'degenerate': r['degenerate'],
+    groups = _grouped(pairs['task_id'].to_numpy()[ok])[1]       # the differences of each task
+    r = task_t_test([statistics.median(d[ok][g].tolist()) for g in groups], None, alpha)
+    return {'p_value': r['p_value'], 'n_tasks': len(groups), 'degenerate': r['degenerate'],
             'method': 't test over tasks of per-task median differences'}
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #6c9e9f7d
