@@ -15,7 +15,8 @@ from ..agent.client import (ClientConfig, ConfigError, usage_source,
 from ..agent.trajectory import Trajectory, trajectory_from_dict, events_of
 from .verdict import deliverable, strip_reasoning
 from .stats import rng_for, cluster_bootstrap, wilson_interval, jsonable, DEFAULT_SEED
-from ..records.rundir import JsonlAppender, run_lock, CHAIN_ALGORITHM, Cell, Manifest, read_records
+from ..records.rundir import (JsonlAppender, run_lock, CHAIN_ALGORITHM, Cell, Manifest,
+                                          read_records, read_manifest)
 
 # %% auto #0
 __all__ = ['RUBRIC', 'SCORE_RANGE', 'WINNERS', 'JUDGE_SCHEMA', 'SUMMARY_SCHEMA', 'ORDER_STREAM', 'MAX_REASON_CHARS',
@@ -391,24 +392,17 @@ def _task_prompt(run: Path, task_id: str) -> str:
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #27da25fa
 def run_manifest(run) -> Manifest:
-    "The manifest of campaign run `run` (typed), or `ValueError` saying why it is not one the judge can read."
+    "The manifest of campaign run `run` (typed), or `ValueError` saying why the judge cannot read it."
     p = Path(run)/'manifest.json'
-    try: m = json.loads(p.read_text(encoding='utf-8'))
-    except FileNotFoundError: raise ValueError(f'{run} is not a run directory (no manifest.json)') from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise ValueError(f'{p} cannot be read as JSON ({e})') from None
-    if not isinstance(m, dict) or not str(m.get('schema', '')).startswith('role_transfer.manifest/'):
-        raise ValueError(f"{p} is not a role_transfer run manifest (schema "
-                         f"{m.get('schema') if isinstance(m, dict) else type(m).__name__!r})")
-    cfg = m.get('config')
-    arms = cfg.get('arms') if isinstance(cfg, dict) else None
+    if not p.is_file(): raise ValueError(f'{run} is not a run directory (no manifest.json)')
+    m = read_manifest(run)      # not JSON, not a manifest, a field of the wrong type: a `RecordError`
+    arms = m.config.get('arms')
     if not isinstance(arms, list) or len(arms) < 2 or not all(isinstance(a, str) for a in arms):
         raise ValueError(f'{p}: config.arms must list at least two arms to judge pairs (found {arms!r})')
-    if 'schedule' in m and not (isinstance(m['schedule'], list)
-                                and all(isinstance(x, dict) for x in m['schedule'])):
+    if not all(isinstance(x, dict) for x in m.schedule):
         raise ValueError(f'{p}: schedule must be a list of pair objects')
     if not (Path(run)/'cells.jsonl').exists(): raise ValueError(f'{run} has no cells.jsonl: nothing to judge')
-    return Manifest.from_dict(m, str(p))     # a field of the wrong type is a `RecordError` (a ValueError) naming it
+    return m
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #571cdac4
 def pair_outcome(r0: dict | None, r1: dict | None) -> str | None:
