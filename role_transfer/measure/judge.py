@@ -386,8 +386,7 @@ def _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progre
 # %% ../../nbs/instrument/measure/18_judge.ipynb #6302389d
 def _task_prompt(run: Path, task_id: str) -> str:
     "A task's prompt from the run's copy of the task file."
-    tasks = json.loads((run/'tasks.json').read_text(encoding='utf-8'))
-    return next(t['prompt'] for t in (tasks if isinstance(tasks, list) else tasks['tasks'])
+    return next(t['prompt'] for t in json.loads((run/'tasks.json').read_text(encoding='utf-8'))
                 if t['id'] == task_id)
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #27da25fa
