@@ -132,7 +132,8 @@ def reply_object(text: str | None, keys: tuple) -> tuple[dict | None, str | None
     try: v = json.loads(s, object_pairs_hook=_no_dupes)
     except ValueError as e: return None, f'not a single JSON object ({short_text(e, 120)})'
     if not isinstance(v, dict): return None, 'the reply is JSON but not an object'
-    if set(v) != set(keys): return None, f'keys must be exactly {json.dumps(list(keys))}, got {sorted(v)}'
+    if set(v) != set(keys):
+        return None, f'keys must be exactly {json.dumps(list(keys))}, got {sorted(v)}'
     r = v['reason']
     if not isinstance(r, str) or not r.strip() or '\n' in r.strip() or len(r) > MAX_REASON_CHARS:
         return None, f'`reason` must be one non-empty line of at most {MAX_REASON_CHARS} characters'
@@ -391,10 +392,10 @@ def _task_prompt(run: Path, task_id: str) -> str:
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #27da25fa
 def run_manifest(run) -> Manifest:
-    "The manifest of campaign run `run` (typed), or `ValueError` saying why the judge cannot read it."
+    "The typed manifest of campaign run `run`, or `ValueError` saying why the judge cannot use it."
     p = Path(run)/'manifest.json'
     if not p.is_file(): raise ValueError(f'{run} is not a run directory (no manifest.json)')
-    m = read_manifest(run)      # not JSON, not a manifest, a field of the wrong type: a `RecordError`
+    m = read_manifest(run)      # not JSON, not a manifest, a field of a wrong type: `RecordError`
     arms = m.config.get('arms')
     if not isinstance(arms, list) or len(arms) < 2 or not all(isinstance(a, str) for a in arms):
         raise ValueError(f'{p}: config.arms must list at least two arms to judge pairs (found {arms!r})')

@@ -337,7 +337,7 @@ def signflip_exact(d,         # one number per task (the per-task mean differenc
 def signflip_test(d,  # one number per task
                   seed: int = DEFAULT_SEED, name: str = 'signflip',
                   n_resamples: int = N_RESAMPLES) -> dict:
-    "Two-sided sign-flip test of sum(d) (scipy): exact when <= 16 values are non-zero, else Monte Carlo."
+    "Two-sided sign-flip test of sum(d) (scipy): exact up to 16 non-zero values, else Monte Carlo."
     d = np.asarray(d, dtype=float); d = d[np.isfinite(d)]; nz = d[d != 0]
     exact = len(nz) <= 16
     if not len(nz): return {'p_value': 1.0, 'method': 'exact sign-flip', 'n': len(d)}
