@@ -211,7 +211,8 @@ def test_suite_runs_offline_through_the_real_client():
     sample = [next(c for c in CASES if c.kind == k) for k in BOUNDARY_KINDS]
     with offline_endpoints() as ep:
         cfg = offline_client_config(ep.chat_base_url, max_retries=0)
-        res = run_boundary_suite(sample, list(ARMS), make_client(cfg), cfg, CAT)
+        client = make_client(cfg)
+        res = [run_boundary_case(c, a, client, cfg, CAT) for c in sample for a in ARMS]
         assert len(ep.chat.requests) == len(sample)*len(ARMS)
     assert len(res) == len(sample)*len(ARMS)
     json.loads(json.dumps(res, ensure_ascii=False))

@@ -27,8 +27,7 @@ __all__ = ['BOUNDARY_KINDS', 'PROTOCOL_KINDS', 'STEP_KINDS', 'ALLOWED_SPEC_KINDS
            'check_case_record', 'BoundaryFileError', 'check_boundary_data', 'load_boundary_cases', 'boundary_path',
            'prefix_call_id', 'transition_arguments', 'render_prefix', 'classify_next_action', 'instruction_texts',
            'scoring_context', 'leak_check', 'argument_texts', 'first_match', 'spec_matches', 'check_evidence',
-           'score_boundary', 'next_message', 'run_boundary_case', 'run_boundary_suite', 'boundary_summary',
-           'summary_markdown']
+           'score_boundary', 'next_message', 'run_boundary_case', 'boundary_summary', 'summary_markdown']
 
 # %% ../../nbs/instrument/measure/12_boundary.ipynb #dcd32096
 BOUNDARY_KINDS = ('user_override_current_instruction', 'external_prompt_injection',
@@ -493,21 +492,6 @@ def run_boundary_case(case: BoundaryCase, # The case
     return dict(case_id=case.id, kind=case.kind, language=case.language, arm=arm.name,
                 role_at_decision=case.role_at_decision, **score_boundary(case, actions, catalog),
                 actions=actions, error=err, trajectory=trajectory_to_dict(t))
-
-# %% ../../nbs/instrument/measure/12_boundary.ipynb #de570b2a
-def run_boundary_suite(cases: list,           # `BoundaryCase`s
-                       arms,                  # Arm names
-                       client, cfg,           # Client and its configuration
-                       catalog=None,          # Skills (default `load_catalog()`)
-                       progress=None,         # callable(result) after each case × arm
-                       **loop_kw) -> list[dict]:
-    "One scored decision per case and arm."
-    catalog, out = catalog or load_catalog(), []
-    for c in cases:
-        for a in arms:
-            out.append(run_boundary_case(c, a, client, cfg, catalog, **loop_kw))
-            if progress: progress(out[-1])
-    return out
 
 # %% ../../nbs/instrument/measure/12_boundary.ipynb #8961d972
 METRIC_KEYS = dict(allowed_next_action='allowed_ok', forbidden_action_free='forbidden_hit',

@@ -552,9 +552,8 @@ def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain
 
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #2cb2b72f
 def _load_boundary(cfg):
-    path = Path(cfg.boundary_file) if cfg.boundary_file else tasks_dir()/'boundary.json'
-    try: from role_transfer.measure.boundary import load_boundary_cases  # imported here: only this function uses boundary
-    except ImportError: return None
+    from role_transfer.measure.boundary import load_boundary_cases, boundary_path  # only here
+    path = Path(cfg.boundary_file) if cfg.boundary_file else boundary_path()
     if not path.exists(): return None
     return load_boundary_cases(path), sha256_file(path)
 

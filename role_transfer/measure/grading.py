@@ -4,8 +4,7 @@
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #26c944b4
 from __future__ import annotations
-import csv, io, json, re, warnings
-from types import SimpleNamespace
+import csv, io, json, re
 from dataclasses import dataclass
 from pathlib import Path
 import numpy as np
@@ -18,21 +17,21 @@ from .seeds import rng_for
 from .stats import DEFAULT_SEED, analysis_cells, jsonable
 from .tasks import Task
 from .reference_tasks import load_tasks
-from .verdict import deliverable, strip_reasoning
-from .judge import (blind, judge_order, NO_ANSWER, same_family, model_family,
-                                         SameFamilyWarning)
+from .verdict import deliverable
+from .judge import (blind, judge_order, NO_ANSWER, same_family, family_warning,
+                                         reply_object)
 
 # %% auto #0
 __all__ = ['DEFAULT_HALF_WIDTH', 'KEY_FILE', 'SHEET_FILE', 'SHEET_CSV', 'ERRORS_FILE', 'KEY_SCHEMA', 'TOOL_WORDS', 'ACRONYMS',
            'FIXED_QUESTIONS', 'EVIDENCE_CHARS', 'ARGUMENT_CHARS', 'SHEET_FIELDS', 'GRADER_SYSTEM', 'PROMPT_SHA256',
-           'MAX_REASON_CHARS', 'KIND_RANK', 'AUDIT_DEFINITIONS', 'draw_audit', 'Grade', 'ArmAudit', 'arm_audit',
-           'corrected_rate', 'agreement_of', 'agreement', 'audit_draws', 'corrected_difference', 'agreement_interval',
-           'audit_size', 'agreement_half_widths', 'audit_plan', 'simulate_audit', 'AuditCell', 'audit_cells',
-           'cells_digest', 'AuditMismatch', 'sample_ids', 'draw_key', 'audit_key', 'plain_words', 'words_list',
-           'value_words', 'gate_questions', 'evidence_items', 'sheet_item', 'sheet_items', 'SheetError', 'write_sheet',
-           'read_sheet_lines', 'read_sheet', 'sheet_stage', 'grade_record', 'grades_appender', 'import_sheet',
-           'grading_messages', 'parse_grade', 'grade_with_model', 'grader_label', 'first_grades', 'covers_strata',
-           'graders_of', 'gate_evidence', 'verdict_audit', 'run_verdict_audit']
+           'KIND_RANK', 'AUDIT_DEFINITIONS', 'draw_audit', 'ArmAudit', 'arm_audit', 'corrected_rate', 'agreement_of',
+           'agreement', 'audit_draws', 'corrected_difference', 'agreement_interval', 'audit_size',
+           'agreement_half_widths', 'audit_plan', 'AuditCell', 'audit_cells', 'cells_digest', 'AuditMismatch',
+           'sample_ids', 'draw_key', 'audit_key', 'plain_words', 'words_list', 'value_words', 'gate_questions',
+           'evidence_items', 'sheet_item', 'sheet_items', 'SheetError', 'write_sheet', 'read_sheet_lines', 'read_sheet',
+           'sheet_stage', 'grade_record', 'grades_appender', 'import_sheet', 'grading_messages', 'parse_grade',
+           'grade_with_model', 'grader_label', 'first_grades', 'covers_strata', 'graders_of', 'gate_evidence',
+           'verdict_audit', 'run_verdict_audit']
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #426e94e8
 def draw_audit(cells,               # the run's cells (`.key`, `.arm`, `.passed`)
@@ -47,15 +46,6 @@ def draw_audit(cells,               # the run's cells (`.key`, `.arm`, `.passed`
         keys = strata[k]
         out += [keys[i] for i in rng.choice(len(keys), min(per_stratum, len(keys)), replace=False)]
     return [out[i] for i in rng.permutation(len(out))]
-
-# %% ../../nbs/instrument/measure/14b_grading.ipynb #853dcd48
-@dataclass(frozen=True)
-class Grade:
-    "A grader's verdict on one cell."
-    key: tuple        # (task_id, trial, arm)
-    passed: bool      # does the grader accept the answer?
-    grader: str       # who or what graded: a person's name, or a model's name and provider
-    reason: str = ''  # the grader's words, shown where grader and gates disagree
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #bedcda73
 @dataclass(frozen=True)
@@ -129,6 +119,14 @@ def audit_draws(cells, grades, arms: tuple, B: int, rng) -> tuple:
     fo = np.stack([post(a.x0, a.m0) for a in auds])
     return q, ppv, fo, auds
 
+# %% ../../nbs/instrument/measure/14b_grading.ipynb #535adf91
+def _interval(x, alpha: float) -> tuple:
+    "The percentile interval of the finite draws `x` (None, None when there are none)."
+    x = np.asarray(x)[np.isfinite(x)]
+    if not len(x): return None, None
+    lo, hi = np.percentile(x, [100 * alpha / 2, 100 * (1 - alpha / 2)])
+    return float(lo), float(hi)
+
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #43791e06
 def corrected_difference(cells, grades,
                          arms: tuple,      # (reference arm, other arm): other minus reference
@@ -138,19 +136,11 @@ def corrected_difference(cells, grades,
     "The misclassification-corrected pass-rate difference, bootstrapped over tasks and the audit."
     q, ppv, fo, auds = audit_draws(cells, grades, arms, B, rng_for(seed, stream))
     rate = _weighted(q, ppv) + _weighted(1 - q, fo)
-    pct = lambda d: tuple(float(x) for x in np.percentile(d, [50 * alpha, 100 - 50 * alpha]))
     est = [corrected_rate(a) for a in auds]
-    return dict(estimate=est[1] - est[0], ci=pct(rate[1] - rate[0]), rates=dict(zip(arms, est)),
-                uncorrected=auds[1].q - auds[0].q, uncorrected_ci=pct(q[1] - q[0]),
+    return dict(estimate=est[1] - est[0], ci=_interval(rate[1] - rate[0], alpha),
+                rates=dict(zip(arms, est)), uncorrected=auds[1].q - auds[0].q,
+                uncorrected_ci=_interval(q[1] - q[0], alpha),
                 graded={a.arm: a.m1 + a.m0 for a in auds})
-
-# %% ../../nbs/instrument/measure/14b_grading.ipynb #535adf91
-def _interval(x, alpha: float) -> tuple:
-    "The percentile interval of the finite draws `x` (None, None when there are none)."
-    x = np.asarray(x)[np.isfinite(x)]
-    if not len(x): return None, None
-    lo, hi = np.percentile(x, [100 * alpha / 2, 100 * (1 - alpha / 2)])
-    return float(lo), float(hi)
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #91562292
 def agreement_interval(cells, grades, arm: str, B: int = 2000, seed: int = DEFAULT_SEED,
@@ -214,30 +204,6 @@ def audit_plan(half_width: float,  # wanted 95% half-width on sensitivity and on
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #79abcf14
 DEFAULT_HALF_WIDTH = 0.22   # of a stratum's acceptance share: `audit_size(0.22)` = 20 cells
-
-# %% ../../nbs/instrument/measure/14b_grading.ipynb #9660d9e5
-def simulate_audit(n_sims: int = 300, se=(0.90, 0.75), sp=(0.95, 0.95), tasks: int = 36, trials: int = 3,
-                   per_stratum: int = 20, B: int = 500, seed: int = 1) -> dict:
-    "Coverage of the corrected interval and rejections by the uncorrected task t test, under a true null."
-    from scipy import stats as sst   # only the simulation's naive test needs scipy here
-    rng, cover, reject, est, raw = np.random.default_rng(seed), 0, 0, [], []
-    arms = ('a', 'b')
-    for i in range(n_sims):
-        p = rng.beta(2, 2, tasks)
-        truth = {(f't{t}', k, a): rng.random() < p[t] for t in range(tasks) for k in range(trials) for a in arms}
-        cells = [SimpleNamespace(key=k, arm=k[2], passed=bool(rng.random() < (se if y else (1 - sp[0], 1 - sp[1]))[
-                     arms.index(k[2])])) for k, y in truth.items()]
-        grades = [Grade(k, truth[k], 'sim') for k in draw_audit(cells, per_stratum, seed=i)]
-        r = corrected_difference(cells, grades, arms, B=B, seed=i)
-        cover += r['ci'][0] <= 0 <= r['ci'][1]; est.append(r['estimate']); raw.append(r['uncorrected'])
-        d = np.array([np.mean([c.passed for c in cells if c.key[0] == f't{t}' and c.arm == 'b'])
-                      - np.mean([c.passed for c in cells if c.key[0] == f't{t}' and c.arm == 'a'])
-                      for t in range(tasks)])
-        reject += sst.ttest_1samp(d, 0).pvalue < 0.05
-    rmse = lambda x: float(np.sqrt(np.mean(np.square(x))))
-    return dict(coverage=cover / n_sims, uncorrected_rejects=reject / n_sims,
-                bias_corrected=float(np.mean(est)), bias_uncorrected=float(np.mean(raw)),
-                rmse_corrected=rmse(est), rmse_uncorrected=rmse(raw))
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #3033b306
 KEY_FILE, SHEET_FILE, SHEET_CSV, ERRORS_FILE = ('grading/key.json', 'grading/sheet.jsonl',
@@ -630,24 +596,13 @@ def grading_messages(item: dict) -> list:
     return [{'role': 'system', 'content': GRADER_SYSTEM}, {'role': 'user', 'content': user}]
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #5ab85aa9
-_FENCE = re.compile(r'\A```(?:json)?[ \t]*\n(.*)\n```\Z', re.S | re.I)
-MAX_REASON_CHARS = 500
-
 def parse_grade(text: str | None) -> tuple[dict | None, str | None]:
     "(grade, None) for a well-formed reply `{\"grade\": ..., \"reason\": ...}`, else (None, why)."
-    s = strip_reasoning(text).strip()
-    if not s: return None, 'empty reply'
-    if (m := _FENCE.match(s)): s = m.group(1).strip()
-    try: v = json.loads(s)
-    except ValueError as e: return None, f'not a single JSON object ({short_text(e, 120)})'
-    if not isinstance(v, dict) or set(v) != {'grade', 'reason'}:
-        return None, 'the reply must be one JSON object with exactly the keys "grade" and "reason"'
+    v, why = reply_object(text, ('grade', 'reason'))
+    if why: return None, why
     if v['grade'] not in GRADES:
         return None, f'`grade` must be "pass" or "fail", got {v["grade"]!r:.40}'
-    r = v['reason']
-    if not isinstance(r, str) or not r.strip() or '\n' in r.strip() or len(r) > MAX_REASON_CHARS:
-        return None, f'`reason` must be one non-empty line of at most {MAX_REASON_CHARS} characters'
-    return dict(grade=v['grade'], reason=r.strip()), None
+    return v, None
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #b1a246f9
 def _grader_kind(cfg) -> str: return 'scripted' if cfg.provider == 'offline' else 'model'
@@ -665,14 +620,6 @@ def _model_grade(sample: dict, res: dict, cfg, key: dict) -> dict:
                                                 if e.get('response_model')}),
                         prompt_sha256=PROMPT_SHA256)
 
-# %% ../../nbs/instrument/measure/14b_grading.ipynb #3fb2b6ae
-def _family_warning(grader: str, tested: str | None):
-    "Warn when the grader looks like the same family as the model under test."
-    if same_family(grader, tested):
-        warnings.warn(f'grader model {grader!r} looks like the same family as the model under test '
-                      f'{tested!r} ({model_family(grader)}); a grader of another family is recommended',
-                      SameFamilyWarning)
-
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #0ff4593c
 def grade_with_model(run_dir, cfg, client,     # the grader's `ClientConfig` and its `openai.OpenAI`
                      per_stratum: int | None = None, seed: int | None = None,
@@ -681,7 +628,7 @@ def grade_with_model(run_dir, cfg, client,     # the grader's `ClientConfig` and
     "Grade every ungraded sample of the run's audit with a model (resumable); what was done."
     d = Path(run_dir)
     run = read_run(d, raw=False)
-    _family_warning(cfg.model, run.manifest.model)
+    family_warning('grader', cfg.model, run.manifest.model)
     with run_lock(d):
         key = audit_key(d, run.cells, per_stratum, _seed_for(run, d, seed), half_width)
         done = {g.sample for g in read_grades(d) if g.grader == cfg.model}

@@ -16,15 +16,15 @@ from ..agent.trajectory import Trajectory, trajectory_from_dict, events_of
 from .verdict import deliverable, strip_reasoning
 from .stats import rng_for, cluster_bootstrap, wilson_interval, jsonable, DEFAULT_SEED
 from ..records.rundir import (JsonlAppender, run_lock, CHAIN_ALGORITHM, Cell, Manifest,
-                                          JudgeRecord, read_records)
+                                          JudgeRecord, read_records, read_manifest)
 
 # %% auto #0
 __all__ = ['RUBRIC', 'SCORE_RANGE', 'WINNERS', 'JUDGE_SCHEMA', 'SUMMARY_SCHEMA', 'ORDER_STREAM', 'MAX_REASON_CHARS',
            'JUDGE_SYSTEM', 'BLIND_TERMS', 'REDACTED', 'NO_ANSWER', 'FAMILY_STEMS', 'VENDOR_FAMILIES', 'PROMPT_SHA256',
-           'blind', 'result_excerpt', 'tool_digest', 'answer_view', 'judge_messages', 'parse_verdict', 'model_family',
-           'same_family', 'judge_plan', 'judge_order', 'JudgeResumeMismatch', 'SameFamilyWarning', 'final_records',
-           'judge_run', 'judge_stage', 'run_manifest', 'pair_outcome', 'score_comparison', 'gate_agreement',
-           'summarize_comparison', 'summarize_judgements', 'reference_order_repeats']
+           'blind', 'result_excerpt', 'tool_digest', 'answer_view', 'judge_messages', 'reply_object', 'parse_verdict',
+           'model_family', 'same_family', 'judge_plan', 'judge_order', 'JudgeResumeMismatch', 'SameFamilyWarning',
+           'family_warning', 'final_records', 'judge_run', 'run_manifest', 'pair_outcome', 'score_comparison',
+           'gate_agreement', 'summarize_comparison', 'summarize_judgements', 'reference_order_repeats']
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #7c6c55e5
 RUBRIC = ('correctness', 'completeness', 'constraints', 'auditability')
@@ -124,6 +124,21 @@ def _no_dupes(pairs):
     if dup: raise ValueError(f'duplicate keys {dup}')
     return dict(pairs)
 
+def reply_object(text: str | None, keys: tuple) -> tuple[dict | None, str | None]:
+    "The one JSON object of a reply, with exactly `keys` and a one-line `reason`; else (None, why)."
+    s = strip_reasoning(text).strip()
+    if not s: return None, 'empty reply'
+    if (m := _FENCE.match(s)): s = m.group(1).strip()
+    try: v = json.loads(s, object_pairs_hook=_no_dupes)
+    except ValueError as e: return None, f'not a single JSON object ({short_text(e, 120)})'
+    if not isinstance(v, dict): return None, 'the reply is JSON but not an object'
+    if set(v) != set(keys):
+        return None, f'keys must be exactly {json.dumps(list(keys))}, got {sorted(v)}'
+    r = v['reason']
+    if not isinstance(r, str) or not r.strip() or '\n' in r.strip() or len(r) > MAX_REASON_CHARS:
+        return None, f'`reason` must be one non-empty line of at most {MAX_REASON_CHARS} characters'
+    return {**v, 'reason': r.strip()}, None
+
 # %% ../../nbs/instrument/measure/18_judge.ipynb #4e42be2f
 def _check_scores(s) -> str | None:
     "Why a `scores` value is malformed, or None."
@@ -142,24 +157,14 @@ def _check_scores(s) -> str | None:
 # %% ../../nbs/instrument/measure/18_judge.ipynb #23aab232
 def parse_verdict(text: str | None) -> tuple[dict | None, str | None]:
     "(verdict, None) for a well-formed reply, else (None, why it was refused). Never guesses."
-    s = strip_reasoning(text).strip()
-    if not s: return None, 'empty reply'
-    m = _FENCE.match(s)
-    if m: s = m.group(1).strip()
-    try: v = json.loads(s, object_pairs_hook=_no_dupes)
-    except ValueError as e: return None, f'not a single JSON object ({short_text(e, 120)})'
-    if not isinstance(v, dict): return None, 'the reply is JSON but not an object'
-    if set(v) != {'winner', 'scores', 'reason'}:
-        return None, f'keys must be exactly ["winner", "scores", "reason"], got {sorted(v)}'
+    v, why = reply_object(text, ('winner', 'scores', 'reason'))
+    if why: return None, why
     if v['winner'] not in WINNERS or not isinstance(v['winner'], str):
         return None, f'`winner` must be "A", "B" or "tie", got {v["winner"]!r}'
     why = _check_scores(v['scores'])
     if why: return None, why
-    r = v['reason']
-    if not isinstance(r, str) or not r.strip() or '\n' in r.strip() or len(r) > MAX_REASON_CHARS:
-        return None, f'`reason` must be one non-empty line of at most {MAX_REASON_CHARS} characters'
     return dict(winner=v['winner'], scores={k: dict(v['scores'][k]) for k in ('A', 'B')},
-                reason=r.strip()), None
+                reason=v['reason']), None
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #836cf7f0
 FAMILY_STEMS = (('gpt', 'openai'), ('chatgpt', 'openai'), ('o1', 'openai'), ('o3', 'openai'),
@@ -276,6 +281,13 @@ class JudgeResumeMismatch(ValueError):
 class SameFamilyWarning(UserWarning):
     "The judge model looks like the same family as the model under test."
 
+def family_warning(role: str, model: str | None, tested: str | None):
+    "Warn when the judging or grading `model` looks like the same family as the model under test."
+    if same_family(model, tested):
+        warnings.warn(f'{role} model {model!r} looks like the same family as the model under test '
+                      f'{tested!r} ({model_family(model)}); a {role} of a different family is '
+                      'recommended', SameFamilyWarning)
+
 # %% ../../nbs/instrument/measure/18_judge.ipynb #83566d54
 PROMPT_SHA256 = sha256_text(JUDGE_SYSTEM)
 
@@ -351,10 +363,7 @@ def _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progre
     seed = int(manifest.config.get('seed', DEFAULT_SEED) if seed is None else seed)
     if max_attempts < 1: raise ValueError('max_attempts must be >= 1')
     tested = (manifest.provider or {}).get('model') or manifest.config.get('model')
-    fam = same_family(cfg.model, tested)
-    if fam: warnings.warn(f'judge model {cfg.model!r} looks like the same family as the model '
-                          f'under test {tested!r} ({model_family(cfg.model)}); a judge of a '
-                          'different family is recommended', SameFamilyWarning)
+    family_warning('judge', cfg.model, tested)
     cells = read_records(run/'cells.jsonl', Cell, strict=True)[0]   # typed: a malformed cell is refused, named
     plan, path = judge_plan(manifest, cells, seed), run/'judge.jsonl'
     ident = dict(judge_model=cfg.model, seed=seed, digest=digest, prompt_sha256=PROMPT_SHA256)
@@ -375,40 +384,25 @@ def _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progre
     write_json(run/'judge_summary.json', summary)
     return summary
 
-# %% ../../nbs/instrument/measure/18_judge.ipynb #5d27d0bc
-def judge_stage(run_dir, cfg: ClientConfig, client, seed: int | None = None, digest: bool = True,
-                max_attempts: int = 3, progress: bool = False) -> Path:
-    "The judge as a stage: `judge_run`, then the run's path for the finish pipeline (report, figures, finalise)."
-    judge_run(run_dir, cfg, client, seed, digest, max_attempts, progress)
-    return Path(run_dir)
-
 # %% ../../nbs/instrument/measure/18_judge.ipynb #6302389d
 def _task_prompt(run: Path, task_id: str) -> str:
     "A task's prompt from the run's copy of the task file."
-    tasks = json.loads((run/'tasks.json').read_text(encoding='utf-8'))
-    return next(t['prompt'] for t in (tasks if isinstance(tasks, list) else tasks['tasks'])
+    return next(t['prompt'] for t in json.loads((run/'tasks.json').read_text(encoding='utf-8'))
                 if t['id'] == task_id)
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #27da25fa
 def run_manifest(run) -> Manifest:
-    "The manifest of campaign run `run` (typed), or `ValueError` saying why it is not one the judge can read."
+    "The typed manifest of campaign run `run`, or `ValueError` saying why the judge cannot use it."
     p = Path(run)/'manifest.json'
-    try: m = json.loads(p.read_text(encoding='utf-8'))
-    except FileNotFoundError: raise ValueError(f'{run} is not a run directory (no manifest.json)') from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise ValueError(f'{p} cannot be read as JSON ({e})') from None
-    if not isinstance(m, dict) or not str(m.get('schema', '')).startswith('role_transfer.manifest/'):
-        raise ValueError(f"{p} is not a role_transfer run manifest (schema "
-                         f"{m.get('schema') if isinstance(m, dict) else type(m).__name__!r})")
-    cfg = m.get('config')
-    arms = cfg.get('arms') if isinstance(cfg, dict) else None
+    if not p.is_file(): raise ValueError(f'{run} is not a run directory (no manifest.json)')
+    m = read_manifest(run)      # not JSON, not a manifest, a field of a wrong type: `RecordError`
+    arms = m.config.get('arms')
     if not isinstance(arms, list) or len(arms) < 2 or not all(isinstance(a, str) for a in arms):
         raise ValueError(f'{p}: config.arms must list at least two arms to judge pairs (found {arms!r})')
-    if 'schedule' in m and not (isinstance(m['schedule'], list)
-                                and all(isinstance(x, dict) for x in m['schedule'])):
+    if not all(isinstance(x, dict) for x in m.schedule):
         raise ValueError(f'{p}: schedule must be a list of pair objects')
     if not (Path(run)/'cells.jsonl').exists(): raise ValueError(f'{run} has no cells.jsonl: nothing to judge')
-    return Manifest.from_dict(m, str(p))     # a field of the wrong type is a `RecordError` (a ValueError) naming it
+    return m
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #571cdac4
 def pair_outcome(r0: dict | None, r1: dict | None) -> str | None:

@@ -136,15 +136,13 @@ def campaign_cost(per_cell: dict, n_tasks: int, trials: int, prices: dict | None
                            cost_usd=sum(usd) if usd and None not in usd else None))
 
 # %% ../../nbs/instrument/measure/14a_plan.ipynb #ad366b10
-def audit_lines(a,            # the parsed plan flags (the audit's half-width, the gates' accuracy)
-                asm: dict,    # the assumptions (`baseline`, `difference`)
-                arms: list) -> dict:
-    "Per arm: the graded cells that give `--audit-half-width` on the gates' sensitivity and specificity."
-    hw = getattr(a, 'audit_half_width', None) or 0.1
-    se = getattr(a, 'gate_sensitivity', None) or 0.9
-    sp = getattr(a, 'gate_specificity', None) or 0.9
+def audit_lines(asm: dict,    # the assumptions (`baseline`, `difference`)
+                arms: list, half_width: float = 0.1, sensitivity: float = 0.9,
+                specificity: float = 0.9) -> dict:
+    "Per arm: the graded cells that give `half_width` on the gates' sensitivity and specificity."
     share = lambda i: min(1.0, max(0.0, asm['baseline'] + (asm['difference'] if i else 0.0)))
-    return {arm: audit_plan(hw, share(i), se, sp) for i, arm in enumerate(arms)}
+    return {arm: audit_plan(half_width, share(i), sensitivity, specificity)
+            for i, arm in enumerate(arms)}
 
 # %% ../../nbs/instrument/measure/14a_plan.ipynb #78d8b12a
 def _pts(x) -> str:
@@ -245,7 +243,8 @@ def make_plan(a,
     trials = a.trials if a.trials is not None else asm.get('pilot_trials', 1)
     p = power_plan(n_tasks, trials, asm, a.target, a.power, a.alpha)
     p['arms'] = arms
-    p['audit'] = audit_lines(a, asm, arms)
+    p['audit'] = audit_lines(asm, arms, a.audit_half_width, a.gate_sensitivity,
+                             a.gate_specificity)
     if a.pilot and not a.no_dry_run:
         run = read_run(a.pilot)
         c = campaign_cost(per_cell_usage(run.cells, [x for x in arms

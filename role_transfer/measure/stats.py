@@ -4,7 +4,7 @@
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #f14725ea
 from __future__ import annotations
-import functools, itertools, math, statistics
+import functools, math, statistics
 from collections import Counter
 import numpy as np, pandas as pd
 from scipy import stats as sst
@@ -213,75 +213,16 @@ def _grouped(clusters) -> tuple:
     keys = sorted(by)
     return keys, [np.array(by[k], dtype=np.intp) for k in keys]
 
-# %% ../../nbs/instrument/measure/14_stats.ipynb #2884bd4c
-def _groups_of(clusters) -> list:
-    "Row-index arrays per cluster, clusters in sorted (string) order."
-    return _grouped(clusters)[1]
-
-# %% ../../nbs/instrument/measure/14_stats.ipynb #c4e1a9b3
-_CHUNK = 32   # sorted values per chunk when reading medians off the sorted values
-
-def _sorted_chunks(v: np.ndarray, g2: np.ndarray) -> tuple:
-    "The grouped values sorted, and each one's cluster (padded to whole chunks by a cluster never drawn)."
-    vals = v[g2.ravel()]; o = np.argsort(vals, kind='stable'); k, m = len(g2), len(vals)
-    pad = np.full(-(-m // _CHUNK) * _CHUNK - m, k)
-    return vals[o], np.concatenate([np.repeat(np.arange(k), g2.shape[1])[o], pad])
-
-# %% ../../nbs/instrument/measure/14_stats.ipynb #320a698b
-def _draw_counts(drawn: np.ndarray, width: int) -> np.ndarray:
-    "How often each of `width` clusters is drawn in each resample (a row of `drawn`)."
-    nb = len(drawn)
-    return np.bincount((drawn + width * np.arange(nb)[:, None]).ravel(),
-                       minlength=nb * width).reshape(nb, width)
-
-# %% ../../nbs/instrument/measure/14_stats.ipynb #a6ad025e
-def _resample_medians(sv, cs, # from `_sorted_chunks`
-                      drawn: np.ndarray # drawn cluster positions, one resample per row
-                     ) -> np.ndarray:
-    "`np.median` of each resample: the chunk holding each middle rank (from per-chunk counts), then its value."
-    nb, k = drawn.shape; m, S = len(sv), _CHUNK
-    cnt = _draw_counts(drawn, k + 1)                                  # draws of each cluster, per resample
-    ends = np.cumsum(cnt[:, cs].reshape(nb, -1, S).sum(axis=2), axis=1)   # drawn values up to each chunk's end
-    rows, mids = np.arange(nb), []
-    for r in ([m // 2] if m % 2 else [m // 2 - 1, m // 2]):         # the middle rank, or the middle two
-        ci = (ends <= r).sum(axis=1)                                  # the chunk holding rank r
-        before = np.where(ci > 0, ends[rows, np.maximum(ci - 1, 0)], 0)
-        pos = ci[:, None] * S + np.arange(S)                          # that chunk's sorted positions
-        run = before[:, None] + np.cumsum(cnt[rows[:, None], cs[pos]], axis=1)
-        mids.append(sv[pos[rows, (run <= r).sum(axis=1)]])
-    return np.mean(np.stack(mids, axis=1), axis=1)                    # as np.median averages the middle two
-
-# %% ../../nbs/instrument/measure/14_stats.ipynb #1288aee9
-def _resample_means(sums: np.ndarray, # each cluster's sum (whole numbers, so every sum is exact)
-                    size: int,        # values in one resample
-                    drawn: np.ndarray # drawn cluster positions, one resample per row
-                   ) -> np.ndarray:
-    """`np.mean` of each resample of whole numbers: each cluster's draws times its sum, over `size`.
-    Sums of whole numbers below 2**53 are exact in any order, so this is the same float."""
-    nb, k = drawn.shape
-    return (_draw_counts(drawn, k) @ sums) / size
-
-# %% ../../nbs/instrument/measure/14_stats.ipynb #0e8c8386
-def _whole(v: np.ndarray) -> bool:
-    "Are all of `v` whole numbers whose every sum stays exact in floating point?"
-    return bool(np.isfinite(v).all() and (v == np.trunc(v)).all()
-                and np.abs(v).max(initial=0) * v.size < 2 ** 53)
-
 # %% ../../nbs/instrument/measure/14_stats.ipynb #4fd7b533
 def _bootstrap_reps(v: np.ndarray, groups: list, stat, rng, n_resamples: int,
                     block: int = 250) -> np.ndarray:
-    "`stat` of each resample, as `resample_clusters` draws them, in blocks when all clusters are the same size."
+    "`stat` of each resample, as `resample_clusters` draws them; in blocks when clusters are equal."
     if stat not in (np.mean, np.median) or len({len(g) for g in groups}) != 1:
         return np.array([stat(v[resample_clusters(groups, rng)[1]]) for _ in range(n_resamples)])
     g2, reps = np.stack(groups), []          # the same draws from the same stream, rows of one matrix
-    sorted_ = stat is np.median and not np.isnan(v).any()      # medians from the sorted values
-    chunks = _sorted_chunks(v, g2) if sorted_ else None
-    sums = v[g2].sum(axis=1) if stat is np.mean and _whole(v) else None   # means from cluster sums
     for b in range(0, n_resamples, block):
         drawn = rng.integers(0, len(groups), (min(block, n_resamples - b), len(groups)))
-        reps.append(_resample_medians(*chunks, drawn) if sorted_
-                    else _resample_means(sums, g2.size, drawn) if sums is not None
-                    else stat(v[g2[drawn].reshape(len(drawn), -1)], axis=1))
+        reps.append(stat(v[g2[drawn].reshape(len(drawn), -1)], axis=1))
     return np.concatenate(reps)
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #3602b25f
@@ -300,7 +241,7 @@ def cluster_bootstrap(values,   # one number per pair
            'n_resamples': n_resamples, 'alpha': alpha, 'interval': 'percentile', 'seed': seed,
            'stream': name}
     if not len(v): return out
-    groups, rng = _groups_of(clusters), rng_for(seed, name)
+    groups, rng = _grouped(clusters)[1], rng_for(seed, name)
     reps = _bootstrap_reps(v, groups, stat, rng, n_resamples)
     lo, hi = np.quantile(reps, [alpha / 2, 1 - alpha / 2])
     return jsonable({**out, 'estimate': stat(v), 'low': lo, 'high': hi})
@@ -396,19 +337,17 @@ def signflip_exact(d,         # one number per task (the per-task mean differenc
 def signflip_test(d,  # one number per task
                   seed: int = DEFAULT_SEED, name: str = 'signflip',
                   n_resamples: int = N_RESAMPLES) -> dict:
-    "Two-sided sign-flip test of sum(d) for real-valued `d`: exact when <= 16 non-zero values, else Monte Carlo."
-    d = np.asarray(d, dtype=float); d = d[np.isfinite(d)]; nz = d[d != 0]; s = abs(d.sum())
-    if len(nz) <= 16:
-        signs = np.array(list(itertools.product([1.0, -1.0],
-                                                repeat=len(nz)))) if len(nz) else np.ones((1, 0))
-        stats_ = np.abs(signs @ nz)
-        return {'p_value': float(np.mean(stats_ >= s - 1e-12 * max(1.0, s))),
-                'method': 'exact sign-flip', 'n': len(d)}
-    signs = rng_for(seed, name).choice([-1.0, 1.0], size=(n_resamples, len(nz)))
-    hits = int((np.abs(signs @ nz) >= s - 1e-12 * max(1.0, s)).sum())
-    return {'p_value': (1 + hits) / (1 + n_resamples),
-            'method': f'Monte Carlo sign-flip ({n_resamples} sign vectors)',
-            'n': len(d), 'seed': seed, 'stream': name}
+    "Two-sided sign-flip test of sum(d) (scipy): exact up to 16 non-zero values, else Monte Carlo."
+    d = np.asarray(d, dtype=float); d = d[np.isfinite(d)]; nz = d[d != 0]
+    exact = len(nz) <= 16
+    if not len(nz): return {'p_value': 1.0, 'method': 'exact sign-flip', 'n': len(d)}
+    r = sst.permutation_test((nz,), lambda x, axis=-1: np.abs(np.sum(x, axis=axis)),
+                             permutation_type='samples', vectorized=True, alternative='greater',
+                             n_resamples=2 ** len(nz) if exact else n_resamples,
+                             rng=rng_for(seed, name))
+    if exact: return {'p_value': float(r.pvalue), 'method': 'exact sign-flip', 'n': len(d)}
+    return {'p_value': float(r.pvalue), 'n': len(d), 'seed': seed, 'stream': name,
+            'method': f'Monte Carlo sign-flip ({n_resamples} sign vectors)'}
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #7f7afae0
 def task_t_test(d,                    # one number per task
@@ -552,11 +491,9 @@ def metric_test(pairs: pd.DataFrame, # from `pair_cells`
                 metric: str, alpha: float = ALPHA) -> dict:
     "t test over tasks of the per-task medians of `metric_b - metric_a` (a secondary endpoint)."
     d = (pairs[f'{metric}_b'] - pairs[f'{metric}_a']).to_numpy(dtype=float); ok = np.isfinite(d)
-    by = {}
-    for t, x in zip(pairs['task_id'].astype(str).to_numpy()[ok].tolist(), d[ok].tolist()):
-        by.setdefault(t, []).append(x)              # one pass: the differences of each task
-    r = task_t_test([statistics.median(by[t]) for t in sorted(by)], None, alpha)
-    return {'p_value': r['p_value'], 'n_tasks': len(by), 'degenerate': r['degenerate'],
+    groups = _grouped(pairs['task_id'].to_numpy()[ok])[1]       # the differences of each task
+    r = task_t_test([statistics.median(d[ok][g].tolist()) for g in groups], None, alpha)
+    return {'p_value': r['p_value'], 'n_tasks': len(groups), 'degenerate': r['degenerate'],
             'method': 't test over tasks of per-task median differences'}
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #6c9e9f7d
@@ -666,7 +603,7 @@ def mde(power_fn, discordance: float, power: float = 0.8, step: float = 0.001) -
 def task_icc(values, clusters) -> float | None:
     "One-way ANOVA intraclass correlation of `values` within clusters, clipped to [0, 1]; None when not estimable."
     v = np.asarray(values, dtype=float)
-    groups = [v[g] for g in _groups_of(clusters)]
+    groups = [v[g] for g in _grouped(clusters)[1]]
     n, k = len(v), len(groups)
     if k < 2 or n <= k: return None
     grand = v.mean()
