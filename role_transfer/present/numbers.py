@@ -572,9 +572,9 @@ def comparisons(cells, arms, seed: int, primary=(), n_resamples: int = N_RESAMPL
             c['endpoint_tests'][m] = dict(metric_test(pairs, m),
                                           role='primary' if is_prim and primary_endpoint == m
                                                else 'secondary')
-        errs = [x for x in cells if x['arm'] in (a, b) and x.get('status') == 'error']
+        errs = [x for x in cells if x.arm in (a, b) and x.status == 'error']
         c['sensitivity_without_errors'] = (
-            compare_arms(outcomes_of([x for x in cells if x.get('status') != 'error'], (a, b)),
+            compare_arms(outcomes_of([x for x in cells if x.status != 'error'], (a, b)),
                          seed=seed, arms=(a, b)) if errs else None)
         c['mde'] = run_mde(cells, a, b, pairs=pairs)
         out.append(jsonable(c))
