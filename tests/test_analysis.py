@@ -6,7 +6,7 @@ from role_transfer.agent.core import SCRIPTED_ENDPOINT, TRANSFER_TOOL, validatio
 from role_transfer.present.analysis import (cells_df, calls_df, events_df, call_rows, trajectory_rows, CELL_COLUMNS, CALL_COLUMNS,
                                     EVENT_COLUMNS)
 from role_transfer.present.numbers import call_records
-from role_transfer.records.rundir import read_run
+from role_transfer.records.rundir import Cell, read_run
 
 RUN = validation_dir()/'runs'/'offline-example'
 
@@ -64,7 +64,7 @@ def test_unreported_and_failed_calls_stay_missing():
         dict(index=0, usage=dict(prompt_tokens=100)),                                    # no cached field
         dict(index=1, usage=dict(prompt_tokens=120, cached_tokens=0)),                   # reported zero
         dict(index=2, error='BadRequestError: model not found')])
-    cell = dict(arm='transfer', task_id='t', trial=0, stratum='s', usage_source='provider-reported', trajectory=t,
+    cell = Cell(arm='transfer', task_id='t', trial=0, stratum='s', usage_source='provider-reported', trajectory=t,
                 input_tokens=220, cached_input_tokens=None)
     k = calls_df([cell])
     assert k['cached_tokens'].isna().tolist() == [True, False, True]

@@ -9,7 +9,7 @@ from role_transfer.read_commands import cache_replay_main
 from role_transfer.engines.cache_replay import cache_replay, cell_requests, replay_body, ReplayInputError
 
 RUN = validation_dir()/'runs'/'offline-example'
-from role_transfer.records.rundir import read_run
+from role_transfer.records.rundir import Cell, read_run
 # the example's cells with their raw exchanges inline (the sidecar reference dropped), so a test can write them anew
 CELLS = [{k: v for k, v in c.to_dict().items() if k != 'exchanges'} for c in read_run(RUN).cells]
 
@@ -31,7 +31,7 @@ def test_same_prompt_and_isolated_cache(tmp_path):
     for i in (2, 5, 8):
         t = trajectory_from_dict(CELLS[i]['trajectory'])
         cache = PrefixCache()                       # a fresh cache per cell: what isolation must give
-        for r in cell_requests(CELLS[i]):
+        for r in cell_requests(Cell.from_dict(CELLS[i])):
             want_prompt.append(t.calls[r['index']].usage['prompt_tokens'])
             want_cached.append(cache.lookup(prefix_text(r['body'])))
     assert [c['prompt_tokens'] for c in doc['calls']] == want_prompt
@@ -46,7 +46,7 @@ def test_without_isolation_a_cell_meets_the_previous_cell(tmp_path):
     assert firsts[0]['cached_tokens'] == 0 and firsts[1]['cached_tokens'] > 0      # cells 1 and 2 are the same task and arm
 
 def test_bodies_only_change_model_cap_and_isolation():
-    r = cell_requests(CELLS[1])[3]
+    r = cell_requests(Cell.from_dict(CELLS[1]))[3]
     b = replay_body(r['body'], 'm', 'cache-salt', 'tag')
     changed = {k for k in set(b) | set(r['body']) if b.get(k) != r['body'].get(k)}
     assert changed - {'prompt_cache_key'} == {'model', 'max_tokens', 'cache_salt'}   # the run's own partition key is dropped
@@ -58,10 +58,10 @@ def test_raw_exchanges_are_used_when_kept(tmp_path):
     from role_transfer.agent.core import tasks_dir
     with offline_endpoints() as ep: run = run_campaign(CampaignConfig(task_file=str(tasks_dir()/'example.json'), output=str(tmp_path/'run'), offline=True,
                                       skip_boundary=True, trials=1, capture_raw=True), progress=False, endpoints=ep).path
-    cell = read_run(run).cells[0].to_dict()                   # raw exchanges from the sidecar, checked
+    cell = read_run(run).cells[0]                             # raw exchanges from the sidecar, checked
     reqs = cell_requests(cell)
     assert {r['body_source'] for r in reqs} == {'raw exchange'} and all(r['digest_match'] for r in reqs)
-    cell['trajectory']['raw_exchanges'] = None                 # rebuilt from the trajectory: the same bytes
+    cell = cell.replace(trajectory={**cell.trajectory, 'raw_exchanges': None})   # rebuilt: the same bytes
     assert all(r['digest_match'] and r['body_source'] == 'trajectory' for r in cell_requests(cell))
 
 @pytest.mark.parametrize('args,needle', [

@@ -5,7 +5,7 @@ import pytest
 from role_transfer.agent.core import PROVIDER_REPORTED, SCRIPTED_ENDPOINT, tasks_dir
 from role_transfer.measure.gates import GATE_VERSION
 from role_transfer.agent.core import read_jsonl
-from role_transfer.records.rundir import Run, read_run, chain_status
+from role_transfer.records.rundir import Cell, Run, read_run, chain_status
 from role_transfer.present.numbers import build_report, outcomes_of, REPORT_SCHEMA
 from role_transfer.present.report import render_markdown, write_report, figure_names, FIGURE_FILES
 from role_transfer.measure.pricing import cell_cost, cost_blockers, price_cells
@@ -85,7 +85,7 @@ def test_prices_recomputed(run_dir):
     assert cell_cost(c, p) == pytest.approx((600 * 2 + 400 * 0.5 + 100 * 8) / 1e6)
     assert cell_cost(c, dict(input_per_million=2.0, output_per_million=8.0)) is None      # cached price missing
     assert cell_cost(c, {}) is None
-    assert price_cells([c], p)[0]['cost_usd'] == cell_cost(c, p)
+    assert price_cells([Cell(**c)], p)[0].cost_usd == cell_cost(c, p)
     r = build_report(read_run(run_dir), prices=p, n_resamples=N)
     want = sorted(cell_cost(c, p) for c in _cells(run_dir) if c['arm'] == 'transfer')
     assert r['arms']['transfer']['metrics']['cost_usd']['mean'] == pytest.approx(sum(want) / len(want))

@@ -12,7 +12,7 @@ from ..agent.core import *
 from ..agent.client import (usage_of_response, SERVER_TIMINGS, routed_http_client,
                                          CACHE_ISOLATION)
 from ..agent.trajectory import trajectory_from_dict, request_body_for, request_messages, request_tools
-from ..records.rundir import read_run
+from ..records.rundir import Cell, read_run
 from .engine import reset_slots, root_url, llama_slots, EngineError
 
 # %% auto #0
@@ -28,9 +28,9 @@ CLIENT_MEASURED = 'client-measured (whole request, one output token)'
 class ReplayInputError(ValueError):
     "A run, cell or option the cache replay cannot use (the message names file, record and field)."
 
-def cell_key(c: dict) -> str:
+def cell_key(c: Cell) -> str:
     "`task_id:arm:trial` of a cell."
-    return f"{c.get('task_id')}:{c.get('arm')}:{c.get('trial')}"
+    return f"{c.task_id}:{c.arm}:{c.trial}"
 
 # %% ../../nbs/instrument/engines/22_cache_replay.ipynb #bc9c69f7
 def select_cells(cells: list,            # cells in `cells.jsonl` order
@@ -59,14 +59,14 @@ def _sampling(t) -> dict:
     return d
 
 # %% ../../nbs/instrument/engines/22_cache_replay.ipynb #831e0dd8
-def cell_requests(cell: dict,          # a saved cell (with its trajectory)
+def cell_requests(cell: Cell,          # a saved cell (with its trajectory)
                   where: str = 'cell'  # for error messages, e.g. `cells.jsonl line 3`
                  ) -> list:
     "Per call: index, role, after_transition, the body as sent, its source and whether it matches the recorded digest."
     def bad(why): return ReplayInputError(f'{where} ({cell_key(cell)}): {why}')
-    if not isinstance(cell.get('trajectory'), dict): raise ReplayInputError(
+    if not cell.trajectory: raise ReplayInputError(
         f'{where} ({cell_key(cell)}): field trajectory missing; nothing to replay')
-    try: t = trajectory_from_dict(cell['trajectory'])
+    try: t = cell.conversation
     except (ValueError, TypeError) as e: raise bad(f'field trajectory: {e}') from e
     if not t.calls: raise bad('trajectory has no calls')
     raw = {x.get('call_index'): x.get('request') for x in (t.raw_exchanges or [])    # the last chat attempt per call
@@ -118,7 +118,7 @@ def send_body(client, body: dict) -> tuple:
     return resp.model_dump(mode='json'), (time.perf_counter() - t0) * 1000
 
 # %% ../../nbs/instrument/engines/22_cache_replay.ipynb #ae022f8b
-def call_row(cell: dict, req: dict, resp: dict | None, client_ms: float | None, source: str,
+def call_row(cell: Cell, req: dict, resp: dict | None, client_ms: float | None, source: str,
              error: str | None = None,
              client_label: str = CLIENT_MEASURED   # what `client_ms` measured
             ) -> dict:
@@ -127,8 +127,8 @@ def call_row(cell: dict, req: dict, resp: dict | None, client_ms: float | None, 
     p, k = u.get('prompt_tokens'), u.get('cached_tokens')
     st = u.get('server_timings') or {}
     server_ms = st.get('prompt_ms')
-    return dict(cell=cell_key(cell), task_id=cell.get('task_id'), arm=cell.get('arm'),
-                trial=cell.get('trial'), index=req['index'], role=req['role'],
+    return dict(cell=cell_key(cell), task_id=cell.task_id, arm=cell.arm,
+                trial=cell.trial, index=req['index'], role=req['role'],
                 after_transition=req['after_transition'], first_call=req['index'] == 0,
                 body_source=req['body_source'], digest_match=req['digest_match'],
                 prompt_tokens=p if resp else None, cached_tokens=k,
@@ -272,8 +272,8 @@ def cache_replay(run_dir,                     # a saved run directory
         tag = f'cache-replay-{sha256_text(cell_key(cell))[:12]}'
         try: reset = isolate_cell(base_url, isolate)
         except EngineError as e: reset = dict(method=isolate, error=str(e))
-        cell_info.append(dict(cell=cell_key(cell), arm=cell.get('arm'), task_id=cell.get('task_id'),
-                              trial=cell.get('trial'), calls=len(reqs), isolation=reset))
+        cell_info.append(dict(cell=cell_key(cell), arm=cell.arm, task_id=cell.task_id,
+                              trial=cell.trial, calls=len(reqs), isolation=reset))
         say(f'[{n + 1}/{len(plans)}] {cell_key(cell)}: {len(reqs)} calls ({isolate})')
         for r in reqs:
             try: resp, ms = send_body(client, replay_body(r['body'], model, isolate, tag)); err = None
@@ -333,7 +333,7 @@ def replay_doc_from_receipts(path,              # a `moonshot_receipts.json`-sty
                    body_source='receipt',
                    digest_match=sha256_json(r.get('request')) == r.get('request_sha256'))
         d = r.get('duration_seconds')
-        rows.append(call_row(dict(task_id=p.parent.name, arm=arm, trial=0), req, r.get('response'),
+        rows.append(call_row(Cell(task_id=p.parent.name, arm=arm, trial=0), req, r.get('response'),
                              d * 1000 if isinstance(d, (int, float)) else None, PROVIDER_REPORTED,
                              client_label=RECEIPT_TIME))
         prev = r.get('role')

@@ -220,8 +220,7 @@ class AuditCell:
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #39ebbe99
 def audit_cells(cells) -> list[AuditCell]:
     "The cells as the audit reads them (an errored cell counts as failed, as in the statistics)."
-    key = lambda c: (str(c['task_id']), int(c['trial']), str(c['arm']))
-    return [AuditCell(key(c), str(c['arm']), bool(c['passed'])) for c in analysis_cells(cells)]
+    return [AuditCell(c.key, str(c.arm), bool(c.passed)) for c in analysis_cells(cells)]
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #d9b1d568
 def cells_digest(cells: list[AuditCell]) -> str:
@@ -760,7 +759,7 @@ def verdict_audit(cells,                     # the run's cells (typed or dicts)
                  ) -> dict:
     "The report's `verdict_audit` section: agreement per arm, corrected rates and differences."
     ac = audit_cells(cells)
-    by = {(str(c['task_id']), int(c['trial']), str(c['arm'])): c for c in analysis_cells(cells)}
+    by = {c.key: c for c in analysis_cells(cells)}
     graders = graders_of(grades, ac, tested)
     who = graders[0]
     gs = [g for g in first_grades(grades, who['name']) if g.key in by]

@@ -97,10 +97,10 @@ def per_cell_usage(cells, arms) -> dict:
     "Per arm: mean calls and tokens per conversation over cells that did not error, and their source."
     out = {}
     for a in arms:
-        mine = [c for c in cells if c['arm'] == a and c.get('status') != 'error']
-        out[a] = {f: (float(np.mean([c.get(f) or 0 for c in mine])) if mine else None)
+        mine = [c for c in cells if c.arm == a and c.status != 'error']
+        out[a] = {f: (float(np.mean([getattr(c, f) or 0 for c in mine])) if mine else None)
                   for f in COST_FIELDS}
-        out[a].update(n_cells=len(mine), source=sorted({str(c.get('usage_source')) for c in mine}))
+        out[a].update(n_cells=len(mine), source=sorted({str(c.usage_source) for c in mine}))
     return out
 
 # %% ../../nbs/instrument/measure/14a_plan.ipynb #c3603a5e

@@ -4,6 +4,7 @@
 
 # %% ../../nbs/instrument/measure/00b_pricing.ipynb #39de20d6
 from __future__ import annotations
+from ..records.rundir import Cell
 
 # %% auto #0
 __all__ = ['PRICE_KEYS', 'uncached_tokens', 'cache_write_tokens', 'cost_blockers', 'cell_cost', 'merge_prices', 'price_cells']
@@ -64,13 +65,8 @@ def merge_prices(base: dict | None, # prices recorded in the manifest
     return out
 
 # %% ../../nbs/instrument/measure/00b_pricing.ipynb #02b352fb
-def price_cells(cells, # cell dicts (or run records, copied through their `to_dict`)
+def price_cells(cells: list[Cell], # the run's cell records
                 prices: dict | None # per-million prices
-               ) -> list:
+               ) -> list[Cell]:
     "Copies of `cells` with `cost_usd` recomputed at `prices`."
-    out = []
-    for c in cells:
-        d = c.to_dict() if hasattr(c, 'to_dict') else dict(c)     # a fresh copy, then priced in place
-        d['cost_usd'] = cell_cost(d, prices)
-        out.append(d)
-    return out
+    return [c.replace(cost_usd=cell_cost(c, prices)) for c in cells]

@@ -35,8 +35,8 @@ ALPHA = 0.05           # 95% intervals
 def analysis_cells(cells) -> list:
     """Cells as the statistics read them: an errored cell is a failure and its partial tokens,
     calls, latency and cost are left out."""
-    return [{**c, 'passed': False,
-             **{m: None for m in METRICS}} if c.get('status') == 'error' else c for c in cells]
+    return [c.replace(passed=False, **{m: None for m in METRICS}) if c.status == 'error' else c
+            for c in cells]
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #a8d09c57
 def _num(x):

@@ -62,8 +62,6 @@ CELL_COLUMNS = dict(
 _TOKENS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens',
            'reasoning_tokens')
 
-def _traj(c: Cell) -> dict: return c.trajectory or {}
-
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #f3b8b5af
 def _sum_known(xs):
     xs = [x for x in xs if x is not None]
@@ -83,7 +81,7 @@ def cells_df(run # a run directory, a read run, or a list of cell dicts
     rid, cells = run_cells(run)
     rows = []
     for c in cells:
-        t = _traj(c)
+        t = c.trajectory or {}
         il = initial_loads(t.get('events') or [])
         rows.append({**{k: getattr(c, k, None) for k in CELL_COLUMNS}, 'run_id': rid,
                      'passed': c.passed and c.status != 'error',
@@ -170,7 +168,7 @@ def trajectory_rows(t: dict,  # a trajectory dict (`trajectory_to_dict`)
 def call_rows(cells, run_id: str | None = None) -> list:
     "`trajectory_rows` of every cell, labelled with its run, arm, task, trial, stratum and token source."
     return [r for c in map(_cell, cells)
-            for r in trajectory_rows(_traj(c), run_id=run_id, arm=c.arm, task_id=c.task_id,
+            for r in trajectory_rows(c.trajectory or {}, run_id=run_id, arm=c.arm, task_id=c.task_id,
                                      trial=c.trial, stratum=c.stratum, usage_source=c.usage_source)]
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #e8446ed5
@@ -215,7 +213,7 @@ def events_df(run # a run directory, a read run, or a list of cell dicts
     rid, cells = run_cells(run)
     rows = []
     for c in cells:
-        for i, e in enumerate(_traj(c).get('events') or []):
+        for i, e in enumerate(c.events):
             ok_transition = e.get('type') == 'transition' and e.get('status') == 'ok'
             rows.append(dict(run_id=rid, arm=c.arm, task_id=c.task_id, trial=c.trial,
                              stratum=c.stratum, seq=i,

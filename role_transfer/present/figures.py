@@ -504,7 +504,7 @@ def fig_paired_deltas(r: Report | dict # a report (`read_report`, or as `build_r
 # %% ../../nbs/instrument/present/16c_figures.ipynb #dc8126ef
 def _run_figures(run, report: Report) -> dict:
     "Name -> figure function, for every figure of `FIGURE_FILES`."
-    present = [a for a in run_arms(run.manifest, run.cells) if any(c['arm'] == a for c in run.cells)]
+    present = [a for a in run_arms(run.manifest, run.cells) if any(c.arm == a for c in run.cells)]
     px = {k: v for k, v in report.prices.to_dict().items() if k.endswith('_per_million')}
     return dict(answer=lambda: fig_answer(report), calls=lambda: fig_calls(calls_df(run), arms=present),
                 stratum_differences=lambda: fig_stratum_differences(run),

@@ -52,13 +52,10 @@ def _balanced(orders, arms) -> bool:
         if max(n.get(a, 0) for a in arms) - min(n.get(a, 0) for a in arms) > 1: return False
     return True
 
-# %% ../../nbs/instrument/present/16_numbers.ipynb #a0797f6c
-def _key(c) -> tuple: return (str(c['task_id']), int(c['trial']), str(c['arm']))
-
 # %% ../../nbs/instrument/present/16_numbers.ipynb #6a69f7c9
 def sort_cells(cells) -> list:
     "Cells in (task, trial, arm) order; duplicates raise (the runner writes each cell once)."
-    keyed = sorted(((_key(c), c) for c in cells), key=lambda kc: kc[0])    # each cell's key made once
+    keyed = sorted(((c.key, c) for c in cells), key=lambda kc: kc[0])    # each cell's key made once
     dup = [a for (a, _), (b, _) in zip(keyed, keyed[1:]) if a == b]
     if dup: raise ValueError(f'duplicate cells: {dup[:5]}')
     return [c for _, c in keyed]
@@ -71,8 +68,7 @@ def design(manifest: dict, cells) -> dict:
     first = Counter(s['order'][0] for s in sched if s.get('order'))
     pos = {(str(s['task_id']),
             int(s['trial']), a): i for s in sched for i, a in enumerate(s['order'])}
-    mism = [list(k) for k, c in zip(map(_key, cells), cells)
-            if k in pos and c.get('position') != pos[k]]
+    mism = [list(c.key) for c in cells if c.key in pos and c.position != pos[c.key]]
     arms = run_arms(manifest, cells)
     return dict(arms=arms,
                 baseline=arms[0] if cells or cfg.get('arms') else None,
@@ -90,15 +86,15 @@ def completeness(manifest: dict, cells) -> dict:
     "Scheduled vs present cells, missing and unscheduled ones, and errors by arm."
     want = {(str(s['task_id']),
              int(s['trial']), a) for s in manifest.get('schedule') or [] for a in s['order']}
-    have = {_key(c) for c in cells}
-    errs = [c for c in cells if c.get('status') == 'error']
+    have = {c.key for c in cells}
+    errs = [c for c in cells if c.status == 'error']
     return dict(cells_scheduled=len(want), cells_present=len(have & want),
                 missing=[list(k) for k in sorted(want - have)],
                 unscheduled=[list(k) for k in sorted(have - want)], complete=not (want - have),
                 errors=len(errs),
-                errors_by_arm=dict(sorted(Counter(c['arm'] for c in errs).items())),
-                error_cells=[dict(task_id=c['task_id'], trial=c['trial'], arm=c['arm'],
-                                  error=str(c.get('error'))[:300]) for c in errs])
+                errors_by_arm=dict(sorted(Counter(c.arm for c in errs).items())),
+                error_cells=[dict(task_id=c.task_id, trial=c.trial, arm=c.arm,
+                                  error=str(c.error)[:300]) for c in errs])
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #562315b5
 def _check(control, expected, observed, ok, note='') -> dict:
@@ -110,15 +106,15 @@ def _sent_temperatures(cells) -> list:
     """Distinct temperatures sent on model calls that got a reply (None: the field was not sent);
     failed calls sent nothing we can see."""
     return sorted({c.get('temperature_sent') for cell in cells
-                   for c in (cell.get('trajectory') or {}).get('calls', [])
+                   for c in cell.calls
                    if not c.get('error')}, key=lambda x: (x is None, x or 0))
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #6add45b1
 def _fresh(cell) -> bool:
     "The trajectory starts with the task prompt and holds one user turn."
-    msgs = (cell.get('trajectory') or {}).get('messages') or []
+    msgs = cell.messages
     users = [m for m in msgs if m.get('role') == 'user']
-    prompt = ((cell.get('trajectory') or {}).get('task') or {}).get('prompt')
+    prompt = cell.prompt
     return (bool(msgs) and msgs[0].get('role') == 'user' and len(users) == 1
             and (prompt is None or msgs[0].get('content') == prompt))
 
@@ -150,7 +146,7 @@ def chk_arms(want, x) -> dict:
 def chk_raw_exchanges(want, x) -> dict:
     "The run kept the raw exchanges of every cell (`--no-capture-raw` makes a run non-formal)."
     rc = x['manifest'].get('raw_capture') or {}
-    missing = sum((c.get('trajectory') or {}).get('raw_exchanges') is None and not c.get('exchanges')
+    missing = sum((c.trajectory or {}).get('raw_exchanges') is None and not c.exchanges
                   for c in x['cells'])                # inline (cell schema 1) or in the sidecar (2)
     return _check('raw_exchanges', want,
                   dict(enabled=rc.get('enabled'), cap_bytes=rc.get('cap_bytes'),
@@ -168,7 +164,7 @@ def chk_temperature(want, x) -> dict:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #01c6be19
 def chk_max_steps(want, x) -> dict:
     "Configured step limit and the one recorded in every trajectory equal the protocol's."
-    rec = sorted({((c.get('trajectory') or {}).get('settings') or {}).get('max_steps')
+    rec = sorted({c.settings.get('max_steps')
                   for c in x['cells']}, key=str)
     cfg = x['config'].get('max_steps')
     return _check('max_steps', want, dict(configured=cfg, recorded=rec),
@@ -219,7 +215,7 @@ def protocol_status(manifest: dict, cells, comparisons: list, design: dict, comp
     checks = (([chk_arms(_primary(proto), x)] if _primary(proto) else [])
               + [f(ctl[k], x) for k, f in CONTROL_CHECKS.items() if k in ctl])
     checks.append(chk_raw_exchanges(True, x))      # evidence a validator can re-derive from; not a protocol option
-    srcs = sorted({c.get('usage_source') for c in cells}, key=str)
+    srcs = sorted({c.usage_source for c in cells}, key=str)
     checks.append(_check('provider_endpoint', [PROVIDER_REPORTED],
                          dict(usage_source=srcs, offline=cfg.get('offline')),
                          srcs == [PROVIDER_REPORTED] and not cfg.get('offline'),
@@ -243,8 +239,8 @@ def call_records(cells) -> list:
     "Per model call of every cell: arm, prompt and cached tokens, transition flag and offset, prefix bytes, source."
     out = []
     for cell in cells:                  # one pass over each cell's calls, reading only these fields
-        calls = (cell.get('trajectory') or {}).get('calls') or []
-        lab = dict(arm=cell.get('arm'), task_id=cell.get('task_id'), trial=cell.get('trial'))
+        calls = cell.calls
+        lab = dict(arm=cell.arm, task_id=cell.task_id, trial=cell.trial)
         for k, off in zip(calls, _offsets(calls)):
             if k.get('error'): continue                 # a failed call has no usage
             u = k.get('usage') or {}
@@ -253,7 +249,7 @@ def call_records(cells) -> list:
                             cached_tokens=u.get('cached_tokens'),
                             after_transition=bool(k.get('after_transition')),
                             shared_prefix_bytes=k.get('shared_prefix_bytes'),
-                            request_bytes=k.get('request_bytes'), source=cell.get('usage_source')))
+                            request_bytes=k.get('request_bytes'), source=cell.usage_source))
     return out
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #66567ff1
@@ -278,9 +274,9 @@ def cache_section(cells) -> dict:
     if not err:                                     # an arm none of whose calls succeeded is reported, with no calls
         empty = jsonable({k: dict(cached_share=cached_share([]), prefix_share=prefix_share([]))
                           for k in ('all', 'after_transition', 'other')})
-        phys = dict(sorted(({a: empty for a in {c['arm'] for c in cells}} | phys).items(),
+        phys = dict(sorted(({a: empty for a in {c.arm for c in cells}} | phys).items(),
                            key=lambda kv: str(kv[0])))
-    offs = dict(sorted(({a: [] for a in {c['arm'] for c in cells}} | cache_by_offset(recs)).items(),
+    offs = dict(sorted(({a: [] for a in {c.arm for c in cells}} | cache_by_offset(recs)).items(),
                        key=lambda kv: str(kv[0])))
     return dict(by_arm=phys, by_offset=offs if not err else {}, n_calls=len(recs), error=err,
                 cached_share_source=sorted({r['source'] for r in recs}, key=str),
@@ -299,15 +295,15 @@ def isolation_section(cells) -> dict:
     "Per arm: the cache isolation the cells ran under, and the first calls that reused more than their prefix."
     out = {}
     for c in cells:
-        t = c['trajectory'] or {}
+        t = c.trajectory or {}
         iso = (t.get('meta') or {}).get('cache_isolation') or {}
         reuse = first_call_reuse(trajectory_from_dict(t)) if t.get('calls') else None
-        a = out.setdefault(c['arm'], dict(methods=Counter(), checked=0, carried_over=[]))
+        a = out.setdefault(c.arm, dict(methods=Counter(), checked=0, carried_over=[]))
         a['methods'][iso.get('method') or 'not recorded'] += 1
         if reuse is None: continue
         a['checked'] += 1
         if reuse['carried_over']: a['carried_over'].append(dict(
-            task_id=c['task_id'], trial=c['trial'], cached_tokens=reuse['cached_tokens'],
+            task_id=c.task_id, trial=c.trial, cached_tokens=reuse['cached_tokens'],
             bound=reuse['bound']))
     unisolated = sum(a['methods'][m] for a in out.values() for m in ('none', 'not recorded'))
     return dict(by_arm={k: dict(v, methods=dict(v['methods'])) for k, v in sorted(out.items())},
@@ -320,23 +316,20 @@ def isolation_section(cells) -> dict:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #b95cbbc0
 def _chain(cell) -> list | None:
     "The roles a cell entered (`gates.entered_roles`), `-` for none; None when its trajectory is unreadable."
-    d = cell.get('trajectory')
+    d = cell.trajectory
     if not d: return None
     try: return [r or '-' for r in entered_roles(trajectory_head(d))]   # no record rebuilt per call
     except (ValueError, TypeError): return None
-
-# %% ../../nbs/instrument/present/16_numbers.ipynb #a6497094
-def _events(cell) -> list: return (cell.get('trajectory') or {}).get('events') or []
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #935560cd
 def chain_summary(cells) -> dict:
     "Per arm: chain counts, chain-length histogram, accepted transitions per cell (with and without the initial load)."
     out = {}
-    for arm in sorted({c['arm'] for c in cells}, key=str):
-        mine = [c for c in cells if c['arm'] == arm]
+    for arm in sorted({c.arm for c in cells}, key=str):
+        mine = [c for c in cells if c.arm == arm]
         ch = [x for x in map(_chain, mine) if x is not None]
         cnt = Counter(tuple(x) for x in ch)
-        t, first = [c.get('transitions') or 0 for c in mine], [initial_loads(_events(c)) for c in mine]
+        t, first = [c.transitions or 0 for c in mine], [initial_loads(c.events) for c in mine]
         out[arm] = dict(n_cells=len(mine), n_distinct=len(cnt),
                         chains=[dict(chain=list(k), count=n)
                                 for k, n in sorted(cnt.items(), key=lambda kv: (-kv[1], kv[0]))],
@@ -359,15 +352,12 @@ def boundary_summary(boundary) -> dict:
             for k in sorted({b.get('kind') for b in mine}, key=str)})
     return jsonable(out)
 
-# %% ../../nbs/instrument/present/16_numbers.ipynb #7b6fefc0
-def _verdict(cell) -> dict: return cell.get('verdict') or {}   # an unscored cell has no verdict
-
 # %% ../../nbs/instrument/present/16_numbers.ipynb #c8838f0d
 def veto_counts(cells, kinds=()) -> dict:
     "Per arm: cells with a veto, and the cells in which each veto kind fired (`kinds` always listed)."
     out = {}
-    for arm in sorted({c['arm'] for c in cells}, key=str):
-        fired = [list(_verdict(c).get('fired_vetoes') or []) for c in cells if c['arm'] == arm]
+    for arm in sorted({c.arm for c in cells}, key=str):
+        fired = [c.fired_vetoes for c in cells if c.arm == arm]
         n = Counter(v for f in fired for v in set(f))
         out[arm] = dict(n_cells=len(fired), cells_with_veto=sum(1 for f in fired if f),
                         by_kind={k: n.get(k, 0) for k in sorted(set(kinds) | set(n))})
@@ -377,11 +367,11 @@ def veto_counts(cells, kinds=()) -> dict:
 def gate_failures(cells) -> dict:
     "Per arm and gate: cells where the gate applied and cells where it failed."
     out = {}
-    for arm in sorted({c['arm'] for c in cells}, key=str):
+    for arm in sorted({c.arm for c in cells}, key=str):
         tab = {}
         for c in cells:
-            if c['arm'] != arm: continue
-            for g in _verdict(c).get('gates') or []:
+            if c.arm != arm: continue
+            for g in c.gates:
                 t = tab.setdefault(g['name'], dict(applied=0, failed=0))
                 if g.get('applicable', True):
                     t['applied'] += 1; t['failed'] += not g['passed']
@@ -435,15 +425,12 @@ def prefix_changes(calls) -> list:
     keys = [(k.get('system_sha256'), k.get('tools_sha256')) for k in calls]
     return [a != b for a, b in zip(keys, keys[1:])]
 
-# %% ../../nbs/instrument/present/16_numbers.ipynb #e9123f5d
-def _calls(cell) -> list: return (cell.get('trajectory') or {}).get('calls') or []
-
 # %% ../../nbs/instrument/present/16_numbers.ipynb #0afe3f70
 def prefix_stability(cells) -> dict:
     "Per arm: calls compared, prefix-changed calls, distinct static prefixes and stable cells."
     out = {}
-    for arm in sorted({c['arm'] for c in cells}, key=str):
-        mine = [_calls(c) for c in cells if c['arm'] == arm]
+    for arm in sorted({c.arm for c in cells}, key=str):
+        mine = [c.calls for c in cells if c.arm == arm]
         ch = [prefix_changes(k) for k in mine if k]
         n_cmp, n_chg = sum(map(len, ch)), sum(map(sum, ch))
         out[arm] = dict(cells=len(ch), calls_compared=n_cmp, prefix_changed_calls=n_chg,
@@ -463,19 +450,19 @@ def _p50_p95(xs) -> dict:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #36228ab8
 def wall_clock(cells) -> dict:
     "Per arm: p50 and p95 of wall-clock seconds per cell and per model call (errored cells left out)."
-    ok = [c for c in cells if c.get('status') != 'error']
-    return {arm: dict(per_cell=_p50_p95(c.get('wall_s') for c in ok if c['arm'] == arm),
-                      per_call=_p50_p95(k.get('latency_s') for c in ok if c['arm'] == arm
-                                        for k in _calls(c) if not k.get('error')))
-            for arm in sorted({c['arm'] for c in cells}, key=str)}
+    ok = [c for c in cells if c.status != 'error']
+    return {arm: dict(per_cell=_p50_p95(c.wall_s for c in ok if c.arm == arm),
+                      per_call=_p50_p95(k.get('latency_s') for c in ok if c.arm == arm
+                                        for k in c.calls if not k.get('error')))
+            for arm in sorted({c.arm for c in cells}, key=str)}
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #46dad9af
 def price_recomputed(cells) -> dict:
     "Per arm: cells priced, total and median recomputed USD (None when no cell could be priced)."
     out = {}
-    for arm in sorted({c['arm'] for c in cells}, key=str):
-        mine = [c for c in cells if c['arm'] == arm and c.get('status') != 'error']
-        usd = [c['cost_usd'] for c in mine if c.get('cost_usd') is not None]
+    for arm in sorted({c.arm for c in cells}, key=str):
+        mine = [c for c in cells if c.arm == arm and c.status != 'error']
+        usd = [c.cost_usd for c in mine if c.cost_usd is not None]
         out[arm] = dict(cells=len(mine), cells_priced=len(usd),
                         total_usd=float(sum(usd)) if usd else None,
                         p50_usd=float(np.median(usd)) if usd else None)
@@ -516,11 +503,11 @@ def preregistered_metrics(cells,         # the priced cells (`price_cells`), sor
 # %% ../../nbs/instrument/present/16_numbers.ipynb #5fc6a6a0
 def sources(manifest: dict, cells, gate_versions: list, boundary=()) -> dict:
     "The source label of each number family, read from the cells."
-    by_arm = {a: sorted({c.get('usage_source') for c in cells if c['arm'] == a}, key=str)
-              for a in sorted({c['arm'] for c in cells}, key=str)}
+    by_arm = {a: sorted({c.usage_source for c in cells if c.arm == a}, key=str)
+              for a in sorted({c.arm for c in cells}, key=str)}
     toks = sorted({s for v in by_arm.values() for s in v}, key=str)
     cached = sorted({(k.get('usage') or {}).get('cached_source') for c in cells    # what measured the cache,
-                     for k in (c.get('trajectory') or {}).get('calls') or []} - {None}, key=str)  # per call
+                     for k in c.calls} - {None}, key=str)  # per call
     return dict(tokens=toks, tokens_by_arm=by_arm, cached_tokens=cached or toks, reusable_prefix=PROXY,
                 manifest_usage_source=manifest.get('usage_source'),
                 manifest_agrees=manifest.get('usage_source') is None
@@ -545,9 +532,8 @@ def comparison_pairs(arms, primary=()) -> list:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #110fe24e
 def outcomes_of(cells, arms) -> list:
     "`(task_id, trial, arm, passed)` of the cells of `arms` (an errored cell is a failure)."
-    return [(c['task_id'], c['trial'], c['arm'],
-             bool(c.get('passed')) and c.get('status') != 'error')
-            for c in cells if c['arm'] in arms]
+    return [(c.task_id, c.trial, c.arm, bool(c.passed) and c.status != 'error')
+            for c in cells if c.arm in arms]
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #aea647c4
 def run_mde(cells, a: str, b: str, alpha: float = ALPHA,
@@ -586,9 +572,9 @@ def comparisons(cells, arms, seed: int, primary=(), n_resamples: int = N_RESAMPL
             c['endpoint_tests'][m] = dict(metric_test(pairs, m),
                                           role='primary' if is_prim and primary_endpoint == m
                                                else 'secondary')
-        errs = [x for x in cells if x['arm'] in (a, b) and x.get('status') == 'error']
+        errs = [x for x in cells if x.arm in (a, b) and x.status == 'error']
         c['sensitivity_without_errors'] = (
-            compare_arms(outcomes_of([x for x in cells if x.get('status') != 'error'], (a, b)),
+            compare_arms(outcomes_of([x for x in cells if x.status != 'error'], (a, b)),
                          seed=seed, arms=(a, b)) if errs else None)
         c['mde'] = run_mde(cells, a, b, pairs=pairs)
         out.append(jsonable(c))
@@ -623,9 +609,9 @@ def strata_rates(cells, arms) -> dict:
     "Pass rate with a Wilson interval per stratum and arm, over all cells (`all` = every stratum)."
     strata, by, every = set(), {}, {}
     for c in cells:                     # one pass: the pass flags of each (stratum, arm) and of each arm
-        s = str(c.get('stratum') or 'unstratified'); strata.add(s)
-        by.setdefault((s, c['arm']), []).append(c.get('passed'))
-        every.setdefault(c['arm'], []).append(c.get('passed'))
+        s = str(c.stratum or 'unstratified'); strata.add(s)
+        by.setdefault((s, c.arm), []).append(c.passed)
+        every.setdefault(c.arm, []).append(c.passed)
     pick = lambda s, a: every.get(a, []) if s == 'all' else by.get((s, a), [])
     return jsonable({s: {a: rate([bool(p) for p in pick(s, a)]) for a in arms}
                      for s in ['all'] + sorted(strata)})
@@ -638,7 +624,7 @@ def _plain(obj):
 # %% ../../nbs/instrument/present/16_numbers.ipynb #c090eff5
 def cost_status(cells, prices: dict) -> dict:
     "How many cells have a computable cost, and the causes for those that do not (missing prices or token counts)."
-    ok = [c for c in cells if c.get('status') != 'error']
+    ok = [c for c in cells if c.status != 'error']
     writes = [cache_write_tokens(c) for c in ok]            # each cell's calls walked once
     blocked = [cost_blockers(c, prices, w or 0) for c, w in zip(ok, writes)]
     causes = Counter(b for bl in blocked for b in bl)
@@ -693,7 +679,7 @@ def build_report(run: Run,                  # from `read_run`
     px = merge_prices((m.replay or {}).get('prices') or m.prices, prices)
     raw = sort_cells(price_cells(run.cells, px))
     cells = analysis_cells(raw)
-    arms, gv = run_arms(m, cells), sorted({str(c.get('gate_version')) for c in cells})
+    arms, gv = run_arms(m, cells), sorted({str(c.gate_version) for c in cells})
     proto = m.protocol or {}
     comps = comparisons(cells, arms, seed, proto.get('primary_comparison'), n_resamples,
                         proto.get('primary_endpoint') or 'pass_rate')

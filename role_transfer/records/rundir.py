@@ -344,7 +344,17 @@ def messages(self: Cell) -> list: return (self.trajectory or {}).get('messages')
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #8676831b
 @patch(as_prop=True)
-def prompt(self: Cell) -> str | None: return ((self.trajectory or {}).get('task') or {}).get('prompt')
+def prompt(self: Cell) -> str | None:
+    return ((self.trajectory or {}).get('task') or {}).get('prompt')
+
+@patch(as_prop=True)
+def settings(self: Cell) -> dict: return (self.trajectory or {}).get('settings') or {}
+
+@patch(as_prop=True)
+def gates(self: Cell) -> list: return (self.verdict or {}).get('gates') or []   # unscored: none
+
+@patch(as_prop=True)
+def fired_vetoes(self: Cell) -> list: return list((self.verdict or {}).get('fired_vetoes') or [])
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #2357eafc
 def _conversation(self) -> Trajectory | None:
