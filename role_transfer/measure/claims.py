@@ -4,18 +4,10 @@
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #413cbb0d
 from __future__ import annotations
-import ast, bisect, calendar, functools, hashlib, itertools, json, math, operator, re, unicodedata
-from decimal import Decimal, ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Context
-from fractions import Fraction
-from dataclasses import dataclass, field, asdict
-from ..agent.core import *
-from ..agent.trajectory import Trajectory, events_of, transition_chain
-from ..agent.credentials import find_secrets, environment_secrets, MIN_SECRET_CHARS
-from .tasks import Task, ENTRY_ROLE
+import bisect, functools, json, re
+from ..agent.trajectory import Trajectory
 from .normalise import (
-    Number, Quantity, Segment, numbers_in, not_values, quantities_in, same_number, same_quantity,
-    in_unit, urls_in, canonical_url, extra_query, segments, segment_at, bind, direction_of)
-from fastcore.basics import patch
+    Segment, numbers_in, same_number, urls_in, canonical_url, segment_at)
 from .verdict import *
 from .verdict import _json_or
 

@@ -8,7 +8,8 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 from ..agent.core import *
-from ..agent.trajectory import SCHEMA_VERSION, Trajectory, CallRecord, trajectory_from_dict
+from ..agent.trajectory import (
+    SCHEMA_VERSION, Trajectory, CallRecord, trajectory_from_dict)
 from .tasks import Task
 from .gates import score
 from ..agent.credentials import redact_secrets
