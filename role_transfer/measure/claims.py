@@ -241,14 +241,6 @@ def claim_checks(text: str) -> list[dict]:
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #167ade7e
 def _squashed(s: str) -> str: return ''.join((s or '').split())
 
-# %% ../../nbs/instrument/measure/10e_claims.ipynb #c1c5a21c
-def _counted(calls: list) -> list[str]:
-    "The texts the `count_characters` calls among `calls` counted, whitespace removed."
-    args = [_json_or(e.get('arguments') or '') for e in calls
-            if e.get('tool') == 'count_characters']
-    return [_squashed(a['text']) for a in args
-            if isinstance(a, dict) and isinstance(a.get('text'), str)]
-
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #6a2ce347
 from urllib.parse import urlsplit
 _CJK = re.compile('[\u4e00-\u9fff]')
@@ -286,7 +278,7 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
     if (got := given(calls, c['values'])) and not given(mine, got):   # results it re-checked
         return 'no call of the family gave a value the claim states'
     if c['family'] == 'character_count':
-        if not any(x and x in _squashed(answer) for x in _counted(mine)):
+        if not any(x and x in _squashed(answer) for x in map(_squashed, counted_texts(mine))):
             return 'the counted text is not the answer'
     return None
 

@@ -11,6 +11,7 @@ from .tasks import Task
 from .normalise import (
     Number, Quantity, numbers_in, not_values, quantities_in, same_number, same_quantity, in_unit,
     urls_in, segments, segment_at, bind, direction_of, from_to, declared_units, same_dimension)
+from .normalise import _MONTH
 from .verdict import *
 from .verdict import _json_or, _NOT_JSON
 
@@ -24,8 +25,6 @@ __all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'number_mentions',
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #388f96c5
 _YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
 _LIST_PREFIX = re.compile(r'[ \t>*#-]*[(（]?')
-_MONTH = (r'(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|'
-          r'Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?')
 _DATE = re.compile(r'(?=(?i:[\dJFMASOND]))(?:' + '|'.join([
     r'\d{4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?', r'(?<!\d)\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?',
     r'(?<!\d)(?:19|20)\d{2}(?:-\d{1,2}(?:-\d{1,2})?|/\d{1,2}/\d{1,2}|\.\d{1,2}\.\d{1,2})(?![\d.])',

@@ -17,9 +17,8 @@ __all__ = ['LEAK_SPAN_CHARS', 'LEAK_WINDOW', 'LEAK_MIN_PAIRS', 'verbatim_spans',
 
 # %% ../../nbs/instrument/measure/10f_leak.ipynb #b0ca14aa
 LEAK_SPAN_CHARS = 40
-_WS = re.compile(r'\s+')
 
-def _squash(s: str) -> str: return ' '.join((s or '').split())   # = _WS.sub(' ', s).strip(): same whitespace
+def _squash(s: str) -> str: return ' '.join((s or '').split())   # runs of whitespace as one space
 
 # %% ../../nbs/instrument/measure/10f_leak.ipynb #829cdc9b
 def _maybe_known(s: str, sources: list[str], n: int):

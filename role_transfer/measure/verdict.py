@@ -173,14 +173,10 @@ def strip_reasoning(text: str | None) -> str:
     return s.strip()
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #9fa984ac
-def counted_texts(t: Trajectory) -> list[str]:
-    "The `text` argument of every `ok` `count_characters` call, in order."
-    out = []
-    for e in tool_calls(t, 'count_characters', 'ok'):
-        try: a = json.loads(e.get('arguments') or '{}')
-        except (TypeError, ValueError): continue
-        if isinstance(a, dict) and isinstance(a.get('text'), str): out.append(a['text'])
-    return out
+def counted_texts(calls: list) -> list[str]:
+    "The `text` argument of every `count_characters` call among `calls` (tool-call events), in order."
+    args = [_json_or(e.get('arguments') or '') for e in calls if e.get('tool') == 'count_characters']
+    return [a['text'] for a in args if isinstance(a, dict) and isinstance(a.get('text'), str)]
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #5c181977
 @dataclass
@@ -208,7 +204,7 @@ def is_envelope(answer: str, counted: str) -> bool:
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #4b198d2f
 def deliverable(t: Trajectory) -> Deliverable:
     "The text delivered to the user, by the documented rule."
-    counted = (counted_texts(t) or [None])[-1]
+    counted = (counted_texts(tool_calls(t, 'count_characters', 'ok')) or [None])[-1]
     if t.stop_reason != 'final': return Deliverable('', 'no_final_answer', '', counted)
     ans = strip_reasoning(t.final_text)
     c = (counted or '').strip()
