@@ -100,10 +100,8 @@ def pattern_texts(text: str, mode: str = 'normalised', forms: bool = False) -> l
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #526ee38d
 def _first_match(pattern: str, texts: list) -> str | None:
-    for s in texts:
-        m = re.search(pattern, s)
-        if m: return m.group(0)
-    return None
+    "The first match of `pattern` in the first of `texts` that has one."
+    return next((m[0] for s in texts if (m := re.search(pattern, s))), None)
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #9781909a
 def gate_required_output_patterns(t: Trajectory, task: Task, d: Deliverable | None = None,
@@ -368,8 +366,7 @@ def _block_value(e, block: dict | None, why: str | None) -> dict:
     if block is None: return dict(stated=[], found=False, matched=None, set_aside=[], block=why)
     v = block[e.name]
     if isinstance(v, bool) or not isinstance(v, (int, float, str)):
-        return dict(stated=[], found=False, matched=None, set_aside=[],
-                    block=f'field {e.name!r} holds {type(v).__name__}, not a number')
+        return _block_value(e, None, f'field {e.name!r} holds {type(v).__name__}, not a number')
     s = v if isinstance(v, str) else json.dumps(v)
     nums = [n for n in numbers_in(s) if not n.year or len(numbers_in(s)) == 1]
     read = {n.start: [float(w)] for n, w in expected_readings(e, s, nums)}
