@@ -516,18 +516,17 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     at = {n.start for n in direct}
     mine_q = {q.number.start: q for q in quantities_in(text, nums) if q.kind == 'physical'}
     mine = facts(text, True, nums) if at else []
-    swapped = {n.start: why for n, lab in mine
-               if n.start in at and n.start not in wrong and any(lab.values())
-               and (why := misbound(n, lab, said(), index()))}
-    swapped |= {s: why for s, why in against_time(text, mine).items()
-                if s in at and s not in wrong and s not in swapped}
+    swapped = {}                  # sourced figure -> why it is about the wrong subject or way
+    def swap(found: dict):        # the first reason found for a figure stands
+        swapped.update({s: why for s, why in found.items()
+                        if s in at and s not in wrong and s not in swapped})
+    swap({n.start: why for n, lab in mine if n.start in at and n.start not in wrong
+          and any(lab.values()) and (why := misbound(n, lab, said(), index()))})
+    swap(against_time(text, mine))
     if change_pairs(text):
-        pairs = f.memo('changes', lambda: [p for s in texts() for p in change_pairs(s)])
-        swapped |= {s: why for s, why in reversed_changes(text, pairs).items()
-                    if s in at and s not in wrong and s not in swapped}
-    docs = f.memo('documents', lambda: search_documents(f))
-    swapped |= {s: why for s, why in wrong_source(text, nums, docs).items()
-                if s in at and s not in wrong and s not in swapped}
+        swap(reversed_changes(text, f.memo('changes', lambda: [
+            p for s in texts() for p in change_pairs(s)])))
+    swap(wrong_source(text, nums, f.memo('documents', lambda: search_documents(f))))
     ops = [n for n in direct if n.start not in wrong and n.start not in swapped]
     whole = [n['number'] for n in ns if n['number'].quantum >= 1 and not n['number'].percent]
     counted = [int(n.value) for n in whole if 0 < n.value <= 100]
