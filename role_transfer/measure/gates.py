@@ -170,7 +170,8 @@ def result_urls(results: list[str], f: Facts | None = None) -> dict:
     "URL key -> first spelling, over tool result texts (JSON results also read string by string)."
     out = {}
     for r in results:
-        urls = f.memo((_text_urls, r), lambda: _text_urls(r, f.of_text(_json_or, r))) if f else _text_urls(r)
+        urls = (f.memo((_text_urls, r), lambda: _text_urls(r, f.of_text(_json_or, r))) if f
+                else _text_urls(r))
         for k, u in urls: out.setdefault(k, u)
     return out
 
@@ -234,7 +235,7 @@ def gate_min_output_source_urls(t: Trajectory, task: Task, d: Deliverable | None
     text = (d or deliverable(t)).text
     out = delivered_urls(text, _known_keys(f))
     sourced = sorted(u for k, u in out.items() if k in src)
-    invented = list(f.memo(('invented', text), lambda: invented_urls(t, text, f)))   # computed once per score
+    invented = list(f.memo(('invented', text), lambda: invented_urls(t, text, f)))  # once per score
     return GateResult('min_output_source_urls', len(sourced) >= task.min_output_source_urls and not invented,
                       dict(count=len(sourced), minimum=task.min_output_source_urls, sourced=sourced, invented=invented,
                            not_verbatim=sorted(u for k, u in out.items() if k not in src and u not in invented)))

@@ -174,8 +174,9 @@ def strip_reasoning(text: str | None) -> str:
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #9fa984ac
 def counted_texts(calls: list) -> list[str]:
-    "The `text` argument of every `count_characters` call among `calls` (tool-call events), in order."
-    args = [_json_or(e.get('arguments') or '') for e in calls if e.get('tool') == 'count_characters']
+    "The `text` argument of every `count_characters` call among `calls` (events), in order."
+    args = [_json_or(e.get('arguments') or '') for e in calls
+            if e.get('tool') == 'count_characters']
     return [a['text'] for a in args if isinstance(a, dict) and isinstance(a.get('text'), str)]
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #5c181977
