@@ -4,18 +4,10 @@
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #413cbb0d
 from __future__ import annotations
-import ast, bisect, calendar, functools, hashlib, itertools, json, math, operator, re, unicodedata
-from decimal import Decimal, ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Context
-from fractions import Fraction
-from dataclasses import dataclass, field, asdict
-from ..agent.core import *
-from ..agent.trajectory import Trajectory, events_of, transition_chain
-from ..agent.credentials import find_secrets, environment_secrets, MIN_SECRET_CHARS
-from .tasks import Task, ENTRY_ROLE
+import bisect, functools, json, re
+from ..agent.trajectory import Trajectory
 from .normalise import (
-    Number, Quantity, Segment, numbers_in, not_values, quantities_in, same_number, same_quantity,
-    in_unit, urls_in, canonical_url, extra_query, segments, segment_at, bind, direction_of)
-from fastcore.basics import patch
+    Segment, numbers_in, same_number, urls_in, canonical_url, segment_at)
 from .verdict import *
 from .verdict import _json_or
 
@@ -249,14 +241,6 @@ def claim_checks(text: str) -> list[dict]:
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #167ade7e
 def _squashed(s: str) -> str: return ''.join((s or '').split())
 
-# %% ../../nbs/instrument/measure/10e_claims.ipynb #c1c5a21c
-def _counted(calls: list) -> list[str]:
-    "The texts the `count_characters` calls among `calls` counted, whitespace removed."
-    args = [_json_or(e.get('arguments') or '') for e in calls
-            if e.get('tool') == 'count_characters']
-    return [_squashed(a['text']) for a in args
-            if isinstance(a, dict) and isinstance(a.get('text'), str)]
-
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #6a2ce347
 from urllib.parse import urlsplit
 _CJK = re.compile('[\u4e00-\u9fff]')
@@ -294,7 +278,7 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
     if (got := given(calls, c['values'])) and not given(mine, got):   # results it re-checked
         return 'no call of the family gave a value the claim states'
     if c['family'] == 'character_count':
-        if not any(x and x in _squashed(answer) for x in _counted(mine)):
+        if not any(x and x in _squashed(answer) for x in map(_squashed, counted_texts(mine))):
             return 'the counted text is not the answer'
     return None
 

@@ -4,19 +4,14 @@
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #da9f68ec
 from __future__ import annotations
-import ast, bisect, calendar, functools, hashlib, itertools, json, math, operator, re, unicodedata
-from decimal import Decimal, ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Context
+import functools, json, re
 from fractions import Fraction
-from dataclasses import dataclass, field, asdict
 from ..agent.core import *
 from ..agent.trajectory import Trajectory, events_of, transition_chain
-from ..agent.credentials import find_secrets, environment_secrets, MIN_SECRET_CHARS
 from .tasks import Task, ENTRY_ROLE
-from role_transfer.measure.normalise import (
-    Number, Quantity, Segment, numbers_in, not_values, quantities_in, same_number, same_quantity,
-    in_unit, urls_in, canonical_url, extra_query, segments, segment_at, bind, direction_of, unit_forms,
-    in_digits)
-from fastcore.basics import patch
+from .normalise import (
+    Number, Quantity, numbers_in, quantities_in, in_unit, urls_in, canonical_url, extra_query,
+    segment_at, bind, direction_of, unit_forms, in_digits)
 from .verdict import *
 from .verdict import GATE_VERSION, _json_or, _NOT_JSON, _UNREAD
 from .hallucination import *
@@ -105,10 +100,8 @@ def pattern_texts(text: str, mode: str = 'normalised', forms: bool = False) -> l
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #526ee38d
 def _first_match(pattern: str, texts: list) -> str | None:
-    for s in texts:
-        m = re.search(pattern, s)
-        if m: return m.group(0)
-    return None
+    "The first match of `pattern` in the first of `texts` that has one."
+    return next((m[0] for s in texts if (m := re.search(pattern, s))), None)
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #9781909a
 def gate_required_output_patterns(t: Trajectory, task: Task, d: Deliverable | None = None,
@@ -177,14 +170,15 @@ def result_urls(results: list[str], f: Facts | None = None) -> dict:
     "URL key -> first spelling, over tool result texts (JSON results also read string by string)."
     out = {}
     for r in results:
-        urls = f.get((_text_urls, r), lambda: _text_urls(r, f.of_text(_json_or, r))) if f else _text_urls(r)
+        urls = (f.memo((_text_urls, r), lambda: _text_urls(r, f.of_text(_json_or, r))) if f
+                else _text_urls(r))
         for k, u in urls: out.setdefault(k, u)
     return out
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #96d5c506
 def _known_keys(f: Facts) -> list:
     "`url_key` of every URL an ok tool result or a user message shows (once per `score` call)."
-    return f.get('known_urls', lambda: list(dict.fromkeys(
+    return f.memo('known_urls', lambda: list(dict.fromkeys(
         [*result_urls(f.results(), f), *result_urls(f.users, f)])))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #c1a2b301
@@ -217,7 +211,7 @@ def gate_no_invented_urls(t: Trajectory, task: Task, d: Deliverable | None = Non
     text, f = (d or deliverable(t)).text, f or Facts(t)
     out = f.of_text(extract_urls, text)
     if not out: return not_set('no_invented_urls')
-    invented = list(f.get(('invented', text), lambda: invented_urls(t, text, f)))
+    invented = list(f.memo(('invented', text), lambda: invented_urls(t, text, f)))
     added = {u: p for u in invented if (p := added_parameters(u, _known_keys(f)))}
     return GateResult('no_invented_urls', not invented,
                       dict(invented=invented, delivered=sorted(set(out)), added_parameters=added))
@@ -241,7 +235,7 @@ def gate_min_output_source_urls(t: Trajectory, task: Task, d: Deliverable | None
     text = (d or deliverable(t)).text
     out = delivered_urls(text, _known_keys(f))
     sourced = sorted(u for k, u in out.items() if k in src)
-    invented = list(f.get(('invented', text), lambda: invented_urls(t, text, f)))   # computed once per score
+    invented = list(f.memo(('invented', text), lambda: invented_urls(t, text, f)))  # once per score
     return GateResult('min_output_source_urls', len(sourced) >= task.min_output_source_urls and not invented,
                       dict(count=len(sourced), minimum=task.min_output_source_urls, sourced=sourced, invented=invented,
                            not_verbatim=sorted(u for k, u in out.items() if k not in src and u not in invented)))
@@ -373,8 +367,7 @@ def _block_value(e, block: dict | None, why: str | None) -> dict:
     if block is None: return dict(stated=[], found=False, matched=None, set_aside=[], block=why)
     v = block[e.name]
     if isinstance(v, bool) or not isinstance(v, (int, float, str)):
-        return dict(stated=[], found=False, matched=None, set_aside=[],
-                    block=f'field {e.name!r} holds {type(v).__name__}, not a number')
+        return _block_value(e, None, f'field {e.name!r} holds {type(v).__name__}, not a number')
     s = v if isinstance(v, str) else json.dumps(v)
     nums = [n for n in numbers_in(s) if not n.year or len(numbers_in(s)) == 1]
     read = {n.start: [float(w)] for n, w in expected_readings(e, s, nums)}

@@ -4,21 +4,16 @@
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e3adc4a7
 from __future__ import annotations
-import ast, bisect, calendar, functools, hashlib, itertools, json, math, operator, re, unicodedata
+import bisect, calendar, itertools, json, math, re
 from decimal import Decimal, ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Context
-from fractions import Fraction
-from dataclasses import dataclass, field, asdict
-from ..agent.core import *
-from ..agent.trajectory import Trajectory, events_of, transition_chain
-from ..agent.credentials import find_secrets, environment_secrets, MIN_SECRET_CHARS
-from .tasks import Task, ENTRY_ROLE
+from ..agent.trajectory import Trajectory
+from .tasks import Task
 from .normalise import (
-    Number, Quantity, Segment, numbers_in, not_values, quantities_in, same_number, same_quantity,
-    in_unit, urls_in, canonical_url, extra_query, segments, segment_at, bind, direction_of, from_to,
-    declared_units, same_dimension, UNITS)
-from fastcore.basics import patch
+    Number, Quantity, numbers_in, not_values, quantities_in, same_number, same_quantity, in_unit,
+    urls_in, segments, segment_at, bind, direction_of, from_to, declared_units, same_dimension)
+from .normalise import _MONTH
 from .verdict import *
-from .verdict import _json_or, _NOT_JSON, _UNREAD
+from .verdict import _json_or, _NOT_JSON
 
 # %% auto #0
 __all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'number_mentions', 'readings', 'numerals', 'source_values',
@@ -30,8 +25,6 @@ __all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'number_mentions',
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #388f96c5
 _YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
 _LIST_PREFIX = re.compile(r'[ \t>*#-]*[(（]?')
-_MONTH = (r'(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|'
-          r'Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?')
 _DATE = re.compile(r'(?=(?i:[\dJFMASOND]))(?:' + '|'.join([
     r'\d{4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?', r'(?<!\d)\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?',
     r'(?<!\d)(?:19|20)\d{2}(?:-\d{1,2}(?:-\d{1,2})?|/\d{1,2}/\d{1,2}|\.\d{1,2}\.\d{1,2})(?![\d.])',
@@ -502,39 +495,38 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     nums = f.of_text(numbers_in, text)
     ns, texts = number_mentions(text, nums), lambda: evidence_texts(t, f)
     # each piece of evidence is read only when a number asks for it, and once per call
-    sources = lambda: f.get('sources', lambda: source_values(texts(), f))
-    stated = lambda: f.get('stated', lambda: source_values(texts(), f, reduced=False))
+    sources = lambda: f.memo('sources', lambda: source_values(texts(), f))
+    stated = lambda: f.memo('stated', lambda: source_values(texts(), f, reduced=False))
     sourced = lambda n: is_sourced(n, sources(), stated() if n.magnitude > 1 else None)
-    counts = lambda: f.get('counts', lambda: source_values(f.results('count_characters'), f))
-    quantities = lambda: f.get('quantities', lambda: [
+    counts = lambda: f.memo('counts', lambda: source_values(f.results('count_characters'), f))
+    quantities = lambda: f.memo('quantities', lambda: [
         q for s in texts() for q in quantities_in(s, f.of_text(numbers_in, s))])
-    said = lambda: f.get('facts', lambda: [
+    said = lambda: f.memo('facts', lambda: [
         x for s in texts() for x in facts(s, False, f.of_text(numerals, s))])
-    index = lambda: f.get('figures', lambda: figure_index(said()))
+    index = lambda: f.memo('figures', lambda: figure_index(said()))
     checked = [n for n in ns if n['exempt'] is None]
     parts = lambda n: numbers_in(n['text'].replace(' ', ', '))
     grouped = lambda n: (' ' in n['text'].strip() and n['number'].magnitude == 1   # "389 444"
                          and len(parts(n)) > 1 and all(is_sourced(p, sources()) for p in parts(n)))
     direct = [n['number'] for n in checked if sourced(n['number']) or grouped(n)
               or n['chars_context'] and is_sourced(n['number'], counts())]
-    units = lambda: f.get('units', lambda: {q.unit for q in quantities() if q.kind == 'physical'}
+    units = lambda: f.memo('units', lambda: {q.unit for q in quantities() if q.kind == 'physical'}
                                            | {u for s in texts() for u in declared_units(s)})
     wrong = _unsourced_quantities(text, nums, [n['number'] for n in checked], direct, quantities, units)
     at = {n.start for n in direct}
     mine_q = {q.number.start: q for q in quantities_in(text, nums) if q.kind == 'physical'}
     mine = facts(text, True, nums) if at else []
-    swapped = {n.start: why for n, lab in mine
-               if n.start in at and n.start not in wrong and any(lab.values())
-               and (why := misbound(n, lab, said(), index()))}
-    swapped |= {s: why for s, why in against_time(text, mine).items()
-                if s in at and s not in wrong and s not in swapped}
+    swapped = {}                  # sourced figure -> why it is about the wrong subject or way
+    def swap(found: dict):        # the first reason found for a figure stands
+        swapped.update({s: why for s, why in found.items()
+                        if s in at and s not in wrong and s not in swapped})
+    swap({n.start: why for n, lab in mine if n.start in at and n.start not in wrong
+          and any(lab.values()) and (why := misbound(n, lab, said(), index()))})
+    swap(against_time(text, mine))
     if change_pairs(text):
-        pairs = f.get('changes', lambda: [p for s in texts() for p in change_pairs(s)])
-        swapped |= {s: why for s, why in reversed_changes(text, pairs).items()
-                    if s in at and s not in wrong and s not in swapped}
-    docs = f.get('documents', lambda: search_documents(f))
-    swapped |= {s: why for s, why in wrong_source(text, nums, docs).items()
-                if s in at and s not in wrong and s not in swapped}
+        swap(reversed_changes(text, f.memo('changes', lambda: [
+            p for s in texts() for p in change_pairs(s)])))
+    swap(wrong_source(text, nums, f.memo('documents', lambda: search_documents(f))))
     ops = [n for n in direct if n.start not in wrong and n.start not in swapped]
     whole = [n['number'] for n in ns if n['number'].quantum >= 1 and not n['number'].percent]
     counted = [int(n.value) for n in whole if 0 < n.value <= 100]
@@ -545,7 +537,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     for n in checked:
         num = n['number']
         if num.start in at and num.start not in wrong and num.start not in swapped: continue
-        derived, cal, theirs = f.get('user_arithmetic', user)
+        derived, cal, theirs = f.memo('user_arithmetic', user)
         if num.start in at or num.start in wrong: unsourced.append(n['text'])
         elif num.start in mine_q and converts(mine_q[num.start], quantities()):
             stepped.append(f"{n['text']} (conversion)")

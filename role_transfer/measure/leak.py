@@ -4,17 +4,10 @@
 
 # %% ../../nbs/instrument/measure/10f_leak.ipynb #a2d4cf7c
 from __future__ import annotations
-import ast, bisect, calendar, functools, hashlib, itertools, json, math, operator, re, unicodedata
-from decimal import Decimal, ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Context
-from fractions import Fraction
-from dataclasses import dataclass, field, asdict
+import functools, itertools, operator, re, unicodedata
 from ..agent.core import *
-from ..agent.trajectory import Trajectory, events_of, transition_chain
+from ..agent.trajectory import Trajectory, events_of
 from ..agent.credentials import find_secrets, environment_secrets, MIN_SECRET_CHARS
-from .tasks import Task, ENTRY_ROLE
-from .normalise import (
-    Number, Quantity, Segment, numbers_in, not_values, quantities_in, same_number, same_quantity,
-    in_unit, urls_in, canonical_url, extra_query, segments, segment_at, bind, direction_of)
 from fastcore.basics import patch
 from .verdict import *
 
@@ -24,9 +17,8 @@ __all__ = ['LEAK_SPAN_CHARS', 'LEAK_WINDOW', 'LEAK_MIN_PAIRS', 'verbatim_spans',
 
 # %% ../../nbs/instrument/measure/10f_leak.ipynb #b0ca14aa
 LEAK_SPAN_CHARS = 40
-_WS = re.compile(r'\s+')
 
-def _squash(s: str) -> str: return ' '.join((s or '').split())   # = _WS.sub(' ', s).strip(): same whitespace
+def _squash(s: str) -> str: return ' '.join((s or '').split())   # runs of whitespace as one space
 
 # %% ../../nbs/instrument/measure/10f_leak.ipynb #829cdc9b
 def _maybe_known(s: str, sources: list[str], n: int):

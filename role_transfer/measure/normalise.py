@@ -578,11 +578,13 @@ def segments(text: str, clauses: bool = True) -> list[Segment]:
     return out
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #a8c1a9b6
+def _term(t: str) -> str:
+    "The pattern of a subject term: a whole word when it is Latin."
+    return rf'(?<![A-Za-z0-9]){re.escape(t)}(?![A-Za-z0-9])' if t.isascii() else re.escape(t)
+
 def _mentions(text: str, terms) -> list[int]:
     "Where `text` names one of `terms` (case-insensitive; whole words for Latin terms)."
-    return sorted(m.start() for t in terms for m in re.finditer(
-        rf'(?<![A-Za-z0-9]){re.escape(t)}(?![A-Za-z0-9])' if t.isascii() else re.escape(t),
-        text, re.I))
+    return sorted(m.start() for t in terms for m in re.finditer(_term(t), text, re.I))
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #d10966c0
 def _nearest_is(text: str, at: int, terms, others) -> bool:
@@ -675,10 +677,8 @@ def segment_at(text: str, pos: int, clauses: bool = True) -> Segment | None:
 def _mention_spans(text: str, subjects: dict) -> list[tuple[int, int, str]]:
     "(start, end, subject) of each mention of a subject's terms outside URLs; longest of overlaps."
     urls = [(u.start, u.end) for u in urls_in(text)]
-    rx = lambda t: (rf'(?<![A-Za-z0-9]){re.escape(t)}(?![A-Za-z0-9])' if t.isascii()
-                    else re.escape(t))
     found = sorted(((m.start(), m.end(), key) for key, terms in subjects.items() for t in terms
-                    for m in re.finditer(rx(t), text, re.I)), key=lambda x: (x[0], -x[1]))
+                    for m in re.finditer(_term(t), text, re.I)), key=lambda x: (x[0], -x[1]))
     out = []
     for s, e, key in found:
         if any(a < e and s < b for a, b in urls) or out and s < out[-1][1]: continue

@@ -8,7 +8,8 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 from ..agent.core import *
-from ..agent.trajectory import SCHEMA_VERSION, Trajectory, CallRecord, trajectory_from_dict
+from ..agent.trajectory import (
+    SCHEMA_VERSION, Trajectory, CallRecord, trajectory_from_dict)
 from .tasks import Task
 from .gates import score
 from ..agent.credentials import redact_secrets
@@ -46,10 +47,8 @@ def trajectory_problems(d, where: str = '') -> list[tuple[str, str]]:
     out = [(p(k), f'must be {"/".join(_TNAMES[t] for t in _tuple(ts))}, got {_tn(d[k])}')
            for k, ts in _TYPES.items() if k in d and not isinstance(d[k], ts)]
     if out: return out
-    if d.get('task', {}).get('id') is not None and not isinstance(d['task']['id'], str):
-        out.append((p('task.id'), f'must be a string, got {_tn(d["task"]["id"])}'))
-    if d.get('task', {}).get('prompt') is not None and not isinstance(d['task']['prompt'], str):
-        out.append((p('task.prompt'), f'must be a string, got {_tn(d["task"]["prompt"])}'))
+    out += [(p(f'task.{k}'), f'must be a string, got {_tn(x)}') for k in ('id', 'prompt')
+            if (x := d.get('task', {}).get(k)) is not None and not isinstance(x, str)]
     for i, e in enumerate(d.get('events', [])):
         if not isinstance(e, dict): out.append((p(f'events[{i}]'),
                                                 f'must be an object, got {_tn(e)}')); continue
@@ -57,9 +56,8 @@ def trajectory_problems(d, where: str = '') -> list[tuple[str, str]]:
                 if e.get(k) is not None and not isinstance(e[k], str)]
         if e.get('result') is not None and not isinstance(e['result'], (str, int, float)):
             out.append((p(f'events[{i}].result'), f'must be text, got {_tn(e["result"])}'))
-    for i, m in enumerate(d.get('messages', [])):
-        if not isinstance(m, dict): out.append((p(f'messages[{i}]'),
-                                                f'must be an object, got {_tn(m)}'))
+    out += [(p(f'messages[{i}]'), f'must be an object, got {_tn(m)}')
+            for i, m in enumerate(d.get('messages', [])) if not isinstance(m, dict)]
     out += [(p(f'systems.{k[:12]}'), 'must be a string')
             for k, s in d.get('systems', {}).items() if not isinstance(s, str)]
     for i, c in enumerate(d.get('calls', [])):

@@ -4,19 +4,11 @@
 
 # %% ../../nbs/instrument/measure/10g_side_effects.ipynb #f70ff76d
 from __future__ import annotations
-import ast, bisect, calendar, functools, hashlib, itertools, json, math, operator, re, unicodedata
-from decimal import Decimal, ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Context
-from fractions import Fraction
-from dataclasses import dataclass, field, asdict
-from ..agent.core import *
-from ..agent.trajectory import Trajectory, events_of, transition_chain
-from ..agent.credentials import find_secrets, environment_secrets, MIN_SECRET_CHARS
-from .tasks import Task, ENTRY_ROLE
-from .normalise import (
-    Number, Quantity, Segment, numbers_in, not_values, quantities_in, same_number, same_quantity,
-    in_unit, urls_in, canonical_url, extra_query, segments, segment_at, bind, direction_of)
-from fastcore.basics import patch
+import ast, functools, hashlib, json
+from ..agent.trajectory import Trajectory
+from .tasks import Task
 from .verdict import *
+from .verdict import _json_or
 
 # %% auto #0
 __all__ = ['AUDIT_PRELUDE', 'AUDIT_TIMEOUT_S', 'SIDE_EFFECT_STRATA', 'static_side_effects', 'witnessed', 'audited_run',
@@ -63,6 +55,9 @@ def static_side_effects(code: str) -> list[dict]:
     try: tree = ast.parse(code)
     except (SyntaxError, ValueError): return []
     alias, out = {}, []
+    def resolve(name: str) -> str:              # through the import aliases: np.mean -> numpy.mean
+        head, _, rest = name.partition('.')
+        return f'{alias.get(head, head)}.{rest}' if rest else alias.get(head, head)
     add = lambda kind, node, what: out.append(dict(kind=kind, line=getattr(node, 'lineno', None),
                                                    call=what))
     for node in ast.walk(tree):
@@ -89,15 +84,13 @@ def static_side_effects(code: str) -> list[dict]:
         if isinstance(node, ast.Attribute):
             name = _dotted(node)
             if name:
-                head, _, rest = name.partition('.')
-                full = f'{alias.get(head, head)}.{rest}' if rest else alias.get(head, head)
+                full = resolve(name)
                 if full in ('os.environ', 'os.environb') or full.startswith(('os.environ.',
                                                                              'os.environb.')):
                     add('environment', node, name)
         if not isinstance(node, ast.Call): continue
         name = _dotted(node.func) or ''
-        head, _, rest = name.partition('.')
-        full = f'{alias.get(head, head)}.{rest}' if rest else alias.get(head, head)
+        full = resolve(name)
         if (full in ('open', 'io.open', 'os.open', 'codecs.open')
                 or (isinstance(node.func, ast.Attribute) and node.func.attr == 'open'
                     and full not in ('webbrowser.open',))):
@@ -240,8 +233,7 @@ def submitted_code(t: Trajectory) -> list[tuple]:
     out = []
     for e in tool_calls(t, 'execute_python'):
         if e.get('status') not in ('ok', 'error'): continue
-        try: a = json.loads(e.get('arguments') or '{}')
-        except (TypeError, ValueError): a = {}
+        a = _json_or(e.get('arguments') or '{}')
         code = a.get('code') if isinstance(a, dict) else None
         if isinstance(code, str) and code.strip(): out.append((e.get('call_index'), e.get('status'),
                                                                code))

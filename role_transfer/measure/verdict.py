@@ -4,17 +4,10 @@
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #06eb5a45
 from __future__ import annotations
-import ast, bisect, calendar, functools, hashlib, itertools, json, math, operator, re, unicodedata
-from decimal import Decimal, ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Context
-from fractions import Fraction
+import json, re
 from dataclasses import dataclass, field, asdict
 from ..agent.core import *
-from ..agent.trajectory import Trajectory, events_of, transition_chain
-from ..agent.credentials import find_secrets, environment_secrets, MIN_SECRET_CHARS
-from .tasks import Task, ENTRY_ROLE
-from .normalise import (
-    Number, Quantity, Segment, numbers_in, not_values, quantities_in, same_number, same_quantity,
-    in_unit, urls_in, canonical_url, extra_query, segments, segment_at, bind, direction_of)
+from ..agent.trajectory import Trajectory, events_of
 from fastcore.basics import patch
 
 # %% auto #0
@@ -130,7 +123,7 @@ class Facts:
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #fa44858a
 @patch
-def get(self:Facts, key, make):
+def memo(self:Facts, key, make):
     "The value under `key`, made by `make()` the first time it is asked for."
     if key not in self._memo: self._memo[key] = make()
     return self._memo[key]
@@ -139,25 +132,25 @@ def get(self:Facts, key, make):
 @patch
 def calls(self:Facts, tool: str | None = None, status: str | None = None) -> list:
     "`tool_calls` of the trajectory."
-    return self.get(('calls', tool, status), lambda: tool_calls(self.t, tool, status))
+    return self.memo(('calls', tool, status), lambda: tool_calls(self.t, tool, status))
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #b524b48f
 @patch
 def results(self:Facts, tool: str | None = None) -> list:
     "`tool_results` of the trajectory."
-    return self.get(('results', tool), lambda: tool_results(self.t, tool))
+    return self.memo(('results', tool), lambda: tool_results(self.t, tool))
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #c0cc8164
 @patch(as_prop=True)
 def users(self:Facts) -> list:
     "`user_texts` of the trajectory."
-    return self.get('users', lambda: user_texts(self.t))
+    return self.memo('users', lambda: user_texts(self.t))
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #505e5650
 @patch
 def of_text(self:Facts, fn, text: str):
     "`fn(text)` for a function of one text, computed once per text."
-    return self.get((fn, text), lambda: fn(text))
+    return self.memo((fn, text), lambda: fn(text))
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #19f9c7eb
 _NOT_JSON, _UNREAD = object(), object()
@@ -180,14 +173,11 @@ def strip_reasoning(text: str | None) -> str:
     return s.strip()
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #9fa984ac
-def counted_texts(t: Trajectory) -> list[str]:
-    "The `text` argument of every `ok` `count_characters` call, in order."
-    out = []
-    for e in tool_calls(t, 'count_characters', 'ok'):
-        try: a = json.loads(e.get('arguments') or '{}')
-        except (TypeError, ValueError): continue
-        if isinstance(a, dict) and isinstance(a.get('text'), str): out.append(a['text'])
-    return out
+def counted_texts(calls: list) -> list[str]:
+    "The `text` argument of every `count_characters` call among `calls` (events), in order."
+    args = [_json_or(e.get('arguments') or '') for e in calls
+            if e.get('tool') == 'count_characters']
+    return [a['text'] for a in args if isinstance(a, dict) and isinstance(a.get('text'), str)]
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #5c181977
 @dataclass
@@ -215,7 +205,7 @@ def is_envelope(answer: str, counted: str) -> bool:
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #4b198d2f
 def deliverable(t: Trajectory) -> Deliverable:
     "The text delivered to the user, by the documented rule."
-    counted = (counted_texts(t) or [None])[-1]
+    counted = (counted_texts(tool_calls(t, 'count_characters', 'ok')) or [None])[-1]
     if t.stop_reason != 'final': return Deliverable('', 'no_final_answer', '', counted)
     ans = strip_reasoning(t.final_text)
     c = (counted or '').strip()
