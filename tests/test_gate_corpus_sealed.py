@@ -139,7 +139,7 @@ def test_sealed_figures_do_not_regress():
 
 
 # --- sealed-2, sealed-3, ...: later sealed parts, written without reading the gates and sealed before they scored them
-LATER = ('sealed-2', 'sealed-3')
+LATER = ('sealed-2', 'sealed-3', 'sealed-4')
 later = pytest.mark.parametrize('name', LATER)
 
 def _sealed_builder():
@@ -196,6 +196,25 @@ def test_sealed3_is_large_enough_for_its_bounds():
     assert sum(r['expected_pass'] for r in recs) >= 110 and sum(not r['expected_pass'] for r in recs) >= 110
     for c in _heldout_categories():
         assert {r['expected_pass'] for r in recs if r['category'] == c} == {True, False}, c
+
+def test_sealed4_is_large_enough_for_its_bounds():
+    "The fourth part: at least 150 acceptable and 150 failing records; every category both ways, in both arms and languages."
+    recs = _l_records('sealed-4')
+    assert sum(r['expected_pass'] for r in recs) >= 150 and sum(not r['expected_pass'] for r in recs) >= 150
+    for c in _heldout_categories():
+        assert {r['expected_pass'] for r in recs if r['category'] == c} == {True, False}, c
+        assert {(r['arm'], r['language']) for r in recs if r['category'] == c} == {
+            (a, l) for a in ('transfer', 'skill') for l in ('en', 'zh')}, c
+
+def test_sealed4_skill_arm_loads_only_enum_names():
+    "Every skill the fourth part's skill arm loads is a name the load_skill tool's enum offers (data_analysis)."
+    for r in _l_records('sealed-4'):
+        if r['arm'] != 'skill': continue
+        t = r['trajectory']
+        enum = {n for blocks in t['tool_blocks'].values() for b in blocks if b['function']['name'] == 'load_skill'
+                for n in b['function']['parameters']['properties']['name']['enum']}
+        loaded = {e['to'] for e in t['events'] if e['type'] == 'transition'}
+        assert enum and loaded <= enum, (r['case_id'], loaded - enum)
 
 @later
 def test_later_baseline_is_for_this_seal_and_consistent(name):

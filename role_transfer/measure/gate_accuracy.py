@@ -241,8 +241,9 @@ def task_tuning(root=None) -> dict:
 # %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #675fb349
 HELDOUT_DIR = project_root()/'validation'/'gate-corpus'
 PARTS = {'dev': HELDOUT_DIR/'dev'/'cases.jsonl', 'sealed': HELDOUT_DIR/'sealed'/'cases.jsonl'}
-PART_FILES = {'dev': (PARTS['dev'], HELDOUT_DIR/'dev'/'cases-2.jsonl'), 'sealed': (PARTS['sealed'],),
-              **{p: (HELDOUT_DIR/p/'cases.jsonl',) for p in ('sealed-2', 'sealed-3')}}
+PART_FILES = {'dev': (PARTS['dev'], HELDOUT_DIR/'dev'/'cases-2.jsonl'),
+              'sealed': (PARTS['sealed'],),
+              **{p: (HELDOUT_DIR/p/'cases.jsonl',) for p in ('sealed-2', 'sealed-3', 'sealed-4')}}
 SEAL_PATH = HELDOUT_DIR/'sealed'/'SEAL.json'
 BASELINE_PATH = HELDOUT_DIR/'sealed'/'BASELINE.json'
 
