@@ -20,11 +20,11 @@ from .leak import LEAK_MIN_PAIRS, paraphrase_overlap, veto_leak_text
 # %% auto #0
 __all__ = ['CORPUS_PATH', 'CORPUS_FIELDS', 'CASE_KINDS', 'GATE_TARGETS', 'REFUSAL_TALK', 'HONEST_REFUSALS', 'TARGET_FALSE_FAIL',
            'TARGET_FALSE_PASS', 'TUNING_PATH', 'HELDOUT_DIR', 'PARTS', 'PART_FILES', 'SEAL_PATH', 'BASELINE_PATH',
-           'REGRESSION_ALPHA', 'load_corpus', 'corpus_tasks', 'score_case', 'score_corpus', 'rates', 'rates_by',
-           'rates_table', 'gate_table', 'gate_markdown', 'leak_false_alarms', 'protected_corpus',
+           'SEALED_PARTS', 'REGRESSION_ALPHA', 'load_corpus', 'corpus_tasks', 'score_case', 'score_corpus', 'rates',
+           'rates_by', 'rates_table', 'gate_table', 'gate_markdown', 'leak_false_alarms', 'protected_corpus',
            'refusal_false_alarms', 'misses', 'miss_evidence', 'check_targets', 'task_tuning', 'read_seal',
-           'seal_status', 'load_part', 'wilson', 'interval_rates', 'interval_table', 'sealed_summary', 'case_key',
-           'baseline_record', 'record_baseline', 'regressions', 'check_no_regression']
+           'part_status', 'load_part', 'wilson', 'interval_rates', 'interval_table', 'part_seal', 'seal_table',
+           'sealed_summary', 'case_key', 'baseline_record', 'record_baseline', 'regressions', 'check_no_regression']
 
 # %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #0cced85a
 CORPUS_PATH = project_root()/'validation'/'gate-corpus'/'cases.jsonl'
@@ -257,13 +257,11 @@ def read_seal(path=SEAL_PATH) -> dict:
     return seal
 
 # %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #e52a6c4e
-def seal_status(seal: dict) -> str:
-    "One line saying whether the sealed figures are still out-of-sample."
-    o = seal.get('opened')
-    if o: return (f"sealed on {seal['sealed_on']}, OPENED on {o['on']} by {o['by']} ({o['why']}): "
-                  'its figures are in-sample from then on')
-    return (f"sealed on {seal['sealed_on']} (gates at commit {seal['gates_commit'][:7]}, "
-            f"{seal['gate_version']}), not opened: out-of-sample")
+def part_status(seal: dict) -> str:
+    "'out of sample' (with the looks after a change it has had), or when and why it was opened."
+    if o := seal.get('opened'): return f"opened {o['on']}: in-sample"
+    looks = [f"scored after {l['gate_version'].split('/')[-1]} ({l['on']})" for l in seal.get('looks', [])]
+    return 'out of sample' + (f" ({'; '.join(looks)})" if looks else '')
 
 # %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #aaa3d3dd
 def load_part(part: str) -> list[dict]:
@@ -311,13 +309,34 @@ def interval_table(rows: list, key: str | None, title: str) -> str:
         out.append(f"| {k} | {r['cases']} | {ff} | {fp} |")
     return '\n'.join(out)
 
-# %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #18981ce5
-def sealed_summary(rows: list) -> str:
-    "One sentence with the overall sealed rates and their intervals."
+# %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #3f2ece3a
+SEALED_PARTS = ('sealed', 'sealed-2', 'sealed-3', 'sealed-4')    # in the order they were sealed
+
+def part_seal(part: str) -> dict:
+    "The seal of a sealed part, once every file it covers matches its digest (`read_seal`)."
+    return read_seal(HELDOUT_DIR/part/'SEAL.json')
+
+# %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #1a2e329f
+def seal_table(parts=SEALED_PARTS) -> str:
+    "Markdown: each sealed part, its size, its seal, its baseline (scored once after sealing), its status."
+    out = ['| part | records | sealed on, against | baseline: false fail; false pass | status |',
+           '|---|---:|---|---|---|']
+    for p in parts:
+        s = part_seal(p)
+        b = json.loads((HELDOUT_DIR/p/'BASELINE.json').read_text(encoding='utf-8'))
+        o = b['overall']
+        out.append(f"| {p} | {o['cases']} | {s['sealed_on']}, {s['gate_version']} | "
+                   f"{o['false_fail']}/{o['acceptable']}; {o['false_pass']}/{o['failing']} "
+                   f"({b['gate_version']}) | {part_status(s)} |")
+    return '\n'.join(out)
+
+# %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #d5d11f34
+def sealed_summary(rows: list, part: str = 'the sealed part') -> str:
+    "One sentence with a part's overall rates and their intervals."
     r = interval_rates(rows)
     ff = _ci(r['false_fail'], r['acceptable'], r['false_fail_ci'])
     fp = _ci(r['false_pass'], r['failing'], r['false_pass_ci'])
-    return (f"On the sealed part the gates ({GATE_VERSION}) fail {ff} of acceptable answers "
+    return (f"On {part} the gates ({GATE_VERSION}) fail {ff} of acceptable answers "
             f"and pass {fp} of failing ones.")
 
 # %% ../../nbs/instrument/measure/11a_gate_accuracy.ipynb #4c67d580
