@@ -14,7 +14,7 @@ from ..measure.reference_tasks import load_tasks
 
 # %% auto #0
 __all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'TYPED', 'Check', 'guarded_list', 'guarded', 'canonical_sha256', 'read_json_file',
-           'cell_key', 'RunEvidence', 'evidence', 'run_records', 'loaded_tasks', 'run_trajectories', 'raw_exchanges']
+           'RunEvidence', 'evidence', 'run_records', 'loaded_tasks', 'run_trajectories', 'raw_exchanges']
 
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #1341b32a
 PASS, FAIL, WARN, SKIP = 'PASS', 'FAIL', 'WARN', 'SKIP'
@@ -50,12 +50,6 @@ def canonical_sha256(obj) -> str:
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #0a2c9179
 def read_json_file(path) -> dict:
     return json.loads(Path(path).read_text(encoding='utf-8'))
-
-# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #1cb32584
-def cell_key(c) -> tuple:
-    "`(task_id, trial, arm)` of a cell (a `Cell`, or a cell as a dict)."
-    if isinstance(c, Cell): return c.key
-    return (str(c.get('task_id')), int(c.get('trial', -1)), str(c.get('arm')))
 
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #c5f05d34
 def _fmt(keys, n=4) -> str:

@@ -16,6 +16,7 @@ __all__ = ['FIGURE_STATUS', 'check_reference_artifacts', 'check_reference_receip
            'validate_reference', 'check_campaign_artifacts', 'validate_reference_campaign', 'is_reference_folder']
 
 # %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #063336c1
+# the reference's files are external input: any field may be absent, so they are read with `.get`
 def check_reference_artifacts(folder) -> list[Check]:
     folder = Path(folder)
     man = read_json_file(folder/'manifest.json')

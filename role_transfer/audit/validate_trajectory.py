@@ -26,6 +26,8 @@ __all__ = ['CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPTED_ID_PREFIX', 'SCRIPTED_FINGERP
            'local_addresses', 'judge_marks', 'provider_labels', 'judge_labels', 'check_usage_source']
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #add415fb
+# raw exchanges are the provider's bodies as recorded (external input: any field may be
+# absent), so the functions that parse them read with `.get`
 CHAT_KINDS, SEARCH_KINDS = ('chat', 'chat_completion'), ('search', 'tavily_search')
 
 def _strip_none(o):
