@@ -41,13 +41,15 @@ def _same(a, b) -> bool:
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #f72f894e
 class Tally:
-    "Compares stored report values with re-derived ones, path by path."
-    def __init__(self, report: dict): self.report, self.seen, self.bad = report, set(), []
+    "Compares the values a JSON file of the run stores with re-derived ones, path by path."
+    def __init__(self, stored: dict, file: str = 'report.json'):
+        self.stored, self.file, self.seen, self.bad = stored, file, set(), []
+
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #ee25efda
 @patch
 def get(self:Tally, path: tuple):
-    o = self.report
+    o = self.stored
     for k in path:
         if isinstance(o, dict) and str(k) in o: o = o[str(k)]
         elif isinstance(o, list) and isinstance(k, int) and k < len(o): o = o[k]
@@ -57,7 +59,8 @@ def get(self:Tally, path: tuple):
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #4249ff0b
 @patch
 def tree(self:Tally, path: tuple, derived):
-    "Compare every leaf of `derived` with the report at `path` + its key path."
+    "Compare every leaf of `derived` with the stored value at `path` + its key path."
+    where = '.'.join(map(str, path))
     if isinstance(derived, dict):
         for k, v in derived.items(): self.tree(path + (k,), v)
         return
@@ -65,17 +68,19 @@ def tree(self:Tally, path: tuple, derived):
         try: n = len(self.get(path))
         except (KeyError, TypeError): n = None
         if n != len(derived):
-            self.bad.append(f"{'.'.join(map(str, path))}: {n} entries in report.json, "
-                            f"{len(derived)} re-derived"); return
+            self.bad.append(f'{where}: {n} entries in {self.file}, {len(derived)} re-derived')
+            return
         for i, v in enumerate(derived): self.tree(path + (i,), v)
         return
     self.seen.add(path)
     try: stored = self.get(path)
-    except KeyError: self.bad.append(f"{'.'.join(map(str, path))}: missing from report.json"); return
+    except KeyError:
+        self.bad.append(f'{where}: missing from {self.file}')
+        return
     if isinstance(derived, list):
         ok = len(stored) == len(derived) and all(_same(a, b) for a, b in zip(stored, derived))
     else: ok = _same(stored, derived)
-    if not ok: self.bad.append(f"{'.'.join(map(str, path))}: report {stored!r}, re-derived {derived!r}")
+    if not ok: self.bad.append(f'{where}: stored {stored!r}, re-derived {derived!r}')
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #ae6a1c1b
 def wilson(k: int, n: int, alpha: float) -> tuple:
@@ -130,14 +135,15 @@ def cell_price(c: dict, prices: dict):
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #9c643aff
 def metric_of(c: Cell, m: str):
-    "Metric `m` of a cell as a float (uncached input derived from input and cached when not stored)."
+    "Metric `m` of a cell as a float (uncached input: input minus cached when not stored)."
     v = getattr(c, m)
-    if v is None and m == 'uncached_input_tokens' and None not in (c.input_tokens, c.cached_input_tokens):
+    both = None not in (c.input_tokens, c.cached_input_tokens)
+    if v is None and m == 'uncached_input_tokens' and both:
         v = c.input_tokens - c.cached_input_tokens
     return None if v is None else float(v)
 
 def metric_deltas(pairs: list, m: str) -> list[tuple]:
-    "`(task_id, b minus a)` of metric `m` over complete pairs, where both values are there and finite."
+    "`(task_id, b minus a)` of metric `m` over complete pairs where both values are finite."
     d = [(k[0], metric_of(x, m), metric_of(y, m)) for k, x, y in pairs]
     return [(t, vb - va) for t, va, vb in d
             if va is not None and vb is not None and math.isfinite(vb - va)]
