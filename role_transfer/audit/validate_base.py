@@ -9,12 +9,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from fastcore.basics import patch
 from ..records.rundir import (Cell, Manifest, BoundaryRecord, JudgeRecord, GradeRecord,
-                                  read_records, attach_exchanges)
+                                  read_records, read_json, attach_exchanges)
 from ..measure.reference_tasks import load_tasks
 
 # %% auto #0
-__all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'TYPED', 'Check', 'guarded_list', 'guarded', 'canonical_sha256', 'read_json_file',
-           'cell_key', 'RunEvidence', 'evidence', 'run_records', 'loaded_tasks', 'run_trajectories', 'raw_exchanges']
+__all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'TYPED', 'Check', 'guarded_list', 'guarded', 'canonical_sha256', 'RunEvidence',
+           'evidence', 'run_records', 'loaded_tasks', 'run_trajectories', 'raw_exchanges']
 
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #1341b32a
 PASS, FAIL, WARN, SKIP = 'PASS', 'FAIL', 'WARN', 'SKIP'
@@ -47,16 +47,6 @@ def canonical_sha256(obj) -> str:
     text = json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(',', ':'))
     return hashlib.sha256(text.encode('utf-8')).hexdigest()
 
-# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #0a2c9179
-def read_json_file(path) -> dict:
-    return json.loads(Path(path).read_text(encoding='utf-8'))
-
-# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #1cb32584
-def cell_key(c) -> tuple:
-    "`(task_id, trial, arm)` of a cell (a `Cell`, or a cell as a dict)."
-    if isinstance(c, Cell): return c.key
-    return (str(c.get('task_id')), int(c.get('trial', -1)), str(c.get('arm')))
-
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #c5f05d34
 def _fmt(keys, n=4) -> str:
     "The first `n` of `keys` for an output line (tuples joined by `/`; `…` when there are more)."
@@ -84,7 +74,7 @@ class RunEvidence:
 @patch
 def json_of(self: RunEvidence, name: str):
     "The value of a JSON file of the run (an error when it is absent or not JSON)."
-    return self.memo(name, lambda: json.loads((self.path/name).read_text(encoding='utf-8')))
+    return self.memo(name, lambda: read_json(self.path/name))
 
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #85c12bb2
 @patch
@@ -147,10 +137,3 @@ def _plain(o): return o.to_dict() if hasattr(o, 'to_dict') else str(o)
 def _jsonish(o):
     "`o` as it reads back from JSON (a typed record as its dict, other objects as text)."
     return json.loads(json.dumps(o, ensure_ascii=False, default=_plain))
-
-# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #5098d50a
-def _text(content) -> str:
-    "A message's text: the string, or the text parts of a list of parts."
-    if isinstance(content, list):
-        return ''.join(p.get('text') or '' for p in content if isinstance(p, dict))
-    return content or ''

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from ..agent.core import external_dir, external_missing, sha256_file, sha256_text
 from ..measure.gates import GATE_VERSION
+from ..records.rundir import read_json
 from .validate_base import *
 from .validate_base import _fmt
 from .validate_records import check_credentials
@@ -16,9 +17,10 @@ __all__ = ['FIGURE_STATUS', 'check_reference_artifacts', 'check_reference_receip
            'validate_reference', 'check_campaign_artifacts', 'validate_reference_campaign', 'is_reference_folder']
 
 # %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #063336c1
+# the reference's files are external input: any field may be absent, so they are read with `.get`
 def check_reference_artifacts(folder) -> list[Check]:
     folder = Path(folder)
-    man = read_json_file(folder/'manifest.json')
+    man = read_json(folder/'manifest.json')
     arts = man.get('artifact_sha256') or {}
     if not arts: return [Check('artifact_hashes', FAIL, 'the manifest lists no artifact hashes')]
     bad = sorted(n for n, h in arts.items()
@@ -30,7 +32,7 @@ def check_reference_artifacts(folder) -> list[Check]:
                  (f'not listed: {_fmt(unlisted)}; ' if unlisted else '') +
                  f'{len(arts) - len(bad)} of {len(arts)} files match manifest.json artifact_sha256 '
                  '(manifest.json itself is not covered by any hash)')]
-    acc = read_json_file(folder/'acceptance.json') if (folder/'acceptance.json').is_file() else {}
+    acc = read_json(folder/'acceptance.json') if (folder/'acceptance.json').is_file() else {}
     notes = [n for n, h in (acc.get('pre_acceptance_artifact_sha256') or {}).items()
              if (folder/n).is_file() and sha256_file(folder/n) != h]
     rs_a, rs_m = acc.get('runtime_source_sha256') or {}, man.get('runtime_source_sha256') or {}
@@ -46,12 +48,12 @@ def check_reference_artifacts(folder) -> list[Check]:
 # %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #8dbcffab
 def check_reference_receipts(folder) -> Check:
     folder, n, bad = Path(folder), 0, []
-    for r_i, r in enumerate(read_json_file(folder/'moonshot_receipts.json').get('receipts') or []):
+    for r_i, r in enumerate(read_json(folder/'moonshot_receipts.json').get('receipts') or []):
         for part in ('request', 'response'):
             n += 1
             if canonical_sha256(r.get(part)) != r.get(f'{part}_sha256'):
                 bad.append(f'moonshot receipts[{r_i}].{part}')
-    for r_i, r in enumerate(read_json_file(folder/'tavily_receipts.json').get('receipts') or []):
+    for r_i, r in enumerate(read_json(folder/'tavily_receipts.json').get('receipts') or []):
         body = (r.get('response') or {}).get('raw_body') or ''
         n += 2
         if canonical_sha256(r.get('request')) != r.get('request_sha256'):
@@ -68,7 +70,7 @@ def check_reference_rescore(folder) -> Check:
     from role_transfer.reference.reference import import_reference_run, reference_gates, score_trajectory
     t = import_reference_run(folder)        # also re-checks the receipts' consistency with evidence and acceptance
     ours = {g.name: bool(g.passed) for g in reference_gates(t)}
-    claimed = (read_json_file(Path(folder)/'acceptance.json').get('behavior_gates')) or {}
+    claimed = (read_json(Path(folder)/'acceptance.json').get('behavior_gates')) or {}
     diff = sorted(k for k in set(ours) | set(claimed) if ours.get(k) != claimed.get(k))
     default = score_trajectory(t, 'default')
     fails = sorted(k for k, v in default.items() if v is False)
@@ -104,7 +106,7 @@ FIGURE_STATUS = {'re-derived': PASS, 'corrected': WARN, 'cannot': SKIP}
 def check_campaign_artifacts(folder) -> list[Check]:
     "Each present file of a published folder against the manifest's hashes; each absent one named."
     folder = Path(folder)
-    arts = read_json_file(folder/'manifest.json').get('artifact_sha256') or {}
+    arts = read_json(folder/'manifest.json').get('artifact_sha256') or {}
     if not arts: return [Check('artifact_hashes', FAIL, 'the manifest lists no artifact hashes')]
     absent = sorted(n for n in arts if not (folder/n).is_file())
     bad = sorted(n for n in arts if n not in absent and sha256_file(folder/n) != arts[n])

@@ -8,9 +8,10 @@ import json
 from collections import Counter
 from pathlib import Path
 from ..agent.core import skills_dir, validation_dir, project_root, tasks_dir, sha256_file, package_source_hashes
-from ..agent.core import read_jsonl, short_text
+from ..agent.core import short_text
 from ..agent.skills import role_of_skill, skill_of_role
-from ..records.rundir import Manifest, CHAINED_FILES, CHAIN_ALGORITHM, chain_start
+from ..records.rundir import (Manifest, CHAINED_FILES, CHAIN_ALGORITHM, chain_start,
+                                          read_json, read_records)
 from .provenance import (credential_scan, scan_summary, ARTIFACT_INDEX, NOT_INDEXED,
                                             chain_breaks, is_chained)
 from .validate_base import *
@@ -187,7 +188,7 @@ def check_protocol(run, strict: bool = False) -> Check:
     p = validation_dir()/'protocol.json'
     if not p.is_file(): return Check('protocol_hash', FAIL if strict else WARN,
                                      f'no installed {p.name} to compare with')
-    ok = sha256_file(p) == m.protocol_sha256 and read_json_file(p) == m.protocol
+    ok = sha256_file(p) == m.protocol_sha256 and read_json(p) == m.protocol
     if ok: return Check('protocol_hash', PASS,
                         f"installed protocol identical to the run's ({m.protocol_sha256[:12]}…)")
     return Check('protocol_hash', FAIL if strict else WARN,
@@ -197,7 +198,7 @@ def check_protocol(run, strict: bool = False) -> Check:
 def pre_registered_suite(manifest: Manifest) -> tuple:
     "`(path, sha256 or None)` of the pre-registered task suite (installed protocol first, then the manifest's)."
     p = validation_dir()/'protocol.json'
-    proto = read_json_file(p) if p.is_file() else (manifest.protocol or {})
+    proto = read_json(p) if p.is_file() else (manifest.protocol or {})
     ctl = proto.get('controls') or {}
     path = ctl.get('task_suite')
     if not path: return None, None
@@ -216,7 +217,7 @@ def edited_from(tasks) -> tuple | None:
     if not isinstance(tasks, list): return None
     mine = {str(t.get('id')): t for t in tasks if isinstance(t, dict)}
     for sha, rel in installed_suites().items():
-        try: theirs = {str(t.get('id')): t for t in read_json_file(project_root()/rel)
+        try: theirs = {str(t.get('id')): t for t in read_json(project_root()/rel)
                        if isinstance(t, dict)}
         except (ValueError, TypeError, AttributeError): continue
         common = set(mine) & set(theirs)
@@ -278,8 +279,7 @@ STOPPED = ('config_error', 'cancelled', 'failed', 'aborted')   # a session's end
 
 def run_stop(run) -> str | None:
     "Why the campaign's last session stopped before its schedule's end (`status.jsonl`), or None."
-    p = evidence(run).path/'status.jsonl'
-    last = (read_jsonl(p) or [{}])[-1] if p.is_file() else {}
+    last = (read_records(evidence(run).path/'status.jsonl')[0] or [{}])[-1]
     if last.get('status') not in STOPPED: return None
     return f"{last['status']}: {short_text(last.get('message'), 120)}"
 

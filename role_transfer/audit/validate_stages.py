@@ -7,19 +7,19 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 from ..agent.core import project_root, tasks_dir, sha256_file
-from ..agent.trajectory import trajectory_from_dict
+from ..agent.trajectory import trajectory_from_dict, message_text
 from ..measure.gates import score, GATE_VERSION
 from ..records.rundir import CHAINED_FILES, Cell, Manifest, JudgeRecord
 from .provenance import is_chained
 from .validate_base import *
-from .validate_base import _fmt, _jsonish, _text
+from .validate_base import _fmt, _jsonish
 from .validate_records import pre_registered_suite
 from .validate_trajectory import raw_differences, scripted_marks
-from .validate_statistics import _same
+from .validate_statistics import Tally
 
 # %% auto #0
 __all__ = ['BOUNDARY_SCORES', 'verdict_differences', 'check_rescore', 'formal_blockers', 'check_formal', 'expected_judge_pairs',
-           'shown_arms', 'check_judge', 'decision_message', 'check_boundary', 'json_differences', 'check_judge_summary',
+           'shown_arms', 'check_judge', 'decision_message', 'check_boundary', 'check_judge_summary',
            'judge_record_differences', 'check_judge_records']
 
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #6981860c
@@ -64,24 +64,23 @@ def check_rescore(run) -> Check:
                  f're-score ({vnote}): {_fmt(diffs, 3)}')
 
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #d7ad7457
-def formal_blockers(run) -> tuple[list, list]:
-    "`(hard, legacy)`: reasons the evidence rules out a formal run, and reasons that only a legacy run may have."
+def formal_blockers(run) -> list:
+    "The reasons the evidence rules out a formal run."
     ev = evidence(run)
     run, m, cells = ev.path, ev.manifest, run_records(ev, 'cells.jsonl')
     marks = scripted_marks(ev)
-    hard, soft = [f"scripted or local evidence ({'; '.join(marks[:2])}"
-                  f"{' …' if len(marks) > 2 else ''})"] if marks else [], []
-    if m.imported: hard.append('an imported run')
+    out = [f"scripted or local evidence ({_fmt(marks, 2)})"] if marks else []
+    if m.imported: out.append('an imported run')
     pre, pre_sha = pre_registered_suite(m)
     if not pre_sha or sha256_file(run/'tasks.json') != pre_sha:
-        hard.append(f'tasks.json is not the pre-registered suite {pre}')
-    chained = bool(m.chain) or any(is_chained((run/f).read_bytes()) for f in CHAINED_FILES
-                                   if (run/f).is_file())
+        out.append(f'tasks.json is not the pre-registered suite {pre}')
+    if m.config.get('capture_raw') is False: out.append('raw capture was off')
     no_raw = sum(raw_differences(c.trajectory or {})[0] not in ('full', 'cannot') for c in cells)
-    if m.config.get('capture_raw') is False: (soft if not chained else hard).append('raw capture was off')
-    if no_raw: (soft if not chained else hard).append(f'{no_raw} cell(s) without raw exchanges in the current format')
-    if not chained: soft.append('records unchained')
-    return hard, soft
+    if no_raw: out.append(f'{no_raw} cell(s) without raw exchanges in the current format')
+    if not m.chain and not any(is_chained((run/f).read_bytes()) for f in CHAINED_FILES
+                               if (run/f).is_file()):
+        out.append('records unchained')
+    return out
 
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #d25771d7
 def check_formal(run) -> Check:
@@ -91,20 +90,17 @@ def check_formal(run) -> Check:
     if not (run/'report.json').is_file(): return Check(name, SKIP, 'no report.json in the run')
     status = (ev.json_of('report.json').get('protocol') or {}).get('status')
     md = (run/'report.md').read_text(encoding='utf-8') if (run/'report.md').is_file() else ''
-    hard, soft = formal_blockers(ev)
+    blockers = formal_blockers(ev)
     if md and ('**Formal run**' in md) != (status == 'formal'):
         return Check(name, FAIL, "report.md and report.json disagree on the status "
                                  f"(report.json: {status})")
-    if status == 'formal' and hard:
-        return Check(name, FAIL, f"the report claims a formal run, but: {'; '.join(hard + soft)}")
-    if status == 'formal' and soft:
-        return Check(name, WARN, "legacy formal claim, resting on records that cannot be "
-                                 f"re-derived: {'; '.join(soft)}")
+    if status == 'formal' and blockers:
+        return Check(name, FAIL, f"the report claims a formal run, but: {'; '.join(blockers)}")
     if status == 'formal':
         return Check(name, PASS, 'formal claim consistent with the evidence (no scripted mark, '
                                  'raw exchanges, chains, pre-registered suite)')
     return Check(name, PASS, f"{status} run; the evidence would also rule out formal: "
-                 f"{'; '.join(hard + soft) or 'nothing'}")
+                 f"{'; '.join(blockers) or 'nothing'}")
 
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #c3d7fb73
 def expected_judge_pairs(manifest: Manifest, cells: list) -> set:
@@ -117,10 +113,8 @@ def expected_judge_pairs(manifest: Manifest, cells: list) -> set:
 
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #8e532c0f
 def shown_arms(r: JudgeRecord) -> tuple | None:
-    "(arm shown as A, arm shown as B) of a judge record (`shown_order` list, or a legacy `shown` mapping)."
-    if isinstance(r.shown_order, list) and len(r.shown_order) == 2: return tuple(r.shown_order)
-    if isinstance(r.get('shown'), dict): return (r['shown'].get('A'), r['shown'].get('B'))
-    return None
+    "(arm shown as A, arm shown as B) of a judge record; None when its `shown_order` is not two arms."
+    return tuple(r.shown_order) if isinstance(r.shown_order, list) and len(r.shown_order) == 2 else None
 
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #75f1571a
 def check_judge(run) -> Check:
@@ -218,18 +212,6 @@ def check_boundary(run) -> Check:
                  f'{len(trials)} trial(s)) '
                  're-scored from their trajectories: identical')
 
-# %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #45b00f97
-def json_differences(a, b, path='', skip=()) -> list[str]:
-    "Paths where `b` differs from `a` (every key of `a`; numbers within `TOL`)."
-    if isinstance(a, dict):
-        if not isinstance(b, dict): return [path or '.']
-        return [d for k, v in a.items() if k not in skip
-                for d in json_differences(v, b.get(k), f'{path}.{k}' if path else str(k))]
-    if isinstance(a, list):
-        if not isinstance(b, list) or len(a) != len(b): return [path]
-        return [d for i, (x, y) in enumerate(zip(a, b)) for d in json_differences(x, y, f'{path}.{i}')]
-    return [] if _same(b, a) else [path]
-
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #29153ffb
 def check_judge_summary(run) -> Check:
     "`judge_summary.json` re-derived from `judge.jsonl`, the manifest and the cells."
@@ -253,12 +235,14 @@ def check_judge_summary(run) -> Check:
     d = _jsonish(summarize_judgements(recs, judge_plan(m, cells, int(s['seed'])), m, cfg,
                                       int(s['seed']), bool(s.get('digest')), tested,
                                       len(run_records(ev, 'judge_errors.jsonl'))))
-    diffs = json_differences(d, s, skip=('created_at',))
+    t = Tally(s, 'judge_summary.json')
+    t.tree((), {k: v for k, v in d.items() if k != 'created_at'})
     probs = ([f"records made by another judge identity ({', '.join(other)})"] if other else []) + (
-        [f'{len(diffs)} value(s) differ from a re-derivation: {_fmt(diffs, 5)}'] if diffs else [])
+        [f'{len(t.bad)} value(s) differ from a re-derivation: {_fmt(t.bad, 3)}'] if t.bad else [])
     if probs: return Check(name, FAIL, '; '.join(probs))
-    return Check(name, PASS, f"{len(recs)} judge records re-summarised: every value of "
-                 "judge_summary.json identical (uses role_transfer.measure.judge's summary function)")
+    return Check(name, PASS, f"{len(recs)} judge records re-summarised: all {len(t.seen)} "
+                 "values of judge_summary.json identical (uses role_transfer.measure.judge's "
+                 "summary function)")
 
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #4b742bce
 def judge_record_differences(r: JudgeRecord) -> list:
@@ -267,7 +251,8 @@ def judge_record_differences(r: JudgeRecord) -> list:
     xs = r.exchanges or []
     resp = xs[-1].get('response') if xs else None
     if not isinstance(resp, dict): return [] if r.status == 'error' else ['no recorded reply']
-    v, _ = parse_verdict(_text((((resp.get('choices') or [{}])[0] or {}).get('message') or {}).get('content')))
+    msg = ((resp.get('choices') or [{}])[0] or {}).get('message') or {}
+    v, _ = parse_verdict(message_text(msg.get('content')))
     shown = dict(zip('AB', r.shown_order or []))
     win = None if v is None else 'tie' if v['winner'] == 'tie' else shown.get(v['winner'])
     return [w for w, bad in (('status', r.status != ('parsed' if v is not None else 'unparsed')),

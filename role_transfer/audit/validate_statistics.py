@@ -17,13 +17,13 @@ from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'FACTORIAL', 'METRICS', 'SCHEMA_V1', 'PRICE_KEYS', 'Tally', 'wilson',
-           'rate_of', 'mcnemar_of', 'summary_of', 'cell_price', 'metric_of', 'pairs_of', 'derive_arm', 'derive_strata',
-           'derive_comparison', 'errored_as_failures', 'signflip_p', 't_over_tasks', 'derive_primary',
-           'derive_metric_p', 'derive_mde_inputs', 'power_checks', 'factorial_design', 'derive_factorial',
-           'derive_completeness', 'derive_design', 'derive_isolation', 'derive_cache', 'call_offsets',
-           'derive_cache_offsets', 'derive_transitions', 'derive_boundary', 'reported_cache', 'run_prices',
-           'load_for_stats', 'holm_adjusted', 'derive_v2', 'statistics_tally', 'check_statistics', 'check_bootstrap',
-           'check_statistics_coverage']
+           'rate_of', 'mcnemar_of', 'summary_of', 'cell_price', 'metric_of', 'metric_deltas', 'pairs_of',
+           'passes_by_task', 'derive_arm', 'derive_strata', 'derive_comparison', 'errored_as_failures', 'signflip_p',
+           't_over_tasks', 'derive_primary', 'derive_metric_p', 'derive_mde_inputs', 'power_checks', 'factorial_design',
+           'derive_factorial', 'derive_completeness', 'derive_design', 'derive_isolation', 'call_shares',
+           'derive_cache', 'call_offsets', 'derive_cache_offsets', 'derive_transitions', 'derive_boundary',
+           'reported_cache', 'load_for_stats', 'holm_adjusted', 'derive_v2', 'statistics_tally', 'check_statistics',
+           'check_bootstrap', 'check_statistics_coverage']
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #786c41a4
 TOL = 1e-9
@@ -41,13 +41,15 @@ def _same(a, b) -> bool:
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #f72f894e
 class Tally:
-    "Compares stored report values with re-derived ones, path by path."
-    def __init__(self, report: dict): self.report, self.seen, self.bad = report, set(), []
+    "Compares the values a JSON file of the run stores with re-derived ones, path by path."
+    def __init__(self, stored: dict, file: str = 'report.json'):
+        self.stored, self.file, self.seen, self.bad = stored, file, set(), []
+
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #ee25efda
 @patch
 def get(self:Tally, path: tuple):
-    o = self.report
+    o = self.stored
     for k in path:
         if isinstance(o, dict) and str(k) in o: o = o[str(k)]
         elif isinstance(o, list) and isinstance(k, int) and k < len(o): o = o[k]
@@ -57,7 +59,8 @@ def get(self:Tally, path: tuple):
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #4249ff0b
 @patch
 def tree(self:Tally, path: tuple, derived):
-    "Compare every leaf of `derived` with the report at `path` + its key path."
+    "Compare every leaf of `derived` with the stored value at `path` + its key path."
+    where = '.'.join(map(str, path))
     if isinstance(derived, dict):
         for k, v in derived.items(): self.tree(path + (k,), v)
         return
@@ -65,17 +68,19 @@ def tree(self:Tally, path: tuple, derived):
         try: n = len(self.get(path))
         except (KeyError, TypeError): n = None
         if n != len(derived):
-            self.bad.append(f"{'.'.join(map(str, path))}: {n} entries in report.json, "
-                            f"{len(derived)} re-derived"); return
+            self.bad.append(f'{where}: {n} entries in {self.file}, {len(derived)} re-derived')
+            return
         for i, v in enumerate(derived): self.tree(path + (i,), v)
         return
     self.seen.add(path)
     try: stored = self.get(path)
-    except KeyError: self.bad.append(f"{'.'.join(map(str, path))}: missing from report.json"); return
+    except KeyError:
+        self.bad.append(f'{where}: missing from {self.file}')
+        return
     if isinstance(derived, list):
         ok = len(stored) == len(derived) and all(_same(a, b) for a, b in zip(stored, derived))
     else: ok = _same(stored, derived)
-    if not ok: self.bad.append(f"{'.'.join(map(str, path))}: report {stored!r}, re-derived {derived!r}")
+    if not ok: self.bad.append(f'{where}: stored {stored!r}, re-derived {derived!r}')
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #ae6a1c1b
 def wilson(k: int, n: int, alpha: float) -> tuple:
@@ -130,10 +135,19 @@ def cell_price(c: dict, prices: dict):
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #9c643aff
 def metric_of(c: Cell, m: str):
+    "Metric `m` of a cell as a float (uncached input: input minus cached when not stored)."
     v = getattr(c, m)
-    if v is None and m == 'uncached_input_tokens' and c.input_tokens is not None and c.cached_input_tokens is not None:
+    both = None not in (c.input_tokens, c.cached_input_tokens)
+    if v is None and m == 'uncached_input_tokens' and both:
         v = c.input_tokens - c.cached_input_tokens
     return None if v is None else float(v)
+
+def metric_deltas(pairs: list, m: str) -> list[tuple]:
+    "`(task_id, b minus a)` of metric `m` over complete pairs where both values are finite."
+    d = [(k[0], metric_of(x, m), metric_of(y, m)) for k, x, y in pairs]
+    return [(t, vb - va) for t, va, vb in d
+            if va is not None and vb is not None and math.isfinite(vb - va)]
+
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #cbaa134a
 def pairs_of(cells: list, a: str, b: str) -> tuple:
@@ -145,6 +159,13 @@ def pairs_of(cells: list, a: str, b: str) -> tuple:
             [dict(task_id=k[0], trial=k[1],
                   missing=[x for x, i in ((a, ia), (b, ib)) if k not in i])
              for k in keys if not (k in ia and k in ib)])
+
+def passes_by_task(pairs: list) -> dict:
+    "`{task_id: [(a passed, b passed), …]}` of complete pairs."
+    per = {}
+    for k, x, y in pairs: per.setdefault(k[0], []).append((bool(x.passed), bool(y.passed)))
+    return per
+
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #c2fed382
 def derive_arm(cells: list, arm: str, metrics: list, alpha: float) -> dict:
@@ -182,9 +203,7 @@ def derive_comparison(cells: list, a: str, b: str, metrics: list, alpha: float) 
                                          rate_b=float(np.mean(pb)) if pairs else None),
                mcnemar=mcnemar_of(pa, pb), median_differences={}, strata={})
     for m in metrics:
-        d = [(k[0], metric_of(y, m) - metric_of(x, m)) for k, x, y in pairs
-             if metric_of(x, m) is not None and metric_of(y, m) is not None]
-        d = [(t, v) for t, v in d if math.isfinite(v)]
+        d = metric_deltas(pairs, m)
         out['median_differences'][m] = dict(
             estimate=float(np.median([v for _, v in d])) if d else None, n=len(d),
             n_clusters=len({t for t, _ in d}))
@@ -237,8 +256,7 @@ def t_over_tasks(d: list, alpha: float, scale: int | None = None) -> dict:
 def derive_primary(cells: list, a: str, b: str, alpha: float) -> dict:
     "The comparison's task-level pass-rate test: per-task mean differences, t test and interval, exact sign-flip p."
     pairs, incomplete = pairs_of(cells, a, b)
-    per = {}
-    for k, x, y in pairs: per.setdefault(k[0], []).append((bool(x.passed), bool(y.passed)))
+    per = passes_by_task(pairs)
     d = [float(np.mean([int(q) - int(p) for p, q in v])) for _, v in sorted(per.items())]
     sizes = [len(v) for v in per.values()]
     t = t_over_tasks(d, alpha, math.lcm(*sizes) if sizes else None)
@@ -253,21 +271,17 @@ def derive_primary(cells: list, a: str, b: str, alpha: float) -> dict:
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #d9689c9b
 def derive_metric_p(cells: list, a: str, b: str, m: str, alpha: float) -> dict:
     "t test over tasks of per-task median pair differences of metric `m`."
-    pairs, _ = pairs_of(cells, a, b)
     per = {}
-    for k, x, y in pairs:
-        if (metric_of(x, m) is not None and metric_of(y, m) is not None and
-                math.isfinite(metric_of(y, m) - metric_of(x, m))):
-            per.setdefault(k[0], []).append(metric_of(y, m) - metric_of(x, m))
+    for t, v in metric_deltas(pairs_of(cells, a, b)[0], m): per.setdefault(t, []).append(v)
     t = t_over_tasks([float(np.median(v)) for _, v in sorted(per.items())], alpha)
     return dict(p_value=t['p_value'], n_tasks=len(per), degenerate=t['degenerate'])
+
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #8ba571e1
 def derive_mde_inputs(cells: list, a: str, b: str) -> dict:
     "Tasks, mean trials, discordance and within-task ICC (one-way ANOVA) of the pair differences."
-    pairs, _ = pairs_of(cells, a, b)
-    per = {}
-    for k, x, y in pairs: per.setdefault(k[0], []).append(int(bool(y.passed)) - int(bool(x.passed)))
+    per = {t: [int(q) - int(p) for p, q in v]
+           for t, v in passes_by_task(pairs_of(cells, a, b)[0]).items()}
     if not per: return dict(n_tasks=0, trials=1, discordance=0.0, icc=0.0, effective_pairs=0.0)
     allv = [v for g in per.values() for v in g]
     trials = int(round(len(allv) / len(per)))
@@ -382,6 +396,19 @@ def derive_isolation(cells: list) -> dict:
                 possibly_carried_over=n + sum(len(a['carried_over']) for a in out.values()))
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #2600c6b7
+def call_shares(ks: list) -> tuple[dict, dict]:
+    """`(cached share, prefix share)` of calls `ks`: cached over prompt tokens of the calls that
+    report a cached count, shared-prefix over request bytes of all."""
+    rep = [k for k in ks if (k.get('usage') or {}).get('cached_tokens') is not None]
+    pt = sum(k['usage'].get('prompt_tokens') or 0 for k in rep)
+    ct = sum(k['usage']['cached_tokens'] for k in rep)
+    sb = sum(k.get('shared_prefix_bytes') or 0 for k in ks)
+    rb = sum(k.get('request_bytes') or 0 for k in ks)
+    return (dict(share=ct / pt if pt else None, cached_tokens=ct, prompt_tokens=pt,
+                 n_calls=len(rep), n_unreported=len(ks) - len(rep)),
+            dict(share=sb / rb if rb else None, shared_prefix_bytes=sb, request_bytes=rb,
+                 n_calls=len(ks)))
+
 def derive_cache(cells: list) -> dict:
     "Cached-token share and shared-prefix share per arm: all calls, calls right after a transition, the others."
     out, n = {}, 0
@@ -390,20 +417,11 @@ def derive_cache(cells: list) -> dict:
         n += len(calls)
         groups = dict(all=calls, after_transition=[k for k in calls if k.get('after_transition')],
                       other=[k for k in calls if not k.get('after_transition')])
-        out[arm] = {}
-        for g, ks in groups.items():
-            rep = [k for k in ks if (k.get('usage') or {}).get('cached_tokens') is not None]
-            pt, ct = (sum((k['usage'].get('prompt_tokens') or 0) for k in rep),
-                      sum(k['usage']['cached_tokens'] for k in rep))
-            sb, rb = (sum(k.get('shared_prefix_bytes') or 0 for k in ks),
-                      sum(k.get('request_bytes') or 0 for k in ks))
-            out[arm][g] = dict(
-                cached_share=dict(share=ct / pt if pt else None, cached_tokens=ct, prompt_tokens=pt,
-                                  n_calls=len(rep), n_unreported=len(ks) - len(rep)),
-                prefix_share=dict(share=sb / rb if rb else None, shared_prefix_bytes=sb,
-                                  request_bytes=rb, n_calls=len(ks)))
+        out[arm] = {g: dict(zip(('cached_share', 'prefix_share'), call_shares(ks)))
+                    for g, ks in groups.items()}
     return dict(by_arm=out, n_calls=n, by_offset=derive_cache_offsets(cells),
                 isolation=derive_isolation(cells))
+
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #71b3508b
 def call_offsets(calls: list) -> list:
@@ -423,19 +441,12 @@ def derive_cache_offsets(cells: list) -> dict:
             cs = c.calls if c.arm == arm else []
             recs += [(o, k) for k, o in zip(cs, call_offsets(cs))
                      if not k.get('error') and o is not None]
-        rows = []
+        out[arm] = []
         for o in sorted({o for o, _ in recs}):
-            ks = [k for x, k in recs if x == o]
-            rep = [k for k in ks if (k.get('usage') or {}).get('cached_tokens') is not None]
-            pt, ct = (sum((k['usage'].get('prompt_tokens') or 0) for k in rep),
-                      sum(k['usage']['cached_tokens'] for k in rep))
-            sb, rb = (sum(k.get('shared_prefix_bytes') or 0 for k in ks),
-                      sum(k.get('request_bytes') or 0 for k in ks))
-            rows.append(dict(offset=o, share=ct / pt if pt else None, cached_tokens=ct,
-                             prompt_tokens=pt, n_calls=len(rep), n_unreported=len(ks) - len(rep),
-                             prefix_share=sb / rb if rb else None))
-        out[arm] = rows
+            cached, prefix = call_shares([k for x, k in recs if x == o])
+            out[arm].append(dict(offset=o, **cached, prefix_share=prefix['share']))
     return out
+
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #63f5a8dd
 def derive_transitions(cells: list) -> dict:
@@ -484,18 +495,11 @@ SCHEMA_V1 = 'role_transfer.report/1'
 PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million',
               'cache_write_per_million')
 
-def run_prices(manifest: Manifest) -> dict:
-    "Per-million prices recorded by the run (config), overridden by a replay's."
-    base = dict(manifest.prices or {})
-    base.update({k: v for k, v in ((manifest.replay or {}).get('prices') or {}).items()
-                 if v is not None})
-    return base
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #95b7e071
 def _stats_inputs(ev: RunEvidence) -> tuple:
     "Manifest, report (the typed record), cells (re-priced; in layout /2 errored cells as failures without metrics) and boundary cases."
     m, report = ev.manifest, read_report(ev.path/'report.json')
-    px = run_prices(m)
     px = {k: getattr(report.prices, k) for k in PRICE_KEYS}   # a re-priced report says so in `prices`
     cells = [c.replace(cost_usd=cell_price(c, px)) for c in ev.cells]
     if report.schema != SCHEMA_V1: cells = errored_as_failures(cells)
@@ -613,8 +617,7 @@ def check_bootstrap(run) -> Check:
     if not (evidence(run).path/'report.json').exists(): return Check('bootstrap', SKIP, 'no report.json in the run')
     from role_transfer.measure.stats import cluster_bootstrap  # imported here: only this function uses stats
     m, report, cells, _ = load_for_stats(run)
-    bad, n = [], 0
-    jobs = []
+    bad, n, jobs = [], 0, []
     for a, s in report.arms.items():
         mine = sorted((c for c in cells if c.arm == a),
                       key=lambda c: (str(c.task_id), int(c.trial)))
@@ -627,9 +630,7 @@ def check_bootstrap(run) -> Check:
                      [int(bool(y.passed)) - int(bool(x.passed)) for _, x, y in pairs],
                      [k[0] for k, _, _ in pairs], np.mean))
         for mname, node in c.median_differences.items():
-            d = [(k[0], metric_of(y, mname) - metric_of(x, mname)) for k, x, y in pairs
-                 if metric_of(x, mname) is not None and metric_of(y, mname) is not None]
-            d = [(tk, v) for tk, v in d if math.isfinite(v)]
+            d = metric_deltas(pairs, mname)
             jobs.append((f'comparisons.{i}.median_differences.{mname}', node, [v for _, v in d],
                          [tk for tk, _ in d], np.median))
     for label, node, vals, clusters, stat in jobs:

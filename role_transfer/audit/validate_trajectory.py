@@ -9,13 +9,13 @@ from collections import Counter
 from ..agent.core import PROVIDER_REPORTED, SCRIPTED_MODEL, sha256_json, sha256_text, json_object
 from ..agent.client import (usage_of_response, engine_fields, ENGINE_REPORTED, SERVER_TIMINGS,
                                          USAGE_LABELS)
-from ..agent.trajectory import (REPLY_STOPS, request_body_for, render_prompt,
+from ..agent.trajectory import (REPLY_STOPS, request_body_for, render_prompt, message_text,
                                             shared_prefix_len)
 from ..agent.loop import _extra
 from types import SimpleNamespace
 from ..agent.credentials import redact_secrets
 from .validate_base import *
-from .validate_base import _fmt, _jsonish, _text
+from .validate_base import _fmt, _jsonish
 
 # %% auto #0
 __all__ = ['CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPTED_ID_PREFIX', 'SCRIPTED_FINGERPRINT', 'SCRIPTED_DOMAIN',
@@ -26,6 +26,8 @@ __all__ = ['CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPTED_ID_PREFIX', 'SCRIPTED_FINGERP
            'local_addresses', 'judge_marks', 'provider_labels', 'judge_labels', 'check_usage_source']
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #add415fb
+# raw exchanges are the provider's bodies as recorded (external input: any field may be
+# absent), so the functions that parse them read with `.get`
 CHAT_KINDS, SEARCH_KINDS = ('chat', 'chat_completion'), ('search', 'tavily_search')
 
 def _strip_none(o):
@@ -71,9 +73,9 @@ def reply_view(m: dict) -> tuple:
     (the reference's did)."""
     # key shapes read as the recorder scrubbed them (the raw side is stored scrubbed; the history is not)
     shown = lambda s: redact_secrets(s, {})
-    return (shown(_text(m.get('content'))), [(tc.get('id'), (tc.get('function') or {}).get('name'),
-                                              shown(_args_text((tc.get('function') or {}).get('arguments'))))
-                                             for tc in m.get('tool_calls') or []])
+    fns = [(tc.get('id'), tc.get('function') or {}) for tc in m.get('tool_calls') or []]
+    return (shown(message_text(m.get('content'))),
+            [(i, fn.get('name'), shown(_args_text(fn.get('arguments')))) for i, fn in fns])
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #32e551fb
 def _args_text(a) -> str:   # null arguments: the client records '' (as the history shows)
@@ -279,7 +281,7 @@ def trajectory_differences(t: dict, cell: Cell | None = None) -> list:
     if t.get('stop_reason') in REPLY_STOPS:
         last = msgs[-1] if msgs else {}
         if (last.get('role') != 'assistant' or last.get('tool_calls')
-                or _text(last.get('content')) != (t.get('final_text') or '')):
+                or message_text(last.get('content')) != (t.get('final_text') or '')):
             out.append('final text is not the last assistant message')
     if cell is None: return out
     moved = {e.get('call_index') for e in evs if e.get('type') == 'transition' and e.get('status') == 'ok'}

@@ -21,8 +21,8 @@ __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'GRADES_FILE', 'CELL_SCHEMA', 'CE
            'record_body', 'JsonlAppender', 'chain_break', 'chain_walk', 'chain_status', 'rechain', 'write_jsonl',
            'RunLocked', 'run_lock', 'RecordError', 'declared', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines',
            'unknown_exchanges', 'attach_exchanges', 'Manifest', 'BoundaryRecord', 'JudgeRecord', 'GradeRecord',
-           'check_grade', 'read_manifest', 'read_chained', 'read_records', 'Run', 'read_grades', 'read_run', 'run_arms',
-           'protocol_record', 'build_manifest']
+           'check_grade', 'read_json', 'read_manifest', 'read_chained', 'read_records', 'Run', 'read_grades',
+           'read_run', 'run_arms', 'protocol_record', 'build_manifest']
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #550fc725
 CHAIN_ALGORITHM = 'sha256-of-previous-line'
@@ -620,7 +620,7 @@ def check_grade(r: GradeRecord, file: str = GRADES_FILE, line: int | None = None
     return r
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #6678271b
-def _read_json(p: Path):
+def read_json(p: Path):
     "A JSON file's value; `RecordError` naming the file when it is not JSON."
     try: return json.loads(p.read_text(encoding='utf-8'))
     except ValueError as e:                             # not JSON, or not UTF-8
@@ -629,7 +629,7 @@ def _read_json(p: Path):
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #f5d37ebc
 def read_manifest(run_dir) -> Manifest:
     "The `manifest.json` of a run directory, checked (`RecordError` names the file and the field)."
-    return Manifest.from_dict(_read_json(Path(run_dir)/'manifest.json'), 'manifest.json')
+    return Manifest.from_dict(read_json(Path(run_dir)/'manifest.json'), 'manifest.json')
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #c6b830c4
 def read_chained(path, cls=None,      # record class (None: plain dicts)
@@ -707,7 +707,7 @@ class Run:
 @patch
 def _json(self:Run, name: str):
     p = self.path/name if self.path is not None else None
-    return _read_json(p) if p is not None and p.exists() else None
+    return read_json(p) if p is not None and p.exists() else None
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #18ad58b0
 def read_grades(run_dir) -> list[GradeRecord]:
@@ -738,7 +738,7 @@ def read_run(run_dir,
         got = read_chained(d/name, cls, start) if (d/name).exists() else ([], 0, 'absent')
         read[name], ignored[name], chains[name] = got
     if raw: read['cells.jsonl'] = attach_exchanges(read['cells.jsonl'], d)
-    tasks = _read_json(d/'tasks.json') if (d/'tasks.json').exists() else []
+    tasks = read_json(d/'tasks.json') if (d/'tasks.json').exists() else []
     return Run(d, manifest, read['cells.jsonl'], read['boundary.jsonl'], tasks, ignored, chains)
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #7a5a6be1
