@@ -5,7 +5,7 @@
 # %% ../../nbs/instrument/present/16_numbers.ipynb #514d649d
 from __future__ import annotations
 import json
-from collections import Counter
+from collections import Counter, defaultdict
 from pathlib import Path
 import numpy as np
 from dataclasses import dataclass, replace
@@ -19,7 +19,7 @@ from ..measure.stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summ
 from ..agent.trajectory import trajectory_head, trajectory_from_dict, initial_loads
 from ..measure.campaign import first_call_reuse
 from ..measure.gates import GATE_VERSION, entered_roles
-from ..records.rundir import Run, read_run, run_arms
+from ..records.rundir import Run, Manifest, read_run, run_arms
 from .analysis import _offsets
 from ..measure.boundary import METRIC_KEYS
 from .record import (REPORT_SCHEMA, READABLE_REPORT_SCHEMAS, Report, RunIdentity,
@@ -48,7 +48,7 @@ def _balanced(orders, arms) -> bool:
     if not orders or not arms: return False
     for i in range(len(arms)):
         n = Counter(o[i] for o in orders if len(o) > i)
-        if max(n.get(a, 0) for a in arms) - min(n.get(a, 0) for a in arms) > 1: return False
+        if max(n[a] for a in arms) - min(n[a] for a in arms) > 1: return False
     return True
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #6a69f7c9
@@ -60,11 +60,11 @@ def sort_cells(cells) -> list:
     return [c for _, c in keyed]
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #6a5ccbd3
-def design(manifest: dict, cells) -> Design:
+def design(manifest: Manifest, cells) -> Design:
     "Arms, tasks, trials, pairs and the recorded arm-order counterbalancing."
-    sched, cfg = manifest.get('schedule') or [], manifest.get('config') or {}
+    sched, cfg = manifest.schedule, manifest.config
     orders = Counter(tuple(s['order']) for s in sched)
-    first = Counter(s['order'][0] for s in sched if s.get('order'))
+    first = Counter(s['order'][0] for s in sched if s['order'])
     pos = {(str(s['task_id']),
             int(s['trial']), a): i for s in sched for i, a in enumerate(s['order'])}
     mism = [list(c.key) for c in cells if c.key in pos and c.position != pos[c.key]]
@@ -81,10 +81,10 @@ def design(manifest: dict, cells) -> Design:
                 position_mismatches=mism)
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #f156b559
-def completeness(manifest: dict, cells) -> Completeness:
+def completeness(manifest: Manifest, cells) -> Completeness:
     "Scheduled vs present cells, missing and unscheduled ones, and errors by arm."
     want = {(str(s['task_id']),
-             int(s['trial']), a) for s in manifest.get('schedule') or [] for a in s['order']}
+             int(s['trial']), a) for s in manifest.schedule for a in s['order']}
     have = {c.key for c in cells}
     errs = [c for c in cells if c.status == 'error']
     return Completeness(cells_scheduled=len(want), cells_present=len(have & want),
@@ -144,7 +144,7 @@ def chk_arms(want, x) -> dict:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #bbfc8d90
 def chk_raw_exchanges(want, x) -> dict:
     "The run kept the raw exchanges of every cell (`--no-capture-raw` makes a run non-formal)."
-    rc = x['manifest'].get('raw_capture') or {}
+    rc = x['manifest'].raw_capture or {}
     missing = sum((c.trajectory or {}).get('raw_exchanges') is None and not c.exchanges
                   for c in x['cells'])                # inline (cell schema 1) or in the sidecar (2)
     return _check('raw_exchanges', want,
@@ -189,9 +189,9 @@ def chk_arm_order(want, x) -> dict:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #133c1e6e
 def chk_task_suite(want, x) -> dict:
     "The run's task file is the pre-registered suite (by file name; its SHA-256 is in the manifest)."
-    tf = x['manifest'].get('task_file') or x['config'].get('task_file') or ''
+    tf = x['manifest'].task_file or x['config'].get('task_file') or ''
     return _check('task_suite', want,
-                  dict(task_file=tf, sha256=x['manifest'].get('task_file_sha256')),
+                  dict(task_file=tf, sha256=x['manifest'].task_file_sha256),
                   Path(tf).name == Path(str(want)).name)
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #77916b71
@@ -204,14 +204,14 @@ CONTROL_CHECKS = dict(minimum_paired_samples=chk_minimum_paired_samples,
                       task_suite=chk_task_suite, model=chk_model)
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #50efd492
-def protocol_status(manifest: dict, cells, comparisons: list, design: Design,
+def protocol_status(manifest: Manifest, cells, comparisons: list, design: Design,
                     complete: Completeness) -> Protocol:
     "Each checkable control, the endpoint and completeness checks, the deviations, and `formal` vs `smoke`."
-    proto, cfg = manifest.get('protocol') or {}, manifest.get('config') or {}
+    proto, cfg = manifest.protocol or {}, manifest.config
     ctl = dict(proto.get('controls') or {})
     x = dict(protocol=proto, manifest=manifest, config=cfg, cells=cells, comparisons=comparisons,
              design=design,
-             model=cfg.get('model') or (manifest.get('provider') or {}).get('model'))
+             model=manifest.model)
     checks = (([chk_arms(_primary(proto), x)] if _primary(proto) else [])
               + [f(ctl[k], x) for k, f in CONTROL_CHECKS.items() if k in ctl])
     checks.append(chk_raw_exchanges(True, x))      # evidence a validator can re-derive from; not a protocol option
@@ -221,7 +221,7 @@ def protocol_status(manifest: dict, cells, comparisons: list, design: Design,
                          srcs == [PROVIDER_REPORTED] and not cfg.get('offline'),
                          'token numbers must be provider-reported; '
                          'a scripted endpoint demonstrates the mechanism only'))
-    sandbox = (manifest.get('sandbox') or {}).get('mode')   # recorded by the campaign; absent in runs made before it
+    sandbox = (manifest.sandbox or {}).get('mode')   # recorded by the campaign; absent in runs made before it
     checks.append(_check('python_sandbox', 'bwrap', sandbox, sandbox == 'bwrap',
                          'execute_python ran model-written code in the bubblewrap sandbox, '
                          'not under --unsafe-python'))
@@ -230,7 +230,7 @@ def protocol_status(manifest: dict, cells, comparisons: list, design: Design,
     dev = [c.control for c in checks if not c.ok] + ([] if proto else ['protocol_recorded'])
     return Protocol(status='formal' if proto and not dev else 'smoke', deviations=dev, checks=checks,
                 protocol_recorded=bool(proto),
-                protocol_sha256=manifest.get('protocol_sha256'),
+                protocol_sha256=manifest.protocol_sha256,
                 not_checked=sorted(k for k in ctl if k not in CONTROL_CHECKS))
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #cd886d98
@@ -254,12 +254,12 @@ def call_records(cells) -> list:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #66567ff1
 def cache_by_offset(records) -> dict:
     "Per arm, per offset from a transition: cached share (reported source) and reusable-prefix share (proxy)."
-    by = {}
+    by = defaultdict(lambda: defaultdict(list))
     for r in records:                   # one pass: the records of each (arm, offset), in order
-        if r['offset'] is not None: by.setdefault(r['arm'], {}).setdefault(r['offset'], []).append(r)
+        if r['offset'] is not None: by[r['arm']][r['offset']].append(r)
     out = {}
     for arm in sorted({r['arm'] for r in records}, key=str):
-        mine = by.get(arm, {})
+        mine = by[arm]
         out[arm] = [dict(offset=o, **cached_share(mine[o]),
                          prefix_share=prefix_share(mine[o])['share']) for o in sorted(mine)]
     return jsonable(out)
@@ -359,7 +359,7 @@ def veto_counts(cells, kinds=()) -> dict:
         fired = [c.fired_vetoes for c in cells if c.arm == arm]
         n = Counter(v for f in fired for v in set(f))
         out[arm] = dict(n_cells=len(fired), cells_with_veto=sum(1 for f in fired if f),
-                        by_kind={k: n.get(k, 0) for k in sorted(set(kinds) | set(n))})
+                        by_kind={k: n[k] for k in sorted(set(kinds) | set(n))})
     return out
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #68727d7c
@@ -500,7 +500,7 @@ def preregistered_metrics(cells,         # the priced cells (`price_cells`), sor
                                 'computed from tokens and prices', price_recomputed(cells))))
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #5fc6a6a0
-def sources(manifest: dict, cells, gate_versions: list, boundary=()) -> Sources:
+def sources(manifest: Manifest, cells, gate_versions: list, boundary=()) -> Sources:
     "The source label of each number family, read from the cells."
     by_arm = {a: sorted({c.usage_source for c in cells if c.arm == a}, key=str)
               for a in sorted({c.arm for c in cells}, key=str)}
@@ -508,9 +508,8 @@ def sources(manifest: dict, cells, gate_versions: list, boundary=()) -> Sources:
     cached = sorted({(k.get('usage') or {}).get('cached_source') for c in cells    # what measured the cache,
                      for k in c.calls} - {None}, key=str)  # per call
     return Sources(tokens=toks, tokens_by_arm=by_arm, cached_tokens=cached or toks, reusable_prefix=PROXY,
-                manifest_usage_source=manifest.get('usage_source'),
-                manifest_agrees=manifest.get('usage_source') is None
-                                or toks == [manifest.get('usage_source')],
+                manifest_usage_source=manifest.usage_source,
+                manifest_agrees=manifest.usage_source is None or toks == [manifest.usage_source],
                 scripted=SCRIPTED_ENDPOINT in toks,
                 boundary=sorted({(b.get('trajectory') or {}).get('usage_source')
                                  for b in boundary}, key=str),
@@ -606,12 +605,12 @@ def adjust_secondary(comps: list) -> Multiplicity:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #bd0e6e76
 def strata_rates(cells, arms) -> dict:
     "Pass rate with a Wilson interval per stratum and arm, over all cells (`all` = every stratum)."
-    strata, by, every = set(), {}, {}
+    strata, by, every = set(), defaultdict(list), defaultdict(list)
     for c in cells:                     # one pass: the pass flags of each (stratum, arm) and of each arm
         s = str(c.stratum or 'unstratified'); strata.add(s)
-        by.setdefault((s, c.arm), []).append(c.passed)
-        every.setdefault(c.arm, []).append(c.passed)
-    pick = lambda s, a: every.get(a, []) if s == 'all' else by.get((s, a), [])
+        by[s, c.arm].append(c.passed)
+        every[c.arm].append(c.passed)
+    pick = lambda s, a: every[a] if s == 'all' else by[s, a]
     return jsonable({s: {a: rate([bool(p) for p in pick(s, a)]) for a in arms}
                      for s in ['all'] + sorted(strata)})
 
@@ -679,7 +678,7 @@ def build_report(run: Run,                  # from `read_run`
                 ) -> dict:
     "Every number of a run as a `Report`, returned as its JSON object: deterministic for the same cells."
     m, cfg = run.manifest, run.manifest.config
-    seed = seed if seed is not None else cfg.get('seed') if cfg.get('seed') is not None else DEFAULT_SEED
+    seed = next((s for s in (seed, cfg.get('seed')) if s is not None), DEFAULT_SEED)
     px = merge_prices((m.replay or {}).get('prices') or m.prices, prices)
     raw = sort_cells(price_cells(run.cells, px))
     cells = analysis_cells(raw)
