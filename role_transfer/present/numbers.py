@@ -24,7 +24,7 @@ from .analysis import _offsets
 from ..measure.boundary import METRIC_KEYS
 from .record import (REPORT_SCHEMA, READABLE_REPORT_SCHEMAS, Report, RunIdentity,
                                           Design, Check, Protocol, Completeness, Sources, CostStatus,
-                                          Prices, Multiplicity, CachePhysics)
+                                          Prices, Multiplicity, CachePhysics, ArmSummary, Comparison)
 
 # %% auto #0
 __all__ = ['CONTROL_CHECKS', 'IF_DEFINITIONS', 'IF_PAIRED_DEFINITION', 'CLOCK_ENDPOINTS', 'VERDICT_AUDIT', 'sort_cells', 'design',
@@ -124,11 +124,11 @@ def _primary(proto: dict) -> list: return list(proto.get('primary_comparison') o
 def chk_minimum_paired_samples(want, x) -> dict:
     "Complete pairs of the primary comparison (else of every comparison) reach the minimum."
     prim = _primary(x['protocol'])
-    comps = ([c for c in x['comparisons'] if {c['arm_a'], c['arm_b']} <= set(prim)]
+    comps = ([c for c in x['comparisons'] if {c.arm_a, c.arm_b} <= set(prim)]
              if len(prim) == 2 else x['comparisons'])
-    obs = {f"{c['arm_b']}-{c['arm_a']}": c['n_pairs'] for c in comps}
+    obs = {f"{c.arm_b}-{c.arm_a}": c.n_pairs for c in comps}
     if not comps and len(prim) == 2:       # the primary comparison was not run: say so, and show what was
-        obs = {f"{prim[1]}-{prim[0]}": 0} | {f"{c['arm_b']}-{c['arm_a']}": c['n_pairs']
+        obs = {f"{prim[1]}-{prim[0]}": 0} | {f"{c.arm_b}-{c.arm_a}": c.n_pairs
                                              for c in x['comparisons']}
         return _check('minimum_paired_samples', want, obs,
                       False, f'the primary comparison {prim[1]}-{prim[0]} was not run; '
@@ -551,31 +551,28 @@ def run_mde(cells, a: str, b: str, alpha: float = ALPHA,
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #f9970255
 def comparisons(cells, arms, seed: int, primary=(), n_resamples: int = N_RESAMPLES,
-                primary_endpoint: str = 'pass_rate') -> list:
+                primary_endpoint: str = 'pass_rate') -> list[Comparison]:
     """Per comparison pair: `paired_analysis` (B minus A), the primary task-level test,
     endpoint tests, MDE, error sensitivity."""
     out, prim = [], set(primary or [])
     for a, b in comparison_pairs(arms, primary):
         pairs = pair_cells(cells, a, b)             # built once, read by every test of this comparison
         c = paired_analysis(cells, a, b, seed=seed, n_resamples=n_resamples, pairs=pairs)
-        c['mcnemar'] = dict(c['mcnemar'], role='secondary',
-                            valid=(c['trials_per_task']['max'] or 0) <= 1)
-        c['primary_test'] = compare_arms(outcomes_of(cells, (a, b)), seed=seed, arms=(a, b))
+        test = compare_arms(outcomes_of(cells, (a, b)), seed=seed, arms=(a, b))
         is_prim = {a, b} == prim and len(prim) == 2
-        c['role'] = 'primary' if is_prim else 'secondary'
-        c['endpoint_tests'] = {'pass_rate': dict(
-            p_value=c['primary_test']['p_value'], method='the primary task-level test',
-            role='primary' if is_prim and primary_endpoint == 'pass_rate' else 'secondary')}
-        for m in METRICS:
-            c['endpoint_tests'][m] = dict(metric_test(pairs, m),
-                                          role='primary' if is_prim and primary_endpoint == m
-                                               else 'secondary')
+        role = lambda e: 'primary' if is_prim and primary_endpoint == e else 'secondary'
+        ends = {'pass_rate': dict(p_value=test['p_value'], method='the primary task-level test',
+                                  role=role('pass_rate'))}
+        ends |= {m: dict(metric_test(pairs, m), role=role(m)) for m in METRICS}
         errs = [x for x in cells if x.arm in (a, b) and x.status == 'error']
-        c['sensitivity_without_errors'] = (
-            compare_arms(outcomes_of([x for x in cells if x.status != 'error'], (a, b)),
-                         seed=seed, arms=(a, b)) if errs else None)
-        c['mde'] = run_mde(cells, a, b, pairs=pairs)
-        out.append(jsonable(c))
+        sens = (compare_arms(outcomes_of([x for x in cells if x.status != 'error'], (a, b)),
+                             seed=seed, arms=(a, b)) if errs else None)
+        c = dict(c, mcnemar=dict(c['mcnemar'], role='secondary',
+                                 valid=(c['trials_per_task']['max'] or 0) <= 1),
+                 primary_test=test, role='primary' if is_prim else 'secondary',
+                 endpoint_tests=ends, sensitivity_without_errors=sens,
+                 mde=run_mde(cells, a, b, pairs=pairs))
+        out.append(Comparison(**jsonable(c)))
     return out
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #b360148e
@@ -584,14 +581,14 @@ CLOCK_ENDPOINTS = ('latency_s',)   # measured by a clock: differ on every re-run
 def adjust_secondary(comps: list) -> Multiplicity:
     """Holm-adjust the secondary endpoint tests (in place): one family of reproducible endpoints,
     one of clock-measured ones."""
-    fam = {(i, e): t['p_value'] for i, c in enumerate(comps) for e, t in c['endpoint_tests'].items()
+    fam = {(i, e): t['p_value'] for i, c in enumerate(comps) for e, t in c.endpoint_tests.items()
            if t['role'] == 'secondary'}
     for clock in (False, True):
         adj = holm({k: p for k, p in fam.items() if (k[1] in CLOCK_ENDPOINTS) == clock})
-        for (i, e), p in adj.items(): comps[i]['endpoint_tests'][e]['p_holm'] = p
+        for (i, e), p in adj.items(): comps[i].endpoint_tests[e]['p_holm'] = p
     for c in comps:
-        for t in c['endpoint_tests'].values(): t.setdefault('p_holm', None)
-    prim = [(c['arm_a'], c['arm_b'], e) for c in comps for e, t in c['endpoint_tests'].items()
+        for t in c.endpoint_tests.values(): t.setdefault('p_holm', None)
+    prim = [(c.arm_a, c.arm_b, e) for c in comps for e, t in c.endpoint_tests.items()
             if t['role'] == 'primary']
     return Multiplicity(method='Holm step-down over the secondary endpoint tests of every comparison, '
                        'in two families: the endpoints computed from the evidence (pass rate, '
@@ -666,7 +663,7 @@ VERDICT_AUDIT = dict(audited=False, note='verdicts not audited: no blinded grade
 def audit_section(run: Run, cells, arms: list, comps: list, seed: int, n_resamples: int) -> dict:
     "The report's `verdict_audit`: the audit of the run's grades, or `VERDICT_AUDIT` if none."
     from role_transfer.measure.grading import run_verdict_audit   # imported here: graded runs only
-    pairs = [(c['arm_a'], c['arm_b']) for c in comps]
+    pairs = [(c.arm_a, c.arm_b) for c in comps]
     va = run_verdict_audit(run, cells, arms, pairs, seed, n_resamples, ALPHA)
     return va or VERDICT_AUDIT
 
@@ -694,8 +691,8 @@ def build_report(run: Run,                  # from `read_run`
                  sources=sources(m, raw, gv, run.boundary), seed=seed,
                  n_resamples=n_resamples, alpha=ALPHA, gate_versions=gv,
                  prices=Prices(**px, applied=applied_rule(st.cost), cost=st.cost),
-                 arms={a: dict(arm_summary(cells, a), pass_at_1_task_bootstrap=arm_rate_bootstrap(
-                     cells, a, seed, n_resamples)) for a in arms},
+                 arms={a: ArmSummary(**arm_summary(cells, a), pass_at_1_task_bootstrap=(
+                     arm_rate_bootstrap(cells, a, seed, n_resamples))) for a in arms},
                  strata=strata_rates(cells, arms), comparisons=comps,
                  multiplicity=fam, factorial=factorial_section(cells, arms),
                  cache_physics=st.cache_physics, transition_chains=st.transition_chains,
