@@ -22,9 +22,9 @@ from ..measure.gates import GATE_VERSION, entered_roles
 from ..records.rundir import Run, Manifest, read_run, run_arms
 from .analysis import _offsets
 from ..measure.boundary import METRIC_KEYS
-from .record import (REPORT_SCHEMA, READABLE_REPORT_SCHEMAS, Report, RunIdentity,
-                                          Design, Check, Protocol, Completeness, Sources, CostStatus,
-                                          Prices, Multiplicity, CachePhysics, ArmSummary, Comparison)
+from .record import (REPORT_SCHEMA, READABLE_REPORT_SCHEMAS, Report,
+    RunIdentity, Design, Check, Protocol, Completeness, Sources, CostStatus, Prices, Multiplicity,
+    CachePhysics, ArmSummary, Comparison)
 
 # %% auto #0
 __all__ = ['CONTROL_CHECKS', 'IF_DEFINITIONS', 'IF_PAIRED_DEFINITION', 'CLOCK_ENDPOINTS', 'VERDICT_AUDIT', 'sort_cells', 'design',
@@ -228,7 +228,8 @@ def protocol_status(manifest: Manifest, cells, comparisons: list, design: Design
     checks.append(_check('complete_schedule', complete.cells_scheduled, complete.cells_present,
                          complete.complete and complete.cells_scheduled > 0))
     dev = [c.control for c in checks if not c.ok] + ([] if proto else ['protocol_recorded'])
-    return Protocol(status='formal' if proto and not dev else 'smoke', deviations=dev, checks=checks,
+    return Protocol(status='formal' if proto and not dev else 'smoke', deviations=dev,
+                checks=checks,
                 protocol_recorded=bool(proto),
                 protocol_sha256=manifest.protocol_sha256,
                 not_checked=sorted(k for k in ctl if k not in CONTROL_CHECKS))
@@ -277,7 +278,8 @@ def cache_section(cells) -> CachePhysics:
                            key=lambda kv: str(kv[0])))
     offs = dict(sorted(({a: [] for a in {c.arm for c in cells}} | cache_by_offset(recs)).items(),
                        key=lambda kv: str(kv[0])))
-    return CachePhysics(by_arm=phys, by_offset=offs if not err else {}, n_calls=len(recs), error=err,
+    return CachePhysics(by_arm=phys, by_offset=offs if not err else {}, n_calls=len(recs),
+                error=err,
                 cached_share_source=sorted({r['source'] for r in recs}, key=str),
                 prefix_share_source=PROXY,
                 definition=dict(cached_share='cached tokens / prompt tokens over calls that report '
@@ -507,7 +509,8 @@ def sources(manifest: Manifest, cells, gate_versions: list, boundary=()) -> Sour
     toks = sorted({s for v in by_arm.values() for s in v}, key=str)
     cached = sorted({(k.get('usage') or {}).get('cached_source') for c in cells    # what measured the cache,
                      for k in c.calls} - {None}, key=str)  # per call
-    return Sources(tokens=toks, tokens_by_arm=by_arm, cached_tokens=cached or toks, reusable_prefix=PROXY,
+    return Sources(tokens=toks, tokens_by_arm=by_arm, cached_tokens=cached or toks,
+                reusable_prefix=PROXY,
                 manifest_usage_source=manifest.usage_source,
                 manifest_agrees=manifest.usage_source is None or toks == [manifest.usage_source],
                 scripted=SCRIPTED_ENDPOINT in toks,
@@ -590,7 +593,8 @@ def adjust_secondary(comps: list) -> Multiplicity:
         for t in c.endpoint_tests.values(): t.setdefault('p_holm', None)
     prim = [(c.arm_a, c.arm_b, e) for c in comps for e, t in c.endpoint_tests.items()
             if t['role'] == 'primary']
-    return Multiplicity(method='Holm step-down over the secondary endpoint tests of every comparison, '
+    return Multiplicity(
+                method='Holm step-down over the secondary endpoint tests of every comparison, '
                        'in two families: the endpoints computed from the evidence (pass rate, '
                        'tokens, calls, cost) and the clock-measured latency, so that the adjusted '
                        'p-values of reproducible endpoints do not change when the clock does',
@@ -673,7 +677,7 @@ def build_report(run: Run,                  # from `read_run`
                  seed: int | None = None,    # bootstrap seed (default: the run's, else `DEFAULT_SEED`)
                  n_resamples: int = N_RESAMPLES
                 ) -> dict:
-    "Every number of a run as a `Report`, returned as its JSON object: deterministic for the same cells."
+    "Every number of a run: a `Report`, as its JSON object; the same cells give the same bytes."
     m, cfg = run.manifest, run.manifest.config
     seed = next((s for s in (seed, cfg.get('seed')) if s is not None), DEFAULT_SEED)
     px = merge_prices((m.replay or {}).get('prices') or m.prices, prices)
@@ -697,8 +701,8 @@ def build_report(run: Run,                  # from `read_run`
                  multiplicity=fam, factorial=factorial_section(cells, arms),
                  cache_physics=st.cache_physics, transition_chains=st.transition_chains,
                  boundary=boundary_summary(run.boundary),
-                 preregistered=preregistered_metrics(raw, run.boundary,
-                                                     (proto.get('outcome') or {}).get('vetoes') or ()),
+                 preregistered=preregistered_metrics(
+                     raw, run.boundary, (proto.get('outcome') or {}).get('vetoes') or ()),
                  verdict_audit=audit_section(run, cells, arms, comps, seed, n_resamples),
                  judge=run.judge_summary)   # the judge's summary if the run was judged
     return _plain(rep.to_dict())
