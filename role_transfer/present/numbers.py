@@ -221,7 +221,7 @@ def protocol_status(manifest: Manifest, cells, comparisons: list, design: Design
                          srcs == [PROVIDER_REPORTED] and not cfg.get('offline'),
                          'token numbers must be provider-reported; '
                          'a scripted endpoint demonstrates the mechanism only'))
-    sandbox = (manifest.sandbox or {}).get('mode')   # recorded by the campaign; absent in runs made before it
+    sandbox = (manifest.sandbox or {}).get('mode')   # absent in runs made before the campaign recorded it
     checks.append(_check('python_sandbox', 'bwrap', sandbox, sandbox == 'bwrap',
                          'execute_python ran model-written code in the bubblewrap sandbox, '
                          'not under --unsafe-python'))
