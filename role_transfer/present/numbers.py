@@ -5,9 +5,10 @@
 # %% ../../nbs/instrument/present/16_numbers.ipynb #514d649d
 from __future__ import annotations
 import json
-from collections import Counter
+from collections import Counter, defaultdict
 from pathlib import Path
 import numpy as np
+from dataclasses import dataclass, replace
 from ..agent.core import *
 from ..measure.stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summary,
                                  paired_analysis, cache_physics, rate,
@@ -18,29 +19,27 @@ from ..measure.stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summ
 from ..agent.trajectory import trajectory_head, trajectory_from_dict, initial_loads
 from ..measure.campaign import first_call_reuse
 from ..measure.gates import GATE_VERSION, entered_roles
-from ..records.rundir import Run, read_run, run_arms
+from ..records.rundir import Run, Manifest, read_run, run_arms
 from .analysis import _offsets
 from ..measure.boundary import METRIC_KEYS
+from .record import (REPORT_SCHEMA, READABLE_REPORT_SCHEMAS, Report,
+    RunIdentity, Design, Check, Protocol, Completeness, Sources, CostStatus, Prices, Multiplicity,
+    CachePhysics, ArmSummary, Comparison)
 
 # %% auto #0
-__all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'CONTROL_CHECKS', 'IF_DEFINITIONS', 'IF_PAIRED_DEFINITION',
-           'CLOCK_ENDPOINTS', 'VERDICT_AUDIT', 'sort_cells', 'design', 'completeness', 'chk_minimum_paired_samples',
-           'chk_arms', 'chk_raw_exchanges', 'chk_temperature', 'chk_max_steps', 'chk_fresh', 'chk_arm_order',
-           'chk_task_suite', 'chk_model', 'protocol_status', 'call_records', 'cache_by_offset', 'cache_section',
-           'isolation_section', 'chain_summary', 'boundary_summary', 'veto_counts', 'gate_failures',
-           'instruction_following', 'paired_instruction_following', 'prefix_changes', 'prefix_stability', 'wall_clock',
-           'price_recomputed', 'preregistered_metrics', 'sources', 'comparison_pairs', 'outcomes_of', 'run_mde',
-           'comparisons', 'adjust_secondary', 'strata_rates', 'cost_status', 'factorial_section', 'step_sections',
-           'applied_rule', 'audit_section', 'build_report', 'identity']
+__all__ = ['CONTROL_CHECKS', 'IF_DEFINITIONS', 'IF_PAIRED_DEFINITION', 'CLOCK_ENDPOINTS', 'VERDICT_AUDIT', 'sort_cells', 'design',
+           'completeness', 'chk_minimum_paired_samples', 'chk_arms', 'chk_raw_exchanges', 'chk_temperature',
+           'chk_max_steps', 'chk_fresh', 'chk_arm_order', 'chk_task_suite', 'chk_model', 'protocol_status',
+           'call_records', 'cache_by_offset', 'cache_section', 'isolation_section', 'chain_summary', 'boundary_summary',
+           'veto_counts', 'gate_failures', 'instruction_following', 'paired_instruction_following', 'prefix_changes',
+           'prefix_stability', 'wall_clock', 'price_recomputed', 'preregistered_metrics', 'sources', 'comparison_pairs',
+           'outcomes_of', 'run_mde', 'comparisons', 'adjust_secondary', 'strata_rates', 'cost_status',
+           'factorial_section', 'StepSections', 'step_sections', 'applied_rule', 'audit_section', 'build_report',
+           'identity']
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #169aa112
 from ..measure.pricing import (cache_write_tokens, cost_blockers,
                                    merge_prices, price_cells)  # the one pricing rule (shared with the campaign)
-
-# %% ../../nbs/instrument/present/16_numbers.ipynb #0e9ea2f0
-# /2: primary task-level test, Holm family, MDE, 2x2, errors excluded from costs
-REPORT_SCHEMA = 'role_transfer.report/2'
-READABLE_REPORT_SCHEMAS = ('role_transfer.report/1', REPORT_SCHEMA)
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #7c4db9ba
 def _balanced(orders, arms) -> bool:
@@ -49,7 +48,7 @@ def _balanced(orders, arms) -> bool:
     if not orders or not arms: return False
     for i in range(len(arms)):
         n = Counter(o[i] for o in orders if len(o) > i)
-        if max(n.get(a, 0) for a in arms) - min(n.get(a, 0) for a in arms) > 1: return False
+        if max(n[a] for a in arms) - min(n[a] for a in arms) > 1: return False
     return True
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #6a69f7c9
@@ -61,16 +60,16 @@ def sort_cells(cells) -> list:
     return [c for _, c in keyed]
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #6a5ccbd3
-def design(manifest: dict, cells) -> dict:
+def design(manifest: Manifest, cells) -> Design:
     "Arms, tasks, trials, pairs and the recorded arm-order counterbalancing."
-    sched, cfg = manifest.get('schedule') or [], manifest.get('config') or {}
+    sched, cfg = manifest.schedule, manifest.config
     orders = Counter(tuple(s['order']) for s in sched)
-    first = Counter(s['order'][0] for s in sched if s.get('order'))
+    first = Counter(s['order'][0] for s in sched if s['order'])
     pos = {(str(s['task_id']),
             int(s['trial']), a): i for s in sched for i, a in enumerate(s['order'])}
     mism = [list(c.key) for c in cells if c.key in pos and c.position != pos[c.key]]
     arms = run_arms(manifest, cells)
-    return dict(arms=arms,
+    return Design(arms=arms,
                 baseline=arms[0] if cells or cfg.get('arms') else None,
                 n_tasks=len({s['task_id'] for s in sched}), trials=cfg.get('trials'),
                 n_pairs_scheduled=len(sched),
@@ -82,13 +81,13 @@ def design(manifest: dict, cells) -> dict:
                 position_mismatches=mism)
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #f156b559
-def completeness(manifest: dict, cells) -> dict:
+def completeness(manifest: Manifest, cells) -> Completeness:
     "Scheduled vs present cells, missing and unscheduled ones, and errors by arm."
     want = {(str(s['task_id']),
-             int(s['trial']), a) for s in manifest.get('schedule') or [] for a in s['order']}
+             int(s['trial']), a) for s in manifest.schedule for a in s['order']}
     have = {c.key for c in cells}
     errs = [c for c in cells if c.status == 'error']
-    return dict(cells_scheduled=len(want), cells_present=len(have & want),
+    return Completeness(cells_scheduled=len(want), cells_present=len(have & want),
                 missing=[list(k) for k in sorted(want - have)],
                 unscheduled=[list(k) for k in sorted(have - want)], complete=not (want - have),
                 errors=len(errs),
@@ -97,9 +96,9 @@ def completeness(manifest: dict, cells) -> dict:
                                   error=str(c.error)[:300]) for c in errs])
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #562315b5
-def _check(control, expected, observed, ok, note='') -> dict:
-    "One compliance check as a plain dict."
-    return dict(control=control, expected=expected, observed=observed, ok=bool(ok), note=note)
+def _check(control, expected, observed, ok, note='') -> Check:
+    "One compliance check, its `ok` a plain bool."
+    return Check(control=control, expected=expected, observed=observed, ok=bool(ok), note=note)
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #c30226fa
 def _sent_temperatures(cells) -> list:
@@ -125,11 +124,11 @@ def _primary(proto: dict) -> list: return list(proto.get('primary_comparison') o
 def chk_minimum_paired_samples(want, x) -> dict:
     "Complete pairs of the primary comparison (else of every comparison) reach the minimum."
     prim = _primary(x['protocol'])
-    comps = ([c for c in x['comparisons'] if {c['arm_a'], c['arm_b']} <= set(prim)]
+    comps = ([c for c in x['comparisons'] if {c.arm_a, c.arm_b} <= set(prim)]
              if len(prim) == 2 else x['comparisons'])
-    obs = {f"{c['arm_b']}-{c['arm_a']}": c['n_pairs'] for c in comps}
+    obs = {f"{c.arm_b}-{c.arm_a}": c.n_pairs for c in comps}
     if not comps and len(prim) == 2:       # the primary comparison was not run: say so, and show what was
-        obs = {f"{prim[1]}-{prim[0]}": 0} | {f"{c['arm_b']}-{c['arm_a']}": c['n_pairs']
+        obs = {f"{prim[1]}-{prim[0]}": 0} | {f"{c.arm_b}-{c.arm_a}": c.n_pairs
                                              for c in x['comparisons']}
         return _check('minimum_paired_samples', want, obs,
                       False, f'the primary comparison {prim[1]}-{prim[0]} was not run; '
@@ -140,12 +139,12 @@ def chk_minimum_paired_samples(want, x) -> dict:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #523fe24c
 def chk_arms(want, x) -> dict:
     "The arms of the primary comparison (else all protocol arms) were run."
-    return _check('arms', want, x['design']['arms'], set(want) <= set(x['design']['arms']))
+    return _check('arms', want, x['design'].arms, set(want) <= set(x['design'].arms))
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #bbfc8d90
 def chk_raw_exchanges(want, x) -> dict:
     "The run kept the raw exchanges of every cell (`--no-capture-raw` makes a run non-formal)."
-    rc = x['manifest'].get('raw_capture') or {}
+    rc = x['manifest'].raw_capture or {}
     missing = sum((c.trajectory or {}).get('raw_exchanges') is None and not c.exchanges
                   for c in x['cells'])                # inline (cell schema 1) or in the sidecar (2)
     return _check('raw_exchanges', want,
@@ -183,16 +182,16 @@ def chk_arm_order(want, x) -> dict:
     "Each arm goes first about equally often and every recorded position matches the schedule."
     d = x['design']
     return _check('arm_order', want,
-                  dict(first_position=d['first_position'],
-                       position_mismatches=len(d['position_mismatches'])),
-                  d['balanced'] and not d['position_mismatches'])
+                  dict(first_position=d.first_position,
+                       position_mismatches=len(d.position_mismatches)),
+                  d.balanced and not d.position_mismatches)
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #133c1e6e
 def chk_task_suite(want, x) -> dict:
     "The run's task file is the pre-registered suite (by file name; its SHA-256 is in the manifest)."
-    tf = x['manifest'].get('task_file') or x['config'].get('task_file') or ''
+    tf = x['manifest'].task_file or x['config'].get('task_file') or ''
     return _check('task_suite', want,
-                  dict(task_file=tf, sha256=x['manifest'].get('task_file_sha256')),
+                  dict(task_file=tf, sha256=x['manifest'].task_file_sha256),
                   Path(tf).name == Path(str(want)).name)
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #77916b71
@@ -205,13 +204,14 @@ CONTROL_CHECKS = dict(minimum_paired_samples=chk_minimum_paired_samples,
                       task_suite=chk_task_suite, model=chk_model)
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #50efd492
-def protocol_status(manifest: dict, cells, comparisons: list, design: dict, complete: dict) -> dict:
+def protocol_status(manifest: Manifest, cells, comparisons: list, design: Design,
+                    complete: Completeness) -> Protocol:
     "Each checkable control, the endpoint and completeness checks, the deviations, and `formal` vs `smoke`."
-    proto, cfg = manifest.get('protocol') or {}, manifest.get('config') or {}
+    proto, cfg = manifest.protocol or {}, manifest.config
     ctl = dict(proto.get('controls') or {})
     x = dict(protocol=proto, manifest=manifest, config=cfg, cells=cells, comparisons=comparisons,
              design=design,
-             model=cfg.get('model') or (manifest.get('provider') or {}).get('model'))
+             model=manifest.model)
     checks = (([chk_arms(_primary(proto), x)] if _primary(proto) else [])
               + [f(ctl[k], x) for k, f in CONTROL_CHECKS.items() if k in ctl])
     checks.append(chk_raw_exchanges(True, x))      # evidence a validator can re-derive from; not a protocol option
@@ -221,17 +221,17 @@ def protocol_status(manifest: dict, cells, comparisons: list, design: dict, comp
                          srcs == [PROVIDER_REPORTED] and not cfg.get('offline'),
                          'token numbers must be provider-reported; '
                          'a scripted endpoint demonstrates the mechanism only'))
-    sandbox = (manifest.get('sandbox') or {}).get('mode')   # recorded by the campaign; absent in runs made before it
+    sandbox = (manifest.sandbox or {}).get('mode')   # absent in runs made before the campaign recorded it
     checks.append(_check('python_sandbox', 'bwrap', sandbox, sandbox == 'bwrap',
                          'execute_python ran model-written code in the bubblewrap sandbox, '
                          'not under --unsafe-python'))
-    checks.append(_check('complete_schedule', complete['cells_scheduled'],
-                         complete['cells_present'],
-                         complete['complete'] and complete['cells_scheduled'] > 0))
-    dev = [c['control'] for c in checks if not c['ok']] + ([] if proto else ['protocol_recorded'])
-    return dict(status='formal' if proto and not dev else 'smoke', deviations=dev, checks=checks,
+    checks.append(_check('complete_schedule', complete.cells_scheduled, complete.cells_present,
+                         complete.complete and complete.cells_scheduled > 0))
+    dev = [c.control for c in checks if not c.ok] + ([] if proto else ['protocol_recorded'])
+    return Protocol(status='formal' if proto and not dev else 'smoke', deviations=dev,
+                checks=checks,
                 protocol_recorded=bool(proto),
-                protocol_sha256=manifest.get('protocol_sha256'),
+                protocol_sha256=manifest.protocol_sha256,
                 not_checked=sorted(k for k in ctl if k not in CONTROL_CHECKS))
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #cd886d98
@@ -255,18 +255,18 @@ def call_records(cells) -> list:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #66567ff1
 def cache_by_offset(records) -> dict:
     "Per arm, per offset from a transition: cached share (reported source) and reusable-prefix share (proxy)."
-    by = {}
+    by = defaultdict(lambda: defaultdict(list))
     for r in records:                   # one pass: the records of each (arm, offset), in order
-        if r['offset'] is not None: by.setdefault(r['arm'], {}).setdefault(r['offset'], []).append(r)
+        if r['offset'] is not None: by[r['arm']][r['offset']].append(r)
     out = {}
     for arm in sorted({r['arm'] for r in records}, key=str):
-        mine = by.get(arm, {})
+        mine = by[arm]
         out[arm] = [dict(offset=o, **cached_share(mine[o]),
                          prefix_share=prefix_share(mine[o])['share']) for o in sorted(mine)]
     return jsonable(out)
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #8908accc
-def cache_section(cells) -> dict:
+def cache_section(cells) -> CachePhysics:
     "Cache physics per arm (statistics module), the per-offset table, and the sources."
     recs = call_records(cells)
     try: phys, err = cache_physics(recs), None
@@ -278,7 +278,8 @@ def cache_section(cells) -> dict:
                            key=lambda kv: str(kv[0])))
     offs = dict(sorted(({a: [] for a in {c.arm for c in cells}} | cache_by_offset(recs)).items(),
                        key=lambda kv: str(kv[0])))
-    return dict(by_arm=phys, by_offset=offs if not err else {}, n_calls=len(recs), error=err,
+    return CachePhysics(by_arm=phys, by_offset=offs if not err else {}, n_calls=len(recs),
+                error=err,
                 cached_share_source=sorted({r['source'] for r in recs}, key=str),
                 prefix_share_source=PROXY,
                 definition=dict(cached_share='cached tokens / prompt tokens over calls that report '
@@ -360,7 +361,7 @@ def veto_counts(cells, kinds=()) -> dict:
         fired = [c.fired_vetoes for c in cells if c.arm == arm]
         n = Counter(v for f in fired for v in set(f))
         out[arm] = dict(n_cells=len(fired), cells_with_veto=sum(1 for f in fired if f),
-                        by_kind={k: n.get(k, 0) for k in sorted(set(kinds) | set(n))})
+                        by_kind={k: n[k] for k in sorted(set(kinds) | set(n))})
     return out
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #68727d7c
@@ -501,17 +502,17 @@ def preregistered_metrics(cells,         # the priced cells (`price_cells`), sor
                                 'computed from tokens and prices', price_recomputed(cells))))
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #5fc6a6a0
-def sources(manifest: dict, cells, gate_versions: list, boundary=()) -> dict:
+def sources(manifest: Manifest, cells, gate_versions: list, boundary=()) -> Sources:
     "The source label of each number family, read from the cells."
     by_arm = {a: sorted({c.usage_source for c in cells if c.arm == a}, key=str)
               for a in sorted({c.arm for c in cells}, key=str)}
     toks = sorted({s for v in by_arm.values() for s in v}, key=str)
     cached = sorted({(k.get('usage') or {}).get('cached_source') for c in cells    # what measured the cache,
                      for k in c.calls} - {None}, key=str)  # per call
-    return dict(tokens=toks, tokens_by_arm=by_arm, cached_tokens=cached or toks, reusable_prefix=PROXY,
-                manifest_usage_source=manifest.get('usage_source'),
-                manifest_agrees=manifest.get('usage_source') is None
-                                or toks == [manifest.get('usage_source')],
+    return Sources(tokens=toks, tokens_by_arm=by_arm, cached_tokens=cached or toks,
+                reusable_prefix=PROXY,
+                manifest_usage_source=manifest.usage_source,
+                manifest_agrees=manifest.usage_source is None or toks == [manifest.usage_source],
                 scripted=SCRIPTED_ENDPOINT in toks,
                 boundary=sorted({(b.get('trajectory') or {}).get('usage_source')
                                  for b in boundary}, key=str),
@@ -553,49 +554,47 @@ def run_mde(cells, a: str, b: str, alpha: float = ALPHA,
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #f9970255
 def comparisons(cells, arms, seed: int, primary=(), n_resamples: int = N_RESAMPLES,
-                primary_endpoint: str = 'pass_rate') -> list:
+                primary_endpoint: str = 'pass_rate') -> list[Comparison]:
     """Per comparison pair: `paired_analysis` (B minus A), the primary task-level test,
     endpoint tests, MDE, error sensitivity."""
     out, prim = [], set(primary or [])
     for a, b in comparison_pairs(arms, primary):
         pairs = pair_cells(cells, a, b)             # built once, read by every test of this comparison
         c = paired_analysis(cells, a, b, seed=seed, n_resamples=n_resamples, pairs=pairs)
-        c['mcnemar'] = dict(c['mcnemar'], role='secondary',
-                            valid=(c['trials_per_task']['max'] or 0) <= 1)
-        c['primary_test'] = compare_arms(outcomes_of(cells, (a, b)), seed=seed, arms=(a, b))
+        test = compare_arms(outcomes_of(cells, (a, b)), seed=seed, arms=(a, b))
         is_prim = {a, b} == prim and len(prim) == 2
-        c['role'] = 'primary' if is_prim else 'secondary'
-        c['endpoint_tests'] = {'pass_rate': dict(
-            p_value=c['primary_test']['p_value'], method='the primary task-level test',
-            role='primary' if is_prim and primary_endpoint == 'pass_rate' else 'secondary')}
-        for m in METRICS:
-            c['endpoint_tests'][m] = dict(metric_test(pairs, m),
-                                          role='primary' if is_prim and primary_endpoint == m
-                                               else 'secondary')
+        role = lambda e: 'primary' if is_prim and primary_endpoint == e else 'secondary'
+        ends = {'pass_rate': dict(p_value=test['p_value'], method='the primary task-level test',
+                                  role=role('pass_rate'))}
+        ends |= {m: dict(metric_test(pairs, m), role=role(m)) for m in METRICS}
         errs = [x for x in cells if x.arm in (a, b) and x.status == 'error']
-        c['sensitivity_without_errors'] = (
-            compare_arms(outcomes_of([x for x in cells if x.status != 'error'], (a, b)),
-                         seed=seed, arms=(a, b)) if errs else None)
-        c['mde'] = run_mde(cells, a, b, pairs=pairs)
-        out.append(jsonable(c))
+        sens = (compare_arms(outcomes_of([x for x in cells if x.status != 'error'], (a, b)),
+                             seed=seed, arms=(a, b)) if errs else None)
+        c = dict(c, mcnemar=dict(c['mcnemar'], role='secondary',
+                                 valid=(c['trials_per_task']['max'] or 0) <= 1),
+                 primary_test=test, role='primary' if is_prim else 'secondary',
+                 endpoint_tests=ends, sensitivity_without_errors=sens,
+                 mde=run_mde(cells, a, b, pairs=pairs))
+        out.append(Comparison(**jsonable(c)))
     return out
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #b360148e
 CLOCK_ENDPOINTS = ('latency_s',)   # measured by a clock: differ on every re-run of the same conversations
 
-def adjust_secondary(comps: list) -> dict:
+def adjust_secondary(comps: list) -> Multiplicity:
     """Holm-adjust the secondary endpoint tests (in place): one family of reproducible endpoints,
     one of clock-measured ones."""
-    fam = {(i, e): t['p_value'] for i, c in enumerate(comps) for e, t in c['endpoint_tests'].items()
+    fam = {(i, e): t['p_value'] for i, c in enumerate(comps) for e, t in c.endpoint_tests.items()
            if t['role'] == 'secondary'}
     for clock in (False, True):
         adj = holm({k: p for k, p in fam.items() if (k[1] in CLOCK_ENDPOINTS) == clock})
-        for (i, e), p in adj.items(): comps[i]['endpoint_tests'][e]['p_holm'] = p
+        for (i, e), p in adj.items(): comps[i].endpoint_tests[e]['p_holm'] = p
     for c in comps:
-        for t in c['endpoint_tests'].values(): t.setdefault('p_holm', None)
-    prim = [(c['arm_a'], c['arm_b'], e) for c in comps for e, t in c['endpoint_tests'].items()
+        for t in c.endpoint_tests.values(): t.setdefault('p_holm', None)
+    prim = [(c.arm_a, c.arm_b, e) for c in comps for e, t in c.endpoint_tests.items()
             if t['role'] == 'primary']
-    return dict(method='Holm step-down over the secondary endpoint tests of every comparison, '
+    return Multiplicity(
+                method='Holm step-down over the secondary endpoint tests of every comparison, '
                        'in two families: the endpoints computed from the evidence (pass rate, '
                        'tokens, calls, cost) and the clock-measured latency, so that the adjusted '
                        'p-values of reproducible endpoints do not change when the clock does',
@@ -607,12 +606,12 @@ def adjust_secondary(comps: list) -> dict:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #bd0e6e76
 def strata_rates(cells, arms) -> dict:
     "Pass rate with a Wilson interval per stratum and arm, over all cells (`all` = every stratum)."
-    strata, by, every = set(), {}, {}
+    strata, by, every = set(), defaultdict(list), defaultdict(list)
     for c in cells:                     # one pass: the pass flags of each (stratum, arm) and of each arm
         s = str(c.stratum or 'unstratified'); strata.add(s)
-        by.setdefault((s, c.arm), []).append(c.passed)
-        every.setdefault(c.arm, []).append(c.passed)
-    pick = lambda s, a: every.get(a, []) if s == 'all' else by.get((s, a), [])
+        by[s, c.arm].append(c.passed)
+        every[c.arm].append(c.passed)
+    pick = lambda s, a: every[a] if s == 'all' else by[s, a]
     return jsonable({s: {a: rate([bool(p) for p in pick(s, a)]) for a in arms}
                      for s in ['all'] + sorted(strata)})
 
@@ -622,13 +621,13 @@ def _plain(obj):
     return json.loads(json.dumps(jsonable(obj), ensure_ascii=False, allow_nan=False))
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #c090eff5
-def cost_status(cells, prices: dict) -> dict:
+def cost_status(cells, prices: dict) -> CostStatus:
     "How many cells have a computable cost, and the causes for those that do not (missing prices or token counts)."
     ok = [c for c in cells if c.status != 'error']
     writes = [cache_write_tokens(c) for c in ok]            # each cell's calls walked once
     blocked = [cost_blockers(c, prices, w or 0) for c, w in zip(ok, writes)]
     causes = Counter(b for bl in blocked for b in bl)
-    return dict(cells_priced=sum(1 for bl in blocked if not bl),
+    return CostStatus(cells_priced=sum(1 for bl in blocked if not bl),
                 cells_not_priced=sum(1 for bl in blocked if bl),
                 causes=dict(sorted(causes.items())), errored_cells_excluded=len(cells) - len(ok),
                 cache_write_tokens_reported=any(writes))
@@ -640,18 +639,23 @@ def factorial_section(cells, arms) -> dict | None:
     return factorial_effects(outcomes_of(cells, tuple(a for a in FACTORIAL_ARMS if a in arms)))
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #55963453
+@dataclass
+class StepSections:
+    "The report's sections read from every step of every cell."
+    cache_physics: CachePhysics; transition_chains: dict; cost: CostStatus
+
 def step_sections(raw: list,   # the priced cells, sorted (`sort_cells`)
                   px: dict     # the prices applied
-                 ) -> dict:
+                 ) -> StepSections:
     "The report's sections read from every step of every cell: cache physics, chains, cost status."
-    return dict(cache_physics=dict(cache_section(raw), isolation=isolation_section(raw)), transition_chains=chain_summary(raw),
-                cost=cost_status(raw, px))
+    return StepSections(replace(cache_section(raw), isolation=isolation_section(raw)),
+                        chain_summary(raw), cost_status(raw, px))
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #49a6b051
-def applied_rule(cost: dict) -> str:
+def applied_rule(cost: CostStatus) -> str:
     "How the cache-write price was applied, in words (`cost` from `cost_status`)."
     return ('cache-write tokens reported: billed at cache_write_per_million'
-            if cost['cache_write_tokens_reported']
+            if cost.cache_write_tokens_reported
             else 'no cache-write tokens reported, so cache_write_per_million is not applied')
 
 
@@ -663,7 +667,7 @@ VERDICT_AUDIT = dict(audited=False, note='verdicts not audited: no blinded grade
 def audit_section(run: Run, cells, arms: list, comps: list, seed: int, n_resamples: int) -> dict:
     "The report's `verdict_audit`: the audit of the run's grades, or `VERDICT_AUDIT` if none."
     from role_transfer.measure.grading import run_verdict_audit   # imported here: graded runs only
-    pairs = [(c['arm_a'], c['arm_b']) for c in comps]
+    pairs = [(c.arm_a, c.arm_b) for c in comps]
     va = run_verdict_audit(run, cells, arms, pairs, seed, n_resamples, ALPHA)
     return va or VERDICT_AUDIT
 
@@ -673,9 +677,9 @@ def build_report(run: Run,                  # from `read_run`
                  seed: int | None = None,    # bootstrap seed (default: the run's, else `DEFAULT_SEED`)
                  n_resamples: int = N_RESAMPLES
                 ) -> dict:
-    "Every number of a run, JSON-ready and deterministic for the same cells."
+    "Every number of a run: a `Report`, as its JSON object; the same cells give the same bytes."
     m, cfg = run.manifest, run.manifest.config
-    seed = seed if seed is not None else cfg.get('seed') if cfg.get('seed') is not None else DEFAULT_SEED
+    seed = next((s for s in (seed, cfg.get('seed')) if s is not None), DEFAULT_SEED)
     px = merge_prices((m.replay or {}).get('prices') or m.prices, prices)
     raw = sort_cells(price_cells(run.cells, px))
     cells = analysis_cells(raw)
@@ -685,30 +689,32 @@ def build_report(run: Run,                  # from `read_run`
                         proto.get('primary_endpoint') or 'pass_rate')
     fam = adjust_secondary(comps)   # in place: before the protocol reads the comparisons
     comp, des = completeness(m, raw), design(m, raw)
-    out = dict(schema=REPORT_SCHEMA, run=identity(run, gv), design=des,
-               protocol=protocol_status(m, raw, comps, des, comp), completeness=comp,
-               sources=sources(m, raw, gv, run.boundary), seed=seed,
-               n_resamples=n_resamples, alpha=ALPHA, gate_versions=gv, prices=None,
-               arms={a: dict(arm_summary(cells, a), pass_at_1_task_bootstrap=arm_rate_bootstrap(
-                   cells, a, seed, n_resamples)) for a in arms},
-               strata=strata_rates(cells, arms), comparisons=comps,
-               multiplicity=fam, factorial=factorial_section(cells, arms))
     st = step_sections(raw, px)
-    cs = st.pop('cost')
-    out['prices'] = dict(px, applied=applied_rule(cs), cost=cs)
-    pre = preregistered_metrics(raw, run.boundary, (proto.get('outcome') or {}).get('vetoes') or ())
-    return _plain(dict(out, **st, boundary=boundary_summary(run.boundary), preregistered=pre,
-                       verdict_audit=audit_section(run, cells, arms, comps, seed, n_resamples),
-                       judge=run.judge_summary))   # the judge's summary if the run was judged
+    rep = Report(schema=REPORT_SCHEMA, run=identity(run, gv), design=des,
+                 protocol=protocol_status(m, raw, comps, des, comp), completeness=comp,
+                 sources=sources(m, raw, gv, run.boundary), seed=seed,
+                 n_resamples=n_resamples, alpha=ALPHA, gate_versions=gv,
+                 prices=Prices(**px, applied=applied_rule(st.cost), cost=st.cost),
+                 arms={a: ArmSummary(**arm_summary(cells, a), pass_at_1_task_bootstrap=(
+                     arm_rate_bootstrap(cells, a, seed, n_resamples))) for a in arms},
+                 strata=strata_rates(cells, arms), comparisons=comps,
+                 multiplicity=fam, factorial=factorial_section(cells, arms),
+                 cache_physics=st.cache_physics, transition_chains=st.transition_chains,
+                 boundary=boundary_summary(run.boundary),
+                 preregistered=preregistered_metrics(
+                     raw, run.boundary, (proto.get('outcome') or {}).get('vetoes') or ()),
+                 verdict_audit=audit_section(run, cells, arms, comps, seed, n_resamples),
+                 judge=run.judge_summary)   # the judge's summary if the run was judged
+    return _plain(rep.to_dict())
+
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #1a80de6d
-def identity(run: Run, gate_versions: list) -> dict:
+def identity(run: Run, gate_versions: list) -> RunIdentity:
     "Who and what the run is: ids, provider, hashes, and the replay/import blocks when present."
     m = run.manifest
     keys = ('run_id', 'created_at', 'config_hash', 'provider', 'usage_source', 'protocol_sha256',
             'task_file_sha256', 'git_commit', 'replay', 'imported')
-    return dict({k: m.get(k) for k in keys}, schema=m.get('schema'),
-                model=(m.get('config') or {}).get('model') or (m.get('provider') or {}).get('model'),
-                offline=(m.get('config') or {}).get('offline'), gate_versions=gate_versions,
+    return RunIdentity(**{k: getattr(m, k) for k in keys}, schema=m.schema, model=m.model,
+                offline=m.config.get('offline'), gate_versions=gate_versions,
                 current_gate_version=GATE_VERSION,
                 ignored_truncated_lines=run.ignored_lines)
