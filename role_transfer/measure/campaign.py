@@ -137,6 +137,7 @@ def git_commit(folder=None) -> str | None:
 def cell_metrics(t: Trajectory, prices: dict) -> dict:
     "Token, call, latency and cost measurements of one conversation."
     tot = token_totals(t)
+    # `duration_s` is optional: a rejected call never ran
     tool_s = sum(e.get('duration_s') or 0 for e in events_of(t, 'tool_call'))
     m = dict(input_tokens=tot['prompt_tokens'], output_tokens=tot['completion_tokens'],
              cached_input_tokens=tot['cached_tokens'],
@@ -342,7 +343,7 @@ def interrupt_handler(stop: CampaignStop):
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #64fa9efc
 def config_error_record(r: dict) -> bool:
     "A cell or boundary record whose conversation hit a configuration error (kind `config`)."
-    return any(e.get('type') == 'error' and e.get('kind') == 'config'
+    return any(e['type'] == 'error' and e['kind'] == 'config'
                for e in ((r.get('trajectory') or {}).get('events') or []))
 
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #c3150601
@@ -512,7 +513,7 @@ def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain
             appender.append(cell)                          # on disk before the next cell of this pair starts
             ran.append(cell.key)
             cfg_err = [e for e in cell.trajectory['events']
-                       if e['type'] == 'error' and e.get('kind') == 'config']
+                       if e['type'] == 'error' and e['kind'] == 'config']
             # a drill's injected 401/404 are its subject, not a misconfiguration
             if cfg_err and not cfg.inject_faults:
                 stop.set('config_error', short_text(scrub_secrets(cfg_err[0]['message']), 400))
