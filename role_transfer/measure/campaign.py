@@ -578,9 +578,9 @@ def _run_boundary(cfg, cases, out, client, ccfg, catalog, chain_start, stop: Cam
             c, _ = cell_isolation(ccfg, isolation or isolation_method(ccfg),
                                   f'boundary#{case.id}#{arm}#{k}')
             rec = dict(run_boundary_case(case, arm, client, c, catalog), trial=k)
-            appender.append(rec); ran += 1; passed += bool(rec.get('passed'))
+            appender.append(rec); ran += 1; passed += bool(rec['passed'])
             if config_error_record(rec) and not cfg.inject_faults:
-                stop.set('config_error', short_text(scrub_secrets(rec.get('error') or 'configuration error'), 400))
+                stop.set('config_error', short_text(scrub_secrets(rec['error'] or 'configuration error'), 400))
             if bar is not None: bar.set_postfix_str(f'passed:{passed}'); bar.update(1)
     finally:
         if bar is not None: bar.close()
