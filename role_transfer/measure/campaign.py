@@ -85,8 +85,8 @@ def config_identity(cfg: CampaignConfig, task_sha: str, catalog_sha: str, bounda
     d = {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(cfg).items()
          if k in RESULT_SETTINGS}
     return d | dict(task_file_sha256=task_sha, skills_sha256=catalog_sha,
-                    boundary_file_sha256=boundary_sha, provider=provider.get('provider'),
-                    base_url=None if cfg.offline else provider.get('base_url'), prices=cfg.prices())
+                    boundary_file_sha256=boundary_sha, provider=provider['provider'],
+                    base_url=None if cfg.offline else provider['base_url'], prices=cfg.prices())
 
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #aa243d91
 def latin_square(k: int) -> list:
@@ -281,8 +281,8 @@ def first_call_reuse(t: Trajectory) -> dict | None:
     cached, prompt = u.get('cached_tokens'), u.get('prompt_tokens') or 0
     if cached is None or not prompt: return None
     msgs, tools = request_messages(t, c), request_tools(t, c) or []
-    fixed = len(canonical_json([m for m in msgs if m.get('role') == 'system'])) + len(canonical_json(tools))
-    rest = len(canonical_json([m for m in msgs if m.get('role') != 'system']))
+    fixed = len(canonical_json([m for m in msgs if m['role'] == 'system'])) + len(canonical_json(tools))
+    rest = len(canonical_json([m for m in msgs if m['role'] != 'system']))
     prefix = round(prompt * fixed / max(fixed + rest, 1))
     bound = prefix + (prompt - prefix) // 2
     return dict(cached_tokens=cached, prompt_tokens=prompt, prefix_estimate=prefix, bound=bound,

@@ -110,7 +110,7 @@ def judge_messages(task_prompt: str, a: dict, b: dict) -> list:
     parts = [f"<task>\n{task_prompt}\n</task>"]
     for label, v in (('A', a), ('B', b)):
         parts.append(f'<answer id="{label}">\n{v["text"]}\n</answer>')
-        if v.get('log') is not None: parts.append(f'<tool_log id="{label}">\n{v["log"]}\n</tool_log>')
+        if v['log'] is not None: parts.append(f'<tool_log id="{label}">\n{v["log"]}\n</tool_log>')
     parts.append('Compare answer A and answer B and reply with the JSON object only.')
     return [{'role': 'system', 'content': JUDGE_SYSTEM},
             {'role': 'user', 'content': '\n\n'.join(parts)}]
