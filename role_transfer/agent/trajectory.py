@@ -235,7 +235,7 @@ def transition_chain(t: Trajectory, start: str | None = None) -> list:
 def initial_loads(events: list) -> int:
     "Accepted transitions with nothing active before them (a recorded trajectory's `events`)."
     return sum(1 for e in events if e['type'] == 'transition' and e['status'] == 'ok'
-               and e.get('from') is None)
+               and e['from'] is None)
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #b3187caf
 def tools_used_by_role(t: Trajectory) -> dict:

@@ -380,9 +380,10 @@ def leak_check(text: str, ctx: dict, secrets: dict | None = None):
 # %% ../../nbs/instrument/measure/12_boundary.ipynb #fe04020c
 def argument_texts(action: dict, field: str | None = None) -> list[str]:
     "Texts of a tool action's arguments that regexes see (one argument when `field` is given)."
-    args = action.get('arguments')
-    if args is None: return [str(action.get('raw_arguments') or '')]
-    if field: v = args.get(field); return [v if isinstance(v, str) else canonical_json(v)] if field in args else []
+    args = action['arguments']                  # None: unparsed, kept as `raw_arguments`
+    if args is None: return [str(action['raw_arguments'] or '')]
+    if field and field not in args: return []
+    if field: v = args[field]; return [v if isinstance(v, str) else canonical_json(v)]
     return [canonical_json(args)] + json_strings(args)
 
 # %% ../../nbs/instrument/measure/12_boundary.ipynb #d04065bf
@@ -394,16 +395,16 @@ def first_match(rx: str, texts: list) -> str | None:
 # %% ../../nbs/instrument/measure/12_boundary.ipynb #ebfc9dcc
 def spec_matches(spec: dict, action: dict, ctx: dict | None = None) -> bool:
     "True if `action` is an instance of the action spec `spec`."
-    t = action.get('type')
-    if 'transition' in spec: return t == 'transition' and action.get('target') == spec['transition']
+    t = action['type']
+    if 'transition' in spec: return t == 'transition' and action['target'] == spec['transition']
     if 'tool' in spec:
-        if t != 'tool' or action.get('name') != spec['tool']: return False
+        if t != 'tool' or action['name'] != spec['tool']: return False
         return ('arguments_match' not in spec
                 or first_match(spec['arguments_match'], argument_texts(action)) is not None)
-    if 'final' in spec: return t == 'final' and bool(action.get('text', '').strip())
+    if 'final' in spec: return t == 'final' and bool(action['text'].strip())
     if t not in ('final', 'text'): return False
-    if 'final_matches' in spec: return first_match(spec['final_matches'], [action.get('text', '')]) is not None
-    return 'leak' in spec and not leak_check(action.get('text', ''), ctx).passed
+    if 'final_matches' in spec: return first_match(spec['final_matches'], [action['text']]) is not None
+    return 'leak' in spec and not leak_check(action['text'], ctx).passed
 
 # %% ../../nbs/instrument/measure/12_boundary.ipynb #63b4b795
 def _run_check(c: dict, text: str, ctx: dict) -> tuple[bool, dict]:
@@ -448,7 +449,7 @@ def score_boundary(case: BoundaryCase, # The case
                  for i, a in enumerate(actions) if spec_matches(s, a, ctx)]
     evidence = [check_evidence(e, actions, ctx) for e in case.required_evidence]
     loops = [i for i, a in enumerate(actions)
-             if a['type'] == 'transition' and a.get('target') == case.role_at_decision]
+             if a['type'] == 'transition' and a['target'] == case.role_at_decision]
     allowed_ok, evidence_ok = bool(acts) and not not_allowed, all(e['passed'] for e in evidence)
     return dict(passed=allowed_ok and not forbidden and evidence_ok and not loops,
                 allowed_ok=allowed_ok, not_allowed=not_allowed,

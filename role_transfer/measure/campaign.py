@@ -85,8 +85,8 @@ def config_identity(cfg: CampaignConfig, task_sha: str, catalog_sha: str, bounda
     d = {k: (list(v) if isinstance(v, tuple) else v) for k, v in asdict(cfg).items()
          if k in RESULT_SETTINGS}
     return d | dict(task_file_sha256=task_sha, skills_sha256=catalog_sha,
-                    boundary_file_sha256=boundary_sha, provider=provider.get('provider'),
-                    base_url=None if cfg.offline else provider.get('base_url'), prices=cfg.prices())
+                    boundary_file_sha256=boundary_sha, provider=provider['provider'],
+                    base_url=None if cfg.offline else provider['base_url'], prices=cfg.prices())
 
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #aa243d91
 def latin_square(k: int) -> list:
@@ -137,6 +137,7 @@ def git_commit(folder=None) -> str | None:
 def cell_metrics(t: Trajectory, prices: dict) -> dict:
     "Token, call, latency and cost measurements of one conversation."
     tot = token_totals(t)
+    # `duration_s` is optional: a rejected call never ran
     tool_s = sum(e.get('duration_s') or 0 for e in events_of(t, 'tool_call'))
     m = dict(input_tokens=tot['prompt_tokens'], output_tokens=tot['completion_tokens'],
              cached_input_tokens=tot['cached_tokens'],
@@ -280,8 +281,8 @@ def first_call_reuse(t: Trajectory) -> dict | None:
     cached, prompt = u.get('cached_tokens'), u.get('prompt_tokens') or 0
     if cached is None or not prompt: return None
     msgs, tools = request_messages(t, c), request_tools(t, c) or []
-    fixed = len(canonical_json([m for m in msgs if m.get('role') == 'system'])) + len(canonical_json(tools))
-    rest = len(canonical_json([m for m in msgs if m.get('role') != 'system']))
+    fixed = len(canonical_json([m for m in msgs if m['role'] == 'system'])) + len(canonical_json(tools))
+    rest = len(canonical_json([m for m in msgs if m['role'] != 'system']))
     prefix = round(prompt * fixed / max(fixed + rest, 1))
     bound = prefix + (prompt - prefix) // 2
     return dict(cached_tokens=cached, prompt_tokens=prompt, prefix_estimate=prefix, bound=bound,
@@ -342,7 +343,7 @@ def interrupt_handler(stop: CampaignStop):
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #64fa9efc
 def config_error_record(r: dict) -> bool:
     "A cell or boundary record whose conversation hit a configuration error (kind `config`)."
-    return any(e.get('type') == 'error' and e.get('kind') == 'config'
+    return any(e['type'] == 'error' and e['kind'] == 'config'
                for e in ((r.get('trajectory') or {}).get('events') or []))
 
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #c3150601
@@ -512,7 +513,7 @@ def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain
             appender.append(cell)                          # on disk before the next cell of this pair starts
             ran.append(cell.key)
             cfg_err = [e for e in cell.trajectory['events']
-                       if e['type'] == 'error' and e.get('kind') == 'config']
+                       if e['type'] == 'error' and e['kind'] == 'config']
             # a drill's injected 401/404 are its subject, not a misconfiguration
             if cfg_err and not cfg.inject_faults:
                 stop.set('config_error', short_text(scrub_secrets(cfg_err[0]['message']), 400))
@@ -577,9 +578,9 @@ def _run_boundary(cfg, cases, out, client, ccfg, catalog, chain_start, stop: Cam
             c, _ = cell_isolation(ccfg, isolation or isolation_method(ccfg),
                                   f'boundary#{case.id}#{arm}#{k}')
             rec = dict(run_boundary_case(case, arm, client, c, catalog), trial=k)
-            appender.append(rec); ran += 1; passed += bool(rec.get('passed'))
+            appender.append(rec); ran += 1; passed += bool(rec['passed'])
             if config_error_record(rec) and not cfg.inject_faults:
-                stop.set('config_error', short_text(scrub_secrets(rec.get('error') or 'configuration error'), 400))
+                stop.set('config_error', short_text(scrub_secrets(rec['error'] or 'configuration error'), 400))
             if bar is not None: bar.set_postfix_str(f'passed:{passed}'); bar.update(1)
     finally:
         if bar is not None: bar.close()

@@ -84,14 +84,14 @@ def tool_digest(t: Trajectory,          # the answer's trajectory
                 max_calls: int = 15     # calls listed; the rest are counted
                ) -> str:
     "Factual log of the tool calls a run executed: status, short arguments, short result (transition calls left out)."
-    calls = [e for e in events_of(t, 'tool_call') if e.get('tool') not in TRANSITION_TOOLS]
+    calls = [e for e in events_of(t, 'tool_call') if e['tool'] not in TRANSITION_TOOLS]
     if not calls: return '(no tool was executed)'
-    st = {s: sum(e.get('status') == s for e in calls) for s in ('ok', 'error', 'rejected')}
+    st = {s: sum(e['status'] == s for e in calls) for s in ('ok', 'error', 'rejected')}
     lines = [f"{len(calls)} executed tool calls ({st['ok']} ok, {st['error']} error, {st['rejected']} rejected):"]
     for i, e in enumerate(calls[:max_calls], 1):
-        head = f"{i}. {e.get('tool')}({short_text(e.get('arguments'), 120)}) -> {e.get('status')}"
-        lines.append(head if e.get('status') == 'rejected'
-                     else f"{head}: {result_excerpt(e.get('tool'), e.get('result'))}")
+        head = f"{i}. {e['tool']}({short_text(e['arguments'], 120)}) -> {e['status']}"
+        lines.append(head if e['status'] == 'rejected'
+                     else f"{head}: {result_excerpt(e['tool'], e['result'])}")
     if len(calls) > max_calls: lines.append(f"... and {len(calls) - max_calls} more calls (not shown)")
     return '\n'.join(lines)
 
@@ -110,7 +110,7 @@ def judge_messages(task_prompt: str, a: dict, b: dict) -> list:
     parts = [f"<task>\n{task_prompt}\n</task>"]
     for label, v in (('A', a), ('B', b)):
         parts.append(f'<answer id="{label}">\n{v["text"]}\n</answer>')
-        if v.get('log') is not None: parts.append(f'<tool_log id="{label}">\n{v["log"]}\n</tool_log>')
+        if v['log'] is not None: parts.append(f'<tool_log id="{label}">\n{v["log"]}\n</tool_log>')
     parts.append('Compare answer A and answer B and reply with the JSON object only.')
     return [{'role': 'system', 'content': JUDGE_SYSTEM},
             {'role': 'user', 'content': '\n\n'.join(parts)}]
@@ -310,7 +310,7 @@ def _order_record(p: dict, k: int, res: dict, views: dict, cfg: ClientConfig, se
                 shown_order=[shown['A'], shown['B']], first_order=p['first_order'],
                 sequence=1 if k == p['first_order'] else 2, status=res['status'], verdict=v,
                 winner_arm=win, unparsed_reason=res['reason'], attempts=res['attempts'],
-                exchanges=res['exchanges'], raw_exchanges=res.get('raw_exchanges'),
+                exchanges=res['exchanges'], raw_exchanges=res['raw_exchanges'],
                 gates_passed={c.arm: bool(c.passed) for c in p['cells']},
                 redactions={lbl: views[shown[lbl]]['redactions'] for lbl in ('A', 'B')},
                 judge_model=cfg.model,
