@@ -119,7 +119,7 @@ def pass_hat_k_curve(cells, # iterable of cells
 # %% ../../nbs/instrument/measure/14_stats.ipynb #a790c2b9
 def cell_metric(cell: Cell, name: str):
     "Metric `name` of a cell as a float, deriving uncached input tokens when needed; NaN when absent."
-    v = getattr(cell, name)                                 # a metric the cell lacks: AttributeError
+    v = getattr(cell, name)                     # a metric the cell lacks: AttributeError
     if (v is None and name == 'uncached_input_tokens' and cell.input_tokens is not None
         and cell.cached_input_tokens is not None):
         v = cell.input_tokens - cell.cached_input_tokens
