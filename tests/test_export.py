@@ -28,31 +28,31 @@ def test_offline_run_reads_back(tmp_path, inspect_log):
     log = inspect_log.read_eval_log(str(p))
     m = run.manifest
     assert log.version == 2 and log.status == 'success'
-    assert log.eval.model == f"{m['provider']['provider']}/{m['provider']['model']}"
-    assert log.eval.task == 'role_transfer/' + Path(m['task_file']).stem and log.eval.run_id == m['run_id']
-    assert log.eval.config.epochs == m['config']['trials']
-    assert log.eval.dataset.samples == len({(c['task_id'], c['arm']) for c in run.cells}) == len(log.eval.dataset.sample_ids)
-    assert log.eval.metadata['role_transfer']['task_count'] == len(run.tasks) and log.eval.revision.commit == m['git_commit']
-    assert log.eval.metadata['role_transfer']['config_hash'] == m['config_hash']
+    assert log.eval.model == f"{m.provider['provider']}/{m.provider['model']}"
+    assert log.eval.task == 'role_transfer/' + Path(m.task_file).stem and log.eval.run_id == m.run_id
+    assert log.eval.config.epochs == m.config['trials']
+    assert log.eval.dataset.samples == len({(c.task_id, c.arm) for c in run.cells}) == len(log.eval.dataset.sample_ids)
+    assert log.eval.metadata['role_transfer']['task_count'] == len(run.tasks) and log.eval.revision.commit == m.git_commit
+    assert log.eval.metadata['role_transfer']['config_hash'] == m.config_hash
     assert len(log.samples) == len(run.cells)
     by = {(s.id, s.epoch): s for s in log.samples}
     assert len(by) == len(run.cells)                                   # ids unique per epoch
     for c in run.cells:
-        s = by[(f"{c['task_id']}/{c['arm']}", c['trial'] + 1)]
-        t = c['trajectory']
-        assert s.metadata['arm'] == c['arm'] and s.input == t['task']['prompt']
-        assert s.scores['gates'].value == ('C' if c['passed'] else 'I')
+        s = by[(f"{c.task_id}/{c.arm}", c.trial + 1)]
+        t = c.trajectory
+        assert s.metadata['arm'] == c.arm and s.input == t['task']['prompt']
+        assert s.scores['gates'].value == ('C' if c.passed else 'I')
         assert s.output.completion == t['final_text']
         u = s.model_usage[log.eval.model]
-        assert u.input_tokens_cache_read == c['cached_input_tokens']
-        assert u.input_tokens + u.input_tokens_cache_read == c['input_tokens']     # uncached + cached = prompt
-        assert u.output_tokens == c['output_tokens']
+        assert u.input_tokens_cache_read == c.cached_input_tokens
+        assert u.input_tokens + u.input_tokens_cache_read == c.input_tokens     # uncached + cached = prompt
+        assert u.output_tokens == c.output_tokens
         non_system = [x for x in s.messages if x.role != 'system']
         assert [x.role for x in non_system] == [x['role'] for x in t['messages']]
         systems = [x.content for x in s.messages if x.role == 'system']
         assert systems[0] == t['systems'][t['calls'][0]['system_sha256']] and s.messages[0].role == 'system'
         want = len(set(x['system_sha256'] for x in t['calls']))
-        assert len(systems) == (want if c['arm'] == 'transfer' else 1) and want >= 1
+        assert len(systems) == (want if c.arm == 'transfer' else 1) and want >= 1
         calls = [tc for x in s.messages if x.role == 'assistant' for tc in (x.tool_calls or [])]
         assert [tc.id for tc in calls] == [tc['id'] for x in t['messages'] if x['role'] == 'assistant'
                                            for tc in x.get('tool_calls') or []]
@@ -71,13 +71,13 @@ def test_offline_run_reads_back(tmp_path, inspect_log):
         infos = [e.data for e in s.events if e.event == 'info' and e.source == 'role_transfer/transition']
         want_tr = [e for e in t['events'] if e['type'] == 'transition']
         assert [(x['mechanism'], x['to']) for x in infos] == [(e['mechanism'], e['to']) for e in want_tr]
-        assert want_tr and all(x['mechanism'] == ('transfer_to_agent' if c['arm'] == 'transfer' else 'load_skill')
+        assert want_tr and all(x['mechanism'] == ('transfer_to_agent' if c.arm == 'transfer' else 'load_skill')
                                for x in infos)
     acc = log.results.scores[0].metrics
-    for a in m['config']['arms']:
-        cs = [c['passed'] for c in run.cells if c['arm'] == a]
+    for a in m.config['arms']:
+        cs = [c.passed for c in run.cells if c.arm == a]
         assert acc[f'accuracy ({a})'].value == pytest.approx(sum(cs) / len(cs))
-    assert log.stats.model_usage[log.eval.model].input_tokens_cache_read == sum(c['cached_input_tokens'] for c in run.cells)
+    assert log.stats.model_usage[log.eval.model].input_tokens_cache_read == sum(c.cached_input_tokens for c in run.cells)
 
 def test_failures_errors_rejections_and_missing_cells(tmp_path, inspect_log):
     "A failed verdict, a rejected call, an errored cell, malformed arguments and a missing cell survive the round trip."
@@ -104,12 +104,12 @@ def test_failures_errors_rejections_and_missing_cells(tmp_path, inspect_log):
     log = inspect_log.read_eval_log(str(p))
     assert log.status == 'cancelled' and log.results.total_samples == 12 and len(log.samples) == 11
     by = {(s.id, s.epoch): s for s in log.samples}
-    key = lambda c: (f"{c['task_id']}/{c['arm']}", c['trial'] + 1)
+    key = lambda c: (f"{c.task_id}/{c.arm}", c.trial + 1)
     s0, s1, s2, s3 = (by[key(c)] for c in cells[:4])
     assert s0.scores['gates'].value == 'I'
     assert s0.scores['gates'].explanation == 'failed gate required_tool_order; fired veto leak'
     assert s0.output.completion == payload
-    rej = cells[0]['trajectory']['events']
+    rej = cells[0].events
     tcid = next(e['tool_call_id'] for e in rej if e['type'] == 'tool_call')
     tool = next(x for x in s0.messages if x.role == 'tool' and x.tool_call_id == tcid)
     assert tool.error is not None and tool.error.type == 'permission'

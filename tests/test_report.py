@@ -65,14 +65,14 @@ def test_smoke_and_formal(run_dir):
     assert 'Smoke run' in md and 'Scripted endpoint' in md
     # 36 pairs of provider-reported cells from the formal suite's file name: formal
     base = [c for c in run.cells]
-    cells = [{**c, 'trial': c['trial'] + 2 * k, 'usage_source': PROVIDER_REPORTED} for k in range(6) for c in base]
+    cells = [{**c.to_dict(), 'trial': c.trial + 2 * k, 'usage_source': PROVIDER_REPORTED} for k in range(6) for c in base]
     sched = [dict(pair_index=i, task_id=t, trial=k, order=['transfer', 'skill'] if i % 2 == 0 else ['skill', 'transfer'])
              for i, (t, k) in enumerate(sorted({(c['task_id'], c['trial']) for c in cells}))]
     for c in cells:
         s = next(s for s in sched if (s['task_id'], s['trial']) == (c['task_id'], c['trial']))
         c['position'] = s['order'].index(c['arm'])
-    m = {**run.manifest, 'schedule': sched, 'task_file': 'tasks/formal.json',
-         'config': {**run.manifest['config'], 'offline': False, 'task_file': 'tasks/formal.json'}}
+    m = {**run.manifest.to_dict(), 'schedule': sched, 'task_file': 'tasks/formal.json',
+         'config': {**run.manifest.config, 'offline': False, 'task_file': 'tasks/formal.json'}}
     f = build_report(Run(run_dir, m, cells), n_resamples=N)
     assert (f['protocol']['status'], f['protocol']['deviations']) == ('formal', []), f['protocol']['checks']
     md = render_markdown(f)
@@ -81,24 +81,24 @@ def test_smoke_and_formal(run_dir):
 
 def test_prices_recomputed(run_dir):
     p = dict(input_per_million=2.0, cached_input_per_million=0.5, output_per_million=8.0)
-    c = dict(input_tokens=1000, cached_input_tokens=400, uncached_input_tokens=600, output_tokens=100)
+    c = Cell(input_tokens=1000, cached_input_tokens=400, uncached_input_tokens=600, output_tokens=100)
     assert cell_cost(c, p) == pytest.approx((600 * 2 + 400 * 0.5 + 100 * 8) / 1e6)
     assert cell_cost(c, dict(input_per_million=2.0, output_per_million=8.0)) is None      # cached price missing
     assert cell_cost(c, {}) is None
-    assert price_cells([Cell(**c)], p)[0].cost_usd == cell_cost(c, p)
+    assert price_cells([c], p)[0].cost_usd == cell_cost(c, p)
     r = build_report(read_run(run_dir), prices=p, n_resamples=N)
-    want = sorted(cell_cost(c, p) for c in _cells(run_dir) if c['arm'] == 'transfer')
+    want = sorted(cell_cost(c, p) for c in read_run(run_dir).cells if c.arm == 'transfer')
     assert r['arms']['transfer']['metrics']['cost_usd']['mean'] == pytest.approx(sum(want) / len(want))
     assert r['prices']['input_per_million'] == 2.0
 
 
-def _with_passes(run, f): return Run(run.path, run.manifest, [{**c, 'passed': f(c)} for c in run.cells])
+def _with_passes(run, f): return Run(run.path, run.manifest, [c.replace(passed=f(c)) for c in run.cells])
 
 
 def test_markdown_claims_difference_only_when_interval_excludes_zero(run_dir):
     run = read_run(run_dir)
-    t0 = sorted({c['task_id'] for c in run.cells})[0]      # transfer passes one cell: the tasks differ
-    yes = build_report(_with_passes(run, lambda c: c['arm'] == 'skill' or (c['task_id'], c['trial']) == (t0, 0)),
+    t0 = sorted({c.task_id for c in run.cells})[0]      # transfer passes one cell: the tasks differ
+    yes = build_report(_with_passes(run, lambda c: c.arm == 'skill' or (c.task_id, c.trial) == (t0, 0)),
                        n_resamples=N)
     d = yes['comparisons'][0]['pass_rate_difference']
     assert d['low'] > 0
@@ -107,7 +107,7 @@ def test_markdown_claims_difference_only_when_interval_excludes_zero(run_dir):
     md = render_markdown(yes)
     assert 'The interval excludes 0 and the p is below 0.05: in this run skill had higher pass rate than transfer' in md
     assert 'the interval excludes 0, so in this run skill had higher pass rate (pair-weighted) than transfer' in md
-    no = build_report(_with_passes(run, lambda c: (c['trial'] + (c['arm'] == 'skill')) % 2 == 0), n_resamples=N)
+    no = build_report(_with_passes(run, lambda c: (c.trial + (c.arm == 'skill')) % 2 == 0), n_resamples=N)
     d = no['comparisons'][0]['pass_rate_difference']
     assert d['low'] <= 0 <= d['high']
     assert no['comparisons'][0]['primary_test']['ci_low'] <= 0 <= no['comparisons'][0]['primary_test']['ci_high']
@@ -261,10 +261,10 @@ def test_two_arm_run_has_no_2x2(run_dir):
 
 def test_report_prints_compare_arms_numbers(run_dir):
     run = read_run(run_dir)
-    cells = [{**c, 'passed': c['arm'] == 'skill' or c['task_id'] == 'cagr_nev_caam'} for c in run.cells]
+    cells = [c.replace(passed=c.arm == 'skill' or c.task_id == 'cagr_nev_caam') for c in run.cells]
     r = build_report(Run(run_dir, run.manifest, cells), n_resamples=N)
     c = r['comparisons'][0]
-    want = compare_arms([(x['task_id'], x['trial'], x['arm'], x['passed']) for x in cells], seed=r['seed'], arms=('transfer', 'skill'))
+    want = compare_arms([(x.task_id, x.trial, x.arm, x.passed) for x in cells], seed=r['seed'], arms=('transfer', 'skill'))
     for k in ('difference', 'ci_low', 'ci_high', 'p_value', 'method'): assert c['primary_test'][k] == want[k]
     md = render_markdown(r)
     assert '**Primary test** (pre-registered): pass rate, skill minus transfer' in md
@@ -298,14 +298,15 @@ def test_cost_not_computable_says_missing_prices(run_dir):
 
 def test_cache_write_tokens_priced(run_dir):
     run = read_run(run_dir)
-    c = dict(next(x for x in run.cells if x['arm'] == 'skill'))
-    c['trajectory'] = {**c['trajectory'], 'calls': [dict(k, usage={**(k.get('usage') or {}), 'cache_write_tokens': 100}) for k in c['trajectory']['calls']]}
-    w = 100 * len(c['trajectory']['calls'])
+    x0 = next(x for x in run.cells if x.arm == 'skill')
+    c = x0.replace(trajectory={**x0.trajectory, 'calls': [dict(k, usage={**(k.get('usage') or {}), 'cache_write_tokens': 100})
+                                                          for k in x0.calls]})
+    w = 100 * len(c.calls)
     px = dict(input_per_million=1.0, cached_input_per_million=0.1, output_per_million=2.0, cache_write_per_million=1.25)
-    base = cell_cost({k: v for k, v in c.items() if k != 'trajectory'}, px)
+    base = cell_cost(c.replace(trajectory=None), px)
     assert cell_cost(c, px) == pytest.approx(base + w * 0.25 / 1e6)
     assert cost_blockers(c, {**px, 'cache_write_per_million': None}) == ['price cache_write_per_million']
-    r = build_report(Run(run_dir, run.manifest, [c if (x['task_id'], x['trial'], x['arm']) == (c['task_id'], c['trial'], c['arm']) else x for x in run.cells]),
+    r = build_report(Run(run_dir, run.manifest, [c if x.key == c.key else x for x in run.cells]),
                      prices=px, n_resamples=N)
     assert r['prices']['applied'].startswith('cache-write tokens reported')
 

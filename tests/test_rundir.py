@@ -111,7 +111,7 @@ def test_unknown_fields_are_kept_and_written_back(tmp_path):
     d = _copy(tmp_path)
     _edit_line(d/'cells.jsonl', 1, lambda l: json.dumps({**json.loads(l), 'from_a_newer_writer': {'x': 1}}, ensure_ascii=False))
     c = read_run(d, raw=False).cells[0]
-    assert c.extra == {'from_a_newer_writer': {'x': 1}} and c['from_a_newer_writer'] == {'x': 1}
+    assert c.extra == {'from_a_newer_writer': {'x': 1}} and c.to_dict()['from_a_newer_writer'] == {'x': 1}
     write_jsonl(tmp_path/'again.jsonl', [c])
     assert (tmp_path/'again.jsonl').read_bytes().splitlines()[0] == (d/'cells.jsonl').read_bytes().splitlines()[0]
 
@@ -127,9 +127,9 @@ def test_run_checks_records_given_as_dicts():
     r = read_run(EXAMPLE)
     run = Run(r.path, r.manifest.to_dict(), [c.to_dict() for c in r.cells])
     assert isinstance(run.manifest, Manifest) and all(isinstance(c, Cell) for c in run.cells)
-    run.cells = [{**c, 'passed': True} for c in r.cells]
+    run.cells = [{**c.to_dict(), 'passed': True} for c in r.cells]
     assert all(isinstance(c, Cell) and c.passed for c in run.cells)
-    with pytest.raises(RecordError, match="field 'passed'"): run.cells = [{**r.cells[0], 'passed': 'no'}]
+    with pytest.raises(RecordError, match="field 'passed'"): run.cells = [{**r.cells[0].to_dict(), 'passed': 'no'}]
 
 
 # ---- the writers -----------------------------------------------------------------------------------------------

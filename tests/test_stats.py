@@ -7,6 +7,7 @@ from scipy.stats import binomtest
 from statsmodels.stats.contingency_tables import mcnemar
 from statsmodels.stats.proportion import proportion_confint
 from role_transfer.agent.core import PROXY, SCRIPTED_ENDPOINT
+from role_transfer.records.rundir import Cell
 from role_transfer.measure.stats import (mcnemar_exact, wilson_interval, pass_hat_k, pass_hat_k_curve, rng_for, pair_cells,
     cluster_bootstrap, resample_clusters, paired_analysis, arm_summary, cache_physics, median_difference)
 
@@ -55,7 +56,7 @@ def test_pass_hat_k_formula():
 
 def test_pass_hat_k_curve_is_mean_over_tasks():
     outcomes = {'x': [1, 0, 1, 1], 'y': [0, 0, 1, 0], 'z': [1, 1, 1, 1]}
-    cells = [dict(task_id=t, trial=i, arm='A', passed=bool(p)) for t, ps in outcomes.items() for i, p in enumerate(ps)]
+    cells = [Cell(task_id=t, trial=i, arm='A', passed=bool(p)) for t, ps in outcomes.items() for i, p in enumerate(ps)]
     curve = pass_hat_k_curve(cells, 'A')
     assert sorted(curve) == [1, 2, 3, 4]
     for k in curve: assert curve[k] == pytest.approx(np.mean([comb(sum(ps), k) / comb(4, k) for ps in outcomes.values()]))
@@ -112,7 +113,7 @@ def _campaign(n_tasks=6, trials=3):
     for t in range(n_tasks):
         for i in range(trials):
             for arm in ('transfer', 'skill'):
-                cells.append(dict(task_id=f'task-{t}', trial=i, arm=arm, passed=(arm == 'skill') or t % 3 == 0,
+                cells.append(Cell(task_id=f'task-{t}', trial=i, arm=arm, passed=(arm == 'skill') or t % 3 == 0,
                                   input_tokens=1000 + 100 * t, cached_input_tokens=(600 if arm == 'skill' else 0),
                                   output_tokens=50, latency_s=2.0 + t + (0.5 if arm == 'skill' else 0), cost_usd=None,
                                   api_calls=4, capability_sequence_ok=arm == 'skill', stratum=['research', 'coding', 'writing'][t % 3]))
@@ -277,7 +278,7 @@ def test_factorial_2x3_effects():
     assert two['levels'] == ['role', 'disclosed'] and len(two['effects']) == 3
 
 def test_arm_rate_bootstrap_resamples_tasks():
-    cells = [dict(task_id=f't{t}', trial=i, arm='A', passed=t < 10) for t in range(20) for i in range(5)]
+    cells = [Cell(task_id=f't{t}', trial=i, arm='A', passed=t < 10) for t in range(20) for i in range(5)]
     r = arm_rate_bootstrap(cells, 'A', seed=1, n_resamples=400)
     assert r['estimate'] == 0.5 and r['n_tasks'] == 20 and r['resampling'] == 'tasks'
     lo, hi = proportion_confint(50, 100, method='wilson')

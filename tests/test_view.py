@@ -91,7 +91,7 @@ def test_reader_sees_cells_verdicts_switches_side_by_side(tmp_path):
     assert '>final_not_error<' in dom and '>veto hallucinated_numbers<' in dom   # gate names in the gate tables
     assert 'role switch: triage → research' in dom                      # transfer arm
     assert 'skill load: research (document research@1.0.0 appended)' in dom    # skill arm
-    pairs = {(c['task_id'], c['trial']) for c in run.cells}
+    pairs = {(c.task_id, c.trial) for c in run.cells}
     grids = els.having('div', 'sidebyside')
     assert len(els.having('section', 'pair')) == len(grids) == len(pairs) == 6
     # each grid holds one cell of each arm, transfer first (the configured order)
@@ -100,12 +100,12 @@ def test_reader_sees_cells_verdicts_switches_side_by_side(tmp_path):
         arms = re.findall(r'<span class="arm">([^<]*)</span>', b.split('<section')[0])
         assert arms == ['transfer', 'skill'], arms
     raw = els.having('details', 'raw')
-    assert len(raw) == sum(len(c['trajectory']['raw_exchanges']) for c in run.cells) > 0
+    assert len(raw) == sum(len(c.trajectory['raw_exchanges']) for c in run.cells) > 0
     assert all('open' not in a for a in raw)                            # raw exchanges closed until opened
     bars = els.having('span', 'cached')
-    assert len(bars) == sum(c['api_calls'] for c in run.cells)          # one cached/uncached bar per call
+    assert len(bars) == sum(c.api_calls for c in run.cells)          # one cached/uncached bar per call
     assert '1280 cached / 1684 prompt (76.0%)' in dom                   # a bar's label, from the recorded usage
-    assert dom.count('<summary>system message (') == sum(c['api_calls'] for c in run.cells)   # on demand, per call
+    assert dom.count('<summary>system message (') == sum(c.api_calls for c in run.cells)   # on demand, per call
 
 @needs_chromium
 def test_raw_exchange_hidden_until_opened_and_filters(tmp_path):
@@ -433,11 +433,11 @@ def grading_sheet(run: Path, seed: int = 7) -> list:
     the gates' names (never their verdicts), in a seeded random order."""
     cells = list(read_run(run).cells)
     random.Random(seed).shuffle(cells)
-    rows = [dict(sample=f'g{k:03d}', task_prompt=c['trajectory']['task']['prompt'], answer=c['trajectory']['final_text'],
+    rows = [dict(sample=f'g{k:03d}', task_prompt=c.trajectory['task']['prompt'], answer=c.trajectory['final_text'],
                  evidence=[dict(tool=e['tool'], arguments=_text(e.get('arguments')), result=_text(e.get('result')))
-                           for e in c['trajectory']['events'] if e['type'] == 'tool_call'],
+                           for e in c.trajectory['events'] if e['type'] == 'tool_call'],
                  questions=[f"Does the answer meet this check: {g['name'].replace('_', ' ')}?"
-                            for g in c['verdict']['gates'] if g['applicable'] is not False],
+                            for g in c.gates if g['applicable'] is not False],
                  grade=None, reason='', grader='')
             for k, c in enumerate(cells)]
     (run/'grading').mkdir(exist_ok=True)
@@ -563,10 +563,10 @@ def test_view_leads_with_the_answer_and_search_narrows_the_cells(tmp_path, brows
     assert visible() == len(cells)
     def expect(q):
         words = q.lower().split()
-        return sum(all(w in '\n'.join([c['task_id'], c['trajectory']['task']['prompt'], c['trajectory']['final_text'] or '']).lower()
+        return sum(all(w in '\n'.join([c.task_id, c.trajectory['task']['prompt'], c.trajectory['final_text'] or '']).lower()
                        for w in words) for c in cells)
     in_answers_only = ('5736396', '64.22%')         # numbers only the answers hold, in no prompt or task id
-    assert not [w for w in in_answers_only for c in cells if w in c['task_id'] + c['trajectory']['task']['prompt']]
+    assert not [w for w in in_answers_only for c in cells if w in c.task_id + c.trajectory['task']['prompt']]
     for q in ('PRIMES', 'cagr nev', *in_answers_only, 'no-such-words-anywhere'):
         browser.js('(() => { const s = document.querySelector("input.search"); s.value = ""; '
                    's.dispatchEvent(new Event("input")); })()')
@@ -580,7 +580,7 @@ def test_view_leads_with_the_answer_and_search_narrows_the_cells(tmp_path, brows
                's.dispatchEvent(new Event("change")); })()')
     order = browser.js('Array.from(document.querySelectorAll("tr.cellrow")).map(r => Number(r.cells[11].textContent))')
     assert order == sorted(order, reverse=True) and len(order) == len(cells)
-    assert order[0] == max(c['input_tokens'] + c['output_tokens'] for c in cells)
+    assert order[0] == max(c.input_tokens + c.output_tokens for c in cells)
 
 def test_view_without_a_report_says_so(tmp_path):
     run = tmp_path/'run'; shutil.copytree(RUN, run)

@@ -145,7 +145,7 @@ def cell_metrics(t: Trajectory, prices: dict) -> dict:
              latency_s=sum(c.latency_s or 0 for c in t.calls), wall_s=t.wall_s, tool_s=tool_s,
              transitions=sum(1 for e in events_of(t, 'transition') if e['status'] == 'ok'),
              rejected_tool_calls=sum(1 for e in events_of(t, 'tool_call') if e['status'] == 'rejected'))
-    return m | dict(cost_usd=cell_cost(m, prices))     # the one pricing rule (role_transfer.measure.pricing), as the report's
+    return m | dict(cost_usd=cell_cost(Cell(**m), prices))  # the report's pricing rule
 
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #8e70bdf4
 def make_cell(task, trial: int, arm: str, pair: dict, t: Trajectory, prices: dict,

@@ -10,7 +10,7 @@ import numpy as np
 from ..agent.core import SCRIPTED_ENDPOINT
 from .stats import (ALPHA, design_mde, primary_power, task_icc,
                                  pair_cells, analysis_cells)
-from ..records.rundir import read_run, run_arms
+from ..records.rundir import Cell, read_run, run_arms
 from .pricing import cell_cost, cost_blockers, PRICE_KEYS
 from .grading import audit_plan
 
@@ -126,8 +126,9 @@ def campaign_cost(per_cell: dict, n_tasks: int, trials: int, prices: dict | None
     for a, u in per_cell.items():
         if u['n_cells'] == 0: arms[a] = dict(conversations=n, note='no usable cells to estimate from'); continue
         row = {f: u[f] * n for f in COST_FIELDS}
-        row['cost_usd'] = cell_cost(row, prices)
-        row['cost_not_computable'] = cost_blockers(row, prices) or None
+        est = Cell(**row)                                  # the estimate priced as a cell
+        row['cost_usd'] = cell_cost(est, prices)
+        row['cost_not_computable'] = cost_blockers(est, prices) or None
         arms[a] = dict(conversations=n, **row)
         for f in COST_FIELDS: tot[f] += row[f]
     usd = [r.get('cost_usd') for r in arms.values()]

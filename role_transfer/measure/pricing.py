@@ -13,47 +13,47 @@ __all__ = ['PRICE_KEYS', 'uncached_tokens', 'cache_write_tokens', 'cost_blockers
 PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million',
               'cache_write_per_million')
 
-def uncached_tokens(c: dict) -> int | None:
+def uncached_tokens(c: Cell) -> int | None:
     "Uncached input tokens of a cell (input minus cached when the field is absent)."
-    if c.get('uncached_input_tokens') is not None: return c['uncached_input_tokens']
-    if c.get('input_tokens') is None: return None
-    return c['input_tokens'] - (c.get('cached_input_tokens') or 0)
+    if c.uncached_input_tokens is not None: return c.uncached_input_tokens
+    if c.input_tokens is None: return None
+    return c.input_tokens - (c.cached_input_tokens or 0)
 
 # %% ../../nbs/instrument/measure/00b_pricing.ipynb #bba49821
-def cache_write_tokens(c: dict) -> int | None:
+def cache_write_tokens(c: Cell) -> int | None:
     """Cache-write input tokens the provider reported for a cell (its field, else the sum over its
     calls); None if never reported."""
-    if c.get('cache_write_tokens') is not None: return c['cache_write_tokens']
-    w = [x for k in (c.get('trajectory') or {}).get('calls') or []
+    if c.cache_write_tokens is not None: return c.cache_write_tokens
+    w = [x for k in c.calls
          if (x := (k.get('usage') or {}).get('cache_write_tokens')) is not None]   # one pass over the calls
     return sum(w) if w else None
 
 # %% ../../nbs/instrument/measure/00b_pricing.ipynb #be6f8aed
-def cost_blockers(c: dict, prices: dict | None,
+def cost_blockers(c: Cell, prices: dict | None,
                   w: int | None = None # the cell's `cache_write_tokens`, when already counted
                  ) -> list:
     "Why a cell's cost cannot be computed: the missing prices and token counts (empty when it can)."
-    p, cached = prices or {}, c.get('cached_input_tokens') or 0
+    p, cached = prices or {}, c.cached_input_tokens or 0
     w = (cache_write_tokens(c) if w is None else w) or 0
     need = (['input_per_million', 'output_per_million'] + (['cached_input_per_million'] if cached else [])
             + (['cache_write_per_million'] if w else []))
     out = [f'price {k}' for k in need if p.get(k) is None]
     if uncached_tokens(c) is None: out.append('token count input_tokens')
-    if c.get('output_tokens') is None: out.append('token count output_tokens')
+    if c.output_tokens is None: out.append('token count output_tokens')
     return out
 
 # %% ../../nbs/instrument/measure/00b_pricing.ipynb #905e673e
-def cell_cost(c: dict,   # a cell (token fields are read)
+def cell_cost(c: Cell,   # a cell (token fields are read)
               prices: dict | None # per-million prices (`PRICE_KEYS`)
              ) -> float | None:
     "USD cost of a cell's tokens at `prices`; None when a needed price or count is missing."
     w = cache_write_tokens(c) or 0                  # counted once: it walks the cell's calls
     if cost_blockers(c, prices, w): return None
-    p, cached = prices, c.get('cached_input_tokens') or 0
+    p, cached = prices, c.cached_input_tokens or 0
     return ((uncached_tokens(c) - w) * p['input_per_million']
             + w * (p.get('cache_write_per_million') or 0)
             + cached * (p.get('cached_input_per_million') or 0)
-            + c['output_tokens'] * p['output_per_million']) / 1e6
+            + c.output_tokens * p['output_per_million']) / 1e6
 
 # %% ../../nbs/instrument/measure/00b_pricing.ipynb #c6a344ad
 def merge_prices(base: dict | None, # prices recorded in the manifest

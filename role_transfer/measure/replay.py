@@ -44,9 +44,9 @@ def replay_prices(manifest: Manifest, prices: dict | None) -> dict:
 # %% ../../nbs/instrument/measure/17_replay.ipynb #17a44aad
 COPIED = ('judge.jsonl', 'judge_errors.jsonl', 'judge_summary.json', 'skill_cache.jsonl')
 
-def source_chains(run_dir, manifest) -> dict:
+def source_chains(run_dir, manifest: Manifest) -> dict:
     "Chain status of each chained file of a source run (`chain_status`)."
-    starts = (manifest.get('chain') or {}).get('files') or {}      # a `Manifest` or the dict of one
+    starts = (manifest.chain or {}).get('files') or {}          # no chain: a legacy run
     return {f: chain_status(Path(run_dir)/f, starts.get(f)) for f in CHAINED_FILES}
 
 # %% ../../nbs/instrument/measure/17_replay.ipynb #b72ad5ed

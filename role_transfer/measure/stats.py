@@ -12,6 +12,7 @@ from statsmodels.stats.contingency_tables import mcnemar
 from statsmodels.stats.multitest import multipletests
 from statsmodels.stats.proportion import proportion_confint
 from ..agent.core import PROXY, SOURCES
+from ..records.rundir import Cell
 from .seeds import rng_for   # one stream per statistic: see the seeds section
 
 # %% auto #0
@@ -97,8 +98,7 @@ _FRAME_COLUMNS = ('task_id', 'trial', 'arm', 'passed')
 def _arm_frame(cells, arm=None) -> pd.DataFrame:
     "Cells (of `arm`, when given) as a DataFrame sorted by task and trial (only the columns read from it)."
     cells = list(cells)
-    cols = [k for k in _FRAME_COLUMNS if any(k in c for c in cells)]   # a key no cell has: no column
-    df = pd.DataFrame({k: [c.get(k, np.nan) for c in cells] for k in cols})
+    df = pd.DataFrame({k: [getattr(c, k) for c in cells] for k in _FRAME_COLUMNS})
     if df.empty: return pd.DataFrame(columns=['task_id', 'trial', 'arm', 'passed'])
     if arm is not None: df = df[df['arm'] == arm]
     df = df.assign(passed=df['passed'].map(_passed).astype(bool), _key=df['task_id'].astype(str))
@@ -106,7 +106,7 @@ def _arm_frame(cells, arm=None) -> pd.DataFrame:
                           kind='stable').drop(columns='_key').reset_index(drop=True)
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #e7fd57d5
-def pass_hat_k_curve(cells, # iterable of cell dicts
+def pass_hat_k_curve(cells, # iterable of cells
                      arm    # the arm to summarise
                     ) -> dict:
     "Mean over tasks of `pass_hat_k`, for k = 1 .. fewest trials of any task: `{k: value}`."
@@ -117,12 +117,12 @@ def pass_hat_k_curve(cells, # iterable of cell dicts
             for k in range(1, int(g['count'].min()) + 1)}
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #a790c2b9
-def cell_metric(cell: dict, name: str):
+def cell_metric(cell: Cell, name: str):
     "Metric `name` of a cell as a float, deriving uncached input tokens when needed; NaN when absent."
-    v = cell.get(name)
-    if (v is None and name == 'uncached_input_tokens' and cell.get('input_tokens') is not None
-        and cell.get('cached_input_tokens') is not None):
-        v = cell['input_tokens'] - cell['cached_input_tokens']
+    v = getattr(cell, name)                     # a metric the cell lacks: AttributeError
+    if (v is None and name == 'uncached_input_tokens' and cell.input_tokens is not None
+        and cell.cached_input_tokens is not None):
+        v = cell.input_tokens - cell.cached_input_tokens
     return float('nan') if v is None else float(v)
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #e64ed337
@@ -142,19 +142,19 @@ def rate(flags, alpha=ALPHA) -> dict:
     return {'estimate': k / n if n else None, 'low': lo, 'high': hi, 'successes': k, 'n': n}
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #71788d7c
-def arm_summary(cells, # iterable of cell dicts
+def arm_summary(cells, # iterable of cells
                 arm,   # the arm to summarise
                 metrics=METRICS, # metric names to describe
                 alpha=ALPHA
                ) -> dict:
     "Pass@1 with Wilson interval, pass^k curve, capability-sequence rate and metric mean/p50/p95 for one arm."
-    cells = [c for c in cells if c.get('arm') == arm]
+    cells = [c for c in cells if c.arm == arm]
     df = _arm_frame(cells)
     return jsonable({'arm': arm, 'n_cells': len(cells),
                      'n_tasks': int(df['task_id'].nunique()) if len(df) else 0,
-            'pass_at_1': rate([_passed(c.get('passed')) for c in cells], alpha),
+            'pass_at_1': rate([_passed(c.passed) for c in cells], alpha),
             'pass_hat_k': pass_hat_k_curve(cells, arm),
-            'capability_sequence': rate([c.get('capability_sequence_ok') for c in cells], alpha),
+            'capability_sequence': rate([c.capability_sequence_ok for c in cells], alpha),
             'metrics': {m: describe([cell_metric(c, m) for c in cells]) for m in metrics},
             'percentile_method': 'numpy linear (Hyndman-Fan type 7)'})
 
@@ -163,8 +163,8 @@ def _cell_index(cells, arm) -> dict:
     "`{(task_id, trial): cell}` for one arm; duplicates raise."
     idx = {}
     for c in cells:
-        if c.get('arm') != arm: continue
-        key = (c['task_id'], c['trial'])
+        if c.arm != arm: continue
+        key = (c.task_id, c.trial)
         if key in idx: raise ValueError(f'duplicate cell for arm {arm!r}: {key}')
         idx[key] = c
     return idx
@@ -172,13 +172,13 @@ def _cell_index(cells, arm) -> dict:
 # %% ../../nbs/instrument/measure/14_stats.ipynb #7ea02fb8
 def _pair_row(key, a, b, metrics) -> dict:
     "One row of the pairs table."
-    r = {'task_id': key[0], 'trial': key[1], 'stratum': a.get('stratum') or b.get('stratum'),
-         'passed_a': _passed(a.get('passed')), 'passed_b': _passed(b.get('passed'))}
+    r = {'task_id': key[0], 'trial': key[1], 'stratum': a.stratum or b.stratum,
+         'passed_a': _passed(a.passed), 'passed_b': _passed(b.passed)}
     for m in metrics: r[f'{m}_a'], r[f'{m}_b'] = cell_metric(a, m), cell_metric(b, m)
     return r
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #31ded284
-def pair_cells(cells, # iterable of cell dicts
+def pair_cells(cells, # iterable of cells
                arm_a, # baseline arm
                arm_b, # arm compared with it (differences are B - A)
                metrics=METRICS
@@ -287,7 +287,7 @@ def by_stratum(pairs: pd.DataFrame, alpha=ALPHA) -> dict:
     return jsonable(out)
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #67687e7f
-def paired_analysis(cells, # iterable of cell dicts
+def paired_analysis(cells, # iterable of cells
                     arm_a, arm_b, # differences are arm_b - arm_a
                     seed: int = DEFAULT_SEED, metrics=METRICS, n_resamples: int = N_RESAMPLES,
                     alpha: float = ALPHA,

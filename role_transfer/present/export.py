@@ -5,10 +5,9 @@
 # %% ../../nbs/instrument/present/24_export.ipynb #d9bf1824
 from __future__ import annotations
 import hashlib, json, os, re
-from collections.abc import Mapping
 from pathlib import Path
 from ..agent.trajectory import Trajectory, request_tools, token_totals
-from ..records.rundir import read_run, run_arms
+from ..records.rundir import Cell, read_run, run_arms
 from .view import redacted     # the same secret redaction as the page
 
 # %% auto #0
@@ -17,7 +16,7 @@ __all__ = ['TOOL_ERRORS', 'STOP', 'CELL_METADATA', 'LOG_VERSION', 'inspect_messa
            'write_log', 'export_inspect']
 
 # %% ../../nbs/instrument/present/24_export.ipynb #30119aaf
-def _d(x) -> Mapping: return x if isinstance(x, Mapping) else {}   # a dict or a `rundir` record
+def _d(x) -> dict: return x if isinstance(x, dict) else {}   # a JSON object inside a record
 def _l(x) -> list: return x if isinstance(x, list) else []
 def _i(x) -> int | None: return x if isinstance(x, int) and not isinstance(x, bool) else None
 
@@ -183,18 +182,17 @@ CELL_METADATA = ('arm', 'task_id', 'trial', 'pair_index', 'position', 'stratum',
                  'cached_input_tokens', 'uncached_input_tokens', 'output_tokens', 'cost_usd',
                  'usage_source', 'gate_version', 'capability_sequence_ok')
 
-def gate_score(cell: dict) -> dict | None:
+def gate_score(cell: Cell) -> dict | None:
     "The `gates` score of a cell: C or I from its recorded verdict; None when it has none."
-    v = _d(cell.get('verdict'))
-    passed = cell.get('passed', v.get('passed'))
-    if not v or not isinstance(passed, bool): return None        # no recorded verdict: not scored
+    v, passed, t = cell.verdict, cell.passed, cell.conversation
+    if v is None: return None                                    # no recorded verdict: not scored
     failed = [_text(x) for x in _l(v.get('failed_gates'))]
     vetoes = [_text(x) for x in _l(v.get('fired_vetoes'))]
     why = 'all applicable gates passed' if passed else '; '.join(
         [f'failed gate {g}' for g in failed] + [f'fired veto {g}' for g in vetoes]
     ) or 'failed (no gate named)'
     return dict(value='C' if passed else 'I',
-                answer=_text(v.get('deliverable', _d(cell.get('trajectory')).get('final_text'))),
+                answer=_text(v.get('deliverable', t.final_text if t else None)),
                 explanation=why,
                 metadata=dict(gate_version=_text(v.get('gate_version')), failed_gates=failed,
                               fired_vetoes=vetoes,
@@ -229,12 +227,12 @@ def inspect_sample(cell,                # a `Cell` as read
     out = dict(model=model, completion=_text(t.final_text),
                choices=[dict(message=last, stop_reason=STOP.get(finish, 'unknown'))] if last else [],
                usage=model_usage(usages[-1:]) if usages else None)
-    score = gate_score(cell)
+    score, rec = gate_score(cell), cell.to_dict()
     s = dict(id=f"{_text(cell.task_id)}/{_text(cell.arm)}", epoch=cell.trial + 1,
              input=_text(t.task.get('prompt') or task.get('prompt')), target=_target(task),
              messages=msgs, events=inspect_events(t, msgs, key, model, started),
              output=out, scores={'gates': score} if score else {},
-             metadata={k: cell[k] for k in CELL_METADATA if k in cell} | dict(
+             metadata={k: rec[k] for k in CELL_METADATA if k in rec} | dict(
                  final_role=t.final_role, stop_reason=t.stop_reason, response_model=model),
              model_usage={model: model_usage(usages, cell.cost_usd)},
              started_at=t.started_at, completed_at=t.finished_at,

@@ -285,8 +285,8 @@ def fig_cache_replay(doc: dict,                 # a `cache_replay.json` document
 def comparison_arms(run, arms=None) -> tuple:
     "(A, B) for a paired figure: `arms`, else the protocol's primary comparison, else the first two arms."
     if arms: return tuple(arms)
-    m = getattr(run, 'manifest', None) or {}
-    prim = list((m.get('protocol') or {}).get('primary_comparison') or [])
+    m = run.manifest
+    prim = list((m.protocol or {}).get('primary_comparison') or [])     # no protocol: none
     have = run_arms(m, run.cells)
     if len(prim) == 2 and set(prim) <= set(have): return tuple(prim)
     if len(have) < 2: raise ValueError(f'a paired figure needs two arms; the run has {have}')
@@ -456,7 +456,7 @@ def fig_boundary(run # a run directory or a read run
     ax.set_xlabel('boundary cases passed (%, 95% Wilson interval)', fontsize=8)
     fig.legend(*ax.get_legend_handles_labels(), loc='outside lower center', ncol=len(arms),
                fontsize=8, frameon=False)
-    src = ', '.join(sorted({str((b.get('trajectory') or {}).get('usage_source'))
+    src = ', '.join(sorted({str((b.trajectory or {}).get('usage_source'))
                             for b in run.boundary})) or 'unknown'
     fig.suptitle(f'Boundary pass rates by kind (next action on a frozen prefix) · '
                  f'decisions from: {src}', fontsize=9)

@@ -5,12 +5,11 @@
 # %% ../../nbs/instrument/present/23_view.ipynb #1de113de
 from __future__ import annotations
 import base64, hashlib, json
-from collections.abc import Mapping
 from pathlib import Path
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from ..agent.core import InputError
 from ..agent.credentials import redact_secrets
-from ..records.rundir import Run, read_run, attach_exchanges, run_arms
+from ..records.rundir import Cell, Run, read_run, attach_exchanges, run_arms
 from .record import Report, read_report
 from .report import headline, primary_of
 
@@ -25,7 +24,7 @@ RAW_CAP_CHARS = 60_000      # per raw exchange in the page; the full exchange st
 VIEW_DETAIL_CELLS = 100     # at most this many cells' conversations in one page; every cell is in the table
 SEARCH_CAP_CHARS = 2_000    # of a table-only cell's answer, kept for the search box
 
-def _d(x) -> Mapping: return x if isinstance(x, Mapping) else {}   # a dict or a `rundir` record
+def _d(x) -> dict: return x if isinstance(x, dict) else {}   # a JSON object inside a record
 def _l(x) -> list: return x if isinstance(x, list) else []
 def _i(x) -> int | None: return x if isinstance(x, int) and not isinstance(x, bool) else None
 
@@ -40,11 +39,11 @@ def _s(x) -> str | None:
             else json.dumps(x, ensure_ascii=False, default=str))
 
 # %% ../../nbs/instrument/present/23_view.ipynb #cb9735be
-def verdict_of(cell: dict) -> str:
+def verdict_of(cell: Cell) -> str:
     "PASS, FAIL, ERROR (the cell did not complete) or UNSCORED (no verdict recorded)."
-    if cell.get('status') not in (None, 'complete'): return 'ERROR'
-    p = cell.get('passed', _d(cell.get('verdict')).get('passed'))
-    return 'PASS' if p is True else 'FAIL' if p is False else 'UNSCORED'
+    if cell.status != 'complete': return 'ERROR'
+    if cell.verdict is None: return 'UNSCORED'
+    return 'PASS' if cell.passed else 'FAIL'
 
 # %% ../../nbs/instrument/present/23_view.ipynb #821e3932
 def _event(e: dict) -> dict:
@@ -115,25 +114,24 @@ def _checks(xs, veto: bool) -> list:
 
 # %% ../../nbs/instrument/present/23_view.ipynb #9c4ab010
 def cell_record(i: int,                   # the cell's line index in cells.jsonl
-                cell: dict,               # the cell as read
+                cell: Cell,               # the cell as read
                 texts: dict | None = None,# shared index of distinct system messages (see `conversation`)
                 detail: bool = True       # False: what the table row shows only (no conversation, no texts)
                ) -> dict:
     "What the page shows of one cell."
-    v, t = _d(cell.get('verdict')), _d(cell.get('trajectory'))
+    v = cell.verdict if cell.verdict is not None else {}       # unscored: no gates, no vetoes
+    t = cell.trajectory if cell.trajectory is not None else {}  # none recorded: no conversation
     task = _d(t.get('task'))
     gates, vetoes = _checks(v.get('gates'), False), _checks(v.get('vetoes'), True)
     if not detail: gates, vetoes = [dict(applicable=g['applicable']) for g in gates], []   # the row counts them
-    return dict(i=i, arm=_s(cell.get('arm')) or '?', task=_s(cell.get('task_id')) or '?',
-                trial=_i(cell.get('trial')), stratum=_s(cell.get('stratum')),
-                status=_s(cell.get('status')) or 'unknown', error=_s(cell.get('error')),
+    return dict(i=i, arm=cell.arm or '?', task=str(cell.task_id) or '?',
+                trial=cell.trial, stratum=cell.stratum, status=cell.status, error=cell.error,
                 verdict=verdict_of(cell), failed_gates=[_s(x) for x in _l(v.get('failed_gates'))],
                 fired_vetoes=[_s(x) for x in _l(v.get('fired_vetoes'))], gates=gates, vetoes=vetoes,
-                calls=_i(cell.get('api_calls')), transitions=_i(cell.get('transitions')),
-                rejected=_i(cell.get('rejected_tool_calls')), input_tokens=_i(cell.get('input_tokens')),
-                cached=_i(cell.get('cached_input_tokens')),
-                output_tokens=_i(cell.get('output_tokens')),
-                cost=_f(cell.get('cost_usd')),
+                calls=cell.api_calls, transitions=cell.transitions,
+                rejected=cell.rejected_tool_calls, input_tokens=cell.input_tokens,
+                cached=cell.cached_input_tokens, output_tokens=cell.output_tokens,
+                cost=_f(cell.cost_usd),
                 answer_head=None if detail else (_s(t.get('final_text')) or '')[:SEARCH_CAP_CHARS],
                 prompt=_s(task.get('prompt')) if detail else None,
                 final_text=_s(t.get('final_text')) if detail else None, final_role=_s(t.get('final_role')),
@@ -205,10 +203,9 @@ def view_model(run,                             # a `Run`
     m = run.manifest
     arms = run_arms(m, run.cells)
     order = {a: k for k, a in enumerate(arms)}
-    heads = sorted(((i, _d(c)) for i, c in enumerate(run.cells)), key=lambda ic: _sort_key(ic[1], order))
+    heads = sorted(enumerate(run.cells), key=lambda ic: _sort_key(ic[1], order))
     groups = {}
-    for k, (_, c) in enumerate(heads):
-        groups.setdefault((_s(c.get('task_id')) or '?', _i(c.get('trial'))), []).append(k)
+    for k, (_, c) in enumerate(heads): groups.setdefault((str(c.task_id), c.trial), []).append(k)
     pairs = list(groups.items())
     if show is None: keep = detail_pairs([[verdict_of(heads[k][1]) for k in ks] for _, ks in pairs], bound)
     else: keep = [p for p, (_, ks) in enumerate(pairs) if any(heads[k][0] in show for k in ks)]
@@ -236,11 +233,9 @@ def view_model(run,                             # a `Run`
     return model
 
 # %% ../../nbs/instrument/present/23_view.ipynb #a390d2a8
-def _sort_key(c: dict, order: dict) -> tuple:
-    "Task, trial, then arm in configured order; robust to missing or mistyped fields."
-    trial = _i(c.get('trial'))
-    return (str(c.get('task_id')), -1 if trial is None else trial, order.get(c.get('arm'), len(order)),
-            str(c.get('arm')))
+def _sort_key(c: Cell, order: dict) -> tuple:
+    "Task, trial, then arm in configured order (an arm the order lacks last)."
+    return (str(c.task_id), c.trial, order.get(c.arm, len(order)), c.arm)
 
 # %% ../../nbs/instrument/present/23_view.ipynb #c3f41234
 def safe_json(obj) -> str:

@@ -742,10 +742,10 @@ def read_run(run_dir,
     return Run(d, manifest, read['cells.jsonl'], read['boundary.jsonl'], tasks, ignored, chains)
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #7a5a6be1
-def run_arms(manifest: dict, cells) -> list:
+def run_arms(manifest: Manifest, cells: list[Cell]) -> list:
     "Arms in configured order (the first is the baseline), then any others found in the cells."
-    arms = list((manifest.get('config') or {}).get('arms') or [])
-    return arms + sorted({c['arm'] for c in cells} - set(arms), key=str)
+    arms = list(manifest.config.get('arms') or [])
+    return arms + sorted({c.arm for c in cells} - set(arms), key=str)
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #d757d800
 def protocol_record() -> tuple[dict | None, str | None]:
