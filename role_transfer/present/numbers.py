@@ -346,11 +346,11 @@ def chain_summary(cells) -> dict:
 def boundary_summary(boundary) -> dict:
     "Pass rate with a Wilson interval per arm, and per arm and case kind."
     out = {}
-    for arm in sorted({b.get('arm') for b in boundary}, key=str):
-        mine = [b for b in boundary if b.get('arm') == arm]
-        out[arm] = dict(all=rate([bool(b.get('passed')) for b in mine]), by_kind={
-            k: rate([bool(b.get('passed')) for b in mine if b.get('kind') == k])
-            for k in sorted({b.get('kind') for b in mine}, key=str)})
+    for arm in sorted({b.arm for b in boundary}, key=str):
+        mine = [b for b in boundary if b.arm == arm]
+        out[arm] = dict(all=rate([bool(b.passed) for b in mine]), by_kind={
+            k: rate([bool(b.passed) for b in mine if b.kind == k])
+            for k in sorted({b.kind for b in mine}, key=str)})
     return jsonable(out)
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #c8838f0d
@@ -389,9 +389,9 @@ IF_DEFINITIONS = dict(
 def instruction_following(boundary) -> dict:
     "Per arm: the four instruction-following rates of the boundary cases, with Wilson intervals."
     out = {}
-    for arm in sorted({b.get('arm') for b in boundary}, key=str):
-        mine = [b for b in boundary if b.get('arm') == arm]
-        out[arm] = {m: rate([not b.get(k) if k == 'forbidden_hit' else bool(b.get(k))
+    for arm in sorted({b.arm for b in boundary}, key=str):
+        mine = [b for b in boundary if b.arm == arm]
+        out[arm] = {m: rate([not getattr(b, k) if k == 'forbidden_hit' else bool(getattr(b, k))
                              for b in mine]) for m, k in METRIC_KEYS.items()}
     return jsonable(out)
 
@@ -404,9 +404,9 @@ IF_PAIRED_DEFINITION = ('per property, the other arm against the first: boundary
 
 def paired_instruction_following(boundary) -> dict:
     "Per other arm and property: pairs, discordant counts, difference and exact McNemar p."
-    has = lambda b, k: not b.get(k) if k == 'forbidden_hit' else bool(b.get(k))
-    arms = list(dict.fromkeys(b.get('arm') for b in boundary))
-    by = {(b.get('arm'), b.get('case_id'), b.get('trial') or 0): b for b in boundary}
+    has = lambda b, k: not getattr(b, k) if k == 'forbidden_hit' else bool(getattr(b, k))
+    arms = list(dict.fromkeys(b.arm for b in boundary))
+    by = {(b.arm, b.case_id, b.trial or 0): b for b in boundary}
     out = {}
     for other in arms[1:]:
         keys = sorted({k[1:] for k in by if k[0] == arms[0]} & {k[1:] for k in by if k[0] == other})
@@ -514,7 +514,7 @@ def sources(manifest: Manifest, cells, gate_versions: list, boundary=()) -> Sour
                 manifest_usage_source=manifest.usage_source,
                 manifest_agrees=manifest.usage_source is None or toks == [manifest.usage_source],
                 scripted=SCRIPTED_ENDPOINT in toks,
-                boundary=sorted({(b.get('trajectory') or {}).get('usage_source')
+                boundary=sorted({(b.trajectory or {}).get('usage_source')
                                  for b in boundary}, key=str),
                 latency='measured: sum of model-call latencies '
                         '(HTTP exchange only; tools and wall time excluded)',
