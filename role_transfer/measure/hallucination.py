@@ -332,6 +332,17 @@ def _compared_years(text: str, out: dict, clauses: list):
             s = next((g for g in sentences if g.start <= n.start < g.end), c)
             lab['year'] |= set(_YEAR.findall(s.text))
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #031db463
+def _respective_years(text: str, out: dict):
+    """The two ends of a range of values stated over two years (3 to 14 million between 2020 and 2023,
+    352.1万至949.5万辆（2021至2023年）) are about those years respectively, in the order written."""
+    figures = sorted(out.values(), key=lambda x: x[0].start)
+    for (a, la), (b, lb) in zip(figures, figures[1:]):
+        if (a.range, b.range) != ('low', 'high') or a.year or b.year: continue
+        s = segment_at(text, a.start, clauses=False)
+        years = list(dict.fromkeys(_YEAR.findall(s.text))) if s else []
+        if len(years) == 2: la['year'], lb['year'] = {years[0]}, {years[1]}
+
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #44e0c0cc
 def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tuple[Number, dict]]:
     "(number, labels) per value of `text`: the years, versions, statistics it is about, its way."
@@ -348,6 +359,7 @@ def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tupl
             for n, who in zip(kin, bind(text, subs[kind], kin)):
                 if who: out[n.start][1][kind].add(who)
     if not strict and subs['year']: _compared_years(text, out, clauses)
+    if subs['year']: _respective_years(text, out)
     return list(out.values())
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e4ef46cc

@@ -338,6 +338,7 @@ def _range(a: Number, b: Number) -> tuple[Number, Number]:
 _DIGIT, _CN_ANY = re.compile(r'\d'), re.compile(f'[{_CN_DIGIT}十拾百佰千仟万亿]')
 _WORD_ANY = re.compile(rf'(?i){_W}')                 # a reader runs only on a text it can read
 _FRACTION_ANY = re.compile(rf'(?i){_PART}|一半|个半')
+_RANGE_GAP = re.compile(r' ?[–—~～至到] ?| to ')            # 3–5, 3 to 5 million, 352.1万至949.5万
 
 def numbers_in(text: str, strict: bool = True) -> list[Number]:
     """Every free-standing numeric value in `text`, in order, with its span and form
@@ -354,7 +355,7 @@ def numbers_in(text: str, strict: bool = True) -> list[Number]:
         kept.append(n)
     for i in range(len(kept) - 1):
         a, b, gap = kept[i], kept[i + 1], t[kept[i].end:kept[i + 1].start]
-        if (gap == '' and b.text[:1] in '-−') or re.fullmatch(r' ?[–—~～] ?', gap):
+        if (gap == '' and b.text[:1] in '-−') or _RANGE_GAP.fullmatch(gap):
             kept[i], kept[i + 1] = _range(a, b)
     return kept
 
