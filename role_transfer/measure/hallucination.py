@@ -255,6 +255,7 @@ def _calendar_count(n: dict, s: str, cal: tuple) -> bool:
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #1e8485af
 _RATIO_CUE = re.compile(r'(?i)\s*(?:x|×|times|倍|-fold|fold)(?![A-Za-z])')
+_BY_CUE = re.compile(r'(?:增长|增加|提高|上升|上涨|扩大)了?\s*$')
 _DIFF_CUE = re.compile(r'(?i)points?|百分点|more|less|fewer|higher|lower|above|below|gap|differ|of which|'
                        r'多|少|增加|减少|高出|低于|相差|差距|其中')
 _CHANGE_CUE = re.compile(r'(?i)chang|growth|gr[eo]w|ris[ei]|rose|increas|decreas|declin|fell|fall|'
@@ -273,7 +274,10 @@ def one_step(x: Number, text: str, operands: list, counts: list = (),
     plain = [float(abs(o.value)) for o in operands if not o.percent and not o.year and o.value]
     pct = [float(abs(o.real)) for o in operands if o.percent]
     pairs, pct_pairs = list(itertools.permutations(plain, 2)), list(itertools.permutations(pct, 2))
-    if _RATIO_CUE.match(text, x.end): return 'ratio' if any(hit(a / b) for a, b in pairs) else None
+    if _RATIO_CUE.match(text, x.end):
+        if any(hit(a / b) for a, b in pairs): return 'ratio'
+        by = _BY_CUE.search(text, max(0, x.start - 12), x.start)          # 增长了1.7倍: a/b − 1
+        return 'change' if by and any(hit(a / b - 1) for a, b in pairs) else None
     if _DIFF_CUE.search(words) or _CHANGE_CUE.search(words) or x.text[:1] in '+-−':
         if not x.percent and any(hit(a - b) for a, b in pairs): return 'difference'
         if _POINTS.search(words) and any(hit(100 * (a - b)) for a, b in pct_pairs):
