@@ -18,9 +18,9 @@ from .verdict import _json_or, _NOT_JSON
 # %% auto #0
 __all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'number_mentions', 'readings', 'numerals', 'source_values',
            'is_sourced', 'evidence_texts', 'wrong_unit', 'converts', 'other_unit', 'derived_values', 'calendar_counts',
-           'one_step', 'facts', 'figure_index', 'misbound', 'publisher', 'search_documents', 'change_amount',
-           'against_time', 'change_pairs', 'reversed_changes', 'source_facts', 'wrong_source', 'in_declared_units',
-           'veto_hallucinated_numbers']
+           'one_step', 'wrong_multiples', 'facts', 'figure_index', 'misbound', 'publisher', 'search_documents',
+           'change_amount', 'against_time', 'change_pairs', 'reversed_changes', 'source_facts', 'wrong_source',
+           'in_declared_units', 'veto_hallucinated_numbers']
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #388f96c5
 _YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
@@ -293,6 +293,29 @@ def one_step(x: Number, text: str, operands: list, counts: list = (),
         return 'compound'
     return None
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #ff809918
+_FOLD = {'doubled': 2, 'tripled': 3, 'trebled': 3, 'quadrupled': 4, 'quintupled': 5,
+         **{f'{w}fold': i for i, w in enumerate('two three four five six seven eight nine ten'.split(), 2)},
+         '翻了一番': 2, '翻一番': 2, '翻了两番': 4, '翻两番': 4, '翻了三番': 8, '翻三番': 8}
+_MULTIPLE = re.compile(r'(?i)(?P<pre>more than |over |nearly |almost |close to |近|接近)?'
+                       r'(?P<w>' + '|'.join(sorted((re.escape(k).replace('fold', '-?fold') for k in _FOLD),
+                                                  key=len, reverse=True)) + r')(?P<post>多)?')
+
+def wrong_multiples(text: str, operands: list) -> list[str]:
+    """Multiples said in words ("tenfold", "more than quadrupled", 翻了一番多) that no ratio of two
+    plain `operands` fits: "more than m" / 多 needs m <= r < m + 1, "nearly m" m - 1 < r <= m,
+    a bare m |r - m| <= 0.5. With fewer than two operands there is nothing to check."""
+    plain = [float(abs(o.value)) for o in operands if not o.percent and not o.year and o.value]
+    ratios = [a / b for a, b in itertools.permutations(plain, 2) if a > b]
+    out = []
+    for m in _MULTIPLE.finditer(text) if ratios else ():
+        k = _FOLD[m['w'].lower().replace('-', '')]
+        pre = (m['pre'] or '').strip().lower()
+        fits = ((lambda r: k <= r < k + 1) if pre in ('more than', 'over') or m['post'] else
+                (lambda r: k - 1 < r <= k) if pre else (lambda r: abs(r - k) <= 0.5))
+        if not any(fits(r) for r in ratios): out.append(m[0])
+    return out
+
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #97bf3eb3
 SUBJECT_TERMS = {   # a token of an expected value's name -> how answers name that subject
     'mean': ('mean', 'average', 'avg', '均值', '平均'), 'median': ('median', '中位数'),
@@ -561,6 +584,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
         elif (how := one_step(num, text, ops + theirs, counted, spans)):
             stepped.append(f"{n['text']} ({how})")
         else: unsourced.append(n['text'])
+    unsourced += wrong_multiples(text, ops)
     exempt = [(n['text'], n['exempt']) for n in ns if n['exempt']] + _ignored(text, nums)
     return GateResult('hallucinated_numbers', not unsourced,
                       dict(unsourced=unsourced, checked=len(checked),
