@@ -90,8 +90,9 @@ PATTERN_MODES = ('normalised', 'raw', 'either')
 
 def pattern_texts(text: str, mode: str = 'normalised', forms: bool = False) -> list[str]:
     """The versions of `text` patterns are matched against: unless raw, also with its numbers in words
-    written in digits (`in_digits`); with `forms`, its amounts in other units and spellings (`unit_forms`),
-    its dates and times written one way (`date_time_forms`) and its URLs' hosts in lower case."""
+    written in digits (`in_digits`); with `forms`, its amounts in other units and spellings
+    (`unit_forms`), its dates and times written one way (`date_time_forms`) and its URLs' hosts in
+    lower case."""
     if mode not in PATTERN_MODES:
         raise ValueError(f'unknown pattern mode {mode!r}; expected one of {PATTERN_MODES}')
     out = {'normalised': [cjk_normalise(text)], 'raw': [text], 'either': [cjk_normalise(text), text]}[mode]
@@ -102,7 +103,7 @@ def pattern_texts(text: str, mode: str = 'normalised', forms: bool = False) -> l
     return out + digits + unit_forms(out[0]) + date_time_forms(out[0]) + hosts
 
 def url_hosts_lower(text: str) -> str:
-    "`text` with each URL's scheme and host in lower case (HTTPS://WWW.IEA.ORG/x -> https://www.iea.org/x)."
+    "`text` with each URL's scheme and host in lower case (HTTPS://WWW.X.ORG/a -> https://www.x.org/a)."
     for u in reversed(urls_in(text)):
         head = re.match(r'(?:[A-Za-z][\w+.-]*://)?[^/?#]*', u.url)[0]
         text = text[:u.start] + head.lower() + text[u.start + len(head):]

@@ -276,7 +276,7 @@ def one_step(x: Number, text: str, operands: list, counts: list = (),
     pairs, pct_pairs = list(itertools.permutations(plain, 2)), list(itertools.permutations(pct, 2))
     if _RATIO_CUE.match(text, x.end):
         if any(hit(a / b) for a, b in pairs): return 'ratio'
-        by = _BY_CUE.search(text, max(0, x.start - 12), x.start)          # 增长了1.7倍: a/b − 1
+        by = _BY_CUE.search(text, max(0, x.start - 12), x.start)     # 增长了1.7倍: a/b − 1
         return 'change' if by and any(hit(a / b - 1) for a, b in pairs) else None
     if _DIFF_CUE.search(words) or _CHANGE_CUE.search(words) or x.text[:1] in '+-−':
         if not x.percent and any(hit(a - b) for a, b in pairs): return 'difference'
@@ -295,11 +295,13 @@ def one_step(x: Number, text: str, operands: list, counts: list = (),
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #ff809918
 _FOLD = {'doubled': 2, 'tripled': 3, 'trebled': 3, 'quadrupled': 4, 'quintupled': 5,
-         **{f'{w}fold': i for i, w in enumerate('two three four five six seven eight nine ten'.split(), 2)},
+         **{f'{w}fold': i for i, w in enumerate('two three four five six seven eight nine ten'.split(),
+                                                 2)},
          '翻了一番': 2, '翻一番': 2, '翻了两番': 4, '翻两番': 4, '翻了三番': 8, '翻三番': 8}
 _MULTIPLE = re.compile(r'(?i)(?P<pre>more than |over |nearly |almost |close to |近|接近)?'
-                       r'(?P<w>' + '|'.join(sorted((re.escape(k).replace('fold', '-?fold') for k in _FOLD),
-                                                  key=len, reverse=True)) + r')(?P<post>多)?')
+                       r'(?P<w>' + '|'.join(sorted((re.escape(k).replace('fold', '-?fold')
+                                                    for k in _FOLD), key=len, reverse=True))
+                       + r')(?P<post>多)?')
 
 def wrong_multiples(text: str, operands: list) -> list[str]:
     """Multiples said in words ("tenfold", "more than quadrupled", 翻了一番多) that no ratio of two
@@ -361,8 +363,8 @@ def _compared_years(text: str, out: dict, clauses: list):
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #031db463
 def _respective_years(text: str, out: dict):
-    """The two ends of a range of values stated over two years (3 to 14 million between 2020 and 2023,
-    352.1万至949.5万辆（2021至2023年）) are about those years respectively, in the order written."""
+    """The two ends of a range of values stated over two years (3 to 14 million between 2020 and
+    2023, 352.1万至949.5万辆（2021至2023年）) are about those years respectively, in the order written."""
     figures = sorted(out.values(), key=lambda x: x[0].start)
     for (a, la), (b, lb) in zip(figures, figures[1:]):
         if (a.range, b.range) != ('low', 'high') or a.year or b.year: continue

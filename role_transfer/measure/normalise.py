@@ -261,13 +261,14 @@ def urls_in(text: str) -> list[Url]:
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #53da72d6
 TRACKING = re.compile(r'(?i)^(?:utm_\w+|gclid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl'
                       r'|igshid|spm|ref_src)$')
-VIEW = re.compile(r'(?i)^(?:lang|language|locale|hl|print|printable|printview|amp)$')   # same content
+VIEW = re.compile(r'(?i)^(?:lang|language|locale|hl|print|printable|printview|amp)$')  # same page
 _VIEW_VALUE = re.compile(r'(?i)^(?:view|format|output|mode|layout)=print(?:able)?$')
 _INDEX = re.compile(r'(?i)/(?:index|default)\.(?:html?|php|aspx?|jsp)$')
 
 def _harmless(q: str) -> bool:
     "A query parameter that tracks, picks a language or a print view: the page stays the same."
-    return bool(TRACKING.match(q.split('=')[0]) or VIEW.match(q.split('=')[0]) or _VIEW_VALUE.match(q))
+    name = q.split('=')[0]
+    return bool(TRACKING.match(name) or VIEW.match(name) or _VIEW_VALUE.match(q))
 
 def canonical_url(u: str) -> str:
     """One spelling per address: https, lowercase host, no default port, no trailing slash or
@@ -338,7 +339,7 @@ def _range(a: Number, b: Number) -> tuple[Number, Number]:
 _DIGIT, _CN_ANY = re.compile(r'\d'), re.compile(f'[{_CN_DIGIT}十拾百佰千仟万亿]')
 _WORD_ANY = re.compile(rf'(?i){_W}')                 # a reader runs only on a text it can read
 _FRACTION_ANY = re.compile(rf'(?i){_PART}|一半|个半')
-_RANGE_GAP = re.compile(r' ?[–—~～至到] ?| to ')            # 3–5, 3 to 5 million, 352.1万至949.5万
+_DASH_GAP, _WORD_GAP = re.compile(r' ?[–—~～] ?'), re.compile(r' ?[至到] ?| to ')   # 3–5, 3 to 5 million
 
 def numbers_in(text: str, strict: bool = True) -> list[Number]:
     """Every free-standing numeric value in `text`, in order, with its span and form
@@ -355,7 +356,8 @@ def numbers_in(text: str, strict: bool = True) -> list[Number]:
         kept.append(n)
     for i in range(len(kept) - 1):
         a, b, gap = kept[i], kept[i + 1], t[kept[i].end:kept[i + 1].start]
-        if (gap == '' and b.text[:1] in '-−') or _RANGE_GAP.fullmatch(gap):
+        if ((gap == '' and b.text[:1] in '-−') or _DASH_GAP.fullmatch(gap)
+                or _WORD_GAP.fullmatch(gap) and a.year == b.year):      # not 2020 to 14 million
             kept[i], kept[i + 1] = _range(a, b)
     return kept
 
