@@ -11,7 +11,7 @@ from ..agent.trajectory import Trajectory, events_of, transition_chain
 from .tasks import Task, ENTRY_ROLE
 from .normalise import (
     Number, Quantity, numbers_in, quantities_in, in_unit, urls_in, canonical_url, extra_query,
-    segment_at, bind, direction_of, unit_forms, in_digits)
+    segment_at, bind, direction_of, unit_forms, in_digits, date_time_forms)
 from .verdict import *
 from .verdict import GATE_VERSION, _json_or, _NOT_JSON, _UNREAD
 from .hallucination import *
@@ -22,7 +22,7 @@ from .side_effects import *
 
 # %% auto #0
 __all__ = ['PATTERN_MODES', 'GATES', 'VETOES', 'gate_final_not_error', 'call_tally', 'gate_required_tools',
-           'gate_forbidden_tools', 'subsequence_at', 'gate_required_tool_order', 'pattern_texts',
+           'gate_forbidden_tools', 'subsequence_at', 'gate_required_tool_order', 'pattern_texts', 'url_hosts_lower',
            'gate_required_output_patterns', 'gate_forbidden_output_patterns', 'gate_max_deliverable_chars',
            'extract_urls', 'url_key', 'json_strings', 'result_urls', 'delivered_urls', 'invented_urls',
            'added_parameters', 'gate_no_invented_urls', 'gate_min_source_urls', 'gate_min_output_source_urls',
@@ -90,13 +90,24 @@ PATTERN_MODES = ('normalised', 'raw', 'either')
 
 def pattern_texts(text: str, mode: str = 'normalised', forms: bool = False) -> list[str]:
     """The versions of `text` patterns are matched against: unless raw, also with its numbers in words
-    written in digits (`in_digits`); with `forms`, its amounts in other units and spellings (`unit_forms`)."""
+    written in digits (`in_digits`); with `forms`, its amounts in other units and spellings
+    (`unit_forms`), its dates and times written one way (`date_time_forms`) and its URLs' hosts in
+    lower case."""
     if mode not in PATTERN_MODES:
         raise ValueError(f'unknown pattern mode {mode!r}; expected one of {PATTERN_MODES}')
     out = {'normalised': [cjk_normalise(text)], 'raw': [text], 'either': [cjk_normalise(text), text]}[mode]
     if mode == 'raw': return out
     digits = [in_digits(out[0])] if in_digits(out[0]) != out[0] else []
-    return out + digits + (unit_forms(out[0]) if forms else [])
+    if not forms: return out + digits
+    hosts = [url_hosts_lower(out[0])] if url_hosts_lower(out[0]) != out[0] else []
+    return out + digits + unit_forms(out[0]) + date_time_forms(out[0]) + hosts
+
+def url_hosts_lower(text: str) -> str:
+    "`text` with each URL's scheme and host in lower case (HTTPS://WWW.X.ORG/a -> https://www.x.org/a)."
+    for u in reversed(urls_in(text)):
+        head = re.match(r'(?:[A-Za-z][\w+.-]*://)?[^/?#]*', u.url)[0]
+        text = text[:u.start] + head.lower() + text[u.start + len(head):]
+    return text
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #526ee38d
 def _first_match(pattern: str, texts: list) -> str | None:

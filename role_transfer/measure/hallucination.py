@@ -18,9 +18,9 @@ from .verdict import _json_or, _NOT_JSON
 # %% auto #0
 __all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'number_mentions', 'readings', 'numerals', 'source_values',
            'is_sourced', 'evidence_texts', 'wrong_unit', 'converts', 'other_unit', 'derived_values', 'calendar_counts',
-           'one_step', 'facts', 'figure_index', 'misbound', 'publisher', 'search_documents', 'change_amount',
-           'against_time', 'change_pairs', 'reversed_changes', 'source_facts', 'wrong_source', 'in_declared_units',
-           'veto_hallucinated_numbers']
+           'one_step', 'wrong_multiples', 'facts', 'figure_index', 'misbound', 'publisher', 'search_documents',
+           'change_amount', 'against_time', 'change_pairs', 'reversed_changes', 'source_facts', 'wrong_source',
+           'in_declared_units', 'veto_hallucinated_numbers']
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #388f96c5
 _YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
@@ -255,6 +255,7 @@ def _calendar_count(n: dict, s: str, cal: tuple) -> bool:
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #1e8485af
 _RATIO_CUE = re.compile(r'(?i)\s*(?:x|×|times|倍|-fold|fold)(?![A-Za-z])')
+_BY_CUE = re.compile(r'(?:增长|增加|提高|上升|上涨|扩大)了?\s*$')
 _DIFF_CUE = re.compile(r'(?i)points?|百分点|more|less|fewer|higher|lower|above|below|gap|differ|of which|'
                        r'多|少|增加|减少|高出|低于|相差|差距|其中')
 _CHANGE_CUE = re.compile(r'(?i)chang|growth|gr[eo]w|ris[ei]|rose|increas|decreas|declin|fell|fall|'
@@ -273,7 +274,10 @@ def one_step(x: Number, text: str, operands: list, counts: list = (),
     plain = [float(abs(o.value)) for o in operands if not o.percent and not o.year and o.value]
     pct = [float(abs(o.real)) for o in operands if o.percent]
     pairs, pct_pairs = list(itertools.permutations(plain, 2)), list(itertools.permutations(pct, 2))
-    if _RATIO_CUE.match(text, x.end): return 'ratio' if any(hit(a / b) for a, b in pairs) else None
+    if _RATIO_CUE.match(text, x.end):
+        if any(hit(a / b) for a, b in pairs): return 'ratio'
+        by = _BY_CUE.search(text, max(0, x.start - 12), x.start)     # 增长了1.7倍: a/b − 1
+        return 'change' if by and any(hit(a / b - 1) for a, b in pairs) else None
     if _DIFF_CUE.search(words) or _CHANGE_CUE.search(words) or x.text[:1] in '+-−':
         if not x.percent and any(hit(a - b) for a, b in pairs): return 'difference'
         if _POINTS.search(words) and any(hit(100 * (a - b)) for a, b in pct_pairs):
@@ -288,6 +292,31 @@ def one_step(x: Number, text: str, operands: list, counts: list = (),
             or any(hit(100 * abs((1 + r) ** n - 1)) for r in pct for n in counts if n)):
         return 'compound'
     return None
+
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #ff809918
+_FOLD = {'doubled': 2, 'tripled': 3, 'trebled': 3, 'quadrupled': 4, 'quintupled': 5,
+         **{f'{w}fold': i for i, w in enumerate('two three four five six seven eight nine ten'.split(),
+                                                 2)},
+         '翻了一番': 2, '翻一番': 2, '翻了两番': 4, '翻两番': 4, '翻了三番': 8, '翻三番': 8}
+_MULTIPLE = re.compile(r'(?i)(?P<pre>more than |over |nearly |almost |close to |近|接近)?'
+                       r'(?P<w>' + '|'.join(sorted((re.escape(k).replace('fold', '-?fold')
+                                                    for k in _FOLD), key=len, reverse=True))
+                       + r')(?P<post>多)?')
+
+def wrong_multiples(text: str, operands: list) -> list[str]:
+    """Multiples said in words ("tenfold", "more than quadrupled", 翻了一番多) that no ratio of two
+    plain `operands` fits: "more than m" / 多 needs m <= r < m + 1, "nearly m" m - 1 < r <= m,
+    a bare m |r - m| <= 0.5. With fewer than two operands there is nothing to check."""
+    plain = [float(abs(o.value)) for o in operands if not o.percent and not o.year and o.value]
+    ratios = [a / b for a, b in itertools.permutations(plain, 2) if a > b]
+    out = []
+    for m in _MULTIPLE.finditer(text) if ratios else ():
+        k = _FOLD[m['w'].lower().replace('-', '')]
+        pre = (m['pre'] or '').strip().lower()
+        fits = ((lambda r: k <= r < k + 1) if pre in ('more than', 'over') or m['post'] else
+                (lambda r: k - 1 < r <= k) if pre else (lambda r: abs(r - k) <= 0.5))
+        if not any(fits(r) for r in ratios): out.append(m[0])
+    return out
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #97bf3eb3
 SUBJECT_TERMS = {   # a token of an expected value's name -> how answers name that subject
@@ -332,6 +361,17 @@ def _compared_years(text: str, out: dict, clauses: list):
             s = next((g for g in sentences if g.start <= n.start < g.end), c)
             lab['year'] |= set(_YEAR.findall(s.text))
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #031db463
+def _respective_years(text: str, out: dict):
+    """The two ends of a range of values stated over two years (3 to 14 million between 2020 and
+    2023, 352.1万至949.5万辆（2021至2023年）) are about those years respectively, in the order written."""
+    figures = sorted(out.values(), key=lambda x: x[0].start)
+    for (a, la), (b, lb) in zip(figures, figures[1:]):
+        if (a.range, b.range) != ('low', 'high') or a.year or b.year: continue
+        s = segment_at(text, a.start, clauses=False)
+        years = list(dict.fromkeys(_YEAR.findall(s.text))) if s else []
+        if len(years) == 2: la['year'], lb['year'] = {years[0]}, {years[1]}
+
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #44e0c0cc
 def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tuple[Number, dict]]:
     "(number, labels) per value of `text`: the years, versions, statistics it is about, its way."
@@ -348,6 +388,7 @@ def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tupl
             for n, who in zip(kin, bind(text, subs[kind], kin)):
                 if who: out[n.start][1][kind].add(who)
     if not strict and subs['year']: _compared_years(text, out, clauses)
+    if subs['year']: _respective_years(text, out)
     return list(out.values())
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e4ef46cc
@@ -545,6 +586,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
         elif (how := one_step(num, text, ops + theirs, counted, spans)):
             stepped.append(f"{n['text']} ({how})")
         else: unsourced.append(n['text'])
+    unsourced += wrong_multiples(text, ops)
     exempt = [(n['text'], n['exempt']) for n in ns if n['exempt']] + _ignored(text, nums)
     return GateResult('hallucinated_numbers', not unsourced,
                       dict(unsourced=unsourced, checked=len(checked),

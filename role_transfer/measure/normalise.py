@@ -11,10 +11,10 @@ from fractions import Fraction
 from urllib.parse import urlsplit, urlunsplit
 
 # %% auto #0
-__all__ = ['MAGNITUDES', 'TRACKING', 'UNITS', 'Number', 'Url', 'urls_in', 'canonical_url', 'same_url', 'extra_query',
+__all__ = ['MAGNITUDES', 'TRACKING', 'VIEW', 'UNITS', 'Number', 'Url', 'urls_in', 'canonical_url', 'same_url', 'extra_query',
            'not_values', 'numbers_in', 'as_number', 'same_number', 'Quantity', 'quantities_in', 'as_quantity',
-           'same_quantity', 'in_unit', 'declared_units', 'same_dimension', 'unit_forms', 'in_digits', 'Segment',
-           'segments', 'values_about', 'direction_of', 'from_to', 'segment_at', 'bind']
+           'same_quantity', 'in_unit', 'declared_units', 'same_dimension', 'unit_forms', 'in_digits', 'date_time_forms',
+           'Segment', 'segments', 'values_about', 'direction_of', 'from_to', 'segment_at', 'bind']
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #74bfda34
 def _cn_value(s: str) -> Decimal | None:
@@ -261,17 +261,26 @@ def urls_in(text: str) -> list[Url]:
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #53da72d6
 TRACKING = re.compile(r'(?i)^(?:utm_\w+|gclid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl'
                       r'|igshid|spm|ref_src)$')
+VIEW = re.compile(r'(?i)^(?:lang|language|locale|hl|print|printable|printview|amp)$')  # same page
+_VIEW_VALUE = re.compile(r'(?i)^(?:view|format|output|mode|layout)=print(?:able)?$')
+_INDEX = re.compile(r'(?i)/(?:index|default)\.(?:html?|php|aspx?|jsp)$')
+
+def _harmless(q: str) -> bool:
+    "A query parameter that tracks, picks a language or a print view: the page stays the same."
+    name = q.split('=')[0]
+    return bool(TRACKING.match(name) or VIEW.match(name) or _VIEW_VALUE.match(q))
 
 def canonical_url(u: str) -> str:
-    """One spelling per address: https, lowercase host, no default port, no trailing slash,
-    query sorted without tracking parameters, percent-encoding normalised, no fragment."""
+    """One spelling per address: https, lowercase host, no default port, no trailing slash or
+    index page, query sorted without tracking, language or print-view parameters,
+    percent-encoding normalised, no fragment."""
     u = u.strip().strip('<>')
     if not re.match(r'(?i)[a-z][a-z0-9+.-]*://', u): u = 'http://' + u
     p = urlsplit(_w3lib_canonical(u))
     try: netloc = (p.hostname or '') + (f':{p.port}' if p.port not in (None, 80, 443) else '')
     except ValueError: netloc = p.netloc.lower()     # a port that is not a number stays as written
-    query = '&'.join(q for q in p.query.split('&') if q and not TRACKING.match(q.split('=')[0]))
-    return urlunsplit(('https', netloc, p.path.rstrip('/'), query, ''))
+    query = '&'.join(q for q in p.query.split('&') if q and not _harmless(q))
+    return urlunsplit(('https', netloc, _INDEX.sub('', p.path).rstrip('/'), query, ''))
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #67751653
 def same_url(a: str, b: str) -> bool:
@@ -330,6 +339,7 @@ def _range(a: Number, b: Number) -> tuple[Number, Number]:
 _DIGIT, _CN_ANY = re.compile(r'\d'), re.compile(f'[{_CN_DIGIT}十拾百佰千仟万亿]')
 _WORD_ANY = re.compile(rf'(?i){_W}')                 # a reader runs only on a text it can read
 _FRACTION_ANY = re.compile(rf'(?i){_PART}|一半|个半')
+_DASH_GAP, _WORD_GAP = re.compile(r' ?[–—~～] ?'), re.compile(r' ?[至到] ?| to ')   # 3–5, 3 to 5 million
 
 def numbers_in(text: str, strict: bool = True) -> list[Number]:
     """Every free-standing numeric value in `text`, in order, with its span and form
@@ -346,7 +356,8 @@ def numbers_in(text: str, strict: bool = True) -> list[Number]:
         kept.append(n)
     for i in range(len(kept) - 1):
         a, b, gap = kept[i], kept[i + 1], t[kept[i].end:kept[i + 1].start]
-        if (gap == '' and b.text[:1] in '-−') or re.fullmatch(r' ?[–—~～] ?', gap):
+        if ((gap == '' and b.text[:1] in '-−') or _DASH_GAP.fullmatch(gap)
+                or _WORD_GAP.fullmatch(gap) and a.year == b.year):      # not 2020 to 14 million
             kept[i], kept[i + 1] = _range(a, b)
     return kept
 
@@ -519,6 +530,80 @@ def in_digits(text: str) -> str:
         out += [text[at:n.start], format(Decimal(n.value).normalize(), 'f') + ('%' if n.percent else '')]
         at = n.end
     return ''.join(out + [text[at:]])
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #be441ac8
+_MONTHS = ('jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec')
+_MONTH_NAMES = ('January February March April May June July August September October November '
+                'December').split()
+_CN_N = rf'(?:\d{{1,2}}|[{_CN_DIGIT}十]{{1,3}})'
+_DATES = [re.compile(p) for p in (
+    r'(?<![\d.])(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})(?![\d.])',          # 2025-03-08
+    rf'(?:(?P<y>\d{{4}}|[{_CN_DIGIT}]{{4}})\s*年\s*)?(?P<m>{_CN_N})\s*月\s*(?P<d>{_CN_N})\s*[日号]',
+    rf'(?i)\b(?P<mon>{_MONTH})\s(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s(?P<y>\d{{4}})\b)?',
+    rf'(?i)\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s(?:of\s)?(?P<mon>{_MONTH})'
+    r'(?:,?\s(?P<y>\d{4})\b)?')]
+_PM, _AM = ('下午', '傍晚', '晚上', '夜间', '夜里', '晚', 'pm'), ('凌晨', '早上', '上午', 'am')
+_PERIOD = '上午|早上|凌晨|中午|下午|傍晚|晚上|夜间|夜里|晚'
+_TIME = re.compile(
+    rf'(?:(?P<p>{_PERIOD})\s*)?(?:(?<![\d.:])(?P<h>\d{{1,2}})[:：](?P<mi>\d{{2}})(?![\d:])'
+    rf'|(?P<hc>{_CN_N})\s*[点时](?:(?P<half>半)|(?P<mc>{_CN_N})\s*分|整)?'
+    r'|(?<![\d.:])(?P<he>\d{1,2})(?=\s*(?i:[ap]\.?m\b)))(?:\s*(?P<ap>(?i:[ap]\.m\.|[ap]m\b)))?')
+_CN_YEAR = str.maketrans('〇零一二三四五六七八九', '00123456789')
+_RANGE = re.compile(r'\s*(?:至|到|-|–|—|~|～|to|until)\s*')
+
+def _small(s: str | None) -> int | None:
+    "A day, month, hour or minute written in digits or Chinese numerals."
+    if not s: return None
+    v = int(s) if s.isdigit() else _cn_value(s)
+    return int(v) if v is not None and v == int(v) else None
+
+def _date(m: re.Match) -> tuple | None:
+    "(year or None, month, day) of a date match, None when it is not a calendar date."
+    g = m.groupdict()
+    y = g['y'] and int(g['y'].translate(_CN_YEAR))                    # 二〇二五 -> 2025
+    mo = _MONTHS.index(g['mon'][:3].lower()) + 1 if g.get('mon') else _small(g['m'])
+    d = _small(g['d'])
+    return (y or None, mo, d) if mo and d and 1 <= mo <= 12 and 1 <= d <= 31 else None
+
+def _times(text: str) -> list:
+    "(start, end, 'H:MM') of each clock time; a time after a range word takes the period before it."
+    out, period, last = [], None, None
+    for m in _TIME.finditer(text):
+        h = _small(m['h'] or m['hc'] or m['he'])
+        mi = 30 if m['half'] else _small(m['mi'] or m['mc']) or 0
+        if h is None or h > 24 or mi > 59: continue
+        p = m['p'] or (m['ap'] or '').lower().replace('.', '') or None
+        if not p and last is not None and _RANGE.fullmatch(text[last:m.start()]): p = period
+        if p in _PM and h < 12: h += 12
+        if p in _AM and h == 12: h = 0
+        joined = last is not None and _RANGE.fullmatch(text[last:m.start()])
+        if m['hc'] and not (m['p'] or m['half'] or m['mc'] or m[0].endswith('整') or joined
+                            or re.search(r'[日号]\s*$', text[:m.start()])): continue   # 3点建议
+        out.append((m.start(), m.end(), f'{h}:{mi:02d}')); period, last = p, m.end()
+    return out
+
+def date_time_forms(text: str) -> list[str]:
+    """`text` with every date and clock time written one way, once per date style (2025年3月8日,
+    2025-03-08, March 8, 2025), times as H:MM on a 24-hour clock (晚上10点半 -> 22:30)."""
+    spans = [(m.start(), m.end(), d) for rx in _DATES for m in rx.finditer(text) if (d := _date(m))]
+    spans += [(s, e, t) for s, e, t in _times(text)]
+    kept = []
+    for s, e, v in sorted(spans, key=lambda x: (x[0], -x[1])):
+        if not kept or s >= kept[-1][1]: kept.append((s, e, v))
+    if not kept: return []
+    styles = (lambda y, m, d: f'{y}年{m}月{d}日' if y else f'{m}月{d}日',
+              lambda y, m, d: f'{y}-{m:02d}-{d:02d}' if y else f'{m}月{d}日',
+              lambda y, m, d: f'{_MONTH_NAMES[m - 1]} {d}' + (f', {y}' if y else ''))
+    out = []
+    for style in styles:
+        parts, at = [], 0
+        for s, e, v in kept:
+            for piece in filter(None, (text[at:s], v if isinstance(v, str) else style(*v))):
+                glued = parts and parts[-1][-1:].isdigit() and piece[:1].isdigit()
+                parts += [' '] * bool(glued) + [piece]                       # 3月8日 | 22:00
+            at = e
+        out.append(''.join(parts + [text[at:]]))
+    return [f for f in dict.fromkeys(out) if f != text]
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #d60465d6
 @dataclass(frozen=True)
