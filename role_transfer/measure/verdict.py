@@ -16,7 +16,7 @@ __all__ = ['GATE_VERSION', 'ENVELOPE_MAX_CHARS', 'GateResult', 'not_set', 'Verdi
            'cjk_normalise']
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #5a747d26
-GATE_VERSION = 'role_transfer.gates/5'
+GATE_VERSION = 'role_transfer.gates/6'
 
 _ATOMS = frozenset({str, int, float, bool, type(None)})   # values `asdict` hands back as they are
 
