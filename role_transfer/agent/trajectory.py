@@ -104,8 +104,7 @@ class Trajectory:
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #7611b82b
 def trajectory_to_dict(t: Trajectory) -> dict:
     "Plain JSON-ready dict of a trajectory."
-    d = asdict(t)
-    return d
+    return asdict(t)
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #6bcf7947
 _needed = lambda cls: frozenset(f.name for f in fields(cls)
