@@ -225,20 +225,18 @@ def run(self: AgentLoop, user_message: str) -> Trajectory:
     t.task.setdefault('prompt', user_message)
     t.messages.append({'role': 'user', 'content': user_message})
     t.stop_reason = 'max_steps'
-    # this thread's exchanges go to this conversation until the turn ends
-    token = start_recording(self.recorder)
-    for _ in range(self.max_steps):
-        msg = self._call()
-        if msg is None: t.stop_reason = 'error'; break
-        calls = msg.get('tool_calls') or []
-        if not calls:
-            t.final_text, t.final_role = msg.get('content') or '', self.state.role
-            t.stop_reason = stop_reason_of(t.final_text, t.calls[-1].finish_reason)
-            self._emit('final',
-                       dict(role=self.state.role, text=t.final_text, stop_reason=t.stop_reason))
-            break
-        self._handle_tool_calls(calls, len(t.calls) - 1)
-    stop_recording(token)
+    with recording(self.recorder):     # this thread's exchanges go to this conversation
+        for _ in range(self.max_steps):
+            msg = self._call()
+            if msg is None: t.stop_reason = 'error'; break
+            calls = msg.get('tool_calls') or []
+            if not calls:
+                t.final_text, t.final_role = msg.get('content') or '', self.state.role
+                t.stop_reason = stop_reason_of(t.final_text, t.calls[-1].finish_reason)
+                self._emit('final',
+                           dict(role=self.state.role, text=t.final_text, stop_reason=t.stop_reason))
+                break
+            self._handle_tool_calls(calls, len(t.calls) - 1)
     t.finished_at, t.wall_s = utc_now('milliseconds'), time.perf_counter() - self._t0
     t.skill_cache = _document_loads(t)
     return t
@@ -254,9 +252,7 @@ def _document_loads(t: Trajectory) -> dict:
 @patch
 def step(self: AgentLoop) -> dict | None:
     "Make exactly one model call from the current state (raw exchange recorded); execute nothing."
-    token = start_recording(self.recorder)
-    try: return self._call()
-    finally: stop_recording(token)
+    with recording(self.recorder): return self._call()
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #5720939f
 @patch
