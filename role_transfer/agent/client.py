@@ -20,8 +20,8 @@ __all__ = ['OPENROUTER_BASE_URL', 'DEFAULT_MAX_OUTPUT_TOKENS', 'USAGE_LABELS', '
            'capturing_http_client', 'direct_http_client', 'capturing_copy', 'make_client', 'token_count', 'usage_dict',
            'engine_fields', 'response_label', 'usage_of_response', 'MalformedReply', 'parse_completion',
            'TemperatureRejected', 'CallOutcome', 'ProviderConfigError', 'provider_message', 'configuration_error',
-           'sampling_fields', 'request_body', 'chat_call', 'EngineError', 'root_url', 'llama_slots', 'erase_slot',
-           'probe_engine']
+           'sampling_fields', 'request_body_for', 'request_body', 'chat_call', 'EngineError', 'root_url', 'llama_slots',
+           'erase_slot', 'probe_engine']
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #ee3a1223
 OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1'
@@ -545,10 +545,16 @@ def sampling_fields(temperature: float | None, max_output_tokens: int | None,
     if max_output_tokens: d['max_tokens'] = max_output_tokens
     return d | (extra_body or {})
 
+def request_body_for(model: str, system: str | None, history: list, tools: list | None,
+                     extra: dict | None = None) -> dict:
+    "The chat-completions body of a system message (None: none), history, tools block and sampling."
+    msgs = ([{'role': 'system', 'content': system}] if system is not None else []) + list(history)
+    return dict(model=model, messages=msgs) | ({'tools': tools} if tools else {}) | (extra or {})
+
 def request_body(cfg: ClientConfig, messages: list, tools: list | None) -> dict:
-    "The JSON body of a chat-completions request, exactly as it will be sent."
-    return (dict(model=cfg.model, messages=messages) | ({'tools': tools} if tools else {})
-            | sampling_fields(cfg.temperature, cfg.max_output_tokens, cfg.extra_body))
+    "The JSON body of a chat-completions request of `cfg`, exactly as it will be sent."
+    return request_body_for(cfg.model, None, messages, tools,
+                            sampling_fields(cfg.temperature, cfg.max_output_tokens, cfg.extra_body))
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #8069091a
 def _send(client, cfg: ClientConfig, body: dict):

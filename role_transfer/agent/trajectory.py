@@ -11,16 +11,16 @@ from typing import NamedTuple
 import functools
 from pathlib import Path
 from .core import *
-from .client import usage_of_response
+from .client import usage_of_response, request_body_for
 from .skills import role_of_skill
 
 # %% auto #0
 __all__ = ['SCHEMA_VERSION', 'STOP_REASONS', 'REPLY_STOPS', 'EVENT_TYPES', 'render_prompt', 'shared_prefix_len', 'CallRecord',
            'TrajectoryVersionError', 'Trajectory', 'trajectory_to_dict', 'check_trajectory_dict',
            'trajectory_from_dict', 'TrajectoryHead', 'trajectory_head', 'save_trajectory', 'load_trajectory',
-           'request_body_for', 'record_call', 'request_messages', 'request_tools', 'events_of', 'transition_chain',
-           'initial_loads', 'tools_used_by_role', 'token_totals', 'trajectory_from_receipts', 'cache_profile',
-           'switch_cache_drops', 'message_text']
+           'record_call', 'request_messages', 'request_tools', 'events_of', 'transition_chain', 'initial_loads',
+           'tools_used_by_role', 'token_totals', 'trajectory_from_receipts', 'cache_profile', 'switch_cache_drops',
+           'message_text']
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #5d10ffa2
 def render_prompt(tools: list | None, messages: list) -> bytes:
@@ -153,24 +153,13 @@ def trajectory_head(d: dict) -> TrajectoryHead:
 
 def save_trajectory(t: Trajectory, path) -> Path:
     "Write a trajectory as UTF-8 JSON."
-    p = Path(path); p.parent.mkdir(parents=True, exist_ok=True)
-    p.write_text(json.dumps(trajectory_to_dict(t), ensure_ascii=False, indent=1), encoding='utf-8')
-    return p
+    return write_json(path, trajectory_to_dict(t))
 
 def load_trajectory(path) -> Trajectory:
     "Read a trajectory JSON file."
     return trajectory_from_dict(json.loads(Path(path).read_text(encoding='utf-8')))
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #2f29ca1d
-def request_body_for(model: str, system: str | None, history: list, tools: list | None,
-                     extra: dict | None = None) -> dict:
-    "The chat-completions body for a system message, a history and a tools block."
-    msgs = ([{'role': 'system', 'content': system}] if system is not None else []) + list(history)
-    body = dict(model=model, messages=msgs)
-    if tools: body['tools'] = tools
-    body.update(extra or {})
-    return body
-
 def record_call(t: Trajectory, role: str | None, system: str | None, tools: list | None,
                 extra: dict | None = None,
                 after_transition: bool = False) -> CallRecord:

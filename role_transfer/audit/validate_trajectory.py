@@ -9,9 +9,9 @@ from collections import Counter
 from ..agent.core import PROVIDER_REPORTED, SCRIPTED_MODEL, sha256_json, sha256_text, json_object
 from ..agent.client import (usage_of_response, engine_fields, ENGINE_REPORTED, SERVER_TIMINGS,
                                          USAGE_LABELS)
-from ..agent.trajectory import (REPLY_STOPS, request_body_for, render_prompt, message_text,
+from ..agent.trajectory import (REPLY_STOPS, render_prompt, message_text,
                                             shared_prefix_len)
-from ..agent.client import sampling_fields
+from ..agent.client import sampling_fields, request_body_for
 from ..agent.credentials import redact_secrets
 from .validate_base import *
 from .validate_base import _fmt, _jsonish

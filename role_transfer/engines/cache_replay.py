@@ -10,8 +10,8 @@ import numpy as np, scipy.stats
 import openai, httpx
 from ..agent.core import *
 from ..agent.client import (usage_of_response, SERVER_TIMINGS, routed_http_client,
-                                        CACHE_ISOLATION, sampling_fields)
-from ..agent.trajectory import trajectory_from_dict, request_body_for, request_messages, request_tools
+                                        CACHE_ISOLATION, sampling_fields, request_body_for)
+from ..agent.trajectory import trajectory_from_dict, request_messages, request_tools
 from ..records.rundir import Cell, read_run
 from .engine import reset_slots, root_url, llama_slots, EngineError
 
