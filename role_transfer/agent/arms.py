@@ -15,6 +15,7 @@ from .loop import LoopState
 from .transfer_arm import TransferArm, PromptSwapArm
 from .skill_arm import SkillArm, ScopedSkillArm
 
+
 # %% auto #0
 __all__ = ['ENTRY_NOTE', 'ARMS', 'call_tool_schema', 'disclosed_system_message', 'disclosure', 'DisclosedTransferArm',
            'DisclosedSkillArm', 'make_arm']
@@ -33,12 +34,15 @@ def call_tool_schema() -> dict:
         {'name': {'type': 'string', 'description': 'The disclosed tool to call.'},
          'arguments': {'type': 'object', 'description': "The tool's arguments."}}, closed=True)
 
+
+# %% ../../nbs/instrument/agent/08a_arms.ipynb #882600e3
 def disclosed_system_message(catalog, role: str | None = None) -> str:
     "The carrier's system message (transfer's for a role, skill's for None) with the entry note."
     base = transfer_system_message(catalog, role) if role else skill_system_message(catalog)
     roster = roster_text(catalog)
     return base.replace(roster, f'{ENTRY_NOTE}\n\n{roster}', 1)
 
+# %% ../../nbs/instrument/agent/08a_arms.ipynb #8132ff36
 def disclosure(catalog, role: str) -> list:
     "The schemas of the tools `role` authorises: what an accepted transition discloses."
     return tool_schemas(catalog.tools_of(role))
@@ -55,6 +59,8 @@ class DisclosedTransferArm(TransferArm):
         return dict(super().accept_transition(state, target, reason),
                     tools=disclosure(self.catalog, target))
 
+
+# %% ../../nbs/instrument/agent/08a_arms.ipynb #90e7db43
 class DisclosedSkillArm(SkillArm):
     "Instructions and tool schemas appended as one tool result; a fixed prefix with one entry."
     name, tool_visibility, entry_tool = 'disclosed_skill', 'disclosed', CALL_TOOL
@@ -68,6 +74,7 @@ class DisclosedSkillArm(SkillArm):
         return (f'{out}\n\n# Tools of {target}\n\nCall them through {CALL_TOOL}(name, arguments). '
                 f'Their schemas:\n\n```json\n{schemas}\n```')
 
+
 # %% ../../nbs/instrument/agent/08a_arms.ipynb #ccc9fb46
 ARMS = {a.name: a for a in (TransferArm, SkillArm, PromptSwapArm, ScopedSkillArm,
                             DisclosedTransferArm, DisclosedSkillArm)}
@@ -76,3 +83,4 @@ def make_arm(name: str, catalog, starting_role: str = 'triage'):
     "An arm by name: one of `ARMS` (`transfer`, `skill`, `prompt_swap`, `scoped_skill`, `disclosed_*`)"
     if name not in ARMS: raise ValueError(f'unknown arm {name!r}; choose one of {sorted(ARMS)}')
     return ARMS[name](catalog, starting_role=starting_role)
+

@@ -30,6 +30,7 @@ DEFAULT_MAX_OUTPUT_TOKENS = 4096   # caps a runaway generation; raise it for lon
 class ConfigError(RuntimeError):
     "A run cannot start: a key, model or option is missing or inconsistent (the message says what to set)."
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #f0767792
 @dataclass
 class ClientConfig:
     "Everything that decides where requests go and how they are sent. Holds no secret."
@@ -51,6 +52,7 @@ class ClientConfig:
                 f"model={self.model}")
     def to_dict(self) -> dict: return asdict(self)
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #3c2c50b7
 def openrouter_model_name(model: str) -> str:
     "OpenRouter namespaces models: a bare `gpt-*` name gets `openai/`; anything else is kept as given."
     return f'openai/{model}' if model.startswith('gpt-') and '/' not in model else model
@@ -95,6 +97,7 @@ def usage_source(cfg: ClientConfig) -> str:
     if cfg.provider == 'offline': return SCRIPTED_ENDPOINT
     return ENGINE_REPORTED if cfg.engine else PROVIDER_REPORTED
 
+
 # %% ../../nbs/instrument/agent/04_client.ipynb #ss1c0a01
 import functools, ssl
 
@@ -111,6 +114,7 @@ def default_ssl_context() -> ssl.SSLContext:
 class DeadlineExceeded(httpx.ReadTimeout):
     "An HTTP attempt ran past its wall-clock deadline (the request's or the cell's)."
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #a45a2986
 class CapturingTransport(httpx.BaseTransport):
     "An `httpx` transport: a total deadline per attempt, and exact bodies reported to the recorder."
     def __init__(self, inner: httpx.BaseTransport | None = None,
@@ -177,6 +181,7 @@ def environment_proxies() -> dict[str, str | None]:
     raise ConfigError(f'{", ".join(_proxy_vars())} set, but httpx {httpx.__version__} no longer offers '
                       '`httpx._utils.get_environment_proxies`: install an httpx that does (0.28 was tested)')
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #px_c6
 def shown_proxy(url) -> str:
     "A proxy URL for messages: scheme, host and port only (a user name or password is never shown)."
     try: u = httpx.URL(str(url))
@@ -184,6 +189,7 @@ def shown_proxy(url) -> str:
     host = f'[{u.host}]' if ':' in u.host else u.host      # an IPv6 address keeps its brackets
     return f'{u.scheme}://{host}' + (f':{u.port}' if u.port else '')
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #f545e0ed
 def _without_userinfo(text: str) -> str:
     "`text` scrubbed of credentials, and of any `user:password@` part of a URL in it."
     return re.sub(r'(//)[^/@\s]*@', r'\1', scrub_secrets(text))
@@ -237,12 +243,14 @@ def routed_http_client(timeout_s: float,
     return httpx.Client(transport=wrap(direct), mounts=mounts | dict(kwargs.pop('mounts', None) or {}),
                         timeout=timeout_s, limits=SDK_LIMITS, follow_redirects=True, **kwargs)
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #7cdc6f6c
 def capturing_http_client(timeout_s: float, total_timeout_s: float | None = None,
                           **kwargs                 # `routed_http_client` options (`for_url=`, `proxy=`, ...)
                          ) -> httpx.Client:
     "An `httpx.Client` with the SDK's usual settings, every route (direct or via a proxy) a `CapturingTransport`."
     return routed_http_client(timeout_s, lambda t: CapturingTransport(t, total_timeout_s), **kwargs)
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #px_c10
 def direct_http_client(timeout_s: float = 600.0, **kwargs) -> httpx.Client:
     "An `httpx.Client` that never uses a proxy (for a server on this machine), over the shared SSL context."
     return routed_http_client(timeout_s, trust_env=False, **kwargs)   # no environment read: no proxy route
@@ -315,6 +323,7 @@ def token_count(value,              # a reported field, of any type
         return None
     return v
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #36f46d63
 CACHED_FIELDS = ('prompt_tokens_details.cached_tokens', 'cached_tokens', 'prompt_cache_hit_tokens',
                  'cache_read_input_tokens', 'cachedContentTokenCount')
 CACHE_WRITE_FIELDS = ('prompt_tokens_details.cache_write_tokens', 'cache_creation_input_tokens')
@@ -327,6 +336,7 @@ def _first(block, prefix: str, paths, problems: list) -> tuple:
         if v is not None: return v, f'{prefix}.{p}'
     return None, None
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #cce74d7d
 def usage_dict(usage,                        # the response's `usage` (or Gemini's `usageMetadata`)
                timings=None,                 # the response's `timings` (llama.cpp), if any
                source: str = PROVIDER_REPORTED # what a usage field is: one of `USAGE_LABELS`
@@ -370,14 +380,17 @@ def usage_dict(usage,                        # the response's `usage` (or Gemini
                                else SERVER_TIMINGS if cfield.startswith('timings') else source),
                 reasoning_field=rfield if reasoning is not None else None, server_timings=st, problems=pr)
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #ad63bd53
 def engine_fields(resp: dict) -> list:
     "The `ENGINE_FIELDS` present in a response, even when null: marks of a self-hosted engine."
     return [f for f in ENGINE_FIELDS if f in resp] if isinstance(resp, dict) else []
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #b5478dec
 def response_label(resp, source: str = PROVIDER_REPORTED) -> str:
     "`source`, except that a reply carrying a self-hosted engine's fields is never billed data: engine-reported."
     return ENGINE_REPORTED if source == PROVIDER_REPORTED and engine_fields(resp) else source
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #76e8f711
 def usage_of_response(resp,                       # a chat-completions (or Gemini) response, parsed
                       source: str = PROVIDER_REPORTED  # the configuration's label (`usage_source`)
                      ) -> dict:
@@ -400,6 +413,7 @@ def _content(v, where: str):
         return ''.join(p['text'] for p in v)
     raise MalformedReply(f'{where} is a {type(v).__name__}, not text or a list of text parts')
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #9ded5f80
 def _tool_calls(v, where: str) -> list:
     if not isinstance(v, list): raise MalformedReply(f'{where} is a {type(v).__name__}, not a list')
     out, seen = [], set()
@@ -421,6 +435,7 @@ def _tool_calls(v, where: str) -> list:
         out.append({**tc, 'type': tc.get('type') or 'function', 'function': {**fn, 'arguments': args}})
     return out
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #cfd9839f
 def _check_usage(u: dict) -> dict:
     for k, v in u.items():
         if not k.endswith('_tokens') or (v is None and k not in ('prompt_tokens', 'completion_tokens')): continue
@@ -484,6 +499,7 @@ def parse_completion(data,
 class TemperatureRejected(ConfigError):
     "The provider rejected the configured temperature and the user did not opt into dropping it."
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #f3f6bc18
 @dataclass
 class CallOutcome:
     "One completed chat call: the message, what was sent, and the measurements."
@@ -502,6 +518,7 @@ class ProviderConfigError(ConfigError, openai.OpenAIError):
     def __init__(self, message: str, status_code: int | None = None, code: str | None = None):
         super().__init__(message); self.status_code, self.code = status_code, code
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #f73d7aa1
 CONFIG_ERROR_CODES = ('model_not_found', 'invalid_model', 'unsupported_parameter', 'unsupported_value',
                       'invalid_api_key', 'insufficient_quota', 'unknown_parameter')
 CONFIG_ERROR_PHRASES = ('unsupported parameter', 'unsupported value', 'unrecognized request argument',
@@ -520,10 +537,12 @@ def provider_message(e: Exception) -> str:
     text = msg if isinstance(msg, str) and msg.strip() else (getattr(e, 'message', None) or str(e))
     return short_text(scrub_secrets(str(text)), 300)
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #40ecebb7
 def _error_code(e: Exception) -> str | None:
     code = getattr(e, 'code', None) or _error_field(e, 'code')
     return code.lower() if isinstance(code, str) else None
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #56b3d665
 def configuration_error(e: Exception) -> str | None:
     "Why provider error `e` is a non-retryable configuration error, or None when it is not one."
     if not isinstance(e, openai.APIStatusError): return None
@@ -599,6 +618,7 @@ def chat_call(client, cfg: ClientConfig, messages: list, tools: list | None = No
 class EngineError(RuntimeError):
     "A self-hosted engine cannot do what was asked (set up, start, list or erase slots); the message says which."
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #49a84204
 CACHE_ISOLATION = {
     'slot-erase': 'llama.cpp: the slot the cell runs in is erased (POST /slots/{id}?action=erase) '
                   'before the cell',
@@ -625,6 +645,7 @@ def llama_slots(http, # an httpx client
                           'not a llama.cpp server with slot endpoints')
     return slots
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #70f45158
 def erase_slot(http, url: str, slot_id: int) -> int:
     "Erase one llama.cpp slot's prompt cache; the tokens it held."
     e = http.post(f"{url}/slots/{int(slot_id)}?action=erase")
@@ -634,6 +655,7 @@ def erase_slot(http, url: str, slot_id: int) -> int:
                           f"{short_text(e.text, 200)}")
     return int(body.get('n_erased') or 0)
 
+# %% ../../nbs/instrument/agent/04_client.ipynb #a0144677
 ENGINES = {'llamacpp': 'llama.cpp', 'llama.cpp': 'llama.cpp', 'vllm': 'vllm', 'sglang': 'sglang'}
 
 def probe_engine(base_url: str | None,         # the OpenAI-compatible base URL
@@ -654,3 +676,4 @@ def probe_engine(base_url: str | None,         # the OpenAI-compatible base URL
             except EngineError: slots = None                     # slot endpoints off: no slot erase
             return dict(engine=engine, slots=slots)
     except (httpx.HTTPError, ValueError, AttributeError): return None
+

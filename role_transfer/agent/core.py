@@ -29,10 +29,12 @@ def package_dir() -> Path:
     start = Path.cwd()
     return next((d/'role_transfer' for d in (start, *start.parents) if _is_checkout(d)), start/'role_transfer')
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #b45831a9
 def package_data_dir() -> Path:
     "The copies of `skills/`, `tasks/` and `validation/protocol.json` a wheel installs inside the package."
     return package_dir()/'data'
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #e5ba4eab
 def project_root() -> Path:
     """Folder holding `skills/`, `tasks/` and `validation/`: `ROLE_TRANSFER_HOME`, else the
     checkout, else package data."""
@@ -47,6 +49,7 @@ def project_root() -> Path:
     start = Path.cwd()  # in a notebook: walk up from the working folder
     return next((d for d in (start, *start.parents) if _is_checkout(d)), start.parent)
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #2a7cc78f
 def skills_dir() -> Path: return project_root()/'skills'
 def tasks_dir() -> Path: return project_root()/'tasks'
 def validation_dir() -> Path: return project_root()/'validation'
@@ -69,6 +72,7 @@ def package_source_hashes() -> dict:
     return {f'role_transfer/{p.relative_to(pkg).as_posix()}': sha256_file(p)
             for p in sorted(pkg.rglob('*.py')) if '__pycache__' not in p.parts}
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #aea05367
 def external_dir() -> Path:
     """The reference's published data (`../shared/external` beside the repository;
     `ROLE_TRANSFER_EXTERNAL` overrides)."""
@@ -151,6 +155,7 @@ def utc_now(timespec: str = 'seconds') -> str:
     "The current UTC time in ISO 8601."
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec=timespec)
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #9841e240
 def write_json(path, obj) -> Path:
     "Write indented UTF-8 JSON atomically (temporary file, then rename); NaN is refused."
     p = Path(path); p.parent.mkdir(parents=True, exist_ok=True)
@@ -160,12 +165,15 @@ def write_json(path, obj) -> Path:
         tmp.unlink(missing_ok=True); raise
     return p
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #89514c23
 class InputError(ValueError):
     "Input a user can fix (a file, a record, a field or a flag), said in one line; the commands exit 2 on it."
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #662318dc
 class ToolError(Exception):
     "An expected tool failure; its message is what the model sees."
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #6e76605b
 class JsonlLineError(ValueError):
     "A line of a JSON-lines file that is not JSON (and is not a tolerated truncated last line)."
     def __init__(self, line: int, # its line number (1-based)
@@ -175,6 +183,7 @@ class JsonlLineError(ValueError):
                     + ('' if strict else '; only a truncated last line is tolerated'))
         super().__init__(f'line {line} {self.why}')
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #25f99eec
 TRUNCATED_LINE = type('TruncatedLine', (), {'__repr__': lambda s: 'TRUNCATED_LINE'})()
 
 def jsonl_lines(data: bytes,          # the bytes of a JSON-lines file
@@ -204,6 +213,7 @@ def read_jsonl(path, strict: bool = False) -> list:
     try: return [v for _, _, v in jsonl_lines(p.read_bytes(), strict) if v is not TRUNCATED_LINE]
     except JsonlLineError as e: raise ValueError(f'{p.name} {e}') from None
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #282c85a3
 def escape_text(s: str) -> str:
     "`s` with lone surrogates written as the escape text `\\udXXX` (they cannot be encoded as UTF-8)."
     try: s.encode('utf-8'); return s
@@ -229,6 +239,7 @@ import contextlib, contextvars
 RAW_CAP_BYTES = 2_000_000          # default cap per stored body (request or response)
 _RECORDER = contextvars.ContextVar('role_transfer_raw_recorder', default=None)
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #b5cf35a0
 @contextlib.contextmanager
 def recording(recorder):   # a `credentials.RawRecorder`, or anything with its `record` method
     "Make `recorder` the one the transports of this thread (and context) report to."
@@ -236,10 +247,12 @@ def recording(recorder):   # a `credentials.RawRecorder`, or anything with its `
     try: yield recorder
     finally: _RECORDER.reset(token)
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #15f05a71
 def current_recorder():
     "The recorder the transports of this context report to, or None."
     return _RECORDER.get()
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #d81e2f78
 def record_exchange(kind: str, request: bytes, response: bytes, status_code: int | None):
     "Called by a capturing transport: hand one exchange to the current recorder, if any."
     r = _RECORDER.get()
@@ -277,6 +290,7 @@ def short_text(text, n: int = 160) -> str:
     s = ' '.join(str(text if text is not None else '').split())
     return s if len(s) <= n else s[:n - 1] + '…'
 
+# %% ../../nbs/instrument/agent/00_core.ipynb #2076bb28
 # C0 and C1 controls but tab and newline, and the bidirectional overrides that reorder what a terminal shows
 _UNSAFE = re.compile('[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]')
 

@@ -105,6 +105,7 @@ def _finds(data, needle, shift: int = 0):
     i = data.find(needle)
     while i >= 0: yield i + shift; i = data.find(needle, i + 1)
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #4e262594
 import bisect, codecs
 _FOLDS = {'\u0130': 'i', '\u0131': 'i', '\u017f': 's', '\u212a': 'k'}   # beyond Latin-1, (?i:) -> ASCII
 _OTHER = b'\x80'     # stands for any other character beyond Latin-1: in no start literal or class
@@ -120,6 +121,7 @@ def _stand_in(folds: bool):
 codecs.register_error('role_transfer.stand_in', _stand_in(False))
 codecs.register_error('role_transfer.stand_in_folded', _stand_in(True))
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #f81729f4
 def _index(text: str) -> tuple:
     "`(bytes, lowercased bytes)` of `text`, one byte per character: what `_starts` searches."
     b = text.encode('latin-1', 'role_transfer.stand_in')
@@ -206,6 +208,7 @@ def _hits(xs: list, ys: list, a: int, b: int) -> bool:
     k = bisect.bisect_right(ys, a)             # the first span ending after a: the only one that can overlap
     return k < len(xs) and xs[k] < b
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #59e8a877
 def find_shapes(text: str # text to search
                ) -> list:
     "`(offset, length, shape)` of every key-shaped string in `text`, overlapping matches reported once."
@@ -228,6 +231,7 @@ def _split_pattern(needle: str, enc) -> re.Pattern:
     sep = '(?:' + '|'.join([f'[{one}]'] + more) + ')*'
     return re.compile(sep.join(re.escape(c) for c in needle))
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #bf7b9624
 def _as_text(data) -> tuple:
     "`(text, encode)`: bytes become Latin-1 text, and `encode` turns a needle into the same representation."
     if isinstance(data, (bytes, bytearray, memoryview)):
@@ -236,6 +240,7 @@ def _as_text(data) -> tuple:
         raise TypeError(f'find_secrets needs str or bytes, got {type(data).__name__}')
     return data, lambda s: s
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #983aeeec
 def _value_findings(text: str, enc, secrets: dict) -> list:
     "Findings of secret values in every form, verbatim first, then split by separators."
     out, spans = [], set()
@@ -258,6 +263,7 @@ def _value_findings(text: str, enc, secrets: dict) -> list:
                                     length=m.end() - m.start()))
     return out
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #7d4b7514
 def _shape_findings(text: str, enc) -> list:
     "Findings of key shapes, also with zero-width characters removed."
     out = [dict(kind='shape', what=s, form='verbatim', offset=o, length=n) for o, n, s in find_shapes(text)]
@@ -300,6 +306,7 @@ def _needles(core: str) -> dict:
         out.setdefault(s, name); out.setdefault(s[::-1], name + '+reversed')
     return out
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #d14cab26
 def _pieces(canon: str, core: str) -> list:
     "`[(start, end), ...]` in `canon` of `core` cut into pieces (>= PIECE_MIN, in order, gaps <= PIECE_GAP)."
     out = []
@@ -314,6 +321,7 @@ def _pieces(canon: str, core: str) -> list:
         if at >= len(core) and len(spans) > 1: out += spans
     return out
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000008
 def _squeezed_spans(text: str, core: str, canon_back=None) -> list:
     "`(start, end, form)` in `text` of the core: squeezed, reversed, shifted, interleaved or in pieces."
     canon, back = canon_back or _squeeze(text)
@@ -326,6 +334,7 @@ def _squeezed_spans(text: str, core: str, canon_back=None) -> list:
                         for i in _finds(canon[off::step], n)]
     return out + [(*span(a, b), 'in pieces') for a, b in _pieces(canon, core)]
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000009
 import binascii, html
 _RUNS = ((re.compile(r'[A-Za-z0-9+/_-]{16,}=*'), 'base64'), (re.compile(r'[A-Z2-7]{16,}=*'), 'base32'),
          (re.compile(r'\d{1,3}(?:[^\d\n]{1,3}\d{1,3}){11,}'), 'decimal codes'),
@@ -349,6 +358,7 @@ def _decodings(run: str, kind: str) -> list:
     if kind == 'escapes': return [codecs.decode(run, 'unicode_escape', 'replace')]
     return [urllib.parse.unquote(run)]
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000010
 def _decoded_spans(text: str, cores: list) -> list:
     "`(start, end, core, form)` for each encoded run of `text` whose decoding holds one of `cores` in disguise."
     forms = {n: (c, f) for c in cores for n, f in _needles(c).items()}
@@ -361,6 +371,7 @@ def _decoded_spans(text: str, cores: list) -> list:
                     out.append((m.start(), m.end(), c, f'{kind}+{f}')); break
     return out
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000015
 def _block_forms(value: str) -> dict:
     "`{needle: form}`: what base85 and ascii85 write for `value` (also reversed, also rot13) at any byte offset."
     out = {}
@@ -372,6 +383,7 @@ def _block_forms(value: str) -> dict:
                 if hi - lo >= 3: out.setdefault(enc[5 * lo:5 * hi].decode(), name + how)
     return out
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000011
 def _disguised_findings(text: str, secrets: dict) -> list:
     "Findings of secret values in disguise (squeezed, shifted, interleaved, in pieces, or encoded)."
     cores = {}
@@ -415,6 +427,7 @@ def redact_secrets(text: str, # text that may contain secrets
     if not isinstance(text, str): return text
     return _cut(text, find_secrets(text, secrets))
 
+# %% ../../nbs/instrument/agent/00a_credentials.ipynb #5f65da08
 def _cut(text: str, findings: list) -> str:
     "`text` with the spans of `findings` replaced by `[redacted]` (overlapping spans merged)."
     parts, last = [], 0                        # one join, not a copy of the text per span

@@ -103,14 +103,17 @@ class AgentLoop:
                           cell_timeout_s=cell_timeout_s, extra_body=cfg.extra_body),
             raw_exchanges=self.recorder.exchanges if capture_raw else None)
 
+# %% ../../nbs/instrument/agent/06_loop.ipynb #25569807
 @patch
 def _emit(self:AgentLoop, what: str, data: dict):
     if self.observer: self.observer(what, data)
 
+# %% ../../nbs/instrument/agent/06_loop.ipynb #f3e1e61a
 @patch
 def _event(self:AgentLoop, **e):
     self.trajectory.events.append(e); self._emit(e['type'], e); return e
 
+# %% ../../nbs/instrument/agent/06_loop.ipynb #50fbbf26
 def capturing_client(client, cfg: ClientConfig):
     """`client` itself when its HTTP layer is a `CapturingTransport`, else a copy capturing each of
     its routes (proxies kept)."""
@@ -215,6 +218,7 @@ def stop_reason_of(text: str,                 # the reply's text (no tool calls)
     if not text.strip(): return 'empty_final'
     return 'unparsed_tool_call' if text_tool_call(text) else 'final'
 
+# %% ../../nbs/instrument/agent/06_loop.ipynb #7c77edf7
 @patch
 def run(self: AgentLoop, user_message: str) -> Trajectory:
     "Run one user turn to its end; the trajectory accumulates across turns."
@@ -337,6 +341,7 @@ def _tool(self: AgentLoop, name: str, raw, tcid: str, call_index: int, issuer,
     self._event(**ev, status=status, reason=reason, result=content)
     return content
 
+
 # %% ../../nbs/instrument/agent/06_loop.ipynb #3b96ddb7
 @patch
 def _entry(self: AgentLoop, raw, tcid: str, call_index: int, issuer) -> str:
@@ -354,6 +359,7 @@ def _entry(self: AgentLoop, raw, tcid: str, call_index: int, issuer) -> str:
                 arguments=text, status='rejected', reason='repeat' if corr else 'malformed',
                 result=content)
     return content
+
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #98f061e3
 @patch

@@ -112,12 +112,14 @@ def _write(path: str, value):
     "Write one value to a cgroup control file."
     with open(path, 'w') as f: f.write(str(value))
 
+# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #07dda410
 def _kv(path: str) -> dict:
     "A cgroup `key value` file as a dict of ints (a missing file gives an empty dict)."
     try: rows = [l.split() for l in open(path).read().splitlines()]
     except OSError: return {}
     return {r[0]: int(r[1]) for r in rows if len(r) == 2 and r[1].lstrip('-').isdigit()}
 
+# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #3712cf70
 _CG_SEQ = itertools.count()
 
 def _sweep(parent: str):
@@ -128,6 +130,7 @@ def _sweep(parent: str):
             if pid.isdigit() and int(pid) != os.getpid() and not os.path.exists(f'/proc/{pid}'):
                 with contextlib.suppress(OSError): os.rmdir(os.path.join(parent, name))
 
+# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #ea536c5c
 class _Cgroup:
     "A fresh cgroup (v1: one per controller; v2: one) capping the processes and memory of one call."
     def __init__(self, version: str, dirs: list): self.version, self.dirs = version, dirs
@@ -230,6 +233,7 @@ NAMESPACE_FLAGS = (0x20000, 0x2000000, 0x4000000, 0x8000000, 0x10000000, 0x20000
 AF_NETLINK = 16
 MASKED_PROC = ('/proc/keys', '/proc/key-users')
 
+# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #sc0a0003
 _BPF = {}
 
 def seccomp_program() -> bytes:
@@ -301,6 +305,7 @@ os.write(fd, json.dumps(dict(status=status, files=seen, network=network)).encode
 os._exit(os.waitstatus_to_exitcode(status) % 256)
 """
 
+# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #sc0a0007
 def _read_launcher(fd: int) -> dict | None:
     "What the launcher wrote to the pipe `fd`: the wait status and what it observed (None: nothing)."
     os.set_blocking(fd, False)
@@ -312,6 +317,7 @@ def _read_launcher(fd: int) -> dict | None:
     except ValueError: return None
     return rec if isinstance(rec, dict) and isinstance(rec.get('status'), int) else None
 
+# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #0a78f28d
 def program_exit(bwrap_rc: int, # bubblewrap's exit code
                  status: int | None # the program's wait status from the launcher
                 ) -> int:
@@ -328,6 +334,7 @@ def runtime_paths() -> list:
     return [p for p in dict.fromkeys([sys.base_prefix, sys.prefix, *site.getsitepackages()])
             if p and os.path.isdir(p)]
 
+# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #493bdb17
 # where a runtime that lives under /tmp is mounted inside the sandbox
 RUNTIME_MOUNT = '/opt/sandbox-runtime'
 
@@ -380,6 +387,7 @@ def _drain(sel, wait: float):
         if chunk: key.data.add(chunk)
         else: sel.unregister(key.fileobj)
 
+# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #46687d65
 def _reap(p, block: bool):
     """`wait4` on `p`: sets `p.returncode` and returns the CPU seconds of it and its reaped children
     (None: still running)."""
@@ -388,6 +396,7 @@ def _reap(p, block: bool):
     p.returncode = os.waitstatus_to_exitcode(status)
     return ru.ru_utime + ru.ru_stime
 
+# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #15d0efba
 def _supervise(p, out, err, timeout: float, stop) -> tuple:
     "Read `p`'s pipes until it exits or `timeout` expires, `stop()` the tree, drain; returns `(timed_out, cpu_s)`."
     sel, timed_out, cpu, deadline = selectors.DefaultSelector(), False, None, time.monotonic() + timeout
@@ -476,6 +485,7 @@ def _probe() -> dict:
     return dict(bwrap=bwrap, bwrap_version=version, bwrap_options=list(options), cgroup=cg_version,
                 problems=problems)
 
+# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #d32bb0d9
 def _bwrap_options(bwrap: str) -> tuple:
     "Which of `OPTIONAL_BWRAP` this bubblewrap's `--help` lists."
     try: text = subprocess.run([bwrap, '--help'], capture_output=True, text=True, timeout=10,
@@ -535,6 +545,7 @@ def _exit_line(r: dict, # what the runner returned (`run_sandboxed`'s dict, or t
     if r['forks_refused']: line += f'; the process cap ({EXEC_MAX_PROCS}) refused {r["forks_refused"]} fork(s)'
     return line
 
+# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #506ed5ef
 def _report(first: str, out: _Capture, err: _Capture) -> str:
     "The full text of an `execute_python` result."
     return f"{first}\n--- stdout ---\n{out.text() or '(empty)'}\n--- stderr ---\n{err.text() or '(empty)'}"

@@ -24,6 +24,7 @@ def role_of_skill(name: str # A skill name, as in SKILL.md and its folder
     "The role id of skill `name`: the chapter's spelling, hyphens written as underscores."
     return name.replace('-', '_')
 
+# %% ../../nbs/instrument/agent/02_skills.ipynb #c7e1f0fc
 def skill_of_role(role: str # A role id, as in `ROLES`
                  ) -> str:
     "The skill name (and folder) of role `role`: the Agent Skills spelling, underscores as hyphens."
@@ -144,6 +145,7 @@ def _read(path):
     if text.startswith('\ufeff'): return None, None, 'starts with a byte-order mark; save it as UTF-8 without BOM'
     return text, data, None
 
+# %% ../../nbs/instrument/agent/02_skills.ipynb #9958c57f
 def _parse(path) -> tuple[Skill | None, list[str]]:
     "A `Skill` and `[]`, or `None` and the list of problems with the file at `path`."
     path = Path(path)
@@ -289,6 +291,7 @@ def catalog_from_files(paths, # SKILL.md paths
     if problems: raise SkillFileError(problems)
     return SkillCatalog(skills, cache)
 
+# %% ../../nbs/instrument/agent/02_skills.ipynb #7c21aace
 def load_catalog(folder=None, # Folder of `<name>/SKILL.md` (default: `skills_dir()`)
                  required=ROLES, # Role ids that must be present
                  cache: DocumentCache | None = None # Document cache for the catalog
@@ -338,6 +341,7 @@ def transfer_system_message(catalog: SkillCatalog, # The skills
     "System message of the transfer and prompt_swap arms: transfer note, roster, current role and its whole SKILL.md."
     return f'{TRANSFER_NOTE}\n\n{roster_text(catalog)}\n\n# Your current role: {role}\n\n{catalog[role].text}'
 
+# %% ../../nbs/instrument/agent/02_skills.ipynb #4eced447
 def skill_system_message(catalog: SkillCatalog) -> str:
     "System message of the skill and scoped_skill arms, fixed for the whole conversation: skill note and roster."
     return f'{SKILL_NOTE}\n\n{roster_text(catalog)}'
@@ -354,6 +358,7 @@ def transfer_tool_schema(catalog: SkillCatalog) -> dict:
                     'description': 'In one sentence, what the colleague should do next.'}},
         closed=True)
 
+# %% ../../nbs/instrument/agent/02_skills.ipynb #34c98a1a
 def load_skill_tool_schema(catalog: SkillCatalog) -> dict:
     "OpenAI function-tool schema of `load_skill(name)`."
     return function_schema(LOAD_SKILL_TOOL,

@@ -69,12 +69,14 @@ _CALC_CONSTS = {'pi': math.pi, 'e': math.e}
 # %% ../../nbs/instrument/agent/01_tools.ipynb #74723baa
 def _too_large(): return ToolError(f'result too large (integers are limited to {CALC_MAX_INT_BITS} bits)')
 
+# %% ../../nbs/instrument/agent/01_tools.ipynb #60034042
 def _mul(a, b):
     "Multiply, refusing integer products beyond `CALC_MAX_INT_BITS`."
     if (isinstance(a, int) and isinstance(b, int)
             and a.bit_length() + b.bit_length() > CALC_MAX_INT_BITS + 1): raise _too_large()
     return a * b
 
+# %% ../../nbs/instrument/agent/01_tools.ipynb #75b53ee5
 def _pow(a, b):
     "Power, refusing integer results beyond `CALC_MAX_INT_BITS` before computing them."
     if isinstance(a, int) and isinstance(b, int) and b > 0 and abs(a) > 1 and b * math.log2(abs(a)) > CALC_MAX_INT_BITS:
@@ -132,6 +134,7 @@ def _calc_call(node, depth):
     except (ValueError, ZeroDivisionError) as e: raise ToolError(
         f'{fname}{tuple(args) if len(args) > 1 else f"({args[0]})"}: {e}') from None
 
+# %% ../../nbs/instrument/agent/01_tools.ipynb #8ad99916
 def _calc_eval(node, depth=0):
     "Evaluate a whitelisted expression tree."
     if depth > CALC_MAX_DEPTH: raise ToolError(f'expression is nested too deeply (limit {CALC_MAX_DEPTH})')
@@ -269,6 +272,7 @@ def _search_result(r: dict) -> dict:
     return dict(title=str(r.get('title') or ''), url=str(r.get('url') or ''), content=content,
                 score=r.get('score'))
 
+# %% ../../nbs/instrument/agent/01_tools.ipynb #f0f1c2b3
 def _search_error(e: Exception, base: str) -> ToolError:
     "Turn an exception from tavily-python or requests into a `ToolError` the model can read."
     T = tavily_errors

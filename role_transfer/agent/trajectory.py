@@ -119,6 +119,7 @@ def _call_keys_problem(keys: tuple) -> str | None:
     return '; '.join([*(['unknown call fields: ' + ', '.join(unknown)] if unknown else []),
                       *(['missing call fields: ' + ', '.join(missing)] if missing else [])]) or None
 
+# %% ../../nbs/instrument/agent/05_trajectory.ipynb #41e9e18c
 def check_trajectory_dict(d: dict) -> dict:
     "Refuse a record `trajectory_from_dict` cannot rebuild; returns `d`, building nothing."
     v = d.get('schema_version')
@@ -133,6 +134,7 @@ def check_trajectory_dict(d: dict) -> dict:
         if problem := _call_keys_problem(tuple(c)): raise TypeError(f'call {i}: {problem}')
     return d
 
+# %% ../../nbs/instrument/agent/05_trajectory.ipynb #a76e093e
 def trajectory_from_dict(d: dict) -> Trajectory:
     "Rebuild a trajectory, refusing what `check_trajectory_dict` refuses."
     d = dict(check_trajectory_dict(d))
@@ -146,20 +148,23 @@ class TrajectoryHead(NamedTuple):
     settings: dict
     events: list
 
+# %% ../../nbs/instrument/agent/05_trajectory.ipynb #f1cc3aae
 def trajectory_head(d: dict) -> TrajectoryHead:
     "The arm, settings and events of a trajectory record, checked as `trajectory_from_dict` checks it."
     check_trajectory_dict(d)
     return TrajectoryHead(d['arm'], d.get('settings', {}), d.get('events', []))
 
+# %% ../../nbs/instrument/agent/05_trajectory.ipynb #04a83d70
 def save_trajectory(t: Trajectory, path) -> Path:
     "Write a trajectory as UTF-8 JSON."
     return write_json(path, trajectory_to_dict(t))
 
+# %% ../../nbs/instrument/agent/05_trajectory.ipynb #194824ed
 def load_trajectory(path) -> Trajectory:
     "Read a trajectory JSON file."
     return trajectory_from_dict(json.loads(Path(path).read_text(encoding='utf-8')))
 
-# %% ../../nbs/instrument/agent/05_trajectory.ipynb #2f29ca1d
+# %% ../../nbs/instrument/agent/05_trajectory.ipynb #6c4c692a
 def record_call(t: Trajectory, role: str | None, system: str | None, tools: list | None,
                 extra: dict | None = None,
                 after_transition: bool = False) -> CallRecord:
@@ -188,6 +193,7 @@ def request_messages(t: Trajectory, call: CallRecord | int) -> list:
     sys = [{'role': 'system', 'content': t.systems[c.system_sha256]}] if c.system_sha256 else []
     return sys + t.messages[:c.history_len]
 
+# %% ../../nbs/instrument/agent/05_trajectory.ipynb #f1a13dee
 def request_tools(t: Trajectory, call: CallRecord | int) -> list:
     "The tools block sent on `call`."
     c = t.calls[call] if isinstance(call, int) else call
@@ -202,6 +208,7 @@ def events_of(t: Trajectory, kind: str) -> list:
     "Events of one type (`tool_call`, `transition`, `correction`, `error`)."
     return [e for e in t.events if e['type'] == kind]
 
+# %% ../../nbs/instrument/agent/05_trajectory.ipynb #71d9b7f6
 def transition_chain(t: Trajectory, start: str | None = None) -> list:
     "Role ids in the order they became active through accepted transitions (`start` first if given)."
     chain = [start] if start else []

@@ -153,6 +153,7 @@ def spearman(x: list, y: list) -> float | None:
     if len(x) < 3 or len(x) != len(y) or len(set(x)) < 2 or len(set(y)) < 2: return None
     return float(scipy.stats.spearmanr(x, y).statistic)
 
+# %% ../../nbs/instrument/engines/22_cache_replay.ipynb #f532512d
 def spearman_interval(x: list, y: list, B: int = 2000, seed: int = 0) -> tuple:
     "95% percentile bootstrap interval of `spearman(x, y)` over resampled pairs; (None, None) when undefined."
     if spearman(x, y) is None: return None, None

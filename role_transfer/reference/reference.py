@@ -41,6 +41,7 @@ class ReferenceImportError(ValueError):
         self.file, self.field = file, field
         super().__init__(f"{file}{f' [{field}]' if field else ''}: {message}")
 
+# %% ../../nbs/instrument/reference/13_reference.ipynb #47d2a234
 def read_reference_files(folder, names=REFERENCE_FILES) -> tuple[dict, dict]:
     "The named files of a reference folder (default: the five of a retained run), parsed, and each one's SHA-256."
     folder = Path(folder)
@@ -79,6 +80,7 @@ def _at(data: dict, file: str, path: str):
             raise ReferenceImportError(file, path, 'missing') from None
     return v
 
+
 # %% ../../nbs/instrument/reference/13_reference.ipynb #d2df32e3
 def check_hashes(data: dict, hashes: dict):
     "File hashes against the manifest; receipt hashes against their own contents."
@@ -106,6 +108,7 @@ def check_hashes(data: dict, hashes: dict):
         _expect(len(body.encode('utf-8')) == at(T, f'{r}.raw_response_bytes'), T,
                 f'{r}.raw_response_bytes', 'does not match raw_body')
 
+
 # %% ../../nbs/instrument/reference/13_reference.ipynb #21bf7380
 def check_credentials(data: dict):
     "No key-like string anywhere; Tavily requests carry no authorisation."
@@ -121,6 +124,8 @@ def check_credentials(data: dict):
         _expect('api_key' not in (req.get('body') or {}), 'tavily_receipts.json',
                 f'receipts[{i}].request.body.api_key', 'carries an API key')
 
+
+# %% ../../nbs/instrument/reference/13_reference.ipynb #6e37f8b5
 def check_consistency(data: dict):
     "Receipts, evidence, acceptance and manifest describe the same run (raises `ReferenceImportError`)."
     at, M = functools.partial(_at, data), 'moonshot_receipts.json'
@@ -183,6 +188,7 @@ def check_consistency(data: dict):
             f"{at(E, 'steps_used')} but {len(recs)} receipts")
     _expect(hist and hist[0] == {'role': 'user', 'content': at(E, 'task')}, E, 'history[0]',
             'is not the task prompt')
+
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #1f223f35
 def provenance_notes(data: dict, hashes: dict) -> list[str]:
@@ -271,6 +277,8 @@ def reasoning_contents(t: Trajectory) -> list:
     return [x['response']['choices'][0]['message'].get('reasoning_content')
             for x in t.raw_exchanges or [] if x['kind'] == 'chat_completion']
 
+
+# %% ../../nbs/instrument/reference/13_reference.ipynb #464ffbd8
 def import_reference_run(folder) -> Trajectory:
     "Our trajectory record for the reference's retained live run in `folder` (raises `ReferenceImportError`)."
     folder = Path(folder)
@@ -341,6 +349,7 @@ class ReferenceGate:
     passed: bool
     evidence: str
 
+# %% ../../nbs/instrument/reference/13_reference.ipynb #6b4566ef
 def dispatched_tools_by_role(t: Trajectory) -> dict:
     "Role -> tools it dispatched to an implementation (ok or failed), in order: the reference's `tools_by_role`."
     out = {}
@@ -348,6 +357,7 @@ def dispatched_tools_by_role(t: Trajectory) -> dict:
         if e['status'] in ('ok', 'error') and e['tool'] in TOOL_NAMES:
             out.setdefault(e['role'], []).append(e['tool'])
     return out
+
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #d25f59c2
 def reference_chain(t: Trajectory) -> list:
@@ -363,6 +373,7 @@ def counted_drafts(t: Trajectory) -> list:
     texts = [json_object(fn['arguments']).get('text')
              for fn in calls if fn['name'] == 'count_characters']
     return [x for x in texts if isinstance(x, str)]                     # a model may send no text
+
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #f2ed79b8
 def _g_search(t):
@@ -411,11 +422,13 @@ _REFERENCE_GATE_FNS = dict(zip(REFERENCE_GATES, (
     _g_search, _g_order, _g_used('research', 'web_search'), _g_used('data_analysis', 'calculate'),
     _g_used('writing', 'count_characters'), _g_limit, _g_nonempty, _g_summary, _g_history)))
 
+
 # %% ../../nbs/instrument/reference/13_reference.ipynb #3cdf6a2a
 def reference_gates(t: Trajectory) -> list[ReferenceGate]:
     "The reference's nine behaviour gates on a trajectory, with the evidence each read."
     verdicts = {name: fn(t) for name, fn in _REFERENCE_GATE_FNS.items()}
     return [ReferenceGate(name, bool(ok), evidence) for name, (ok, evidence) in verdicts.items()]
+
 
 # %% ../../nbs/instrument/reference/13_reference.ipynb #3a81ab43
 DEFAULT_TASK_SUITE, DEFAULT_TASK_ID = 'example', 'cagr_nev_caam'
@@ -436,6 +449,7 @@ def verdict_mapping(verdict) -> dict:
     out.update({f'veto:{v.name}': bool(v.passed) for v in verdict.vetoes})
     return out
 
+# %% ../../nbs/instrument/reference/13_reference.ipynb #166407ee
 def score_trajectory(t: Trajectory, profile: str = 'reference') -> dict:
     "Gate name -> passed for `t` under a profile: `reference` (the nine gates) or `default` (our gates, our CAGR task)."
     if profile == 'reference': return {g.name: g.passed for g in reference_gates(t)}
@@ -455,6 +469,7 @@ def campaign_dir() -> Path:
     "Folder of the reference's published qwen campaign (under `external_dir()`)."
     return external_dir()/REFERENCE_CAMPAIGN_DIR
 
+# %% ../../nbs/instrument/reference/13_reference.ipynb #37034089
 def campaign_file_status(folder) -> str:
     "`absent`, `hash mismatch` or `verified` for the campaign's `campaign.json` against its manifest."
     folder = Path(folder)
@@ -472,6 +487,7 @@ def judge_position_check(judge: dict) -> dict:
     return dict(pairs=len(judge['pairs']), same_order_every_repeat=len(same),
                 swapped=len(judge['pairs']) - len(same), same_order_pairs=same)
 
+# %% ../../nbs/instrument/reference/13_reference.ipynb #de7c08d8
 def judge_summary(judge: dict) -> dict:
     """Counts recorded in the judge receipts: deterministic passes per arm, judge winners,
     truncated replies, placeholder candidates."""
@@ -529,6 +545,7 @@ def profile_table(reference: dict, default: dict) -> list[dict]:
                   default=[default[o]]) for o in default if o not in mapped]
     return rows
 
+# %% ../../nbs/instrument/reference/13_reference.ipynb #cfacf5e7
 def profile_differences(reference: dict, default: dict) -> list[str]:
     """Gates whose verdict differs between the profiles: a counterpart disagreeing with its
     reference gate, or one of ours failing."""
@@ -579,6 +596,7 @@ def imported_manifest(t, task, prices: dict, task_sha: str) -> dict:
                       reference_model=meta['model'], provenance_notes=meta['provenance_notes'],
                       reference_acceptance=meta['reference_acceptance']))
 
+# %% ../../nbs/instrument/reference/13_reference.ipynb #1a563ec1
 def replay_reference(folder,                     # the reference run folder (e.g. `reference_run_dir()`)
                      output_dir,                 # new directory for the replayed run
                      prices: dict | None = None, # per-million prices (the reference recorded none)
@@ -611,6 +629,7 @@ def is_campaign_folder(folder) -> bool:
     return (all((f/n).is_file() for n in CAMPAIGN_FILES) and not (f/'evidence.json').exists()
             and not (f/'cells.jsonl').exists())
 
+# %% ../../nbs/instrument/reference/13_reference.ipynb #a99d8456
 @dataclass
 class DerivedFigure:
     "One figure of the reference's campaign: what it published, what its records give, or why nothing."
@@ -639,6 +658,7 @@ CAMPAIGN_FILE_WHY = {
     'hash mismatch': "campaign.json differs from the manifest's SHA-256",
     'verified': "campaign.json is present, but this package does not import the reference's trajectories"}
 
+# %% ../../nbs/instrument/reference/13_reference.ipynb #eabb066b
 def _lean_words(rt: dict) -> str:
     l, p = Counter(rt['judge_leans']), rt['judge_sign_p']
     verdict = 'no pair-level preference at the 5% level' if p is None or p >= 0.05 else \
@@ -647,6 +667,7 @@ def _lean_words(rt: dict) -> str:
             f"tie {l['tie']}: sign test p = {p:.2g}, {verdict}" if p is not None
             else 'no pair leans either way')
 
+# %% ../../nbs/instrument/reference/13_reference.ipynb #add030fd
 def rederive_campaign(folder # the reference's campaign folder (e.g. `campaign_dir()`)
                      ) -> list[DerivedFigure]:
     "Every figure of the reference's published campaign: re-derived from its judge records, or why not."

@@ -72,6 +72,7 @@ class PrefixCache:
         cached = hit*self.block_tokens
         return cached if cached >= max(self.min_tokens, 1) else 0
 
+
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #cb217b76
 @dataclass
 class Fault:
@@ -169,6 +170,7 @@ class LoopbackServer:
         self.thread.join(5)
         self.httpd = self.thread = None
 
+
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #6b54cf9c
 def _send(h, status: int, obj, fault: Fault | None = None):
     "Write a response labelled as coming from the scripted endpoint: JSON, or a fault's bytes, drip or reset."
@@ -190,6 +192,7 @@ def _send(h, status: int, obj, fault: Fault | None = None):
         except OSError: return                   # the client gave up (its deadline)
         time.sleep(f.drip_s)
 
+# %% ../../nbs/instrument/testing/09a_loopback.ipynb #74b5b8a3
 def _reset(h, partial: bytes):
     "Send `partial`, then abort the connection with a TCP reset (SO_LINGER 0)."
     try:
@@ -205,6 +208,7 @@ def _read_json(h):
     try: return json.loads(raw or b'null')
     except ValueError: return None
 
+# %% ../../nbs/instrument/testing/09a_loopback.ipynb #4299f43c
 @patch
 def _serve(self: LoopbackServer, h, method: str):
     "Route one request: auth, body, then the subclass's `handle` (which returns status and JSON)."
@@ -250,6 +254,8 @@ class OfflineChatServer(LoopbackServer):
     def auth_error(self): return openai_error(401, 'missing bearer token: '
                                               'send Authorization: Bearer <any non-empty key>')
 
+
+# %% ../../nbs/instrument/testing/09a_loopback.ipynb #de0a0915
 @patch
 def handle(self: OfflineChatServer, method: str, path: str, body) -> tuple[int, dict]:
     "Answer one request to the chat server."
@@ -340,6 +346,7 @@ class OfflineSearchServer(LoopbackServer):
     def auth_error(self): return self.error(401, 'missing bearer token: set TAVILY_API_KEY '
                                             '(any non-empty value for the offline server)')
 
+# %% ../../nbs/instrument/testing/09a_loopback.ipynb #5c597665
 @patch
 def handle(self: OfflineSearchServer, method: str, path: str, body) -> tuple[int, dict]:
     "Answer one request to the search server."
@@ -373,6 +380,7 @@ class OfflineEndpoints:
         return openai.OpenAI(**{'base_url': self.chat_base_url, 'api_key': OFFLINE_OPENAI_KEY,
                                 'max_retries': 0, **kwargs})
 
+# %% ../../nbs/instrument/testing/09a_loopback.ipynb #3d930b3f
 @contextmanager
 def offline_endpoints(latency_s: float = 0.0,   # injected delay per request, both servers
                       policy=None,               # chat policy; default `ScriptedPolicy()`
@@ -398,6 +406,7 @@ def _set(path: str, value):
         return d
     return f
 
+# %% ../../nbs/instrument/testing/09a_loopback.ipynb #deca23e5
 def _drop(path: str):
     def f(d):
         *head, last = path.split('.'); o = d

@@ -45,6 +45,7 @@ class Exchange:
         if self.result is None or self.result.lstrip().startswith('Error'): return False
         return json_object(self.result).get('status') not in ('rejected', 'error', 'failed')
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #5f61db43
 def _unwrapped(fn: dict) -> tuple[str, str]:
     "(name, arguments text) of a call; a call through the entry tool as the call it names."
     name, raw = fn.get('name'), fn.get('arguments') or ''
@@ -53,6 +54,7 @@ def _unwrapped(fn: dict) -> tuple[str, str]:
     args = inner.get('arguments', {})
     return inner['name'], args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #75f819a5
 def exchanges(messages: list[dict]) -> list[Exchange]:
     "Every tool call in `messages` (via the entry tool: the call it names), in order, with its result."
     results = {m.get('tool_call_id'): message_text(m.get('content'))
@@ -127,12 +129,14 @@ def clauses(text: str) -> list[tuple[str, bool]]:
             out.append((part, neg))
     return out
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #81871b93
 def clause_roles(clause: str, negated: bool = False) -> set[str]:
     "Roles a single clause asks for (none if it is negated)."
     if negated or _NEG.search(clause): return set()
     found = {r for r, p in _KW.items() if re.search(p, clause, re.I)}
     return found - {'data_analysis'} if 'coding' in found else found
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #3950173d
 def plan_roles(text: str) -> list[str]:
     "The roles a user request needs, in pipeline order, cut at an explicit stop."
     found, strong = set(), False
@@ -157,6 +161,7 @@ def char_limit(text: str) -> int | None:
     "The deliverable's length limit the user asked for, if any."
     return next((int(m.group(1)) for p in _LIMIT if (m := re.search(p, text, re.I))), None)
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #004bf0c4
 def requested_years(text: str) -> list[int]:
     "Years named in `text`, a two-year range (2021—2023, 2021-2023, 2021 至 2023) expanded."
     m = re.search(r'(20\d\d)\s*(?:年)?\s*(?:—|–|-|~|～|至|到|→|to)\s*(20\d\d)', text)
@@ -180,6 +185,7 @@ def search_sources(exs: list[Exchange]) -> list[dict]:
                                                 'content': d.get('content') or ''})
     return out
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #724d1464
 _NUM = re.compile(r'(?<![\d.])(\d+(?:\.\d+)?)(?:\s*(million units|million|GW|MW|万辆|百万辆|万千瓦|%))?')
 
 def year_values(text: str) -> dict[int, tuple[str, str]]:
@@ -206,6 +212,7 @@ def cagr_expression(series: dict) -> str:
     (y0, (v0, _)), (y1, (v1, _)) = min(series.items()), max(series.items())
     return f'({v1}/{v0})**(1/{y1 - y0})-1'
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #7add98b8
 def first_number(text: str) -> float | None:
     "The numeric result in a tool's text (JSON `result`/`value`, else the first number after the last ` = `)."
     j = json_object(text)
@@ -296,6 +303,8 @@ class Context:
     def last_ok(self, *names) -> Exchange | None:
         return next((e for e in reversed(self.exs) if e.name in names and e.ok), None)
 
+
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #2016dd7a
 def read_request(request: dict) -> Context:
     "Everything the scripted policy uses, read from the request alone."
     msgs = request.get('messages') or []
@@ -336,6 +345,7 @@ def tool_output(text: str) -> str:
         out = m.group(1) if m else (text or '')
     return re.sub(r'\s+', ' ', out).strip()[:200]
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #5dd9c9f2
 def fit(parts: list[str], limit: int | None, sep: str = '') -> str:
     "Join `parts` in priority order, leaving out any that would exceed `limit` characters."
     out = ''
@@ -380,6 +390,7 @@ def answer_parts(ctx: Context) -> list[str]:
     return parts or ['你好！我可以检索资料、计算数据、编写并运行代码或撰写文字，请告诉我具体任务。' if zh else
                      'Hello! I can search, analyse data, write and run code, or write text. What do you need?']
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #cb17d6a1
 def compose_answer(ctx: Context) -> str:
     "The final answer text, within the user's length limit, ending with the answer block if one was asked for."
     names, limit, sep = requested_block(ctx.first), char_limit(ctx.text), '' if ctx.zh else ' '
@@ -403,6 +414,7 @@ def block_text(names: list, url: str | None, values: list) -> str:
     for n in names: obj[n] = url if re.search(r'url|source|link', n, re.I) else next(vals, None)
     return '```json\n' + json.dumps(obj, ensure_ascii=False) + '\n```'
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #be022dcd
 def block_values(ctx: Context) -> list:
     "The figures the answer reports, in order: the computed value (a growth rate as a percent), then the program's."
     calc, code, out = ctx.last_ok('calculate'), ctx.last_ok('execute_python'), []
@@ -449,6 +461,8 @@ def via_entry(call: dict, ctx: Context) -> dict:
     fn = call['function']
     return tool_call(CALL_TOOL, {'name': fn['name'], 'arguments': json.loads(fn['arguments'])})
 
+
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #4197475a
 def next_action(ctx: Context) -> dict:
     "The assistant message the scripted policy sends for this request."
     if ctx.mech == 'skill' and ctx.active is None:
@@ -484,6 +498,7 @@ def _block(text: str, tag: str, label: str) -> str | None:
     m = re.search(rf'<{tag} id="{label}">\n(.*?)\n</{tag}>', text, re.S)
     return m.group(1) if m else None
 
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #c077d90c
 def _claims(answer: str, log: str | None) -> dict:
     "URLs and numbers of an answer, and how many its log backs (all of them when there is no log)."
     urls = {u.rstrip('.,;:') for u in _CLAIM_URL.findall(answer)}
@@ -524,6 +539,8 @@ def evidence_verdict(user: str, system: str) -> dict:
     return dict(winner=w, scores=sc, reason=f'[scripted judge] rubric sums A={ta}, B={tb} '
                                             'from URLs and numbers backed by each tool log.')
 
+
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #957198a6
 class ScriptedReviewer:
     "A scripted reviewer for `OfflineChatServer`: reads only the request, answers by `reply`."
     modes = ('evidence', 'garbage', 'garbage-once')
@@ -542,6 +559,8 @@ class ScriptedReviewer:
 
     def reply(self, user: str, system: str) -> str: raise NotImplementedError
 
+
+# %% ../../nbs/instrument/testing/09b_scripted.ipynb #227311e6
 class ScriptedJudgePolicy(ScriptedReviewer):
     "Deterministic scripted judge for `OfflineChatServer` (reads only the request; not a model)."
     modes = ('evidence', 'first', 'garbage', 'garbage-once', 'fenced')
@@ -551,6 +570,7 @@ class ScriptedJudgePolicy(ScriptedReviewer):
         if self.mode == 'first': v = dict(v, winner='A', reason='[scripted judge] always A.')
         text = json.dumps(v, ensure_ascii=False)
         return f'```json\n{text}\n```' if self.mode == 'fenced' else text
+
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #7526f4a2
 def _blocks(text: str, tag: str) -> list[str]:
@@ -592,3 +612,4 @@ class ScriptedGraderPolicy(ScriptedReviewer):
         g, why = (('pass', '[scripted grader] accepts every answer.') if self.mode == 'pass'
                   else evidence_grade(answer, _blocks(user, 'result'), task))
         return json.dumps(dict(grade=g, reason=why), ensure_ascii=False)
+
