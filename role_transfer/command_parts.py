@@ -24,7 +24,7 @@ DEFAULT_MAX_OUTPUT_TOKENS = 4096                   # `client.DEFAULT_MAX_OUTPUT_
 PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million',
               'cache_write_per_million')           # `pricing.PRICE_KEYS`
 ALPHA = 0.05                                       # `stats.ALPHA`
-ISOLATION_MODES = ('slot-erase', 'cache-salt', 'prompt-cache-key', 'none')  # `cache_replay.ISOLATION`
+ISOLATION_MODES = ('slot-erase', 'cache-salt', 'prompt-cache-key', 'none')  # `client.CACHE_ISOLATION`
 
 # %% ../nbs/instrument/cli/24a_command_parts.ipynb #d34eef8e
 class HelpFormatter(argparse.RawDescriptionHelpFormatter, argparse.ArgumentDefaultsHelpFormatter):

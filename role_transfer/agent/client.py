@@ -4,7 +4,7 @@
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #bcfac656
 from __future__ import annotations
-import json, os, time
+import dataclasses, json, os, time
 import httpx
 from dataclasses import dataclass, asdict
 import openai
@@ -20,7 +20,8 @@ __all__ = ['OPENROUTER_BASE_URL', 'DEFAULT_MAX_OUTPUT_TOKENS', 'USAGE_LABELS', '
            'capturing_http_client', 'direct_http_client', 'capturing_copy', 'make_client', 'token_count', 'usage_dict',
            'engine_fields', 'response_label', 'usage_of_response', 'MalformedReply', 'parse_completion',
            'TemperatureRejected', 'CallOutcome', 'ProviderConfigError', 'provider_message', 'configuration_error',
-           'request_body', 'chat_call', 'EngineError', 'root_url', 'llama_slots', 'erase_slot', 'probe_engine']
+           'sampling_fields', 'request_body_for', 'request_body', 'chat_call', 'EngineError', 'root_url', 'llama_slots',
+           'erase_slot', 'probe_engine']
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #ee3a1223
 OPENROUTER_BASE_URL = 'https://openrouter.ai/api/v1'
@@ -556,15 +557,23 @@ def configuration_error(e: Exception) -> str | None:
     return None
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #d649863d
-def request_body(cfg: ClientConfig, messages: list, tools: list | None, temperature='cfg') -> dict:
-    "The JSON body of a chat-completions request, exactly as it will be sent."
-    body = dict(model=cfg.model, messages=messages)
-    if tools: body['tools'] = tools
-    t = cfg.temperature if temperature == 'cfg' else temperature
-    if t is not None: body['temperature'] = t
-    if cfg.max_output_tokens: body['max_tokens'] = cfg.max_output_tokens
-    body.update(cfg.extra_body or {})
-    return body
+def sampling_fields(temperature: float | None, max_output_tokens: int | None,
+                    extra_body: dict | None) -> dict:
+    "The fields sent with every request of a run: temperature, `max_tokens`, `extra_body` (None: not sent)."
+    d = {} if temperature is None else {'temperature': temperature}
+    if max_output_tokens: d['max_tokens'] = max_output_tokens
+    return d | (extra_body or {})
+
+def request_body_for(model: str, system: str | None, history: list, tools: list | None,
+                     extra: dict | None = None) -> dict:
+    "The chat-completions body of a system message (None: none), history, tools block and sampling."
+    msgs = ([{'role': 'system', 'content': system}] if system is not None else []) + list(history)
+    return dict(model=model, messages=msgs) | ({'tools': tools} if tools else {}) | (extra or {})
+
+def request_body(cfg: ClientConfig, messages: list, tools: list | None) -> dict:
+    "The JSON body of a chat-completions request of `cfg`, exactly as it will be sent."
+    return request_body_for(cfg.model, None, messages, tools,
+                            sampling_fields(cfg.temperature, cfg.max_output_tokens, cfg.extra_body))
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #8069091a
 def _send(client, cfg: ClientConfig, body: dict):
@@ -591,7 +600,7 @@ def chat_call(client, cfg: ClientConfig, messages: list, tools: list | None = No
                     f'the provider rejected temperature={cfg.temperature} for {cfg.model}: {e}. '
                     'Choose another temperature, or opt in to dropping it '
                     '(--drop-temperature-if-rejected).') from e
-            body = request_body(cfg, messages, tools, temperature=None)
+            body = request_body(dataclasses.replace(cfg, temperature=None), messages, tools)
             t0 = time.perf_counter()
             resp = _send(client, cfg, body)
     except openai.APIStatusError as e:                       # after the SDK's retries: a misconfiguration stops the run

@@ -15,9 +15,9 @@ __all__ = ['EXTERNAL_ENV', 'PROVIDER_REPORTED', 'SCRIPTED_ENDPOINT', 'ENGINE_REP
            'validation_dir', 'find_task_file', 'package_source_hashes', 'external_dir', 'external_missing',
            'json_object', 'canonical_json', 'sha256_bytes', 'sha256_text', 'sha256_json', 'sha256_file',
            'is_secret_name', 'utc_now', 'write_json', 'InputError', 'ToolError', 'JsonlLineError', 'jsonl_lines',
-           'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line', 'recording', 'start_recording',
-           'stop_recording', 'current_recorder', 'record_exchange', 'is_loopback_host', 'capturing_session',
-           'short_text', 'printable', 'progress_bar', 'function_schema']
+           'read_jsonl', 'escape_text', 'escape_unencodable', 'jsonl_line', 'recording', 'current_recorder',
+           'record_exchange', 'is_loopback_host', 'capturing_session', 'short_text', 'printable', 'progress_bar',
+           'function_schema']
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #bbe73778
 def _is_checkout(d: Path) -> bool: return (d/'skills').is_dir() and (d/'settings.ini').is_file()
@@ -246,15 +246,6 @@ def recording(recorder):   # a `credentials.RawRecorder`, or anything with its `
     token = _RECORDER.set(recorder)
     try: yield recorder
     finally: _RECORDER.reset(token)
-
-# %% ../../nbs/instrument/agent/00_core.ipynb #e380aa2a
-def start_recording(recorder):
-    """Make `recorder` current until `stop_recording(token)` (for loops that cannot wrap their body
-    in `recording`)."""
-    return _RECORDER.set(recorder)
-
-# %% ../../nbs/instrument/agent/00_core.ipynb #7d3f7fe4
-def stop_recording(token): _RECORDER.reset(token)
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #15f05a71
 def current_recorder():

@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 import openai, httpx
 from fastcore.basics import patch
 from .core import *
-from .client import (ClientConfig, chat_call, usage_source, ConfigError,
-                                  MalformedReply, CapturingTransport, DeadlineExceeded)
+from .client import (ClientConfig, chat_call, usage_source, ConfigError, MalformedReply,
+                                        CapturingTransport, DeadlineExceeded, capturing_copy, sampling_fields)
 from .trajectory import Trajectory, events_of, record_call
 from .credentials import redact_secrets, redact_values, scrub_secrets, RawRecorder
 from .tools import dispatch, parse_arguments, ToolError
@@ -114,8 +114,6 @@ def _event(self:AgentLoop, **e):
     self.trajectory.events.append(e); self._emit(e['type'], e); return e
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #50fbbf26
-from .client import capturing_copy
-
 def capturing_client(client, cfg: ClientConfig):
     """`client` itself when its HTTP layer is a `CapturingTransport`, else a copy capturing each of
     its routes (proxies kept)."""
@@ -131,7 +129,8 @@ def _call(self: AgentLoop):
     "Make the next model call; return the assistant message, or None after recording an error."
     t, st = self.trajectory, self.state
     system, tools = self.arm.system_message(st), self.arm.tools(st)
-    rec = record_call(t, st.role, system, tools, extra=_extra(self.cfg),
+    rec = record_call(t, st.role, system, tools, extra=sampling_fields(
+                          self.cfg.temperature, self.cfg.max_output_tokens, self.cfg.extra_body),
                       after_transition=st.switched)
     st.switched = False
     self._emit('call', dict(index=rec.index, role=st.role, tools=rec.tools_visible))
@@ -174,15 +173,6 @@ class CellDeadline(RuntimeError):
 def _past_deadline(self: AgentLoop) -> bool:
     d = self.recorder.deadline
     return d is not None and time.monotonic() >= d
-
-# %% ../../nbs/instrument/agent/06_loop.ipynb #6e46b4ba
-def _extra(cfg):
-    "Sampling fields sent with every request (recorded in the request digest)."
-    d = {}
-    if cfg.temperature is not None: d['temperature'] = cfg.temperature
-    if cfg.max_output_tokens: d['max_tokens'] = cfg.max_output_tokens
-    d.update(cfg.extra_body or {})
-    return d
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #e83d61ff
 _FENCED = re.compile(r'^```[A-Za-z0-9_+-]*[ \t]*\n?(.*?)\n?```$', re.S)
@@ -239,20 +229,18 @@ def run(self: AgentLoop, user_message: str) -> Trajectory:
     t.task.setdefault('prompt', user_message)
     t.messages.append({'role': 'user', 'content': user_message})
     t.stop_reason = 'max_steps'
-    # this thread's exchanges go to this conversation until the turn ends
-    token = start_recording(self.recorder)
-    for _ in range(self.max_steps):
-        msg = self._call()
-        if msg is None: t.stop_reason = 'error'; break
-        calls = msg.get('tool_calls') or []
-        if not calls:
-            t.final_text, t.final_role = msg.get('content') or '', self.state.role
-            t.stop_reason = stop_reason_of(t.final_text, t.calls[-1].finish_reason)
-            self._emit('final',
-                       dict(role=self.state.role, text=t.final_text, stop_reason=t.stop_reason))
-            break
-        self._handle_tool_calls(calls, len(t.calls) - 1)
-    stop_recording(token)
+    with recording(self.recorder):     # this thread's exchanges go to this conversation
+        for _ in range(self.max_steps):
+            msg = self._call()
+            if msg is None: t.stop_reason = 'error'; break
+            calls = msg.get('tool_calls') or []
+            if not calls:
+                t.final_text, t.final_role = msg.get('content') or '', self.state.role
+                t.stop_reason = stop_reason_of(t.final_text, t.calls[-1].finish_reason)
+                self._emit('final',
+                           dict(role=self.state.role, text=t.final_text, stop_reason=t.stop_reason))
+                break
+            self._handle_tool_calls(calls, len(t.calls) - 1)
     t.finished_at, t.wall_s = utc_now('milliseconds'), time.perf_counter() - self._t0
     t.skill_cache = _document_loads(t)
     return t
@@ -268,9 +256,7 @@ def _document_loads(t: Trajectory) -> dict:
 @patch
 def step(self: AgentLoop) -> dict | None:
     "Make exactly one model call from the current state (raw exchange recorded); execute nothing."
-    token = start_recording(self.recorder)
-    try: return self._call()
-    finally: stop_recording(token)
+    with recording(self.recorder): return self._call()
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #5720939f
 @patch

@@ -11,16 +11,16 @@ from typing import NamedTuple
 import functools
 from pathlib import Path
 from .core import *
-from .client import usage_of_response
+from .client import usage_of_response, request_body_for
 from .skills import role_of_skill
 
 # %% auto #0
 __all__ = ['SCHEMA_VERSION', 'STOP_REASONS', 'REPLY_STOPS', 'EVENT_TYPES', 'render_prompt', 'shared_prefix_len', 'CallRecord',
            'TrajectoryVersionError', 'Trajectory', 'trajectory_to_dict', 'check_trajectory_dict',
            'trajectory_from_dict', 'TrajectoryHead', 'trajectory_head', 'save_trajectory', 'load_trajectory',
-           'request_body_for', 'record_call', 'request_messages', 'request_tools', 'events_of', 'transition_chain',
-           'initial_loads', 'tools_used_by_role', 'token_totals', 'trajectory_from_receipts', 'cache_profile',
-           'switch_cache_drops', 'message_text']
+           'record_call', 'request_messages', 'request_tools', 'events_of', 'transition_chain', 'initial_loads',
+           'tools_used_by_role', 'token_totals', 'trajectory_from_receipts', 'cache_profile', 'switch_cache_drops',
+           'message_text']
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #5d10ffa2
 def render_prompt(tools: list | None, messages: list) -> bytes:
@@ -104,8 +104,7 @@ class Trajectory:
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #7611b82b
 def trajectory_to_dict(t: Trajectory) -> dict:
     "Plain JSON-ready dict of a trajectory."
-    d = asdict(t)
-    return d
+    return asdict(t)
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #6bcf7947
 _needed = lambda cls: frozenset(f.name for f in fields(cls)
@@ -158,24 +157,12 @@ def trajectory_head(d: dict) -> TrajectoryHead:
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #04a83d70
 def save_trajectory(t: Trajectory, path) -> Path:
     "Write a trajectory as UTF-8 JSON."
-    p = Path(path); p.parent.mkdir(parents=True, exist_ok=True)
-    p.write_text(json.dumps(trajectory_to_dict(t), ensure_ascii=False, indent=1), encoding='utf-8')
-    return p
+    return write_json(path, trajectory_to_dict(t))
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #194824ed
 def load_trajectory(path) -> Trajectory:
     "Read a trajectory JSON file."
     return trajectory_from_dict(json.loads(Path(path).read_text(encoding='utf-8')))
-
-# %% ../../nbs/instrument/agent/05_trajectory.ipynb #2f29ca1d
-def request_body_for(model: str, system: str | None, history: list, tools: list | None,
-                     extra: dict | None = None) -> dict:
-    "The chat-completions body for a system message, a history and a tools block."
-    msgs = ([{'role': 'system', 'content': system}] if system is not None else []) + list(history)
-    body = dict(model=model, messages=msgs)
-    if tools: body['tools'] = tools
-    body.update(extra or {})
-    return body
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #6c4c692a
 def record_call(t: Trajectory, role: str | None, system: str | None, tools: list | None,

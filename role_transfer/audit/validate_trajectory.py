@@ -9,10 +9,9 @@ from collections import Counter
 from ..agent.core import PROVIDER_REPORTED, SCRIPTED_MODEL, sha256_json, sha256_text, json_object
 from ..agent.client import (usage_of_response, engine_fields, ENGINE_REPORTED, SERVER_TIMINGS,
                                          USAGE_LABELS)
-from ..agent.trajectory import (REPLY_STOPS, request_body_for, render_prompt, message_text,
+from ..agent.trajectory import (REPLY_STOPS, render_prompt, message_text,
                                             shared_prefix_len)
-from ..agent.loop import _extra
-from types import SimpleNamespace
+from ..agent.client import sampling_fields, request_body_for
 from ..agent.credentials import redact_secrets
 from .validate_base import *
 from .validate_base import _fmt, _jsonish
@@ -307,9 +306,7 @@ def trajectory_differences(t: dict, cell: Cell | None = None) -> list:
 def rebuilt_request(t: dict, c: dict) -> dict:
     "Call `c`'s request body as trajectory `t` rebuilds it: system, tools, history prefix, sampling."
     s = t.get('settings') or {}
-    sampling = _extra(SimpleNamespace(temperature=s.get('temperature'),
-                                      max_output_tokens=s.get('max_output_tokens'),
-                                      extra_body=s.get('extra_body')))
+    sampling = sampling_fields(s.get('temperature'), s.get('max_output_tokens'), s.get('extra_body'))
     sys_sha = c.get('system_sha256')
     system = (t.get('systems') or {}).get(sys_sha) if sys_sha else None
     tools = (t.get('tool_blocks') or {}).get(c.get('tools_sha256')) or []

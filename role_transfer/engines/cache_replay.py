@@ -6,20 +6,20 @@
 from __future__ import annotations
 import json, os, statistics, time
 from pathlib import Path
-import numpy as np
+import numpy as np, scipy.stats
 import openai, httpx
 from ..agent.core import *
 from ..agent.client import (usage_of_response, SERVER_TIMINGS, routed_http_client,
-                                         CACHE_ISOLATION)
-from ..agent.trajectory import trajectory_from_dict, request_body_for, request_messages, request_tools
+                                        CACHE_ISOLATION, sampling_fields, request_body_for)
+from ..agent.trajectory import trajectory_from_dict, request_messages, request_tools
 from ..records.rundir import Cell, read_run
 from .engine import reset_slots, root_url, llama_slots, EngineError
 
 # %% auto #0
-__all__ = ['CACHE_REPLAY_SCHEMA', 'CLIENT_MEASURED', 'ISOLATION', 'ISOLATION_FIELDS', 'PHYSICS_CHECKS', 'RECEIPT_TIME',
-           'ReplayInputError', 'cell_key', 'select_cells', 'cell_requests', 'replay_body', 'send_body', 'call_row',
-           'choose_isolation', 'isolate_cell', 'spearman', 'spearman_interval', 'physics_summary', 'new_output_dir',
-           'cache_replay', 'replay_sentences', 'replay_doc_from_receipts', 'summary_lines']
+__all__ = ['CACHE_REPLAY_SCHEMA', 'CLIENT_MEASURED', 'ISOLATION_FIELDS', 'PHYSICS_CHECKS', 'RECEIPT_TIME', 'ReplayInputError',
+           'cell_key', 'select_cells', 'cell_requests', 'replay_body', 'send_body', 'call_row', 'choose_isolation',
+           'isolate_cell', 'spearman', 'spearman_interval', 'physics_summary', 'new_output_dir', 'cache_replay',
+           'replay_sentences', 'replay_doc_from_receipts', 'summary_lines']
 
 # %% ../../nbs/instrument/engines/22_cache_replay.ipynb #9a49afec
 CACHE_REPLAY_SCHEMA = 'role_transfer.cache_replay/1'
@@ -49,15 +49,6 @@ def select_cells(cells: list,            # cells in `cells.jsonl` order
         if i not in [j for j, _ in out]: out.append((i, cells[i]))
     return out
 
-# %% ../../nbs/instrument/engines/22_cache_replay.ipynb #287a7a91
-def _sampling(t) -> dict:
-    "Sampling fields the loop sent with every call, from the trajectory's settings."
-    s, d = t.settings or {}, {}
-    if s.get('temperature') is not None: d['temperature'] = s['temperature']
-    if s.get('max_output_tokens'): d['max_tokens'] = s['max_output_tokens']
-    d.update(s.get('extra_body') or {})
-    return d
-
 # %% ../../nbs/instrument/engines/22_cache_replay.ipynb #831e0dd8
 def cell_requests(cell: Cell,          # a saved cell (with its trajectory)
                   where: str = 'cell'  # for error messages, e.g. `cells.jsonl line 3`
@@ -69,6 +60,7 @@ def cell_requests(cell: Cell,          # a saved cell (with its trajectory)
     try: t = cell.conversation
     except (ValueError, TypeError) as e: raise bad(f'field trajectory: {e}') from e
     if not t.calls: raise bad('trajectory has no calls')
+    s = t.settings or {}
     raw = {x.get('call_index'): x.get('request') for x in (t.raw_exchanges or [])    # the last chat attempt per call
            if isinstance(x, dict) and x.get('kind', 'chat') == 'chat'}
     out = []
@@ -85,7 +77,8 @@ def cell_requests(cell: Cell,          # a saved cell (with its trajectory)
             msgs = request_messages(t, c)
             system = msgs[0]['content'] if c.system_sha256 else None
             body = request_body_for(t.model, system, msgs[1:] if c.system_sha256 else msgs,
-                                    request_tools(t, c), _sampling(t))
+                                    request_tools(t, c), sampling_fields(
+                                        s.get('temperature'), s.get('max_output_tokens'), s.get('extra_body')))
             src = 'trajectory'
         out.append(dict(index=c.index, role=c.role, after_transition=bool(c.after_transition),
                         body=body, body_source=src,
@@ -93,8 +86,6 @@ def cell_requests(cell: Cell,          # a saved cell (with its trajectory)
     return out
 
 # %% ../../nbs/instrument/engines/22_cache_replay.ipynb #f389282e
-ISOLATION = CACHE_ISOLATION   # one vocabulary with campaigns (`role_transfer.agent.client`)
-
 ISOLATION_FIELDS = ('prompt_cache_key', 'cache_salt')   # cache partition fields a body may carry
 
 def replay_body(body: dict, model: str, isolate: str = 'none', tag: str = '') -> dict:
@@ -158,15 +149,9 @@ PHYSICS_CHECKS = dict(skill_median_cached_share_after_first=0.70, transfer_max_c
                       spearman_prefill_vs_uncached=0.50)   # on the lower bound of its 95% bootstrap interval
 
 def spearman(x: list, y: list) -> float | None:
-    "Spearman rank correlation (average ranks for ties); None when undefined."
-    if len(x) < 3 or len(x) != len(y): return None
-    rx, ry = (np.argsort(np.argsort(v, kind='stable'), kind='stable').astype(float) for v in (x, y))
-    for r, v in ((rx, np.asarray(x, float)), (ry, np.asarray(y, float))):     # average ranks of ties
-        for val in np.unique(v):
-            m = v == val
-            if m.sum() > 1: r[m] = r[m].mean()
-    if rx.std() == 0 or ry.std() == 0: return None
-    return float(np.corrcoef(rx, ry)[0, 1])
+    "Spearman rank correlation (`scipy.stats.spearmanr`: average ranks for ties); None when undefined."
+    if len(x) < 3 or len(x) != len(y) or len(set(x)) < 2 or len(set(y)) < 2: return None
+    return float(scipy.stats.spearmanr(x, y).statistic)
 
 # %% ../../nbs/instrument/engines/22_cache_replay.ipynb #f532512d
 def spearman_interval(x: list, y: list, B: int = 2000, seed: int = 0) -> tuple:
@@ -241,7 +226,7 @@ def cache_replay(run_dir,                     # a saved run directory
                  model: str,                  # the model name the engine serves
                  cells: list | None = None,   # `--cells` tokens (None: every cell)
                  output=None,                 # new directory (default beside the run)
-                 isolate: str = 'auto',       # one of `ISOLATION` or auto
+                 isolate: str = 'auto',       # one of `CACHE_ISOLATION` or auto
                  api_key_env: str | None = None, # variable holding the engine's key, if it needs one
                  timeout_s: float = 600.0,
                  usage_label: str = PROVIDER_REPORTED, # what the engine's usage fields are (scripted endpoint: say so)
@@ -255,8 +240,8 @@ def cache_replay(run_dir,                     # a saved run directory
     except (FileNotFoundError, ValueError) as e: raise ReplayInputError(f'{run_dir}: {e}') from e
     base_url = _check_url(base_url)
     if not (model or '').strip(): raise ReplayInputError('--model: empty (name the model the engine serves)')
-    if isolate not in (*ISOLATION, 'auto'): raise ReplayInputError(
-        f'--isolate {isolate!r}: choose auto or one of {", ".join(ISOLATION)}')
+    if isolate not in (*CACHE_ISOLATION, 'auto'): raise ReplayInputError(
+        f'--isolate {isolate!r}: choose auto or one of {", ".join(CACHE_ISOLATION)}')
     chosen = select_cells(run.cells, cells)
     plans = [(c, cell_requests(c, f'{run_dir.name}/cells.jsonl line {i + 1}')) for i, c in chosen]
     key = None
@@ -282,7 +267,7 @@ def cache_replay(run_dir,                     # a saved run directory
             rows.append(call_row(cell, r, resp, ms, usage_label, err))
     doc = dict(schema=CACHE_REPLAY_SCHEMA, source_run=_shown_path(run_dir),
                run_id=run.manifest.run_id, base_url=base_url, model=model, max_tokens=1,
-               isolation=isolate, isolation_note=ISOLATION[isolate],
+               isolation=isolate, isolation_note=CACHE_ISOLATION[isolate],
                started_at=started, finished_at=utc_now('milliseconds'),
                sources=dict(tokens=f'usage of each response, normalised by usage_dict '
                                    f'(cached_field/cached_source per call; '
