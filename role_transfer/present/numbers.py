@@ -676,8 +676,8 @@ def build_report(run: Run,                  # from `read_run`
                  prices: dict | None = None, # per-million prices overriding the recorded ones
                  seed: int | None = None,    # bootstrap seed (default: the run's, else `DEFAULT_SEED`)
                  n_resamples: int = N_RESAMPLES
-                ) -> dict:
-    "Every number of a run: a `Report`, as its JSON object; the same cells give the same bytes."
+                ) -> Report:
+    "Every number of a run, as `report.json` reads back; the same cells give the same report."
     m, cfg = run.manifest, run.manifest.config
     seed = next((s for s in (seed, cfg.get('seed')) if s is not None), DEFAULT_SEED)
     px = merge_prices((m.replay or {}).get('prices') or m.prices, prices)
@@ -705,7 +705,7 @@ def build_report(run: Run,                  # from `read_run`
                      raw, run.boundary, (proto.get('outcome') or {}).get('vetoes') or ()),
                  verdict_audit=audit_section(run, cells, arms, comps, seed, n_resamples),
                  judge=run.judge_summary)   # the judge's summary if the run was judged
-    return _plain(rep.to_dict())
+    return Report.from_dict(_plain(rep.to_dict()))   # exactly what `read_report` gives
 
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #1a80de6d
