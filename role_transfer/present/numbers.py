@@ -24,7 +24,7 @@ from .analysis import _offsets
 from ..measure.boundary import METRIC_KEYS
 from .record import (REPORT_SCHEMA, READABLE_REPORT_SCHEMAS, Report,
     RunIdentity, Design, Check, Protocol, Completeness, Sources, CostStatus, Prices, Multiplicity,
-    CachePhysics, ArmSummary, Comparison)
+    CachePhysics, ArmSummary, Comparison, ChainSummary)
 
 # %% auto #0
 __all__ = ['CONTROL_CHECKS', 'IF_DEFINITIONS', 'IF_PAIRED_DEFINITION', 'CLOCK_ENDPOINTS', 'VERDICT_AUDIT', 'sort_cells', 'by_arm',
@@ -329,14 +329,14 @@ def _chain(cell) -> list | None:
     except (ValueError, TypeError): return None
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #935560cd
-def chain_summary(cells) -> dict:
+def chain_summary(cells) -> dict[str, ChainSummary]:
     "Per arm: chain counts, chain-length histogram, accepted transitions per cell (with and without the initial load)."
     out = {}
     for arm, mine in by_arm(cells).items():
         ch = [x for x in map(_chain, mine) if x is not None]
         cnt = Counter(tuple(x) for x in ch)
         t, first = [c.transitions or 0 for c in mine], [initial_loads(c.events) for c in mine]
-        out[arm] = dict(n_cells=len(mine), n_distinct=len(cnt),
+        out[arm] = ChainSummary(n_cells=len(mine), n_distinct=len(cnt),
                         chains=[dict(chain=list(k), count=n)
                                 for k, n in sorted(cnt.items(), key=lambda kv: (-kv[1], kv[0]))],
                         length_histogram={str(k): v for k, v in sorted(Counter(len(x) for x in ch).items())},
