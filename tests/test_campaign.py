@@ -179,4 +179,4 @@ def test_no_capture_raw_makes_the_run_non_formal(tmp_path):
     m = json.loads((run/'manifest.json').read_text())
     assert m['raw_capture'] == {'enabled': False, 'cap_bytes': None, 'format': 'role_transfer.raw_exchange/2'}
     rep = build_report(read_run(run))
-    assert 'raw_exchanges' in rep['protocol']['deviations']
+    assert 'raw_exchanges' in rep.protocol.deviations

@@ -7,6 +7,7 @@ from role_transfer.measure.gates import GATE_VERSION
 from role_transfer.agent.core import read_jsonl
 from role_transfer.records.rundir import Cell, Run, read_run, chain_status
 from role_transfer.present.numbers import build_report, outcomes_of, REPORT_SCHEMA
+from role_transfer.present.record import Report, read_report
 from role_transfer.present.report import render_markdown, write_report, figure_names, FIGURE_FILES
 from role_transfer.measure.pricing import cell_cost, cost_blockers, price_cells
 from role_transfer.present.figures import make_figures
@@ -44,8 +45,8 @@ def test_report_is_deterministic_under_shuffling(run_dir, tmp_path):
     cells = _cells(run_dir); random.Random(7).shuffle(cells)
     run = read_run(run_dir); run.cells = cells
     b = build_report(run, n_resamples=N)
-    assert json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
-    assert json.loads(json.dumps(a, allow_nan=False)) == a
+    assert json.dumps(a.to_dict(), sort_keys=True) == json.dumps(b.to_dict(), sort_keys=True)
+    assert Report.from_dict(json.loads(json.dumps(a.to_dict(), allow_nan=False))) == a
 
 
 def test_truncated_last_line_is_ignored(run_dir, tmp_path):
@@ -59,8 +60,8 @@ def test_truncated_last_line_is_ignored(run_dir, tmp_path):
 def test_smoke_and_formal(run_dir):
     run = read_run(run_dir)
     r = build_report(run, n_resamples=N)
-    assert r['protocol']['status'] == 'smoke'
-    assert {'minimum_paired_samples', 'provider_endpoint'} <= set(r['protocol']['deviations'])
+    assert r.protocol.status == 'smoke'
+    assert {'minimum_paired_samples', 'provider_endpoint'} <= set(r.protocol.deviations)
     md = render_markdown(r)
     assert 'Smoke run' in md and 'Scripted endpoint' in md
     # 36 pairs of provider-reported cells from the formal suite's file name: formal
@@ -74,7 +75,7 @@ def test_smoke_and_formal(run_dir):
     m = {**run.manifest.to_dict(), 'schedule': sched, 'task_file': 'tasks/formal.json',
          'config': {**run.manifest.config, 'offline': False, 'task_file': 'tasks/formal.json'}}
     f = build_report(Run(run_dir, m, cells), n_resamples=N)
-    assert (f['protocol']['status'], f['protocol']['deviations']) == ('formal', []), f['protocol']['checks']
+    assert (f.protocol.status, f.protocol.deviations) == ('formal', []), f.protocol.checks
     md = render_markdown(f)
     assert 'Formal run' in md and 'Scripted endpoint' not in md
 
@@ -88,8 +89,8 @@ def test_prices_recomputed(run_dir):
     assert price_cells([c], p)[0].cost_usd == cell_cost(c, p)
     r = build_report(read_run(run_dir), prices=p, n_resamples=N)
     want = sorted(cell_cost(c, p) for c in read_run(run_dir).cells if c.arm == 'transfer')
-    assert r['arms']['transfer']['metrics']['cost_usd']['mean'] == pytest.approx(sum(want) / len(want))
-    assert r['prices']['input_per_million'] == 2.0
+    assert r.arms['transfer'].metrics['cost_usd']['mean'] == pytest.approx(sum(want) / len(want))
+    assert r.prices.input_per_million == 2.0
 
 
 def _with_passes(run, f): return Run(run.path, run.manifest, [c.replace(passed=f(c)) for c in run.cells])
@@ -100,17 +101,17 @@ def test_markdown_claims_difference_only_when_interval_excludes_zero(run_dir):
     t0 = sorted({c.task_id for c in run.cells})[0]      # transfer passes one cell: the tasks differ
     yes = build_report(_with_passes(run, lambda c: c.arm == 'skill' or (c.task_id, c.trial) == (t0, 0)),
                        n_resamples=N)
-    d = yes['comparisons'][0]['pass_rate_difference']
+    d = yes.comparisons[0].pass_rate_difference
     assert d['low'] > 0
-    t = yes['comparisons'][0]['primary_test']
+    t = yes.comparisons[0].primary_test
     assert t['ci_low'] > 0
     md = render_markdown(yes)
     assert 'The interval excludes 0 and the p is below 0.05: in this run skill had higher pass rate than transfer' in md
     assert 'the interval excludes 0, so in this run skill had higher pass rate (pair-weighted) than transfer' in md
     no = build_report(_with_passes(run, lambda c: (c.trial + (c.arm == 'skill')) % 2 == 0), n_resamples=N)
-    d = no['comparisons'][0]['pass_rate_difference']
+    d = no.comparisons[0].pass_rate_difference
     assert d['low'] <= 0 <= d['high']
-    assert no['comparisons'][0]['primary_test']['ci_low'] <= 0 <= no['comparisons'][0]['primary_test']['ci_high']
+    assert no.comparisons[0].primary_test['ci_low'] <= 0 <= no.comparisons[0].primary_test['ci_high']
     md = render_markdown(no)
     assert 'is not below 0.05: this run does not show a difference' in md
     assert 'higher pass rate' not in md and 'lower pass rate' not in md
@@ -155,7 +156,7 @@ def test_replay_rescores_stale_verdict_without_network(run_dir, tmp_path, no_net
     assert all(c['cost_usd'] is not None for c in new)
     r = json.loads((out/'report.json').read_text(encoding='utf-8'))
     assert r['run']['replay']['gate_version'] == GATE_VERSION and r['prices']['output_per_million'] == 4.0
-    assert build_report(read_run(out)) == r  # what replay wrote equals a rebuild from the saved run
+    assert build_report(read_run(out)) == read_report(out)  # what replay wrote equals a rebuild from the saved run
     assert sorted(p.stem for p in (out/'figures').glob('*.png')) == sorted(figure_names(r))
     assert json.loads((src/'cells.jsonl').read_text(encoding='utf-8').splitlines()[i])['passed'] is (not truth)  # source untouched
 
@@ -257,20 +258,20 @@ def test_four_arm_run_meets_arm_order_and_has_2x2(run4):
 
 def test_two_arm_run_has_no_2x2(run_dir):
     r = build_report(read_run(run_dir), n_resamples=N)
-    assert r['factorial'] is None and '## The 2×2' not in render_markdown(r)
+    assert r.factorial is None and '## The 2×2' not in render_markdown(r)
 
 def test_report_prints_compare_arms_numbers(run_dir):
     run = read_run(run_dir)
     cells = [c.replace(passed=c.arm == 'skill' or c.task_id == 'cagr_nev_caam') for c in run.cells]
     r = build_report(Run(run_dir, run.manifest, cells), n_resamples=N)
-    c = r['comparisons'][0]
-    want = compare_arms([(x.task_id, x.trial, x.arm, x.passed) for x in cells], seed=r['seed'], arms=('transfer', 'skill'))
-    for k in ('difference', 'ci_low', 'ci_high', 'p_value', 'method'): assert c['primary_test'][k] == want[k]
+    c = r.comparisons[0]
+    want = compare_arms([(x.task_id, x.trial, x.arm, x.passed) for x in cells], seed=r.seed, arms=('transfer', 'skill'))
+    for k in ('difference', 'ci_low', 'ci_high', 'p_value', 'method'): assert c.primary_test[k] == want[k]
     md = render_markdown(r)
     assert '**Primary test** (pre-registered): pass rate, skill minus transfer' in md
     assert f"p = {want['p_value']:.2g}" in md and 'Minimum detectable difference at 80% power' in md
     assert 'Secondary, exact McNemar' in md and 'Not valid here' in md         # two trials per task
-    assert 'Holm-adjusted' in md and r['multiplicity']['n_secondary_tests'] >= 1
+    assert 'Holm-adjusted' in md and r.multiplicity.n_secondary_tests >= 1
 
 def test_errored_cells_fail_and_leave_costs(run_dir, tmp_path):
     d = tmp_path/'err'; shutil.copytree(run_dir, d)
@@ -279,10 +280,10 @@ def test_errored_cells_fail_and_leave_costs(run_dir, tmp_path):
     hit.update(status='error', error='provider error: 500', passed=True, input_tokens=10**7)
     (d/'cells.jsonl').write_text(''.join(json.dumps(c, ensure_ascii=False) + '\n' for c in cells), encoding='utf-8')
     r = build_report(read_run(d), prices=dict(input_per_million=1.0, cached_input_per_million=0.1, output_per_million=2.0), n_resamples=N)
-    assert r['arms']['skill']['pass_at_1']['successes'] == 5                 # the errored cell is a failure
-    assert r['arms']['skill']['metrics']['input_tokens']['n'] == 5           # and its partial tokens are left out
-    assert r['arms']['skill']['metrics']['input_tokens']['p95'] < 10**6
-    s = r['comparisons'][0]['sensitivity_without_errors']
+    assert r.arms['skill'].pass_at_1['successes'] == 5                 # the errored cell is a failure
+    assert r.arms['skill'].metrics['input_tokens']['n'] == 5           # and its partial tokens are left out
+    assert r.arms['skill'].metrics['input_tokens']['p95'] < 10**6
+    s = r.comparisons[0].sensitivity_without_errors
     assert s is not None and s['n_pairs'] == 5
     md = render_markdown(r)
     assert 'Sensitivity (cells that ended in an error left out' in md and 'excluded from every median' in md
@@ -292,7 +293,7 @@ def test_errored_cells_fail_and_leave_costs(run_dir, tmp_path):
 def test_cost_not_computable_says_missing_prices(run_dir):
     r = build_report(read_run(run_dir), n_resamples=N)
     md = render_markdown(r)
-    assert r['prices']['cost']['cells_not_priced'] == 12
+    assert r.prices.cost.cells_not_priced == 12
     assert 'Cost not computable for 12 of 12 cells: missing ' in md and 'price input_per_million (12 cells)' in md
     assert 'The cause is missing prices' in md
 
@@ -308,13 +309,13 @@ def test_cache_write_tokens_priced(run_dir):
     assert cost_blockers(c, {**px, 'cache_write_per_million': None}) == ['price cache_write_per_million']
     r = build_report(Run(run_dir, run.manifest, [c if x.key == c.key else x for x in run.cells]),
                      prices=px, n_resamples=N)
-    assert r['prices']['applied'].startswith('cache-write tokens reported')
+    assert r.prices.applied.startswith('cache-write tokens reported')
 
 def test_initial_skill_load_reported_apart(run_dir):
     r = build_report(read_run(run_dir), n_resamples=N)
-    tc = r['transition_chains']
-    assert tc['skill']['initial_loads']['cells'] == 6 and tc['transfer']['initial_loads']['total'] == 0
-    assert tc['skill']['role_switches']['mean'] == pytest.approx(tc['skill']['transitions']['mean'] - 1)
+    tc = r.transition_chains
+    assert tc['skill'].initial_loads['cells'] == 6 and tc['transfer'].initial_loads['total'] == 0
+    assert tc['skill'].role_switches['mean'] == pytest.approx(tc['skill'].transitions['mean'] - 1)
     assert 'mandatory first `load_skill(triage)`' in render_markdown(r)
 
 def test_old_report_schema_still_validates(tmp_path):
@@ -376,7 +377,7 @@ def test_every_saved_layout_reports(path):
     "The current example, a run from before chains and the first committed layout all give a report."
     for raw in (True, False):
         r = build_report(read_run(path, raw=raw), n_resamples=N)
-        assert r['completeness']['cells_present'] == len(read_run(path, raw=False).cells)
+        assert r.completeness.cells_present == len(read_run(path, raw=False).cells)
 
 
 def test_awkward_runs_reach_the_paths_they_name():
@@ -384,17 +385,17 @@ def test_awkward_runs_reach_the_paths_they_name():
     run = read_run(EXAMPLE_RUN, raw=False)
     run.cells = _messy(read_run(EXAMPLE_RUN, raw=False).cells)
     r = build_report(run, prices=PRICES, n_resamples=200)
-    assert r['completeness']['errors'] > 0 and r['prices']['cost']['cells_not_priced'] > 0
-    assert sum(s['n_cells'] for s in r['transition_chains'].values()) > sum(
-        c['count'] for s in r['transition_chains'].values() for c in s['chains'])     # some chains unreadable
+    assert r.completeness.errors > 0 and r.prices.cost.cells_not_priced > 0
+    assert sum(s.n_cells for s in r.transition_chains.values()) > sum(
+        c['count'] for s in r.transition_chains.values() for c in s.chains)     # some chains unreadable
     cells = [c.to_dict() for c in read_run(EXAMPLE_RUN, raw=False).cells]
     for c in cells:
         for k in (c.get('trajectory') or {}).get('calls') or []:
             if k.get('usage'): k['usage']['cache_write_tokens'] = 3
     run.cells = cells
-    assert build_report(run, prices=PRICES, n_resamples=200)['prices']['cost']['cache_write_tokens_reported']
+    assert build_report(run, prices=PRICES, n_resamples=200).prices.cost.cache_write_tokens_reported
     run.cells = [c for c in cells if c['arm'] == cells[0]['arm']]
-    assert [c['n_pairs'] for c in build_report(run, n_resamples=200)['comparisons']] == [0]
+    assert [c.n_pairs for c in build_report(run, n_resamples=200).comparisons] == [0]
 
 
 def test_headline_first_and_every_preregistered_metric(run_dir):
@@ -407,7 +408,7 @@ def test_headline_first_and_every_preregistered_metric(run_dir):
                  'Cached share of prompt tokens', 'first call after a switch'):
         assert want in first, want
     assert '{' not in first and '`minimum_paired_samples`' not in md
-    pre = r['preregistered']
+    pre = r.preregistered.to_dict()
     assert set(pre) == {'veto_count', 'gate_failures', 'instruction_following', 'instruction_following_paired',
                         'static_prefix',
                         'wall_clock', 'price_recomputed_usd'}
@@ -415,4 +416,4 @@ def test_headline_first_and_every_preregistered_metric(run_dir):
     assert pre['static_prefix']['by_arm']['skill']['prefix_changed_calls'] == 0
     assert pre['static_prefix']['by_arm']['transfer']['prefix_changed_calls'] > 0
     assert set(pre['veto_count']['by_arm']['transfer']['by_kind']) >= {'hallucinated_numbers', 'claimed_tool_use', 'leak'}
-    assert r['verdict_audit']['audited'] is False
+    assert r.verdict_audit['audited'] is False

@@ -286,11 +286,12 @@ def test_page_files_are_the_notebooks_cells():
         written[(NOTEBOOK.parent/first.split(None, 1)[1]).resolve()] = body if body.endswith('\n') else body + '\n'
     templates = ROOT/'role_transfer'/'present'/'templates'
     assert sorted(written) == sorted(p.resolve() for p in templates.iterdir() if p.is_file())
-    assert {p.name for p in written} == {'view.html.j2', 'view.css', 'view.js', 'grade.js', 'grade.css'}
+    assert {p.name for p in written} == {'view.html.j2', 'view.css', 'dom.js', 'view.js', 'grade.js', 'grade.css'}
     for p, body in written.items():
         assert p.read_text(encoding='utf-8') == body, f'{p} differs from its cell in {NOTEBOOK.name}: run the notebook'
-    assert VIEW_JS == written[(templates/'view.js').resolve()] and VIEW_CSS == written[(templates/'view.css').resolve()]
-    assert GRADE_JS == written[(templates/'grade.js').resolve()]
+    dom = written[(templates/'dom.js').resolve()]                  # the one `h`, first in both scripts
+    assert VIEW_JS == dom + written[(templates/'view.js').resolve()] and VIEW_CSS == written[(templates/'view.css').resolve()]
+    assert GRADE_JS == dom + written[(templates/'grade.js').resolve()]
 
 def test_title_is_escaped_and_data_is_safe(tmp_path):
     "Autoescaping: a run id with markup is text in the title; the JSON block holds no '<'."

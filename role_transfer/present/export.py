@@ -8,23 +8,17 @@ import hashlib, json, os, re
 from pathlib import Path
 from ..agent.trajectory import Trajectory, request_tools, token_totals
 from ..records.rundir import Cell, read_run, run_arms
-from .view import redacted     # the same secret redaction as the page
+from .view import redacted, _d, _l, _i, _s   # the page's redaction and JSON readers
 
 # %% auto #0
 __all__ = ['TOOL_ERRORS', 'STOP', 'CELL_METADATA', 'LOG_VERSION', 'inspect_messages', 'model_usage', 'inspect_events',
            'gate_score', 'inspect_sample', 'eval_spec', 'eval_results', 'inspect_log', 'log_name', 'inspect_writer',
            'write_log', 'export_inspect']
 
-# %% ../../nbs/instrument/present/24_export.ipynb #30119aaf
-def _d(x) -> dict: return x if isinstance(x, dict) else {}   # a JSON object inside a record
-def _l(x) -> list: return x if isinstance(x, list) else []
-def _i(x) -> int | None: return x if isinstance(x, int) and not isinstance(x, bool) else None
-
 # %% ../../nbs/instrument/present/24_export.ipynb #b0afd0d3
 def _text(x) -> str:
     "Message content as Inspect's plain-text content: a string (non-text parts as JSON)."
-    return ('' if x is None else x if isinstance(x, str)
-            else json.dumps(x, ensure_ascii=False, default=str))
+    return _s(x) or ''
 
 # %% ../../nbs/instrument/present/24_export.ipynb #7c30efcb
 def _uid(*parts) -> str:
@@ -34,13 +28,16 @@ def _uid(*parts) -> str:
 # %% ../../nbs/instrument/present/24_export.ipynb #f2a70861
 TOOL_ERRORS = {'unauthorised': 'permission', 'wrong_mechanism': 'permission', 'malformed': 'parsing'}
 
+def _args(raw) -> tuple:
+    "Recorded tool-call arguments as a JSON object, and why not when they are none (then `{}`)."
+    try: a = json.loads(raw) if isinstance(raw, str) else raw
+    except ValueError: return {}, f'arguments are not JSON: {_text(raw)[:500]}'
+    if isinstance(a, dict): return a, None
+    return {}, f'arguments are not a JSON object: {_text(raw)[:500]}'
+
 def _tool_call(tc: dict) -> dict:
     f = _d(tc.get('function'))
-    raw = f.get('arguments')
-    try: args, err = (json.loads(raw) if isinstance(raw, str) else raw), None
-    except ValueError: args, err = None, f'arguments are not JSON: {_text(raw)[:500]}'
-    if not isinstance(args, dict):
-        args, err = {}, err or f'arguments are not a JSON object: {_text(raw)[:500]}'
+    args, err = _args(f.get('arguments'))
     return dict(id=_text(tc.get('id')), function=_text(f.get('name')), arguments=args,
                 parse_error=err, type='function')
 
@@ -115,12 +112,6 @@ def _tool_info(block: dict) -> dict:
                                 required=[_text(x) for x in _l(params.get('required'))],
                                 additionalProperties=params.get('additionalProperties') is not False))
 
-# %% ../../nbs/instrument/present/24_export.ipynb #dad7560d
-def _args(raw) -> dict:
-    try: a = json.loads(raw) if isinstance(raw, str) else raw
-    except ValueError: a = None
-    return a if isinstance(a, dict) else {}
-
 # %% ../../nbs/instrument/present/24_export.ipynb #1a7c7491
 def inspect_events(t: Trajectory,    # a recorded conversation (`Cell.conversation`)
                    msgs: list,       # its Inspect messages (`inspect_messages`, same `run_key`)
@@ -167,7 +158,7 @@ def inspect_events(t: Trajectory,    # a recorded conversation (`Cell.conversati
                 dur = e.get('duration_s') if isinstance(e.get('duration_s'), (int, float)) else None
                 out.append(base('tool', j) | dict(
                     type='function', id=tcid, function=_text(e.get('tool') or e.get('mechanism')),
-                    arguments=_args(e.get('arguments')), result=_text(res.get('content')),
+                    arguments=_args(e.get('arguments'))[0], result=_text(res.get('content')),
                     error=res.get('error'), failed=res.get('error') is not None or None,
                     working_time=dur, events=[]))
                 at += dur or 0.0
@@ -188,6 +179,8 @@ def gate_score(cell: Cell) -> dict | None:
     if v is None: return None                                    # no recorded verdict: not scored
     failed = [_text(x) for x in _l(v.get('failed_gates'))]
     vetoes = [_text(x) for x in _l(v.get('fired_vetoes'))]
+    applied = lambda key: {_text(g.get('name')): g.get('passed') for g in map(_d, _l(v.get(key)))
+                           if g.get('applicable') is not False}    # name -> passed, where it applied
     why = 'all applicable gates passed' if passed else '; '.join(
         [f'failed gate {g}' for g in failed] + [f'fired veto {g}' for g in vetoes]
     ) or 'failed (no gate named)'
@@ -195,13 +188,7 @@ def gate_score(cell: Cell) -> dict | None:
                 answer=_text(v.get('deliverable', t.final_text if t else None)),
                 explanation=why,
                 metadata=dict(gate_version=_text(v.get('gate_version')), failed_gates=failed,
-                              fired_vetoes=vetoes,
-                              gates={_text(_d(g).get('name')): _d(g).get('passed')
-                                     for g in _l(v.get('gates'))
-                                     if _d(g).get('applicable') is not False},
-                              vetoes={_text(_d(g).get('name')): _d(g).get('passed')
-                                      for g in _l(v.get('vetoes'))
-                                      if _d(g).get('applicable') is not False}))
+                              fired_vetoes=vetoes, gates=applied('gates'), vetoes=applied('vetoes')))
 
 # %% ../../nbs/instrument/present/24_export.ipynb #6871e646
 def _target(task: dict) -> str:

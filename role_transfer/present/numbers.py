@@ -24,11 +24,11 @@ from .analysis import _offsets
 from ..measure.boundary import METRIC_KEYS
 from .record import (REPORT_SCHEMA, READABLE_REPORT_SCHEMAS, Report,
     RunIdentity, Design, Check, Protocol, Completeness, Sources, CostStatus, Prices, Multiplicity,
-    CachePhysics, ArmSummary, Comparison)
+    CachePhysics, ArmSummary, Comparison, ChainSummary)
 
 # %% auto #0
-__all__ = ['CONTROL_CHECKS', 'IF_DEFINITIONS', 'IF_PAIRED_DEFINITION', 'CLOCK_ENDPOINTS', 'VERDICT_AUDIT', 'sort_cells', 'design',
-           'completeness', 'chk_minimum_paired_samples', 'chk_arms', 'chk_raw_exchanges', 'chk_temperature',
+__all__ = ['CONTROL_CHECKS', 'IF_DEFINITIONS', 'IF_PAIRED_DEFINITION', 'CLOCK_ENDPOINTS', 'VERDICT_AUDIT', 'sort_cells', 'by_arm',
+           'design', 'completeness', 'chk_minimum_paired_samples', 'chk_arms', 'chk_raw_exchanges', 'chk_temperature',
            'chk_max_steps', 'chk_fresh', 'chk_arm_order', 'chk_task_suite', 'chk_model', 'protocol_status',
            'call_records', 'cache_by_offset', 'cache_section', 'isolation_section', 'chain_summary', 'boundary_summary',
            'veto_counts', 'gate_failures', 'instruction_following', 'paired_instruction_following', 'prefix_changes',
@@ -58,6 +58,12 @@ def sort_cells(cells) -> list:
     dup = [a for (a, _), (b, _) in zip(keyed, keyed[1:]) if a == b]
     if dup: raise ValueError(f'duplicate cells: {dup[:5]}')
     return [c for _, c in keyed]
+
+def by_arm(xs) -> dict:
+    "Records (cells, boundary records) grouped by `.arm`, arms in name order, records in their order."
+    out = defaultdict(list)
+    for x in xs: out[x.arm].append(x)
+    return dict(sorted(out.items(), key=lambda kv: str(kv[0])))
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #6a5ccbd3
 def design(manifest: Manifest, cells) -> Design:
@@ -323,15 +329,14 @@ def _chain(cell) -> list | None:
     except (ValueError, TypeError): return None
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #935560cd
-def chain_summary(cells) -> dict:
+def chain_summary(cells) -> dict[str, ChainSummary]:
     "Per arm: chain counts, chain-length histogram, accepted transitions per cell (with and without the initial load)."
     out = {}
-    for arm in sorted({c.arm for c in cells}, key=str):
-        mine = [c for c in cells if c.arm == arm]
+    for arm, mine in by_arm(cells).items():
         ch = [x for x in map(_chain, mine) if x is not None]
         cnt = Counter(tuple(x) for x in ch)
         t, first = [c.transitions or 0 for c in mine], [initial_loads(c.events) for c in mine]
-        out[arm] = dict(n_cells=len(mine), n_distinct=len(cnt),
+        out[arm] = ChainSummary(n_cells=len(mine), n_distinct=len(cnt),
                         chains=[dict(chain=list(k), count=n)
                                 for k, n in sorted(cnt.items(), key=lambda kv: (-kv[1], kv[0]))],
                         length_histogram={str(k): v for k, v in sorted(Counter(len(x) for x in ch).items())},
@@ -345,20 +350,17 @@ def chain_summary(cells) -> dict:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #52be9c90
 def boundary_summary(boundary) -> dict:
     "Pass rate with a Wilson interval per arm, and per arm and case kind."
-    out = {}
-    for arm in sorted({b.arm for b in boundary}, key=str):
-        mine = [b for b in boundary if b.arm == arm]
-        out[arm] = dict(all=rate([bool(b.passed) for b in mine]), by_kind={
-            k: rate([bool(b.passed) for b in mine if b.kind == k])
-            for k in sorted({b.kind for b in mine}, key=str)})
-    return jsonable(out)
+    return jsonable({arm: dict(all=rate([bool(b.passed) for b in mine]), by_kind={
+                         k: rate([bool(b.passed) for b in mine if b.kind == k])
+                         for k in sorted({b.kind for b in mine}, key=str)})
+                     for arm, mine in by_arm(boundary).items()})
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #c8838f0d
 def veto_counts(cells, kinds=()) -> dict:
     "Per arm: cells with a veto, and the cells in which each veto kind fired (`kinds` always listed)."
     out = {}
-    for arm in sorted({c.arm for c in cells}, key=str):
-        fired = [c.fired_vetoes for c in cells if c.arm == arm]
+    for arm, mine in by_arm(cells).items():
+        fired = [c.fired_vetoes for c in mine]
         n = Counter(v for f in fired for v in set(f))
         out[arm] = dict(n_cells=len(fired), cells_with_veto=sum(1 for f in fired if f),
                         by_kind={k: n[k] for k in sorted(set(kinds) | set(n))})
@@ -368,10 +370,9 @@ def veto_counts(cells, kinds=()) -> dict:
 def gate_failures(cells) -> dict:
     "Per arm and gate: cells where the gate applied and cells where it failed."
     out = {}
-    for arm in sorted({c.arm for c in cells}, key=str):
+    for arm, mine in by_arm(cells).items():
         tab = {}
-        for c in cells:
-            if c.arm != arm: continue
+        for c in mine:
             for g in c.gates:
                 t = tab.setdefault(g['name'], dict(applied=0, failed=0))
                 if g.get('applicable', True):
@@ -388,12 +389,9 @@ IF_DEFINITIONS = dict(
 
 def instruction_following(boundary) -> dict:
     "Per arm: the four instruction-following rates of the boundary cases, with Wilson intervals."
-    out = {}
-    for arm in sorted({b.arm for b in boundary}, key=str):
-        mine = [b for b in boundary if b.arm == arm]
-        out[arm] = {m: rate([not getattr(b, k) if k == 'forbidden_hit' else bool(getattr(b, k))
-                             for b in mine]) for m, k in METRIC_KEYS.items()}
-    return jsonable(out)
+    return jsonable({arm: {m: rate([not getattr(b, k) if k == 'forbidden_hit' else bool(getattr(b, k))
+                                    for b in mine]) for m, k in METRIC_KEYS.items()}
+                     for arm, mine in by_arm(boundary).items()})
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #ce382a7e
 from ..measure.stats import mcnemar_exact
@@ -430,8 +428,8 @@ def prefix_changes(calls) -> list:
 def prefix_stability(cells) -> dict:
     "Per arm: calls compared, prefix-changed calls, distinct static prefixes and stable cells."
     out = {}
-    for arm in sorted({c.arm for c in cells}, key=str):
-        mine = [c.calls for c in cells if c.arm == arm]
+    for arm, cs in by_arm(cells).items():
+        mine = [c.calls for c in cs]
         ch = [prefix_changes(k) for k in mine if k]
         n_cmp, n_chg = sum(map(len, ch)), sum(map(sum, ch))
         out[arm] = dict(cells=len(ch), calls_compared=n_cmp, prefix_changed_calls=n_chg,
@@ -451,18 +449,18 @@ def _p50_p95(xs) -> dict:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #36228ab8
 def wall_clock(cells) -> dict:
     "Per arm: p50 and p95 of wall-clock seconds per cell and per model call (errored cells left out)."
-    ok = [c for c in cells if c.status != 'error']
-    return {arm: dict(per_cell=_p50_p95(c.wall_s for c in ok if c.arm == arm),
-                      per_call=_p50_p95(k.get('latency_s') for c in ok if c.arm == arm
+    ok = lambda mine: [c for c in mine if c.status != 'error']
+    return {arm: dict(per_cell=_p50_p95(c.wall_s for c in ok(mine)),
+                      per_call=_p50_p95(k.get('latency_s') for c in ok(mine)
                                         for k in c.calls if not k.get('error')))
-            for arm in sorted({c.arm for c in cells}, key=str)}
+            for arm, mine in by_arm(cells).items()}
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #46dad9af
 def price_recomputed(cells) -> dict:
     "Per arm: cells priced, total and median recomputed USD (None when no cell could be priced)."
     out = {}
-    for arm in sorted({c.arm for c in cells}, key=str):
-        mine = [c for c in cells if c.arm == arm and c.status != 'error']
+    for arm, cs in by_arm(cells).items():
+        mine = [c for c in cs if c.status != 'error']
         usd = [c.cost_usd for c in mine if c.cost_usd is not None]
         out[arm] = dict(cells=len(mine), cells_priced=len(usd),
                         total_usd=float(sum(usd)) if usd else None,
@@ -504,12 +502,12 @@ def preregistered_metrics(cells,         # the priced cells (`price_cells`), sor
 # %% ../../nbs/instrument/present/16_numbers.ipynb #5fc6a6a0
 def sources(manifest: Manifest, cells, gate_versions: list, boundary=()) -> Sources:
     "The source label of each number family, read from the cells."
-    by_arm = {a: sorted({c.usage_source for c in cells if c.arm == a}, key=str)
-              for a in sorted({c.arm for c in cells}, key=str)}
-    toks = sorted({s for v in by_arm.values() for s in v}, key=str)
+    per_arm = {a: sorted({c.usage_source for c in mine}, key=str)
+               for a, mine in by_arm(cells).items()}
+    toks = sorted({s for v in per_arm.values() for s in v}, key=str)
     cached = sorted({(k.get('usage') or {}).get('cached_source') for c in cells    # what measured the cache,
                      for k in c.calls} - {None}, key=str)  # per call
-    return Sources(tokens=toks, tokens_by_arm=by_arm, cached_tokens=cached or toks,
+    return Sources(tokens=toks, tokens_by_arm=per_arm, cached_tokens=cached or toks,
                 reusable_prefix=PROXY,
                 manifest_usage_source=manifest.usage_source,
                 manifest_agrees=manifest.usage_source is None or toks == [manifest.usage_source],
@@ -676,8 +674,8 @@ def build_report(run: Run,                  # from `read_run`
                  prices: dict | None = None, # per-million prices overriding the recorded ones
                  seed: int | None = None,    # bootstrap seed (default: the run's, else `DEFAULT_SEED`)
                  n_resamples: int = N_RESAMPLES
-                ) -> dict:
-    "Every number of a run: a `Report`, as its JSON object; the same cells give the same bytes."
+                ) -> Report:
+    "Every number of a run, as `report.json` reads back; the same cells give the same report."
     m, cfg = run.manifest, run.manifest.config
     seed = next((s for s in (seed, cfg.get('seed')) if s is not None), DEFAULT_SEED)
     px = merge_prices((m.replay or {}).get('prices') or m.prices, prices)
@@ -705,7 +703,7 @@ def build_report(run: Run,                  # from `read_run`
                      raw, run.boundary, (proto.get('outcome') or {}).get('vetoes') or ()),
                  verdict_audit=audit_section(run, cells, arms, comps, seed, n_resamples),
                  judge=run.judge_summary)   # the judge's summary if the run was judged
-    return _plain(rep.to_dict())
+    return Report.from_dict(_plain(rep.to_dict()))   # exactly what `read_report` gives
 
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #1a80de6d

@@ -683,7 +683,7 @@ def write_report(run_dir,                     # a run directory
                 ) -> Report:
     "Build the report of `run_dir` and write `report.json` and `report.md` there."
     d = Path(run_dir)
-    r = Report.from_dict(build_report(run or read_run(d), prices, seed, n_resamples))
+    r = build_report(run or read_run(d), prices, seed, n_resamples)
     write_json(d/'report.json', r.to_dict())
     (d/'report.md').write_text(render_markdown(r), encoding='utf-8')
     return r

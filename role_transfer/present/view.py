@@ -11,12 +11,12 @@ from ..agent.core import InputError
 from ..agent.credentials import redact_secrets
 from ..records.rundir import Cell, Run, read_run, attach_exchanges, run_arms
 from .record import Report, read_report
-from .report import headline, primary_of
+from .report import headline, primary_of, VERDICT_AUDIT
 
 # %% auto #0
-__all__ = ['RAW_CAP_CHARS', 'VIEW_DETAIL_CELLS', 'SEARCH_CAP_CHARS', 'VIEW_CSS', 'VIEW_JS', 'SHEET_DOWNLOAD', 'GRADE_JS',
-           'GRADE_CSS', 'verdict_of', 'conversation', 'cell_record', 'run_summary', 'detail_pairs', 'view_model',
-           'safe_json', 'redacted', 'csp', 'render_view', 'write_view', 'sheet_samples', 'render_grading',
+__all__ = ['RAW_CAP_CHARS', 'VIEW_DETAIL_CELLS', 'SEARCH_CAP_CHARS', 'DOM_JS', 'VIEW_CSS', 'VIEW_JS', 'SHEET_DOWNLOAD',
+           'GRADE_JS', 'GRADE_CSS', 'verdict_of', 'conversation', 'cell_record', 'run_summary', 'detail_pairs',
+           'view_model', 'safe_json', 'redacted', 'csp', 'render_view', 'write_view', 'sheet_samples', 'render_grading',
            'write_grading_page']
 
 # %% ../../nbs/instrument/present/23_view.ipynb #4bb41c0f
@@ -141,10 +141,9 @@ def cell_record(i: int,                   # the cell's line index in cells.jsonl
 def _summary_of(r: Report) -> dict:
     "The figures the page leads with, from a report (`read_report`)."
     c, errs, cache = primary_of(r), r.completeness.errors_by_arm, r.cache_physics.by_arm
-    t = c.primary_test if c else None
-    return dict(report=True, source=dict(headline(r))['Numbers from'],
-                lines=[list(x) for x in headline(r)], audited=(r.verdict_audit or {}).get('audited') is True,
-                audit=dict(headline(r))['Verdicts'],
+    t, said = c.primary_test if c else None, dict(headline(r))
+    return dict(report=True, source=said['Numbers from'], lines=[list(x) for x in said.items()],
+                audited=(r.verdict_audit or VERDICT_AUDIT)['audited'] is True, audit=said['Verdicts'],
                 primary=None if c is None else dict(
                     a=c.arm_a, b=c.arm_b, direction=t['direction'],
                     difference=t['difference'],
@@ -254,7 +253,8 @@ def _static(name: str) -> str:
     "The text of a file of the package's templates folder."
     return _PAGES.loader.get_source(_PAGES, name)[0]
 
-VIEW_CSS, VIEW_JS = _static('view.css'), _static('view.js')
+DOM_JS = _static('dom.js')     # `h`, the one helper that builds elements, shared by both pages
+VIEW_CSS, VIEW_JS = _static('view.css'), DOM_JS + _static('view.js')   # the page's one script
 
 # %% ../../nbs/instrument/present/23_view.ipynb #d085e136
 def _redact_strings(x):
@@ -320,7 +320,7 @@ def sheet_samples(path) -> list:
     return out
 
 # %% ../../nbs/instrument/present/23_view.ipynb #db6b4412
-GRADE_JS, GRADE_CSS = _static('grade.js'), _static('grade.css')
+GRADE_JS, GRADE_CSS = DOM_JS + _static('grade.js'), _static('grade.css')
 
 def render_grading(samples: list) -> str:
     "The self-contained grading page of a sheet's samples (`sheet_samples`)."

@@ -2,17 +2,6 @@
   'use strict';
   var D = JSON.parse(document.getElementById('run-data').textContent);
   var KEY = 'role_transfer.grading.' + D.key;      // this sheet's progress in this browser
-  // an element; every other argument is a child, and text is always a text node
-  function h(tag, cls) {
-    var e = document.createElement(tag);
-    if (cls) e.className = cls;
-    for (var i = 2; i < arguments.length; i++) {
-      var c = arguments[i];
-      if (c === null || c === undefined) continue;
-      e.appendChild(typeof c === 'object' ? c : document.createTextNode(String(c)));
-    }
-    return e;
-  }
   function text(x) { return x === null || x === undefined ? '' : String(x); }
   // the grades: the sheet's own, then what this browser kept for it
   var state = {grader: '', samples: {}};

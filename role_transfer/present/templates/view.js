@@ -1,17 +1,6 @@
 (function () {
   'use strict';
   var D = JSON.parse(document.getElementById('run-data').textContent);
-  // an element; every other argument is a child, and text is always a text node
-  function h(tag, cls) {
-    var e = document.createElement(tag);
-    if (cls) e.className = cls;
-    for (var i = 2; i < arguments.length; i++) {
-      var c = arguments[i];
-      if (c === null || c === undefined) continue;
-      e.appendChild(typeof c === 'object' ? c : document.createTextNode(String(c)));
-    }
-    return e;
-  }
   function missing(x) { return x === null || x === undefined; }
   function num(x) { return missing(x) ? 'n/a' : String(x); }
   function pct(a, b) { return (missing(a) || !b) ? 'n/a' : (100 * a / b).toFixed(1) + '%'; }
