@@ -14,7 +14,7 @@ from .provenance import is_chained
 from .validate_base import *
 from .validate_base import _fmt, _jsonish
 from .validate_records import pre_registered_suite
-from .validate_trajectory import raw_differences, scripted_marks
+from .validate_trajectory import scripted_marks
 from .validate_statistics import Tally
 
 # %% auto #0
@@ -75,7 +75,7 @@ def formal_blockers(run) -> list:
     if not pre_sha or sha256_file(run/'tasks.json') != pre_sha:
         out.append(f'tasks.json is not the pre-registered suite {pre}')
     if m.config.get('capture_raw') is False: out.append('raw capture was off')
-    no_raw = sum(raw_differences(c.trajectory or {})[0] not in ('full', 'cannot') for c in cells)
+    no_raw = sum(c.conversation is None or c.conversation.raw_exchanges is None for c in cells)
     if no_raw: out.append(f'{no_raw} cell(s) without raw exchanges in the current format')
     if not m.chain and not any(is_chained((run/f).read_bytes()) for f in CHAINED_FILES
                                if (run/f).is_file()):
