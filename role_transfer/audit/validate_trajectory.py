@@ -11,9 +11,10 @@ from datetime import datetime, timezone
 from types import SimpleNamespace
 from ..agent.core import (PROVIDER_REPORTED, SCRIPTED_MODEL, sha256_json, sha256_text,
                                       json_object, is_loopback_host)
-from ..agent.client import usage_of_response, engine_fields, ENGINE_REPORTED, SERVER_TIMINGS
-from ..agent.trajectory import (Trajectory, CallRecord, REPLY_STOPS, trajectory_from_dict,
-                                            request_body_for, render_prompt, message_text,
+from ..agent.client import (usage_of_response, engine_fields, ENGINE_REPORTED,
+                                        SERVER_TIMINGS)
+from ..agent.trajectory import (Trajectory, CallRecord, REPLY_STOPS, request_body_for,
+                                            trajectory_from_dict, render_prompt, message_text,
                                             shared_prefix_len, token_totals)
 from ..agent.loop import _extra
 from ..agent.credentials import redact_secrets
@@ -33,7 +34,7 @@ __all__ = ['CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPTED_ID_PREFIX', 'SCRIPTED_FINGERP
 CHAT_KINDS, SEARCH_KINDS = ('chat', 'chat_completion'), ('search', 'tavily_search')
 
 def _field(d: dict, k: str, types, where: str, default=None):
-    "Field `k` of record `d` when of `types` (absent or null: `default`); any other value is refused."
+    "Field `k` of record `d` if of `types` (absent or null: `default`); any other value is refused."
     v = d.get(k)
     if v is None: return default
     if not isinstance(v, types): raise ValueError(f'{where}: field {k!r} is a {type(v).__name__}')
@@ -46,7 +47,7 @@ class Exchange:
     call_index: int | None
     kind: str                   # one of CHAT_KINDS or SEARCH_KINDS
     tool_call_id: str | None    # a search: the `web_search` call it served
-    request: dict               # bodies as stored (scrubbed): `{'_unparsed': text}` when cut or not JSON
+    request: dict               # as stored (scrubbed); `{'_unparsed': text}` when cut or not JSON
     response: dict
     answered: bool              # a 2xx (or unrecorded) status and a `choices` list
     cut: bool                   # a body cut at the capture cap, so nothing can be re-derived
@@ -60,11 +61,12 @@ def parse_exchange(x, where: str) -> Exchange:
         raise ValueError(f"{where}: field 'kind' is {x.get('kind')!r}")
     req, resp = _field(x, 'request', dict, where, {}), _field(x, 'response', dict, where, {})
     cap, status = _field(x, 'cap_bytes', int, where), _field(x, 'status_code', int, where)
-    sizes = ((_field(x, 'request_bytes', int, where), req), (_field(x, 'response_bytes', int, where), resp))
-    over = [b for n, b in sizes if cap is not None and n is not None and n > cap]
+    sizes = [_field(x, f'{k}_bytes', int, where) for k in ('request', 'response')]
+    over = [b for n, b in zip(sizes, (req, resp)) if cap is not None and n is not None and n > cap]
     over_cap, claimed = bool(over) and all('_unparsed' in b for b in over), bool(x.get('truncated'))
-    return Exchange(_field(x, 'call_index', int, where), x['kind'], _field(x, 'tool_call_id', str, where),
-                    req, resp, bool(resp.get('choices')) and (status is None or 200 <= status < 300),
+    answered = bool(resp.get('choices')) and (status is None or 200 <= status < 300)
+    return Exchange(_field(x, 'call_index', int, where), x['kind'],
+                    _field(x, 'tool_call_id', str, where), req, resp, answered,
                     over_cap or (cap is None and (claimed or '_unparsed' in resp)),
                     claimed and cap is not None and not over_cap)
 
@@ -80,22 +82,22 @@ class Event:
     arguments: object = None        # as the event records them (text)
     result: object = None
     status: str | None = None
-    entry: tuple | None = None      # a call through a disclosed arm's entry: `(tool, arguments)` as sent
+    entry: tuple | None = None      # a call through a disclosed arm's entry: `(tool, arguments)`
 
 def parse_event(e, where: str) -> Event:
     "An event record as the loop wrote it (`where` names it in an error)."
     if not isinstance(e, dict) or not isinstance(e.get('type'), str):
         raise ValueError(f"{where}: not an event record with a 'type'")
     entry = _field(e, 'entry', dict, where)
-    return Event(e['type'], _field(e, 'call_index', int, where), _field(e, 'tool_call_id', str, where, ''),
-                 _field(e, 'tool', str, where), _field(e, 'mechanism', str, where), e.get('arguments'),
-                 e.get('result'), _field(e, 'status', str, where),
+    f = lambda k, types=str, default=None: _field(e, k, types, where, default)
+    return Event(e['type'], f('call_index', int), f('tool_call_id', str, ''), f('tool'), f('mechanism'),
+                 e.get('arguments'), e.get('result'), f('status'),
                  (entry.get('tool'), entry.get('arguments')) if entry else None)
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #152f8960
 @dataclass(frozen=True)
 class Recorded:
-    "A trajectory as the checks read it: the record (calls typed), its events and raw exchanges parsed."
+    "A trajectory as the checks read it: the record (calls typed), events and raw exchanges parsed."
     label: str
     t: Trajectory
     events: tuple
@@ -108,13 +110,13 @@ def recorded(d: dict, label: str = 'trajectory', cell: Cell | None = None) -> Re
     except (TypeError, ValueError) as e: raise ValueError(f'{label}: {e}') from None
     raw = None if t.raw_exchanges is None else tuple(
         parse_exchange(x, f'{label} raw exchange {i}') for i, x in enumerate(t.raw_exchanges))
-    return Recorded(label, t, tuple(parse_event(e, f'{label} event {i}') for i, e in enumerate(t.events)),
-                    raw, cell)
+    events = tuple(parse_event(e, f'{label} event {i}') for i, e in enumerate(t.events))
+    return Recorded(label, t, events, raw, cell)
 
 def recorded_trajectories(run) -> list[Recorded]:
     "Every cell's and boundary record's trajectory, parsed once per run."
     ev = evidence(run)
-    return ev.memo('Recorded', lambda: [recorded(t, label, cell) for label, t, cell in run_trajectories(ev)])
+    return ev.memo('Recorded', lambda: [recorded(t, k, c) for k, t, c in run_trajectories(ev)])
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #f605b80c
 def _strip_none(o):
@@ -172,7 +174,8 @@ def call_differences(c: CallRecord, x: Exchange, messages: list) -> list:
     if req.get('temperature') != c.temperature_sent: out.append('temperature sent')
     ch = (resp.get('choices') or [{}])[0] or {}
     for what, got, want in (
-            ('usage', usage_of_response(resp, usage.get('cached_source') or PROVIDER_REPORTED), usage),
+            ('usage', usage_of_response(resp, usage.get('cached_source') or PROVIDER_REPORTED),
+             usage),
             ('response id', resp.get('id'), c.response_id),
             ('response model', resp.get('model'), c.response_model),
             ('finish reason', ch.get('finish_reason'), c.finish_reason)):
@@ -204,7 +207,8 @@ def search_differences(r: Recorded) -> list:
     for k, x in by.items():
         if k not in ev or x.cut: continue
         req, resp = search_bodies(x)
-        if req.get('query') != json_object(ev[k].arguments).get('query'): out.append(f'search {k}: query')
+        if req.get('query') != json_object(ev[k].arguments).get('query'):
+            out.append(f'search {k}: query')
         urls = {r.get('url') for r in resp.get('results') or [] if isinstance(r, dict)}
         shown = [r.get('url') for r in json_object(ev[k].result).get('results') or []
                  if isinstance(r, dict)]
@@ -225,10 +229,11 @@ def raw_differences(r: Recorded | dict # a parsed trajectory, or its record
     r = r if isinstance(r, Recorded) else recorded(r)
     if r.raw is None: return 'absent', []
     false = [x.call_index for x in r.raw if x.false_cut]
-    if false: return 'full', [f'calls {_fmt(false)}: marked truncated, but their recorded sizes fit the cap']
+    if false:
+        return 'full', [f'calls {_fmt(false)}: marked truncated, but their recorded sizes fit the cap']
     chats = [x for x in r.raw if x.kind in CHAT_KINDS]
     if any(x.cut for x in chats): return 'cannot', []
-    last = {x.call_index: x for x in chats if x.answered}      # a retried call: its last answered exchange
+    last = {x.call_index: x for x in chats if x.answered}   # a retried call: its last answered one
     t, d = r.t, []
     ok = [c for c in t.calls if not c.error]
     miss = [c.index for c in ok if c.index not in last]
@@ -237,7 +242,8 @@ def raw_differences(r: Recorded | dict # a parsed trajectory, or its record
     # a failed call may keep its raw reply
     if extra: d.append(f'raw responses for calls {_fmt(extra)} that the trajectory does not record')
     done = [c for c in ok if c.index in last]
-    for c in done: d += [f'call {c.index}: {w}' for w in call_differences(c, last[c.index], t.messages)]
+    for c in done:
+        d += [f'call {c.index}: {w}' for w in call_differences(c, last[c.index], t.messages)]
     d += [f'call {c.index}: request digest' for c in done
           if c.request_sha256 != sha256_json(_as_digested(last[c.index].request, c, t))]
     if done:
@@ -278,8 +284,8 @@ def check_raw_exchanges(run) -> Check:
 def _reply_block(msgs: list, calls: list, k) -> tuple | None:
     "`({tool_call_id: [tool call]}, {tool_call_id: [results]})` of call `k`'s assistant message; None if it has none."
     c = calls[k] if isinstance(k, int) and 0 <= k < len(calls) else None
-    if not c or c.error or c.history_len >= len(msgs) or msgs[c.history_len].get('role') != 'assistant':
-        return None
+    if not c or c.error or c.history_len >= len(msgs): return None
+    if msgs[c.history_len].get('role') != 'assistant': return None
     tcs, res = defaultdict(list), defaultdict(list)
     for tc in msgs[c.history_len].get('tool_calls') or []: tcs[tc.get('id') or ''].append(tc)
     for m in msgs[c.history_len + 1:]:
@@ -289,7 +295,7 @@ def _reply_block(msgs: list, calls: list, k) -> tuple | None:
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #c13f3877
 def entry_names(arguments) -> tuple:
-    "`(tool, arguments text)` that the arguments of a call through an entry tool name, as the loop records them."
+    "`(tool, arguments text)` that the arguments of a call through an entry tool name."
     j = json_object(arguments)
     inner = j.get('arguments', {})
     return j.get('name'), inner if isinstance(inner, str) else json.dumps(inner, ensure_ascii=False)
@@ -341,12 +347,12 @@ def trajectory_differences(r: Recorded | dict) -> list:
     moved = [e.call_index for e in r.events if e.type == 'transition' and e.status == 'ok']
     flags = [c.index for c in t.calls[1:] if bool(c.after_transition) != (c.index - 1 in moved)]
     if flags: out.append(f'after_transition flags of calls {_fmt(flags)}')
-    tot = token_totals([c.usage for c in t.calls])   # the package's one definition of uncached tokens
+    tot = token_totals([c.usage for c in t.calls])   # the one definition of uncached tokens
     want = dict(api_calls=len(t.calls), input_tokens=tot['prompt_tokens'],
                 output_tokens=tot['completion_tokens'], cached_input_tokens=tot['cached_tokens'],
                 uncached_input_tokens=tot['uncached_prompt_tokens'], usage_source=t.usage_source,
-                transitions=len(moved),
-                rejected_tool_calls=sum(e.type == 'tool_call' and e.status == 'rejected' for e in r.events))
+                transitions=len(moved), rejected_tool_calls=sum(
+                    e.type == 'tool_call' and e.status == 'rejected' for e in r.events))
     out += [f'{k} {getattr(cell, k)!r}, trajectory {v!r}' for k, v in want.items()
             if getattr(cell, k) != v]
     lat = sum(c.latency_s or 0 for c in t.calls)
@@ -375,9 +381,10 @@ def digest_differences(t: Trajectory) -> list:
     for c in t.calls:
         body = rebuilt_request(t, c)
         rendered = render_prompt(body.get('tools'), body['messages'])
+        shared = shared_prefix_len(prev, rendered)
         for what, ok in (('request digest', sha256_json(body) == c.request_sha256),
                          ('prompt size', len(rendered) == c.request_bytes),
-                         ('shared prefix', shared_prefix_len(prev, rendered) == c.shared_prefix_bytes)):
+                         ('shared prefix', shared == c.shared_prefix_bytes)):
             if not ok: bad[what].append(c.index)
         prev = rendered
     return [f'{what} of calls {_fmt(ks)} not what the trajectory rebuilds'
@@ -483,9 +490,10 @@ def scripted_marks(run) -> list[str]:
         if t.provider == 'offline' or t.model == SCRIPTED_MODEL:
             found['trajectory: scripted provider or model'] += 1
         found['call: scripted response model or id'] += sum(
-            c.response_model == SCRIPTED_MODEL or str(c.response_id or '').startswith(SCRIPTED_ID_PREFIX)
-            for c in t.calls)
-        found['raw response with a scripted mark'] += sum(_scripted_response(x.response) for x in r.raw or ())
+            c.response_model == SCRIPTED_MODEL
+            or str(c.response_id or '').startswith(SCRIPTED_ID_PREFIX) for c in t.calls)
+        found['raw response with a scripted mark'] += sum(
+            _scripted_response(x.response) for x in r.raw or ())
         found['search results from the scripted search server'] += sum(
             e.tool == 'web_search' and SCRIPTED_DOMAIN in str(e.result or '') for e in r.events)
     return [f'{k} ({n}×)' for k, n in found.items() if n]
@@ -494,7 +502,8 @@ def scripted_marks(run) -> list[str]:
 def engine_marks(run) -> list[str]:
     "Marks of a self-hosted engine in the run's evidence: the engine the campaign found, engine fields in replies."
     ev, found = evidence(run), Counter()
-    if engine := (ev.manifest.provider or {}).get('engine'): found[f'manifest: engine {engine}'] += 1
+    if engine := (ev.manifest.provider or {}).get('engine'):
+        found[f'manifest: engine {engine}'] += 1
     for r in recorded_trajectories(ev):
         found["raw reply with a self-hosted engine's fields"] += sum(
             bool(engine_fields(x.response)) for x in r.raw or ())
