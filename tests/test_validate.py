@@ -186,18 +186,14 @@ def inline(run):
     write_records(run, 'cells.jsonl', cells); reseal(run)
     return run
 
-def test_legacy_raw_format_is_rederived_with_a_weaker_claim(tmp_path, offline_run):
+def test_raw_exchanges_of_an_unknown_layout_are_refused_by_record_and_field(tmp_path, offline_run):
     run = inline(make_run(tmp_path/'run', judge=False, source=offline_run))   # captured raw exchanges
-    legacy = lambda t: {**t, 'raw_exchanges': [{k: x[k] for k in ('call_index', 'request', 'response')}
-                                               for x in t['raw_exchanges'] if x.get('kind') == 'chat']}
-    write_records(run, 'cells.jsonl', [{**c, 'trajectory': legacy(c['trajectory'])} for c in records(run, 'cells.jsonl')])
-    reseal(run)                                                    # the layout the writers used before raw capture v2
+    bare = lambda t: {**t, 'raw_exchanges': [{k: x[k] for k in ('call_index', 'request', 'response')}
+                                             for x in t['raw_exchanges'] if x.get('kind') == 'chat']}
+    write_records(run, 'cells.jsonl', [{**c, 'trajectory': bare(c['trajectory'])} for c in records(run, 'cells.jsonl')])
+    reseal(run)                                                    # no `kind`: no layout the writers use
     c = next(c for c in validate_run(run) if c.name == 'raw_exchanges')
-    assert c.status == PASS and 're-derived from legacy raw exchanges (chat calls only; searches cannot be)' in c.detail
-    cells = [json.loads(l) for l in (run/'cells.jsonl').read_text(encoding='utf-8').splitlines()]
-    cells[0]['trajectory']['raw_exchanges'][-1]['response']['choices'][0]['message']['content'] = 'edited'
-    write_records(run, 'cells.jsonl', cells); reseal(run)
-    assert 'raw_exchanges' in failing(run)
+    assert c.status == FAIL and "raw exchange 0: field 'kind' is None" in c.detail
 
 def test_capture_claimed_but_raw_exchanges_removed(tmp_path, offline_run):
     run = make_run(tmp_path/'run', judge=False, source=offline_run)       # captured raw exchanges

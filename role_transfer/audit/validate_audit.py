@@ -5,12 +5,13 @@
 # %% ../../nbs/instrument/audit/20g_validate_audit.ipynb #df851b9a
 from __future__ import annotations
 import math
+from dataclasses import dataclass
 from .validate_base import *
 from .validate_statistics import Tally, errored_as_failures
 from ..present.record import read_report
 
 # %% auto #0
-__all__ = ['KIND_ORDER', 'audit_figures', 'audit_grader', 'check_verdict_audit']
+__all__ = ['KIND_ORDER', 'audit_figures', 'audit_grader', 'AuditClaim', 'audit_claim', 'check_verdict_audit']
 
 # %% ../../nbs/instrument/audit/20g_validate_audit.ipynb #0ecae1cc
 def _w(weight: float, share: float) -> float: return 0.0 if weight == 0 else weight * share
@@ -45,6 +46,29 @@ def audit_grader(grades: list, verdict: dict) -> str | None:
         return (not strata <= covered, KIND_ORDER.get(r['kind'], 9), -len(r['samples']), name)
     return min(rows, key=rank) if rows else None
 
+# %% ../../nbs/instrument/audit/20g_validate_audit.ipynb #cce522cc
+@dataclass(frozen=True)
+class AuditClaim:
+    "What `verdict_audit` of report.json claims, parsed (its numbers are compared by `Tally`)."
+    audited: bool
+    note: str | None
+    grader: str | None            # whose grades the figures use
+    scripted: bool                # that grader is the scripted one
+    arms: tuple
+    comparisons: tuple            # dicts: arm_a, arm_b, and n_resamples, seed, alpha, stream
+    intervals: tuple              # per comparison: its parts that report an interval
+    disagreements: tuple          # the samples listed as disagreeing with their gate verdict
+
+def audit_claim(va: dict | None) -> AuditClaim:
+    "The report's `verdict_audit` section, parsed (absent: not audited)."
+    va = va or {}
+    grader, cs = va.get('grader') or {}, tuple(va.get('comparisons') or ())
+    return AuditClaim(bool(va.get('audited')), va.get('note'), grader.get('name'),
+                      grader.get('kind') == 'scripted', tuple(va.get('arms') or {}), cs,
+                      tuple(tuple(p for p in ('corrected', 'uncorrected')
+                                  if (c.get(p) or {}).get('low') is not None) for c in cs),
+                      tuple(x['sample'] for x in va.get('disagreements') or ()))
+
 # %% ../../nbs/instrument/audit/20g_validate_audit.ipynb #254d4cb1
 def _grade_problems(grades: list, key: dict | None, verdict: dict) -> list:
     "What is wrong with the grade records themselves (values, samples, cells, duplicates)."
@@ -68,20 +92,20 @@ def _grade_problems(grades: list, key: dict | None, verdict: dict) -> list:
     return out
 
 # %% ../../nbs/instrument/audit/20g_validate_audit.ipynb #67186805
-def _audit_intervals(t: Tally, va: dict, cells: list, grades: list):
+def _audit_intervals(t: Tally, va: AuditClaim, cells: list, grades: list):
     "Re-run the audit's intervals from their recorded seeds and streams (reuses `measure.grading`)."
     from role_transfer.measure import grading   # imported here: the one reuse, the seeded resampler
     ac = grading.audit_cells(cells)
-    for i, c in enumerate(va.get('comparisons') or []):
+    for i, (c, parts) in enumerate(zip(va.comparisons, va.intervals)):
         r = grading.corrected_difference(ac, grades, (c['arm_a'], c['arm_b']), c['n_resamples'],
                                          c['seed'], c['alpha'], c['stream'])
         for part, ci in (('corrected', r['ci']), ('uncorrected', r['uncorrected_ci'])):
-            if (c.get(part) or {}).get('low') is not None:
+            if part in parts:
                 t.tree(('verdict_audit', 'comparisons', i, part), dict(low=ci[0], high=ci[1]))
-    c0 = (va.get('comparisons') or [{}])[0]
-    for a in va.get('arms') or {}:
-        ag = grading.agreement_interval(ac, grades, a, c0.get('n_resamples', 2000),
-                                        c0.get('seed', 0), c0.get('alpha', 0.05))
+    # agreement intervals resample as the first comparison does (grading's defaults without one)
+    c0 = va.comparisons[0] if va.comparisons else dict(n_resamples=2000, seed=0, alpha=0.05)
+    for a in va.arms:
+        ag = grading.agreement_interval(ac, grades, a, c0['n_resamples'], c0['seed'], c0['alpha'])
         t.tree(('verdict_audit', 'arms', a),
                {k: dict(low=v['low'], high=v['high']) for k, v in ag.items()})
 
@@ -98,10 +122,10 @@ def _arm_counts(verdict: dict, gs: list, a: str) -> tuple[float, dict]:
                    m0=sum(not verdict[g.key] for g in mg))
 
 # %% ../../nbs/instrument/audit/20g_validate_audit.ipynb #c2eb6e88
-def _re_derive_audit(t: Tally, va: dict, verdict: dict, gs: list) -> list:
+def _re_derive_audit(t: Tally, va: AuditClaim, verdict: dict, gs: list) -> list:
     "Compare the audit's counts, rates, agreement and corrected differences with its own arithmetic."
     rates, probs = {}, []
-    for a in va.get('arms') or {}:
+    for a in va.arms:
         q, n = _arm_counts(verdict, gs, a)
         f = audit_figures(q, n['x1'], n['m1'], n['x0'], n['m0'])
         t.tree(('verdict_audit', 'arms', a), dict(
@@ -110,14 +134,14 @@ def _re_derive_audit(t: Tally, va: dict, verdict: dict, gs: list) -> list:
             corrected_pass_rate=f['corrected_pass_rate'],
             **{k: dict(estimate=f[k]) for k in ('sensitivity', 'specificity', 'kappa')}))
         rates[a] = (q, f['corrected_pass_rate'])
-    for i, c in enumerate(va.get('comparisons') or []):
+    for i, c in enumerate(va.comparisons):
         if not {c['arm_a'], c['arm_b']} <= set(rates):
             probs.append(f'comparison {i} names an arm the audit does not hold'); continue
         (qa, ra), (qb, rb) = rates[c['arm_a']], rates[c['arm_b']]
         t.tree(('verdict_audit', 'comparisons', i),
                dict(corrected=dict(estimate=rb - ra), uncorrected=dict(estimate=qb - qa)))
     dis = sorted(g.sample for g in gs if (g.grade == 'pass') != verdict[g.key])
-    listed = sorted(d['sample'] for d in va.get('disagreements') or [])
+    listed = sorted(va.disagreements)
     if dis != listed:
         probs.append(f'disagreements: report.json lists {len(listed)}, the grades give {len(dis)}')
     return probs
@@ -128,22 +152,22 @@ def check_verdict_audit(run) -> Check:
     ev, name = evidence(run), 'verdict_audit'
     if not (ev.path/'report.json').exists(): return Check(name, SKIP, 'no report.json in the run')
     report = read_report(ev.path/'report.json')
-    va, grades = report.verdict_audit or {}, run_records(ev, 'grades.jsonl')
+    va, grades = audit_claim(report.verdict_audit), run_records(ev, 'grades.jsonl')
     if not grades:
-        if va.get('audited'):
+        if va.audited:
             return Check(name, FAIL, 'report.json says the verdicts were audited, but the run holds '
                                      'no grades.jsonl')
-        return Check(name, SKIP, f"no grades in the run; report.json says: {va.get('note')}")
-    if not va.get('audited'):
+        return Check(name, SKIP, f"no grades in the run; report.json says: {va.note}")
+    if not va.audited:
         return Check(name, FAIL, f"the run holds {len(grades)} grades, but report.json says: "
-                                 f"{va.get('note')}")
+                                 f"{va.note}")
     cells = errored_as_failures(ev.cells)
     verdict = {c.key: bool(c.passed) for c in cells}
     key = ev.json_of('grading/key.json') if (ev.path/'grading'/'key.json').exists() else None
     probs = _grade_problems(grades, key, verdict)
-    who, named = audit_grader(grades, verdict), (va.get('grader') or {}).get('name')
-    if named != who:
-        probs.append(f"report.json's figures use the grades of {named!r}, the rule picks {who!r}")
+    who = audit_grader(grades, verdict)
+    if va.grader != who:
+        probs.append(f"report.json's figures use the grades of {va.grader!r}, the rule picks {who!r}")
     first = {}
     for g in grades:
         if g.grader == who and g.key in verdict: first.setdefault(g.sample, g)
@@ -153,7 +177,7 @@ def check_verdict_audit(run) -> Check:
     probs += t.bad
     if probs: return Check(name, FAIL, f'{len(probs)} problem(s): ' + '; '.join(probs[:4])
                            + (' …' if len(probs) > 4 else ''))
-    kind = ' (the scripted grader)' if (va.get('grader') or {}).get('kind') == 'scripted' else ''
+    kind = ' (the scripted grader)' if va.scripted else ''
     return Check(name, PASS, f'{len(gs)} grades by {who}{kind}: {len(t.seen)} values of the audit '
                  're-derived from the cells, the grades and grading/key.json; intervals re-run from '
                  'their seeds (reusing role_transfer.measure.grading)')

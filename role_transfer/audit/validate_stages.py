@@ -7,14 +7,14 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 from ..agent.core import project_root, tasks_dir, sha256_file
-from ..agent.trajectory import trajectory_from_dict, message_text
+from ..agent.trajectory import Trajectory, trajectory_from_dict, message_text
 from ..measure.gates import score, GATE_VERSION
 from ..records.rundir import CHAINED_FILES, Cell, Manifest, JudgeRecord
 from .provenance import is_chained
 from .validate_base import *
 from .validate_base import _fmt, _jsonish
 from .validate_records import pre_registered_suite
-from .validate_trajectory import raw_differences, scripted_marks
+from .validate_trajectory import scripted_marks
 from .validate_statistics import Tally
 
 # %% auto #0
@@ -75,7 +75,7 @@ def formal_blockers(run) -> list:
     if not pre_sha or sha256_file(run/'tasks.json') != pre_sha:
         out.append(f'tasks.json is not the pre-registered suite {pre}')
     if m.config.get('capture_raw') is False: out.append('raw capture was off')
-    no_raw = sum(raw_differences(c.trajectory or {})[0] not in ('full', 'cannot') for c in cells)
+    no_raw = sum(c.conversation is None or c.conversation.raw_exchanges is None for c in cells)
     if no_raw: out.append(f'{no_raw} cell(s) without raw exchanges in the current format')
     if not m.chain and not any(is_chained((run/f).read_bytes()) for f in CHAINED_FILES
                                if (run/f).is_file()):
@@ -162,12 +162,10 @@ def _boundary_file(manifest: Manifest) -> Path:
     return next((p for p in (Path(f), project_root()/f) if p.is_file()), Path(f)) if f else tasks_dir()/'boundary.json'
 
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #3fb8de23
-def decision_message(t: dict) -> dict | None:
+def decision_message(t: Trajectory | None) -> dict | None:
     "The reply of a boundary record's decision call (None when the call failed)."
-    calls, msgs = t.get('calls') or [], t.get('messages') or []
-    if not calls or calls[-1].get('error') or not msgs or msgs[-1].get('role') != 'assistant':
-        return None
-    return msgs[-1]
+    if not t or not t.calls or t.calls[-1].error or not t.messages: return None
+    return t.messages[-1] if t.messages[-1]['role'] == 'assistant' else None
 
 BOUNDARY_SCORES = ('passed', 'allowed_ok', 'not_allowed', 'forbidden_hit', 'forbidden',
                    'evidence_ok', 'evidence', 'loop_free', 'loops')
@@ -199,7 +197,8 @@ def check_boundary(run) -> Check:
     for r in recs:
         case = cases.get(r.case_id)
         if case is None: continue
-        acts = classify_next_action(decision_message(r.trajectory or {}))
+        t = trajectory_from_dict(r.trajectory) if r.trajectory else None
+        acts = classify_next_action(decision_message(t))
         s = _jsonish(score_boundary(case, acts, catalog))
         d = ((['actions'] if _jsonish(acts) != _jsonish(r.actions) else [])
              + [k for k in BOUNDARY_SCORES if s.get(k) != getattr(r, k)])
@@ -225,15 +224,16 @@ def check_judge_summary(run) -> Check:
                      else 'no judge_summary.json in the run')
     s, m = ev.json_of('judge_summary.json'), ev.manifest
     cells, recs = run_records(ev, 'cells.jsonl'), run_records(ev, 'judge.jsonl')
-    ident = dict(judge_model=s.get('judge_model'), provider=s.get('judge_provider'),
-                 base_url=s.get('judge_base_url'), usage_source=s.get('source'),
-                 seed=s.get('seed'), digest=s.get('digest'), prompt_sha256=s.get('prompt_sha256'))
+    # a judge record's identity field and where the summary keeps it
+    ident = {k: s.get(f) for k, f in (('judge_model', 'judge_model'), ('provider', 'judge_provider'),
+             ('base_url', 'judge_base_url'), ('usage_source', 'source'), ('seed', 'seed'),
+             ('digest', 'digest'), ('prompt_sha256', 'prompt_sha256'))}
     other = sorted({k for r in recs for k, v in ident.items() if getattr(r, k) != v})
-    cfg = ClientConfig(provider=s.get('judge_provider'), model=s.get('judge_model'),
-                       base_url=s.get('judge_base_url'), temperature=s.get('temperature'))
+    cfg = ClientConfig(provider=ident['provider'], model=ident['judge_model'], base_url=ident['base_url'],
+                       temperature=s.get('temperature'))
     tested = (m.provider or {}).get('model') or m.config.get('model')
     d = _jsonish(summarize_judgements(recs, judge_plan(m, cells, int(s['seed'])), m, cfg,
-                                      int(s['seed']), bool(s.get('digest')), tested,
+                                      int(s['seed']), bool(ident['digest']), tested,
                                       len(run_records(ev, 'judge_errors.jsonl'))))
     t = Tally(s, 'judge_summary.json')
     t.tree((), {k: v for k, v in d.items() if k != 'created_at'})

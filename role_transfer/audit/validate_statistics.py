@@ -9,7 +9,7 @@ from collections import Counter
 import numpy as np
 from statsmodels.stats.proportion import proportion_confint
 from statsmodels.stats.contingency_tables import mcnemar
-from ..agent.trajectory import trajectory_from_dict, initial_loads
+from ..agent.trajectory import CallRecord, initial_loads
 from ..records.rundir import Cell, Manifest
 from .validate_base import *
 from ..present.record import Report, read_report   # the layout only: every number is re-derived
@@ -113,15 +113,24 @@ def summary_of(values) -> dict:
     return dict(n=len(v), mean=float(v.mean()), p50=float(np.percentile(v, 50)),
                 p95=float(np.percentile(v, 95)))
 
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #da340989
+def _calls(c: Cell) -> list[CallRecord]:
+    "A cell's calls as typed records (none when it has no trajectory)."
+    return c.conversation.calls if c.conversation else []
+
+def _usage(k: CallRecord, key: str):
+    "One field of a call's usage (None when the provider did not report it)."
+    return (k.usage or {}).get(key)
+
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #d5c926fd
-def cell_price(c: dict, prices: dict):
+def cell_price(c: Cell, prices: dict):
     "USD cost of a cell's tokens at per-million `prices`; None when a needed price or count is missing."
     cached = c.cached_input_tokens or 0
     unc = c.uncached_input_tokens
     if unc is None and c.input_tokens is not None: unc = c.input_tokens - cached
     write = c.cache_write_tokens
     if write is None:   # provider-reported cache writes, summed over the cell's calls
-        ws = [((k.get('usage') or {}).get('cache_write_tokens')) for k in c.calls]
+        ws = [_usage(k, 'cache_write_tokens') for k in _calls(c)]
         write = sum(w for w in ws if w is not None) if any(w is not None for w in ws) else None
     write = write or 0
     need = (['input_per_million', 'output_per_million']
@@ -399,11 +408,11 @@ def derive_isolation(cells: list) -> dict:
 def call_shares(ks: list) -> tuple[dict, dict]:
     """`(cached share, prefix share)` of calls `ks`: cached over prompt tokens of the calls that
     report a cached count, shared-prefix over request bytes of all."""
-    rep = [k for k in ks if (k.get('usage') or {}).get('cached_tokens') is not None]
-    pt = sum(k['usage'].get('prompt_tokens') or 0 for k in rep)
-    ct = sum(k['usage']['cached_tokens'] for k in rep)
-    sb = sum(k.get('shared_prefix_bytes') or 0 for k in ks)
-    rb = sum(k.get('request_bytes') or 0 for k in ks)
+    rep = [k for k in ks if _usage(k, 'cached_tokens') is not None]
+    pt = sum(_usage(k, 'prompt_tokens') or 0 for k in rep)
+    ct = sum(_usage(k, 'cached_tokens') for k in rep)
+    sb = sum(k.shared_prefix_bytes or 0 for k in ks)
+    rb = sum(k.request_bytes or 0 for k in ks)
     return (dict(share=ct / pt if pt else None, cached_tokens=ct, prompt_tokens=pt,
                  n_calls=len(rep), n_unreported=len(ks) - len(rep)),
             dict(share=sb / rb if rb else None, shared_prefix_bytes=sb, request_bytes=rb,
@@ -413,10 +422,10 @@ def derive_cache(cells: list) -> dict:
     "Cached-token share and shared-prefix share per arm: all calls, calls right after a transition, the others."
     out, n = {}, 0
     for arm in sorted({c.arm for c in cells}):
-        calls = [k for c in cells if c.arm == arm for k in c.calls if not k.get('error')]
+        calls = [k for c in cells if c.arm == arm for k in _calls(c) if not k.error]
         n += len(calls)
-        groups = dict(all=calls, after_transition=[k for k in calls if k.get('after_transition')],
-                      other=[k for k in calls if not k.get('after_transition')])
+        groups = dict(all=calls, after_transition=[k for k in calls if k.after_transition],
+                      other=[k for k in calls if not k.after_transition])
         out[arm] = {g: dict(zip(('cached_share', 'prefix_share'), call_shares(ks)))
                     for g, ks in groups.items()}
     return dict(by_arm=out, n_calls=n, by_offset=derive_cache_offsets(cells),
@@ -427,8 +436,8 @@ def derive_cache(cells: list) -> dict:
 def call_offsets(calls: list) -> list:
     """Per call: its index minus that of the latest call right after a transition (the first
     such call for earlier calls)."""
-    marks = [k['index'] for k in calls if k.get('after_transition')]
-    return [k['index'] - max([x for x in marks if x <= k['index']] or [marks[0]])
+    marks = [k.index for k in calls if k.after_transition]
+    return [k.index - max([x for x in marks if x <= k.index] or [marks[0]])
             if marks else None for k in calls]
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #8da19431
@@ -438,9 +447,8 @@ def derive_cache_offsets(cells: list) -> dict:
     for arm in sorted({c.arm for c in cells}):
         recs = []
         for c in cells:
-            cs = c.calls if c.arm == arm else []
-            recs += [(o, k) for k, o in zip(cs, call_offsets(cs))
-                     if not k.get('error') and o is not None]
+            cs = _calls(c) if c.arm == arm else []
+            recs += [(o, k) for k, o in zip(cs, call_offsets(cs)) if not k.error and o is not None]
         out[arm] = []
         for o in sorted({o for o, _ in recs}):
             cached, prefix = call_shares([k for x, k in recs if x == o])
@@ -456,8 +464,7 @@ def derive_transitions(cells: list) -> dict:
     for arm in sorted({c.arm for c in cells}):
         mine = [c for c in cells if c.arm == arm]
         t = [c.transitions or 0 for c in mine]
-        ch = [tuple(r or '-' for r in entered_roles(trajectory_from_dict(c.trajectory)))
-              for c in mine if c.trajectory]
+        ch = [tuple(r or '-' for r in entered_roles(c.conversation)) for c in mine if c.conversation]
         cnt = Counter(ch)
         out[arm] = dict(
             n_cells=len(t), n_distinct=len(cnt),

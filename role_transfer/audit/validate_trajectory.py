@@ -4,31 +4,120 @@
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #dfa6b8ec
 from __future__ import annotations
-import ipaddress, json, math, urllib.parse
-from collections import Counter
-from ..agent.core import PROVIDER_REPORTED, SCRIPTED_MODEL, sha256_json, sha256_text, json_object
-from ..agent.client import (usage_of_response, engine_fields, ENGINE_REPORTED, SERVER_TIMINGS,
-                                         USAGE_LABELS)
-from ..agent.trajectory import (REPLY_STOPS, render_prompt, message_text,
-                                            shared_prefix_len)
+import json, math, urllib.parse
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from ..agent.core import (PROVIDER_REPORTED, SCRIPTED_MODEL, sha256_json, sha256_text,
+                                      json_object, is_loopback_host)
+from ..agent.client import (usage_of_response, engine_fields, ENGINE_REPORTED,
+                                        SERVER_TIMINGS)
+from ..agent.trajectory import (Trajectory, CallRecord, REPLY_STOPS,
+                                            trajectory_from_dict, render_prompt, message_text,
+                                            shared_prefix_len, token_totals)
 from ..agent.client import sampling_fields, request_body_for
 from ..agent.credentials import redact_secrets
 from .validate_base import *
 from .validate_base import _fmt, _jsonish
 
 # %% auto #0
-__all__ = ['CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPTED_ID_PREFIX', 'SCRIPTED_FINGERPRINT', 'SCRIPTED_DOMAIN',
+__all__ = ['CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPTED_ID_PREFIX', 'SCRIPTED_FINGERPRINT', 'SCRIPTED_DOMAIN', 'Exchange',
+           'parse_exchange', 'Event', 'parse_event', 'Recorded', 'recorded', 'recorded_trajectories',
            'assistant_from_response', 'reply_view', 'status_from_result', 'call_differences', 'search_bodies',
            'search_differences', 'raw_differences', 'check_raw_exchanges', 'entry_names', 'event_differences',
            'trajectory_differences', 'rebuilt_request', 'digest_differences', 'check_trajectories', 'arm_digests',
            'identity_problems', 'check_cell_identity', 'is_loopback', 'scripted_marks', 'engine_marks',
            'local_addresses', 'judge_marks', 'provider_labels', 'judge_labels', 'check_usage_source']
 
-# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #add415fb
-# raw exchanges are the provider's bodies as recorded (external input: any field may be
-# absent), so the functions that parse them read with `.get`
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #2ecb0ab6
 CHAT_KINDS, SEARCH_KINDS = ('chat', 'chat_completion'), ('search', 'tavily_search')
 
+def _field(d: dict, k: str, types, where: str, default=None):
+    "Field `k` of record `d` if of `types` (absent or null: `default`); any other value is refused."
+    v = d.get(k)
+    if v is None: return default
+    if not isinstance(v, types): raise ValueError(f'{where}: field {k!r} is a {type(v).__name__}')
+    return v
+
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #19df9111
+@dataclass(frozen=True)
+class Exchange:
+    "One recorded HTTP exchange, parsed."
+    call_index: int | None
+    kind: str                   # one of CHAT_KINDS or SEARCH_KINDS
+    tool_call_id: str | None    # a search: the `web_search` call it served
+    request: dict               # as stored (scrubbed); `{'_unparsed': text}` when cut or not JSON
+    response: dict
+    answered: bool              # a 2xx (or unrecorded) status and a `choices` list
+    cut: bool                   # a body cut at the capture cap, so nothing can be re-derived
+    false_cut: bool             # marked truncated, but the recorded sizes fit the cap
+
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #879d1ce1
+def parse_exchange(x, where: str) -> Exchange:
+    "A raw exchange as the recorder stored it (`where` names it in an error)."
+    if not isinstance(x, dict): raise ValueError(f'{where}: not a record')
+    if x.get('kind') not in CHAT_KINDS + SEARCH_KINDS:
+        raise ValueError(f"{where}: field 'kind' is {x.get('kind')!r}")
+    req, resp = _field(x, 'request', dict, where, {}), _field(x, 'response', dict, where, {})
+    cap, status = _field(x, 'cap_bytes', int, where), _field(x, 'status_code', int, where)
+    sizes = [_field(x, f'{k}_bytes', int, where) for k in ('request', 'response')]
+    over = [b for n, b in zip(sizes, (req, resp)) if cap is not None and n is not None and n > cap]
+    over_cap, claimed = bool(over) and all('_unparsed' in b for b in over), bool(x.get('truncated'))
+    answered = bool(resp.get('choices')) and (status is None or 200 <= status < 300)
+    return Exchange(_field(x, 'call_index', int, where), x['kind'],
+                    _field(x, 'tool_call_id', str, where), req, resp, answered,
+                    over_cap or (cap is None and (claimed or '_unparsed' in resp)),
+                    claimed and cap is not None and not over_cap)
+
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #60b09511
+@dataclass(frozen=True)
+class Event:
+    "A `tool_call` or `transition` event of a trajectory (other types keep only `type`), parsed."
+    type: str
+    call_index: int | None = None
+    tool_call_id: str = ''
+    tool: str | None = None         # the tool that ran (a transition: the role or skill it names)
+    mechanism: str | None = None    # a transition: the tool that made it
+    arguments: object = None        # as the event records them (text)
+    result: object = None
+    status: str | None = None
+    entry: tuple | None = None      # a call through a disclosed arm's entry: `(tool, arguments)`
+
+def parse_event(e, where: str) -> Event:
+    "An event record as the loop wrote it (`where` names it in an error)."
+    if not isinstance(e, dict) or not isinstance(e.get('type'), str):
+        raise ValueError(f"{where}: not an event record with a 'type'")
+    entry = _field(e, 'entry', dict, where)
+    f = lambda k, types=str, default=None: _field(e, k, types, where, default)
+    return Event(e['type'], f('call_index', int), f('tool_call_id', str, ''), f('tool'), f('mechanism'),
+                 e.get('arguments'), e.get('result'), f('status'),
+                 (entry.get('tool'), entry.get('arguments')) if entry else None)
+
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #152f8960
+@dataclass(frozen=True)
+class Recorded:
+    "A trajectory as the checks read it: the record (calls typed), events and raw exchanges parsed."
+    label: str
+    t: Trajectory
+    events: tuple
+    raw: tuple | None              # None: raw exchanges were not captured
+    cell: Cell | None = None       # the cell it belongs to (None: a boundary record's)
+
+def recorded(d: dict, label: str = 'trajectory', cell: Cell | None = None) -> Recorded:
+    "Parse one trajectory record, strictly; an error names the record and the field."
+    try: t = trajectory_from_dict(d)
+    except (TypeError, ValueError) as e: raise ValueError(f'{label}: {e}') from None
+    raw = None if t.raw_exchanges is None else tuple(
+        parse_exchange(x, f'{label} raw exchange {i}') for i, x in enumerate(t.raw_exchanges))
+    events = tuple(parse_event(e, f'{label} event {i}') for i, e in enumerate(t.events))
+    return Recorded(label, t, events, raw, cell)
+
+def recorded_trajectories(run) -> list[Recorded]:
+    "Every cell's and boundary record's trajectory, parsed once per run."
+    ev = evidence(run)
+    return ev.memo('Recorded', lambda: [recorded(t, k, c) for k, t, c in run_trajectories(ev)])
+
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #f605b80c
 def _strip_none(o):
     if isinstance(o, dict): return {k: _strip_none(v) for k, v in o.items() if v is not None}
     if isinstance(o, list): return [_strip_none(v) for v in o]
@@ -41,27 +130,6 @@ def assistant_from_response(resp: dict) -> dict:
     m['role'] = 'assistant'; m.setdefault('content', None)
     for tc in m.get('tool_calls') or []: tc.setdefault('type', 'function')
     return m
-
-# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #0b536914
-def _over_cap(x: dict) -> bool:
-    "Was a body of this exchange cut at its cap: recorded larger than the cap, and stored as the cut text?"
-    cap = x.get('cap_bytes')
-    if not isinstance(cap, int): return False
-    over = [b for n, b in ((x.get('request_bytes'), x.get('request')), (x.get('response_bytes'), x.get('response')))
-            if isinstance(n, int) and n > cap]
-    return bool(over) and all(isinstance(b, dict) and '_unparsed' in b for b in over)
-
-# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #29ad66cf
-def _cut(x: dict) -> bool:
-    "An exchange whose bodies the recorder cut at its cap (a claim of truncation the sizes do not back is not)."
-    return _over_cap(x) or ('cap_bytes' not in x and (bool(x.get('truncated')) or (
-        isinstance(x.get('response'), dict) and '_unparsed' in x['response'])))
-
-# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #7eb44786
-def _answered(x: dict) -> bool:
-    "A chat exchange that returned a completion (2xx or unrecorded status, a choices list)."
-    r, s = x.get('response'), x.get('status_code')
-    return isinstance(r, dict) and bool(r.get('choices')) and (s is None or 200 <= int(s) < 300)
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #5054dee8
 def reply_view(m: dict) -> tuple:
@@ -91,25 +159,25 @@ def status_from_result(kind: str, result, recorded=None) -> str | None:
     return recorded if recorded != 'rejected' else None
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #c791c0ff
-def call_differences(c: dict, x: dict, messages: list) -> list:
+def call_differences(c: CallRecord, x: Exchange, messages: list) -> list:
     "What one call's record and the stored history say that its raw exchange `x` does not."
-    req, resp = x.get('request') or {}, x['response']
+    req, resp = x.request, x.response
     sent = req.get('messages') or []
     sysm = sent[0] if sent and isinstance(sent[0], dict) and sent[0].get('role') == 'system' else None
-    hist, out = sent[1:] if sysm else sent, []
-    if (sha256_text(sysm.get('content') or '') if sysm else None) != c.get('system_sha256'):
+    hist, out, usage = sent[1:] if sysm else sent, [], c.usage or {}
+    if (sha256_text(sysm.get('content') or '') if sysm else None) != c.system_sha256:
         out.append('system message')
-    if sha256_json(req.get('tools') or []) != c.get('tools_sha256'): out.append('tools block')
-    if len(hist) != c.get('history_len') or _jsonish(hist) != _jsonish(messages[:len(hist)]):
+    if sha256_json(req.get('tools') or []) != c.tools_sha256: out.append('tools block')
+    if len(hist) != c.history_len or _jsonish(hist) != _jsonish(messages[:len(hist)]):
         out.append('messages sent')
-    if req.get('temperature') != c.get('temperature_sent'): out.append('temperature sent')
+    if req.get('temperature') != c.temperature_sent: out.append('temperature sent')
     ch = (resp.get('choices') or [{}])[0] or {}
     for what, got, want in (
-            ('usage', usage_of_response(resp, (c.get('usage') or {}).get('cached_source')
-                                              or PROVIDER_REPORTED), c.get('usage') or {}),
-            ('response id', resp.get('id'), c.get('response_id')),
-            ('response model', resp.get('model'), c.get('response_model')),
-            ('finish reason', ch.get('finish_reason'), c.get('finish_reason'))):
+            ('usage', usage_of_response(resp, usage.get('cached_source') or PROVIDER_REPORTED),
+             usage),
+            ('response id', resp.get('id'), c.response_id),
+            ('response model', resp.get('model'), c.response_model),
+            ('finish reason', ch.get('finish_reason'), c.finish_reason)):
         if _jsonish(got) != _jsonish(want): out.append(what)
     p = len(hist)
     if p >= len(messages) or reply_view(messages[p]) != reply_view(assistant_from_response(resp)):
@@ -117,101 +185,95 @@ def call_differences(c: dict, x: dict, messages: list) -> list:
     return out
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #acbdfdf4
-def search_bodies(x: dict) -> tuple[dict, dict]:
+def search_bodies(x: Exchange) -> tuple[dict, dict]:
     "Request and response bodies of a search exchange (also the reference's receipt layout: `body`, `raw_body`)."
-    req, resp = x.get('request') or {}, x.get('response') or {}
+    req, resp = x.request, x.response
     if isinstance(req.get('body'), dict) and 'method' in req: req = req['body']
     if isinstance(resp.get('raw_body'), str): resp = json_object(resp['raw_body'])
     return req, resp
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #68e7b2b5
-def search_differences(t: dict, raw: list) -> list:
+def search_differences(r: Recorded) -> list:
     """Search exchanges against the `web_search` events: one per successful search, same query,
     returned URLs from the response."""
-    ev = {e.get('tool_call_id'): e for e in t.get('events') or []
-          if e.get('type') == 'tool_call' and e.get('tool') == 'web_search'}
-    xs = [x for x in raw if x.get('kind') in SEARCH_KINDS]
-    by, out = {x.get('tool_call_id'): x for x in xs}, []
-    ran = [k for k, e in ev.items() if e.get('status') == 'ok']
+    ev = {e.tool_call_id: e for e in r.events if e.type == 'tool_call' and e.tool == 'web_search'}
+    by = {x.tool_call_id: x for x in r.raw if x.kind in SEARCH_KINDS}
+    ran, out = [k for k, e in ev.items() if e.status == 'ok'], []
     if [k for k in ran if k not in by]:
         out.append(f"searches {_fmt([k for k in ran if k not in by])} have no raw exchange")
     if [k for k in by if k not in ev]:
         out.append(f"raw searches {_fmt([k for k in by if k not in ev])} match no web_search event")
     for k, x in by.items():
-        e = ev.get(k)
-        if e is None or _cut(x): continue
+        if k not in ev or x.cut: continue
         req, resp = search_bodies(x)
-        if req.get('query') != json_object(e.get('arguments')).get('query'): out.append(f'search {k}: query')
+        if req.get('query') != json_object(ev[k].arguments).get('query'):
+            out.append(f'search {k}: query')
         urls = {r.get('url') for r in resp.get('results') or [] if isinstance(r, dict)}
-        shown = [r.get('url') for r in json_object(e.get('result')).get('results') or []
+        shown = [r.get('url') for r in json_object(ev[k].result).get('results') or []
                  if isinstance(r, dict)]
         if not set(shown) <= urls: out.append(f'search {k}: result URLs not in the raw response')
     return out
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #961fbe46
-def _as_digested(req, c: dict, t: dict) -> dict:
+def _as_digested(req: dict, c: CallRecord, t: Trajectory) -> dict:
     "A raw request body as its call digested it (a temperature the provider refused: dropped on the retry)."
-    req, temp = req if isinstance(req, dict) else {}, (t.get('settings') or {}).get('temperature')
-    dropped = 'temperature' not in req and c.get('temperature_sent') is None and temp is not None
+    temp = t.settings.get('temperature')
+    dropped = 'temperature' not in req and c.temperature_sent is None and temp is not None
     return {**req, 'temperature': temp} if dropped else req
 
-
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #fba610b8
-def raw_differences(t: dict # a trajectory dict
+def raw_differences(r: Recorded | dict # a parsed trajectory, or its record
                    ) -> tuple[str, list]:
-    "`(kind, differences)`: kind is 'absent', 'legacy' (old raw format), 'full' or 'cannot' (a body cut at the cap)."
-    raw = raw_exchanges(t)
-    if raw is None: return 'absent', []
-    legacy = any('kind' not in x for x in raw)
-    chats = [x for x in raw if x.get('kind', 'chat') in CHAT_KINDS]
-    false = [x.get('call_index') for x in raw if x.get('truncated') and 'cap_bytes' in x and not _over_cap(x)]
-    if false: return 'full', [f'calls {_fmt(false)}: marked truncated, but their recorded sizes fit the cap']
-    if any(_cut(x) for x in chats): return 'cannot', []
-    last = {x.get('call_index'): x for x in chats if _answered(x)}      # a retried call: its last answered exchange
-    calls, msgs, d = t.get('calls') or [], t.get('messages') or [], []
-    ok = [c for c in calls if not c.get('error')]
-    miss, extra = ([c['index'] for c in ok if c['index'] not in last],
-                   sorted(set(last) - {c['index'] for c in calls}, key=str))
+    "`(kind, differences)`: kind is 'absent', 'full' or 'cannot' (a body cut at the cap)."
+    r = r if isinstance(r, Recorded) else recorded(r)
+    if r.raw is None: return 'absent', []
+    false = [x.call_index for x in r.raw if x.false_cut]
+    if false:
+        return 'full', [f'calls {_fmt(false)}: marked truncated, but their recorded sizes fit the cap']
+    chats = [x for x in r.raw if x.kind in CHAT_KINDS]
+    if any(x.cut for x in chats): return 'cannot', []
+    last = {x.call_index: x for x in chats if x.answered}   # a retried call: its last answered one
+    t, d = r.t, []
+    ok = [c for c in t.calls if not c.error]
+    miss = [c.index for c in ok if c.index not in last]
+    extra = sorted(set(last) - {c.index for c in t.calls}, key=str)
     if miss: d.append(f'calls {_fmt(miss)} have no raw response')
     # a failed call may keep its raw reply
     if extra: d.append(f'raw responses for calls {_fmt(extra)} that the trajectory does not record')
-    done = [c for c in ok if c['index'] in last]
-    for c in done: d += [f"call {c['index']}: {w}" for w in call_differences(c, last[c['index']], msgs)]
-    if not legacy:
-        d += [f"call {c['index']}: request digest" for c in done if c.get('request_sha256')
-              != sha256_json(_as_digested(last[c['index']]['request'], c, t))]
+    done = [c for c in ok if c.index in last]
+    for c in done:
+        d += [f'call {c.index}: {w}' for w in call_differences(c, last[c.index], t.messages)]
+    d += [f'call {c.index}: request digest' for c in done
+          if c.request_sha256 != sha256_json(_as_digested(last[c.index].request, c, t))]
     if done:
-        end = done[-1]['history_len'] + 1
-        if any(m.get('role') != 'tool' for m in msgs[end:]):
+        if any(m.get('role') != 'tool' for m in t.messages[done[-1].history_len + 1:]):
             d.append('the history goes on after the last raw response with more than tool results')
-        if t.get('stop_reason') in REPLY_STOPS and reply_view(assistant_from_response(
-                last[done[-1]['index']]['response']))[0] != redact_secrets(t.get('final_text') or '', {}):
+        reply = reply_view(assistant_from_response(last[done[-1].index].response))[0]
+        if t.stop_reason in REPLY_STOPS and reply != redact_secrets(t.final_text or '', {}):
             d.append('final text differs from the last raw response')
-    return ('legacy' if legacy else 'full'), d + ([] if legacy else search_differences(t, raw))
+    return 'full', d + search_differences(r)
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #afffb672
 def check_raw_exchanges(run) -> Check:
-    "Every trajectory with raw exchanges re-derived from them; absent, legacy and uncheckable ones counted."
+    "Every trajectory with raw exchanges re-derived from them; absent and uncheckable ones counted."
     ev, name = evidence(run), 'raw_exchanges'
-    captured = ev.manifest.config.get('capture_raw')
     n, diffs, absent_cells = Counter(), [], []
-    for label, t, cell in run_trajectories(ev):
-        kind, d = raw_differences(t)
+    for r in recorded_trajectories(ev):
+        kind, d = raw_differences(r)
         n[kind] += 1
-        if kind == 'absent' and cell is not None: absent_cells.append(label)
-        if d: diffs.append(f"{label}: {', '.join(d[:3])}{' …' if len(d) > 3 else ''}")
+        if kind == 'absent' and r.cell is not None: absent_cells.append(r.label)
+        if d: diffs.append(f"{r.label}: {', '.join(d[:3])}{' …' if len(d) > 3 else ''}")
     if diffs: return Check(name, FAIL, f'{len(diffs)} of {sum(n.values())} trajectories differ '
                            f'from their raw exchanges: {_fmt(diffs, 3)}')
-    if captured and absent_cells:
+    if ev.manifest.config.get('capture_raw') and absent_cells:
         return Check(name, FAIL, 'the manifest says raw exchanges were captured, but '
                                  f'{len(absent_cells)} cell(s) hold none: {_fmt(absent_cells)}')
     parts = [f'{n[k]} {w}' for k, w in (
         ('full', 're-derived from their raw exchanges (messages, tool calls and results, usage, '
                  'response ids and models, final text, searches)'),
-        ('legacy', 're-derived from legacy raw exchanges (chat calls only; searches cannot be)'),
         ('cannot', 'cannot be re-derived (a body cut at the capture cap)'),
         ('absent', 'without raw exchanges')) if n[k]]
-    if not n['full'] and not n['legacy']:
+    if not n['full']:
         return Check(name, SKIP,
                      f"legacy: raw exchanges absent ({', '.join(parts) or 'no trajectories'}); "
                      'trajectories taken as recorded')
@@ -221,50 +283,47 @@ def check_raw_exchanges(run) -> Check:
 def _reply_block(msgs: list, calls: list, k) -> tuple | None:
     "`({tool_call_id: [tool call]}, {tool_call_id: [results]})` of call `k`'s assistant message; None if it has none."
     c = calls[k] if isinstance(k, int) and 0 <= k < len(calls) else None
-    if (not c or c.get('error') or c.get('history_len', len(msgs)) >= len(msgs)
-            or msgs[c['history_len']].get('role') != 'assistant'): return None
-    p, tcs, res = c['history_len'], {}, {}
-    for tc in msgs[p].get('tool_calls') or []: tcs.setdefault(tc.get('id') or '', []).append(tc)
-    for m in msgs[p + 1:]:
+    if not c or c.error or c.history_len >= len(msgs): return None
+    if msgs[c.history_len].get('role') != 'assistant': return None
+    tcs, res = defaultdict(list), defaultdict(list)
+    for tc in msgs[c.history_len].get('tool_calls') or []: tcs[tc.get('id') or ''].append(tc)
+    for m in msgs[c.history_len + 1:]:
         if m.get('role') != 'tool': break
-        res.setdefault(m.get('tool_call_id') or '', []).append(m.get('content'))
+        res[m.get('tool_call_id') or ''].append(m.get('content'))
     return tcs, res
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #c13f3877
-def entry_names(entry: dict) -> tuple:
-    "`(tool, arguments text)` a call through an entry tool names, as the loop records them."
-    j = json_object(entry.get('arguments'))
+def entry_names(arguments) -> tuple:
+    "`(tool, arguments text)` that the arguments of a call through an entry tool name."
+    j = json_object(arguments)
     inner = j.get('arguments', {})
     return j.get('name'), inner if isinstance(inner, str) else json.dumps(inner, ensure_ascii=False)
 
-
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #47a9e594
-def event_differences(t: dict, complete: bool = True # every tool call must have its event (not so in a boundary record)
+def event_differences(r: Recorded, complete: bool = True # every tool call must have its event (not so in a boundary record)
                      ) -> list:
     "Tool-call and transition events against the tool calls and tool messages of the history."
-    msgs, calls, out, used = t.get('messages') or [], t.get('calls') or [], [], Counter()
-    evs = [e for e in t.get('events') or [] if e.get('type') in ('tool_call', 'transition')]
-    for e in evs:
-        k, tcid = e.get('call_index'), e.get('tool_call_id') or ''
+    msgs, calls, out, used = r.t.messages, r.t.calls, [], Counter()
+    for e in r.events:
+        if e.type not in ('tool_call', 'transition'): continue
+        k, tcid = e.call_index, e.tool_call_id
         b, j = _reply_block(msgs, calls, k), used[(k, tcid)]
         used[(k, tcid)] += 1
-        if b is None or len(b[0].get(tcid, [])) <= j:
-            out.append(f'{e["type"]} {tcid} of call {k} is not a tool call in the history')
+        if b is None or len(b[0][tcid]) <= j:
+            out.append(f'{e.type} {tcid} of call {k} is not a tool call in the history')
             continue
-        fn, via = b[0][tcid][j].get('function') or {}, e.get('entry')
-        own = e.get('tool') if e['type'] == 'tool_call' else e.get('mechanism')
-        sent = via or dict(tool=own, arguments=e.get('arguments'))
-        if fn.get('name') != sent.get('tool'): out.append(f'{tcid}: tool name')
-        if _args_text(fn.get('arguments')) != sent.get('arguments'):
-            out.append(f'{tcid}: arguments')
-        if via and entry_names(via) != (e.get('tool'), e.get('arguments')):
+        fn = b[0][tcid][j].get('function') or {}
+        tool, args = e.entry or (e.tool if e.type == 'tool_call' else e.mechanism, e.arguments)
+        if fn.get('name') != tool: out.append(f'{tcid}: tool name')
+        if _args_text(fn.get('arguments')) != args: out.append(f'{tcid}: arguments')
+        if e.entry and entry_names(e.entry[1]) != (e.tool, e.arguments):
             out.append(f'{tcid}: the entry call names another call than its event')
-        res = b[1].get(tcid, [])
-        if len(res) <= j or res[j] != e.get('result'):
+        res = b[1][tcid]
+        if len(res) <= j or res[j] != e.result:
             out.append(f'{tcid}: result differs from the tool message in the history')
-        elif e.get('status') != status_from_result(e['type'], res[j], e.get('status')):
-            out.append(f"{tcid}: status {e.get('status')!r} contradicts its result")
-    issued = Counter((c['index'], i) for c in calls if (b := _reply_block(msgs, calls, c['index']))
+        elif e.status != status_from_result(e.type, res[j], e.status):
+            out.append(f"{tcid}: status {e.status!r} contradicts its result")
+    issued = Counter((c.index, i) for c in calls if (b := _reply_block(msgs, calls, c.index))
                      for i, v in b[0].items() for _ in v)
     if complete and issued != used:
         out.append(f'{sum((issued - used).values())} tool call(s) without an event, '
@@ -272,82 +331,77 @@ def event_differences(t: dict, complete: bool = True # every tool call must have
     return out
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #ec58ebc0
-def trajectory_differences(t: dict, cell: Cell | None = None) -> list:
+def trajectory_differences(r: Recorded | dict) -> list:
     """Events, final text, transition flags and (for a cell) its summary fields, against the
     trajectory's own history and calls."""
-    msgs, calls, evs = t.get('messages') or [], t.get('calls') or [], t.get('events') or []
-    out = event_differences(t, complete=cell is not None)
-    if t.get('stop_reason') in REPLY_STOPS:
-        last = msgs[-1] if msgs else {}
+    r = r if isinstance(r, Recorded) else recorded(r)
+    t, cell = r.t, r.cell
+    out = event_differences(r, complete=cell is not None)
+    if t.stop_reason in REPLY_STOPS:
+        last = t.messages[-1] if t.messages else {}
         if (last.get('role') != 'assistant' or last.get('tool_calls')
-                or message_text(last.get('content')) != (t.get('final_text') or '')):
+                or message_text(last.get('content')) != (t.final_text or '')):
             out.append('final text is not the last assistant message')
     if cell is None: return out
-    moved = {e.get('call_index') for e in evs if e.get('type') == 'transition' and e.get('status') == 'ok'}
-    flags = [c['index'] for c in calls[1:] if bool(c.get('after_transition')) != (c['index'] - 1 in moved)]
+    moved = [e.call_index for e in r.events if e.type == 'transition' and e.status == 'ok']
+    flags = [c.index for c in t.calls[1:] if bool(c.after_transition) != (c.index - 1 in moved)]
     if flags: out.append(f'after_transition flags of calls {_fmt(flags)}')
-    u = [c.get('usage') or {} for c in calls]
-    cached = None if all(x.get('cached_tokens') is None for x in u) else sum(x.get('cached_tokens') or 0 for x in u)
-    inp = sum(x.get('prompt_tokens') or 0 for x in u)
-    want = dict(api_calls=len(calls), input_tokens=inp, output_tokens=sum(x.get('completion_tokens') or 0 for x in u),
-                cached_input_tokens=cached, uncached_input_tokens=inp - (cached or 0),
-                usage_source=t.get('usage_source'),
-                transitions=sum(e.get('type') == 'transition' and e.get('status') == 'ok' for e in evs),
-                rejected_tool_calls=sum(e.get('type') == 'tool_call' and e.get('status') == 'rejected' for e in evs))
+    tot = token_totals([c.usage for c in t.calls])   # the one definition of uncached tokens
+    want = dict(api_calls=len(t.calls), input_tokens=tot['prompt_tokens'],
+                output_tokens=tot['completion_tokens'], cached_input_tokens=tot['cached_tokens'],
+                uncached_input_tokens=tot['uncached_prompt_tokens'], usage_source=t.usage_source,
+                transitions=len(moved), rejected_tool_calls=sum(
+                    e.type == 'tool_call' and e.status == 'rejected' for e in r.events))
     out += [f'{k} {getattr(cell, k)!r}, trajectory {v!r}' for k, v in want.items()
             if getattr(cell, k) != v]
-    lat = sum(c.get('latency_s') or 0 for c in calls)
+    lat = sum(c.latency_s or 0 for c in t.calls)
     if (cell.latency_s is not None
             and not math.isclose(cell.latency_s, lat, rel_tol=1e-9, abs_tol=1e-9)):
         out.append('latency_s')
     return out
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #56b09e1c
-def rebuilt_request(t: dict, c: dict) -> dict:
+def rebuilt_request(t: Trajectory | dict, c: CallRecord | dict) -> dict:
     "Call `c`'s request body as trajectory `t` rebuilds it: system, tools, history prefix, sampling."
-    s = t.get('settings') or {}
+    t = t if isinstance(t, Trajectory) else trajectory_from_dict(t)
+    c = c if isinstance(c, CallRecord) else CallRecord(**c)
+    s = t.settings
     sampling = sampling_fields(s.get('temperature'), s.get('max_output_tokens'), s.get('extra_body'))
-    sys_sha = c.get('system_sha256')
-    system = (t.get('systems') or {}).get(sys_sha) if sys_sha else None
-    tools = (t.get('tool_blocks') or {}).get(c.get('tools_sha256')) or []
-    history = (t.get('messages') or [])[:c.get('history_len') or 0]
-    return request_body_for(t.get('model'), system, history, tools, sampling)
-
+    system = t.systems[c.system_sha256] if c.system_sha256 in t.systems else None
+    tools = t.tool_blocks[c.tools_sha256] if c.tools_sha256 in t.tool_blocks else []
+    return request_body_for(t.model, system, t.messages[:c.history_len], tools, sampling)
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #707e2dca
-def digest_differences(t: dict) -> list:
+def digest_differences(t: Trajectory) -> list:
     "Calls whose recorded request digest, prompt size or shared prefix differ from their rebuild."
     bad, prev = {'request digest': [], 'prompt size': [], 'shared prefix': []}, b''
-    for c in t.get('calls') or []:
+    for c in t.calls:
         body = rebuilt_request(t, c)
         rendered = render_prompt(body.get('tools'), body['messages'])
         shared = shared_prefix_len(prev, rendered)
-        for what, ok in (('request digest', sha256_json(body) == c.get('request_sha256')),
-                         ('prompt size', len(rendered) == c.get('request_bytes')),
-                         ('shared prefix', shared == c.get('shared_prefix_bytes'))):
-            if not ok: bad[what].append(c.get('index'))
+        for what, ok in (('request digest', sha256_json(body) == c.request_sha256),
+                         ('prompt size', len(rendered) == c.request_bytes),
+                         ('shared prefix', shared == c.shared_prefix_bytes)):
+            if not ok: bad[what].append(c.index)
         prev = rendered
     return [f'{what} of calls {_fmt(ks)} not what the trajectory rebuilds'
             for what, ks in bad.items() if ks]
-
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #9bc9f3cb
 def check_trajectories(run) -> Check:
     """Every trajectory (and every cell's summary fields) consistent with its own history and calls;
     request digests recomputed in a chained run."""
     ev = evidence(run)
-    diffs, n, digests = [], 0, bool(ev.manifest.chain)
-    for label, t, cell in run_trajectories(ev):
-        n += 1
-        d = trajectory_differences(t, cell) + (digest_differences(t) if digests else [])
-        if d: diffs.append(f"{label}: {', '.join(d[:3])}{' …' if len(d) > 3 else ''}")
-    if diffs: return Check('trajectory_consistency', FAIL, f'{len(diffs)} of {n} trajectories '
+    diffs, rs, digests = [], recorded_trajectories(ev), bool(ev.manifest.chain)
+    for r in rs:
+        d = trajectory_differences(r) + (digest_differences(r.t) if digests else [])
+        if d: diffs.append(f"{r.label}: {', '.join(d[:3])}{' …' if len(d) > 3 else ''}")
+    if diffs: return Check('trajectory_consistency', FAIL, f'{len(diffs)} of {len(rs)} trajectories '
                            f'contradict their own history: {_fmt(diffs, 3)}')
     what = ', request digests, prompt sizes' if digests else ''
     legacy = '' if digests else ' (legacy: request digests not recomputed)'
-    return Check('trajectory_consistency', PASS, f'{n} trajectories: events, final texts, transition '
+    return Check('trajectory_consistency', PASS, f'{len(rs)} trajectories: events, final texts, transition '
                  f'flags{what} and cell counts agree with their histories{legacy}')
-
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #id000002
 def arm_digests(arm: str, catalog, starting_role: str = 'triage') -> tuple:
@@ -364,17 +418,16 @@ def identity_problems(cells: list, created_at: str | None, catalog=None) -> list
     probs, ids, early, wrong, built = [], Counter(), [], [], {}
     made = _when(created_at)
     for c in cells:
-        t = c.trajectory or {}
-        calls = t.get('calls') or []
-        ids.update(x['response_id'] for x in calls if x.get('response_id'))
-        if made and _when(t.get('started_at')) and _when(t.get('started_at')) < made: early.append(c.key)
-        if t.get('arm') not in (None, c.arm) or any(x.get('arm') not in (None, c.arm) for x in calls):
+        t = c.conversation
+        if t is None: continue
+        ids.update(x.response_id for x in t.calls if x.response_id)
+        if made and _when(t.started_at) and _when(t.started_at) < made: early.append(c.key)
+        if t.arm not in (None, c.arm) or any(x.arm not in (None, c.arm) for x in t.calls):
             wrong.append(c.key); continue
-        if catalog is not None and calls:
-            start = (t.get('settings') or {}).get('starting_role') or 'triage'
-            first = (calls[0].get('system_sha256'), calls[0].get('tools_sha256'))
+        if catalog is not None and t.calls:
+            start = t.settings.get('starting_role') or 'triage'
             if (c.arm, start) not in built: built[c.arm, start] = arm_digests(c.arm, catalog, start)  # once per arm
-            if first != built[c.arm, start]: wrong.append(c.key)
+            if (t.calls[0].system_sha256, t.calls[0].tools_sha256) != built[c.arm, start]: wrong.append(c.key)
     dup = sorted(i for i, n in ids.items() if n > 1)
     if wrong: probs.append(f'{len(wrong)} cell(s) whose trajectory shows another arm than their label: {_fmt(wrong)}')
     if dup: probs.append(f'{len(dup)} response id(s) recorded more than once (a copied cell): {_fmt(dup)}')
@@ -384,7 +437,6 @@ def identity_problems(cells: list, created_at: str | None, catalog=None) -> list
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #id000004
 def _when(s):
     "An ISO time as an aware datetime (None when absent or unreadable)."
-    from datetime import datetime, timezone
     try: d = datetime.fromisoformat(str(s).replace('Z', '+00:00'))
     except ValueError: return None
     return d if d.tzinfo else d.replace(tzinfo=timezone.utc)
@@ -411,17 +463,13 @@ SCRIPTED_ID_PREFIX, SCRIPTED_FINGERPRINT, SCRIPTED_DOMAIN = ('scripted-', 'scrip
                                                              'https://scripted.example')
 
 def is_loopback(url) -> bool:
-    "True for a URL whose host is this machine (127.0.0.0/8, ::1, localhost, 0.0.0.0)."
+    "True for a URL whose host is this machine (`is_loopback_host`) or unspecified (0.0.0.0, ::)."
     try: host = urllib.parse.urlsplit(str(url or '')).hostname or ''
     except ValueError: return False
-    if host == 'localhost' or host.endswith('.localhost'): return True
-    try: ip = ipaddress.ip_address(host)
-    except ValueError: return False
-    return ip.is_loopback or ip.is_unspecified
+    return is_loopback_host(host) or host in ('0.0.0.0', '::')
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #006923d5
-def _scripted_response(r) -> bool:
-    if not isinstance(r, dict): return False
+def _scripted_response(r: dict) -> bool:
     urls = [x.get('url') for x in r.get('results') or [] if isinstance(x, dict)]
     return (r.get('model') == SCRIPTED_MODEL or r.get('system_fingerprint') == SCRIPTED_FINGERPRINT
             or any(str(r.get(k) or '').startswith(SCRIPTED_ID_PREFIX) for k in ('id', 'request_id'))
@@ -431,35 +479,33 @@ def _scripted_response(r) -> bool:
 def scripted_marks(run) -> list[str]:
     "Marks of the scripted endpoint anywhere in the run's model evidence (what, and how often)."
     ev, found = evidence(run), Counter()
-    m = ev.manifest
-    prov, cfg = m.provider or {}, m.config
+    prov, cfg = ev.manifest.provider or {}, ev.manifest.config
     if cfg.get('offline') or prov.get('provider') == 'offline': found['manifest: offline run'] += 1
     if SCRIPTED_MODEL in (prov.get('model'), cfg.get('model')): found['manifest: scripted model'] += 1
-    for _, t, _ in run_trajectories(ev):
-        if t.get('provider') == 'offline' or t.get('model') == SCRIPTED_MODEL:
+    for r in recorded_trajectories(ev):
+        t = r.t
+        if t.provider == 'offline' or t.model == SCRIPTED_MODEL:
             found['trajectory: scripted provider or model'] += 1
-        for c in t.get('calls') or []:
-            if (c.get('response_model') == SCRIPTED_MODEL
-                    or str(c.get('response_id') or '').startswith(SCRIPTED_ID_PREFIX)):
-                found['call: scripted response model or id'] += 1
-        found['raw response with a scripted mark'] += sum(_scripted_response(x.get('response'))
-                                                          for x in raw_exchanges(t) or [])
+        found['call: scripted response model or id'] += sum(
+            c.response_model == SCRIPTED_MODEL
+            or str(c.response_id or '').startswith(SCRIPTED_ID_PREFIX) for c in t.calls)
+        found['raw response with a scripted mark'] += sum(
+            _scripted_response(x.response) for x in r.raw or ())
         found['search results from the scripted search server'] += sum(
-            e.get('tool') == 'web_search' and SCRIPTED_DOMAIN in str(e.get('result') or '')
-            for e in t.get('events') or [])
+            e.tool == 'web_search' and SCRIPTED_DOMAIN in str(e.result or '') for e in r.events)
     return [f'{k} ({n}×)' for k, n in found.items() if n]
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #4d103307
 def engine_marks(run) -> list[str]:
     "Marks of a self-hosted engine in the run's evidence: the engine the campaign found, engine fields in replies."
     ev, found = evidence(run), Counter()
-    if (ev.manifest.provider or {}).get('engine'): found[f"manifest: engine {ev.manifest.provider['engine']}"] += 1
-    for _, t, _ in run_trajectories(ev):
+    if engine := (ev.manifest.provider or {}).get('engine'):
+        found[f'manifest: engine {engine}'] += 1
+    for r in recorded_trajectories(ev):
         found["raw reply with a self-hosted engine's fields"] += sum(
-            isinstance(x.get('response'), dict) and bool(engine_fields(x['response']))
-            for x in raw_exchanges(t) or [])
+            bool(engine_fields(x.response)) for x in r.raw or ())
         found['call: cached tokens from server timings'] += sum(
-            (c.get('usage') or {}).get('cached_source') == SERVER_TIMINGS for c in t.get('calls') or [])
+            (c.usage or {}).get('cached_source') == SERVER_TIMINGS for c in r.t.calls)
     return [f'{k} ({n}×)' for k, n in found.items() if n]
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #5fab07d8
@@ -467,7 +513,7 @@ def local_addresses(run) -> int:
     "How many base URLs of the campaign (manifest, trajectories) are on this machine: named, never evidence."
     ev = evidence(run)
     return (is_loopback((ev.manifest.provider or {}).get('base_url'))
-            + sum(is_loopback(t.get('base_url')) for _, t, _ in run_trajectories(ev)))
+            + sum(is_loopback(r.t.base_url) for r in recorded_trajectories(ev)))
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #00aeebb0
 def judge_marks(run) -> list[str]:
@@ -482,15 +528,14 @@ def provider_labels(run, label: str = PROVIDER_REPORTED) -> list[str]:
     ev, out = evidence(run), []
     if ev.manifest.usage_source == label: out.append('manifest')
     cells = run_records(ev, 'cells.jsonl')
-    n = sum(label in (c.usage_source, (c.trajectory or {}).get('usage_source')) for c in cells)
-    if n: out.append(f'{n} cell(s)')
-    k = sum((x.get('usage') or {}).get('cached_source') == label
-            for c in cells for x in (c.trajectory or {}).get('calls') or [] if isinstance(x, dict))
-    if k: out.append(f'{k} call(s)')
+    ts = [c.conversation for c in cells]
+    if n := sum(label in (c.usage_source, t and t.usage_source) for c, t in zip(cells, ts)):
+        out.append(f'{n} cell(s)')
+    if k := sum((x.usage or {}).get('cached_source') == label for t in ts if t for x in t.calls):
+        out.append(f'{k} call(s)')
     report = ev.json_of('report.json') if (ev.path/'report.json').is_file() else {}
     if label in ((report.get('sources') or {}).get('tokens') or []): out.append('report.json')
     return out
-
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #cc6ed26b
 def judge_labels(run) -> list[str]:
