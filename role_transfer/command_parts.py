@@ -11,7 +11,7 @@ from .agent.core import InputError
 
 # %% auto #0
 __all__ = ['ARM_TRAITS', 'SCENARIO_NAMES', 'DEFAULT_MAX_OUTPUT_TOKENS', 'PRICE_KEYS', 'ALPHA', 'ISOLATION_MODES', 'EXIT_STATUSES',
-           'EXIT_TEXT', 'HIDDEN', 'PRICE_MAX', 'HelpFormatter', 'command_parser', 'number', 'add_prices',
+           'EXIT_TEXT', 'PRICE_MAX', 'HelpFormatter', 'command_parser', 'number', 'price_flag', 'add_prices',
            'price_problem', 'add_progress', 'add_model_calls', 'command', 'flag_error', 'run_dir_problem', 'finish_run']
 
 # %% ../nbs/instrument/cli/24a_command_parts.ipynb #04dd4b16
@@ -75,16 +75,18 @@ def number(kind=float,           # int or float
     return conv
 
 # %% ../nbs/instrument/cli/24a_command_parts.ipynb #6166a6c2
-HIDDEN = {'--progress', '--capture-raw'}   # accepted for saved scripts; each does what is the default anyway
 PRICE_MAX = 10_000    # USD per million tokens: above any real price, below what would overflow a sum
+
+def price_flag(k: str) -> str:
+    "The option of price key `k`: `input_per_million` -> `--input-price-per-million`."
+    return '--' + k.replace('_per_million', '-price-per-million').replace('_', '-')
 
 def add_prices(p: argparse.ArgumentParser):
     "The four price options, in USD per million tokens; not given = not priced."
     what = dict(input_per_million='uncached input', cached_input_per_million='cached input',
                 output_per_million='output', cache_write_per_million='cache-write input')
     for k in PRICE_KEYS:
-        p.add_argument('--' + k.replace('_per_million', '-price-per-million').replace('_', '-'),
-                       dest=k, type=number(float, strict=False, high=PRICE_MAX), metavar='USD',
+        p.add_argument(price_flag(k), dest=k, type=number(float, strict=False, high=PRICE_MAX), metavar='USD',
                        help=f'price of {what[k]} tokens, USD per million (not given: not priced)')
 
 # %% ../nbs/instrument/cli/24a_command_parts.ipynb #26893065
@@ -93,16 +95,15 @@ def price_problem(a) -> str | None:
     given = [k for k in PRICE_KEYS if getattr(a, k, None) is not None]
     need = [k for k in ('input_per_million', 'output_per_million') if k not in given]
     if not given or not need: return None
-    flag = lambda k: '--' + k.replace('_per_million', '-price-per-million').replace('_', '-')
-    return (f"prices given in part: {', '.join(map(flag, given))} without {', '.join(map(flag, need))}; "
+    return (f"prices given in part: {', '.join(map(price_flag, given))} without "
+            f"{', '.join(map(price_flag, need))}; "
             'give both input and output prices, or none')
 
 # %% ../nbs/instrument/cli/24a_command_parts.ipynb #93042a47
 def add_progress(p: argparse.ArgumentParser, what: str = 'progress bars on stderr'):
-    "`--no-progress` (progress is shown by default) and the hidden old `--progress`."
+    "`--no-progress`: progress is shown by default."
     p.add_argument('--no-progress', dest='progress', action='store_false', default=True,
                    help=f'do not show {what}')
-    p.add_argument('--progress', dest='progress', action='store_true', help=argparse.SUPPRESS)
 
 def add_model_calls(p: argparse.ArgumentParser,
                     per: str  # what one parseable reply is for, e.g. 'order at a parseable verdict'

@@ -79,8 +79,7 @@ COMPARE_EXAMPLE = '''examples:
 def compare_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_compare',
                        'Run a paired, counterbalanced campaign over a task file.', COMPARE_EXAMPLE)
-    p.add_argument('run', nargs='?', metavar='RUN', help='run directory (new, or with --resume)')
-    p.add_argument('--output', metavar='DIR', help='the run directory, as RUN (the older spelling)')
+    p.add_argument('run', metavar='RUN', help='run directory (new, or with --resume)')
     p.add_argument('--task-file', required=True,
                    help='task suite (JSON), ours or the reference format; a bare name '
                         '(example, formal) is a suite of tasks/')
@@ -103,7 +102,7 @@ def compare_parser() -> argparse.ArgumentParser:
     p.add_argument('--max-retries', type=number(int, strict=False), default=3,
                    help='retries of a retryable provider error, per request')
     p.add_argument('--concurrency', type=number(int), default=1, help='cells run at once')
-    p.add_argument('--resume', action='store_true', help='continue the run in --output')
+    p.add_argument('--resume', action='store_true', help='continue the run in RUN')
     p.add_argument('--retry-errors', action='store_true',
                    help='with --resume: run the cells that ended in an error again')
     p.add_argument('--offline', action='store_true',
@@ -113,7 +112,6 @@ def compare_parser() -> argparse.ArgumentParser:
                    help="boundary cases (not given: the package's tasks/boundary.json)")
     p.add_argument('--no-capture-raw', dest='capture_raw', action='store_false', default=True,
                    help='do not keep the raw request/response bodies (the run is then not formal)')
-    p.add_argument('--capture-raw', dest='capture_raw', action='store_true', help=argparse.SUPPRESS)
     p.add_argument('--raw-cap-bytes', type=int, default=RAW_CAP_BYTES, metavar='BYTES',
                    help='cap per stored raw body')
     p.add_argument('--inject-faults', metavar='KINDS',
@@ -132,20 +130,17 @@ def config_from_args(a):
     "The `campaign.CampaignConfig` of parsed `role_transfer_compare` flags."
     from role_transfer.measure.campaign import CampaignConfig  # lazy: keeps --help fast
     arms = tuple(x.strip() for x in a.arms.split(',') if x.strip())
-    keep = ('task_file', 'output', 'trials', 'model', 'temperature', 'max_steps',
+    keep = ('task_file', 'trials', 'model', 'temperature', 'max_steps',
             'max_output_tokens', 'request_timeout', 'max_retries', 'concurrency', 'offline',
             'skip_boundary', 'boundary_file', 'seed', 'capture_raw', 'raw_cap_bytes',
             'cell_timeout', 'inject_faults', 'drop_temperature_if_rejected')
     prices = {k.replace('_per_million', '_price_per_million'): getattr(a, k) for k in PRICE_KEYS}
-    return CampaignConfig(arms=arms, latency_s=a.latency, **{k: getattr(a, k) for k in keep}, **prices)
+    return CampaignConfig(arms=arms, output=a.run, latency_s=a.latency,
+                          **{k: getattr(a, k) for k in keep}, **prices)
 
 # %% ../nbs/instrument/cli/24b_run_commands.ipynb #e5cf18f2
 def compare_flag_problem(a) -> str | None:
-    "What is contradictory in parsed `role_transfer_compare` flags, or None (sets `a.output` from RUN)."
-    if a.run and a.output and Path(a.run) != Path(a.output):
-        return f'two run directories given: RUN {a.run} and --output {a.output}; give one'
-    a.output = a.run or a.output
-    if not a.output: return 'give the run directory: role_transfer compare RUN --task-file ...'
+    "What is contradictory in parsed `role_transfer_compare` flags, or None."
     a.task_file = str(find_task_file(a.task_file))
     if a.offline and a.model:
         return ('--offline and --model together: --offline answers with the scripted endpoint, whose own '
@@ -153,8 +148,8 @@ def compare_flag_problem(a) -> str | None:
     if a.retry_errors and not a.resume:
         return '--retry-errors needs --resume (it re-runs the errored cells of a run)'
     if a.latency and not a.offline: return '--latency only applies to --offline runs'
-    if a.resume and not (Path(a.output)/'manifest.json').is_file():
-        return f'--resume: {a.output} holds no run to resume (no manifest.json); start it without --resume'
+    if a.resume and not (Path(a.run)/'manifest.json').is_file():
+        return f'--resume: {a.run} holds no run to resume (no manifest.json); start it without --resume'
     return price_problem(a)
 
 # %% ../nbs/instrument/cli/24b_run_commands.ipynb #6670a621
