@@ -614,7 +614,7 @@ def _model_grade(sample: dict, res: dict, cfg, key: dict) -> dict:
     return grade_record(sample, v['grade'], v['reason'], cfg.model, _grader_kind(cfg),
                         f'model {cfg.model} ({cfg.provider})', key, provider=cfg.provider,
                         base_url=cfg.base_url, usage_source=usage_source(cfg), usage=res['usage'],
-                        attempts=res['attempts'], exchanges=ex, raw_exchanges=res.get('raw_exchanges'),
+                        attempts=res['attempts'], exchanges=ex, raw_exchanges=res['raw_exchanges'],
                         response_models=sorted({e['response_model'] for e in ex
                                                 if e.get('response_model')}),
                         prompt_sha256=PROMPT_SHA256)
