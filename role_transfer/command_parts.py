@@ -12,7 +12,8 @@ from .agent.core import InputError
 # %% auto #0
 __all__ = ['ARM_TRAITS', 'SCENARIO_NAMES', 'DEFAULT_MAX_OUTPUT_TOKENS', 'PRICE_KEYS', 'ALPHA', 'ISOLATION_MODES', 'EXIT_STATUSES',
            'EXIT_TEXT', 'PRICE_MAX', 'HelpFormatter', 'command_parser', 'number', 'price_flag', 'add_prices',
-           'price_problem', 'add_progress', 'add_model_calls', 'command', 'flag_error', 'run_dir_problem', 'finish_run']
+           'price_problem', 'add_progress', 'add_sampling', 'add_conversation', 'add_model_calls', 'command',
+           'flag_error', 'run_dir_problem', 'finish_run']
 
 # %% ../nbs/instrument/cli/24a_command_parts.ipynb #04dd4b16
 ARM_TRAITS = {  # arm -> (where its role instructions go, which tools a call sees), as in `arms.ARMS`
@@ -105,17 +106,28 @@ def add_progress(p: argparse.ArgumentParser, what: str = 'progress bars on stder
     p.add_argument('--no-progress', dest='progress', action='store_false', default=True,
                    help=f'do not show {what}')
 
+def add_sampling(p: argparse.ArgumentParser):
+    "The options of every command that calls a model: temperature and the deadline of a request."
+    p.add_argument('--temperature', type=number(float, strict=False, high=2), default=0.0,
+                   help='sampling temperature (0 to 2)')
+    p.add_argument('--request-timeout', type=number(float), default=120.0, metavar='SECONDS',
+                   help='wall-clock deadline of each HTTP attempt (not just of each read)')
+
+def add_conversation(p: argparse.ArgumentParser):
+    "The options of a command that runs conversations: sampling, steps, a rejected temperature."
+    add_sampling(p)
+    p.add_argument('--drop-temperature-if-rejected', action='store_true',
+                   help='retry without temperature when the provider rejects it')
+    p.add_argument('--max-steps', type=number(int), default=20, help='model calls per conversation')
+
 def add_model_calls(p: argparse.ArgumentParser,
                     per: str  # what one parseable reply is for, e.g. 'order at a parseable verdict'
                    ):
     "The options of a command that asks a model for a parseable reply: attempts, sampling, limits, JSON mode."
     p.add_argument('--max-attempts', type=number(int), default=3, help=f'attempts per {per}')
-    p.add_argument('--temperature', type=number(float, strict=False, high=2), default=0.0,
-                   help='sampling temperature (0 to 2)')
+    add_sampling(p)
     p.add_argument('--max-output-tokens', type=number(int), metavar='N',
                    help="max_tokens of every call (not given: the client's default)")
-    p.add_argument('--request-timeout', type=number(float), default=120.0, metavar='SECONDS',
-                   help='wall-clock deadline of each HTTP attempt')
     p.add_argument('--max-retries', type=number(int, strict=False), default=3,
                    help='retries of a retryable provider error, per request')
     p.add_argument('--json-mode', action='store_true', help='send response_format={"type": '

@@ -37,13 +37,7 @@ def demo_parser() -> argparse.ArgumentParser:
     p.add_argument('--interactive', action='store_true',
                    help='keep talking to the same loop; an empty line or exit stops')
     p.add_argument('--model', help='model name (not given: OPENAI_MODEL)')
-    p.add_argument('--temperature', type=number(float, strict=False, high=2), default=0.0,
-                   help='sampling temperature (0 to 2)')
-    p.add_argument('--drop-temperature-if-rejected', action='store_true',
-                   help='retry without temperature when the provider rejects it')
-    p.add_argument('--max-steps', type=number(int), default=20, help='model calls per conversation')
-    p.add_argument('--request-timeout', type=number(float), default=120.0, metavar='SECONDS',
-                   help='wall-clock deadline of each HTTP attempt')
+    add_conversation(p)
     p.add_argument('--max-output-tokens', type=number(int, strict=False),
                    default=DEFAULT_MAX_OUTPUT_TOKENS, metavar='N',
                    help='max_tokens of every call (0: not sent)')
@@ -88,15 +82,9 @@ def compare_parser() -> argparse.ArgumentParser:
     p.add_argument('--trials', type=number(int), default=1, help='trials per task and arm')
     p.add_argument('--model',
                    help='model under test (not given: OPENAI_MODEL); refused with --offline')
-    p.add_argument('--temperature', type=number(float, strict=False, high=2), default=0.0,
-                   help='sampling temperature (0 to 2)')
-    p.add_argument('--drop-temperature-if-rejected', action='store_true',
-                   help='retry without temperature when the provider rejects it')
-    p.add_argument('--max-steps', type=number(int), default=20, help='model calls per conversation')
+    add_conversation(p)
     p.add_argument('--max-output-tokens', type=number(int), metavar='N',
                    help="max_tokens of every call (not given: the client's default)")
-    p.add_argument('--request-timeout', type=number(float), default=120.0, metavar='SECONDS',
-                   help='wall-clock deadline of each HTTP attempt (not just of each read)')
     p.add_argument('--cell-timeout', type=number(float), metavar='SECONDS',
                    help='wall-clock deadline of each cell; a cell past it is recorded as an error')
     p.add_argument('--max-retries', type=number(int, strict=False), default=3,
