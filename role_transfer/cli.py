@@ -40,14 +40,14 @@ def console_observer(arm_name: str, scripted: bool, out=None):
                   f"{short_text(d['result'])}", file=out)
         elif kind == 'transition':
             print(f"└─ {d['mechanism']}: {d['from'] or '∅'} → {d['to']} [{d['status']}] "
-                  f"reason: {short_text(d.get('reason') or '', 120)}", file=out)
+                  f"reason: {short_text(d['reason'] or '', 120)}", file=out)
         elif kind == 'correction':
             print(f"   ! correction ({d['kind']}): {short_text(d['message'])}", file=out)
         elif kind == 'error':
             print(f"   ✗ {d['kind']} error: {d['error_type']}: {short_text(d['message'], 300)}",
                   file=out)
         elif kind == 'final':
-            why = d.get('stop_reason') or 'final'
+            why = d['stop_reason'] or 'final'
             print(f"└─ final answer by {d['role']}" if why == 'final'
                   else f"└─ no final answer ({why}) from {d['role']}", file=out)
     return show
@@ -64,7 +64,7 @@ def summary_text(t, start: str | None = None) -> str:
              f"transition chain: {' → '.join(r or '∅' for r in chain) or '(none)'}"]
     for e in (e for e in t.events if e['type'] == 'transition'):
         lines.append(f"  {e['from'] or '∅'} → {e['to']} [{e['status']}]  "
-                     f"{short_text(e.get('reason') or '', 120)}")
+                     f"{short_text(e['reason'] or '', 120)}")
     lines.append('tools run per role (ok only):')
     roles = list(dict.fromkeys([r for r in chain if r] + list(used)))
     for r in roles: lines.append(f"  {r or '∅':<14} {', '.join(used.get(r, [])) or '-'}")
@@ -144,8 +144,7 @@ def _finish(t, a, arm):
     print('\n' + summary_text(t, arm.starting_role if arm.instructions_in == 'system' else None))
     if arm.instructions_in == 'tool_result':
         st = arm.catalog.cache.stats()
-        print(f"skill documents appended: {', '.join(t.skill_cache.get('keys', [])) or '-'}; "
-              "document cache (this process): "
-              f"{st.get('hits', 0)} hits, {st.get('misses', 0)} misses")
+        print(f"skill documents appended: {', '.join(t.skill_cache['keys']) or '-'}; "
+              f"document cache (this process): {st['hits']} hits, {st['misses']} misses")
     print('\nfinal answer:\n' + printable(t.final_text or '(none)'))
     if a.output: print(f'trajectory written to {save_trajectory(t, a.output)}')

@@ -11,8 +11,9 @@ from .agent.core import InputError
 
 # %% auto #0
 __all__ = ['ARM_TRAITS', 'SCENARIO_NAMES', 'DEFAULT_MAX_OUTPUT_TOKENS', 'PRICE_KEYS', 'ALPHA', 'ISOLATION_MODES', 'EXIT_STATUSES',
-           'EXIT_TEXT', 'HIDDEN', 'PRICE_MAX', 'HelpFormatter', 'command_parser', 'number', 'add_prices',
-           'price_problem', 'add_progress', 'add_model_calls', 'command', 'flag_error', 'run_dir_problem', 'finish_run']
+           'EXIT_TEXT', 'PRICE_MAX', 'HelpFormatter', 'command_parser', 'number', 'price_flag', 'add_prices',
+           'price_problem', 'add_progress', 'add_sampling', 'add_conversation', 'add_model_calls', 'command',
+           'flag_error', 'run_dir_problem', 'finish_run']
 
 # %% ../nbs/instrument/cli/24a_command_parts.ipynb #04dd4b16
 ARM_TRAITS = {  # arm -> (where its role instructions go, which tools a call sees), as in `arms.ARMS`
@@ -75,16 +76,18 @@ def number(kind=float,           # int or float
     return conv
 
 # %% ../nbs/instrument/cli/24a_command_parts.ipynb #6166a6c2
-HIDDEN = {'--progress', '--capture-raw'}   # accepted for saved scripts; each does what is the default anyway
 PRICE_MAX = 10_000    # USD per million tokens: above any real price, below what would overflow a sum
+
+def price_flag(k: str) -> str:
+    "The option of price key `k`: `input_per_million` -> `--input-price-per-million`."
+    return '--' + k.replace('_per_million', '-price-per-million').replace('_', '-')
 
 def add_prices(p: argparse.ArgumentParser):
     "The four price options, in USD per million tokens; not given = not priced."
     what = dict(input_per_million='uncached input', cached_input_per_million='cached input',
                 output_per_million='output', cache_write_per_million='cache-write input')
     for k in PRICE_KEYS:
-        p.add_argument('--' + k.replace('_per_million', '-price-per-million').replace('_', '-'),
-                       dest=k, type=number(float, strict=False, high=PRICE_MAX), metavar='USD',
+        p.add_argument(price_flag(k), dest=k, type=number(float, strict=False, high=PRICE_MAX), metavar='USD',
                        help=f'price of {what[k]} tokens, USD per million (not given: not priced)')
 
 # %% ../nbs/instrument/cli/24a_command_parts.ipynb #26893065
@@ -93,28 +96,38 @@ def price_problem(a) -> str | None:
     given = [k for k in PRICE_KEYS if getattr(a, k, None) is not None]
     need = [k for k in ('input_per_million', 'output_per_million') if k not in given]
     if not given or not need: return None
-    flag = lambda k: '--' + k.replace('_per_million', '-price-per-million').replace('_', '-')
-    return (f"prices given in part: {', '.join(map(flag, given))} without {', '.join(map(flag, need))}; "
+    return (f"prices given in part: {', '.join(map(price_flag, given))} without "
+            f"{', '.join(map(price_flag, need))}; "
             'give both input and output prices, or none')
 
 # %% ../nbs/instrument/cli/24a_command_parts.ipynb #93042a47
 def add_progress(p: argparse.ArgumentParser, what: str = 'progress bars on stderr'):
-    "`--no-progress` (progress is shown by default) and the hidden old `--progress`."
+    "`--no-progress`: progress is shown by default."
     p.add_argument('--no-progress', dest='progress', action='store_false', default=True,
                    help=f'do not show {what}')
-    p.add_argument('--progress', dest='progress', action='store_true', help=argparse.SUPPRESS)
+
+def add_sampling(p: argparse.ArgumentParser):
+    "The options of every command that calls a model: temperature and the deadline of a request."
+    p.add_argument('--temperature', type=number(float, strict=False, high=2), default=0.0,
+                   help='sampling temperature (0 to 2)')
+    p.add_argument('--request-timeout', type=number(float), default=120.0, metavar='SECONDS',
+                   help='wall-clock deadline of each HTTP attempt (not just of each read)')
+
+def add_conversation(p: argparse.ArgumentParser):
+    "The options of a command that runs conversations: sampling, steps, a rejected temperature."
+    add_sampling(p)
+    p.add_argument('--drop-temperature-if-rejected', action='store_true',
+                   help='retry without temperature when the provider rejects it')
+    p.add_argument('--max-steps', type=number(int), default=20, help='model calls per conversation')
 
 def add_model_calls(p: argparse.ArgumentParser,
                     per: str  # what one parseable reply is for, e.g. 'order at a parseable verdict'
                    ):
     "The options of a command that asks a model for a parseable reply: attempts, sampling, limits, JSON mode."
     p.add_argument('--max-attempts', type=number(int), default=3, help=f'attempts per {per}')
-    p.add_argument('--temperature', type=number(float, strict=False, high=2), default=0.0,
-                   help='sampling temperature (0 to 2)')
+    add_sampling(p)
     p.add_argument('--max-output-tokens', type=number(int), metavar='N',
                    help="max_tokens of every call (not given: the client's default)")
-    p.add_argument('--request-timeout', type=number(float), default=120.0, metavar='SECONDS',
-                   help='wall-clock deadline of each HTTP attempt')
     p.add_argument('--max-retries', type=number(int, strict=False), default=3,
                    help='retries of a retryable provider error, per request')
     p.add_argument('--json-mode', action='store_true', help='send response_format={"type": '

@@ -37,13 +37,7 @@ def demo_parser() -> argparse.ArgumentParser:
     p.add_argument('--interactive', action='store_true',
                    help='keep talking to the same loop; an empty line or exit stops')
     p.add_argument('--model', help='model name (not given: OPENAI_MODEL)')
-    p.add_argument('--temperature', type=number(float, strict=False, high=2), default=0.0,
-                   help='sampling temperature (0 to 2)')
-    p.add_argument('--drop-temperature-if-rejected', action='store_true',
-                   help='retry without temperature when the provider rejects it')
-    p.add_argument('--max-steps', type=number(int), default=20, help='model calls per conversation')
-    p.add_argument('--request-timeout', type=number(float), default=120.0, metavar='SECONDS',
-                   help='wall-clock deadline of each HTTP attempt')
+    add_conversation(p)
     p.add_argument('--max-output-tokens', type=number(int, strict=False),
                    default=DEFAULT_MAX_OUTPUT_TOKENS, metavar='N',
                    help='max_tokens of every call (0: not sent)')
@@ -79,8 +73,7 @@ COMPARE_EXAMPLE = '''examples:
 def compare_parser() -> argparse.ArgumentParser:
     p = command_parser('role_transfer_compare',
                        'Run a paired, counterbalanced campaign over a task file.', COMPARE_EXAMPLE)
-    p.add_argument('run', nargs='?', metavar='RUN', help='run directory (new, or with --resume)')
-    p.add_argument('--output', metavar='DIR', help='the run directory, as RUN (the older spelling)')
+    p.add_argument('run', metavar='RUN', help='run directory (new, or with --resume)')
     p.add_argument('--task-file', required=True,
                    help='task suite (JSON), ours or the reference format; a bare name '
                         '(example, formal) is a suite of tasks/')
@@ -89,21 +82,15 @@ def compare_parser() -> argparse.ArgumentParser:
     p.add_argument('--trials', type=number(int), default=1, help='trials per task and arm')
     p.add_argument('--model',
                    help='model under test (not given: OPENAI_MODEL); refused with --offline')
-    p.add_argument('--temperature', type=number(float, strict=False, high=2), default=0.0,
-                   help='sampling temperature (0 to 2)')
-    p.add_argument('--drop-temperature-if-rejected', action='store_true',
-                   help='retry without temperature when the provider rejects it')
-    p.add_argument('--max-steps', type=number(int), default=20, help='model calls per conversation')
+    add_conversation(p)
     p.add_argument('--max-output-tokens', type=number(int), metavar='N',
                    help="max_tokens of every call (not given: the client's default)")
-    p.add_argument('--request-timeout', type=number(float), default=120.0, metavar='SECONDS',
-                   help='wall-clock deadline of each HTTP attempt (not just of each read)')
     p.add_argument('--cell-timeout', type=number(float), metavar='SECONDS',
                    help='wall-clock deadline of each cell; a cell past it is recorded as an error')
     p.add_argument('--max-retries', type=number(int, strict=False), default=3,
                    help='retries of a retryable provider error, per request')
     p.add_argument('--concurrency', type=number(int), default=1, help='cells run at once')
-    p.add_argument('--resume', action='store_true', help='continue the run in --output')
+    p.add_argument('--resume', action='store_true', help='continue the run in RUN')
     p.add_argument('--retry-errors', action='store_true',
                    help='with --resume: run the cells that ended in an error again')
     p.add_argument('--offline', action='store_true',
@@ -113,7 +100,6 @@ def compare_parser() -> argparse.ArgumentParser:
                    help="boundary cases (not given: the package's tasks/boundary.json)")
     p.add_argument('--no-capture-raw', dest='capture_raw', action='store_false', default=True,
                    help='do not keep the raw request/response bodies (the run is then not formal)')
-    p.add_argument('--capture-raw', dest='capture_raw', action='store_true', help=argparse.SUPPRESS)
     p.add_argument('--raw-cap-bytes', type=int, default=RAW_CAP_BYTES, metavar='BYTES',
                    help='cap per stored raw body')
     p.add_argument('--inject-faults', metavar='KINDS',
@@ -132,20 +118,17 @@ def config_from_args(a):
     "The `campaign.CampaignConfig` of parsed `role_transfer_compare` flags."
     from role_transfer.measure.campaign import CampaignConfig  # lazy: keeps --help fast
     arms = tuple(x.strip() for x in a.arms.split(',') if x.strip())
-    keep = ('task_file', 'output', 'trials', 'model', 'temperature', 'max_steps',
+    keep = ('task_file', 'trials', 'model', 'temperature', 'max_steps',
             'max_output_tokens', 'request_timeout', 'max_retries', 'concurrency', 'offline',
             'skip_boundary', 'boundary_file', 'seed', 'capture_raw', 'raw_cap_bytes',
             'cell_timeout', 'inject_faults', 'drop_temperature_if_rejected')
     prices = {k.replace('_per_million', '_price_per_million'): getattr(a, k) for k in PRICE_KEYS}
-    return CampaignConfig(arms=arms, latency_s=a.latency, **{k: getattr(a, k) for k in keep}, **prices)
+    return CampaignConfig(arms=arms, output=a.run, latency_s=a.latency,
+                          **{k: getattr(a, k) for k in keep}, **prices)
 
 # %% ../nbs/instrument/cli/24b_run_commands.ipynb #e5cf18f2
 def compare_flag_problem(a) -> str | None:
-    "What is contradictory in parsed `role_transfer_compare` flags, or None (sets `a.output` from RUN)."
-    if a.run and a.output and Path(a.run) != Path(a.output):
-        return f'two run directories given: RUN {a.run} and --output {a.output}; give one'
-    a.output = a.run or a.output
-    if not a.output: return 'give the run directory: role_transfer compare RUN --task-file ...'
+    "What is contradictory in parsed `role_transfer_compare` flags, or None."
     a.task_file = str(find_task_file(a.task_file))
     if a.offline and a.model:
         return ('--offline and --model together: --offline answers with the scripted endpoint, whose own '
@@ -153,8 +136,8 @@ def compare_flag_problem(a) -> str | None:
     if a.retry_errors and not a.resume:
         return '--retry-errors needs --resume (it re-runs the errored cells of a run)'
     if a.latency and not a.offline: return '--latency only applies to --offline runs'
-    if a.resume and not (Path(a.output)/'manifest.json').is_file():
-        return f'--resume: {a.output} holds no run to resume (no manifest.json); start it without --resume'
+    if a.resume and not (Path(a.run)/'manifest.json').is_file():
+        return f'--resume: {a.run} holds no run to resume (no manifest.json); start it without --resume'
     return price_problem(a)
 
 # %% ../nbs/instrument/cli/24b_run_commands.ipynb #6670a621

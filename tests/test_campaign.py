@@ -13,7 +13,7 @@ CLOCK_KEYS = {'latency_s', 'wall_s', 'wall_clock', 'tool_s', 'duration_s', 'star
 
 def args(out, *extra):
     return [sys.executable, '-c', RUNNER, '--task-file', str(tasks_dir()/'example.json'), '--trials', '2', '--offline',
-            '--skip-boundary', '--no-progress', '--latency', '0.03', '--output', str(out), *extra]
+            '--skip-boundary', '--no-progress', '--latency', '0.03', str(out), *extra]
 
 def strip_clock(obj):
     "Drop every field measured by a clock or naming the run folder; what remains must be reproducible."
@@ -76,7 +76,7 @@ def test_sigkill_and_resume_loses_nothing_and_duplicates_nothing(tmp_path, capsy
 def test_bad_task_file_is_rejected_before_any_request(tmp_path, capsys):
     bad = tmp_path/'bad.json'
     bad.write_text(json.dumps([{'id': 'x', 'prompt': 'p', 'kind': 'nope', 'stratum': 'nope', 'required_tools': ['teleport']}]))
-    code = in_process([sys.executable, '-c', RUNNER, '--task-file', str(bad), '--offline', '--output', str(tmp_path/'r')])
+    code = in_process([sys.executable, '-c', RUNNER, '--task-file', str(bad), '--offline', str(tmp_path/'r')])
     err = capsys.readouterr().err
     assert code == 2 and 'bad.json' in err and 'teleport' in err
     assert not (tmp_path/'r').exists()
@@ -153,7 +153,7 @@ def test_resume_with_other_prices_is_refused(tmp_path):
 def test_bad_flags_are_refused_before_anything_is_written(tmp_path, capsys, extra, needle):
     from role_transfer.run_commands import compare_main
     out = tmp_path/'r'
-    try: rc = compare_main(['--task-file', str(tasks_dir()/'example.json'), '--offline', '--no-progress', '--output', str(out), *extra])
+    try: rc = compare_main(['--task-file', str(tasks_dir()/'example.json'), '--offline', '--no-progress', str(out), *extra])
     except SystemExit as e: rc = e.code          # argparse refuses a number out of range itself
     assert rc == 2 and needle in capsys.readouterr().err and not out.exists()
 
@@ -161,7 +161,7 @@ def test_bad_flags_are_refused_before_anything_is_written(tmp_path, capsys, extr
 def test_inject_faults_needs_offline(tmp_path, capsys, monkeypatch):
     from role_transfer.run_commands import compare_main
     monkeypatch.setenv('OPENAI_API_KEY', 'not-a-real-key-for-this-test'); monkeypatch.setenv('OPENAI_MODEL', 'm')
-    assert compare_main(['--task-file', str(tasks_dir()/'example.json'), '--no-progress', '--output', str(tmp_path/'r'),
+    assert compare_main(['--task-file', str(tasks_dir()/'example.json'), '--no-progress', str(tmp_path/'r'),
                          '--inject-faults', 'all']) == 2
     assert '--offline' in capsys.readouterr().err and not (tmp_path/'r').exists()
 

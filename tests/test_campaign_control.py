@@ -13,7 +13,7 @@ TASKS = str(tasks_dir()/'example.json')
 
 def args(out, *extra, latency='0.2'):
     return [sys.executable, '-c', RUNNER, '--task-file', TASKS, '--trials', '2', '--offline', '--skip-boundary',
-            '--no-progress', '--latency', latency, '--output', str(out), *extra]
+            '--no-progress', '--latency', latency, str(out), *extra]
 
 def keys(run): return [(c['task_id'], c['trial'], c['arm']) for c in read_jsonl(run/'cells.jsonl')]
 
@@ -138,7 +138,7 @@ def test_command_exits_non_zero_on_a_configuration_error(tmp_path, live_env, cap
     with Stub() as stub:
         live_env.setenv('OPENAI_BASE_URL', stub.base_url)
         rc = compare_main(['--task-file', TASKS, '--model', 'gpt-typo', '--skip-boundary', '--no-progress',
-                           '--output', str(tmp_path/'r')])
+                           str(tmp_path/'r')])
     err = capsys.readouterr().err
     assert rc == 3 and 'does not exist' in err and 'Traceback' not in err and len(stub.requests) == 1
 

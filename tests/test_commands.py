@@ -5,7 +5,7 @@ import pytest
 import role_transfer
 from role_transfer.agent.core import tasks_dir, validation_dir, project_root
 from role_transfer.commands import COMMANDS
-from role_transfer.command_parts import HIDDEN, PRICE_KEYS, finish_run
+from role_transfer.command_parts import PRICE_KEYS, finish_run
 from role_transfer.run_commands import compare_main, demo_main, resume_command
 
 HEAVY = ('matplotlib', 'scipy', 'pandas', 'numpy', 'openai', 'httpx', 'statsmodels', 'tavily', 'requests')
@@ -57,8 +57,7 @@ def test_every_option_of_every_command_has_help():
     for name, (_, parser) in COMMANDS.items():
         for a in parser()._actions:
             if not a.option_strings and a.help is None: missing.setdefault(name, []).append(a.dest)
-            if a.option_strings and (a.help is None or a.help == argparse.SUPPRESS and
-                                     not set(a.option_strings) <= HIDDEN):
+            if a.option_strings and a.help in (None, argparse.SUPPRESS):
                 missing.setdefault(name, []).append(a.option_strings)
     assert missing == {}
 
@@ -83,10 +82,9 @@ def test_one_name_per_shared_option():
         assert '--input-price-per-million' in COMMANDS[name][1]().format_help()
     for name in ('role_transfer_compare', 'role_transfer_judge', 'role_transfer_cache_replay'):
         assert '--no-progress' in COMMANDS[name][1]().format_help()
-    assert COMMANDS['role_transfer_judge'][1]().parse_args(['r', '--progress']).progress is True   # old flag kept
 
 def _minimal(name):
-    return dict(role_transfer_compare=['--task-file', 't', '--output', 'o']).get(name, ['r'])
+    return dict(role_transfer_compare=['o', '--task-file', 't']).get(name, ['r'])
 
 def test_console_scripts_all_point_to_the_mains():
     "`role_transfer` is `commands.main`; each `role_transfer_*` script is its main, in the module that defines it."
@@ -106,16 +104,16 @@ def test_python_m_dispatches():
 ARGS = ['--task-file', str(tasks_dir()/'example.json'), '--skip-boundary', '--no-progress']
 
 def test_offline_with_model_is_refused_before_anything_runs(tmp_path, capsys):
-    assert compare_main(ARGS + ['--offline', '--model', 'gpt-4.1', '--output', str(tmp_path/'r')]) == 2
+    assert compare_main(ARGS + ['--offline', '--model', 'gpt-4.1', str(tmp_path/'r')]) == 2
     err = capsys.readouterr().err
     assert '--offline' in err and '--model' in err and 'records' in err and not (tmp_path/'r').exists()
 
 def test_retry_errors_needs_resume(tmp_path, capsys):
-    assert compare_main(ARGS + ['--offline', '--retry-errors', '--output', str(tmp_path/'r')]) == 2
+    assert compare_main(ARGS + ['--offline', '--retry-errors', str(tmp_path/'r')]) == 2
     assert '--resume' in capsys.readouterr().err and not (tmp_path/'r').exists()
 
 def test_bad_number_is_an_argparse_error_naming_the_flag(tmp_path, capsys):
-    with pytest.raises(SystemExit) as e: compare_main(ARGS + ['--offline', '--trials', '0', '--output', str(tmp_path/'r')])
+    with pytest.raises(SystemExit) as e: compare_main(ARGS + ['--offline', '--trials', '0', str(tmp_path/'r')])
     assert e.value.code == 2 and '--trials' in capsys.readouterr().err and not (tmp_path/'r').exists()
 
 def stubbed_compare(monkeypatch, capsys, mode, *argv):
@@ -132,7 +130,7 @@ def stubbed_compare(monkeypatch, capsys, mode, *argv):
     return rc, capsys.readouterr().err
 
 def test_second_ctrl_c_exits_130_without_traceback(tmp_path, monkeypatch, capsys):
-    rc, err = stubbed_compare(monkeypatch, capsys, 'interrupt', *ARGS, '--offline', '--output', str(tmp_path/'r'))
+    rc, err = stubbed_compare(monkeypatch, capsys, 'interrupt', *ARGS, '--offline', str(tmp_path/'r'))
     assert rc == 130 and 'Traceback' not in err
     assert err.strip().splitlines() == ['aborted: compare stopped at once by Ctrl-C; what was recorded is kept (a campaign resumes with --resume) (exit 130)']
 
@@ -141,21 +139,21 @@ def run_copy(tmp_path):
     d = tmp_path/'run'; shutil.copytree(EXAMPLE, d); return d
 
 def test_cancelled_run_is_finished_and_says_how_to_resume(run_copy, monkeypatch, capsys):
-    rc, err = stubbed_compare(monkeypatch, capsys, 'cancelled', *ARGS, '--offline', '--output', str(run_copy), '--trials', '2')
+    rc, err = stubbed_compare(monkeypatch, capsys, 'cancelled', *ARGS, '--offline', str(run_copy), '--trials', '2')
     assert rc == 130, err
     assert 'Traceback' not in err and 'cancelled: stopped by the test' in err
-    assert f"resume with: role_transfer_compare {' '.join(ARGS)} --offline --output {run_copy} --trials 2 --resume" in err
+    assert f"resume with: role_transfer_compare {' '.join(ARGS)} --offline {run_copy} --trials 2 --resume" in err
     assert (run_copy/'report.md').exists() and (run_copy/'artifacts.json').exists()
 
 def test_config_error_status_exits_3_and_names_the_retry(run_copy, monkeypatch, capsys):
     monkeypatch.setenv('OPENAI_API_KEY', 'not-a-real-key'); monkeypatch.setenv('OPENAI_MODEL', 'm')
-    rc, err = stubbed_compare(monkeypatch, capsys, 'config_error', *ARGS, '--output', str(run_copy), '--model', 'no-such-model')
+    rc, err = stubbed_compare(monkeypatch, capsys, 'config_error', *ARGS, str(run_copy), '--model', 'no-such-model')
     assert rc == 3, err
     assert 'stopped by the test' in err and '--resume --retry-errors' in err
 
 def test_resume_command_quotes_and_drops_old_resume_flags():
-    assert resume_command(['--output', 'my run', '--resume', '--retry-errors']) == \
-        "role_transfer_compare --output 'my run' --resume"
+    assert resume_command(['my run', '--resume', '--retry-errors']) == \
+        "role_transfer_compare 'my run' --resume"
 
 def test_finish_run_writes_report_figures_then_index(run_copy):
     for f in ('report.md', 'report.json', 'artifacts.json'): (run_copy/f).unlink(missing_ok=True)
@@ -180,7 +178,7 @@ def test_real_double_sigint_exits_130_without_traceback(tmp_path):
     run = tmp_path/'r'
     p = subprocess.Popen([sys.executable, '-c', 'import sys; from role_transfer.run_commands import compare_main; '
                           'sys.exit(compare_main(sys.argv[1:]))', *ARGS, '--offline', '--trials', '3',
-                          '--latency', '0.05', '--output', str(run)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          '--latency', '0.05', str(run)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                          text=True)
     deadline = time.time() + 180
     while time.time() < deadline and not read_jsonl(run/'cells.jsonl'): time.sleep(0.05)
@@ -203,13 +201,13 @@ def test_real_double_sigint_exits_130_without_traceback(tmp_path):
 ])
 def test_compare_refuses_bad_numbers_before_any_call(flags, said, tmp_path, capsys):
     from role_transfer.run_commands import compare_main
-    try: rc = compare_main(['--offline', '--task-file', 'example', '--output', str(tmp_path/'r'), *flags])
+    try: rc = compare_main(['--offline', '--task-file', 'example', str(tmp_path/'r'), *flags])
     except SystemExit as e: rc = e.code
     assert rc == 2 and said in capsys.readouterr().err and not (tmp_path/'r').exists()
 
 def test_resume_of_a_missing_run_is_refused(tmp_path, capsys):
     from role_transfer.run_commands import compare_main
-    rc = compare_main(['--offline', '--task-file', 'example', '--output', str(tmp_path/'nothing'), '--resume'])
+    rc = compare_main(['--offline', '--task-file', 'example', str(tmp_path/'nothing'), '--resume'])
     assert rc == 2 and 'holds no run to resume' in capsys.readouterr().err and not (tmp_path/'nothing').exists()
 
 @pytest.mark.parametrize('name', ['figures', 'view', 'export', 'judge', 'replay'])
@@ -249,11 +247,23 @@ def test_no_prefix_matching(tmp_path, capsys):
         assert e.value.code == 2 and 'unrecognized arguments: --task' in capsys.readouterr().err
     assert not (tmp_path/'r').exists()
 
-def test_compare_run_positional_and_output_alias_agree(tmp_path, capsys):
-    assert compare_main([str(tmp_path/'a'), '--output', str(tmp_path/'b'), '--task-file', 'example', '--offline']) == 2
-    assert 'two run directories' in capsys.readouterr().err
-    assert compare_main(['--task-file', 'example', '--offline']) == 2
-    assert 'give the run directory' in capsys.readouterr().err
+@pytest.mark.parametrize('argv, flag', [
+    (['compare', '{r}', '--task-file', 'example', '--offline', '--progress'], '--progress'),
+    (['compare', '{r}', '--task-file', 'example', '--offline', '--capture-raw'], '--capture-raw'),
+    (['compare', '--output', '{r}', '--task-file', 'example', '--offline'], '--output'),
+    (['judge', '{r}', '--progress'], '--progress'),
+    (['grade', '{r}', '--progress'], '--progress'),
+    (['cache-replay', '{r}', '--offline', '--progress'], '--progress')])
+def test_removed_flags_are_refused_by_name(tmp_path, capsys, argv, flag):
+    "The old aliases are gone: argparse refuses each, naming it, exit 2, before any work."
+    from role_transfer.commands import main
+    with pytest.raises(SystemExit) as e: main([x.format(r=tmp_path/'r') for x in argv])
+    assert e.value.code == 2 and f'unrecognized arguments: {flag}' in capsys.readouterr().err
+    assert not (tmp_path/'r').exists()
+
+def test_compare_needs_the_run_directory(capsys):
+    with pytest.raises(SystemExit) as e: compare_main(['--task-file', 'example', '--offline'])
+    assert e.value.code == 2 and 'RUN' in capsys.readouterr().err
 
 def test_role_transfer_help_shows_the_exit_table():
     r = subprocess.run([sys.executable, '-m', 'role_transfer.commands', '--help'], capture_output=True, text=True)

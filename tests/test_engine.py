@@ -117,7 +117,7 @@ def engine_campaign(tmp_path_factory):
     mp.delenv('OPENROUTER_API_KEY', raising=False)
     try:
         out = d/'run'
-        rc = compare_main(['--task-file', str(task_file), '--output', str(out), '--model', MODEL, '--trials', '1',
+        rc = compare_main(['--task-file', str(task_file), str(out), '--model', MODEL, '--trials', '1',
                            '--max-steps', '3', '--max-output-tokens', '96', '--request-timeout', '240',
                            '--skip-boundary', '--no-progress'])
     finally: mp.undo()

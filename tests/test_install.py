@@ -65,7 +65,7 @@ def test_quick_start_from_another_folder(installed):
     exe = installed['venv']/'bin'/'role_transfer_compare'
     assert exe.exists()
     r = subprocess.run([str(exe), '--offline', '--task-file', str(data/'tasks'/'example.json'), '--trials', '1',
-                        '--output', 'OUT'], cwd=installed['work'], env=installed['env'], capture_output=True,
+                        'OUT'], cwd=installed['work'], env=installed['env'], capture_output=True,
                        text=True, timeout=600)
     assert r.returncode == 0, (r.stdout[-2000:], r.stderr[-2000:])
     out = installed['work']/'OUT'

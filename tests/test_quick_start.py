@@ -11,8 +11,8 @@ ROOT = Path(__file__).resolve().parents[1]
 def quick_start_commands() -> list:
     "The `role_transfer...` commands of the README's quick-start block, continuation lines joined."
     blocks = re.findall(r'```sh\n(.*?)```', (ROOT/'README.md').read_text(encoding='utf-8'), re.S)
-    mine = [b for b in blocks if 'role_transfer_compare --offline' in b]
-    assert len(mine) == 1, f'README.md has {len(mine)} sh blocks running role_transfer_compare --offline'
+    mine = [b for b in blocks if re.search(r'role_transfer_compare \S+ --offline', b)]
+    assert len(mine) == 1, f'README.md has {len(mine)} sh blocks running role_transfer_compare RUN --offline'
     lines = mine[0].replace('\\\n', ' ').splitlines()
     return [l for l in lines if l.startswith('role_transfer')]
 

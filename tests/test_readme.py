@@ -5,7 +5,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT/'README.md').read_text(encoding='utf-8')
 CONTRIBUTING = (ROOT/'CONTRIBUTING.md').read_text(encoding='utf-8')
-QUICK_START = 'role_transfer_compare --offline --task-file tasks/example.json --trials 2 --output runs/offline-demo'
+QUICK_START = 'role_transfer_compare runs/offline-demo --offline --task-file tasks/example.json --trials 2'
 
 def links(text: str) -> list: return re.findall(r'\]\(([^)\s]+)\)', text)
 

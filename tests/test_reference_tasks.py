@@ -79,7 +79,7 @@ def test_compare_runs_offline_unchanged(path, tmp_path):
     out = tmp_path/'run'
     with warnings.catch_warnings():
         warnings.simplefilter('ignore', ReferenceFormatWarning)
-        rc = compare_main(['--offline', '--task-file', str(path), '--trials', '1', '--output', str(out),
+        rc = compare_main(['--offline', '--task-file', str(path), '--trials', '1', str(out),
                            '--skip-boundary', '--no-progress'])
     assert rc == 0
     cells = read_jsonl(out/'cells.jsonl')

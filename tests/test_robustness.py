@@ -13,7 +13,7 @@ def test_fault_campaign_records_every_cell(tmp_path):
     run = tmp_path/'faults'
     rc = compare_main(['--task-file', str(tasks_dir()/'example.json'), '--trials', '7', '--offline', '--skip-boundary',
                        '--no-progress', '--max-retries', '0', '--request-timeout', '1.5', '--inject-faults', 'all',
-                       '--output', str(run)])
+                       str(run)])
     assert rc in (0, 1)                                    # 1: finished, some cells in error (never a crash)
     from role_transfer.records.rundir import read_run
     cells = [c.to_dict() for c in read_run(run).cells]       # raw exchanges from the sidecar, checked

@@ -202,7 +202,7 @@ def test_unsafe_python_flag_is_recorded_and_makes_the_run_not_formal(tmp_path, m
     from role_transfer.run_commands import compare_main
     monkeypatch.setenv(sandbox.UNSAFE_PYTHON_ENV, '0')          # restored (to unset) after the test
     rc = compare_main(['--offline', '--task-file', str(tasks_dir()/'example.json'), '--skip-boundary', '--no-progress',
-                       '--output', str(tmp_path/'run'), '--unsafe-python'])
+                       str(tmp_path/'run'), '--unsafe-python'])
     err = capsys.readouterr().err
     assert rc == 0 and 'WARNING: --unsafe-python' in err
     m = json.loads((tmp_path/'run'/'manifest.json').read_text())
@@ -218,7 +218,7 @@ def test_unsafe_python_flag_is_recorded_and_makes_the_run_not_formal(tmp_path, m
 def test_resume_refuses_a_changed_sandbox_mode(tmp_path, monkeypatch):
     from role_transfer.run_commands import compare_main
     args = ['--offline', '--task-file', str(tasks_dir()/'example.json'), '--skip-boundary', '--no-progress',
-            '--output', str(tmp_path/'run')]
+            str(tmp_path/'run')]
     monkeypatch.setenv(sandbox.UNSAFE_PYTHON_ENV, '0')
     assert compare_main(args) == 0
     assert compare_main(args + ['--resume', '--unsafe-python']) == 2       # refused, naming the python sandbox mode

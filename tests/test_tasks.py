@@ -116,7 +116,7 @@ def test_json_nested_past_the_parser_is_a_problem_not_a_traceback(tmp_path, caps
     from role_transfer.run_commands import compare_main
     p = write(tmp_path, '[' * 100_000 + ']' * 100_000)
     assert [x.message for x in problems(p)] == ['invalid JSON: nested too deeply to read']
-    assert compare_main(['--offline', '--task-file', str(p), '--output', str(tmp_path/'r'), '--trials', '1']) == 2
+    assert compare_main(['--offline', '--task-file', str(p), str(tmp_path/'r'), '--trials', '1']) == 2
     assert 'nested too deeply' in capsys.readouterr().err
 
 @pytest.mark.parametrize('data,msg', [({'tasks': []}, 'must be a list'), ('"x"', 'must be a list'), ([], 'no tasks')])

@@ -10,7 +10,7 @@ from itertools import count
 from pathlib import Path
 from ..agent.core import *
 from .tasks import (Problem, TaskFileError, LANGUAGES, ENTRY_ROLE, read_json, check_id,
-                                 check_str, check_choice, check_count, check_pattern, _tname, _label)
+                                 check_str, check_choice, check_count, check_pattern, _tname, check_records)
 from ..agent.tools import TOOL_SCHEMAS, ToolError, check_arguments
 from ..agent.skills import load_catalog, skill_system_message, transfer_system_message
 from ..agent.loop import AgentLoop, Arm, LoopState, arguments_or_error, third_in_a_row, is_ping_pong
@@ -259,19 +259,7 @@ class BoundaryFileError(TaskFileError):
 def check_boundary_data(data, file='<data>', catalog=None) -> list[Problem]:
     "Every problem in parsed boundary-file `data`, as `Problem`s."
     catalog = catalog or load_catalog()
-    if not isinstance(data, list): return [Problem(str(file), None, None, 'top level must be a '
-                                                   f'list of cases, got {_tname(data)}')]
-    if not data: return [Problem(str(file), None, None, 'the file holds no cases')]
-    out, seen = [], {}
-    for i, rec in enumerate(data):
-        label = _label(rec, i, seen)
-        out += [Problem(str(file), label, f, m) for f, m in check_case_record(rec, catalog)]
-        rid = rec.get('id') if isinstance(rec, dict) else None
-        if isinstance(rid, str) and rid in seen:
-            out.append(Problem(str(file), label, 'id',
-                               f'duplicate id {rid!r} (first used by record #{seen[rid]})'))
-        elif isinstance(rid, str): seen[rid] = i
-    return out
+    return check_records(data, file, lambda r: check_case_record(r, catalog), 'cases')
 
 # %% ../../nbs/instrument/measure/12_boundary.ipynb #8d6b38f0
 def load_boundary_cases(path, # A boundary file: a JSON array of case objects

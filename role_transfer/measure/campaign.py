@@ -23,7 +23,7 @@ from .gates import score, GATE_VERSION
 from .seeds import rng_for   # not stats: that would import scipy and pandas
 from .pricing import cell_cost
 from ..records.rundir import (JsonlAppender, run_lock, new_chain, rechain, Cell, split_exchanges,
-                                  EXCHANGES_FILE,
+                                  EXCHANGES_FILE, Manifest, read_manifest,
                                   build_manifest as manifest_record)
 
 # %% auto #0
@@ -202,13 +202,13 @@ def build_manifest(cfg: CampaignConfig, tasks: list, catalog, schedule: list, pr
         sandbox=sandbox_status())
 
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #d80f6f50
-def check_resume(old: dict, new: dict, allowed: tuple = ()):
+def check_resume(old: Manifest, new: dict, allowed: tuple = ()):
     "Refuse to resume when anything result-affecting changed, except the identity keys in `allowed`; name what changed."
-    a, b = old.get('config_identity', {}), new['config_identity']
-    diff = sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k) and k not in allowed
-                  and not (k == 'model' and a.get(k) is None and (old.get('provider') or {}).get('model') == b.get(k)))
+    a, b = dict(old.config_identity or {}), new['config_identity']
+    if a.get('model') is None: a['model'] = old.model      # an identity without the model: the one recorded
+    diff = sorted(k for k in a.keys() | b.keys() if a.get(k) != b.get(k) and k not in allowed)
     if old.get('source_sha256') != new['source_sha256']: diff.append('package sources')
-    if (old.get('sandbox') or {}).get('mode') != new['sandbox']['mode']: diff.append('python sandbox mode')
+    if (old.sandbox or {}).get('mode') != new['sandbox']['mode']: diff.append('python sandbox mode')
     if diff: raise ResumeMismatch(f"cannot resume {new['run_id']}: "
                                   f"differs from the original run in {', '.join(diff)}")
 
@@ -423,18 +423,18 @@ def run_campaign(cfg: CampaignConfig,
             manifest = build_manifest(run_cfg, tasks, catalog, schedule, provider,
                                       usage_source(ccfg), boundary and boundary[1])
             if mpath.exists():
-                old = json.loads(mpath.read_text(encoding='utf-8'))
+                old = read_manifest(out)                   # a manifest that does not read is refused, named
                 allowed = resume_allowance(read_jsonl(out/'cells.jsonl'), retry_errors)
                 check_resume(old, manifest, allowed)
                 manifest = _amend_model(mpath, old, manifest) if allowed else old
             else:
                 shutil.copyfile(cfg.task_file, out/'tasks.json')
                 write_json(mpath, manifest)
+                manifest = Manifest.from_dict(manifest, 'manifest.json')
             print(f"{ccfg.describe()}  [{usage_source(ccfg)}]  cache isolation: {isolation}", file=sys.stderr)
-            starts = (manifest.get('chain') or {}).get('files') or {}          # legacy runs: unchained
             retried = 0
             if retry_errors:
-                retried = sum(archive_errors(out/f, starts.get(f), out/'retried_cells.jsonl')
+                retried = sum(archive_errors(out/f, manifest.chain_start(f), out/'retried_cells.jsonl')
                               for f in ('cells.jsonl', 'boundary.jsonl'))
             status_log = JsonlAppender(out/'status.jsonl')
             status_log.append(dict(schema=STATUS_SCHEMA, at=utc_now(), status='running', resume=resume,
@@ -442,11 +442,12 @@ def run_campaign(cfg: CampaignConfig,
             stop, counts = CampaignStop(), dict(retried=retried)
             try:
                 with interrupt_handler(stop):
-                    counts |= _run_cells(run_cfg, manifest['schedule'], by_id, out, client, ccfg,
-                                         catalog, progress, starts.get('cells.jsonl'), stop, isolation)
+                    counts |= _run_cells(run_cfg, manifest.schedule, by_id, out, client, ccfg, catalog,
+                                         progress, manifest.chain_start('cells.jsonl'), stop, isolation)
                     if boundary and not stop:
                         counts |= _run_boundary(run_cfg, boundary[0], out, client, ccfg, catalog,
-                                                starts.get('boundary.jsonl'), stop, progress, isolation)
+                                                manifest.chain_start('boundary.jsonl'), stop, progress,
+                                                isolation)
             except BaseException as e:
                 # a second Ctrl-C, a full disk: the session's end is still recorded
                 ended = 'aborted' if isinstance(e, KeyboardInterrupt) else 'failed'
@@ -475,18 +476,17 @@ def campaign_status(run_dir) -> dict | None:
     return recs[-1] if recs else None
 
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #0e1698d0
-def _amend_model(mpath: Path, old: dict, new: dict) -> dict:
+def _amend_model(mpath: Path, old: Manifest, new: dict) -> Manifest:
     "The manifest with its model corrected (allowed by `resume_allowance`), the change recorded in `amendments`."
-    was = (old.get('provider') or {}).get('model')
+    was = old.model
     if was == new['provider']['model']: return old
-    m = dict(old, config=dict(old.get('config') or {}, model=new['config']['model']),
-             config_identity=new['config_identity'], config_hash=new['config_hash'],
-             provider=new['provider'])
-    m['amendments'] = list(old.get('amendments') or []) + [dict(
-        at=utc_now(), field='model', old=was, new=new['provider']['model'],
-        reason='every recorded cell had failed with a configuration error; '
-               'they were archived in retried_cells.jsonl')]
-    write_json(mpath, m)
+    amended = dict(at=utc_now(), field='model', old=was, new=new['provider']['model'],
+                   reason='every recorded cell had failed with a configuration error; '
+                          'they were archived in retried_cells.jsonl')
+    m = old.replace(config=dict(old.config, model=new['config']['model']),
+                    config_identity=new['config_identity'], config_hash=new['config_hash'],
+                    provider=new['provider'], amendments=[*old.get('amendments', []), amended])
+    write_json(mpath, m.to_dict())
     return m
 
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #13c4e649

@@ -614,7 +614,7 @@ def _model_grade(sample: dict, res: dict, cfg, key: dict) -> dict:
     return grade_record(sample, v['grade'], v['reason'], cfg.model, _grader_kind(cfg),
                         f'model {cfg.model} ({cfg.provider})', key, provider=cfg.provider,
                         base_url=cfg.base_url, usage_source=usage_source(cfg), usage=res['usage'],
-                        attempts=res['attempts'], exchanges=ex, raw_exchanges=res.get('raw_exchanges'),
+                        attempts=res['attempts'], exchanges=ex, raw_exchanges=res['raw_exchanges'],
                         response_models=sorted({e['response_model'] for e in ex
                                                 if e.get('response_model')}),
                         prompt_sha256=PROMPT_SHA256)
@@ -689,14 +689,13 @@ def graders_of(grades, cells: list[AuditCell], tested: str | None = None) -> lis
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #366bfdb7
 def gate_evidence(cell) -> dict:
-    "The gates' side of a cell: its status, the failed gates and fired vetoes with their evidence."
-    v = cell.get('verdict') or {}
-    failed, vetoes = list(v.get('failed_gates') or []), list(v.get('fired_vetoes') or [])
-    shown = lambda g: short_text(json.dumps(g.get('evidence'), ensure_ascii=False), 240)
-    ev = {g['name']: shown(g) for g in (v.get('gates') or []) + (v.get('vetoes') or [])
-          if g.get('name') in failed + vetoes}
-    passed = [g['name'] for g in v.get('gates') or [] if g.get('applicable', True) and g.get('passed')]
-    return dict(status=cell.get('status'), error=cell.get('error'), failed_gates=failed,
+    "The gates' side of a `Cell`: its status, the failed gates and fired vetoes with their evidence."
+    v = cell.verdict or {}
+    failed, vetoes = list(v.get('failed_gates') or []), cell.fired_vetoes
+    ev = {g['name']: short_text(json.dumps(g['evidence'], ensure_ascii=False), 240)
+          for g in cell.gates + (v.get('vetoes') or []) if g['name'] in failed + vetoes}
+    passed = [g['name'] for g in cell.gates if g['applicable'] and g['passed']]
+    return dict(status=cell.status, error=cell.error, failed_gates=failed,
                 fired_vetoes=vetoes, evidence=ev, passed_gates=passed)
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #2f1a588c
@@ -750,7 +749,7 @@ def _comparison_section(ac: list, gs: list, a: str, b: str, n_resamples: int, se
                 n_resamples=n_resamples, alpha=alpha)
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #c4ebafe7
-def verdict_audit(cells,                     # the run's cells (typed or dicts)
+def verdict_audit(cells,                     # the run's cells (`Cell`s)
                   grades,                    # its grades (`GradeRecord`s)
                   arms: list, pairs: list,   # the arms, and the report's (arm_a, arm_b) comparisons
                   seed: int, n_resamples: int = 2000, alpha: float = 0.05,
@@ -776,7 +775,7 @@ def verdict_audit(cells,                     # the run's cells (typed or dicts)
     return jsonable(dict(
         audited=True, note=note, grader=dict(who, label=label, scripted=who['kind'] == 'scripted'),
         graders=graders, graded=len(gs),
-        sample=dict(seed=(key or {}).get('seed'), per_stratum=(key or {}).get('per_stratum'),
+        sample=dict(seed=key and key['seed'], per_stratum=key and key['per_stratum'],
                     drawn=drawn, file=KEY_FILE),
         definitions=AUDIT_DEFINITIONS,
         arms={a: _arm_section(ac, gs, a, n_resamples, seed, alpha) for a in arms},

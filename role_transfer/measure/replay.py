@@ -45,9 +45,8 @@ def replay_prices(manifest: Manifest, prices: dict | None) -> dict:
 COPIED = ('judge.jsonl', 'judge_errors.jsonl', 'judge_summary.json', 'skill_cache.jsonl')
 
 def source_chains(run_dir, manifest: Manifest) -> dict:
-    "Chain status of each chained file of a source run (`chain_status`)."
-    starts = (manifest.chain or {}).get('files') or {}          # no chain: a legacy run
-    return {f: chain_status(Path(run_dir)/f, starts.get(f)) for f in CHAINED_FILES}
+    "Chain status of each chained file of a source run (`chain_status`; a legacy run has no chain)."
+    return {f: chain_status(Path(run_dir)/f, manifest.chain_start(f)) for f in CHAINED_FILES}
 
 # %% ../../nbs/instrument/measure/17_replay.ipynb #b72ad5ed
 def replay_block(run, cells: list, prices: dict, secrets, source_label: str | None = None,

@@ -16,8 +16,8 @@ __all__ = ['STRATA', 'TASK_KINDS', 'LANGUAGES', 'TOOL_OWNER', 'TASK_FIELDS', 'RE
            'EXPECTED_VALUE_FIELDS', 'FIELD_CHECKS', 'SUITES', 'ExpectedValue', 'normalise_numbers', 'Task', 'mk_task',
            'Problem', 'TaskFileError', 'is_int', 'is_number', 'check_str', 'check_id', 'check_choice', 'check_list',
            'check_count', 'check_pattern', 'check_expected_value', 'check_expected_values', 'required_duplicates',
-           'combination_problems', 'check_record', 'read_json', 'check_tasks_data', 'load_native_tasks', 'suite_path',
-           'suite_counts']
+           'combination_problems', 'check_record', 'read_json', 'check_records', 'check_tasks_data',
+           'load_native_tasks', 'suite_path', 'suite_counts']
 
 # %% ../../nbs/instrument/measure/10_tasks.ipynb #e2a8c971
 STRATA = ('research_to_analysis_to_writing', 'coding_to_writing', 'single_role_short_task',
@@ -362,21 +362,28 @@ def _label(rec, i, seen) -> str:
     return rid if isinstance(rid, str) and not check_id(rid) and rid not in seen else f'#{i}'
 
 # %% ../../nbs/instrument/measure/10_tasks.ipynb #e04599b2
-def check_tasks_data(data, file='<data>') -> list[Problem]:
-    "Every problem in parsed task-file `data`, as `Problem`s."
+def check_records(data, file,
+                  check,              # one record -> its (field, why) problems
+                  what: str = 'tasks' # what the file lists, for the messages
+                 ) -> list[Problem]:
+    "Every problem in parsed `data`, a list of records with unique ids, as `Problem`s."
     if not isinstance(data, list): return [Problem(str(file), None, None, 'top level must be a '
-                                                   f'list of tasks, got {_tname(data)}')]
-    if not data: return [Problem(str(file), None, None, 'the file holds no tasks')]
+                                                   f'list of {what}, got {_tname(data)}')]
+    if not data: return [Problem(str(file), None, None, f'the file holds no {what}')]
     out, seen = [], {}
     for i, rec in enumerate(data):
         label = _label(rec, i, seen)
-        out += [Problem(str(file), label, f, m) for f, m in check_record(rec)]
+        out += [Problem(str(file), label, f, m) for f, m in check(rec)]
         rid = rec.get('id') if isinstance(rec, dict) else None
         if isinstance(rid, str) and rid in seen:
             out.append(Problem(str(file), label, 'id',
                                f'duplicate id {rid!r} (first used by record #{seen[rid]})'))
         elif isinstance(rid, str): seen[rid] = i
     return out
+
+def check_tasks_data(data, file='<data>') -> list[Problem]:
+    "Every problem in parsed task-file `data`, as `Problem`s."
+    return check_records(data, file, check_record)
 
 # %% ../../nbs/instrument/measure/10_tasks.ipynb #21689c26
 def load_native_tasks(path,      # A task file: a JSON array of task objects in our format
