@@ -6,8 +6,8 @@
 from __future__ import annotations
 import bisect, functools, json, re
 from ..agent.trajectory import Trajectory
-from .normalise import (
-    Segment, numbers_in, same_number, urls_in, canonical_url, segment_at)
+from .normalise import numbers_in, same_number, urls_in, canonical_url
+from .binding import Segment, segment_at
 from .verdict import *
 from .verdict import _json_or
 

@@ -11,7 +11,8 @@ from ..agent.trajectory import Trajectory, events_of, transition_chain
 from .tasks import Task, ENTRY_ROLE
 from .normalise import (
     Number, Quantity, numbers_in, quantities_in, in_unit, urls_in, canonical_url, extra_query,
-    segment_at, bind, direction_of, unit_forms, in_digits, date_time_forms)
+    unit_forms, in_digits, date_time_forms)
+from .binding import segment_at, bind, direction_of
 from .verdict import *
 from .verdict import GATE_VERSION, _json_or, _NOT_JSON, _UNREAD
 from .hallucination import *

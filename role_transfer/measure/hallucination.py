@@ -10,7 +10,8 @@ from ..agent.trajectory import Trajectory
 from .tasks import Task
 from .normalise import (
     Number, Quantity, numbers_in, not_values, quantities_in, same_number, same_quantity, in_unit,
-    urls_in, segments, segment_at, bind, direction_of, from_to, declared_units, same_dimension)
+    urls_in, declared_units, same_dimension)
+from .binding import segments, segment_at, bind, direction_of, from_to
 from .normalise import _MONTH
 from .verdict import *
 from .verdict import _json_or, _NOT_JSON
