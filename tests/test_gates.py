@@ -794,15 +794,6 @@ def test_verbatim_spans_equal_a_plain_scan():
         for n in (1, 5, 40):
             assert L.verbatim_spans(s, src, n) == plain(s, src, n), (s, src, n)
 
-def test_to_dict_copies_like_asdict():
-    "GateResult.to_dict equals dataclasses.asdict and shares no container with the evidence."
-    from dataclasses import asdict
-    from decimal import Decimal
-    ev = dict(a=[1, (2, [3, {'b': Decimal('1.5')}])], c={'d': None, 5: 'x'}, e=())
-    g = GateResult('n', True, ev)
-    d = g.to_dict()
-    assert d == asdict(g) and d['evidence'] is not ev and d['evidence']['a'][1][1] is not ev['a'][1][1]
-
 def test_vocab_reader_finds_every_pair_of_its_vocabulary():
     "The reader stems only words whose prefix can land in its vocabulary, and still finds every pair there."
     words = list(L._SYNONYM) + ('search results searching searched sources rules instructions tools roles role links made '

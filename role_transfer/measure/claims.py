@@ -252,11 +252,9 @@ def _second_source(name: str, searches: list, answer: str) -> bool:
     host = lambda u: urlsplit(canonical_url(u)).hostname
     cited = {host(u.url) for u in urls_in(answer)}
     for e in searches:
-        res = _json_or(str(e.get('result') or ''))
-        for r in (res.get('results') if isinstance(res, dict) else None) or []:
-            if not isinstance(r, dict) or not isinstance(r.get('url'), str): continue
-            text = f"{r.get('title') or ''} {r.get('content') or ''}"
-            if not _CJK.search(text) and host(r['url']) not in cited | {None}: return True
+        for h in search_hits(_json_or(str(e['result'] or ''))):
+            foreign = not _CJK.search(f'{h.title} {h.content}')
+            if h.url is not None and foreign and host(h.url) not in cited | {None}: return True
     return False
 
 _CALCULATOR = re.compile(r'(?i)\bcalculator\b|计算器|计算工具')
@@ -265,16 +263,16 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
     "Why the claim `c` is not backed by the ok `calls` (None: it is)."
     tools = (('calculate', 'descriptive_stats') if c['family'] == 'calculation' and _CALCULATOR.search(c['phrase'])
              else CLAIM_PATTERNS[c['family']][0])          # "with the calculator" names the tool itself
-    mine = [e for e in calls if e.get('tool') in tools]
+    mine = [e for e in calls if e['tool'] in tools]
     if not mine: return 'no ok call of the family'
     if len(mine) < c['times']: return f"claimed {c['times']} runs, {len(mine)} made"
-    seen = lambda e: ((e.get('arguments') or '') + ' ' + str(e.get('result') or '')).lower()
+    seen = lambda e: ((e['arguments'] or '') + ' ' + str(e['result'] or '')).lower()
     for n in c['names']:
         parts = n.lower().split('.') if c['family'] == 'code_run' else [' '.join(n.lower().split())]
         if not any(all(p in seen(e) for p in parts) for e in mine) and not (
                 c['family'] == 'search' and _second_source(n, mine, answer)): return f'no call uses {n}'
     given = lambda es, vs: [v for v in vs if any(same_number(v, r) for e in es
-                                                 for r in numbers_in(str(e.get('result') or '')))]
+                                                 for r in numbers_in(str(e['result'] or '')))]
     if (got := given(calls, c['values'])) and not given(mine, got):   # results it re-checked
         return 'no call of the family gave a value the claim states'
     if c['family'] == 'character_count':
