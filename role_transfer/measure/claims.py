@@ -123,55 +123,12 @@ def act_claims(en: str, zh: str) -> list[str]:
 
 for _fam, _acts in CLAIM_ACTS.items(): CLAIM_PATTERNS[_fam][1].extend(act_claims(*_acts))
 
-# %% ../../nbs/instrument/measure/10e_claims.ipynb #a7c1a001
-try: from re import _parser as _sre, _constants as _op   # the regex parser (private): what a match must contain
-except ImportError: _sre = _op = None                      # another layout: no anchors, every pattern searched
-
-def _needed(items) -> set | None:
-    "Lower-case strings one of which every match of the parsed sequence `items` holds (None: none found)."
-    best, run = None, ''
-    def keep(c):
-        nonlocal best
-        if c and all(c) and (best is None or min(map(len, c)) > min(map(len, best))): best = c
-    for op, av in list(items) + [(None, None)]:
-        if op is _op.LITERAL and (chr(av).isascii() or chr(av).lower() == chr(av).upper()):
-            run += chr(av).lower(); continue           # a run of literal characters: needed as a whole
-        keep({run} if run else None); run = ''
-        if op is _op.SUBPATTERN: keep(_needed(av[-1]))
-        elif op is _op.BRANCH:
-            alts = [_needed(b) for b in av[1]]
-            if all(alts): keep(set().union(*alts))     # every alternative needs one of its strings
-        elif op in (_op.MAX_REPEAT, _op.MIN_REPEAT) and av[0] >= 1: keep(_needed(av[2]))
-    return best
-
-# %% ../../nbs/instrument/measure/10e_claims.ipynb #915dca57
-def _anchors(pattern: str) -> tuple:
-    "Strings one of which every match of `pattern` holds, lower-cased (empty: no prefilter)."
-    if _sre is None: return ()
-    try: return tuple(sorted(_needed(_sre.parse(pattern)) or ()))
-    except Exception: return ()                       # a parser this code does not know: always search
-
-# %% ../../nbs/instrument/measure/10e_claims.ipynb #d5554d53
-_EN_START, _ZH_START = re.compile(r"(?i)\b(?:I|we)"), '我'    # where every _EN_CHAIN / _ZH_CHAIN claim begins
-_CASE_ODD = re.compile('[\u0130\u0131\u017f\u212a]')   # İ ı ſ K: the non-ASCII letters `re.I` matches to ASCII
-
-@functools.lru_cache(maxsize=8)
-def _compiled_claims(patterns: tuple) -> list:
-    """(family, compiled pattern, the start it needs or None, `_anchors`) for `CLAIM_PATTERNS` as a
-    tuple (code, not text)."""
-    return [(fam, re.compile(p), _EN_START if p.startswith(_EN_CHAIN) else
-             _ZH_START if p.startswith(_ZH_CHAIN) else None,
-             _anchors(p)) for fam, pats in patterns for p in pats]
-
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #a5537dac
 def claims_in(text: str) -> dict:
     "Family -> the first claim phrase in `text` that is not negated, for families with a claim."
-    out, en, zh = {}, bool(_EN_START.search(text)), _ZH_START in text
-    low = None if _CASE_ODD.search(text) else text.lower()    # None: a letter `re.I` matches oddly, search all
-    for fam, rx, start, need in _compiled_claims(tuple((k, tuple(p)) for k, (_, p) in CLAIM_PATTERNS.items())):
-        if fam in out or (start is _EN_START and not en) or (start is _ZH_START and not zh): continue
-        if need and low is not None and not any(map(low.__contains__, need)): continue   # no match can exist
-        m = next((m for m in rx.finditer(text) if not _negated(text, m)), None)
+    out = {}
+    for fam, (_, patterns) in CLAIM_PATTERNS.items():
+        m = next((m for p in patterns for m in re.finditer(p, text) if not _negated(text, m)), None)
         if m: out[fam] = m.group(0)
     return out
 
@@ -200,9 +157,9 @@ def _searched_by(fam: str, phrase: str) -> str:
 
 def all_claims(text: str) -> list[tuple[str, str, int]]:
     "(family, phrase, start) of every claim of `text` neither negated nor planned, in order."
-    found, families = {}, tuple((k, tuple(p)) for k, (_, p) in CLAIM_PATTERNS.items())
-    for fam, rx, _, _ in _compiled_claims(families):
-        for m in rx.finditer(text):
+    found = {}
+    for fam, p in ((fam, p) for fam, (_, ps) in CLAIM_PATTERNS.items() for p in ps):
+        for m in re.finditer(p, text):
             if not _negated(text, m): found.setdefault((_searched_by(fam, m.group(0)), m.start()), m.group(0))
     return sorted(((fam, p, at) for (fam, at), p in found.items()), key=lambda x: x[2])
 
