@@ -12,9 +12,9 @@ from urllib.parse import quote
 import cn2an
 import pytest
 
-from role_transfer.measure.normalise import (numbers_in, quantities_in, urls_in, segments, same_number,
-                                             same_quantity, canonical_url, same_url, extra_query, values_about,
-                                             from_to, direction_of, bind, segment_at, in_unit, as_quantity)
+from role_transfer.measure.normalise import (numbers_in, quantities_in, urls_in, same_number, same_quantity,
+                                             canonical_url, same_url, extra_query, in_unit, as_quantity)
+from role_transfer.measure.binding import segments, values_about, from_to, direction_of, bind, segment_at
 
 SEEDS = range(5)
 ONES = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen ' \

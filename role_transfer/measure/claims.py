@@ -6,8 +6,8 @@
 from __future__ import annotations
 import bisect, functools, json, re
 from ..agent.trajectory import Trajectory
-from .normalise import (
-    Segment, numbers_in, same_number, urls_in, canonical_url, segment_at)
+from .normalise import numbers_in, same_number, urls_in, canonical_url
+from .binding import Segment, segment_at
 from .verdict import *
 from .verdict import _json_or
 
@@ -123,55 +123,12 @@ def act_claims(en: str, zh: str) -> list[str]:
 
 for _fam, _acts in CLAIM_ACTS.items(): CLAIM_PATTERNS[_fam][1].extend(act_claims(*_acts))
 
-# %% ../../nbs/instrument/measure/10e_claims.ipynb #a7c1a001
-try: from re import _parser as _sre, _constants as _op   # the regex parser (private): what a match must contain
-except ImportError: _sre = _op = None                      # another layout: no anchors, every pattern searched
-
-def _needed(items) -> set | None:
-    "Lower-case strings one of which every match of the parsed sequence `items` holds (None: none found)."
-    best, run = None, ''
-    def keep(c):
-        nonlocal best
-        if c and all(c) and (best is None or min(map(len, c)) > min(map(len, best))): best = c
-    for op, av in list(items) + [(None, None)]:
-        if op is _op.LITERAL and (chr(av).isascii() or chr(av).lower() == chr(av).upper()):
-            run += chr(av).lower(); continue           # a run of literal characters: needed as a whole
-        keep({run} if run else None); run = ''
-        if op is _op.SUBPATTERN: keep(_needed(av[-1]))
-        elif op is _op.BRANCH:
-            alts = [_needed(b) for b in av[1]]
-            if all(alts): keep(set().union(*alts))     # every alternative needs one of its strings
-        elif op in (_op.MAX_REPEAT, _op.MIN_REPEAT) and av[0] >= 1: keep(_needed(av[2]))
-    return best
-
-# %% ../../nbs/instrument/measure/10e_claims.ipynb #915dca57
-def _anchors(pattern: str) -> tuple:
-    "Strings one of which every match of `pattern` holds, lower-cased (empty: no prefilter)."
-    if _sre is None: return ()
-    try: return tuple(sorted(_needed(_sre.parse(pattern)) or ()))
-    except Exception: return ()                       # a parser this code does not know: always search
-
-# %% ../../nbs/instrument/measure/10e_claims.ipynb #d5554d53
-_EN_START, _ZH_START = re.compile(r"(?i)\b(?:I|we)"), '我'    # where every _EN_CHAIN / _ZH_CHAIN claim begins
-_CASE_ODD = re.compile('[\u0130\u0131\u017f\u212a]')   # İ ı ſ K: the non-ASCII letters `re.I` matches to ASCII
-
-@functools.lru_cache(maxsize=8)
-def _compiled_claims(patterns: tuple) -> list:
-    """(family, compiled pattern, the start it needs or None, `_anchors`) for `CLAIM_PATTERNS` as a
-    tuple (code, not text)."""
-    return [(fam, re.compile(p), _EN_START if p.startswith(_EN_CHAIN) else
-             _ZH_START if p.startswith(_ZH_CHAIN) else None,
-             _anchors(p)) for fam, pats in patterns for p in pats]
-
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #a5537dac
 def claims_in(text: str) -> dict:
     "Family -> the first claim phrase in `text` that is not negated, for families with a claim."
-    out, en, zh = {}, bool(_EN_START.search(text)), _ZH_START in text
-    low = None if _CASE_ODD.search(text) else text.lower()    # None: a letter `re.I` matches oddly, search all
-    for fam, rx, start, need in _compiled_claims(tuple((k, tuple(p)) for k, (_, p) in CLAIM_PATTERNS.items())):
-        if fam in out or (start is _EN_START and not en) or (start is _ZH_START and not zh): continue
-        if need and low is not None and not any(map(low.__contains__, need)): continue   # no match can exist
-        m = next((m for m in rx.finditer(text) if not _negated(text, m)), None)
+    out = {}
+    for fam, (_, patterns) in CLAIM_PATTERNS.items():
+        m = next((m for p in patterns for m in re.finditer(p, text) if not _negated(text, m)), None)
         if m: out[fam] = m.group(0)
     return out
 
@@ -200,9 +157,9 @@ def _searched_by(fam: str, phrase: str) -> str:
 
 def all_claims(text: str) -> list[tuple[str, str, int]]:
     "(family, phrase, start) of every claim of `text` neither negated nor planned, in order."
-    found, families = {}, tuple((k, tuple(p)) for k, (_, p) in CLAIM_PATTERNS.items())
-    for fam, rx, _, _ in _compiled_claims(families):
-        for m in rx.finditer(text):
+    found = {}
+    for fam, p in ((fam, p) for fam, (_, ps) in CLAIM_PATTERNS.items() for p in ps):
+        for m in re.finditer(p, text):
             if not _negated(text, m): found.setdefault((_searched_by(fam, m.group(0)), m.start()), m.group(0))
     return sorted(((fam, p, at) for (fam, at), p in found.items()), key=lambda x: x[2])
 
@@ -252,11 +209,9 @@ def _second_source(name: str, searches: list, answer: str) -> bool:
     host = lambda u: urlsplit(canonical_url(u)).hostname
     cited = {host(u.url) for u in urls_in(answer)}
     for e in searches:
-        res = _json_or(str(e.get('result') or ''))
-        for r in (res.get('results') if isinstance(res, dict) else None) or []:
-            if not isinstance(r, dict) or not isinstance(r.get('url'), str): continue
-            text = f"{r.get('title') or ''} {r.get('content') or ''}"
-            if not _CJK.search(text) and host(r['url']) not in cited | {None}: return True
+        for h in search_hits(_json_or(str(e['result'] or ''))):
+            foreign = not _CJK.search(f'{h.title} {h.content}')
+            if h.url is not None and foreign and host(h.url) not in cited | {None}: return True
     return False
 
 _CALCULATOR = re.compile(r'(?i)\bcalculator\b|计算器|计算工具')
@@ -265,16 +220,16 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
     "Why the claim `c` is not backed by the ok `calls` (None: it is)."
     tools = (('calculate', 'descriptive_stats') if c['family'] == 'calculation' and _CALCULATOR.search(c['phrase'])
              else CLAIM_PATTERNS[c['family']][0])          # "with the calculator" names the tool itself
-    mine = [e for e in calls if e.get('tool') in tools]
+    mine = [e for e in calls if e['tool'] in tools]
     if not mine: return 'no ok call of the family'
     if len(mine) < c['times']: return f"claimed {c['times']} runs, {len(mine)} made"
-    seen = lambda e: ((e.get('arguments') or '') + ' ' + str(e.get('result') or '')).lower()
+    seen = lambda e: ((e['arguments'] or '') + ' ' + str(e['result'] or '')).lower()
     for n in c['names']:
         parts = n.lower().split('.') if c['family'] == 'code_run' else [' '.join(n.lower().split())]
         if not any(all(p in seen(e) for p in parts) for e in mine) and not (
                 c['family'] == 'search' and _second_source(n, mine, answer)): return f'no call uses {n}'
     given = lambda es, vs: [v for v in vs if any(same_number(v, r) for e in es
-                                                 for r in numbers_in(str(e.get('result') or '')))]
+                                                 for r in numbers_in(str(e['result'] or '')))]
     if (got := given(calls, c['values'])) and not given(mine, got):   # results it re-checked
         return 'no call of the family gave a value the claim states'
     if c['family'] == 'character_count':

@@ -11,7 +11,8 @@ from ..agent.trajectory import Trajectory, events_of, transition_chain
 from .tasks import Task, ENTRY_ROLE
 from .normalise import (
     Number, Quantity, numbers_in, quantities_in, in_unit, urls_in, canonical_url, extra_query,
-    segment_at, bind, direction_of, unit_forms, in_digits, date_time_forms)
+    unit_forms, in_digits, date_time_forms)
+from .binding import segment_at, bind, direction_of
 from .verdict import *
 from .verdict import GATE_VERSION, _json_or, _NOT_JSON, _UNREAD
 from .hallucination import *
@@ -41,9 +42,8 @@ def gate_final_not_error(t: Trajectory, task: Task, d: Deliverable | None = None
 def call_tally(t: Trajectory, tool: str, f: Facts | None = None) -> dict:
     "Calls of `tool` by status, with the reasons of rejected calls."
     calls = f.calls(tool) if f else tool_calls(t, tool)
-    st = [e.get('status') for e in calls]                 # one pass over the calls, then counts in C
-    out = {s: st.count(s) for s in ('ok', 'error', 'rejected')}
-    out['rejected_reasons'] = [e.get('reason') for e, s in zip(calls, st) if s == 'rejected']
+    out = {s: sum(e['status'] == s for e in calls) for s in ('ok', 'error', 'rejected')}
+    out['rejected_reasons'] = [e['reason'] for e in calls if e['status'] == 'rejected']
     return out
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #70fb03fb
@@ -82,8 +82,7 @@ def gate_required_tool_order(t: Trajectory, task: Task, d=None) -> GateResult:
     pos = subsequence_at(task.required_tool_order, seq)
     return GateResult('required_tool_order', pos is not None,
                       dict(required=list(task.required_tool_order), ok_sequence=seq, matched_positions=pos,
-                           not_ok=[(e['tool'], e.get('status')) for e in tool_calls(t)
-                                   if e.get('status') != 'ok']))
+                           not_ok=[(e['tool'], e['status']) for e in tool_calls(t) if e['status'] != 'ok']))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #4b7b67b4
 PATTERN_MODES = ('normalised', 'raw', 'either')
@@ -402,7 +401,7 @@ def is_transfer_like(t: Trajectory) -> bool:
     "True when the starting role is in charge from the start (roles switched by `transfer_to_agent`)."
     arm = t.settings.get('arm') or {}
     if arm.get('transition_tool'): return arm['transition_tool'] == TRANSFER_TOOL
-    mechs = {e.get('mechanism') for e in events_of(t, 'transition')}
+    mechs = {e['mechanism'] for e in events_of(t, 'transition')}
     if mechs: return LOAD_SKILL_TOOL not in mechs
     return t.arm not in ('skill', 'scoped_skill', 'disclosed_skill')
 
@@ -421,9 +420,8 @@ def gate_required_capabilities(t: Trajectory, task: Task, d=None) -> GateResult:
     pos = subsequence_at(task.required_capabilities, chain)
     return GateResult('required_capabilities', pos is not None,
                       dict(required=list(task.required_capabilities), entered=chain, matched_positions=pos,
-                           not_accepted=[(e.get('mechanism'), e.get('to'), e.get('status'),
-                                          e.get('detail'))
-                                         for e in events_of(t, 'transition') if e.get('status') != 'ok']))
+                           not_accepted=[(e['mechanism'], e['to'], e['status'], e.get('detail'))
+                                         for e in events_of(t, 'transition') if e['status'] != 'ok']))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #b4064570
 def duplicate_entries(t: Trajectory) -> list:
@@ -432,9 +430,9 @@ def duplicate_entries(t: Trajectory) -> list:
     seen = {chain[0]} if chain and is_transfer_like(t) else set()
     out = []
     for e in events_of(t, 'transition'):
-        if e.get('status') != 'ok': continue
-        if e.get('to') in seen: out.append((e.get('mechanism'), e.get('to'), e.get('call_index')))
-        seen.add(e.get('to'))
+        if e['status'] != 'ok': continue
+        if e['to'] in seen: out.append((e['mechanism'], e['to'], e['call_index']))
+        seen.add(e['to'])
     return out
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #cda111b5

@@ -10,7 +10,8 @@ from ..agent.trajectory import Trajectory
 from .tasks import Task
 from .normalise import (
     Number, Quantity, numbers_in, not_values, quantities_in, same_number, same_quantity, in_unit,
-    urls_in, segments, segment_at, bind, direction_of, from_to, declared_units, same_dimension)
+    urls_in, declared_units, same_dimension)
+from .binding import segments, segment_at, bind, direction_of, from_to
 from .normalise import _MONTH
 from .verdict import *
 from .verdict import _json_or, _NOT_JSON
@@ -155,7 +156,7 @@ def evidence_texts(t: Trajectory, f: Facts | None = None) -> list[str]:
     f = f or Facts(t)
     out = list(f.users)
     for e in f.calls(status='ok'):
-        tool, r = e.get('tool'), str(e.get('result') or '')
+        tool, r = e['tool'], str(e['result'] or '')
         if tool == 'web_search':
             o = f.of_text(_json_or, r)                            # parsed once for the URL gates and this
             if o is _NOT_JSON: out.append(r)
@@ -425,11 +426,8 @@ def search_documents(f: Facts) -> list[tuple[str | None, str]]:
     "(publisher, text) of every result of the successful searches (title and content)."
     out = []
     for e in f.calls('web_search', status='ok'):
-        o = f.of_text(_json_or, str(e.get('result') or ''))
-        for r in (o.get('results') or []) if isinstance(o, dict) else []:
-            if isinstance(r, dict):
-                title = str(r.get('title') or '')
-                out.append((publisher(title), title + '\n' + str(r.get('content') or '')))
+        for h in search_hits(f.of_text(_json_or, str(e['result'] or ''))):
+            out.append((publisher(h.title), h.title + '\n' + h.content))
     return out
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #353dca68

@@ -199,8 +199,8 @@ def leaked_secrets(text: str, secrets: dict) -> list:
 # %% ../../nbs/instrument/measure/10f_leak.ipynb #13f360e1
 def protected_texts(t: Trajectory) -> list[str]:
     "System messages and role documents delivered by accepted load_skill calls."
-    docs = [str(e.get('result') or '') for e in events_of(t, 'transition')
-            if e.get('status') == 'ok' and e.get('mechanism') == LOAD_SKILL_TOOL]
+    docs = [str(e['result'] or '') for e in events_of(t, 'transition')
+            if e['status'] == 'ok' and e['mechanism'] == LOAD_SKILL_TOOL]
     return list(t.systems.values()) + docs
 
 # %% ../../nbs/instrument/measure/10f_leak.ipynb #4213fdb4
@@ -233,5 +233,5 @@ def veto_leak(t: Trajectory, d: Deliverable | None = None, secrets: dict | None 
     d, f = d or deliverable(t), f or Facts(t)
     r = veto_leak_text(d.final_answer, protected_texts(t), f.users, f.results(), secrets)
     # a secret value the model wrote anywhere was redacted before it was recorded: the loop's event says so
-    gone = sorted({n for e in events_of(t, 'redaction') for n in e.get('secrets') or []})
+    gone = sorted({n for e in events_of(t, 'redaction') for n in e['secrets'] or []})
     return GateResult('leak', False, {**r.evidence, 'redacted_secrets': gone}) if gone else r

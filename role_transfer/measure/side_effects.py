@@ -8,7 +8,6 @@ import ast, functools, hashlib, json
 from ..agent.trajectory import Trajectory
 from .tasks import Task
 from .verdict import *
-from .verdict import _json_or
 
 # %% auto #0
 __all__ = ['AUDIT_PRELUDE', 'AUDIT_TIMEOUT_S', 'SIDE_EFFECT_STRATA', 'static_side_effects', 'witnessed', 'audited_run',
@@ -232,11 +231,9 @@ def submitted_code(t: Trajectory) -> list[tuple]:
     "(call_index, status, code) of every execute_python call that ran (ok or error), from the trajectory's events."
     out = []
     for e in tool_calls(t, 'execute_python'):
-        if e.get('status') not in ('ok', 'error'): continue
-        a = _json_or(e.get('arguments') or '{}')
-        code = a.get('code') if isinstance(a, dict) else None
-        if isinstance(code, str) and code.strip(): out.append((e.get('call_index'), e.get('status'),
-                                                               code))
+        code = json_field(e['arguments'], 'code')
+        if e['status'] in ('ok', 'error') and isinstance(code, str) and code.strip():
+            out.append((e['call_index'], e['status'], code))
     return out
 
 # %% ../../nbs/instrument/measure/10g_side_effects.ipynb #5ba53773

@@ -6,47 +6,28 @@
 from __future__ import annotations
 import json, re
 from dataclasses import dataclass, field, asdict
+from typing import NamedTuple
 from ..agent.core import *
 from ..agent.trajectory import Trajectory, events_of
 from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['GATE_VERSION', 'ENVELOPE_MAX_CHARS', 'GateResult', 'not_set', 'Verdict', 'tool_calls', 'tool_results', 'user_texts',
-           'Facts', 'strip_reasoning', 'counted_texts', 'Deliverable', 'is_envelope', 'deliverable', 'answer_fence',
-           'cjk_normalise']
+           'Facts', 'json_field', 'SearchHit', 'search_hits', 'strip_reasoning', 'counted_texts', 'Deliverable',
+           'is_envelope', 'deliverable', 'answer_fence', 'cjk_normalise']
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #5a747d26
 GATE_VERSION = 'role_transfer.gates/6'
 
-_ATOMS = frozenset({str, int, float, bool, type(None)})   # values `asdict` hands back as they are
-
-def _plain(o):
-    "A copy of `o` as `dataclasses.asdict` copies a field's value: containers rebuilt, the rest deep-copied."
-    t = type(o)
-    if t in _ATOMS: return o
-    if t is dict: return {k if type(k) in _ATOMS else _plain(k): v if type(v) in _ATOMS else _plain(v)
-                          for k, v in o.items()}           # atoms kept inline: no call per string
-    if t is list: return [v if type(v) in _ATOMS else _plain(v) for v in o]
-    if t is tuple: return tuple(v if type(v) in _ATOMS else _plain(v) for v in o)
-    return asdict(_Box(o))['v']              # anything else: `asdict`'s own copy
-
-# %% ../../nbs/instrument/measure/10c_verdict.ipynb #6aac0d37
-@dataclass
-class _Box:
-    "Holds one value, so that `asdict` copies it exactly as it copies a field."
-    v: object
-
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #3c94b812
-@dataclass(slots=True)                  # no instance dict: 17 of these per verdict
+@dataclass(slots=True)
 class GateResult:
     "One gate's decision and the evidence that decided it."
     name: str
     passed: bool
     evidence: dict | str = field(default_factory=dict)
     applicable: bool = True
-    def to_dict(self) -> dict:         # what `asdict` returns, without its generic walk over the fields
-        return dict(name=self.name, passed=self.passed, evidence=_plain(self.evidence),
-                    applicable=self.applicable)
+    def to_dict(self) -> dict: return asdict(self)
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #ce3ceba4
 def not_set(name: str) -> GateResult:
@@ -98,20 +79,20 @@ def to_dict(self:Verdict) -> dict:
 def tool_calls(t: Trajectory, tool: str | None = None, status: str | None = None) -> list:
     "Domain tool-call events, optionally only of `tool` and/or with `status`."
     return [e for e in events_of(t, 'tool_call')
-            if (tool is None or e.get('tool') == tool) and (status is None or e.get('status') == status)]
+            if (tool is None or e['tool'] == tool) and (status is None or e['status'] == status)]
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #561fafcb
 def tool_results(t: Trajectory, tool: str | None = None) -> list[str]:
     "Result texts of the `ok` calls (of `tool`), in order."
-    return [str(e.get('result') or '') for e in tool_calls(t, tool, 'ok')]
+    return [str(e['result'] or '') for e in tool_calls(t, tool, 'ok')]
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #4c646bf5
 def user_texts(t: Trajectory) -> list[str]:
     "The task prompt and the text of every user message."
     out = [str(t.task.get('prompt') or '')]
     for m in t.messages:
-        if m.get('role') != 'user': continue
-        c = m.get('content')
+        if m['role'] != 'user': continue
+        c = m['content']
         out.append(c if isinstance(c, str)
                    else ' '.join(p.get('text', '') for p in c or [] if isinstance(p, dict)))
     return [s for s in dict.fromkeys(out) if s]
@@ -160,6 +141,24 @@ def _json_or(text: str):
     try: return json.loads(text)
     except (TypeError, ValueError): return _NOT_JSON
 
+def json_field(text: str | None, key: str):
+    "Field `key` of the JSON object `text` (a model's arguments or a tool's result), else None."
+    o = _json_or(text or '')
+    return o.get(key) if isinstance(o, dict) else None
+
+class SearchHit(NamedTuple):
+    "One result of a `web_search` tool result: its title and content as text, its URL if it is one."
+    title: str
+    content: str
+    url: str | None
+
+def search_hits(o) -> list[SearchHit]:
+    "The results of a parsed `web_search` result (Tavily's JSON); none for anything else."
+    hits = o.get('results') if isinstance(o, dict) else None
+    return [SearchHit(str(r.get('title') or ''), str(r.get('content') or ''),
+                      r['url'] if isinstance(r.get('url'), str) else None)
+            for r in hits or [] if isinstance(r, dict)]
+
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #377e5bcc
 _THINK_BLOCK = re.compile(r'<think>.*?</think>', re.S | re.I)
 
@@ -175,9 +174,8 @@ def strip_reasoning(text: str | None) -> str:
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #9fa984ac
 def counted_texts(calls: list) -> list[str]:
     "The `text` argument of every `count_characters` call among `calls` (events), in order."
-    args = [_json_or(e.get('arguments') or '') for e in calls
-            if e.get('tool') == 'count_characters']
-    return [a['text'] for a in args if isinstance(a, dict) and isinstance(a.get('text'), str)]
+    texts = [json_field(e['arguments'], 'text') for e in calls if e['tool'] == 'count_characters']
+    return [s for s in texts if isinstance(s, str)]
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #5c181977
 @dataclass
