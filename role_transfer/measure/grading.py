@@ -690,13 +690,13 @@ def graders_of(grades, cells: list[AuditCell], tested: str | None = None) -> lis
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #366bfdb7
 def gate_evidence(cell) -> dict:
     "The gates' side of a cell: its status, the failed gates and fired vetoes with their evidence."
-    v = cell.get('verdict') or {}
+    v = cell.verdict or {}
     failed, vetoes = list(v.get('failed_gates') or []), list(v.get('fired_vetoes') or [])
     shown = lambda g: short_text(json.dumps(g.get('evidence'), ensure_ascii=False), 240)
     ev = {g['name']: shown(g) for g in (v.get('gates') or []) + (v.get('vetoes') or [])
           if g.get('name') in failed + vetoes}
     passed = [g['name'] for g in v.get('gates') or [] if g.get('applicable', True) and g.get('passed')]
-    return dict(status=cell.get('status'), error=cell.get('error'), failed_gates=failed,
+    return dict(status=cell.status, error=cell.error, failed_gates=failed,
                 fired_vetoes=vetoes, evidence=ev, passed_gates=passed)
 
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #2f1a588c
