@@ -87,7 +87,7 @@ def rescore(run):
     run = Path(run)
     tasks = {t.id: t for t in load_tasks(run/'tasks.json')}
     px = (read_json(run/'manifest.json').get('config') or {}).get('prices') or {}
-    cells = [{k: v for k, v in rescore_cell(c, tasks[c['task_id']], px).items() if k != 'replayed_from'} for c in records(run, 'cells.jsonl')]
+    cells = [{k: v for k, v in rescore_cell(c, tasks[c['task_id']], px).to_dict().items() if k != 'replayed_from'} for c in records(run, 'cells.jsonl')]
     write_records(run, 'cells.jsonl', cells)
 
 def resummarise_judge(run):

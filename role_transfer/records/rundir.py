@@ -5,7 +5,6 @@
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #d72e1bc5
 from __future__ import annotations
 import contextlib, dataclasses, functools, json, os, threading, types, typing
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from fastcore.basics import patch
@@ -71,46 +70,27 @@ class JsonlAppender:
     def __init__(self, path,
                  chain_start: str | None = None):  # None: an unchained (legacy) file
         self.path, self.lock, self.chained = Path(path), threading.Lock(), chain_start is not None
-        self._repair()
-        self.prev = self._last_line_sha() or chain_start if self.chained else None
+        lines = self.path.read_bytes().split(b'\n') if self.path.exists() else []
+        if lines and lines[-1]:                   # a killed writer's partial last line: cut
+            with open(self.path, 'r+b') as f: f.truncate(len(b'\n'.join(lines[:-1] + [b''])))
+        done = [l for l in lines[:-1] if l.strip()]  # a resumed chain continues from the last line
+        self.prev = (sha256_bytes(done[-1]) if done else chain_start) if self.chained else None
 
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #dfae9812
-@patch
-def _repair(self:JsonlAppender):
-    "Cut a partial last line left by a killed writer."
-    if not self.path.exists(): return
-    data = self.path.read_bytes()
-    if data and not data.endswith(b'\n'):
-        with open(self.path, 'r+b') as f: f.truncate(data.rfind(b'\n') + 1)
+    def append_lines(self, bodies) -> list[bytes]:
+        "Append records given as JSON bytes (without `prev_sha256`), with one fsync; their lines."
+        with self.lock:
+            lines = []
+            for b in bodies:
+                lines.append(chained_line(b, self.prev) if self.chained else bytes(b))
+                if self.chained: self.prev = sha256_bytes(lines[-1])
+            with open(self.path, 'ab') as f:
+                f.write(b''.join(l + b'\n' for l in lines)); f.flush(); os.fsync(f.fileno())
+            return lines
 
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #a346c090
-@patch
-def _last_line_sha(self:JsonlAppender) -> str | None:
-    """SHA-256 of the last complete line (None for an empty or missing file): where a resumed
-    chain continues."""
-    if not self.path.exists(): return None
-    lines = [l for l in self.path.read_bytes().split(b'\n') if l.strip()]
-    return sha256_bytes(lines[-1]) if lines else None
+    def append(self, obj) -> bytes:
+        "Append one record (a dict or a typed record); return the line's bytes."
+        return self.append_lines([record_body(obj)])[0]
 
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #dfa9a37b
-@patch
-def append_lines(self:JsonlAppender, bodies) -> list[bytes]:
-    "Append records given as JSON bytes (without `prev_sha256`), with one fsync; their lines."
-    with self.lock:
-        lines = []
-        for b in bodies:
-            lines.append(chained_line(b, self.prev) if self.chained else bytes(b))
-            if self.chained: self.prev = sha256_bytes(lines[-1])
-        with open(self.path, 'ab') as f:
-            f.write(b''.join(l + b'\n' for l in lines)); f.flush(); os.fsync(f.fileno())
-        return lines
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #3683933d
-@patch
-def append(self:JsonlAppender, obj) -> bytes:
-    """Append one record (a dict or a typed record; `prev_sha256` set when chained); return the
-    line's bytes."""
-    return self.append_lines([record_body(obj)])[0]
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #dc3b6c3f
 def chain_break(i: int,       # line number
@@ -223,24 +203,17 @@ def declared(cls) -> dict:
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #55302b56
 @dataclass(kw_only=True, eq=False)
-class Record(Mapping):
+class Record:
     "Base of the typed run records: declared fields typed and checked, every other field kept in `extra`."
     REQUIRED = ()      # fields a record must have
     SCHEMAS = ()       # readable values of `schema` (empty: the record carries no schema)
     extra: dict = field(default_factory=dict, repr=False)
     _keys: tuple = field(default=(), repr=False)
 
-    def __getitem__(self, k):                      # a declared field the record lacks reads as its default
-        return self.__dict__[k] if k in declared(type(self)) else self.extra[k]
-    def __contains__(self, k):
-        return k in self.extra or (k in declared(type(self))
-                                   and (k in self._keys or self.__dict__[k] is not None))
-    def __iter__(self): return iter(self.to_dict())
-    def __len__(self): return len(self.to_dict())
-    def __eq__(self, other):
-        if isinstance(other, Record): other = other.to_dict()
-        return isinstance(other, Mapping) and self.to_dict() == dict(other)
+    def __eq__(self, other):                       # equal when they write the same record
+        return type(other) is type(self) and self.to_dict() == other.to_dict()
     __hash__ = None
+
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #97ce8064
 @patch(cls_method=True)
@@ -281,10 +254,6 @@ def replace(self:Record, **changes):
     fields = {k: v for k, v in changes.items() if k in known}
     extra = {**self.extra, **{k: v for k, v in changes.items() if k not in known}}
     return dataclasses.replace(self, **fields, extra=extra)
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #f16a0510
-@patch
-def keys(self:Record): return self.to_dict().keys()
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #cc1e5d68
 CELL_SCHEMA = 'role_transfer.cell/2'            # 2: raw exchanges in the sidecar `exchanges.jsonl`
@@ -327,40 +296,28 @@ class Cell(Record):
     replayed_from: dict | None = None
     exchanges: dict | None = None      # its raw exchanges' sidecar record: file, sha256, count
 
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #078765d5
-@patch(as_prop=True)
-def key(self: Cell) -> tuple: return (str(self.task_id), int(self.trial), str(self.arm))
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #d740a2b9
-@patch(as_prop=True)
-def calls(self: Cell) -> list: return (self.trajectory or {}).get('calls') or []
-
-@patch(as_prop=True)
-def events(self: Cell) -> list: return (self.trajectory or {}).get('events') or []
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #2c7e0e99
-@patch(as_prop=True)
-def messages(self: Cell) -> list: return (self.trajectory or {}).get('messages') or []
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #8676831b
-@patch(as_prop=True)
-def prompt(self: Cell) -> str | None:
-    return ((self.trajectory or {}).get('task') or {}).get('prompt')
-
-@patch(as_prop=True)
-def settings(self: Cell) -> dict: return (self.trajectory or {}).get('settings') or {}
-
-@patch(as_prop=True)
-def gates(self: Cell) -> list: return (self.verdict or {}).get('gates') or []   # unscored: none
-
-@patch(as_prop=True)
-def fired_vetoes(self: Cell) -> list: return list((self.verdict or {}).get('fired_vetoes') or [])
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #2357eafc
-def _conversation(self) -> Trajectory | None:
-    "The recorded trajectory as a `Trajectory`, built on first use (None when the cell has none)."
-    return trajectory_from_dict(self.trajectory) if self.trajectory else None
-Cell.conversation = cached_property(_conversation); Cell.conversation.__set_name__(Cell, 'conversation')
+    @property
+    def key(self) -> tuple: return (str(self.task_id), int(self.trial), str(self.arm))
+    @cached_property
+    def conversation(self) -> Trajectory | None:
+        "The recorded trajectory as a `Trajectory`, built on first use (None: the cell has none)."
+        return trajectory_from_dict(self.trajectory) if self.trajectory else None
+    # what the report reads of the recorded trajectory and verdict (empty when there is none)
+    def _part(self, k, empty): return (self.trajectory or {}).get(k) or empty
+    @property
+    def calls(self) -> list: return self._part('calls', [])
+    @property
+    def events(self) -> list: return self._part('events', [])
+    @property
+    def messages(self) -> list: return self._part('messages', [])
+    @property
+    def settings(self) -> dict: return self._part('settings', {})
+    @property
+    def prompt(self) -> str | None: return self._part('task', {}).get('prompt')
+    @property
+    def gates(self) -> list: return (self.verdict or {}).get('gates') or []
+    @property
+    def fired_vetoes(self) -> list: return list((self.verdict or {}).get('fired_vetoes') or [])
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #630a74ad
 def _error_text(t: Trajectory) -> str | None:
@@ -477,17 +434,13 @@ class Manifest(Record):
     replay: dict | None = None         # set on a replayed run
     imported: dict | None = None       # set on a run imported from the reference
 
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #319808c6
-@patch(as_prop=True)
-def arms(self:Manifest) -> list: return list(self.config.get('arms') or [])
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #2e24ab12
-@patch(as_prop=True)
-def model(self:Manifest) -> str | None: return self.config.get('model') or (self.provider or {}).get('model')
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #00ad4a1d
-@patch(as_prop=True)
-def prices(self:Manifest) -> dict | None: return self.config.get('prices')
+    @property
+    def arms(self) -> list: return list(self.config.get('arms') or [])
+    @property
+    def model(self) -> str | None:
+        return self.config.get('model') or (self.provider or {}).get('model')
+    @property
+    def prices(self) -> dict | None: return self.config.get('prices')
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #7b4a2976
 @patch
@@ -600,13 +553,9 @@ class GradeRecord(Record):
     prompt_sha256: str | None = None
     prev_sha256: str | None = None
 
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #5eff1a62
-@patch(as_prop=True)
-def key(self: GradeRecord) -> tuple: return (str(self.task_id), int(self.trial), str(self.arm))
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #484a535a
-@patch(as_prop=True)
-def passed(self: GradeRecord) -> bool: return self.grade == 'pass'
+    key = Cell.key                   # (task_id, trial, arm), as a cell's
+    @property
+    def passed(self) -> bool: return self.grade == 'pass'
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #659142da
 def check_grade(r: GradeRecord, file: str = GRADES_FILE, line: int | None = None) -> GradeRecord:
@@ -702,12 +651,13 @@ class Run:
     def judge_summary(self) -> dict | None: return self._json('judge_summary.json')
     @cached_property
     def report(self) -> dict | None: return self._json('report.json')
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #f7d1d66b
-@patch
-def _json(self:Run, name: str):
-    p = self.path/name if self.path is not None else None
-    return read_json(p) if p is not None and p.exists() else None
+    @cached_property
+    def grades(self) -> list[GradeRecord]:
+        "The run's grades (`grades.jsonl`; [] when it was not graded)."
+        return read_grades(self.path) if self.path is not None else []
+    def _json(self, name: str):
+        p = self.path/name if self.path is not None else None
+        return read_json(p) if p is not None and p.exists() else None
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #18ad58b0
 def read_grades(run_dir) -> list[GradeRecord]:
@@ -716,12 +666,6 @@ def read_grades(run_dir) -> list[GradeRecord]:
     if not p.exists(): return []
     return [check_grade(r, GRADES_FILE, i)
             for i, r in enumerate(read_records(p, GradeRecord)[0], 1)]
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #84527664
-def _grades(self) -> list[GradeRecord]:
-    "The run's grades (`grades.jsonl`; [] when it was not graded)."
-    return read_grades(self.path) if self.path is not None else []
-Run.grades = cached_property(_grades); Run.grades.__set_name__(Run, 'grades')
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #395984ba
 def read_run(run_dir,
