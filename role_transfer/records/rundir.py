@@ -432,6 +432,7 @@ class Manifest(Record):
     deadlines: dict | None = None
     sandbox: dict | None = None
     replay: dict | None = None         # set on a replayed run
+    amendments: list | None = None     # corrections recorded when a run was resumed
     imported: dict | None = None       # set on a run imported from the reference
 
     @property
