@@ -248,10 +248,11 @@ def judge_main(a) -> int:
                                      a.max_attempts, a.progress)
     try:
         if a.offline:
-            from role_transfer.testing.loopback import OfflineChatServer, offline_judge_config  # lazy: a double
+            from role_transfer.testing.loopback import (  # lazy: a double
+                OfflineChatServer, offline_scoring_config)
             from role_transfer.testing.scripted import ScriptedJudgePolicy  # lazy: the scripted judge, a double
             with OfflineChatServer(policy=ScriptedJudgePolicy()) as srv:
-                s = judge(offline_judge_config(srv.base_url, **_judge_settings(a)))
+                s = judge(offline_scoring_config('judge', srv.base_url, **_judge_settings(a)))
         else:
             cfg = resolve_client_config(model=a.model, base_url=a.base_url, **_judge_settings(a))
             print(f'judge: {cfg.describe()}  [{usage_source(cfg)}]', file=sys.stderr)
@@ -332,10 +333,10 @@ def _grade_model(a, grading) -> dict:
         cfg = resolve_client_config(model=a.model, base_url=a.base_url, **_judge_settings(a))
         print(f'grader: {cfg.describe()}  [{usage_source(cfg)}]', file=sys.stderr)
         return grade(cfg)
-    from role_transfer.testing.loopback import OfflineChatServer, offline_grader_config  # lazy: a double
+    from role_transfer.testing.loopback import OfflineChatServer, offline_scoring_config  # lazy: a double
     from role_transfer.testing.scripted import ScriptedGraderPolicy  # lazy: the scripted grader
     with OfflineChatServer(policy=ScriptedGraderPolicy()) as srv:
-        return grade(offline_grader_config(srv.base_url, **_judge_settings(a)))
+        return grade(offline_scoring_config('grader', srv.base_url, **_judge_settings(a)))
 
 # %% ../nbs/instrument/cli/24b_run_commands.ipynb #64ccfad5
 def _audit_now(run_dir) -> dict:
