@@ -10,7 +10,7 @@ from ..agent.core import *
 from .gates import GATE_VERSION, score
 from ..agent.credentials import environment_secrets
 from .reference_tasks import load_tasks
-from ..records.rundir import (Cell, Manifest, Run, read_run, read_chained, JudgeRecord,
+from ..records.rundir import (Cell, Manifest, Run, read_run, read_records, JudgeRecord,
                                           new_chain, rechain, run_lock, chain_status, CHAINED_FILES,
                                           JsonlAppender, split_exchanges, sidecar_lines,
                                           unknown_exchanges, EXCHANGES_FILE)
@@ -102,9 +102,9 @@ def _source_judge(run) -> tuple:
     p, start = run.path/'judge.jsonl', run.manifest.chain_start('judge.jsonl')
     chains = {f: run.chains.get(f, 'absent') for f in CHAINED_FILES}
     if not p.exists(): return None, chains
-    judge, ignored, chains['judge.jsonl'] = read_chained(p, JudgeRecord, start)
+    judge, ignored, chains['judge.jsonl'] = read_records(p, JudgeRecord, start)
     if ignored and not chains['judge.jsonl'].startswith('broken'):   # as a strict read: no partial judge line
-        read_chained(p, JudgeRecord, None, strict=True)
+        read_records(p, JudgeRecord, strict=True)
     return judge, chains
 
 # %% ../../nbs/instrument/measure/17_replay.ipynb #9eb536a7
