@@ -19,9 +19,9 @@ __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'GRADES_FILE', 'CELL_SCHEMA', 'CE
            'JUDGE_RECORD_SCHEMA', 'GRADE_SCHEMA', 'GRADES', 'GRADER_KINDS', 'chain_start', 'new_chain', 'chained_line',
            'record_body', 'JsonlAppender', 'chain_break', 'chain_walk', 'chain_status', 'rechain', 'write_jsonl',
            'RunLocked', 'run_lock', 'RecordError', 'declared', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines',
-           'unknown_exchanges', 'attach_exchanges', 'Manifest', 'BoundaryRecord', 'JudgeRecord', 'GradeRecord',
-           'check_grade', 'read_json', 'read_manifest', 'read_records', 'Run', 'read_grades', 'read_run', 'run_arms',
-           'protocol_record', 'build_manifest']
+           'unknown_exchanges', 'attach_exchanges', 'Manifest', 'chain_statuses', 'BoundaryRecord', 'JudgeRecord',
+           'GradeRecord', 'check_grade', 'read_json', 'read_manifest', 'read_records', 'Run', 'read_grades', 'read_run',
+           'run_arms', 'protocol_record', 'build_manifest']
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #550fc725
 CHAIN_ALGORITHM = 'sha256-of-previous-line'
@@ -453,6 +453,10 @@ def chain_start(self:Manifest, file: str) -> str | None:
     if file in CHAINED_FILES and ch.get('nonce') and self.run_id:
         return chain_start(self.run_id, file, ch['nonce'])
     return None
+
+def chain_statuses(run_dir, manifest: Manifest) -> dict:
+    "Chain status (`chain_status`) of each chained file of a run directory."
+    return {f: chain_status(Path(run_dir)/f, manifest.chain_start(f)) for f in CHAINED_FILES}
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #47265a44
 @dataclass(kw_only=True, eq=False)
