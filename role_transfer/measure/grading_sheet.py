@@ -15,7 +15,8 @@ from .stats import DEFAULT_SEED
 from .tasks import Task
 from .reference_tasks import load_tasks
 from .verdict import deliverable
-from .judge import blind, judge_order, NO_ANSWER, family_warning, reply_object
+from .judge import (blind, defuse, judge_order, NO_ANSWER, family_warning,
+                                         reply_object)
 from .grading import (KEY_FILE, DEFAULT_HALF_WIDTH, AuditCell, audit_cells,
                                            draw_audit, audit_size)
 
@@ -381,23 +382,20 @@ Reply with exactly one JSON object and nothing else, with exactly these keys:
 PROMPT_SHA256 = sha256_text(GRADER_SYSTEM)
 _TAGS = re.compile(r'</?\s*(task|answer|evidence|call|arguments|result|questions)\b', re.I)
 
-# %% ../../nbs/instrument/measure/14c_grading_sheet.ipynb #6ce70a83
-def _defuse(text: str) -> str: return _TAGS.sub(lambda m: m.group(0).replace('<', '‹'), text)
-
 # %% ../../nbs/instrument/measure/14c_grading_sheet.ipynb #7a434c2e
 def _evidence_block(evidence: list) -> str:
     "The evidence as tagged blocks, one per call: its tool, arguments and result."
-    return '\n'.join(f'<call n="{i}" tool="{_defuse(e["tool"])}">\n'
-                     f'<arguments>{_defuse(e["arguments"])}</arguments>\n'
-                     f'<result>{_defuse(e["result"])}</result>\n</call>'
+    return '\n'.join(f'<call n="{i}" tool="{defuse(e["tool"], _TAGS)}">\n'
+                     f'<arguments>{defuse(e["arguments"], _TAGS)}</arguments>\n'
+                     f'<result>{defuse(e["result"], _TAGS)}</result>\n</call>'
                      for i, e in enumerate(evidence, 1)) or '(no tool was executed)'
 
 # %% ../../nbs/instrument/measure/14c_grading_sheet.ipynb #e25a2cd4
 def grading_messages(item: dict) -> list:
     "The system and user messages that show one sample (a sheet item) to a model grader."
     qs = '\n'.join(f'{i}. {q}' for i, q in enumerate(item['questions'], 1))
-    user = (f"<task>\n{_defuse(item['task_prompt'])}\n</task>\n\n"
-            f"<answer>\n{_defuse(item['answer'])}\n</answer>\n\n"
+    user = (f"<task>\n{defuse(item['task_prompt'], _TAGS)}\n</task>\n\n"
+            f"<answer>\n{defuse(item['answer'], _TAGS)}\n</answer>\n\n"
             f"<evidence>\n{_evidence_block(item['evidence'])}\n</evidence>\n\n"
             f"<questions>\n{qs}\n</questions>\n\n"
             'Grade the answer against the task and the questions, and reply with the JSON object only.')
