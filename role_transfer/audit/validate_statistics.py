@@ -424,6 +424,7 @@ def call_shares(ks: list) -> tuple[dict, dict]:
             dict(share=sb / rb if rb else None, shared_prefix_bytes=sb, request_bytes=rb,
                  n_calls=len(ks)))
 
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #5e2b9a71
 def derive_cache(cells: list) -> dict:
     "Cached-token share and shared-prefix share per arm: all calls, calls right after a transition, the others."
     out, n = {}, 0
@@ -436,7 +437,6 @@ def derive_cache(cells: list) -> dict:
                     for g, ks in groups.items()}
     return dict(by_arm=out, n_calls=n, by_offset=derive_cache_offsets(cells),
                 isolation=derive_isolation(cells))
-
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #71b3508b
 def call_offsets(calls: list) -> list:

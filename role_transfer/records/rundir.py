@@ -454,6 +454,7 @@ def chain_start(self:Manifest, file: str) -> str | None:
         return chain_start(self.run_id, file, ch['nonce'])
     return None
 
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #4c1d7e92
 def chain_statuses(run_dir, manifest: Manifest) -> dict:
     "Chain status (`chain_status`) of each chained file of a run directory."
     return {f: chain_status(Path(run_dir)/f, manifest.chain_start(f)) for f in CHAINED_FILES}
