@@ -248,10 +248,11 @@ def judge_main(a) -> int:
                                      a.max_attempts, a.progress)
     try:
         if a.offline:
-            from role_transfer.testing.loopback import OfflineChatServer, offline_judge_config  # lazy: a double
+            from role_transfer.testing.loopback import (  # lazy: a double
+                OfflineChatServer, offline_scoring_config)
             from role_transfer.testing.scripted import ScriptedJudgePolicy  # lazy: the scripted judge, a double
             with OfflineChatServer(policy=ScriptedJudgePolicy()) as srv:
-                s = judge(offline_judge_config(srv.base_url, **_judge_settings(a)))
+                s = judge(offline_scoring_config('judge', srv.base_url, **_judge_settings(a)))
         else:
             cfg = resolve_client_config(model=a.model, base_url=a.base_url, **_judge_settings(a))
             print(f'judge: {cfg.describe()}  [{usage_source(cfg)}]', file=sys.stderr)
@@ -321,21 +322,21 @@ def grade_flag_problem(a) -> str | None:
     return None
 
 # %% ../nbs/instrument/cli/24b_run_commands.ipynb #749da987
-def _grade_model(a, grading) -> dict:
+def _grade_model(a, per: int | None) -> dict:   # per: cells per stratum (None: the default size)
     "Grade with `--model` (its key from the environment) or the scripted grader (`--offline`)."
     from role_transfer.agent.client import (resolve_client_config, make_client,
                                             usage_source)  # lazy: keeps --help fast
-    per = grading.audit_size(a.half_width) if a.half_width else None
-    def grade(cfg): return grading.grade_with_model(a.run, cfg, make_client(cfg), per, a.seed,
-                                                    a.half_width, a.max_attempts, a.progress)
+    from role_transfer.measure.grading_sheet import grade_with_model  # lazy: keeps --help fast
+    def grade(cfg): return grade_with_model(a.run, cfg, make_client(cfg), per, a.seed,
+                                            a.half_width, a.max_attempts, a.progress)
     if not a.offline:
         cfg = resolve_client_config(model=a.model, base_url=a.base_url, **_judge_settings(a))
         print(f'grader: {cfg.describe()}  [{usage_source(cfg)}]', file=sys.stderr)
         return grade(cfg)
-    from role_transfer.testing.loopback import OfflineChatServer, offline_grader_config  # lazy: a double
+    from role_transfer.testing.loopback import OfflineChatServer, offline_scoring_config  # lazy: a double
     from role_transfer.testing.scripted import ScriptedGraderPolicy  # lazy: the scripted grader
     with OfflineChatServer(policy=ScriptedGraderPolicy()) as srv:
-        return grade(offline_grader_config(srv.base_url, **_judge_settings(a)))
+        return grade(offline_scoring_config('grader', srv.base_url, **_judge_settings(a)))
 
 # %% ../nbs/instrument/cli/24b_run_commands.ipynb #64ccfad5
 def _audit_now(run_dir) -> dict:
@@ -356,27 +357,27 @@ def _audit_now(run_dir) -> dict:
 def grade_main(a) -> int:
     "Entry point of `role_transfer_grade`."
     if (why := run_dir_problem(a.run)) or (why := grade_flag_problem(a)): return flag_error(why)
-    from role_transfer.measure import grading  # lazy: keeps --help fast
+    from role_transfer.measure import grading, grading_sheet  # lazy: keeps --help fast
     from role_transfer.records.rundir import RunLocked  # lazy: keeps --help fast
     from role_transfer.agent.client import ConfigError  # lazy: keeps --help fast
     from role_transfer.present.report import verdict_audit_markdown  # lazy: keeps --help fast
     errors, per = 0, grading.audit_size(a.half_width) if a.half_width else None
     try:
         if a.sheet:
-            s = grading.sheet_stage(a.run, per, a.seed, a.half_width)
+            s = grading_sheet.sheet_stage(a.run, per, a.seed, a.half_width)
             print(f"sheet written: {s['sheet']} and {s['csv']} ({s['samples']} samples in a random "
                   f"order; no arm, no verdict). The key, which cell each sample is, is {s['key']}: "
                   'keep it from the grader.')
         elif a.import_file:
-            s = grading.import_sheet(a.run, a.import_file, a.grader)
+            s = grading_sheet.import_sheet(a.run, a.import_file, a.grader)
             print(f"imported {s['added']} grades from {a.import_file} ({s['already']} already "
                   f"recorded, {s['ungraded']} samples left ungraded)")
         elif a.model or a.offline:
-            s = _grade_model(a, grading)
+            s = _grade_model(a, per)
             errors = s['errors']
             print(f"{s['grader']} ({s['kind']}) graded {s['graded']} samples ({s['already']} graded "
                   f"before, {s['errors']} without a usable grade: see "
-                  f"{Path(a.run)/grading.ERRORS_FILE})")
+                  f"{Path(a.run)/grading_sheet.ERRORS_FILE})")
     except ConfigError as e: print(f'error: {e}', file=sys.stderr); return 3
     except (RunLocked, ValueError) as e: return flag_error(e)
     if a.sheet or a.import_file or a.model or a.offline:

@@ -6,8 +6,9 @@ import pytest
 from role_transfer.agent.core import KEY_ENV_VARS
 from role_transfer.run_commands import grade_main
 from role_transfer.command_parts import finish_run
-from role_transfer.measure.grading import (KEY_FILE, SHEET_FILE, SHEET_CSV, SHEET_FIELDS, read_sheet, sample_ids,
-                                           grade_with_model)
+from role_transfer.measure.grading import KEY_FILE
+from role_transfer.measure.grading_sheet import (SHEET_FILE, SHEET_CSV, SHEET_FIELDS, read_sheet, sample_ids,
+                                                 grade_with_model)
 from role_transfer.measure.judge import BLIND_TERMS
 from role_transfer.records.rundir import read_grades, chain_status, read_manifest, rechain, GRADES_FILE
 from role_transfer.audit.validate import validate_run
@@ -170,11 +171,11 @@ def test_grading_cut_mid_write_resumes_each_sample_once(graded, tmp_path):
 
 KILLED = '''import sys
 from role_transfer.agent.client import make_client
-from role_transfer.testing.loopback import OfflineChatServer, offline_grader_config
+from role_transfer.testing.loopback import OfflineChatServer, offline_scoring_config
 from role_transfer.testing.scripted import ScriptedGraderPolicy
-from role_transfer.measure.grading import grade_with_model
+from role_transfer.measure.grading_sheet import grade_with_model
 with OfflineChatServer(policy=ScriptedGraderPolicy(), latency_s=0.4) as srv:
-    cfg = offline_grader_config(srv.base_url)
+    cfg = offline_scoring_config('grader', srv.base_url)
     grade_with_model(sys.argv[1], cfg, make_client(cfg))
 '''
 
@@ -231,10 +232,10 @@ def test_an_ungraded_run_still_validates(offline_run, tmp_path):
 def scripted(run, mode):
     "Grade `run` with the scripted grader in `mode`, through the real client; what `grade_with_model` returns."
     from role_transfer.agent.client import make_client
-    from role_transfer.testing.loopback import OfflineChatServer, offline_grader_config
+    from role_transfer.testing.loopback import OfflineChatServer, offline_scoring_config
     from role_transfer.testing.scripted import ScriptedGraderPolicy
     with OfflineChatServer(policy=ScriptedGraderPolicy(mode)) as srv:
-        cfg = offline_grader_config(srv.base_url)
+        cfg = offline_scoring_config('grader', srv.base_url)
         return grade_with_model(run, cfg, make_client(cfg), max_attempts=2)
 
 

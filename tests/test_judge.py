@@ -5,7 +5,7 @@ import pytest
 from role_transfer.agent.core import tasks_dir, external_dir
 from role_transfer.measure.campaign import CampaignConfig, run_campaign, read_jsonl
 from role_transfer.agent.client import make_client
-from role_transfer.testing.loopback import OfflineChatServer, offline_judge_config, offline_endpoints
+from role_transfer.testing.loopback import OfflineChatServer, offline_scoring_config, offline_endpoints
 from role_transfer.testing.scripted import ScriptedJudgePolicy
 from role_transfer.measure.judge import *
 from role_transfer.records.rundir import Cell, JudgeRecord, read_manifest, read_records
@@ -35,7 +35,7 @@ def copy_run(src, dst, edit=None):
 def judge(run, mode='evidence', **kw):
     "Judge `run` against a scripted judge; returns (summary, requests the server received, records)."
     with OfflineChatServer(policy=ScriptedJudgePolicy(mode)) as srv:
-        cfg = dataclasses.replace(offline_judge_config(srv.base_url), **kw.pop('cfg', {}))
+        cfg = dataclasses.replace(offline_scoring_config('judge', srv.base_url), **kw.pop('cfg', {}))
         s = judge_run(run, cfg, make_client(cfg), **kw)
         reqs = list(srv.requests)
     return s, reqs, read_jsonl(Path(run)/'judge.jsonl')
@@ -148,7 +148,7 @@ def test_resume_skips_judged_orders_and_retries_errors(base_runs, tmp_path):
     # provider errors are recorded, then retried and superseded on resume
     run2 = copy_run(base_runs['two'], tmp_path/'e')
     with OfflineChatServer(policy=ScriptedJudgePolicy(), faults={1: 500, 4: 500}) as srv:
-        cfg = dataclasses.replace(offline_judge_config(srv.base_url), max_retries=0)
+        cfg = dataclasses.replace(offline_scoring_config('judge', srv.base_url), max_retries=0)
         s = judge_run(run2, cfg, make_client(cfg), seed=3)
     assert s['pending_orders'] == 2 and s['provider_errors'] == 2 and len(read_jsonl(run2/'judge.jsonl')) == 10
     errs = read_jsonl(run2/'judge_errors.jsonl')
@@ -233,7 +233,7 @@ def test_malformed_judge_reply_is_an_error_record(base_runs, tmp_path):
     from role_transfer.testing.loopback import FAULT_KINDS
     run = copy_run(base_runs['two'], tmp_path/'malformed')
     with OfflineChatServer(policy=ScriptedJudgePolicy('evidence'), faults={0: FAULT_KINDS['ok_usage_list'], 1: FAULT_KINDS['ok_html_page']}) as srv:
-        cfg = offline_judge_config(srv.base_url)
+        cfg = offline_scoring_config('judge', srv.base_url)
         s = judge_run(run, cfg, make_client(cfg))
     errs = read_jsonl(run/'judge_errors.jsonl')
     assert len(errs) == 2 and all(e['status'] == 'error' and 'MalformedReply' in e['unparsed_reason'] for e in errs)

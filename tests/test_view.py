@@ -460,7 +460,7 @@ def check_sheet(path: Path, like: list) -> list:
 def test_a_person_grades_the_blinded_sheet_and_the_saved_file_reads_back(tmp_path, browser):
     from role_transfer.read_commands import view_main
     from role_transfer.run_commands import grade_main
-    from role_transfer.measure.grading import sheet_stage, read_sheet, GRADES_FILE
+    from role_transfer.measure.grading_sheet import sheet_stage, read_sheet, GRADES_FILE
     run = tmp_path/'run'; shutil.copytree(RUN, run)
     rows = read_sheet(sheet_stage(run)['sheet'])                          # the package's own blinded sheet
     assert view_main([str(run), '--grade']) == 0

@@ -18,12 +18,12 @@ from fastcore.basics import patch
 # %% auto #0
 __all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'FACTORIAL', 'METRICS', 'SCHEMA_V1', 'PRICE_KEYS', 'Tally', 'wilson',
            'rate_of', 'mcnemar_of', 'summary_of', 'cell_price', 'metric_of', 'metric_deltas', 'pairs_of',
-           'passes_by_task', 'derive_arm', 'derive_strata', 'derive_comparison', 'errored_as_failures', 'signflip_p',
-           't_over_tasks', 'derive_primary', 'derive_metric_p', 'derive_mde_inputs', 'power_checks', 'factorial_design',
-           'derive_factorial', 'derive_completeness', 'derive_design', 'derive_isolation', 'call_shares',
-           'derive_cache', 'call_offsets', 'derive_cache_offsets', 'derive_transitions', 'derive_boundary',
-           'reported_cache', 'load_for_stats', 'holm_adjusted', 'derive_v2', 'statistics_tally', 'check_statistics',
-           'check_bootstrap', 'check_statistics_coverage']
+           'passes_by_task', 'arms_of', 'derive_arm', 'derive_strata', 'derive_comparison', 'errored_as_failures',
+           'signflip_p', 't_over_tasks', 'derive_primary', 'derive_metric_p', 'derive_mde_inputs', 'power_checks',
+           'factorial_design', 'derive_factorial', 'derive_completeness', 'derive_design', 'derive_isolation',
+           'call_shares', 'derive_cache', 'call_offsets', 'derive_cache_offsets', 'derive_transitions',
+           'derive_boundary', 'reported_cache', 'load_for_stats', 'holm_adjusted', 'derive_v2', 'statistics_tally',
+           'check_statistics', 'check_bootstrap', 'check_statistics_coverage']
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #786c41a4
 TOL = 1e-9
@@ -177,6 +177,12 @@ def passes_by_task(pairs: list) -> dict:
 
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #c2fed382
+def arms_of(records) -> dict:
+    "Records (cells, boundary cases) grouped by arm, the arms in sorted order."
+    out = {}
+    for r in sorted(records, key=lambda r: str(r.arm)): out.setdefault(r.arm, []).append(r)
+    return out
+
 def derive_arm(cells: list, arm: str, metrics: list, alpha: float) -> dict:
     mine = [c for c in cells if c.arm == arm]
     passed = [bool(c.passed) for c in mine]
@@ -418,11 +424,12 @@ def call_shares(ks: list) -> tuple[dict, dict]:
             dict(share=sb / rb if rb else None, shared_prefix_bytes=sb, request_bytes=rb,
                  n_calls=len(ks)))
 
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #5e2b9a71
 def derive_cache(cells: list) -> dict:
     "Cached-token share and shared-prefix share per arm: all calls, calls right after a transition, the others."
     out, n = {}, 0
-    for arm in sorted({c.arm for c in cells}):
-        calls = [k for c in cells if c.arm == arm for k in _calls(c) if not k.error]
+    for arm, mine in arms_of(cells).items():
+        calls = [k for c in mine for k in _calls(c) if not k.error]
         n += len(calls)
         groups = dict(all=calls, after_transition=[k for k in calls if k.after_transition],
                       other=[k for k in calls if not k.after_transition])
@@ -430,7 +437,6 @@ def derive_cache(cells: list) -> dict:
                     for g, ks in groups.items()}
     return dict(by_arm=out, n_calls=n, by_offset=derive_cache_offsets(cells),
                 isolation=derive_isolation(cells))
-
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #71b3508b
 def call_offsets(calls: list) -> list:
@@ -444,10 +450,9 @@ def call_offsets(calls: list) -> list:
 def derive_cache_offsets(cells: list) -> dict:
     "Per arm, per offset from a transition: cached share and prefix share."
     out = {}
-    for arm in sorted({c.arm for c in cells}):
+    for arm, mine in arms_of(cells).items():
         recs = []
-        for c in cells:
-            cs = _calls(c) if c.arm == arm else []
+        for cs in map(_calls, mine):
             recs += [(o, k) for k, o in zip(cs, call_offsets(cs)) if not k.error and o is not None]
         out[arm] = []
         for o in sorted({o for o, _ in recs}):
@@ -461,8 +466,7 @@ def derive_transitions(cells: list) -> dict:
     "Per arm: accepted transitions per cell, and the chains of roles entered (read by the gates' `entered_roles`)."
     from role_transfer.measure.gates import entered_roles  # imported here: only this function uses gates
     out = {}
-    for arm in sorted({c.arm for c in cells}):
-        mine = [c for c in cells if c.arm == arm]
+    for arm, mine in arms_of(cells).items():
         t = [c.transitions or 0 for c in mine]
         ch = [tuple(r or '-' for r in entered_roles(c.conversation)) for c in mine if c.conversation]
         cnt = Counter(ch)
@@ -476,14 +480,10 @@ def derive_transitions(cells: list) -> dict:
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #e8d8f726
 def derive_boundary(boundary: list, alpha: float) -> dict:
-    out = {}
-    for arm in sorted({str(b.arm) for b in boundary}):
-        mine = [b for b in boundary if str(b.arm) == arm]
-        out[arm] = dict(
-            all=rate_of([bool(b.passed) for b in mine], alpha),
-            by_kind={str(k): rate_of([bool(b.passed) for b in mine if b.kind == k], alpha)
-                     for k in {b.kind for b in mine}})
-    return out
+    return {arm: dict(all=rate_of([bool(b.passed) for b in mine], alpha),
+                      by_kind={str(k): rate_of([bool(b.passed) for b in mine if b.kind == k], alpha)
+                               for k in {b.kind for b in mine}})
+            for arm, mine in arms_of(boundary).items()}
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #0aab4258
 def reported_cache(derived: dict) -> dict:

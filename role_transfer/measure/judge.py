@@ -21,10 +21,11 @@ from ..records.rundir import (JsonlAppender, run_lock, CHAIN_ALGORITHM, Cell, Ma
 # %% auto #0
 __all__ = ['RUBRIC', 'SCORE_RANGE', 'WINNERS', 'JUDGE_SCHEMA', 'SUMMARY_SCHEMA', 'ORDER_STREAM', 'MAX_REASON_CHARS',
            'JUDGE_SYSTEM', 'BLIND_TERMS', 'REDACTED', 'NO_ANSWER', 'FAMILY_STEMS', 'VENDOR_FAMILIES', 'PROMPT_SHA256',
-           'blind', 'result_excerpt', 'tool_digest', 'answer_view', 'judge_messages', 'reply_object', 'parse_verdict',
-           'model_family', 'same_family', 'judge_plan', 'judge_order', 'JudgeResumeMismatch', 'SameFamilyWarning',
-           'family_warning', 'final_records', 'judge_run', 'run_manifest', 'pair_outcome', 'score_comparison',
-           'gate_agreement', 'summarize_comparison', 'summarize_judgements', 'reference_order_repeats']
+           'defuse', 'blind', 'result_excerpt', 'tool_digest', 'answer_view', 'judge_messages', 'reply_object',
+           'parse_verdict', 'model_family', 'same_family', 'judge_plan', 'judge_order', 'JudgeResumeMismatch',
+           'SameFamilyWarning', 'family_warning', 'final_records', 'judge_run', 'run_manifest', 'pair_outcome',
+           'score_comparison', 'gate_agreement', 'summarize_comparison', 'summarize_judgements',
+           'reference_order_repeats']
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #7c6c55e5
 RUBRIC = ('correctness', 'completeness', 'constraints', 'auditability')
@@ -60,12 +61,16 @@ Reply with exactly one JSON object and nothing else, with exactly these keys:
 BLIND_TERMS = re.compile(r'transfer_to_agent|load_skill|call_tool|SKILL\.md|scoped_skill|prompt_swap|disclosed_\w+|'
                          r'\bskills?\b|\btransfer(?:s|red|ring)?\b|技能', re.I)
 REDACTED = '[redacted]'
-_TAGS = re.compile(r'</?\s*(task|answer|tool_log)\b', re.I)
+_TAGS = re.compile(r'</?\s*(task|answer|tool_log)\b', re.I)   # the judge prompt's own tags
+
+def defuse(text: str, tags: re.Pattern) -> str:
+    "`text` with the `<` of each of a prompt's own `tags` made a harmless `‹`: no text opens or closes a block."
+    return tags.sub(lambda m: m.group(0).replace('<', '‹'), text)
 
 def blind(text: str) -> tuple[str, int]:
     "`text` with arm and mechanism words redacted (and the prompt's own tags defused), and the number of redactions."
     out, n = BLIND_TERMS.subn(REDACTED, text or '')
-    return _TAGS.sub(lambda m: m.group(0).replace('<', '‹'), out), n
+    return defuse(out, _TAGS), n
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #d81bd13c
 def result_excerpt(tool: str, result, n: int = 160) -> str:

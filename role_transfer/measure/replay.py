@@ -10,15 +10,15 @@ from ..agent.core import *
 from .gates import GATE_VERSION, score
 from ..agent.credentials import environment_secrets
 from .reference_tasks import load_tasks
-from ..records.rundir import (Cell, Manifest, Run, read_run, read_chained, JudgeRecord,
-                                          new_chain, rechain, run_lock, chain_status, CHAINED_FILES,
-                                          JsonlAppender, split_exchanges, sidecar_lines,
+from ..records.rundir import (Cell, Manifest, Run, read_run, read_records, JudgeRecord,
+                                          new_chain, rechain, run_lock, chain_status, chain_statuses,
+                                          CHAINED_FILES, JsonlAppender, split_exchanges, sidecar_lines,
                                           unknown_exchanges, EXCHANGES_FILE)
 from .pricing import merge_prices, cell_cost   # the one pricing rule
 
 # %% auto #0
-__all__ = ['COPIED', 'PARTIAL', 'UNFINISHED', 'rescore_cell', 'replay_prices', 'source_chains', 'replay_block', 'check_sidecar',
-           'replay_run', 'replay_stage']
+__all__ = ['COPIED', 'PARTIAL', 'UNFINISHED', 'rescore_cell', 'replay_prices', 'replay_block', 'check_sidecar', 'replay_run',
+           'replay_stage']
 
 # %% ../../nbs/instrument/measure/17_replay.ipynb #ffda6814
 def rescore_cell(cell: Cell,    # a saved cell
@@ -44,13 +44,9 @@ def replay_prices(manifest: Manifest, prices: dict | None) -> dict:
 # %% ../../nbs/instrument/measure/17_replay.ipynb #17a44aad
 COPIED = ('judge.jsonl', 'judge_errors.jsonl', 'judge_summary.json', 'skill_cache.jsonl')
 
-def source_chains(run_dir, manifest: Manifest) -> dict:
-    "Chain status of each chained file of a source run (`chain_status`; a legacy run has no chain)."
-    return {f: chain_status(Path(run_dir)/f, manifest.chain_start(f)) for f in CHAINED_FILES}
-
 # %% ../../nbs/instrument/measure/17_replay.ipynb #b72ad5ed
 def replay_block(run, cells: list, prices: dict, secrets, source_label: str | None = None,
-                 chains: dict | None = None) -> dict:   # `source_chains` of the run, if already known
+                 chains: dict | None = None) -> dict:   # `chain_statuses` of the run, if already known
     "Provenance of a replay: source run, time, gate versions before and after, prices, what changed."
     return dict(source_run=source_label or str(run.path), source_run_id=run.manifest.run_id,
                 replayed_at=utc_now(), gate_version=GATE_VERSION,
@@ -60,7 +56,7 @@ def replay_block(run, cells: list, prices: dict, secrets, source_label: str | No
                 secrets='this process environment' if secrets is None else f'{len(secrets)} given',
                 ignored_truncated_lines=run.ignored_lines, boundary='copied, not re-scored',
                 model_calls=0,
-                source_chains=chains if chains is not None else source_chains(run.path, run.manifest),
+                source_chains=chains if chains is not None else chain_statuses(run.path, run.manifest),
                 copied=[n for n in COPIED if (run.path/n).exists()])
 
 # %% ../../nbs/instrument/measure/17_replay.ipynb #ff5aba50
@@ -102,9 +98,9 @@ def _source_judge(run) -> tuple:
     p, start = run.path/'judge.jsonl', run.manifest.chain_start('judge.jsonl')
     chains = {f: run.chains.get(f, 'absent') for f in CHAINED_FILES}
     if not p.exists(): return None, chains
-    judge, ignored, chains['judge.jsonl'] = read_chained(p, JudgeRecord, start)
+    judge, ignored, chains['judge.jsonl'] = read_records(p, JudgeRecord, start)
     if ignored and not chains['judge.jsonl'].startswith('broken'):   # as a strict read: no partial judge line
-        read_chained(p, JudgeRecord, None, strict=True)
+        read_records(p, JudgeRecord, strict=True)
     return judge, chains
 
 # %% ../../nbs/instrument/measure/17_replay.ipynb #9eb536a7

@@ -516,7 +516,7 @@ def _agree_row(a: str, x: dict) -> list:
 # %% ../../nbs/instrument/present/16_report.ipynb #38a6d15a
 def _why_gates(d: dict) -> str:
     "The gates' side of a disagreement in words: what failed and its evidence, or that all passed."
-    from role_transfer.measure.grading import plain_words   # imported here: audited runs only
+    from role_transfer.measure.grading_sheet import plain_words   # imported here: audited runs only
     if d['gates'] == 'passed': return 'every applicable gate passed'
     if d.get('status') == 'error':
         return f"the cell ended in an error: {short_text(d.get('error') or '', 120)}"

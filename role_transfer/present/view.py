@@ -306,7 +306,7 @@ def write_view(run,                     # a run directory (with manifest.json an
     return p
 
 # %% ../../nbs/instrument/present/23_view.ipynb #4399ee68
-from ..measure.grading import SHEET_FIELDS, read_sheet   # the sheet's one contract and reader
+from ..measure.grading_sheet import SHEET_FIELDS, read_sheet   # the sheet's one contract and reader
 SHEET_DOWNLOAD = 'sheet-graded.jsonl'   # the name the page saves the graded sheet under
 
 # %% ../../nbs/instrument/present/23_view.ipynb #dc843b68

@@ -19,9 +19,9 @@ __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'GRADES_FILE', 'CELL_SCHEMA', 'CE
            'JUDGE_RECORD_SCHEMA', 'GRADE_SCHEMA', 'GRADES', 'GRADER_KINDS', 'chain_start', 'new_chain', 'chained_line',
            'record_body', 'JsonlAppender', 'chain_break', 'chain_walk', 'chain_status', 'rechain', 'write_jsonl',
            'RunLocked', 'run_lock', 'RecordError', 'declared', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines',
-           'unknown_exchanges', 'attach_exchanges', 'Manifest', 'BoundaryRecord', 'JudgeRecord', 'GradeRecord',
-           'check_grade', 'read_json', 'read_manifest', 'read_chained', 'read_records', 'Run', 'read_grades',
-           'read_run', 'run_arms', 'protocol_record', 'build_manifest']
+           'unknown_exchanges', 'attach_exchanges', 'Manifest', 'chain_statuses', 'BoundaryRecord', 'JudgeRecord',
+           'GradeRecord', 'check_grade', 'read_json', 'read_manifest', 'read_records', 'Run', 'read_grades', 'read_run',
+           'run_arms', 'protocol_record', 'build_manifest']
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #550fc725
 CHAIN_ALGORITHM = 'sha256-of-previous-line'
@@ -455,6 +455,11 @@ def chain_start(self:Manifest, file: str) -> str | None:
         return chain_start(self.run_id, file, ch['nonce'])
     return None
 
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #4c1d7e92
+def chain_statuses(run_dir, manifest: Manifest) -> dict:
+    "Chain status (`chain_status`) of each chained file of a run directory."
+    return {f: chain_status(Path(run_dir)/f, manifest.chain_start(f)) for f in CHAINED_FILES}
+
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #47265a44
 @dataclass(kw_only=True, eq=False)
 class BoundaryRecord(Record):
@@ -582,13 +587,17 @@ def read_manifest(run_dir) -> Manifest:
     return Manifest.from_dict(read_json(Path(run_dir)/'manifest.json'), 'manifest.json')
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #c6b830c4
-def read_chained(path, cls=None,      # record class (None: plain dicts)
+def read_records(path, cls=None,      # record class (None: plain dicts)
                  start: str | None = None, # the file's chain start (None: not checked)
-                 strict: bool = False # refuse a truncated last line too
+                 strict: bool = False # refuse a truncated last line, or a missing file, too
                 ) -> tuple[list, int, str]:
     """(records, ignored, chain status) of a JSON-lines file in one pass: each line is hashed as it
-    is read. A truncated last line is ignored and counted unless `strict` (and breaks a chain)."""
+    is read. A truncated last line is ignored and counted unless `strict` (and breaks a chain);
+    a missing file has no records (status 'absent')."""
     p = Path(path)
+    if not p.exists():
+        if strict: raise FileNotFoundError(f'{p} does not exist')
+        return [], 0, 'absent'
     out, ignored, prev, status = [], 0, start, 'legacy' if start is None else 'intact'
     try:
         for i, line, v in jsonl_lines(p.read_bytes(), strict):
@@ -601,17 +610,6 @@ def read_chained(path, cls=None,      # record class (None: plain dicts)
     except JsonlLineError as e:
         raise RecordError(p.name, e.line, '(line)', e.why) from None
     return out, ignored, status
-
-# %% ../../nbs/instrument/records/09d_rundir.ipynb #45643387
-def read_records(path, cls=None,     # record class (None: plain dicts)
-                 strict: bool = False # refuse a truncated last line too
-                ) -> tuple[list, int]:
-    "(records, ignored) of a JSON-lines file: a truncated last line is ignored and counted unless `strict`."
-    p = Path(path)
-    if not p.exists():
-        if strict: raise FileNotFoundError(f'{p} does not exist')
-        return [], 0
-    return read_chained(p, cls, None, strict)[:2]
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #c912037a
 def _typed(cls, items, name: str) -> list:
@@ -680,8 +678,7 @@ def read_run(run_dir,
     read, ignored, chains = {}, {}, {}
     for name, cls in (('cells.jsonl', Cell), ('boundary.jsonl', BoundaryRecord)):
         start = manifest.chain_start(name)
-        got = read_chained(d/name, cls, start) if (d/name).exists() else ([], 0, 'absent')
-        read[name], ignored[name], chains[name] = got
+        read[name], ignored[name], chains[name] = read_records(d/name, cls, start)
     if raw: read['cells.jsonl'] = attach_exchanges(read['cells.jsonl'], d)
     tasks = read_json(d/'tasks.json') if (d/'tasks.json').exists() else []
     return Run(d, manifest, read['cells.jsonl'], read['boundary.jsonl'], tasks, ignored, chains)

@@ -21,7 +21,7 @@ __all__ = ['SCRIPTED_FINGERPRINT', 'SCRIPTED_DOMAIN', 'SOURCE_HEADER', 'BYTES_PE
            'SEARCH_DOCUMENTS', 'FAULT_KINDS', 'estimate_tokens', 'prefix_text', 'PrefixCache', 'Fault',
            'completion_message', 'usage_block', 'chat_completion', 'SequencePolicy', 'LoopbackServer', 'openai_error',
            'OfflineChatServer', 'search_documents', 'OfflineSearchServer', 'OfflineEndpoints', 'offline_endpoints',
-           'offline_judge_config', 'offline_grader_config', 'fault_plan', 'campaign_endpoints']
+           'offline_scoring_config', 'fault_plan', 'campaign_endpoints']
 
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #a7239dd0
 # `SCRIPTED_MODEL`, the `model` every scripted completion reports, and the dummy keys `OFFLINE_OPENAI_KEY` and
@@ -466,13 +466,9 @@ FAULT_KINDS = {
 }
 
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #100c0002
-def offline_judge_config(base_url: str, **settings) -> ClientConfig:
-    "Client configuration for a scripted judge endpoint (model `scripted-judge`)."
-    return dataclasses.replace(offline_client_config(base_url, **settings), model='scripted-judge')
-
-def offline_grader_config(base_url: str, **settings) -> ClientConfig:
-    "Client configuration for a scripted grader endpoint (model `scripted-grader`)."
-    return dataclasses.replace(offline_client_config(base_url, **settings), model='scripted-grader')
+def offline_scoring_config(scorer: str, base_url: str, **settings) -> ClientConfig:
+    "Client configuration for the scripted `scorer` ('judge' or 'grader'): model `scripted-<scorer>`."
+    return dataclasses.replace(offline_client_config(base_url, **settings), model=f'scripted-{scorer}')
 
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #7337e64b
 def fault_plan(spec: str | None) -> dict:
