@@ -112,9 +112,10 @@ def static_side_effects(code: str) -> list[dict]:
 
 # %% ../../nbs/instrument/measure/10g_side_effects.ipynb #5534563f
 def left_on_disk(files: list) -> list[tuple]:
-    """(what, path) of the paths in a sandbox file record that still existed when the program ended: the last
-    event on the path is not a deletion and no directory above it was deleted later. The kernel names a file opened
-    with `O_TMPFILE` (`tempfile.TemporaryFile`) `#<inode>` and never links it: it has no name to leave."""
+    """(what, path) of the paths in a sandbox file record still there when the program ended:
+    the last event on the path is not a deletion and no directory above it was deleted later.
+    The kernel names a file opened with `O_TMPFILE` (`tempfile.TemporaryFile`) `#<inode>` and
+    never links it: it has no name to leave."""
     last, gone = {}, {}
     for i, (what, path) in enumerate(files):
         p = path.rstrip('/') or '/'
@@ -122,12 +123,13 @@ def left_on_disk(files: list) -> list[tuple]:
         last[p] = (i, what)
         if what == 'deleted': gone[p] = i
     def removed(p, i):
-        return any(gone.get(q, -1) > i for q in [p] + [p[:k] for k in range(len(p)) if p[k] == '/' and k])
+        ups = [p[:k] for k in range(1, len(p)) if p[k] == '/']
+        return any(gone.get(q, -1) > i for q in [p] + ups)
     return [(what, p) for p, (i, what) in last.items() if what != 'deleted' and not removed(p, i)]
 
 def witnessed(observed: dict | None) -> list[dict]:
-    """Findings from the sandbox's own record (`observe_python`): every file under /tmp the program left behind
-    (created or written and still there when it ended), any network."""
+    """Findings from the sandbox's own record (`observe_python`): every file under /tmp the
+    program left behind (created or written and still there when it ended), any network."""
     if not observed: return []
     out = [dict(kind='file_write', seen_by='sandbox', call=f'{what} {path}')
            for what, path in left_on_disk(observed['files'])]
@@ -142,7 +144,8 @@ import sys, os, json, ast, copy, traceback, tempfile
 sys.dont_write_bytecode = True
 _REC, _ON, _LINES, _MADE = [], [False], set(), {}
 _SCRATCH = tuple({os.path.realpath(p) + os.sep for p in (tempfile.gettempdir(), os.getcwd())})
-_PYHOME = tuple({os.path.realpath(p) + os.sep for p in (sys.prefix, sys.base_prefix, sys.exec_prefix)})
+_PYHOME = tuple({os.path.realpath(p) + os.sep
+                 for p in (sys.prefix, sys.base_prefix, sys.exec_prefix)})
 def _user():
     f = sys._getframe(2)
     while f is not None:
@@ -161,6 +164,8 @@ _PROC = {'subprocess.Popen', 'os.system', 'os.exec', 'os.posix_spawn', 'os.spawn
          'pty.spawn', 'os.kill', 'os.killpg'}
 _FS = {'os.remove', 'os.rename', 'os.rmdir', 'os.mkdir', 'shutil.rmtree', 'shutil.copyfile', 'shutil.move',
        'os.truncate', 'os.chmod', 'os.symlink', 'os.link', 'os.putenv', 'os.unsetenv', 'os.chdir'}
+_FS_OWN = ('os.mkdir', 'os.remove', 'os.rmdir', 'shutil.rmtree', 'os.rename', 'os.truncate',
+           'os.chmod')
 def _real(path, dir_fd=None):
     if isinstance(path, bytes): path = os.fsdecode(path)
     if not isinstance(path, str): return None
@@ -180,7 +185,7 @@ def _hook(ev, args):
         path, mode, flags = (list(args) + [None, None, None])[:3]
         p = _real(path)
         if (isinstance(mode, str) and set(mode) & set('wax+')) or (mode is None and isinstance(flags, int) and flags & _W):
-            if p is not None and os.path.isdir(p): return     # O_TMPFILE: a file with no name, gone at close
+            if p is not None and os.path.isdir(p): return     # O_TMPFILE: no name, gone at close
             if _scratch(p, f'open({path!r}, {mode!r})'): return
             kind, call = 'file_write', f'open({path!r}, {mode!r})'
         elif p is not None and not _own(p) and not p.startswith(_PYHOME) and _user():
@@ -190,12 +195,14 @@ def _hook(ev, args):
         if db in ('', ':memory:') or db.startswith('file::memory:') or 'mode=memory' in db: return
         if _scratch(_real(db), f'sqlite3.connect({db!r})'): return
         kind, call = 'file_write', f'sqlite3.connect({db!r})'
-    elif ev in ('os.mkdir', 'os.remove', 'os.rmdir', 'shutil.rmtree', 'os.rename', 'os.truncate', 'os.chmod'):
-        dir_fd = args[2] if ev == 'os.mkdir' and len(args) > 2 else args[-1] if ev in ('os.remove', 'os.rmdir', 'shutil.rmtree') else None
+    elif ev in _FS_OWN:
+        dir_fd = (args[2] if ev == 'os.mkdir' and len(args) > 2 else
+                  args[-1] if ev in ('os.remove', 'os.rmdir', 'shutil.rmtree') else None)
         p = _real(args[0], dir_fd if isinstance(dir_fd, int) and dir_fd >= 0 else None)
         if ev == 'os.mkdir' and _scratch(p, f'os.mkdir({args[0]!r})'): return
         if ev != 'os.mkdir' and _own(p):
-            if ev == 'os.rename' and len(args) > 1: _scratch(_real(args[1]), f'os.rename(..., {args[1]!r})')
+            if ev == 'os.rename' and len(args) > 1:
+                _scratch(_real(args[1]), f'os.rename(..., {args[1]!r})')
             return
         kind, call = 'file_write', ev + repr(tuple(str(a)[:80] for a in args)[:2])
     elif ev in _NET: kind, call = 'network', ev + repr(tuple(a for a in args if isinstance(a, (str, int, tuple)))[:2])
@@ -257,7 +264,8 @@ finally:
             _REC.append(dict(kind='input_mutation', call=f'{_name} changed in place: {_before!r:.80} -> {_obj!r:.80}',
                              values=_flat[:40]))
     sys.stdout.flush()
-    sys.stderr.write('\n' + _MARK + json.dumps(dict(findings=_REC, lines=sorted(_LINES))) + '\n'); sys.stderr.flush()
+    sys.stderr.write('\n' + _MARK + json.dumps(dict(findings=_REC, lines=sorted(_LINES))) + '\n')
+    sys.stderr.flush()
 os._exit(_rc)
 '''
 AUDIT_TIMEOUT_S = 5.0
