@@ -238,7 +238,12 @@ class Url:
     url: str
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #fee16e8d
-_URL = re.compile(r'(?i)(?<![a-z0-9.])(?:(?:https?|ftp)://|www\.)[^\s<>"\'`，。；：！？、）」』】《》“”（「『【]+')
+_FILE_EXT = ('py|js|ts|md|txt|json|csv|tsv|html?|xml|ya?ml|toml|ini|cfg|log|exe|ipynb|pdf|png|jpe?g|gif|svg'
+             '|zip|gz|tar|sh|rb|go|rs|java|cpp|hpp|db|sql|docx?|xlsx?|pptx?')
+_HOST = rf'(?:[a-z0-9](?:[a-z0-9-]{{0,61}}[a-z0-9])?\.)+(?!(?:{_FILE_EXT})/)[a-z]{{2,6}}/'  # iea.org/reports/…
+_URL_CHARS = r'[^\s<>"\'`，。；：！？、）」』】《》“”（「『【]+'
+_URL = re.compile(rf'(?i)(?<![a-z0-9.])(?:(?:https?|ftp)://|www\.|(?<![/@:\w-])(?={_HOST})){_URL_CHARS}')
+_BROKEN = re.compile(r'\n[ \t]*(?P<rest>[\w%][\w%./?=&#~+-]*)')   # the rest of a URL a line break split
 _CLOSING = {')': '(', ']': '[', '}': '{'}
 
 def _trim(u: str) -> str:
@@ -250,18 +255,25 @@ def _trim(u: str) -> str:
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #55664451
 def urls_in(text: str) -> list[Url]:
-    "Every URL in `text`: plain, in a Markdown link or in <...>, without the punctuation around it."
+    """Every URL in `text`: plain, without a scheme (`www.x.org`, `iea.org/reports/…`), in a Markdown
+    link or in <...>, without the punctuation around it; a URL a line break split after a `/`, `-`,
+    `=`, `&` or `?` is read whole when the next line goes on with a path (`trends-in-cars`)."""
     out = []
     for m in _URL.finditer(text):
-        u = _trim(m[0])
-        if '.' in u.split('//')[-1]: out.append(Url(m.start(), m.start() + len(u), u))
+        u, end = _trim(m[0]), m.end()
+        if u == m[0] and u.endswith(('/', '-', '=', '&', '?')) and (b := _BROKEN.match(text, end)):
+            rest = _trim(b['rest'])
+            if re.search(r'[-/._=%\d]', rest): u, end = u + rest, b.start('rest') + len(rest)
+        else: end = m.start() + len(u)
+        if '.' in u.split('//')[-1]: out.append(Url(m.start(), end, u))
     return out
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #53da72d6
 TRACKING = re.compile(r'(?i)^(?:utm_\w+|gclid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl'
-                      r'|igshid|spm|ref_src)$')
+                      r'|igshid|spm|ref|ref_src|referrer|from|share|share_source|share_medium|si'
+                      r'|isappinstalled|scene)$')
 VIEW = re.compile(r'(?i)^(?:lang|language|locale|hl|print|printable|printview|amp)$')  # same page
-_VIEW_VALUE = re.compile(r'(?i)^(?:view|format|output|mode|layout)=print(?:able)?$')
+_VIEW_VALUE = re.compile(r'(?i)^(?:view|format|output|mode|layout)=(?:print(?:able)?|amp)$')
 _INDEX = re.compile(r'(?i)/(?:index|default)\.(?:html?|php|aspx?|jsp)$')
 
 def _harmless(q: str) -> bool:
