@@ -12,6 +12,7 @@ from _dsl import *
 from r2w import GEVO24, ev_docs
 from example import CA, cdocs
 from pure_loop import run_explain, RM, RT, DD, DT
+from complex import weekly, WF
 
 UF, DA, NF, SE = 'url_forms', 'derived_arithmetic', 'number_forms', 'side_effects'
 def eu(url): return ev(ET.replace('Source: ' + GEVO24, 'Source: ' + url))
@@ -61,6 +62,15 @@ DERIVED = [
    nev(NT.replace('949.5万辆', '949.5万辆（9.495 million）'))),
  c(NF, 'zh-f4-million-wrong', 'failure', '换算成“94.95 million”：差十倍。',
    nev(NT.replace('949.5万辆', '949.5万辆（94.95 million）')), failure='fabricated_number'),
+ c(NF, 'zh-f4-traditional', 'alternative', '销量写成繁体“949.5萬輛”：同一数量。', nev(NT.replace('949.5万辆', '949.5萬輛'))),
+ c(NF, 'zh-f4-traditional-wrong', 'failure', '繁体写成“949.5億輛”：单位错误，放大一万倍。',
+   nev(NT.replace('949.5万辆', '949.5億輛')), failure='fabricated_number'),
+]
+WEEK = [
+ c(NF, 'wk-f4-rmb-glued', 'alternative', '金额写成“RMB48.6万”：币种代码紧贴数字，金额不变。',
+   weekly(WF.replace('48.6万元', 'RMB48.6万'))),
+ c(NF, 'wk-f4-rmb-glued-wrong', 'failure', '写成“RMB48.6亿”：单位错误。', weekly(WF.replace('48.6万元', 'RMB48.6亿')),
+   failure='fabricated_number'),
 ]
 def rm(extra_top, extra_after=''):
     return run_explain(extra_top + RM.replace('print(result)\n', 'print(result)\n' + extra_after), RT)
@@ -99,4 +109,5 @@ GROUPS = [('formal', [task('r2w_ev_sales_cagr', docs=ev_docs, cases=[x for x in 
                       task('pure_running_max', cases=[x for x in SIDE if x['slug'].startswith('en-')]),
                       task('pure_dedupe_keep_order', cases=[x for x in SIDE if x['slug'].startswith('zh-')])]),
           ('example', [task('cagr_nev_caam', docs=cdocs, cases=[x for x in URLS + DERIVED
-                                                                if x['slug'].startswith('zh-')])])]
+                                                                if x['slug'].startswith('zh-')])]),
+          ('complex', [task('revise_store_weekly', cases=WEEK)])]
