@@ -419,6 +419,7 @@ def transitions(t: Trajectory) -> list[tuple]:
     (a skill's spelling, `data-analysis`, is its role, `data_analysis`)."""
     return [(e, role_of_skill(e['to'])) for e in events_of(t, 'transition')]
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #50de1aa9
 def gate_required_capabilities(t: Trajectory, task: Task, d=None) -> GateResult:
     "The entered roles contain `required_capabilities` as a subsequence."
     if not task.required_capabilities: return not_set('required_capabilities')

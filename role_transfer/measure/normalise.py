@@ -103,6 +103,7 @@ def _exact(d: Decimal) -> Decimal:
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #85111ee9
 _MONEY_BEFORE = re.compile(r'(?:[€$£¥]|(?<![A-Za-z])(?:RMB|CNY|USD|EUR|GBP|JPY|HKD|US\$|HK\$)) ?\Z')
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #28fa08eb
 def _arabic(t: str, orig: str, strict: bool = True) -> list[Number]:
     "Numbers written with digits, found in the full-width-translated text `t` (see `numbers_in`)."
     out = []

@@ -127,6 +127,7 @@ def left_on_disk(files: list) -> list[tuple]:
         return any(gone.get(q, -1) > i for q in [p] + ups)
     return [(what, p) for p, (i, what) in last.items() if what != 'deleted' and not removed(p, i)]
 
+# %% ../../nbs/instrument/measure/10g_side_effects.ipynb #ed905d5a
 def witnessed(observed: dict | None) -> list[dict]:
     """Findings from the sandbox's own record (`observe_python`): every file under /tmp the
     program left behind (created or written and still there when it ended), any network."""
@@ -139,7 +140,7 @@ def witnessed(observed: dict | None) -> list[dict]:
     return out
 
 # %% ../../nbs/instrument/measure/10g_side_effects.ipynb #b01c475e
-AUDIT_PRELUDE = r'''
+_AUDIT_PATHS = r'''
 import sys, os, json, ast, copy, traceback, tempfile
 sys.dont_write_bytecode = True
 _REC, _ON, _LINES, _MADE = [], [False], set(), {}
@@ -178,6 +179,10 @@ def _own(p):
 def _scratch(p, call):
     if p is None or not p.startswith(_SCRATCH): return False
     _MADE.setdefault(p, call); return True
+'''
+
+# %% ../../nbs/instrument/measure/10g_side_effects.ipynb #7d52a376
+_AUDIT_HOOKS = _AUDIT_PATHS + r'''
 def _hook(ev, args):
     if not _ON[0]: return
     kind = None
@@ -217,6 +222,10 @@ class _Env(type(os.environ)):
     def __repr__(self): _rec('environment', 'repr(os.environ)'); return super().__repr__()
     def __setitem__(self, k, v): _rec('environment', f'os.environ[{k!r}] = ...'); return super().__setitem__(k, v)
 os.environ.__class__ = _Env
+'''
+
+# %% ../../nbs/instrument/measure/10g_side_effects.ipynb #3a67ffb9
+AUDIT_PRELUDE = _AUDIT_HOOKS + r'''
 def _literal(node):
     try: v = ast.literal_eval(node)
     except Exception: return None
@@ -268,6 +277,8 @@ finally:
     sys.stderr.flush()
 os._exit(_rc)
 '''
+
+# %% ../../nbs/instrument/measure/10g_side_effects.ipynb #ce9473cb
 AUDIT_TIMEOUT_S = 5.0
 
 @functools.lru_cache(maxsize=256)
@@ -314,6 +325,7 @@ def _is_given_input(finding: dict, users: str) -> bool:
 # %% ../../nbs/instrument/measure/10g_side_effects.ipynb #a3f4b149
 FILE_KINDS = ('file_write', 'file_read')
 
+# %% ../../nbs/instrument/measure/10g_side_effects.ipynb #dc6a83e6
 def gate_no_side_effects(t: Trajectory, task: Task, d=None, rerun: bool = True) -> GateResult:
     "Code submitted to execute_python touched no file, network, environment or subprocess, and left its input intact."
     if task.stratum not in SIDE_EFFECT_STRATA: return not_set('no_side_effects')
