@@ -417,7 +417,8 @@ def entered_roles(t: Trajectory) -> list:
 def transitions(t: Trajectory) -> list[tuple]:
     """(event, role id) of every transition event, its target read as `transition_chain` reads it
     (a skill's spelling, `data-analysis`, is its role, `data_analysis`)."""
-    return [(e, role_of_skill(e['to'])) for e in events_of(t, 'transition')]
+    return [(e, role_of_skill(e['to']) if isinstance(e['to'], str) else e['to'])   # a refused call may name none
+            for e in events_of(t, 'transition')]
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #50de1aa9
 def gate_required_capabilities(t: Trajectory, task: Task, d=None) -> GateResult:
