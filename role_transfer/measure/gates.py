@@ -8,6 +8,7 @@ import functools, json, re
 from fractions import Fraction
 from ..agent.core import *
 from ..agent.trajectory import Trajectory, events_of, transition_chain
+from ..agent.skills import role_of_skill
 from .tasks import Task, ENTRY_ROLE
 from .normalise import (
     Number, Quantity, numbers_in, quantities_in, in_unit, urls_in, canonical_url, extra_query,
@@ -28,8 +29,8 @@ __all__ = ['PATTERN_MODES', 'GATES', 'VETOES', 'gate_final_not_error', 'call_tal
            'extract_urls', 'url_key', 'json_strings', 'result_urls', 'delivered_urls', 'invented_urls',
            'added_parameters', 'gate_no_invented_urls', 'gate_min_source_urls', 'gate_min_output_source_urls',
            'name_subject', 'value_subjects', 'expected_readings', 'gate_expected_values', 'read_answer_block',
-           'gate_answer_block', 'is_transfer_like', 'entered_roles', 'gate_required_capabilities', 'duplicate_entries',
-           'gate_max_duplicate_transitions', 'score', 'score_all']
+           'gate_answer_block', 'is_transfer_like', 'entered_roles', 'transitions', 'gate_required_capabilities',
+           'duplicate_entries', 'gate_max_duplicate_transitions', 'score', 'score_all']
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #d7640b3e
 def gate_final_not_error(t: Trajectory, task: Task, d: Deliverable | None = None) -> GateResult:
@@ -413,6 +414,13 @@ def entered_roles(t: Trajectory) -> list:
                                       if is_transfer_like(t) else None))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #283dcc18
+def transitions(t: Trajectory) -> list[tuple]:
+    """(event, role id) of every transition event, its target read as `transition_chain` reads it
+    (a skill's spelling, `data-analysis`, is its role, `data_analysis`)."""
+    return [(e, role_of_skill(e['to']) if isinstance(e['to'], str) else e['to'])   # a refused call may name none
+            for e in events_of(t, 'transition')]
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #50de1aa9
 def gate_required_capabilities(t: Trajectory, task: Task, d=None) -> GateResult:
     "The entered roles contain `required_capabilities` as a subsequence."
     if not task.required_capabilities: return not_set('required_capabilities')
@@ -420,8 +428,8 @@ def gate_required_capabilities(t: Trajectory, task: Task, d=None) -> GateResult:
     pos = subsequence_at(task.required_capabilities, chain)
     return GateResult('required_capabilities', pos is not None,
                       dict(required=list(task.required_capabilities), entered=chain, matched_positions=pos,
-                           not_accepted=[(e['mechanism'], e['to'], e['status'], e.get('detail'))
-                                         for e in events_of(t, 'transition') if e['status'] != 'ok']))
+                           not_accepted=[(e['mechanism'], role, e['status'], e.get('detail'))
+                                         for e, role in transitions(t) if e['status'] != 'ok']))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #b4064570
 def duplicate_entries(t: Trajectory) -> list:
@@ -429,10 +437,10 @@ def duplicate_entries(t: Trajectory) -> list:
     chain = entered_roles(t)
     seen = {chain[0]} if chain and is_transfer_like(t) else set()
     out = []
-    for e in events_of(t, 'transition'):
+    for e, role in transitions(t):
         if e['status'] != 'ok': continue
-        if e['to'] in seen: out.append((e['mechanism'], e['to'], e['call_index']))
-        seen.add(e['to'])
+        if role in seen: out.append((e['mechanism'], role, e['call_index']))
+        seen.add(role)
     return out
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #cda111b5

@@ -263,12 +263,13 @@ _CHANGE_CUE = re.compile(r'(?i)chang|growth|gr[eo]w|ris[ei]|rose|increas|decreas
                          r'drop|higher|lower|\bup\b|\bdown\b|增|减|涨|跌|降|升|变化|变动|增速|增幅|降幅|涨幅')
 _COMPOUND_CUE = re.compile(r'(?i)compound|cagr|annual|a year|per year|each year|年均|复合|每年|年化|复利')
 _POINTS = re.compile(r'(?i)points?|百分点')
+_AVERAGE_CUE = re.compile(r'(?i)average|\bmean\b|\bavg\b|a year|per year|each year|annual|平均|年均|每年')
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #1499de4f
 def one_step(x: Number, text: str, operands: list, counts: list = (),
              spans: list = ()) -> str | None:
-    """The step ('ratio', 'difference', 'change', 'compound', 'share') that gives `x` of `text` from two
-    `operands` at the precision `x` shows, when the answer's words name it; None otherwise."""
+    """The step ('ratio', 'difference', 'change', 'compound', 'share', 'average') that gives `x` of `text`
+    from two `operands` at the precision `x` shows, when the answer's words name it; None otherwise."""
     sent = segment_at(text, x.start, clauses=False)
     words, targets = (sent.text if sent else ''), readings(x)
     hit = lambda d: d > 0 and any(_rounds_to(Decimal(repr(d)), v, q) for v, q in targets)
@@ -283,6 +284,8 @@ def one_step(x: Number, text: str, operands: list, counts: list = (),
         if not x.percent and any(hit(a - b) for a, b in pairs): return 'difference'
         if _POINTS.search(words) and any(hit(100 * (a - b)) for a, b in pct_pairs):
             return 'difference'                    # in percentage points
+    if (_AVERAGE_CUE.search(words) and not x.percent             # a change per year over a span of years
+            and any(hit((a - b) / n) for a, b in pairs for n in spans if n > 1)): return 'average'
     if x.percent and x.form in ('words', 'chinese') and any(hit(100 * a / b) for a, b in pairs if a < b):
         return 'share'                             # two thirds, 三分之二: a part of a whole
     if not x.percent or len(abs(Decimal(x.value)).normalize().as_tuple().digits) < 2: return None

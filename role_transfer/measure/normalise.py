@@ -75,7 +75,7 @@ class Number:
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #34b47a81
 _FULLWIDTH = str.maketrans({**{chr(0xFF10 + i): str(i) for i in range(10)},
-                            '．': '.', '％': '%', '－': '-', '＋': '+'})
+                            '．': '.', '％': '%', '－': '-', '＋': '+', '萬': '万', '億': '亿'})
 _SUP = str.maketrans('⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺', '0123456789-+')
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #b9eb9c59
@@ -92,7 +92,8 @@ _ARABIC = re.compile(r'''(?P<pre>百分之)?(?P<sign>[-+−负])?(?<![\d.])
  (?:[eE](?P<e>[-+−]?\d+)(?![A-Za-z])|[ ]?[×xX*·][ ]?10(?:\^|\*\*)(?P<p>[-+−]?\d+)
     |[ ]?[×xX*·][ ]?10(?P<sup>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?
  (?:[ \u00a0]?(?P<wmag>thousand|million|billion|trillion|bn)(?![A-Za-z0-9_])
-    |[ \u00a0]?(?P<cmag>万亿|千万|百万|十万|万|亿|千(?![米克瓦]))|(?P<amag>[kKMB])(?![A-Za-z]))?
+    |[ \u00a0]?(?P<cmag>万亿|千万|百万|十万|万|亿|千(?![米克瓦]))|(?P<amag>[kKMB])(?![A-Za-z])
+    |(?P<mm>m)(?![A-Za-z²³]))?
  (?P<pct>''' + _PCT + ')?', re.X)
 
 def _exact(d: Decimal) -> Decimal:
@@ -100,23 +101,28 @@ def _exact(d: Decimal) -> Decimal:
     return Decimal(int(d)) if d == d.to_integral_value() else d.normalize()
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #85111ee9
+_MONEY_BEFORE = re.compile(r'(?:[€$£¥]|(?<![A-Za-z])(?:RMB|CNY|USD|EUR|GBP|JPY|HKD|US\$|HK\$)) ?\Z')
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #28fa08eb
 def _arabic(t: str, orig: str, strict: bool = True) -> list[Number]:
     "Numbers written with digits, found in the full-width-translated text `t` (see `numbers_in`)."
     out = []
     for m in _ARABIC.finditer(t):
         s, g = m.start(), m.groupdict()
-        if strict and re.match('[A-Za-z_]', t[s - 1] if s else ' '): continue   # CO2, GPT-4
+        money = _MONEY_BEFORE.search(t, 0, s)            # a currency just before: €4.2m, RMB1.2 trillion
+        if strict and not money and re.match('[A-Za-z_]', t[s - 1] if s else ' '): continue   # CO2, GPT-4
         if strict and re.match(r'(?:st|nd|rd|th)\b|\.\d|[A-Za-z_]+\d', t[m.end():]): continue  # 3rd
         exp = int((g['e'] or g['p'] or (g['sup'] or '').translate(_SUP) or '0').replace('−', '-'))
-        frac, suffix = g['frac'] or '', g['wmag'] or g['cmag'] or g['amag']
-        mag = MAGNITUDES[suffix] if suffix else 1
+        end = m.end() - (1 if g['mm'] and not money else 0)     # 4.2m is metres unless it is money
+        frac, suffix = g['frac'] or '', g['wmag'] or g['cmag'] or g['amag'] or (g['mm'] if money else None)
+        mag = MAGNITUDES['M' if suffix == 'm' else suffix] if suffix else 1
         value = Decimal(re.sub(r'\D', '', g['int']) + '.' + (frac or '0')).scaleb(exp) * mag
         if g['sign'] in ('-', '−', '负'): value = -value
         form = ('scientific' if g['e'] or g['p'] or g['sup'] else
-                'fullwidth' if re.search('[０-９]', orig[s:m.end()]) else 'arabic')
+                'fullwidth' if re.search('[０-９]', orig[s:end]) else 'arabic')
         plain = not (g['sign'] or frac or g['sep'] or exp or suffix or g['pct'] or g['pre'])
         year = plain and len(g['int']) == 4 and g['int'][:2] in ('19', '20')
-        out.append(Number(s, m.end(), orig[s:m.end()], _exact(value),
+        out.append(Number(s, end, orig[s:end], _exact(value),
                           _exact(Decimal(1).scaleb(exp - len(frac)) * mag), form,
                           bool(g['pct'] or g['pre']), year, None, mag))
     return out
@@ -238,7 +244,12 @@ class Url:
     url: str
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #fee16e8d
-_URL = re.compile(r'(?i)(?<![a-z0-9.])(?:(?:https?|ftp)://|www\.)[^\s<>"\'`，。；：！？、）」』】《》“”（「『【]+')
+_FILE_EXT = ('py|js|ts|md|txt|json|csv|tsv|html?|xml|ya?ml|toml|ini|cfg|log|exe|ipynb|pdf|png|jpe?g|gif|svg'
+             '|zip|gz|tar|sh|rb|go|rs|java|cpp|hpp|db|sql|docx?|xlsx?|pptx?')
+_HOST = rf'(?:[a-z0-9](?:[a-z0-9-]{{0,61}}[a-z0-9])?\.)+(?!(?:{_FILE_EXT})/)[a-z]{{2,6}}/'  # iea.org/reports/…
+_URL_CHARS = r'[^\s<>"\'`，。；：！？、）」』】《》“”（「『【]+'
+_URL = re.compile(rf'(?i)(?<![a-z0-9.])(?:(?:https?|ftp)://|www\.|(?<![/@:\w-])(?={_HOST})){_URL_CHARS}')
+_BROKEN = re.compile(r'\n[ \t]*(?P<rest>[\w%][\w%./?=&#~+-]*)')   # the rest of a URL a line break split
 _CLOSING = {')': '(', ']': '[', '}': '{'}
 
 def _trim(u: str) -> str:
@@ -250,18 +261,25 @@ def _trim(u: str) -> str:
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #55664451
 def urls_in(text: str) -> list[Url]:
-    "Every URL in `text`: plain, in a Markdown link or in <...>, without the punctuation around it."
+    """Every URL in `text`: plain, without a scheme (`www.x.org`, `iea.org/reports/…`), in a Markdown
+    link or in <...>, without the punctuation around it; a URL a line break split after a `/`, `-`,
+    `=`, `&` or `?` is read whole when the next line goes on with a path (`trends-in-cars`)."""
     out = []
     for m in _URL.finditer(text):
-        u = _trim(m[0])
-        if '.' in u.split('//')[-1]: out.append(Url(m.start(), m.start() + len(u), u))
+        u, end = _trim(m[0]), m.end()
+        if u == m[0] and u.endswith(('/', '-', '=', '&', '?')) and (b := _BROKEN.match(text, end)):
+            rest = _trim(b['rest'])
+            if re.search(r'[-/._=%\d]', rest): u, end = u + rest, b.start('rest') + len(rest)
+        else: end = m.start() + len(u)
+        if '.' in u.split('//')[-1]: out.append(Url(m.start(), end, u))
     return out
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #53da72d6
 TRACKING = re.compile(r'(?i)^(?:utm_\w+|gclid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl'
-                      r'|igshid|spm|ref_src)$')
+                      r'|igshid|spm|ref|ref_src|referrer|from|share|share_source|share_medium|si'
+                      r'|isappinstalled|scene)$')
 VIEW = re.compile(r'(?i)^(?:lang|language|locale|hl|print|printable|printview|amp)$')  # same page
-_VIEW_VALUE = re.compile(r'(?i)^(?:view|format|output|mode|layout)=print(?:able)?$')
+_VIEW_VALUE = re.compile(r'(?i)^(?:view|format|output|mode|layout)=(?:print(?:able)?|amp)$')
 _INDEX = re.compile(r'(?i)/(?:index|default)\.(?:html?|php|aspx?|jsp)$')
 
 def _harmless(q: str) -> bool:
