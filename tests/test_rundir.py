@@ -50,7 +50,7 @@ def test_read_run_types_every_record(run):
     assert r.report == json.loads((run/'report.json').read_text(encoding='utf-8'))
     c = r.cells[0]
     assert c.key == (c.task_id, c.trial, c.arm) and not hasattr(c, 'get')
-    assert c.conversation.calls and len(c.conversation.calls) == c.api_calls == len(c.calls)
+    assert c.trajectory.calls and len(c.trajectory.calls) == c.api_calls == len(c.calls)
     assert c.prompt == c.messages[0]['content']
 
 
@@ -183,7 +183,7 @@ def test_cell_from_trajectory_reproduces_a_recorded_cell():
     tasks = {t.id: t for t in load_tasks(EXAMPLE/'tasks.json')}
     pairs = {s['pair_index']: s for s in run.manifest.schedule}
     for c in run.cells[:4]:
-        t, task = c.conversation, tasks[c.task_id]
+        t, task = c.trajectory, tasks[c.task_id]
         m = cell_metrics(t, run.manifest.prices or {})
         new = Cell.from_trajectory(task, c.trial, c.arm, pairs[c.pair_index], t, score(t, task), m)
         new, want = split_exchanges(new)[0], split_exchanges(c)[0]          # as the campaign writes it (schema 2)

@@ -75,7 +75,7 @@ def formal_blockers(run) -> list:
     if not pre_sha or sha256_file(run/'tasks.json') != pre_sha:
         out.append(f'tasks.json is not the pre-registered suite {pre}')
     if m.config.get('capture_raw') is False: out.append('raw capture was off')
-    no_raw = sum(c.conversation is None or c.conversation.raw_exchanges is None for c in cells)
+    no_raw = sum(c.trajectory is None or c.trajectory.raw_exchanges is None for c in cells)
     if no_raw: out.append(f'{no_raw} cell(s) without raw exchanges in the current format')
     if not m.chain and not any(is_chained((run/f).read_bytes()) for f in CHAINED_FILES
                                if (run/f).is_file()):

@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 from ..agent.core import (InputError, TRANSITION_TOOLS, progress_bar, sha256_json,
                                       sha256_text, short_text, utc_now, write_json)
-from ..agent.trajectory import Trajectory, trajectory_from_dict, events_of
+from ..agent.trajectory import Trajectory, events_of
 from ..records.rundir import (GRADE_SCHEMA, GRADES_FILE, GRADES, JsonlAppender,
                                           GradeRecord, read_grades, read_run, run_lock)
 from .seeds import rng_for
@@ -373,7 +373,7 @@ SHEET_FIELDS = ('sample', 'task_prompt', 'answer', 'evidence', 'questions', 'gra
 
 def sheet_item(sample: str, cell, task: Task) -> dict:
     "One sample as the grader sees it (the sheet's format): no arm, no verdict, no gate name."
-    t = cell.conversation if hasattr(cell, 'conversation') else trajectory_from_dict(cell['trajectory'])
+    t = cell.trajectory
     return dict(sample=sample, task_prompt=task.prompt,
                 answer=blind(deliverable(t).text or NO_ANSWER)[0], evidence=evidence_items(t),
                 questions=gate_questions(task), grade=None, reason='', grader='')
@@ -690,11 +690,11 @@ def graders_of(grades, cells: list[AuditCell], tested: str | None = None) -> lis
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #366bfdb7
 def gate_evidence(cell) -> dict:
     "The gates' side of a `Cell`: its status, the failed gates and fired vetoes with their evidence."
-    v = cell.verdict or {}
-    failed, vetoes = list(v.get('failed_gates') or []), cell.fired_vetoes
-    ev = {g['name']: short_text(json.dumps(g['evidence'], ensure_ascii=False), 240)
-          for g in cell.gates + (v.get('vetoes') or []) if g['name'] in failed + vetoes}
-    passed = [g['name'] for g in cell.gates if g['applicable'] and g['passed']]
+    v = cell.verdict
+    failed, vetoes = v.failed_gates if v else [], cell.fired_vetoes
+    ev = {g.name: short_text(json.dumps(g.evidence, ensure_ascii=False), 240)
+          for g in cell.gates + (v.vetoes if v else []) if g.name in failed + vetoes}
+    passed = [g.name for g in cell.gates if g.applicable and g.passed]
     return dict(status=cell.status, error=cell.error, failed_gates=failed,
                 fired_vetoes=vetoes, evidence=ev, passed_gates=passed)
 
