@@ -207,7 +207,7 @@ def check_resume(old: Manifest, new: dict, allowed: tuple = ()):
     a, b = dict(old.config_identity or {}), new['config_identity']
     if a.get('model') is None: a['model'] = old.model      # an identity without the model: the one recorded
     diff = sorted(k for k in a.keys() | b.keys() if a.get(k) != b.get(k) and k not in allowed)
-    if old.get('source_sha256') != new['source_sha256']: diff.append('package sources')
+    if old.source_sha256 != new['source_sha256']: diff.append('package sources')
     if (old.sandbox or {}).get('mode') != new['sandbox']['mode']: diff.append('python sandbox mode')
     if diff: raise ResumeMismatch(f"cannot resume {new['run_id']}: "
                                   f"differs from the original run in {', '.join(diff)}")
@@ -485,7 +485,7 @@ def _amend_model(mpath: Path, old: Manifest, new: dict) -> Manifest:
                           'they were archived in retried_cells.jsonl')
     m = old.replace(config=dict(old.config, model=new['config']['model']),
                     config_identity=new['config_identity'], config_hash=new['config_hash'],
-                    provider=new['provider'], amendments=[*old.get('amendments', []), amended])
+                    provider=new['provider'], amendments=[*old.extra.get('amendments', []), amended])
     write_json(mpath, m.to_dict())
     return m
 

@@ -368,9 +368,8 @@ def gate_failures(cells) -> dict:
         tab = {}
         for c in mine:
             for g in c.gates:
-                t = tab.setdefault(g['name'], dict(applied=0, failed=0))
-                if g.get('applicable', True):
-                    t['applied'] += 1; t['failed'] += not g['passed']
+                t = tab.setdefault(g.name, dict(applied=0, failed=0))
+                if g.applicable: t['applied'] += 1; t['failed'] += not g.passed
         out[arm] = tab
     return out
 
