@@ -73,7 +73,7 @@ def _edit_line(path: Path, i: int, f):
     (lambda d: {**d, 'trial': True}, "cells.jsonl line 3: field 'trial' must be int"),
     (lambda d: {**d, 'passed': 'yes'}, "cells.jsonl line 3: field 'passed' must be bool"),
     (lambda d: {**d, 'input_tokens': 1.5}, "cells.jsonl line 3: field 'input_tokens'"),
-    (lambda d: {**d, 'trajectory': 'text'}, "cells.jsonl line 3: field 'trajectory' must be dict"),
+    (lambda d: {**d, 'trajectory': 'text'}, "cells.jsonl line 3: field 'trajectory' must be Trajectory"),
     (lambda d: {k: v for k, v in d.items() if k != 'arm'}, "cells.jsonl line 3: field 'arm' is missing"),
     (lambda d: {**d, 'schema': 'role_transfer.cell/9'}, "cells.jsonl line 3: field 'schema' is 'role_transfer.cell/9'"),
     (lambda d: [d], "cells.jsonl line 3: field '(record)' must be a JSON object"),
@@ -218,7 +218,7 @@ def test_saved_runs_replay_and_validate(run, tmp_path):
     assert chain_status(out/'cells.jsonl', read_run(out).manifest.chain_start('cells.jsonl')) == 'intact'
     # an old layout is replayed into the sidecar layout: the same raw exchanges, read back through the sidecar
     assert all(c['schema'] == 'role_transfer.cell/2' for c in read_jsonl(out/'cells.jsonl'))
-    assert [c.trajectory.get('raw_exchanges') for c in read_run(out).cells] == [c.trajectory.get('raw_exchanges') for c in read_run(run).cells]
+    assert [c.trajectory.raw_exchanges for c in read_run(out).cells] == [c.trajectory.raw_exchanges for c in read_run(run).cells]
 
 
 @pytest.mark.parametrize('run', [EXAMPLE, PREVIOUS], ids=['offline-example', 'previous-layout'])

@@ -331,8 +331,11 @@ def from_dict(cls:Verdict, d: dict) -> Verdict:
     if unknown := set(d) - set(_VERDICT_KEYS):
         raise ValueError(f'unknown verdict fields: {sorted(unknown)}')
     res = lambda k: [GateResult(**g) for g in d.get(k) or []]
-    return cls(d.get('task_id'), d['passed'], res('gates'), res('vetoes'), d.get('deliverable', ''),
-               d.get('gate_version'), d.get('arm'))
+    v = cls(d.get('task_id'), d['passed'], res('gates'), res('vetoes'), d.get('deliverable', ''),
+            d.get('gate_version'), d.get('arm'))
+    for k in ('failed_gates', 'fired_vetoes'):      # written from the results: they must agree
+        if k in d and d[k] != getattr(v, k): raise ValueError(f'{k} {d[k]} disagree with its results')
+    return v
 
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #cc1e5d68
