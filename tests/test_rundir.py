@@ -236,7 +236,7 @@ def test_a_sidecar_run_replays_its_sidecar_byte_for_byte(tmp_path):
     b = replay_stage(a, tmp_path/'b', secrets={})
     assert (b/EXCHANGES_FILE).read_bytes() == (a/EXCHANGES_FILE).read_bytes()
     assert [c.exchanges for c in read_run(b, raw=False).cells] == [c.exchanges for c in read_run(a, raw=False).cells]
-    assert all('raw_exchanges' not in c.trajectory for c in read_run(b, raw=False).cells)
+    assert all(c.trajectory.raw_exchanges is None for c in read_run(b, raw=False).cells)
     lines = (b/EXCHANGES_FILE).read_bytes().splitlines()
     (b/EXCHANGES_FILE).write_bytes(b''.join(l + b'\n' for l in lines[1:]))       # a record removed
     with pytest.raises(RecordError, match=r"cells\.jsonl line \d+: field 'exchanges\.sha256'"): read_run(b)

@@ -71,9 +71,13 @@ def hostile_run(tmp_path: Path, url: str) -> tuple:
         ev.update(status='rejected', reason='unauthorised', result='{"status": "rejected", "error": "' + payload + '"}',
                   arguments=payload)
         c['passed'] = c['verdict']['passed'] = False
-        c['verdict']['failed_gates'] = ['tool_order']
-        c['verdict']['fired_vetoes'] = ['hallucinated_numbers']
-        c['verdict']['gates'].append({'name': 'evil' + payload, 'passed': False, 'applicable': True, 'evidence': payload})
+        v = c['verdict']                                  # a consistent verdict: what failed, what fired
+        v['gates'] += [{'name': 'tool_order', 'passed': False, 'evidence': {}, 'applicable': True},
+                       {'name': 'evil' + payload, 'passed': False, 'evidence': payload, 'applicable': True}]
+        for g in v['vetoes']:
+            if g['name'] == 'hallucinated_numbers': g['passed'] = False
+        v['failed_gates'] = [g['name'] for g in v['gates'] if g['applicable'] and not g['passed']]
+        v['fired_vetoes'] = [g['name'] for g in v['vetoes'] if not g['passed']]
         c['rejected_tool_calls'] = 1
     edit_cells(run, edit)
     return run, payload

@@ -17,8 +17,10 @@ __all__ = ['CELL_COLUMNS', 'CALL_COLUMNS', 'EVENT_COLUMNS', 'run_cells', 'cells_
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #200d2da2
 def _cell(c) -> Cell:
-    "`c` as a `Cell`: a recorded one as it is, a plain dict's declared fields (as in tests) unchecked."
-    return c if isinstance(c, Cell) else Cell(**{k: v for k, v in c.items() if k in declared(Cell)})
+    "`c` as a `Cell`: a recorded one as it is, a plain dict's declared fields (as in tests), built as read."
+    if isinstance(c, Cell): return c
+    typed = lambda k, v: Cell.READERS[k](v) if k in Cell.READERS and isinstance(v, dict) else v
+    return Cell(**{k: typed(k, v) for k, v in c.items() if k in declared(Cell)})
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #e0267495
 def run_cells(run) -> tuple[str | None, list[Cell]]:
@@ -85,7 +87,8 @@ def cells_df(run # a run directory, a read run, or a list of cell dicts
         il = initial_loads(c.events)
         rows.append({**{k: getattr(c, k, None) for k in CELL_COLUMNS}, 'run_id': rid,
                      'passed': c.passed and c.status != 'error',
-                     'reasoning_tokens': _sum_known(k.usage.get('reasoning_tokens') for k in c.calls),
+                     'reasoning_tokens': _sum_known((k.usage or {}).get('reasoning_tokens')
+                                                    for k in c.calls),
                      'initial_loads': il, 'role_switches': (c.transitions or 0) - il,
                      'stop_reason': t and t.stop_reason, 'final_role': t and t.final_role})
     return _frame(rows, CELL_COLUMNS, _TOKENS + ('api_calls', 'transitions', 'rejected_tool_calls'))
@@ -141,7 +144,7 @@ def trajectory_rows(t: Trajectory,  # a recorded conversation
     "Per model call of one trajectory: the `CALL_COLUMNS` fields."
     out, trans = [], _transitions_by_next_call(t.events)
     for c, off in zip(t.calls, _offsets(t.calls)):
-        u = c.usage
+        u = c.usage or {}                          # None: the provider reported none
         p, k = u.get('prompt_tokens'), u.get('cached_tokens')
         e = trans.get(c.index) if c.after_transition else None
         rb, sb = c.request_bytes, c.shared_prefix_bytes

@@ -248,9 +248,10 @@ def call_records(cells) -> list:
         lab = dict(arm=cell.arm, task_id=cell.task_id, trial=cell.trial)
         for k, off in zip(calls, _offsets(calls)):
             if k.error: continue                 # a failed call has no usage
+            u = k.usage or {}                          # None: the provider reported none
             out.append(dict(lab, index=k.index, offset=off,
-                            prompt_tokens=k.usage.get('prompt_tokens') or 0,
-                            cached_tokens=k.usage.get('cached_tokens'),
+                            prompt_tokens=u.get('prompt_tokens') or 0,
+                            cached_tokens=u.get('cached_tokens'),
                             after_transition=k.after_transition,
                             shared_prefix_bytes=k.shared_prefix_bytes,
                             request_bytes=k.request_bytes, source=cell.usage_source))
@@ -498,7 +499,7 @@ def sources(manifest: Manifest, cells, gate_versions: list, boundary=()) -> Sour
     per_arm = {a: sorted({c.usage_source for c in mine}, key=str)
                for a, mine in by_arm(cells).items()}
     toks = sorted({s for v in per_arm.values() for s in v}, key=str)
-    cached = sorted({k.usage.get('cached_source') for c in cells    # what measured the cache,
+    cached = sorted({(k.usage or {}).get('cached_source') for c in cells    # what measured the cache,
                      for k in c.calls} - {None}, key=str)  # per call
     return Sources(tokens=toks, tokens_by_arm=per_arm, cached_tokens=cached or toks,
                 reusable_prefix=PROXY,

@@ -94,7 +94,7 @@ def conversation(t: Trajectory,           # a recorded conversation
     events, raws = _by_call(t.events), _by_call(t.raw_exchanges)
     steps = []
     for c in t.calls:
-        idx, u, hl = c.index, c.usage, c.history_len
+        idx, u, hl = c.index, _d(c.usage), c.history_len
         reply = _d(msgs[hl]) if hl is not None and 0 <= hl < len(msgs) else {}
         steps.append(dict(
             index=idx, role=c.role, after_transition=c.after_transition,

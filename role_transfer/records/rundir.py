@@ -251,6 +251,8 @@ def _written(v, layout: tuple = ()):
     return {**{k: d[k] for k in layout if k in d},
             **{k: x for k, x in d.items() if k not in layout and x is not None}}
 
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #c27ef2c3
 @patch
 def to_dict(self:Record) -> dict:
     """The record as written: the fields in the order read, then fields set since (None-valued
@@ -283,6 +285,8 @@ class GateResult:
     applicable: bool = True
     def to_dict(self) -> dict: return asdict(self)
 
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #e418dbe1
 @dataclass
 class Verdict:
     "The outcome of one trajectory on one task."
@@ -299,14 +303,20 @@ class Verdict:
 @patch(as_prop=True)
 def failed_gates(self:Verdict) -> list: return [g.name for g in self.gates if g.applicable and not g.passed]
 
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #f01b4ef4
 @patch(as_prop=True)
 def fired_vetoes(self:Verdict) -> list: return [v.name for v in self.vetoes if not v.passed]
 
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #72cda0c1
 @patch
 def summary(self:Verdict) -> dict:
     "Gate and veto name -> passed (None when not applicable)."
     return {g.name: g.passed if g.applicable else None for g in self.gates + self.vetoes}
 
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #cb5631ad
 @patch(as_prop=True)
 def capability_sequence_ok(self:Verdict) -> bool | None:
     "The `required_capabilities` gate: passed, failed, or None when the task does not set it."
@@ -325,6 +335,8 @@ def to_dict(self:Verdict) -> dict:
                                     [g.to_dict() for g in self.gates],
                                     [v.to_dict() for v in self.vetoes])))
 
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #a7c102a6
 @patch(cls_method=True)
 def from_dict(cls:Verdict, d: dict) -> Verdict:
     "Rebuild a verdict from its record, refusing fields `to_dict` does not write."
