@@ -485,7 +485,8 @@ def _amend_model(mpath: Path, old: Manifest, new: dict) -> Manifest:
                           'they were archived in retried_cells.jsonl')
     m = old.replace(config=dict(old.config, model=new['config']['model']),
                     config_identity=new['config_identity'], config_hash=new['config_hash'],
-                    provider=new['provider'], amendments=[*old.extra.get('amendments', []), amended])
+                    provider=new['provider'],
+                    amendments=[*old.extra.get('amendments', []), amended])
     write_json(mpath, m.to_dict())
     return m
 

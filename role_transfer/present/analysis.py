@@ -17,7 +17,7 @@ __all__ = ['CELL_COLUMNS', 'CALL_COLUMNS', 'EVENT_COLUMNS', 'run_cells', 'cells_
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #200d2da2
 def _cell(c) -> Cell:
-    "`c` as a `Cell`: a recorded one as it is, a plain dict's declared fields (as in tests), built as read."
+    "`c` as a `Cell`: a recorded one as it is, a plain dict's declared fields (as in tests)."
     if isinstance(c, Cell): return c
     typed = lambda k, v: Cell.READERS[k](v) if k in Cell.READERS and isinstance(v, dict) else v
     return Cell(**{k: typed(k, v) for k, v in c.items() if k in declared(Cell)})

@@ -178,14 +178,15 @@ def gate_score(cell: Cell) -> dict | None:
     v, passed = cell.verdict, cell.passed
     if v is None: return None                                    # no recorded verdict: not scored
     failed, vetoes = v.failed_gates, v.fired_vetoes
-    applied = lambda gs: {g.name: g.passed for g in gs if g.applicable}  # name -> passed, where applied
+    applied = lambda gs: {g.name: g.passed for g in gs if g.applicable}  # where it applied
     why = 'all applicable gates passed' if passed else '; '.join(
         [f'failed gate {g}' for g in failed] + [f'fired veto {g}' for g in vetoes]
     ) or 'failed (no gate named)'
     return dict(value='C' if passed else 'I',
                 answer=v.deliverable, explanation=why,
                 metadata=dict(gate_version=v.gate_version, failed_gates=failed,
-                              fired_vetoes=vetoes, gates=applied(v.gates), vetoes=applied(v.vetoes)))
+                              fired_vetoes=vetoes, gates=applied(v.gates),
+                              vetoes=applied(v.vetoes)))
 
 # %% ../../nbs/instrument/present/24_export.ipynb #6871e646
 def _target(task: dict) -> str:

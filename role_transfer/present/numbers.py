@@ -499,8 +499,8 @@ def sources(manifest: Manifest, cells, gate_versions: list, boundary=()) -> Sour
     per_arm = {a: sorted({c.usage_source for c in mine}, key=str)
                for a, mine in by_arm(cells).items()}
     toks = sorted({s for v in per_arm.values() for s in v}, key=str)
-    cached = sorted({(k.usage or {}).get('cached_source') for c in cells    # what measured the cache,
-                     for k in c.calls} - {None}, key=str)  # per call
+    cached = sorted({(k.usage or {}).get('cached_source')   # what measured the cache, per call
+                     for c in cells for k in c.calls} - {None}, key=str)
     return Sources(tokens=toks, tokens_by_arm=per_arm, cached_tokens=cached or toks,
                 reusable_prefix=PROXY,
                 manifest_usage_source=manifest.usage_source,

@@ -301,7 +301,8 @@ class Verdict:
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #e6bd701b
 @patch(as_prop=True)
-def failed_gates(self:Verdict) -> list: return [g.name for g in self.gates if g.applicable and not g.passed]
+def failed_gates(self:Verdict) -> list:
+    return [g.name for g in self.gates if g.applicable and not g.passed]
 
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #f01b4ef4
@@ -346,7 +347,8 @@ def from_dict(cls:Verdict, d: dict) -> Verdict:
     v = cls(d.get('task_id'), d['passed'], res('gates'), res('vetoes'), d.get('deliverable', ''),
             d.get('gate_version'), d.get('arm'))
     for k in ('failed_gates', 'fired_vetoes'):      # written from the results: they must agree
-        if k in d and d[k] != getattr(v, k): raise ValueError(f'{k} {d[k]} disagree with its results')
+        if k in d and d[k] != getattr(v, k):
+            raise ValueError(f'{k} {d[k]} disagree with its results')
     return v
 
 
