@@ -441,9 +441,12 @@ def from_trajectory(cls: Cell, task,         # the `Task` (id, stratum, kind)
              verdict=verdict, trajectory=t)
     return cls.from_dict(d, 'new cell')
 
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #698b88b1
+_TRAJECTORY_KEYS = tuple(f.name for f in dataclasses.fields(Trajectory))   # in the order written
+
+
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #7d201a1f
 EXCHANGES_FILE = 'exchanges.jsonl'
-_TRAJECTORY_KEYS = tuple(f.name for f in dataclasses.fields(Trajectory))
 
 def split_exchanges(cell: Cell) -> tuple[Cell, bytes | None]:
     """The cell in the sidecar layout (`role_transfer.cell/2`) and its sidecar line (None: no raw
