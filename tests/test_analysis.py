@@ -7,6 +7,8 @@ from role_transfer.present.analysis import (cells_df, calls_df, events_df, call_
                                     EVENT_COLUMNS)
 from role_transfer.present.numbers import call_records
 from role_transfer.records.rundir import Cell, read_run
+from role_transfer.agent.trajectory import trajectory_to_dict
+from role_transfer.testing.builders import mk_traj, with_calls
 
 RUN = validation_dir()/'runs'/'offline-example'
 
@@ -60,10 +62,10 @@ def test_report_call_records_are_the_frame_rows(run):
 
 
 def test_unreported_and_failed_calls_stay_missing():
-    t = dict(usage_source='provider-reported', calls=[
-        dict(index=0, usage=dict(prompt_tokens=100)),                                    # no cached field
-        dict(index=1, usage=dict(prompt_tokens=120, cached_tokens=0)),                   # reported zero
-        dict(index=2, error='BadRequestError: model not found')])
+    t = with_calls(mk_traj('ok'),
+        dict(usage=dict(prompt_tokens=100)),                                    # no cached field
+        dict(usage=dict(prompt_tokens=120, cached_tokens=0)),                   # reported zero
+        dict(usage=None, error='BadRequestError: model not found'))
     cell = Cell(arm='transfer', task_id='t', trial=0, stratum='s', usage_source='provider-reported', trajectory=t,
                 input_tokens=220, cached_input_tokens=None)
     k = calls_df([cell])
@@ -77,6 +79,6 @@ def test_unreported_and_failed_calls_stay_missing():
 def test_hostile_event_payloads_are_text_only():
     ev = [dict(type='tool_call', call_index=0, tool='execute_python', status='ok', role='coding',
                arguments={'code': '__import__("os").system("rm -rf /")'}, result='{"stdout": "<script>x</script>"}')]
-    e = events_df([dict(arm='transfer', task_id='t', trial=0, trajectory=dict(calls=[], events=ev))])
+    e = events_df([dict(arm='transfer', task_id='t', trial=0, trajectory=trajectory_to_dict(mk_traj('ok', ev)))])
     assert e['arguments'][0] == json.dumps(ev[0]['arguments'], ensure_ascii=False)
     assert e['result'][0] == ev[0]['result'] and e['marker'][0] == ''

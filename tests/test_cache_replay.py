@@ -1,5 +1,5 @@
 "Cache replay against the package's scripted endpoint: exact bodies, isolation, bad input rejected before any call."
-import json
+import dataclasses, json
 from pathlib import Path
 import pytest
 from role_transfer.agent.core import validation_dir, SCRIPTED_ENDPOINT, SCRIPTED_MODEL
@@ -61,7 +61,7 @@ def test_raw_exchanges_are_used_when_kept(tmp_path):
     cell = read_run(run).cells[0]                             # raw exchanges from the sidecar, checked
     reqs = cell_requests(cell)
     assert {r['body_source'] for r in reqs} == {'raw exchange'} and all(r['digest_match'] for r in reqs)
-    cell = cell.replace(trajectory={**cell.trajectory, 'raw_exchanges': None})   # rebuilt: the same bytes
+    cell = cell.replace(trajectory=dataclasses.replace(cell.trajectory, raw_exchanges=None))   # rebuilt: the same bytes
     assert all(r['digest_match'] and r['body_source'] == 'trajectory' for r in cell_requests(cell))
 
 @pytest.mark.parametrize('args,needle', [

@@ -142,7 +142,7 @@ def test_resume_with_other_prices_is_refused(tmp_path):
     from role_transfer.records.rundir import read_run
     cells = read_jsonl(tmp_path/'r'/'cells.jsonl')
     assert 'raw_exchanges' not in cells[0]['trajectory'] and cells[0]['exchanges']['count'] > 0   # in the sidecar
-    ex = read_run(tmp_path/'r').cells[0].trajectory['raw_exchanges']                              # read back, checked
+    ex = read_run(tmp_path/'r').cells[0].trajectory.raw_exchanges                              # read back, checked
     assert {e['kind'] for e in ex} <= {'chat', 'search'} and ex[0]['call_index'] == 0 and ex[0]['status_code'] == 200
     calls = [e for e in ex if e['kind'] == 'chat']
     assert len(calls) == cells[0]['api_calls']

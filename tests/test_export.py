@@ -40,36 +40,36 @@ def test_offline_run_reads_back(tmp_path, inspect_log):
     for c in run.cells:
         s = by[(f"{c.task_id}/{c.arm}", c.trial + 1)]
         t = c.trajectory
-        assert s.metadata['arm'] == c.arm and s.input == t['task']['prompt']
+        assert s.metadata['arm'] == c.arm and s.input == t.task['prompt']
         assert s.scores['gates'].value == ('C' if c.passed else 'I')
-        assert s.output.completion == t['final_text']
+        assert s.output.completion == t.final_text
         u = s.model_usage[log.eval.model]
         assert u.input_tokens_cache_read == c.cached_input_tokens
         assert u.input_tokens + u.input_tokens_cache_read == c.input_tokens     # uncached + cached = prompt
         assert u.output_tokens == c.output_tokens
         non_system = [x for x in s.messages if x.role != 'system']
-        assert [x.role for x in non_system] == [x['role'] for x in t['messages']]
+        assert [x.role for x in non_system] == [x['role'] for x in t.messages]
         systems = [x.content for x in s.messages if x.role == 'system']
-        assert systems[0] == t['systems'][t['calls'][0]['system_sha256']] and s.messages[0].role == 'system'
-        want = len(set(x['system_sha256'] for x in t['calls']))
+        assert systems[0] == t.systems[t.calls[0].system_sha256] and s.messages[0].role == 'system'
+        want = len(set(x.system_sha256 for x in t.calls))
         assert len(systems) == (want if c.arm == 'transfer' else 1) and want >= 1
         calls = [tc for x in s.messages if x.role == 'assistant' for tc in (x.tool_calls or [])]
-        assert [tc.id for tc in calls] == [tc['id'] for x in t['messages'] if x['role'] == 'assistant'
+        assert [tc.id for tc in calls] == [tc['id'] for x in t.messages if x['role'] == 'assistant'
                                            for tc in x.get('tool_calls') or []]
         assert all(isinstance(tc.arguments, dict) for tc in calls)
         kinds = [e.event for e in s.events]
-        assert kinds.count('model') == len(t['calls'])                            # one per recorded call
+        assert kinds.count('model') == len(t.calls)                            # one per recorded call
         models = [e for e in s.events if e.event == 'model']
-        for e, k in zip(models, t['calls']):
-            u = k['usage']
+        for e, k in zip(models, t.calls):
+            u = k.usage
             assert e.output.usage.input_tokens == u['prompt_tokens'] - u['cached_tokens']   # token_totals
             assert e.output.usage.input_tokens_cache_read == u['cached_tokens']
-            assert len(e.input) == 1 + k['history_len'] and e.input[0].role == 'system'
-            assert {x.name for x in e.tools} == set(k['tools_visible'])
+            assert len(e.input) == 1 + k.history_len and e.input[0].role == 'system'
+            assert {x.name for x in e.tools} == set(k.tools_visible)
         tools = [e for e in s.events if e.event == 'tool']
-        assert [e.id for e in tools] == [e['tool_call_id'] for e in t['events'] if e.get('tool_call_id')]
+        assert [e.id for e in tools] == [e['tool_call_id'] for e in t.events if e.get('tool_call_id')]
         infos = [e.data for e in s.events if e.event == 'info' and e.source == 'role_transfer/transition']
-        want_tr = [e for e in t['events'] if e['type'] == 'transition']
+        want_tr = [e for e in t.events if e['type'] == 'transition']
         assert [(x['mechanism'], x['to']) for x in infos] == [(e['mechanism'], e['to']) for e in want_tr]
         assert want_tr and all(x['mechanism'] == ('transfer_to_agent' if c.arm == 'transfer' else 'load_skill')
                                for x in infos)
@@ -87,7 +87,11 @@ def test_failures_errors_rejections_and_missing_cells(tmp_path, inspect_log):
         t = c['trajectory']
         if i == 0:
             c['passed'] = c['verdict']['passed'] = False
-            c['verdict']['failed_gates'], c['verdict']['fired_vetoes'] = ['required_tool_order'], ['leak']
+            v = c['verdict']                              # a consistent verdict: the gate failed, the veto fired
+            for g in v['gates'] + v['vetoes']:
+                if g['name'] in ('required_tool_order', 'leak'): g.update(passed=False, applicable=True)
+            v['failed_gates'] = [g['name'] for g in v['gates'] if g['applicable'] and not g['passed']]
+            v['fired_vetoes'] = [g['name'] for g in v['vetoes'] if not g['passed']]
             ev = next(e for e in t['events'] if e['type'] == 'tool_call')
             ev.update(status='rejected', reason='unauthorised')
             t['final_text'] = payload

@@ -5,6 +5,8 @@ import pytest
 from matplotlib.figure import Figure
 from role_transfer.agent.core import SCRIPTED_ENDPOINT, validation_dir, project_root
 from role_transfer.records.rundir import read_run
+from role_transfer.agent.trajectory import trajectory_to_dict
+from role_transfer.testing.builders import mk_traj, with_calls
 from role_transfer.present.numbers import build_report
 from role_transfer.present.report import figure_plan, figure_names, FIGURE_FILES
 from role_transfer.present.analysis import calls_df
@@ -107,9 +109,10 @@ def test_analysis_notebook_renders_figures_under_nbconvert(tmp_path):
 
 def test_hostile_labels_and_failed_calls_are_drawn_as_data():
     "Task ids, arm and role names with `$` are shown as written; a failed call is a cross, not a bar of 0 tokens."
-    def call(i, **kw): return dict(index=i, usage=dict(prompt_tokens=100 * (i + 1), cached_tokens=50 * i), **kw)
-    traj = dict(usage_source='provider-reported', calls=[call(0), call(1, after_transition=True), dict(index=2, error='APIError: boom')],
-                events=[dict(type='transition', call_index=0, mechanism='transfer_to_agent', status='ok', to='$\\frac{x', **{'from': 'a'})])
+    def call(i, **kw): return dict(usage=dict(prompt_tokens=100 * (i + 1), cached_tokens=50 * i), **kw)
+    ev = [dict(type='transition', call_index=0, mechanism='transfer_to_agent', status='ok', to='$\\frac{x', **{'from': 'a'})]
+    traj = trajectory_to_dict(with_calls(mk_traj('ok', ev), call(0), call(1, after_transition=True),
+                                         dict(usage=None, error='APIError: boom')))
     cells = [dict(arm=arm, task_id='t$1$ {bad', trial=0, stratum='$s', usage_source='provider-reported', trajectory=traj,
                   passed=arm == 'x$', status='complete') for arm in ('x$', 'y$')]
     f = fig_calls(calls_df(cells))

@@ -1,5 +1,5 @@
 "Report, figures and replay: determinism, formal vs smoke, prices, interval wording, re-scoring, no network."
-import json, random, shutil, socket, time
+import dataclasses, json, random, shutil, socket, time
 from pathlib import Path
 import pytest
 from role_transfer.agent.core import PROVIDER_REPORTED, SCRIPTED_ENDPOINT, tasks_dir
@@ -300,8 +300,8 @@ def test_cost_not_computable_says_missing_prices(run_dir):
 def test_cache_write_tokens_priced(run_dir):
     run = read_run(run_dir)
     x0 = next(x for x in run.cells if x.arm == 'skill')
-    c = x0.replace(trajectory={**x0.trajectory, 'calls': [dict(k, usage={**(k.get('usage') or {}), 'cache_write_tokens': 100})
-                                                          for k in x0.calls]})
+    c = x0.replace(trajectory=dataclasses.replace(x0.trajectory, calls=[
+        dataclasses.replace(k, usage={**k.usage, 'cache_write_tokens': 100}) for k in x0.calls]))
     w = 100 * len(c.calls)
     px = dict(input_per_million=1.0, cached_input_per_million=0.1, output_per_million=2.0, cache_write_per_million=1.25)
     base = cell_cost(c.replace(trajectory=None), px)

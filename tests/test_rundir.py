@@ -50,7 +50,7 @@ def test_read_run_types_every_record(run):
     assert r.report == json.loads((run/'report.json').read_text(encoding='utf-8'))
     c = r.cells[0]
     assert c.key == (c.task_id, c.trial, c.arm) and not hasattr(c, 'get')
-    assert c.conversation.calls and len(c.conversation.calls) == c.api_calls == len(c.calls)
+    assert c.trajectory.calls and len(c.trajectory.calls) == c.api_calls == len(c.calls)
     assert c.prompt == c.messages[0]['content']
 
 
@@ -73,7 +73,7 @@ def _edit_line(path: Path, i: int, f):
     (lambda d: {**d, 'trial': True}, "cells.jsonl line 3: field 'trial' must be int"),
     (lambda d: {**d, 'passed': 'yes'}, "cells.jsonl line 3: field 'passed' must be bool"),
     (lambda d: {**d, 'input_tokens': 1.5}, "cells.jsonl line 3: field 'input_tokens'"),
-    (lambda d: {**d, 'trajectory': 'text'}, "cells.jsonl line 3: field 'trajectory' must be dict"),
+    (lambda d: {**d, 'trajectory': 'text'}, "cells.jsonl line 3: field 'trajectory' must be Trajectory"),
     (lambda d: {k: v for k, v in d.items() if k != 'arm'}, "cells.jsonl line 3: field 'arm' is missing"),
     (lambda d: {**d, 'schema': 'role_transfer.cell/9'}, "cells.jsonl line 3: field 'schema' is 'role_transfer.cell/9'"),
     (lambda d: [d], "cells.jsonl line 3: field '(record)' must be a JSON object"),
@@ -183,7 +183,7 @@ def test_cell_from_trajectory_reproduces_a_recorded_cell():
     tasks = {t.id: t for t in load_tasks(EXAMPLE/'tasks.json')}
     pairs = {s['pair_index']: s for s in run.manifest.schedule}
     for c in run.cells[:4]:
-        t, task = c.conversation, tasks[c.task_id]
+        t, task = c.trajectory, tasks[c.task_id]
         m = cell_metrics(t, run.manifest.prices or {})
         new = Cell.from_trajectory(task, c.trial, c.arm, pairs[c.pair_index], t, score(t, task), m)
         new, want = split_exchanges(new)[0], split_exchanges(c)[0]          # as the campaign writes it (schema 2)
@@ -218,7 +218,7 @@ def test_saved_runs_replay_and_validate(run, tmp_path):
     assert chain_status(out/'cells.jsonl', read_run(out).manifest.chain_start('cells.jsonl')) == 'intact'
     # an old layout is replayed into the sidecar layout: the same raw exchanges, read back through the sidecar
     assert all(c['schema'] == 'role_transfer.cell/2' for c in read_jsonl(out/'cells.jsonl'))
-    assert [c.trajectory.get('raw_exchanges') for c in read_run(out).cells] == [c.trajectory.get('raw_exchanges') for c in read_run(run).cells]
+    assert [c.trajectory.raw_exchanges for c in read_run(out).cells] == [c.trajectory.raw_exchanges for c in read_run(run).cells]
 
 
 @pytest.mark.parametrize('run', [EXAMPLE, PREVIOUS], ids=['offline-example', 'previous-layout'])
@@ -236,7 +236,7 @@ def test_a_sidecar_run_replays_its_sidecar_byte_for_byte(tmp_path):
     b = replay_stage(a, tmp_path/'b', secrets={})
     assert (b/EXCHANGES_FILE).read_bytes() == (a/EXCHANGES_FILE).read_bytes()
     assert [c.exchanges for c in read_run(b, raw=False).cells] == [c.exchanges for c in read_run(a, raw=False).cells]
-    assert all('raw_exchanges' not in c.trajectory for c in read_run(b, raw=False).cells)
+    assert all(c.trajectory.raw_exchanges is None for c in read_run(b, raw=False).cells)
     lines = (b/EXCHANGES_FILE).read_bytes().splitlines()
     (b/EXCHANGES_FILE).write_bytes(b''.join(l + b'\n' for l in lines[1:]))       # a record removed
     with pytest.raises(RecordError, match=r"cells\.jsonl line \d+: field 'exchanges\.sha256'"): read_run(b)

@@ -20,7 +20,7 @@ def test_six_arm_campaign_validates_and_reports_the_2x3(tmp_path, capsys):
     cells = read_run(run).cells
     for arm in ('disclosed_transfer', 'disclosed_skill'):
         for c in (c for c in cells if c.arm == arm):
-            t = c.conversation
+            t = c.trajectory
             tools = [request_tools(t, k) for k in t.calls]
             assert all(tools_k == tools[0] for tools_k in tools), f'{arm}: the tools block changed between calls'
             assert sorted(x['function']['name'] for x in tools[0]) == sorted(

@@ -270,8 +270,8 @@ def test_new_runs_keep_raw_exchanges_in_the_sidecar(base):
     assert all(c['schema'] == 'role_transfer.cell/2' and 'raw_exchanges' not in c['trajectory'] for c in cells)
     assert len(_sidecar(base)) == len(cells) and all(c['exchanges']['count'] > 0 for c in cells)
     full = read_run(base).cells
-    assert [len(c.trajectory['raw_exchanges']) for c in full] == [c['exchanges']['count'] for c in cells]
-    assert all('raw_exchanges' not in c.trajectory for c in read_run(base, raw=False).cells)
+    assert [len(c.trajectory.raw_exchanges) for c in full] == [c['exchanges']['count'] for c in cells]
+    assert all(c.trajectory.raw_exchanges is None for c in read_run(base, raw=False).cells)
 
 @pytest.mark.parametrize('how', sorted(SIDECAR_FORGERIES))
 def test_a_sidecar_record_forged_is_refused_by_the_reader(run, how):

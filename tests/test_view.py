@@ -71,9 +71,13 @@ def hostile_run(tmp_path: Path, url: str) -> tuple:
         ev.update(status='rejected', reason='unauthorised', result='{"status": "rejected", "error": "' + payload + '"}',
                   arguments=payload)
         c['passed'] = c['verdict']['passed'] = False
-        c['verdict']['failed_gates'] = ['tool_order']
-        c['verdict']['fired_vetoes'] = ['hallucinated_numbers']
-        c['verdict']['gates'].append({'name': 'evil' + payload, 'passed': False, 'applicable': True, 'evidence': payload})
+        v = c['verdict']                                  # a consistent verdict: what failed, what fired
+        v['gates'] += [{'name': 'tool_order', 'passed': False, 'evidence': {}, 'applicable': True},
+                       {'name': 'evil' + payload, 'passed': False, 'evidence': payload, 'applicable': True}]
+        for g in v['vetoes']:
+            if g['name'] == 'hallucinated_numbers': g['passed'] = False
+        v['failed_gates'] = [g['name'] for g in v['gates'] if g['applicable'] and not g['passed']]
+        v['fired_vetoes'] = [g['name'] for g in v['vetoes'] if not g['passed']]
         c['rejected_tool_calls'] = 1
     edit_cells(run, edit)
     return run, payload
@@ -100,7 +104,7 @@ def test_reader_sees_cells_verdicts_switches_side_by_side(tmp_path):
         arms = re.findall(r'<span class="arm">([^<]*)</span>', b.split('<section')[0])
         assert arms == ['transfer', 'skill'], arms
     raw = els.having('details', 'raw')
-    assert len(raw) == sum(len(c.trajectory['raw_exchanges']) for c in run.cells) > 0
+    assert len(raw) == sum(len(c.trajectory.raw_exchanges) for c in run.cells) > 0
     assert all('open' not in a for a in raw)                            # raw exchanges closed until opened
     bars = els.having('span', 'cached')
     assert len(bars) == sum(c.api_calls for c in run.cells)          # one cached/uncached bar per call
@@ -434,11 +438,11 @@ def grading_sheet(run: Path, seed: int = 7) -> list:
     the gates' names (never their verdicts), in a seeded random order."""
     cells = list(read_run(run).cells)
     random.Random(seed).shuffle(cells)
-    rows = [dict(sample=f'g{k:03d}', task_prompt=c.trajectory['task']['prompt'], answer=c.trajectory['final_text'],
+    rows = [dict(sample=f'g{k:03d}', task_prompt=c.prompt, answer=c.trajectory.final_text,
                  evidence=[dict(tool=e['tool'], arguments=_text(e.get('arguments')), result=_text(e.get('result')))
-                           for e in c.trajectory['events'] if e['type'] == 'tool_call'],
-                 questions=[f"Does the answer meet this check: {g['name'].replace('_', ' ')}?"
-                            for g in c.gates if g['applicable'] is not False],
+                           for e in c.events if e['type'] == 'tool_call'],
+                 questions=[f"Does the answer meet this check: {g.name.replace('_', ' ')}?"
+                            for g in c.gates if g.applicable],
                  grade=None, reason='', grader='')
             for k, c in enumerate(cells)]
     (run/'grading').mkdir(exist_ok=True)
@@ -564,10 +568,10 @@ def test_view_leads_with_the_answer_and_search_narrows_the_cells(tmp_path, brows
     assert visible() == len(cells)
     def expect(q):
         words = q.lower().split()
-        return sum(all(w in '\n'.join([c.task_id, c.trajectory['task']['prompt'], c.trajectory['final_text'] or '']).lower()
+        return sum(all(w in '\n'.join([c.task_id, c.prompt, c.trajectory.final_text or '']).lower()
                        for w in words) for c in cells)
     in_answers_only = ('5736396', '64.22%')         # numbers only the answers hold, in no prompt or task id
-    assert not [w for w in in_answers_only for c in cells if w in c.task_id + c.trajectory['task']['prompt']]
+    assert not [w for w in in_answers_only for c in cells if w in c.task_id + c.prompt]
     for q in ('PRIMES', 'cagr nev', *in_answers_only, 'no-such-words-anywhere'):
         browser.js('(() => { const s = document.querySelector("input.search"); s.value = ""; '
                    's.dispatchEvent(new Event("input")); })()')

@@ -120,7 +120,7 @@ def run_trajectories(run) -> list[tuple]:
     "`(label, trajectory dict, cell or None)` of every cell and boundary record of the run."
     ev = evidence(run)
     cells = run_records(ev, 'cells.jsonl')
-    out = [('/'.join(map(str, c.key)), c.trajectory, c) for c in cells if c.trajectory]
+    out = [('/'.join(map(str, c.key)), c.to_dict()['trajectory'], c) for c in cells if c.trajectory]
     return out + [(f'boundary {b.case_id}/{b.arm}', b.trajectory, None)
                   for b in run_records(ev, 'boundary.jsonl') if b.trajectory]
 

@@ -25,7 +25,7 @@ __all__ = ['BOUNDARY_SCORES', 'verdict_differences', 'check_rescore', 'formal_bl
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #6981860c
 def verdict_differences(cell: Cell, v) -> list:
     "What differs between a cell's stored verdict and a fresh `Verdict` for its trajectory."
-    s, f = cell.verdict or {}, _jsonish(v.to_dict())
+    s, f = cell.verdict.to_dict() if cell.verdict else {}, _jsonish(v.to_dict())
     out = []
     if bool(cell.passed) != f['passed']: out.append(f"passed {cell.passed} -> {f['passed']}")
     if s.get('passed') != cell.passed: out.append('cell passed differs from its own verdict')
@@ -52,7 +52,7 @@ def check_rescore(run) -> Check:
     for c in cells:
         t = tasks.get(c.task_id)
         d = (['task not in tasks.json'] if t is None
-             else verdict_differences(c, score(trajectory_from_dict(c.trajectory), t)))
+             else verdict_differences(c, score(c.trajectory, t)))
         if d: diffs.append(f"{'/'.join(map(str, c.key))}: {', '.join(d)}")
     other = sorted(v for v in versions if v != GATE_VERSION)
     vnote = f"stored under {', '.join(sorted(versions))}; re-scored under {GATE_VERSION}"
@@ -75,7 +75,7 @@ def formal_blockers(run) -> list:
     if not pre_sha or sha256_file(run/'tasks.json') != pre_sha:
         out.append(f'tasks.json is not the pre-registered suite {pre}')
     if m.config.get('capture_raw') is False: out.append('raw capture was off')
-    no_raw = sum(c.conversation is None or c.conversation.raw_exchanges is None for c in cells)
+    no_raw = sum(c.trajectory is None or c.trajectory.raw_exchanges is None for c in cells)
     if no_raw: out.append(f'{no_raw} cell(s) without raw exchanges in the current format')
     if not m.chain and not any(is_chained((run/f).read_bytes()) for f in CHAINED_FILES
                                if (run/f).is_file()):

@@ -116,7 +116,7 @@ def summary_of(values) -> dict:
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #da340989
 def _calls(c: Cell) -> list[CallRecord]:
     "A cell's calls as typed records (none when it has no trajectory)."
-    return c.conversation.calls if c.conversation else []
+    return c.trajectory.calls if c.trajectory else []
 
 def _usage(k: CallRecord, key: str):
     "One field of a call's usage (None when the provider did not report it)."
@@ -396,7 +396,7 @@ def derive_isolation(cells: list) -> dict:
     from role_transfer.measure.campaign import first_call_reuse   # the campaign's bound, one rule
     out = {}
     for c in sorted(cells, key=lambda c: str(c.arm)):
-        t = c.conversation
+        t = c.trajectory
         a = out.setdefault(c.arm, dict(methods=Counter(), checked=0, carried_over=[]))
         iso = (t.meta.get('cache_isolation') if t else None) or {}
         a['methods'][iso.get('method') or 'not recorded'] += 1
@@ -468,7 +468,7 @@ def derive_transitions(cells: list) -> dict:
     out = {}
     for arm, mine in arms_of(cells).items():
         t = [c.transitions or 0 for c in mine]
-        ch = [tuple(r or '-' for r in entered_roles(c.conversation)) for c in mine if c.conversation]
+        ch = [tuple(r or '-' for r in entered_roles(c.trajectory)) for c in mine if c.trajectory]
         cnt = Counter(ch)
         out[arm] = dict(
             n_cells=len(t), n_distinct=len(cnt),

@@ -418,7 +418,7 @@ def identity_problems(cells: list, created_at: str | None, catalog=None) -> list
     probs, ids, early, wrong, built = [], Counter(), [], [], {}
     made = _when(created_at)
     for c in cells:
-        t = c.conversation
+        t = c.trajectory
         if t is None: continue
         ids.update(x.response_id for x in t.calls if x.response_id)
         if made and _when(t.started_at) and _when(t.started_at) < made: early.append(c.key)
@@ -528,7 +528,7 @@ def provider_labels(run, label: str = PROVIDER_REPORTED) -> list[str]:
     ev, out = evidence(run), []
     if ev.manifest.usage_source == label: out.append('manifest')
     cells = run_records(ev, 'cells.jsonl')
-    ts = [c.conversation for c in cells]
+    ts = [c.trajectory for c in cells]
     if n := sum(label in (c.usage_source, t and t.usage_source) for c, t in zip(cells, ts)):
         out.append(f'{n} cell(s)')
     if k := sum((x.usage or {}).get('cached_source') == label for t in ts if t for x in t.calls):

@@ -11,7 +11,7 @@ import openai, httpx
 from ..agent.core import *
 from ..agent.client import (usage_of_response, SERVER_TIMINGS, routed_http_client,
                                         CACHE_ISOLATION, sampling_fields, request_body_for)
-from ..agent.trajectory import trajectory_from_dict, request_messages, request_tools
+from ..agent.trajectory import request_messages, request_tools
 from ..records.rundir import Cell, read_run
 from .engine import reset_slots, root_url, llama_slots, EngineError
 
@@ -55,10 +55,8 @@ def cell_requests(cell: Cell,          # a saved cell (with its trajectory)
                  ) -> list:
     "Per call: index, role, after_transition, the body as sent, its source and whether it matches the recorded digest."
     def bad(why): return ReplayInputError(f'{where} ({cell_key(cell)}): {why}')
-    if not cell.trajectory: raise ReplayInputError(
+    if not (t := cell.trajectory): raise ReplayInputError(
         f'{where} ({cell_key(cell)}): field trajectory missing; nothing to replay')
-    try: t = cell.conversation
-    except (ValueError, TypeError) as e: raise bad(f'field trajectory: {e}') from e
     if not t.calls: raise bad('trajectory has no calls')
     s = t.settings or {}
     raw = {x.get('call_index'): x.get('request') for x in (t.raw_exchanges or [])    # the last chat attempt per call

@@ -512,7 +512,7 @@ def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain
             if raw is not None: sidecar.append_lines([raw])  # first: a cell never names a record not on disk
             appender.append(cell)                          # on disk before the next cell of this pair starts
             ran.append(cell.key)
-            cfg_err = [e for e in cell.trajectory['events']
+            cfg_err = [e for e in cell.trajectory.events
                        if e['type'] == 'error' and e['kind'] == 'config']
             # a drill's injected 401/404 are its subject, not a misconfiguration
             if cfg_err and not cfg.inject_faults:

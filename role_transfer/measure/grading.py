@@ -248,11 +248,11 @@ def graders_of(grades, cells: list[AuditCell], tested: str | None = None) -> lis
 # %% ../../nbs/instrument/measure/14b_grading.ipynb #366bfdb7
 def gate_evidence(cell) -> dict:
     "The gates' side of a `Cell`: its status, the failed gates and fired vetoes with their evidence."
-    v = cell.verdict or {}
-    failed, vetoes = list(v.get('failed_gates') or []), cell.fired_vetoes
-    ev = {g['name']: short_text(json.dumps(g['evidence'], ensure_ascii=False), 240)
-          for g in cell.gates + (v.get('vetoes') or []) if g['name'] in failed + vetoes}
-    passed = [g['name'] for g in cell.gates if g['applicable'] and g['passed']]
+    v = cell.verdict
+    failed, vetoes = v.failed_gates if v else [], cell.fired_vetoes
+    ev = {g.name: short_text(json.dumps(g.evidence, ensure_ascii=False), 240)
+          for g in cell.gates + (v.vetoes if v else []) if g.name in failed + vetoes}
+    passed = [g.name for g in cell.gates if g.applicable and g.passed]
     return dict(status=cell.status, error=cell.error, failed_gates=failed,
                 fired_vetoes=vetoes, evidence=ev, passed_gates=passed)
 

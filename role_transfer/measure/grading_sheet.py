@@ -184,7 +184,7 @@ SHEET_FIELDS = ('sample', 'task_prompt', 'answer', 'evidence', 'questions', 'gra
 
 def sheet_item(sample: str, cell, task: Task) -> dict:
     "One sample as the grader sees it (the sheet's format): no arm, no verdict, no gate name."
-    t = cell.conversation if hasattr(cell, 'conversation') else trajectory_from_dict(cell['trajectory'])
+    t = cell.trajectory
     return dict(sample=sample, task_prompt=task.prompt,
                 answer=blind(deliverable(t).text or NO_ANSWER)[0], evidence=evidence_items(t),
                 questions=gate_questions(task), grade=None, reason='', grader='')

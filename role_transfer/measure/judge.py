@@ -12,7 +12,7 @@ from ..agent.core import *
 from ..agent.credentials import RawRecorder
 from ..agent.client import (ClientConfig, ConfigError, usage_source,
                                   request_body, chat_call, MalformedReply)
-from ..agent.trajectory import Trajectory, trajectory_from_dict, events_of
+from ..agent.trajectory import Trajectory, events_of
 from .verdict import deliverable, strip_reasoning
 from .stats import rng_for, cluster_bootstrap, wilson_interval, jsonable, DEFAULT_SEED
 from ..records.rundir import (JsonlAppender, run_lock, CHAIN_ALGORITHM, Cell, Manifest,
@@ -340,7 +340,7 @@ def _judge_pair(run: Path, p: dict, done: set, client, cfg: ClientConfig, seed: 
     "Judge the orders of one planned pair not yet done, the drawn first order first; yield their records."
     ks = [k for k in (p['first_order'], 1 - p['first_order']) if (p['pair_id'], k) not in done]
     if not ks: return
-    views = {c.arm: answer_view(trajectory_from_dict(c.trajectory), digest) for c in p['cells']}
+    views = {c.arm: answer_view(c.trajectory, digest) for c in p['cells']}
     prompt = p['cells'][0].prompt or _task_prompt(run, p['task_id'])
     for k in ks:
         shown = p['orders'][k]

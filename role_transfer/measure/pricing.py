@@ -24,8 +24,7 @@ def cache_write_tokens(c: Cell) -> int | None:
     """Cache-write input tokens the provider reported for a cell (its field, else the sum over its
     calls); None if never reported."""
     if c.cache_write_tokens is not None: return c.cache_write_tokens
-    w = [x for k in c.calls
-         if (x := (k.get('usage') or {}).get('cache_write_tokens')) is not None]   # one pass over the calls
+    w = [x for k in c.calls if (x := (k.usage or {}).get('cache_write_tokens')) is not None]
     return sum(w) if w else None
 
 # %% ../../nbs/instrument/measure/00b_pricing.ipynb #be6f8aed

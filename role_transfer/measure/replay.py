@@ -31,9 +31,9 @@ def rescore_cell(cell: Cell,    # a saved cell
     out = cell.replace(cost_usd=cell_cost(cell, prices),
                        replayed_from=dict(passed=cell.passed, gate_version=cell.gate_version))
     if not cell.trajectory: return out.replace(passed=False, verdict=None, gate_version=GATE_VERSION)
-    v = score(cell.conversation, task, secrets=secrets)
+    v = score(cell.trajectory, task, secrets=secrets)
     return out.replace(passed=bool(v.passed), capability_sequence_ok=v.capability_sequence_ok,
-                       gate_version=v.gate_version, verdict=v.to_dict())
+                       gate_version=v.gate_version, verdict=v)
 
 # %% ../../nbs/instrument/measure/17_replay.ipynb #37258e69
 def replay_prices(manifest: Manifest, prices: dict | None) -> dict:

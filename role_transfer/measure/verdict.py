@@ -12,68 +12,22 @@ from ..agent.trajectory import Trajectory, events_of
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['GATE_VERSION', 'ENVELOPE_MAX_CHARS', 'GateResult', 'not_set', 'Verdict', 'tool_calls', 'tool_results', 'user_texts',
-           'Facts', 'json_field', 'SearchHit', 'search_hits', 'strip_reasoning', 'counted_texts', 'Deliverable',
-           'is_envelope', 'deliverable', 'answer_fence', 'cjk_normalise']
+__all__ = ['GATE_VERSION', 'ENVELOPE_MAX_CHARS', 'not_set', 'tool_calls', 'tool_results', 'user_texts', 'Facts', 'json_field',
+           'SearchHit', 'search_hits', 'strip_reasoning', 'counted_texts', 'Deliverable', 'is_envelope', 'deliverable',
+           'answer_fence', 'cjk_normalise', 'GateResult', 'Verdict']
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #5a747d26
 GATE_VERSION = 'role_transfer.gates/7'
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #3c94b812
-@dataclass(slots=True)
-class GateResult:
-    "One gate's decision and the evidence that decided it."
-    name: str
-    passed: bool
-    evidence: dict | str = field(default_factory=dict)
-    applicable: bool = True
-    def to_dict(self) -> dict: return asdict(self)
+from ..records.rundir import GateResult, Verdict   # the records, with the cell that carries them
+_all_ = ['GateResult', 'Verdict']
+
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #ce3ceba4
 def not_set(name: str) -> GateResult:
     "Result of a gate the task does not set: not applicable, never counted."
     return GateResult(name, True, 'not set by the task', applicable=False)
-
-# %% ../../nbs/instrument/measure/10c_verdict.ipynb #891e1602
-@dataclass
-class Verdict:
-    "The outcome of one trajectory on one task."
-    task_id: str | None
-    passed: bool
-    gates: list                 # GateResult per gate, applicable or not
-    vetoes: list                # GateResult per veto; passed=False means the veto fired
-    deliverable: str
-    gate_version: str = GATE_VERSION
-    arm: str | None = None
-
-# %% ../../nbs/instrument/measure/10c_verdict.ipynb #df50f950
-@patch(as_prop=True)
-def failed_gates(self:Verdict) -> list: return [g.name for g in self.gates if g.applicable and not g.passed]
-
-# %% ../../nbs/instrument/measure/10c_verdict.ipynb #357a0e23
-@patch(as_prop=True)
-def fired_vetoes(self:Verdict) -> list: return [v.name for v in self.vetoes if not v.passed]
-
-# %% ../../nbs/instrument/measure/10c_verdict.ipynb #9f540fe4
-@patch(as_prop=True)
-def capability_sequence_ok(self:Verdict) -> bool | None:
-    "The `required_capabilities` gate: passed, failed, or None when the task does not set it."
-    return self.summary().get('required_capabilities')
-
-# %% ../../nbs/instrument/measure/10c_verdict.ipynb #3a230496
-@patch
-def summary(self:Verdict) -> dict:
-    "Gate and veto name -> passed (None when not applicable)."
-    return {g.name: g.passed if g.applicable else None for g in self.gates + self.vetoes}
-
-# %% ../../nbs/instrument/measure/10c_verdict.ipynb #a5160a19
-@patch
-def to_dict(self:Verdict) -> dict:
-    return dict(task_id=self.task_id, arm=self.arm, passed=self.passed,
-                gate_version=self.gate_version, failed_gates=self.failed_gates,
-                fired_vetoes=self.fired_vetoes, deliverable=self.deliverable,
-                gates=[g.to_dict() for g in self.gates],
-                vetoes=[v.to_dict() for v in self.vetoes])
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #21b139ae
 def tool_calls(t: Trajectory, tool: str | None = None, status: str | None = None) -> list:

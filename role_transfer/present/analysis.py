@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 import pandas as pd
 from ..agent.core import *
-from ..agent.trajectory import initial_loads
+from ..agent.trajectory import Trajectory, initial_loads
 from ..records.rundir import Cell, declared, read_run
 
 # %% auto #0
@@ -17,8 +17,10 @@ __all__ = ['CELL_COLUMNS', 'CALL_COLUMNS', 'EVENT_COLUMNS', 'run_cells', 'cells_
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #200d2da2
 def _cell(c) -> Cell:
-    "`c` as a `Cell`: a recorded one as it is, a plain dict's declared fields (as in tests) unchecked."
-    return c if isinstance(c, Cell) else Cell(**{k: v for k, v in c.items() if k in declared(Cell)})
+    "`c` as a `Cell`: a recorded one as it is, a plain dict's declared fields (as in tests)."
+    if isinstance(c, Cell): return c
+    typed = lambda k, v: Cell.READERS[k](v) if k in Cell.READERS and isinstance(v, dict) else v
+    return Cell(**{k: typed(k, v) for k, v in c.items() if k in declared(Cell)})
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #e0267495
 def run_cells(run) -> tuple[str | None, list[Cell]]:
@@ -81,14 +83,14 @@ def cells_df(run # a run directory, a read run, or a list of cell dicts
     rid, cells = run_cells(run)
     rows = []
     for c in cells:
-        t = c.trajectory or {}
-        il = initial_loads(t.get('events') or [])
+        t = c.trajectory
+        il = initial_loads(c.events)
         rows.append({**{k: getattr(c, k, None) for k in CELL_COLUMNS}, 'run_id': rid,
                      'passed': c.passed and c.status != 'error',
-                     'reasoning_tokens': _sum_known((k.get('usage') or {}).get('reasoning_tokens')
+                     'reasoning_tokens': _sum_known((k.usage or {}).get('reasoning_tokens')
                                                     for k in c.calls),
                      'initial_loads': il, 'role_switches': (c.transitions or 0) - il,
-                     'stop_reason': t.get('stop_reason'), 'final_role': t.get('final_role')})
+                     'stop_reason': t and t.stop_reason, 'final_role': t and t.final_role})
     return _frame(rows, CELL_COLUMNS, _TOKENS + ('api_calls', 'transitions', 'rejected_tool_calls'))
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #2262f387
@@ -117,9 +119,9 @@ CALL_COLUMNS = dict(
 
 def _offsets(calls) -> list:
     "Per call: index minus the latest transition call at or before it (the first one for earlier calls)."
-    marks = [c['index'] for c in calls if c.get('after_transition')]
+    marks = [c.index for c in calls if c.after_transition]
     if not marks: return [None] * len(calls)
-    return [c['index'] - max([m for m in marks if m <= c['index']] or [marks[0]]) for c in calls]
+    return [c.index - max([m for m in marks if m <= c.index] or [marks[0]]) for c in calls]
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #ad49c400
 def marker(event: dict | None) -> str:
@@ -136,31 +138,29 @@ def _transitions_by_next_call(events) -> dict:
             and e.get('call_index') is not None}
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #3e46ecae
-def trajectory_rows(t: dict,  # a trajectory dict (`trajectory_to_dict`)
+def trajectory_rows(t: Trajectory,  # a recorded conversation
                     **labels  # columns every row gets (arm, task_id, trial, ...)
                    ) -> list:
     "Per model call of one trajectory: the `CALL_COLUMNS` fields."
-    calls, out = t.get('calls') or [], []
-    trans = _transitions_by_next_call(t.get('events'))
-    for c, off in zip(calls, _offsets(calls)):
-        u = c.get('usage') or {}
+    out, trans = [], _transitions_by_next_call(t.events)
+    for c, off in zip(t.calls, _offsets(t.calls)):
+        u = c.usage or {}                          # None: the provider reported none
         p, k = u.get('prompt_tokens'), u.get('cached_tokens')
-        e = trans.get(c['index']) if c.get('after_transition') else None
-        rb, sb = c.get('request_bytes'), c.get('shared_prefix_bytes')
-        out.append({**{k_: None for k_ in CALL_COLUMNS}, 'usage_source': t.get('usage_source'),
-                    **labels, **dict(call=c['index'], role=c.get('role'), prompt_tokens=p,
+        e = trans.get(c.index) if c.after_transition else None
+        rb, sb = c.request_bytes, c.shared_prefix_bytes
+        out.append({**{k_: None for k_ in CALL_COLUMNS}, 'usage_source': t.usage_source,
+                    **labels, **dict(call=c.index, role=c.role, prompt_tokens=p,
                         cached_tokens=k, uncached_tokens=None if p is None or k is None else p - k,
                         output_tokens=u.get('completion_tokens'),
                         reasoning_tokens=u.get('reasoning_tokens'),
                         cache_write_tokens=u.get('cache_write_tokens'),
                         cached_share=k / p if p and k is not None else None,
-                        after_transition=bool(c.get('after_transition')), marker=marker(e),
+                        after_transition=c.after_transition, marker=marker(e),
                         mechanism=(e or {}).get('mechanism'), transition_from=(e or {}).get('from'),
                         transition_to=(e or {}).get('to'), offset=off, request_bytes=rb,
                         shared_prefix_bytes=sb,
                         prefix_share=sb / rb if rb and sb is not None else None,
-                        latency_s=c.get('latency_s'),
-                        finish_reason=c.get('finish_reason'), error=c.get('error'),
+                        latency_s=c.latency_s, finish_reason=c.finish_reason, error=c.error,
                         cached_source=u.get('cached_source'))})
     return out
 
@@ -168,7 +168,8 @@ def trajectory_rows(t: dict,  # a trajectory dict (`trajectory_to_dict`)
 def call_rows(cells, run_id: str | None = None) -> list:
     "`trajectory_rows` of every cell, labelled with its run, arm, task, trial, stratum and token source."
     return [r for c in map(_cell, cells)
-            for r in trajectory_rows(c.trajectory or {}, run_id=run_id, arm=c.arm, task_id=c.task_id,
+            if c.trajectory
+            for r in trajectory_rows(c.trajectory, run_id=run_id, arm=c.arm, task_id=c.task_id,
                                      trial=c.trial, stratum=c.stratum, usage_source=c.usage_source)]
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #e8446ed5

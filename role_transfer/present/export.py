@@ -42,7 +42,7 @@ def _tool_call(tc: dict) -> dict:
                 parse_error=err, type='function')
 
 # %% ../../nbs/instrument/present/24_export.ipynb #0c583f66
-def inspect_messages(t: Trajectory, # a recorded conversation (`Cell.conversation`)
+def inspect_messages(t: Trajectory, # a recorded conversation (`Cell.trajectory`)
                      run_key: str,  # makes the message ids unique across cells
                      model: str | None = None
                     ) -> list:
@@ -113,7 +113,7 @@ def _tool_info(block: dict) -> dict:
                                 additionalProperties=params.get('additionalProperties') is not False))
 
 # %% ../../nbs/instrument/present/24_export.ipynb #1a7c7491
-def inspect_events(t: Trajectory,    # a recorded conversation (`Cell.conversation`)
+def inspect_events(t: Trajectory,    # a recorded conversation (`Cell.trajectory`)
                    msgs: list,       # its Inspect messages (`inspect_messages`, same `run_key`)
                    run_key: str,
                    model: str,
@@ -175,20 +175,18 @@ CELL_METADATA = ('arm', 'task_id', 'trial', 'pair_index', 'position', 'stratum',
 
 def gate_score(cell: Cell) -> dict | None:
     "The `gates` score of a cell: C or I from its recorded verdict; None when it has none."
-    v, passed, t = cell.verdict, cell.passed, cell.conversation
+    v, passed = cell.verdict, cell.passed
     if v is None: return None                                    # no recorded verdict: not scored
-    failed = [_text(x) for x in _l(v.get('failed_gates'))]
-    vetoes = [_text(x) for x in _l(v.get('fired_vetoes'))]
-    applied = lambda key: {_text(g.get('name')): g.get('passed') for g in map(_d, _l(v.get(key)))
-                           if g.get('applicable') is not False}    # name -> passed, where it applied
+    failed, vetoes = v.failed_gates, v.fired_vetoes
+    applied = lambda gs: {g.name: g.passed for g in gs if g.applicable}  # where it applied
     why = 'all applicable gates passed' if passed else '; '.join(
         [f'failed gate {g}' for g in failed] + [f'fired veto {g}' for g in vetoes]
     ) or 'failed (no gate named)'
     return dict(value='C' if passed else 'I',
-                answer=_text(v.get('deliverable', t.final_text if t else None)),
-                explanation=why,
-                metadata=dict(gate_version=_text(v.get('gate_version')), failed_gates=failed,
-                              fired_vetoes=vetoes, gates=applied('gates'), vetoes=applied('vetoes')))
+                answer=v.deliverable, explanation=why,
+                metadata=dict(gate_version=v.gate_version, failed_gates=failed,
+                              fired_vetoes=vetoes, gates=applied(v.gates),
+                              vetoes=applied(v.vetoes)))
 
 # %% ../../nbs/instrument/present/24_export.ipynb #6871e646
 def _target(task: dict) -> str:
@@ -204,7 +202,7 @@ def inspect_sample(cell,                # a `Cell` as read
                    started: str = '1970-01-01T00:00:00+00:00'  # when the trajectory records none
                   ) -> dict:
     "One Inspect sample of one cell."
-    t = cell.conversation or Trajectory(arm=cell.arm, model=model)   # none recorded: an empty one
+    t = cell.trajectory or Trajectory(arm=cell.arm, model=model)   # none recorded: an empty one
     usages = [c.usage for c in t.calls]
     key = f"{run_key}/{cell.task_id}/{cell.arm}/{cell.trial}"
     msgs = inspect_messages(t, key, model)
@@ -304,8 +302,8 @@ def inspect_log(run) -> dict:
     samples = [inspect_sample(c, tasks.get(_text(c.task_id), {}), model, run_id, created)
                for c in cells]
     scheduled = sum(len(p['order']) for p in m.schedule) or len(cells)
-    times = [x for c in cells if c.conversation
-             for x in (c.conversation.started_at, c.conversation.finished_at) if isinstance(x, str)]
+    times = [x for c in cells if c.trajectory
+             for x in (c.trajectory.started_at, c.trajectory.finished_at) if isinstance(x, str)]
     usage = [s['model_usage'][model] for s in samples]
     total = {k: _sum(u[k] for u in usage)
              for k in ('input_tokens', 'output_tokens', 'total_tokens', 'input_tokens_cache_read',

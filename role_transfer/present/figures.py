@@ -22,7 +22,6 @@ from .report import figure_names, FIGURE_FILES, primary_of
 from .record import Report, as_report, read_report
 from .analysis import cells_df, calls_df, trajectory_rows
 from ..reference.reference import import_reference_run, reference_run_dir
-from ..agent.trajectory import trajectory_to_dict
 
 # %% auto #0
 __all__ = ['DELTA_METRICS', 'ChapterFigure', 'new_figure', 'plain_text', 'save_png', 'sources_of', 'fig_answer', 'pick_trial',
@@ -195,7 +194,7 @@ def reference_calls(folder=None # the reference's retained run (default: `refere
                    ) -> pd.DataFrame:
     "Calls-frame rows of the reference's retained live Kimi run (transfer arm, provider-reported)."
     t = import_reference_run(folder or reference_run_dir())
-    rows = trajectory_rows(trajectory_to_dict(t), run_id=t.meta['run_id'], arm=t.arm,
+    rows = trajectory_rows(t, run_id=t.meta['run_id'], arm=t.arm,
                            task_id=t.task['id'], trial=0, usage_source=t.usage_source)
     return pd.DataFrame(rows)
 
@@ -456,7 +455,7 @@ def fig_boundary(run # a run directory or a read run
     ax.set_xlabel('boundary cases passed (%, 95% Wilson interval)', fontsize=8)
     fig.legend(*ax.get_legend_handles_labels(), loc='outside lower center', ncol=len(arms),
                fontsize=8, frameon=False)
-    src = ', '.join(sorted({str((b.trajectory or {}).get('usage_source'))
+    src = ', '.join(sorted({str(b.trajectory and b.trajectory.get('usage_source'))
                             for b in run.boundary})) or 'unknown'
     fig.suptitle(f'Boundary pass rates by kind (next action on a frozen prefix) · '
                  f'decisions from: {src}', fontsize=9)

@@ -16,7 +16,7 @@ from ..measure.stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summ
                                  arm_rate_bootstrap, pair_cells,
                                  metric_test, holm, factorial_effects, factorial_levels, FACTORIAL_ARMS, task_icc,
                                  design_mde, analysis_cells)
-from ..agent.trajectory import trajectory_head, trajectory_from_dict, initial_loads
+from ..agent.trajectory import initial_loads
 from ..measure.campaign import first_call_reuse
 from ..measure.gates import GATE_VERSION, entered_roles
 from ..records.rundir import Run, Manifest, read_run, run_arms
@@ -110,9 +110,8 @@ def _check(control, expected, observed, ok, note='') -> Check:
 def _sent_temperatures(cells) -> list:
     """Distinct temperatures sent on model calls that got a reply (None: the field was not sent);
     failed calls sent nothing we can see."""
-    return sorted({c.get('temperature_sent') for cell in cells
-                   for c in cell.calls
-                   if not c.get('error')}, key=lambda x: (x is None, x or 0))
+    return sorted({c.temperature_sent for cell in cells for c in cell.calls if not c.error},
+                  key=lambda x: (x is None, x or 0))
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #6add45b1
 def _fresh(cell) -> bool:
@@ -151,7 +150,7 @@ def chk_arms(want, x) -> dict:
 def chk_raw_exchanges(want, x) -> dict:
     "The run kept the raw exchanges of every cell (`--no-capture-raw` makes a run non-formal)."
     rc = x['manifest'].raw_capture or {}
-    missing = sum((c.trajectory or {}).get('raw_exchanges') is None and not c.exchanges
+    missing = sum(not (c.trajectory and c.trajectory.raw_exchanges is not None) and not c.exchanges
                   for c in x['cells'])                # inline (cell schema 1) or in the sidecar (2)
     return _check('raw_exchanges', want,
                   dict(enabled=rc.get('enabled'), cap_bytes=rc.get('cap_bytes'),
@@ -248,14 +247,14 @@ def call_records(cells) -> list:
         calls = cell.calls
         lab = dict(arm=cell.arm, task_id=cell.task_id, trial=cell.trial)
         for k, off in zip(calls, _offsets(calls)):
-            if k.get('error'): continue                 # a failed call has no usage
-            u = k.get('usage') or {}
-            out.append(dict(lab, index=k['index'], offset=off,
+            if k.error: continue                 # a failed call has no usage
+            u = k.usage or {}                          # None: the provider reported none
+            out.append(dict(lab, index=k.index, offset=off,
                             prompt_tokens=u.get('prompt_tokens') or 0,
                             cached_tokens=u.get('cached_tokens'),
-                            after_transition=bool(k.get('after_transition')),
-                            shared_prefix_bytes=k.get('shared_prefix_bytes'),
-                            request_bytes=k.get('request_bytes'), source=cell.usage_source))
+                            after_transition=k.after_transition,
+                            shared_prefix_bytes=k.shared_prefix_bytes,
+                            request_bytes=k.request_bytes, source=cell.usage_source))
     return out
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #66567ff1
@@ -302,9 +301,8 @@ def isolation_section(cells) -> dict:
     "Per arm: the cache isolation the cells ran under, and the first calls that reused more than their prefix."
     out = {}
     for c in cells:
-        t = c.trajectory or {}
-        iso = (t.get('meta') or {}).get('cache_isolation') or {}
-        reuse = first_call_reuse(trajectory_from_dict(t)) if t.get('calls') else None
+        iso = c.trajectory.meta.get('cache_isolation') or {} if c.trajectory else {}
+        reuse = first_call_reuse(c.trajectory) if c.calls else None
         a = out.setdefault(c.arm, dict(methods=Counter(), checked=0, carried_over=[]))
         a['methods'][iso.get('method') or 'not recorded'] += 1
         if reuse is None: continue
@@ -323,10 +321,7 @@ def isolation_section(cells) -> dict:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #b95cbbc0
 def _chain(cell) -> list | None:
     "The roles a cell entered (`gates.entered_roles`), `-` for none; None when its trajectory is unreadable."
-    d = cell.trajectory
-    if not d: return None
-    try: return [r or '-' for r in entered_roles(trajectory_head(d))]   # no record rebuilt per call
-    except (ValueError, TypeError): return None
+    return [r or '-' for r in entered_roles(cell.trajectory)] if cell.trajectory else None
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #935560cd
 def chain_summary(cells) -> dict[str, ChainSummary]:
@@ -374,9 +369,8 @@ def gate_failures(cells) -> dict:
         tab = {}
         for c in mine:
             for g in c.gates:
-                t = tab.setdefault(g['name'], dict(applied=0, failed=0))
-                if g.get('applicable', True):
-                    t['applied'] += 1; t['failed'] += not g['passed']
+                t = tab.setdefault(g.name, dict(applied=0, failed=0))
+                if g.applicable: t['applied'] += 1; t['failed'] += not g.passed
         out[arm] = tab
     return out
 
@@ -421,7 +415,7 @@ def paired_instruction_following(boundary) -> dict:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #af603a0e
 def prefix_changes(calls) -> list:
     "For each call after the first: True when its system or tools digest differs from the previous call's."
-    keys = [(k.get('system_sha256'), k.get('tools_sha256')) for k in calls]
+    keys = [(k.system_sha256, k.tools_sha256) for k in calls]
     return [a != b for a, b in zip(keys, keys[1:])]
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #0afe3f70
@@ -436,7 +430,7 @@ def prefix_stability(cells) -> dict:
                         changed_share=n_chg / n_cmp if n_cmp else None,
                         stable_cells=sum(1 for x in ch if not any(x)),
                         distinct_prefixes_p50=float(np.median(
-                            [len({(k.get('system_sha256'), k.get('tools_sha256')) for k in c})
+                            [len({(k.system_sha256, k.tools_sha256) for k in c})
                              for c in mine if c])) if ch else None)
     return out
 
@@ -451,8 +445,8 @@ def wall_clock(cells) -> dict:
     "Per arm: p50 and p95 of wall-clock seconds per cell and per model call (errored cells left out)."
     ok = lambda mine: [c for c in mine if c.status != 'error']
     return {arm: dict(per_cell=_p50_p95(c.wall_s for c in ok(mine)),
-                      per_call=_p50_p95(k.get('latency_s') for c in ok(mine)
-                                        for k in c.calls if not k.get('error')))
+                      per_call=_p50_p95(k.latency_s for c in ok(mine)
+                                        for k in c.calls if not k.error))
             for arm, mine in by_arm(cells).items()}
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #46dad9af
@@ -505,8 +499,8 @@ def sources(manifest: Manifest, cells, gate_versions: list, boundary=()) -> Sour
     per_arm = {a: sorted({c.usage_source for c in mine}, key=str)
                for a, mine in by_arm(cells).items()}
     toks = sorted({s for v in per_arm.values() for s in v}, key=str)
-    cached = sorted({(k.get('usage') or {}).get('cached_source') for c in cells    # what measured the cache,
-                     for k in c.calls} - {None}, key=str)  # per call
+    cached = sorted({(k.usage or {}).get('cached_source')   # what measured the cache, per call
+                     for c in cells for k in c.calls} - {None}, key=str)
     return Sources(tokens=toks, tokens_by_arm=per_arm, cached_tokens=cached or toks,
                 reusable_prefix=PROXY,
                 manifest_usage_source=manifest.usage_source,

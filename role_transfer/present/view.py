@@ -9,6 +9,7 @@ from pathlib import Path
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from ..agent.core import InputError
 from ..agent.credentials import redact_secrets
+from ..agent.trajectory import Trajectory
 from ..records.rundir import Cell, Run, read_run, attach_exchanges, run_arms
 from .record import Report, read_report
 from .report import headline, primary_of, VERDICT_AUDIT
@@ -81,36 +82,35 @@ def _by_call(xs) -> dict:
     return out
 
 # %% ../../nbs/instrument/present/23_view.ipynb #5c6e3b52
-def conversation(t: dict,                 # a trajectory (dict as saved)
+def conversation(t: Trajectory,           # a recorded conversation
                  texts: dict | None = None  # shared index of distinct system messages: text -> position
                 ) -> list:
     "One record per model call of a trajectory: role, usage, the assistant's text, its events and raw exchanges."
-    msgs, systems = _l(t.get('messages')), _d(t.get('systems'))
+    msgs, systems = t.messages, t.systems
     texts = {} if texts is None else texts
     def text_index(sha):
         x = systems.get(sha) if isinstance(sha, str) else None
         return texts.setdefault(x, len(texts)) if isinstance(x, str) else None
-    events, raws = _by_call(t.get('events')), _by_call(t.get('raw_exchanges'))
+    events, raws = _by_call(t.events), _by_call(t.raw_exchanges)
     steps = []
-    for c in map(_d, _l(t.get('calls'))):
-        idx, u, hl = _i(c.get('index')), _d(c.get('usage')), _i(c.get('history_len'))
+    for c in t.calls:
+        idx, u, hl = c.index, _d(c.usage), c.history_len
         reply = _d(msgs[hl]) if hl is not None and 0 <= hl < len(msgs) else {}
         steps.append(dict(
-            index=idx, role=_s(c.get('role')), after_transition=c.get('after_transition') is True,
+            index=idx, role=c.role, after_transition=c.after_transition,
             prompt=_i(u.get('prompt_tokens')), cached=_i(u.get('cached_tokens')),
-            completion=_i(u.get('completion_tokens')), finish=_s(c.get('finish_reason')),
-            error=_s(c.get('error')), system=text_index(c.get('system_sha256')),
+            completion=_i(u.get('completion_tokens')), finish=c.finish_reason,
+            error=c.error, system=text_index(c.system_sha256),
             text=_s(reply.get('content')) if reply.get('role') == 'assistant' else None,
-            events=[_event(e) for e in events.get(idx, [])] if idx is not None else [],
-            raw=[_raw_text(x) for x in raws.get(idx, [])] if idx is not None else []))
+            events=[_event(e) for e in events.get(idx, [])],
+            raw=[_raw_text(x) for x in raws.get(idx, [])]))
     return steps
 
 # %% ../../nbs/instrument/present/23_view.ipynb #1d4ba413
-def _checks(xs, veto: bool) -> list:
-    return [dict(name=_s(_d(g).get('name')) or '?', passed=_d(g).get('passed') is True, veto=veto,
-                 applicable=_d(g).get('applicable') is not False,
-                 evidence=_s(_d(g).get('evidence')) or '')
-            for g in _l(xs)]
+def _checks(xs: list, veto: bool) -> list:
+    "What the page shows of `GateResult`s."
+    return [dict(name=g.name, passed=g.passed, veto=veto, applicable=g.applicable,
+                 evidence=_s(g.evidence) or '') for g in xs]
 
 # %% ../../nbs/instrument/present/23_view.ipynb #9c4ab010
 def cell_record(i: int,                   # the cell's line index in cells.jsonl
@@ -119,23 +119,22 @@ def cell_record(i: int,                   # the cell's line index in cells.jsonl
                 detail: bool = True       # False: what the table row shows only (no conversation, no texts)
                ) -> dict:
     "What the page shows of one cell."
-    v = cell.verdict if cell.verdict is not None else {}       # unscored: no gates, no vetoes
-    t = cell.trajectory if cell.trajectory is not None else {}  # none recorded: no conversation
-    task = _d(t.get('task'))
-    gates, vetoes = _checks(v.get('gates'), False), _checks(v.get('vetoes'), True)
+    v, t = cell.verdict, cell.trajectory     # None: unscored / no conversation recorded
+    gates, vetoes = _checks(cell.gates, False), _checks(v.vetoes if v else [], True)
     if not detail: gates, vetoes = [dict(applicable=g['applicable']) for g in gates], []   # the row counts them
     return dict(i=i, arm=cell.arm or '?', task=str(cell.task_id) or '?',
                 trial=cell.trial, stratum=cell.stratum, status=cell.status, error=cell.error,
-                verdict=verdict_of(cell), failed_gates=[_s(x) for x in _l(v.get('failed_gates'))],
-                fired_vetoes=[_s(x) for x in _l(v.get('fired_vetoes'))], gates=gates, vetoes=vetoes,
+                verdict=verdict_of(cell), failed_gates=v.failed_gates if v else [],
+                fired_vetoes=cell.fired_vetoes, gates=gates, vetoes=vetoes,
                 calls=cell.api_calls, transitions=cell.transitions,
                 rejected=cell.rejected_tool_calls, input_tokens=cell.input_tokens,
                 cached=cell.cached_input_tokens, output_tokens=cell.output_tokens,
                 cost=_f(cell.cost_usd),
-                answer_head=None if detail else (_s(t.get('final_text')) or '')[:SEARCH_CAP_CHARS],
-                prompt=_s(task.get('prompt')) if detail else None,
-                final_text=_s(t.get('final_text')) if detail else None, final_role=_s(t.get('final_role')),
-                stop_reason=_s(t.get('stop_reason')), steps=conversation(t, texts) if detail else None)
+                answer_head=None if detail else (t and t.final_text or '')[:SEARCH_CAP_CHARS],
+                prompt=_s(cell.prompt) if detail else None,
+                final_text=t and t.final_text if detail else None, final_role=t and t.final_role,
+                stop_reason=t and t.stop_reason,
+                steps=conversation(t, texts) if detail and t else [] if detail else None)
 
 # %% ../../nbs/instrument/present/23_view.ipynb #17d462b2
 def _summary_of(r: Report) -> dict:
@@ -187,7 +186,7 @@ def detail_pairs(pairs: list,          # each pair: the verdicts of its cells, i
 def _with_raw(run, heads: list, full: set) -> list:
     "`heads` with the sidecar's raw exchanges put back for the cells in `full` (a run read with `raw=False`)."
     need = [heads[k][0] for k in full if heads[k][0] < len(run.cells) and run.cells[heads[k][0]].exchanges
-            and 'raw_exchanges' not in (run.cells[heads[k][0]].trajectory or {})]
+            and run.cells[heads[k][0]].trajectory.raw_exchanges is None]
     if not need: return heads
     back = dict(zip(need, attach_exchanges([run.cells[i] for i in need], run.path)))   # hashes checked
     return [(i, back[i]) if i in back else (i, c) for i, c in heads]

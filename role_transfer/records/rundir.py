@@ -5,7 +5,7 @@
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #d72e1bc5
 from __future__ import annotations
 import contextlib, dataclasses, functools, json, os, threading, types, typing
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, asdict
 from functools import cached_property
 from fastcore.basics import patch
 from pathlib import Path
@@ -18,10 +18,10 @@ from ..agent.trajectory import Trajectory, trajectory_from_dict, trajectory_to_d
 __all__ = ['CHAIN_ALGORITHM', 'CHAINED_FILES', 'GRADES_FILE', 'CELL_SCHEMA', 'CELL_SCHEMAS', 'EXCHANGES_FILE', 'MANIFEST_SCHEMA',
            'JUDGE_RECORD_SCHEMA', 'GRADE_SCHEMA', 'GRADES', 'GRADER_KINDS', 'chain_start', 'new_chain', 'chained_line',
            'record_body', 'JsonlAppender', 'chain_break', 'chain_walk', 'chain_status', 'rechain', 'write_jsonl',
-           'RunLocked', 'run_lock', 'RecordError', 'declared', 'Record', 'Cell', 'split_exchanges', 'sidecar_lines',
-           'unknown_exchanges', 'attach_exchanges', 'Manifest', 'chain_statuses', 'BoundaryRecord', 'JudgeRecord',
-           'GradeRecord', 'check_grade', 'read_json', 'read_manifest', 'read_records', 'Run', 'read_grades', 'read_run',
-           'run_arms', 'protocol_record', 'build_manifest']
+           'RunLocked', 'run_lock', 'RecordError', 'declared', 'Record', 'GateResult', 'Verdict', 'Cell',
+           'split_exchanges', 'sidecar_lines', 'unknown_exchanges', 'attach_exchanges', 'Manifest', 'chain_statuses',
+           'BoundaryRecord', 'JudgeRecord', 'GradeRecord', 'check_grade', 'read_json', 'read_manifest', 'read_records',
+           'Run', 'read_grades', 'read_run', 'run_arms', 'protocol_record', 'build_manifest']
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #550fc725
 CHAIN_ALGORITHM = 'sha256-of-previous-line'
@@ -199,7 +199,7 @@ def declared(cls) -> dict:
     "Field name -> accepted types of a record class, from its annotations (bookkeeping fields left out)."
     hints = typing.get_type_hints(cls)
     return {f.name: _accepted(hints[f.name]) for f in dataclasses.fields(cls)
-            if f.name not in ('extra', '_keys')}
+            if f.name != 'extra' and not f.name.startswith('_')}
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #55302b56
 @dataclass(kw_only=True, eq=False)
@@ -207,8 +207,10 @@ class Record:
     "Base of the typed run records: declared fields typed and checked, every other field kept in `extra`."
     REQUIRED = ()      # fields a record must have
     SCHEMAS = ()       # readable values of `schema` (empty: the record carries no schema)
+    READERS = {}       # field -> how its JSON object is built into the field's typed value
     extra: dict = field(default_factory=dict, repr=False)
     _keys: tuple = field(default=(), repr=False)
+    _layouts: dict = field(default_factory=dict, repr=False)   # typed field -> its keys as read
 
     def __eq__(self, other):                       # equal when they write the same record
         return type(other) is type(self) and self.to_dict() == other.to_dict()
@@ -226,25 +228,43 @@ def from_dict(cls:Record, d, file: str = '(record)', line: int | None = None):
     if cls.SCHEMAS and d.get('schema') not in cls.SCHEMAS:
         raise RecordError(file, line, 'schema', f"is {d.get('schema')!r}; this package reads "
                                                 f"{', '.join(cls.SCHEMAS)}")
-    kw, extra, fields = {}, {}, declared(cls)
+    kw, extra, layouts, fields = {}, {}, {}, declared(cls)
     for k, v in d.items():
         if k not in fields: extra[k] = v; continue
+        if k in cls.READERS and isinstance(v, dict):
+            try: v, layouts[k] = cls.READERS[k](v), tuple(v)
+            except (TypeError, ValueError, KeyError) as e:
+                raise RecordError(file, line, k, f'does not rebuild: {e}') from None
         if not _check(v, fields[k]):
             raise RecordError(file, line, k, f'must be {_kind(fields[k])}, got {v!r:.60}')
         kw[k] = v
-    return cls(**kw, extra=extra, _keys=tuple(d))
+    return cls(**kw, extra=extra, _keys=tuple(d), _layouts=layouts)
+
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #86832394
+def _written(v, layout: tuple = ()):
+    """A field's value as written: a typed one as its dict, with the keys it was read with (in that
+    order), then its fields outside them that are set (not None)."""
+    if not dataclasses.is_dataclass(v): return v
+    d = v.to_dict() if hasattr(v, 'to_dict') else asdict(v)
+    if not layout: return d
+    return {**{k: d[k] for k in layout if k in d},
+            **{k: x for k, x in d.items() if k not in layout and x is not None}}
+
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #c27ef2c3
 @patch
 def to_dict(self:Record) -> dict:
     """The record as written: the fields in the order read, then fields set since (None-valued
     new ones left out)."""
-    a, fields, extra = self.__dict__, declared(type(self)), self.extra
-    out = {k: a[k] if k in fields else extra[k] for k in self._keys}
+    a, fields, extra, lay = self.__dict__, declared(type(self)), self.extra, self._layouts
+    out = {k: _written(a[k], lay.get(k, ())) if k in fields else extra[k] for k in self._keys}
     if len(out) < len(fields) + len(extra):           # something may have been set since it was read
-        out.update((k, a[k]) for k in fields if k not in out and a[k] is not None)
+        out.update((k, _written(a[k], lay.get(k, ()))) for k in fields
+                   if k not in out and a[k] is not None)
         out.update((k, v) for k, v in extra.items() if k not in out)
     return out
+
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #74269a00
 @patch
@@ -254,6 +274,83 @@ def replace(self:Record, **changes):
     fields = {k: v for k, v in changes.items() if k in known}
     extra = {**self.extra, **{k: v for k, v in changes.items() if k not in known}}
     return dataclasses.replace(self, **fields, extra=extra)
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #4680c598
+@dataclass(slots=True)
+class GateResult:
+    "One gate's decision and the evidence that decided it."
+    name: str
+    passed: bool
+    evidence: dict | str = field(default_factory=dict)
+    applicable: bool = True
+    def to_dict(self) -> dict: return asdict(self)
+
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #e418dbe1
+@dataclass
+class Verdict:
+    "The outcome of one trajectory on one task."
+    task_id: str | None
+    passed: bool
+    gates: list                 # GateResult per gate, applicable or not
+    vetoes: list                # GateResult per veto; passed=False means the veto fired
+    deliverable: str
+    gate_version: str | None = None   # the semantics of the gates that decided it
+    arm: str | None = None
+
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #e6bd701b
+@patch(as_prop=True)
+def failed_gates(self:Verdict) -> list:
+    return [g.name for g in self.gates if g.applicable and not g.passed]
+
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #f01b4ef4
+@patch(as_prop=True)
+def fired_vetoes(self:Verdict) -> list: return [v.name for v in self.vetoes if not v.passed]
+
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #72cda0c1
+@patch
+def summary(self:Verdict) -> dict:
+    "Gate and veto name -> passed (None when not applicable)."
+    return {g.name: g.passed if g.applicable else None for g in self.gates + self.vetoes}
+
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #cb5631ad
+@patch(as_prop=True)
+def capability_sequence_ok(self:Verdict) -> bool | None:
+    "The `required_capabilities` gate: passed, failed, or None when the task does not set it."
+    return self.summary().get('required_capabilities')
+
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #fa621cd7
+_VERDICT_KEYS = ('task_id', 'arm', 'passed', 'gate_version', 'failed_gates', 'fired_vetoes',
+                 'deliverable', 'gates', 'vetoes')
+
+@patch
+def to_dict(self:Verdict) -> dict:
+    "The verdict's record, as a cell carries it."
+    return dict(zip(_VERDICT_KEYS, (self.task_id, self.arm, self.passed, self.gate_version,
+                                    self.failed_gates, self.fired_vetoes, self.deliverable,
+                                    [g.to_dict() for g in self.gates],
+                                    [v.to_dict() for v in self.vetoes])))
+
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #a7c102a6
+@patch(cls_method=True)
+def from_dict(cls:Verdict, d: dict) -> Verdict:
+    "Rebuild a verdict from its record, refusing fields `to_dict` does not write."
+    if unknown := set(d) - set(_VERDICT_KEYS):
+        raise ValueError(f'unknown verdict fields: {sorted(unknown)}')
+    res = lambda k: [GateResult(**g) for g in d.get(k) or []]
+    v = cls(d.get('task_id'), d['passed'], res('gates'), res('vetoes'), d.get('deliverable', ''),
+            d.get('gate_version'), d.get('arm'))
+    for k in ('failed_gates', 'fired_vetoes'):      # written from the results: they must agree
+        if k in d and d[k] != getattr(v, k):
+            raise ValueError(f'{k} {d[k]} disagree with its results')
+    return v
+
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #cc1e5d68
 CELL_SCHEMA = 'role_transfer.cell/2'            # 2: raw exchanges in the sidecar `exchanges.jsonl`
@@ -290,34 +387,33 @@ class Cell(Record):
     cost_usd: float | None = None
     usage_source: str | None = None
     gate_version: str | None = None
-    verdict: dict | None = None
-    trajectory: dict | None = None     # as recorded; `conversation` gives the `Trajectory`
+    verdict: Verdict | None = None     # the gates' verdict (None: unscored)
+    trajectory: Trajectory | None = None   # the conversation (None: none recorded)
     prev_sha256: str | None = None
     replayed_from: dict | None = None
     exchanges: dict | None = None      # its raw exchanges' sidecar record: file, sha256, count
 
+    READERS = dict(verdict=Verdict.from_dict, trajectory=trajectory_from_dict)
+
     @property
     def key(self) -> tuple: return (str(self.task_id), int(self.trial), str(self.arm))
-    @cached_property
-    def conversation(self) -> Trajectory | None:
-        "The recorded trajectory as a `Trajectory`, built on first use (None: the cell has none)."
-        return trajectory_from_dict(self.trajectory) if self.trajectory else None
-    # what the report reads of the recorded trajectory and verdict (empty when there is none)
-    def _part(self, k, empty): return (self.trajectory or {}).get(k) or empty
+    # what the report reads of the conversation and verdict (empty when there is none)
     @property
-    def calls(self) -> list: return self._part('calls', [])
+    def calls(self) -> list: return self.trajectory.calls if self.trajectory else []
     @property
-    def events(self) -> list: return self._part('events', [])
+    def events(self) -> list: return self.trajectory.events if self.trajectory else []
     @property
-    def messages(self) -> list: return self._part('messages', [])
+    def messages(self) -> list: return self.trajectory.messages if self.trajectory else []
     @property
-    def settings(self) -> dict: return self._part('settings', {})
+    def settings(self) -> dict: return self.trajectory.settings if self.trajectory else {}
     @property
-    def prompt(self) -> str | None: return self._part('task', {}).get('prompt')
+    def prompt(self) -> str | None:
+        return self.trajectory.task.get('prompt') if self.trajectory else None
     @property
-    def gates(self) -> list: return (self.verdict or {}).get('gates') or []
+    def gates(self) -> list: return self.verdict.gates if self.verdict else []
     @property
-    def fired_vetoes(self) -> list: return list((self.verdict or {}).get('fired_vetoes') or [])
+    def fired_vetoes(self) -> list: return self.verdict.fired_vetoes if self.verdict else []
+
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #630a74ad
 def _error_text(t: Trajectory) -> str | None:
@@ -342,8 +438,12 @@ def from_trajectory(cls: Cell, task,         # the `Task` (id, stratum, kind)
              error=error or _error_text(t), passed=bool(verdict.passed),
              capability_sequence_ok=verdict.capability_sequence_ok, **metrics,
              usage_source=t.usage_source, gate_version=verdict.gate_version,
-             verdict=verdict.to_dict(), trajectory=trajectory_to_dict(t))
+             verdict=verdict, trajectory=t)
     return cls.from_dict(d, 'new cell')
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #698b88b1
+_TRAJECTORY_KEYS = tuple(f.name for f in dataclasses.fields(Trajectory))   # in the order written
+
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #7d201a1f
 EXCHANGES_FILE = 'exchanges.jsonl'
@@ -351,12 +451,14 @@ EXCHANGES_FILE = 'exchanges.jsonl'
 def split_exchanges(cell: Cell) -> tuple[Cell, bytes | None]:
     """The cell in the sidecar layout (`role_transfer.cell/2`) and its sidecar line (None: no raw
     exchanges inline)."""
-    raw = (cell.trajectory or {}).get('raw_exchanges')
+    raw = cell.trajectory.raw_exchanges if cell.trajectory else None
     if raw is None: return cell.replace(schema=CELL_SCHEMA), None
     line = jsonl_line(dict(task_id=cell.task_id, trial=cell.trial, arm=cell.arm, raw_exchanges=raw))
-    t = {k: v for k, v in cell.trajectory.items() if k != 'raw_exchanges'}
     ref = dict(file=EXCHANGES_FILE, sha256=sha256_bytes(line), count=len(raw))
-    return cell.replace(schema=CELL_SCHEMA, trajectory=t, exchanges=ref), line
+    keys = [k for k in cell._layouts.get('trajectory') or _TRAJECTORY_KEYS if k != 'raw_exchanges']
+    return dataclasses.replace(cell.replace(schema=CELL_SCHEMA, exchanges=ref),
+                               trajectory=dataclasses.replace(cell.trajectory, raw_exchanges=None),
+                               _layouts={**cell._layouts, 'trajectory': tuple(keys)}), line
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #f1ad8a14
 def sidecar_lines(path) -> dict:
@@ -390,7 +492,10 @@ def _attached(n: int, cell: Cell, lines: dict) -> Cell:
     if not isinstance(raw, list) or len(raw) != ref.get('count'):
         raise RecordError(name, i, 'raw_exchanges',
                           f"does not hold the {ref.get('count')} exchanges its cell names")
-    return cell.replace(trajectory={**cell.trajectory, 'raw_exchanges': raw})
+    had = cell._layouts.get('trajectory') or _TRAJECTORY_KEYS
+    keys = tuple(k for k in _TRAJECTORY_KEYS if k in had or k == 'raw_exchanges')
+    t = dataclasses.replace(cell.trajectory, raw_exchanges=raw)
+    return dataclasses.replace(cell, trajectory=t, _layouts={**cell._layouts, 'trajectory': keys})
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #c739376f
 def attach_exchanges(cells: list[Cell], run_dir) -> list[Cell]:

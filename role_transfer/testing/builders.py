@@ -6,10 +6,10 @@
 from __future__ import annotations
 import json
 from ..agent.core import TRANSFER_TOOL, LOAD_SKILL_TOOL, ENTRY_ROLE
-from ..agent.trajectory import Trajectory
+from ..agent.trajectory import Trajectory, record_call
 
 # %% auto #0
-__all__ = ['tool_call', 'assistant', 'mk_call', 'mk_transition', 'mk_traj']
+__all__ = ['tool_call', 'assistant', 'mk_call', 'mk_transition', 'mk_traj', 'with_calls']
 
 # %% ../../nbs/instrument/testing/09c_builders.ipynb #b1d0e006
 def tool_call(name: str,               # tool (function) name
@@ -61,3 +61,12 @@ def mk_traj(final_text: str | None, events: list = (), prompt: str = 'Do the tas
                       stop_reason=stop_reason,
                       settings=dict(starting_role=ENTRY_ROLE,
                                     arm=dict(name=arm, transition_tool=mech)))
+
+# %% ../../nbs/instrument/testing/09c_builders.ipynb #7267ce73
+def with_calls(t: Trajectory, *calls: dict) -> Trajectory:
+    "`t` with one measured call appended per dict of `CallRecord` fields (`usage`, `error`, ...)."
+    for fields in calls:
+        rec = record_call(t, None, None, None)
+        for k, v in fields.items(): setattr(rec, k, v)
+    return t
+
