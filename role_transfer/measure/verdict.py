@@ -17,7 +17,7 @@ __all__ = ['GATE_VERSION', 'ENVELOPE_MAX_CHARS', 'GateResult', 'not_set', 'Verdi
            'is_envelope', 'deliverable', 'answer_fence', 'cjk_normalise']
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #5a747d26
-GATE_VERSION = 'role_transfer.gates/6'
+GATE_VERSION = 'role_transfer.gates/7'
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #3c94b812
 @dataclass(slots=True)
