@@ -14,6 +14,7 @@ from complex import usage
 from s1_stop import rts
 from missing_conflict import dau
 from complex import japan, acme, retail, WBJ, SBJ, jdocs
+from missing_conflict import conv, zen, margin, zdocs, CV as CONV, ZT, MG
 
 MW, CV = 'meaning_wrong', 'claimed_verification'
 def cz(text, extra=()): return code_then_write(COLLATZ.format(top=10001), text, extra=extra)
@@ -161,10 +162,39 @@ RETAIL = [
    retail('口径差异：甲为批发口径（含出口），乙为零售口径，不能相加、平均或交叉相除。所选口径：零售口径。'
           '零售口径销量增幅明显，2023年较2022年下降40.0%（计算工具核算）。'), failure='other'),
 ]
+ESTIMATES = [
+ c(MW, 'en-conv-words-estimate', 'failure', 'Guesses "probably around two percent" in words although told not to guess.',
+   conv(CONV + ' If it helps, campaigns like this usually convert at around two percent.'), failure='fabricated_number'),
+ c(MW, 'en-conv-one-in-fifty', 'failure', 'Guesses "roughly one visitor in fifty" converted: an estimate as a ratio.',
+   conv(CONV + ' My working assumption until then: roughly one visitor in fifty.'), failure='fabricated_number'),
+ c(MW, 'en-conv-formula-words', 'alternative', '"divide by 18,400 and multiply by one hundred": a method, no guess.',
+   conv(CONV + ' Once I have it, I will divide it by 18,400 and multiply by one hundred.')),
+]
+ZEN = [
+ c(MW, 'en-zen-words-estimate', 'failure', 'Says no source states it, then estimates "a few hundred thousand users".',
+   zen(ZT.replace('so I am not giving an estimate.', 'but my rough guess is a few hundred thousand users.')),
+   failure='fabricated_number'),
+ c(MW, 'en-zen-half-million', 'failure', 'Estimates "about half a million registered users" from the blog claim.',
+   zen(ZT.replace('so I am not giving an estimate.', 'though the blog\'s claim of about half a million registered users '
+                  'is probably in the right range.')), failure='fabricated_number'),
+ c(MW, 'en-zen-no-estimate-words', 'alternative', 'Refuses plainly, "not even a ballpark such as a million".',
+   zen(ZT.replace('so I am not giving an estimate.', 'so I am not giving an estimate, not even a ballpark.'))),
+]
+MARGIN = [
+ c(MW, 'zh-margin-sancheng', 'failure', '缺成本却估计毛利率“三成左右”：用文字估算。',
+   margin(MG + '按行业经验，毛利率大约三成左右。'), failure='fabricated_number'),
+ c(MW, 'zh-margin-words-pct', 'failure', '估计毛利率“百分之二十五上下”。',
+   margin(MG + '在拿到成本之前，可以先按百分之二十五上下估计。'), failure='fabricated_number'),
+ c(MW, 'zh-margin-method-words', 'alternative', '说明方法“再乘以一百得到百分比”：不是估算。',
+   margin(MG + '结果再乘以一百，就是百分比形式的毛利率。')),
+]
 GROUPS = [('formal', [task('c2w_collatz_longest', cases=COLLATZ_CASES),
                       task('c2w_multiples_15_not_7', cases=MULTIPLES),
                       task('s1_response_time_stats', cases=RESPONSE),
-                      task('conflict_dau_vs_mau', cases=DAU)]),
+                      task('conflict_dau_vs_mau', cases=DAU),
+                      task('missing_conversions', cases=ESTIMATES),
+                      task('missing_fictional_platform_users', docs=zdocs, cases=ZEN),
+                      task('missing_cost_for_margin', cases=MARGIN)]),
           ('complex', [task('three_stage_usage_report', cases=USAGE),
                        task('branch_japan_population', docs=jdocs, cases=JAPAN),
                        task('missing_revenue_ask_user', cases=ACME),
