@@ -25,7 +25,7 @@ class Segment:
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #a51bdefa
 _ROW = re.compile(r'\s*\|')
 _RULE = re.compile(r'\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$')
-_ITEM = re.compile(r'\s*(?:[-*+•·]\s+|\d{1,2}[.)、]\s*|[（(]\d{1,2}[)）]\s*|[①-⑳]\s*)(?=\S)')
+_ITEM = re.compile(r'\s*(?:[-*+•·]\s+|\d{1,2}[.)、](?!\d)\s*|[（(]\d{1,2}[)）]\s*|[①-⑳]\s*)(?=\S)')
 _ABBR = ''.join(rf'(?<!\b{re.escape(a)}\.)'
                 for a in ('e.g', 'i.e', 'vs', 'etc', 'Mr', 'Dr', 'No', 'U.S', 'approx'))
 _SENTENCE = re.compile(rf'(?<=[.!?]){_ABBR}\s+(?=\S)|(?<=[。！？])')

@@ -7,7 +7,9 @@ usage-report and DAU/MAU tasks, in both languages and both arms; labelled by wha
 each prompt. Development cases: in-sample for any change made while looking at them."""
 import sys; from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent)); sys.path.insert(0, str(Path(__file__).resolve().parents[2] / 'cases'))
-from readings import c
+from readings import c, ev, nev, ET, NT, nt
+from r2w import ev_docs
+from example import cdocs
 from _dsl import *
 from c2w import COLLATZ, M15, code_then_write
 from complex import usage
@@ -16,7 +18,7 @@ from missing_conflict import dau
 from complex import japan, acme, retail, WBJ, SBJ, jdocs
 from missing_conflict import conv, zen, margin, zdocs, CV as CONV, ZT, MG
 
-MW, CV = 'meaning_wrong', 'claimed_verification'
+MW, CV, NF = 'meaning_wrong', 'claimed_verification', 'number_forms'
 def cz(text, extra=()): return code_then_write(COLLATZ.format(top=10001), text, extra=extra)
 def mt(text): return code_then_write(M15.format(extra=' and n % 7 != 0'), text)
 RULE = ' Rule: halve an even number, triple an odd one and add 1.'
@@ -106,6 +108,10 @@ RESPONSE = [
    rts('mean    sample SD\n0.42    3.02'), failure='other'),
  c(MW, 'en-rt-respectively', 'alternative', '"Mean and sample SD: 3.02 and 0.42 s respectively."',
    rts('Mean and sample SD: 3.02 and 0.42 s respectively.')),
+ c(MW, 'en-rt-numbers-first', 'alternative', '"3.02 and 0.42 are the mean and the sample SD": numbers, then roles.',
+   rts('3.02 and 0.42 are the mean and the sample SD (s).')),
+ c(MW, 'en-rt-numbers-first-swapped', 'failure', '"0.42 and 3.02 are the mean and the sample SD": roles exchanged.',
+   rts('0.42 and 3.02 are the mean and the sample SD (s).'), failure='other'),
  c(MW, 'en-rt-median-word', 'failure', 'Calls the mean the median: "Median 3.02 s, SD 0.42 s".',
    rts('Median: 3.02 s; sample standard deviation: 0.42 s'), failure='other'),
 ]
@@ -167,7 +173,7 @@ ESTIMATES = [
    conv(CONV + ' If it helps, campaigns like this usually convert at around two percent.'), failure='fabricated_number'),
  c(MW, 'en-conv-one-in-fifty', 'failure', 'Guesses "roughly one visitor in fifty" converted: an estimate as a ratio.',
    conv(CONV + ' My working assumption until then: roughly one visitor in fifty.'), failure='fabricated_number'),
- c(MW, 'en-conv-formula-words', 'alternative', '"divide by 18,400 and multiply by one hundred": a method, no guess.',
+ c(NF, 'en-conv-formula-words', 'alternative', '"divide by 18,400 and multiply by one hundred": a method, no guess.',
    conv(CONV + ' Once I have it, I will divide it by 18,400 and multiply by one hundred.')),
 ]
 ZEN = [
@@ -185,16 +191,41 @@ MARGIN = [
    margin(MG + '按行业经验，毛利率大约三成左右。'), failure='fabricated_number'),
  c(MW, 'zh-margin-words-pct', 'failure', '估计毛利率“百分之二十五上下”。',
    margin(MG + '在拿到成本之前，可以先按百分之二十五上下估计。'), failure='fabricated_number'),
- c(MW, 'zh-margin-method-words', 'alternative', '说明方法“再乘以一百得到百分比”：不是估算。',
+ c(NF, 'zh-margin-method-words', 'alternative', '说明方法“再乘以一百得到百分比”：不是估算。',
    margin(MG + '结果再乘以一百，就是百分比形式的毛利率。')),
 ]
-GROUPS = [('formal', [task('c2w_collatz_longest', cases=COLLATZ_CASES),
-                      task('c2w_multiples_15_not_7', cases=MULTIPLES),
+SITE_CLAIMS_EN = [
+ c(CV, 'en-ev-verified-on-site', 'alternative', '"I verified the 2023 figure on the IEA website": a search of the IEA was made.',
+   ev(ET + ' I verified the 2023 figure on the IEA website.')),
+ c(CV, 'en-ev-calculator-confirms', 'alternative', '"The calculator confirms 67.1%": the calculator was called and gave it.',
+   ev(ET + ' The calculator confirms 67.1%.')),
+]
+SITE_CLAIMS_CZ = [
+ c(CV, 'en-cz-oeis-site', 'failure', 'Says the record was verified on the OEIS website; no search was made.',
+   cz('I ran Python over 1–10,000: 6171 takes 261 steps, the longest Collatz run. Verified on the OEIS website.' + RULE),
+   failure='claimed_tool_without_call'),
+ c(CV, 'en-cz-calculator-confirms', 'failure', '"The calculator confirms 261 steps": only Python ran, no calculator.',
+   cz('I ran Python over 1–10,000: 6171 takes 261 steps, the longest Collatz run; the calculator confirms 261.' + RULE),
+   failure='claimed_tool_without_call'),
+]
+SITE_CLAIMS_ZH = [
+ c(CV, 'zh-nev-site-checked', 'alternative', '“已在中汽协官网查证”：确有检索中汽协。', nev(nt('（数字已在中汽协官网查证。）'))),
+ c(CV, 'zh-nev-site-not-checked', 'alternative', '“未在乘联会网站核实”：否定，不是声称。', nev(nt('（未在乘联会网站核实零售口径。）'))),
+]
+SITE_CLAIMS_M15 = [
+ c(CV, 'zh-m15-site-claim', 'failure', '声称“在OEIS网站上核实了结果”，但没有任何检索（题目也禁止检索）。',
+   mt('在1到1000中，能被3和5同时整除、但不能被7整除的数共有57个，总和是28440（Python运行结果，我在OEIS网站上核实过）。'),
+   failure='claimed_tool_without_call'),
+]
+GROUPS = [('formal', [task('c2w_collatz_longest', cases=COLLATZ_CASES + SITE_CLAIMS_CZ),
+                      task('r2w_ev_sales_cagr', docs=ev_docs, cases=SITE_CLAIMS_EN),
+                      task('c2w_multiples_15_not_7', cases=MULTIPLES + SITE_CLAIMS_M15),
                       task('s1_response_time_stats', cases=RESPONSE),
                       task('conflict_dau_vs_mau', cases=DAU),
                       task('missing_conversions', cases=ESTIMATES),
                       task('missing_fictional_platform_users', docs=zdocs, cases=ZEN),
                       task('missing_cost_for_margin', cases=MARGIN)]),
+          ('example', [task('cagr_nev_caam', docs=cdocs, cases=SITE_CLAIMS_ZH)]),
           ('complex', [task('three_stage_usage_report', cases=USAGE),
                        task('branch_japan_population', docs=jdocs, cases=JAPAN),
                        task('missing_revenue_ask_user', cases=ACME),
