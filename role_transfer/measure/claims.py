@@ -52,7 +52,8 @@ CLAIM_PATTERNS = {
         _EN_CHAIN + r'(?:calculated|computed|recalculated)',
         r'(?i)\b(?:my\s+)?(?:calculation|computation)s?\s+(?:shows?|gives?|yields?|confirms?|returned)',
         r'(?i)\bby\s+(?:my\s+)?calculation',
-        r'(?i)\b(?:the|my|a)\s+calculator\s+(?:confirms?|confirmed|shows?|showed|gives?|gave|returns?|returned|says)\b',
+        r'(?i)\b(?:the|my|a)\s+calculator\s+'
+        r'(?:confirms?|confirmed|shows?|showed|gives?|gave|returns?|returned|says)\b',
         r'计算得(?:出|到|知)', r'经(?:过)?计算', _ZH_CHAIN + r'(?:已)?(?:计算|算出|算得|核算)', r'计算(?:结果)?(?:显示|表明|可知)',
         r'通过计算', r'(?:已|已经)(?:计算|核算|算出)',
         _CHECKED + r'(?:with|using|on|by)\s+(?:the\s+|a\s+)?calculator',

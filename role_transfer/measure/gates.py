@@ -325,6 +325,26 @@ def _stated_direction(text: str, n: Number) -> str | None:
         if (seg := segment_at(text, n.start, clause)) and (d := direction_of(seg)): return d
     return None
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #b8c4f2e6
+_OR = re.compile(r'(?i)\s*(?:%|percent|kwh)?\s*(?:\bor\b|或者?|还是)\s*(?:about\s+|约)?')
+_BETWEEN = re.compile(r'(?i)(?:\bbetween|介于|在)\s*(?:about\s+)?$')
+_AND = re.compile(r'(?i)\s*(?:%|percent|kwh)?\s*(?:\band\b|和|与|到|至)\s*')
+
+def _hedged(text: str, n: Number, readings: list) -> float | None:
+    """The other value when `n` is offered as one of two ("21.8% or 16.6%", "between 301.5 and
+    312.7", "介于301.5与312.7之间"; both percentages or neither), else None."""
+    i = next((k for k, (m, _) in enumerate(readings) if m is n), None)
+    if i is None: return None
+    for j in (i - 1, i + 1):
+        if not 0 <= j < len(readings): continue
+        x, y = readings[min(i, j)][0], readings[max(i, j)][0]
+        if x.percent != y.percent: continue        # "+2,700 or +21.8%" restates, not hedges
+        gap = text[x.end:y.start]
+        if _OR.fullmatch(gap) or _AND.fullmatch(gap) and _BETWEEN.search(text[:x.start]):
+            return readings[j][1]
+    return None
+
+
 # %% ../../nbs/instrument/measure/11_gates.ipynb #ac6b6e8c
 def _read_value(e, text: str, subjects: dict, nums: list) -> dict:
     "One expected value's evidence: readings, the ones set aside and why, whether one states it."
@@ -332,6 +352,8 @@ def _read_value(e, text: str, subjects: dict, nums: list) -> dict:
     close = [(n, w) for n, w in readings if e.matches(abs(w) if e.value >= 0 else -abs(w))]
     want, own, set_aside = _expected_direction(e), next(iter(subjects), None), []
     for n, w in close:
+        if (alt := _hedged(text, n, readings)) is not None and not e.matches(alt):
+            set_aside.append((n.text, 'one of two values offered')); continue
         if subjects:                               # values of its kind, small counts aside
             kin = [m for m in nums
                    if m == n or m.percent == n.percent and not m.year and not _small(m)]

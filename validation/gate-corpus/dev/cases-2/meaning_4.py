@@ -217,16 +217,32 @@ SITE_CLAIMS_M15 = [
    mt('在1到1000中，能被3和5同时整除、但不能被7整除的数共有57个，总和是28440（Python运行结果，我在OEIS网站上核实过）。'),
    failure='claimed_tool_without_call'),
 ]
+HEDGES_DAU = [
+ c(MW, 'en-dau-or-hedge', 'failure', '"growth of 21.8% or 16.6%, depending on the definition": never says which is which.',
+   dau('January to June, growth was 21.8% or 16.6%, depending on the definition (daily or monthly active users). For daily engagement I would '
+       'use the daily active users of Dashboard A, since they track repeat visits.'), failure='other'),
+ c(MW, 'en-dau-or-same-value', 'alternative', '"21.8% (or 0.218 as a fraction)": the same value twice, not a hedge.',
+   dau('Computed separately: daily active users (Dashboard A) grew 21.8% (or 0.218 as a fraction), monthly active '
+       'users (Report B) 16.6%. For daily engagement I would use DAU, since it tracks repeat visits.')),
+]
+HEDGES_USAGE = [
+ c(MW, 'zh-use-or-hedge', 'failure', '“均值为312.7或301.5 kWh”：两个数之间不作决定。',
+   usage('高于均值的月份：6月、7月、8月、9月。全年均值为312.7或301.5 kWh（取决于算法），样本标准差53.7 kWh。'),
+   failure='other'),
+ c(MW, 'zh-use-between-hedge', 'failure', '“均值介于301.5与312.7之间”：不给出确定的值。',
+   usage('高于均值的月份：6月、7月、8月、9月。全年均值介于301.5与312.7 kWh之间，中位数301.5 kWh，样本标准差53.7 kWh。'),
+   failure='other'),
+]
 GROUPS = [('formal', [task('c2w_collatz_longest', cases=COLLATZ_CASES + SITE_CLAIMS_CZ),
                       task('r2w_ev_sales_cagr', docs=ev_docs, cases=SITE_CLAIMS_EN),
                       task('c2w_multiples_15_not_7', cases=MULTIPLES + SITE_CLAIMS_M15),
                       task('s1_response_time_stats', cases=RESPONSE),
-                      task('conflict_dau_vs_mau', cases=DAU),
+                      task('conflict_dau_vs_mau', cases=DAU + HEDGES_DAU),
                       task('missing_conversions', cases=ESTIMATES),
                       task('missing_fictional_platform_users', docs=zdocs, cases=ZEN),
                       task('missing_cost_for_margin', cases=MARGIN)]),
           ('example', [task('cagr_nev_caam', docs=cdocs, cases=SITE_CLAIMS_ZH)]),
-          ('complex', [task('three_stage_usage_report', cases=USAGE),
+          ('complex', [task('three_stage_usage_report', cases=USAGE + HEDGES_USAGE),
                        task('branch_japan_population', docs=jdocs, cases=JAPAN),
                        task('missing_revenue_ask_user', cases=ACME),
                        task('conflict_retail_vs_wholesale', cases=RETAIL)])]
