@@ -230,6 +230,8 @@ def _line_at(text: str, pos: int) -> tuple[int, int]:
     e = text.find('\n', pos)
     return text.rfind('\n', 0, pos) + 1, len(text) if e < 0 else e
 
+
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #e1f7c5b9
 def _cells(text: str, s: int, e: int) -> list[tuple[int, int]]:
     "Spans of the cells of the line text[s:e]: between `|` in a Markdown row, else between wide gaps."
     a = s + len(text[s:e]) - len(text[s:e].lstrip())
@@ -241,6 +243,8 @@ def _cells(text: str, s: int, e: int) -> list[tuple[int, int]]:
     if sep.pattern == r'\|' and text[b - 1] == '|': spans = spans[:-1]
     return spans
 
+
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #f2a8d6c0
 def _header(text: str, s: int, e: int) -> tuple[int, int] | None:
     "The header line of the table or plain columns whose row is text[s:e], or None."
     above = lambda p: _line_at(text, p - 1) if p > 0 else None

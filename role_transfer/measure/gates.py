@@ -330,6 +330,8 @@ _OR = re.compile(r'(?i)\s*(?:%|percent|kwh)?\s*(?:\bor\b|或者?|还是)\s*(?:ab
 _BETWEEN = re.compile(r'(?i)(?:\bbetween|介于|在)\s*(?:about\s+)?$')
 _AND = re.compile(r'(?i)\s*(?:%|percent|kwh)?\s*(?:\band\b|和|与|到|至)\s*')
 
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #b4d8f0a2
 def _hedged(text: str, n: Number, readings: list) -> float | None:
     """The other value when `n` is offered as one of two ("21.8% or 16.6%", "between 301.5 and
     312.7", "介于301.5与312.7之间"; both percentages or neither), else None."""
