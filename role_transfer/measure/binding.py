@@ -11,7 +11,7 @@ from .normalise import (
     quantities_in, same_number, same_quantity, urls_in)
 
 # %% auto #0
-__all__ = ['Segment', 'segments', 'values_about', 'direction_of', 'from_to', 'segment_at', 'bind']
+__all__ = ['Segment', 'segments', 'values_about', 'direction_of', 'direction_before', 'from_to', 'segment_at', 'bind']
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #d60465d6
 @dataclass(frozen=True)
@@ -25,11 +25,11 @@ class Segment:
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #a51bdefa
 _ROW = re.compile(r'\s*\|')
 _RULE = re.compile(r'\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$')
-_ITEM = re.compile(r'\s*(?:[-*+•·]\s+|\d{1,2}[.)、]\s*|[（(]\d{1,2}[)）]\s*|[①-⑳]\s*)(?=\S)')
+_ITEM = re.compile(r'\s*(?:[-*+•·]\s+|\d{1,2}[.)、](?!\d)\s*|[（(]\d{1,2}[)）]\s*|[①-⑳]\s*)(?=\S)')
 _ABBR = ''.join(rf'(?<!\b{re.escape(a)}\.)'
                 for a in ('e.g', 'i.e', 'vs', 'etc', 'Mr', 'Dr', 'No', 'U.S', 'approx'))
 _SENTENCE = re.compile(rf'(?<=[.!?]){_ABBR}\s+(?=\S)|(?<=[。！？])')
-_CLAUSE = re.compile(r'(?<=[,，;；])\s*(?!\d)')
+_CLAUSE = re.compile(r'(?<=[,;])\s*(?!\d)|(?<=[，；])\s*')     # 1,234 is one number; 1，234 two
 _OPEN, _SHUT = re.compile('[([（【]'), re.compile('[)\\]）】]')
 
 def _outside_brackets(text: str, start: int, end: int, rx: re.Pattern) -> list[int]:
@@ -131,6 +131,17 @@ def direction_of(segment) -> str | None:
              if not _NEGATED.search(text[max(0, m.start() - 20):m.start()])}
     return found.pop() if len(found) == 1 else None
 
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #f6a2d0c4
+def direction_before(text: str, pos: int) -> str | None:
+    "'up' or 'down' from the last direction word (not negated) before `pos` in its clause, else None."
+    seg = next((g for g in segments(text) if g.start <= pos < g.end), None)
+    if seg is None: return None
+    head = text[seg.start:pos]
+    found = ['up' if m['up'] else 'down' for m in _DIRECTION.finditer(head)
+             if not _NEGATED.search(head[max(0, m.start() - 20):m.start()])]
+    return found[-1] if found else None
+
+
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #06f1b3c0
 _FROM = re.compile(r'(?i)(?:\bfrom\b|从|由)[^\d]{0,12}$')
 _TO = re.compile(r'(?i)[^\d]{0,20}?(?:\bto\b|→|->|⇒|[到至])[^\d]{0,12}')
@@ -186,8 +197,10 @@ def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: b
     box = lambda p: next((b for b in br if b[0] <= p < b[1]), None)
     m = [x for x in ms if seg.start <= x[0] < seg.end]
     if (b := box(v.start)):                            # an aside: its own subject, else its host's
-        if (inner := [x for x in m if b[0] <= x[0] < b[1]]):
-            return ([x for x in inner if x[0] < v.start] or inner[:1])[-1][2]
+        if (inner := [x for x in m if b[0] <= x[0] < b[1]]):          # read as a clause of its own
+            aside = Segment(b[0] + 1, b[1] - 1, text[b[0] + 1:b[1] - 1], 'clause')
+            return (_bound(text, aside, v, values, ms, True)
+                    or ([x for x in inner if x[0] < v.start] or inner[:1])[-1][2])
         if sum(b[0] <= w.start < b[1] for w in vals) > 1: return None      # a formula, a list
         v = next((w for w in reversed(vals) if w.end <= b[0] and not box(w.start)), v)
     full = lambda b: any(b[0] <= w.start < b[1] for w in vals)
@@ -209,6 +222,54 @@ def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: b
         return after[0][2]
     return before[-1][2] if before else None
 
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #c3d9a7e1
+_GAP = re.compile(r'\t+|[ \t]{2,}')        # plain columns: cells apart by a tab or two blanks
+
+def _line_at(text: str, pos: int) -> tuple[int, int]:
+    "Start and end of the line of `text` holding `pos`."
+    e = text.find('\n', pos)
+    return text.rfind('\n', 0, pos) + 1, len(text) if e < 0 else e
+
+
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #e1f7c5b9
+def _cells(text: str, s: int, e: int) -> list[tuple[int, int]]:
+    "Spans of the cells of the line text[s:e]: between `|` in a Markdown row, else between wide gaps."
+    a = s + len(text[s:e]) - len(text[s:e].lstrip())
+    b = a + len(text[a:e].rstrip())
+    sep = re.compile(r'\|') if _ROW.match(text, s, e) else _GAP
+    cuts = [(m.start(), m.end()) for m in sep.finditer(text, a, b)]
+    spans = list(zip([a] + [q for _, q in cuts], [p for p, _ in cuts] + [b]))
+    if sep.pattern == r'\|': spans = spans[1:] if text[a] == '|' else spans
+    if sep.pattern == r'\|' and text[b - 1] == '|': spans = spans[:-1]
+    return spans
+
+
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #f2a8d6c0
+def _header(text: str, s: int, e: int) -> tuple[int, int] | None:
+    "The header line of the table or plain columns whose row is text[s:e], or None."
+    above = lambda p: _line_at(text, p - 1) if p > 0 else None
+    if _ROW.match(text, s, e):
+        top, h = None, above(s)
+        while h and _ROW.match(text, *h): top, h = h, above(h[0])
+        return top
+    h = above(s)
+    if not h or re.search(r'\d', text[h[0]:h[1]]): return None
+    n = len(_cells(text, s, e))
+    return h if n > 1 and len(_cells(text, *h)) == n else None
+
+
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #d4e0b8f2
+def _column_subject(text: str, v: Number, ms: list) -> str | None:
+    "The subject the header names over `v`'s column, when `v` stands in a table row or plain columns."
+    s, e = _line_at(text, v.start)
+    if (h := _header(text, s, e)) is None: return None
+    cells, heads = _cells(text, s, e), _cells(text, *h)
+    i = next((k for k, (a, b) in enumerate(cells) if a <= v.start < b), None)
+    if i is None or i >= len(heads): return None
+    named = {x[2] for x in ms if heads[i][0] <= x[0] < heads[i][1]}
+    return named.pop() if len(named) == 1 else None
+
+
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #c9097971
 def bind(text: str,
          subjects: dict,  # subject -> its terms (names in both languages)
@@ -222,5 +283,5 @@ def bind(text: str,
         for clause, segs in pieces.items():
             seg = next((g for g in segs if g.start <= v.start < g.end), None)
             if seg and (who := _bound(text, seg, v, values, ms, clause)): break
-        out.append(who)
+        out.append(who or _column_subject(text, v, ms))
     return out

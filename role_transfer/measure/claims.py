@@ -24,6 +24,26 @@ _CHECKED = (r'(?i)\b(?:double-?|re-?|cross-?)?(?:checked|verified|confirmed|vali
             r'(?:\s+(?!and\b|but\b)\w+){0,3}?\s+')   # and up to three words: "double-checked it in"
 _ZH_CROSS = (r'(?:(?:已|已经|均已|均|都已|经)\s*(?:与|同|和|跟|对照)\s*[^，。；、（）()\s]{2,16}?\s*(?:进行了?)?(?:交叉)?'
               r'|(?:与|同|和|跟)\s*[^，。；、（）()\s]{2,16}?\s*(?:进行了?)?交叉)(?:核对|比对|核实|核验|校对|对照)')
+
+
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #c5e9a1b3
+_SOURCE_NOUN = (r'(?:filings?|press\s+releases?|annual\s+reports?|websites?|web\s*pages?|homepage|'
+                r'news\s+(?:coverage|reports?|articles?)|announcements?|databases?|investor\s+relations)\b')
+_CONSULTED = (_EN_CHAIN + r"(?:checked|consulted|reviewed|scanned|visited|browsed|went\s+through|"
+              r"looked\s+(?:at|through|into))\s+(?:[\w&.-]+(?:['’]s?)?\s+){0,4}?" + _SOURCE_NOUN)
+_ZH_CONSULTED = (r'我(?:们)?(?:已|已经|也)?(?:查阅|查看|浏览|翻阅|核查)(?:了)?[^，。；、]{0,12}?'
+                 r'(?:官网|官方网站|网站|公告|年报|财报|新闻稿|数据库)')
+
+
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #d6f0b2c4
+_ON_SITE = _CHECKED + (
+    r"(?:on|at|in|from)\s+(?:the\s+)?(?:[A-Z][\w.&-]*(?:['’]s?)?\s+){1,4}"
+    r'(?:websites?|site|database|portal|homepage|web\s*pages?)\b')
+_ZH_ON_SITE = (r'在\s*[^，。；、\s]{2,16}?(?:官网|官方网站|网站|数据库|网页)(?:上)?\s*'
+               r'(?:核实|查证|核对|查询|查到|确认|查阅|验证)')
+
+
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #a3c7e9f1
 CLAIM_PATTERNS = {
     'search': (('web_search',), [
         _EN_CHAIN + r'(?:searched|looked\s+up|googled|browsed)',
@@ -35,11 +55,14 @@ CLAIM_PATTERNS = {
         r'(?:已|已经)(?:联网)?(?:搜索|检索|查询|查到)', r'(?:再次|重新|二次|又)(?:联网)?(?:搜索|检索|查询)',
         _CHECKED + r'(?:against|with)\s+(?:the\s+)?(?-i:[A-Z])[\w.&-]*',
         r'(?:与|同|和|对照|比对|经)\s*《[^》]{2,40}》\s*(?:核对|比对|对照|核实|一致|相符|交叉)',
-        _ZH_CROSS]),
+        _ZH_CROSS, _CONSULTED, _ZH_CONSULTED, _ON_SITE, _ZH_ON_SITE,
+        _EN_CHAIN + r'looked\s+(?:it|this|that|them|these)\s+up']),
     'calculation': (('calculate', 'descriptive_stats', 'execute_python'), [
         _EN_CHAIN + r'(?:calculated|computed|recalculated)',
         r'(?i)\b(?:my\s+)?(?:calculation|computation)s?\s+(?:shows?|gives?|yields?|confirms?|returned)',
         r'(?i)\bby\s+(?:my\s+)?calculation',
+        r'(?i)\b(?:the|my|a)\s+calculator\s+'
+        r'(?:confirms?|confirmed|shows?|showed|gives?|gave|returns?|returned|says)\b',
         r'计算得(?:出|到|知)', r'经(?:过)?计算', _ZH_CHAIN + r'(?:已)?(?:计算|算出|算得|核算)', r'计算(?:结果)?(?:显示|表明|可知)',
         r'通过计算', r'(?:已|已经)(?:计算|核算|算出)',
         _CHECKED + r'(?:with|using|on|by)\s+(?:the\s+|a\s+)?calculator',

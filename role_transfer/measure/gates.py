@@ -13,7 +13,7 @@ from .tasks import Task, ENTRY_ROLE
 from .normalise import (
     Number, Quantity, numbers_in, quantities_in, in_unit, urls_in, canonical_url, extra_query,
     unit_forms, in_digits, date_time_forms)
-from .binding import segment_at, bind, direction_of
+from .binding import segment_at, bind, direction_of, direction_before
 from .verdict import *
 from .verdict import GATE_VERSION, _json_or, _NOT_JSON, _UNREAD
 from .hallucination import *
@@ -23,7 +23,7 @@ from .leak import *
 from .side_effects import *
 
 # %% auto #0
-__all__ = ['PATTERN_MODES', 'GATES', 'VETOES', 'gate_final_not_error', 'call_tally', 'gate_required_tools',
+__all__ = ['PATTERN_MODES', 'VALUE_TERMS', 'GATES', 'VETOES', 'gate_final_not_error', 'call_tally', 'gate_required_tools',
            'gate_forbidden_tools', 'subsequence_at', 'gate_required_tool_order', 'pattern_texts', 'url_hosts_lower',
            'gate_required_output_patterns', 'gate_forbidden_output_patterns', 'gate_max_deliverable_chars',
            'extract_urls', 'url_key', 'json_strings', 'result_urls', 'delivered_urls', 'invented_urls',
@@ -252,11 +252,15 @@ def gate_min_output_source_urls(t: Trajectory, task: Task, d: Deliverable | None
                            not_verbatim=sorted(u for k, u in out.items() if k not in src and u not in invented)))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10001
+VALUE_TERMS = SUBJECT_TERMS | {   # and the roles of a search's result, which answers also name in words
+    'start': ('start', 'starting', 'starts', 'starting value', 'starting number', '起始', '起点', '初始值'),
+    'steps': ('steps', 'step', '步数', '步')}
+
 def name_subject(name: str) -> str | None:
-    "The subject a value's name states: a `SUBJECT_TERMS` key, else its one year, else None."
+    "The subject a value's name states: a `VALUE_TERMS` key, else its one year, else None."
     toks = name.lower().split('_')
     years = [t for t in toks if re.fullmatch('(?:19|20)[0-9]{2}', t)]
-    return next((t for t in toks if t in SUBJECT_TERMS), years[0] if len(years) == 1 else None)
+    return next((t for t in toks if t in VALUE_TERMS), years[0] if len(years) == 1 else None)
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10002
 def value_subjects(task: Task) -> dict:
@@ -266,7 +270,7 @@ def value_subjects(task: Task) -> dict:
     for name, s in own.items():
         rivals = [r for r in (*own.values(), *RIVALS.get(s, ())) if r and r != s]
         keys = dict.fromkeys([s, *rivals]) if s and rivals else {}
-        out[name] = {k: SUBJECT_TERMS.get(k, (k,)) for k in keys}
+        out[name] = {k: VALUE_TERMS.get(k, (k,)) for k in keys}
     return out
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10004
@@ -314,11 +318,35 @@ def _expected_direction(e) -> str | None:
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #63e58eaf
 def _stated_direction(text: str, n: Number) -> str | None:
-    "'down' for a minus sign, else the direction words of the number's clause, else sentence."
+    """'down' for a minus sign, else the direction word just before the number in its clause, else
+    the direction words of its clause, else of its sentence."""
     if n.value < 0: return 'down'
+    if d := direction_before(text, n.start): return d
     for clause in (True, False):
         if (seg := segment_at(text, n.start, clause)) and (d := direction_of(seg)): return d
     return None
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #b8c4f2e6
+_OR = re.compile(r'(?i)\s*(?:%|percent|kwh)?\s*(?:\bor\b|或者?|还是)\s*(?:about\s+|约)?')
+_BETWEEN = re.compile(r'(?i)(?:\bbetween|介于|在)\s*(?:about\s+)?$')
+_AND = re.compile(r'(?i)\s*(?:%|percent|kwh)?\s*(?:\band\b|和|与|到|至)\s*')
+
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #b4d8f0a2
+def _hedged(text: str, n: Number, readings: list) -> float | None:
+    """The other value when `n` is offered as one of two ("21.8% or 16.6%", "between 301.5 and
+    312.7", "介于301.5与312.7之间"; both percentages or neither), else None."""
+    i = next((k for k, (m, _) in enumerate(readings) if m is n), None)
+    if i is None: return None
+    for j in (i - 1, i + 1):
+        if not 0 <= j < len(readings): continue
+        x, y = readings[min(i, j)][0], readings[max(i, j)][0]
+        if x.percent != y.percent: continue        # "+2,700 or +21.8%" restates, not hedges
+        gap = text[x.end:y.start]
+        if _OR.fullmatch(gap) or _AND.fullmatch(gap) and _BETWEEN.search(text[:x.start]):
+            return readings[j][1]
+    return None
+
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #ac6b6e8c
 def _read_value(e, text: str, subjects: dict, nums: list) -> dict:
@@ -327,6 +355,8 @@ def _read_value(e, text: str, subjects: dict, nums: list) -> dict:
     close = [(n, w) for n, w in readings if e.matches(abs(w) if e.value >= 0 else -abs(w))]
     want, own, set_aside = _expected_direction(e), next(iter(subjects), None), []
     for n, w in close:
+        if (alt := _hedged(text, n, readings)) is not None and not e.matches(alt):
+            set_aside.append((n.text, 'one of two values offered')); continue
         if subjects:                               # values of its kind, small counts aside
             kin = [m for m in nums
                    if m == n or m.percent == n.percent and not m.year and not _small(m)]
