@@ -25,12 +25,12 @@ from .side_effects import *
 # %% auto #0
 __all__ = ['PATTERN_MODES', 'VALUE_TERMS', 'GATES', 'VETOES', 'gate_final_not_error', 'call_tally', 'gate_required_tools',
            'gate_forbidden_tools', 'subsequence_at', 'gate_required_tool_order', 'pattern_texts', 'url_hosts_lower',
-           'gate_required_output_patterns', 'gate_forbidden_output_patterns', 'gate_max_deliverable_chars',
-           'extract_urls', 'url_key', 'json_strings', 'result_urls', 'delivered_urls', 'invented_urls',
-           'added_parameters', 'gate_no_invented_urls', 'gate_min_source_urls', 'gate_min_output_source_urls',
-           'name_subject', 'value_subjects', 'expected_readings', 'gate_expected_values', 'read_answer_block',
-           'gate_answer_block', 'is_transfer_like', 'entered_roles', 'transitions', 'gate_required_capabilities',
-           'duplicate_entries', 'gate_max_duplicate_transitions', 'score', 'score_all']
+           'url_schemes_added', 'gate_required_output_patterns', 'gate_forbidden_output_patterns',
+           'gate_max_deliverable_chars', 'extract_urls', 'url_key', 'json_strings', 'result_urls', 'delivered_urls',
+           'invented_urls', 'added_parameters', 'gate_no_invented_urls', 'gate_min_source_urls',
+           'gate_min_output_source_urls', 'name_subject', 'value_subjects', 'expected_readings', 'gate_expected_values',
+           'read_answer_block', 'gate_answer_block', 'is_transfer_like', 'entered_roles', 'transitions',
+           'gate_required_capabilities', 'duplicate_entries', 'gate_max_duplicate_transitions', 'score', 'score_all']
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #d7640b3e
 def gate_final_not_error(t: Trajectory, task: Task, d: Deliverable | None = None) -> GateResult:
@@ -92,21 +92,30 @@ def pattern_texts(text: str, mode: str = 'normalised', forms: bool = False) -> l
     """The versions of `text` patterns are matched against: unless raw, also with its numbers in words
     written in digits (`in_digits`); with `forms`, its amounts in other units and spellings
     (`unit_forms`), its dates and times written one way (`date_time_forms`) and its URLs' hosts in
-    lower case."""
+    lower case, also with `https://` before those written without a scheme (`url_schemes_added`)."""
     if mode not in PATTERN_MODES:
         raise ValueError(f'unknown pattern mode {mode!r}; expected one of {PATTERN_MODES}')
     out = {'normalised': [cjk_normalise(text)], 'raw': [text], 'either': [cjk_normalise(text), text]}[mode]
     if mode == 'raw': return out
     digits = [in_digits(out[0])] if in_digits(out[0]) != out[0] else []
     if not forms: return out + digits
-    hosts = [url_hosts_lower(out[0])] if url_hosts_lower(out[0]) != out[0] else []
-    return out + digits + unit_forms(out[0]) + date_time_forms(out[0]) + hosts
+    hosts = url_hosts_lower(out[0])
+    urls = [s for s in dict.fromkeys((hosts, url_schemes_added(hosts))) if s != out[0]]
+    return out + digits + unit_forms(out[0]) + date_time_forms(out[0]) + urls
 
 def url_hosts_lower(text: str) -> str:
     "`text` with each URL's scheme and host in lower case (HTTPS://WWW.X.ORG/a -> https://www.x.org/a)."
     for u in reversed(urls_in(text)):
         head = re.match(r'(?:[A-Za-z][\w+.-]*://)?[^/?#]*', u.url)[0]
         text = text[:u.start] + head.lower() + text[u.start + len(head):]
+    return text
+
+# %% ../../nbs/instrument/measure/11_gates.ipynb #ddcf3aa1
+def url_schemes_added(text: str) -> str:
+    "`text` with `https://` before each URL that has no scheme (iea.org/a -> https://iea.org/a)."
+    for u in reversed(urls_in(text)):
+        if not re.match(r'[A-Za-z][\w+.-]*://', u.url):
+            text = text[:u.start] + 'https://' + text[u.start:]
     return text
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #526ee38d

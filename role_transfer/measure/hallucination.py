@@ -61,14 +61,16 @@ def _small(n: Number) -> bool:
             and abs(n.value) <= 10)
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e88a4c95
-_TIMES_BEFORE = re.compile(r'[×x*÷/]\s*$')
+# an operator in symbols or in words: "× 100", "/100", "multiply by one hundred", "乘以一百"
+_TIMES_BEFORE = re.compile(r'(?:[×x*÷/]|乘以|除以|(?i:\btimes|\b(?:multipl[yi]|divid[ei])\w*'
+                           r'(?:\s+(?:it|this|that|them|the\s+result))?\s+by))\s*$')
 
 def _exemption(text: str, n: Number) -> str | None:
     "Why the number `n` of `text` is not checked, or None when it is."
     line = text.rfind('\n', 0, n.start) + 1
     if (text[n.end:n.end + 1] in tuple(')）.、') and n.quantum >= 1
             and _LIST_PREFIX.fullmatch(text, line, n.start)): return 'ordinal'
-    if n.value == 100 and n.magnitude == 1 and _TIMES_BEFORE.search(text, max(0, n.start - 3),
+    if n.value == 100 and n.magnitude == 1 and _TIMES_BEFORE.search(text, max(0, n.start - 30),
                                                                     n.start):
         return 'formula_constant'                  # "× 100%", "/100": a conversion, not a result
     if _small(n) and (n.form in ('chinese', 'words') or not _MEASURE.match(text, n.end)):
