@@ -5,6 +5,7 @@
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #9b0d1494
 from __future__ import annotations
 import json
+from dataclasses import dataclass
 from collections import Counter
 from pathlib import Path
 from ..agent.core import skills_dir, validation_dir, project_root, tasks_dir, sha256_file, package_source_hashes
@@ -18,9 +19,100 @@ from .validate_base import *
 from .validate_base import _fmt
 
 # %% auto #0
-__all__ = ['STOPPED', 'check_artifact_hashes', 'chain_starts', 'check_chains', 'check_manifest', 'check_task_file',
-           'check_sources', 'check_skills', 'check_protocol', 'pre_registered_suite', 'installed_suites', 'edited_from',
-           'check_task_suite', 'run_stop', 'check_pairing', 'check_credentials']
+__all__ = ['STOPPED', 'IndexedFile', 'ArtifactIndex', 'parse_artifact_index', 'ChainClaim', 'parse_chain', 'ManifestClaims',
+           'manifest_claims', 'ReportClaims', 'report_claims', 'check_artifact_hashes', 'chain_starts', 'check_chains',
+           'check_manifest', 'check_task_file', 'check_sources', 'check_skills', 'check_protocol',
+           'pre_registered_suite', 'installed_suites', 'edited_from', 'check_task_suite', 'run_stop', 'check_pairing',
+           'check_credentials']
+
+# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #60cb6162
+def _record(v, where: str) -> dict:
+    "`v` when it is a JSON object (absent or null: `{}`); anything else is refused, naming `where`."
+    if v is None: return {}
+    if not isinstance(v, dict): raise ValueError(f'{where} is a {type(v).__name__}, not an object')
+    return v
+
+@dataclass(frozen=True)
+class IndexedFile:
+    "One file as `artifacts.json` lists it."
+    sha256: str | None
+    bytes: int | None
+
+@dataclass(frozen=True)
+class ArtifactIndex:
+    "`artifacts.json` parsed: the files it lists, whether it is complete, and its own digest."
+    files: dict             # path -> IndexedFile
+    complete: bool
+    refused: object         # why the package was marked incomplete, as recorded
+    index_sha256: str | None
+
+def parse_artifact_index(idx) -> ArtifactIndex:
+    "The artifact index as written; a malformed one is refused naming the field."
+    idx = _record(idx, ARTIFACT_INDEX)
+    files = {f: _record(v, f'{ARTIFACT_INDEX} files[{f!r}]')
+             for f, v in _record(idx.get('files'), f"{ARTIFACT_INDEX} field 'files'").items()}
+    files = {f: IndexedFile(v.get('sha256'), v.get('bytes')) for f, v in files.items()}
+    return ArtifactIndex(files,
+                         idx.get('complete') is True, idx.get('refused'), idx.get('index_sha256'))
+
+@dataclass(frozen=True)
+class ChainClaim:
+    "A recorded hash chain: its algorithm, nonce and each file's start (`start`: a single file's)."
+    recorded: bool          # False: no chain was recorded
+    algorithm: str | None = None
+    nonce: object = None
+    files: dict | None = None
+    start: str | None = None
+
+def parse_chain(ch, where: str) -> ChainClaim:
+    "The `chain` record of the manifest or of `judge_summary.json` (`where`)."
+    ch = _record(ch, f"{where} field 'chain'")
+    return ChainClaim(bool(ch), ch.get('algorithm'), ch.get('nonce'),
+                      _record(ch.get('files'), f"{where} field 'chain.files'"), ch.get('start'))
+
+@dataclass(frozen=True)
+class ManifestClaims:
+    "What `manifest.json` says about itself, as written (a wrong schema: a finding)."
+    schema: object
+    imported: bool          # `role_transfer_replay --reference`: the hash is of `config`
+    identity: dict          # what `config_hash` should be the hash of
+    config_hash: object
+    task_file_sha256: object
+    identity_task_file_sha256: object
+    identity_skills_sha256: object
+    catalog_sha256: object  # `skills.catalog_sha256`
+    run_id: object
+    provider: object
+    model: object
+
+def manifest_claims(m) -> ManifestClaims:
+    "The raw `manifest.json` record parsed into the claims `check_manifest` re-derives."
+    m = _record(m, 'manifest.json')
+    imported = bool(m.get('imported')) and 'config_identity' not in m
+    ident = _record(m.get('config') if imported else m.get('config_identity'),
+                    f"manifest.json field {'config' if imported else 'config_identity'!r}")
+    prov = _record(m.get('provider'), "manifest.json field 'provider'")
+    skills = _record(m.get('skills'), "manifest.json field 'skills'")
+    return ManifestClaims(m.get('schema'), imported, ident, m.get('config_hash'),
+                          m.get('task_file_sha256'), ident.get('task_file_sha256'),
+                          ident.get('skills_sha256'), skills.get('catalog_sha256'),
+                          m.get('run_id'), prov.get('provider'), prov.get('model'))
+
+@dataclass(frozen=True)
+class ReportClaims:
+    "What `report.json` claims that the record checks compare with (None: no report)."
+    status: str | None      # `protocol.status`: formal or smoke
+    missing: list | None    # `completeness.missing`: the scheduled cells it lists as not run
+
+def report_claims(run) -> ReportClaims:
+    "The run's `report.json`, parsed once for its status and the cells it lists as missing."
+    ev = evidence(run)
+    if not (ev.path/'report.json').is_file(): return ReportClaims(None, None)
+    def parse():
+        r = _record(ev.json_of('report.json'), 'report.json')
+        part = lambda k: _record(r.get(k), f'report.json field {k!r}')
+        return ReportClaims(part('protocol').get('status'), part('completeness').get('missing'))
+    return ev.memo('ReportClaims', parse)
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #d966edf0
 def check_artifact_hashes(run) -> Check:
@@ -29,43 +121,46 @@ def check_artifact_hashes(run) -> Check:
     p = run/ARTIFACT_INDEX
     if not p.is_file(): return Check(name, FAIL, f'no {ARTIFACT_INDEX}: the run was never finalised')
     raw = p.read_bytes()
-    try: idx = json.loads(raw.decode('utf-8'))
+    try: raw_idx = json.loads(raw.decode('utf-8'))
     except (UnicodeDecodeError, json.JSONDecodeError) as e:
         return Check(name, FAIL, f'{ARTIFACT_INDEX} is not valid JSON ({e})')
+    try: idx = parse_artifact_index(raw_idx)
+    except ValueError as e: return Check(name, FAIL, str(e))
     probs = []
-    if (json.dumps(idx, ensure_ascii=False, indent=1) + '\n').encode('utf-8') != raw:
+    if (json.dumps(raw_idx, ensure_ascii=False, indent=1) + '\n').encode('utf-8') != raw:
         probs.append(f'{ARTIFACT_INDEX} is not in the layout it is written in (edited by hand?)')
-    if canonical_sha256({k: v for k, v in idx.items()
-                         if k != 'index_sha256'}) != idx.get('index_sha256'):
+    if canonical_sha256({k: v for k, v in raw_idx.items()
+                         if k != 'index_sha256'}) != idx.index_sha256:
         probs.append(f'{ARTIFACT_INDEX} content does not match its index_sha256')
-    listed = idx.get('files') or {}
+    listed = idx.files
     on_disk = {q.relative_to(run).as_posix(): q for q in run.rglob('*') if q.is_file()}
     for n in NOT_INDEXED: on_disk.pop(n, None)
     changed = sorted(f for f in set(listed) & set(on_disk)
-                     if sha256_file(on_disk[f]) != listed[f].get('sha256')
-                     or on_disk[f].stat().st_size != listed[f].get('bytes'))
+                     if sha256_file(on_disk[f]) != listed[f].sha256
+                     or on_disk[f].stat().st_size != listed[f].bytes)
     missing, extra = sorted(set(listed) - set(on_disk)), sorted(set(on_disk) - set(listed))
     if changed: probs.append(f'{len(changed)} file(s) differ from their recorded SHA-256: {_fmt(changed)}')
     if missing: probs.append(f'{len(missing)} listed file(s) missing: {_fmt(missing)}')
     if extra: probs.append(f'{len(extra)} file(s) not in the index: {_fmt(extra)}')
-    if idx.get('complete') is not True: probs.append(f"the index marks the package incomplete: {idx.get('refused')}")
+    if not idx.complete: probs.append(f"the index marks the package incomplete: {idx.refused}")
     if probs: return Check(name, FAIL, '; '.join(probs))
     return Check(name, PASS, f"{len(listed)} files, "
-                 f"{sum(v.get('bytes', 0) for v in listed.values()):,} bytes match "
+                 f"{sum(v.bytes for v in listed.values()):,} bytes match "
                  f"{ARTIFACT_INDEX}; index digest and layout intact")
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #12cac458
 def chain_starts(manifest: Manifest, run) -> dict:
     "`{file: (start, nonce, where)}` of every chain start the run records."
-    ev, ch = evidence(run), manifest.chain or {}
-    out = {f: (s, ch.get('nonce'), 'the manifest') for f, s in (ch.get('files') or {}).items()}
+    ev, ch = evidence(run), parse_chain(manifest.chain, 'manifest.json')
+    out = {f: (s, ch.nonce, 'the manifest') for f, s in ch.files.items()}
     if 'judge.jsonl' not in out and (ev.path/'judge_summary.json').is_file():
-        jc = ev.json_of('judge_summary.json').get('chain') or {}
-        s = (jc.get('files') or {}).get('judge.jsonl') or jc.get('start')
-        if s: out['judge.jsonl'] = (s, jc.get('nonce'), 'judge_summary.json')
+        js = _record(ev.json_of('judge_summary.json'), 'judge_summary.json')
+        jc = parse_chain(js.get('chain'), 'judge_summary.json')
+        if s := jc.files.get('judge.jsonl') or jc.start:
+            out['judge.jsonl'] = (s, jc.nonce, 'judge_summary.json')
     for f in CHAINED_FILES:      # chained since the run began: its start derives from the nonce
         if f not in out and (s := manifest.chain_start(f)):
-            out[f] = (s, ch.get('nonce'), 'the manifest (derived from its nonce)')
+            out[f] = (s, ch.nonce, 'the manifest (derived from its nonce)')
     return out
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #85396aca
@@ -73,17 +168,18 @@ def check_chains(run) -> Check:
     "Every chained file links line by line back to its recorded start; a legacy, unchained run is stated."
     ev, name = evidence(run), 'chains'
     run, m = ev.path, ev.manifest
-    ch, starts = m.chain or {}, chain_starts(m, ev)
+    ch, starts = parse_chain(m.chain, 'manifest.json'), chain_starts(m, ev)
     probs, ok, legacy = [], [], []
-    if ch and ch.get('algorithm') != CHAIN_ALGORITHM:
-        probs.append(f"manifest chain algorithm {ch.get('algorithm')!r}, not {CHAIN_ALGORITHM!r}")
+    if ch.recorded and ch.algorithm != CHAIN_ALGORITHM:
+        probs.append(f"manifest chain algorithm {ch.algorithm!r}, not {CHAIN_ALGORITHM!r}")
     for f in CHAINED_FILES:
         if not (run/f).is_file(): continue
         data = (run/f).read_bytes()
         if f not in starts:
             if is_chained(data): probs.append(f'{f}: its lines carry prev_sha256 but no chain '
                                               'start is recorded (chain removed?)')
-            elif ch and f != 'judge.jsonl': probs.append(f'{f}: unchained, although the manifest records a chain')
+            elif ch.recorded and f != 'judge.jsonl':
+                probs.append(f'{f}: unchained, although the manifest records a chain')
             else: legacy.append(f)
             continue
         start, nonce, where = starts[f]
@@ -102,24 +198,20 @@ def check_chains(run) -> Check:
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #d3b7f7d8
 def check_manifest(run) -> Check:
     "The manifest parses, is ours, and its configuration hash is the hash of its configuration identity."
-    m = evidence(run).json_of('manifest.json')       # as written: a wrong schema is this check's finding
+    m = manifest_claims(evidence(run).json_of('manifest.json'))   # as written
     probs = []
-    if m.get('schema') != 'role_transfer.manifest/1': probs.append(f"schema {m.get('schema')!r}")
-    # `role_transfer_replay --reference`: hash of `config`
-    imported = bool(m.get('imported')) and 'config_identity' not in m
-    ident = m.get('config') or {} if imported else m.get('config_identity') or {}
-    if canonical_sha256(ident) != m.get('config_hash'):
+    if m.schema != 'role_transfer.manifest/1': probs.append(f"schema {m.schema!r}")
+    if canonical_sha256(m.identity) != m.config_hash:
         probs.append("config_hash is not the SHA-256 of "
-                     f"{'config' if imported else 'config_identity'}")
-    if not imported and ident.get('task_file_sha256') != m.get('task_file_sha256'):
+                     f"{'config' if m.imported else 'config_identity'}")
+    if not m.imported and m.identity_task_file_sha256 != m.task_file_sha256:
         probs.append('config_identity.task_file_sha256 differs from task_file_sha256')
-    if not imported and ident.get('skills_sha256') != (m.get('skills') or {}).get('catalog_sha256'):
+    if not m.imported and m.identity_skills_sha256 != m.catalog_sha256:
         probs.append('config_identity.skills_sha256 differs from skills.catalog_sha256')
     if probs: return Check('manifest', FAIL, '; '.join(probs))
-    return Check('manifest', PASS, f"config_hash {m['config_hash'][:12]}… re-derived"
-                 f"{' (an imported run: from its config)' if imported else ''}; "
-                 f"run {m.get('run_id')}, provider {(m.get('provider') or {}).get('provider')}, "
-                 f"model {(m.get('provider') or {}).get('model')}")
+    return Check('manifest', PASS, f"config_hash {m.config_hash[:12]}… re-derived"
+                 f"{' (an imported run: from its config)' if m.imported else ''}; "
+                 f"run {m.run_id}, provider {m.provider}, model {m.model}")
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #98aff7b2
 def check_task_file(run) -> Check:
@@ -239,8 +331,7 @@ def _named_file(name) -> Path | None:
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #0493d26b
 def _not_formal(ev, status: str, detail: str) -> Check:
     "A suite short of the pre-registered one: `status`, or a failure when the report says formal."
-    report = ev.json_of('report.json') if (ev.path/'report.json').is_file() else {}
-    if (report.get('protocol') or {}).get('status') == 'formal':
+    if report_claims(ev).status == 'formal':
         return Check('task_suite', FAIL, f'{detail}; but the report claims a formal run, which only the '
                                          'pre-registered suite allows')
     return Check('task_suite', status, detail)
@@ -315,8 +406,7 @@ def check_pairing(run) -> Check:
     if extra: probs.append(f'{len(extra)} unscheduled cell(s): {_fmt(extra)}')
     if pos: probs.append(f'{len(pos)} cell(s) not at their scheduled pair index/position: {_fmt(pos)}')
     stop = run_stop(ev) if missing and not probs else None
-    listed = ((ev.json_of('report.json').get('completeness') or {}).get('missing')
-              if (ev.path/'report.json').is_file() else None)
+    listed = report_claims(ev).missing
     if stop and sorted(map(tuple, listed or [])) == missing:
         return Check('pairing', WARN, f'an incomplete run, stopped ({stop}): {len(missing)} of '
                      f'{len(want)} scheduled cells not run ({_fmt(missing)}), as its report lists')
