@@ -14,7 +14,7 @@ from ..measure.reference_tasks import load_tasks
 
 # %% auto #0
 __all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'TYPED', 'Check', 'guarded_list', 'guarded', 'canonical_sha256', 'RunEvidence',
-           'evidence', 'run_records', 'loaded_tasks', 'run_trajectories', 'raw_exchanges']
+           'RunConfig', 'run_config', 'evidence', 'run_records', 'loaded_tasks', 'run_trajectories', 'raw_exchanges']
 
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #1341b32a
 PASS, FAIL, WARN, SKIP = 'PASS', 'FAIL', 'WARN', 'SKIP'
@@ -91,6 +91,38 @@ def manifest(self: RunEvidence) -> Manifest:
     "`manifest.json` as a typed `Manifest`."
     read = lambda: Manifest.from_dict(self.json_of('manifest.json'), 'manifest.json')
     return self.memo('Manifest', read)
+
+# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #fd1dc6ef
+def _field(d: dict, k: str, types, where: str, default=None):
+    "Field `k` of record `d` if of `types` (absent or null: `default`); any other value is refused."
+    v = d.get(k)
+    if v is None: return default
+    if not isinstance(v, types): raise ValueError(f'{where}: field {k!r} is a {type(v).__name__}')
+    return v
+
+@dataclass(frozen=True)
+class RunConfig:
+    "The run's settings the checks read: the manifest's `config`, with its identity and provider."
+    trials: int | None
+    task_file: str | None
+    capture_raw: bool | None            # None: not recorded
+    boundary_file: str | None           # None: the installed default
+    boundary_file_sha256: str | None    # `config_identity.boundary_file_sha256`
+    tested_model: str | None            # the provider's model, else the configured one
+
+def run_config(m: Manifest) -> RunConfig:
+    "A manifest's settings, each of its type (any other value is refused, naming the field)."
+    cfg, ident, prov = m.config or {}, m.config_identity or {}, m.provider or {}
+    f = lambda d, k, types=str, part='config': _field(d, k, types, f'manifest.json {part}')
+    return RunConfig(f(cfg, 'trials', int), f(cfg, 'task_file'), f(cfg, 'capture_raw', bool),
+                     f(cfg, 'boundary_file'),
+                     f(ident, 'boundary_file_sha256', part='config_identity'),
+                     f(prov, 'model', part='provider') or f(cfg, 'model'))
+
+@patch(as_prop=True)
+def config(self: RunEvidence) -> RunConfig:
+    "The manifest's settings as a typed `RunConfig`."
+    return self.memo('RunConfig', lambda: run_config(self.manifest))
 
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #11cd8742
 @patch(as_prop=True)

@@ -4,24 +4,79 @@
 
 # %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #3a9fb2ae
 from __future__ import annotations
+from dataclasses import dataclass
 from pathlib import Path
 from ..agent.core import external_dir, external_missing, sha256_file, sha256_text
 from ..measure.gates import GATE_VERSION
 from ..records.rundir import read_json
 from .validate_base import *
-from .validate_base import _fmt
+from .validate_base import _fmt, _field
 from .validate_records import check_credentials
 
 # %% auto #0
-__all__ = ['FIGURE_STATUS', 'check_reference_artifacts', 'check_reference_receipts', 'check_reference_rescore',
+__all__ = ['FIGURE_STATUS', 'ReferenceManifest', 'reference_manifest', 'ReferenceAcceptance', 'reference_acceptance', 'Receipt',
+           'receipts', 'check_reference_artifacts', 'check_reference_receipts', 'check_reference_rescore',
            'validate_reference', 'check_campaign_artifacts', 'validate_reference_campaign', 'is_reference_folder']
 
+# %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #198c5c0b
+@dataclass(frozen=True)
+class ReferenceManifest:
+    "What the checks read from a reference folder's `manifest.json`."
+    artifact_sha256: dict           # file -> SHA-256
+    runtime_source_sha256: dict     # module -> SHA-256, taken at packaging time
+
+def reference_manifest(folder) -> ReferenceManifest:
+    "A reference folder's `manifest.json`, parsed."
+    m, where = read_json(Path(folder)/'manifest.json'), f'{Path(folder).name}/manifest.json'
+    return ReferenceManifest(_field(m, 'artifact_sha256', dict, where, {}),
+                             _field(m, 'runtime_source_sha256', dict, where, {}))
+
+@dataclass(frozen=True)
+class ReferenceAcceptance:
+    "What the checks read from a reference folder's `acceptance.json` (absent: every field empty)."
+    pre_acceptance_artifact_sha256: dict    # file -> SHA-256 when it was accepted
+    runtime_source_sha256: dict
+    behavior_gates: dict                    # gate -> passed
+
+def reference_acceptance(folder, required: bool = False) -> ReferenceAcceptance:
+    "A reference folder's `acceptance.json`, parsed (absent and not `required`: empty)."
+    p = Path(folder)/'acceptance.json'
+    a = read_json(p) if required or p.is_file() else {}
+    where = f'{Path(folder).name}/acceptance.json'
+    return ReferenceAcceptance(*(_field(a, k, dict, where, {}) for k in (
+        'pre_acceptance_artifact_sha256', 'runtime_source_sha256', 'behavior_gates')))
+
+@dataclass(frozen=True)
+class Receipt:
+    "One provider or search receipt: the bodies it holds and the hashes it states for them."
+    where: str                      # `moonshot receipts[3]`
+    request: object
+    request_sha256: str | None
+    response: object                # the response body (a provider receipt)
+    response_sha256: str | None
+    raw_body: str                   # the response's raw text (a search receipt); '' when absent
+    raw_response_sha256: str | None
+
+def receipts(folder, kind: str) -> list[Receipt]:
+    "The receipts of a reference folder's `{kind}_receipts.json` (`moonshot` or `tavily`), parsed."
+    name = f'{kind}_receipts.json'
+    out = []
+    for i, r in enumerate(_field(read_json(Path(folder)/name), 'receipts', list, name, [])):
+        where = f'{kind} receipts[{i}]'
+        if not isinstance(r, dict): raise ValueError(f'{name}: {where} is not a record')
+        resp = r.get('response')
+        raw = (_field(resp, 'raw_body', str, f'{name}: {where}.response', '')
+               if isinstance(resp, dict) else '')
+        out.append(Receipt(where, r.get('request'), r.get('request_sha256'), resp,
+                           r.get('response_sha256'), raw, r.get('raw_response_sha256')))
+    return out
+
 # %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #063336c1
-# the reference's files are external input: any field may be absent, so they are read with `.get`
 def check_reference_artifacts(folder) -> list[Check]:
+    "A reference folder's files against its manifest's hashes; where its own records disagree."
     folder = Path(folder)
-    man = read_json(folder/'manifest.json')
-    arts = man.get('artifact_sha256') or {}
+    man, acc = reference_manifest(folder), reference_acceptance(folder)
+    arts = man.artifact_sha256
     if not arts: return [Check('artifact_hashes', FAIL, 'the manifest lists no artifact hashes')]
     bad = sorted(n for n, h in arts.items()
                  if not (folder/n).is_file() or sha256_file(folder/n) != h)
@@ -32,10 +87,9 @@ def check_reference_artifacts(folder) -> list[Check]:
                  (f'not listed: {_fmt(unlisted)}; ' if unlisted else '') +
                  f'{len(arts) - len(bad)} of {len(arts)} files match manifest.json artifact_sha256 '
                  '(manifest.json itself is not covered by any hash)')]
-    acc = read_json(folder/'acceptance.json') if (folder/'acceptance.json').is_file() else {}
-    notes = [n for n, h in (acc.get('pre_acceptance_artifact_sha256') or {}).items()
+    notes = [n for n, h in acc.pre_acceptance_artifact_sha256.items()
              if (folder/n).is_file() and sha256_file(folder/n) != h]
-    rs_a, rs_m = acc.get('runtime_source_sha256') or {}, man.get('runtime_source_sha256') or {}
+    rs_a, rs_m = acc.runtime_source_sha256, man.runtime_source_sha256
     src = sorted(k for k in set(rs_a) | set(rs_m) if rs_a.get(k) != rs_m.get(k))
     if notes or src:
         out.append(Check('reference_records', WARN, 'the reference\'s own records disagree: ' + '; '.join(
@@ -47,19 +101,15 @@ def check_reference_artifacts(folder) -> list[Check]:
 
 # %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #8dbcffab
 def check_reference_receipts(folder) -> Check:
-    folder, n, bad = Path(folder), 0, []
-    for r_i, r in enumerate(read_json(folder/'moonshot_receipts.json').get('receipts') or []):
-        for part in ('request', 'response'):
-            n += 1
-            if canonical_sha256(r.get(part)) != r.get(f'{part}_sha256'):
-                bad.append(f'moonshot receipts[{r_i}].{part}')
-    for r_i, r in enumerate(read_json(folder/'tavily_receipts.json').get('receipts') or []):
-        body = (r.get('response') or {}).get('raw_body') or ''
-        n += 2
-        if canonical_sha256(r.get('request')) != r.get('request_sha256'):
-            bad.append(f'tavily receipts[{r_i}].request')
-        if sha256_text(body) != r.get('raw_response_sha256'):
-            bad.append(f'tavily receipts[{r_i}].raw_body')
+    "Every receipt's stated hashes re-derived from the bodies it holds."
+    bad, ms, tv = [], receipts(folder, 'moonshot'), receipts(folder, 'tavily')
+    for r in ms:
+        if canonical_sha256(r.request) != r.request_sha256: bad.append(f'{r.where}.request')
+        if canonical_sha256(r.response) != r.response_sha256: bad.append(f'{r.where}.response')
+    for r in tv:
+        if canonical_sha256(r.request) != r.request_sha256: bad.append(f'{r.where}.request')
+        if sha256_text(r.raw_body) != r.raw_response_sha256: bad.append(f'{r.where}.raw_body')
+    n = 2 * (len(ms) + len(tv))
     return Check('receipt_hashes', FAIL if bad else PASS,
                  f'{len(bad)} of {n} receipt hashes differ: {_fmt(bad)}' if bad
                  else f'{n} receipt hashes re-derived from the bodies they describe')
@@ -70,7 +120,7 @@ def check_reference_rescore(folder) -> Check:
     from role_transfer.reference.reference import import_reference_run, reference_gates, score_trajectory
     t = import_reference_run(folder)        # also re-checks the receipts' consistency with evidence and acceptance
     ours = {g.name: bool(g.passed) for g in reference_gates(t)}
-    claimed = (read_json(Path(folder)/'acceptance.json').get('behavior_gates')) or {}
+    claimed = reference_acceptance(folder, required=True).behavior_gates
     diff = sorted(k for k in set(ours) | set(claimed) if ours.get(k) != claimed.get(k))
     default = score_trajectory(t, 'default')
     fails = sorted(k for k, v in default.items() if v is False)
@@ -106,7 +156,7 @@ FIGURE_STATUS = {'re-derived': PASS, 'corrected': WARN, 'cannot': SKIP}
 def check_campaign_artifacts(folder) -> list[Check]:
     "Each present file of a published folder against the manifest's hashes; each absent one named."
     folder = Path(folder)
-    arts = read_json(folder/'manifest.json').get('artifact_sha256') or {}
+    arts = reference_manifest(folder).artifact_sha256
     if not arts: return [Check('artifact_hashes', FAIL, 'the manifest lists no artifact hashes')]
     absent = sorted(n for n in arts if not (folder/n).is_file())
     bad = sorted(n for n in arts if n not in absent and sha256_file(folder/n) != arts[n])

@@ -345,7 +345,7 @@ def check_task_suite(run) -> Check:
     pre, pre_sha = pre_registered_suite(m)
     if pre_sha and got == pre_sha:
         return Check(name, PASS, f'tasks.json is the pre-registered suite {pre} ({got[:12]}…)')
-    tf = m.task_file or m.config.get('task_file')
+    tf = m.task_file or ev.config.task_file
     known, named = installed_suites(), _named_file(tf)
     if named is not None and sha256_file(named) != got:
         return Check(name, FAIL, f"tasks.json ({got[:12]}…) is not the content of the suite it names, {tf} "
@@ -380,7 +380,7 @@ def check_pairing(run) -> Check:
     "Every scheduled cell present exactly once, at its scheduled position; no extra or duplicate cells."
     ev = evidence(run)
     m, cells = ev.manifest, ev.cells
-    sched, arms, trials = m.schedule, m.arms, m.config.get('trials')
+    sched, arms, trials = m.schedule, m.arms, ev.config.trials
     probs = []
     ids = [str(t['id']) for t in ev.json_of('tasks.json')]
     want_pairs = {(i, t) for i in ids for t in range(trials or 0)}

@@ -5,6 +5,7 @@
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #4f8d9033
 from __future__ import annotations
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from ..agent.core import project_root, tasks_dir, sha256_file
 from ..agent.trajectory import Trajectory, trajectory_from_dict, message_text
@@ -13,34 +14,48 @@ from ..records.rundir import CHAINED_FILES, Cell, Manifest, JudgeRecord
 from .provenance import is_chained
 from .validate_base import *
 from .validate_base import _fmt, _jsonish
-from .validate_records import pre_registered_suite
+from .validate_records import pre_registered_suite, report_claims
 from .validate_trajectory import scripted_marks
 from .validate_statistics import Tally
 
 # %% auto #0
-__all__ = ['BOUNDARY_SCORES', 'verdict_differences', 'check_rescore', 'formal_blockers', 'check_formal', 'expected_judge_pairs',
-           'shown_arms', 'check_judge', 'decision_message', 'check_boundary', 'check_judge_summary',
-           'judge_record_differences', 'check_judge_records']
+__all__ = ['BOUNDARY_SCORES', 'VerdictView', 'verdict_view', 'verdict_differences', 'check_rescore', 'formal_blockers',
+           'check_formal', 'expected_judge_pairs', 'shown_arms', 'check_judge', 'decision_message', 'check_boundary',
+           'check_judge_summary', 'judge_record_differences', 'check_judge_records']
 
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #6981860c
+@dataclass(frozen=True)
+class VerdictView:
+    "A verdict as the re-score compares it, stored or fresh alike."
+    passed: bool | None
+    gates: dict             # name -> (passed, applicable, evidence)
+    vetoes: list            # (name, passed), in order
+    fired_vetoes: list | None
+    deliverable: object
+
+def verdict_view(d: dict) -> VerdictView:
+    "A verdict record (`{}`: none stored) parsed for the comparison."
+    gates = {x['name']: (x['passed'], x.get('applicable', True), x.get('evidence'))
+             for x in d.get('gates') or []}
+    vetoes = [(x['name'], x['passed']) for x in d.get('vetoes') or []]
+    return VerdictView(d.get('passed'), gates, vetoes, d.get('fired_vetoes'), d.get('deliverable'))
+
 def verdict_differences(cell: Cell, v) -> list:
     "What differs between a cell's stored verdict and a fresh `Verdict` for its trajectory."
-    s, f = cell.verdict.to_dict() if cell.verdict else {}, _jsonish(v.to_dict())
+    s = verdict_view(cell.verdict.to_dict() if cell.verdict else {})
+    f = verdict_view(_jsonish(v.to_dict()))
     out = []
-    if bool(cell.passed) != f['passed']: out.append(f"passed {cell.passed} -> {f['passed']}")
-    if s.get('passed') != cell.passed: out.append('cell passed differs from its own verdict')
-    g = lambda gs: {x['name']: (x['passed'], x.get('applicable', True), x.get('evidence')) for x in gs or []}
-    st, fr = g(s.get('gates')), g(f['gates'])
-    fr = {k: v for k, v in fr.items() if k in st or v[1]}   # a gate added since that does not apply here
-    if st != fr: out.append('gates ' + ', '.join(sorted(k for k in st.keys() | fr.keys()
-                                                       if st.get(k) != fr.get(k))))
-    if [(x['name'], x['passed']) for x in s.get('vetoes') or []] != [(x['name'], x['passed'])
-                                                                     for x in f['vetoes']]:
-        out.append(f"vetoes fired {s.get('fired_vetoes')} -> {f['fired_vetoes']}")
-    if s.get('deliverable') != f['deliverable']: out.append('deliverable')
-    caps = next((x for x in f['gates'] if x['name'] == 'required_capabilities'), None)
-    if cell.capability_sequence_ok != (caps['passed'] if caps and caps.get('applicable', True)
-                                       else None): out.append('capability_sequence_ok')
+    if bool(cell.passed) != f.passed: out.append(f"passed {cell.passed} -> {f.passed}")
+    if s.passed != cell.passed: out.append('cell passed differs from its own verdict')
+    # a gate added since that does not apply here is left out
+    fr = {k: g for k, g in f.gates.items() if k in s.gates or g[1]}
+    if s.gates != fr: out.append('gates ' + ', '.join(sorted(k for k in s.gates.keys() | fr.keys()
+                                                             if s.gates.get(k) != fr.get(k))))
+    if s.vetoes != f.vetoes: out.append(f"vetoes fired {s.fired_vetoes} -> {f.fired_vetoes}")
+    if s.deliverable != f.deliverable: out.append('deliverable')
+    caps = f.gates.get('required_capabilities')
+    if cell.capability_sequence_ok != (caps[0] if caps and caps[1] else None):
+        out.append('capability_sequence_ok')
     return out
 
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #33a93bf9
@@ -74,7 +89,7 @@ def formal_blockers(run) -> list:
     pre, pre_sha = pre_registered_suite(m)
     if not pre_sha or sha256_file(run/'tasks.json') != pre_sha:
         out.append(f'tasks.json is not the pre-registered suite {pre}')
-    if m.config.get('capture_raw') is False: out.append('raw capture was off')
+    if ev.config.capture_raw is False: out.append('raw capture was off')
     no_raw = sum(c.trajectory is None or c.trajectory.raw_exchanges is None for c in cells)
     if no_raw: out.append(f'{no_raw} cell(s) without raw exchanges in the current format')
     if not m.chain and not any(is_chained((run/f).read_bytes()) for f in CHAINED_FILES
@@ -88,7 +103,7 @@ def check_formal(run) -> Check:
     ev, name = evidence(run), 'formal_status'
     run = ev.path
     if not (run/'report.json').is_file(): return Check(name, SKIP, 'no report.json in the run')
-    status = (ev.json_of('report.json').get('protocol') or {}).get('status')
+    status = report_claims(ev).status
     md = (run/'report.md').read_text(encoding='utf-8') if (run/'report.md').is_file() else ''
     blockers = formal_blockers(ev)
     if md and ('**Formal run**' in md) != (status == 'formal'):
@@ -156,10 +171,11 @@ def check_judge(run) -> Check:
                  f'orders with A and B swapped ({unparsed} order(s) unparsed, kept)')
 
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #21433384
-def _boundary_file(manifest: Manifest) -> Path:
+def _boundary_file(cfg: RunConfig) -> Path:
     "The boundary case file the run used (its `config.boundary_file`; the installed default when unset)."
-    f = manifest.config.get('boundary_file')
-    return next((p for p in (Path(f), project_root()/f) if p.is_file()), Path(f)) if f else tasks_dir()/'boundary.json'
+    f = cfg.boundary_file
+    if not f: return tasks_dir()/'boundary.json'
+    return next((p for p in (Path(f), project_root()/f) if p.is_file()), Path(f))
 
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #3fb8de23
 def decision_message(t: Trajectory | None) -> dict | None:
@@ -179,14 +195,14 @@ def check_boundary(run) -> Check:
     ev, name = evidence(run), 'boundary_rescore'
     recs, m = run_records(ev, 'boundary.jsonl'), ev.manifest
     if not recs: return Check(name, SKIP, 'no boundary records in the run')
-    path, want = _boundary_file(m), (m.config_identity or {}).get('boundary_file_sha256')
+    path, want = _boundary_file(ev.config), ev.config.boundary_file_sha256
     if not path.is_file(): return Check(name, WARN, f'cannot re-score: the boundary file {path} is not installed')
     if want and sha256_file(path) != want:
         return Check(name, WARN, f'INSTALLED BOUNDARY FILE DIFFERS from the run\'s ({path.name}): '
                                  'records not re-scored')
     cases, catalog, arms = {c.id: c for c in load_boundary_cases(path)}, load_catalog(), m.arms
     # each case once per arm and trial; a run whose records carry no trial ran each case once per arm
-    trials = range(m.config.get('trials') or 1) if any(r.trial is not None for r in recs) else [None]
+    trials = range(ev.config.trials or 1) if any(r.trial is not None for r in recs) else [None]
     have = Counter((r.case_id, r.arm, r.trial) for r in recs)
     want = {(c, a, k) for c in cases for a in arms for k in trials}
     probs = [f'{len(s)} {w}: {_fmt(sorted(s, key=str))}' for s, w in (
@@ -231,7 +247,7 @@ def check_judge_summary(run) -> Check:
     other = sorted({k for r in recs for k, v in ident.items() if getattr(r, k) != v})
     cfg = ClientConfig(provider=ident['provider'], model=ident['judge_model'], base_url=ident['base_url'],
                        temperature=s.get('temperature'))
-    tested = (m.provider or {}).get('model') or m.config.get('model')
+    tested = ev.config.tested_model
     d = _jsonish(summarize_judgements(recs, judge_plan(m, cells, int(s['seed'])), m, cfg,
                                       int(s['seed']), bool(ident['digest']), tested,
                                       len(run_records(ev, 'judge_errors.jsonl'))))

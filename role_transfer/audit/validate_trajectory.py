@@ -18,7 +18,7 @@ from ..agent.trajectory import (Trajectory, CallRecord, REPLY_STOPS,
 from ..agent.client import sampling_fields, request_body_for
 from ..agent.credentials import redact_secrets
 from .validate_base import *
-from .validate_base import _fmt, _jsonish
+from .validate_base import _fmt, _jsonish, _field
 
 # %% auto #0
 __all__ = ['CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPTED_ID_PREFIX', 'SCRIPTED_FINGERPRINT', 'SCRIPTED_DOMAIN', 'Exchange',
@@ -31,13 +31,6 @@ __all__ = ['CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPTED_ID_PREFIX', 'SCRIPTED_FINGERP
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #2ecb0ab6
 CHAT_KINDS, SEARCH_KINDS = ('chat', 'chat_completion'), ('search', 'tavily_search')
-
-def _field(d: dict, k: str, types, where: str, default=None):
-    "Field `k` of record `d` if of `types` (absent or null: `default`); any other value is refused."
-    v = d.get(k)
-    if v is None: return default
-    if not isinstance(v, types): raise ValueError(f'{where}: field {k!r} is a {type(v).__name__}')
-    return v
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #19df9111
 @dataclass(frozen=True)
@@ -265,7 +258,7 @@ def check_raw_exchanges(run) -> Check:
         if d: diffs.append(f"{r.label}: {', '.join(d[:3])}{' …' if len(d) > 3 else ''}")
     if diffs: return Check(name, FAIL, f'{len(diffs)} of {sum(n.values())} trajectories differ '
                            f'from their raw exchanges: {_fmt(diffs, 3)}')
-    if ev.manifest.config.get('capture_raw') and absent_cells:
+    if ev.config.capture_raw and absent_cells:
         return Check(name, FAIL, 'the manifest says raw exchanges were captured, but '
                                  f'{len(absent_cells)} cell(s) hold none: {_fmt(absent_cells)}')
     parts = [f'{n[k]} {w}' for k, w in (
