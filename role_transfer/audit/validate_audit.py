@@ -11,7 +11,8 @@ from .validate_statistics import Tally, errored_as_failures
 from ..present.record import read_report
 
 # %% auto #0
-__all__ = ['KIND_ORDER', 'audit_figures', 'audit_grader', 'AuditClaim', 'audit_claim', 'check_verdict_audit']
+__all__ = ['KIND_ORDER', 'audit_figures', 'audit_grader', 'AuditClaim', 'audit_claim', 'GradingKey', 'grading_key',
+           'check_verdict_audit']
 
 # %% ../../nbs/instrument/audit/20g_validate_audit.ipynb #0ecae1cc
 def _w(weight: float, share: float) -> float: return 0.0 if weight == 0 else weight * share
@@ -70,24 +71,37 @@ def audit_claim(va: dict | None) -> AuditClaim:
                       tuple(x['sample'] for x in va.get('disagreements') or ()))
 
 # %% ../../nbs/instrument/audit/20g_validate_audit.ipynb #254d4cb1
-def _grade_problems(grades: list, key: dict | None, verdict: dict) -> list:
+@dataclass(frozen=True)
+class GradingKey:
+    "`grading/key.json`, parsed: the cell each drawn sample stands for, and what it was drawn from."
+    samples: dict               # sample id -> (task_id, trial, arm)
+    cells_sha256: str | None    # the digest of the cells and verdicts it was drawn from
+
+def grading_key(run) -> GradingKey | None:
+    "The run's `grading/key.json` (None: absent); a sample without its cell's fields is an error."
+    ev = evidence(run)
+    if not (ev.path/'grading'/'key.json').exists(): return None
+    k = ev.json_of('grading/key.json')
+    samples = {s['sample']: (str(s['task_id']), int(s['trial']), str(s['arm']))
+               for s in k.get('samples') or []}
+    return GradingKey(samples, k.get('cells_sha256'))
+
+def _grade_problems(grades: list, key: GradingKey | None, verdict: dict) -> list:
     "What is wrong with the grade records themselves (values, samples, cells, duplicates)."
     if key is None:
         return ['grades.jsonl without grading/key.json: which cell each sample stands for is unknown']
-    samples = {s['sample']: (str(s['task_id']), int(s['trial']), str(s['arm']))
-               for s in key.get('samples') or []}
     out, seen = [], set()
     for i, g in enumerate(grades, 1):
         at, cell = f'grades.jsonl line {i}', '/'.join(map(str, g.key))
         if g.grade not in ('pass', 'fail'): out.append(f'{at}: grade {g.grade!r}')
         if g.grader_kind not in KIND_ORDER: out.append(f'{at}: grader kind {g.grader_kind!r}')
-        if samples.get(g.sample) != g.key:
+        if key.samples.get(g.sample) != g.key:
             out.append(f'{at}: sample {g.sample} is not cell {cell} in the key')
         elif g.key not in verdict: out.append(f'{at}: no cell {cell}')
         if (g.sample, g.grader) in seen: out.append(f'{at}: {g.sample} graded twice by {g.grader}')
         seen.add((g.sample, g.grader))
     digest = canonical_sha256(sorted([list(k), p] for k, p in verdict.items()))
-    if key.get('cells_sha256') != digest:
+    if key.cells_sha256 != digest:
         out.append('grading/key.json was drawn from other cells or verdicts than the run holds')
     return out
 
@@ -163,8 +177,7 @@ def check_verdict_audit(run) -> Check:
                                  f"{va.note}")
     cells = errored_as_failures(ev.cells)
     verdict = {c.key: bool(c.passed) for c in cells}
-    key = ev.json_of('grading/key.json') if (ev.path/'grading'/'key.json').exists() else None
-    probs = _grade_problems(grades, key, verdict)
+    probs = _grade_problems(grades, grading_key(ev), verdict)
     who = audit_grader(grades, verdict)
     if va.grader != who:
         probs.append(f"report.json's figures use the grades of {va.grader!r}, the rule picks {who!r}")
