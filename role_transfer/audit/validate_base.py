@@ -109,6 +109,8 @@ class RunConfig:
     boundary_file: str | None           # None: the installed default
     boundary_file_sha256: str | None    # `config_identity.boundary_file_sha256`
     tested_model: str | None            # the provider's model, else the configured one
+    max_steps: int | None
+    temperature: float | None
 
 def run_config(m: Manifest) -> RunConfig:
     "A manifest's settings, each of its type (any other value is refused, naming the field)."
@@ -117,7 +119,8 @@ def run_config(m: Manifest) -> RunConfig:
     return RunConfig(f(cfg, 'trials', int), f(cfg, 'task_file'), f(cfg, 'capture_raw', bool),
                      f(cfg, 'boundary_file'),
                      f(ident, 'boundary_file_sha256', part='config_identity'),
-                     f(prov, 'model', part='provider') or f(cfg, 'model'))
+                     f(prov, 'model', part='provider') or f(cfg, 'model'),
+                     f(cfg, 'max_steps', int), f(cfg, 'temperature', (int, float)))
 
 @patch(as_prop=True)
 def config(self: RunEvidence) -> RunConfig:

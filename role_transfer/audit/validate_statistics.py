@@ -383,12 +383,12 @@ def derive_completeness(manifest: Manifest, cells: list) -> dict:
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #ee525a72
 def derive_design(manifest: Manifest) -> dict:
-    sched, cfg = manifest.schedule, manifest.config
+    sched, cfg = manifest.schedule, run_config(manifest)
     orders = Counter(tuple(p['order']) for p in sched)
-    return dict(n_tasks=len({p['task_id'] for p in sched}), n_pairs_scheduled=len(sched), trials=cfg.get('trials'),
-                max_steps=cfg.get('max_steps'), temperature=cfg.get('temperature'),
+    return dict(n_tasks=len({p['task_id'] for p in sched}), n_pairs_scheduled=len(sched),
+                trials=cfg.trials, max_steps=cfg.max_steps, temperature=cfg.temperature,
                 order_counts=[dict(order=list(o), count=n) for o, n in sorted(orders.items())],
-                first_position=dict(Counter(p['order'][0] for p in sched if p.get('order'))))
+                first_position=dict(Counter(p['order'][0] for p in sched if p['order'])))
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #3b9275f2
 def derive_isolation(cells: list) -> dict:
