@@ -257,7 +257,7 @@ def md_isolation(iso: dict | None) -> list:
     flagged = [(arm, f"{x['task_id']}#{x['trial']}") for arm, a in iso['by_arm'].items()
                for x in a['carried_over']]
     out = [f"Cache isolation applied before each cell ({said})."]
-    if meth.get('none') or meth.get('not recorded'):
+    if meth['none'] or meth['not recorded']:
         out.append('Cells run without isolation may carry cache over from the previous cell: '
                    'their cached shares are possibly carried over.')
     out.append(f"First calls reusing more than their own system-and-tools prefix: {len(flagged)}"
@@ -318,12 +318,12 @@ def md_preregistered(r: Report) -> list:
                   [(a, vc[a]['n_cells'], vc[a]['cells_with_veto'])
                    + tuple(vc[a]['by_kind'].get(k, 0) for k in kinds) for a in arms if a in vc])
     gf = p.gate_failures.by_arm
-    gates = list(dict.fromkeys(g for a in arms for g in gf.get(a, {})))
+    gates = list(dict.fromkeys(g for a in arms if a in gf for g in gf[a]))
     out += ['', '### Why each arm fails: gates', '',
             _def(p.gate_failures) + ' Each cell reads failed/applied '
             '(— where the gate never applied).', '']
     out += md_table(['gate'] + arms, [(g.replace('_', ' '),) + tuple(
-        _cell_of(gf[a][g]) if g in gf.get(a, {}) else '—' for a in arms) for g in gates])
+        _cell_of(gf[a][g]) if a in gf and g in gf[a] else '—' for a in arms) for g in gates])
     inf = p.instruction_following
     out += ['', '### Instruction following (boundary cases)', '']
     if not inf.by_arm: out += ['No boundary cases in this run.']
