@@ -212,18 +212,17 @@ def md_factorial(r: Report) -> list:
     "The 2x2 (or 2x3) section: carrier and visibility effects and their interactions."
     f = r.factorial
     if not f: return []
-    out = [f"## The 2×{len(f['arms']) // 2}: instruction carrier × tool visibility", '',
-           'Arms as cells: ' + '; '.join(f'{a} = ({c}, {v})' for a, (c, v) in f['arms'].items())
-           + f". {f['n_tasks']} tasks ran all {len(f['arms'])} arms"
-           + (f" ({f['tasks_left_out']} left out)" if f['tasks_left_out'] else '')
+    out = [f"## The 2×{len(f.arms) // 2}: instruction carrier × tool visibility", '',
+           'Arms as cells: ' + '; '.join(f'{a} = ({c}, {v})' for a, (c, v) in f.arms.items())
+           + f". {f.n_tasks} tasks ran all {len(f.arms)} arms"
+           + (f" ({f.tasks_left_out} left out)" if f.tasks_left_out else '')
            + '. Each effect is the mean over tasks of a per-task contrast of pass rates, '
            'with a 95% t interval and p-value over tasks (secondary, not Holm-adjusted: '
            'the protocol pre-registers the two-arm comparison as primary).',
-           f"Calibration: {f['calibration']}", '']
-    rows = [(e, pp(v['estimate']), f"[{pp(v['ci_low'])}, {pp(v['ci_high'])}]", pval(v['p_value']),
-             pval(v.get('p_signflip')),
-             interval_verdict(v['estimate'], v['ci_low'],
-                              v['ci_high'])) for e, v in f['effects'].items()]
+           f"Calibration: {f.calibration}", '']
+    rows = [(e, pp(v.estimate), f"[{pp(v.ci_low)}, {pp(v.ci_high)}]", pval(v.p_value),
+             pval(v.p_signflip), interval_verdict(v.estimate, v.ci_low, v.ci_high))
+            for e, v in f.effects.items()]
     return out + md_table(['effect', 'estimate', '95% CI', 'p (t)',
                          'p (sign-flip)', 'reading'], rows) + ['']
 
