@@ -120,7 +120,7 @@ def primary_sentence(c: Comparison) -> str:
     t, a, b = c.primary_test, c.arm_a, c.arm_b
     if t['difference'] is None: return 'Pass rate: not computable (no complete pairs).'
     et = c.endpoint_tests['pass_rate']
-    prim, flat = et['role'] == 'primary', bool(t.get('degenerate'))
+    prim, flat = et['role'] == 'primary', t['degenerate']
     s = estimate_sentence('pass rate', t['difference'], None if flat else t['ci_low'],
                           None if flat else t['ci_high'],
                           't interval over tasks', t['p_value'],
@@ -130,7 +130,7 @@ def primary_sentence(c: Comparison) -> str:
     s += f" {t['n_tasks']} tasks, {t['n_tasks_nonzero']} of them with a difference."
     if flat: s += (' Every task shows the same difference, so there is no spread to build a t '
                    'interval from; the p-value is the exact sign-flip one.')
-    elif t.get('p_signflip') is not None:
+    elif t['p_signflip'] is not None:
         s += f" Robustness check: exact sign-flip p {p_is(t['p_signflip'])}."
     return s + f" Method: {t['method']}. Calibration: {t['calibration']}"
 
