@@ -71,7 +71,7 @@ def console_summary(run_dir) -> str:
     except ReportError as e: return str(e)
     status = read_jsonl(d/'status.jsonl')
     state = status[-1].get('status') if status else None      # a line the campaign wrote
-    model = rep.run.provider and rep.run.provider.model or rep.design.model
+    model = (rep.run.provider or {}).get('model') or rep.design.model   # the manifest's provider record
     done = rep.completeness
     out = [f"Run {rep.run.run_id or d.name}: model {model}; "
            f"cells {done.cells_present}/{done.cells_scheduled}"

@@ -55,7 +55,7 @@ def md_identity(r: Report) -> list:
     i, d, c = r.run, r.design, r.completeness
     out = ['## Run', ''] + md_table(['field', 'value'], [
         ('run id', i.run_id), ('model', i.model),
-        ('provider', i.provider and i.provider.provider),
+        ('provider', (i.provider or {}).get('provider')),
         ('token numbers', _src(r)), ('offline', i.offline),
         ('gate version(s)', ', '.join(r.gate_versions)),
         ('seed', r.seed), ('temperature (configured)', d.temperature),
