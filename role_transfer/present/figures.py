@@ -74,7 +74,7 @@ def fig_answer(r: Report | dict # a report (`read_report`, or as `build_report` 
     ax.axvline(0, color='grey', lw=0.8)
     if d is not None:
         lo, hi = t['ci_low'], t['ci_high']
-        if t.get('degenerate') or lo is None: ax.plot([100 * d], [0], 'o', color='k')
+        if t['degenerate'] or lo is None: ax.plot([100 * d], [0], 'o', color='k')
         else: ax.errorbar([100 * d], [0], xerr=[[100 * (d - lo)], [100 * (hi - d)]], fmt='o',
                           color='k', capsize=5)
         ax.annotate(f"{100 * d:+.1f} pp, p = {t['p_value']:.2g}", (100 * d, 0), xytext=(0, 10),
@@ -309,7 +309,7 @@ def stratum_differences(run,          # a run directory or a read run
         rows.append(dict(stratum=s, arm_a=a, arm_b=b, difference=t['difference'],
                          ci_low=t['ci_low'], ci_high=t['ci_high'],
                          n_tasks=t['n_tasks'], n_pairs=t['n_pairs'],
-                         degenerate=bool(t.get('degenerate')), rate_a=t['rate_a'],
+                         degenerate=t['degenerate'], rate_a=t['rate_a'],
                          rate_b=t['rate_b']))
     return pd.DataFrame(rows)
 

@@ -4,8 +4,9 @@
 
 # %% auto #0
 __all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'ReportError', 'optional', 'Section', 'RunIdentity', 'Design', 'Check',
-           'Protocol', 'Completeness', 'Sources', 'CostStatus', 'Prices', 'ArmSummary', 'Comparison', 'Multiplicity',
-           'CachePhysics', 'ChainSummary', 'Metric', 'Preregistered', 'Report', 'read_report', 'as_report']
+           'Protocol', 'Completeness', 'Sources', 'CostStatus', 'Prices', 'ArmSummary', 'Comparison', 'Effect',
+           'Factorial', 'Multiplicity', 'CachePhysics', 'ChainSummary', 'Metric', 'Preregistered', 'Report',
+           'read_report', 'as_report']
 
 # %% ../../nbs/instrument/present/16_record.ipynb #3914590f
 import json, types, typing
@@ -141,6 +142,19 @@ class Comparison(Section):
     sensitivity_without_errors: dict | None = optional(); mde: dict = optional()
 
 @dataclass(kw_only=True)
+class Effect(Section):
+    "One factorial contrast tested over tasks (`stats.task_t_test` plus its tasks and alpha)."
+    estimate: float | None; ci_low: float | None; ci_high: float | None; p_value: float | None
+    se: float | None; df: int; p_signflip: float | None; degenerate: bool
+    n_tasks: int; alpha: float
+
+@dataclass(kw_only=True)
+class Factorial(Section):
+    "Carrier and visibility effects over the tasks that ran every arm (`stats.factorial_effects`)."
+    arms: dict[str, list]; levels: list; n_tasks: int; tasks_left_out: int
+    effects: dict[str, Effect]; method: str; calibration: str
+
+@dataclass(kw_only=True)
 class Multiplicity(Section):
     "The Holm families of the secondary tests and the primary endpoint (`numbers.adjust_secondary`)."
     method: str; n_secondary_tests: int; n_clock_tests: int; primary: list[dict]; strata: str
@@ -179,7 +193,7 @@ class Report(Section):
     sources: Sources; seed: int; n_resamples: int; alpha: float; gate_versions: list[str]
     prices: Prices; arms: dict[str, ArmSummary]; strata: dict[str, dict]
     comparisons: list[Comparison]; multiplicity: Multiplicity = optional()
-    factorial: dict | None = optional(); cache_physics: CachePhysics
+    factorial: Factorial | None = optional(); cache_physics: CachePhysics
     transition_chains: dict[str, ChainSummary]; boundary: dict[str, dict]
     preregistered: Preregistered = optional(); verdict_audit: dict = optional()
     judge: dict | None = optional()

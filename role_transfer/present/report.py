@@ -120,7 +120,7 @@ def primary_sentence(c: Comparison) -> str:
     t, a, b = c.primary_test, c.arm_a, c.arm_b
     if t['difference'] is None: return 'Pass rate: not computable (no complete pairs).'
     et = c.endpoint_tests['pass_rate']
-    prim, flat = et['role'] == 'primary', bool(t.get('degenerate'))
+    prim, flat = et['role'] == 'primary', t['degenerate']
     s = estimate_sentence('pass rate', t['difference'], None if flat else t['ci_low'],
                           None if flat else t['ci_high'],
                           't interval over tasks', t['p_value'],
@@ -130,7 +130,7 @@ def primary_sentence(c: Comparison) -> str:
     s += f" {t['n_tasks']} tasks, {t['n_tasks_nonzero']} of them with a difference."
     if flat: s += (' Every task shows the same difference, so there is no spread to build a t '
                    'interval from; the p-value is the exact sign-flip one.')
-    elif t.get('p_signflip') is not None:
+    elif t['p_signflip'] is not None:
         s += f" Robustness check: exact sign-flip p {p_is(t['p_signflip'])}."
     return s + f" Method: {t['method']}. Calibration: {t['calibration']}"
 
@@ -212,18 +212,17 @@ def md_factorial(r: Report) -> list:
     "The 2x2 (or 2x3) section: carrier and visibility effects and their interactions."
     f = r.factorial
     if not f: return []
-    out = [f"## The 2×{len(f['arms']) // 2}: instruction carrier × tool visibility", '',
-           'Arms as cells: ' + '; '.join(f'{a} = ({c}, {v})' for a, (c, v) in f['arms'].items())
-           + f". {f['n_tasks']} tasks ran all {len(f['arms'])} arms"
-           + (f" ({f['tasks_left_out']} left out)" if f['tasks_left_out'] else '')
+    out = [f"## The 2×{len(f.arms) // 2}: instruction carrier × tool visibility", '',
+           'Arms as cells: ' + '; '.join(f'{a} = ({c}, {v})' for a, (c, v) in f.arms.items())
+           + f". {f.n_tasks} tasks ran all {len(f.arms)} arms"
+           + (f" ({f.tasks_left_out} left out)" if f.tasks_left_out else '')
            + '. Each effect is the mean over tasks of a per-task contrast of pass rates, '
            'with a 95% t interval and p-value over tasks (secondary, not Holm-adjusted: '
            'the protocol pre-registers the two-arm comparison as primary).',
-           f"Calibration: {f['calibration']}", '']
-    rows = [(e, pp(v['estimate']), f"[{pp(v['ci_low'])}, {pp(v['ci_high'])}]", pval(v['p_value']),
-             pval(v.get('p_signflip')),
-             interval_verdict(v['estimate'], v['ci_low'],
-                              v['ci_high'])) for e, v in f['effects'].items()]
+           f"Calibration: {f.calibration}", '']
+    rows = [(e, pp(v.estimate), f"[{pp(v.ci_low)}, {pp(v.ci_high)}]", pval(v.p_value),
+             pval(v.p_signflip), interval_verdict(v.estimate, v.ci_low, v.ci_high))
+            for e, v in f.effects.items()]
     return out + md_table(['effect', 'estimate', '95% CI', 'p (t)',
                          'p (sign-flip)', 'reading'], rows) + ['']
 
@@ -257,7 +256,7 @@ def md_isolation(iso: dict | None) -> list:
     flagged = [(arm, f"{x['task_id']}#{x['trial']}") for arm, a in iso['by_arm'].items()
                for x in a['carried_over']]
     out = [f"Cache isolation applied before each cell ({said})."]
-    if meth.get('none') or meth.get('not recorded'):
+    if meth['none'] or meth['not recorded']:
         out.append('Cells run without isolation may carry cache over from the previous cell: '
                    'their cached shares are possibly carried over.')
     out.append(f"First calls reusing more than their own system-and-tools prefix: {len(flagged)}"
@@ -318,12 +317,12 @@ def md_preregistered(r: Report) -> list:
                   [(a, vc[a]['n_cells'], vc[a]['cells_with_veto'])
                    + tuple(vc[a]['by_kind'].get(k, 0) for k in kinds) for a in arms if a in vc])
     gf = p.gate_failures.by_arm
-    gates = list(dict.fromkeys(g for a in arms for g in gf.get(a, {})))
+    gates = list(dict.fromkeys(g for a in arms if a in gf for g in gf[a]))
     out += ['', '### Why each arm fails: gates', '',
             _def(p.gate_failures) + ' Each cell reads failed/applied '
             '(— where the gate never applied).', '']
     out += md_table(['gate'] + arms, [(g.replace('_', ' '),) + tuple(
-        _cell_of(gf[a][g]) if g in gf.get(a, {}) else '—' for a in arms) for g in gates])
+        _cell_of(gf[a][g]) if a in gf and g in gf[a] else '—' for a in arms) for g in gates])
     inf = p.instruction_following
     out += ['', '### Instruction following (boundary cases)', '']
     if not inf.by_arm: out += ['No boundary cases in this run.']
