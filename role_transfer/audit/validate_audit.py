@@ -60,6 +60,7 @@ class AuditClaim:
     intervals: tuple              # per comparison: its parts that report an interval
     disagreements: tuple          # the samples listed as disagreeing with their gate verdict
 
+# %% ../../nbs/instrument/audit/20g_validate_audit.ipynb #7a66b021
 def audit_claim(va: dict | None) -> AuditClaim:
     "The report's `verdict_audit` section, parsed (absent: not audited)."
     va = va or {}
@@ -77,6 +78,7 @@ class GradingKey:
     samples: dict               # sample id -> (task_id, trial, arm)
     cells_sha256: str | None    # the digest of the cells and verdicts it was drawn from
 
+# %% ../../nbs/instrument/audit/20g_validate_audit.ipynb #81957c1a
 def grading_key(run) -> GradingKey | None:
     "The run's `grading/key.json` (None: absent); a sample without its cell's fields is an error."
     ev = evidence(run)
@@ -86,6 +88,7 @@ def grading_key(run) -> GradingKey | None:
                for s in k.get('samples') or []}
     return GradingKey(samples, k.get('cells_sha256'))
 
+# %% ../../nbs/instrument/audit/20g_validate_audit.ipynb #13a488aa
 def _grade_problems(grades: list, key: GradingKey | None, verdict: dict) -> list:
     "What is wrong with the grade records themselves (values, samples, cells, duplicates)."
     if key is None:

@@ -100,6 +100,7 @@ def _field(d: dict, k: str, types, where: str, default=None):
     if not isinstance(v, types): raise ValueError(f'{where}: field {k!r} is a {type(v).__name__}')
     return v
 
+# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #3d7ddaac
 @dataclass(frozen=True)
 class RunConfig:
     "The run's settings the checks read: the manifest's `config`, with its identity and provider."
@@ -112,6 +113,7 @@ class RunConfig:
     max_steps: int | None
     temperature: float | None
 
+# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #5bfce2aa
 def run_config(m: Manifest) -> RunConfig:
     "A manifest's settings, each of its type (any other value is refused, naming the field)."
     cfg, ident, prov = m.config or {}, m.config_identity or {}, m.provider or {}
@@ -122,6 +124,7 @@ def run_config(m: Manifest) -> RunConfig:
                      f(prov, 'model', part='provider') or f(cfg, 'model'),
                      f(cfg, 'max_steps', int), f(cfg, 'temperature', (int, float)))
 
+# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #34c60710
 @patch(as_prop=True)
 def config(self: RunEvidence) -> RunConfig:
     "The manifest's settings as a typed `RunConfig`."

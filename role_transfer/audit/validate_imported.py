@@ -25,12 +25,14 @@ class ReferenceManifest:
     artifact_sha256: dict           # file -> SHA-256
     runtime_source_sha256: dict     # module -> SHA-256, taken at packaging time
 
+# %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #2e68f7bf
 def reference_manifest(folder) -> ReferenceManifest:
     "A reference folder's `manifest.json`, parsed."
     m, where = read_json(Path(folder)/'manifest.json'), f'{Path(folder).name}/manifest.json'
     return ReferenceManifest(_field(m, 'artifact_sha256', dict, where, {}),
                              _field(m, 'runtime_source_sha256', dict, where, {}))
 
+# %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #aa359770
 @dataclass(frozen=True)
 class ReferenceAcceptance:
     "What the checks read from a reference folder's `acceptance.json` (absent: every field empty)."
@@ -38,6 +40,7 @@ class ReferenceAcceptance:
     runtime_source_sha256: dict
     behavior_gates: dict                    # gate -> passed
 
+# %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #5c220252
 def reference_acceptance(folder, required: bool = False) -> ReferenceAcceptance:
     "A reference folder's `acceptance.json`, parsed (absent and not `required`: empty)."
     p = Path(folder)/'acceptance.json'
@@ -46,6 +49,7 @@ def reference_acceptance(folder, required: bool = False) -> ReferenceAcceptance:
     return ReferenceAcceptance(*(_field(a, k, dict, where, {}) for k in (
         'pre_acceptance_artifact_sha256', 'runtime_source_sha256', 'behavior_gates')))
 
+# %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #cea3e78f
 @dataclass(frozen=True)
 class Receipt:
     "One provider or search receipt: the bodies it holds and the hashes it states for them."
@@ -57,6 +61,7 @@ class Receipt:
     raw_body: str                   # the response's raw text (a search receipt); '' when absent
     raw_response_sha256: str | None
 
+# %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #fad3cd6c
 def receipts(folder, kind: str) -> list[Receipt]:
     "The receipts of a reference folder's `{kind}_receipts.json` (`moonshot` or `tavily`), parsed."
     name = f'{kind}_receipts.json'

@@ -32,12 +32,14 @@ def _record(v, where: str) -> dict:
     if not isinstance(v, dict): raise ValueError(f'{where} is a {type(v).__name__}, not an object')
     return v
 
+# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #e9f790da
 @dataclass(frozen=True)
 class IndexedFile:
     "One file as `artifacts.json` lists it."
     sha256: str | None
     bytes: int | None
 
+# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #797c2122
 @dataclass(frozen=True)
 class ArtifactIndex:
     "`artifacts.json` parsed: the files it lists, whether it is complete, and its own digest."
@@ -46,6 +48,7 @@ class ArtifactIndex:
     refused: object         # why the package was marked incomplete, as recorded
     index_sha256: str | None
 
+# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #9e2cab7a
 def parse_artifact_index(idx) -> ArtifactIndex:
     "The artifact index as written; a malformed one is refused naming the field."
     idx = _record(idx, ARTIFACT_INDEX)
@@ -55,6 +58,7 @@ def parse_artifact_index(idx) -> ArtifactIndex:
     return ArtifactIndex(files,
                          idx.get('complete') is True, idx.get('refused'), idx.get('index_sha256'))
 
+# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #d24d7cc3
 @dataclass(frozen=True)
 class ChainClaim:
     "A recorded hash chain: its algorithm, nonce and each file's start (`start`: a single file's)."
@@ -64,12 +68,14 @@ class ChainClaim:
     files: dict | None = None
     start: str | None = None
 
+# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #9622e8ae
 def parse_chain(ch, where: str) -> ChainClaim:
     "The `chain` record of the manifest or of `judge_summary.json` (`where`)."
     ch = _record(ch, f"{where} field 'chain'")
     return ChainClaim(bool(ch), ch.get('algorithm'), ch.get('nonce'),
                       _record(ch.get('files'), f"{where} field 'chain.files'"), ch.get('start'))
 
+# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #89c0c871
 @dataclass(frozen=True)
 class ManifestClaims:
     "What `manifest.json` says about itself, as written (a wrong schema: a finding)."
@@ -85,6 +91,7 @@ class ManifestClaims:
     provider: object
     model: object
 
+# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #3504c1ee
 def manifest_claims(m) -> ManifestClaims:
     "The raw `manifest.json` record parsed into the claims `check_manifest` re-derives."
     m = _record(m, 'manifest.json')
@@ -98,12 +105,14 @@ def manifest_claims(m) -> ManifestClaims:
                           ident.get('skills_sha256'), skills.get('catalog_sha256'),
                           m.get('run_id'), prov.get('provider'), prov.get('model'))
 
+# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #ccaa5aec
 @dataclass(frozen=True)
 class ReportClaims:
     "What `report.json` claims that the record checks compare with (None: no report)."
     status: str | None      # `protocol.status`: formal or smoke
     missing: list | None    # `completeness.missing`: the scheduled cells it lists as not run
 
+# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #23695e72
 def report_claims(run) -> ReportClaims:
     "The run's `report.json`, parsed once for its status and the cells it lists as missing."
     ev = evidence(run)

@@ -33,6 +33,7 @@ class VerdictView:
     fired_vetoes: list | None
     deliverable: object
 
+# %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #9e8f410f
 def verdict_view(d: dict) -> VerdictView:
     "A verdict record (`{}`: none stored) parsed for the comparison."
     gates = {x['name']: (x['passed'], x.get('applicable', True), x.get('evidence'))
@@ -40,6 +41,7 @@ def verdict_view(d: dict) -> VerdictView:
     vetoes = [(x['name'], x['passed']) for x in d.get('vetoes') or []]
     return VerdictView(d.get('passed'), gates, vetoes, d.get('fired_vetoes'), d.get('deliverable'))
 
+# %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #1b4e6c4b
 def verdict_differences(cell: Cell, v) -> list:
     "What differs between a cell's stored verdict and a fresh `Verdict` for its trajectory."
     s = verdict_view(cell.verdict.to_dict() if cell.verdict else {})

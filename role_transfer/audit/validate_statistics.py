@@ -118,6 +118,7 @@ def _calls(c: Cell) -> list[CallRecord]:
     "A cell's calls as typed records (none when it has no trajectory)."
     return c.trajectory.calls if c.trajectory else []
 
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #681a1362
 def _usage(k: CallRecord, key: str):
     "One field of a call's usage (None when the provider did not report it)."
     return (k.usage or {}).get(key)
@@ -151,12 +152,12 @@ def metric_of(c: Cell, m: str):
         v = c.input_tokens - c.cached_input_tokens
     return None if v is None else float(v)
 
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #97cb426e
 def metric_deltas(pairs: list, m: str) -> list[tuple]:
     "`(task_id, b minus a)` of metric `m` over complete pairs where both values are finite."
     d = [(k[0], metric_of(x, m), metric_of(y, m)) for k, x, y in pairs]
     return [(t, vb - va) for t, va, vb in d
             if va is not None and vb is not None and math.isfinite(vb - va)]
-
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #cbaa134a
 def pairs_of(cells: list, a: str, b: str) -> tuple:
@@ -169,12 +170,12 @@ def pairs_of(cells: list, a: str, b: str) -> tuple:
                   missing=[x for x, i in ((a, ia), (b, ib)) if k not in i])
              for k in keys if not (k in ia and k in ib)])
 
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #5a76e28b
 def passes_by_task(pairs: list) -> dict:
     "`{task_id: [(a passed, b passed), …]}` of complete pairs."
     per = {}
     for k, x, y in pairs: per.setdefault(k[0], []).append((bool(x.passed), bool(y.passed)))
     return per
-
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #c2fed382
 def arms_of(records) -> dict:
@@ -183,6 +184,7 @@ def arms_of(records) -> dict:
     for r in sorted(records, key=lambda r: str(r.arm)): out.setdefault(r.arm, []).append(r)
     return out
 
+# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #74643a09
 def derive_arm(cells: list, arm: str, metrics: list, alpha: float) -> dict:
     mine = [c for c in cells if c.arm == arm]
     passed = [bool(c.passed) for c in mine]

@@ -76,6 +76,7 @@ class Event:
     status: str | None = None
     entry: tuple | None = None      # a call through a disclosed arm's entry: `(tool, arguments)`
 
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #fa275119
 def parse_event(e, where: str) -> Event:
     "An event record as the loop wrote it (`where` names it in an error)."
     if not isinstance(e, dict) or not isinstance(e.get('type'), str):
@@ -96,6 +97,7 @@ class Recorded:
     raw: tuple | None              # None: raw exchanges were not captured
     cell: Cell | None = None       # the cell it belongs to (None: a boundary record's)
 
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #53e17dcd
 def recorded(d: dict, label: str = 'trajectory', cell: Cell | None = None) -> Recorded:
     "Parse one trajectory record, strictly; an error names the record and the field."
     try: t = trajectory_from_dict(d)
@@ -105,6 +107,7 @@ def recorded(d: dict, label: str = 'trajectory', cell: Cell | None = None) -> Re
     events = tuple(parse_event(e, f'{label} event {i}') for i, e in enumerate(t.events))
     return Recorded(label, t, events, raw, cell)
 
+# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #66d299e6
 def recorded_trajectories(run) -> list[Recorded]:
     "Every cell's and boundary record's trajectory, parsed once per run."
     ev = evidence(run)

@@ -42,6 +42,7 @@ def _read(hint, v, where: str):
     if org is list: return [_read(args[0], x, f'{where}[{i}]') for i, x in enumerate(v)]
     return v
 
+# %% ../../nbs/instrument/present/16_record.ipynb #c5adfbf4
 def _plain(v):
     "A value as JSON holds it: sections as their `to_dict`."
     if isinstance(v, Section): return v.to_dict()
@@ -80,6 +81,7 @@ class RunIdentity(Section):
     model: str | None; offline: bool | None; gate_versions: list[str]; current_gate_version: str
     ignored_truncated_lines: dict = optional()
 
+# %% ../../nbs/instrument/present/16_record.ipynb #1cea8010
 @dataclass(kw_only=True)
 class Design(Section):
     "Arms, tasks, trials and the arm-order counterbalancing (`numbers.design`)."
@@ -87,23 +89,27 @@ class Design(Section):
     max_steps: int | None; temperature: float | None; model: str | None; order_counts: list[dict]
     first_position: dict[str, int]; balanced: bool | None; position_mismatches: list
 
+# %% ../../nbs/instrument/present/16_record.ipynb #8d76502a
 @dataclass(kw_only=True)
 class Check(Section):
     "One protocol control: what it expected, what the run shows, and whether they agree."
     control: str; expected: Any; observed: Any; ok: bool; note: str
 
+# %% ../../nbs/instrument/present/16_record.ipynb #473fe467
 @dataclass(kw_only=True)
 class Protocol(Section):
     "`formal` or `smoke`, the deviations and every check (`numbers.protocol_status`)."
     status: str; deviations: list[str]; checks: list[Check]; protocol_recorded: bool
     protocol_sha256: str | None; not_checked: list[str]
 
+# %% ../../nbs/instrument/present/16_record.ipynb #350bec3e
 @dataclass(kw_only=True)
 class Completeness(Section):
     "Scheduled vs present cells and the errors (`numbers.completeness`)."
     cells_scheduled: int; cells_present: int; missing: list[list]; unscheduled: list[list]
     complete: bool; errors: int; errors_by_arm: dict[str, int]; error_cells: list[dict]
 
+# %% ../../nbs/instrument/present/16_record.ipynb #7c23d0b5
 @dataclass(kw_only=True)
 class Sources(Section):
     "The source label of each number family (`numbers.sources`)."
@@ -118,6 +124,7 @@ class CostStatus(Section):
     cells_priced: int; cells_not_priced: int; causes: dict[str, int]; errored_cells_excluded: int
     cache_write_tokens_reported: bool
 
+# %% ../../nbs/instrument/present/16_record.ipynb #e8608fc8
 @dataclass(kw_only=True)
 class Prices(Section):
     "The per-million prices applied, the cache-write rule in words, and the cost status."
@@ -125,6 +132,7 @@ class Prices(Section):
     output_per_million: float | None; cache_write_per_million: float | None; applied: str
     cost: CostStatus = optional()
 
+# %% ../../nbs/instrument/present/16_record.ipynb #a867112a
 @dataclass(kw_only=True)
 class ArmSummary(Section):
     "One arm's pass rates and metric summaries (`stats.arm_summary` plus the task bootstrap)."
@@ -132,6 +140,7 @@ class ArmSummary(Section):
     capability_sequence: dict; metrics: dict[str, dict]; percentile_method: str
     pass_at_1_task_bootstrap: dict = optional()
 
+# %% ../../nbs/instrument/present/16_record.ipynb #374892ab
 @dataclass(kw_only=True)
 class Comparison(Section):
     "One paired comparison, B minus A (`numbers.comparisons`)."
@@ -141,6 +150,7 @@ class Comparison(Section):
     role: str = optional(); endpoint_tests: dict[str, dict] = optional()
     sensitivity_without_errors: dict | None = optional(); mde: dict = optional()
 
+# %% ../../nbs/instrument/present/16_record.ipynb #61d6fe44
 @dataclass(kw_only=True)
 class Effect(Section):
     "One factorial contrast tested over tasks (`stats.task_t_test` plus its tasks and alpha)."
@@ -148,12 +158,14 @@ class Effect(Section):
     se: float | None; df: int; p_signflip: float | None; degenerate: bool
     n_tasks: int; alpha: float
 
+# %% ../../nbs/instrument/present/16_record.ipynb #6d7c3253
 @dataclass(kw_only=True)
 class Factorial(Section):
     "Carrier and visibility effects over the tasks that ran every arm (`stats.factorial_effects`)."
     arms: dict[str, list]; levels: list; n_tasks: int; tasks_left_out: int
     effects: dict[str, Effect]; method: str; calibration: str
 
+# %% ../../nbs/instrument/present/16_record.ipynb #8298aa0a
 @dataclass(kw_only=True)
 class Multiplicity(Section):
     "The Holm families of the secondary tests and the primary endpoint (`numbers.adjust_secondary`)."
@@ -167,17 +179,20 @@ class CachePhysics(Section):
     cached_share_source: list; prefix_share_source: str; definition: dict
     isolation: dict = optional()
 
+# %% ../../nbs/instrument/present/16_record.ipynb #e5b6bfe9
 @dataclass(kw_only=True)
 class ChainSummary(Section):
     "One arm's role-transition chains (`numbers.chain_summary`)."
     n_cells: int; n_distinct: int; chains: list[dict]; length_histogram: dict
     transitions: dict; initial_loads: dict = optional(); role_switches: dict = optional()
 
+# %% ../../nbs/instrument/present/16_record.ipynb #9dadda76
 @dataclass(kw_only=True)
 class Metric(Section):
     "A pre-registered metric: its definition, its source and its values by arm."
     definition: str; source: str; by_arm: dict; properties: dict = optional()
 
+# %% ../../nbs/instrument/present/16_record.ipynb #7c2ea507
 @dataclass(kw_only=True)
 class Preregistered(Section):
     "The pre-registered secondary metrics (`numbers.preregistered_metrics`)."
