@@ -396,20 +396,18 @@ def judge_section_markdown(summary: dict, level: int = 2) -> str:
     for name, c in s['comparisons'].items():
         ref, oth = c['arms']
         ga, sc = c['gate_agreement'], c['scores']['dimensions']
-        out += ['', f"{h}# {name}",
-                '', f"| pairs | both orders parsed | {ref} wins | {oth} wins | agreed ties | split "
-                    f"| position consistency (95% CI) | verdicts choosing A |",
-                '|---|---|---|---|---|---|---|---|',
-                f"| {c['pairs']} | {c['pairs_both_orders_parsed']} | {c['wins'][ref]} "
-                f"| {c['wins'][oth]} | {c['agreed_ties']} | {c['split']} "
-                f"| {ci_text(c['position_consistency'])} | {pct0(c['first_slot_share'])} |",
-                '', f"Mean rubric scores (1–5, over both orders; difference {oth} − {ref} with a "
-                    f"task-resampled 95% interval, n = {c['scores']['n_pairs']} pairs):", '',
-                f"| dimension | {ref} | {oth} | difference [95% CI] |", '|---|---|---|---|']
-        for k, d in sc.items():
-            df = d['difference']
-            out.append(f"| {k} | {signed(d[ref], '{:.2f}')} | {signed(d[oth], '{:.2f}')} "
-                       f"| {signed(df['estimate'])} [{signed(df['low'])}, {signed(df['high'])}] |")
+        out += ['', f"{h}# {name}", ''] + md_table(
+            ['pairs', 'both orders parsed', f'{ref} wins', f'{oth} wins', 'agreed ties', 'split',
+             'position consistency (95% CI)', 'verdicts choosing A'],
+            [(c['pairs'], c['pairs_both_orders_parsed'], c['wins'][ref], c['wins'][oth],
+              c['agreed_ties'], c['split'], ci_text(c['position_consistency']),
+              pct0(c['first_slot_share']))])
+        out += ['', f"Mean rubric scores (1–5, over both orders; difference {oth} − {ref} with a "
+                f"task-resampled 95% interval, n = {c['scores']['n_pairs']} pairs):", ''] + md_table(
+            ['dimension', ref, oth, 'difference [95% CI]'],
+            [(k, signed(d[ref], '{:.2f}'), signed(d[oth], '{:.2f}'),
+              f"{signed(d['difference']['estimate'])} [{signed(d['difference']['low'])}, "
+              f"{signed(d['difference']['high'])}]") for k, d in sc.items()])
         out += ['', f"Agreement with the deterministic gates: of {ga['pairs_one_passed']} pairs "
                 f"where exactly one arm passed, {ga['pairs_judged']} were judged in both orders; "
                 f"the judge preferred the passing arm in {ga['judge_prefers_passing']}, "
