@@ -8,6 +8,7 @@ from role_transfer.records.rundir import read_run
 from role_transfer.agent.trajectory import trajectory_to_dict
 from role_transfer.testing.builders import mk_traj, with_calls
 from role_transfer.present.numbers import build_report
+from role_transfer.present.record import read_report
 from role_transfer.present.report import figure_plan, figure_names, FIGURE_FILES
 from role_transfer.present.analysis import calls_df
 from role_transfer.present.figures import (ChapterFigure, fig_calls, fig_stratum_differences, fig_tokens_cost, fig_boundary,
@@ -30,7 +31,7 @@ def _copy(tmp_path, name='run', keep=lambda line: True):
 
 
 def test_every_figure_is_a_figure_that_renders_itself(run, recwarn):
-    report = json.loads((RUN/'report.json').read_text(encoding='utf-8'))
+    report = read_report(RUN)
     for f in (fig_calls(calls_df(run)), fig_stratum_differences(run), fig_tokens_cost(run), fig_boundary(run), fig_paired_deltas(report)):
         assert isinstance(f, Figure) and isinstance(f, ChapterFigure)
         assert f._repr_png_()[:8] == b'\x89PNG\r\n\x1a\n'

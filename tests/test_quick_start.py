@@ -5,6 +5,7 @@ import json, os, re, shutil, subprocess, sys
 from pathlib import Path
 from matplotlib.image import imread
 from role_transfer.present.report import FIGURE_FILES, figure_plan
+from role_transfer.present.record import read_report
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -35,7 +36,7 @@ def test_quick_start_draws_only_figures_with_something_to_show(tmp_path):
     report = json.loads((run/'report.json').read_text(encoding='utf-8'))
     cost = report['prices']['cost']
     assert cost['cells_priced'] > 0 and cost['cells_not_priced'] == 0, cost      # the example prices applied
-    plan = figure_plan(report)
+    plan = figure_plan(read_report(run))
     drawn = {n for n, why in plan.items() if why is None}
     assert {'answer', 'calls', 'tokens_cost', 'paired_deltas'} <= drawn, plan
     pngs = {p.stem for p in (run/'figures').glob('*.png')}

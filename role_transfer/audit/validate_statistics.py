@@ -556,7 +556,7 @@ def derive_v2(t: Tally, m: dict, report: Report, cells: list, arms: list, alpha:
             if not (is_prim and e == prim_ep) and v['p_value'] is not None: family[(i, e)] = v['p_value']
         t.tree(('comparisons', i, 'endpoint_tests'), eps)
         t.tree(('comparisons', i, 'mde'), derive_mde_inputs(cells, a, b))
-        t.bad += [f'comparisons.{i}.mde: {x}' for x in power_checks(c.mde or {}, alpha)]
+        t.bad += [f'comparisons.{i}.mde: {x}' for x in power_checks(c.mde.to_dict() if c.mde else {}, alpha)]
         for k in ('mde_primary', 'mde_mcnemar'): t.seen.add(('comparisons', i, 'mde', k))
         errs = [x for x in cells if x.arm in (a, b) and x.status == 'error']
         if errs: t.tree(('comparisons', i, 'sensitivity_without_errors'),

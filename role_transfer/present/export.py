@@ -8,7 +8,7 @@ import hashlib, json, os, re
 from pathlib import Path
 from ..agent.trajectory import Trajectory, request_tools, token_totals
 from ..records.rundir import Cell, read_run, run_arms
-from .view import redacted, _d, _l, _i, _s   # the page's redaction and JSON readers
+from .view import redacted, _d, _l, _i, _f, _s   # the page's redaction and JSON readers
 
 # %% auto #0
 __all__ = ['TOOL_ERRORS', 'STOP', 'CELL_METADATA', 'LOG_VERSION', 'inspect_messages', 'model_usage', 'inspect_events',
@@ -155,7 +155,7 @@ def inspect_events(t: Trajectory,    # a recorded conversation (`Cell.trajectory
             kind, tcid = e['type'], _text(e.get('tool_call_id'))
             if kind in ('tool_call', 'transition') and tcid:
                 res = results.get(tcid) or {}
-                dur = e.get('duration_s') if isinstance(e.get('duration_s'), (int, float)) else None
+                dur = _f(e.get('duration_s'))
                 out.append(base('tool', j) | dict(
                     type='function', id=tcid, function=_text(e.get('tool') or e.get('mechanism')),
                     arguments=_args(e.get('arguments'))[0], result=_text(res.get('content')),
@@ -273,13 +273,13 @@ def eval_results(samples: list,    # the log's samples
                  gate_version=None
                 ) -> dict:
     "Inspect's results: the `gates` score with pass rates overall and per arm."
-    scored = [(s['metadata'].get('arm'), s['scores']['gates']['value'] == 'C')
+    scored = [(s['metadata']['arm'], s['scores']['gates']['value'] == 'C')
               for s in samples if s['scores']]
     metrics = {'accuracy': dict(name='accuracy', value=_rate([ok for _, ok in scored]))}
     for a in arms:
         metrics[f'accuracy ({a})'] = dict(name=f'accuracy ({a})',
                                           value=_rate([ok for arm, ok in scored if arm == a]))
-    done = sum(s['metadata'].get('status') == 'complete' for s in samples)
+    done = sum(s['metadata']['status'] == 'complete' for s in samples)
     return dict(total_samples=scheduled, completed_samples=done,
                 scores=[dict(name='gates', scorer='gates', scored_samples=len(scored),
                              unscored_samples=len(samples) - len(scored),
@@ -321,7 +321,7 @@ def inspect_log(run) -> dict:
 # %% ../../nbs/instrument/present/24_export.ipynb #7b8ffb87
 def log_name(log: dict, suffix: str = '.eval') -> str:
     "Inspect's file name for a log: `<created>_<task>_<eval id><suffix>`, safe characters only."
-    ts = re.sub(r'[^0-9T-]', '-', _text(log['eval'].get('created'))[:19]) or '1970-01-01T00-00-00'
+    ts = re.sub(r'[^0-9T-]', '-', _text(log['eval']['created'])[:19]) or '1970-01-01T00-00-00'
     task = re.sub(r'[^A-Za-z0-9-]+', '-', log['eval']['task']).strip('-')     # `_` separates the parts
     return f"{ts}_{task}_{log['eval']['eval_id']}{suffix}"
 

@@ -19,7 +19,7 @@ from ..measure.pricing import merge_prices, cell_cost, cost_blockers
 from ..records.rundir import read_run, run_arms
 from .numbers import build_report, boundary_summary
 from .report import figure_names, FIGURE_FILES, primary_of
-from .record import Report, as_report, read_report
+from .record import Report, read_report
 from .analysis import cells_df, calls_df, trajectory_rows
 from ..reference.reference import import_reference_run, reference_run_dir
 
@@ -65,23 +65,23 @@ def sources_of(df: pd.DataFrame, *cols) -> str:
 
 # %% ../../nbs/instrument/present/16c_figures.ipynb #389db612
 @plain_text
-def fig_answer(r: Report | dict # a report (`read_report`, or as `build_report` gives it)
+def fig_answer(r: Report # a report (`read_report`, or as `build_report` gives it)
               ) -> ChapterFigure:
     "The primary paired pass-rate difference with its interval, beside the cached share per arm."
-    r = as_report(r); c = primary_of(r)
+    c = primary_of(r)
     fig = new_figure(6.5, 2.6); ax, ac = fig.subplots(1, 2, width_ratios=[1, 1.2])
-    t = c.primary_test; d = t['difference']
+    t = c.primary_test; d = t.difference
     ax.axvline(0, color='grey', lw=0.8)
     if d is not None:
-        lo, hi = t['ci_low'], t['ci_high']
-        if t['degenerate'] or lo is None: ax.plot([100 * d], [0], 'o', color='k')
+        lo, hi = t.ci_low, t.ci_high
+        if t.degenerate or lo is None: ax.plot([100 * d], [0], 'o', color='k')
         else: ax.errorbar([100 * d], [0], xerr=[[100 * (d - lo)], [100 * (hi - d)]], fmt='o',
                           color='k', capsize=5)
-        ax.annotate(f"{100 * d:+.1f} pp, p = {t['p_value']:.2g}", (100 * d, 0), xytext=(0, 10),
+        ax.annotate(f"{100 * d:+.1f} pp, p = {t.p_value:.2g}", (100 * d, 0), xytext=(0, 10),
                     textcoords='offset points', ha='center', fontsize=8)
     ax.set_xlim(-105, 105); ax.set_yticks([]); ax.tick_params(labelsize=8)
     ax.set_xlabel(f"pass rate, {c.arm_b} minus {c.arm_a} (pp)\n"
-                  f"95% t interval over {t['n_tasks']} tasks", fontsize=8)
+                  f"95% t interval over {t.n_tasks} tasks", fontsize=8)
     ax.set_title('primary test' if c.role == 'primary' else 'paired comparison', fontsize=9)
     arms = list(r.cache_physics.by_arm); y = np.arange(len(arms))[::-1]
     for off, part, col, lab in ((0.18, 'all', '#1f5f99', 'all calls'),
@@ -292,6 +292,9 @@ def comparison_arms(run, arms=None) -> tuple:
     return tuple(have[:2])
 
 # %% ../../nbs/instrument/present/16c_figures.ipynb #82bb0981
+_STRATUM_KEYS = ('arm_a', 'arm_b', 'difference', 'ci_low', 'ci_high', 'n_tasks', 'n_pairs',
+                 'degenerate', 'rate_a', 'rate_b')
+
 def stratum_differences(run,          # a run directory or a read run
                         arms=None     # (A, B); differences are B minus A (default: `comparison_arms`)
                        ) -> pd.DataFrame:
@@ -306,11 +309,7 @@ def stratum_differences(run,          # a run directory or a read run
         t = compare_arms([tuple(r) for r in d[['task_id', 'trial',
                                                'arm', 'passed']].itertuples(index=False)],
                                                arms=(a, b))
-        rows.append(dict(stratum=s, arm_a=a, arm_b=b, difference=t['difference'],
-                         ci_low=t['ci_low'], ci_high=t['ci_high'],
-                         n_tasks=t['n_tasks'], n_pairs=t['n_pairs'],
-                         degenerate=t['degenerate'], rate_a=t['rate_a'],
-                         rate_b=t['rate_b']))
+        rows.append({'stratum': s} | {k: t[k] for k in _STRATUM_KEYS})
     return pd.DataFrame(rows)
 
 # %% ../../nbs/instrument/present/16c_figures.ipynb #3852ee1e
@@ -466,10 +465,10 @@ DELTA_METRICS = dict(uncached_input_tokens='uncached input tokens', latency_s='m
                      cost_usd='cost (USD)')
 
 @plain_text
-def fig_paired_deltas(r: Report | dict # a report (`read_report`, or as `build_report` gives it)
+def fig_paired_deltas(r: Report # a report (`read_report`, or as `build_report` gives it)
                      ) -> ChapterFigure:
     "Median per-pair differences (uncached tokens, latency, cost) with 95% bootstrap intervals, per comparison."
-    r = as_report(r); comps = r.comparisons
+    comps = r.comparisons
     shown = [m for m in DELTA_METRICS                 # a metric with no paired difference: no panel
              if any(c.median_differences[m]['estimate'] is not None for c in comps)] or ['uncached_input_tokens']
     fig = new_figure(6.5, 1.6 + 0.6 * max(1, len(comps))); axs = fig.subplots(1, len(shown),
@@ -512,14 +511,13 @@ def _run_figures(run, report: Report) -> dict:
 
 # %% ../../nbs/instrument/present/16c_figures.ipynb #70720d81
 def make_figures(run,                        # a run directory, or the `Run` read from it
-                 report: Report | dict | None = None  # default: the saved `report.json`, else a fresh build
+                 report: Report | None = None  # default: the saved `report.json`, else a fresh build
                 ) -> list:
     "Write `figures/<name>.png` for each figure the run supports (names in `FIGURE_FILES` order); returns the paths."
     run = read_run(run) if isinstance(run, (str, Path)) else run
     d = run.path
     if report is None:
         report = read_report(d) if (d/'report.json').exists() else build_report(run)
-    report = as_report(report)
     figs = _run_figures(run, report)
     names = figure_names(report)
     for n in FIGURE_FILES:                  # a figure no longer supported is not left behind

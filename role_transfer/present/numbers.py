@@ -20,7 +20,7 @@ from ..agent.trajectory import initial_loads
 from ..measure.campaign import first_call_reuse
 from ..measure.gates import GATE_VERSION, entered_roles
 from ..records.rundir import Run, Manifest, read_run, run_arms
-from .analysis import _offsets
+from .analysis import call_rows
 from ..measure.boundary import METRIC_KEYS
 from .record import (REPORT_SCHEMA, READABLE_REPORT_SCHEMAS, Report,
     RunIdentity, Design, Check, Protocol, Completeness, Sources, CostStatus, Prices, Multiplicity,
@@ -241,21 +241,13 @@ def protocol_status(manifest: Manifest, cells, comparisons: list, design: Design
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #cd886d98
 def call_records(cells) -> list:
-    "Per model call of every cell: arm, prompt and cached tokens, transition flag and offset, prefix bytes, source."
-    out = []
-    for cell in cells:                  # one pass over each cell's calls, reading only these fields
-        calls = cell.calls
-        lab = dict(arm=cell.arm, task_id=cell.task_id, trial=cell.trial)
-        for k, off in zip(calls, _offsets(calls)):
-            if k.error: continue                 # a failed call has no usage
-            u = k.usage or {}                          # None: the provider reported none
-            out.append(dict(lab, index=k.index, offset=off,
-                            prompt_tokens=u.get('prompt_tokens') or 0,
-                            cached_tokens=u.get('cached_tokens'),
-                            after_transition=k.after_transition,
-                            shared_prefix_bytes=k.shared_prefix_bytes,
-                            request_bytes=k.request_bytes, source=cell.usage_source))
-    return out
+    "The rows of `analysis.call_rows` the cache statistics read, for every call that did not fail."
+    return [dict(arm=r['arm'], task_id=r['task_id'], trial=r['trial'], index=r['call'],
+                 offset=r['offset'], prompt_tokens=r['prompt_tokens'] or 0,
+                 cached_tokens=r['cached_tokens'], after_transition=r['after_transition'],
+                 shared_prefix_bytes=r['shared_prefix_bytes'], request_bytes=r['request_bytes'],
+                 source=r['usage_source'])
+            for r in call_rows(cells) if not r['error']]
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #66567ff1
 def cache_by_offset(records) -> dict:

@@ -4,9 +4,9 @@
 
 # %% auto #0
 __all__ = ['REPORT_SCHEMA', 'READABLE_REPORT_SCHEMAS', 'ReportError', 'optional', 'Section', 'RunIdentity', 'Design', 'Check',
-           'Protocol', 'Completeness', 'Sources', 'CostStatus', 'Prices', 'ArmSummary', 'Comparison', 'Effect',
-           'Factorial', 'Multiplicity', 'CachePhysics', 'ChainSummary', 'Metric', 'Preregistered', 'Report',
-           'read_report', 'as_report']
+           'Protocol', 'Completeness', 'Sources', 'CostStatus', 'Prices', 'ArmSummary', 'PrimaryTest', 'Mde',
+           'Comparison', 'Effect', 'Factorial', 'Multiplicity', 'CachePhysics', 'ChainSummary', 'Metric',
+           'Preregistered', 'Report', 'read_report']
 
 # %% ../../nbs/instrument/present/16_record.ipynb #3914590f
 import json, types, typing
@@ -55,7 +55,8 @@ class Section:
     "A section of the report: a dataclass whose fields are its JSON keys, in file order."
     def to_dict(self) -> dict:
         gone = getattr(self, '_absent', frozenset())
-        return {f.name: _plain(getattr(self, f.name)) for f in fields(self) if f.name not in gone}
+        keys = getattr(self, '_keys', None) or [f.name for f in fields(self) if f.name not in gone]
+        return {k: _plain(getattr(self, k)) for k in keys}
 
     @classmethod
     def from_dict(cls, d, where: str = 'report'):
@@ -69,6 +70,7 @@ class Section:
         if gone is not None: raise ReportError(f'{where}.{gone}: missing')
         obj = cls(**{f.name: _read(f.type, d[f.name], f'{where}.{f.name}') for f in fs if f.name in d})
         obj._absent = frozenset(f.name for f in fs if f.name not in d)
+        obj._keys = tuple(d)                    # written back in the order it was read
         return obj
 
 # %% ../../nbs/instrument/present/16_record.ipynb #207f02c8
@@ -140,15 +142,34 @@ class ArmSummary(Section):
     capability_sequence: dict; metrics: dict[str, dict]; percentile_method: str
     pass_at_1_task_bootstrap: dict = optional()
 
+# %% ../../nbs/instrument/present/16_record.ipynb #a34e0001
+@dataclass(kw_only=True)
+class PrimaryTest(Section):
+    "The task-level pass-rate test of two arms (`stats.compare_arms`); `estimate` only when no pair was complete."
+    arm_a: str; arm_b: str; direction: str; method: str; n_pairs: int; incomplete_pairs: int
+    alpha: float; seed: int | None; difference: float | None; ci_low: float | None
+    ci_high: float | None; p_value: float | None; se: float | None; df: int
+    p_signflip: float | None; degenerate: bool; n_tasks: int; n_tasks_nonzero: int
+    rate_a: float | None; rate_b: float | None; trials_per_task: dict; calibration: str
+    estimate: float | None = optional()
+
+# %% ../../nbs/instrument/present/16_record.ipynb #a34e0002
+@dataclass(kw_only=True)
+class Mde(Section):
+    "A comparison's minimum detectable difference at 80% power (`stats.design_mde` plus its source)."
+    n_tasks: int; trials: int; discordance: float; icc: float; power: float; alpha: float
+    mde_primary: float | None; mde_mcnemar: float | None; effective_pairs: float
+    mcnemar_note: str; primary_note: str; source: str
+
 # %% ../../nbs/instrument/present/16_record.ipynb #374892ab
 @dataclass(kw_only=True)
 class Comparison(Section):
     "One paired comparison, B minus A (`numbers.comparisons`)."
     arm_a: str; arm_b: str; direction: str; seed: int; n_pairs: int; n_tasks: int
     trials_per_task: dict; incomplete_pairs: list; pass_rate_difference: dict; mcnemar: dict
-    median_differences: dict[str, dict]; strata: dict; primary_test: dict = optional()
+    median_differences: dict[str, dict]; strata: dict; primary_test: PrimaryTest = optional()
     role: str = optional(); endpoint_tests: dict[str, dict] = optional()
-    sensitivity_without_errors: dict | None = optional(); mde: dict = optional()
+    sensitivity_without_errors: PrimaryTest | None = optional(); mde: Mde = optional()
 
 # %% ../../nbs/instrument/present/16_record.ipynb #61d6fe44
 @dataclass(kw_only=True)
@@ -234,8 +255,3 @@ def read_report(path) -> Report:
     except (OSError, ValueError) as e: raise ReportError(f'{p}: not readable JSON ({type(e).__name__})') from None
     try: return Report.from_dict(raw)
     except ReportError as e: raise ReportError(f'{p}: {e}') from None
-
-# %% ../../nbs/instrument/present/16_record.ipynb #0314a60c
-def as_report(r) -> Report:
-    "`r` as a `Report`: a `Report` as it is; a report dict (from `build_report`, or as read from disk) read."
-    return r if isinstance(r, Report) else Report.from_dict(r)

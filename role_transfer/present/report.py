@@ -11,7 +11,7 @@ from ..measure.stats import ALPHA, N_RESAMPLES
 from ..records.rundir import Run, read_run
 from .numbers import build_report, VERDICT_AUDIT   # the numbers this module words
 from .wording import *
-from .record import Report, Comparison, Metric, as_report
+from .record import Report, Comparison, Metric
 
 # %% auto #0
 __all__ = ['FIGURE_FILES', 'MAX_DISAGREEMENTS_SHOWN', 'md_status', 'md_identity', 'md_arms', 'primary_sentence', 'mde_sentence',
@@ -118,38 +118,37 @@ def md_arms(r: Report) -> list:
 def primary_sentence(c: Comparison) -> str:
     "The sentence of a comparison's task-level pass-rate test (`estimate_sentence`), worded by its role."
     t, a, b = c.primary_test, c.arm_a, c.arm_b
-    if t['difference'] is None: return 'Pass rate: not computable (no complete pairs).'
+    if t.difference is None: return 'Pass rate: not computable (no complete pairs).'
     et = c.endpoint_tests['pass_rate']
-    prim, flat = et['role'] == 'primary', t['degenerate']
-    s = estimate_sentence('pass rate', t['difference'], None if flat else t['ci_low'],
-                          None if flat else t['ci_high'],
-                          't interval over tasks', t['p_value'],
+    prim, flat = et['role'] == 'primary', t.degenerate
+    s = estimate_sentence('pass rate', t.difference, None if flat else t.ci_low,
+                          None if flat else t.ci_high, 't interval over tasks', t.p_value,
                           'exact sign-flip test' if flat else 't test over tasks', a, b, pp,
                           p_adjusted=None if prim else et['p_holm'])
     s = ('**Primary test** (pre-registered): ' if prim else 'Secondary test: ') + s
-    s += f" {t['n_tasks']} tasks, {t['n_tasks_nonzero']} of them with a difference."
+    s += f" {t.n_tasks} tasks, {t.n_tasks_nonzero} of them with a difference."
     if flat: s += (' Every task shows the same difference, so there is no spread to build a t '
                    'interval from; the p-value is the exact sign-flip one.')
-    elif t['p_signflip'] is not None:
-        s += f" Robustness check: exact sign-flip p {p_is(t['p_signflip'])}."
-    return s + f" Method: {t['method']}. Calibration: {t['calibration']}"
+    elif t.p_signflip is not None:
+        s += f" Robustness check: exact sign-flip p {p_is(t.p_signflip)}."
+    return s + f" Method: {t.method}. Calibration: {t.calibration}"
 
 # %% ../../nbs/instrument/present/16_report.ipynb #6a51631b
 def mde_sentence(c: Comparison) -> str:
     "This run's own minimum detectable difference."
     m = c.mde
-    if m['mde_primary'] is None and not m['discordance']:
+    if m.mde_primary is None and not m.discordance:
         return ('Minimum detectable difference: not computable from this run '
                 '(no pair where exactly one arm passed); '
                 'plan the campaign with `role_transfer_plan` and an assumed discordance.')
-    prim = (f"{100 * m['mde_primary']:.1f} points" if m['mde_primary'] is not None
-            else f"more than the observed discordance ({pct(m['discordance'])})")
+    prim = (f"{100 * m.mde_primary:.1f} points" if m.mde_primary is not None
+            else f"more than the observed discordance ({pct(m.discordance)})")
     s = (f"Minimum detectable difference at 80% power "
-         f"(this run: {m['n_tasks']} tasks × {m['trials']} trials, "
-         f"discordance {pct(m['discordance'])}, within-task correlation {num(m['icc'])}): "
+         f"(this run: {m.n_tasks} tasks × {m.trials} trials, "
+         f"discordance {pct(m.discordance)}, within-task correlation {num(m.icc)}): "
          f"{prim} for the primary test")
-    if m['mde_mcnemar'] is not None:
-        s += f"; {100 * m['mde_mcnemar']:.1f} points for exact McNemar ({m['mcnemar_note']})"
+    if m.mde_mcnemar is not None:
+        s += f"; {100 * m.mde_mcnemar:.1f} points for exact McNemar ({m.mcnemar_note})"
     return s + '. A true difference smaller than this would usually go undetected.'
 
 # %% ../../nbs/instrument/present/16_report.ipynb #a86c10e2
@@ -169,9 +168,9 @@ def md_comparison(r: Report, c: Comparison) -> list:
     out += ['', '- ' + primary_sentence(c), '- ' + mde_sentence(c)]
     sw = c.sensitivity_without_errors
     if sw: out.append(f"- Sensitivity (cells that ended in an error left out instead of counted "
-                      f"as failures): {pp(sw['difference'])} (95% interval {pp(sw['ci_low'])} "
-                      f"to {pp(sw['ci_high'])}, {sw['n_pairs']} pairs over {sw['n_tasks']} "
-                      f"tasks), p {p_is(sw['p_value'])}.")
+                      f"as failures): {pp(sw.difference)} (95% interval {pp(sw.ci_low)} "
+                      f"to {pp(sw.ci_high)}, {sw.n_pairs} pairs over {sw.n_tasks} "
+                      f"tasks), p {p_is(sw.p_value)}.")
     out.append('- ' + difference_sentence(c.pass_rate_difference,
                                           'pass rate (pair-weighted)', a, b, pp) +
                f" Interval: {c.pass_rate_difference['resampling']} resampled (seeded bootstrap, "
@@ -397,20 +396,18 @@ def judge_section_markdown(summary: dict, level: int = 2) -> str:
     for name, c in s['comparisons'].items():
         ref, oth = c['arms']
         ga, sc = c['gate_agreement'], c['scores']['dimensions']
-        out += ['', f"{h}# {name}",
-                '', f"| pairs | both orders parsed | {ref} wins | {oth} wins | agreed ties | split "
-                    f"| position consistency (95% CI) | verdicts choosing A |",
-                '|---|---|---|---|---|---|---|---|',
-                f"| {c['pairs']} | {c['pairs_both_orders_parsed']} | {c['wins'][ref]} "
-                f"| {c['wins'][oth]} | {c['agreed_ties']} | {c['split']} "
-                f"| {ci_text(c['position_consistency'])} | {pct0(c['first_slot_share'])} |",
-                '', f"Mean rubric scores (1–5, over both orders; difference {oth} − {ref} with a "
-                    f"task-resampled 95% interval, n = {c['scores']['n_pairs']} pairs):", '',
-                f"| dimension | {ref} | {oth} | difference [95% CI] |", '|---|---|---|---|']
-        for k, d in sc.items():
-            df = d['difference']
-            out.append(f"| {k} | {signed(d[ref], '{:.2f}')} | {signed(d[oth], '{:.2f}')} "
-                       f"| {signed(df['estimate'])} [{signed(df['low'])}, {signed(df['high'])}] |")
+        out += ['', f"{h}# {name}", ''] + md_table(
+            ['pairs', 'both orders parsed', f'{ref} wins', f'{oth} wins', 'agreed ties', 'split',
+             'position consistency (95% CI)', 'verdicts choosing A'],
+            [(c['pairs'], c['pairs_both_orders_parsed'], c['wins'][ref], c['wins'][oth],
+              c['agreed_ties'], c['split'], ci_text(c['position_consistency']),
+              pct0(c['first_slot_share']))])
+        out += ['', f"Mean rubric scores (1–5, over both orders; difference {oth} − {ref} with a "
+                f"task-resampled 95% interval, n = {c['scores']['n_pairs']} pairs):", ''] + md_table(
+            ['dimension', ref, oth, 'difference [95% CI]'],
+            [(k, signed(d[ref], '{:.2f}'), signed(d[oth], '{:.2f}'),
+              f"{signed(d['difference']['estimate'])} [{signed(d['difference']['low'])}, "
+              f"{signed(d['difference']['high'])}]") for k, d in sc.items()])
         out += ['', f"Agreement with the deterministic gates: of {ga['pairs_one_passed']} pairs "
                 f"where exactly one arm passed, {ga['pairs_judged']} were judged in both orders; "
                 f"the judge preferred the passing arm in {ga['judge_prefers_passing']}, "
@@ -434,9 +431,8 @@ def _same_boundary(b: dict) -> bool:
     return len(counts) > 1 and all(c == counts[0] for c in counts)
 
 # %% ../../nbs/instrument/present/16_report.ipynb #26211034
-def figure_plan(r: Report | dict) -> dict:
+def figure_plan(r: Report) -> dict:
     "Each figure of `FIGURE_FILES`: None when it is drawn, else why a figure would show nothing."
-    r = as_report(r)
     cells = sum(s.n_cells for s in r.arms.values())
     comps = [c for c in r.comparisons if c.n_pairs]
     disc = any(s['mcnemar']['b'] + s['mcnemar']['c'] for c in comps for s in c.strata.values())
@@ -459,7 +455,7 @@ def figure_plan(r: Report | dict) -> dict:
                       'no secondary endpoint has a paired difference')
 
 # %% ../../nbs/instrument/present/16_report.ipynb #cdcd35fb
-def figure_names(r: Report | dict) -> list:
+def figure_names(r: Report) -> list:
     "The figures of `FIGURE_FILES` a report supports (something to show), in order."
     return [n for n, why in figure_plan(r).items() if why is None]
 
@@ -575,9 +571,9 @@ def md_verdict_audit(r: Report) -> list:
     return [verdict_audit_markdown(va)] if va['audited'] else []
 
 # %% ../../nbs/instrument/present/16_report.ipynb #14be52ae
-def primary_of(r: Report | dict) -> Comparison | None:
+def primary_of(r: Report) -> Comparison | None:
     "The report's pre-registered comparison, else its first comparison, else None."
-    cs = as_report(r).comparisons
+    cs = r.comparisons
     return next((c for c in cs if c.role == 'primary'), cs[0] if cs else None)
 
 # %% ../../nbs/instrument/present/16_report.ipynb #44cdcb3d
@@ -606,9 +602,8 @@ def _mechanism(r: Report) -> str:
                if pc else ''))
 
 # %% ../../nbs/instrument/present/16_report.ipynb #d573e958
-def headline(r: Report | dict) -> list:
+def headline(r: Report) -> list:
     "(label, text) pairs a reader can quote: source, status, primary result, power, errors, audit, mechanism."
-    r = as_report(r)
     c, p, gv = primary_of(r), r.protocol, ', '.join(r.gate_versions) or '(none)'
     out = [('Numbers from', f"tokens and cache: {numbers_source(r)}; pass or fail: deterministic "
                             f"gates {gv}; latency: the harness clock.")]
@@ -636,15 +631,14 @@ def headline(r: Report | dict) -> list:
     return out
 
 # %% ../../nbs/instrument/present/16_report.ipynb #5167f9b5
-def md_headline(r: Report | dict) -> list:
+def md_headline(r: Report) -> list:
     "The report's first section: `headline` as a list."
     return ['## The answer in this run', ''] + [f'- **{k}.** {v[0].upper()}{v[1:]}'
                                                for k, v in headline(r)] + ['']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #28af5ee7
-def render_markdown(report: Report | dict) -> str:
+def render_markdown(r: Report) -> str:
     "The human summary of a report, every sentence chosen by its numbers."
-    r = as_report(report)
     lines = ([f"# Campaign report: {r.run.run_id}", ''] + md_headline(r) + md_status(r)
              + md_identity(r) + md_arms(r))
     for c in r.comparisons: lines += md_comparison(r, c)

@@ -144,10 +144,9 @@ def _summary_of(r: Report) -> dict:
     return dict(report=True, source=said['Numbers from'], lines=[list(x) for x in said.items()],
                 audited=(r.verdict_audit or VERDICT_AUDIT)['audited'] is True, audit=said['Verdicts'],
                 primary=None if c is None else dict(
-                    a=c.arm_a, b=c.arm_b, direction=t['direction'],
-                    difference=t['difference'],
-                    low=t['ci_low'], high=t['ci_high'], p=t['p_value'], pairs=c.n_pairs,
-                    tasks=t['n_tasks'], preregistered=c.role == 'primary'),
+                    a=c.arm_a, b=c.arm_b, direction=t.direction, difference=t.difference,
+                    low=t.ci_low, high=t.ci_high, p=t.p_value, pairs=c.n_pairs,
+                    tasks=t.n_tasks, preregistered=c.role == 'primary'),
                 arms=[dict(arm=a, rate=s.pass_at_1['estimate'], low=s.pass_at_1['low'],
                            high=s.pass_at_1['high'], passed=s.pass_at_1['successes'],
                            n=s.pass_at_1['n'], n_cells=s.n_cells, errors=errs.get(a, 0),
