@@ -49,7 +49,8 @@ class Tally:
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #ee25efda
 @patch
-def get(self:Tally, path: tuple):
+def stored_at(self:Tally, path: tuple):
+    "The stored value at key path `path` (a KeyError when there is none)."
     o = self.stored
     for k in path:
         if isinstance(o, dict) and str(k) in o: o = o[str(k)]
@@ -66,7 +67,7 @@ def tree(self:Tally, path: tuple, derived):
         for k, v in derived.items(): self.tree(path + (k,), v)
         return
     if isinstance(derived, list) and any(isinstance(v, dict) for v in derived):
-        try: n = len(self.get(path))
+        try: n = len(self.stored_at(path))
         except (KeyError, TypeError): n = None
         if n != len(derived):
             self.bad.append(f'{where}: {n} entries in {self.file}, {len(derived)} re-derived')
@@ -74,7 +75,7 @@ def tree(self:Tally, path: tuple, derived):
         for i, v in enumerate(derived): self.tree(path + (i,), v)
         return
     self.seen.add(path)
-    try: stored = self.get(path)
+    try: stored = self.stored_at(path)
     except KeyError:
         self.bad.append(f'{where}: missing from {self.file}')
         return
