@@ -356,7 +356,7 @@ def _edit_tool_result(cells, raw_too: bool, digests_too: bool):
     prompt size and shared prefix recomputed, and each raw request's own digest fields rewritten to match."""
     from role_transfer.agent.core import sha256_json, canonical_json, sha256_bytes
     from role_transfer.audit.validate_trajectory import rebuilt_request
-    from role_transfer.agent.trajectory import render_prompt, shared_prefix_len
+    from role_transfer.agent.trajectory import render_prompt, shared_prefix_len, trajectory_from_dict
     c = next(c for c in cells if any(e.get('tool') == 'web_search' and e.get('status') == 'ok'
                                      for e in c['trajectory']['events']))
     t = c['trajectory']
@@ -372,9 +372,9 @@ def _edit_tool_result(cells, raw_too: bool, digests_too: bool):
             if x['kind'] == 'chat' and x['call_index'] in later:
                 x['request']['messages'][k + 1]['content'] = new     # after the system message
     if digests_too:
-        prev = b''
-        for x in t['calls']:
-            body = rebuilt_request(t, x); r = render_prompt(body.get('tools'), body['messages'])
+        prev, typed = b'', trajectory_from_dict(t)
+        for x, call in zip(t['calls'], typed.calls):
+            body = rebuilt_request(typed, call); r = render_prompt(body.get('tools'), body['messages'])
             x['request_sha256'], x['request_bytes'] = sha256_json(body), len(r)
             x['shared_prefix_bytes'] = shared_prefix_len(prev, r); prev = r
         for x in t['raw_exchanges']:

@@ -252,19 +252,19 @@ def _conversation(*replies):
         return trajectory_to_dict(AgentLoop(make_arm('transfer', load_catalog()), make_client(cfg), cfg).run('hi'))
 
 def test_null_arguments_and_a_key_shape_in_a_reply_validate():
-    from role_transfer.audit.validate_trajectory import raw_differences
+    from role_transfer.audit.validate_trajectory import raw_differences, recorded
     from role_transfer.testing.builders import assistant
     null_args = {'id': 'c1', 'type': 'function', 'function': {'name': 'transfer_to_agent', 'arguments': None}}
     t = _conversation(assistant(None, null_args), assistant('the sample key looks like sk-proj-0123456789abcdefXYZ'))
     assert t['messages'][1]['tool_calls'][0]['function']['arguments'] == ''
-    assert raw_differences(t) == ('full', [])
+    assert raw_differences(recorded(t)) == ('full', [])
 
 def test_a_truncation_the_sizes_do_not_back_is_a_forgery():
-    from role_transfer.audit.validate_trajectory import raw_differences
+    from role_transfer.audit.validate_trajectory import raw_differences, recorded
     from role_transfer.testing.builders import assistant
     t = _conversation(assistant('the answer is 42'))
     t['raw_exchanges'][0]['truncated'] = True
-    kind, diffs = raw_differences(t)
+    kind, diffs = raw_differences(recorded(t))
     assert kind == 'full' and 'marked truncated, but their recorded sizes fit the cap' in diffs[0]
 
 

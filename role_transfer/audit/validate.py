@@ -65,7 +65,7 @@ def validate_run(run_dir, # a run directory written by `role_transfer_compare`
 # %% ../../nbs/instrument/audit/20_validate.ipynb #07b70fad
 RAW_SCOPE = {PASS: 'each trajectory agrees with its raw exchanges',
              SKIP: 'raw exchanges absent: trajectories taken as recorded'}
-CHAIN_SCOPE = {PASS: 'chained records unbroken', SKIP: 'legacy: unchained'}
+CHAIN_SCOPE = {PASS: 'chained records unbroken', SKIP: LEGACY['chains']}
 
 def scope_line(checks: list) -> str:
     "One line: what these checks establish about the run, and what no local check can."

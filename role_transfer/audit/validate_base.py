@@ -13,8 +13,8 @@ from ..records.rundir import (Cell, Manifest, BoundaryRecord, JudgeRecord, Grade
 from ..measure.reference_tasks import load_tasks
 
 # %% auto #0
-__all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'TYPED', 'Check', 'guarded_list', 'guarded', 'canonical_sha256', 'RunEvidence',
-           'RunConfig', 'run_config', 'evidence', 'run_records', 'loaded_tasks', 'run_trajectories', 'raw_exchanges']
+__all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'LEGACY', 'TYPED', 'Check', 'guarded', 'canonical_sha256', 'RunEvidence', 'RunConfig',
+           'run_config', 'evidence', 'run_records', 'loaded_tasks', 'run_trajectories']
 
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #1341b32a
 PASS, FAIL, WARN, SKIP = 'PASS', 'FAIL', 'WARN', 'SKIP'
@@ -29,17 +29,18 @@ class Check:
     @property
     def failed(self) -> bool: return self.status == FAIL
 
-# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #b8f1d7f7
-def guarded_list(name, fn, *args) -> list[Check]:
-    "Like `guarded`, for a check that returns several lines."
-    try: return fn(*args)
-    except Exception as e: return [Check(name, FAIL, f'could not check: {type(e).__name__}: {e}')]
+# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #1fa40ae8
+# what the checks say of a run written before chained records, raw capture or request digests
+LEGACY = {'chains': 'legacy: unchained', 'raw': 'legacy: raw exchanges absent',
+          'digests': 'legacy: request digests not recomputed'}
 
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #f592c7c7
-def guarded(name: str, fn, *args, **kw) -> Check:
+def guarded(name: str, fn, *args, many: bool = False, # `fn` returns a list of lines
+            **kw):
     "Run a check; an unexpected error is that check's failure, never the validator's crash."
     try: return fn(*args, **kw)
-    except Exception as e: return Check(name, FAIL, f'could not check: {type(e).__name__}: {e}')
+    except Exception as e: failed = Check(name, FAIL, f'could not check: {type(e).__name__}: {e}')
+    return [failed] if many else failed
 
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #6a45cf4c
 def canonical_sha256(obj) -> str:
@@ -94,7 +95,8 @@ def manifest(self: RunEvidence) -> Manifest:
 
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #fd1dc6ef
 def _field(d: dict, k: str, types, where: str, default=None):
-    "Field `k` of record `d` if of `types` (absent or null: `default`); any other value is refused."
+    "Field `k` of JSON object `d` if of `types` (absent or null: `default`); anything else is refused."
+    if not isinstance(d, dict): raise ValueError(f'{where} is a {type(d).__name__}, not an object')
     v = d.get(k)
     if v is None: return default
     if not isinstance(v, types): raise ValueError(f'{where}: field {k!r} is a {type(v).__name__}')
@@ -110,19 +112,29 @@ class RunConfig:
     boundary_file: str | None           # None: the installed default
     boundary_file_sha256: str | None    # `config_identity.boundary_file_sha256`
     tested_model: str | None            # the provider's model, else the configured one
+    model: str | None                   # the configured model
     max_steps: int | None
     temperature: float | None
+    offline: bool | None                # run against the scripted endpoint
+    provider: str | None                # `provider.provider`
+    engine: str | None                  # `provider.engine`: the self-hosted engine found
+    base_url: str | None                # `provider.base_url`
+    catalog_sha256: str | None          # `skills.catalog_sha256`
+    skill_files: dict                   # `skills.files`: role -> SHA-256
 
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #5bfce2aa
 def run_config(m: Manifest) -> RunConfig:
     "A manifest's settings, each of its type (any other value is refused, naming the field)."
-    cfg, ident, prov = m.config or {}, m.config_identity or {}, m.provider or {}
+    cfg, ident, prov, sk = m.config or {}, m.config_identity or {}, m.provider or {}, m.skills or {}
     f = lambda d, k, types=str, part='config': _field(d, k, types, f'manifest.json {part}')
     return RunConfig(f(cfg, 'trials', int), f(cfg, 'task_file'), f(cfg, 'capture_raw', bool),
                      f(cfg, 'boundary_file'),
                      f(ident, 'boundary_file_sha256', part='config_identity'),
-                     f(prov, 'model', part='provider') or f(cfg, 'model'),
-                     f(cfg, 'max_steps', int), f(cfg, 'temperature', (int, float)))
+                     f(prov, 'model', part='provider') or f(cfg, 'model'), f(cfg, 'model'),
+                     f(cfg, 'max_steps', int), f(cfg, 'temperature', (int, float)),
+                     f(cfg, 'offline', bool), f(prov, 'provider', part='provider'),
+                     f(prov, 'engine', part='provider'), f(prov, 'base_url', part='provider'),
+                     f(sk, 'catalog_sha256', part='skills'), f(sk, 'files', dict, 'skills') or {})
 
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #34c60710
 @patch(as_prop=True)
@@ -162,12 +174,6 @@ def run_trajectories(run) -> list[tuple]:
     return out + [(f'boundary {b.case_id}/{b.arm}', b.trajectory, None)
                   for b in run_records(ev, 'boundary.jsonl') if b.trajectory]
 
-# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #a96e8c82
-def raw_exchanges(t: dict # a trajectory as recorded
-                 ) -> list | None:
-    "The raw exchanges recorded with trajectory `t` (None: not captured)."
-    return t.get('raw_exchanges')
-
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #8a606cfd
 def _plain(o): return o.to_dict() if hasattr(o, 'to_dict') else str(o)
 
@@ -175,3 +181,8 @@ def _plain(o): return o.to_dict() if hasattr(o, 'to_dict') else str(o)
 def _jsonish(o):
     "`o` as it reads back from JSON (a typed record as its dict, other objects as text)."
     return json.loads(json.dumps(o, ensure_ascii=False, default=_plain))
+
+# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #2ad603ad
+def _usage(call, key: str):
+    "One field of a call's usage (None when the provider did not report it)."
+    return (call.usage or {}).get(key)

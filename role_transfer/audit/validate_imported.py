@@ -142,7 +142,7 @@ def validate_reference(folder=None # the reference's retained run (default: `ext
     "Put the validator's questions to the imported reference run: which its evidence can and cannot answer."
     folder = Path(folder) if folder else external_dir()/'seed-run-kimi-k2.5-v3'
     na = lambda name, why: Check(name, SKIP, why)
-    out = guarded_list('artifact_hashes', check_reference_artifacts, folder)
+    out = guarded('artifact_hashes', check_reference_artifacts, folder, many=True)
     return out + [guarded('receipt_hashes', check_reference_receipts, folder),
         na('source_hashes', 'cannot: no source files are shipped with the run, and its '
            'runtime_source_sha256 was taken at packaging time, after the run'),
@@ -178,7 +178,7 @@ def validate_reference_campaign(folder # the reference's campaign folder (judge 
                                ) -> list[Check]:
     "The reference's campaign folder: its files, then each published figure re-derived or why not."
     from role_transfer.reference.reference import rederive_campaign  # imported here: only this uses it
-    out = guarded_list('artifact_hashes', check_campaign_artifacts, folder)
+    out = guarded('artifact_hashes', check_campaign_artifacts, folder, many=True)
     try: figs = rederive_campaign(folder)
     except Exception as e:
         return out + [Check('rederive', FAIL, f'could not re-derive: {type(e).__name__}: {e}')]

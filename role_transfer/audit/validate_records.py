@@ -16,7 +16,7 @@ from ..records.rundir import (Manifest, CHAINED_FILES, CHAIN_ALGORITHM, chain_st
 from .provenance import (credential_scan, scan_summary, ARTIFACT_INDEX, NOT_INDEXED,
                                             chain_breaks, is_chained)
 from .validate_base import *
-from .validate_base import _fmt
+from .validate_base import _fmt, _field
 
 # %% auto #0
 __all__ = ['STOPPED', 'IndexedFile', 'ArtifactIndex', 'parse_artifact_index', 'ChainClaim', 'parse_chain', 'ManifestClaims',
@@ -24,13 +24,6 @@ __all__ = ['STOPPED', 'IndexedFile', 'ArtifactIndex', 'parse_artifact_index', 'C
            'check_manifest', 'check_task_file', 'check_sources', 'check_skills', 'check_protocol',
            'pre_registered_suite', 'installed_suites', 'edited_from', 'check_task_suite', 'run_stop', 'check_pairing',
            'check_credentials']
-
-# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #60cb6162
-def _record(v, where: str) -> dict:
-    "`v` when it is a JSON object (absent or null: `{}`); anything else is refused, naming `where`."
-    if v is None: return {}
-    if not isinstance(v, dict): raise ValueError(f'{where} is a {type(v).__name__}, not an object')
-    return v
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #e9f790da
 @dataclass(frozen=True)
@@ -51,12 +44,10 @@ class ArtifactIndex:
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #9e2cab7a
 def parse_artifact_index(idx) -> ArtifactIndex:
     "The artifact index as written; a malformed one is refused naming the field."
-    idx = _record(idx, ARTIFACT_INDEX)
-    files = {f: _record(v, f'{ARTIFACT_INDEX} files[{f!r}]')
-             for f, v in _record(idx.get('files'), f"{ARTIFACT_INDEX} field 'files'").items()}
-    files = {f: IndexedFile(v.get('sha256'), v.get('bytes')) for f, v in files.items()}
-    return ArtifactIndex(files,
-                         idx.get('complete') is True, idx.get('refused'), idx.get('index_sha256'))
+    f = lambda d, k, where=ARTIFACT_INDEX: _field(d, k, object, where)
+    files = {n: IndexedFile(f(v, 'sha256', w := f'{ARTIFACT_INDEX} files[{n!r}]'), f(v, 'bytes', w))
+             for n, v in _field(idx, 'files', dict, ARTIFACT_INDEX, {}).items()}
+    return ArtifactIndex(files, f(idx, 'complete') is True, f(idx, 'refused'), f(idx, 'index_sha256'))
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #d24d7cc3
 @dataclass(frozen=True)
@@ -71,9 +62,8 @@ class ChainClaim:
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #9622e8ae
 def parse_chain(ch, where: str) -> ChainClaim:
     "The `chain` record of the manifest or of `judge_summary.json` (`where`)."
-    ch = _record(ch, f"{where} field 'chain'")
-    return ChainClaim(bool(ch), ch.get('algorithm'), ch.get('nonce'),
-                      _record(ch.get('files'), f"{where} field 'chain.files'"), ch.get('start'))
+    f = lambda k, types=object: _field({} if ch is None else ch, k, types, f"{where} field 'chain'")
+    return ChainClaim(bool(ch), f('algorithm'), f('nonce'), f('files', dict) or {}, f('start'))
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #89c0c871
 @dataclass(frozen=True)
@@ -94,12 +84,9 @@ class ManifestClaims:
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #3504c1ee
 def manifest_claims(m) -> ManifestClaims:
     "The raw `manifest.json` record parsed into the claims `check_manifest` re-derives."
-    m = _record(m, 'manifest.json')
+    prov, skills = (_field(m, k, dict, 'manifest.json', {}) for k in ('provider', 'skills'))
     imported = bool(m.get('imported')) and 'config_identity' not in m
-    ident = _record(m.get('config') if imported else m.get('config_identity'),
-                    f"manifest.json field {'config' if imported else 'config_identity'!r}")
-    prov = _record(m.get('provider'), "manifest.json field 'provider'")
-    skills = _record(m.get('skills'), "manifest.json field 'skills'")
+    ident = _field(m, 'config' if imported else 'config_identity', dict, 'manifest.json', {})
     return ManifestClaims(m.get('schema'), imported, ident, m.get('config_hash'),
                           m.get('task_file_sha256'), ident.get('task_file_sha256'),
                           ident.get('skills_sha256'), skills.get('catalog_sha256'),
@@ -118,8 +105,7 @@ def report_claims(run) -> ReportClaims:
     ev = evidence(run)
     if not (ev.path/'report.json').is_file(): return ReportClaims(None, None)
     def parse():
-        r = _record(ev.json_of('report.json'), 'report.json')
-        part = lambda k: _record(r.get(k), f'report.json field {k!r}')
+        part = lambda k: _field(ev.json_of('report.json'), k, dict, 'report.json', {})
         return ReportClaims(part('protocol').get('status'), part('completeness').get('missing'))
     return ev.memo('ReportClaims', parse)
 
@@ -163,8 +149,8 @@ def chain_starts(manifest: Manifest, run) -> dict:
     ev, ch = evidence(run), parse_chain(manifest.chain, 'manifest.json')
     out = {f: (s, ch.nonce, 'the manifest') for f, s in ch.files.items()}
     if 'judge.jsonl' not in out and (ev.path/'judge_summary.json').is_file():
-        js = _record(ev.json_of('judge_summary.json'), 'judge_summary.json')
-        jc = parse_chain(js.get('chain'), 'judge_summary.json')
+        js = ev.json_of('judge_summary.json')
+        jc = parse_chain(_field(js, 'chain', dict, 'judge_summary.json'), 'judge_summary.json')
         if s := jc.files.get('judge.jsonl') or jc.start:
             out['judge.jsonl'] = (s, jc.nonce, 'judge_summary.json')
     for f in CHAINED_FILES:      # chained since the run began: its start derives from the nonce
@@ -199,7 +185,7 @@ def check_chains(run) -> Check:
         else: ok.append(f"{f} ({data.count(bytes([10]))} lines)")
     if probs: return Check(name, FAIL, '; '.join(probs))
     if not ok:
-        return Check(name, SKIP, f"legacy: unchained ({', '.join(legacy) or 'no chained files'}; "
+        return Check(name, SKIP, f"{LEGACY['chains']} ({', '.join(legacy) or 'no chained files'}; "
                                  "written before chained records)")
     return Check(name, PASS, f"chains intact from their recorded starts: {', '.join(ok)}"
                  + (f"; unchained (legacy): {', '.join(legacy)}" if legacy else ''))
@@ -268,8 +254,8 @@ def check_sources(run, strict: bool = False) -> Check:
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #12035148
 def check_skills(run, strict: bool = False) -> Check:
     "The skills recorded in the manifest against the installed `SKILL.md` files."
-    m = evidence(run).manifest
-    rec = (m.skills or {}).get('files') or {}
+    ev = evidence(run)
+    m, rec = ev.manifest, ev.config.skill_files
     if not rec: return (_imported_skip(m, 'skills_hashes', 'skill hashes')
                         or Check('skills_hashes', FAIL, 'the manifest records no skill hashes'))
     inst = {n: sha256_file(p) for n in rec if (p := skills_dir()/skill_of_role(n)/'SKILL.md').is_file()}

@@ -10,12 +10,12 @@ from pathlib import Path
 from ..agent.core import project_root, tasks_dir, sha256_file
 from ..agent.trajectory import Trajectory, trajectory_from_dict, message_text
 from ..measure.gates import score, GATE_VERSION
-from ..records.rundir import CHAINED_FILES, Cell, Manifest, JudgeRecord
+from ..records.rundir import CHAINED_FILES, Cell, Manifest, JudgeRecord, Verdict
 from .provenance import is_chained
 from .validate_base import *
 from .validate_base import _fmt, _jsonish
 from .validate_records import pre_registered_suite, report_claims
-from .validate_trajectory import scripted_marks
+from .validate_trajectory import evidence_marks
 from .validate_statistics import Tally
 
 # %% auto #0
@@ -34,18 +34,17 @@ class VerdictView:
     deliverable: object
 
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #9e8f410f
-def verdict_view(d: dict) -> VerdictView:
-    "A verdict record (`{}`: none stored) parsed for the comparison."
-    gates = {x['name']: (x['passed'], x.get('applicable', True), x.get('evidence'))
-             for x in d.get('gates') or []}
-    vetoes = [(x['name'], x['passed']) for x in d.get('vetoes') or []]
-    return VerdictView(d.get('passed'), gates, vetoes, d.get('fired_vetoes'), d.get('deliverable'))
+def verdict_view(v: Verdict | None) -> VerdictView:
+    "A verdict (None: none stored) for the comparison, its gates' evidence as it reads back from JSON."
+    if v is None: return VerdictView(None, {}, [], None, None)
+    gates = {g.name: (g.passed, g.applicable, _jsonish(g.evidence)) for g in v.gates}
+    vetoes = [(x.name, x.passed) for x in v.vetoes]
+    return VerdictView(v.passed, gates, vetoes, v.fired_vetoes, v.deliverable)
 
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #1b4e6c4b
 def verdict_differences(cell: Cell, v) -> list:
     "What differs between a cell's stored verdict and a fresh `Verdict` for its trajectory."
-    s = verdict_view(cell.verdict.to_dict() if cell.verdict else {})
-    f = verdict_view(_jsonish(v.to_dict()))
+    s, f = verdict_view(cell.verdict), verdict_view(v)
     out = []
     if bool(cell.passed) != f.passed: out.append(f"passed {cell.passed} -> {f.passed}")
     if s.passed != cell.passed: out.append('cell passed differs from its own verdict')
@@ -85,7 +84,7 @@ def formal_blockers(run) -> list:
     "The reasons the evidence rules out a formal run."
     ev = evidence(run)
     run, m, cells = ev.path, ev.manifest, run_records(ev, 'cells.jsonl')
-    marks = scripted_marks(ev)
+    marks = evidence_marks(ev)['scripted']
     out = [f"scripted or local evidence ({_fmt(marks, 2)})"] if marks else []
     if m.imported: out.append('an imported run')
     pre, pre_sha = pre_registered_suite(m)

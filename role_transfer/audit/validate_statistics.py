@@ -12,6 +12,7 @@ from statsmodels.stats.contingency_tables import mcnemar
 from ..agent.trajectory import CallRecord, initial_loads
 from ..records.rundir import Cell, Manifest
 from .validate_base import *
+from .validate_base import _usage
 from ..present.record import Report, read_report   # the layout only: every number is re-derived
 from fastcore.basics import patch
 
@@ -48,7 +49,8 @@ class Tally:
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #ee25efda
 @patch
-def get(self:Tally, path: tuple):
+def stored_at(self:Tally, path: tuple):
+    "The stored value at key path `path` (a KeyError when there is none)."
     o = self.stored
     for k in path:
         if isinstance(o, dict) and str(k) in o: o = o[str(k)]
@@ -65,7 +67,7 @@ def tree(self:Tally, path: tuple, derived):
         for k, v in derived.items(): self.tree(path + (k,), v)
         return
     if isinstance(derived, list) and any(isinstance(v, dict) for v in derived):
-        try: n = len(self.get(path))
+        try: n = len(self.stored_at(path))
         except (KeyError, TypeError): n = None
         if n != len(derived):
             self.bad.append(f'{where}: {n} entries in {self.file}, {len(derived)} re-derived')
@@ -73,7 +75,7 @@ def tree(self:Tally, path: tuple, derived):
         for i, v in enumerate(derived): self.tree(path + (i,), v)
         return
     self.seen.add(path)
-    try: stored = self.get(path)
+    try: stored = self.stored_at(path)
     except KeyError:
         self.bad.append(f'{where}: missing from {self.file}')
         return
@@ -117,11 +119,6 @@ def summary_of(values) -> dict:
 def _calls(c: Cell) -> list[CallRecord]:
     "A cell's calls as typed records (none when it has no trajectory)."
     return c.trajectory.calls if c.trajectory else []
-
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #681a1362
-def _usage(k: CallRecord, key: str):
-    "One field of a call's usage (None when the provider did not report it)."
-    return (k.usage or {}).get(key)
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #d5c926fd
 def cell_price(c: Cell, prices: dict):
@@ -277,9 +274,7 @@ def derive_primary(cells: list, a: str, b: str, alpha: float) -> dict:
     d = [float(np.mean([int(q) - int(p) for p, q in v])) for _, v in sorted(per.items())]
     sizes = [len(v) for v in per.values()]
     t = t_over_tasks(d, alpha, math.lcm(*sizes) if sizes else None)
-    return dict(difference=t['estimate'], ci_low=t['ci_low'], ci_high=t['ci_high'],
-                p_value=t['p_value'], p_signflip=t['p_signflip'], degenerate=t['degenerate'],
-                se=t['se'], df=t['df'], n_pairs=len(pairs), incomplete_pairs=len(incomplete),
+    return dict(difference=t.pop('estimate'), **t, n_pairs=len(pairs), incomplete_pairs=len(incomplete),
                 n_tasks=len(per), n_tasks_nonzero=sum(1 for x in d if x != 0),
                 trials_per_task=dict(min=min(sizes, default=None), max=max(sizes, default=None)),
                 rate_a=float(np.mean([np.mean([p for p, _ in v]) for v in per.values()])) if per else None,
@@ -368,11 +363,7 @@ def derive_factorial(cells: list, alpha: float) -> dict:
     for v in levels[1:]: eff[f'interaction ({v} effect under tool_result minus under system)'] = [
         lift(t, 'tool_result', v) - lift(t, 'system', v) for t in tasks]
     sc = math.lcm(2, len(levels)) * math.lcm(*[len(v) for t in tasks for v in per[t].values()]) if tasks else None
-    keys = ('estimate', 'ci_low', 'ci_high', 'p_value', 'p_signflip', 'se', 'df', 'degenerate')
-    out = {}
-    for name, vals in eff.items():
-        t = t_over_tasks(vals, alpha, sc)
-        out[name] = {**{k: t[k] for k in keys}, 'n_tasks': len(tasks)}
+    out = {name: {**t_over_tasks(vals, alpha, sc), 'n_tasks': len(tasks)} for name, vals in eff.items()}
     return dict(n_tasks=len(tasks), tasks_left_out=len(per) - len(tasks), effects=out if tasks else {})
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #51e5ba07
@@ -610,11 +601,10 @@ def _tally(ev: RunEvidence) -> Tally:
     return t
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #2e4fe068
-def check_statistics(run, tally=None # `statistics_tally(run)`, when already computed (see `validate_run`)
-                    ) -> Check:
+def check_statistics(run) -> Check:
     "Every re-derivable statistic of `report.json`, recomputed from the cells (statsmodels, numpy)."
     if not (evidence(run).path/'report.json').exists(): return Check('statistics', SKIP, 'no report.json in the run')
-    t = tally() if tally else statistics_tally(run)
+    t = statistics_tally(run)
     if t.bad: return Check('statistics', FAIL, f'{len(t.bad)} of {len(t.seen)} values differ: '
                            + '; '.join(t.bad[:4]) + (' …' if len(t.bad) > 4 else ''))
     return Check('statistics', PASS, f'{len(t.seen)} values of report.json re-derived from the '
@@ -667,16 +657,15 @@ def _group(path) -> str:
     return '.'.join('*' if isinstance(k, int) or j == 1 else str(k) for j, k in enumerate(path[:3]))
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #664dac9f
-def check_statistics_coverage(run, tally=None # `statistics_tally(run)`, when already computed
-                             ) -> Check:
+def check_statistics_coverage(run) -> Check:
     "Which numbers in the statistical sections of `report.json` were not re-derived."
     ev = evidence(run)
     if not (ev.path/'report.json').exists(): return Check('statistics_coverage', SKIP, 'no report.json in the run')
-    t, report = (tally() if tally else statistics_tally(ev)), ev.json_of('report.json')
-    boot = {p for p in _numeric_paths(report) if p[0] == 'comparisons' and p[-1] in ('low', 'high') and
-            (p[2] == 'pass_rate_difference' or p[2] == 'median_differences') and len(p) in (4, 5)}
-    boot |= {p for p in _numeric_paths(report) if p[0] == 'arms' and len(p) == 4 and
-             p[2] == 'pass_at_1_task_bootstrap' and p[3] in ('low', 'high')}
+    t, report = statistics_tally(ev), ev.json_of('report.json')
+    boot = {p for p in _numeric_paths(report) if p[-1] in ('low', 'high') and (   # bootstrap bounds
+        p[0] == 'comparisons' and len(p) in (4, 5)
+        and p[2] in ('pass_rate_difference', 'median_differences')
+        or p[0] == 'arms' and len(p) == 4 and p[2] == 'pass_at_1_task_bootstrap')}
     nums = [p for s in STAT_SECTIONS if s in report for p in _numeric_paths(report[s], (s,))]
     left = [p for p in nums if p not in t.seen and p not in boot]
     if not left: return Check('statistics_coverage', PASS, f'all {len(nums)} numbers in '

@@ -18,16 +18,16 @@ from ..agent.trajectory import (Trajectory, CallRecord, REPLY_STOPS,
 from ..agent.client import sampling_fields, request_body_for
 from ..agent.credentials import redact_secrets
 from .validate_base import *
-from .validate_base import _fmt, _jsonish, _field
+from .validate_base import _fmt, _jsonish, _field, _usage
 
 # %% auto #0
-__all__ = ['CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPTED_ID_PREFIX', 'SCRIPTED_FINGERPRINT', 'SCRIPTED_DOMAIN', 'Exchange',
-           'parse_exchange', 'Event', 'parse_event', 'Recorded', 'recorded', 'recorded_trajectories',
+__all__ = ['CHAT_KINDS', 'SEARCH_KINDS', 'SCRIPTED_ID_PREFIX', 'SCRIPTED_FINGERPRINT', 'SCRIPTED_DOMAIN', 'MARK_KINDS',
+           'Exchange', 'parse_exchange', 'Event', 'parse_event', 'Recorded', 'recorded', 'recorded_trajectories',
            'assistant_from_response', 'reply_view', 'status_from_result', 'call_differences', 'search_bodies',
            'search_differences', 'raw_differences', 'check_raw_exchanges', 'entry_names', 'event_differences',
            'trajectory_differences', 'rebuilt_request', 'digest_differences', 'check_trajectories', 'arm_digests',
-           'identity_problems', 'check_cell_identity', 'is_loopback', 'scripted_marks', 'engine_marks',
-           'local_addresses', 'judge_marks', 'provider_labels', 'judge_labels', 'check_usage_source']
+           'identity_problems', 'check_cell_identity', 'is_loopback', 'evidence_marks', 'local_addresses',
+           'usage_labels', 'check_usage_source']
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #2ecb0ab6
 CHAT_KINDS, SEARCH_KINDS = ('chat', 'chat_completion'), ('search', 'tavily_search')
@@ -160,7 +160,7 @@ def call_differences(c: CallRecord, x: Exchange, messages: list) -> list:
     req, resp = x.request, x.response
     sent = req.get('messages') or []
     sysm = sent[0] if sent and isinstance(sent[0], dict) and sent[0].get('role') == 'system' else None
-    hist, out, usage = sent[1:] if sysm else sent, [], c.usage or {}
+    hist, out = sent[1:] if sysm else sent, []
     if (sha256_text(sysm.get('content') or '') if sysm else None) != c.system_sha256:
         out.append('system message')
     if sha256_json(req.get('tools') or []) != c.tools_sha256: out.append('tools block')
@@ -169,8 +169,8 @@ def call_differences(c: CallRecord, x: Exchange, messages: list) -> list:
     if req.get('temperature') != c.temperature_sent: out.append('temperature sent')
     ch = (resp.get('choices') or [{}])[0] or {}
     for what, got, want in (
-            ('usage', usage_of_response(resp, usage.get('cached_source') or PROVIDER_REPORTED),
-             usage),
+            ('usage', usage_of_response(resp, _usage(c, 'cached_source') or PROVIDER_REPORTED),
+             c.usage or {}),
             ('response id', resp.get('id'), c.response_id),
             ('response model', resp.get('model'), c.response_model),
             ('finish reason', ch.get('finish_reason'), c.finish_reason)):
@@ -218,10 +218,8 @@ def _as_digested(req: dict, c: CallRecord, t: Trajectory) -> dict:
     return {**req, 'temperature': temp} if dropped else req
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #fba610b8
-def raw_differences(r: Recorded | dict # a parsed trajectory, or its record
-                   ) -> tuple[str, list]:
+def raw_differences(r: Recorded) -> tuple[str, list]:
     "`(kind, differences)`: kind is 'absent', 'full' or 'cannot' (a body cut at the cap)."
-    r = r if isinstance(r, Recorded) else recorded(r)
     if r.raw is None: return 'absent', []
     false = [x.call_index for x in r.raw if x.false_cut]
     if false:
@@ -258,7 +256,7 @@ def check_raw_exchanges(run) -> Check:
         kind, d = raw_differences(r)
         n[kind] += 1
         if kind == 'absent' and r.cell is not None: absent_cells.append(r.label)
-        if d: diffs.append(f"{r.label}: {', '.join(d[:3])}{' …' if len(d) > 3 else ''}")
+        if d: diffs.append(f'{r.label}: {_fmt(d, 3)}')
     if diffs: return Check(name, FAIL, f'{len(diffs)} of {sum(n.values())} trajectories differ '
                            f'from their raw exchanges: {_fmt(diffs, 3)}')
     if ev.config.capture_raw and absent_cells:
@@ -271,7 +269,7 @@ def check_raw_exchanges(run) -> Check:
         ('absent', 'without raw exchanges')) if n[k]]
     if not n['full']:
         return Check(name, SKIP,
-                     f"legacy: raw exchanges absent ({', '.join(parts) or 'no trajectories'}); "
+                     f"{LEGACY['raw']} ({', '.join(parts) or 'no trajectories'}); "
                      'trajectories taken as recorded')
     return Check(name, PASS, 'trajectories: ' + '; '.join(parts))
 
@@ -327,10 +325,9 @@ def event_differences(r: Recorded, complete: bool = True # every tool call must 
     return out
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #ec58ebc0
-def trajectory_differences(r: Recorded | dict) -> list:
+def trajectory_differences(r: Recorded) -> list:
     """Events, final text, transition flags and (for a cell) its summary fields, against the
     trajectory's own history and calls."""
-    r = r if isinstance(r, Recorded) else recorded(r)
     t, cell = r.t, r.cell
     out = event_differences(r, complete=cell is not None)
     if t.stop_reason in REPLY_STOPS:
@@ -357,10 +354,8 @@ def trajectory_differences(r: Recorded | dict) -> list:
     return out
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #56b09e1c
-def rebuilt_request(t: Trajectory | dict, c: CallRecord | dict) -> dict:
+def rebuilt_request(t: Trajectory, c: CallRecord) -> dict:
     "Call `c`'s request body as trajectory `t` rebuilds it: system, tools, history prefix, sampling."
-    t = t if isinstance(t, Trajectory) else trajectory_from_dict(t)
-    c = c if isinstance(c, CallRecord) else CallRecord(**c)
     s = t.settings
     sampling = sampling_fields(s.get('temperature'), s.get('max_output_tokens'), s.get('extra_body'))
     system = t.systems[c.system_sha256] if c.system_sha256 in t.systems else None
@@ -391,11 +386,11 @@ def check_trajectories(run) -> Check:
     diffs, rs, digests = [], recorded_trajectories(ev), bool(ev.manifest.chain)
     for r in rs:
         d = trajectory_differences(r) + (digest_differences(r.t) if digests else [])
-        if d: diffs.append(f"{r.label}: {', '.join(d[:3])}{' …' if len(d) > 3 else ''}")
+        if d: diffs.append(f'{r.label}: {_fmt(d, 3)}')
     if diffs: return Check('trajectory_consistency', FAIL, f'{len(diffs)} of {len(rs)} trajectories '
                            f'contradict their own history: {_fmt(diffs, 3)}')
     what = ', request digests, prompt sizes' if digests else ''
-    legacy = '' if digests else ' (legacy: request digests not recomputed)'
+    legacy = '' if digests else f" ({LEGACY['digests']})"
     return Check('trajectory_consistency', PASS, f'{len(rs)} trajectories: events, final texts, transition '
                  f'flags{what} and cell counts agree with their histories{legacy}')
 
@@ -472,83 +467,71 @@ def _scripted_response(r: dict) -> bool:
             or any(str(u or '').startswith(SCRIPTED_DOMAIN) for u in urls))
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #0ef099e5
-def scripted_marks(run) -> list[str]:
-    "Marks of the scripted endpoint anywhere in the run's model evidence (what, and how often)."
-    ev, found = evidence(run), Counter()
-    prov, cfg = ev.manifest.provider or {}, ev.manifest.config
-    if cfg.get('offline') or prov.get('provider') == 'offline': found['manifest: offline run'] += 1
-    if SCRIPTED_MODEL in (prov.get('model'), cfg.get('model')): found['manifest: scripted model'] += 1
+MARK_KINDS = ('scripted', 'engine', 'judge')
+
+def evidence_marks(run) -> dict:
+    """Marks in the run's evidence, each with how often it shows: of the scripted endpoint
+    (`scripted`), of a self-hosted engine (`engine`), and of either in the judge's records (`judge`)."""
+    ev, cfg, found = evidence(run), evidence(run).config, {k: Counter() for k in MARK_KINDS}
+    s, eng = found['scripted'], found['engine']
+    s['manifest: offline run'] += bool(cfg.offline or cfg.provider == 'offline')
+    s['manifest: scripted model'] += SCRIPTED_MODEL in (cfg.tested_model, cfg.model)
+    if cfg.engine: eng[f'manifest: engine {cfg.engine}'] += 1
     for r in recorded_trajectories(ev):
-        t = r.t
-        if t.provider == 'offline' or t.model == SCRIPTED_MODEL:
-            found['trajectory: scripted provider or model'] += 1
-        found['call: scripted response model or id'] += sum(
+        t, raw = r.t, r.raw or ()
+        s['trajectory: scripted provider or model'] += (t.provider == 'offline'
+                                                        or t.model == SCRIPTED_MODEL)
+        s['call: scripted response model or id'] += sum(
             c.response_model == SCRIPTED_MODEL
             or str(c.response_id or '').startswith(SCRIPTED_ID_PREFIX) for c in t.calls)
-        found['raw response with a scripted mark'] += sum(
-            _scripted_response(x.response) for x in r.raw or ())
-        found['search results from the scripted search server'] += sum(
+        s['raw response with a scripted mark'] += sum(_scripted_response(x.response) for x in raw)
+        s['search results from the scripted search server'] += sum(
             e.tool == 'web_search' and SCRIPTED_DOMAIN in str(e.result or '') for e in r.events)
-    return [f'{k} ({n}×)' for k, n in found.items() if n]
+        eng["raw reply with a self-hosted engine's fields"] += sum(
+            bool(engine_fields(x.response)) for x in raw)
+        eng['call: cached tokens from server timings'] += sum(
+            _usage(c, 'cached_source') == SERVER_TIMINGS for c in t.calls)
+    found['judge']['judge records: scripted or local'] += sum(
+        is_loopback(r.base_url) or r.provider == 'offline' or SCRIPTED_MODEL in (r.response_models or [])
+        or str(r.judge_model or '').startswith('scripted') for r in run_records(ev, 'judge.jsonl'))
+    return {k: [f'{w} ({n}×)' for w, n in c.items() if n] for k, c in found.items()}
 
-# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #4d103307
-def engine_marks(run) -> list[str]:
-    "Marks of a self-hosted engine in the run's evidence: the engine the campaign found, engine fields in replies."
-    ev, found = evidence(run), Counter()
-    if engine := (ev.manifest.provider or {}).get('engine'):
-        found[f'manifest: engine {engine}'] += 1
-    for r in recorded_trajectories(ev):
-        found["raw reply with a self-hosted engine's fields"] += sum(
-            bool(engine_fields(x.response)) for x in r.raw or ())
-        found['call: cached tokens from server timings'] += sum(
-            (c.usage or {}).get('cached_source') == SERVER_TIMINGS for c in r.t.calls)
-    return [f'{k} ({n}×)' for k, n in found.items() if n]
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #5fab07d8
 def local_addresses(run) -> int:
     "How many base URLs of the campaign (manifest, trajectories) are on this machine: named, never evidence."
     ev = evidence(run)
-    return (is_loopback((ev.manifest.provider or {}).get('base_url'))
-            + sum(is_loopback(r.t.base_url) for r in recorded_trajectories(ev)))
+    return is_loopback(ev.config.base_url) + sum(is_loopback(r.t.base_url) for r in recorded_trajectories(ev))
 
-# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #00aeebb0
-def judge_marks(run) -> list[str]:
-    "The same marks in the judge's records (the judge is labelled separately from the campaign it judged)."
-    n = sum(is_loopback(r.base_url) or r.provider == 'offline' or SCRIPTED_MODEL in (r.response_models or [])
-            or str(r.judge_model or '').startswith('scripted') for r in run_records(run, 'judge.jsonl'))
-    return [f'judge records: scripted or local ({n}×)'] if n else []
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #40cdf1b8
-def provider_labels(run, label: str = PROVIDER_REPORTED) -> list[str]:
-    "Where the run calls its numbers `label` (manifest, cells, calls, report)."
-    ev, out = evidence(run), []
-    if ev.manifest.usage_source == label: out.append('manifest')
+def usage_labels(run) -> dict:
+    """Where the run calls its numbers provider- or engine-reported (manifest, cells, calls, report), and
+    where its judge calls its numbers provider-reported (`judge`)."""
+    ev, out = evidence(run), {}
     cells = run_records(ev, 'cells.jsonl')
-    ts = [c.trajectory for c in cells]
-    if n := sum(label in (c.usage_source, t and t.usage_source) for c, t in zip(cells, ts)):
-        out.append(f'{n} cell(s)')
-    if k := sum((x.usage or {}).get('cached_source') == label for t in ts if t for x in t.calls):
-        out.append(f'{k} call(s)')
+    calls = [x for c in cells if c.trajectory for x in c.trajectory.calls]
     report = ev.json_of('report.json') if (ev.path/'report.json').is_file() else {}
-    if label in ((report.get('sources') or {}).get('tokens') or []): out.append('report.json')
+    for label in (PROVIDER_REPORTED, ENGINE_REPORTED):
+        n = sum(label in (c.usage_source, c.trajectory and c.trajectory.usage_source) for c in cells)
+        k = sum(_usage(x, 'cached_source') == label for x in calls)
+        out[label] = [w for w, yes in (
+            ('manifest', ev.manifest.usage_source == label), (f'{n} cell(s)', n), (f'{k} call(s)', k),
+            ('report.json', label in ((report.get('sources') or {}).get('tokens') or []))) if yes]
+    summary = ev.json_of('judge_summary.json') if (ev.path/'judge_summary.json').is_file() else {}
+    out['judge'] = [w for w, yes in (
+        ('judge records', any(r.usage_source == PROVIDER_REPORTED for r in run_records(ev, 'judge.jsonl'))),
+        ('judge_summary.json', summary.get('source') == PROVIDER_REPORTED)) if yes]
     return out
 
-# %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #cc6ed26b
-def judge_labels(run) -> list[str]:
-    "Where the judge calls its numbers provider-reported."
-    ev = evidence(run)
-    out = ['judge records'] if any(r.usage_source == PROVIDER_REPORTED for r in run_records(ev, 'judge.jsonl')) else []
-    summary = ev.json_of('judge_summary.json') if (ev.path/'judge_summary.json').is_file() else {}
-    if summary.get('source') == PROVIDER_REPORTED: out.append('judge_summary.json')
-    return out
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #0a186e3a
 def check_usage_source(run) -> Check:
     """No provider or engine label where the evidence shows the scripted endpoint, no provider label on an
     engine's replies, no engine label without an engine (campaign and judge apart)."""
     ev = evidence(run)
-    marks, eng, jm, jl = scripted_marks(ev), engine_marks(ev), judge_marks(ev), judge_labels(ev)
-    labels = {l: provider_labels(ev, l) for l in (PROVIDER_REPORTED, ENGINE_REPORTED)}
+    found, labels = evidence_marks(ev), usage_labels(ev)
+    marks, eng, jm, jl = found['scripted'], found['engine'], found['judge'], labels.pop('judge')
     claimed = [f"{l} ({', '.join(w)})" for l, w in labels.items() if w]
     bad = []
     if marks and claimed: bad.append(f"labelled {'; '.join(claimed)} but the evidence shows the scripted "
