@@ -11,6 +11,7 @@ from ..agent.core import *
 from ..agent.trajectory import (
     SCHEMA_VERSION, Trajectory, CallRecord, trajectory_from_dict)
 from .tasks import Task
+from ..records.rundir import Cell, RecordError
 from .gates import score
 from ..agent.credentials import redact_secrets
 
@@ -20,7 +21,6 @@ __all__ = ['TRAJECTORY_SCHEMAS', 'SCORE_SCHEMA', 'trajectory_problems', 'Input',
 
 # %% ../../nbs/instrument/measure/11b_score.ipynb #4f406dad
 TRAJECTORY_SCHEMAS = (SCHEMA_VERSION,)         # every trajectory schema version this package has written
-from ..records.rundir import CELL_SCHEMAS     # every cell schema version (the evidence layer's list)
 SCORE_SCHEMA = 'role_transfer.score/1'
 
 # %% ../../nbs/instrument/measure/11b_score.ipynb #791cc090
@@ -75,7 +75,7 @@ class Input:
     "One scoreable input: a trajectory, and the cell it came in (None for a bare trajectory)."
     line: int
     trajectory: Trajectory
-    cell: dict | None = None
+    cell: Cell | None = None
     @property
     def kind(self) -> str: return 'cell' if self.cell is not None else 'trajectory'
 
@@ -90,18 +90,14 @@ def read_record(obj, line: int) -> tuple[Input | None, list[tuple[str, str]]]:
     if str(obj.get('schema', '')).startswith('role_transfer.judge/'):
         return None, [('schema', 'a judge record (judge.jsonl), not a trajectory')]
     if 'trajectory' in obj:
-        if obj.get('schema') not in CELL_SCHEMAS:
-            return None, [('schema', f'{obj.get("schema")!r} is not a cell schema this package '
-                                     f'wrote ({", ".join(CELL_SCHEMAS)})')]
-        probs = trajectory_problems(obj['trajectory'], 'trajectory')
-        tid = obj['trajectory'].get('task', {}).get('id') if not probs else None
-        if not probs and tid is not None and obj.get('task_id') != tid:
-            probs.append(('task_id',
-                          f'{obj.get("task_id")!r} differs from trajectory.task.id {tid!r}'))
-        v = obj.get('verdict')
-        if v is not None and not (isinstance(v, dict) and isinstance(v.get('passed'), bool)):
+        if probs := trajectory_problems(obj['trajectory'], 'trajectory'): return None, probs
+        try: cell = Cell.from_dict(obj)           # every cell layout ever written reads as one
+        except RecordError as e: return None, [(e.field, e.why)]
+        if (tid := cell.trajectory.task.get('id')) not in (None, cell.task_id):
+            probs.append(('task_id', f'{cell.task_id!r} differs from trajectory.task.id {tid!r}'))
+        if cell.verdict is not None and not isinstance(cell.verdict.passed, bool):
             probs.append(('verdict', 'a stored verdict must be an object with a boolean `passed`'))
-        return (None, probs) if probs else (Input(line, trajectory_from_dict(obj['trajectory']), obj), [])
+        return (None, probs) if probs else (Input(line, cell.trajectory, cell), [])
     if 'schema_version' in obj:
         probs = trajectory_problems(obj)
         return (None, probs) if probs else (Input(line, trajectory_from_dict(obj)), [])
@@ -150,12 +146,11 @@ def read_inputs(path) -> tuple[list[Input], list[InputProblem]]:
     return out, probs
 
 # %% ../../nbs/instrument/measure/11b_score.ipynb #ffdd9f2c
-def _stored(cell: dict) -> dict | None:
-    v = cell.get('verdict')
+def _stored(cell: Cell) -> dict | None:
+    v = cell.verdict
     if v is None: return None
-    return dict(passed=v['passed'], gate_version=v.get('gate_version') or cell.get('gate_version'),
-                failed_gates=list(v.get('failed_gates') or []),
-                vetoes=list(v.get('fired_vetoes') or []))
+    return dict(passed=v.passed, gate_version=v.gate_version or cell.gate_version,
+                failed_gates=v.failed_gates, vetoes=v.fired_vetoes)
 
 # %% ../../nbs/instrument/measure/11b_score.ipynb #e7fe1ae5
 def resolve_task(inp: Input, tasks: list, task_id: str | None = None) -> tuple[Task | None, str]:
@@ -178,15 +173,14 @@ def score_input(inp: Input, task: Task, how: str = '', **kw) -> dict:
     v = score(t, task, **kw)
     bad = {g.name: g.evidence for g in v.gates + v.vetoes if g.applicable and not g.passed}
     out = dict(schema=SCORE_SCHEMA, line=inp.line, input=inp.kind, task_id=task.id, arm=t.arm,
-               trial=(inp.cell or {}).get('trial'), passed=v.passed, failed_gates=v.failed_gates,
+               trial=inp.cell.trial if inp.cell else None, passed=v.passed, failed_gates=v.failed_gates,
                vetoes=v.fired_vetoes, evidence=bad, gate_version=v.gate_version,
                trajectory_schema=t.schema_version, deliverable=v.deliverable,
                notes=[how] if how.startswith(('no task id', '--task-id')) else [])
     if t.task.get('prompt') not in (None, task.prompt):
         out['notes'].append("the trajectory's prompt differs from the task file's; "
                             "scored against the task file")
-    s = _stored(inp.cell) if inp.cell is not None else None
-    if s is not None:
+    if s := _stored(inp.cell) if inp.cell is not None else None:
         s['agrees'] = (s['passed'] == v.passed and s['failed_gates'] == v.failed_gates
                        and s['vetoes'] == v.fired_vetoes)
         s['same_gate_version'] = s['gate_version'] == v.gate_version

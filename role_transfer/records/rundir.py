@@ -27,7 +27,7 @@ __all__ = ['CELL_SCHEMA', 'CELL_SCHEMAS', 'EXCHANGES_FILE', 'MANIFEST_SCHEMA', '
 class RecordError(InputError):
     "A record of a run file that cannot be read; the message names the file, the line and the field."
     def __init__(self, file, line: int | None, field: str, why: str):
-        self.file, self.line, self.field = str(file), line, field
+        self.file, self.line, self.field, self.why = str(file), line, field, why
         super().__init__(f"{file}{f' line {line}' if line else ''}: field {field!r} {why}")
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #3912dc94
@@ -81,8 +81,8 @@ def from_dict(cls:Record, d, file: str = '(record)', line: int | None = None):
         file, line, '(record)', f'must be a JSON object, got {type(d).__name__}')
     for k in cls.REQUIRED:
         if k not in d: raise RecordError(file, line, k, 'is missing')
-    if cls.SCHEMAS and d.get('schema') not in cls.SCHEMAS:
-        raise RecordError(file, line, 'schema', f"is {d.get('schema')!r}; this package reads "
+    if cls.SCHEMAS and (schema := d.get('schema')) not in cls.SCHEMAS:
+        raise RecordError(file, line, 'schema', f"is {schema!r}; this package reads "
                                                 f"{', '.join(cls.SCHEMAS)}")
     kw, extra, layouts, fields = {}, {}, {}, declared(cls)
     for k, v in d.items():
@@ -411,9 +411,9 @@ def chain_start(self:Manifest, file: str) -> str | None:
     before (`grades.jsonl` in a run made before grades were chained), derived from the manifest's
     nonce; None in a legacy, unchained run."""
     ch = self.chain or {}
-    if file in (ch.get('files') or {}): return ch['files'][file]
-    if file in CHAINED_FILES and ch.get('nonce') and self.run_id:
-        return chain_start(self.run_id, file, ch['nonce'])
+    if file in (starts := ch.get('files') or {}): return starts[file]
+    if file in CHAINED_FILES and (nonce := ch.get('nonce')) and self.run_id:
+        return chain_start(self.run_id, file, nonce)
     return None
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #4c1d7e92
@@ -647,7 +647,7 @@ def read_run(run_dir,
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #7a5a6be1
 def run_arms(manifest: Manifest, cells: list[Cell]) -> list:
     "Arms in configured order (the first is the baseline), then any others found in the cells."
-    arms = list(manifest.config.get('arms') or [])
+    arms = manifest.arms
     return arms + sorted({c.arm for c in cells} - set(arms), key=str)
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #d757d800
