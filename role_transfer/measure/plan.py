@@ -45,7 +45,7 @@ def pilot_assumptions(run_dir) -> dict:
     run = read_run(run_dir)
     cells = analysis_cells(run.cells)
     arms = run_arms(run.manifest, cells)
-    prim = list((run.manifest.protocol or {}).get('primary_comparison') or [])
+    prim = run.manifest.primary_comparison
     a, b = prim if len(prim) == 2 and set(prim) <= set(arms) else (arms + [None, None])[:2]
     if b is None: raise ValueError(f'{run_dir}: a pilot needs two arms, found {arms}')
     p = pair_cells(cells, a, b, ())

@@ -208,6 +208,11 @@ def from_dict(cls:Verdict, d: dict) -> Verdict:
     return v
 
 
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #b7e3c0a1
+def _part(record: str, name: str, empty=list) -> property:
+    "A property reading `name` of the record's `record` field (`empty()` when that field is None)."
+    return property(lambda self: empty() if (x := getattr(self, record)) is None else getattr(x, name))
+
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #cc1e5d68
 CELL_SCHEMA = 'role_transfer.cell/2'            # 2: raw exchanges in the sidecar `exchanges.jsonl`
 CELL_SCHEMAS = ('role_transfer.cell/1', CELL_SCHEMA)   # every version ever written (1: raw inline)
@@ -254,21 +259,12 @@ class Cell(Record):
     @property
     def key(self) -> tuple: return (str(self.task_id), int(self.trial), str(self.arm))
     # what the report reads of the conversation and verdict (empty when there is none)
-    @property
-    def calls(self) -> list: return self.trajectory.calls if self.trajectory else []
-    @property
-    def events(self) -> list: return self.trajectory.events if self.trajectory else []
-    @property
-    def messages(self) -> list: return self.trajectory.messages if self.trajectory else []
-    @property
-    def settings(self) -> dict: return self.trajectory.settings if self.trajectory else {}
+    calls, events, messages = (_part('trajectory', k) for k in ('calls', 'events', 'messages'))
+    settings = _part('trajectory', 'settings', dict)
+    gates, fired_vetoes = _part('verdict', 'gates'), _part('verdict', 'fired_vetoes')
     @property
     def prompt(self) -> str | None:
         return self.trajectory.task.get('prompt') if self.trajectory else None
-    @property
-    def gates(self) -> list: return self.verdict.gates if self.verdict else []
-    @property
-    def fired_vetoes(self) -> list: return self.verdict.fired_vetoes if self.verdict else []
 
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #630a74ad
@@ -399,6 +395,9 @@ class Manifest(Record):
     @property
     def arms(self) -> list: return list(self.config.get('arms') or [])
     @property
+    def primary_comparison(self) -> list:     # the protocol's two arms ([]: no protocol)
+        return list((self.protocol or {}).get('primary_comparison') or [])
+    @property
     def model(self) -> str | None:
         return self.config.get('model') or (self.provider or {}).get('model')
     @property
@@ -444,8 +443,9 @@ class BoundaryRecord(Record):
     loops: list | None = None
     actions: list | None = None
     error: str | None = None
-    trajectory: dict | None = None
+    trajectory: Trajectory | None = None   # the one decision call, typed as a cell's conversation
     prev_sha256: str | None = None
+    READERS = dict(trajectory=trajectory_from_dict)
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #8ca9b014
 JUDGE_RECORD_SCHEMA = 'role_transfer.judge/1'
