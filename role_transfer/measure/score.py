@@ -47,20 +47,21 @@ def trajectory_problems(d, where: str = '') -> list[tuple[str, str]]:
     out = [(p(k), f'must be {"/".join(_TNAMES[t] for t in _tuple(ts))}, got {_tn(d[k])}')
            for k, ts in _TYPES.items() if k in d and not isinstance(d[k], ts)]
     if out: return out
-    out += [(p(f'task.{k}'), f'must be a string, got {_tn(x)}') for k in ('id', 'prompt')
-            if (x := d.get('task', {}).get(k)) is not None and not isinstance(x, str)]
-    for i, e in enumerate(d.get('events', [])):
+    part = dict(task={}, events=[], messages=[], systems={}, calls=[]) | d   # absent parts: empty
+    out += [(p(f'task.{k}'), f'must be a string, got {_tn(x)}') for k, x in part['task'].items()
+            if k in ('id', 'prompt') and not isinstance(x, (str, type(None)))]
+    for i, e in enumerate(part['events']):
         if not isinstance(e, dict): out.append((p(f'events[{i}]'),
                                                 f'must be an object, got {_tn(e)}')); continue
-        out += [(p(f'events[{i}].{k}'), f'must be a string, got {_tn(e[k])}') for k in _EVENT_STR
-                if e.get(k) is not None and not isinstance(e[k], str)]
-        if e.get('result') is not None and not isinstance(e['result'], (str, int, float)):
-            out.append((p(f'events[{i}].result'), f'must be text, got {_tn(e["result"])}'))
+        out += [(p(f'events[{i}].{k}'), f'must be a string, got {_tn(x)}') for k, x in e.items()
+                if k in _EVENT_STR and not isinstance(x, (str, type(None)))]
+        if not isinstance(x := e.get('result'), (str, int, float, type(None))):
+            out.append((p(f'events[{i}].result'), f'must be text, got {_tn(x)}'))
     out += [(p(f'messages[{i}]'), f'must be an object, got {_tn(m)}')
-            for i, m in enumerate(d.get('messages', [])) if not isinstance(m, dict)]
+            for i, m in enumerate(part['messages']) if not isinstance(m, dict)]
     out += [(p(f'systems.{k[:12]}'), 'must be a string')
-            for k, s in d.get('systems', {}).items() if not isinstance(s, str)]
-    for i, c in enumerate(d.get('calls', [])):
+            for k, s in part['systems'].items() if not isinstance(s, str)]
+    for i, c in enumerate(part['calls']):
         if not isinstance(c, dict): out.append((p(f'calls[{i}]'),
                                                 f'must be an object, got {_tn(c)}')); continue
         try: CallRecord(**c)

@@ -18,10 +18,10 @@ from .chain import *
 
 # %% auto #0
 __all__ = ['CELL_SCHEMA', 'CELL_SCHEMAS', 'EXCHANGES_FILE', 'MANIFEST_SCHEMA', 'JUDGE_RECORD_SCHEMA', 'GRADE_SCHEMA', 'GRADES',
-           'GRADER_KINDS', 'RecordError', 'declared', 'Record', 'GateResult', 'Verdict', 'Cell', 'split_exchanges',
-           'sidecar_lines', 'unknown_exchanges', 'attach_exchanges', 'Manifest', 'chain_statuses', 'BoundaryRecord',
-           'JudgeRecord', 'GradeRecord', 'check_grade', 'read_json', 'read_manifest', 'read_records', 'Run',
-           'read_grades', 'read_run', 'run_arms', 'protocol_record', 'build_manifest']
+           'GRADER_KINDS', 'RecordError', 'declared', 'Record', 'GateResult', 'Verdict', 'SidecarRef', 'Cell',
+           'split_exchanges', 'sidecar_lines', 'unknown_exchanges', 'attach_exchanges', 'Manifest', 'chain_statuses',
+           'BoundaryRecord', 'JudgeRecord', 'GradeRecord', 'check_grade', 'read_json', 'read_manifest', 'read_records',
+           'Run', 'read_grades', 'read_run', 'run_arms', 'protocol_record', 'build_manifest']
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #34a1d773
 class RecordError(InputError):
@@ -213,6 +213,14 @@ def _part(record: str, name: str, empty=list) -> property:
     "A property reading `name` of the record's `record` field (`empty()` when that field is None)."
     return property(lambda self: empty() if (x := getattr(self, record)) is None else getattr(x, name))
 
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #c4d9e2f0
+@dataclass(frozen=True)
+class SidecarRef:
+    "Where a cell's raw exchanges are kept: the sidecar file, the SHA-256 of their line, how many."
+    file: str
+    sha256: str
+    count: int
+
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #cc1e5d68
 CELL_SCHEMA = 'role_transfer.cell/2'            # 2: raw exchanges in the sidecar `exchanges.jsonl`
 CELL_SCHEMAS = ('role_transfer.cell/1', CELL_SCHEMA)   # every version ever written (1: raw inline)
@@ -252,9 +260,10 @@ class Cell(Record):
     trajectory: Trajectory | None = None   # the conversation (None: none recorded)
     prev_sha256: str | None = None
     replayed_from: dict | None = None
-    exchanges: dict | None = None      # its raw exchanges' sidecar record: file, sha256, count
+    exchanges: SidecarRef | None = None   # where its raw exchanges are (None: inline, or none)
 
-    READERS = dict(verdict=Verdict.from_dict, trajectory=trajectory_from_dict)
+    READERS = dict(verdict=Verdict.from_dict, trajectory=trajectory_from_dict,
+                   exchanges=lambda d: SidecarRef(**d))
 
     @property
     def key(self) -> tuple: return (str(self.task_id), int(self.trial), str(self.arm))
@@ -306,7 +315,7 @@ def split_exchanges(cell: Cell) -> tuple[Cell, bytes | None]:
     raw = cell.trajectory.raw_exchanges if cell.trajectory else None
     if raw is None: return cell.replace(schema=CELL_SCHEMA), None
     line = jsonl_line(dict(task_id=cell.task_id, trial=cell.trial, arm=cell.arm, raw_exchanges=raw))
-    ref = dict(file=EXCHANGES_FILE, sha256=sha256_bytes(line), count=len(raw))
+    ref = SidecarRef(EXCHANGES_FILE, sha256_bytes(line), len(raw))
     keys = [k for k in cell._layouts.get('trajectory') or _TRAJECTORY_KEYS if k != 'raw_exchanges']
     return dataclasses.replace(cell.replace(schema=CELL_SCHEMA, exchanges=ref),
                                trajectory=dataclasses.replace(cell.trajectory, raw_exchanges=None),
@@ -326,7 +335,7 @@ def unknown_exchanges(cells: list[Cell], lines: dict, # `sidecar_lines` of the r
                       why: str = '') -> None:          # appended to the message
     "Raise the `RecordError` of the first cell naming a sidecar record `lines` lacks (hashes only)."
     bad = next((n for n, c in enumerate(cells, 1)
-                if c.exchanges and c.exchanges.get('sha256') not in lines), None)
+                if c.exchanges and c.exchanges.sha256 not in lines), None)
     if bad: raise RecordError('cells.jsonl', bad, 'exchanges.sha256',
                               f'names no record of {EXCHANGES_FILE} '
                               f'(the record was edited or removed){why}')
@@ -336,14 +345,14 @@ def _attached(n: int, cell: Cell, lines: dict) -> Cell:
     "Cell `n` with its sidecar record's raw exchanges back in the trajectory, identity and count checked."
     ref, name = cell.exchanges, EXCHANGES_FILE
     if not ref: return cell
-    i, line = lines[ref['sha256']]
+    i, line = lines[ref.sha256]
     rec = json.loads(line)
     if [rec.get(k) for k in ('task_id', 'trial', 'arm')] != [cell.task_id, cell.trial, cell.arm]:
         raise RecordError(name, i, 'task_id', f'belongs to another cell than cells.jsonl line {n}')
     raw = rec.get('raw_exchanges')
-    if not isinstance(raw, list) or len(raw) != ref.get('count'):
+    if not isinstance(raw, list) or len(raw) != ref.count:
         raise RecordError(name, i, 'raw_exchanges',
-                          f"does not hold the {ref.get('count')} exchanges its cell names")
+                          f'does not hold the {ref.count} exchanges its cell names')
     had = cell._layouts.get('trajectory') or _TRAJECTORY_KEYS
     keys = tuple(k for k in _TRAJECTORY_KEYS if k in had or k == 'raw_exchanges')
     t = dataclasses.replace(cell.trajectory, raw_exchanges=raw)
