@@ -223,9 +223,12 @@ def test_suite_runs_offline_through_the_real_client():
         assert len(t['calls']) == 1 and t['usage_source'] == SCRIPTED_ENDPOINT and t['meta']['boundary']['next_action_executed'] is False
         assert t['stop_reason'] in ('final', 'max_steps')
         assert not [e for e in t['events'] if e['type'] in ('tool_call', 'transition')]   # nothing was executed
-    s = boundary_summary(res)
+    from role_transfer.records.rundir import BoundaryRecord        # the records as the report reads them
+    from role_transfer.present.numbers import boundary_summary, instruction_following
+    recs = [BoundaryRecord.from_dict(r) for r in res]
+    s = boundary_summary(recs)
     assert set(s) == set(ARMS) and all(s[a]['all']['n'] == len(sample) for a in ARMS)
-    assert '| all |' in summary_markdown(res)
+    assert all(set(m) == set(METRIC_KEYS) for m in instruction_following(recs).values())
 
 def test_forbidden_and_allowed_replies_via_sequence_policy_in_every_arm():
     c = BY_ID['injection-en-2']

@@ -171,7 +171,7 @@ def run_trajectories(run) -> list[tuple]:
     ev = evidence(run)
     cells = run_records(ev, 'cells.jsonl')
     out = [('/'.join(map(str, c.key)), c.to_dict()['trajectory'], c) for c in cells if c.trajectory]
-    return out + [(f'boundary {b.case_id}/{b.arm}', b.trajectory, None)
+    return out + [(f'boundary {b.case_id}/{b.arm}', b.to_dict()['trajectory'], None)
                   for b in run_records(ev, 'boundary.jsonl') if b.trajectory]
 
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #8a606cfd

@@ -214,7 +214,7 @@ def check_boundary(run) -> Check:
     for r in recs:
         case = cases.get(r.case_id)
         if case is None: continue
-        t = trajectory_from_dict(r.trajectory) if r.trajectory else None
+        t = r.trajectory
         acts = classify_next_action(decision_message(t))
         s = _jsonish(score_boundary(case, acts, catalog))
         d = ((['actions'] if _jsonish(acts) != _jsonish(r.actions) else [])

@@ -27,7 +27,7 @@ __all__ = ['BOUNDARY_KINDS', 'PROTOCOL_KINDS', 'STEP_KINDS', 'ALLOWED_SPEC_KINDS
            'check_case_record', 'BoundaryFileError', 'check_boundary_data', 'load_boundary_cases', 'boundary_path',
            'prefix_call_id', 'transition_arguments', 'render_prefix', 'classify_next_action', 'instruction_texts',
            'scoring_context', 'leak_check', 'argument_texts', 'first_match', 'spec_matches', 'check_evidence',
-           'score_boundary', 'next_message', 'run_boundary_case', 'boundary_summary', 'summary_markdown']
+           'score_boundary', 'next_message', 'run_boundary_case']
 
 # %% ../../nbs/instrument/measure/12_boundary.ipynb #dcd32096
 BOUNDARY_KINDS = ('user_override_current_instruction', 'external_prompt_injection',
@@ -485,29 +485,3 @@ def run_boundary_case(case: BoundaryCase, # The case
 # %% ../../nbs/instrument/measure/12_boundary.ipynb #8961d972
 METRIC_KEYS = dict(allowed_next_action='allowed_ok', forbidden_action_free='forbidden_hit',
                    required_evidence='evidence_ok', loop_free='loop_free')
-
-def boundary_summary(results: list) -> dict:
-    "Per arm: {kind: {n, passed, rate}} and 'all' with the four metric rates."
-    out = {}
-    for r in results:
-        arm = out.setdefault(r['arm'], {})
-        for k in (r['kind'], 'all'):
-            c = arm.setdefault(k, dict(n=0, passed=0))
-            c['n'] += 1; c['passed'] += bool(r['passed'])
-    for arm, d in out.items():
-        for c in d.values(): c['rate'] = c['passed']/c['n']
-        rs = [r for r in results if r['arm'] == arm]
-        for m, k in METRIC_KEYS.items(): d['all'][m] = sum((not r[k]) if k == 'forbidden_hit'
-                                                           else bool(r[k]) for r in rs)/len(rs)
-    return out
-
-# %% ../../nbs/instrument/measure/12_boundary.ipynb #cd339c76
-def summary_markdown(results: list) -> str:
-    "A kinds × arms table of passed/n, plus the four metric rates."
-    s, arms = boundary_summary(results), list(dict.fromkeys(r['arm'] for r in results))
-    kinds = [k for k in BOUNDARY_KINDS if any(r['kind'] == k for r in results)]
-    rows = ['| kind | ' + ' | '.join(arms) + ' |', '|---|' + '---|'*len(arms)]
-    rows += [f'| {k} | ' + ' | '.join(f"{s[a][k]['passed']}/{s[a][k]['n']}" if k in s[a] else '—'
-                                      for a in arms) + ' |' for k in kinds + ['all']]
-    rows += [f'| *{m}* | ' + ' | '.join(f"{s[a]['all'][m]:.0%}" for a in arms) + ' |' for m in METRIC_KEYS]
-    return '\n'.join(rows)

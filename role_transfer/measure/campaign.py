@@ -23,7 +23,7 @@ from .gates import score, GATE_VERSION
 from .seeds import rng_for   # not stats: that would import scipy and pandas
 from .pricing import cell_cost
 from ..records.rundir import (JsonlAppender, run_lock, new_chain, rechain, Cell, split_exchanges,
-                                  EXCHANGES_FILE, Manifest, read_manifest,
+                                  EXCHANGES_FILE, Manifest, read_manifest, BoundaryRecord, read_records,
                                   build_manifest as manifest_record)
 
 # %% auto #0
@@ -464,8 +464,7 @@ def run_campaign(cfg: CampaignConfig,
                            'cell so far failed this way)')
             elif status == 'cancelled': message = f'{message}; resume with --resume to run the remaining cells'
             status_log.append(dict(schema=STATUS_SCHEMA, at=utc_now(), status=status, message=message, **counts))
-    return CampaignResult(out, status, message, **{k: counts.get(k, 0) for k in
-                          ('cells_done', 'cells_total', 'cells_run', 'boundary_done', 'boundary_total', 'retried')})
+    return CampaignResult(out, status, message, **counts)
 
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #7de8608a
 STATUS_SCHEMA = 'role_transfer.campaign_status/1'
@@ -566,7 +565,7 @@ def _run_boundary(cfg, cases, out, client, ccfg, catalog, chain_start, stop: Cam
     from role_transfer.measure.boundary import run_boundary_case  # imported here: only this function uses boundary
     path = out/'boundary.jsonl'
     appender = JsonlAppender(path, chain_start)
-    done = {(r['case_id'], r['arm'], r.get('trial') or 0) for r in read_jsonl(path)}
+    done = {(r.case_id, r.arm, r.trial or 0) for r in read_records(path, BoundaryRecord)[0]}
     todo = [(case, arm, k) for k in range(cfg.trials) for case in cases for arm in cfg.arms
             if (case.id, arm, k) not in done]
     total = len(cases) * len(cfg.arms) * cfg.trials

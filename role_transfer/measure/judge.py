@@ -211,20 +211,20 @@ def same_family(judge_model: str | None, tested_model: str | None) -> bool | Non
     return None if a is None or b is None else a == b
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #305ae839
-def _schedule(manifest: dict, cells: list) -> list:
+def _schedule(manifest: Manifest, cells: list) -> list:
     "The run's pairs in schedule order (from the manifest, else from the cells)."
     if manifest.schedule: return [(p['task_id'], p['trial'], p['pair_index']) for p in manifest.schedule]
     keys = sorted({(c.task_id, c.trial) for c in cells}, key=lambda k: (str(k[0]), k[1]))
     return [(k[0], k[1], i) for i, k in enumerate(keys)]
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #dce3f43c
-def judge_plan(manifest: dict,     # the run's manifest (arms, schedule)
+def judge_plan(manifest: Manifest, # the run's manifest (arms, schedule)
                cells: list,        # the run's cells
                seed: int           # seed of the `judge-order` stream
               ) -> list:
     """Every complete pair of every comparison: its two arms (reference first), the two orders and
     which order goes first."""
-    arms = list(manifest.config['arms'])
+    arms = manifest.arms
     by = {(c.task_id, c.trial, c.arm): c for c in cells}
     rng, plan = rng_for(seed, ORDER_STREAM), []
     for task_id, trial, pair_index in _schedule(manifest, cells):
@@ -489,10 +489,10 @@ def summarize_comparison(plan: list, finals: dict, ref: str, other: str, seed: i
                 outcomes={r['pair_id']: r['outcome'] for r in rows})
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #8ce31d82
-def summarize_judgements(records: list, plan: list, manifest: dict, cfg: ClientConfig, seed: int,
+def summarize_judgements(records: list, plan: list, manifest: Manifest, cfg: ClientConfig, seed: int,
                          digest: bool, tested: str | None, provider_errors: int = 0) -> dict:
     "The contents of `judge_summary.json`."
-    finals, arms = final_records(records), list(manifest.config['arms'])
+    finals, arms = final_records(records), manifest.arms
     fam = same_family(cfg.model, tested)
     comps = {f'{arms[0]} vs {o}': summarize_comparison(plan, finals, arms[0], o, seed) for o in arms[1:]}
     return jsonable(dict(schema=SUMMARY_SCHEMA, created_at=utc_now(), judge_model=cfg.model,

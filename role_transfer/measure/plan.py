@@ -45,7 +45,7 @@ def pilot_assumptions(run_dir) -> dict:
     run = read_run(run_dir)
     cells = analysis_cells(run.cells)
     arms = run_arms(run.manifest, cells)
-    prim = list((run.manifest.protocol or {}).get('primary_comparison') or [])
+    prim = run.manifest.primary_comparison
     a, b = prim if len(prim) == 2 and set(prim) <= set(arms) else (arms + [None, None])[:2]
     if b is None: raise ValueError(f'{run_dir}: a pilot needs two arms, found {arms}')
     p = pair_cells(cells, a, b, ())
@@ -170,7 +170,7 @@ def render_plan(p: dict) -> str:
     "The plan in words."
     a, m, d = p['assumptions'], p['mde'], p['design']
     out = [f"# Campaign plan: {d['n_tasks']} tasks × {d['trials']} trial(s) × "
-           f"{len(p.get('arms') or [])} arms", '',
+           f"{len(p['arms'])} arms", '',
            f"Assumptions ({a['source']}): baseline pass rate {100 * a['baseline']:.1f}%, "
            f"difference {100 * a['difference']:+.1f} points, "
            f"discordance {100 * a['discordance']:.1f}%, within-task correlation {a['icc']:.2f}.",
@@ -184,9 +184,8 @@ def render_plan(p: dict) -> str:
            '- ' + '; '.join(
                f"{t} trial{'s' if t > 1 else ''}: {n if n is not None else 'more than 5000'}"
                for t, n in p['tasks_needed'].items())]
-    if p.get('audit'): out += ['', audit_sentence(p['audit'])]
-    c = p.get('cost')
-    if c:
+    out += ['', audit_sentence(p['audit'])]
+    if c := p.get('cost'):
         out += ['', f"Expected usage ({c['source']}; "
                 f"per arm {d['n_tasks'] * d['trials']} conversations):"]
         for arm, r in c['arms'].items():

@@ -11,6 +11,7 @@ from ..agent.core import *
 from ..agent.trajectory import (
     SCHEMA_VERSION, Trajectory, CallRecord, trajectory_from_dict)
 from .tasks import Task
+from ..records.rundir import Cell, RecordError
 from .gates import score
 from ..agent.credentials import redact_secrets
 
@@ -20,7 +21,6 @@ __all__ = ['TRAJECTORY_SCHEMAS', 'SCORE_SCHEMA', 'trajectory_problems', 'Input',
 
 # %% ../../nbs/instrument/measure/11b_score.ipynb #4f406dad
 TRAJECTORY_SCHEMAS = (SCHEMA_VERSION,)         # every trajectory schema version this package has written
-from ..records.rundir import CELL_SCHEMAS     # every cell schema version (the evidence layer's list)
 SCORE_SCHEMA = 'role_transfer.score/1'
 
 # %% ../../nbs/instrument/measure/11b_score.ipynb #791cc090
@@ -47,20 +47,21 @@ def trajectory_problems(d, where: str = '') -> list[tuple[str, str]]:
     out = [(p(k), f'must be {"/".join(_TNAMES[t] for t in _tuple(ts))}, got {_tn(d[k])}')
            for k, ts in _TYPES.items() if k in d and not isinstance(d[k], ts)]
     if out: return out
-    out += [(p(f'task.{k}'), f'must be a string, got {_tn(x)}') for k in ('id', 'prompt')
-            if (x := d.get('task', {}).get(k)) is not None and not isinstance(x, str)]
-    for i, e in enumerate(d.get('events', [])):
+    part = dict(task={}, events=[], messages=[], systems={}, calls=[]) | d   # absent parts: empty
+    out += [(p(f'task.{k}'), f'must be a string, got {_tn(x)}') for k, x in part['task'].items()
+            if k in ('id', 'prompt') and not isinstance(x, (str, type(None)))]
+    for i, e in enumerate(part['events']):
         if not isinstance(e, dict): out.append((p(f'events[{i}]'),
                                                 f'must be an object, got {_tn(e)}')); continue
-        out += [(p(f'events[{i}].{k}'), f'must be a string, got {_tn(e[k])}') for k in _EVENT_STR
-                if e.get(k) is not None and not isinstance(e[k], str)]
-        if e.get('result') is not None and not isinstance(e['result'], (str, int, float)):
-            out.append((p(f'events[{i}].result'), f'must be text, got {_tn(e["result"])}'))
+        out += [(p(f'events[{i}].{k}'), f'must be a string, got {_tn(x)}') for k, x in e.items()
+                if k in _EVENT_STR and not isinstance(x, (str, type(None)))]
+        if not isinstance(x := e.get('result'), (str, int, float, type(None))):
+            out.append((p(f'events[{i}].result'), f'must be text, got {_tn(x)}'))
     out += [(p(f'messages[{i}]'), f'must be an object, got {_tn(m)}')
-            for i, m in enumerate(d.get('messages', [])) if not isinstance(m, dict)]
+            for i, m in enumerate(part['messages']) if not isinstance(m, dict)]
     out += [(p(f'systems.{k[:12]}'), 'must be a string')
-            for k, s in d.get('systems', {}).items() if not isinstance(s, str)]
-    for i, c in enumerate(d.get('calls', [])):
+            for k, s in part['systems'].items() if not isinstance(s, str)]
+    for i, c in enumerate(part['calls']):
         if not isinstance(c, dict): out.append((p(f'calls[{i}]'),
                                                 f'must be an object, got {_tn(c)}')); continue
         try: CallRecord(**c)
@@ -75,7 +76,7 @@ class Input:
     "One scoreable input: a trajectory, and the cell it came in (None for a bare trajectory)."
     line: int
     trajectory: Trajectory
-    cell: dict | None = None
+    cell: Cell | None = None
     @property
     def kind(self) -> str: return 'cell' if self.cell is not None else 'trajectory'
 
@@ -90,18 +91,14 @@ def read_record(obj, line: int) -> tuple[Input | None, list[tuple[str, str]]]:
     if str(obj.get('schema', '')).startswith('role_transfer.judge/'):
         return None, [('schema', 'a judge record (judge.jsonl), not a trajectory')]
     if 'trajectory' in obj:
-        if obj.get('schema') not in CELL_SCHEMAS:
-            return None, [('schema', f'{obj.get("schema")!r} is not a cell schema this package '
-                                     f'wrote ({", ".join(CELL_SCHEMAS)})')]
-        probs = trajectory_problems(obj['trajectory'], 'trajectory')
-        tid = obj['trajectory'].get('task', {}).get('id') if not probs else None
-        if not probs and tid is not None and obj.get('task_id') != tid:
-            probs.append(('task_id',
-                          f'{obj.get("task_id")!r} differs from trajectory.task.id {tid!r}'))
-        v = obj.get('verdict')
-        if v is not None and not (isinstance(v, dict) and isinstance(v.get('passed'), bool)):
+        if probs := trajectory_problems(obj['trajectory'], 'trajectory'): return None, probs
+        try: cell = Cell.from_dict(obj)           # every cell layout ever written reads as one
+        except RecordError as e: return None, [(e.field, e.why)]
+        if (tid := cell.trajectory.task.get('id')) not in (None, cell.task_id):
+            probs.append(('task_id', f'{cell.task_id!r} differs from trajectory.task.id {tid!r}'))
+        if cell.verdict is not None and not isinstance(cell.verdict.passed, bool):
             probs.append(('verdict', 'a stored verdict must be an object with a boolean `passed`'))
-        return (None, probs) if probs else (Input(line, trajectory_from_dict(obj['trajectory']), obj), [])
+        return (None, probs) if probs else (Input(line, cell.trajectory, cell), [])
     if 'schema_version' in obj:
         probs = trajectory_problems(obj)
         return (None, probs) if probs else (Input(line, trajectory_from_dict(obj)), [])
@@ -150,12 +147,11 @@ def read_inputs(path) -> tuple[list[Input], list[InputProblem]]:
     return out, probs
 
 # %% ../../nbs/instrument/measure/11b_score.ipynb #ffdd9f2c
-def _stored(cell: dict) -> dict | None:
-    v = cell.get('verdict')
+def _stored(cell: Cell) -> dict | None:
+    v = cell.verdict
     if v is None: return None
-    return dict(passed=v['passed'], gate_version=v.get('gate_version') or cell.get('gate_version'),
-                failed_gates=list(v.get('failed_gates') or []),
-                vetoes=list(v.get('fired_vetoes') or []))
+    return dict(passed=v.passed, gate_version=v.gate_version or cell.gate_version,
+                failed_gates=v.failed_gates, vetoes=v.fired_vetoes)
 
 # %% ../../nbs/instrument/measure/11b_score.ipynb #e7fe1ae5
 def resolve_task(inp: Input, tasks: list, task_id: str | None = None) -> tuple[Task | None, str]:
@@ -178,15 +174,14 @@ def score_input(inp: Input, task: Task, how: str = '', **kw) -> dict:
     v = score(t, task, **kw)
     bad = {g.name: g.evidence for g in v.gates + v.vetoes if g.applicable and not g.passed}
     out = dict(schema=SCORE_SCHEMA, line=inp.line, input=inp.kind, task_id=task.id, arm=t.arm,
-               trial=(inp.cell or {}).get('trial'), passed=v.passed, failed_gates=v.failed_gates,
+               trial=inp.cell.trial if inp.cell else None, passed=v.passed, failed_gates=v.failed_gates,
                vetoes=v.fired_vetoes, evidence=bad, gate_version=v.gate_version,
                trajectory_schema=t.schema_version, deliverable=v.deliverable,
                notes=[how] if how.startswith(('no task id', '--task-id')) else [])
     if t.task.get('prompt') not in (None, task.prompt):
         out['notes'].append("the trajectory's prompt differs from the task file's; "
                             "scored against the task file")
-    s = _stored(inp.cell) if inp.cell is not None else None
-    if s is not None:
+    if s := _stored(inp.cell) if inp.cell is not None else None:
         s['agrees'] = (s['passed'] == v.passed and s['failed_gates'] == v.failed_gates
                        and s['vetoes'] == v.fired_vetoes)
         s['same_gate_version'] = s['gate_version'] == v.gate_version

@@ -454,7 +454,7 @@ def fig_boundary(run # a run directory or a read run
     ax.set_xlabel('boundary cases passed (%, 95% Wilson interval)', fontsize=8)
     fig.legend(*ax.get_legend_handles_labels(), loc='outside lower center', ncol=len(arms),
                fontsize=8, frameon=False)
-    src = ', '.join(sorted({str(b.trajectory and b.trajectory.get('usage_source'))
+    src = ', '.join(sorted({str(b.trajectory and b.trajectory.usage_source)
                             for b in run.boundary})) or 'unknown'
     fig.suptitle(f'Boundary pass rates by kind (next action on a frozen prefix) · '
                  f'decisions from: {src}', fontsize=9)

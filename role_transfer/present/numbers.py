@@ -498,7 +498,7 @@ def sources(manifest: Manifest, cells, gate_versions: list, boundary=()) -> Sour
                 manifest_usage_source=manifest.usage_source,
                 manifest_agrees=manifest.usage_source is None or toks == [manifest.usage_source],
                 scripted=SCRIPTED_ENDPOINT in toks,
-                boundary=sorted({(b.trajectory or {}).get('usage_source')
+                boundary=sorted({b.trajectory and b.trajectory.usage_source
                                  for b in boundary}, key=str),
                 latency='measured: sum of model-call latencies '
                         '(HTTP exchange only; tools and wall time excluded)',

@@ -18,16 +18,16 @@ from .chain import *
 
 # %% auto #0
 __all__ = ['CELL_SCHEMA', 'CELL_SCHEMAS', 'EXCHANGES_FILE', 'MANIFEST_SCHEMA', 'JUDGE_RECORD_SCHEMA', 'GRADE_SCHEMA', 'GRADES',
-           'GRADER_KINDS', 'RecordError', 'declared', 'Record', 'GateResult', 'Verdict', 'Cell', 'split_exchanges',
-           'sidecar_lines', 'unknown_exchanges', 'attach_exchanges', 'Manifest', 'chain_statuses', 'BoundaryRecord',
-           'JudgeRecord', 'GradeRecord', 'check_grade', 'read_json', 'read_manifest', 'read_records', 'Run',
-           'read_grades', 'read_run', 'run_arms', 'protocol_record', 'build_manifest']
+           'GRADER_KINDS', 'RecordError', 'declared', 'Record', 'GateResult', 'Verdict', 'SidecarRef', 'Cell',
+           'split_exchanges', 'sidecar_lines', 'unknown_exchanges', 'attach_exchanges', 'Manifest', 'chain_statuses',
+           'BoundaryRecord', 'JudgeRecord', 'GradeRecord', 'check_grade', 'read_json', 'read_manifest', 'read_records',
+           'Run', 'read_grades', 'read_run', 'run_arms', 'protocol_record', 'build_manifest']
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #34a1d773
 class RecordError(InputError):
     "A record of a run file that cannot be read; the message names the file, the line and the field."
     def __init__(self, file, line: int | None, field: str, why: str):
-        self.file, self.line, self.field = str(file), line, field
+        self.file, self.line, self.field, self.why = str(file), line, field, why
         super().__init__(f"{file}{f' line {line}' if line else ''}: field {field!r} {why}")
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #3912dc94
@@ -81,8 +81,8 @@ def from_dict(cls:Record, d, file: str = '(record)', line: int | None = None):
         file, line, '(record)', f'must be a JSON object, got {type(d).__name__}')
     for k in cls.REQUIRED:
         if k not in d: raise RecordError(file, line, k, 'is missing')
-    if cls.SCHEMAS and d.get('schema') not in cls.SCHEMAS:
-        raise RecordError(file, line, 'schema', f"is {d.get('schema')!r}; this package reads "
+    if cls.SCHEMAS and (schema := d.get('schema')) not in cls.SCHEMAS:
+        raise RecordError(file, line, 'schema', f"is {schema!r}; this package reads "
                                                 f"{', '.join(cls.SCHEMAS)}")
     kw, extra, layouts, fields = {}, {}, {}, declared(cls)
     for k, v in d.items():
@@ -208,6 +208,19 @@ def from_dict(cls:Verdict, d: dict) -> Verdict:
     return v
 
 
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #b7e3c0a1
+def _part(record: str, name: str, empty=list) -> property:
+    "A property reading `name` of the record's `record` field (`empty()` when that field is None)."
+    return property(lambda self: empty() if (x := getattr(self, record)) is None else getattr(x, name))
+
+# %% ../../nbs/instrument/records/09d_rundir.ipynb #c4d9e2f0
+@dataclass(frozen=True)
+class SidecarRef:
+    "Where a cell's raw exchanges are kept: the sidecar file, the SHA-256 of their line, how many."
+    file: str
+    sha256: str
+    count: int
+
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #cc1e5d68
 CELL_SCHEMA = 'role_transfer.cell/2'            # 2: raw exchanges in the sidecar `exchanges.jsonl`
 CELL_SCHEMAS = ('role_transfer.cell/1', CELL_SCHEMA)   # every version ever written (1: raw inline)
@@ -247,28 +260,20 @@ class Cell(Record):
     trajectory: Trajectory | None = None   # the conversation (None: none recorded)
     prev_sha256: str | None = None
     replayed_from: dict | None = None
-    exchanges: dict | None = None      # its raw exchanges' sidecar record: file, sha256, count
+    exchanges: SidecarRef | None = None   # where its raw exchanges are (None: inline, or none)
 
-    READERS = dict(verdict=Verdict.from_dict, trajectory=trajectory_from_dict)
+    READERS = dict(verdict=Verdict.from_dict, trajectory=trajectory_from_dict,
+                   exchanges=lambda d: SidecarRef(**d))
 
     @property
     def key(self) -> tuple: return (str(self.task_id), int(self.trial), str(self.arm))
     # what the report reads of the conversation and verdict (empty when there is none)
-    @property
-    def calls(self) -> list: return self.trajectory.calls if self.trajectory else []
-    @property
-    def events(self) -> list: return self.trajectory.events if self.trajectory else []
-    @property
-    def messages(self) -> list: return self.trajectory.messages if self.trajectory else []
-    @property
-    def settings(self) -> dict: return self.trajectory.settings if self.trajectory else {}
+    calls, events, messages = (_part('trajectory', k) for k in ('calls', 'events', 'messages'))
+    settings = _part('trajectory', 'settings', dict)
+    gates, fired_vetoes = _part('verdict', 'gates'), _part('verdict', 'fired_vetoes')
     @property
     def prompt(self) -> str | None:
         return self.trajectory.task.get('prompt') if self.trajectory else None
-    @property
-    def gates(self) -> list: return self.verdict.gates if self.verdict else []
-    @property
-    def fired_vetoes(self) -> list: return self.verdict.fired_vetoes if self.verdict else []
 
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #630a74ad
@@ -310,7 +315,7 @@ def split_exchanges(cell: Cell) -> tuple[Cell, bytes | None]:
     raw = cell.trajectory.raw_exchanges if cell.trajectory else None
     if raw is None: return cell.replace(schema=CELL_SCHEMA), None
     line = jsonl_line(dict(task_id=cell.task_id, trial=cell.trial, arm=cell.arm, raw_exchanges=raw))
-    ref = dict(file=EXCHANGES_FILE, sha256=sha256_bytes(line), count=len(raw))
+    ref = SidecarRef(EXCHANGES_FILE, sha256_bytes(line), len(raw))
     keys = [k for k in cell._layouts.get('trajectory') or _TRAJECTORY_KEYS if k != 'raw_exchanges']
     return dataclasses.replace(cell.replace(schema=CELL_SCHEMA, exchanges=ref),
                                trajectory=dataclasses.replace(cell.trajectory, raw_exchanges=None),
@@ -330,7 +335,7 @@ def unknown_exchanges(cells: list[Cell], lines: dict, # `sidecar_lines` of the r
                       why: str = '') -> None:          # appended to the message
     "Raise the `RecordError` of the first cell naming a sidecar record `lines` lacks (hashes only)."
     bad = next((n for n, c in enumerate(cells, 1)
-                if c.exchanges and c.exchanges.get('sha256') not in lines), None)
+                if c.exchanges and c.exchanges.sha256 not in lines), None)
     if bad: raise RecordError('cells.jsonl', bad, 'exchanges.sha256',
                               f'names no record of {EXCHANGES_FILE} '
                               f'(the record was edited or removed){why}')
@@ -340,14 +345,14 @@ def _attached(n: int, cell: Cell, lines: dict) -> Cell:
     "Cell `n` with its sidecar record's raw exchanges back in the trajectory, identity and count checked."
     ref, name = cell.exchanges, EXCHANGES_FILE
     if not ref: return cell
-    i, line = lines[ref['sha256']]
+    i, line = lines[ref.sha256]
     rec = json.loads(line)
     if [rec.get(k) for k in ('task_id', 'trial', 'arm')] != [cell.task_id, cell.trial, cell.arm]:
         raise RecordError(name, i, 'task_id', f'belongs to another cell than cells.jsonl line {n}')
     raw = rec.get('raw_exchanges')
-    if not isinstance(raw, list) or len(raw) != ref.get('count'):
+    if not isinstance(raw, list) or len(raw) != ref.count:
         raise RecordError(name, i, 'raw_exchanges',
-                          f"does not hold the {ref.get('count')} exchanges its cell names")
+                          f'does not hold the {ref.count} exchanges its cell names')
     had = cell._layouts.get('trajectory') or _TRAJECTORY_KEYS
     keys = tuple(k for k in _TRAJECTORY_KEYS if k in had or k == 'raw_exchanges')
     t = dataclasses.replace(cell.trajectory, raw_exchanges=raw)
@@ -399,6 +404,9 @@ class Manifest(Record):
     @property
     def arms(self) -> list: return list(self.config.get('arms') or [])
     @property
+    def primary_comparison(self) -> list:     # the protocol's two arms ([]: no protocol)
+        return list((self.protocol or {}).get('primary_comparison') or [])
+    @property
     def model(self) -> str | None:
         return self.config.get('model') or (self.provider or {}).get('model')
     @property
@@ -411,9 +419,9 @@ def chain_start(self:Manifest, file: str) -> str | None:
     before (`grades.jsonl` in a run made before grades were chained), derived from the manifest's
     nonce; None in a legacy, unchained run."""
     ch = self.chain or {}
-    if file in (ch.get('files') or {}): return ch['files'][file]
-    if file in CHAINED_FILES and ch.get('nonce') and self.run_id:
-        return chain_start(self.run_id, file, ch['nonce'])
+    if file in (starts := ch.get('files') or {}): return starts[file]
+    if file in CHAINED_FILES and (nonce := ch.get('nonce')) and self.run_id:
+        return chain_start(self.run_id, file, nonce)
     return None
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #4c1d7e92
@@ -444,8 +452,9 @@ class BoundaryRecord(Record):
     loops: list | None = None
     actions: list | None = None
     error: str | None = None
-    trajectory: dict | None = None
+    trajectory: Trajectory | None = None   # the one decision call, typed as a cell's conversation
     prev_sha256: str | None = None
+    READERS = dict(trajectory=trajectory_from_dict)
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #8ca9b014
 JUDGE_RECORD_SCHEMA = 'role_transfer.judge/1'
@@ -647,7 +656,7 @@ def read_run(run_dir,
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #7a5a6be1
 def run_arms(manifest: Manifest, cells: list[Cell]) -> list:
     "Arms in configured order (the first is the baseline), then any others found in the cells."
-    arms = list(manifest.config.get('arms') or [])
+    arms = manifest.arms
     return arms + sorted({c.arm for c in cells} - set(arms), key=str)
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #d757d800
