@@ -12,8 +12,9 @@ from urllib.parse import urlsplit, urlunsplit
 
 # %% auto #0
 __all__ = ['MAGNITUDES', 'TRACKING', 'VIEW', 'UNITS', 'Number', 'Url', 'urls_in', 'canonical_url', 'same_url', 'extra_query',
-           'not_values', 'numbers_in', 'as_number', 'same_number', 'Quantity', 'quantities_in', 'as_quantity',
-           'same_quantity', 'in_unit', 'declared_units', 'same_dimension', 'unit_forms', 'in_digits', 'date_time_forms']
+           'not_values', 'latex_plain', 'numbers_in', 'as_number', 'same_number', 'Quantity', 'quantities_in',
+           'as_quantity', 'same_quantity', 'in_unit', 'declared_units', 'same_dimension', 'unit_forms', 'in_digits',
+           'date_time_forms']
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #74bfda34
 def _cn_value(s: str) -> Decimal | None:
@@ -342,8 +343,18 @@ def not_values(text: str) -> list[tuple[int, int]]:
                   [m.span() for m in _NOT_VALUES.finditer(text)])
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #8752fab4
+def _year_end(a: Number, b: Number) -> Number | None:
+    "The year a two-digit end abbreviates after year `a` ('1982-84', '2023/24', '2019–20'), else None."
+    digits = b.text.lstrip('-−')
+    if not (a.year and re.fullmatch(r'\d\d', digits)): return None
+    y = Decimal(int(a.value) // 100 * 100 + int(digits))
+    if not 0 < y - a.value <= 10: return None
+    return replace(b, start=b.end - 2, text=digits, value=y, year=True)
+
 def _range(a: Number, b: Number) -> tuple[Number, Number]:
-    "The two ends of a range such as '3–5': the second is not negative, a suffix applies to both."
+    """The two ends of a range such as '3–5': the second is not negative, a suffix applies to both;
+    two digits after a year are a year ('1982-84' ends in 1984)."""
+    if (y := _year_end(a, b)): return replace(a, range='low'), replace(y, range='high')
     if b.text[:1] in '-−':
         b = replace(b, start=b.start + 1, text=b.text[1:], value=-b.value,
                     year=bool(re.fullmatch('(?:19|20)[0-9]{2}', b.text[1:])))
@@ -351,6 +362,13 @@ def _range(a: Number, b: Number) -> tuple[Number, Number]:
         a = replace(a, value=a.value * b.magnitude, quantum=a.quantum * b.magnitude,
                     magnitude=b.magnitude)
     return replace(a, range='low', percent=a.percent or b.percent), replace(b, range='high')
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #379ffea3
+_LATEX_MATH = re.compile(r'\$(?=\S)(?P<body>[^$\n]*?[\\^{][^$\n]*?)(?<=\S)\$')
+
+def latex_plain(text: str) -> str:
+    "`text` with inline LaTeX formulas as plain text, position for position (`$67.1\\%$` -> ` 67.1 % `)."
+    return _LATEX_MATH.sub(lambda m: ' ' + m['body'] + ' ', text).replace('\\%', ' %')
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #6a66315a
 _DIGIT, _CN_ANY = re.compile(r'\d'), re.compile(f'[{_CN_DIGIT}十拾百佰千仟万亿]')
@@ -361,7 +379,7 @@ _DASH_GAP, _WORD_GAP = re.compile(r' ?[–—~～] ?'), re.compile(r' ?[至到] 
 def numbers_in(text: str, strict: bool = True) -> list[Number]:
     """Every free-standing numeric value in `text`, in order, with its span and form
     (`strict=False`: also the numerals of dates, versions, identifiers and ordinals, not URLs')."""
-    t = text.translate(_FULLWIDTH)
+    t = latex_plain(text.translate(_FULLWIDTH))
     blocked, kept = not_values(t) if strict else [(u.start, u.end) for u in urls_in(t)], []
     found = ((_arabic(t, text, strict) if _DIGIT.search(t) else [])
              + (_chinese(t) if _CN_ANY.search(t) else [])
@@ -374,6 +392,7 @@ def numbers_in(text: str, strict: bool = True) -> list[Number]:
     for i in range(len(kept) - 1):
         a, b, gap = kept[i], kept[i + 1], t[kept[i].end:kept[i + 1].start]
         if ((gap == '' and b.text[:1] in '-−') or _DASH_GAP.fullmatch(gap)
+                or gap == '/' and _year_end(a, b)
                 or _WORD_GAP.fullmatch(gap) and a.year == b.year):      # not 2020 to 14 million
             kept[i], kept[i + 1] = _range(a, b)
     return kept
@@ -457,13 +476,13 @@ class Quantity:
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #920fe461
 def quantities_in(text: str, numbers: list | None = None) -> list[Quantity]:
     "Every number of `text` (`numbers_in(text)` unless given) with a unit, currency or percent."
-    out = []
+    out, t = [], latex_plain(text)                          # a formula's $ is not a dollar
     for n in numbers_in(text) if numbers is None else numbers:
         if n.percent: out.append(Quantity(n, '%', 'percent', n.start, n.end)); continue
-        a = _AFTER.match(text, n.end)
+        a = _AFTER.match(t, n.end)
         if a and not (n.year and a[0].strip() == 's'):          # the 1990s are not seconds
             out.append(Quantity(n, (u := _unit_of(a)), UNITS[u][0], n.start, a.end())); continue
-        b = _BEFORE.search(text[max(0, n.start - 12):n.start])
+        b = _BEFORE.search(t[max(0, n.start - 12):n.start])
         if b: out.append(Quantity(n, (u := _unit_of(b)), UNITS[u][0], n.start - len(b[0]), n.end))
     return out
 
@@ -497,10 +516,13 @@ def in_unit(q: Quantity, unit: str) -> Fraction | None:
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #3f92d0b7
 _DECLARED = re.compile(rf'(?:(?<![A-Za-z])(?P<open>[（(])\s*(?:单位\s*[:：]?\s*|in\s+)?|单位\s*[:：为]\s*)'
                        rf'(?:{_alternatives(2)})(?![A-Za-z])\s*(?P<close>[)）])?')
+_DECLARED_IN = re.compile(rf'(?<![A-Za-z])in\s+(?:{_alternatives(2)})(?![A-Za-z])\s*[:：]')
 
 def declared_units(text: str) -> set:
-    "The units (UNITS keys) `text` declares for its bare figures: '（kWh）', '(in ms)', '单位：万元'."
-    return {_unit_of(m) for m in _DECLARED.finditer(text) if not m['open'] or m['close']}
+    """The units (UNITS keys) `text` declares for its bare figures: '（kWh）', '(in ms)', '单位：万元',
+    'response times in seconds: 2.4, 3.1'."""
+    return ({_unit_of(m) for m in _DECLARED.finditer(text) if not m['open'] or m['close']}
+            | {_unit_of(m) for m in _DECLARED_IN.finditer(text)})
 
 def same_dimension(a: str, b: str) -> bool:
     "Whether physical units `a` and `b` (UNITS keys) measure the same dimension (pint converts them)."
