@@ -12,7 +12,7 @@ from readings import c, ev, nev, ET, NT, nt
 from _dsl import *
 from r2w import GEVO24, ev_docs, cpi, cpi_docs, BLS, FED
 from example import cdocs
-from complex import japan, jdocs, JT, WBJ, SBJ, weekly, WF
+from complex import japan, jdocs, JT, WBJ, SBJ, weekly, WF, acme, AT
 from missing_conflict import dau, DT, evt, EVT, edocs, XH, BR
 from pure_loop import rel, RF
 from s1_stop import inv, IV, rts, sign
@@ -185,6 +185,30 @@ INV = [
    inv(r(IV, ('EUR 1,250', 'EUR 1.25 million'))), failure='fabricated_number'),
 ]
 
+ACME = [
+ c(UC, 'en-n5-acme-usd-sign', 'alternative', 'The 2023 revenue restated as $84.0M: the same amount.',
+   acme(r(AT, ('USD 84.0 million', '$84.0M')))),
+ c(UC, 'en-n5-acme-dollars', 'alternative', 'The 2023 revenue restated as "84 million dollars".',
+   acme(r(AT, ('USD 84.0 million', '84 million dollars')))),
+ c(UC, 'en-n5-acme-bn', 'alternative', 'The 2023 revenue restated as USD 0.084bn: the same amount in billions.',
+   acme(r(AT, ('USD 84.0 million', 'USD 0.084bn')))),
+ c(UC, 'en-n5-acme-billion', 'failure', 'Restates the 2023 revenue as USD 84.0 billion: a wrong magnitude.',
+   acme(r(AT, ('USD 84.0 million', 'USD 84.0 billion'))), failure='fabricated_number'),
+ c(UC, 'en-n5-acme-euro', 'failure', 'Restates the 2023 revenue as EUR 84.0 million: the user gave US dollars.',
+   acme(r(AT, ('USD 84.0 million', 'EUR 84.0 million'))), failure='fabricated_number'),
+ c(NF, 'en-n5-acme-guess-range', 'failure', 'Asks for the 2024 figure but adds "growth was probably about 10-15%": a '
+   'guessed range, which the user forbade.', acme(AT + ' Growth was probably about 10-15%.'), failure='fabricated_number'),
+ c(NF, 'en-n5-acme-guess-words', 'failure', 'Adds "revenue likely rose by a third": a guess in words.',
+   acme(AT + ' My guess is that revenue rose by a third of the 2023 level.'), failure='fabricated_number'),
+]
+EV2 = [
+ c(DA, 'en-n5-more-than-quadrupled', 'alternative', 'Adds that sales more than quadrupled (14/3 = 4.7).',
+   ev(ET + ' Sales more than quadrupled.')),
+ c(DA, 'en-n5-quintupled-wrong', 'failure', 'Says sales more than quintupled: 14/3 is 4.7.',
+   ev(ET + ' Sales more than quintupled.'), failure='wrong_computation'),
+ c(NF, 'en-n5-coarser', 'alternative', 'Adds the CAGR at a coarser precision, "67.1% (≈67%, about two thirds a year)": '
+   'the same figure rounded.', ev(r(ET, ('67.1%', '67.1% (≈67%, about two thirds a year)')))),
+]
 ZH_NEV = [
  c(NF, 'zh-n5-bold', 'alternative', 'CAGR加粗写成**64.2%**：同一数值。', nev(r(NT, ('64.2%', '**64.2%**')))),
  c(NF, 'zh-n5-latex', 'alternative', 'CAGR写成LaTeX $64.2\\%$：同一数值。', nev(r(NT, ('64.2%', '$64.2\\%$')))),
@@ -201,7 +225,7 @@ ZH_WEEK = [
    failure='wrong_computation'),
 ]
 
-GROUPS = [('formal', [task('r2w_ev_sales_cagr', docs=ev_docs, cases=EV),
+GROUPS = [('formal', [task('r2w_ev_sales_cagr', docs=ev_docs, cases=EV + EV2),
                       task('r2w_cpi_then_fed_target', docs=cpi_docs, cases=CPI),
                       task('conflict_dau_vs_mau', cases=DAU),
                       task('stop_after_signup_stats', cases=SIGN),
@@ -211,4 +235,5 @@ GROUPS = [('formal', [task('r2w_ev_sales_cagr', docs=ev_docs, cases=EV),
                       task('s1_invoice_reminder', cases=INV)]),
           ('example', [task('cagr_nev_caam', docs=cdocs, cases=ZH_NEV)]),
           ('complex', [task('branch_japan_population', docs=jdocs, cases=JAP),
-                       task('revise_store_weekly', cases=ZH_WEEK)])]
+                       task('revise_store_weekly', cases=ZH_WEEK),
+                       task('missing_revenue_ask_user', cases=ACME)])]
