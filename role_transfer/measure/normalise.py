@@ -41,11 +41,16 @@ def _ureg():
     return pint.UnitRegistry(non_int_type=Fraction)
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #7964aaa3
-def _factor(unit: str, to: str) -> Fraction | None:
-    "How many `to` one `unit` is (pint), or None when the two measure different things."
+def _convert(x: Fraction, unit: str, to: str) -> Fraction | None:
+    "`x` `unit` in `to` (pint, offsets included: 20 °C is 68 °F), or None for different dimensions."
     import pint
-    try: return Fraction(_ureg().Quantity(Fraction(1), unit).to(to).magnitude)
+    try: return Fraction(_ureg().Quantity(Fraction(x), unit).to(to).magnitude)
     except pint.errors.DimensionalityError: return None
+
+def _factor(unit: str, to: str) -> Fraction | None:
+    "How many `to` one step of `unit` is (one degree Celsius is 9/5 °F), or None across dimensions."
+    one, zero = _convert(Fraction(1), unit, to), _convert(Fraction(0), unit, to)
+    return None if one is None else one - zero
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #d0322201
 def _w3lib_canonical(u: str) -> str:
@@ -81,18 +86,19 @@ _SUP = str.maketrans('⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺', '0123456789-+')
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #b9eb9c59
 MAGNITUDES = {'thousand': 10**3, 'million': 10**6, 'billion': 10**9, 'trillion': 10**12,
-              'bn': 10**9, 'k': 10**3, 'K': 10**3, 'M': 10**6, 'B': 10**9,
+              'bn': 10**9, 'mn': 10**6, 'mln': 10**6, 'bln': 10**9, 'tn': 10**12,
+              'k': 10**3, 'K': 10**3, 'M': 10**6, 'B': 10**9,
               '千': 10**3, '万': 10**4, '十万': 10**5, '百万': 10**6, '千万': 10**7,
               '亿': 10**8, '万亿': 10**12}
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #ec083b75
-_PCT = r'[ ]?(?:%|percent(?:age[ ]points?)?\b|per[ ]cent\b)|个百分点'
-_ARABIC = re.compile(r'''(?P<pre>百分之)?(?P<sign>[-+−负])?(?<![\d.])
+_PCT = r'[ ]?(?:%|pp(?![A-Za-z.])|percent(?:age[ ]points?)?\b|per[ ]cent\b)|个百分点'
+_ARABIC = re.compile(r'''(?P<pre>百分之)?(?P<sign>[-+−负]|(?i:minus|negative)[ ])?(?<![\d.])
  (?P<int>\d{1,3}(?P<sep>[,\u00a0\u202f\u2009 ])\d{3}(?!\d)(?:(?P=sep)\d{3}(?!\d))*|\d+)
  (?:\.(?P<frac>\d+))?
  (?:[eE](?P<e>[-+−]?\d+)(?![A-Za-z])|[ ]?[×xX*·][ ]?10(?:\^|\*\*)(?P<p>[-+−]?\d+)
     |[ ]?[×xX*·][ ]?10(?P<sup>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?
- (?:[ \u00a0]?(?P<wmag>thousand|million|billion|trillion|bn)(?![A-Za-z0-9_])
+ (?:[ \u00a0]?(?P<wmag>thousand|million|billion|trillion|bn|mln|mn|bln|tn)(?![A-Za-z0-9_])
     |[ \u00a0]?(?P<cmag>万亿|千万|百万|十万|万|亿|千(?![米克瓦]))|(?P<amag>[kKMB])(?![A-Za-z])
     |(?P<mm>m)(?![A-Za-z²³]))?
  (?P<pct>''' + _PCT + ')?', re.X)
@@ -118,7 +124,8 @@ def _arabic(t: str, orig: str, strict: bool = True) -> list[Number]:
         frac, suffix = g['frac'] or '', g['wmag'] or g['cmag'] or g['amag'] or (g['mm'] if money else None)
         mag = MAGNITUDES['M' if suffix == 'm' else suffix] if suffix else 1
         value = Decimal(re.sub(r'\D', '', g['int']) + '.' + (frac or '0')).scaleb(exp) * mag
-        if g['sign'] in ('-', '−', '负'): value = -value
+        if (g['sign'] or '+').strip().lower() in ('-', '−', '负', 'minus', 'negative'):
+            value = -value
         form = ('scientific' if g['e'] or g['p'] or g['sup'] else
                 'fullwidth' if re.search('[０-９]', orig[s:end]) else 'arabic')
         plain = not (g['sign'] or frac or g['sep'] or exp or suffix or g['pct'] or g['pre'])
@@ -444,6 +451,9 @@ UNITS = {   # canonical unit (a pint name for physical ones): (kind, before the 
     'kilogram': ('physical', '', 'kg|kilograms?|公斤|千克'),
     'gram': ('physical', '', 'g|grams?|克'),
     'metric_ton': ('physical', '', 'tonnes?|tons?|吨'),
+    'pound': ('physical', '', 'lbs?'),
+    'degree_Celsius': ('physical', '', '°C|℃|degrees? Celsius|摄氏度'),
+    'degree_Fahrenheit': ('physical', '', '°F|℉|degrees? Fahrenheit|华氏度'),
     'gigabyte': ('physical', '', 'GB|gigabytes?'),
     'megabyte': ('physical', '', 'MB|megabytes?'),
     'kilowatt_hour': ('physical', '', 'kWh|千瓦时|度电'),
@@ -502,16 +512,16 @@ def same_quantity(a, b) -> bool:
     if a.unit == b.unit: return same_number(a.number, b.number)
     if a.kind != 'physical' or b.kind != 'physical' or (f := _factor(b.unit, a.unit)) is None:
         return False
-    return _close(Fraction(a.number.value), Fraction(a.number.quantum),
-                  Fraction(b.number.value) * f, Fraction(b.number.quantum) * f)
+    b_in_a = _convert(Fraction(b.number.value), b.unit, a.unit)
+    return _close(Fraction(a.number.value), Fraction(a.number.quantum), b_in_a,
+                  Fraction(b.number.quantum) * f)
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #650d5b5a
 def in_unit(q: Quantity, unit: str) -> Fraction | None:
     "The amount `q` states in `unit` (a UNITS key), exact; physical units convert; else None."
     if q.unit == unit: return Fraction(q.number.value)
     if q.kind != 'physical' or UNITS.get(unit, ('',))[0] != 'physical': return None
-    f = _factor(q.unit, unit)
-    return None if f is None else Fraction(q.number.value) * f
+    return _convert(Fraction(q.number.value), q.unit, unit)
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #3f92d0b7
 _DECLARED = re.compile(rf'(?:(?<![A-Za-z])(?P<open>[（(])\s*(?:单位\s*[:：]?\s*|in\s+)?|单位\s*[:：为]\s*)'
