@@ -780,3 +780,40 @@ def test_vocab_reader_finds_every_pair_of_its_vocabulary():
         v = set(rnd.sample(stems, rnd.randint(1, 10)))
         txt = ' '.join(rnd.choice(words) for _ in range(rnd.randint(0, 40)))
         assert L._pairs_at(L._VocabReader(v).at(txt, v)) == {p for p in L.concept_pairs(txt) if p <= v}, (v, txt)
+
+
+# ------------------------------------------------------------------ numbers written the English way
+def test_latex_percent_is_the_computed_value_not_dollars():
+    for form in ('$64.2\\%$', '**$64.2\\%$**', '64.2\\%'):
+        t = mk_traj(f'The CAGR is {form}.', [CALC])
+        assert veto_hallucinated_numbers(t).passed, form
+    assert not veto_hallucinated_numbers(mk_traj('The CAGR is $46.2\\%$.', [CALC])).passed
+
+
+def test_a_small_multiple_is_checked_against_the_ratio():
+    calc = mk_call('calculate', '840/610 = 1.3770491803278688', role='data_analysis')
+    prompt = 'Startup went from 840 ms to 610 ms.'
+    assert veto_hallucinated_numbers(mk_traj('Startup 1.4x faster (840 ms to 610 ms).', [calc],
+                                             prompt=prompt)).passed
+    for claim in ('3x faster', '3-fold faster', '3× faster'):
+        g = veto_hallucinated_numbers(mk_traj(f'Startup {claim} (840 ms to 610 ms).', [calc], prompt=prompt))
+        assert not g.passed and g.evidence['unsourced'] == ['3'], claim
+    assert veto_hallucinated_numbers(mk_traj('Three bullets, 2 sources.', prompt=prompt)).passed
+
+
+def test_a_unit_the_prompt_declares_for_bare_figures_binds_the_answer():
+    prompt = 'Compute the mean of these response times in seconds: 2.4, 3.1, 2.8.'
+    st = mk_call('descriptive_stats', json.dumps({'mean': 2.7666666666666666}), role='data_analysis')
+    assert veto_hallucinated_numbers(mk_traj('Mean: 2.77 seconds', [st], prompt=prompt)).passed
+    for unit in ('ms', 'min', 'hours'):
+        g = veto_hallucinated_numbers(mk_traj(f'Mean: 2.77 {unit}', [st], prompt=prompt))
+        assert not g.passed and g.evidence['wrong_unit'], unit
+
+
+def test_an_explicit_plus_sign_states_a_rise():
+    tk = task(expected_values=[{'name': 'cagr', 'value': -0.00232, 'tolerance': 0.00015, 'unit': '%'}])
+    calc = mk_call('calculate', '(124516650/127445000)**(1/10)-1 = -0.002321846043737641', role='data_analysis')
+    said = lambda s: gate_expected_values(mk_traj(s, [calc]), tk).passed
+    assert said('The population fell: a rate of -0.23% a year.')
+    assert said('The population fell 0.23% a year.')
+    assert not said('The population fell: a rate of +0.23% a year.')

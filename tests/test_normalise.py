@@ -213,3 +213,35 @@ def test_tenths_numerals_in_other_words_and_units_converted():
     assert [(n.value, n.percent) for n in numbers_in('约三成、两成，成员三人，一成不变')] == [(30, True), (20, True), (3, False)]
     assert in_unit(as_quantity('1,500 ms'), 'second') == Decimal('1.5') and in_unit(as_quantity('5 km'), 'CNY') is None
     assert segment_at('A, b (c, d); e.', 6).text == 'b (c, d);'
+
+
+@pytest.mark.parametrize('seed', SEEDS)
+def test_latex_and_markdown_around_generated_percentages_read_the_same(seed):
+    rng = random.Random(seed)
+    for _ in range(40):
+        v = Decimal(rng.randint(1, 99999)).scaleb(-rng.randint(1, 3))
+        plain = numbers_in(f'growth of {v}% a year')
+        for form in (f'**{v}%**', f'${v}\\%$', f'$+{v}\\%$', f'*{v} %*', f'{v}\\%'):
+            got = numbers_in(f'growth of {form} a year')
+            assert [(n.value, n.percent) for n in got] == [(n.value, n.percent) for n in plain], form
+            assert [q.kind for q in quantities_in(f'growth of {form} a year')] == ['percent'], form
+
+
+@pytest.mark.parametrize('seed', SEEDS)
+def test_a_dollar_amount_stays_a_currency_beside_a_formula(seed):
+    rng = random.Random(seed)
+    a, b = rng.randint(2, 9999), rng.randint(2, 99)
+    qs = quantities_in(f'${a:,} due, ${b} fee and $x^{{2}}$')
+    assert [(q.unit, q.number.value) for q in qs] == [('USD', a), ('USD', b)]
+
+
+@pytest.mark.parametrize('seed', SEEDS)
+def test_a_two_digit_period_end_after_a_year_is_a_year(seed):
+    rng = random.Random(seed)
+    y = rng.choice([1900, 2000]) + rng.randint(13, 89)     # 2019-05 would be a month, not a period
+    k = rng.randint(1, 9)
+    end = (y + k) % 100
+    for gap in ('-', '–', '/'):
+        ns = numbers_in(f'index ({y}{gap}{end:02d}=100)')
+        assert [(int(n.value), n.year) for n in ns] == [(y, True), (y + k, True), (100, False)], gap
+    assert [int(n.value) for n in numbers_in(f'{y}/{rng.randint(2, 9)}')][0] == y

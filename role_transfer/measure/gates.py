@@ -327,9 +327,10 @@ def _expected_direction(e) -> str | None:
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #63e58eaf
 def _stated_direction(text: str, n: Number) -> str | None:
-    """'down' for a minus sign, else the direction word just before the number in its clause, else
-    the direction words of its clause, else of its sentence."""
+    """'down' for a minus sign, 'up' for a plus sign, else the direction word just before the number
+    in its clause, else the direction words of its clause, else of its sentence."""
     if n.value < 0: return 'down'
+    if n.text[:1] == '+': return 'up'
     if d := direction_before(text, n.start): return d
     for clause in (True, False):
         if (seg := segment_at(text, n.start, clause)) and (d := direction_of(seg)): return d

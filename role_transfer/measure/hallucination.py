@@ -64,6 +64,9 @@ def _small(n: Number) -> bool:
 # an operator in symbols or in words: "× 100", "/100", "multiply by one hundred", "乘以一百"
 _TIMES_BEFORE = re.compile(r'(?:[×x*÷/]|乘以|除以|(?i:\btimes|\b(?:multipl[yi]|divid[ei])\w*'
                            r'(?:\s+(?:it|this|that|them|the\s+result))?\s+by))\s*$')
+# a multiple written on the number: "2x faster", "2×", "×2", "3-fold" is a ratio, not a count
+_MULTIPLIER = re.compile(r'(?:[x×]|-?fold)(?![A-Za-z0-9])')
+_MULTIPLIER_BEFORE = re.compile(r'(?<![A-Za-z0-9])[x×]$')
 
 def _exemption(text: str, n: Number) -> str | None:
     "Why the number `n` of `text` is not checked, or None when it is."
@@ -73,7 +76,10 @@ def _exemption(text: str, n: Number) -> str | None:
     if n.value == 100 and n.magnitude == 1 and _TIMES_BEFORE.search(text, max(0, n.start - 30),
                                                                     n.start):
         return 'formula_constant'                  # "× 100%", "/100": a conversion, not a result
-    if _small(n) and (n.form in ('chinese', 'words') or not _MEASURE.match(text, n.end)):
+    multiple = (_MULTIPLIER.match(text, n.end)
+                or _MULTIPLIER_BEFORE.search(text, max(0, n.start - 1), n.start))
+    if _small(n) and not multiple and (n.form in ('chinese', 'words')
+                                       or not _MEASURE.match(text, n.end)):
         return 'small_integer'                     # 一个, 四项, "two sources", "step 3 of"
     return None
 

@@ -12,8 +12,9 @@ from urllib.parse import urlsplit, urlunsplit
 
 # %% auto #0
 __all__ = ['MAGNITUDES', 'TRACKING', 'VIEW', 'UNITS', 'Number', 'Url', 'urls_in', 'canonical_url', 'same_url', 'extra_query',
-           'not_values', 'numbers_in', 'as_number', 'same_number', 'Quantity', 'quantities_in', 'as_quantity',
-           'same_quantity', 'in_unit', 'declared_units', 'same_dimension', 'unit_forms', 'in_digits', 'date_time_forms']
+           'not_values', 'latex_plain', 'numbers_in', 'as_number', 'same_number', 'Quantity', 'quantities_in',
+           'as_quantity', 'same_quantity', 'in_unit', 'declared_units', 'same_dimension', 'unit_forms', 'in_digits',
+           'date_time_forms']
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #74bfda34
 def _cn_value(s: str) -> Decimal | None:
@@ -40,11 +41,16 @@ def _ureg():
     return pint.UnitRegistry(non_int_type=Fraction)
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #7964aaa3
-def _factor(unit: str, to: str) -> Fraction | None:
-    "How many `to` one `unit` is (pint), or None when the two measure different things."
+def _convert(x: Fraction, unit: str, to: str) -> Fraction | None:
+    "`x` `unit` in `to` (pint, offsets included: 20 °C is 68 °F), or None for different dimensions."
     import pint
-    try: return Fraction(_ureg().Quantity(Fraction(1), unit).to(to).magnitude)
+    try: return Fraction(_ureg().Quantity(Fraction(x), unit).to(to).magnitude)
     except pint.errors.DimensionalityError: return None
+
+def _factor(unit: str, to: str) -> Fraction | None:
+    "How many `to` one step of `unit` is (one degree Celsius is 9/5 °F), or None across dimensions."
+    one, zero = _convert(Fraction(1), unit, to), _convert(Fraction(0), unit, to)
+    return None if one is None else one - zero
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #d0322201
 def _w3lib_canonical(u: str) -> str:
@@ -80,18 +86,19 @@ _SUP = str.maketrans('⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺', '0123456789-+')
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #b9eb9c59
 MAGNITUDES = {'thousand': 10**3, 'million': 10**6, 'billion': 10**9, 'trillion': 10**12,
-              'bn': 10**9, 'k': 10**3, 'K': 10**3, 'M': 10**6, 'B': 10**9,
+              'bn': 10**9, 'mn': 10**6, 'mln': 10**6, 'bln': 10**9, 'tn': 10**12,
+              'k': 10**3, 'K': 10**3, 'M': 10**6, 'B': 10**9,
               '千': 10**3, '万': 10**4, '十万': 10**5, '百万': 10**6, '千万': 10**7,
               '亿': 10**8, '万亿': 10**12}
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #ec083b75
-_PCT = r'[ ]?(?:%|percent(?:age[ ]points?)?\b|per[ ]cent\b)|个百分点'
-_ARABIC = re.compile(r'''(?P<pre>百分之)?(?P<sign>[-+−负])?(?<![\d.])
+_PCT = r'[ ]?(?:%|pp(?![A-Za-z.])|percent(?:age[ ]points?)?\b|per[ ]cent\b)|个百分点'
+_ARABIC = re.compile(r'''(?P<pre>百分之)?(?P<sign>[-+−负]|(?i:minus|negative)[ ])?(?<![\d.])
  (?P<int>\d{1,3}(?P<sep>[,\u00a0\u202f\u2009 ])\d{3}(?!\d)(?:(?P=sep)\d{3}(?!\d))*|\d+)
  (?:\.(?P<frac>\d+))?
  (?:[eE](?P<e>[-+−]?\d+)(?![A-Za-z])|[ ]?[×xX*·][ ]?10(?:\^|\*\*)(?P<p>[-+−]?\d+)
     |[ ]?[×xX*·][ ]?10(?P<sup>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?
- (?:[ \u00a0]?(?P<wmag>thousand|million|billion|trillion|bn)(?![A-Za-z0-9_])
+ (?:[ \u00a0]?(?P<wmag>thousand|million|billion|trillion|bn|mln|mn|bln|tn)(?![A-Za-z0-9_])
     |[ \u00a0]?(?P<cmag>万亿|千万|百万|十万|万|亿|千(?![米克瓦]))|(?P<amag>[kKMB])(?![A-Za-z])
     |(?P<mm>m)(?![A-Za-z²³]))?
  (?P<pct>''' + _PCT + ')?', re.X)
@@ -117,7 +124,8 @@ def _arabic(t: str, orig: str, strict: bool = True) -> list[Number]:
         frac, suffix = g['frac'] or '', g['wmag'] or g['cmag'] or g['amag'] or (g['mm'] if money else None)
         mag = MAGNITUDES['M' if suffix == 'm' else suffix] if suffix else 1
         value = Decimal(re.sub(r'\D', '', g['int']) + '.' + (frac or '0')).scaleb(exp) * mag
-        if g['sign'] in ('-', '−', '负'): value = -value
+        if (g['sign'] or '+').strip().lower() in ('-', '−', '负', 'minus', 'negative'):
+            value = -value
         form = ('scientific' if g['e'] or g['p'] or g['sup'] else
                 'fullwidth' if re.search('[０-９]', orig[s:end]) else 'arabic')
         plain = not (g['sign'] or frac or g['sep'] or exp or suffix or g['pct'] or g['pre'])
@@ -342,8 +350,18 @@ def not_values(text: str) -> list[tuple[int, int]]:
                   [m.span() for m in _NOT_VALUES.finditer(text)])
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #8752fab4
+def _year_end(a: Number, b: Number) -> Number | None:
+    "The year a two-digit end abbreviates after year `a` ('1982-84', '2023/24', '2019–20'), else None."
+    digits = b.text.lstrip('-−')
+    if not (a.year and re.fullmatch(r'\d\d', digits)): return None
+    y = Decimal(int(a.value) // 100 * 100 + int(digits))
+    if not 0 < y - a.value <= 10: return None
+    return replace(b, start=b.end - 2, text=digits, value=y, year=True)
+
 def _range(a: Number, b: Number) -> tuple[Number, Number]:
-    "The two ends of a range such as '3–5': the second is not negative, a suffix applies to both."
+    """The two ends of a range such as '3–5': the second is not negative, a suffix applies to both;
+    two digits after a year are a year ('1982-84' ends in 1984)."""
+    if (y := _year_end(a, b)): return replace(a, range='low'), replace(y, range='high')
     if b.text[:1] in '-−':
         b = replace(b, start=b.start + 1, text=b.text[1:], value=-b.value,
                     year=bool(re.fullmatch('(?:19|20)[0-9]{2}', b.text[1:])))
@@ -351,6 +369,13 @@ def _range(a: Number, b: Number) -> tuple[Number, Number]:
         a = replace(a, value=a.value * b.magnitude, quantum=a.quantum * b.magnitude,
                     magnitude=b.magnitude)
     return replace(a, range='low', percent=a.percent or b.percent), replace(b, range='high')
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #379ffea3
+_LATEX_MATH = re.compile(r'\$(?=\S)(?P<body>[^$\n]*?[\\^{][^$\n]*?)(?<=\S)\$')
+
+def latex_plain(text: str) -> str:
+    "`text` with inline LaTeX formulas as plain text, position for position (`$67.1\\%$` -> ` 67.1 % `)."
+    return _LATEX_MATH.sub(lambda m: ' ' + m['body'] + ' ', text).replace('\\%', ' %')
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #6a66315a
 _DIGIT, _CN_ANY = re.compile(r'\d'), re.compile(f'[{_CN_DIGIT}十拾百佰千仟万亿]')
@@ -361,7 +386,7 @@ _DASH_GAP, _WORD_GAP = re.compile(r' ?[–—~～] ?'), re.compile(r' ?[至到] 
 def numbers_in(text: str, strict: bool = True) -> list[Number]:
     """Every free-standing numeric value in `text`, in order, with its span and form
     (`strict=False`: also the numerals of dates, versions, identifiers and ordinals, not URLs')."""
-    t = text.translate(_FULLWIDTH)
+    t = latex_plain(text.translate(_FULLWIDTH))
     blocked, kept = not_values(t) if strict else [(u.start, u.end) for u in urls_in(t)], []
     found = ((_arabic(t, text, strict) if _DIGIT.search(t) else [])
              + (_chinese(t) if _CN_ANY.search(t) else [])
@@ -374,6 +399,7 @@ def numbers_in(text: str, strict: bool = True) -> list[Number]:
     for i in range(len(kept) - 1):
         a, b, gap = kept[i], kept[i + 1], t[kept[i].end:kept[i + 1].start]
         if ((gap == '' and b.text[:1] in '-−') or _DASH_GAP.fullmatch(gap)
+                or gap == '/' and _year_end(a, b)
                 or _WORD_GAP.fullmatch(gap) and a.year == b.year):      # not 2020 to 14 million
             kept[i], kept[i + 1] = _range(a, b)
     return kept
@@ -425,6 +451,9 @@ UNITS = {   # canonical unit (a pint name for physical ones): (kind, before the 
     'kilogram': ('physical', '', 'kg|kilograms?|公斤|千克'),
     'gram': ('physical', '', 'g|grams?|克'),
     'metric_ton': ('physical', '', 'tonnes?|tons?|吨'),
+    'pound': ('physical', '', 'lbs?'),
+    'degree_Celsius': ('physical', '', '°C|℃|degrees? Celsius|摄氏度'),
+    'degree_Fahrenheit': ('physical', '', '°F|℉|degrees? Fahrenheit|华氏度'),
     'gigabyte': ('physical', '', 'GB|gigabytes?'),
     'megabyte': ('physical', '', 'MB|megabytes?'),
     'kilowatt_hour': ('physical', '', 'kWh|千瓦时|度电'),
@@ -457,13 +486,13 @@ class Quantity:
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #920fe461
 def quantities_in(text: str, numbers: list | None = None) -> list[Quantity]:
     "Every number of `text` (`numbers_in(text)` unless given) with a unit, currency or percent."
-    out = []
+    out, t = [], latex_plain(text)                          # a formula's $ is not a dollar
     for n in numbers_in(text) if numbers is None else numbers:
         if n.percent: out.append(Quantity(n, '%', 'percent', n.start, n.end)); continue
-        a = _AFTER.match(text, n.end)
+        a = _AFTER.match(t, n.end)
         if a and not (n.year and a[0].strip() == 's'):          # the 1990s are not seconds
             out.append(Quantity(n, (u := _unit_of(a)), UNITS[u][0], n.start, a.end())); continue
-        b = _BEFORE.search(text[max(0, n.start - 12):n.start])
+        b = _BEFORE.search(t[max(0, n.start - 12):n.start])
         if b: out.append(Quantity(n, (u := _unit_of(b)), UNITS[u][0], n.start - len(b[0]), n.end))
     return out
 
@@ -483,24 +512,27 @@ def same_quantity(a, b) -> bool:
     if a.unit == b.unit: return same_number(a.number, b.number)
     if a.kind != 'physical' or b.kind != 'physical' or (f := _factor(b.unit, a.unit)) is None:
         return False
-    return _close(Fraction(a.number.value), Fraction(a.number.quantum),
-                  Fraction(b.number.value) * f, Fraction(b.number.quantum) * f)
+    b_in_a = _convert(Fraction(b.number.value), b.unit, a.unit)
+    return _close(Fraction(a.number.value), Fraction(a.number.quantum), b_in_a,
+                  Fraction(b.number.quantum) * f)
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #650d5b5a
 def in_unit(q: Quantity, unit: str) -> Fraction | None:
     "The amount `q` states in `unit` (a UNITS key), exact; physical units convert; else None."
     if q.unit == unit: return Fraction(q.number.value)
     if q.kind != 'physical' or UNITS.get(unit, ('',))[0] != 'physical': return None
-    f = _factor(q.unit, unit)
-    return None if f is None else Fraction(q.number.value) * f
+    return _convert(Fraction(q.number.value), q.unit, unit)
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #3f92d0b7
 _DECLARED = re.compile(rf'(?:(?<![A-Za-z])(?P<open>[（(])\s*(?:单位\s*[:：]?\s*|in\s+)?|单位\s*[:：为]\s*)'
                        rf'(?:{_alternatives(2)})(?![A-Za-z])\s*(?P<close>[)）])?')
+_DECLARED_IN = re.compile(rf'(?<![A-Za-z])in\s+(?:{_alternatives(2)})(?![A-Za-z])\s*[:：]')
 
 def declared_units(text: str) -> set:
-    "The units (UNITS keys) `text` declares for its bare figures: '（kWh）', '(in ms)', '单位：万元'."
-    return {_unit_of(m) for m in _DECLARED.finditer(text) if not m['open'] or m['close']}
+    """The units (UNITS keys) `text` declares for its bare figures: '（kWh）', '(in ms)', '单位：万元',
+    'response times in seconds: 2.4, 3.1'."""
+    return ({_unit_of(m) for m in _DECLARED.finditer(text) if not m['open'] or m['close']}
+            | {_unit_of(m) for m in _DECLARED_IN.finditer(text)})
 
 def same_dimension(a: str, b: str) -> bool:
     "Whether physical units `a` and `b` (UNITS keys) measure the same dimension (pint converts them)."
