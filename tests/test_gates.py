@@ -198,7 +198,7 @@ def test_min_source_urls_counts_distinct_search_urls():
     full = ['https://a.com/1', 'https://b.com/2'] + ['https://a.com/1'] * 3        # five results, two pages
     t = mk_traj('x', [search(*full), search('https://a.com/1'), mk_call('execute_python', 'https://c.com/3')])
     g = gate('min_source_urls', t, task(min_source_urls=3))
-    assert not g.passed and g.evidence['count'] == 2 and not g.evidence['exhausted']
+    assert not g.passed and g.evidence['count'] == 2 and g.evidence['exhausted'] is False
     assert gate('min_source_urls', t, task(min_source_urls=2)).passed
 
 def test_min_source_urls_is_met_when_every_search_returned_all_it_had():

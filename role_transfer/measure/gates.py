@@ -256,10 +256,10 @@ def gate_min_source_urls(t: Trajectory, task: Task, d=None, f: Facts | None = No
     if not task.min_source_urls: return not_set('min_source_urls')
     results = f.results('web_search') if f else tool_results(t, 'web_search')
     urls, exhausted = result_urls(results, f), searches_exhausted(results, f)
-    passed = len(urls) >= task.min_source_urls or bool(urls) and exhausted
-    return GateResult('min_source_urls', passed,
-                      dict(count=len(urls), minimum=task.min_source_urls, urls=sorted(urls.values()),
-                           exhausted=exhausted, search_calls=call_tally(t, 'web_search', f)))
+    ev = dict(count=len(urls), minimum=task.min_source_urls, urls=sorted(urls.values()),
+              search_calls=call_tally(t, 'web_search', f))
+    if len(urls) >= task.min_source_urls: return GateResult('min_source_urls', True, ev)
+    return GateResult('min_source_urls', bool(urls) and exhausted, ev | dict(exhausted=exhausted))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #afa0c9a5
 def gate_min_output_source_urls(t: Trajectory, task: Task, d: Deliverable | None = None,
