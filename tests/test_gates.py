@@ -144,6 +144,8 @@ def test_url_extraction_stops_at_cjk_punctuation():
     assert extract_urls('来源:https://a.com/x，数据https://b.cn/y）。') == ['https://a.com/x', 'https://b.cn/y']
     assert extract_urls('(see https://a.com/x), "https://b.com/y".') == ['https://a.com/x', 'https://b.com/y']
     assert extract_urls('**https://a.com/x**') == ['https://a.com/x']
+    assert extract_urls('[https://a.com/x](https://b.com/y)') == ['https://a.com/x', 'https://b.com/y']
+    assert extract_urls('«https://a.com/x»… | https://b.com/y\u200b.') == ['https://a.com/x', 'https://b.com/y']
     # CJK glued to a URL may be a path (a decoded Wikipedia title) or prose: the gates decide by what was shown
     assert extract_urls('https://a.com/x据统计2023年') == ['https://a.com/x据统计2023年']
     t = mk_traj('来源：https://a.com/x据统计2023年', [search('https://a.com/x')])
@@ -155,7 +157,13 @@ def test_url_extraction_stops_at_cjk_punctuation():
     ('https://treaties.un.org/Pages/ViewDetails.aspx?mtdsg_no=XXVII-7-d&chapter=27&src=TREATY&clang=_en',
      'https://treaties.un.org/Pages/ViewDetails.aspx?src=TREATY&mtdsg_no=XXVII-7-d&chapter=27&clang=_en'),
     ('https://statice.is/p/population-2024?utm_source=openai&utm_medium=referral', 'https://statice.is/p/population-2024/'),
-    ('http://www.a.org/x/', 'https://a.org/x'), ('[A](https://a.org/x#part)', 'https://a.org/x')])
+    ('http://www.a.org/x/', 'https://a.org/x'), ('[A](https://a.org/x#part)', 'https://a.org/x'),
+    ('[https://a.org/x](https://a.org/x "A")', 'https://a.org/x'), ('‘https://a.org/x’.', 'https://a.org/x'),
+    ('https://m.a.org/x', 'https://www.a.org/x'), ('https://en.m.wikipedia.org/wiki/X', 'https://en.wikipedia.org/wiki/X'),
+    ('https://a.org/x/amp', 'https://a.org/x'), ('https://a.org/x?srsltid=AfmB0', 'https://a.org/x'),
+    ('https://a.org/t\\_1.html', 'https://a.org/t_1.html'), ('https://a.org/p?b=2&amp;a=1', 'https://a.org/p?a=1&b=2'),
+    ('https://d.org/i?view=chart&locations=CN', 'https://d.org/i?locations=CN'),
+    ('| IEA | https://a.org/x |', 'https://a.org/x'), ('[1]: https://a.org/x', 'https://a.org/x')])
 def test_url_spellings_of_a_shown_page_are_sourced(answer, shown):
     v = score(mk_traj(f'Source: {answer}', [search(shown)]), task(min_output_source_urls=1), secrets={})
     assert v.passed, (v.failed_gates, v.fired_vetoes)
@@ -164,7 +172,8 @@ def test_url_spellings_of_a_shown_page_are_sourced(answer, shown):
     ('https://treaties.un.org/Pages/ViewDetails.aspx?src=TREATY&mtdsg_no=XXVII-7-d&chapter=27&lang=zh',
      'https://treaties.un.org/Pages/ViewDetails.aspx?src=TREATY&mtdsg_no=XXVII-7-d&chapter=27&clang=_en'),
     ('http://www.caam.org.cn/chn/4/cate_39/con_5235338.html', 'http://www.caam.org.cn/chn/4/cate_39/con_5235337.html'),
-    ('https://a.org/x?id=1&page=2', 'https://a.org/x?id=1')])
+    ('https://a.org/x?id=1&page=2', 'https://a.org/x?id=1'), ('https://m.a.org/y', 'https://www.a.org/x'),
+    ('https://a.org/x/ampere', 'https://a.org/x'), ('https://d.org/i?locations=JP', 'https://d.org/i?locations=CN')])
 def test_other_pages_are_invented(answer, shown):
     g = gate('no_invented_urls', mk_traj(f'Source: {answer}', [search(shown)]), task())
     assert not g.passed and g.evidence['invented'] == [answer]
@@ -186,11 +195,20 @@ def test_urls_from_rejected_search_or_prompt_do_not_count():
     assert not gate('min_source_urls', t, task(min_source_urls=1)).passed
 
 def test_min_source_urls_counts_distinct_search_urls():
-    t = mk_traj('x', [search('https://a.com/1', 'https://b.com/2'), search('https://a.com/1'),
-                      mk_call('execute_python', 'https://c.com/3')])
+    full = ['https://a.com/1', 'https://b.com/2'] + ['https://a.com/1'] * 3        # five results, two pages
+    t = mk_traj('x', [search(*full), search('https://a.com/1'), mk_call('execute_python', 'https://c.com/3')])
     g = gate('min_source_urls', t, task(min_source_urls=3))
-    assert not g.passed and g.evidence['count'] == 2
+    assert not g.passed and g.evidence['count'] == 2 and g.evidence['exhausted'] is False
     assert gate('min_source_urls', t, task(min_source_urls=2)).passed
+
+def test_min_source_urls_is_met_when_every_search_returned_all_it_had():
+    "One page holding every figure the prompt asks for: the search had no second source to give."
+    one = mk_traj('x', [search('https://www.iea.org/reports/gevo-2024/trends')])
+    g = gate('min_source_urls', one, task(min_source_urls=2))
+    assert g.passed and g.evidence['exhausted'] and g.evidence['count'] == 1
+    assert not gate('min_source_urls', mk_traj('x', [search()]), task(min_source_urls=1)).passed
+    five = mk_traj('x', [search(*['https://a.com/1'] * 5)])
+    assert not gate('min_source_urls', five, task(min_source_urls=2)).passed
 
 # ------------------------------------------------------------------ numeric correctness (weakness 16)
 def test_expected_values_not_a_one_dataset_regex():

@@ -6,9 +6,11 @@
 from __future__ import annotations
 import functools, json, re
 from fractions import Fraction
+from urllib.parse import urlsplit, urlunsplit
 from ..agent.core import *
 from ..agent.trajectory import Trajectory, events_of, transition_chain
 from ..agent.skills import role_of_skill
+from ..agent.tools import SEARCH_MAX_RESULTS
 from .tasks import Task, ENTRY_ROLE
 from .normalise import (
     Number, Quantity, numbers_in, quantities_in, in_unit, urls_in, canonical_url, extra_query,
@@ -27,7 +29,7 @@ __all__ = ['PATTERN_MODES', 'VALUE_TERMS', 'GATES', 'VETOES', 'gate_final_not_er
            'gate_forbidden_tools', 'subsequence_at', 'gate_required_tool_order', 'pattern_texts', 'url_hosts_lower',
            'url_schemes_added', 'gate_required_output_patterns', 'gate_forbidden_output_patterns',
            'gate_max_deliverable_chars', 'extract_urls', 'url_key', 'json_strings', 'result_urls', 'delivered_urls',
-           'invented_urls', 'added_parameters', 'gate_no_invented_urls', 'gate_min_source_urls',
+           'invented_urls', 'added_parameters', 'gate_no_invented_urls', 'searches_exhausted', 'gate_min_source_urls',
            'gate_min_output_source_urls', 'name_subject', 'value_subjects', 'expected_readings', 'gate_expected_values',
            'read_answer_block', 'gate_answer_block', 'is_transfer_like', 'entered_roles', 'transitions',
            'gate_required_capabilities', 'duplicate_entries', 'gate_max_duplicate_transitions', 'score', 'score_all']
@@ -162,10 +164,12 @@ def extract_urls(text: str) -> list[str]:
     return [u.url for u in urls_in(text)] if text else []
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #9458977a
+_SITE_VIEW = re.compile(r'^(?:www\d?|m|mobile|amp)\.(?=[^.:]+\.[^.:]+)|(?<=^[a-z]{2})\.m(?=\.)')
+
 def url_key(url: str) -> str:
-    "Comparison key: `canonical_url` without a leading `www.`."
-    c = canonical_url(url)
-    return 'https://' + c[len('https://www.'):] if c.startswith('https://www.') else c
+    "Comparison key: `canonical_url` of the site's main host (no `www.`, `m.`, `mobile.`, `amp.`)."
+    p = urlsplit(canonical_url(url))
+    return urlunsplit(p._replace(netloc=_SITE_VIEW.sub('', p.netloc)))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #f0db4f5a
 def json_strings(o) -> list:
@@ -237,13 +241,25 @@ def gate_no_invented_urls(t: Trajectory, task: Task, d: Deliverable | None = Non
                       dict(invented=invented, delivered=sorted(set(out)), added_parameters=added))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #ebd5fea6
+def searches_exhausted(results: list[str], f: Facts | None = None) -> bool:
+    "Whether every search returned fewer results than it asks for (`SEARCH_MAX_RESULTS`): all it had."
+    def n(r):
+        o = f.of_text(_json_or, r) if f else _json_or(r)
+        ok = isinstance(o, dict) and isinstance(o.get('results'), list)
+        return len(o['results']) if ok else None
+    counts = [n(r) for r in results]
+    return bool(counts) and all(c is not None and c < SEARCH_MAX_RESULTS for c in counts)
+
 def gate_min_source_urls(t: Trajectory, task: Task, d=None, f: Facts | None = None) -> GateResult:
-    "At least `min_source_urls` distinct URLs were returned by ok web_search calls."
+    """At least `min_source_urls` distinct URLs returned by ok web_search calls, or at least one
+    when every search returned all the results it had."""
     if not task.min_source_urls: return not_set('min_source_urls')
-    urls = result_urls(f.results('web_search') if f else tool_results(t, 'web_search'), f)
-    return GateResult('min_source_urls', len(urls) >= task.min_source_urls,
-                      dict(count=len(urls), minimum=task.min_source_urls, urls=sorted(urls.values()),
-                           search_calls=call_tally(t, 'web_search', f)))
+    results = f.results('web_search') if f else tool_results(t, 'web_search')
+    urls, exhausted = result_urls(results, f), searches_exhausted(results, f)
+    ev = dict(count=len(urls), minimum=task.min_source_urls, urls=sorted(urls.values()),
+              search_calls=call_tally(t, 'web_search', f))
+    if len(urls) >= task.min_source_urls: return GateResult('min_source_urls', True, ev)
+    return GateResult('min_source_urls', bool(urls) and exhausted, ev | dict(exhausted=exhausted))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #afa0c9a5
 def gate_min_output_source_urls(t: Trajectory, task: Task, d: Deliverable | None = None,

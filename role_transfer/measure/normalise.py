@@ -255,7 +255,8 @@ class Url:
 _FILE_EXT = ('py|js|ts|md|txt|json|csv|tsv|html?|xml|ya?ml|toml|ini|cfg|log|exe|ipynb|pdf|png|jpe?g|gif|svg'
              '|zip|gz|tar|sh|rb|go|rs|java|cpp|hpp|db|sql|docx?|xlsx?|pptx?')
 _HOST = rf'(?:[a-z0-9](?:[a-z0-9-]{{0,61}}[a-z0-9])?\.)+(?!(?:{_FILE_EXT})/)[a-z]{{2,6}}/'  # iea.org/reports/…
-_URL_CHARS = r'[^\s<>"\'`，。；：！？、）」』】《》“”（「『【]+'
+_URL_CHAR = r'[^\s\u200b-\u200d\u2060\ufeff<>"\'`‘’«»…|，。；：！？、）」』】《》“”（「『【]'
+_URL_CHARS = rf'(?:(?!\]\(){_URL_CHAR})+'          # `](` ends a link text written as a URL
 _URL = re.compile(rf'(?i)(?<![a-z0-9.])(?:(?:https?|ftp)://|www\.|(?<![/@:\w-])(?={_HOST})){_URL_CHARS}')
 _BROKEN = re.compile(r'\n[ \t]*(?P<rest>[\w%][\w%./?=&#~+-]*)')   # the rest of a URL a line break split
 _CLOSING = {')': '(', ']': '[', '}': '{'}
@@ -285,10 +286,14 @@ def urls_in(text: str) -> list[Url]:
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #53da72d6
 TRACKING = re.compile(r'(?i)^(?:utm_\w+|gclid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl'
                       r'|igshid|spm|ref|ref_src|referrer|from|share|share_source|share_medium|si'
-                      r'|isappinstalled|scene)$')
+                      r'|isappinstalled|scene|srsltid|gad_source|gbraid|wbraid|gclsrc|ttclid'
+                      r'|twclid|li_fat_id|_hsenc|_hsmi|mkt_tok|s_kwcid|cmpid)$')
 VIEW = re.compile(r'(?i)^(?:lang|language|locale|hl|print|printable|printview|amp)$')  # same page
-_VIEW_VALUE = re.compile(r'(?i)^(?:view|format|output|mode|layout)=(?:print(?:able)?|amp)$')
+_VIEW_VALUE = re.compile(r'(?i)^(?:(?:view|format|output|mode|layout)=(?:print(?:able)?|amp)'
+                         r'|(?:view|display|tab)=(?:chart|graph|table|map|list|grid))$')  # drawn
 _INDEX = re.compile(r'(?i)/(?:index|default)\.(?:html?|php|aspx?|jsp)$')
+_AMP = re.compile(r'(?i)[/.]amp$')                      # /news/a/amp, /news/a.amp: the AMP view
+_MD_ESCAPE = re.compile(r'\\(?=[!-/:-@\[-`{-~])')       # Markdown's backslash before punctuation
 
 def _harmless(q: str) -> bool:
     "A query parameter that tracks, picks a language or a print view: the page stays the same."
@@ -296,16 +301,18 @@ def _harmless(q: str) -> bool:
     return bool(TRACKING.match(name) or VIEW.match(name) or _VIEW_VALUE.match(q))
 
 def canonical_url(u: str) -> str:
-    """One spelling per address: https, lowercase host, no default port, no trailing slash or
-    index page, query sorted without tracking, language or print-view parameters,
+    """One spelling per address: https, lowercase host, no default port, no trailing slash,
+    index page or AMP segment, no Markdown escapes or `&amp;`, query sorted without tracking,
+    language or print-view parameters,
     percent-encoding normalised, no fragment."""
-    u = u.strip().strip('<>')
+    u = _MD_ESCAPE.sub('', u.strip().strip('<>')).replace('&amp;', '&')
     if not re.match(r'(?i)[a-z][a-z0-9+.-]*://', u): u = 'http://' + u
     p = urlsplit(_w3lib_canonical(u))
     try: netloc = (p.hostname or '') + (f':{p.port}' if p.port not in (None, 80, 443) else '')
     except ValueError: netloc = p.netloc.lower()     # a port that is not a number stays as written
     query = '&'.join(q for q in p.query.split('&') if q and not _harmless(q))
-    return urlunsplit(('https', netloc, _INDEX.sub('', p.path).rstrip('/'), query, ''))
+    path = _AMP.sub('', _INDEX.sub('', p.path).rstrip('/')).rstrip('/')
+    return urlunsplit(('https', netloc, path, query, ''))
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #67751653
 def same_url(a: str, b: str) -> bool:
