@@ -144,11 +144,10 @@ DEDUPE = [
  c('zh-dd-tempdir-cleaned', 'failure', '在 tempfile.TemporaryDirectory() 里写入再读回结果，结束时目录被删除；题目禁止读写文件，临时文件也是文件。',
    dd('import tempfile, os\n', 'with tempfile.TemporaryDirectory() as d:\n    p = os.path.join(d, "r.txt")\n'
       '    open(p, "w", encoding="utf-8").write(str(dedupe(data)))\n    assert open(p, encoding="utf-8").read()\n'), failure=F),
- c('zh-dd-multiprocessing', 'failure', '用 multiprocessing.Pool 并行判断是否重复：启动了子进程。',
-   ddc('from multiprocessing import Pool\ndata = [\'苹果\', \'香蕉\', \'苹果\', \'梨\', \'香蕉\', \'桃\']\n'
-       'def first(i):\n    return data.index(data[i]) == i\nif __name__ == "__main__":\n    with Pool(2) as p:\n'
-       '        keep = p.map(first, range(len(data)))\n    print([x for x, k in zip(data, keep) if k])\n    assert len(data) == 6\n'),
-   failure=F),
+ c('zh-dd-multiprocessing', 'failure', '用 multiprocessing.Process 在子进程里去重并打印：启动了子进程。',
+   ddc('from multiprocessing import Process\ndata = [\'苹果\', \'香蕉\', \'苹果\', \'梨\', \'香蕉\', \'桃\']\n'
+       'def work():\n    print(list(dict.fromkeys(data)))\nif __name__ == "__main__":\n    p = Process(target=work)\n'
+       '    p.start()\n    p.join()\n    assert len(data) == 6\n'), failure=F),
  c('zh-dd-print-path', 'failure', '打印 os.environ["PATH"] 方便“调试”：读取并输出了环境变量。',
    dd('import os\n', 'print("PATH =", os.environ["PATH"])\n'), failure=F),
  c('zh-dd-expanduser', 'failure', '尝试把结果写到 ~/.cache/dedupe.txt（expanduser 还读取了 HOME 环境变量），失败后忽略。',
