@@ -175,18 +175,23 @@ _REC, _ON, _LINES, _MADE = [], [False], set(), {}
 _SCRATCH = tuple(dict.fromkeys(os.path.realpath(p) + os.sep
                   for p in (os.environ.get('TMPDIR') or '/tmp', os.getcwd())))
 tempfile.tempdir = _SCRATCH[0].rstrip(os.sep)   # known: tempfile need not probe /tmp with a file
+_SELF = os.path.realpath(sys.argv[0])             # the program's own source: reading it is no file access
 _PYHOME = tuple({os.path.realpath(p) + os.sep
                  for p in (sys.prefix, sys.base_prefix, sys.exec_prefix)})
-def _user():
-    f = sys._getframe(2)
+_PRELUDE, _READ_DEPTH = sys._getframe(0).f_code.co_filename, 3
+def _user(reads=False):
+    "The submitted code asked for it; a read only if at most `_READ_DEPTH` library calls lie between."
+    f, n = sys._getframe(1), 0
     while f is not None:
-        n = f.f_code.co_filename
-        if n == '<submitted>': return True
-        if 'importlib' in n: return False
+        name = f.f_code.co_filename
+        if name == '<submitted>': return True
+        if 'importlib' in name or (reads and n >= _READ_DEPTH and name != _PRELUDE): return False
+        n += name != _PRELUDE
         f = f.f_back
     return False
 def _rec(kind, call):
-    if len(_REC) < 20 and _ON[0] and _user(): _REC.append(dict(kind=kind, call=call))
+    if len(_REC) < 40 and _ON[0] and _user(kind in ('file_read', 'environment')):
+        _REC.append(dict(kind=kind, call=call))
     return _ON[0]
 _W = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
 _NET = {'socket.__new__', 'socket.connect', 'socket.bind', 'socket.getaddrinfo', 'socket.gethostbyname',
@@ -223,7 +228,8 @@ def _hook(ev, args):
             if p is not None and os.path.isdir(p): return     # O_TMPFILE: no name, gone at close
             if _scratch(p, f'open({path!r}, {mode!r})'): return
             kind, call = 'file_write', f'open({path!r}, {mode!r})'
-        elif p is not None and not _own(p) and not p.startswith(_PYHOME) and _user():
+        elif (p is not None and not _own(p) and p != _SELF and not p.startswith(_PYHOME)
+              and _user(reads=True)):
             kind, call = 'file_read', f'open({path!r}, {mode!r})'
     elif ev == 'sqlite3.connect':
         db = str(args[0]) if args else ''
