@@ -175,7 +175,6 @@ _REC, _ON, _LINES, _MADE = [], [False], set(), {}
 _SCRATCH = tuple(dict.fromkeys(os.path.realpath(p) + os.sep
                   for p in (os.environ.get('TMPDIR') or '/tmp', os.getcwd())))
 tempfile.tempdir = _SCRATCH[0].rstrip(os.sep)   # known: tempfile need not probe /tmp with a file
-_SELF = os.path.realpath(sys.argv[0])             # the program's own source: reading it is no file access
 _PYHOME = tuple({os.path.realpath(p) + os.sep
                  for p in (sys.prefix, sys.base_prefix, sys.exec_prefix)})
 _PRELUDE, _READ_DEPTH = sys._getframe(0).f_code.co_filename, 3
@@ -228,8 +227,7 @@ def _hook(ev, args):
             if p is not None and os.path.isdir(p): return     # O_TMPFILE: no name, gone at close
             if _scratch(p, f'open({path!r}, {mode!r})'): return
             kind, call = 'file_write', f'open({path!r}, {mode!r})'
-        elif (p is not None and not _own(p) and p != _SELF and not p.startswith(_PYHOME)
-              and _user(reads=True)):
+        elif p is not None and not _own(p) and not p.startswith(_PYHOME) and _user(reads=True):
             kind, call = 'file_read', f'open({path!r}, {mode!r})'
     elif ev == 'sqlite3.connect':
         db = str(args[0]) if args else ''
