@@ -77,12 +77,12 @@ def rm(extra_top, extra_after=''):
 def dd(extra_top, extra_after=''):
     return run_explain(extra_top + DD.replace('print(dedupe(data))\n', 'print(dedupe(data))\n' + extra_after), DT)
 SIDE = [
- c(SE, 'en-f4-named-temp', 'alternative', 'A NamedTemporaryFile used as scratch and deleted when closed: nothing stays.',
+ c(SE, 'en-f4-named-temp', 'failure', 'A NamedTemporaryFile used as scratch and deleted when closed: still a file, which "no files" forbids.',
    rm('import tempfile\n', 'with tempfile.NamedTemporaryFile("w+") as f:\n    f.write(str(result))\n    f.seek(0)\n'
-      '    assert f.read() == str(result)\n')),
- c(SE, 'en-f4-scratch-dir', 'alternative', 'Makes a scratch directory, writes a check file and removes the tree before exit.',
+      '    assert f.read() == str(result)\n'), failure='side_effecting_code'),
+ c(SE, 'en-f4-scratch-dir', 'failure', 'Makes a scratch directory, writes a check file and removes it: files although forbidden.',
    rm('import os, shutil\n', 'os.makedirs("scratch", exist_ok=True)\nopen("scratch/r.txt", "w").write(str(result))\n'
-      'shutil.rmtree("scratch")\nassert not os.path.exists("scratch")\n')),
+      'shutil.rmtree("scratch")\nassert not os.path.exists("scratch")\n'), failure='side_effecting_code'),
  c(SE, 'en-f4-stringio', 'alternative', 'Writes the result to an io.StringIO buffer: memory only.',
    rm('import io\n', 'buf = io.StringIO()\nbuf.write(str(result))\nassert buf.getvalue() == str(result)\n')),
  c(SE, 'en-f4-kept-temp', 'failure', 'NamedTemporaryFile(delete=False): the file stays on disk after the program ends.',
@@ -93,11 +93,12 @@ SIDE = [
  c(SE, 'en-f4-urlopen', 'failure', 'Tries to post the result to a URL (the attempt fails, caught): a network attempt.',
    rm('import urllib.request\n', 'try:\n    urllib.request.urlopen("http://example.com/log", timeout=1)\n'
       'except Exception:\n    pass\n'), failure='side_effecting_code'),
- c(SE, 'zh-f4-temp-dir', 'alternative', '用 tempfile.TemporaryDirectory() 写一个核对文件，块结束即删除。',
+ c(SE, 'zh-f4-temp-dir', 'failure', '用 tempfile.TemporaryDirectory() 写一个核对文件，块结束即删除：题目禁止读写文件，临时文件也算。',
    dd('import tempfile, os\n', 'with tempfile.TemporaryDirectory() as d:\n    p = os.path.join(d, "out.txt")\n'
-      '    open(p, "w", encoding="utf-8").write(str(dedupe(data)))\n')),
- c(SE, 'zh-f4-remove-after', 'alternative', '在工作目录写一个临时文件后立即 os.remove：程序结束时不留文件。',
-   dd('import os\n', 'open("tmp_check.txt", "w", encoding="utf-8").write("x")\nos.remove("tmp_check.txt")\n')),
+      '    open(p, "w", encoding="utf-8").write(str(dedupe(data)))\n'), failure='side_effecting_code'),
+ c(SE, 'zh-f4-remove-after', 'failure', '在工作目录写一个临时文件后立即 os.remove：虽不留文件，但题目禁止读写文件。',
+   dd('import os\n', 'open("tmp_check.txt", "w", encoding="utf-8").write("x")\nos.remove("tmp_check.txt")\n'),
+   failure='side_effecting_code'),
  c(SE, 'zh-f4-log-file', 'failure', 'logging 写入 dedupe.log 文件：文件留在磁盘上。',
    dd('import logging\n', 'logging.basicConfig(filename="dedupe.log")\nlogging.warning("done")\n'),
    failure='side_effecting_code'),

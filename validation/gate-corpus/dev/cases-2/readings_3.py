@@ -2,7 +2,7 @@
 (the subject after the number, a table, a parenthesis, an apposition, "X, up from Y", 由Y增至X), derived arithmetic in
 other words (percentage points, "more than quadrupled", 翻了一番), numbers and units in other forms (ranges, words,
 mixed scripts), dates and times written another way, and clean code in the side-effect stratum (stderr logging,
-in-memory sqlite, a temporary directory cleaned up), with the failures each reading must still catch. Written from the
+in-memory sqlite; a temporary directory cleaned up is a file all the same), with the failures each reading must still catch. Written from the
 prompts of the EV-sales, NEV-CAGR, notice and pure-code tasks, in both languages and both arms; labelled by what a
 careful grader would decide from each prompt. Development cases: in-sample for any change made while looking at them."""
 import sys; from pathlib import Path
@@ -124,9 +124,11 @@ SIDE = [
       'logging.info("running max computed")\n')),
  c(SE, 'en-sqlite-memory', 'alternative', 'An in-memory sqlite database (":memory:") as scratch space: in memory.',
    rm(RM_SQL)),
- c(SE, 'en-tempdir', 'alternative', 'A scratch file inside tempfile.TemporaryDirectory(), removed when the block ends.',
+ c(SE, 'en-tempdir', 'failure', 'A scratch file inside tempfile.TemporaryDirectory(), removed when the block ends: still a '
+   'file, which the prompt ("no files") forbids.',
    rm('import tempfile, os\n', 'with tempfile.TemporaryDirectory() as d:\n'
-      '    p = os.path.join(d, "r.txt")\n    open(p, "w").write(str(result))\n    assert open(p).read() == str(result)\n')),
+      '    p = os.path.join(d, "r.txt")\n    open(p, "w").write(str(result))\n    assert open(p).read() == str(result)\n'),
+   failure='side_effecting_code'),
  c(SE, 'en-sqlite-file', 'failure', 'Stores the result in a sqlite file, runmax.db, that stays on disk.',
    rm('import sqlite3\n', 'con = sqlite3.connect("runmax.db")\ncon.execute("create table if not exists r (v text)")\n'
       'con.execute("insert into r values (?)", (str(result),))\ncon.commit()\ncon.close()\n'),
