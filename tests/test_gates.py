@@ -631,7 +631,19 @@ def test_pure_code_passes_side_effect_gate():
     code = "data = [15, 3, 9, 3, 27, 1]\nout = sorted(set(data))\nprint(out)\nassert data == [15, 3, 9, 3, 27, 1]"
     g = gate('no_side_effects', mk_traj('ok', [py(code)]), SIDE)
     assert g.passed and g.evidence['calls'][0]['audited']['recorded'], g.evidence
-    assert gate('no_side_effects', mk_traj('ok', [py(code)]), task()).applicable is False   # other strata: not applicable
+    other = gate('no_side_effects', mk_traj('ok', [py(code)]), task())   # other strata: the coding skill's rules
+    assert other.applicable and other.passed and other.evidence['contract'] == 'coding skill'
+    assert gate('no_side_effects', mk_traj('ok', []), task()).applicable is False   # no code ran
+
+@pytest.mark.parametrize('code', [
+    "import os, json\ntry:\n    json.dump([1], open(os.path.expanduser('~/.cache.json'), 'w'))\nexcept OSError:\n    pass\nprint(1)",
+    "import sqlite3\ndb = sqlite3.connect('steps.db')\ndb.execute('CREATE TABLE t (n)')\ndb.commit()\nprint(1)",
+    "import logging\nlogging.basicConfig(filename='run.log', level=logging.INFO)\nlogging.info('x')\nprint(1)",
+    "import urllib.request\ntry:\n    urllib.request.urlopen('https://example.org/x', timeout=1)\nexcept Exception:\n    pass\nprint(1)",
+    "import os\nprint(os.getenv('START', '1'))"])
+def test_coding_skill_rules_hold_for_every_task_that_ran_code(code):
+    g = gate('no_side_effects', mk_traj('ok', [py(code)], prompt='Compute it.'), task())
+    assert g.applicable and not g.passed, g.evidence
 
 def test_side_effect_audit_alone_catches_what_the_ast_cannot_see():
     code = "m = __import__('o' + 's')\nprint(len(getattr(m, 'env' + 'iron')) >= 0)"
