@@ -26,8 +26,8 @@ from .side_effects import *
 
 # %% auto #0
 __all__ = ['PATTERN_MODES', 'VALUE_TERMS', 'GATES', 'VETOES', 'gate_final_not_error', 'call_tally', 'gate_required_tools',
-           'gate_forbidden_tools', 'subsequence_at', 'gate_required_tool_order', 'pattern_texts', 'url_hosts_lower',
-           'url_schemes_added', 'gate_required_output_patterns', 'gate_forbidden_output_patterns',
+           'gate_forbidden_tools', 'subsequence_at', 'gate_required_tool_order', 'column_lists', 'pattern_texts',
+           'url_hosts_lower', 'url_schemes_added', 'gate_required_output_patterns', 'gate_forbidden_output_patterns',
            'gate_max_deliverable_chars', 'extract_urls', 'url_key', 'json_strings', 'result_urls', 'delivered_urls',
            'invented_urls', 'added_parameters', 'gate_no_invented_urls', 'searches_exhausted', 'gate_min_source_urls',
            'gate_min_output_source_urls', 'name_subject', 'value_subjects', 'expected_readings', 'gate_expected_values',
@@ -89,17 +89,28 @@ def gate_required_tool_order(t: Trajectory, task: Task, d=None) -> GateResult:
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #4b7b67b4
 PATTERN_MODES = ('normalised', 'raw', 'either')
+_COLUMN = re.compile(r'(?m)^[ \t]*[-+−]?\d[\d,.]*[ \t]*[,，、;；]?[ \t]*$')
+
+def column_lists(text: str) -> str:
+    "`text` with each run of three or more lines that hold one number each written as one list (2, 3, 5)."
+    lines, out, run = text.split('\n'), [], []
+    for line in lines + [None]:
+        if line is not None and _COLUMN.fullmatch(line): run.append(line.strip().rstrip(',，、;；').strip()); continue
+        out += [', '.join(run)] if len(run) >= 3 else run
+        run = []
+        if line is not None: out.append(line)
+    return '\n'.join(out)
 
 def pattern_texts(text: str, mode: str = 'normalised', forms: bool = False) -> list[str]:
     """The versions of `text` patterns are matched against: unless raw, also with its numbers in words
-    written in digits (`in_digits`); with `forms`, its amounts in other units and spellings
+    written in digits (`in_digits`) and its columns of values written as lists (`column_lists`); with `forms`, its amounts in other units and spellings
     (`unit_forms`), its dates and times written one way (`date_time_forms`) and its URLs' hosts in
     lower case, also with `https://` before those written without a scheme (`url_schemes_added`)."""
     if mode not in PATTERN_MODES:
         raise ValueError(f'unknown pattern mode {mode!r}; expected one of {PATTERN_MODES}')
     out = {'normalised': [cjk_normalise(text)], 'raw': [text], 'either': [cjk_normalise(text), text]}[mode]
     if mode == 'raw': return out
-    digits = [in_digits(out[0])] if in_digits(out[0]) != out[0] else []
+    digits = [t for t in dict.fromkeys((in_digits(out[0]), column_lists(out[0]))) if t != out[0]]
     if not forms: return out + digits
     hosts = url_hosts_lower(out[0])
     urls = [s for s in dict.fromkeys((hosts, url_schemes_added(hosts))) if s != out[0]]

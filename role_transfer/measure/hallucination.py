@@ -4,7 +4,8 @@
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e3adc4a7
 from __future__ import annotations
-import bisect, calendar, itertools, json, math, re
+import bisect, calendar, itertools, json, math, operator, re
+from fractions import Fraction
 from decimal import Decimal, ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Context
 from ..agent.trajectory import Trajectory
 from .tasks import Task
@@ -21,7 +22,7 @@ __all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'number_mentions',
            'is_sourced', 'evidence_texts', 'wrong_unit', 'converts', 'other_unit', 'derived_values', 'calendar_counts',
            'one_step', 'wrong_multiples', 'facts', 'figure_index', 'misbound', 'publisher', 'search_documents',
            'change_amount', 'against_time', 'change_pairs', 'reversed_changes', 'source_facts', 'wrong_source',
-           'in_declared_units', 'veto_hallucinated_numbers']
+           'in_declared_units', 'shown_again', 'veto_hallucinated_numbers']
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #388f96c5
 _YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
@@ -272,11 +273,14 @@ _CHANGE_CUE = re.compile(r'(?i)chang|growth|gr[eo]w|ris[ei]|rose|increas|decreas
 _COMPOUND_CUE = re.compile(r'(?i)compound|cagr|annual|a year|per year|each year|年均|复合|每年|年化|复利')
 _POINTS = re.compile(r'(?i)points?|百分点')
 _AVERAGE_CUE = re.compile(r'(?i)average|\bmean\b|\bavg\b|a year|per year|each year|annual|平均|年均|每年')
+_MULTIPLE_OF = re.compile(r'(?i)multiple|divisible|倍数|整除')
+
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #1499de4f
 def one_step(x: Number, text: str, operands: list, counts: list = (),
              spans: list = ()) -> str | None:
-    """The step ('ratio', 'difference', 'change', 'compound', 'share', 'average') that gives `x` of `text`
+    """The step ('ratio', 'difference', 'change', 'compound', 'share', 'average', 'factor', 'product')
+    that gives `x` of `text`
     from two `operands` at the precision `x` shows, when the answer's words name it; None otherwise."""
     sent = segment_at(text, x.start, clauses=False)
     words, targets = (sent.text if sent else ''), readings(x)
@@ -296,6 +300,11 @@ def one_step(x: Number, text: str, operands: list, counts: list = (),
             and any(hit((a - b) / n) for a, b in pairs for n in spans if n > 1)): return 'average'
     if x.percent and x.form in ('words', 'chinese') and any(hit(100 * a / b) for a, b in pairs if a < b):
         return 'share'                             # two thirds, 三分之二: a part of a whole
+    if not x.percent and any(hit(1 + r) or hit(1 - r) for r in pct if 0 < r < 1):
+        return 'factor'                            # 1.035 for 3.5%: the growth factor of a rate
+    if (not x.percent and x.quantum >= 1 and _MULTIPLE_OF.search(words)
+            and any(a * b == float(x.value) for a, b in pairs if a == int(a) and b == int(b))):
+        return 'product'                           # 105, a multiple of both 15 and 7
     if not x.percent or len(abs(Decimal(x.value)).normalize().as_tuple().digits) < 2: return None
     if _CHANGE_CUE.search(words) and any(hit(100 * abs(a / b - 1)) for a, b in pairs):
         return 'change'
@@ -384,6 +393,49 @@ def _respective_years(text: str, out: dict):
         years = list(dict.fromkeys(_YEAR.findall(s.text))) if s else []
         if len(years) == 2: la['year'], lb['year'] = {years[0]}, {years[1]}
 
+_YEAR_RANGE = re.compile(r'(?<!\d)((?:19|20)\d{2})\s*年?\s*(?:[-–—~～]+|至|到|\bto\b|\bthrough\b)\s*'
+                         r'((?:19|20)\d{2})(?!\d)')
+
+def _range_lists(text: str, out: dict):
+    """Values listed after a range of years (2021—2023年销量：352.1、688.7、949.5万辆) are about the years
+    of the range in order when there are as many of them as years; otherwise about the range as a whole,
+    so not about either end year. The next year the sentence names ends the range's reach."""
+    urls = [(u.start, u.end) for u in urls_in(text)]
+    for r in _YEAR_RANGE.finditer(text):
+        y1, y2 = int(r[1]), int(r[2])
+        if any(a <= r.start() < b for a, b in urls) or not 0 < y2 - y1 <= 30: continue
+        s = segment_at(text, r.start(), clauses=False)
+        end = s.end if s else len(text)
+        reach = next((m.start() for m in _YEAR.finditer(text, r.end(), end)), end)
+        after = sorted((x for x in out.values() if r.end() <= x[0].start < reach and not x[0].year),
+                       key=lambda x: x[0].start)
+        plain = [x for x in after if not x[0].percent]
+        years = [str(y) for y in range(y1, y2 + 1)]
+        for i, (n, lab) in enumerate(after):
+            if len(plain) == len(years) and not n.percent: lab['year'] = {years[plain.index((n, lab))]}
+            elif lab['year'] <= {r[1], r[2]}: lab['year'] = set()
+
+_PREVIOUS_YEAR = re.compile(r'(?i)上一?年|去年|前一年|previous year|prior year|year before|year earlier'
+                            r'|last year')
+
+def _relative_years(text: str, out: dict):
+    """A figure said of the year before (2023年69541万吨，上年68653万吨; 68,653 the previous year) is about
+    the year before the last one named ahead of it in its sentence; beside a word of comparison
+    (比上年增加888万吨) it is about both years."""
+    figures = sorted(out.values(), key=lambda x: x[0].start)
+    for k, (n, lab) in enumerate(figures):
+        if n.year: continue
+        c = segment_at(text, n.start)
+        lo = max([c.start if c else 0] + [m.end for m, _ in figures[:k] if m.end <= n.start])
+        hi = min([c.end if c else len(text), n.end + 24] + [m.start for m, _ in figures[k + 1:]])
+        w = _PREVIOUS_YEAR.search(text, lo, n.start) or _PREVIOUS_YEAR.search(text, n.end, hi)
+        s = segment_at(text, n.start, clauses=False)
+        named = [m for m in _YEAR.finditer(text, s.start if s else 0, n.start)] if w else []
+        if not named: continue
+        y = int(named[-1][0])
+        base = _BASE.search(text, max(0, w.start() - 4), w.start())
+        lab['year'] = {str(y), str(y - 1)} if base else {str(y - 1)}
+
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #44e0c0cc
 def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tuple[Number, dict]]:
     "(number, labels) per value of `text`: the years, versions, statistics it is about, its way."
@@ -400,7 +452,10 @@ def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tupl
             for n, who in zip(kin, bind(text, subs[kind], kin)):
                 if who: out[n.start][1][kind].add(who)
     if not strict and subs['year']: _compared_years(text, out, clauses)
-    if subs['year']: _respective_years(text, out)
+    if subs['year']:
+        _range_lists(text, out)
+        _relative_years(text, out)
+        _respective_years(text, out)
     return list(out.values())
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e4ef46cc
@@ -535,6 +590,43 @@ def _unsourced_quantities(text: str, nums: list, checked: list, direct: list, ev
             out[q.number.start] = f"{said(q)}: the evidence gives this figure in {u}"
     return out
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e7c904a5
+_OPS = {'/': operator.truediv, '÷': operator.truediv, '×': operator.mul, '*': operator.mul,
+        '+': operator.add, '-': operator.sub, '−': operator.sub}
+_FORMULA_OP = re.compile(r'\s*([/÷×*+\-−])\s*$')
+_EQUALS = re.compile(r'\s*[=≈]\s*$')
+
+def _holds(a: Number, op: str, b: Number, c: Number) -> bool:
+    "a op b = c at the precision c shows."
+    try: v = _OPS[op](Fraction(a.real), Fraction(b.real))
+    except ZeroDivisionError: return False
+    return any(_rounds_to(Decimal(v.numerator) / Decimal(v.denominator), x, q) for x, q in readings(c))
+
+def shown_again(text: str, pending: list, accepted: list) -> dict:
+    """Number -> how it follows, or None, for each of `pending` (no evidence or step gives it): the
+    same value written again as a fraction or a percent beside an accepted one in its sentence
+    (0.308 (30.8%)), or one term of a formula the answer writes out (81 / 4 = 20.25) whose other
+    terms are accepted and which holds; a result of a formula only when it divides or subtracts."""
+    out, ok = {n: None for n in pending}, list(accepted)
+    seq = sorted(pending + accepted, key=lambda n: n.start)
+    sent = lambda n: segment_at(text, n.start, clauses=False)
+    for _ in range(2):                                    # a term settled may settle the next one
+        for n in [n for n, how in out.items() if how is None]:
+            s = sent(n)
+            twin = [m for m in ok if m.percent != n.percent and s and s.start <= m.start < s.end
+                    and any(_rounds_to(Decimal(m.real.numerator) / Decimal(m.real.denominator)
+                                       if not n.percent else 100 * Decimal(m.real.numerator)
+                                       / Decimal(m.real.denominator), x, q) for x, q in readings(n))]
+            if twin: out[n] = f'as {twin[0].text}'; ok.append(n); continue
+            for a, b, c in zip(seq, seq[1:], seq[2:]):
+                if n not in (a, b, c) or sum(x in ok for x in (a, b, c)) != 2: continue
+                op = _FORMULA_OP.match(text[a.end:b.start])
+                if not op or not _EQUALS.match(text[b.end:c.start]) or not _holds(a, op[1], b, c): continue
+                if n is c and op[1] not in '/÷-−': continue
+                out[n] = 'shown formula'; ok.append(n); break
+    return out
+
+
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #dcac2163
 def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Facts | None = None,
                               task: Task | None = None) -> GateResult:
@@ -583,7 +675,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     spans = [abs(int(a.value) - int(b.value)) for a in whole for b in whole if a.year and b.year]
     user = lambda: (derived_values(f.users, f), calendar_counts(f.users, f),
                     [m for u in f.users for m in f.of_text(numbers_in, u)])
-    unsourced, from_user, stepped = [], [], []
+    unsourced, from_user, stepped, pending = [], [], [], []
     for n in checked:
         num = n['number']
         if num.start in at and num.start not in wrong and num.start not in swapped: continue
@@ -594,7 +686,11 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
         elif _user_step(num, derived) or _calendar_count(n, text, cal): from_user.append(n['text'])
         elif (how := one_step(num, text, ops + theirs, counted, spans)):
             stepped.append(f"{n['text']} ({how})")
-        else: unsourced.append(n['text'])
+        else: pending.append(num)
+    bad = {n['number'].start for n in checked if n['text'] in unsourced} | {p.start for p in pending}
+    for num, how in shown_again(text, pending, [n for n in nums if n.start not in bad]).items():
+        if how: stepped.append(f"{num.text} ({how})")
+        else: unsourced.append(num.text)
     unsourced += wrong_multiples(text, ops)
     exempt = [(n['text'], n['exempt']) for n in ns if n['exempt']] + _ignored(text, nums)
     return GateResult('hallucinated_numbers', not unsourced,

@@ -259,6 +259,7 @@ _URL_CHAR = r'[^\s\u200b-\u200d\u2060\ufeff<>"\'`‘’«»…|，。；：！�
 _URL_CHARS = rf'(?:(?!\]\(){_URL_CHAR})+'          # `](` ends a link text written as a URL
 _URL = re.compile(rf'(?i)(?<![a-z0-9.])(?:(?:https?|ftp)://|www\.|(?<![/@:\w-])(?={_HOST})){_URL_CHARS}')
 _BROKEN = re.compile(r'\n[ \t]*(?P<rest>[\w%][\w%./?=&#~+-]*)')   # the rest of a URL a line break split
+_ITEM = re.compile(r'(?:\d{1,3}[.)、]|[-*•+])(?:\s|$)')       # '2. ', '- ': the next line is a list item
 _CLOSING = {')': '(', ']': '[', '}': '{'}
 
 def _trim(u: str) -> str:
@@ -272,11 +273,13 @@ def _trim(u: str) -> str:
 def urls_in(text: str) -> list[Url]:
     """Every URL in `text`: plain, without a scheme (`www.x.org`, `iea.org/reports/…`), in a Markdown
     link or in <...>, without the punctuation around it; a URL a line break split after a `/`, `-`,
-    `=`, `&` or `?` is read whole when the next line goes on with a path (`trends-in-cars`)."""
+    `=`, `&` or `?` is read whole when the next line goes on with a path (`trends-in-cars`), not
+    when it starts a list item (`2. Python 3.0`)."""
     out = []
     for m in _URL.finditer(text):
         u, end = _trim(m[0]), m.end()
-        if u == m[0] and u.endswith(('/', '-', '=', '&', '?')) and (b := _BROKEN.match(text, end)):
+        if (u == m[0] and u.endswith(('/', '-', '=', '&', '?')) and (b := _BROKEN.match(text, end))
+                and not _ITEM.match(text, b.start('rest'))):
             rest = _trim(b['rest'])
             if re.search(r'[-/._=%\d]', rest): u, end = u + rest, b.start('rest') + len(rest)
         else: end = m.start() + len(u)
