@@ -12,7 +12,8 @@ from .verdict import *
 from .verdict import _json_or
 
 # %% auto #0
-__all__ = ['CLAIM_PATTERNS', 'CLAIM_ACTS', 'act_claims', 'claims_in', 'all_claims', 'claim_checks', 'veto_claimed_tool_use']
+__all__ = ['CLAIM_PATTERNS', 'CLAIM_ACTS', 'INSTRUMENTS', 'act_claims', 'instrument_claims', 'claims_in', 'all_claims',
+           'claim_checks', 'veto_claimed_tool_use']
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #338f69fb
 _EN_CHAIN = (r"(?i)\b(?:I|we)(?:['’](?:ve|d))?\s+(?:(?:have|had|just|also|then|first|already|carefully|now)\s+)*"
@@ -146,6 +147,47 @@ def act_claims(en: str, zh: str) -> list[str]:
 
 for _fam, _acts in CLAIM_ACTS.items(): CLAIM_PATTERNS[_fam][1].extend(act_claims(*_acts))
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #7976b37a
+INSTRUMENTS = {   # family -> (its instruments in English, in Chinese)
+    'character_count': (r'(?:character|char|length|word)[\s_-]*count(?:er|ing)?(?:\s+tool)?|counter(?:\s+tool)?'
+                        r'|count_characters',
+                        r'(?:字数|字符)(?:统计|计数)?(?:工具|器)|计数(?:工具|器)|字符计数|字数统计'),
+    'calculation': (r'calculator|calculate\s+tool|statistics\s+tool|stats\s+tool|descriptive_stats',
+                    r'计算器|计算工具|统计工具'),
+    'code_run': (r'python|script|program|sandbox|execute_python', r'(?:Python\s*)?(?:代码|脚本|程序)|沙箱'),
+    'search': (r'(?:web\s+|online\s+)?search(?:es)?(?:\s+results?)?', r'(?:联网)?(?:检索|搜索)(?:结果)?')}
+_EN_SAYS = (r'(?:says|said|shows?|showed|gives?|gave|returns?|returned|reports?|reported|outputs?|printed|prints'
+            r'|confirm(?:s|ed)?|verif(?:ies|ied)|agrees?|agreed|match(?:es|ed)?|results?)\b')
+_ZH_SAYS = r'(?:的)?(?:显示|给出|结果|输出|确认|核对|核实|统计|算得|算出|得出|得到|返回|计数)'
+_EN_BY = r'(?:per|by|via|from|according\s+to|with|using|through)'
+_ZH_BY = r'(?:用|按|经|通过|据|根据|借助|使用)'
+
+def instrument_claims(en: str, zh: str) -> list[str]:
+    "Claims that name an instrument as the source of a result: it reports, it is cited, it is bracketed."
+    return [rf'(?i)\b(?:the\s+|my\s+|a\s+)?(?:{en})\b(?:\s+(?:tool|result|output|check))?\s*[:：]?\s*{_EN_SAYS}',
+            rf'(?i)\b(?:{en})(?:\s+(?:tool|result|output))?\s*[:：]\s*[-+]?\d',
+            rf'(?i)\b{_EN_BY}\s+(?:the\s+|a\s+|my\s+)?(?:{en})\b(?=[^.;\n]{{0,60}}\d|[^.;\n]{{0,3}}[,:]?\s*\S*\d)',
+            rf'(?i)\d[^.;\n]{{0,40}}\b{_EN_BY}\s+(?:the\s+|a\s+|my\s+)?(?:{en})\b',
+            rf'(?i)\d[^\s()（）]*\s*[(（]\s*(?:(?:checked|verified|confirmed)\s+(?:with|by)\s+)?'
+            rf'(?:the\s+)?(?:{en})\s*[)）]',
+            rf'(?:{zh})\s*{_ZH_SAYS}', rf'{_ZH_BY}\s*(?:{zh})', rf'(?:{zh})\s*[:：]\s*[-+]?\d']
+
+_VERIFIED_AFTER = {   # a verification written after the figure it verifies, and a search told by its outcome
+    'character_count': [r'(?:字数|长度|字符数)\s*[:：]?\s*\d+\s*(?:字|个字符)?\s*[（(]\s*(?:已|经)?'
+                        r'(?:核对|核实|确认|校验|统计|计数)',
+                        r'(?i)\b(?:length|characters?)\b[^.\n]{0,30}[(（]\s*(?:tool[- ])?'
+                        r'(?:verified|checked|confirmed|counted)\s*[)）]'],
+    'code_run': [r'(?i)\b(?:running|executing)\s+(?:it|this|that|the\s+(?:code|script|program))\s+'
+                 r'(?:gives|gave|prints|printed|returns|returned|outputs?|shows?|showed)\b',
+                 r'(?i)\bexecuted\s+in\s+(?:the\s+)?sandbox', r'(?i)\bexit\s+status\s*:?\s*\d'],
+    'search': [r"(?i)\b(?:release|report|page|article|source|figure|data|result)s?\s+(?:I|we)(?:['’]ve)?\s+found\b",
+               r'(?i)\bsources?\s+(?:double-?|cross-?|re-?)?checked\b', r'(?:检索|搜索)(?:之?后|完毕)',
+               r'(?:与|同|和|跟)\s*[^，。；、（）()\s]{2,16}?\s*(?:核对|比对|核实|核验|校对)(?:一致|相符|无误)']}
+
+for _fam, _inst in INSTRUMENTS.items():
+    CLAIM_PATTERNS[_fam][1].extend(instrument_claims(*_inst) + _VERIFIED_AFTER.get(_fam, []))
+
+
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #a5537dac
 def claims_in(text: str) -> dict:
     "Family -> the first claim phrase in `text` that is not negated, for families with a claim."
@@ -184,7 +226,10 @@ def all_claims(text: str) -> list[tuple[str, str, int]]:
     for fam, p in ((fam, p) for fam, (_, ps) in CLAIM_PATTERNS.items() for p in ps):
         for m in re.finditer(p, text):
             if not _negated(text, m): found.setdefault((_searched_by(fam, m.group(0)), m.start()), m.group(0))
-    return sorted(((fam, p, at) for (fam, at), p in found.items()), key=lambda x: x[2])
+    out = []                                  # one claim per family and stretch of text: the first, longest
+    for (fam, at), p in sorted(found.items(), key=lambda x: (x[0][1], -len(x[1]))):
+        if not any(f == fam and a <= at < a + len(q) for f, q, a in out): out.append((fam, p, at))
+    return out
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #43eed7bf
 def _source_name(groups: tuple) -> str:
