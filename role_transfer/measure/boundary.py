@@ -195,8 +195,9 @@ def check_evidence_spec(v, allowed: list, has_urls: bool) -> list:
                            'nothing arm-neutral but its target'))
     elif on not in allowed: out.append(('.on', 'is not one of allowed_next_actions'))
     if 'field' in v:
-        params = (TOOL_SCHEMAS.get(on.get('tool'), {}).get('function', {}).get('parameters', {})
-                  .get('properties', {})) if isinstance(on, dict) else {}
+        tool = on.get('tool') if isinstance(on, dict) else None
+        params = (TOOL_SCHEMAS[tool]['function']['parameters']['properties']
+                  if tool in TOOL_SCHEMAS else {})
         if v['field'] not in params: out.append(('.field', "must name a parameter of the tool "
                                                            f"in 'on' (got {v['field']!r})"))
     if 'what' in v: out += [('.what', m) for _, m in check_str(v['what'])]
@@ -214,6 +215,8 @@ def _list(v, item, field) -> list:
     return [(f'{field}[{i}]{s}', m) for i, x in enumerate(v) for s, m in item(x)]
 
 # %% ../../nbs/instrument/measure/12_boundary.ipynb #245fe5e7
+_CASE_LISTS = dict(steps=[], allowed_next_actions=[], forbidden_actions=[], required_evidence=[])
+
 def check_case_record(rec, catalog) -> list:
     "(field, message) pairs for everything wrong with one boundary record."
     if not isinstance(rec, dict): return [(None, f'must be an object, got {_tname(rec)}')]
@@ -224,25 +227,25 @@ def check_case_record(rec, catalog) -> list:
                   language=check_choice(LANGUAGES, 'language'), prompt=check_str,
                   role_at_decision=check_choice(catalog.names, 'role'), notes=check_str)
     out += [(k + s, m) for k, chk in simple.items() if k in rec for s, m in chk(rec[k])]
-    role = rec.get('role_at_decision') if not any(f == 'role_at_decision' for f, _ in out) else None
-    steps = rec.get('steps', [])
+    role = rec['role_at_decision'] if not any(f == 'role_at_decision' for f, _ in out) else None
+    r = _CASE_LISTS | rec                        # the list fields, absent ones empty
+    steps, allowed, forbidden = r['steps'], r['allowed_next_actions'], r['forbidden_actions']
     if (ps := _list(steps, lambda s: check_step(s, catalog), 'steps')): out += ps
     else:
         end, ps = walk_steps(steps, catalog)
         out += ps
         if role and not ps and end != role:
             out.append(('role_at_decision', f'the steps leave {end!r} in charge, not {role!r}'))
-    allowed, forbidden = rec.get('allowed_next_actions', []), rec.get('forbidden_actions', [])
     out += _list(allowed, lambda v: check_action_spec(v, True, role, catalog),
                  'allowed_next_actions')
-    if rec.get('allowed_next_actions', None) == []: out.append(('allowed_next_actions',
-                                                                'must not be empty'))
+    if allowed == [] and 'allowed_next_actions' in rec: out.append(('allowed_next_actions',
+                                                                    'must not be empty'))
     out += _list(forbidden, lambda v: check_action_spec(v, False, role, catalog),
                  'forbidden_actions')
     if isinstance(allowed, list) and isinstance(forbidden, list):
         out += [(f'forbidden_actions[{i}]', 'is also allowed') for i, v in enumerate(forbidden) if v in allowed]
     has_urls = bool(result_urls(prefix_results(steps if isinstance(steps, list) else [])))
-    out += _list(rec.get('required_evidence', []),
+    out += _list(r['required_evidence'],
                  lambda v: check_evidence_spec(v, allowed if isinstance(allowed, list) else [],
                                                has_urls), 'required_evidence')
     return out
@@ -332,11 +335,10 @@ def classify_next_action(message: dict | None # The assistant message of the dec
                         ) -> list[dict]:
     "The observable next action(s) of `message`, arm-neutral, in order."
     if message is None: return []
-    text, calls, out = strip_reasoning(message_text(message.get('content'))), message.get('tool_calls') or [], []
+    text, calls, out = strip_reasoning(message_text(message['content'])), message.get('tool_calls') or [], []
     if calls and text: out.append({'type': 'text', 'text': text})
     for tc in calls:
-        fn = tc.get('function') or {}
-        name, raw = fn.get('name') or '', fn.get('arguments')
+        name, raw = tc['function']['name'], tc['function']['arguments']
         args, err = arguments_or_error(raw)
         if name == CALL_TOOL and isinstance((args or {}).get('name'), str):   # the call it names
             name, raw = args['name'], args.get('arguments', {})
@@ -414,7 +416,7 @@ def check_evidence(item: dict, actions: list, ctx: dict) -> dict:
     hits = [a for a in actions if spec_matches(item['on'], a, ctx)]
     res = dict(what=item.get('what'), on=item['on'], applicable=bool(hits), passed=True, detail=[])
     for a in hits:
-        texts = argument_texts(a, item.get('field')) if a['type'] == 'tool' else [a.get('text', '')]
+        texts = argument_texts(a, item.get('field')) if a['type'] == 'tool' else [a['text']]
         for t in texts or ['']:
             ok, d = _run_check(item, t, ctx)
             res['detail'].append(d)
@@ -453,7 +455,7 @@ def next_message(loop: AgentLoop) -> dict | None:
     t.finished_at, t.wall_s = utc_now('milliseconds'), time.perf_counter() - t0
     if msg is None: t.stop_reason = 'error'
     elif msg.get('tool_calls'): t.stop_reason = 'max_steps'
-    else: t.stop_reason, t.final_text, t.final_role = 'final', msg.get('content') or '', loop.state.role
+    else: t.stop_reason, t.final_text, t.final_role = 'final', msg['content'] or '', loop.state.role
     return msg
 
 # %% ../../nbs/instrument/measure/12_boundary.ipynb #34dec9fd

@@ -349,7 +349,7 @@ def config_error_record(r: dict) -> bool:
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #c3150601
 def errored_record(r: dict) -> bool:
     "A record `--retry-errors` re-runs: an errored cell (status `error`) or a boundary record with an error."
-    return r.get('status') == 'error' or ('case_id' in r and bool(r.get('error'))) or config_error_record(r)
+    return r.get('status') == 'error' or ('case_id' in r and bool(r['error'])) or config_error_record(r)
 
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #4d2a4f95
 def resume_allowance(cells: list, retry_errors: bool) -> tuple:

@@ -16,7 +16,7 @@ from .tasks import Task
 from .reference_tasks import load_tasks
 from .verdict import deliverable
 from .judge import (blind, defuse, judge_order, NO_ANSWER, family_warning,
-                                         reply_object)
+                                         reply_object, response_models, run_seed)
 from .grading import (KEY_FILE, DEFAULT_HALF_WIDTH, AuditCell, audit_cells,
                                            draw_audit, audit_size)
 
@@ -170,12 +170,12 @@ def evidence_items(t: Trajectory) -> list[dict]:
     "The tool calls a conversation executed, blinded: tool, arguments, result (transitions left out)."
     out = []
     for e in events_of(t, 'tool_call'):
-        if e.get('tool') in TRANSITION_TOOLS: continue
-        st, res = e.get('status'), str(e.get('result') or '')
+        if e['tool'] in TRANSITION_TOOLS: continue
+        st, res = e['status'], str(e['result'] or '')
         if st == 'rejected': res = '(refused by the harness: not run)'
         elif st != 'ok': res = f'(error) {res}'
-        args = blind(str(e.get('arguments') or ''))[0]
-        out.append(dict(tool=str(e.get('tool')), arguments=_cut(args, ARGUMENT_CHARS),
+        args = blind(str(e['arguments'] or ''))[0]
+        out.append(dict(tool=str(e['tool']), arguments=_cut(args, ARGUMENT_CHARS),
                         result=_cut(blind(res)[0], EVIDENCE_CHARS)))
     return out
 
@@ -301,7 +301,7 @@ def read_sheet(path) -> list[dict]:
 def _seed_for(run, run_dir, seed: int | None) -> int | None:
     "The seed of a new draw: the one given, else the run's; None when a key exists (its seed is used)."
     if seed is not None or (Path(run_dir)/KEY_FILE).exists(): return seed
-    return int(run.manifest.config.get('seed', DEFAULT_SEED))
+    return run_seed(run.manifest)
 
 # %% ../../nbs/instrument/measure/14c_grading_sheet.ipynb #1a9f29d3
 def sheet_stage(run_dir, per_stratum: int | None = None, seed: int | None = None,
@@ -422,8 +422,7 @@ def _model_grade(sample: dict, res: dict, cfg, key: dict) -> dict:
                         f'model {cfg.model} ({cfg.provider})', key, provider=cfg.provider,
                         base_url=cfg.base_url, usage_source=usage_source(cfg), usage=res['usage'],
                         attempts=res['attempts'], exchanges=ex, raw_exchanges=res['raw_exchanges'],
-                        response_models=sorted({e['response_model'] for e in ex
-                                                if e.get('response_model')}),
+                        response_models=response_models(ex),
                         prompt_sha256=PROMPT_SHA256)
 
 # %% ../../nbs/instrument/measure/14c_grading_sheet.ipynb #0ff4593c

@@ -22,10 +22,10 @@ from ..records.rundir import (JsonlAppender, run_lock, CHAIN_ALGORITHM, Cell, Ma
 __all__ = ['RUBRIC', 'SCORE_RANGE', 'WINNERS', 'JUDGE_SCHEMA', 'SUMMARY_SCHEMA', 'ORDER_STREAM', 'MAX_REASON_CHARS',
            'JUDGE_SYSTEM', 'BLIND_TERMS', 'REDACTED', 'NO_ANSWER', 'FAMILY_STEMS', 'VENDOR_FAMILIES', 'PROMPT_SHA256',
            'defuse', 'blind', 'result_excerpt', 'tool_digest', 'answer_view', 'judge_messages', 'reply_object',
-           'parse_verdict', 'model_family', 'same_family', 'judge_plan', 'judge_order', 'JudgeResumeMismatch',
-           'SameFamilyWarning', 'family_warning', 'final_records', 'judge_run', 'run_manifest', 'pair_outcome',
-           'score_comparison', 'gate_agreement', 'summarize_comparison', 'summarize_judgements',
-           'reference_order_repeats']
+           'parse_verdict', 'model_family', 'same_family', 'judge_plan', 'response_models', 'judge_order',
+           'JudgeResumeMismatch', 'SameFamilyWarning', 'family_warning', 'final_records', 'judge_run', 'run_seed',
+           'run_manifest', 'pair_outcome', 'score_comparison', 'gate_agreement', 'summarize_comparison',
+           'summarize_judgements', 'reference_order_repeats']
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #7c6c55e5
 RUBRIC = ('correctness', 'completeness', 'constraints', 'auditability')
@@ -245,6 +245,10 @@ def _add_usage(tot: dict, u: dict) -> dict:
     return tot
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #af4c7ed5
+def response_models(exchanges: list) -> list:
+    "The models that answered the attempts of `exchanges`, sorted (an attempt that failed names none)."
+    return sorted({e['response_model'] for e in exchanges if e.get('response_model')})
+
 def judge_order(client, cfg: ClientConfig, messages: list, max_attempts: int = 3,
                 parse=None    # reply text -> (value, None) or (None, why); None: `parse_verdict`
                ) -> dict:
@@ -265,7 +269,7 @@ def judge_order(client, cfg: ClientConfig, messages: list, max_attempts: int = 3
                                   error=f'{type(e).__name__}: {short_text(e, 500)}'))
             return out_of(status='error', verdict=None, reason=exchanges[-1]['error'], attempts=attempt)
         if out.temperature_sent is None: body.pop('temperature', None)
-        text = out.message.get('content')
+        text = out.message['content']
         v, why = (parse or parse_verdict)(text)
         if why and out.finish_reason == 'length': why = f'{why} (reply truncated: finish_reason=length)'
         exchanges.append(dict(attempt=attempt, request=body, response=out.raw_response, finish_reason=out.finish_reason,
@@ -319,8 +323,7 @@ def _order_record(p: dict, k: int, res: dict, views: dict, cfg: ClientConfig, se
                 gates_passed={c.arm: bool(c.passed) for c in p['cells']},
                 redactions={lbl: views[shown[lbl]]['redactions'] for lbl in ('A', 'B')},
                 judge_model=cfg.model,
-                response_models=sorted({e.get('response_model') for e in res['exchanges']
-                                        if e.get('response_model')}),
+                response_models=response_models(res['exchanges']),
                 provider=cfg.provider, base_url=cfg.base_url, usage=res['usage'],
                 usage_source=usage_source(cfg), seed=seed, digest=digest,
                 prompt_sha256=PROMPT_SHA256, judged_at=utc_now())
@@ -364,8 +367,12 @@ def judge_run(run_dir,                 # campaign run directory (manifest.json, 
     with run_lock(run): return _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progress)
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #cc3b835b
+def run_seed(manifest: Manifest) -> int:
+    "The seed a run was made with (`DEFAULT_SEED` when its config records none)."
+    return int(manifest.config.get('seed', DEFAULT_SEED))
+
 def _judge_locked(run, manifest, cfg, client, seed, digest, max_attempts, progress) -> dict:
-    seed = int(manifest.config.get('seed', DEFAULT_SEED) if seed is None else seed)
+    seed = run_seed(manifest) if seed is None else int(seed)
     if max_attempts < 1: raise ValueError('max_attempts must be >= 1')
     tested = (manifest.provider or {}).get('model') or manifest.config.get('model')
     family_warning('judge', cfg.model, tested)

@@ -231,16 +231,18 @@ def make_plan(a,
         if not (Path(a.pilot)/'manifest.json').exists():
             raise ValueError(f'--pilot {a.pilot}: not a run directory (no manifest.json)')
         asm = pilot_assumptions(a.pilot)
+        pilot_tasks, pilot_trials = asm['pilot_tasks'], asm['pilot_trials']
     else:
         if a.baseline is None or a.difference is None:
             raise ValueError('give --baseline and --difference, or --pilot RUN')
         asm = assumptions(a.baseline, a.difference, a.discordance, a.icc)
+        pilot_tasks, pilot_trials = None, 1
     task_file = a.task_file
-    n_tasks = a.tasks or asm.get('pilot_tasks')
+    n_tasks = a.tasks or pilot_tasks
     if n_tasks is None and task_file:
         n_tasks = len(json.loads(Path(task_file).read_text(encoding='utf-8')))
     if n_tasks is None: raise ValueError('give --tasks (or --task-file / --pilot to take it from)')
-    trials = a.trials if a.trials is not None else asm.get('pilot_trials', 1)
+    trials = a.trials if a.trials is not None else pilot_trials
     p = power_plan(n_tasks, trials, asm, a.target, a.power, a.alpha)
     p['arms'] = arms
     p['audit'] = audit_lines(asm, arms, a.audit_half_width, a.gate_sensitivity,

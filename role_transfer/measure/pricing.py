@@ -13,6 +13,10 @@ __all__ = ['PRICE_KEYS', 'uncached_tokens', 'cache_write_tokens', 'cost_blockers
 PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_million',
               'cache_write_per_million')
 
+def _price_table(prices: dict | None) -> dict:
+    "`prices` with every key of `PRICE_KEYS`, None where it sets none."
+    return dict.fromkeys(PRICE_KEYS) | (prices or {})
+
 def uncached_tokens(c: Cell) -> int | None:
     "Uncached input tokens of a cell (input minus cached when the field is absent)."
     if c.uncached_input_tokens is not None: return c.uncached_input_tokens
@@ -32,11 +36,11 @@ def cost_blockers(c: Cell, prices: dict | None,
                   w: int | None = None # the cell's `cache_write_tokens`, when already counted
                  ) -> list:
     "Why a cell's cost cannot be computed: the missing prices and token counts (empty when it can)."
-    p, cached = prices or {}, c.cached_input_tokens or 0
+    p, cached = _price_table(prices), c.cached_input_tokens or 0
     w = (cache_write_tokens(c) if w is None else w) or 0
     need = (['input_per_million', 'output_per_million'] + (['cached_input_per_million'] if cached else [])
             + (['cache_write_per_million'] if w else []))
-    out = [f'price {k}' for k in need if p.get(k) is None]
+    out = [f'price {k}' for k in need if p[k] is None]
     if uncached_tokens(c) is None: out.append('token count input_tokens')
     if c.output_tokens is None: out.append('token count output_tokens')
     return out
@@ -48,10 +52,10 @@ def cell_cost(c: Cell,   # a cell (token fields are read)
     "USD cost of a cell's tokens at `prices`; None when a needed price or count is missing."
     w = cache_write_tokens(c) or 0                  # counted once: it walks the cell's calls
     if cost_blockers(c, prices, w): return None
-    p, cached = prices, c.cached_input_tokens or 0
+    p, cached = _price_table(prices), c.cached_input_tokens or 0
     return ((uncached_tokens(c) - w) * p['input_per_million']
-            + w * (p.get('cache_write_per_million') or 0)
-            + cached * (p.get('cached_input_per_million') or 0)
+            + w * (p['cache_write_per_million'] or 0)
+            + cached * (p['cached_input_per_million'] or 0)
             + c.output_tokens * p['output_per_million']) / 1e6
 
 # %% ../../nbs/instrument/measure/00b_pricing.ipynb #c6a344ad
@@ -59,7 +63,7 @@ def merge_prices(base: dict | None, # prices recorded in the manifest
                  override: dict | None = None # prices given now; a `None` value keeps the recorded one
                 ) -> dict:
     "Prices to use: the recorded ones, overridden by the non-None values of `override`."
-    out = {k: (base or {}).get(k) for k in PRICE_KEYS}
+    out = {k: v for k, v in _price_table(base).items() if k in PRICE_KEYS}
     out.update({k: v for k, v in (override or {}).items() if k in PRICE_KEYS and v is not None})
     return out
 

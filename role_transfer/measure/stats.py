@@ -681,7 +681,7 @@ def calibrate(n_tasks: int, trials: int, rho: float, delta: float = 0.0, n_sims:
 # %% ../../nbs/instrument/measure/14_stats.ipynb #6e5ff5d9
 def _source(calls) -> str | None:
     "The single source label of `calls`; mixing or unknown labels raise."
-    src = {c.get('source') for c in calls}
+    src = {c['source'] for c in calls}
     if not src: return None
     if len(src) > 1 or not src <= set(SOURCES): raise ValueError(f'one source per figure, got {sorted(map(str, src))}')
     return src.pop()
@@ -689,8 +689,8 @@ def _source(calls) -> str | None:
 # %% ../../nbs/instrument/measure/14_stats.ipynb #06270f07
 def cached_share(calls) -> dict:
     "Cached tokens / prompt tokens over the calls that report a cached count, with its source label."
-    rep = [c for c in calls if c.get('cached_tokens') is not None]
-    tot, cached = sum([c.get('prompt_tokens') or 0 for c in rep]), sum([c['cached_tokens'] for c in rep])
+    rep = [c for c in calls if c['cached_tokens'] is not None]
+    tot, cached = sum([c['prompt_tokens'] or 0 for c in rep]), sum([c['cached_tokens'] for c in rep])
     return {'share': cached / tot if tot else None, 'cached_tokens': cached,
             'prompt_tokens': tot, 'n_calls': len(rep), 'n_unreported': len(calls) - len(rep),
             'source': _source(calls)}
@@ -698,8 +698,8 @@ def cached_share(calls) -> dict:
 # %% ../../nbs/instrument/measure/14_stats.ipynb #d8823e24
 def prefix_share(calls) -> dict:
     "Shared-prefix bytes / request bytes: the exactly reusable share (a proxy for caching)."
-    sb = sum([c.get('shared_prefix_bytes') or 0 for c in calls])
-    rb = sum([c.get('request_bytes') or 0 for c in calls])
+    sb = sum([c['shared_prefix_bytes'] or 0 for c in calls])
+    rb = sum([c['request_bytes'] or 0 for c in calls])
     return {'share': sb / rb if rb else None, 'shared_prefix_bytes': sb, 'request_bytes': rb,
             'n_calls': len(calls), 'source': PROXY}
 
@@ -710,7 +710,7 @@ def cache_physics(calls) -> dict:
     for c in calls:                     # one pass: each arm's calls, and its after-transition and other calls
         parts = by.setdefault(c['arm'], {'all': [], 'after_transition': [], 'other': []})
         parts['all'].append(c)
-        parts['after_transition' if c.get('after_transition') else 'other'].append(c)
+        parts['after_transition' if c['after_transition'] else 'other'].append(c)
     for arm in sorted(by, key=str):
         out[arm] = {k: {'cached_share': cached_share(v),
                         'prefix_share': prefix_share(v)} for k, v in by[arm].items()}

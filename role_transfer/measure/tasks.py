@@ -266,7 +266,7 @@ def check_expected_values(v) -> list:
     "A list of expected values with unique names."
     out = check_list(check_expected_value)(v)
     if isinstance(v, list):
-        names = [e.get('name') for e in v if isinstance(e, dict) and isinstance(e.get('name'), str)]
+        names = [e['name'] for e in v if isinstance(e, dict) and isinstance(e.get('name'), str)]
         out += [('', f'repeats expected value name {n!r}') for n, c in Counter(names).items() if c > 1]
     return out
 
@@ -296,23 +296,28 @@ def required_duplicates(caps) -> int:
 
 # %% ../../nbs/instrument/measure/10_tasks.ipynb #2a44f294
 _MIN_URL_CHARS = len('http://a.b')
+_COMBINATION_DEFAULTS = dict(required_tools=[], forbidden_tools=[], required_tool_order=[],
+                             min_source_urls=0, min_output_source_urls=0,
+                             forbidden_output_patterns=[], required_output_patterns=[],
+                             required_capabilities=[])
 
 def combination_problems(r: dict # A record, restricted to the fields that passed their own checks
                         ) -> list:
     "(field, message) pairs for gates that contradict each other."
-    req, forb, order = r.get('required_tools', []), set(r.get('forbidden_tools', [])), r.get('required_tool_order', [])
+    g = _COMBINATION_DEFAULTS | r          # the fields combinations read, absent ones empty
+    req, forb, order = g['required_tools'], set(g['forbidden_tools']), g['required_tool_order']
     out = [('forbidden_tools', f'{t!r} is both required and forbidden') for t in req if t in forb]
     out += [('required_tool_order', f'{t!r} is forbidden') for t in dict.fromkeys(order) if t in forb]
     if 'required_tools' in r or 'required_tool_order' in r:
         out += [('required_tool_order', f'{t!r} is not in required_tools')
                 for t in dict.fromkeys(order) if t not in req]
     for k in ('min_source_urls', 'min_output_source_urls'):
-        if r.get(k, 0) > 0 and 'web_search' in forb: out.append((k, 'needs URLs but web_search is forbidden'))
-    if 'max_deliverable_chars' in r and r.get('min_output_source_urls', 0)*_MIN_URL_CHARS > r['max_deliverable_chars']:
+        if g[k] and 'web_search' in forb: out.append((k, 'needs URLs but web_search is forbidden'))
+    if 'max_deliverable_chars' in r and g['min_output_source_urls']*_MIN_URL_CHARS > r['max_deliverable_chars']:
         out.append(('max_deliverable_chars', f"too short for {r['min_output_source_urls']} URLs"))
-    out += [('forbidden_output_patterns', f'{p!r} is also required') for p in r.get('forbidden_output_patterns', [])
-            if p in r.get('required_output_patterns', [])]
-    caps = r.get('required_capabilities', [])
+    out += [('forbidden_output_patterns', f'{p!r} is also required') for p in g['forbidden_output_patterns']
+            if p in g['required_output_patterns']]
+    caps = g['required_capabilities']
     out += [('required_capabilities', f'enters {a!r} twice in a row') for a, b in zip(caps, caps[1:]) if a == b]
     if 'max_duplicate_transitions' in r and required_duplicates(caps) > r['max_duplicate_transitions']:
         out.append(('max_duplicate_transitions', f'is {r["max_duplicate_transitions"]} but required_capabilities '
@@ -356,11 +361,6 @@ def read_json(path) -> tuple:
     except json.JSONDecodeError as e: return None, f'invalid JSON at line {e.lineno}, column {e.colno}: {e.msg}'
     except RecursionError: return None, 'invalid JSON: nested too deeply to read'
 
-# %% ../../nbs/instrument/measure/10_tasks.ipynb #ef914fd7
-def _label(rec, i, seen) -> str:
-    rid = rec.get('id') if isinstance(rec, dict) else None
-    return rid if isinstance(rid, str) and not check_id(rid) and rid not in seen else f'#{i}'
-
 # %% ../../nbs/instrument/measure/10_tasks.ipynb #e04599b2
 def check_records(data, file,
                   check,              # one record -> its (field, why) problems
@@ -372,9 +372,9 @@ def check_records(data, file,
     if not data: return [Problem(str(file), None, None, f'the file holds no {what}')]
     out, seen = [], {}
     for i, rec in enumerate(data):
-        label = _label(rec, i, seen)
-        out += [Problem(str(file), label, f, m) for f, m in check(rec)]
         rid = rec.get('id') if isinstance(rec, dict) else None
+        label = rid if isinstance(rid, str) and not check_id(rid) and rid not in seen else f'#{i}'
+        out += [Problem(str(file), label, f, m) for f, m in check(rec)]
         if isinstance(rid, str) and rid in seen:
             out.append(Problem(str(file), label, 'id',
                                f'duplicate id {rid!r} (first used by record #{seen[rid]})'))

@@ -81,7 +81,7 @@ def from_dict(cls:Record, d, file: str = '(record)', line: int | None = None):
         file, line, '(record)', f'must be a JSON object, got {type(d).__name__}')
     for k in cls.REQUIRED:
         if k not in d: raise RecordError(file, line, k, 'is missing')
-    if cls.SCHEMAS and (schema := d.get('schema')) not in cls.SCHEMAS:
+    if cls.SCHEMAS and (schema := d['schema']) not in cls.SCHEMAS:   # required where known
         raise RecordError(file, line, 'schema', f"is {schema!r}; this package reads "
                                                 f"{', '.join(cls.SCHEMAS)}")
     kw, extra, layouts, fields = {}, {}, {}, declared(cls)
@@ -114,10 +114,10 @@ def to_dict(self:Record) -> dict:
     """The record as written: the fields in the order read, then fields set since (None-valued
     new ones left out)."""
     a, fields, extra, lay = self.__dict__, declared(type(self)), self.extra, self._layouts
-    out = {k: _written(a[k], lay.get(k, ())) if k in fields else extra[k] for k in self._keys}
+    w = lambda k: _written(a[k], lay.get(k, ()))
+    out = {k: w(k) if k in fields else extra[k] for k in self._keys}
     if len(out) < len(fields) + len(extra):           # something may have been set since it was read
-        out.update((k, _written(a[k], lay.get(k, ()))) for k in fields
-                   if k not in out and a[k] is not None)
+        out.update((k, w(k)) for k in fields if k not in out and a[k] is not None)
         out.update((k, v) for k, v in extra.items() if k not in out)
     return out
 
@@ -177,7 +177,8 @@ def summary(self:Verdict) -> dict:
 @patch(as_prop=True)
 def capability_sequence_ok(self:Verdict) -> bool | None:
     "The `required_capabilities` gate: passed, failed, or None when the task does not set it."
-    return self.summary().get('required_capabilities')
+    return next((g.passed if g.applicable else None for g in self.gates
+                 if g.name == 'required_capabilities'), None)
 
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #fa621cd7
@@ -194,14 +195,18 @@ def to_dict(self:Verdict) -> dict:
 
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #a7c102a6
+_VERDICT_DEFAULTS = dict(task_id=None, gates=None, vetoes=None, deliverable='', gate_version=None,
+                         arm=None)            # what an older verdict record may lack
+
 @patch(cls_method=True)
 def from_dict(cls:Verdict, d: dict) -> Verdict:
     "Rebuild a verdict from its record, refusing fields `to_dict` does not write."
     if unknown := set(d) - set(_VERDICT_KEYS):
         raise ValueError(f'unknown verdict fields: {sorted(unknown)}')
-    res = lambda k: [GateResult(**g) for g in d.get(k) or []]
-    v = cls(d.get('task_id'), d['passed'], res('gates'), res('vetoes'), d.get('deliverable', ''),
-            d.get('gate_version'), d.get('arm'))
+    r = _VERDICT_DEFAULTS | d
+    res = lambda k: [GateResult(**g) for g in r[k] or []]
+    v = cls(r['task_id'], d['passed'], res('gates'), res('vetoes'), r['deliverable'], r['gate_version'],
+            r['arm'])
     for k in ('failed_gates', 'fired_vetoes'):      # written from the results: they must agree
         if k in d and d[k] != getattr(v, k):
             raise ValueError(f'{k} {d[k]} disagree with its results')
@@ -305,6 +310,10 @@ def from_trajectory(cls: Cell, task,         # the `Task` (id, stratum, kind)
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #698b88b1
 _TRAJECTORY_KEYS = tuple(f.name for f in dataclasses.fields(Trajectory))   # in the order written
 
+def _trajectory_layout(cell: Cell) -> tuple:
+    "The keys of the cell's trajectory as read (all of them, in the order written, for a new one)."
+    return cell._layouts.get('trajectory') or _TRAJECTORY_KEYS
+
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #7d201a1f
 EXCHANGES_FILE = 'exchanges.jsonl'
@@ -316,7 +325,7 @@ def split_exchanges(cell: Cell) -> tuple[Cell, bytes | None]:
     if raw is None: return cell.replace(schema=CELL_SCHEMA), None
     line = jsonl_line(dict(task_id=cell.task_id, trial=cell.trial, arm=cell.arm, raw_exchanges=raw))
     ref = SidecarRef(EXCHANGES_FILE, sha256_bytes(line), len(raw))
-    keys = [k for k in cell._layouts.get('trajectory') or _TRAJECTORY_KEYS if k != 'raw_exchanges']
+    keys = [k for k in _trajectory_layout(cell) if k != 'raw_exchanges']
     return dataclasses.replace(cell.replace(schema=CELL_SCHEMA, exchanges=ref),
                                trajectory=dataclasses.replace(cell.trajectory, raw_exchanges=None),
                                _layouts={**cell._layouts, 'trajectory': tuple(keys)}), line
@@ -353,7 +362,7 @@ def _attached(n: int, cell: Cell, lines: dict) -> Cell:
     if not isinstance(raw, list) or len(raw) != ref.count:
         raise RecordError(name, i, 'raw_exchanges',
                           f'does not hold the {ref.count} exchanges its cell names')
-    had = cell._layouts.get('trajectory') or _TRAJECTORY_KEYS
+    had = _trajectory_layout(cell)
     keys = tuple(k for k in _TRAJECTORY_KEYS if k in had or k == 'raw_exchanges')
     t = dataclasses.replace(cell.trajectory, raw_exchanges=raw)
     return dataclasses.replace(cell, trajectory=t, _layouts={**cell._layouts, 'trajectory': keys})
