@@ -273,7 +273,8 @@ def _column_subject(text: str, v: Number, ms: list) -> str | None:
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #c9097971
 def bind(text: str,
          subjects: dict,  # subject -> its terms (names in both languages)
-         values: list     # numbers of `text` of one kind (percentages, say), in order
+         values: list,    # numbers of `text` of one kind (percentages, say), in order
+         clauses_only: bool = False  # only a subject named in the value's own clause (or its row's header)
         ) -> list:
     "The subject each of `values` is stated about (a key of `subjects`), or None when none is."
     ms, out = _mention_spans(text, subjects), []
@@ -281,6 +282,7 @@ def bind(text: str,
     for v in values:
         who = None
         for clause, segs in pieces.items():
+            if clauses_only and not clause: continue
             seg = next((g for g in segs if g.start <= v.start < g.end), None)
             if seg and (who := _bound(text, seg, v, values, ms, clause)): break
         out.append(who or _column_subject(text, v, ms))

@@ -29,7 +29,8 @@ _ZH_CROSS = (r'(?:(?:已|已经|均已|均|都已|经)\s*(?:与|同|和|跟|对�
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #c5e9a1b3
 _SOURCE_NOUN = (r'(?:filings?|press\s+releases?|annual\s+reports?|websites?|web\s*pages?|homepage|'
-                r'news\s+(?:coverage|reports?|articles?)|announcements?|databases?|investor\s+relations)\b')
+                r'news\s+(?:coverage|reports?|articles?)|announcements?|databases?|investor\s+relations|'
+                r'records?|systems?|analytics|dashboards?|logs?|ledgers?|accounts?|crm|spreadsheets?)\b')
 _CONSULTED = (_EN_CHAIN + r"(?:checked|consulted|reviewed|scanned|visited|browsed|went\s+through|"
               r"looked\s+(?:at|through|into))\s+(?:[\w&.-]+(?:['’]s?)?\s+){0,4}?" + _SOURCE_NOUN)
 _ZH_CONSULTED = (r'我(?:们)?(?:已|已经|也)?(?:查阅|查看|浏览|翻阅|核查)(?:了)?[^，。；、]{0,12}?'
@@ -40,8 +41,8 @@ _ZH_CONSULTED = (r'我(?:们)?(?:已|已经|也)?(?:查阅|查看|浏览|翻阅|
 _ON_SITE = _CHECKED + (
     r"(?:on|at|in|from)\s+(?:the\s+)?(?:[A-Z][\w.&-]*(?:['’]s?)?\s+){1,4}"
     r'(?:websites?|site|database|portal|homepage|web\s*pages?)\b')
-_ZH_ON_SITE = (r'在\s*[^，。；、\s]{2,16}?(?:官网|官方网站|网站|数据库|网页)(?:上)?\s*'
-               r'(?:核实|查证|核对|查询|查到|确认|查阅|验证)')
+_ZH_ON_SITE = (r'(?:在|经|经过|通过|据)\s*[^，。；、\s]{0,16}?(?:官网|官方网站|网站|数据库|网页|系统|记录|台账)(?:上)?'
+               r'\s*(?:核实|查证|核对|查询|查到|确认|查阅|验证)')
 
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #a3c7e9f1
@@ -55,6 +56,8 @@ CLAIM_PATTERNS = {
         r'(?:搜索|检索)结果(?:显示|表明)', r'根据(?:我的)?(?:搜索|检索)', r'通过(?:网络|联网)?(?:搜索|检索)',
         r'(?:已|已经)(?:联网)?(?:搜索|检索|查询|查到)', r'(?:再次|重新|二次|又)(?:联网)?(?:搜索|检索|查询)',
         _CHECKED + r'(?:against|with)\s+(?:the\s+)?(?-i:[A-Z])[\w.&-]*',
+        _CHECKED + r'(?:against|with|in)\s+(?:the\s+|our\s+|their\s+|its\s+|my\s+)?(?:[\w-]+\s+){0,2}?'
+        + _SOURCE_NOUN,
         r'(?:与|同|和|对照|比对|经)\s*《[^》]{2,40}》\s*(?:核对|比对|对照|核实|一致|相符|交叉)',
         _ZH_CROSS, _CONSULTED, _ZH_CONSULTED, _ON_SITE, _ZH_ON_SITE,
         _EN_CHAIN + r'looked\s+(?:it|this|that|them|these)\s+up']),
@@ -127,7 +130,8 @@ CLAIM_ACTS = {   # family -> (the act as an English noun, as a Chinese noun)
     'search': (r'(?:(?:web|online|internet|google)\s+)?(?:search(?:es)?|look-?ups?)',
                r'(?:联网|网络|网上)?(?:搜索|检索)'),
     'calculation': (r'(?:re)?(?:calculations?|computations?)', r'(?:计算|核算|复算|验算)'),
-    'code_run': (r'(?:re-?)?runs?|executions?', r'(?:运行|执行)(?:了)?(?:这段|该|上述)?(?:代码|脚本|程序)'),
+    'code_run': (r'(?:re-?)?runs?|executions?|(?:(?:cross|double|re)-?)?checks?\s+(?:with|using|in)\s+'
+                 r'(?:the\s+)?[\w.]+\s+(?:module|library|package|function)', r'(?:运行|执行)(?:了)?(?:这段|该|上述)?(?:代码|脚本|程序)'),
     'character_count': (r'(?:character|length|char)\s+counts?', r'(?:字数|字符)(?:统计|计数)')}
 _EN_DET = (r'(?:a|an|the|my|our|one|another|this|that|two|three|both|each|every|repeated|second|third|'
            r'quick|brief|further|fresh|independent|separate|final|extra|follow-?up)')
@@ -203,7 +207,8 @@ _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run)\b
                     r'|再次|重新|又一次|两次|二次|第二')
 _SENTENCE_END = re.compile(r'[。！？!?\n]|\.(?=\s|$)')
 _ID = r'[A-Za-z_][A-Za-z0-9_]*'
-_NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))|(?<=using )(?!python\b){_ID}')
+_NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))|(?<=using )(?!python\b){_ID}'
+                         rf'|(?!the\b){_ID}(?=\s+(?:module|library|package)\b)')
 _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?'
                            r'([A-Z][\w.&-]*(?:\s+(?:[A-Z0-9][\w.&-]*|of|for|and|on))*)'
                            r'|(?:与|同|和|跟|对照|比对|经)\s*(《[^》]{2,40}》)'

@@ -18,11 +18,11 @@ from .verdict import *
 from .verdict import _json_or, _NOT_JSON
 
 # %% auto #0
-__all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'number_mentions', 'readings', 'numerals', 'source_values',
-           'is_sourced', 'evidence_texts', 'wrong_unit', 'converts', 'other_unit', 'derived_values', 'calendar_counts',
-           'one_step', 'wrong_multiples', 'facts', 'figure_index', 'misbound', 'publisher', 'search_documents',
-           'change_amount', 'against_time', 'change_pairs', 'reversed_changes', 'source_facts', 'wrong_source',
-           'in_declared_units', 'shown_again', 'veto_hallucinated_numbers']
+__all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'number_mentions', 'readings', 'numerals',
+           'source_values', 'is_sourced', 'evidence_texts', 'wrong_unit', 'converts', 'other_unit', 'derived_values',
+           'calendar_counts', 'one_step', 'wrong_multiples', 'facts', 'figure_index', 'misbound', 'publisher',
+           'search_documents', 'change_amount', 'against_time', 'change_pairs', 'reversed_changes', 'source_facts',
+           'wrong_source', 'in_declared_units', 'shown_again', 'veto_hallucinated_numbers']
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #388f96c5
 _YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
@@ -354,14 +354,21 @@ _VERSION = re.compile(r'(?<![\w.])([A-Z][A-Za-z]+)\s+v?(\d+(?:\.\d+)+)(?![\w.]*\
 _BASE = re.compile(r'(?i)(?:比|较|than|over|compared\s+(?:with|to)|relative\s+to|vs\.?|versus)\s*$')
 _STATISTICS = ('mean', 'median', 'sd')
 
+PERIOD_TERMS = {   # the two periods a comparison names relative to now
+    'current': ('this quarter', 'current quarter', 'this week', 'current week', 'this month', 'current month',
+                '本季度', '本季', '当季', '本周', '本月', '本期'),
+    'previous': ('last quarter', 'previous quarter', 'prior quarter', 'last week', 'previous week', 'prior week',
+                 'last month', 'previous month', 'prior month', '上季度', '上一季度', '上季', '上周', '上月', '上期')}
+
 def _labels(text: str) -> dict:
-    "The years, named versions and statistics `text` names (not in URLs), as subjects for `bind`."
+    "The years, named versions, statistics and relative periods `text` names (not in URLs), as subjects for `bind`."
     urls, low = [(u.start, u.end) for u in urls_in(text)], text.lower()
     free = lambda m: not any(a <= m.start() < b for a, b in urls)
     return dict(year={m[0]: (m[0],) for m in _YEAR.finditer(text) if free(m)},
                 version={f'{m[1]} {m[2]}': (m[0],) for m in _VERSION.finditer(text) if free(m)},
                 statistic={k: SUBJECT_TERMS[k] for k in _STATISTICS
-                           if any(t.lower() in low for t in SUBJECT_TERMS[k])})
+                           if any(t.lower() in low for t in SUBJECT_TERMS[k])},
+                period={k: ts for k, ts in PERIOD_TERMS.items() if any(t in low for t in ts)})
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #57f086ef
 def _direction_before(text: str, n: Number, nums: list, clauses: list) -> str | None:
@@ -436,26 +443,39 @@ def _relative_years(text: str, out: dict):
         base = _BASE.search(text, max(0, w.start() - 4), w.start())
         lab['year'] = {str(y), str(y - 1)} if base else {str(y - 1)}
 
+_OPERATOR = re.compile(r'\s*[÷×*/+−]\s*|\s+-\s+')
+
+def _operands(text: str, out: dict, every: list):
+    """The terms of a formula the answer writes out (39218÷36883−1) are operands, not statements about a
+    year or a statistic: their year and statistic labels are dropped (the result after '=' keeps its)."""
+    seq = sorted(every, key=lambda n: n.start)
+    for a, b in zip(seq, seq[1:]):
+        if _OPERATOR.fullmatch(text[a.end:b.start]) and not (a.year and b.year):
+            for n in (a, b):
+                if n.start in out: out[n.start][1]['year'], out[n.start][1]['statistic'] = set(), set()
+
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #44e0c0cc
 def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tuple[Number, dict]]:
     "(number, labels) per value of `text`: the years, versions, statistics it is about, its way."
     every, clauses = numbers_in(text, strict) if nums is None else nums, segments(text)
     nums, subs = [n for n in every if not _small(n)], _labels(text)
-    out = {n.start: (n, dict(year=set(), version=set(), statistic=set(), direction=set()))
+    out = {n.start: (n, dict(year=set(), version=set(), statistic=set(), period=set(), direction=set()))
            for n in nums}
     for n, lab in out.values():
         if (d := _direction_before(text, n, every, clauses)): lab['direction'].add(d)
     for kind, pool in (('year', [n for n in nums if not n.year]), ('version', nums),
-                       ('statistic', [n for n in nums if not n.year])):
+                       ('statistic', [n for n in nums if not n.year]),
+                       ('period', [n for n in nums if not n.year])):
         for pct in (False, True) if subs[kind] else ():    # percentages pair with percentages
             kin = [n for n in pool if n.percent == pct]
-            for n, who in zip(kin, bind(text, subs[kind], kin)):
+            for n, who in zip(kin, bind(text, subs[kind], kin, clauses_only=kind == 'period')):
                 if who: out[n.start][1][kind].add(who)
     if not strict and subs['year']: _compared_years(text, out, clauses)
     if subs['year']:
         _range_lists(text, out)
         _relative_years(text, out)
         _respective_years(text, out)
+    _operands(text, out, every)
     return list(out.values())
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e4ef46cc
