@@ -71,8 +71,8 @@ def design(manifest: Manifest, cells) -> Design:
     sched = manifest.schedule
     orders = Counter(tuple(s['order']) for s in sched)
     first = Counter(s['order'][0] for s in sched if s['order'])
-    pos = {(str(s['task_id']),
-            int(s['trial']), a): i for s in sched for i, a in enumerate(s['order'])}
+    pos = {(str(s['task_id']), int(s['trial']), a): i
+           for s in sched for i, a in enumerate(s['order'])}
     mism = [list(c.key) for c in cells if c.key in pos and c.position != pos[c.key]]
     arms = run_arms(manifest, cells)
     return Design(arms=arms,
@@ -89,8 +89,7 @@ def design(manifest: Manifest, cells) -> Design:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #f156b559
 def completeness(manifest: Manifest, cells) -> Completeness:
     "Scheduled vs present cells, missing and unscheduled ones, and errors by arm."
-    want = {(str(s['task_id']),
-             int(s['trial']), a) for s in manifest.schedule for a in s['order']}
+    want = {(str(s['task_id']), int(s['trial']), a) for s in manifest.schedule for a in s['order']}
     have = {c.key for c in cells}
     errs = [c for c in cells if c.status == 'error']
     return Completeness(cells_scheduled=len(want), cells_present=len(have & want),
@@ -166,8 +165,7 @@ def chk_temperature(want, x) -> dict:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #01c6be19
 def chk_max_steps(want, x) -> dict:
     "Configured step limit and the one recorded in every trajectory equal the protocol's."
-    rec = sorted({c.settings.get('max_steps')
-                  for c in x['cells']}, key=str)
+    rec = sorted({c.settings.get('max_steps') for c in x['cells']}, key=str)
     cfg = x['manifest'].max_steps
     return _check('max_steps', want, dict(configured=cfg, recorded=rec),
                   cfg == want and rec in ([], [want]),
@@ -230,8 +228,7 @@ def protocol_status(manifest: Manifest, cells, comparisons: list, design: Design
                          complete.complete and complete.cells_scheduled > 0))
     dev = [c.control for c in checks if not c.ok] + ([] if proto else ['protocol_recorded'])
     return Protocol(status='formal' if proto and not dev else 'smoke', deviations=dev,
-                checks=checks,
-                protocol_recorded=bool(proto),
+                checks=checks, protocol_recorded=bool(proto),
                 protocol_sha256=manifest.protocol_sha256,
                 not_checked=sorted(k for k in ctl if k not in CONTROL_CHECKS))
 
@@ -664,7 +661,6 @@ def build_report(run: Run,                  # from `read_run`
     raw = sort_cells(price_cells(run.cells, px))
     cells = analysis_cells(raw)
     arms, gv = run_arms(m, cells), sorted({str(c.gate_version) for c in cells})
-    proto = m.protocol or {}
     comps = comparisons(cells, arms, seed, m.primary_comparison, n_resamples,
                         m.primary_endpoint or 'pass_rate')
     fam = adjust_secondary(comps)   # in place: before the protocol reads the comparisons
@@ -682,7 +678,7 @@ def build_report(run: Run,                  # from `read_run`
                  cache_physics=st.cache_physics, transition_chains=st.transition_chains,
                  boundary=boundary_summary(run.boundary),
                  preregistered=preregistered_metrics(
-                     raw, run.boundary, (proto.get('outcome') or {}).get('vetoes') or ()),
+                     raw, run.boundary, (m.protocol_outcome or {}).get('vetoes') or ()),
                  verdict_audit=audit_section(run, cells, arms, comps, seed, n_resamples),
                  judge=run.judge_summary)   # the judge's summary if the run was judged
     return Report.from_dict(_plain(rep.to_dict()))   # exactly what `read_report` gives

@@ -416,8 +416,8 @@ class Manifest(Record):
                                     'seed', 'offline', 'model', 'prices'))
     provider_name, provider_model, base_url = (_key('provider', k)
                                                for k in ('provider', 'model', 'base_url'))
-    protocol_arms, controls, primary_endpoint, title = (
-        _key('protocol', k) for k in ('arms', 'controls', 'primary_endpoint', 'title'))
+    protocol_arms, controls, primary_endpoint, title, protocol_outcome = (
+        _key('protocol', k) for k in ('arms', 'controls', 'primary_endpoint', 'title', 'outcome'))
     sandbox_mode, package_version = _key('sandbox', 'mode'), _key('versions', 'role_transfer')
     @property
     def model(self) -> str | None: return self.config_model or self.provider_model
