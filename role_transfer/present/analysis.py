@@ -12,8 +12,9 @@ from ..agent.trajectory import Trajectory, initial_loads
 from ..records.rundir import Cell, declared, read_run
 
 # %% auto #0
-__all__ = ['CELL_COLUMNS', 'CALL_COLUMNS', 'EVENT_COLUMNS', 'run_cells', 'cells_df', 'marker', 'trajectory_rows', 'call_rows',
-           'calls_df', 'events_df']
+__all__ = ['USAGE_FIELDS', 'EVENT_FIELDS', 'MESSAGE_FIELDS', 'CELL_COLUMNS', 'CALL_COLUMNS', 'EVENT_COLUMNS', 'run_cells',
+           'usage_of', 'event_of', 'message_of', 'cells_df', 'marker', 'trajectory_rows', 'call_rows', 'calls_df',
+           'events_df']
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #200d2da2
 def _cell(c) -> Cell:
@@ -33,6 +34,26 @@ def run_cells(run) -> tuple[str | None, list[Cell]]:
                         f'got {type(run).__name__}')
     m = getattr(run, 'manifest', None)
     return (m.run_id if m else None), [_cell(c) for c in run.cells]
+
+# %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #25b9c974
+USAGE_FIELDS = ('prompt_tokens', 'completion_tokens', 'total_tokens', 'cached_tokens',
+                'cache_write_tokens', 'reasoning_tokens', 'cached_source')
+EVENT_FIELDS = ('type', 'call_index', 'status', 'reason', 'detail', 'kind', 'tool', 'role',
+                'mechanism', 'from', 'to', 'document_key', 'tool_call_id', 'arguments', 'result',
+                'duration_s', 'message')
+MESSAGE_FIELDS = ('role', 'content', 'tool_calls', 'tool_call_id')
+
+def usage_of(u: dict | None) -> dict:
+    "A call's usage with every field of `USAGE_FIELDS` (None: not reported)."
+    return dict.fromkeys(USAGE_FIELDS) | (u or {})
+
+def event_of(e: dict) -> dict:
+    "A recorded event with every field of `EVENT_FIELDS` (None: its type carries no such field)."
+    return dict.fromkeys(EVENT_FIELDS) | e
+
+def message_of(m: dict) -> dict:
+    "A recorded chat message with every field of `MESSAGE_FIELDS` (None: it has no such field)."
+    return dict.fromkeys(MESSAGE_FIELDS) | m
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #7f078b62
 CELL_COLUMNS = dict(
@@ -87,7 +108,7 @@ def cells_df(run # a run directory, a read run, or a list of cell dicts
         il = initial_loads(c.events)
         rows.append({**{k: getattr(c, k, None) for k in CELL_COLUMNS}, 'run_id': rid,
                      'passed': c.passed and c.status != 'error',
-                     'reasoning_tokens': _sum_known((k.usage or {}).get('reasoning_tokens')
+                     'reasoning_tokens': _sum_known(usage_of(k.usage)['reasoning_tokens']
                                                     for k in c.calls),
                      'initial_loads': il, 'role_switches': (c.transitions or 0) - il,
                      'stop_reason': t and t.stop_reason, 'final_role': t and t.final_role})
@@ -127,15 +148,15 @@ def _offsets(calls) -> list:
 def marker(event: dict | None) -> str:
     "The marker of the call after an accepted transition `event` ('' when there is none)."
     if not event: return ''
-    if event.get('mechanism') == TRANSFER_TOOL: return 'role switch'
-    return 'initial load' if event.get('from') is None else 'skill load'
+    e = event_of(event)
+    if e['mechanism'] == TRANSFER_TOOL: return 'role switch'
+    return 'initial load' if e['from'] is None else 'skill load'
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #3e59eec0
 def _transitions_by_next_call(events) -> dict:
     "Accepted transitions keyed by the index of the call after them (the last one when a reply made several)."
-    return {int(e['call_index']) + 1: e for e in events or []
-            if e.get('type') == 'transition' and e.get('status') == 'ok'
-            and e.get('call_index') is not None}
+    return {int(e['call_index']) + 1: e for e in map(event_of, events or [])
+            if e['type'] == 'transition' and e['status'] == 'ok' and e['call_index'] is not None}
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #3e46ecae
 def trajectory_rows(t: Trajectory,  # a recorded conversation
@@ -144,24 +165,24 @@ def trajectory_rows(t: Trajectory,  # a recorded conversation
     "Per model call of one trajectory: the `CALL_COLUMNS` fields."
     out, trans = [], _transitions_by_next_call(t.events)
     for c, off in zip(t.calls, _offsets(t.calls)):
-        u = c.usage or {}                          # None: the provider reported none
-        p, k = u.get('prompt_tokens'), u.get('cached_tokens')
-        e = trans.get(c.index) if c.after_transition else None
+        u = usage_of(c.usage)
+        p, k = u['prompt_tokens'], u['cached_tokens']
+        e = trans[c.index] if c.after_transition and c.index in trans else None
+        f = e or event_of({})
         rb, sb = c.request_bytes, c.shared_prefix_bytes
         out.append({**{k_: None for k_ in CALL_COLUMNS}, 'usage_source': t.usage_source,
                     **labels, **dict(call=c.index, role=c.role, prompt_tokens=p,
                         cached_tokens=k, uncached_tokens=None if p is None or k is None else p - k,
-                        output_tokens=u.get('completion_tokens'),
-                        reasoning_tokens=u.get('reasoning_tokens'),
-                        cache_write_tokens=u.get('cache_write_tokens'),
+                        output_tokens=u['completion_tokens'], reasoning_tokens=u['reasoning_tokens'],
+                        cache_write_tokens=u['cache_write_tokens'],
                         cached_share=k / p if p and k is not None else None,
                         after_transition=c.after_transition, marker=marker(e),
-                        mechanism=(e or {}).get('mechanism'), transition_from=(e or {}).get('from'),
-                        transition_to=(e or {}).get('to'), offset=off, request_bytes=rb,
+                        mechanism=f['mechanism'], transition_from=f['from'],
+                        transition_to=f['to'], offset=off, request_bytes=rb,
                         shared_prefix_bytes=sb,
                         prefix_share=sb / rb if rb and sb is not None else None,
                         latency_s=c.latency_s, finish_reason=c.finish_reason, error=c.error,
-                        cached_source=u.get('cached_source'))})
+                        cached_source=u['cached_source'])})
     return out
 
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #5aa1d219
@@ -214,12 +235,12 @@ def events_df(run # a run directory, a read run, or a list of cell dicts
     rid, cells = run_cells(run)
     rows = []
     for c in cells:
-        for i, e in enumerate(c.events):
-            ok_transition = e.get('type') == 'transition' and e.get('status') == 'ok'
+        for i, e in enumerate(map(event_of, c.events)):
+            ok_transition = e['type'] == 'transition' and e['status'] == 'ok'
             rows.append(dict(run_id=rid, arm=c.arm, task_id=c.task_id, trial=c.trial,
                              stratum=c.stratum, seq=i,
-                             **{col: e.get(k) for col, k in _EVENT_KEYS.items()},
+                             **{col: e[k] for col, k in _EVENT_KEYS.items()},
                              marker=marker(e) if ok_transition else '',
-                             arguments=_text(e.get('arguments')), result=_text(e.get('result')),
+                             arguments=_text(e['arguments']), result=_text(e['result']),
                              usage_source=c.usage_source))
     return _frame(rows, EVENT_COLUMNS, ('seq', 'call'))

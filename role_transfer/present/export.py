@@ -8,7 +8,8 @@ import hashlib, json, os, re
 from pathlib import Path
 from ..agent.trajectory import Trajectory, request_tools, token_totals
 from ..records.rundir import Cell, read_run, run_arms
-from .view import redacted, _d, _l, _i, _f, _s   # the page's redaction and JSON readers
+from .analysis import event_of, message_of, usage_of
+from .view import redacted, _d, _l, _i, _f, _s, _sort_key   # redaction, JSON readers
 
 # %% auto #0
 __all__ = ['TOOL_ERRORS', 'STOP', 'CELL_METADATA', 'LOG_VERSION', 'inspect_messages', 'model_usage', 'inspect_events',
@@ -51,26 +52,26 @@ def inspect_messages(t: Trajectory, # a recorded conversation (`Cell.trajectory`
     for n, c in enumerate(t.calls):
         if c.system_sha256 in t.systems:
             sys_at.setdefault(0 if n == 0 else c.history_len, (t.systems[c.system_sha256], c.index))
-    events = {e['tool_call_id']: e for e in t.events if e.get('tool_call_id')}
+    events = {e['tool_call_id']: e for e in map(event_of, t.events) if e['tool_call_id']}
     names, out, current = {}, [], None
-    for k, m in enumerate(t.messages):
+    for k, m in enumerate(map(message_of, t.messages)):
         if k in sys_at and sys_at[k][0] != current:
             current = sys_at[k][0]
             out.append(dict(id=_uid(run_key, 'system', k), role='system', content=current,
                             source='generate',
                             metadata={'sent_from_call': sys_at[k][1]}))
-        role, mid, content = m['role'], _uid(run_key, k), _text(m.get('content'))
+        role, mid, content = m['role'], _uid(run_key, k), _text(m['content'])
         if role == 'assistant':
-            calls = [_tool_call(_d(tc)) for tc in _l(m.get('tool_calls'))]
+            calls = [_tool_call(_d(tc)) for tc in _l(m['tool_calls'])]
             names.update({c['id']: c['function'] for c in calls})
             out.append(dict(id=mid, role='assistant', content=content,
                             source='generate', tool_calls=calls or None, model=model))
         elif role == 'tool':
-            tcid = _text(m.get('tool_call_id'))
+            tcid = _text(m['tool_call_id'])
             e = events.get(tcid)
             err = None
             if e is not None and e['status'] in ('rejected', 'error'):
-                kind = TOOL_ERRORS.get(e.get('reason') or e.get('detail'), 'unknown')
+                kind = TOOL_ERRORS.get(e['reason'] or e['detail'], 'unknown')
                 err = dict(type=kind, message=content[:2000])
             out.append(dict(id=mid, role='tool', content=content, tool_call_id=tcid,
                             function=names.get(tcid), error=err))
@@ -89,9 +90,9 @@ def model_usage(usages: list,         # the provider's `usage` of some calls (`C
                 cost: float | None = None
                ) -> dict:
     "Inspect `ModelUsage` of a list of calls: uncached input, output, cache read and write, reasoning, total."
-    usages = [u or {} for u in usages]      # a provider may report no usage, or some keys only
+    usages = list(map(usage_of, usages))      # a provider may report no usage, or some keys only
     tot = token_totals(usages)
-    total = _sum(_i(u.get('total_tokens')) for u in usages)
+    total = _sum(_i(u['total_tokens']) for u in usages)
     out = dict(input_tokens=tot['uncached_prompt_tokens'], output_tokens=tot['completion_tokens'],
                total_tokens=total or 0, input_tokens_cache_read=tot['cached_tokens'],
                input_tokens_cache_write=tot['cache_write_tokens'],
@@ -102,6 +103,7 @@ def model_usage(usages: list,         # the provider's `usage` of some calls (`C
 # %% ../../nbs/instrument/present/24_export.ipynb #f0115ffb
 STOP = {'stop': 'stop', 'tool_calls': 'tool_calls', 'length': 'max_tokens',
         'content_filter': 'content_filter'}
+_stop = lambda finish: STOP.get(finish, 'unknown')   # Inspect's stop reason of a finish reason
 
 def _tool_info(block: dict) -> dict:
     "Inspect's `ToolInfo` of an OpenAI tool block."
@@ -127,8 +129,9 @@ def inspect_events(t: Trajectory,    # a recorded conversation (`Cell.trajectory
     def base(kind, *parts):
         return dict(event=kind, timestamp=started, working_start=round(at, 6),
                     uuid=_uid(run_key, kind, *parts))
+    evs = list(map(event_of, t.events))
     def after(n):                       # the loop's events caused by call n's reply (None: by no call)
-        return [(j, e) for j, e in enumerate(t.events) if _i(e.get('call_index')) == n]
+        return [(j, e) for j, e in enumerate(evs) if _i(e['call_index']) == n]
     for n, c in enumerate(t.calls + [None]):
         if c is not None:
             hl = c.history_len
@@ -144,26 +147,26 @@ def inspect_events(t: Trajectory,    # a recorded conversation (`Cell.trajectory
                 tool_choice='auto',
                 config={} if c.temperature_sent is None else {'temperature': c.temperature_sent},
                 output=dict(model=model, usage=model_usage([c.usage]),
-                            choices=[dict(message=reply, stop_reason=STOP.get(
-                                c.finish_reason, 'unknown'))] if reply else []),
+                            choices=[dict(message=reply, stop_reason=_stop(c.finish_reason))]
+                            if reply else []),
                 error=_text(c.error) if c.error else None,
                 working_time=lat, metadata=dict(call_index=n, role=c.role,
                                                 after_transition=c.after_transition,
                                                 request_sha256=c.request_sha256)))
             at += lat or 0.0
         for j, e in after(n if c is not None else None):
-            kind, tcid = e['type'], _text(e.get('tool_call_id'))
+            kind, tcid = e['type'], _text(e['tool_call_id'])
             if kind in ('tool_call', 'transition') and tcid:
-                res = results.get(tcid) or {}
-                dur = _f(e.get('duration_s'))
+                res = results.get(tcid) or dict(content=None, error=None)
+                dur = _f(e['duration_s'])
                 out.append(base('tool', j) | dict(
-                    type='function', id=tcid, function=_text(e.get('tool') or e.get('mechanism')),
-                    arguments=_args(e.get('arguments'))[0], result=_text(res.get('content')),
-                    error=res.get('error'), failed=res.get('error') is not None or None,
+                    type='function', id=tcid, function=_text(e['tool'] or e['mechanism']),
+                    arguments=_args(e['arguments'])[0], result=_text(res['content']),
+                    error=res['error'], failed=res['error'] is not None or None,
                     working_time=dur, events=[]))
                 at += dur or 0.0
             if kind != 'tool_call':
-                keep = {k: v for k, v in e.items() if k not in ('arguments', 'result')}
+                keep = {k: v for k, v in t.events[j].items() if k not in ('arguments', 'result')}
                 out.append(base('info', j) | dict(source=f'role_transfer/{_text(kind)}', data=keep))
     return out
 
@@ -210,11 +213,11 @@ def inspect_sample(cell,                # a `Cell` as read
     finish = t.calls[-1].finish_reason if t.calls else None
     started = _text(t.started_at) or started
     out = dict(model=model, completion=_text(t.final_text),
-               choices=[dict(message=last, stop_reason=STOP.get(finish, 'unknown'))] if last else [],
+               choices=[dict(message=last, stop_reason=_stop(finish))] if last else [],
                usage=model_usage(usages[-1:]) if usages else None)
     score, rec = gate_score(cell), cell.to_dict()
     s = dict(id=f"{_text(cell.task_id)}/{_text(cell.arm)}", epoch=cell.trial + 1,
-             input=_text(t.task.get('prompt') or task.get('prompt')), target=_target(task),
+             input=_text(cell.prompt or task.get('prompt')), target=_target(task),
              messages=msgs, events=inspect_events(t, msgs, key, model, started),
              output=out, scores={'gates': score} if score else {},
              metadata={k: rec[k] for k in CELL_METADATA if k in rec} | dict(
@@ -240,12 +243,11 @@ def eval_spec(run,            # the `Run`
               samples: list   # the log's samples
              ) -> dict:
     "Inspect's eval spec: task, model, dataset and configuration identity from the manifest."
-    m, cfg = run.manifest, run.manifest.config          # the configuration as the campaign saved it
+    m = run.manifest
     run_id = _text(m.run_id or run.path.name)
-    suite = Path(_text(m.task_file or cfg.get('task_file') or 'tasks')).stem
-    version = (m.versions or {}).get('role_transfer')
+    suite = Path(_text(m.suite_file or 'tasks')).stem
     ids = sorted({s['id'] for s in samples})
-    sampling = (('temperature', cfg.get('temperature')), ('max_tokens', cfg.get('max_output_tokens')))
+    sampling = (('temperature', m.temperature), ('max_tokens', m.max_output_tokens))
     ours = dict(run_id=run_id, config_hash=m.config_hash, arms=arms, usage_source=m.usage_source,
                 gate_version=m.gate_version, task_file_sha256=m.task_file_sha256,
                 protocol_sha256=m.protocol_sha256, task_count=len(run.tasks or []),
@@ -258,11 +260,11 @@ def eval_spec(run,            # the `Run`
         solver='role_transfer/' + '+'.join(arms),
         dataset=dict(name=suite, location=m.task_file, samples=len(ids), sample_ids=ids,
                      shuffled=False),
-        model=model, model_base_url=(m.provider or {}).get('base_url'), model_args={},
+        model=model, model_base_url=m.base_url, model_args={},
         model_generate_config={k: v for k, v in sampling if v is not None},
-        config=dict(epochs=_i(cfg.get('trials')) or 1, fail_on_error=False),
+        config=dict(epochs=_i(m.trials) or 1, fail_on_error=False),
         revision=dict(type='git', origin='', commit=m.git_commit) if m.git_commit else None,
-        packages={'role_transfer': version} if version else {},
+        packages={'role_transfer': m.package_version} if m.package_version else {},
         metadata=dict(role_transfer=ours),
         scorers=[dict(name='gates', options={}, metrics=[], metadata={})])
 
@@ -289,14 +291,13 @@ def eval_results(samples: list,    # the log's samples
 # %% ../../nbs/instrument/present/24_export.ipynb #229747f2
 def inspect_log(run) -> dict:
     "An Inspect AI eval log (as a dict) of a `Run`."
-    m, prov = run.manifest, run.manifest.provider or {}
-    model = (f"{_text(prov.get('provider') or 'unknown')}/"
-             f"{_text(prov.get('model') or m.config.get('model') or 'unknown')}")
+    m = run.manifest
+    model = (f"{_text(m.provider_name or 'unknown')}/"
+             f"{_text(m.provider_model or m.config_model or 'unknown')}")
     tasks = {_text(t.get('id')): t for t in run.tasks or []}     # tasks.json as the run copied it
     arms = run_arms(m, run.cells)
     order = {a: k for k, a in enumerate(arms)}
-    cells = sorted(run.cells, key=lambda c: (str(c.task_id), c.trial,
-                                             order.get(c.arm, len(order)), c.arm))
+    cells = sorted(run.cells, key=lambda c: _sort_key(c, order))
     run_id = _text(m.run_id or run.path.name)
     created = _text(m.created_at) or '1970-01-01T00:00:00+00:00'
     samples = [inspect_sample(c, tasks.get(_text(c.task_id), {}), model, run_id, created)

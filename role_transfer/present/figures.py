@@ -209,19 +209,14 @@ def replay_calls(doc: dict,                          # a `cache_replay.json` doc
                  source: pd.DataFrame | None = None  # calls frame of the replayed run (for the markers)
                 ) -> pd.DataFrame:
     "Calls-frame rows of a cache replay; markers from `source` (else 'role switch'/'skill load' by arm's mechanism)."
-    rows = [dict(run_id=doc.get('run_id'), arm=c['arm'], task_id=c['task_id'], trial=c['trial'],
-                 call=c['index'], role=c.get('role'),
-                 prompt_tokens=c.get('prompt_tokens'), cached_tokens=c.get('cached_tokens'),
-                 uncached_tokens=c.get('uncached_tokens'),
-                 after_transition=bool(c.get('after_transition')),
-                 cached_source=c.get('cached_source'),
-                 usage_source=c.get('cached_source'), error=c.get('error'))
-            for c in doc.get('calls') or [] if not c.get('error')]
-    df = pd.DataFrame(rows,
-                      columns=['run_id', 'arm', 'task_id', 'trial', 'call', 'role', 'prompt_tokens',
-                               'cached_tokens',
-                                     'uncached_tokens', 'after_transition', 'cached_source',
-                                     'usage_source', 'error'])
+    same = ('arm', 'task_id', 'trial', 'role', 'prompt_tokens', 'cached_tokens', 'uncached_tokens',
+            'cached_source', 'error')     # a replay of receipts has no run_id
+    rows = [dict(run_id=doc.get('run_id'), call=c['index'], **{k: c[k] for k in same},
+                 after_transition=bool(c['after_transition']), usage_source=c['cached_source'])
+            for c in doc['calls'] if not c['error']]
+    df = pd.DataFrame(rows, columns=['run_id', 'arm', 'task_id', 'trial', 'call', 'role',
+                                     'prompt_tokens', 'cached_tokens', 'uncached_tokens',
+                                     'after_transition', 'cached_source', 'usage_source', 'error'])
     key = ['arm', 'task_id', 'trial', 'call']
     if source is not None and len(df):
         df = df.merge(source[key + ['marker', 'transition_to']], on=key, how='left')
@@ -276,8 +271,8 @@ def fig_cache_replay(doc: dict,                 # a `cache_replay.json` document
         fontsize=8)
     h, l = axes[0].get_legend_handles_labels()
     axes[0].legend(h, l, fontsize=7, loc='upper left')
-    fig.suptitle(title or f"cache replay · {doc.get('model')} at {doc.get('base_url')} · "
-                          f"isolation: {doc.get('isolation')} · max_tokens 1", fontsize=10)
+    fig.suptitle(title or f"cache replay · {doc['model']} at {doc['base_url']} · "
+                          f"isolation: {doc['isolation']} · max_tokens 1", fontsize=10)
     return fig
 
 # %% ../../nbs/instrument/present/16c_figures.ipynb #1465917b
@@ -285,7 +280,7 @@ def comparison_arms(run, arms=None) -> tuple:
     "(A, B) for a paired figure: `arms`, else the protocol's primary comparison, else the first two arms."
     if arms: return tuple(arms)
     m = run.manifest
-    prim = list((m.protocol or {}).get('primary_comparison') or [])     # no protocol: none
+    prim = m.primary_comparison     # no protocol: none
     have = run_arms(m, run.cells)
     if len(prim) == 2 and set(prim) <= set(have): return tuple(prim)
     if len(have) < 2: raise ValueError(f'a paired figure needs two arms; the run has {have}')
@@ -413,7 +408,7 @@ def fig_tokens_cost(run,                        # a run directory or a read run
         pr = ', '.join(f"{k.replace('_per_million', '')} {px[k]:g}"
                        for k in ('input_per_million', 'cached_input_per_million',
                                  'output_per_million', 'cache_write_per_million')
-                       if px.get(k) is not None)
+                       if px[k] is not None)
         ac.set_title(f"prices, USD per million: {pr}", fontsize=7)
     cost = ('cost: tokens × prices' if priced else
             'cost not drawn: no prices for every cell (report: Recomputed price)')

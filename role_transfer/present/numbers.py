@@ -20,7 +20,7 @@ from ..agent.trajectory import initial_loads
 from ..measure.campaign import first_call_reuse
 from ..measure.gates import GATE_VERSION, entered_roles
 from ..records.rundir import Run, Manifest, read_run, run_arms
-from .analysis import call_rows
+from .analysis import call_rows, message_of, usage_of
 from ..measure.boundary import METRIC_KEYS
 from .record import (REPORT_SCHEMA, READABLE_REPORT_SCHEMAS, Report,
     RunIdentity, Design, Check, Protocol, Completeness, Sources, CostStatus, Prices, Multiplicity,
@@ -68,19 +68,19 @@ def by_arm(xs) -> dict:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #6a5ccbd3
 def design(manifest: Manifest, cells) -> Design:
     "Arms, tasks, trials, pairs and the recorded arm-order counterbalancing."
-    sched, cfg = manifest.schedule, manifest.config
+    sched = manifest.schedule
     orders = Counter(tuple(s['order']) for s in sched)
     first = Counter(s['order'][0] for s in sched if s['order'])
-    pos = {(str(s['task_id']),
-            int(s['trial']), a): i for s in sched for i, a in enumerate(s['order'])}
+    pos = {(str(s['task_id']), int(s['trial']), a): i
+           for s in sched for i, a in enumerate(s['order'])}
     mism = [list(c.key) for c in cells if c.key in pos and c.position != pos[c.key]]
     arms = run_arms(manifest, cells)
     return Design(arms=arms,
-                baseline=arms[0] if cells or cfg.get('arms') else None,
-                n_tasks=len({s['task_id'] for s in sched}), trials=cfg.get('trials'),
+                baseline=arms[0] if cells or manifest.arms else None,
+                n_tasks=len({s['task_id'] for s in sched}), trials=manifest.trials,
                 n_pairs_scheduled=len(sched),
-                max_steps=cfg.get('max_steps'), temperature=cfg.get('temperature'),
-                model=cfg.get('model'),
+                max_steps=manifest.max_steps, temperature=manifest.temperature,
+                model=manifest.config_model,
                 order_counts=[dict(order=list(o), count=n) for o, n in sorted(orders.items())],
                 first_position=dict(sorted(first.items())),
                 balanced=_balanced([s['order'] for s in sched], arms) if sched else None,
@@ -89,8 +89,7 @@ def design(manifest: Manifest, cells) -> Design:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #f156b559
 def completeness(manifest: Manifest, cells) -> Completeness:
     "Scheduled vs present cells, missing and unscheduled ones, and errors by arm."
-    want = {(str(s['task_id']),
-             int(s['trial']), a) for s in manifest.schedule for a in s['order']}
+    want = {(str(s['task_id']), int(s['trial']), a) for s in manifest.schedule for a in s['order']}
     have = {c.key for c in cells}
     errs = [c for c in cells if c.status == 'error']
     return Completeness(cells_scheduled=len(want), cells_present=len(have & want),
@@ -116,19 +115,18 @@ def _sent_temperatures(cells) -> list:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #6add45b1
 def _fresh(cell) -> bool:
     "The trajectory starts with the task prompt and holds one user turn."
-    msgs = cell.messages
-    users = [m for m in msgs if m.get('role') == 'user']
-    prompt = cell.prompt
-    return (bool(msgs) and msgs[0].get('role') == 'user' and len(users) == 1
-            and (prompt is None or msgs[0].get('content') == prompt))
+    msgs, prompt = [message_of(m) for m in cell.messages], cell.prompt
+    users = [m for m in msgs if m['role'] == 'user']
+    return (bool(msgs) and msgs[0]['role'] == 'user' and len(users) == 1
+            and (prompt is None or msgs[0]['content'] == prompt))
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #a5713f23
-def _primary(proto: dict) -> list: return list(proto.get('primary_comparison') or proto.get('arms') or [])
+def _primary(m: Manifest) -> list: return m.primary_comparison or list(m.protocol_arms or [])
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #0b8aad6e
 def chk_minimum_paired_samples(want, x) -> dict:
     "Complete pairs of the primary comparison (else of every comparison) reach the minimum."
-    prim = _primary(x['protocol'])
+    prim = _primary(x['manifest'])
     comps = ([c for c in x['comparisons'] if {c.arm_a, c.arm_b} <= set(prim)]
              if len(prim) == 2 else x['comparisons'])
     obs = {f"{c.arm_b}-{c.arm_a}": c.n_pairs for c in comps}
@@ -149,28 +147,26 @@ def chk_arms(want, x) -> dict:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #bbfc8d90
 def chk_raw_exchanges(want, x) -> dict:
     "The run kept the raw exchanges of every cell (`--no-capture-raw` makes a run non-formal)."
-    rc = x['manifest'].raw_capture or {}
+    rc = dict(enabled=None, cap_bytes=None) | (x['manifest'].raw_capture or {})
     missing = sum(not (c.trajectory and c.trajectory.raw_exchanges is not None) and not c.exchanges
                   for c in x['cells'])                # inline (cell schema 1) or in the sidecar (2)
     return _check('raw_exchanges', want,
-                  dict(enabled=rc.get('enabled'), cap_bytes=rc.get('cap_bytes'),
-                       cells_without=missing),
-                  not want or (rc.get('enabled') is True and missing == 0),
+                  dict(enabled=rc['enabled'], cap_bytes=rc['cap_bytes'], cells_without=missing),
+                  not want or (rc['enabled'] is True and missing == 0),
                   'exact request and response bodies kept for every cell')
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #97c008a5
 def chk_temperature(want, x) -> dict:
     "Configured temperature and the temperature sent on every call equal the protocol's."
-    sent, cfg = _sent_temperatures(x['cells']), x['config'].get('temperature')
+    sent, cfg = _sent_temperatures(x['cells']), x['manifest'].temperature
     return _check('temperature', want, dict(configured=cfg, sent=sent),
                   cfg == want and sent in ([], [want]), 'configured and sent on every call')
 
 # %% ../../nbs/instrument/present/16_numbers.ipynb #01c6be19
 def chk_max_steps(want, x) -> dict:
     "Configured step limit and the one recorded in every trajectory equal the protocol's."
-    rec = sorted({c.settings.get('max_steps')
-                  for c in x['cells']}, key=str)
-    cfg = x['config'].get('max_steps')
+    rec = sorted({c.settings.get('max_steps') for c in x['cells']}, key=str)
+    cfg = x['manifest'].max_steps
     return _check('max_steps', want, dict(configured=cfg, recorded=rec),
                   cfg == want and rec in ([], [want]),
                   'configured and recorded in every trajectory')
@@ -194,7 +190,7 @@ def chk_arm_order(want, x) -> dict:
 # %% ../../nbs/instrument/present/16_numbers.ipynb #133c1e6e
 def chk_task_suite(want, x) -> dict:
     "The run's task file is the pre-registered suite (by file name; its SHA-256 is in the manifest)."
-    tf = x['manifest'].task_file or x['config'].get('task_file') or ''
+    tf = x['manifest'].suite_file or ''
     return _check('task_suite', want,
                   dict(task_file=tf, sha256=x['manifest'].task_file_sha256),
                   Path(tf).name == Path(str(want)).name)
@@ -212,21 +208,19 @@ CONTROL_CHECKS = dict(minimum_paired_samples=chk_minimum_paired_samples,
 def protocol_status(manifest: Manifest, cells, comparisons: list, design: Design,
                     complete: Completeness) -> Protocol:
     "Each checkable control, the endpoint and completeness checks, the deviations, and `formal` vs `smoke`."
-    proto, cfg = manifest.protocol or {}, manifest.config
-    ctl = dict(proto.get('controls') or {})
-    x = dict(protocol=proto, manifest=manifest, config=cfg, cells=cells, comparisons=comparisons,
-             design=design,
+    proto, ctl = manifest.protocol, dict(manifest.controls or {})
+    x = dict(manifest=manifest, cells=cells, comparisons=comparisons, design=design,
              model=manifest.model)
-    checks = (([chk_arms(_primary(proto), x)] if _primary(proto) else [])
+    checks = (([chk_arms(_primary(manifest), x)] if _primary(manifest) else [])
               + [f(ctl[k], x) for k, f in CONTROL_CHECKS.items() if k in ctl])
     checks.append(chk_raw_exchanges(True, x))      # evidence a validator can re-derive from; not a protocol option
     srcs = sorted({c.usage_source for c in cells}, key=str)
     checks.append(_check('provider_endpoint', [PROVIDER_REPORTED],
-                         dict(usage_source=srcs, offline=cfg.get('offline')),
-                         srcs == [PROVIDER_REPORTED] and not cfg.get('offline'),
+                         dict(usage_source=srcs, offline=manifest.offline),
+                         srcs == [PROVIDER_REPORTED] and not manifest.offline,
                          'token numbers must be provider-reported; '
                          'a scripted endpoint demonstrates the mechanism only'))
-    sandbox = (manifest.sandbox or {}).get('mode')   # absent in runs made before the campaign recorded it
+    sandbox = manifest.sandbox_mode   # absent in runs made before the campaign recorded it
     checks.append(_check('python_sandbox', 'bwrap', sandbox, sandbox == 'bwrap',
                          'execute_python ran model-written code in the bubblewrap sandbox, '
                          'not under --unsafe-python'))
@@ -234,8 +228,7 @@ def protocol_status(manifest: Manifest, cells, comparisons: list, design: Design
                          complete.complete and complete.cells_scheduled > 0))
     dev = [c.control for c in checks if not c.ok] + ([] if proto else ['protocol_recorded'])
     return Protocol(status='formal' if proto and not dev else 'smoke', deviations=dev,
-                checks=checks,
-                protocol_recorded=bool(proto),
+                checks=checks, protocol_recorded=bool(proto),
                 protocol_sha256=manifest.protocol_sha256,
                 not_checked=sorted(k for k in ctl if k not in CONTROL_CHECKS))
 
@@ -491,7 +484,7 @@ def sources(manifest: Manifest, cells, gate_versions: list, boundary=()) -> Sour
     per_arm = {a: sorted({c.usage_source for c in mine}, key=str)
                for a, mine in by_arm(cells).items()}
     toks = sorted({s for v in per_arm.values() for s in v}, key=str)
-    cached = sorted({(k.usage or {}).get('cached_source')   # what measured the cache, per call
+    cached = sorted({usage_of(k.usage)['cached_source']   # what measured the cache, per call
                      for c in cells for k in c.calls} - {None}, key=str)
     return Sources(tokens=toks, tokens_by_arm=per_arm, cached_tokens=cached or toks,
                 reusable_prefix=PROXY,
@@ -662,15 +655,14 @@ def build_report(run: Run,                  # from `read_run`
                  n_resamples: int = N_RESAMPLES
                 ) -> Report:
     "Every number of a run, as `report.json` reads back; the same cells give the same report."
-    m, cfg = run.manifest, run.manifest.config
-    seed = next((s for s in (seed, cfg.get('seed')) if s is not None), DEFAULT_SEED)
+    m = run.manifest
+    seed = next((s for s in (seed, m.seed) if s is not None), DEFAULT_SEED)
     px = merge_prices((m.replay or {}).get('prices') or m.prices, prices)
     raw = sort_cells(price_cells(run.cells, px))
     cells = analysis_cells(raw)
     arms, gv = run_arms(m, cells), sorted({str(c.gate_version) for c in cells})
-    proto = m.protocol or {}
-    comps = comparisons(cells, arms, seed, proto.get('primary_comparison'), n_resamples,
-                        proto.get('primary_endpoint') or 'pass_rate')
+    comps = comparisons(cells, arms, seed, m.primary_comparison, n_resamples,
+                        m.primary_endpoint or 'pass_rate')
     fam = adjust_secondary(comps)   # in place: before the protocol reads the comparisons
     comp, des = completeness(m, raw), design(m, raw)
     st = step_sections(raw, px)
@@ -686,7 +678,7 @@ def build_report(run: Run,                  # from `read_run`
                  cache_physics=st.cache_physics, transition_chains=st.transition_chains,
                  boundary=boundary_summary(run.boundary),
                  preregistered=preregistered_metrics(
-                     raw, run.boundary, (proto.get('outcome') or {}).get('vetoes') or ()),
+                     raw, run.boundary, (m.protocol_outcome or {}).get('vetoes') or ()),
                  verdict_audit=audit_section(run, cells, arms, comps, seed, n_resamples),
                  judge=run.judge_summary)   # the judge's summary if the run was judged
     return Report.from_dict(_plain(rep.to_dict()))   # exactly what `read_report` gives
@@ -699,6 +691,6 @@ def identity(run: Run, gate_versions: list) -> RunIdentity:
     keys = ('run_id', 'created_at', 'config_hash', 'provider', 'usage_source', 'protocol_sha256',
             'task_file_sha256', 'git_commit', 'replay', 'imported')
     return RunIdentity(**{k: getattr(m, k) for k in keys}, schema=m.schema, model=m.model,
-                offline=m.config.get('offline'), gate_versions=gate_versions,
+                offline=m.offline, gate_versions=gate_versions,
                 current_gate_version=GATE_VERSION,
                 ignored_truncated_lines=run.ignored_lines)

@@ -63,10 +63,10 @@ def md_identity(r: Report) -> list:
         ('config hash', i.config_hash), ('protocol sha256', i.protocol_sha256),
         ('git commit', i.git_commit)])
     if i.replay:   # the manifest's replay and import blocks: read as recorded
-        out += ['', f"Replay of `{i.replay.get('source_run')}` with gates "
-                f"{i.replay.get('gate_version')} at {i.replay.get('replayed_at')}; "
+        out += ['', f"Replay of `{i.replay['source_run']}` with gates "
+                f"{i.replay['gate_version']} at {i.replay['replayed_at']}; "
                 f"no model was called."]
-    if i.imported: out += ['', f"Imported run: {i.imported.get('description')}."]
+    if i.imported: out += ['', f"Imported run: {i.imported['description']}."]
     out += ['', '## Design', '',
             f"Arms: {', '.join(d.arms)} (differences are each arm minus {d.baseline}). "
             f"Tasks: {d.n_tasks}; trials per task: {d.trials}; "
@@ -183,12 +183,12 @@ def md_comparison(r: Report, c: Comparison) -> list:
                        'independent, so this p-value can be far too small; it is shown only for '
                        'comparison with the reference.'))
     out += ['- Secondary: ' + estimate_sentence(
-                ENDPOINT_WORDS.get(m, m), d['estimate'], d['low'], d['high'],
+                ENDPOINT_WORDS[m], d['estimate'], d['low'], d['high'],
                 'task-bootstrap interval of the median', et[m]['p_value'], 't test over tasks',
                 a, b, p_adjusted=et[m]['p_holm']) + f" ({d['n']} pairs)"
             for m, d in c.median_differences.items()
             if m in ('uncached_input_tokens', 'latency_s', 'cost_usd')]
-    rows = [(ENDPOINT_WORDS.get(m, m), d['n'], num(d['estimate']), f"[{num(d['low'])}, {num(d['high'])}]",
+    rows = [(ENDPOINT_WORDS[m], d['n'], num(d['estimate']), f"[{num(d['low'])}, {num(d['high'])}]",
              reading(d['estimate'], d['low'], d['high'], et[m]['p_holm']),
              pval(et[m]['p_value']), pval(et[m]['p_holm']))
             for m, d in c.median_differences.items()]
@@ -233,7 +233,7 @@ def md_cache(r: Report) -> list:
     "Cache physics table with both sources."
     cp = r.cache_physics
     if cp.error: return ['## Cache physics', '', f"Not computed: {cp.error}", '']
-    rows = [(a, _PART.get(part, part), pct(v['cached_share']['share']), v['cached_share']['n_calls'],
+    rows = [(a, _PART[part], pct(v['cached_share']['share']), v['cached_share']['n_calls'],
              v['cached_share']['n_unreported'], pct(v['prefix_share']['share']))
             for a, parts in cp.by_arm.items() for part, v in parts.items()]
     src = ', '.join(cp.cached_share_source) or 'none'
@@ -513,9 +513,9 @@ def _why_gates(d: dict) -> str:
     "The gates' side of a disagreement in words: what failed and its evidence, or that all passed."
     from role_transfer.measure.grading_sheet import plain_words   # imported here: audited runs only
     if d['gates'] == 'passed': return 'every applicable gate passed'
-    if d.get('status') == 'error':
-        return f"the cell ended in an error: {short_text(d.get('error') or '', 120)}"
-    ev = lambda n: short_text(d['evidence'].get(n, ''), 90)
+    if d['status'] == 'error':
+        return f"the cell ended in an error: {short_text(d['error'] or '', 120)}"
+    ev = lambda n: short_text(d['evidence'][n], 90)
     parts = ([f'{plain_words(n)} ({ev(n)})' for n in d['failed_gates']]
              + [f'veto {plain_words(n)} ({ev(n)})' for n in d['fired_vetoes']])
     return '; '.join(parts) or 'failed'

@@ -9,8 +9,10 @@ from pathlib import Path
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from ..agent.core import InputError
 from ..agent.credentials import redact_secrets
+from collections import defaultdict
 from ..agent.trajectory import Trajectory
 from ..records.rundir import Cell, Run, read_run, attach_exchanges, run_arms
+from .analysis import event_of, message_of, usage_of
 from .record import Report, read_report
 from .report import headline, primary_of, VERDICT_AUDIT
 
@@ -51,7 +53,8 @@ def _event(e: dict) -> dict:
     "The fields of one event the page shows, as text or numbers."
     keep = ('type', 'status', 'reason', 'detail', 'kind', 'tool', 'role', 'mechanism', 'from', 'to',
             'document_key', 'arguments', 'result', 'message')
-    out = {k: _s(e.get(k)) for k in keep}
+    e = event_of(e)
+    out = {k: _s(e[k]) for k in keep}
     out['reason'] = out['reason'] or out.pop('detail')
     out.pop('detail', None)
     return out
@@ -59,26 +62,29 @@ def _event(e: dict) -> dict:
 # %% ../../nbs/instrument/present/23_view.ipynb #daa7a5b6
 _RAW_JSON = json.JSONEncoder(ensure_ascii=False, indent=1, default=str)   # what json.dumps(indent=1) uses
 
+_RAW_FIELDS = ('request', 'response', 'status_code', 'kind', 'request_bytes', 'response_bytes',
+               'truncated')   # what the page shows of a raw exchange (None: not recorded)
+
 def _raw_text(x: dict) -> dict:
     "One raw exchange as a label and pretty JSON text, cut at `RAW_CAP_CHARS`."
-    parts, n = [], 0
-    for chunk in _RAW_JSON.iterencode({k: x.get(k) for k in ('request', 'response', 'status_code')}):
+    parts, n, x = [], 0, dict.fromkeys(_RAW_FIELDS) | x
+    for chunk in _RAW_JSON.iterencode({k: x[k] for k in _RAW_FIELDS[:3]}):
         parts.append(chunk); n += len(chunk)
         if n > RAW_CAP_CHARS: break            # encoded only as far as the page shows it
     text = ''.join(parts)
     if len(text) > RAW_CAP_CHARS:
         text = (text[:RAW_CAP_CHARS]
                 + f'\n… cut at {RAW_CAP_CHARS} characters; the full exchange is in cells.jsonl')
-    label = (f"{_s(x.get('kind')) or 'chat'}, HTTP {_s(x.get('status_code'))}, "
-             f"{_s(x.get('request_bytes'))} → {_s(x.get('response_bytes'))} bytes")
-    return dict(label=label + (' (truncated when recorded)' if x.get('truncated') else ''), text=text)
+    label = (f"{_s(x['kind']) or 'chat'}, HTTP {_s(x['status_code'])}, "
+             f"{_s(x['request_bytes'])} → {_s(x['response_bytes'])} bytes")
+    return dict(label=label + (' (truncated when recorded)' if x['truncated'] else ''), text=text)
 
 # %% ../../nbs/instrument/present/23_view.ipynb #07697e3c
 def _by_call(xs) -> dict:
     "Records grouped by their `call_index`, in order; a record with no numeric index belongs to no call."
-    out = {}
+    out = defaultdict(list)
     for x in map(_d, _l(xs)):
-        if isinstance(k := x.get('call_index'), (int, float)): out.setdefault(k, []).append(x)
+        if isinstance(k := x.get('call_index'), (int, float)): out[k].append(x)
     return out
 
 # %% ../../nbs/instrument/present/23_view.ipynb #5c6e3b52
@@ -94,16 +100,15 @@ def conversation(t: Trajectory,           # a recorded conversation
     events, raws = _by_call(t.events), _by_call(t.raw_exchanges)
     steps = []
     for c in t.calls:
-        idx, u, hl = c.index, _d(c.usage), c.history_len
-        reply = _d(msgs[hl]) if hl is not None and 0 <= hl < len(msgs) else {}
+        idx, u, hl = c.index, usage_of(_d(c.usage)), c.history_len
+        reply = message_of(_d(msgs[hl]) if hl is not None and 0 <= hl < len(msgs) else {})
         steps.append(dict(
             index=idx, role=c.role, after_transition=c.after_transition,
-            prompt=_i(u.get('prompt_tokens')), cached=_i(u.get('cached_tokens')),
-            completion=_i(u.get('completion_tokens')), finish=c.finish_reason,
+            prompt=_i(u['prompt_tokens']), cached=_i(u['cached_tokens']),
+            completion=_i(u['completion_tokens']), finish=c.finish_reason,
             error=c.error, system=text_index(c.system_sha256),
-            text=_s(reply.get('content')) if reply.get('role') == 'assistant' else None,
-            events=[_event(e) for e in events.get(idx, [])],
-            raw=[_raw_text(x) for x in raws.get(idx, [])]))
+            text=_s(reply['content']) if reply['role'] == 'assistant' else None,
+            events=[_event(e) for e in events[idx]], raw=[_raw_text(x) for x in raws[idx]]))
     return steps
 
 # %% ../../nbs/instrument/present/23_view.ipynb #1d4ba413
@@ -212,16 +217,14 @@ def view_model(run,                             # a `Run`
     prompts = [s['prompt'] for c in cells for s in c['steps'] or () if s['prompt'] is not None]
     tasks = {}                                  # task id -> its prompt, for the search box
     for _, c in heads: tasks.setdefault(_s(c.task_id) or '?', _s(c.prompt))
-    prov, proto = m.provider or {}, m.protocol or {}
     model = dict(run=dict(id=_s(m.run_id) or run.path.name, created_at=_s(m.created_at),
-                          model=_s(prov.get('model')), provider=_s(prov.get('provider')),
+                          model=_s(m.provider_model), provider=_s(m.provider_name),
                           usage_source=_s(m.usage_source) or 'unknown', arms=[_s(a) for a in arms],
-                          title=_s(proto.get('title')),
+                          title=_s(m.title),
                           ignored={_s(k): _i(v) for k, v in _d(run.ignored_lines).items() if _i(v)}),
                  summary=run_summary(run.path), prompts=tasks,
                  cells=cells, systems=list(texts), max_prompt=max(prompts, default=0),
-                 pairs=[dict(task=t, trial=tr,
-                             cells=sorted(ks, key=lambda k: order.get(cells[k]['arm'], len(order))))
+                 pairs=[dict(task=t, trial=tr, cells=ks)   # in arm order, as `heads` is sorted
                         for (t, tr), ks in (pairs[p] for p in keep)])
     if len(full) < len(cells):
         model['omitted'] = dict(cells=len(cells) - len(full), shown=len(full), bound=bound,

@@ -32,7 +32,7 @@ def difference_sentence(d: dict,   # a bootstrap result: estimate, low, high, n
                         what: str,  # e.g. "pass rate", "uncached input tokens"
                         a: str, b: str, fmt=num) -> str:
     "One sentence about `b` minus `a`, worded by whether the interval excludes 0."
-    v = interval_verdict(d.get('estimate'), d.get('low'), d.get('high'))
+    v = interval_verdict(d['estimate'], d['low'], d['high'])
     if v == 'n/a': return f'{what}: not computable (no complete pairs with this number).'
     head = (f"{what}, {b} minus {a}: {fmt(d['estimate'])} "
             f"(95% interval {fmt(d['low'])} to {fmt(d['high'])}, {d['n']} pairs)")

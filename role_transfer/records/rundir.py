@@ -218,6 +218,10 @@ def _part(record: str, name: str, empty=list) -> property:
     "A property reading `name` of the record's `record` field (`empty()` when that field is None)."
     return property(lambda self: empty() if (x := getattr(self, record)) is None else getattr(x, name))
 
+def _key(record: str, name: str) -> property:
+    "A property reading key `name` of the record's JSON object `record` (None when either is absent)."
+    return property(lambda self: (getattr(self, record) or {}).get(name))
+
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #c4d9e2f0
 @dataclass(frozen=True)
 class SidecarRef:
@@ -415,11 +419,20 @@ class Manifest(Record):
     @property
     def primary_comparison(self) -> list:     # the protocol's two arms ([]: no protocol)
         return list((self.protocol or {}).get('primary_comparison') or [])
+    # the settings, provider, protocol and sandbox fields read by name (None: not recorded)
+    trials, temperature, max_steps, max_output_tokens, seed, offline, config_model, prices = (
+        _key('config', k) for k in ('trials', 'temperature', 'max_steps', 'max_output_tokens',
+                                    'seed', 'offline', 'model', 'prices'))
+    provider_name, provider_model, base_url = (_key('provider', k)
+                                               for k in ('provider', 'model', 'base_url'))
+    protocol_arms, controls, primary_endpoint, title, protocol_outcome = (
+        _key('protocol', k) for k in ('arms', 'controls', 'primary_endpoint', 'title', 'outcome'))
+    sandbox_mode, package_version = _key('sandbox', 'mode'), _key('versions', 'role_transfer')
     @property
-    def model(self) -> str | None:
-        return self.config.get('model') or (self.provider or {}).get('model')
+    def model(self) -> str | None: return self.config_model or self.provider_model
     @property
-    def prices(self) -> dict | None: return self.config.get('prices')
+    def suite_file(self) -> str | None:     # the task file: as recorded, else as configured
+        return self.task_file or self.config.get('task_file')
 
 # %% ../../nbs/instrument/records/09d_rundir.ipynb #7b4a2976
 @patch
