@@ -67,7 +67,7 @@ def test_sigkill_and_resume_loses_nothing_and_duplicates_nothing(tmp_path, capsy
     assert raw.endswith(b'\n') and raw.count(b'\n') == 12                  # no partial line left behind
     assert_chain_intact(run)                                              # the chain survives kills and resumes
     from role_transfer.records.rundir import read_run
-    assert [c.exchanges['count'] for c in read_run(run).cells] == [c['exchanges']['count'] for c in cells]  # every raw record kept, hash checked
+    assert [c.exchanges.count for c in read_run(run).cells] == [c['exchanges']['count'] for c in cells]  # every raw record kept, hash checked
     ref_cells = {cell_key(c): strip_clock(c) for c in read_jsonl(ref/'cells.jsonl')}
     for c in cells: assert strip_clock(c) == ref_cells[cell_key(c)], cell_key(c)
     a, b = json.loads((ref/'report.json').read_text()), json.loads((run/'report.json').read_text())
