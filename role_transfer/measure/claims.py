@@ -131,7 +131,8 @@ CLAIM_ACTS = {   # family -> (the act as an English noun, as a Chinese noun)
                r'(?:联网|网络|网上)?(?:搜索|检索)'),
     'calculation': (r'(?:re)?(?:calculations?|computations?)', r'(?:计算|核算|复算|验算)'),
     'code_run': (r'(?:re-?)?runs?|executions?|(?:(?:cross|double|re)-?)?checks?\s+(?:with|using|in)\s+'
-                 r'(?:the\s+)?[\w.]+\s+(?:module|library|package|function)', r'(?:运行|执行)(?:了)?(?:这段|该|上述)?(?:代码|脚本|程序)'),
+                 r'(?:the\s+)?[\w.]+\s+(?:module|library|package|function)',
+                 r'(?:运行|执行)(?:了)?(?:这段|该|上述)?(?:代码|脚本|程序)'),
     'character_count': (r'(?:character|length|char)\s+counts?', r'(?:字数|字符)(?:统计|计数)')}
 _EN_DET = (r'(?:a|an|the|my|our|one|another|this|that|two|three|both|each|every|repeated|second|third|'
            r'quick|brief|further|fresh|independent|separate|final|extra|follow-?up)')
@@ -168,9 +169,11 @@ _ZH_BY = r'(?:用|按|经|通过|据|根据|借助|使用)'
 
 def instrument_claims(en: str, zh: str) -> list[str]:
     "Claims that name an instrument as the source of a result: it reports, it is cited, it is bracketed."
-    return [rf'(?i)\b(?:the\s+|my\s+|a\s+)?(?:{en})\b(?:\s+(?:tool|result|output|check))?\s*[:：]?\s*{_EN_SAYS}',
+    return [rf'(?i)\b(?:the\s+|my\s+|a\s+)?(?:{en})\b(?:\s+(?:tool|result|output|check))?'
+            rf'\s*[:：]?\s*{_EN_SAYS}',
             rf'(?i)\b(?:{en})(?:\s+(?:tool|result|output))?\s*[:：]\s*[-+]?\d',
-            rf'(?i)\b{_EN_BY}\s+(?:the\s+|a\s+|my\s+)?(?:{en})\b(?=[^.;\n]{{0,60}}\d|[^.;\n]{{0,3}}[,:]?\s*\S*\d)',
+            rf'(?i)\b{_EN_BY}\s+(?:the\s+|a\s+|my\s+)?(?:{en})\b'
+            rf'(?=[^.;\n]{{0,60}}\d|[^.;\n]{{0,3}}[,:]?\s*\S*\d)',
             rf'(?i)\d[^.;\n]{{0,40}}\b{_EN_BY}\s+(?:the\s+|a\s+|my\s+)?(?:{en})\b',
             rf'(?i)\d[^\s()（）]*\s*[(（]\s*(?:(?:checked|verified|confirmed)\s+(?:with|by)\s+)?'
             rf'(?:the\s+)?(?:{en})\s*[)）]',
@@ -184,7 +187,8 @@ _VERIFIED_AFTER = {   # a verification written after the figure it verifies, and
     'code_run': [r'(?i)\b(?:running|executing)\s+(?:it|this|that|the\s+(?:code|script|program))\s+'
                  r'(?:gives|gave|prints|printed|returns|returned|outputs?|shows?|showed)\b',
                  r'(?i)\bexecuted\s+in\s+(?:the\s+)?sandbox', r'(?i)\bexit\s+status\s*:?\s*\d'],
-    'search': [r"(?i)\b(?:release|report|page|article|source|figure|data|result)s?\s+(?:I|we)(?:['’]ve)?\s+found\b",
+    'search': [r"(?i)\b(?:release|report|page|article|source|figure|data|result)s?\s+"
+               r"(?:I|we)(?:['’]ve)?\s+found\b",
                r'(?i)\bsources?\s+(?:double-?|cross-?|re-?)?checked\b', r'(?:检索|搜索)(?:之?后|完毕)',
                r'(?:与|同|和|跟)\s*[^，。；、（）()\s]{2,16}?\s*(?:核对|比对|核实|核验|校对)(?:一致|相符|无误)']}
 

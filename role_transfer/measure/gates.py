@@ -95,7 +95,8 @@ def column_lists(text: str) -> str:
     "`text` with each run of three or more lines that hold one number each written as one list (2, 3, 5)."
     lines, out, run = text.split('\n'), [], []
     for line in lines + [None]:
-        if line is not None and _COLUMN.fullmatch(line): run.append(line.strip().rstrip(',，、;；').strip()); continue
+        if line is not None and _COLUMN.fullmatch(line):
+            run.append(line.strip().rstrip(',，、;；').strip()); continue
         out += [', '.join(run)] if len(run) >= 3 else run
         run = []
         if line is not None: out.append(line)
@@ -103,7 +104,8 @@ def column_lists(text: str) -> str:
 
 def pattern_texts(text: str, mode: str = 'normalised', forms: bool = False) -> list[str]:
     """The versions of `text` patterns are matched against: unless raw, also with its numbers in words
-    written in digits (`in_digits`) and its columns of values written as lists (`column_lists`); with `forms`, its amounts in other units and spellings
+    written in digits (`in_digits`) and its columns of values written as lists (`column_lists`);
+    with `forms`, its amounts in other units and spellings
     (`unit_forms`), its dates and times written one way (`date_time_forms`) and its URLs' hosts in
     lower case, also with `https://` before those written without a scheme (`url_schemes_added`)."""
     if mode not in PATTERN_MODES:

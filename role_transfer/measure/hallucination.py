@@ -416,11 +416,12 @@ def _range_lists(text: str, out: dict):
         reach = next((m.start() for m in _YEAR.finditer(text, r.end(), end)), end)
         after = sorted((x for x in out.values() if r.end() <= x[0].start < reach and not x[0].year),
                        key=lambda x: x[0].start)
-        plain = [x for x in after if not x[0].percent]
+        plain = [lab for n, lab in after if not n.percent]
         years = [str(y) for y in range(y1, y2 + 1)]
-        for i, (n, lab) in enumerate(after):
-            if len(plain) == len(years) and not n.percent: lab['year'] = {years[plain.index((n, lab))]}
-            elif lab['year'] <= {r[1], r[2]}: lab['year'] = set()
+        in_order = len(plain) == len(years)
+        for lab, y in zip(plain, years) if in_order else (): lab['year'] = {y}
+        for n, lab in after:
+            if not (in_order and not n.percent) and lab['year'] <= {r[1], r[2]}: lab['year'] = set()
 
 _PREVIOUS_YEAR = re.compile(r'(?i)上一?年|去年|前一年|previous year|prior year|year before|year earlier'
                             r'|last year')
@@ -443,6 +444,9 @@ def _relative_years(text: str, out: dict):
         base = _BASE.search(text, max(0, w.start() - 4), w.start())
         lab['year'] = {str(y), str(y - 1)} if base else {str(y - 1)}
 
+_OPS = {'/': operator.truediv, '÷': operator.truediv, '×': operator.mul, '*': operator.mul,
+        '+': operator.add, '-': operator.sub, '−': operator.sub}
+# between two numbers: an operator; a hyphen only with spaces around it (2021-2023 is a range)
 _OPERATOR = re.compile(r'\s*[÷×*/+−]\s*|\s+-\s+')
 
 def _operands(text: str, out: dict, every: list):
@@ -611,16 +615,16 @@ def _unsourced_quantities(text: str, nums: list, checked: list, direct: list, ev
     return out
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e7c904a5
-_OPS = {'/': operator.truediv, '÷': operator.truediv, '×': operator.mul, '*': operator.mul,
-        '+': operator.add, '-': operator.sub, '−': operator.sub}
-_FORMULA_OP = re.compile(r'\s*([/÷×*+\-−])\s*$')
+_FORMULA_OP = re.compile(r'\s*([' + re.escape(''.join(_OPS)) + r'])\s*$')
 _EQUALS = re.compile(r'\s*[=≈]\s*$')
+
+def _decimal(v: Fraction) -> Decimal: return Decimal(v.numerator) / Decimal(v.denominator)
 
 def _holds(a: Number, op: str, b: Number, c: Number) -> bool:
     "a op b = c at the precision c shows."
-    try: v = _OPS[op](Fraction(a.real), Fraction(b.real))
+    try: v = _OPS[op](a.real, b.real)
     except ZeroDivisionError: return False
-    return any(_rounds_to(Decimal(v.numerator) / Decimal(v.denominator), x, q) for x, q in readings(c))
+    return any(_rounds_to(_decimal(v), x, q) for x, q in readings(c))
 
 def shown_again(text: str, pending: list, accepted: list) -> dict:
     """Number -> how it follows, or None, for each of `pending` (no evidence or step gives it): the
@@ -634,9 +638,8 @@ def shown_again(text: str, pending: list, accepted: list) -> dict:
         for n in [n for n, how in out.items() if how is None]:
             s = sent(n)
             twin = [m for m in ok if m.percent != n.percent and s and s.start <= m.start < s.end
-                    and any(_rounds_to(Decimal(m.real.numerator) / Decimal(m.real.denominator)
-                                       if not n.percent else 100 * Decimal(m.real.numerator)
-                                       / Decimal(m.real.denominator), x, q) for x, q in readings(n))]
+                    and any(_rounds_to(_decimal(m.real) * (100 if n.percent else 1), x, q)
+                            for x, q in readings(n))]
             if twin: out[n] = f'as {twin[0].text}'; ok.append(n); continue
             for a, b, c in zip(seq, seq[1:], seq[2:]):
                 if n not in (a, b, c) or sum(x in ok for x in (a, b, c)) != 2: continue
@@ -695,19 +698,19 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     spans = [abs(int(a.value) - int(b.value)) for a in whole for b in whole if a.year and b.year]
     user = lambda: (derived_values(f.users, f), calendar_counts(f.users, f),
                     [m for u in f.users for m in f.of_text(numbers_in, u)])
-    unsourced, from_user, stepped, pending = [], [], [], []
+    unsourced, from_user, stepped, pending, rejected = [], [], [], [], set()
     for n in checked:
         num = n['number']
         if num.start in at and num.start not in wrong and num.start not in swapped: continue
         derived, cal, theirs = f.memo('user_arithmetic', user)
-        if num.start in at or num.start in wrong: unsourced.append(n['text'])
+        if num.start in at or num.start in wrong: unsourced.append(n['text']); rejected.add(num.start)
         elif num.start in mine_q and converts(mine_q[num.start], quantities()):
             stepped.append(f"{n['text']} (conversion)")
         elif _user_step(num, derived) or _calendar_count(n, text, cal): from_user.append(n['text'])
         elif (how := one_step(num, text, ops + theirs, counted, spans)):
             stepped.append(f"{n['text']} ({how})")
         else: pending.append(num)
-    bad = {n['number'].start for n in checked if n['text'] in unsourced} | {p.start for p in pending}
+    bad = rejected | {p.start for p in pending}
     for num, how in shown_again(text, pending, [n for n in nums if n.start not in bad]).items():
         if how: stepped.append(f"{num.text} ({how})")
         else: unsourced.append(num.text)
