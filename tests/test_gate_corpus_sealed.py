@@ -139,7 +139,7 @@ def test_sealed_figures_do_not_regress():
 
 
 # --- sealed-2, sealed-3, ...: later sealed parts, written without reading the gates and sealed before they scored them
-LATER = ('sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6', 'sealed-7', 'sealed-8')
+LATER = ('sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6', 'sealed-7', 'sealed-8', 'sealed-9')
 later = pytest.mark.parametrize('name', LATER)
 
 def _sealed_builder():
@@ -156,7 +156,7 @@ def test_builder_knows_every_later_part():
     m = _sealed_builder()
     assert set(m.PARTS) == set(LATER)
     assert len({p.prefix for p in m.PARTS.values()}) == len(LATER)
-    with pytest.raises(SystemExit, match='unknown sealed part'): m.part('sealed-9')
+    with pytest.raises(SystemExit, match='unknown sealed part'): m.part('sealed-10')
 
 @later
 def test_later_files_match_their_seal(name):
@@ -206,9 +206,9 @@ def test_sealed4_is_large_enough_for_its_bounds():
         assert {(r['arm'], r['language']) for r in recs if r['category'] == c} == {
             (a, l) for a in ('transfer', 'skill') for l in ('en', 'zh')}, c
 
-@pytest.mark.parametrize('name', ('sealed-5', 'sealed-6', 'sealed-7', 'sealed-8'))
+@pytest.mark.parametrize('name', ('sealed-5', 'sealed-6', 'sealed-7', 'sealed-8', 'sealed-9'))
 def test_sealed5_onwards_are_large_enough_for_their_bounds(name):
-    """The fifth to eighth parts: at least 220 acceptable and 220 failing records; at least 12 acceptable and 12
+    """The fifth to ninth parts: at least 220 acceptable and 220 failing records; at least 12 acceptable and 12
     failing cases (24 records each, both arms) in every category, in both arms and languages."""
     recs = _l_records(name)
     assert sum(r['expected_pass'] for r in recs) >= 220 and sum(not r['expected_pass'] for r in recs) >= 220
@@ -218,7 +218,7 @@ def test_sealed5_onwards_are_large_enough_for_their_bounds(name):
         assert {(r['arm'], r['language']) for r in recs if r['category'] == c} == {
             (a, l) for a in ('transfer', 'skill') for l in ('en', 'zh')}, c
 
-@pytest.mark.parametrize('name', ('sealed-4', 'sealed-5', 'sealed-6', 'sealed-7', 'sealed-8'))
+@pytest.mark.parametrize('name', ('sealed-4', 'sealed-5', 'sealed-6', 'sealed-7', 'sealed-8', 'sealed-9'))
 def test_skill_arm_loads_only_enum_names(name):
     "Every skill a later part's skill arm loads is a name the load_skill tool's enum offers (data_analysis)."
     for r in _l_records(name):
@@ -240,7 +240,9 @@ def test_later_baseline_is_for_this_seal_and_consistent(name):
 @later
 def test_later_figures_do_not_regress(name):
     "The current gates score the part no worse than its baseline (the same paired check as the first sealed part)."
-    from role_transfer.measure.gate_accuracy import load_part, score_corpus, check_no_regression
+    from role_transfer.measure.gate_accuracy import load_part, score_corpus, check_no_regression, PART_FILES
+    if name == 'sealed-9' and name not in PART_FILES:      # its writer may not read or edit role_transfer/measure
+        pytest.skip('sealed-9 is not in gate_accuracy.PART_FILES yet (a maintainer\'s change; see the README)')
     check_no_regression(score_corpus(load_part(name)), _l_base(name))
 
 @pytest.mark.slow
