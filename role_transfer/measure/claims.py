@@ -4,7 +4,7 @@
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #413cbb0d
 from __future__ import annotations
-import bisect, functools, json, re
+import ast, bisect, dataclasses, functools, json, re
 from ..agent.trajectory import Trajectory
 from .normalise import numbers_in, same_number, urls_in, canonical_url
 from .binding import Segment, segment_at
@@ -12,8 +12,8 @@ from .verdict import *
 from .verdict import _json_or
 
 # %% auto #0
-__all__ = ['CLAIM_PATTERNS', 'CLAIM_ACTS', 'INSTRUMENTS', 'act_claims', 'instrument_claims', 'claims_in', 'all_claims',
-           'claim_checks', 'veto_claimed_tool_use']
+__all__ = ['CLAIM_PATTERNS', 'CLAIM_ACTS', 'INSTRUMENTS', 'PROGRAM_CHECKS', 'act_claims', 'instrument_claims', 'claims_in',
+           'all_claims', 'claim_checks', 'program_checks', 'program_claims', 'veto_claimed_tool_use']
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #338f69fb
 _EN_CHAIN = (r"(?i)\b(?:I|we)(?:['’](?:ve|d))?\s+(?:(?:have|had|just|also|then|first|already|carefully|now)\s+)*"
@@ -38,10 +38,15 @@ _ZH_CONSULTED = (r'我(?:们)?(?:已|已经|也)?(?:查阅|查看|浏览|翻阅|
 
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #d6f0b2c4
+_NOT_NAME = (r'(?!(?:January|February|March|April|May|June|July|August|September|October|November|December'
+           r'|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Python|Excel|Jupyter|Q[1-4]'
+           r'|Table|Figure|Section|Step|Appendix|Chapter)\b)')   # a month, a day, a tool, a part
+_PROPER = r'(?-i:' + _NOT_NAME + r'[A-Z][\w.&-]+)'   # a name
 _ON_SITE = _CHECKED + (
     r"(?:on|at|in|from)\s+(?:the\s+)?(?:[A-Z][\w.&-]*(?:['’]s?)?\s+){1,4}"
     r'(?:websites?|site|database|portal|homepage|web\s*pages?)\b')
-_ZH_ON_SITE = (r'(?:在|经|经过|通过|据)\s*[^，。；、\s]{0,16}?(?:官网|官方网站|网站|数据库|网页|系统|记录|台账)(?:上)?'
+_ZH_ON_SITE = (r'(?:在|经|经过|通过|据)\s*[^，。；、\s]{0,16}?'
+               r'(?:官网|官方网站|网站|数据库|网页|系统|记录|台账|库|集|档案|年鉴|公报|原文)(?:上|中|里)?'
                r'\s*(?:核实|查证|核对|查询|查到|确认|查阅|验证)')
 
 
@@ -56,6 +61,7 @@ CLAIM_PATTERNS = {
         r'(?:搜索|检索)结果(?:显示|表明)', r'根据(?:我的)?(?:搜索|检索)', r'通过(?:网络|联网)?(?:搜索|检索)',
         r'(?:已|已经)(?:联网)?(?:搜索|检索|查询|查到)', r'(?:再次|重新|二次|又)(?:联网)?(?:搜索|检索|查询)',
         _CHECKED + r'(?:against|with)\s+(?:the\s+)?(?-i:[A-Z])[\w.&-]*',
+        _CHECKED + r'(?:in|on|at)\s+(?:the\s+)?' + _PROPER,
         _CHECKED + r'(?:against|with|in)\s+(?:the\s+|our\s+|their\s+|its\s+|my\s+)?(?:[\w-]+\s+){0,2}?'
         + _SOURCE_NOUN,
         r'(?:与|同|和|对照|比对|经)\s*《[^》]{2,40}》\s*(?:核对|比对|对照|核实|一致|相符|交叉)',
@@ -213,11 +219,17 @@ _SENTENCE_END = re.compile(r'[。！？!?\n]|\.(?=\s|$)')
 _ID = r'[A-Za-z_][A-Za-z0-9_]*'
 _NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))|(?<=using )(?!python\b){_ID}'
                          rf'|(?!the\b){_ID}(?=\s+(?:module|library|package)\b)')
-_NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?'
-                           r'([A-Z][\w.&-]*(?:\s+(?:[A-Z0-9][\w.&-]*|of|for|and|on))*)'
+_NAME = r'([A-Z][\w.&-]*(?:\s+(?:[A-Z0-9][\w.&-]*|of|for|and|on))*)'
+_NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
+                           r'|(?:checked|verified|confirmed|validated|corroborated)\s+(?:\w+\s+){0,3}?'
+                           r'(?:in|on|at)\s+(?:the\s+)?' + _NOT_NAME + _NAME +
                            r'|(?:与|同|和|跟|对照|比对|经)\s*(《[^》]{2,40}》)'
                            r'|(?:与|同|和|跟|对照)\s*([^，。；、（）()《\s]{2,16}?)\s*(?:进行了?)?(?:交叉)?'
-                           r'(?:核对|比对|核实|核验|校对|对照)')
+                           r'(?:核对|比对|核实|核验|校对|对照)'
+                           r'|(?:在|经)\s*([^，。；、（）()《\s]{2,16}?)(?:上|中|里)?\s*'
+                           r'(?:核实|查证|核对|查到|确认|查阅|验证)')
+_GENERIC_NAME = re.compile(r'^(?:网上|网络|线上|互联网|官网|官方网站|网站|网页|原文|资料|数据库|系统|记录|台账|公开资料'
+                           r'|相关资料|搜索|检索|搜索结果|检索结果|联网)$')
 _GENERIC_TAIL = re.compile(r'(?:的)?(?:公开|官方|最新)?(?:数据|资料|统计|口径|官网|网站|网页|页面|报告|年鉴|数字|公报)$')
 _TOOL_WORDS = re.compile(r'(?i)^(?:python|calculator|character|counter|code|script)\b')
 
@@ -241,9 +253,13 @@ def all_claims(text: str) -> list[tuple[str, str, int]]:
     return out
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #43eed7bf
+_ACT_HEAD = re.compile(r'^(?:再次|重新|又|第?[一二两三]次|联网|网络|通过)*(?:检索|搜索|查询|查阅|对照|比对)?了?')
+
 def _source_name(groups: tuple) -> str:
-    "The source a cross-check names, without generic tails ('工信部数据' -> '工信部')."
+    """The source a cross-check names, without generic tails ('工信部数据' -> '工信部') or the act before it
+    ('再次检索国家统计局公报' -> '国家统计局')."""
     n = next((g for g in groups if g), '')
+    n = _ACT_HEAD.sub('', n) if not n.startswith('《') else n
     while n.strip('《》') and (m := _GENERIC_TAIL.search(n.strip('《》'))) and m.start() >= 2:
         n = n.strip('《》')[:m.start()]
     return n.strip('《》')
@@ -267,7 +283,7 @@ def claim_checks(text: str) -> list[dict]:
             names = [n for n in _NAMED_CODE.findall(phrase) if n.lower() != 'python']
         if fam == 'search':
             names = [n for n in map(_source_name, _NAMED_SOURCE.findall(near))
-                     if n and not _TOOL_WORDS.match(n)]
+                     if n and not _TOOL_WORDS.match(n) and not _GENERIC_NAME.match(n)]
         out.append(dict(family=fam, phrase=phrase, names=names,
                         times=2 if _AGAIN.search(near) else 1, values=_stated(text, at, fam)))
     return out
@@ -293,25 +309,103 @@ def _second_source(name: str, searches: list, answer: str) -> bool:
 
 _CALCULATOR = re.compile(r'(?i)\bcalculator\b|计算器|计算工具')
 
+def _gave(v, r) -> bool:
+    "Whether a call's result `r` gives the stated `v`: the same number, or a percent computed x100 (1.29% from 1.2935)."
+    return same_number(v, r) or (v.percent and not r.percent
+                                 and same_number(dataclasses.replace(v, percent=False), r))
+
 def _unmet(c: dict, calls: list, answer: str) -> str | None:
     "Why the claim `c` is not backed by the ok `calls` (None: it is)."
     tools = (('calculate', 'descriptive_stats') if c['family'] == 'calculation' and _CALCULATOR.search(c['phrase'])
              else CLAIM_PATTERNS[c['family']][0])          # "with the calculator" names the tool itself
     mine = [e for e in calls if e['tool'] in tools]
     if not mine: return 'no ok call of the family'
-    if len(mine) < c['times']: return f"claimed {c['times']} runs, {len(mine)} made"
+    twice = c['family'] == 'code_run' and any('comparison' in program_checks(_code(e)) for e in mine)
+    if len(mine) < c['times'] and not twice:    # one program that compares two results ran it twice
+        return f"claimed {c['times']} runs, {len(mine)} made"
     seen = lambda e: ((e['arguments'] or '') + ' ' + str(e['result'] or '')).lower()
     for n in c['names']:
         parts = n.lower().split('.') if c['family'] == 'code_run' else [' '.join(n.lower().split())]
         if not any(all(p in seen(e) for p in parts) for e in mine) and not (
                 c['family'] == 'search' and _second_source(n, mine, answer)): return f'no call uses {n}'
-    given = lambda es, vs: [v for v in vs if any(same_number(v, r) for e in es
+    given = lambda es, vs: [v for v in vs if any(_gave(v, r) for e in es
                                                  for r in numbers_in(str(e['result'] or '')))]
     if (got := given(calls, c['values'])) and not given(mine, got):   # results it re-checked
         return 'no call of the family gave a value the claim states'
     if c['family'] == 'character_count':
         if not any(x and x in _squashed(answer) for x in map(_squashed, counted_texts(mine))):
             return 'the counted text is not the answer'
+    return None
+
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #cf26bb93
+_CHECK_WORDS = r'(?:assert(?:ion)?s?|unit\s+tests?|sanity\s+checks?|self-?checks?|test\s+suite)'
+PROGRAM_CHECKS = {   # a check an answer says its program made -> how it is said
+    'assertion': [
+        rf'(?i)\b(?:an?|the|my|its|our)\s+{_CHECK_WORDS}\s+(?:[\w-]+\s+){{0,3}}?'
+        r'(?:confirm|verif|check|pass|show|prov|guarant|ensur|held|hold)\w*',
+        r'(?i)\b(?:verified|confirmed|checked|ensured|guaranteed|proved|proven|tested)\b[^.;\n]{0,40}?'
+        rf'\b(?:by|with|via|through|using|in)\s+(?:an?\s+|the\s+|my\s+)?{_CHECK_WORDS}\b',
+        r'(?i)\b(?:I|we)\s+asserted\b', r'断言', r'(?:单元)?测试(?:用例)?(?:均|都|已|全部)?(?:已)?通过'],
+    'second_method': [
+        r'(?i)\b(?:second|separate|independent|alternative|another|different|brute[- ]force)\s+'
+        r'(?:[\w-]+\s+){0,2}?(?:methods?|approach(?:es)?|implementations?|algorithms?|counts?|'
+        r'computations?|calculations?|pass(?:es)?|ways?|checks?|programs?|scripts?|sieves?|recounts?)\b',
+        r'(?i)\b(?:two|both)\s+(?:independent\s+|different\s+|separate\s+)?(?:methods|approaches|'
+        r'implementations|algorithms|counts|computations|ways)\b',
+        r'(?i)\b(?:re-?counted|re-?ran\s+the\s+(?:count|computation|calculation|check)|cross-?validated'
+        r'|cross-?checked(?!\s+(?:it\s+|them\s+|this\s+|these\s+)?(?:against|with)\s+(?:the\s+)?(?-i:[A-Z])))',
+        r'(?:两种|另一种|第二种|另一套|两套|另一个)(?:方法|算法|方式|实现|思路|程序)', r'交叉(?:验证|核对|检验)',
+        r'独立(?:地)?(?:重新)?(?:计算|统计|计数|验证)', r'重新(?:计数|数了)']}
+_MODULES = re.compile(r'\b(datetime|calendar|statistics|fractions|decimal|itertools|collections|functools'
+                      r'|heapq|bisect|hashlib|numpy|pandas|sympy|scipy)\b')
+_CHECK_CALL = re.compile(r'(?i)(?:^|[._])(?:assert\w*|check\w*|verify\w*|validate\w*|isclose|allclose'
+                         r'|array_equal|equals|testmod)$')
+
+def program_checks(code: str) -> set:
+    """What `code` checks: 'assertion' (an assert, a raise under an if, a check call; each also compares)
+    and 'comparison' (two computed values compared with ==, !=, is)."""
+    try: tree = ast.parse(code)
+    except (SyntaxError, ValueError): return set()
+    out = set()
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Assert)
+                or isinstance(node, ast.If) and any(isinstance(x, ast.Raise) for x in ast.walk(node))
+                or isinstance(node, ast.Call) and _CHECK_CALL.search(ast.unparse(node.func))):
+            out |= {'assertion', 'comparison'}
+        elif (isinstance(node, ast.Compare)
+              and any(isinstance(o, (ast.Eq, ast.NotEq, ast.Is, ast.IsNot)) for o in node.ops)
+              and not any(isinstance(x, ast.Constant) for x in (node.left, *node.comparators))):
+            out.add('comparison')
+    return out
+
+def program_claims(text: str) -> list[tuple[str, str, int]]:
+    """(kind, phrase, start) of each check `text` says a program made, neither negated nor planned, nor
+    part of a claim of a tool family (`all_claims`)."""
+    taken = [(a, a + len(p)) for _, p, a in all_claims(text)]
+    out = []
+    for kind, patterns in PROGRAM_CHECKS.items():
+        for m in (m for p in patterns for m in re.finditer(p, text)):
+            if _negated(text, m) or any(a < m.end() and m.start() < b for a, b in taken): continue
+            if not any(k == kind and a <= m.start() < a + len(q) for k, q, a in out):
+                out.append((kind, m.group(0), m.start()))
+    return sorted(out, key=lambda x: x[2])
+
+def _code(e: dict) -> str:
+    "The program of an execute_python call."
+    args = _json_or(e['arguments'] or '')
+    return str(args.get('code') or '') if isinstance(args, dict) else ''
+
+def _program_unmet(kind: str, at: int, text: str, calls: list) -> str | None:
+    "Why the program check claimed at `at` of `text` is not backed by the ok `calls` (None: it is)."
+    codes = [_code(e) for e in calls if e['tool'] == 'execute_python']
+    if not codes: return None if kind == 'second_method' else 'no program ran'
+    near = (segment_at(text, at) or Segment(0, 0, text, 'clause')).text
+    for m in dict.fromkeys(_MODULES.findall(near)):
+        if not any(re.search(rf'\b{m}\b', c) for c in codes): return f'no program uses {m}'
+    made = set().union(*map(program_checks, codes))
+    if kind == 'assertion' and 'assertion' not in made: return 'no program asserts or checks anything'
+    if kind == 'second_method' and 'comparison' not in made and len(codes) < 2:
+        return 'one program ran and it compares no two results'
     return None
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #c1a1e001
@@ -324,6 +418,9 @@ def veto_claimed_tool_use(t: Trajectory, d: Deliverable | None = None,
     for c in claim_checks(d.final_answer):
         if c['family'] not in unbacked and (unmet := _unmet(c, calls, d.final_answer)):
             unbacked[c['family']], why[c['family']] = c['phrase'], unmet
+    for kind, phrase, at in program_claims(d.final_answer):
+        if kind not in unbacked and (unmet := _program_unmet(kind, at, d.final_answer, calls)):
+            unbacked[kind], why[kind] = phrase, unmet
     return GateResult('claimed_tool_use', not unbacked,
                       dict(claims=claims_in(d.final_answer), unbacked=unbacked, why=why,
                            ok_tools=sorted({e['tool'] for e in calls})))

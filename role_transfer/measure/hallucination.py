@@ -13,16 +13,17 @@ from .normalise import (
     Number, Quantity, numbers_in, not_values, quantities_in, same_number, same_quantity, in_unit,
     urls_in, declared_units, same_dimension)
 from .binding import segments, segment_at, bind, direction_of, from_to
-from .normalise import _MONTH
+from .normalise import _MONTH, _factor
 from .verdict import *
 from .verdict import _json_or, _NOT_JSON
 
 # %% auto #0
 __all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'number_mentions', 'readings', 'numerals',
-           'source_values', 'is_sourced', 'evidence_texts', 'wrong_unit', 'converts', 'other_unit', 'derived_values',
-           'calendar_counts', 'one_step', 'wrong_multiples', 'facts', 'figure_index', 'misbound', 'publisher',
-           'search_documents', 'change_amount', 'against_time', 'change_pairs', 'reversed_changes', 'source_facts',
-           'wrong_source', 'in_declared_units', 'shown_again', 'veto_hallucinated_numbers']
+           'space_groups', 'source_values', 'is_sourced', 'evidence_texts', 'wrong_unit', 'converts', 'other_unit',
+           'derived_values', 'calendar_counts', 'one_step', 'wrong_multiples', 'facts', 'figure_index', 'misbound',
+           'publisher', 'search_documents', 'change_amount', 'against_time', 'change_pairs', 'reversed_changes',
+           'source_facts', 'wrong_source', 'in_declared_units', 'converted_by', 'shown_again', 'written_fractions',
+           'wrong_points', 'copied_lists', 'veto_hallucinated_numbers']
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #388f96c5
 _YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
@@ -123,10 +124,16 @@ def numerals(text: str) -> list[Number]:
     return numbers_in(text, strict=False)
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #f6f02ed0
+def space_groups(n: Number, strict: bool = True) -> list[Number]:
+    "The values digit groups split by plain spaces also are: '171 171' from a program is two numbers."
+    if ' ' not in n.text.strip() or n.magnitude != 1: return []
+    return numbers_in(n.text.replace(' ', ', '), strict)
+
 def source_values(texts: list[str], f: Facts | None = None, reduced: bool = True) -> list:
-    "Sorted exact values (`Decimal`) of every numeral in `texts`, in each of its `readings`."
-    return sorted({v for t in texts for n in (f.of_text(numerals, t) if f else numerals(t))
-                   for v, _ in readings(n, reduced)})
+    """Sorted exact values (`Decimal`) of every numeral in `texts`, in each of its `readings`; a run of
+    space-separated groups gives both its grouped value and its groups."""
+    return sorted({v for t in texts for m in (f.of_text(numerals, t) if f else numerals(t))
+                   for n in (m, *space_groups(m, False)) for v, _ in readings(n, reduced)})
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #97549b56
 _ROUNDINGS = (ROUND_HALF_UP, ROUND_HALF_EVEN, ROUND_DOWN)
@@ -183,8 +190,11 @@ def _same_figure(a: Number, b: Number) -> bool:
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #301691a2
 def _agree(q: Quantity, e: Quantity) -> bool:
-    "The same amount; counts of different things (辆, units) agree on their number."
-    return same_quantity(q, e) or (q.kind == e.kind == 'count' and same_number(q.number, e.number))
+    """The same amount; counts of different things (辆, units) agree on their number; a bare 'm' on a figure
+    the evidence gives in millions ('~3m' for 3 million cars) is the magnitude, not metres."""
+    return (same_quantity(q, e) or (q.kind == e.kind == 'count' and same_number(q.number, e.number))
+            or (q.unit == 'meter' and q.end - q.number.end == 1 and e.number.magnitude == 10 ** 6
+                and _same_figure(q.number, e.number)))
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #31297385
 def wrong_unit(q: Quantity, evidence: list) -> list:
@@ -278,10 +288,11 @@ _MULTIPLE_OF = re.compile(r'(?i)multiple|divisible|倍数|整除')
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #1499de4f
 def one_step(x: Number, text: str, operands: list, counts: list = (),
-             spans: list = ()) -> str | None:
+             spans: list = (), factors: list = ()) -> str | None:
     """The step ('ratio', 'difference', 'change', 'compound', 'share', 'average', 'factor', 'product')
     that gives `x` of `text`
-    from two `operands` at the precision `x` shows, when the answer's words name it; None otherwise."""
+    from two `operands` at the precision `x` shows, when the answer's words name it; None otherwise.
+    `factors` are growth factors a call computed (1.2190 gives a change of 21.9%)."""
     sent = segment_at(text, x.start, clauses=False)
     words, targets = (sent.text if sent else ''), readings(x)
     hit = lambda d: d > 0 and any(_rounds_to(Decimal(repr(d)), v, q) for v, q in targets)
@@ -302,6 +313,8 @@ def one_step(x: Number, text: str, operands: list, counts: list = (),
         return 'share'                             # two thirds, 三分之二: a part of a whole
     if not x.percent and any(hit(1 + r) or hit(1 - r) for r in pct if 0 < r < 1):
         return 'factor'                            # 1.035 for 3.5%: the growth factor of a rate
+    if x.percent and any(hit(100 * abs(g - 1)) for g in factors):
+        return 'factor'                            # 21.9% for 1.2190: the change a growth factor gives
     if (not x.percent and x.quantum >= 1 and _MULTIPLE_OF.search(words)
             and any(a * b == float(x.value) for a, b in pairs if a == int(a) and b == int(b))):
         return 'product'                           # 105, a multiple of both 15 and 7
@@ -310,7 +323,7 @@ def one_step(x: Number, text: str, operands: list, counts: list = (),
         return 'change'
     if _COMPOUND_CUE.search(words) and (
             any(hit(100 * abs((a / b) ** (1 / n) - 1)) for a, b in pairs for n in spans if n)
-            or any(hit(100 * abs((1 + r) ** n - 1)) for r in pct for n in counts if n)):
+            or any(hit(100 * abs((1 + r) ** n - 1)) for r in pct for n in (*counts, *spans) if n)):
         return 'compound'
     return None
 
@@ -423,8 +436,18 @@ def _range_lists(text: str, out: dict):
         for n, lab in after:
             if not (in_order and not n.percent) and lab['year'] <= {r[1], r[2]}: lab['year'] = set()
 
+_BACK_WORDS = {'a': 1, 'one': 1, 'two': 2, 'three': 3, 'four': 4, 'five': 5, 'six': 6, 'seven': 7,
+               'eight': 8, 'nine': 9, 'ten': 10, 'a decade': 10, 'decade': 10}
 _PREVIOUS_YEAR = re.compile(r'(?i)上一?年|去年|前一年|previous year|prior year|year before|year earlier'
-                            r'|last year')
+                            r'|last year|(?<![\d\w])(?P<n>\d{1,2}|a|one|two|three|four|five|six|seven|eight'
+                            r'|nine|ten|[一二两三四五六七八九十]{1,3})\s*'
+                            r'(?:years?\s+(?:earlier|before|ago|prior)|年(?:前|之前|以前))'
+                            r'|(?P<d>a\s+decade|(?<=the\s)decade)\s+(?:earlier|before|ago|prior)')
+
+def _years_back(n: str) -> int:
+    "How many years back '3', 'ten', 'a decade' or '十' counts."
+    n = ' '.join(n.lower().split())
+    return int(n) if n.isdigit() else _BACK_WORDS.get(n) or int(numbers_in(n)[0].value)
 
 def _relative_years(text: str, out: dict):
     """A figure said of the year before (2023年69541万吨，上年68653万吨; 68,653 the previous year) is about
@@ -437,12 +460,13 @@ def _relative_years(text: str, out: dict):
         lo = max([c.start if c else 0] + [m.end for m, _ in figures[:k] if m.end <= n.start])
         hi = min([c.end if c else len(text), n.end + 24] + [m.start for m, _ in figures[k + 1:]])
         w = _PREVIOUS_YEAR.search(text, lo, n.start) or _PREVIOUS_YEAR.search(text, n.end, hi)
+        back = _years_back(w['n'] or w['d']) if w and (w['n'] or w['d']) else 1
         s = segment_at(text, n.start, clauses=False)
         named = [m for m in _YEAR.finditer(text, s.start if s else 0, n.start)] if w else []
         if not named: continue
         y = int(named[-1][0])
         base = _BASE.search(text, max(0, w.start() - 4), w.start())
-        lab['year'] = {str(y), str(y - 1)} if base else {str(y - 1)}
+        lab['year'] = {str(y), str(y - back)} if base else {str(y - back)}
 
 _OPS = {'/': operator.truediv, '÷': operator.truediv, '×': operator.mul, '*': operator.mul,
         '+': operator.add, '-': operator.sub, '−': operator.sub}
@@ -600,9 +624,17 @@ def in_declared_units(text: str, task: Task | None) -> str:
     return text[:m.start(2)] + body + text[m.end(2):]
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #dcac2162
-def _unsourced_quantities(text: str, nums: list, checked: list, direct: list, ev, units) -> dict:
+def converted_by(q: Quantity, unit: str, calcs: list) -> bool:
+    "Whether a calculation of `calcs` ((expression, result)) gave `q`'s figure by the factor from `unit` (ms: /1000)."
+    k = _factor(unit, q.unit)
+    return bool(k) and any(any(m.value in (k, 1 / k) for m in numbers_in(x) if m.value)
+                           and any(_same_figure(q.number, r) for r in numbers_in(res)) for x, res in calcs)
+
+def _unsourced_quantities(text: str, nums: list, checked: list, direct: list, ev, units,
+                          calcs=lambda: []) -> dict:
     """Start -> why, for each number of `checked` the evidence (`ev()`) states only as another amount, and
-    each sourced figure put in another unit of the dimension the evidence gives it in (`units()`)."""
+    each sourced figure put in another unit of the dimension the evidence gives it in (`units()`), unless a
+    calculation (`calcs()`) converted it."""
     starts, at = {n.start for n in checked}, {n.start for n in direct}
     said = lambda q: text[q.start:q.end]
     out = {}
@@ -610,7 +642,7 @@ def _unsourced_quantities(text: str, nums: list, checked: list, direct: list, ev
         if q.number.start not in starts or q.kind == 'percent' or converts(q, ev()): continue
         if (w := wrong_unit(q, ev())):
             out[q.number.start] = f"{said(q)}: the evidence says {w[0].number.text} {w[0].unit}"
-        elif q.number.start in at and (u := other_unit(q, units())):
+        elif q.number.start in at and (u := other_unit(q, units())) and not converted_by(q, u, calcs()):
             out[q.number.start] = f"{said(q)}: the evidence gives this figure in {u}"
     return out
 
@@ -650,6 +682,49 @@ def shown_again(text: str, pending: list, accepted: list) -> dict:
     return out
 
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #4c6f3066
+def written_fractions(text: str, nums: list) -> list[tuple[Number, Number, Number]]:
+    "(numerator, denominator, value at four significant digits) of each fraction `text` writes with a slash."
+    out = []
+    for a, b in zip(nums, nums[1:]):
+        if (text[a.end:b.start] != '/' or a.quantum < 1 or b.quantum < 1 or not b.value
+                or a.percent or b.percent or a.year or b.year): continue
+        if text[max(0, a.start - 1):a.start] == '/' or text[b.end:b.end + 1] == '/': continue  # a date
+        v = Decimal(a.value) / Decimal(b.value)
+        q = Decimal(1).scaleb(v.adjusted() - 3)
+        out.append((a, b, Number(a.start, b.end, text[a.start:b.end], v.quantize(q), q, 'fraction')))
+    return out
+
+_PP = re.compile(r'(?i)\bpp\b|percentage\s+points?|个百分点')
+
+def wrong_points(n: Number, texts: list[str], answer_pcts: list, calcs: list) -> bool:
+    """Whether `n`, stated in percentage points, is only a relative change in the evidence: a percent of
+    `texts` or the result of a dividing calculation in `calcs` ((expression, result) pairs), but never stated in
+    points and no difference of two percentages (of `texts` or `answer_pcts`)."""
+    if not _PP.search(n.text): return False
+    ev = [(s, m) for s in texts for m in numerals(s)]
+    if any(_same_figure(n, m) and (_PP.search(m.text) or _POINTS_AFTER.match(s, m.end)) for s, m in ev):
+        return False
+    pcts = [m.value for _, m in ev if m.percent and not _PP.search(m.text)] + list(answer_pcts)
+    if any(_rounds_to(abs(Decimal(a) - Decimal(b)), Decimal(n.value), Decimal(n.quantum))
+           for a, b in itertools.combinations(pcts, 2)): return False
+    return (any(_same_figure(n, m) and m.percent for _, m in ev)
+            or any('/' in x and any(_same_figure(n, m) for m in numbers_in(r)) for x, r in calcs))
+
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #89fa973a
+_LIST_SEP = re.compile(r'\s*[,，、;；]\s*|\s*\n\s*(?:[-*•]\s*)?')
+
+def copied_lists(text: str, nums: list, sourced: set) -> set:
+    """Starts of the numbers of each list `text` writes (three or more numbers separated only by commas, 、 or
+    line breaks) that copies the evidence: at least two thirds of its numbers are `sourced` (starts)."""
+    runs, run = [], nums[:1]
+    for a, b in zip(nums, nums[1:]):
+        if _LIST_SEP.fullmatch(text[a.end:b.start]): run.append(b)
+        else: runs.append(run); run = [b]
+    runs.append(run)
+    return {n.start for r in runs if len(r) >= 3 and 3 * sum(n.start in sourced for n in r) >= 2 * len(r)
+            for n in r}
+
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #dcac2163
 def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Facts | None = None,
                               task: Task | None = None) -> GateResult:
@@ -670,14 +745,20 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
         x for s in texts() for x in facts(s, False, f.of_text(numerals, s))])
     index = lambda: f.memo('figures', lambda: figure_index(said()))
     checked = [n for n in ns if n['exempt'] is None]
-    parts = lambda n: numbers_in(n['text'].replace(' ', ', '))
+    parts = lambda n: space_groups(n['number'])
     grouped = lambda n: (' ' in n['text'].strip() and n['number'].magnitude == 1   # "389 444"
                          and len(parts(n)) > 1 and all(is_sourced(p, sources()) for p in parts(n)))
-    direct = [n['number'] for n in checked if sourced(n['number']) or grouped(n)
+    terms = {x.start for a, b, v in written_fractions(text, nums) if sourced(v) for x in (a, b)}
+    direct = [n['number'] for n in checked if sourced(n['number']) or grouped(n) or n['number'].start in terms
               or n['chars_context'] and is_sourced(n['number'], counts())]
     units = lambda: f.memo('units', lambda: {q.unit for q in quantities() if q.kind == 'physical'}
                                            | {u for s in texts() for u in declared_units(s)})
-    wrong = _unsourced_quantities(text, nums, [n['number'] for n in checked], direct, quantities, units)
+    calcs = lambda: [(str(json_field(e['arguments'], 'expression') or ''), str(e['result'] or '').split('=')[-1])
+                     for e in f.calls('calculate', 'ok')]
+    wrong = _unsourced_quantities(text, nums, [n['number'] for n in checked], direct, quantities, units, calcs)
+    mine_pcts = [n.value for n in nums if n.percent and not _PP.search(n.text)]
+    wrong.update({n.start: f'{n.text}: the evidence gives a relative change, not a difference of percentages'
+                  for n in direct if n.start not in wrong and wrong_points(n, texts(), mine_pcts, calcs())})
     at = {n.start for n in direct}
     mine_q = {q.number.start: q for q in quantities_in(text, nums) if q.kind == 'physical'}
     mine = facts(text, True, nums) if at else []
@@ -699,16 +780,23 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     user = lambda: (derived_values(f.users, f), calendar_counts(f.users, f),
                     [m for u in f.users for m in f.of_text(numbers_in, u)])
     unsourced, from_user, stepped, pending, rejected = [], [], [], [], set()
+    chained = []             # a value one named step gave is an operand of the next (a difference, then its share)
+    copied = copied_lists(text, nums, at | {n['number'].start for n in ns if n['exempt']})
+    factors = lambda: f.memo('factors', lambda: [
+        float(m.value) for r in f.results('calculate') + f.results('execute_python') for m in numbers_in(r)
+        if not m.percent and 0 < m.value < 10 and len(m.value.normalize().as_tuple().digits) >= 4])
     for n in checked:
         num = n['number']
         if num.start in at and num.start not in wrong and num.start not in swapped: continue
         derived, cal, theirs = f.memo('user_arithmetic', user)
-        if num.start in at or num.start in wrong: unsourced.append(n['text']); rejected.add(num.start)
+        if num.start in at or num.start in wrong or num.start in copied:
+            unsourced.append(n['text']); rejected.add(num.start)
         elif num.start in mine_q and converts(mine_q[num.start], quantities()):
             stepped.append(f"{n['text']} (conversion)")
-        elif _user_step(num, derived) or _calendar_count(n, text, cal): from_user.append(n['text'])
-        elif (how := one_step(num, text, ops + theirs, counted, spans)):
-            stepped.append(f"{n['text']} ({how})")
+        elif _user_step(num, derived) or _calendar_count(n, text, cal):
+            from_user.append(n['text'])
+        elif (how := one_step(num, text, ops + theirs + chained, counted, spans, factors())):
+            stepped.append(f"{n['text']} ({how})"); chained.append(num)
         else: pending.append(num)
     bad = rejected | {p.start for p in pending}
     for num, how in shown_again(text, pending, [n for n in nums if n.start not in bad]).items():

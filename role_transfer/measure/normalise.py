@@ -38,7 +38,9 @@ def _en_value(s: str) -> Decimal | None:
 def _ureg():
     "pint's registry, built once, with exact (Fraction) numbers."
     import pint
-    return pint.UnitRegistry(non_int_type=Fraction)
+    reg = pint.UnitRegistry(non_int_type=Fraction)
+    reg.define('jin = kilogram / 2')       # 斤, the market pound of Chinese statistics
+    return reg
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #7964aaa3
 def _convert(x: Fraction, unit: str, to: str) -> Fraction | None:
@@ -459,6 +461,7 @@ UNITS = {   # canonical unit (a pint name for physical ones): (kind, before the 
     'foot': ('physical', '', 'ft|feet|foot'),
     'mile': ('physical', '', 'mi|miles?'),
     'kilogram': ('physical', '', 'kg|kilograms?|公斤|千克'),
+    'jin': ('physical', '', '市斤|斤|jin'),
     'gram': ('physical', '', 'g|grams?|克'),
     'metric_ton': ('physical', '', 'tonnes?|tons?|吨'),
     'pound': ('physical', '', 'lbs?'),
@@ -478,6 +481,9 @@ def _alternatives(i: int) -> str:
 
 _BEFORE = re.compile(rf'(?:{_alternatives(1)})\s?$')
 _AFTER = re.compile(rf'\s?(?:{_alternatives(2)})(?![A-Za-z])')
+_COUNTS = '|'.join(f'(?P<u_{u}>{v[2]})' for u, v in UNITS.items() if v[0] == 'count')
+_FUNCTION_WORD = r'(?:of|in|on|at|to|for|and|or|per|the|a|an|than|from|by|with|were|was|are|is|more|less)\b'
+_COUNT_AFTER = re.compile(rf'\s(?:(?!{_FUNCTION_WORD})[a-z][a-z-]*\s){{1,2}}(?:{_COUNTS})(?![A-Za-z])')
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #c75d4c0b
 def _unit_of(m: re.Match) -> str:
@@ -499,7 +505,7 @@ def quantities_in(text: str, numbers: list | None = None) -> list[Quantity]:
     out, t = [], latex_plain(text)                          # a formula's $ is not a dollar
     for n in numbers_in(text) if numbers is None else numbers:
         if n.percent: out.append(Quantity(n, '%', 'percent', n.start, n.end)); continue
-        a = _AFTER.match(t, n.end)
+        a = _AFTER.match(t, n.end) or _COUNT_AFTER.match(t, n.end)   # or: 14 million new electric cars
         if a and not (n.year and a[0].strip() == 's'):          # the 1990s are not seconds
             out.append(Quantity(n, (u := _unit_of(a)), UNITS[u][0], n.start, a.end())); continue
         b = _BEFORE.search(t[max(0, n.start - 12):n.start])
