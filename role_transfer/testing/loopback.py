@@ -124,11 +124,6 @@ class SequencePolicy:
         return copy.deepcopy(self.messages[i])
 
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #50870cc6
-def _bearer(headers) -> bool:
-    "True when the request carries a non-empty bearer token (the value is not kept)."
-    auth = headers.get('Authorization') or ''
-    return auth[:7].lower() == 'bearer ' and bool(auth[7:].strip())
-
 class _HTTPServer(ThreadingHTTPServer):
     daemon_threads, request_queue_size = True, 256   # the default backlog of 5 resets connections under concurrency
     def handle_error(self, request, client_address): pass   # a client that hung up (a deadline) is not news
@@ -139,6 +134,7 @@ class LoopbackServer:
     name = 'loopback'
     def __init__(self, latency_s: float = 0.0):
         self.latency_s, self.httpd, self.thread = latency_s, None, None
+        self.requests, self.lock = [], threading.Lock()     # every request body, in arrival order
     def __enter__(self): return self.start()
     def __exit__(self, *exc): self.stop()
     @property
@@ -202,29 +198,25 @@ def _reset(h, partial: bytes):
     except OSError: pass
     h.close_connection = True
 
-def _read_json(h):
-    "The request body parsed as JSON, or None when it is not valid JSON."
-    raw = h.rfile.read(int(h.headers.get('Content-Length') or 0))
-    try: return json.loads(raw or b'null')
-    except ValueError: return None
-
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #4299f43c
 @patch
 def _serve(self: LoopbackServer, h, method: str):
-    "Route one request: auth, body, then the subclass's `handle` (which returns status and JSON)."
-    path = h.path.split('?')[0].rstrip('/')
-    if not _bearer(h.headers): return _send(h, 401, self.auth_error())
-    body = _read_json(h) if method == 'POST' else {}
+    "Route one request: bearer token (checked, not kept), JSON body, then the subclass's `handle`."
+    path, auth = h.path.split('?')[0].rstrip('/'), h.headers.get('Authorization') or ''
+    if auth[:7].lower() != 'bearer ' or not auth[7:].strip():
+        return _send(h, 401, self.auth_error())
+    raw = h.rfile.read(int(h.headers.get('Content-Length') or 0)) if method == 'POST' else b'{}'
+    try: body = json.loads(raw or b'null')
+    except ValueError: body = None
     if body is None: return _send(h, 400, self.error(400, 'request body is not valid JSON'))
     try: status, obj = self.handle(method, path, body)
-    except Exception as e: status, obj = 500, self.error(500, f'scripted endpoint failed: {type(e).__name__}: {e}')
-    if isinstance(obj, Fault): return _send(h, status, _fault_body(obj, self), obj)
-    _send(h, status, obj)
-
-def _fault_body(f: Fault, srv):
-    "What a fault sends: its body (bytes verbatim, str as UTF-8), or the server's error object."
-    if f.body is None: return srv.error(f.status, f.message)
-    return f.body.encode('utf-8', 'surrogatepass') if isinstance(f.body, str) else f.body
+    except Exception as e:
+        status, obj = 500, self.error(500, f'scripted endpoint failed: {type(e).__name__}: {e}')
+    if not isinstance(obj, Fault): return _send(h, status, obj)
+    # a fault sends its body (bytes verbatim, str as UTF-8), or else the server's error object
+    body = (self.error(obj.status, obj.message) if obj.body is None else
+            obj.body.encode('utf-8', 'surrogatepass') if isinstance(obj.body, str) else obj.body)
+    _send(h, status, body, obj)
 
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #3979479e
 def openai_error(status: int, message: str) -> dict:
@@ -247,7 +239,6 @@ class OfflineChatServer(LoopbackServer):
         super().__init__(latency_s)
         self.policy, self.faults = policy or ScriptedPolicy(), dict(faults or {})
         self.cache = PrefixCache(cache_block_tokens, cache_min_tokens)
-        self.requests, self.lock = [], threading.Lock()
     @property
     def base_url(self) -> str: return f'{self.root_url}/v1'
     def error(self, status, message): return openai_error(status, message)
@@ -281,10 +272,9 @@ def handle(self: OfflineChatServer, method: str, path: str, body) -> tuple[int, 
     out = chat_completion(msg, finish, usage)
     if fault:                                          # a broken version of the normal reply
         bad = fault.mutate(copy.deepcopy(out))
-        return fault.status, Fault(
-            fault.status, body=bad if isinstance(bad, (bytes, str))
-            else json.dumps(bad, ensure_ascii=False).encode('utf-8', 'surrogatepass'),
-            headers=fault.headers, drip_s=fault.drip_s, reset=fault.reset, delay_s=fault.delay_s)
+        if not isinstance(bad, (bytes, str)):
+            bad = json.dumps(bad, ensure_ascii=False).encode('utf-8', 'surrogatepass')
+        return fault.status, dataclasses.replace(fault, body=bad, mutate=None)
     return 200, out
 
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #63a9a18c
@@ -338,8 +328,6 @@ def search_documents(query: str, max_results: int = 5) -> list[dict]:
 class OfflineSearchServer(LoopbackServer):
     "Loopback Tavily-compatible `/search` endpoint with fixed, labelled documents."
     name = 'offline-search'
-    def __init__(self, latency_s: float = 0.0):   # injected delay per request
-        super().__init__(latency_s); self.requests, self.lock = [], threading.Lock()
     @property
     def base_url(self) -> str: return self.root_url        # tavily-python appends /search
     def error(self, status, message): return {'detail': {'error': message}}
@@ -396,22 +384,17 @@ def offline_endpoints(latency_s: float = 0.0,   # injected delay per request, bo
                 else: os.environ[k] = v
 
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #bcc88fa4
-def _set(path: str, value):
-    "A mutation setting the dotted `path` of a completion to `value` (`choices.0.message.content`)."
+_GONE = object()
+
+def _set(path: str, value=_GONE):
+    "A mutation setting the dotted `path` of a completion (`choices.0.message.content`) to `value`."
     def f(d):
         *head, last = path.split('.'); o = d
         for k in head: o = o[int(k)] if isinstance(o, list) else o.setdefault(k, {})
-        if isinstance(o, list): o[int(last)] = value
+        if value is _GONE: o.pop(last, None)           # no value: the field is removed
+        elif isinstance(o, list): o[int(last)] = value
         else: o[last] = value
         return d
-    return f
-
-# %% ../../nbs/instrument/testing/09a_loopback.ipynb #deca23e5
-def _drop(path: str):
-    def f(d):
-        *head, last = path.split('.'); o = d
-        for k in head: o = o[int(k)] if isinstance(o, list) else o[k]
-        o.pop(last, None); return d
     return f
 
 def _calls(*calls): return _set('choices.0.message.tool_calls', list(calls))
@@ -438,7 +421,7 @@ FAULT_KINDS = {
                              .replace(b'"scripted-', b'"\xff\xfe-', 1)),
     'ok_json_array': Fault(200, body=[1, 2, 3]),
     'ok_error_object': Fault(200, body={'error': {'message': 'upstream overloaded', 'code': 'overloaded'}}),
-    'ok_missing_choices': Fault(200, mutate=_drop('choices')),
+    'ok_missing_choices': Fault(200, mutate=_set('choices')),
     'ok_empty_choices': Fault(200, mutate=_set('choices', [])),
     'ok_null_message': Fault(200, mutate=_set('choices.0.message', None)),
     'ok_content_parts': Fault(200, mutate=_set('choices.0.message.content',

@@ -311,7 +311,7 @@ def read_request(request: dict) -> Context:
     tools, exs = offered_tools(request), exchanges(msgs)
     users = [i for i, m in enumerate(msgs) if m.get('role') == 'user']
     text = message_text(msgs[users[-1]].get('content')) if users else ''
-    mech, active = mechanism(tools), active_role(exs, mechanism(tools))
+    mech = mechanism(tools); active = active_role(exs, mech)
     if CALL_TOOL in tools: tools = tools + disclosed_tools(exs, active)
     return Context(request, tools, mech, exs, [e for e in exs if not users or e.at > users[-1]],
                    text, message_text(msgs[users[0]].get('content')) if users else '',
@@ -445,7 +445,7 @@ def _failed_transitions(target: str, ctx: Context) -> int:
 
 def _own_step(role, ctx):
     "The active role's step call, if its tool is offered."
-    c = step_call(role, ctx) if role else None
+    c = step_call(role, ctx)
     return c if c and (c['function']['name'] in ctx.tools or ctx.mech == 'none') else None
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #be7218d1
@@ -494,18 +494,18 @@ def request_rubric(system: str) -> tuple[tuple, tuple]:
     return tuple(dict.fromkeys(k for k, _, _ in found)), (int(found[0][1]), int(found[0][2]))
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #0d13111f
-def _block(text: str, tag: str, label: str) -> str | None:
-    m = re.search(rf'<{tag} id="{label}">\n(.*?)\n</{tag}>', text, re.S)
-    return m.group(1) if m else None
+def _blocks(text: str, tag: str, label: str | None = None) -> list[str]:
+    "The contents of every `<tag ...>...</tag>` block of a request (with `label`: `<tag id=\"label\">` only)."
+    attrs = r'(?: [^>]*)?' if label is None else f' id="{label}"'
+    return re.findall(rf'<{tag}{attrs}>\n?(.*?)\n?</{tag}>', text or '', re.S)
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #c077d90c
 def _claims(answer: str, log: str | None) -> dict:
     "URLs and numbers of an answer, and how many its log backs (all of them when there is no log)."
     urls = {u.rstrip('.,;:') for u in _CLAIM_URL.findall(answer)}
     nums = {n for n in _CLAIM_NUM.findall(_CLAIM_URL.sub(' ', answer)) if len(n) > 1}
-    if log is None: return dict(urls=len(urls), backed_urls=len(urls), nums=len(nums), backed_nums=len(nums))
-    return dict(urls=len(urls), backed_urls=sum(u in log for u in urls),
-                nums=len(nums), backed_nums=sum(n in log for n in nums))
+    def backed(xs): return len(xs) if log is None else sum(x in log for x in xs)
+    return dict(urls=len(urls), backed_urls=backed(urls), nums=len(nums), backed_nums=backed(nums))
 
 def _absent(answer: str) -> bool:
     "No answer: empty, or only a parenthesised note (the judge's placeholder for an arm that delivered nothing)."
@@ -532,8 +532,8 @@ def evidence_verdict(user: str, system: str) -> dict:
     """The scripted judge's verdict on the user message of a judge request, by the rubric its
     system message asks for: the higher sum of `evidence_scores` wins."""
     rubric, rng = request_rubric(system)
-    sc = {k: evidence_scores(_block(user, 'answer', k) or '', _block(user, 'tool_log', k),
-                             rubric, rng) for k in ('A', 'B')}
+    def block(tag, k): return next(iter(_blocks(user, tag, k)), None)
+    sc = {k: evidence_scores(block('answer', k) or '', block('tool_log', k), rubric, rng) for k in 'AB'}
     ta, tb = sum(sc['A'].values()), sum(sc['B'].values())
     w = 'A' if ta > tb else 'B' if tb > ta else 'tie'
     return dict(winner=w, scores=sc, reason=f'[scripted judge] rubric sums A={ta}, B={tb} '
@@ -571,11 +571,6 @@ class ScriptedJudgePolicy(ScriptedReviewer):
         text = json.dumps(v, ensure_ascii=False)
         return f'```json\n{text}\n```' if self.mode == 'fenced' else text
 
-
-# %% ../../nbs/instrument/testing/09b_scripted.ipynb #7526f4a2
-def _blocks(text: str, tag: str) -> list[str]:
-    "The contents of every `<tag ...>...</tag>` block of a request."
-    return re.findall(rf'<{tag}(?: [^>]*)?>\n?(.*?)\n?</{tag}>', text or '', re.S)
 
 # %% ../../nbs/instrument/testing/09b_scripted.ipynb #d1c8c76e
 def _percent_backed(num: str, texts: list[str]) -> bool:
