@@ -204,7 +204,7 @@ def calls_df(run # a run directory, a read run, or a list of cell dicts
     rid, cells = run_cells(run)
     return _frame(call_rows(cells, rid), CALL_COLUMNS, _CALL_INTS)
 
-# %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #1d566be3
+# %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #ba4fd8aa
 EVENT_COLUMNS = dict(
     run_id='run', arm='arm', task_id='task id', trial='trial', stratum='task stratum',
     seq='order of the event in the cell',
@@ -220,11 +220,12 @@ EVENT_COLUMNS = dict(
     result='result as returned (text)',
     reason='reason given or recorded', usage_source="the cell's token source")
 
-def _text(x):
-    if x is None or isinstance(x, str): return x
-    return json.dumps(x, ensure_ascii=False)
+def _s(x) -> str | None:
+    "Text as is; anything else as JSON text; None stays None (also what the viewer shows)."
+    return (None if x is None else x if isinstance(x, str)
+            else json.dumps(x, ensure_ascii=False, default=str))
 
-# %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #c5a7efe3
+# %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #d0c0a953
 _EVENT_KEYS = dict(call='call_index', type='type', status='status', tool='tool', role='role',
                    mechanism='mechanism', transition_from='from', transition_to='to',
                    duration_s='duration_s', tool_call_id='tool_call_id', reason='reason')
@@ -241,6 +242,6 @@ def events_df(run # a run directory, a read run, or a list of cell dicts
                              stratum=c.stratum, seq=i,
                              **{col: e[k] for col, k in _EVENT_KEYS.items()},
                              marker=marker(e) if ok_transition else '',
-                             arguments=_text(e['arguments']), result=_text(e['result']),
+                             arguments=_s(e['arguments']), result=_s(e['result']),
                              usage_source=c.usage_source))
     return _frame(rows, EVENT_COLUMNS, ('seq', 'call'))

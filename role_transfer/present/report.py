@@ -14,11 +14,11 @@ from .wording import *
 from .record import Report, Comparison, Metric
 
 # %% auto #0
-__all__ = ['FIGURE_FILES', 'MAX_DISAGREEMENTS_SHOWN', 'md_status', 'md_identity', 'md_arms', 'primary_sentence', 'mde_sentence',
-           'md_comparison', 'md_factorial', 'md_cache', 'md_isolation', 'md_chains', 'md_boundary', 'md_preregistered',
-           'md_if_paired', 'judge_section_markdown', 'figure_plan', 'figure_names', 'md_figures', 'cost_sentence',
-           'audit_headline', 'verdict_audit_markdown', 'md_verdict_audit', 'primary_of', 'numbers_source', 'headline',
-           'md_headline', 'render_markdown', 'write_report']
+__all__ = ['DELTA_METRICS', 'FIGURE_FILES', 'MAX_DISAGREEMENTS_SHOWN', 'md_status', 'md_identity', 'md_arms', 'primary_sentence',
+           'mde_sentence', 'md_comparison', 'md_factorial', 'md_cache', 'md_isolation', 'md_chains', 'md_boundary',
+           'md_preregistered', 'md_if_paired', 'judge_section_markdown', 'figure_plan', 'figure_names', 'md_figures',
+           'cost_sentence', 'audit_headline', 'verdict_audit_markdown', 'primary_of', 'headline', 'md_headline',
+           'render_markdown', 'write_report']
 
 # %% ../../nbs/instrument/present/16_report.ipynb #95ed4ffb
 def _src(r: Report) -> str:
@@ -151,7 +151,9 @@ def mde_sentence(c: Comparison) -> str:
         s += f"; {100 * m.mde_mcnemar:.1f} points for exact McNemar ({m.mcnemar_note})"
     return s + '. A true difference smaller than this would usually go undetected.'
 
-# %% ../../nbs/instrument/present/16_report.ipynb #a86c10e2
+# %% ../../nbs/instrument/present/16_report.ipynb #a4581373
+DELTA_METRICS = {m: ENDPOINT_WORDS[m] for m in ('uncached_input_tokens', 'latency_s', 'cost_usd')}
+
 def md_comparison(r: Report, c: Comparison) -> list:
     "Sentences and tables for one paired comparison."
     a, b, min_n = c.arm_a, c.arm_b, next((k.expected for k in r.protocol.checks
@@ -186,8 +188,7 @@ def md_comparison(r: Report, c: Comparison) -> list:
                 ENDPOINT_WORDS[m], d['estimate'], d['low'], d['high'],
                 'task-bootstrap interval of the median', et[m]['p_value'], 't test over tasks',
                 a, b, p_adjusted=et[m]['p_holm']) + f" ({d['n']} pairs)"
-            for m, d in c.median_differences.items()
-            if m in ('uncached_input_tokens', 'latency_s', 'cost_usd')]
+            for m, d in c.median_differences.items() if m in DELTA_METRICS]
     rows = [(ENDPOINT_WORDS[m], d['n'], num(d['estimate']), f"[{num(d['low'])}, {num(d['high'])}]",
              reading(d['estimate'], d['low'], d['high'], et[m]['p_holm']),
              pval(et[m]['p_value']), pval(et[m]['p_holm']))
@@ -294,10 +295,9 @@ def md_boundary(r: Report) -> list:
             'pass rate with 95% Wilson interval.', ''] + md_table(
         ['arm', 'kind', 'passed', 'rate', '95% CI'], rows) + ['']
 
-# %% ../../nbs/instrument/present/16_report.ipynb #de0beb31
+# %% ../../nbs/instrument/present/16_report.ipynb #518251c5
 def _cell_of(v: dict) -> str: return f"{v['failed']}/{v['applied']}" if v['applied'] else '—'
 
-# %% ../../nbs/instrument/present/16_report.ipynb #d9e7646c
 def _def(d: Metric, source: str | None = None) -> str:
     "A metric's definition and source as a sentence."
     return f"{d.definition[0].upper()}{d.definition[1:]} (source: {source or d.source})."
@@ -416,7 +416,7 @@ def judge_section_markdown(summary: dict, level: int = 2) -> str:
                 f"{' (agreement ' + ci_text(ga['agreement_rate']) + ')' if ga['agreement_rate'] else ''}."]
     return '\n'.join(out) + '\n'
 
-# %% ../../nbs/instrument/present/16_report.ipynb #b2bf87b5
+# %% ../../nbs/instrument/present/16_report.ipynb #ff51bd40
 FIGURE_FILES = dict(
     answer='The answer at a glance: the paired pass-rate difference with its interval, beside the cached share of prompt tokens per arm',
     calls='One task, both arms: cached and uncached prompt tokens per call, role switches and skill loads marked',
@@ -425,19 +425,16 @@ FIGURE_FILES = dict(
     boundary='Boundary pass rates by case kind, with 95% Wilson intervals',
     paired_deltas='Median paired differences of uncached tokens, latency and cost, with 95% bootstrap intervals')
 
-def _same_boundary(b: dict) -> bool:
-    "Every arm passed the same number of boundary cases of every kind (identical bars)."
-    counts = [{k: (v['successes'], v['n']) for k, v in s['by_kind'].items()} for s in b.values()]
-    return len(counts) > 1 and all(c == counts[0] for c in counts)
-
-# %% ../../nbs/instrument/present/16_report.ipynb #26211034
+# %% ../../nbs/instrument/present/16_report.ipynb #a8a97129
 def figure_plan(r: Report) -> dict:
     "Each figure of `FIGURE_FILES`: None when it is drawn, else why a figure would show nothing."
     cells = sum(s.n_cells for s in r.arms.values())
     comps = [c for c in r.comparisons if c.n_pairs]
     disc = any(s['mcnemar']['b'] + s['mcnemar']['c'] for c in comps for s in c.strata.values())
     deltas = any(c.median_differences[m]['estimate'] is not None for c in comps
-                 for m in ('uncached_input_tokens', 'latency_s', 'cost_usd'))
+                 for m in DELTA_METRICS)
+    kinds = [{k: (v['successes'], v['n']) for k, v in s['by_kind'].items()}   # per arm
+             for s in r.boundary.values()]
     no_pairs = 'no complete pairs: there is no paired difference to draw'
     return dict(
         answer=None if comps else no_pairs,
@@ -450,7 +447,7 @@ def figure_plan(r: Report) -> dict:
         boundary=('no boundary cases in this run' if not r.boundary else
                   'every arm passed the same number of boundary cases of every kind, so the '
                   'bars would be identical (the boundary table gives the counts)'
-                  if _same_boundary(r.boundary) else None),
+                  if len(kinds) > 1 and all(k == kinds[0] for k in kinds) else None),
         paired_deltas=no_pairs if not comps else None if deltas else
                       'no secondary endpoint has a paired difference')
 
@@ -500,14 +497,6 @@ def audit_headline(r: Report) -> list:
              f"{va['grader']['label']}: {rates}. Difference {diffs}; 95% intervals over tasks and "
              'the audit sample.')]
 
-# %% ../../nbs/instrument/present/16_report.ipynb #3cdfe4e1
-def _agree_row(a: str, x: dict) -> list:
-    f = lambda d: bracket(d, lambda v: f'{v:.2f}')
-    return [a, x['n_cells'], pct(x['gate_pass_share']),
-            f"{x['accepted_gate_passed']}/{x['graded_gate_passed']}",
-            f"{x['accepted_gate_failed']}/{x['graded_gate_failed']}",
-            pct(x['corrected_pass_rate']), f(x['sensitivity']), f(x['specificity']), f(x['kappa'])]
-
 # %% ../../nbs/instrument/present/16_report.ipynb #38a6d15a
 def _why_gates(d: dict) -> str:
     "The gates' side of a disagreement in words: what failed and its evidence, or that all passed."
@@ -537,7 +526,7 @@ def _disagreements(dis: list, who: str) -> list:
     head = ['sample', 'task', 'trial', 'arm', 'gates', "the gates' evidence", 'grade', "grader's reason"]
     return out + ([''] + md_table(head, rows) if dis else [])
 
-# %% ../../nbs/instrument/present/16_report.ipynb #f382e383
+# %% ../../nbs/instrument/present/16_report.ipynb #813b49a6
 def verdict_audit_markdown(va: dict, level: int = 2) -> str:
     "The verdict audit's section: who graded, agreement per arm, corrected differences, disagreements."
     h = '#' * level
@@ -553,9 +542,15 @@ def verdict_audit_markdown(va: dict, level: int = 2) -> str:
             f"{x['name']} ({x['kind']}, {x['graded']} samples)" for x in va['graders'][1:]) + '.']
     who = 'the scripted grader' if g['scripted'] else 'the grader'
     out += ['', f'Agreement of the gates with {who}, per arm (95% intervals):', '']
+    f = lambda d: bracket(d, lambda v: f'{v:.2f}')
     out += md_table(['arm', 'cells', 'gates pass', 'gate-passed: accepted/graded',
-                   'gate-failed: accepted/graded', 'corrected pass rate', 'sensitivity',
-                   'specificity', 'kappa'], [_agree_row(a, x) for a, x in va['arms'].items()])
+                     'gate-failed: accepted/graded', 'corrected pass rate', 'sensitivity',
+                     'specificity', 'kappa'],
+                    [[a, x['n_cells'], pct(x['gate_pass_share']),
+                      f"{x['accepted_gate_passed']}/{x['graded_gate_passed']}",
+                      f"{x['accepted_gate_failed']}/{x['graded_gate_failed']}",
+                      pct(x['corrected_pass_rate']), f(x['sensitivity']), f(x['specificity']),
+                      f(x['kappa'])] for a, x in va['arms'].items()])
     out += ['', 'Corrected differences (uncorrected: the gates alone, from the same resamples):', '']
     out += [f"- {c['direction']}: corrected {bracket(c['corrected'])}; "
             f"uncorrected {bracket(c['uncorrected'])}." for c in va['comparisons']]
@@ -564,25 +559,11 @@ def verdict_audit_markdown(va: dict, level: int = 2) -> str:
                                        for k, v in va['definitions'].items()]
     return '\n'.join(out) + '\n'
 
-# %% ../../nbs/instrument/present/16_report.ipynb #475c7c46
-def md_verdict_audit(r: Report) -> list:
-    "The verdict audit's section of report.md (none if not audited: the first section says so)."
-    va = r.verdict_audit or VERDICT_AUDIT
-    return [verdict_audit_markdown(va)] if va['audited'] else []
-
 # %% ../../nbs/instrument/present/16_report.ipynb #14be52ae
 def primary_of(r: Report) -> Comparison | None:
     "The report's pre-registered comparison, else its first comparison, else None."
     cs = r.comparisons
     return next((c for c in cs if c.role == 'primary'), cs[0] if cs else None)
-
-# %% ../../nbs/instrument/present/16_report.ipynb #44cdcb3d
-def numbers_source(r: Report) -> str:
-    "Where a report's token and cache numbers come from, in words."
-    if r.sources.scripted: return ('the scripted endpoint (the package\'s offline stand-in '
-                                         'for a model: it shows the mechanism, not how a model '
-                                         'behaves)')
-    return ', '.join(r.sources.tokens) or 'no cells'
 
 # %% ../../nbs/instrument/present/16_report.ipynb #e69bf334
 def _mechanism(r: Report) -> str:
@@ -601,11 +582,14 @@ def _mechanism(r: Report) -> str:
             + (f' Calls whose system message or tool list changed from the previous call: {pc}.'
                if pc else ''))
 
-# %% ../../nbs/instrument/present/16_report.ipynb #d573e958
+# %% ../../nbs/instrument/present/16_report.ipynb #f479905d
 def headline(r: Report) -> list:
     "(label, text) pairs a reader can quote: source, status, primary result, power, errors, audit, mechanism."
     c, p, gv = primary_of(r), r.protocol, ', '.join(r.gate_versions) or '(none)'
-    out = [('Numbers from', f"tokens and cache: {numbers_source(r)}; pass or fail: deterministic "
+    src = ('the scripted endpoint (the package\'s offline stand-in for a model: it shows the '
+           'mechanism, not how a model behaves)' if r.sources.scripted
+           else ', '.join(r.sources.tokens) or 'no cells')
+    out = [('Numbers from', f"tokens and cache: {src}; pass or fail: deterministic "
                             f"gates {gv}; latency: the harness clock.")]
     out.append(('Status', 'formal run: every checked control of the pre-registered protocol was '
                           'met.' if p.status == 'formal' else
@@ -636,7 +620,7 @@ def md_headline(r: Report) -> list:
     return ['## The answer in this run', ''] + [f'- **{k}.** {v[0].upper()}{v[1:]}'
                                                for k, v in headline(r)] + ['']
 
-# %% ../../nbs/instrument/present/16_report.ipynb #28af5ee7
+# %% ../../nbs/instrument/present/16_report.ipynb #9d349d8c
 def render_markdown(r: Report) -> str:
     "The human summary of a report, every sentence chosen by its numbers."
     lines = ([f"# Campaign report: {r.run.run_id}", ''] + md_headline(r) + md_status(r)
@@ -644,7 +628,8 @@ def render_markdown(r: Report) -> str:
     for c in r.comparisons: lines += md_comparison(r, c)
     if not r.comparisons: lines += [
         '## Paired comparison', '', 'Only one arm in this run: there is no paired comparison.', '']
-    lines += md_verdict_audit(r)            # the verdict audit, when the run was graded
+    va = r.verdict_audit or VERDICT_AUDIT   # the verdict audit, when the run was graded
+    lines += [verdict_audit_markdown(va)] if va['audited'] else []
     lines += (md_factorial(r) + md_cache(r) + md_preregistered(r) + md_chains(r) + md_boundary(r)
               + md_figures(r))
     if r.judge: lines += [judge_section_markdown(r.judge), '']
