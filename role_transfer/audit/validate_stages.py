@@ -14,7 +14,7 @@ from ..records.rundir import CHAINED_FILES, Cell, Manifest, JudgeRecord, Verdict
 from .provenance import is_chained
 from .validate_base import *
 from .validate_base import _fmt, _jsonish
-from .validate_records import pre_registered_suite, report_claims
+from .validate_records import pre_registered_suite
 from .validate_trajectory import evidence_marks
 from .validate_statistics import Tally
 
@@ -104,7 +104,7 @@ def check_formal(run) -> Check:
     ev, name = evidence(run), 'formal_status'
     run = ev.path
     if not (run/'report.json').is_file(): return Check(name, SKIP, 'no report.json in the run')
-    status = report_claims(ev).status
+    status = run_report(ev).protocol.status
     md = (run/'report.md').read_text(encoding='utf-8') if (run/'report.md').is_file() else ''
     blockers = formal_blockers(ev)
     if md and ('**Formal run**' in md) != (status == 'formal'):

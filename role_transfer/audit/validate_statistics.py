@@ -13,7 +13,7 @@ from ..agent.trajectory import CallRecord, initial_loads
 from ..records.rundir import Cell, Manifest
 from .validate_base import *
 from .validate_base import _usage
-from ..present.record import Report, read_report   # the layout only: every number is re-derived
+from ..present.record import Report
 from fastcore.basics import patch
 
 # %% auto #0
@@ -499,7 +499,7 @@ PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_milli
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #95b7e071
 def _stats_inputs(ev: RunEvidence) -> tuple:
     "Manifest, report (the typed record), cells (re-priced; in layout /2 errored cells as failures without metrics) and boundary cases."
-    m, report = ev.manifest, read_report(ev.path/'report.json')
+    m, report = ev.manifest, run_report(ev)
     px = {k: getattr(report.prices, k) for k in PRICE_KEYS}   # a re-priced report says so in `prices`
     cells = [c.replace(cost_usd=cell_price(c, px)) for c in ev.cells]
     if report.schema != SCHEMA_V1: cells = errored_as_failures(cells)
