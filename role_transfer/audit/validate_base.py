@@ -10,6 +10,7 @@ from pathlib import Path
 from fastcore.basics import patch
 from ..records.rundir import (Cell, Manifest, BoundaryRecord, JudgeRecord, GradeRecord,
                                   read_records, read_json, attach_exchanges)
+from ..agent.core import project_root, tasks_dir
 from ..measure.reference_tasks import load_tasks
 from ..present.record import Report, read_report   # the reader: every number is re-derived
 
@@ -165,6 +166,13 @@ def loaded_tasks(run) -> list:
     "The run's `tasks.json` loaded and validated as `Task`s (once)."
     ev = evidence(run)
     return ev.memo('Task', lambda: load_tasks(ev.path/'tasks.json'))
+
+# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #1c9e4d02
+def _installed_file(name) -> Path | None:
+    "The installed file a run's setting names: as given, under the project, or by name in `tasks/`."
+    if not name: return None
+    return next((p for p in (Path(name), project_root()/name, tasks_dir()/Path(name).name)
+                 if p.is_file()), None)
 
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #3f0c1a52
 def run_report(run) -> Report | None:

@@ -16,7 +16,7 @@ from ..records.rundir import (Manifest, CHAINED_FILES, CHAIN_ALGORITHM, chain_st
 from .provenance import (credential_scan, scan_summary, ARTIFACT_INDEX, NOT_INDEXED,
                                             chain_breaks, is_chained)
 from .validate_base import *
-from .validate_base import _fmt, _field
+from .validate_base import _fmt, _field, _installed_file
 
 # %% auto #0
 __all__ = ['STOPPED', 'ChainClaim', 'parse_chain', 'check_artifact_hashes', 'chain_starts', 'check_chains', 'check_manifest',
@@ -247,14 +247,6 @@ def edited_from(tasks) -> tuple | None:
                           (set(mine) - set(theirs), 'added')) if k]
         if d: return any(mine[i] != theirs[i] for i in common), f"{rel} with tasks {'; '.join(d)}"
 
-# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #bf8c425a
-def _named_file(name) -> Path | None:
-    "The installed file a manifest's `task_file` names, if any."
-    if not name: return None
-    for p in (Path(name), project_root()/name, tasks_dir()/Path(name).name):
-        if p.is_file(): return p
-    return None
-
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #0493d26b
 def _not_formal(ev, status: str, detail: str) -> Check:
     "A suite short of the pre-registered one: `status`, or a failure when the report says formal."
@@ -272,7 +264,7 @@ def check_task_suite(run) -> Check:
     if pre_sha and got == pre_sha:
         return Check(name, PASS, f'tasks.json is the pre-registered suite {pre} ({got[:12]}…)')
     tf = m.task_file or ev.config.task_file
-    known, named = installed_suites(), _named_file(tf)
+    known, named = installed_suites(), _installed_file(tf)
     if named is not None and sha256_file(named) != got:
         return Check(name, FAIL, f"tasks.json ({got[:12]}…) is not the content of the suite it names, {tf} "
                      f"({sha256_file(named)[:12]}…): the run's copy was edited "
@@ -289,7 +281,6 @@ def check_task_suite(run) -> Check:
     return _not_formal(ev, WARN, f"tasks.json ({got[:12]}…) matches no installed or pre-registered "
                        f"suite ({tf!r} is not an installed file): "
                        'its content cannot be vouched for locally; not a formal suite')
-
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #172f2463
 STOPPED = ('config_error', 'cancelled', 'failed', 'aborted')   # a session's end before the schedule's
