@@ -8,7 +8,7 @@ from role_transfer.measure.campaign import CampaignConfig, run_campaign
 from role_transfer.agent.core import OFFLINE_TAVILY_KEY
 from role_transfer.testing.loopback import offline_endpoints
 from role_transfer.audit.provenance import (credential_scan, finalize_run, write_artifact_index, PackageRefused, ARTIFACT_INDEX,
-                                      scrub, redact_headers, shape_matches, MIN_SECRET_CHARS)
+                                      shape_matches, MIN_SECRET_CHARS)
 
 KEYS = dict(OPENAI_API_KEY='sk-test-distinctive-9f8e7d6c5b4a3f2e1d', TAVILY_API_KEY='tvly-distinct-0a1b2c3d4e5f6a7b',
             OPENROUTER_API_KEY='sk-or-v1-distinct-55aa66bb77cc88dd', MY_SERVICE_PASSWORD='pw-distinct-31337')
@@ -74,14 +74,6 @@ def test_key_shapes(text, shape):
                                   b'"prompt_tokens": 1234', b'risk-assessment-of-something-long'])
 def test_not_shapes(text):
     assert shape_matches(text) == []
-
-def test_scrub_and_redact():
-    env = {'OPENAI_API_KEY': 'sk-live-0123456789abcdef'}
-    raw = {'request': {'headers': {'Authorization': 'Bearer sk-live-0123456789abcdef', 'X-Api-Key': 'k', 'Accept': 'application/json'},
-                       'body': {'api_key': 'k', 'messages': [{'content': 'my key is sk-live-0123456789abcdef'}]}}}
-    out = scrub(raw, env)
-    assert out == {'request': {'headers': {'Accept': 'application/json'}, 'body': {'messages': [{'content': 'my key is [redacted:OPENAI_API_KEY]'}]}}}
-    assert redact_headers({'authorization': 'x', 'Cookie': 'c', 'User-Agent': 'u'}) == {'User-Agent': 'u'}
 
 # ---- chained records ----------------------------------------------------------------------------------------------
 from role_transfer.audit.provenance import chain_start, chained_lines, chain_breaks, is_chained

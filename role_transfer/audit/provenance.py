@@ -9,12 +9,11 @@ from pathlib import Path
 from ..agent.core import *
 from ..records.rundir import (CHAIN_ALGORITHM, CHAINED_FILES, chain_start, chained_line,
                                           record_body)
-from ..agent.credentials import MIN_SECRET_CHARS, OFFLINE_DUMMY_VALUES, KEY_SHAPES, find_secrets, value_forms
+from ..agent.credentials import MIN_SECRET_CHARS, OFFLINE_DUMMY_VALUES, KEY_SHAPES, find_secrets
 
 # %% auto #0
-__all__ = ['SCAN_MEMO_FILES', 'SENSITIVE_HEADERS', 'KEY_FIELDS', 'ARTIFACT_INDEX', 'INDEX_SCHEMA', 'ACCEPTANCE_FILE',
-           'NOT_INDEXED', 'searched_secrets', 'shape_matches', 'run_files', 'scan_bytes', 'credential_scan',
-           'scan_summary', 'redact_headers', 'scrub', 'index_text', 'index_digest', 'file_hashes',
+__all__ = ['SCAN_MEMO_FILES', 'ARTIFACT_INDEX', 'INDEX_SCHEMA', 'ACCEPTANCE_FILE', 'NOT_INDEXED', 'searched_secrets',
+           'shape_matches', 'run_files', 'scan_bytes', 'credential_scan', 'scan_summary', 'index_text', 'index_digest',
            'write_artifact_index', 'PackageRefused', 'finalize_run', 'chained_lines', 'chain_breaks', 'is_chained']
 
 # %% ../../nbs/instrument/audit/19_provenance.ipynb #2b0e338b
@@ -31,11 +30,6 @@ def searched_secrets(environ=None # name -> value (default: this process's envir
         else: found[k] = v
     return found, short, dummy
 
-# %% ../../nbs/instrument/audit/19_provenance.ipynb #677f72c5
-def _form_names(value: str) -> list[str]:
-    "The names of the forms under which the scan looks for `value` (from the shared detector)."
-    return sorted(set(value_forms(value).values()))
-
 # %% ../../nbs/instrument/audit/19_provenance.ipynb #c4628497
 def shape_matches(data: bytes) -> list[tuple[int, str, int]]:
     "`(offset, shape, length)` of every key-shaped string in `data` (the shared detector's shapes)."
@@ -49,21 +43,14 @@ def run_files(run_dir) -> list[Path]:
     return sorted((p for p in run.rglob('*') if p.is_file()),
                   key=lambda p: p.relative_to(run).as_posix())
 
-# %% ../../nbs/instrument/audit/19_provenance.ipynb #f747ffee
-def _finding(data: bytes, rel: str, offset: int, kind: str, what: str, length: int, form: str) -> dict:
-    return dict(file=rel, offset=offset, line=data.count(b'\n', 0, offset) + 1, kind=kind,
-                what=what, length=length, form=form)
-
 # %% ../../nbs/instrument/audit/19_provenance.ipynb #1bcae2ea
 def _scan_bytes(data: bytes, rel: str, secrets: dict) -> list[dict]:
     "Findings in one file's bytes, and in its name (line 0): secret values (by variable name) and key shapes."
-    out = [_finding(data, rel, f['offset'], 'variable' if f['kind'] == 'value' else 'shape',
-                    f['what'], f['length'], f['form'])
-           for f in find_secrets(data, secrets)]
-    out += [dict(file=rel, offset=f['offset'], line=0,
-                 kind='variable' if f['kind'] == 'value' else 'shape', what=f['what'],
-                 length=f['length'], form=f"{f['form']} (file name)")
-            for f in find_secrets(rel, secrets)]
+    line = lambda f, named: 0 if named else data.count(b'\n', 0, f['offset']) + 1
+    out = [dict(file=rel, offset=f['offset'], line=line(f, named),
+                kind='variable' if f['kind'] == 'value' else 'shape', what=f['what'], length=f['length'],
+                form=f['form'] + (' (file name)' if named else ''))
+           for text, named in ((data, False), (rel, True)) for f in find_secrets(text, secrets)]
     return sorted(out, key=lambda f: (f['line'] > 0, f['offset'], f['kind']))
 
 # %% ../../nbs/instrument/audit/19_provenance.ipynb #3c92fb5a
@@ -86,7 +73,7 @@ def scan_bytes(data: bytes, # one file's bytes
 # %% ../../nbs/instrument/audit/19_provenance.ipynb #c23b1340
 def credential_scan(run_dir, # a run directory
                     environ=None, # name -> value (default: this process's environment)
-                    hashes: dict | None = None # filled with `file_hashes`' entries from the same reads
+                    hashes: dict | None = None # filled with each indexed file's SHA-256 and size, from the same reads
                    ) -> dict:
     "Search every file of `run_dir` for secret values and key shapes; findings never include the value."
     run = Path(run_dir)
@@ -119,37 +106,6 @@ def scan_summary(scan: dict) -> str:
     return f"{len(scan['findings'])} finding(s): " + '; '.join(
         f"{k} {w} at {', '.join(v[:3])}{' …' if len(v) > 3 else ''}" for (w, k), v in by.items())
 
-# %% ../../nbs/instrument/audit/19_provenance.ipynb #616446df
-SENSITIVE_HEADERS = frozenset({'authorization', 'proxy-authorization', 'x-api-key', 'api-key',
-                               'cookie', 'set-cookie'})
-KEY_FIELDS = frozenset({'api_key', 'apikey', 'authorization', 'proxy_authorization', 'x_api_key',
-                        'access_token', 'refresh_token', 'client_secret', 'password', 'secret'})
-
-def redact_headers(headers # a mapping of HTTP headers (any case)
-                  ) -> dict:
-    "A copy of `headers` without authorization, key and cookie headers."
-    return {k: v for k, v in dict(headers or {}).items() if str(k).lower() not in SENSITIVE_HEADERS}
-
-# %% ../../nbs/instrument/audit/19_provenance.ipynb #e5e7dac3
-def _is_key_field(k) -> bool: return str(k).lower().replace('-', '_') in KEY_FIELDS
-
-# %% ../../nbs/instrument/audit/19_provenance.ipynb #5fc451bd
-def scrub(obj, # any JSON-like value (raw request/response, headers, …)
-          environ=None # name -> value whose secret values are redacted (default: this process's environment)
-         ):
-    "A copy of `obj` without key fields or sensitive headers, with secret values replaced by `[redacted:NAME]`."
-    secrets = searched_secrets(environ)[0]
-    def s(o):
-        if isinstance(o, dict):
-            return {k: s(v) for k, v in o.items()
-                    if not _is_key_field(k) and str(k).lower() not in SENSITIVE_HEADERS}
-        if isinstance(o, (list, tuple)): return [s(v) for v in o]
-        if isinstance(o, str):
-            for name, v in sorted(secrets.items(), key=lambda kv: -len(kv[1])):
-                o = o.replace(v, f'[redacted:{name}]')
-        return o
-    return s(obj)
-
 # %% ../../nbs/instrument/audit/19_provenance.ipynb #4211321b
 ARTIFACT_INDEX = 'artifacts.json'
 INDEX_SCHEMA = 'role_transfer.artifacts/1'
@@ -164,13 +120,6 @@ def index_text(index: dict) -> str:
 def index_digest(index: dict) -> str:
     "SHA-256 of the index's canonical JSON, without its own `index_sha256`."
     return sha256_json({k: v for k, v in index.items() if k != 'index_sha256'})
-
-# %% ../../nbs/instrument/audit/19_provenance.ipynb #19cfadab
-def file_hashes(run_dir) -> dict:
-    "Relative path -> SHA-256 and size of every file of `run_dir` but the two `NOT_INDEXED`."
-    run = Path(run_dir)
-    return {p.relative_to(run).as_posix(): dict(sha256=sha256_file(p), bytes=p.stat().st_size)
-            for p in run_files(run) if p.relative_to(run).as_posix() not in NOT_INDEXED}
 
 # %% ../../nbs/instrument/audit/19_provenance.ipynb #b557a3ec
 def write_artifact_index(run_dir, # a run directory, complete apart from its index

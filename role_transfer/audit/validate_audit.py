@@ -8,7 +8,6 @@ import math
 from dataclasses import dataclass
 from .validate_base import *
 from .validate_statistics import Tally, errored_as_failures
-from ..present.record import read_report
 
 # %% auto #0
 __all__ = ['KIND_ORDER', 'audit_figures', 'audit_grader', 'AuditClaim', 'audit_claim', 'GradingKey', 'grading_key',
@@ -168,7 +167,7 @@ def check_verdict_audit(run) -> Check:
     "The report's verdict audit re-derived from the cells, the grades and the drawn sample."
     ev, name = evidence(run), 'verdict_audit'
     if not (ev.path/'report.json').exists(): return Check(name, SKIP, 'no report.json in the run')
-    report = read_report(ev.path/'report.json')
+    report = run_report(ev)
     va, grades = audit_claim(report.verdict_audit), run_records(ev, 'grades.jsonl')
     if not grades:
         if va.audited:

@@ -10,11 +10,13 @@ from pathlib import Path
 from fastcore.basics import patch
 from ..records.rundir import (Cell, Manifest, BoundaryRecord, JudgeRecord, GradeRecord,
                                   read_records, read_json, attach_exchanges)
+from ..agent.core import project_root, tasks_dir
 from ..measure.reference_tasks import load_tasks
+from ..present.record import Report, read_report   # the reader: every number is re-derived
 
 # %% auto #0
 __all__ = ['PASS', 'FAIL', 'WARN', 'SKIP', 'LEGACY', 'TYPED', 'Check', 'guarded', 'canonical_sha256', 'RunEvidence', 'RunConfig',
-           'run_config', 'evidence', 'run_records', 'loaded_tasks', 'run_trajectories']
+           'run_config', 'evidence', 'run_records', 'loaded_tasks', 'run_report', 'run_trajectories']
 
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #1341b32a
 PASS, FAIL, WARN, SKIP = 'PASS', 'FAIL', 'WARN', 'SKIP'
@@ -165,6 +167,20 @@ def loaded_tasks(run) -> list:
     ev = evidence(run)
     return ev.memo('Task', lambda: load_tasks(ev.path/'tasks.json'))
 
+# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #1c9e4d02
+def _installed_file(name) -> Path | None:
+    "The installed file a run's setting names: as given, under the project, or by name in `tasks/`."
+    if not name: return None
+    return next((p for p in (Path(name), project_root()/name, tasks_dir()/Path(name).name)
+                 if p.is_file()), None)
+
+# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #3f0c1a52
+def run_report(run) -> Report | None:
+    "The run's `report.json` as the typed `Report` (once); None when the run has no report."
+    ev = evidence(run)
+    if not (ev.path/'report.json').is_file(): return None
+    return ev.memo('Report', lambda: read_report(ev.path/'report.json'))
+
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #c2568a0c
 def run_trajectories(run) -> list[tuple]:
     "`(label, trajectory dict, cell or None)` of every cell and boundary record of the run."
@@ -174,13 +190,11 @@ def run_trajectories(run) -> list[tuple]:
     return out + [(f'boundary {b.case_id}/{b.arm}', b.to_dict()['trajectory'], None)
                   for b in run_records(ev, 'boundary.jsonl') if b.trajectory]
 
-# %% ../../nbs/instrument/audit/20a_validate_base.ipynb #8a606cfd
-def _plain(o): return o.to_dict() if hasattr(o, 'to_dict') else str(o)
-
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #5cce39dc
 def _jsonish(o):
     "`o` as it reads back from JSON (a typed record as its dict, other objects as text)."
-    return json.loads(json.dumps(o, ensure_ascii=False, default=_plain))
+    plain = lambda x: x.to_dict() if hasattr(x, 'to_dict') else str(x)
+    return json.loads(json.dumps(o, ensure_ascii=False, default=plain))
 
 # %% ../../nbs/instrument/audit/20a_validate_base.ipynb #2ad603ad
 def _usage(call, key: str):

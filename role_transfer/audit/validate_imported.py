@@ -107,14 +107,13 @@ def check_reference_artifacts(folder) -> list[Check]:
 # %% ../../nbs/instrument/audit/20f_validate_imported.ipynb #8dbcffab
 def check_reference_receipts(folder) -> Check:
     "Every receipt's stated hashes re-derived from the bodies it holds."
-    bad, ms, tv = [], receipts(folder, 'moonshot'), receipts(folder, 'tavily')
-    for r in ms:
-        if canonical_sha256(r.request) != r.request_sha256: bad.append(f'{r.where}.request')
-        if canonical_sha256(r.response) != r.response_sha256: bad.append(f'{r.where}.response')
-    for r in tv:
-        if canonical_sha256(r.request) != r.request_sha256: bad.append(f'{r.where}.request')
-        if sha256_text(r.raw_body) != r.raw_response_sha256: bad.append(f'{r.where}.raw_body')
-    n = 2 * (len(ms) + len(tv))
+    hashes = [(f'{r.where}.{what}', got, want) for kind in ('moonshot', 'tavily')
+              for r in receipts(folder, kind) for what, got, want in (
+                  ('request', canonical_sha256(r.request), r.request_sha256),
+                  ('response', canonical_sha256(r.response), r.response_sha256)
+                  if kind == 'moonshot' else
+                  ('raw_body', sha256_text(r.raw_body), r.raw_response_sha256))]
+    bad, n = [w for w, got, want in hashes if got != want], len(hashes)
     return Check('receipt_hashes', FAIL if bad else PASS,
                  f'{len(bad)} of {n} receipt hashes differ: {_fmt(bad)}' if bad
                  else f'{n} receipt hashes re-derived from the bodies they describe')

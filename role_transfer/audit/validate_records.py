@@ -16,38 +16,12 @@ from ..records.rundir import (Manifest, CHAINED_FILES, CHAIN_ALGORITHM, chain_st
 from .provenance import (credential_scan, scan_summary, ARTIFACT_INDEX, NOT_INDEXED,
                                             chain_breaks, is_chained)
 from .validate_base import *
-from .validate_base import _fmt, _field
+from .validate_base import _fmt, _field, _installed_file
 
 # %% auto #0
-__all__ = ['STOPPED', 'IndexedFile', 'ArtifactIndex', 'parse_artifact_index', 'ChainClaim', 'parse_chain', 'ManifestClaims',
-           'manifest_claims', 'ReportClaims', 'report_claims', 'check_artifact_hashes', 'chain_starts', 'check_chains',
-           'check_manifest', 'check_task_file', 'check_sources', 'check_skills', 'check_protocol',
-           'pre_registered_suite', 'installed_suites', 'edited_from', 'check_task_suite', 'run_stop', 'check_pairing',
-           'check_credentials']
-
-# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #e9f790da
-@dataclass(frozen=True)
-class IndexedFile:
-    "One file as `artifacts.json` lists it."
-    sha256: str | None
-    bytes: int | None
-
-# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #797c2122
-@dataclass(frozen=True)
-class ArtifactIndex:
-    "`artifacts.json` parsed: the files it lists, whether it is complete, and its own digest."
-    files: dict             # path -> IndexedFile
-    complete: bool
-    refused: object         # why the package was marked incomplete, as recorded
-    index_sha256: str | None
-
-# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #9e2cab7a
-def parse_artifact_index(idx) -> ArtifactIndex:
-    "The artifact index as written; a malformed one is refused naming the field."
-    f = lambda d, k, where=ARTIFACT_INDEX: _field(d, k, object, where)
-    files = {n: IndexedFile(f(v, 'sha256', w := f'{ARTIFACT_INDEX} files[{n!r}]'), f(v, 'bytes', w))
-             for n, v in _field(idx, 'files', dict, ARTIFACT_INDEX, {}).items()}
-    return ArtifactIndex(files, f(idx, 'complete') is True, f(idx, 'refused'), f(idx, 'index_sha256'))
+__all__ = ['STOPPED', 'ChainClaim', 'parse_chain', 'check_artifact_hashes', 'chain_starts', 'check_chains', 'check_manifest',
+           'check_task_file', 'check_sources', 'check_skills', 'check_protocol', 'pre_registered_suite',
+           'installed_suites', 'edited_from', 'check_task_suite', 'run_stop', 'check_pairing', 'check_credentials']
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #d24d7cc3
 @dataclass(frozen=True)
@@ -65,50 +39,6 @@ def parse_chain(ch, where: str) -> ChainClaim:
     f = lambda k, types=object: _field({} if ch is None else ch, k, types, f"{where} field 'chain'")
     return ChainClaim(bool(ch), f('algorithm'), f('nonce'), f('files', dict) or {}, f('start'))
 
-# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #89c0c871
-@dataclass(frozen=True)
-class ManifestClaims:
-    "What `manifest.json` says about itself, as written (a wrong schema: a finding)."
-    schema: object
-    imported: bool          # `role_transfer_replay --reference`: the hash is of `config`
-    identity: dict          # what `config_hash` should be the hash of
-    config_hash: object
-    task_file_sha256: object
-    identity_task_file_sha256: object
-    identity_skills_sha256: object
-    catalog_sha256: object  # `skills.catalog_sha256`
-    run_id: object
-    provider: object
-    model: object
-
-# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #3504c1ee
-def manifest_claims(m) -> ManifestClaims:
-    "The raw `manifest.json` record parsed into the claims `check_manifest` re-derives."
-    prov, skills = (_field(m, k, dict, 'manifest.json', {}) for k in ('provider', 'skills'))
-    imported = bool(m.get('imported')) and 'config_identity' not in m
-    ident = _field(m, 'config' if imported else 'config_identity', dict, 'manifest.json', {})
-    return ManifestClaims(m.get('schema'), imported, ident, m.get('config_hash'),
-                          m.get('task_file_sha256'), ident.get('task_file_sha256'),
-                          ident.get('skills_sha256'), skills.get('catalog_sha256'),
-                          m.get('run_id'), prov.get('provider'), prov.get('model'))
-
-# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #ccaa5aec
-@dataclass(frozen=True)
-class ReportClaims:
-    "What `report.json` claims that the record checks compare with (None: no report)."
-    status: str | None      # `protocol.status`: formal or smoke
-    missing: list | None    # `completeness.missing`: the scheduled cells it lists as not run
-
-# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #23695e72
-def report_claims(run) -> ReportClaims:
-    "The run's `report.json`, parsed once for its status and the cells it lists as missing."
-    ev = evidence(run)
-    if not (ev.path/'report.json').is_file(): return ReportClaims(None, None)
-    def parse():
-        part = lambda k: _field(ev.json_of('report.json'), k, dict, 'report.json', {})
-        return ReportClaims(part('protocol').get('status'), part('completeness').get('missing'))
-    return ev.memo('ReportClaims', parse)
-
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #d966edf0
 def check_artifact_hashes(run) -> Check:
     "Every file's SHA-256 and size against `artifacts.json`; the index's own digest and layout."
@@ -119,28 +49,29 @@ def check_artifact_hashes(run) -> Check:
     try: raw_idx = json.loads(raw.decode('utf-8'))
     except (UnicodeDecodeError, json.JSONDecodeError) as e:
         return Check(name, FAIL, f'{ARTIFACT_INDEX} is not valid JSON ({e})')
-    try: idx = parse_artifact_index(raw_idx)
+    f = lambda d, k, where=ARTIFACT_INDEX: _field(d, k, object, where)
+    try: listed = {n: (f(v, 'sha256', w := f'{ARTIFACT_INDEX} files[{n!r}]'), f(v, 'bytes', w))
+                   for n, v in _field(raw_idx, 'files', dict, ARTIFACT_INDEX, {}).items()}
     except ValueError as e: return Check(name, FAIL, str(e))
     probs = []
     if (json.dumps(raw_idx, ensure_ascii=False, indent=1) + '\n').encode('utf-8') != raw:
         probs.append(f'{ARTIFACT_INDEX} is not in the layout it is written in (edited by hand?)')
     if canonical_sha256({k: v for k, v in raw_idx.items()
-                         if k != 'index_sha256'}) != idx.index_sha256:
+                         if k != 'index_sha256'}) != f(raw_idx, 'index_sha256'):
         probs.append(f'{ARTIFACT_INDEX} content does not match its index_sha256')
-    listed = idx.files
     on_disk = {q.relative_to(run).as_posix(): q for q in run.rglob('*') if q.is_file()}
     for n in NOT_INDEXED: on_disk.pop(n, None)
     changed = sorted(f for f in set(listed) & set(on_disk)
-                     if sha256_file(on_disk[f]) != listed[f].sha256
-                     or on_disk[f].stat().st_size != listed[f].bytes)
+                     if (sha256_file(on_disk[f]), on_disk[f].stat().st_size) != listed[f])
     missing, extra = sorted(set(listed) - set(on_disk)), sorted(set(on_disk) - set(listed))
     if changed: probs.append(f'{len(changed)} file(s) differ from their recorded SHA-256: {_fmt(changed)}')
     if missing: probs.append(f'{len(missing)} listed file(s) missing: {_fmt(missing)}')
     if extra: probs.append(f'{len(extra)} file(s) not in the index: {_fmt(extra)}')
-    if not idx.complete: probs.append(f"the index marks the package incomplete: {idx.refused}")
+    if f(raw_idx, 'complete') is not True:
+        probs.append(f"the index marks the package incomplete: {f(raw_idx, 'refused')}")
     if probs: return Check(name, FAIL, '; '.join(probs))
     return Check(name, PASS, f"{len(listed)} files, "
-                 f"{sum(v.bytes for v in listed.values()):,} bytes match "
+                 f"{sum(b for _, b in listed.values()):,} bytes match "
                  f"{ARTIFACT_INDEX}; index digest and layout intact")
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #12cac458
@@ -192,21 +123,23 @@ def check_chains(run) -> Check:
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #d3b7f7d8
 def check_manifest(run) -> Check:
-    "The manifest parses, is ours, and its configuration hash is the hash of its configuration identity."
-    m = manifest_claims(evidence(run).json_of('manifest.json'))   # as written
-    probs = []
-    if m.schema != 'role_transfer.manifest/1': probs.append(f"schema {m.schema!r}")
-    if canonical_sha256(m.identity) != m.config_hash:
-        probs.append("config_hash is not the SHA-256 of "
-                     f"{'config' if m.imported else 'config_identity'}")
-    if not m.imported and m.identity_task_file_sha256 != m.task_file_sha256:
+    """The manifest parses and is ours (its reader refuses another schema), and its configuration
+    hash is the hash of its configuration identity."""
+    ev = evidence(run)
+    m = ev.manifest
+    imported = bool(m.imported) and m.config_identity is None   # the hash is of `config`
+    ident, probs = (m.config if imported else m.config_identity) or {}, []
+    if canonical_sha256(ident) != m.config_hash:
+        probs.append('config_hash is not the SHA-256 of '
+                     + ('config' if imported else 'config_identity'))
+    if not imported and ident.get('task_file_sha256') != m.task_file_sha256:
         probs.append('config_identity.task_file_sha256 differs from task_file_sha256')
-    if not m.imported and m.identity_skills_sha256 != m.catalog_sha256:
+    if not imported and ident.get('skills_sha256') != ev.config.catalog_sha256:
         probs.append('config_identity.skills_sha256 differs from skills.catalog_sha256')
     if probs: return Check('manifest', FAIL, '; '.join(probs))
     return Check('manifest', PASS, f"config_hash {m.config_hash[:12]}… re-derived"
-                 f"{' (an imported run: from its config)' if m.imported else ''}; "
-                 f"run {m.run_id}, provider {m.provider}, model {m.model}")
+                 f"{' (an imported run: from its config)' if imported else ''}; "
+                 f"run {m.run_id}, provider {m.provider_name}, model {m.provider_model}")
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #98aff7b2
 def check_task_file(run) -> Check:
@@ -231,41 +164,40 @@ def _diff_line(recorded: dict, installed: dict) -> list:
                         f'added since: {_fmt(new, 8)}' if new else '') if s]
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #f37d5c87
-def _imported_skip(m: Manifest, name: str, what: str) -> Check | None:
-    "SKIP for an imported run (`role_transfer_replay --reference`), which records no `what`."
-    if not m.imported: return None
-    return Check(name, SKIP, f"cannot: an imported run ({m.imported.get('reference_run_id')}) "
-                             f"records no {what}")
+def _installed(name: str, m: Manifest, what: str, recorded: dict, installed: dict, strict: bool,
+               same: str, differs: str) -> Check:
+    """Recorded hashes against the installed files: PASS `same`; a difference WARN (`strict`: FAIL)
+    `differs`, naming the changes; none recorded: FAIL (an imported run records none: SKIP)."""
+    if not recorded and m.imported:
+        return Check(name, SKIP, f"cannot: an imported run ({m.imported.get('reference_run_id')}) "
+                                 f"records no {what}")
+    if not recorded: return Check(name, FAIL, f'the manifest records no {what}')
+    d = _diff_line(recorded, installed)
+    if not d: return Check(name, PASS, same)
+    return Check(name, FAIL if strict else WARN, differs.format('; '.join(d)))
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #dd38f0c5
 def check_sources(run, strict: bool = False) -> Check:
     "The manifest's `source_sha256` (taken when the run started) against the installed package."
     m = evidence(run).manifest
-    rec, inst = m.source_sha256 or {}, package_source_hashes()
-    if not rec: return (_imported_skip(m, 'source_hashes', 'source hashes of the code that ran')
-                        or Check('source_hashes', FAIL, 'the manifest records no source hashes'))
-    d = _diff_line(rec, inst)
-    if not d: return Check('source_hashes', PASS, 'installed package identical to the one that ran '
-                                                  f'({len(rec)} modules; git {m.git_commit})')
-    return Check('source_hashes', FAIL if strict else WARN,
-                 f"INSTALLED PACKAGE DIFFERS from the one that ran (git {m.git_commit}): {'; '.join(d)}. "
-                 'Re-scoring and recomputation use the installed code.')
+    rec = m.source_sha256 or {}
+    return _installed('source_hashes', m, 'source hashes', rec, package_source_hashes(), strict,
+                      f'installed package identical to the one that ran ({len(rec)} modules; '
+                      f'git {m.git_commit})', 'INSTALLED PACKAGE DIFFERS from the one that ran '
+                      f'(git {m.git_commit}): {{}}. '
+                      'Re-scoring and recomputation use the installed code.')
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #12035148
 def check_skills(run, strict: bool = False) -> Check:
     "The skills recorded in the manifest against the installed `SKILL.md` files."
     ev = evidence(run)
-    m, rec = ev.manifest, ev.config.skill_files
-    if not rec: return (_imported_skip(m, 'skills_hashes', 'skill hashes')
-                        or Check('skills_hashes', FAIL, 'the manifest records no skill hashes'))
+    rec = ev.config.skill_files
     inst = {n: sha256_file(p) for n in rec if (p := skills_dir()/skill_of_role(n)/'SKILL.md').is_file()}
     inst |= {role_of_skill(p.parent.name): sha256_file(p) for p in skills_dir().glob('*/SKILL.md')
              if role_of_skill(p.parent.name) not in rec}   # the manifest names roles; folders, skills
-    d = _diff_line(rec, inst)
-    if not d: return Check('skills_hashes', PASS, 'installed skills identical to the run\'s '
-                                                  f'({len(rec)} SKILL.md files)')
-    return Check('skills_hashes', FAIL if strict else WARN,
-                 f"INSTALLED SKILLS DIFFER from the run's: {'; '.join(d)}")
+    return _installed('skills_hashes', ev.manifest, 'skill hashes', rec, inst, strict,
+                      f"installed skills identical to the run's ({len(rec)} SKILL.md files)",
+                      "INSTALLED SKILLS DIFFER from the run's: {}")
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #77cb4b8f
 def check_protocol(run, strict: bool = False) -> Check:
@@ -315,22 +247,13 @@ def edited_from(tasks) -> tuple | None:
                           (set(mine) - set(theirs), 'added')) if k]
         if d: return any(mine[i] != theirs[i] for i in common), f"{rel} with tasks {'; '.join(d)}"
 
-# %% ../../nbs/instrument/audit/20b_validate_records.ipynb #bf8c425a
-def _named_file(name) -> Path | None:
-    "The installed file a manifest's `task_file` names, if any."
-    if not name: return None
-    for p in (Path(name), project_root()/name, tasks_dir()/Path(name).name):
-        if p.is_file(): return p
-    return None
-
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #0493d26b
 def _not_formal(ev, status: str, detail: str) -> Check:
     "A suite short of the pre-registered one: `status`, or a failure when the report says formal."
-    if report_claims(ev).status == 'formal':
+    if (r := run_report(ev)) and r.protocol.status == 'formal':
         return Check('task_suite', FAIL, f'{detail}; but the report claims a formal run, which only the '
                                          'pre-registered suite allows')
     return Check('task_suite', status, detail)
-
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #5db4eccb
 def check_task_suite(run) -> Check:
@@ -341,7 +264,7 @@ def check_task_suite(run) -> Check:
     if pre_sha and got == pre_sha:
         return Check(name, PASS, f'tasks.json is the pre-registered suite {pre} ({got[:12]}…)')
     tf = m.task_file or ev.config.task_file
-    known, named = installed_suites(), _named_file(tf)
+    known, named = installed_suites(), _installed_file(tf)
     if named is not None and sha256_file(named) != got:
         return Check(name, FAIL, f"tasks.json ({got[:12]}…) is not the content of the suite it names, {tf} "
                      f"({sha256_file(named)[:12]}…): the run's copy was edited "
@@ -358,7 +281,6 @@ def check_task_suite(run) -> Check:
     return _not_formal(ev, WARN, f"tasks.json ({got[:12]}…) matches no installed or pre-registered "
                        f"suite ({tf!r} is not an installed file): "
                        'its content cannot be vouched for locally; not a formal suite')
-
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #172f2463
 STOPPED = ('config_error', 'cancelled', 'failed', 'aborted')   # a session's end before the schedule's
@@ -401,7 +323,7 @@ def check_pairing(run) -> Check:
     if extra: probs.append(f'{len(extra)} unscheduled cell(s): {_fmt(extra)}')
     if pos: probs.append(f'{len(pos)} cell(s) not at their scheduled pair index/position: {_fmt(pos)}')
     stop = run_stop(ev) if missing and not probs else None
-    listed = report_claims(ev).missing
+    listed = run_report(ev).completeness.missing if run_report(ev) else None
     if stop and sorted(map(tuple, listed or [])) == missing:
         return Check('pairing', WARN, f'an incomplete run, stopped ({stop}): {len(missing)} of '
                      f'{len(want)} scheduled cells not run ({_fmt(missing)}), as its report lists')

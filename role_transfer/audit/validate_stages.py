@@ -7,14 +7,14 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from ..agent.core import project_root, tasks_dir, sha256_file
+from ..agent.core import tasks_dir, sha256_file
 from ..agent.trajectory import Trajectory, trajectory_from_dict, message_text
 from ..measure.gates import score, GATE_VERSION
 from ..records.rundir import CHAINED_FILES, Cell, Manifest, JudgeRecord, Verdict
 from .provenance import is_chained
 from .validate_base import *
-from .validate_base import _fmt, _jsonish
-from .validate_records import pre_registered_suite, report_claims
+from .validate_base import _fmt, _jsonish, _installed_file
+from .validate_records import pre_registered_suite
 from .validate_trajectory import evidence_marks
 from .validate_statistics import Tally
 
@@ -104,7 +104,7 @@ def check_formal(run) -> Check:
     ev, name = evidence(run), 'formal_status'
     run = ev.path
     if not (run/'report.json').is_file(): return Check(name, SKIP, 'no report.json in the run')
-    status = report_claims(ev).status
+    status = run_report(ev).protocol.status
     md = (run/'report.md').read_text(encoding='utf-8') if (run/'report.md').is_file() else ''
     blockers = formal_blockers(ev)
     if md and ('**Formal run**' in md) != (status == 'formal'):
@@ -171,13 +171,6 @@ def check_judge(run) -> Check:
     return Check('judge_orders', PASS, f'{len(final)} complete pairs, each judged in exactly two '
                  f'orders with A and B swapped ({unparsed} order(s) unparsed, kept)')
 
-# %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #21433384
-def _boundary_file(cfg: RunConfig) -> Path:
-    "The boundary case file the run used (its `config.boundary_file`; the installed default when unset)."
-    f = cfg.boundary_file
-    if not f: return tasks_dir()/'boundary.json'
-    return next((p for p in (Path(f), project_root()/f) if p.is_file()), Path(f))
-
 # %% ../../nbs/instrument/audit/20e_validate_stages.ipynb #3fb8de23
 def decision_message(t: Trajectory | None) -> dict | None:
     "The reply of a boundary record's decision call (None when the call failed)."
@@ -196,8 +189,10 @@ def check_boundary(run) -> Check:
     ev, name = evidence(run), 'boundary_rescore'
     recs, m = run_records(ev, 'boundary.jsonl'), ev.manifest
     if not recs: return Check(name, SKIP, 'no boundary records in the run')
-    path, want = _boundary_file(ev.config), ev.config.boundary_file_sha256
-    if not path.is_file(): return Check(name, WARN, f'cannot re-score: the boundary file {path} is not installed')
+    f, want = ev.config.boundary_file, ev.config.boundary_file_sha256
+    path = _installed_file(f) if f else tasks_dir()/'boundary.json'   # unset: the installed default
+    if not (path and path.is_file()):
+        return Check(name, WARN, f'cannot re-score: the boundary file {f or path} is not installed')
     if want and sha256_file(path) != want:
         return Check(name, WARN, f'INSTALLED BOUNDARY FILE DIFFERS from the run\'s ({path.name}): '
                                  'records not re-scored')

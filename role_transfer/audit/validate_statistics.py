@@ -13,7 +13,7 @@ from ..agent.trajectory import CallRecord, initial_loads
 from ..records.rundir import Cell, Manifest
 from .validate_base import *
 from .validate_base import _usage
-from ..present.record import Report, read_report   # the layout only: every number is re-derived
+from ..present.record import Report, Mde
 from fastcore.basics import patch
 
 # %% auto #0
@@ -310,11 +310,12 @@ def derive_mde_inputs(cells: list, a: str, b: str) -> dict:
                 icc=icc, effective_pairs=K * trials / (1 + (trials - 1) * icc))
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #5c300010
-def power_checks(mde: dict, alpha: float) -> list:
-    """Problems with a reported MDE: power at the MDE must reach 80%, and 0.001 below it must not
-    (independent power formulas)."""
+def power_checks(mde: Mde | None, alpha: float) -> list:
+    """Problems with a reported MDE (None: none reported): power at the MDE must reach 80%, and
+    0.001 below it must not (independent power formulas)."""
     from scipy.stats import norm, binom
-    psi, n, m, icc, bad = mde.get('discordance'), mde.get('n_tasks'), mde.get('trials'), mde.get('icc') or 0.0, []
+    if mde is None: return []
+    psi, n, m, icc, bad = mde.discordance, mde.n_tasks, mde.trials, mde.icc or 0.0, []
     def prim(d):   # normal approximation of the task-level test
         k = (1 + (m - 1) * icc) / m
         return norm.cdf((abs(d) * math.sqrt(n) - norm.ppf(1 - alpha / 2) * math.sqrt(psi * k))
@@ -327,7 +328,7 @@ def power_checks(mde: dict, alpha: float) -> list:
             if c >= 0: pw += binom.pmf(D, ne, psi) * (binom.cdf(c, D, q) + binom.sf(D - c - 1, D, q))
         return pw
     for key, f in (('mde_primary', prim), ('mde_mcnemar', mcn)):
-        v = mde.get(key)
+        v = getattr(mde, key)
         if v is None or not psi: continue
         if f(v) < 0.8 - 1e-9: bad.append(f'{key} {v}: power there is {f(v):.3f} < 0.8')
         if v - 0.001 > 0 and f(v - 0.001) >= 0.8 + 1e-9:
@@ -499,7 +500,7 @@ PRICE_KEYS = ('input_per_million', 'cached_input_per_million', 'output_per_milli
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #95b7e071
 def _stats_inputs(ev: RunEvidence) -> tuple:
     "Manifest, report (the typed record), cells (re-priced; in layout /2 errored cells as failures without metrics) and boundary cases."
-    m, report = ev.manifest, read_report(ev.path/'report.json')
+    m, report = ev.manifest, run_report(ev)
     px = {k: getattr(report.prices, k) for k in PRICE_KEYS}   # a re-priced report says so in `prices`
     cells = [c.replace(cost_usd=cell_price(c, px)) for c in ev.cells]
     if report.schema != SCHEMA_V1: cells = errored_as_failures(cells)
@@ -518,11 +519,10 @@ def holm_adjusted(pvals: list) -> list[float]:
     return [float(p) for p in multipletests(pvals, method='holm')[1]]
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #a9179121
-def derive_v2(t: Tally, m: dict, report: Report, cells: list, arms: list, alpha: float):
+def derive_v2(t: Tally, m: Manifest, report: Report, cells: list, arms: list, alpha: float):
     """The numbers layout /2 adds: task-level tests, endpoint p-values with Holm, MDE inputs, task
     bootstrap estimates, 2x2, initial loads."""
-    proto = m.protocol or {}
-    prim, prim_ep = set(proto.get('primary_comparison') or []), proto.get('primary_endpoint') or 'pass_rate'
+    prim, prim_ep = set(m.primary_comparison), m.primary_endpoint or 'pass_rate'
     for a in arms:
         mine = [c for c in cells if c.arm == a]
         t.tree(('arms', a, 'pass_at_1_task_bootstrap'),
@@ -547,7 +547,7 @@ def derive_v2(t: Tally, m: dict, report: Report, cells: list, arms: list, alpha:
             if not (is_prim and e == prim_ep) and v['p_value'] is not None: family[(i, e)] = v['p_value']
         t.tree(('comparisons', i, 'endpoint_tests'), eps)
         t.tree(('comparisons', i, 'mde'), derive_mde_inputs(cells, a, b))
-        t.bad += [f'comparisons.{i}.mde: {x}' for x in power_checks(c.mde.to_dict() if c.mde else {}, alpha)]
+        t.bad += [f'comparisons.{i}.mde: {x}' for x in power_checks(c.mde, alpha)]
         for k in ('mde_primary', 'mde_mcnemar'): t.seen.add(('comparisons', i, 'mde', k))
         errs = [x for x in cells if x.arm in (a, b) and x.status == 'error']
         if errs: t.tree(('comparisons', i, 'sensitivity_without_errors'),

@@ -440,7 +440,7 @@ def check_cell_identity(run) -> Check:
     m, cells = ev.manifest, run_records(ev, 'cells.jsonl')
     if m.imported: return Check(name, SKIP, 'an imported run: its cells were not made by this package')
     cat = load_catalog()
-    same = cat.sha256 == (m.skills or {}).get('catalog_sha256')
+    same = cat.sha256 == ev.config.catalog_sha256
     probs = identity_problems(cells, m.created_at, cat if same else None)
     if probs: return Check(name, FAIL, '; '.join(probs))
     return Check(name, PASS, f'{len(cells)} cells: arm labels agree with their trajectories'
@@ -511,19 +511,18 @@ def usage_labels(run) -> dict:
     ev, out = evidence(run), {}
     cells = run_records(ev, 'cells.jsonl')
     calls = [x for c in cells if c.trajectory for x in c.trajectory.calls]
-    report = ev.json_of('report.json') if (ev.path/'report.json').is_file() else {}
+    report = run_report(ev)
     for label in (PROVIDER_REPORTED, ENGINE_REPORTED):
         n = sum(label in (c.usage_source, c.trajectory and c.trajectory.usage_source) for c in cells)
         k = sum(_usage(x, 'cached_source') == label for x in calls)
         out[label] = [w for w, yes in (
             ('manifest', ev.manifest.usage_source == label), (f'{n} cell(s)', n), (f'{k} call(s)', k),
-            ('report.json', label in ((report.get('sources') or {}).get('tokens') or []))) if yes]
+            ('report.json', bool(report) and label in report.sources.tokens)) if yes]
     summary = ev.json_of('judge_summary.json') if (ev.path/'judge_summary.json').is_file() else {}
     out['judge'] = [w for w, yes in (
         ('judge records', any(r.usage_source == PROVIDER_REPORTED for r in run_records(ev, 'judge.jsonl'))),
         ('judge_summary.json', summary.get('source') == PROVIDER_REPORTED)) if yes]
     return out
-
 
 # %% ../../nbs/instrument/audit/20c_validate_trajectory.ipynb #0a186e3a
 def check_usage_source(run) -> Check:
