@@ -30,7 +30,8 @@ _ZH_CROSS = (r'(?:(?:已|已经|均已|均|都已|经)\s*(?:与|同|和|跟|对�
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #c5e9a1b3
 _SOURCE_NOUN = (r'(?:filings?|press\s+releases?|annual\s+reports?|websites?|web\s*pages?|homepage|'
                 r'news\s+(?:coverage|reports?|articles?)|announcements?|databases?|investor\s+relations|'
-                r'records?|systems?|analytics|dashboards?|logs?|ledgers?|accounts?|crm|spreadsheets?)\b')
+                r'records?|systems?|analytics|dashboards?|logs?|ledgers?|accounts?|crm|spreadsheets?|'
+                r'sources?|references?|publications?)\b')
 _CONSULTED = (_EN_CHAIN + r"(?:checked|consulted|reviewed|scanned|visited|browsed|went\s+through|"
               r"looked\s+(?:at|through|into))\s+(?:[\w&.-]+(?:['’]s?)?\s+){0,4}?" + _SOURCE_NOUN)
 _ZH_CONSULTED = (r'我(?:们)?(?:已|已经|也)?(?:查阅|查看|浏览|翻阅|核查)(?:了)?[^，。；、]{0,12}?'
@@ -345,6 +346,7 @@ PROGRAM_CHECKS = {   # a check an answer says its program made -> how it is said
         r'(?:confirm|verif|check|pass|show|prov|guarant|ensur|held|hold)\w*',
         r'(?i)\b(?:verified|confirmed|checked|ensured|guaranteed|proved|proven|tested)\b[^.;\n]{0,40}?'
         rf'\b(?:by|with|via|through|using|in)\s+(?:an?\s+|the\s+|my\s+)?{_CHECK_WORDS}\b',
+        rf'(?i)\b{_CHECK_WORDS}\b[^.;\n]{{0,80}}?\b(?:passed|held|succeeded)\b',
         r'(?i)\b(?:I|we)\s+asserted\b', r'断言', r'(?:单元)?测试(?:用例)?(?:均|都|已|全部)?(?:已)?通过'],
     'second_method': [
         r'(?i)\b(?:second|separate|independent|alternative|another|different|brute[- ]force)\s+'

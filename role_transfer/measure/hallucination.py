@@ -12,18 +12,18 @@ from .tasks import Task
 from .normalise import (
     Number, Quantity, numbers_in, not_values, quantities_in, same_number, same_quantity, in_unit,
     urls_in, declared_units, same_dimension)
-from .binding import segments, segment_at, bind, direction_of, from_to
+from .binding import segments, segment_at, bind, direction_of, from_to, _term
 from .normalise import _MONTH, _factor
 from .verdict import *
 from .verdict import _json_or, _NOT_JSON
 
 # %% auto #0
-__all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'number_mentions', 'readings', 'numerals',
-           'space_groups', 'source_values', 'is_sourced', 'evidence_texts', 'wrong_unit', 'converts', 'other_unit',
-           'derived_values', 'calendar_counts', 'one_step', 'wrong_multiples', 'facts', 'figure_index', 'misbound',
-           'publisher', 'search_documents', 'change_amount', 'against_time', 'change_pairs', 'reversed_changes',
-           'source_facts', 'wrong_source', 'in_declared_units', 'converted_by', 'shown_again', 'written_fractions',
-           'wrong_points', 'copied_lists', 'veto_hallucinated_numbers']
+__all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'DEFINITION_TERMS', 'number_mentions', 'readings',
+           'numerals', 'space_groups', 'source_values', 'is_sourced', 'evidence_texts', 'wrong_unit', 'converts',
+           'other_unit', 'derived_values', 'calendar_counts', 'one_step', 'wrong_multiples', 'facts', 'figure_index',
+           'misbound', 'publisher', 'search_documents', 'change_amount', 'against_time', 'change_pairs',
+           'reversed_changes', 'source_facts', 'wrong_source', 'in_declared_units', 'converted_by', 'shown_again',
+           'written_fractions', 'wrong_points', 'copied_lists', 'computed_facts', 'veto_hallucinated_numbers']
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #388f96c5
 _YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
@@ -373,6 +373,14 @@ PERIOD_TERMS = {   # the two periods a comparison names relative to now
     'previous': ('last quarter', 'previous quarter', 'prior quarter', 'last week', 'previous week', 'prior week',
                  'last month', 'previous month', 'prior month', '上季度', '上一季度', '上季', '上周', '上月', '上期')}
 
+DEFINITION_TERMS = {   # terms that tell two figures of one evidence apart by what they measure
+    'retail': ('retail', '零售'), 'wholesale': ('wholesale', '批发'),
+    'nominal': ('nominal', '名义'), 'real': ('real growth', 'in real terms', 'real terms', '实际增长'),
+    'dau': (*SUBJECT_TERMS['dau'], 'daily actives', 'daily users'),
+    'mau': (*SUBJECT_TERMS['mau'], 'monthly actives', 'monthly users'), 'cpi': ('CPI',), 'pce': ('PCE',),
+    'men': ('men', 'males', '男性'), 'women': ('women', 'females', '女性'),
+    'count': ('how many', 'count of', '个数'), 'sum': ('sum', '总和', '之和')}
+
 def _labels(text: str) -> dict:
     "The years, named versions, statistics and relative periods `text` names (not in URLs), as subjects for `bind`."
     urls, low = [(u.start, u.end) for u in urls_in(text)], text.lower()
@@ -381,7 +389,9 @@ def _labels(text: str) -> dict:
                 version={f'{m[1]} {m[2]}': (m[0],) for m in _VERSION.finditer(text) if free(m)},
                 statistic={k: SUBJECT_TERMS[k] for k in _STATISTICS
                            if any(t.lower() in low for t in SUBJECT_TERMS[k])},
-                period={k: ts for k, ts in PERIOD_TERMS.items() if any(t in low for t in ts)})
+                period={k: ts for k, ts in PERIOD_TERMS.items() if any(t in low for t in ts)},
+                definition={k: ts for k, ts in DEFINITION_TERMS.items()
+                            if any(re.search(_term(t), text, re.I) for t in ts)})
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #57f086ef
 def _direction_before(text: str, n: Number, nums: list, clauses: list) -> str | None:
@@ -487,16 +497,17 @@ def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tupl
     "(number, labels) per value of `text`: the years, versions, statistics it is about, its way."
     every, clauses = numbers_in(text, strict) if nums is None else nums, segments(text)
     nums, subs = [n for n in every if not _small(n)], _labels(text)
-    out = {n.start: (n, dict(year=set(), version=set(), statistic=set(), period=set(), direction=set()))
-           for n in nums}
+    out = {n.start: (n, dict(year=set(), version=set(), statistic=set(), period=set(), definition=set(),
+                             direction=set())) for n in nums}
     for n, lab in out.values():
         if (d := _direction_before(text, n, every, clauses)): lab['direction'].add(d)
     for kind, pool in (('year', [n for n in nums if not n.year]), ('version', nums),
                        ('statistic', [n for n in nums if not n.year]),
-                       ('period', [n for n in nums if not n.year])):
+                       ('period', [n for n in nums if not n.year]),
+                       ('definition', [n for n in nums if not n.year])):
         for pct in (False, True) if subs[kind] else ():    # percentages pair with percentages
             kin = [n for n in pool if n.percent == pct]
-            for n, who in zip(kin, bind(text, subs[kind], kin, clauses_only=kind == 'period')):
+            for n, who in zip(kin, bind(text, subs[kind], kin, clauses_only=kind in ('period', 'definition'))):
                 if who: out[n.start][1][kind].add(who)
     if not strict and subs['year']: _compared_years(text, out, clauses)
     if subs['year']:
@@ -519,11 +530,11 @@ def misbound(n: Number, labels: dict, evidence: list, index: list | None = None)
                                 bisect.bisect_right(index, (x + q, math.inf))]
     near = {i for x, q in readings(n) for v, i in around(x, q) if _rounds_to(v, x, q)}
     for kind, mine in labels.items():
-        seen = [evidence[i][1][kind] for i in sorted(near)]
+        seen = [s for i in sorted(near) if (s := evidence[i][1][kind]) is not None]   # None: not known
         if not mine or not seen or not all(seen) or any(mine & s for s in seen): continue
         if kind == 'direction':
             return f"{n.text} goes {min(mine)}, the evidence says {min(seen[0])}"
-        if mine & set().union(*(lab[kind] for _, lab in evidence)):
+        if mine & set().union(*(lab[kind] or set() for _, lab in evidence)):
             return f"{n.text} is {min(seen[0])}'s, not {min(mine)}'s"
     return None
 
@@ -725,6 +736,21 @@ def copied_lists(text: str, nums: list, sourced: set) -> set:
     return {n.start for r in runs if len(r) >= 3 and 3 * sum(n.start in sourced for n in r) >= 2 * len(r)
             for n in r}
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #182f3c69
+def computed_facts(calcs: list, said: list) -> list[tuple[Number, dict]]:
+    """(result, labels) of each calculation in `calcs` ((expression, result)): about no year, statistic or
+    period, and about the definition all its operands share in the evidence `said` ((number, labels)); when
+    they share none, its definition is unknown (None), which neither backs nor contradicts one."""
+    out = []
+    for x, res in calcs:
+        got = numbers_in(res)
+        defs = [set().union(*(lab['definition'] for e, lab in said if _same_figure(o, e)))
+                for o in numbers_in(x) if any(_same_figure(o, e) for e, _ in said)]
+        common = set.intersection(*defs) if defs and all(defs) else set()
+        if got: out.append((got[-1], dict(year=set(), version=set(), statistic=set(), period=set(),
+                                          definition=common or None, direction=set())))
+    return out
+
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #dcac2163
 def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Facts | None = None,
                               task: Task | None = None) -> GateResult:
@@ -741,8 +767,12 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     counts = lambda: f.memo('counts', lambda: source_values(f.results('count_characters'), f))
     quantities = lambda: f.memo('quantities', lambda: [
         q for s in texts() for q in quantities_in(s, f.of_text(numbers_in, s))])
-    said = lambda: f.memo('facts', lambda: [
-        x for s in texts() for x in facts(s, False, f.of_text(numerals, s))])
+    bare = lambda: {r.rpartition(' = ')[2] for r in f.results('calculate')}     # a calculator's bare number
+    named = lambda: [x for s in texts() if s not in bare() for x in facts(s, False, f.of_text(numerals, s))]
+    calcs = lambda: f.memo('calcs', lambda: [
+        (str(json_field(e['arguments'], 'expression') or ''), str(e['result'] or '').rpartition('=')[2])
+        for e in f.calls('calculate', 'ok')])
+    said = lambda: f.memo('facts', lambda: (base := named()) + computed_facts(calcs(), base))
     index = lambda: f.memo('figures', lambda: figure_index(said()))
     checked = [n for n in ns if n['exempt'] is None]
     parts = lambda n: space_groups(n['number'])
@@ -753,8 +783,6 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
               or n['chars_context'] and is_sourced(n['number'], counts())]
     units = lambda: f.memo('units', lambda: {q.unit for q in quantities() if q.kind == 'physical'}
                                            | {u for s in texts() for u in declared_units(s)})
-    calcs = lambda: [(str(json_field(e['arguments'], 'expression') or ''), str(e['result'] or '').split('=')[-1])
-                     for e in f.calls('calculate', 'ok')]
     wrong = _unsourced_quantities(text, nums, [n['number'] for n in checked], direct, quantities, units, calcs)
     mine_pcts = [n.value for n in nums if n.percent and not _PP.search(n.text)]
     wrong.update({n.start: f'{n.text}: the evidence gives a relative change, not a difference of percentages'
