@@ -18,12 +18,13 @@ from .verdict import *
 from .verdict import _json_or, _NOT_JSON
 
 # %% auto #0
-__all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'DEFINITION_TERMS', 'number_mentions', 'readings',
-           'numerals', 'space_groups', 'source_values', 'is_sourced', 'evidence_texts', 'wrong_unit', 'converts',
-           'other_unit', 'derived_values', 'calendar_counts', 'one_step', 'wrong_multiples', 'facts', 'figure_index',
-           'misbound', 'publisher', 'search_documents', 'change_amount', 'against_time', 'change_pairs',
-           'reversed_changes', 'source_facts', 'wrong_source', 'in_declared_units', 'converted_by', 'shown_again',
-           'written_fractions', 'wrong_points', 'copied_lists', 'computed_facts', 'veto_hallucinated_numbers']
+__all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'DEFINITION_TERMS', 'RIVAL_DEFINITIONS',
+           'number_mentions', 'readings', 'numerals', 'space_groups', 'source_values', 'is_sourced', 'evidence_texts',
+           'wrong_unit', 'converts', 'other_unit', 'derived_values', 'calendar_counts', 'one_step', 'wrong_multiples',
+           'facts', 'figure_index', 'misbound', 'publisher', 'search_documents', 'change_amount', 'against_time',
+           'change_pairs', 'reversed_changes', 'source_facts', 'wrong_source', 'in_declared_units', 'converted_by',
+           'shown_again', 'written_fractions', 'wrong_points', 'copied_lists', 'computed_facts', 'source_definitions',
+           'swapped_definitions', 'veto_hallucinated_numbers']
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #388f96c5
 _YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
@@ -379,7 +380,9 @@ DEFINITION_TERMS = {   # terms that tell two figures of one evidence apart by wh
     'dau': (*SUBJECT_TERMS['dau'], 'daily actives', 'daily users'),
     'mau': (*SUBJECT_TERMS['mau'], 'monthly actives', 'monthly users'), 'cpi': ('CPI',), 'pce': ('PCE',),
     'men': ('men', 'males', '男性'), 'women': ('women', 'females', '女性'),
-    'count': ('how many', 'count of', '个数'), 'sum': ('sum', '总和', '之和')}
+    'count': ('how many', 'count of', '个数'), 'sum': ('sum', '总和', '之和'),
+    'domestic': ('domestic revenue', 'domestic tourism', '国内旅游收入', '国内收入'),
+    'total': ('total revenue', '旅游总收入', '总收入')}
 
 def _labels(text: str) -> dict:
     "The years, named versions, statistics and relative periods `text` names (not in URLs), as subjects for `bind`."
@@ -751,6 +754,33 @@ def computed_facts(calcs: list, said: list) -> list[tuple[Number, dict]]:
                                           definition=common or None, direction=set())))
     return out
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #1088af12
+_SOURCE_NAME = re.compile(r'(?:材料|资料|来源)?(?<![\u4e00-\u9fff])(?:材料|资料)?([甲乙丙丁])(?=为|是|：|:|只|仅|则|也|属|采|按|的|口径|（|\(|称|说|显示|中|给出|，|,)'
+                          r'|材料([甲乙丙丁])'
+                          r'|\b((?:Dashboard|Report|Source|Material|Dataset|Survey|Table)\s+[A-Z0-9])\b'
+                          r'|(?<![A-Za-z/.])(?!(?:DAU|MAU|CPI|PCE|URL|NEV|USD|CNY|RMB|GDP|EUR|CSV|API|AI)\b)'
+                          r'([A-Z]{3,6})(?![A-Za-z/.])')
+RIVAL_DEFINITIONS = (('retail', 'wholesale'), ('nominal', 'real'), ('dau', 'mau'), ('cpi', 'pce'),
+                     ('men', 'women'), ('domestic', 'total'))
+
+def _names(s: str) -> set:
+    return {next(g for g in m.groups() if g).lower() for m in _SOURCE_NAME.finditer(s)}
+
+def _definitions(s: str) -> set:
+    return {k for k, ts in DEFINITION_TERMS.items() for t in ts if re.search(_term(t), s, re.I)}
+
+def source_definitions(text: str) -> set:
+    "(source, definition) pairs of `text`: a clause naming one source pairs it with each definition it names."
+    return {(n, d) for c in segments(text) if len(ns := _names(c.text)) == 1
+            for n in ns for d in _definitions(c.text)}
+
+def swapped_definitions(text: str, evidence: list[str]) -> list[str]:
+    "Why a source of `text` is given the rival of the only definition the `evidence` texts give it."
+    said = set().union(*map(source_definitions, evidence)) if evidence else set()
+    rival = {a: b for x, y in RIVAL_DEFINITIONS for a, b in ((x, y), (y, x))}
+    return [f'{n} is given {d}; the evidence gives it {rival[d]}' for n, d in sorted(source_definitions(text))
+            if d in rival and (n, rival[d]) in said and (n, d) not in said]
+
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #dcac2163
 def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Facts | None = None,
                               task: Task | None = None) -> GateResult:
@@ -831,9 +861,10 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
         if how: stepped.append(f"{num.text} ({how})")
         else: unsourced.append(num.text)
     unsourced += wrong_multiples(text, ops)
+    given = swapped_definitions(text, [s for s in texts() if s not in bare()])
     exempt = [(n['text'], n['exempt']) for n in ns if n['exempt']] + _ignored(text, nums)
-    return GateResult('hallucinated_numbers', not unsourced,
+    return GateResult('hallucinated_numbers', not unsourced and not given,
                       dict(unsourced=unsourced, checked=len(checked),
                            derived_from_user_numbers=from_user, one_step=stepped,
-                           wrong_unit=list(wrong.values()), misbound=list(swapped.values()),
+                           wrong_unit=list(wrong.values()), misbound=list(swapped.values()) + given,
                            exempt=exempt))
