@@ -3,7 +3,7 @@
 A sealed part's `cases/*.py` are written from the task prompts, the skills and the case vocabulary only, without
 reading the gate code or any other part's cases, and without running the gates on them. They are replayed exactly as
 the corpus is (`build.py`: the real loop, arm, tools and loopback endpoints). There is no split: every case is
-sealed. Case ids carry the part's slug prefix (`s2-` ... `s9-`) so that they never collide with another part.
+sealed. Case ids carry the part's slug prefix (`s2-` ... `s10-`) so that they never collide with another part.
 
     python validation/gate-corpus/build_sealed.py --part sealed-3             # rebuild (refuses to change a sealed file)
     python validation/gate-corpus/build_sealed.py --part sealed-3 --seal      # write SEAL.json (only when none exists)
@@ -63,6 +63,13 @@ _S9 = ('The gates have not been tuned against this part and nobody has read it a
        'run on them while they were written; this seal was committed before any gate scored them, with gates/9 '
        '(role_transfer.gates/9) current and before the next gate changes, whose out-of-sample measure it is.')
 
+_S10 = ('The gates have not been tuned against this part and nobody has read it against them: its cases were '
+        'written from the task prompts (tasks/*.json), the skills, the case vocabulary (cases/_dsl.py, '
+        'sealed-2/cases/_hdsl.py, sealed-9/cases/_s9dsl.py and _s9tasks.py, for the helper API only) and the build '
+        'scripts only, without reading the gate code, any other part\'s cases or any corpus jsonl; the gates were not '
+        'run on them while they were written; this seal was committed before any gate scored them, with gates/10 '
+        '(role_transfer.gates/10) current and before the next gate changes, whose out-of-sample measure it is.')
+
 class Part:
     "One sealed part: its folder under validation/gate-corpus, its case-id slug prefix and its seal statement."
     def __init__(self, name: str, prefix: str, statement: str):
@@ -82,7 +89,8 @@ class Part:
 PARTS = {p.name: p for p in (Part('sealed-2', 's2-', _S2), Part('sealed-3', 's3-', _S3),
                                       Part('sealed-4', 's4-', _S4), Part('sealed-5', 's5-', _S5),
                                       Part('sealed-6', 's6-', _S6), Part('sealed-7', 's7-', _S7),
-                                      Part('sealed-8', 's8-', _S8), Part('sealed-9', 's9-', _S9))}
+                                      Part('sealed-8', 's8-', _S8), Part('sealed-9', 's9-', _S9),
+                                      Part('sealed-10', 's10-', _S10))}
 
 
 def part(name: str) -> Part:
