@@ -94,9 +94,9 @@ MAGNITUDES = {'thousand': 10**3, 'million': 10**6, 'billion': 10**9, 'trillion':
               '亿': 10**8, '万亿': 10**12}
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #ec083b75
-_PCT = r'[ ]?(?:%|pp(?![A-Za-z.])|percent(?:age[ ]points?)?\b|per[ ]cent\b)|个百分点'
-_ARABIC = re.compile(r'''(?P<pre>百分之)?(?P<sign>[-+−负]|(?i:minus|negative)[ ])?(?<![\d.])
- (?P<int>\d{1,3}(?P<sep>[,\u00a0\u202f\u2009 ])\d{3}(?!\d)(?:(?P=sep)\d{3}(?!\d))*|\d+)
+_PCT = r'[ ]?(?:%|‰|pp(?![A-Za-z.])|percent(?:age[ ]points?)?\b|per[ ]cent\b)|个百分点'
+_ARABIC = re.compile(r'''(?P<pre>百分之|千分之)?(?P<sign>[-+−负]|(?i:minus|negative)[ ])?(?<![\d.])
+ (?P<int>\d{1,3}(?P<sep>[,\u00a0\u202f\u2009 '’])\d{3}(?!\d)(?:(?P=sep)\d{3}(?!\d))*|\d+)
  (?:\.(?P<frac>\d+))?
  (?:[eE](?P<e>[-+−]?\d+)(?![A-Za-z])|[ ]?[×xX*·][ ]?10(?:\^|\*\*)(?P<p>[-+−]?\d+)
     |[ ]?[×xX*·][ ]?10(?P<sup>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?
@@ -132,8 +132,9 @@ def _arabic(t: str, orig: str, strict: bool = True) -> list[Number]:
                 'fullwidth' if re.search('[０-９]', orig[s:end]) else 'arabic')
         plain = not (g['sign'] or frac or g['sep'] or exp or suffix or g['pct'] or g['pre'])
         year = plain and len(g['int']) == 4 and g['int'][:2] in ('19', '20')
-        out.append(Number(s, end, orig[s:end], _exact(value),
-                          _exact(Decimal(1).scaleb(exp - len(frac)) * mag), form,
+        per = 1 if g['pre'] == '千分之' or (g['pct'] or '').strip() == '‰' else 0   # per mille: 3.4‰ is 0.34%
+        out.append(Number(s, end, orig[s:end], _exact(value.scaleb(-per)),
+                          _exact(Decimal(1).scaleb(exp - len(frac) - per) * mag), form,
                           bool(g['pct'] or g['pre']), year, None, mag))
     return out
 
