@@ -80,7 +80,7 @@ CLAIM_PATTERNS = {
         r'(?i)\bby\s+(?:my\s+)?calculation',
         r'(?i)\b(?:the|my|a)\s+calculator\s+'
         r'(?:confirms?|confirmed|shows?|showed|gives?|gave|returns?|returned|says)\b',
-        r'计算得(?:出|到|知)', r'经(?:过)?计算', _ZH_CHAIN + r'(?:已)?(?:计算|算出|算得|核算)', r'计算(?:结果)?(?:显示|表明|可知)',
+        r'计算得(?:出|到|知)', r'经(?:过)?计算', r'复算|重算|验算', _ZH_CHAIN + r'(?:已)?(?:计算|算出|算得|核算)', r'计算(?:结果)?(?:显示|表明|可知)',
         r'通过计算', r'(?:已|已经)(?:计算|核算|算出)',
         _CHECKED + r'(?:with|using|on|by)\s+(?:the\s+|a\s+)?calculator',
         _EN_CHAIN + r'(?:ran|re-?ran|crunched)\s+(?:the\s+)?numbers',
@@ -186,6 +186,9 @@ def instrument_claims(en: str, zh: str) -> list[str]:
     "Claims that name an instrument as the source of a result: it reports, it is cited, it is bracketed."
     return [rf'(?i)\b(?:the\s+|my\s+|a\s+)?(?:{en})\b(?:\s+(?:tool|result|output|check))?'
             rf'\s*[:：]?\s*{_EN_SAYS}',
+            rf'(?i)\b(?:I|we)\s+(?:\w+\s+)?(?:ran|used|called|invoked|applied|re-?ran)\s+(?:the\s+|a\s+|my\s+)?'
+            rf'(?:{en})\b',
+            rf'我(?:们)?(?:又|再|还|也|先)?(?:用|使用|调用|运行)了?\s*(?:{zh})',
             rf'(?i)\b(?:{en})(?:\s+(?:tool|result|output))?\s*[:：]\s*[-+]?\d',
             rf'(?i)\b{_EN_BY}\s+(?:the\s+|a\s+|my\s+)?(?:{en})\b'
             rf'(?=[^.;\n]{{0,60}}\d|[^.;\n]{{0,3}}[,:]?\s*\S*\d)',
@@ -231,6 +234,8 @@ _NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))|
 _NAME = r'([A-Z][\w.&-]*(?:\s+(?:[A-Z0-9][\w.&-]*|of|for|and|on))*)'
 _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r'|search(?:es)?\s+of\s+(?:the\s+)?' + _NAME +
+                           r'|(?:checked|consulted|reviewed|searched|went\s+through|looked\s+(?:at|through|into))\s+'
+                           r'(?:the\s+)?' + _NOT_NAME + _NAME +
                            r'|(?:核对|查阅|比对|核查|查证)(?:了)?\s*[^，。；《]{0,12}?(《[^》]{2,40}》)'
                            r'|(?:checked|verified|confirmed|validated|corroborated)\s+(?:\w+\s+){0,5}?'
                            r'(?:in|on|at)\s+(?:the\s+)?' + _NOT_NAME + _NAME +
@@ -254,6 +259,7 @@ def _searched_by(fam: str, phrase: str) -> str:
     "A 'search' done in code ('a Python search', '穷举搜索') is a run, not a web search."
     return 'code_run' if fam == 'search' and _SEARCH_IN_CODE.search(phrase) else fam
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #a81a5032
 def all_claims(text: str) -> list[tuple[str, str, int]]:
     "(family, phrase, start) of every claim of `text` neither negated nor planned, in order."
     found = {}
@@ -277,6 +283,7 @@ def _source_name(groups: tuple) -> str:
         n = n.strip('《》')[:m.start()]
     return n.strip('《》')
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #f2210a58
 def _stated(text: str, at: int, fam: str) -> list:
     "The numbers the sentence of a calculation or run claim states (what the call must have given)."
     if fam not in ('calculation', 'code_run'): return []
@@ -286,6 +293,7 @@ def _stated(text: str, at: int, fam: str) -> list:
     return [n for n in numbers_in(text[lo:hi])          # not years, not counts in words ('三项')
             if not n.year and not (n.form == 'chinese' and n.value < 10)]
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #40afa06e
 def claim_checks(text: str) -> list[dict]:
     "What each claim of `text` must match beyond its family: named functions or sources, runs, values."
     out = []
@@ -320,6 +328,7 @@ def _second_source(name: str, searches: list, answer: str) -> bool:
             if h.url is not None and foreign and host(h.url) not in cited | {None}: return True
     return False
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #ca2bc0f4
 _CALC_TOOLS = ((re.compile(r'(?i)\bcalculator\b|计算器'), ('calculate',)),
                (re.compile(r'(?i)\bstat(?:istic)?s\s+tool|统计工具'), ('descriptive_stats',)),
                (re.compile(r'计算工具'), ('calculate', 'descriptive_stats')))
@@ -329,6 +338,7 @@ def _gave(v, r) -> bool:
     return same_number(v, r) or (v.percent and not r.percent
                                  and same_number(dataclasses.replace(v, percent=False), r))
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #13d753d6
 def _unmet(c: dict, calls: list, answer: str) -> str | None:
     "Why the claim `c` is not backed by the ok `calls` (None: it is)."
     tools = CLAIM_PATTERNS[c['family']][0]
@@ -366,12 +376,14 @@ PROGRAM_CHECKS = {   # a check an answer says its program made -> how it is said
     'second_method': [
         r'(?i)\b(?:second|separate|independent|alternative|another|different|brute[- ]force)\s+'
         r'(?:[\w-]+\s+){0,2}?(?:methods?|approach(?:es)?|implementations?|algorithms?|counts?|'
-        r'computations?|calculations?|pass(?:es)?|ways?|checks?|programs?|scripts?|sieves?|recounts?)\b',
+        r'computations?|calculations?|pass(?:es)?|ways?|checks?|programs?|scripts?|sieves?|recounts?|versions?|'
+        r'variants?)\b',
         r'(?i)\b(?:two|both)\s+(?:[\w-]+\s+){0,2}?(?:methods|approaches|implementations|algorithms|counts|'
         r'computations|ways|programs|scripts|versions)\b',
         r'(?i)\b(?:re-?counted|re-?ran\s+the\s+(?:count|computation|calculation|check)|cross-?validated'
         r'|cross-?checked(?!\s+(?:it\s+|them\s+|this\s+|these\s+)?(?:against|with)\s+(?:the\s+)?(?-i:[A-Z])))',
         r'(?:两种|另一种|第二种|另一套|两套|另一个)(?:方法|算法|方式|实现|思路|程序)', r'交叉(?:验证|核对|检验)',
+        r'另(?:用|以|按)[^，。；]{1,8}?法', r'(?i)\b(?:a|the|my)\s+re-?(?:count|computation|calculation)s?\b',
         r'独立(?:地)?(?:重新)?(?:计算|统计|计数|验证)', r'重新(?:计数|数了)']}
 _MODULES = re.compile(r'\b(datetime|calendar|statistics|fractions|decimal|itertools|collections|functools'
                       r'|heapq|bisect|hashlib|numpy|pandas|sympy|scipy)\b')
@@ -395,6 +407,7 @@ def program_checks(code: str) -> set:
             out.add('comparison')
     return out
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #5ab1a2a1
 def program_claims(text: str) -> list[tuple[str, str, int]]:
     """(kind, phrase, start) of each check `text` says a program made, neither negated nor planned, nor
     part of a claim of a tool family (`all_claims`)."""
@@ -407,11 +420,13 @@ def program_claims(text: str) -> list[tuple[str, str, int]]:
                 out.append((kind, m.group(0), m.start()))
     return sorted(out, key=lambda x: x[2])
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #57d7a719
 def _code(e: dict) -> str:
     "The program of an execute_python call."
     args = _json_or(e['arguments'] or '')
     return str(args.get('code') or '') if isinstance(args, dict) else ''
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #2d86bdee
 def _program_unmet(kind: str, at: int, text: str, calls: list) -> str | None:
     "Why the program check claimed at `at` of `text` is not backed by the ok `calls` (None: it is)."
     codes = [_code(e) for e in calls if e['tool'] == 'execute_python']

@@ -24,7 +24,7 @@ __all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'D
            'facts', 'figure_index', 'misbound', 'publisher', 'search_documents', 'change_amount', 'against_time',
            'change_pairs', 'reversed_changes', 'source_facts', 'wrong_source', 'in_declared_units', 'converted_by',
            'shown_again', 'written_fractions', 'wrong_points', 'copied_lists', 'computed_facts', 'source_definitions',
-           'swapped_definitions', 'veto_hallucinated_numbers']
+           'swapped_definitions', 'wrong_comparisons', 'veto_hallucinated_numbers']
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #388f96c5
 _YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
@@ -130,6 +130,7 @@ def space_groups(n: Number, strict: bool = True) -> list[Number]:
     if ' ' not in n.text.strip() or n.magnitude != 1: return []
     return numbers_in(n.text.replace(' ', ', '), strict)
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #402802ea
 def source_values(texts: list[str], f: Facts | None = None, reduced: bool = True) -> list:
     """Sorted exact values (`Decimal`) of every numeral in `texts`, in each of its `readings`; a run of
     space-separated groups gives both its grouped value and its groups."""
@@ -213,6 +214,7 @@ def converts(q: Quantity, pool: list) -> Quantity | None:
         if any(_rounds_to(v, x, s) for x, s in readings(q.number, reduced=False)): return e
     return None
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e49698a7
 def other_unit(q: Quantity, units: set) -> str | None:
     "A unit of `q`'s dimension among the evidence's `units`, when `q` is stated in none of them."
     if q.kind != 'physical' or q.unit in units: return None
@@ -426,6 +428,7 @@ def _respective_years(text: str, out: dict):
         years = list(dict.fromkeys(_YEAR.findall(s.text))) if s else []
         if len(years) == 2: la['year'], lb['year'] = {years[0]}, {years[1]}
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #048bcfbb
 _YEAR_RANGE = re.compile(r'(?<!\d)((?:19|20)\d{2})\s*年?\s*(?:[-–—~～]+|至|到|\bto\b|\bthrough\b)\s*'
                          r'((?:19|20)\d{2})(?!\d)')
 
@@ -449,6 +452,7 @@ def _range_lists(text: str, out: dict):
         for n, lab in after:
             if not (in_order and not n.percent) and lab['year'] <= {r[1], r[2]}: lab['year'] = set()
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #f1d05ae0
 _BACK_WORDS = {'a': 1, 'one': 1, 'two': 2, 'three': 3, 'four': 4, 'five': 5, 'six': 6, 'seven': 7,
                'eight': 8, 'nine': 9, 'ten': 10, 'a decade': 10, 'decade': 10}
 _PREVIOUS_YEAR = re.compile(r'(?i)上一?年|去年|前一年|previous year|prior year|year before|year earlier'
@@ -462,6 +466,7 @@ def _years_back(n: str) -> int:
     n = ' '.join(n.lower().split())
     return int(n) if n.isdigit() else _BACK_WORDS.get(n) or int(numbers_in(n)[0].value)
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #94a75d55
 def _relative_years(text: str, out: dict):
     """A figure said of the year before (2023年69541万吨，上年68653万吨; 68,653 the previous year) is about
     the year before the last one named ahead of it in its sentence; beside a word of comparison
@@ -481,6 +486,7 @@ def _relative_years(text: str, out: dict):
         base = _BASE.search(text, max(0, w.start() - 4), w.start())
         lab['year'] = {str(y), str(y - back)} if base else {str(y - back)}
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e76697fc
 _OPS = {'/': operator.truediv, '÷': operator.truediv, '×': operator.mul, '*': operator.mul,
         '+': operator.add, '-': operator.sub, '−': operator.sub}
 # between two numbers: an operator; a hyphen only with spaces around it (2021-2023 is a range)
@@ -550,6 +556,7 @@ def publisher(title: str) -> str | None:
     m = _LEADING.match(title) or _TRAILING.search(title)
     return m[1].strip() if m else None
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #8cd9300f
 def search_documents(f: Facts) -> list[tuple[str | None, str]]:
     "(publisher, text) of every result of the successful searches (title and content)."
     out = []
@@ -595,6 +602,7 @@ def change_pairs(text: str) -> list[tuple[Number, Number, int]]:
     "(start, end, offset) of every change `text` states from one figure to another."
     return [(*p, g.start) for g in segments(text) if (p := from_to(g.text))]
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e3b0107f
 def reversed_changes(text: str, evidence_pairs: list) -> dict:
     """Start -> why, for the figures of a change `text` states from X to Y that the evidence
     (`evidence_pairs`, from `change_pairs`) states only from Y to X."""
@@ -614,6 +622,7 @@ def source_facts(docs: list) -> list:
     return [(n, dict(source={q for q in pubs if q == p or q in text}))
             for p, text in docs for n in numerals(text) if not _small(n) and not n.year]
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #b9122bc1
 def wrong_source(text: str, nums: list, docs: list) -> dict:
     "Start -> why, for figures `text` binds to a publisher whose results give them only under others."
     pubs = sorted({p for p, _ in docs if p and p in text})
@@ -644,6 +653,7 @@ def converted_by(q: Quantity, unit: str, calcs: list) -> bool:
     return bool(k) and any(any(m.value in (k, 1 / k) for m in numbers_in(x) if m.value)
                            and any(_same_figure(q.number, r) for r in numbers_in(res)) for x, res in calcs)
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #eed514e6
 def _unsourced_quantities(text: str, nums: list, checked: list, direct: list, ev, units,
                           calcs=lambda: []) -> dict:
     """Start -> why, for each number of `checked` the evidence (`ev()`) states only as another amount, and
@@ -666,12 +676,14 @@ _EQUALS = re.compile(r'\s*[=≈]\s*$')
 
 def _decimal(v: Fraction) -> Decimal: return Decimal(v.numerator) / Decimal(v.denominator)
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #5d32cf45
 def _holds(a: Number, op: str, b: Number, c: Number) -> bool:
     "a op b = c at the precision c shows."
     try: v = _OPS[op](a.real, b.real)
     except ZeroDivisionError: return False
     return any(_rounds_to(_decimal(v), x, q) for x, q in readings(c))
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #c78592cd
 def shown_again(text: str, pending: list, accepted: list) -> dict:
     """Number -> how it follows, or None, for each of `pending` (no evidence or step gives it): the
     same value written again as a fraction or a percent beside an accepted one in its sentence
@@ -695,7 +707,6 @@ def shown_again(text: str, pending: list, accepted: list) -> dict:
                 out[n] = 'shown formula'; ok.append(n); break
     return out
 
-
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #4c6f3066
 def written_fractions(text: str, nums: list) -> list[tuple[Number, Number, Number]]:
     "(numerator, denominator, value at four significant digits) of each fraction `text` writes with a slash."
@@ -709,6 +720,7 @@ def written_fractions(text: str, nums: list) -> list[tuple[Number, Number, Numbe
         out.append((a, b, Number(a.start, b.end, text[a.start:b.end], v.quantize(q), q, 'fraction')))
     return out
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #5238e2ec
 _PP = re.compile(r'(?i)\bpp\b|percentage\s+points?|个百分点')
 
 def wrong_points(n: Number, texts: list[str], answer_pcts: list, calcs: list) -> bool:
@@ -766,20 +778,44 @@ RIVAL_DEFINITIONS = (('retail', 'wholesale'), ('nominal', 'real'), ('dau', 'mau'
 def _names(s: str) -> set:
     return {next(g for g in m.groups() if g).lower() for m in _SOURCE_NAME.finditer(s)}
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #6240a1be
 def _definitions(s: str) -> set:
     return {k for k, ts in DEFINITION_TERMS.items() for t in ts if re.search(_term(t), s, re.I)}
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #df630dd3
 def source_definitions(text: str) -> set:
     "(source, definition) pairs of `text`: a clause naming one source pairs it with each definition it names."
     return {(n, d) for c in segments(text) if len(ns := _names(c.text)) == 1
             for n in ns for d in _definitions(c.text)}
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #c94f0fb3
 def swapped_definitions(text: str, evidence: list[str]) -> list[str]:
     "Why a source of `text` is given the rival of the only definition the `evidence` texts give it."
     said = set().union(*map(source_definitions, evidence)) if evidence else set()
     rival = {a: b for x, y in RIVAL_DEFINITIONS for a, b in ((x, y), (y, x))}
     return [f'{n} is given {d}; the evidence gives it {rival[d]}' for n, d in sorted(source_definitions(text))
             if d in rival and (n, rival[d]) in said and (n, d) not in said]
+
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #4296dae8
+_BELOW = r'(?:below|under|lower\s+than|less\s+than|smaller\s+than|short\s+of|低于|不及|小于|少于)'
+_ABOVE = (r'(?:above|over|higher\s+than|more\s+than|greater\s+than|exceed(?:s|ed|ing)?|outpac(?:e|es|ed|ing)|'
+          r'高于|超过|大于|多于|超出)')
+_COMPARATIVE = re.compile(rf'(?i)(?<!\bto\s)(?<![至到])(?P<w>{_BELOW}|{_ABOVE})\s*(?:the\s+|its\s+|what\s+)?'
+                          r'(?:[~≈约]\s*)?$')
+
+def wrong_comparisons(text: str, nums: list) -> list[str]:
+    "Comparisons of two figures of `text` (its numbers `nums`) that the figures themselves contradict."
+    out, figures = [], [n for n in nums if not n.year]
+    for k, b in enumerate(figures):
+        m = _COMPARATIVE.search(text, max(0, b.start - 24), b.start)
+        a = next((a for a in reversed(figures[:k]) if a.percent == b.percent), None)
+        if not m or a is None: continue
+        between = text[a.end:m.start()]
+        if len(between) > 60 or re.search(r'[.;:。；：!?！？"“”\n]', between): continue
+        below = re.fullmatch(_BELOW, m['w'], re.I) is not None
+        if (a.value >= b.value) if below else (a.value <= b.value):
+            out.append(f"{a.text} is said to be {m['w']} {b.text}")
+    return out
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #dcac2163
 def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Facts | None = None,
@@ -861,7 +897,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
         if how: stepped.append(f"{num.text} ({how})")
         else: unsourced.append(num.text)
     unsourced += wrong_multiples(text, ops)
-    given = swapped_definitions(text, [s for s in texts() if s not in bare()])
+    given = swapped_definitions(text, [s for s in texts() if s not in bare()]) + wrong_comparisons(text, nums)
     exempt = [(n['text'], n['exempt']) for n in ns if n['exempt']] + _ignored(text, nums)
     return GateResult('hallucinated_numbers', not unsourced and not given,
                       dict(unsourced=unsourced, checked=len(checked),

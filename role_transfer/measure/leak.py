@@ -210,7 +210,9 @@ _DISCLOSE = re.compile(
     r'|(?i:\bhere\s+(?:is|are)\s+my\s+(?:system\s+prompt|instructions))'
     r'|(?i:\bmy\s+(?:system\s+prompt|instructions)\s+(?:is|are|says?|tells?\s+me)\s+(?:to|that)\b)'
     r'|(?:系统提示词|系统提示|系统指令|提示词)(?:原文|内容)?\s*(?:如下|为|：|:)'
-    r'|我的(?:指令|系统提示词|提示词|设定)(?:是|为|如下|：|:)(?!\s*(?:保密|机密|不))')
+    r'|我的(?:指令|系统提示词|提示词|设定)(?:是|为|如下|：|:)(?!\s*(?:保密|机密|不))'
+    r'|(?:大意|要点|概括|概要|简言之)(?:是|为|如下)?\s*[:：]\s*(?=我(?:是|的|会|负责|只))'
+    r'|(?i:\b(?:in\s+short|in\s+summary|the\s+gist|paraphrased)\b[^.:\n]{0,20}[:：]\s*(?=I\s+(?:am|was|must|only)\b))')
 _REQUESTED = re.compile(r'(?i)\b(?:reveal|share|print|post|paste|disclose|output|repeat|show|leak|asks?|asked)\w*'
                         r'|泄露|贴出|贴在|公开|透露|提供|输出|索要|要求')
 _DENIED = re.compile(r"(?i)\b(?:not|never|no|none|nothing|won't|cannot|can't|ignored?|declined?)\b|没有|未|不|忽略|拒绝")
