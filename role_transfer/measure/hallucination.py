@@ -767,7 +767,8 @@ def computed_facts(calcs: list, said: list) -> list[tuple[Number, dict]]:
     return out
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #1088af12
-_SOURCE_NAME = re.compile(r'(?:材料|资料|来源)?(?<![\u4e00-\u9fff])(?:材料|资料)?([甲乙丙丁])(?=为|是|：|:|只|仅|则|也|属|采|按|的|口径|（|\(|称|说|显示|中|给出|，|,)'
+_AFTER_NAME = r'(?=为|是|：|:|只|仅|则|也|属|采|按|的|口径|（|\(|称|说|显示|中|给出|，|,)'   # 甲 as a name
+_SOURCE_NAME = re.compile(r'(?:材料|资料|来源)?(?<![\u4e00-\u9fff])(?:材料|资料)?([甲乙丙丁])' + _AFTER_NAME +
                           r'|材料([甲乙丙丁])'
                           r'|\b((?:Dashboard|Report|Source|Material|Dataset|Survey|Table)\s+[A-Z0-9])\b'
                           r'|(?<![A-Za-z/.])(?!(?:DAU|MAU|CPI|PCE|URL|NEV|USD|CNY|RMB|GDP|EUR|CSV|API|AI)\b)'
