@@ -13,6 +13,8 @@ from .normalise import (
     Number, Quantity, numbers_in, not_values, quantities_in, same_number, same_quantity, in_unit,
     urls_in, declared_units, same_dimension)
 from .binding import segments, segment_at, bind, direction_of, from_to, _term
+from .binding import (copied_lists, wrong_comparisons, swapped_definitions,
+                                           written_fractions, wrong_multiples, _PREVIOUS_YEAR, _years_back)
 from .normalise import _MONTH, _factor
 from .verdict import *
 from .verdict import _json_or, _NOT_JSON
@@ -20,11 +22,10 @@ from .verdict import _json_or, _NOT_JSON
 # %% auto #0
 __all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'DEFINITION_TERMS', 'RIVAL_DEFINITIONS',
            'number_mentions', 'readings', 'numerals', 'space_groups', 'source_values', 'is_sourced', 'evidence_texts',
-           'wrong_unit', 'converts', 'other_unit', 'derived_values', 'calendar_counts', 'one_step', 'wrong_multiples',
-           'facts', 'figure_index', 'misbound', 'publisher', 'search_documents', 'change_amount', 'against_time',
-           'change_pairs', 'reversed_changes', 'source_facts', 'wrong_source', 'in_declared_units', 'converted_by',
-           'shown_again', 'written_fractions', 'wrong_points', 'copied_lists', 'computed_facts', 'source_definitions',
-           'swapped_definitions', 'wrong_comparisons', 'veto_hallucinated_numbers']
+           'wrong_unit', 'converts', 'other_unit', 'derived_values', 'calendar_counts', 'one_step', 'facts',
+           'figure_index', 'misbound', 'publisher', 'search_documents', 'change_amount', 'against_time', 'change_pairs',
+           'reversed_changes', 'source_facts', 'wrong_source', 'in_declared_units', 'converted_by', 'shown_again',
+           'wrong_points', 'computed_facts', 'veto_hallucinated_numbers']
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #388f96c5
 _YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
@@ -330,31 +331,6 @@ def one_step(x: Number, text: str, operands: list, counts: list = (),
         return 'compound'
     return None
 
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #ff809918
-_FOLD = {'doubled': 2, 'tripled': 3, 'trebled': 3, 'quadrupled': 4, 'quintupled': 5,
-         **{f'{w}fold': i for i, w in enumerate('two three four five six seven eight nine ten'.split(),
-                                                 2)},
-         '翻了一番': 2, '翻一番': 2, '翻了两番': 4, '翻两番': 4, '翻了三番': 8, '翻三番': 8}
-_MULTIPLE = re.compile(r'(?i)(?P<pre>more than |over |nearly |almost |close to |近|接近)?'
-                       r'(?P<w>' + '|'.join(sorted((re.escape(k).replace('fold', '-?fold')
-                                                    for k in _FOLD), key=len, reverse=True))
-                       + r')(?P<post>多)?')
-
-def wrong_multiples(text: str, operands: list) -> list[str]:
-    """Multiples said in words ("tenfold", "more than quadrupled", 翻了一番多) that no ratio of two
-    plain `operands` fits: "more than m" / 多 needs m <= r < m + 1, "nearly m" m - 1 < r <= m,
-    a bare m |r - m| <= 0.5. With fewer than two operands there is nothing to check."""
-    plain = [float(abs(o.value)) for o in operands if not o.percent and not o.year and o.value]
-    ratios = [a / b for a, b in itertools.permutations(plain, 2) if a > b]
-    out = []
-    for m in _MULTIPLE.finditer(text) if ratios else ():
-        k = _FOLD[m['w'].lower().replace('-', '')]
-        pre = (m['pre'] or '').strip().lower()
-        fits = ((lambda r: k <= r < k + 1) if pre in ('more than', 'over') or m['post'] else
-                (lambda r: k - 1 < r <= k) if pre else (lambda r: abs(r - k) <= 0.5))
-        if not any(fits(r) for r in ratios): out.append(m[0])
-    return out
-
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #97bf3eb3
 SUBJECT_TERMS = {   # a token of an expected value's name -> how answers name that subject
     'mean': ('mean', 'average', 'avg', '均值', '平均'), 'median': ('median', '中位数'),
@@ -385,6 +361,8 @@ DEFINITION_TERMS = {   # terms that tell two figures of one evidence apart by wh
     'count': ('how many', 'count of', '个数'), 'sum': ('sum', '总和', '之和'),
     'domestic': ('domestic revenue', 'domestic tourism', '国内旅游收入', '国内收入'),
     'total': ('total revenue', '旅游总收入', '总收入')}
+RIVAL_DEFINITIONS = (('retail', 'wholesale'), ('nominal', 'real'), ('dau', 'mau'), ('cpi', 'pce'),
+                     ('men', 'women'), ('domestic', 'total'))
 
 def _labels(text: str) -> dict:
     "The years, named versions, statistics and relative periods `text` names (not in URLs), as subjects for `bind`."
@@ -451,20 +429,6 @@ def _range_lists(text: str, out: dict):
         for lab, y in zip(plain, years) if in_order else (): lab['year'] = {y}
         for n, lab in after:
             if not (in_order and not n.percent) and lab['year'] <= {r[1], r[2]}: lab['year'] = set()
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #f1d05ae0
-_BACK_WORDS = {'a': 1, 'one': 1, 'two': 2, 'three': 3, 'four': 4, 'five': 5, 'six': 6, 'seven': 7,
-               'eight': 8, 'nine': 9, 'ten': 10, 'a decade': 10, 'decade': 10}
-_PREVIOUS_YEAR = re.compile(r'(?i)上一?年|去年|前一年|previous year|prior year|year before|year earlier'
-                            r'|last year|(?<![\d\w])(?P<n>\d{1,2}|a|one|two|three|four|five|six|seven|eight'
-                            r'|nine|ten|[一二两三四五六七八九十]{1,3})\s*'
-                            r'(?:years?\s+(?:earlier|before|ago|prior)|年(?:前|之前|以前))'
-                            r'|(?P<d>a\s+decade|(?<=the\s)decade)\s+(?:earlier|before|ago|prior)')
-
-def _years_back(n: str) -> int:
-    "How many years back '3', 'ten', 'a decade' or '十' counts."
-    n = ' '.join(n.lower().split())
-    return int(n) if n.isdigit() else _BACK_WORDS.get(n) or int(numbers_in(n)[0].value)
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #94a75d55
 def _relative_years(text: str, out: dict):
@@ -707,19 +671,6 @@ def shown_again(text: str, pending: list, accepted: list) -> dict:
                 out[n] = 'shown formula'; ok.append(n); break
     return out
 
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #4c6f3066
-def written_fractions(text: str, nums: list) -> list[tuple[Number, Number, Number]]:
-    "(numerator, denominator, value at four significant digits) of each fraction `text` writes with a slash."
-    out = []
-    for a, b in zip(nums, nums[1:]):
-        if (text[a.end:b.start] != '/' or a.quantum < 1 or b.quantum < 1 or not b.value
-                or a.percent or b.percent or a.year or b.year): continue
-        if text[max(0, a.start - 1):a.start] == '/' or text[b.end:b.end + 1] == '/': continue  # a date
-        v = Decimal(a.value) / Decimal(b.value)
-        q = Decimal(1).scaleb(v.adjusted() - 3)
-        out.append((a, b, Number(a.start, b.end, text[a.start:b.end], v.quantize(q), q, 'fraction')))
-    return out
-
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #5238e2ec
 _PP = re.compile(r'(?i)\bpp\b|percentage\s+points?|个百分点')
 
@@ -737,20 +688,6 @@ def wrong_points(n: Number, texts: list[str], answer_pcts: list, calcs: list) ->
     return (any(_same_figure(n, m) and m.percent for _, m in ev)
             or any('/' in x and any(_same_figure(n, m) for m in numbers_in(r)) for x, r in calcs))
 
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #89fa973a
-_LIST_SEP = re.compile(r'\s*[,，、;；]\s*|\s*\n\s*(?:[-*•]\s*)?')
-
-def copied_lists(text: str, nums: list, sourced: set) -> set:
-    """Starts of the numbers of each list `text` writes (three or more numbers separated only by commas, 、 or
-    line breaks) that copies the evidence: at least two thirds of its numbers are `sourced` (starts)."""
-    runs, run = [], nums[:1]
-    for a, b in zip(nums, nums[1:]):
-        if _LIST_SEP.fullmatch(text[a.end:b.start]): run.append(b)
-        else: runs.append(run); run = [b]
-    runs.append(run)
-    return {n.start for r in runs if len(r) >= 3 and 3 * sum(n.start in sourced for n in r) >= 2 * len(r)
-            for n in r}
-
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #182f3c69
 def computed_facts(calcs: list, said: list) -> list[tuple[Number, dict]]:
     """(result, labels) of each calculation in `calcs` ((expression, result)): about no year, statistic or
@@ -764,58 +701,6 @@ def computed_facts(calcs: list, said: list) -> list[tuple[Number, dict]]:
         common = set.intersection(*defs) if defs and all(defs) else set()
         if got: out.append((got[-1], dict(year=set(), version=set(), statistic=set(), period=set(),
                                           definition=common or None, direction=set())))
-    return out
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #1088af12
-_AFTER_NAME = r'(?=为|是|：|:|只|仅|则|也|属|采|按|的|口径|（|\(|称|说|显示|中|给出|，|,)'   # 甲 as a name
-_SOURCE_NAME = re.compile(r'(?:材料|资料|来源)?(?<![\u4e00-\u9fff])(?:材料|资料)?([甲乙丙丁])' + _AFTER_NAME +
-                          r'|材料([甲乙丙丁])'
-                          r'|\b((?:Dashboard|Report|Source|Material|Dataset|Survey|Table)\s+[A-Z0-9])\b'
-                          r'|(?<![A-Za-z/.])(?!(?:DAU|MAU|CPI|PCE|URL|NEV|USD|CNY|RMB|GDP|EUR|CSV|API|AI)\b)'
-                          r'([A-Z]{3,6})(?![A-Za-z/.])')
-RIVAL_DEFINITIONS = (('retail', 'wholesale'), ('nominal', 'real'), ('dau', 'mau'), ('cpi', 'pce'),
-                     ('men', 'women'), ('domestic', 'total'))
-
-def _names(s: str) -> set:
-    return {next(g for g in m.groups() if g).lower() for m in _SOURCE_NAME.finditer(s)}
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #6240a1be
-def _definitions(s: str) -> set:
-    return {k for k, ts in DEFINITION_TERMS.items() for t in ts if re.search(_term(t), s, re.I)}
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #df630dd3
-def source_definitions(text: str) -> set:
-    "(source, definition) pairs of `text`: a clause naming one source pairs it with each definition it names."
-    return {(n, d) for c in segments(text) if len(ns := _names(c.text)) == 1
-            for n in ns for d in _definitions(c.text)}
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #c94f0fb3
-def swapped_definitions(text: str, evidence: list[str]) -> list[str]:
-    "Why a source of `text` is given the rival of the only definition the `evidence` texts give it."
-    said = set().union(*map(source_definitions, evidence)) if evidence else set()
-    rival = {a: b for x, y in RIVAL_DEFINITIONS for a, b in ((x, y), (y, x))}
-    return [f'{n} is given {d}; the evidence gives it {rival[d]}' for n, d in sorted(source_definitions(text))
-            if d in rival and (n, rival[d]) in said and (n, d) not in said]
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #4296dae8
-_BELOW = r'(?:below|under|lower\s+than|less\s+than|smaller\s+than|short\s+of|低于|不及|小于|少于)'
-_ABOVE = (r'(?:above|over|higher\s+than|more\s+than|greater\s+than|exceed(?:s|ed|ing)?|outpac(?:e|es|ed|ing)|'
-          r'高于|超过|大于|多于|超出)')
-_COMPARATIVE = re.compile(rf'(?i)(?<!\bto\s)(?<![至到])(?P<w>{_BELOW}|{_ABOVE})\s*(?:the\s+|its\s+|what\s+)?'
-                          r'(?:[~≈约]\s*)?$')
-
-def wrong_comparisons(text: str, nums: list) -> list[str]:
-    "Comparisons of two figures of `text` (its numbers `nums`) that the figures themselves contradict."
-    out, figures = [], [n for n in nums if not n.year]
-    for k, b in enumerate(figures):
-        m = _COMPARATIVE.search(text, max(0, b.start - 24), b.start)
-        a = next((a for a in reversed(figures[:k]) if a.percent == b.percent), None)
-        if not m or a is None: continue
-        between = text[a.end:m.start()]
-        if len(between) > 60 or re.search(r'[.;:。；：!?！？"“”\n]', between): continue
-        below = re.fullmatch(_BELOW, m['w'], re.I) is not None
-        if (a.value >= b.value) if below else (a.value <= b.value):
-            out.append(f"{a.text} is said to be {m['w']} {b.text}")
     return out
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #dcac2163
@@ -898,7 +783,8 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
         if how: stepped.append(f"{num.text} ({how})")
         else: unsourced.append(num.text)
     unsourced += wrong_multiples(text, ops)
-    given = swapped_definitions(text, [s for s in texts() if s not in bare()]) + wrong_comparisons(text, nums)
+    given = (swapped_definitions(text, [s for s in texts() if s not in bare()], DEFINITION_TERMS, RIVAL_DEFINITIONS)
+             + wrong_comparisons(text, nums))
     exempt = [(n['text'], n['exempt']) for n in ns if n['exempt']] + _ignored(text, nums)
     return GateResult('hallucinated_numbers', not unsourced and not given,
                       dict(unsourced=unsourced, checked=len(checked),
