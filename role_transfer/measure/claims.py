@@ -12,8 +12,10 @@ from .verdict import *
 from .verdict import _json_or
 
 # %% auto #0
-__all__ = ['CLAIM_PATTERNS', 'CLAIM_ACTS', 'INSTRUMENTS', 'PROGRAM_CHECKS', 'act_claims', 'instrument_claims', 'claims_in',
-           'all_claims', 'claim_checks', 'program_checks', 'program_claims', 'veto_claimed_tool_use']
+__all__ = ['CLAIM_PATTERNS', 'CLAIM_ACTS', 'INSTRUMENTS', 'DOMAIN', 'LANGUAGES', 'VERIFIED', 'CHECK_NOUNS', 'PROGRAM_CHECKS',
+           'act_claims', 'instrument_claims', 'claims_in', 'all_claims', 'period_forms', 'source_names',
+           'verification_words', 'verification_claims', 'claim_checks', 'program_checks', 'program_claims',
+           'veto_claimed_tool_use']
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #338f69fb
 _EN_CHAIN = (r"(?i)\b(?:I|we)(?:['’](?:ve|d))?\s+(?:(?:have|had|just|also|then|first|already|carefully|now)\s+)*"
@@ -105,6 +107,7 @@ CLAIM_PATTERNS = {
         _ZH_CHAIN + r'(?:已)?(?:经)?(?:运行|执行)(?:了)?(?:这段|该|上述)?(?:Python\s*)?(?:代码|程序|脚本)',
         r'(?:运行|执行)了(?:这段|该|上述)?(?:Python\s*)?(?:代码|程序|脚本)', r'(?:代码|程序|脚本)(?:运行|执行)结果',
         _EN_CHAIN + r'(?:ran|re-?ran|executed|tested)\s+(?:it|this|that|them|the\s+(?:function|snippet))\b',
+        _EN_CHAIN + r'(?:ran|re-?ran|executed)\s+[`\'"]?(?:import\s|print\(|from\s+\w+\s+import|[\w.]+\()',  # code itself
         r'(?:经|通过|用|借助)\s*(?:程序|代码|脚本)\s*(?:运行)?\s*(?:验证|复核|核对|核实|检验|确认|计算|校验)',
         _CHECKED + r'(?:in|with|using|via|through|by)\s+'
                    r'(?:a\s+|the\s+|my\s+|another\s+|a\s+second\s+)?'
@@ -127,7 +130,7 @@ CLAIM_PATTERNS = {
         r'(?:verified|checked|confirmed|counted)'])}
 _NEGATION = re.compile(r"(?i)\b(?:not|never|no|cannot|unable|without|neither|nor)\b|n't|无法|不能|不可|未能|未经|未|没有|没|不|无从|并非")
 _PLAN = re.compile(r"(?i)\b(?:will|would|could|can|should|may|might|shall|must|going\s+to|"
-                   r"plan\s+to|need\s+to|let\s+me|please|to\s+be)\b|'ll\b"
+                   r"plan\s+to|need\s+to|let\s+me|please|to\s+be|recommend|suggest|advise|consider)\b|'ll\b"
                    r"|将|会|要|可以|可|需要|建议|请|计划|打算|准备|应该|应当|待")
 _CLAUSE_END = re.compile(r'[.!?;。！？；，,\n:：]')
 
@@ -224,9 +227,11 @@ def claims_in(text: str) -> dict:
     return out
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #6cbca7ff
-_AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run)\b'
-                    r'|\b(?:two|both)\s+(?:[\w-]+\s+)?(?:runs|searches|calculations|computations|counts)\b'
-                    r'|再次|重新|又一次|两次|二次|第二|复算|重算')
+_AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run|re-?count(?:ed|ing)?'
+                    r'|once\s+more|one\s+more\s+time|a\s+second\s+time|(?:two|2|three|3)\s+times)\b'
+                    r'|\b(?:two|both)\s+(?:[\w-]+\s+)?(?:runs|searches|calculations|computations|counts|pages'
+                    r'|sources|sites|databases|reports|releases|tables|methods|programs|scripts)\b'
+                    r'|再次|重新|又一次|[两二三2-9２-９]\s*次|第二|复算|重算|另一|另外一|两个(?:官方)?(?:页面|来源|网站|数据源|渠道|方法|程序|版本)')
 _SENTENCE_END = re.compile(r'[。！？!?\n]|\.(?=\s|$)')
 _ID = r'[A-Za-z_][A-Za-z0-9_]*'
 _NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))|(?<=using )(?!python\b){_ID}'
@@ -234,20 +239,20 @@ _NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))|
 _NAME = r'([A-Z][\w.&-]*(?:\s+(?:[A-Z0-9][\w.&-]*|of|for|and|on))*)'
 _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r'|search(?:es)?\s+of\s+(?:the\s+)?' + _NAME +
-                           r'|(?:checked|consulted|reviewed|searched|went\s+through|looked\s+(?:at|through|into))\s+'
+                           r'|(?i:checked|consulted|reviewed|searched|went\s+through|looked\s+(?:at|through|into))\s+'
                            r'(?:the\s+)?' + _NOT_NAME + _NAME +
                            r'|(?:核对|查阅|比对|核查|查证)(?:了)?\s*[^，。；《]{0,12}?(《[^》]{2,40}》)'
-                           r'|(?:checked|verified|confirmed|validated|corroborated)\s+(?:\w+\s+){0,5}?'
-                           r'(?:in|on|at)\s+(?:the\s+)?' + _NOT_NAME + _NAME +
+                           r'|(?i:checked|verified|confirmed|validated|corroborated|looked\s+(?:\w+\s+)?up|pulled'
+                           r'|retrieved)\s+(?:\w+\s+){0,5}?(?:in|on|at|from)\s+(?:the\s+)?' + _NOT_NAME + _NAME +
                            r'|(?:与|同|和|跟|对照|比对|经)\s*(《[^》]{2,40}》)'
                            r'|(?:与|同|和|跟|对照)\s*([^，。；、（）()《\s]{2,16}?)(?:[（(][^）)]{1,40}[）)])?'
                            r'\s*(?:进行了?)?(?:交叉)?'
-                           r'(?:核对|比对|核实|核验|校对|对照)'
-                           r'|(?:在|经)\s*([^，。；、（）()《\s]{2,16}?)(?:上|中|里)?\s*'
+                           r'(?:核对|比对|核实|核验|校对|对照|验证|确认|查证)'
+                           r'|(?:在|经)\s*([^，。；、（）()《\s][^，。；、（）()《]{1,15}?)(?:上|中|里)?\s*'
                            r'(?:核实|查证|核对|查到|确认|查阅|验证)')
 _GENERIC_NAME = re.compile(r'^(?:网上|网络|线上|互联网|官网|官方网站|网站|网页|原文|资料|数据库|系统|记录|台账|公开资料'
                            r'|相关资料|搜索|检索|搜索结果|检索结果|联网)$')
-_GENERIC_TAIL = re.compile(r'(?:的)?(?:公开|官方|最新)?(?:数据|资料|统计|口径|官网|网站|网页|页面|报告|年鉴|数字|公报'
+_GENERIC_TAIL = re.compile(r'(?:的)?(?:公开|官方|最新)?(?:数据|资料|统计|口径|官网|网站|网页|页面|报告|报道|公告|名单|年鉴|数字|公报'
                            r'|英文|中文|英文版|中文版)$')
 _TOOL_WORDS = re.compile(r'(?i)^(?:python|calculator|character|counter|code|script)\b')
 
@@ -283,7 +288,51 @@ def _source_name(groups: tuple) -> str:
         n = n.strip('《》')[:m.start()]
     return n.strip('《》')
 
+DOMAIN = (r'(?<![\w./:@-])(?:[a-z0-9-]+\.)+(?:com|org|net|gov|edu|int|info|io|cn|is|uk|de|jp|fr|eu)'
+          r'(?:\.[a-z]{2})?(?![\w-])')   # a host named without a scheme: a source, not a module
+
+LANGUAGES = {'en': re.compile(r'英文|英语|(?i:\benglish\b)'), 'zh': re.compile(r'中文|汉语|(?i:\bchinese\b)')}
+
+def _languages(fam: str, near: str) -> list[str]:
+    "The languages a search claim's stretch says its source was in ('UNFCCC 英文页面', 'the English page')."
+    return [k for k, rx in LANGUAGES.items() if fam == 'search' and rx.search(_without_urls(near))]
+
+def _without_urls(text: str) -> str:
+    "`text` with each URL blanked out (a cited URL is where a figure came from, not a claim's name)."
+    for u in urls_in(text): text = text[:u.start] + ' ' * (u.end - u.start) + text[u.end:]
+    return text
+
+_ADVERBS = re.compile(r'(?:再次|重新|又|再|也|均|都|已经|已|逐一|逐年|仔细|反复|双重|两次|交叉|一并|进行了?|分别)+$')
+_PERIOD = re.compile(r'(?i)^(?:[\s-]|[QH][1-4]\b|\d+|第|[一二三四]|季度|年度?|月份?|quarters?|years?|annual|quarterly)*$')
+
+_QUARTERS = ('first|1st', 'second|2nd', 'third|3rd', 'fourth|4th')
+
+def period_forms(name: str) -> re.Pattern | None:
+    "How a period named with a year is written ('Q1 2025': '1st quarter 2025', '2025年第一季度'); None: no year."
+    if not (y := re.search(r'(?:19|20)\d\d', name)): return None
+    if not (q := re.search(r'(?i)Q([1-4])|第?([一二三四])季度', name)): return re.compile(y[0])
+    k = int(q[1]) if q[1] else '一二三四'.index(q[2]) + 1
+    quarter = rf'(?:(?<![a-z])q{k}\b|(?:{_QUARTERS[k - 1]})\s+quarter|第?{"一二三四"[k - 1]}季度)'
+    return re.compile(rf'(?i){quarter}[^.。]{{0,12}}?{y[0]}|{y[0]}\s*年?\s*{quarter}')
+
+def source_names(near: str) -> list[str]:
+    """The sources `near` says something was checked against, without adverbs, tools or generic words; a period
+    ('the Q1 2025 release', '2022年公告') is kept when it has a year, and is matched by `period_forms`."""
+    titles = [(f'《{t}》',) for t in re.findall(r'《([^》]{2,40})》', near)]     # a titled work named anywhere
+    names = dict.fromkeys(_source_name((_ADVERBS.sub('', _source_name(g)),))
+                          for g in _NAMED_SOURCE.findall(near) + titles)
+    hosts = re.findall(DOMAIN, _without_urls(near))          # data.stats.gov.cn, python.org
+    return [n for n in names if n and not _TOOL_WORDS.match(n) and not _GENERIC_NAME.match(n)
+            and (not _PERIOD.match(n) or period_forms(n))] + hosts
+
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #f2210a58
+def _times(text: str, at: int, span: tuple | None = None) -> int:
+    """2 if the stretch of a claim at `at` (its clause, or `span`) says it was done again, else 1; the stretch
+    takes in a modifier a comma split off before it in its sentence ("a second, independent program gave")."""
+    a, b = span or ((s.start, s.end) if (s := segment_at(text, at)) else (0, len(text)))
+    sentence = segment_at(text, at, False)
+    return 2 if _AGAIN.search(text[max(a - 30, sentence.start if sentence else 0):b]) else 1
+
 def _stated(text: str, at: int, fam: str) -> list:
     "The numbers the sentence of a calculation or run claim states (what the call must have given)."
     if fam not in ('calculation', 'code_run'): return []
@@ -293,28 +342,95 @@ def _stated(text: str, at: int, fam: str) -> list:
     return [n for n in numbers_in(text[lo:hi])          # not years, not counts in words ('三项')
             if not n.year and not (n.form == 'chinese' and n.value < 10)]
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #a1f72c8e
+VERIFIED = re.compile(
+    r"(?i)\b(?:(?:double|cross|re|sanity|spot|fact|triple)[- ]?)?(?:checked|verified|confirmed|validated|"
+    r"corroborated|reconciled|recounted|recomputed|recalculated|re-?ran|reproduced|checking|verifying|"
+    r"confirming|validating|re-?counting|recomputing|recalculating|re-?running)\b"
+    r"|核实|核对|核查|核验|确认|验证|校验|复核|复算|验算|重算|查证|比对|校对|复查|数了|清点")
+
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #d0e83617
+CHECK_NOUNS = {   # family -> the nouns that say what a verification word checked, in the order they are read
+    'character_count': r'(?i)\bcharacters?\b|\blength\b|\bword\s+count|字数|字符|长度',
+    'search': (r'(?i)' + DOMAIN + r'|\bsearch|\blook(?:ed)?[- ]?up|\bsources?\b|\bwebsites?|\bsite\b|\bweb\s*pages?|\bhomepage'
+               r'|\breports?\b|\breleases?\b|\bbulletins?|\bdatabases?|\byearbooks?|\bdatasets?|\bpublications?'
+               r'|\bnews\b|\bpress\b|\barticles?|\bportal|\bdocs\b|\bdocumentation|\bofficial\b|\bencyclop'
+               r'|官网|网站|网页|页面|报道|报告|公告|公报|年鉴|数据库|资料|来源|新闻|检索|搜索|查询|原文|名单|《'),
+    'code_run': (r'(?i)\bpython\b(?!\.\w)|\bscripts?\b|\bprograms?\b|\bcode\b|\bmodules?\b|\bsandbox\b'
+                 r'|代码|程序|脚本|模块|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*'),
+    'calculation': r'(?i)calculat|comput|\barithmetic|计算|复算|验算|重算|算式'}
+
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #f148a23c
+_BRACKET = re.compile(r'[(（][^()（）]*[)）]')
+_CODE_WORDS = {'python', 'the', 'a', 'an', 'it', 'this', 'that', 'them', 'its', 'my', 'our'}
+
+def _checked_by(near: str, at: int) -> str | None:
+    "The family of the check noun of `near` nearest its position `at` (URLs aside); None if it has none."
+    near = _without_urls(near)
+    hits = [(abs(x.start() - at), k, fam) for k, (fam, rx) in enumerate(CHECK_NOUNS.items())
+            for x in re.finditer(rx, near)]
+    return min(hits)[2] if hits else None
+
+def _surrounding(text: str, at: int) -> tuple[int, int]:
+    "The span of the bracket holding position `at` of `text` (inside its brackets), else of its clause."
+    if b := next((b for b in _BRACKET.finditer(text) if b.start() < at < b.end()), None):
+        return b.start() + 1, b.end() - 1
+    return (s.start, s.end) if (s := segment_at(text, at)) else (0, len(text))
+
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #7529762e
+def _unsaid(text: str, m: re.Match) -> bool:
+    "Whether the word `m` is negated or only planned: in itself, or within 80 characters before it in its clause."
+    seg = segment_at(text, m.start())
+    before = text[max(seg.start if seg else 0, m.start() - 80):m.start()]
+    return bool(_NEGATION.search(before) or _PLAN.search(before) or _negated(text, m))
+
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #635cd3fd
+def verification_words(text: str) -> list[tuple[re.Match, int, int, str]]:
+    "(word, start, end of its stretch, family) of each verification word of `text` that claims a check."
+    out = []
+    for m in VERIFIED.finditer(text):
+        a, b = _surrounding(text, m.start())
+        if (fam := _checked_by(text[a:b], m.start() - a)) and not _unsaid(text, m): out.append((m, a, b, fam))
+    return out
+
+def verification_claims(text: str, taken=()) -> list[dict]:
+    """A claim (as `claim_checks` gives it) for each verification word of `text`, read by the nouns around it;
+    none where a claim the patterns read, `taken` as (family, start), is of that family and in that stretch."""
+    out = []
+    for m, a, b, fam in verification_words(text):
+        if any(f == fam and a <= s < b for f, s in taken): continue
+        near = text[a:b]
+        names = (source_names(near) if fam == 'search' else
+                 [n for n in _NAMED_CODE.findall(near) if n.lower() not in _CODE_WORDS] if fam == 'code_run' else [])
+        out.append(dict(family=fam, phrase=f'{m.group(0)}: {near}', names=names, languages=_languages(fam, near),
+                        times=_times(text, m.start(), (a, b)), values=_stated(text, m.start(), fam)))
+    return out
+
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #40afa06e
 def claim_checks(text: str) -> list[dict]:
     "What each claim of `text` must match beyond its family: named functions or sources, runs, values."
-    out = []
-    for fam, phrase, at in all_claims(text):
+    out, found = [], all_claims(text)
+    for fam, phrase, at in found:
         near = (segment_at(text, at) or Segment(0, 0, phrase, 'clause')).text
         names = []
         if fam == 'code_run':
             names = [n for n in _NAMED_CODE.findall(phrase) if n.lower() != 'python']
-        if fam == 'search':
-            names = [n for n in map(_source_name, _NAMED_SOURCE.findall(near))
-                     if n and not _TOOL_WORDS.match(n) and not _GENERIC_NAME.match(n)]
-        out.append(dict(family=fam, phrase=phrase, names=names,
-                        times=2 if _AGAIN.search(near) else 1, values=_stated(text, at, fam)))
-    return out
+        if fam == 'search': names = source_names(near)
+        out.append(dict(family=fam, phrase=phrase, names=names, languages=_languages(fam, near),
+                        times=_times(text, at), values=_stated(text, at, fam)))
+    return out + verification_claims(text, [(f, a) for f, _, a in found])
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #167ade7e
 def _squashed(s: str) -> str: return ''.join((s or '').split())
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #6a2ce347
 from urllib.parse import urlsplit
-_CJK = re.compile('[\u4e00-\u9fff]')
+_CJK, _LATIN = re.compile('[\u4e00-\u9fff]'), re.compile(r'[A-Za-z][A-Za-z0-9.&-]+')
+
+def _language_seen(lang: str, searches: list) -> bool:
+    "Whether a search returned a result in `lang`: Chinese has CJK in its title or content, English has none."
+    return any(bool(_CJK.search(f'{h.title} {h.content}')) == (lang == 'zh')
+               for e in searches for h in search_hits(_json_or(str(e['result'] or ''))))
 
 def _second_source(name: str, searches: list, answer: str) -> bool:
     """For a source named in Chinese that results in another language cannot name literally: did a
@@ -351,9 +467,16 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
         return f"claimed {c['times']} runs, {len(mine)} made"
     seen = lambda e: ((e['arguments'] or '') + ' ' + str(e['result'] or '')).lower()
     for n in c['names']:
-        parts = n.lower().split('.') if c['family'] == 'code_run' else [' '.join(n.lower().split())]
+        if c['family'] == 'search' and _PERIOD.match(n):        # a period: in any of its forms
+            if not any(period_forms(n).search(seen(e)) for e in mine): return f'no search returned {n}'
+            continue
+        parts = (n.lower().split('.') if c['family'] == 'code_run'     # 'ACM获奖名单' by its Latin words
+                 else [w.lower() for w in _LATIN.findall(n)] if _CJK.search(n) and _LATIN.search(n)
+                 else [' '.join(n.lower().split())])
         if not any(all(p in seen(e) for p in parts) for e in mine) and not (
                 c['family'] == 'search' and _second_source(n, mine, answer)): return f'no call uses {n}'
+    if lang := next((x for x in c.get('languages', ()) if not _language_seen(x, mine)), None):
+        return f'no search returned a page in {"English" if lang == "en" else "Chinese"}'
     given = lambda es, vs: [v for v in vs if any(_gave(v, r) for e in es
                                                  for r in numbers_in(str(e['result'] or '')))]
     if (got := given(calls, c['values'])) and not given(mine, got):   # results it re-checked
@@ -374,8 +497,8 @@ PROGRAM_CHECKS = {   # a check an answer says its program made -> how it is said
         rf'(?i)\b{_CHECK_WORDS}\b[^.;\n]{{0,80}}?\b(?:passed|held|succeeded)\b',
         r'(?i)\b(?:I|we)\s+asserted\b', r'断言', r'(?:单元)?测试(?:用例)?(?:均|都|已|全部)?(?:已)?通过'],
     'second_method': [
-        r'(?i)\b(?:second|separate|independent|alternative|another|different|brute[- ]force)\s+'
-        r'(?:[\w-]+\s+){0,2}?(?:methods?|approach(?:es)?|implementations?|algorithms?|counts?|'
+        r'(?i)\b(?:second|separate|independent|alternative|another|different|brute[- ]force),?\s+'
+        r'(?:[\w-]+,?\s+){0,2}?(?:methods?|approach(?:es)?|implementations?|algorithms?|counts?|'
         r'computations?|calculations?|pass(?:es)?|ways?|checks?|programs?|scripts?|sieves?|recounts?|versions?|'
         r'variants?)\b',
         r'(?i)\b(?:two|both)\s+(?:[\w-]+\s+){0,2}?(?:methods|approaches|implementations|algorithms|counts|'
@@ -408,14 +531,23 @@ def program_checks(code: str) -> set:
     return out
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #5ab1a2a1
+_AGREE = re.compile(r'(?i)\b(?:agree[sd]?|match(?:es|ed)?|same|identical|consistent|confirm\w*|verif\w*'
+                    r'|\w*-?check\w*|re-?counted|cross-?validated|re-?ran|re-?run|make\s+sure|ensure[sd]?)\b|确保|一致|相同|吻合|相符|无误|核对|验证|复核|确认|核实')
+
 def program_claims(text: str) -> list[tuple[str, str, int]]:
-    """(kind, phrase, start) of each check `text` says a program made, neither negated nor planned, nor
-    part of a claim of a tool family (`all_claims`)."""
-    taken = [(a, a + len(p)) for _, p, a in all_claims(text)]
+    """(kind, phrase, start) of each check `text` says a program made, neither negated nor planned; a second
+    method that is part of a claim of a tool family (`all_claims`, `verification_words`) is left to that family,
+    and is a check only where its sentence says the results agree or were checked."""
+    taken = [(a, a + len(p)) for _, p, a in all_claims(text)] + [(a, b) for _, a, b, _ in verification_words(text)]
     out = []
     for kind, patterns in PROGRAM_CHECKS.items():
         for m in (m for p in patterns for m in re.finditer(p, text)):
-            if _negated(text, m) or any(a < m.end() and m.start() < b for a, b in taken): continue
+            inside = any(a < m.end() and m.start() < b for a, b in taken)
+            if _negated(text, m) or inside and kind != 'assertion': continue
+            if kind == 'second_method' and not _AGREE.search((segment_at(text, m.start(), False)
+                                                              or Segment(0, 0, m[0], '')).text):
+                continue                            # "different methods (GNSS vs triangulation)" describes
+
             if not any(k == kind and a <= m.start() < a + len(q) for k, q, a in out):
                 out.append((kind, m.group(0), m.start()))
     return sorted(out, key=lambda x: x[2])
@@ -430,7 +562,11 @@ def _code(e: dict) -> str:
 def _program_unmet(kind: str, at: int, text: str, calls: list) -> str | None:
     "Why the program check claimed at `at` of `text` is not backed by the ok `calls` (None: it is)."
     codes = [_code(e) for e in calls if e['tool'] == 'execute_python']
-    if not codes: return None if kind == 'second_method' else 'no program ran'
+    if not codes and kind == 'second_method':      # two calculations, or one claimed twice
+        n = max(sum(e['tool'] in tools for e in calls)
+                for tools in (('calculate', 'descriptive_stats'), ('web_search',)))
+        return None if n >= 2 else 'a second method claimed, no program and no second calculation or search'
+    if not codes: return 'no program ran'
     near = (segment_at(text, at) or Segment(0, 0, text, 'clause')).text
     for m in dict.fromkeys(_MODULES.findall(near)):
         if not any(re.search(rf'\b{m}\b', c) for c in codes): return f'no program uses {m}'

@@ -25,14 +25,15 @@ from .leak import *
 from .side_effects import *
 
 # %% auto #0
-__all__ = ['PATTERN_MODES', 'VALUE_TERMS', 'GATES', 'VETOES', 'gate_final_not_error', 'call_tally', 'gate_required_tools',
-           'gate_forbidden_tools', 'subsequence_at', 'gate_required_tool_order', 'column_lists', 'pattern_texts',
-           'url_hosts_lower', 'url_schemes_added', 'gate_required_output_patterns', 'gate_forbidden_output_patterns',
-           'gate_max_deliverable_chars', 'extract_urls', 'url_key', 'json_strings', 'result_urls', 'delivered_urls',
-           'invented_urls', 'added_parameters', 'gate_no_invented_urls', 'searches_exhausted', 'gate_min_source_urls',
-           'gate_min_output_source_urls', 'name_subject', 'value_subjects', 'expected_readings', 'gate_expected_values',
-           'read_answer_block', 'gate_answer_block', 'is_transfer_like', 'entered_roles', 'transitions',
-           'gate_required_capabilities', 'duplicate_entries', 'gate_max_duplicate_transitions', 'score', 'score_all']
+__all__ = ['PATTERN_MODES', 'VALUE_TERMS', 'COMPUTING_TOOLS', 'GATES', 'VETOES', 'gate_final_not_error', 'call_tally',
+           'gate_required_tools', 'gate_forbidden_tools', 'subsequence_at', 'gate_required_tool_order', 'column_lists',
+           'pattern_texts', 'url_hosts_lower', 'url_schemes_added', 'gate_required_output_patterns',
+           'gate_forbidden_output_patterns', 'gate_max_deliverable_chars', 'extract_urls', 'url_key', 'json_strings',
+           'result_urls', 'delivered_urls', 'invented_urls', 'added_parameters', 'gate_no_invented_urls',
+           'searches_exhausted', 'gate_min_source_urls', 'gate_min_output_source_urls', 'name_subject',
+           'value_subjects', 'expected_readings', 'given_value', 'gate_expected_values', 'read_answer_block',
+           'gate_answer_block', 'is_transfer_like', 'entered_roles', 'transitions', 'gate_required_capabilities',
+           'duplicate_entries', 'gate_max_duplicate_transitions', 'score', 'score_all']
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #d7640b3e
 def gate_final_not_error(t: Trajectory, task: Task, d: Deliverable | None = None) -> GateResult:
@@ -407,6 +408,14 @@ def _read_value(e, text: str, subjects: dict, nums: list) -> dict:
                     set_aside=set_aside)
     return dict(stated=[w for _, w in readings], found=False, matched=None, set_aside=set_aside)
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #5f1759e9
+COMPUTING_TOOLS = ('calculate', 'descriptive_stats', 'execute_python')
+
+def given_value(e, texts: list[str]) -> bool:
+    "Whether a number of the evidence `texts` is `e`'s value: in its unit, canonical, or as a growth factor."
+    xs = (float(n.real) for s in texts for m in numerals(s) for n in (m, *space_groups(m, False)))
+    return any(e.matches(v) for x in xs for v in (x, x / e.factor, (x - 1) / e.factor))
+
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10009
 def gate_expected_values(t: Trajectory, task: Task, d: Deliverable | None = None,
                          f: Facts | None = None) -> GateResult:
@@ -421,6 +430,11 @@ def gate_expected_values(t: Trajectory, task: Task, d: Deliverable | None = None
                        **(_block_value(e, *block) if block and e.name in task.answer_block
                           else _read_value(e, text, subjects[e.name], nums)))
           for e in task.expected_values}
+    if set(task.required_tools) & set(COMPUTING_TOOLS):    # values the task has a tool compute
+        texts = evidence_texts(t, f)
+        for e in task.expected_values:
+            if ev[e.name]['found'] and not given_value(e, texts):
+                ev[e.name].update(found=False, computed='no call, nor the user, gave this value')
     return GateResult('expected_values', all(v['found'] for v in ev.values()), ev)
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #47e2a54f

@@ -267,7 +267,7 @@ _CLOSING = {')': '(', ']': '[', '}': '{'}
 
 def _trim(u: str) -> str:
     "A URL without the punctuation after it; a closing bracket stays when the URL opened one."
-    while u and (u[-1] in '.,;:!?*_~'
+    while u and (u[-1] in '.,;:!?*_~†‡¹²³⁴⁵⁶⁷⁸⁹⁰'
                  or u[-1] in _CLOSING and u.count(u[-1]) > u.count(_CLOSING[u[-1]])):
         u = u[:-1]
     return u
@@ -277,14 +277,17 @@ def urls_in(text: str) -> list[Url]:
     """Every URL in `text`: plain, without a scheme (`www.x.org`, `iea.org/reports/…`), in a Markdown
     link or in <...>, without the punctuation around it; a URL a line break split after a `/`, `-`,
     `=`, `&` or `?` is read whole when the next line goes on with a path (`trends-in-cars`), not
-    when it starts a list item (`2. Python 3.0`)."""
+    when it starts a list item (`2. Python 3.0`) or a sentence (`Cross-checked against …`); a footnote mark
+    after it (`…html¹`) is not part of it."""
     out = []
     for m in _URL.finditer(text):
         u, end = _trim(m[0]), m.end()
         if (u == m[0] and u.endswith(('/', '-', '=', '&', '?')) and (b := _BROKEN.match(text, end))
                 and not _ITEM.match(text, b.start('rest'))):
             rest = _trim(b['rest'])
-            if re.search(r'[-/._=%\d]', rest): u, end = u + rest, b.start('rest') + len(rest)
+            after = text[b.start('rest') + len(rest):]
+            prose = re.match(r'[A-Z][a-z]', rest) and re.match(r'[ \t]+[A-Za-z]', after)   # a sentence
+            if re.search(r'[-/._=%\d]', rest) and not prose: u, end = u + rest, b.start('rest') + len(rest)
         else: end = m.start() + len(u)
         if '.' in u.split('//')[-1]: out.append(Url(m.start(), end, u))
     return out
