@@ -115,7 +115,8 @@ class CapturingTransport(httpx.BaseTransport):
     def __init__(self, inner: httpx.BaseTransport | None = None,
                  total_timeout_s: float | None = None, # per-attempt wall-clock deadline; None: none
                  kind: str = 'chat'):                  # `kind` of the recorded exchanges
-        self.inner = inner or httpx.HTTPTransport(verify=default_ssl_context())   # one CA load per process
+        # one CA load per process
+        self.inner = inner or httpx.HTTPTransport(verify=default_ssl_context())
         self.total_timeout_s, self.kind = total_timeout_s, kind
 
     def _deadline(self, t0: float) -> float | None:
@@ -216,9 +217,9 @@ class ProxyRoute(httpx.BaseTransport):
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #px_c9
 def routed_http_client(timeout_s: float,
-                       wrap=None,     # transport → transport for every route (e.g. capturing); None: as is
-                       for_url: str | None = None, # the server the client is for; a loopback one: no proxy read
-                       **kwargs       # more `httpx.Client` options; `proxy=` (a URL) replaces the environment's
+                       wrap=None,     # transport → transport for every route (e.g. capturing)
+                       for_url: str | None = None, # its server; a loopback one: no proxy read
+                       **kwargs       # `httpx.Client` options; `proxy=` (a URL) overrides the env
                       ) -> httpx.Client:
     "An `httpx.Client` reaching each host as httpx would (directly or via the environment's proxy); loopback direct."
     wrap = wrap or (lambda t: t)
@@ -235,7 +236,8 @@ def routed_http_client(timeout_s: float,
                         timeout=timeout_s, limits=SDK_LIMITS, follow_redirects=True, **kwargs)
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #7cdc6f6c
-def capturing_http_client(timeout_s: float, total_timeout_s: float | None = None, **kwargs) -> httpx.Client:
+def capturing_http_client(timeout_s: float, total_timeout_s: float | None = None,
+                          **kwargs) -> httpx.Client:
     "An `httpx.Client` with the SDK's usual settings, every route (direct or via a proxy) a `CapturingTransport`."
     return routed_http_client(timeout_s, lambda t: CapturingTransport(t, total_timeout_s), **kwargs)
 
@@ -436,7 +438,8 @@ def parse_completion(data, source: str = PROVIDER_REPORTED) -> dict:
         except UnicodeDecodeError as e:
             raise MalformedReply(f'the reply is not valid UTF-8 (byte {e.start})', body) from None
         except (ValueError, RecursionError) as e:
-            raise MalformedReply(f'the reply is not JSON ({type(e).__name__}: {str(e)[:120]})', body) from None
+            why = f'{type(e).__name__}: {str(e)[:120]}'
+            raise MalformedReply(f'the reply is not JSON ({why})', body) from None
     try:
         data = escape_unencodable(data)
         if not isinstance(data, dict):
@@ -600,10 +603,11 @@ class EngineError(RuntimeError):
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #49a84204
 CACHE_ISOLATION = {
-    'slot-erase': 'llama.cpp: the slot the cell runs in is erased (POST /slots/{id}?action=erase) before the cell',
+    'slot-erase': 'llama.cpp: the slot the cell runs in is erased (POST /slots/{id}?action=erase) '
+                  'before the cell',
     'cache-salt': "vLLM: a per-cell `cache_salt` field, so no cell can reuse another cell's prefix",
-    'prompt-cache-key': 'a per-cell `prompt_cache_key` (the scripted endpoint partitions its cache by it; '
-                        'OpenAI only routes by it)',
+    'prompt-cache-key': 'a per-cell `prompt_cache_key` (the scripted endpoint partitions its '
+                        'cache by it; OpenAI only routes by it)',
     'none': 'no isolation applied: cache metrics may carry over from the previous cell'}
 
 def root_url(base_url: str) -> str:
@@ -613,11 +617,12 @@ def root_url(base_url: str) -> str:
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #1dedebbf
 def llama_slots(http, url: str) -> list:
-    "llama.cpp's `GET {url}/slots` list (`url`: the server's root); `EngineError` when it has no slot endpoints."
+    "llama.cpp's `GET {url}/slots` list (`url`: the server's root); `EngineError` if it has none."
     r = http.get(f'{url}/slots')
     slots = r.json() if r.status_code == 200 else None
     if not isinstance(slots, list):
-        raise EngineError(f'{url}/slots: HTTP {r.status_code}; not a llama.cpp server with slot endpoints')
+        raise EngineError(f'{url}/slots: HTTP {r.status_code}; '
+                          'not a llama.cpp server with slot endpoints')
     return slots
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #70f45158
@@ -626,13 +631,15 @@ def erase_slot(http, url: str, slot_id: int) -> int:
     e = http.post(f"{url}/slots/{int(slot_id)}?action=erase")
     body = e.json() if e.headers.get('content-type', '').startswith('application/json') else {}
     if e.status_code != 200:
-        raise EngineError(f"{url}/slots/{slot_id}?action=erase: HTTP {e.status_code} {short_text(e.text, 200)}")
+        raise EngineError(f"{url}/slots/{slot_id}?action=erase: HTTP {e.status_code} "
+                          f"{short_text(e.text, 200)}")
     return int(body.get('n_erased') or 0)
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #a0144677
 ENGINES = {'llamacpp': 'llama.cpp', 'llama.cpp': 'llama.cpp', 'vllm': 'vllm', 'sglang': 'sglang'}
 
-def probe_engine(base_url: str | None, api_key: str | None = None, timeout_s: float = 10.0) -> dict | None:
+def probe_engine(base_url: str | None, api_key: str | None = None,
+                 timeout_s: float = 10.0) -> dict | None:
     "`{engine, slots}` of the self-hosted engine serving `base_url`, as the server says; None: none said so."
     if not base_url: return None
     headers = {'Authorization': f'Bearer {api_key}'} if api_key else {}

@@ -83,7 +83,7 @@ def external_dir() -> Path:
 EXTERNAL_ENV = 'ROLE_TRANSFER_EXTERNAL'
 
 def external_missing(*parts: str) -> str | None:
-    "None when `external_dir()/parts...` is present, else the reason to print when skipping without it."
+    "None when `external_dir()/parts...` is present, else why a check skips without it."
     p = external_dir().joinpath(*parts)
     if p.exists(): return None
     return (f"reference data not found at {p}: the reference implementation's published data is "

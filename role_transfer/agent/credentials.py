@@ -24,10 +24,11 @@ ZERO_WIDTH = '\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e'
 def _searchable(secrets: dict) -> dict:
     "The values of `secrets` worth searching for: stripped, long enough, not a public dummy."
     out = {k: str(v or '').strip() for k, v in secrets.items()}
-    return {k: v for k, v in out.items() if len(v) >= MIN_SECRET_CHARS and v not in OFFLINE_DUMMY_VALUES}
+    return {k: v for k, v in out.items()
+            if len(v) >= MIN_SECRET_CHARS and v not in OFFLINE_DUMMY_VALUES}
 
 def environment_secrets(environ=None) -> dict:
-    "`{name: value}` of every secret-looking variable of `environ` (default: this process's) worth searching."
+    "`{name: value}` of every secret-looking variable worth searching (default: this process's)."
     environ = os.environ if environ is None else environ
     return _searchable({k: v for k, v in sorted(environ.items()) if is_secret_name(k)})
 
@@ -241,23 +242,20 @@ def _as_text(data) -> tuple:
 def _value_findings(text: str, enc, secrets: dict) -> list:
     "Findings of secret values in every form, verbatim first, then split by separators."
     out, spans = [], set()
-    for name, value in secrets.items():
-        for needle, form in value_forms(value).items():
-            n = enc(needle); i = text.find(n)
-            while i >= 0:
-                if (i, len(n)) not in spans:
-                    spans.add((i, len(n)))
-                    out.append(dict(kind='value', what=name, form=form, offset=i, length=len(n)))
-                i = text.find(n, i + 1)
+    def add(name, form, offset, length):
+        if (offset, length) in spans: return
+        spans.add((offset, length))
+        out.append(dict(kind='value', what=name, form=form, offset=offset, length=length))
+    needles = [(name, enc(n), form) for name, v in secrets.items()
+               for n, form in value_forms(v).items()]
+    for name, n, form in needles:
+        for i in _finds(text, n): add(name, form, i, len(n))
     if any(enc(c) in text for c in SEPARATORS):
-        for name, value in secrets.items():
-            for needle, form in value_forms(value).items():
-                for m in _split_pattern(enc(needle), enc).finditer(text):
-                    if (m.start(), m.end() - m.start()) in spans: continue
-                    how = 'zero-width' if any(z in m.group() for z in map(enc, ZERO_WIDTH)) else 'spaced'
-                    spans.add((m.start(), m.end() - m.start()))
-                    out.append(dict(kind='value', what=name, form=f'{form}+{how}', offset=m.start(),
-                                    length=m.end() - m.start()))
+        for name, n, form in needles:
+            for m in _split_pattern(n, enc).finditer(text):
+                zw = any(z in m.group() for z in map(enc, ZERO_WIDTH))
+                how = 'zero-width' if zw else 'spaced'
+                add(name, f'{form}+{how}', m.start(), m.end() - m.start())
     return out
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #7d4b7514

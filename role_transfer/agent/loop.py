@@ -73,7 +73,8 @@ def arguments_or_error(raw) -> tuple[dict | None, str | None]:
     try: return parse_arguments(raw), None
     except ToolError as e: return None, str(e)
 
-def _as_text(raw) -> str: return raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False)
+def _as_text(raw) -> str:
+    return raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False)
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #0582a992
 class AgentLoop:
@@ -81,16 +82,16 @@ class AgentLoop:
     def __init__(self, arm: Arm, client, cfg: ClientConfig,
                  max_steps: int = 20,          # model calls per user turn
                  task: dict | None = None,     # task metadata stored in the record (id, prompt, ...)
-                 capture_raw: bool = True,     # keep the exact bodies of every exchange (never headers)
+                 capture_raw: bool = True,     # keep the exact bodies of every exchange
                  observer=None,                # callable(kind, data) for live display
                  tool_runner=dispatch,         # (name, arguments) -> ToolResult
                  raw_cap_bytes: int = RAW_CAP_BYTES,
-                 cell_timeout_s: float | None = None): # wall-clock deadline of the whole conversation
+                 cell_timeout_s: float | None = None): # deadline of the whole conversation
         self.arm, self.cfg, self.max_steps = arm, cfg, max_steps
         self.client = capturing_client(client, cfg)
         self.recorder, self.cell_timeout_s = RawRecorder(raw_cap_bytes, enabled=capture_raw), cell_timeout_s
         self.capture_raw, self.observer, self.tool_runner = capture_raw, observer, tool_runner
-        self.state, self.recent = arm.initial_state(), []    # recent: latest tool-call keys (repeat guard)
+        self.state, self.recent = arm.initial_state(), []    # recent: the repeat guard's call keys
         self.trajectory = Trajectory(
             arm=arm.name, model=cfg.model, task=dict(task or {}), provider=cfg.provider,
             base_url=cfg.base_url, usage_source=usage_source(cfg),
@@ -141,13 +142,13 @@ def _call(self: AgentLoop):
                                'before this call')
         out = chat_call(self.client, self.cfg, msgs, tools)
     except (openai.OpenAIError, httpx.HTTPError, ConfigError, MalformedReply, CellDeadline) as e:
-        cause = e.__cause__ if isinstance(e, openai.APIConnectionError) else None   # the SDK hides why
+        cause = e.__cause__ if isinstance(e, openai.APIConnectionError) else None  # SDK hides it
         kind = ('config' if isinstance(e, ConfigError)
                 else 'malformed_reply' if isinstance(e, MalformedReply)
                 else 'deadline' if isinstance(e, (CellDeadline, DeadlineExceeded))
                 or isinstance(cause, DeadlineExceeded) or self._past_deadline() else 'provider')
         # a provider's error body can echo the key: scrubbed before it is recorded
-        message = redact_secrets(f'{e} ({type(cause).__name__}: {cause})' if cause is not None else str(e))
+        message = redact_secrets(f'{e} ({type(cause).__name__}: {cause})' if cause else str(e))
         rec.error = f'{type(e).__name__}: {message}'
         extra = dict(body=scrub_secrets(e.body or '')) if isinstance(e, MalformedReply) else {}
         self._event(type='error', call_index=rec.index, kind=kind, error_type=type(e).__name__,
@@ -231,7 +232,8 @@ def run(self: AgentLoop, user_message: str) -> Trajectory:
             if not calls:
                 t.final_text, t.final_role = msg.get('content') or '', self.state.role
                 t.stop_reason = stop_reason_of(t.final_text, t.calls[-1].finish_reason)
-                self._emit('final', dict(role=self.state.role, text=t.final_text, stop_reason=t.stop_reason))
+                self._emit('final', dict(role=self.state.role, text=t.final_text,
+                                         stop_reason=t.stop_reason))
                 break
             self._handle_tool_calls(calls, len(t.calls) - 1)
     t.finished_at, t.wall_s = utc_now('milliseconds'), time.perf_counter() - self._t0
@@ -255,7 +257,7 @@ def step(self: AgentLoop) -> dict | None:
 @patch
 def _handle_tool_calls(self: AgentLoop, calls: list, call_index: int):
     "Process the tool calls of one assistant message in order, appending exactly one result per call."
-    issuer, transition_seen = self.state.role, False   # the role that wrote this message authorises its calls
+    issuer, transition_seen = self.state.role, False   # the message's writer authorises its calls
     for tc in calls:
         fn = tc['function']         # `parse_completion` checked each call's id, name and arguments
         name, raw, tcid = fn['name'], fn['arguments'], tc['id']
@@ -301,20 +303,23 @@ def _tool(self: AgentLoop, name: str, raw, tcid: str, call_index: int, issuer,
               arguments=_as_text(raw))
     if entry is not None: ev['entry'] = dict(tool=arm.entry_tool, arguments=entry)
     args, _ = arguments_or_error(raw)
-    error = self._repeat_check((issuer, name, canonical_json(args) if args is not None else str(raw)),
-                               call_index, tcid)
+    key = (issuer, name, canonical_json(args) if args is not None else str(raw))
+    error = self._repeat_check(key, call_index, tcid)
     reason = 'repeat' if error else None
     if not error and (name in TRANSITION_TOOLS or (name == arm.entry_tool and entry is not None)):
-        reason, error = 'wrong_mechanism', f'{name} is not available here; use {arm.transition_tool}.'
+        reason, error = 'wrong_mechanism', (f'{name} is not available here; '
+                                            f'use {arm.transition_tool}.')
     elif not error and arm.entry_tool and entry is None:
         reason, error = 'wrong_mechanism', (f'{name} is not offered directly; call it through '
                                             f'{arm.entry_tool}(name, arguments).')
     elif not error and name in TOOL_NAMES and name not in arm.authorised_tools(issuer):
-        who = ('nothing: no skill is loaded yet' if issuer is None else f"the active skill '{issuer}'"
-               if arm.instructions_in == 'tool_result' else f"the role '{issuer}'")
+        who = ('nothing: no skill is loaded yet' if issuer is None
+               else f"the active skill '{issuer}'" if arm.instructions_in == 'tool_result'
+               else f"the role '{issuer}'")
         allowed = ', '.join(arm.authorised_tools(issuer)) or 'none'
-        reason, error = 'unauthorised', (f"{name} is not authorised for {who} (authorised: {allowed}). "
-                                         f"{arm.rejection_hint(name, self.state)}").strip()
+        hint = arm.rejection_hint(name, self.state)
+        reason = 'unauthorised'
+        error = f"{name} is not authorised for {who} (authorised: {allowed}). {hint}".strip()
     if error: content, status = result_json('rejected', error=error), 'rejected'
     else:
         self.recorder.tool_call_id = tcid            # a search this call makes is recorded under it
@@ -349,13 +354,14 @@ def _transition(self: AgentLoop, raw, tcid: str, call_index: int, issuer, first:
     arm, st = self.arm, self.state
     args, perr = arguments_or_error(raw)
     target, reason = (args or {}).get(arm.target_arg), (args or {}).get('reason')
-    ev = dict(type='transition', call_index=call_index, mechanism=arm.transition_tool, tool_call_id=tcid,
-              arguments=_as_text(raw), **{'from': issuer}, to=target, reason=reason)
+    ev = dict(type='transition', call_index=call_index, mechanism=arm.transition_tool,
+              tool_call_id=tcid, arguments=_as_text(raw), **{'from': issuer}, to=target,
+              reason=reason)
     def done(status, content, **extra):
         self._event(**ev, status=status, result=content, **extra); return content
     def reject(error, detail): return done('rejected', result_json('rejected', error=error), detail=detail)
-    if not first: return done('ignored', result_json('ignored', error='Only the first transition in one '
-                                                     'message takes effect; this one was not performed.'))
+    if not first: return done('ignored', result_json('ignored', error=(
+        'Only the first transition in one message takes effect; this one was not performed.')))
     correction = self._repeat_check((issuer, arm.transition_tool, str(target)), call_index, tcid)
     if correction: return reject(correction, 'repeat')
     if perr: return reject(f'{arm.transition_tool}: {perr}', 'malformed')
@@ -377,4 +383,5 @@ def _transition(self: AgentLoop, raw, tcid: str, call_index: int, issuer, first:
         self._event(type='correction', call_index=call_index, kind='ping_pong',
                     tool_call_id=tcid, message=msg)
         content = dict(content, correction=msg) if isinstance(content, dict) else content + '\n\n' + msg
-    return done('ok', json.dumps(content, ensure_ascii=False) if isinstance(content, dict) else content)
+    return done('ok', content if isinstance(content, str)
+                else json.dumps(content, ensure_ascii=False))

@@ -4,8 +4,8 @@
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #d0a24b7f
 from __future__ import annotations
-import codecs, contextlib, itertools, json, math, os, resource, selectors, shutil, signal, site
-import subprocess, sys, tempfile, time
+import codecs, contextlib, functools, itertools, json, math, os, resource, selectors, shutil
+import signal, site, subprocess, sys, tempfile, time
 from .core import ToolError
 
 # %% auto #0
@@ -35,19 +35,20 @@ SANDBOX_INSTALL = ('install bubblewrap (Debian/Ubuntu: `apt-get install bubblewr
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #8225a229
 def child_env(workdir: str) -> dict:
-    "The complete environment of an `execute_python` child (HOME and TMPDIR: `workdir`): nothing inherited."
-    path = os.pathsep.join(dict.fromkeys([os.path.dirname(sys.executable), '/usr/local/bin', '/usr/bin', '/bin']))
+    "The whole environment of an `execute_python` child (HOME, TMPDIR: `workdir`), built afresh."
+    path = os.pathsep.join(dict.fromkeys([os.path.dirname(sys.executable), '/usr/local/bin',
+                                          '/usr/bin', '/bin']))
     return {'PATH': path, 'LANG': 'C.UTF-8', 'LC_ALL': 'C.UTF-8', 'PYTHONIOENCODING': 'utf-8',
             'HOME': workdir, 'TMPDIR': workdir, 'OMP_NUM_THREADS': '1', 'OPENBLAS_NUM_THREADS': '1',
             'MKL_NUM_THREADS': '1', 'MPLBACKEND': 'Agg'}
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #63956184
 def exec_limits(timeout: float) -> list:
-    "The `(resource, (soft, hard))` limits applied to an `execute_python` child with a wall-clock `timeout`."
+    "The `(resource, (soft, hard))` limits of an `execute_python` child, given its `timeout`."
     cpu = EXEC_CPU_S or math.ceil(timeout) + 1
     return [(resource.RLIMIT_CPU, (cpu, cpu + 1)), (resource.RLIMIT_AS, (EXEC_MEMORY_BYTES,) * 2),
-            (resource.RLIMIT_FSIZE, (EXEC_FILE_BYTES,) * 2), (resource.RLIMIT_NOFILE, (EXEC_NOFILE,) * 2),
-            (resource.RLIMIT_CORE, (0, 0))]
+            (resource.RLIMIT_FSIZE, (EXEC_FILE_BYTES,) * 2),
+            (resource.RLIMIT_NOFILE, (EXEC_NOFILE,) * 2), (resource.RLIMIT_CORE, (0, 0))]
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #043aa18f
 class _Capture:
@@ -75,7 +76,8 @@ def _mountinfo() -> list:
     try: lines = open('/proc/self/mountinfo').read().splitlines()
     except OSError: return []
     rows = [(pre.split(), post.split()) for pre, _, post in (l.partition(' - ') for l in lines)]
-    return [(f[4].replace('\\040', ' '), g[0], set(g[2].split(','))) for f, g in rows if len(f) > 4 and len(g) > 2]
+    return [(f[4].replace('\\040', ' '), g[0], set(g[2].split(',')))
+            for f, g in rows if len(f) > 4 and len(g) > 2]
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #d01afdf6
 def cgroup_layout() -> tuple:
@@ -222,20 +224,16 @@ AF_NETLINK = 16
 MASKED_PROC = ('/proc/keys', '/proc/key-users')
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #sc0a0003
-_BPF = {}
-
+@functools.cache
 def seccomp_program() -> bytes:
     "The sandbox's seccomp filter as BPF (built once per process with libseccomp, via pyseccomp)."
-    if 'bpf' in _BPF: return _BPF['bpf']
     import errno, pyseccomp as sc            # loads libseccomp.so.2; only the sandbox needs it
     f = sc.SyscallFilter(sc.ALLOW)
     for name in SECCOMP_DENIED: f.add_rule(sc.ERRNO(errno.EPERM), name)
     for flag in NAMESPACE_FLAGS: f.add_rule(sc.ERRNO(errno.EPERM), 'clone', sc.Arg(0, sc.MASKED_EQ, flag, flag))
     f.add_rule(sc.ERRNO(errno.ENOSYS), 'clone3')
     f.add_rule(sc.ERRNO(errno.EAFNOSUPPORT), 'socket', sc.Arg(0, sc.EQ, AF_NETLINK))
-    with tempfile.TemporaryFile() as out:
-        f.export_bpf(out); out.seek(0); _BPF['bpf'] = out.read()
-    return _BPF['bpf']
+    with tempfile.TemporaryFile() as out: f.export_bpf(out); out.seek(0); return out.read()
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #sc0a0006
 LAUNCHER = r"""import ctypes, json, os, select, signal, struct, sys
@@ -307,7 +305,7 @@ def _read_launcher(fd: int) -> dict | None:
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #0a78f28d
 def program_exit(bwrap_rc: int, status: int | None) -> int:
-    "The program's exit code, negative for a signal: from its wait `status`, else from bubblewrap's 128 + N."
+    "The program's exit code (negative: a signal), from its wait `status`, else bubblewrap's 128+N."
     if status is not None: return os.waitstatus_to_exitcode(status)
     return -(bwrap_rc - 128) if 128 < bwrap_rc < 128 + 65 else bwrap_rc
 
@@ -375,8 +373,7 @@ def _drain(sel, wait: float):
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #46687d65
 def _reap(p, block: bool):
-    """`wait4` on `p`: sets `p.returncode` and returns the CPU seconds of it and its reaped children
-    (None: still running)."""
+    "`wait4` on `p`: set `p.returncode`; CPU seconds of it and its children (None: still running)."
     pid, status, ru = os.wait4(p.pid, 0 if block else os.WNOHANG)
     if pid == 0: return None
     p.returncode = os.waitstatus_to_exitcode(status)
@@ -403,7 +400,8 @@ def _supervise(p, out, err, timeout: float, stop) -> tuple:
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #ff3b8c6f
 def run_sandboxed(code: str,       # the program; it becomes /tmp/main.py inside the sandbox
-                  timeout: float, bwrap: str, out_limit: int = 10_000, options=OPTIONAL_BWRAP) -> dict:
+                  timeout: float, bwrap: str, out_limit: int = 10_000,
+                  options=OPTIONAL_BWRAP) -> dict:
     """Run `code` under bubblewrap in a fresh cgroup, killing the whole tree at the end; returns what
     happened, with the launcher's record of files and network (`observed`; None when it wrote none)."""
     out, err, killed = _Capture(out_limit), _Capture(out_limit), []
@@ -446,8 +444,8 @@ def _probe() -> dict:
     if cg_version is None: problems.append(where)
     if not bwrap: problems.append(f'bubblewrap (bwrap) is not on the PATH; {SANDBOX_INSTALL}')
     else:
-        try: version = subprocess.run([bwrap, '--version'], capture_output=True, text=True, timeout=10,
-                                      env=child_env('/tmp')).stdout.split()[-1]
+        try: version = subprocess.run([bwrap, '--version'], capture_output=True, text=True,
+                                      timeout=10, env=child_env('/tmp')).stdout.split()[-1]
         except (OSError, subprocess.SubprocessError, IndexError) as e:
             problems.append(f'`bwrap --version` failed: {e}')
     options = _bwrap_options(bwrap) if bwrap and not problems else ()
@@ -458,9 +456,9 @@ def _probe() -> dict:
     if not problems:
         try:
             r = run_sandboxed('pass', 10.0, bwrap, options=options)
-            if r['rc'] != 0: problems.append('bubblewrap could not create the sandbox (user namespaces may be '
-                                             'disabled: sysctl kernel.unprivileged_userns_clone=1): '
-                                             f"{r['err'].text().strip()[:300]}")
+            if r['rc'] != 0: problems.append(
+                'bubblewrap could not create the sandbox (user namespaces may be disabled: sysctl '
+                f"kernel.unprivileged_userns_clone=1): {r['err'].text().strip()[:300]}")
         except ToolError as e: problems.append(str(e))
     return dict(bwrap=bwrap, bwrap_version=version, bwrap_options=list(options), cgroup=cg_version,
                 problems=problems)
@@ -493,9 +491,6 @@ def allow_unsafe_python():
           "user's files and network and per-process limits only; the run is not formal.",
           file=sys.stderr)
 
-# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #2d887a77
-def _signal_name(n: int) -> str: return signal.Signals(n).name if n in signal.valid_signals() else str(n)
-
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #f1ac375f
 def _exit_line(r: dict,   # `run_sandboxed`'s dict, or the same keys from the unsafe runner
                timeout: float, sandboxed: bool = True) -> str:
@@ -509,7 +504,8 @@ def _exit_line(r: dict,   # `run_sandboxed`'s dict, or the same keys from the un
         sig = -rc if rc < 0 else None
         if sig is None: line = f'exit status: {rc}'
         else:
-            name, used = _signal_name(sig), r['cpu_used'] or 0
+            name = signal.Signals(sig).name if sig in signal.valid_signals() else str(sig)
+            used = r['cpu_used'] or 0
             cpu_hit = name == 'SIGXCPU' or (name == 'SIGKILL' and used >= cpu - 0.05)
             why = (f' (CPU time limit of {cpu} s exceeded)' if cpu_hit else
                    ' (file size limit exceeded)' if name == 'SIGXFSZ' else '')

@@ -283,9 +283,11 @@ def load_catalog(folder=None,   # the folder of `<name>/SKILL.md`; None: `skills
 def roster_text(catalog: SkillCatalog) -> str:
     "Every capability with its description and the tools it may use; identical bytes in every arm."
     lines = ['# Capabilities', '',
-             'These are the capabilities available in this conversation, what each is for, and the only tools '
-             'each may use. A tool can be used only while a capability that lists it is in charge.', '']
-    lines += [f'- {s.name}: {s.description} Tools: {", ".join(s.allowed_tools) or "none"}.' for s in catalog]
+             'These are the capabilities available in this conversation, what each is for, and the '
+             'only tools each may use. A tool can be used only while a capability that lists it is '
+             'in charge.', '']
+    lines += [f'- {s.name}: {s.description} Tools: {", ".join(s.allowed_tools) or "none"}.'
+              for s in catalog]
     return '\n'.join(lines)
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #e04ee606

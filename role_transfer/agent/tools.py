@@ -85,22 +85,23 @@ def _pow(a, b):
         raise ToolError('result is complex (a negative number raised to a fractional power)')
     return r
 
-_CALC_OPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: _mul, ast.Div: operator.truediv,
-             ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod, ast.Pow: _pow,
-             ast.UAdd: operator.pos, ast.USub: operator.neg}
+_CALC_OPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: _mul,
+             ast.Div: operator.truediv, ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod,
+             ast.Pow: _pow, ast.UAdd: operator.pos, ast.USub: operator.neg}
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #02b884c5
 _CALC_REFUSED = {ast.Attribute: 'attribute access', ast.Subscript: 'subscripts', ast.Lambda: 'lambda',
                  ast.ListComp: 'comprehensions', ast.SetComp: 'comprehensions',
                  ast.DictComp: 'comprehensions', ast.GeneratorExp: 'comprehensions',
-                 ast.Compare: 'comparisons', ast.BoolOp: "'and'/'or'", ast.IfExp: 'conditional expressions',
-                 ast.NamedExpr: "':='", ast.JoinedStr: 'strings', ast.List: 'lists', ast.Set: 'sets',
-                 ast.Dict: 'dicts', ast.Starred: "'*' unpacking",
-                 ast.Tuple: 'tuples (write numbers without thousands separators: 1234567, not 1,234,567)'}
+                 ast.Compare: 'comparisons', ast.BoolOp: "'and'/'or'", ast.JoinedStr: 'strings',
+                 ast.IfExp: 'conditional expressions', ast.NamedExpr: "':='", ast.List: 'lists',
+                 ast.Set: 'sets', ast.Dict: 'dicts', ast.Starred: "'*' unpacking",
+                 ast.Tuple: 'tuples (write numbers without thousands separators: 1234567, '
+                            'not 1,234,567)'}
 _CALC_OP_HINTS = {ast.BitXor: "'^' is not a power operator; use ** (e.g. 2**3)"} | {
-    op: f"'{s}' is not supported" for op, s in ((ast.BitAnd, '&'), (ast.BitOr, '|'), (ast.LShift, '<<'),
-                                                (ast.RShift, '>>'), (ast.MatMult, '@'), (ast.Invert, '~'),
-                                                (ast.Not, 'not'))}
+    op: f"'{s}' is not supported" for op, s in (
+        (ast.BitAnd, '&'), (ast.BitOr, '|'), (ast.LShift, '<<'), (ast.RShift, '>>'),
+        (ast.MatMult, '@'), (ast.Invert, '~'), (ast.Not, 'not'))}
 
 def _calc_check(v):
     "Refuse non-finite floats and oversized integers as soon as they appear."
@@ -139,7 +140,8 @@ def _calc_eval(node, depth=0):
         return _calc_check(v)
     if isinstance(node, (ast.BinOp, ast.UnaryOp)):
         op = type(node.op)
-        if op not in _CALC_OPS: raise ToolError(_CALC_OP_HINTS.get(op, f'operator {op.__name__} is not supported'))
+        if op not in _CALC_OPS:
+            raise ToolError(_CALC_OP_HINTS.get(op, f'operator {op.__name__} is not supported'))
         operands = (node.left, node.right) if isinstance(node, ast.BinOp) else (node.operand,)
         return _calc_check(_CALC_OPS[op](*(_calc_eval(n, depth + 1) for n in operands)))
     if isinstance(node, ast.Name):
@@ -338,8 +340,9 @@ TOOL_SCHEMAS = {s['function']['name']: s for s in (
         'CJK punctuation and non-whitespace characters.',
         {'text': {'type': 'string', 'description': 'The text to count.'}}))}
 
-TOOL_FUNCTIONS = {'web_search': web_search, 'execute_python': execute_python, 'calculate': calculate,
-                  'descriptive_stats': descriptive_stats, 'count_characters': count_characters}
+TOOL_FUNCTIONS = {'web_search': web_search, 'execute_python': execute_python,
+                  'calculate': calculate, 'descriptive_stats': descriptive_stats,
+                  'count_characters': count_characters}
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #8696d6f2
 def tool_schemas(names=TOOL_NAMES # tool names, in the order the model should see them
@@ -404,6 +407,7 @@ def dispatch(name: str, # tool name from the model's tool call
         args = parse_arguments(arguments_json)
         check_arguments(name, args)
         out = TOOL_FUNCTIONS[name](**args)
-        return res('ok', out if isinstance(out, str) else json.dumps(out, ensure_ascii=False, default=str))
+        return res('ok', out if isinstance(out, str)
+                   else json.dumps(out, ensure_ascii=False, default=str))
     except ToolError as e: return res('error', f'Error: {name}: {e}')
     except Exception as e: return res('error', f'Error: {name}: unexpected {type(e).__name__}: {e}')

@@ -247,7 +247,7 @@ def token_totals(t: Trajectory | list # a trajectory, or the `usage` dicts of so
     return tot
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #b89bbb7b
-def trajectory_from_receipts(receipts: list, # dicts: `request`, `response`, optional role, `duration_seconds`
+def trajectory_from_receipts(receipts: list, # `request`, `response`, a role, `duration_seconds`
                              arm: str = 'transfer', role_key: str = 'role', **kw) -> Trajectory:
     "Build a trajectory from raw chat-completions request/response pairs (messages must be append-only)."
     t = Trajectory(arm=arm, model=receipts[0]['request'].get('model', ''), **kw)
@@ -283,8 +283,8 @@ def cache_profile(t: Trajectory) -> list:
         rows.append(dict(index=c.index, role=c.role, after_transition=c.after_transition,
                          prompt_tokens=p, cached_tokens=k, cached_share=(k or 0) / p if p else None,
                          cached_source=u.get('cached_source') or t.usage_source,
-                         prefix_share=c.shared_prefix_bytes / c.request_bytes if c.request_bytes else None,
-                         prefix_source=PROXY))
+                         prefix_share=(c.shared_prefix_bytes / c.request_bytes
+                                       if c.request_bytes else None), prefix_source=PROXY))
     return rows
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #37ec3584
