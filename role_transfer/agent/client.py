@@ -4,10 +4,9 @@
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #bcfac656
 from __future__ import annotations
-import dataclasses, json, os, time
-import httpx
+import dataclasses, functools, json, math, os, re, ssl, time
+import httpx, httpcore, openai
 from dataclasses import dataclass, asdict
-import openai
 from .core import *
 from .credentials import scrub_secrets
 
@@ -84,7 +83,6 @@ def offline_client_config(base_url: str, **settings) -> ClientConfig:
                         api_key_env=None, **settings)
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #63c60d5e
-# ENGINE_REPORTED and SERVER_TIMINGS are defined with the other labels in `role_transfer.agent.core`
 USAGE_LABELS = {PROVIDER_REPORTED: "billed by a provider (its usage fields)",
                 ENGINE_REPORTED: "reported by a self-hosted engine's usage fields",
                 SERVER_TIMINGS: "the engine's server timings (llama.cpp `timings`)",
@@ -97,10 +95,7 @@ def usage_source(cfg: ClientConfig) -> str:
     if cfg.provider == 'offline': return SCRIPTED_ENDPOINT
     return ENGINE_REPORTED if cfg.engine else PROVIDER_REPORTED
 
-
 # %% ../../nbs/instrument/agent/04_client.ipynb #ss1c0a01
-import functools, ssl
-
 @functools.lru_cache(maxsize=None)
 def _ssl_context_for(cert_env: tuple) -> ssl.SSLContext:  # key: the SSL_CERT_FILE, SSL_CERT_DIR in force
     return httpx.create_ssl_context()                     # httpx's own default for verify=True
@@ -126,9 +121,9 @@ class CapturingTransport(httpx.BaseTransport):
 
     def _deadline(self, t0: float) -> float | None:
         "The earlier of this attempt's deadline and the cell's (the current recorder's), or None."
-        ds = [d for d in (t0 + self.total_timeout_s if self.total_timeout_s else None,
-                          getattr(current_recorder(), 'deadline', None)) if d is not None]
-        return min(ds) if ds else None
+        ds = (t0 + self.total_timeout_s if self.total_timeout_s else None,
+              getattr(current_recorder(), 'deadline', None))
+        return min((d for d in ds if d is not None), default=None)
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
         t0, sent = time.monotonic(), request.read()
@@ -161,8 +156,6 @@ class CapturingTransport(httpx.BaseTransport):
                               content=body, extensions=resp.extensions, request=request)
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #px_c3
-import re, httpcore
-
 try: from httpx._utils import get_environment_proxies as _httpx_env_proxies  # private: httpx has no public reader
 except ImportError: _httpx_env_proxies = None                                 # of its proxy variables (see above)
 
@@ -224,10 +217,9 @@ class ProxyRoute(httpx.BaseTransport):
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #px_c9
 def routed_http_client(timeout_s: float,
-                       wrap=None,              # transport → transport for every route (e.g. capturing); None: as is
-                       for_url: str | None = None, # the server the client is for; a loopback one: no proxy read
-                       **kwargs
-                       # more `httpx.Client` options; `proxy=` (a URL) replaces the environment's
+                       wrap=None,     # transport → transport for every route (e.g. capturing)
+                       for_url: str | None = None, # its server; a loopback one: no proxy read
+                       **kwargs       # `httpx.Client` options; `proxy=` (a URL) overrides the env
                       ) -> httpx.Client:
     "An `httpx.Client` reaching each host as httpx would (directly or via the environment's proxy); loopback direct."
     wrap = wrap or (lambda t: t)
@@ -245,8 +237,7 @@ def routed_http_client(timeout_s: float,
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #7cdc6f6c
 def capturing_http_client(timeout_s: float, total_timeout_s: float | None = None,
-                          **kwargs                 # `routed_http_client` options (`for_url=`, `proxy=`, ...)
-                         ) -> httpx.Client:
+                          **kwargs) -> httpx.Client:
     "An `httpx.Client` with the SDK's usual settings, every route (direct or via a proxy) a `CapturingTransport`."
     return routed_http_client(timeout_s, lambda t: CapturingTransport(t, total_timeout_s), **kwargs)
 
@@ -261,11 +252,9 @@ def _is_proxy(t) -> bool:
     return isinstance(getattr(t, '_pool', None), (httpcore.HTTPProxy, httpcore.SOCKSProxy))
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #px_c12
-def capturing_copy(http,                             # the client to copy: an `httpx.Client`, or the SDK's own
-                   total_timeout_s: float | None,    # wall-clock deadline per attempt
-                   timeout=None,                     # the copy's timeout; None: `http`'s
-                   for_url: str | None = None        # the server it is for (see `routed_http_client`)
-                  ) -> httpx.Client:
+def capturing_copy(http,                          # an `httpx.Client`, or the SDK's own
+                   total_timeout_s: float | None, # wall-clock deadline per attempt
+                   timeout=None, for_url: str | None = None) -> httpx.Client:
     "A client sending as `http` does (its transport and its proxy mounts), every route a `CapturingTransport`."
     timeout = http.timeout if timeout is None else timeout
     if hasattr(timeout, 'as_dict'): timeout = httpx.Timeout(**timeout.as_dict())   # an httpx2 Timeout
@@ -301,22 +290,20 @@ def _path(obj, path: str):
     return obj
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #04e9379d
-def token_count(value,              # a reported field, of any type
-                field: str,         # its name, for the problem note
-                problems: list,     # notes are appended here
+def token_count(value, field: str,
+                problems: list,      # a note is appended here for a value coerced or ignored
                 integer: bool = True # False: a duration (float) is fine
                ) -> int | float | None:
     "A non-negative count (or duration), coercing digit strings; None with a note in `problems` otherwise."
     if value is None: return None
     v = None
-    if isinstance(value, bool): pass
-    elif isinstance(value, int): v = value
-    elif isinstance(value, float) and value == value and abs(value) != float('inf'):
-        v = value if not integer else (int(value) if value.is_integer() else None)
-    elif isinstance(value, str):
-        try: v = float(value.strip()) if not integer else int(value.strip())
-        except ValueError: v = None
-        if v is not None: problems.append(f'{field}: coerced the string {value[:40]!r} to {v}')
+    if isinstance(value, str):
+        try: v = (int if integer else float)(value.strip())
+        except ValueError: pass
+        else: problems.append(f'{field}: coerced the string {value[:40]!r} to {v}')
+    elif isinstance(value, int) and not isinstance(value, bool): v = value
+    elif isinstance(value, float) and math.isfinite(value):
+        v = value if not integer else int(value) if value.is_integer() else None
     if v is None or v < 0:
         problems.append(f'{field}: {short_text(repr(value), 60)} '
                         f'is not a {"token count" if integer else "duration"}; ignored')
@@ -337,10 +324,9 @@ def _first(block, prefix: str, paths, problems: list) -> tuple:
     return None, None
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #cce74d7d
-def usage_dict(usage,                        # the response's `usage` (or Gemini's `usageMetadata`)
-               timings=None,                 # the response's `timings` (llama.cpp), if any
-               source: str = PROVIDER_REPORTED # what a usage field is: one of `USAGE_LABELS`
-              ) -> dict:
+def usage_dict(usage,                         # the response's `usage` (or Gemini's `usageMetadata`)
+               timings=None,                  # the response's `timings` (llama.cpp), if any
+               source: str = PROVIDER_REPORTED) -> dict:
     "Normalised usage of one call, with the field each cache number came from and notes on rejected fields."
     pr = []
     gem = _path(usage, 'promptTokenCount') is not None or _path(usage, 'candidatesTokenCount') is not None
@@ -391,9 +377,7 @@ def response_label(resp, source: str = PROVIDER_REPORTED) -> str:
     return ENGINE_REPORTED if source == PROVIDER_REPORTED and engine_fields(resp) else source
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #76e8f711
-def usage_of_response(resp,                       # a chat-completions (or Gemini) response, parsed
-                      source: str = PROVIDER_REPORTED  # the configuration's label (`usage_source`)
-                     ) -> dict:
+def usage_of_response(resp, source: str = PROVIDER_REPORTED) -> dict:
     "`usage_dict` of a whole response: `usage` or `usageMetadata`, plus llama.cpp's `timings`, labelled by both."
     u = _path(resp, 'usage')
     return usage_dict(u if u is not None else _path(resp, 'usageMetadata'), _path(resp, 'timings'),
@@ -444,20 +428,18 @@ def _check_usage(u: dict) -> dict:
     return u
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #e10b92a1
-def parse_completion(data,
-                     source: str = PROVIDER_REPORTED  # the usage label (`usage_source` of the client config)
-                    ) -> dict:
+def parse_completion(data, source: str = PROVIDER_REPORTED) -> dict:
     "Check and coerce one chat-completion body (bytes, text or parsed): message, finish_reason, usage, id, model."
-    raw = data if isinstance(data, (bytes, bytearray)) else (
-        data.encode('utf-8', 'surrogatepass') if isinstance(data, str) else None)
-    body = raw[:2000].decode('utf-8', 'backslashreplace') if raw is not None else None
-    if raw is not None:
-        try: text = bytes(raw).decode('utf-8')
-        except UnicodeDecodeError as e: raise MalformedReply(
-            f'the reply is not valid UTF-8 (byte {e.start})', body) from None
-        try: data = json.loads(text)
-        except (ValueError, RecursionError) as e: raise MalformedReply(
-            f'the reply is not JSON ({type(e).__name__}: {str(e)[:120]})', body) from None
+    if isinstance(data, str): data = data.encode('utf-8', 'surrogatepass')
+    body = None
+    if isinstance(data, (bytes, bytearray)):
+        body = data[:2000].decode('utf-8', 'backslashreplace')
+        try: data = json.loads(bytes(data).decode('utf-8'))
+        except UnicodeDecodeError as e:
+            raise MalformedReply(f'the reply is not valid UTF-8 (byte {e.start})', body) from None
+        except (ValueError, RecursionError) as e:
+            why = f'{type(e).__name__}: {str(e)[:120]}'
+            raise MalformedReply(f'the reply is not JSON ({why})', body) from None
     try:
         data = escape_unencodable(data)
         if not isinstance(data, dict):
@@ -538,6 +520,10 @@ def provider_message(e: Exception) -> str:
     return short_text(scrub_secrets(str(text)), 300)
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #40ecebb7
+_REFUSALS = {401: 'authentication failed (HTTP 401)', 402: 'payment required (HTTP 402)',
+             403: 'permission denied (HTTP 403)',
+             404: 'not found (HTTP 404): the model or the endpoint does not exist'}
+
 def _error_code(e: Exception) -> str | None:
     code = getattr(e, 'code', None) or _error_field(e, 'code')
     return code.lower() if isinstance(code, str) else None
@@ -547,10 +533,7 @@ def configuration_error(e: Exception) -> str | None:
     "Why provider error `e` is a non-retryable configuration error, or None when it is not one."
     if not isinstance(e, openai.APIStatusError): return None
     s, code, text = e.status_code, _error_code(e), provider_message(e).lower()
-    if s == 401: return 'authentication failed (HTTP 401)'
-    if s == 402: return 'payment required (HTTP 402)'
-    if s == 403: return 'permission denied (HTTP 403)'
-    if s == 404: return 'not found (HTTP 404): the model or the endpoint does not exist'
+    if s in _REFUSALS: return _REFUSALS[s]
     if s == 429 and code == 'insufficient_quota': return 'quota exhausted (HTTP 429 insufficient_quota)'
     if s in (400, 422) and (code in CONFIG_ERROR_CODES or any(p in text for p in CONFIG_ERROR_PHRASES)):
         return f'the provider rejected the configuration (HTTP {s})'
@@ -625,8 +608,7 @@ CACHE_ISOLATION = {
     'cache-salt': "vLLM: a per-cell `cache_salt` field, so no cell can reuse another cell's prefix",
     'prompt-cache-key': 'a per-cell `prompt_cache_key` (the scripted endpoint partitions its '
                         'cache by it; OpenAI only routes by it)',
-    'none': 'no isolation applied: cache metrics may carry over from the previous cell',
-}
+    'none': 'no isolation applied: cache metrics may carry over from the previous cell'}
 
 def root_url(base_url: str) -> str:
     "`http://host:port` of an OpenAI-compatible base URL (`…/v1` dropped)."
@@ -634,10 +616,8 @@ def root_url(base_url: str) -> str:
     return u[:-3] if u.endswith('/v1') else u
 
 # %% ../../nbs/instrument/agent/04_client.ipynb #1dedebbf
-def llama_slots(http, # an httpx client
-                url: str # the server's root URL
-               ) -> list:
-    "llama.cpp's `GET /slots` list; `EngineError` when the server has no slot endpoints."
+def llama_slots(http, url: str) -> list:
+    "llama.cpp's `GET {url}/slots` list (`url`: the server's root); `EngineError` if it has none."
     r = http.get(f'{url}/slots')
     slots = r.json() if r.status_code == 200 else None
     if not isinstance(slots, list):
@@ -658,10 +638,8 @@ def erase_slot(http, url: str, slot_id: int) -> int:
 # %% ../../nbs/instrument/agent/04_client.ipynb #a0144677
 ENGINES = {'llamacpp': 'llama.cpp', 'llama.cpp': 'llama.cpp', 'vllm': 'vllm', 'sglang': 'sglang'}
 
-def probe_engine(base_url: str | None,         # the OpenAI-compatible base URL
-                 api_key: str | None = None,   # sent as a bearer token when given
-                 timeout_s: float = 10.0
-                ) -> dict | None:
+def probe_engine(base_url: str | None, api_key: str | None = None,
+                 timeout_s: float = 10.0) -> dict | None:
     "`{engine, slots}` of the self-hosted engine serving `base_url`, as the server says; None: none said so."
     if not base_url: return None
     headers = {'Authorization': f'Bearer {api_key}'} if api_key else {}
@@ -676,4 +654,3 @@ def probe_engine(base_url: str | None,         # the OpenAI-compatible base URL
             except EngineError: slots = None                     # slot endpoints off: no slot erase
             return dict(engine=engine, slots=slots)
     except (httpx.HTTPError, ValueError, AttributeError): return None
-

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #18aef715
 from __future__ import annotations
-import datetime as _dt, hashlib, json, os, re
+import contextlib, contextvars, datetime as _dt, hashlib, json, os, re
 from pathlib import Path
 
 # %% auto #0
@@ -82,9 +82,8 @@ def external_dir() -> Path:
 # %% ../../nbs/instrument/agent/00_core.ipynb #b52e6b94
 EXTERNAL_ENV = 'ROLE_TRANSFER_EXTERNAL'
 
-def external_missing(*parts: str # path below `external_dir()`, e.g. `'seed-run-kimi-k2.5-v3', 'evidence.json'`
-                    ) -> str | None:
-    "None when that reference data is present, else the reason to print when skipping without it."
+def external_missing(*parts: str) -> str | None:
+    "None when `external_dir()/parts...` is present, else why a check skips without it."
     p = external_dir().joinpath(*parts)
     if p.exists(): return None
     return (f"reference data not found at {p}: the reference implementation's published data is "
@@ -186,9 +185,7 @@ class JsonlLineError(ValueError):
 # %% ../../nbs/instrument/agent/00_core.ipynb #25f99eec
 TRUNCATED_LINE = type('TruncatedLine', (), {'__repr__': lambda s: 'TRUNCATED_LINE'})()
 
-def jsonl_lines(data: bytes,          # the bytes of a JSON-lines file
-                strict: bool = False  # refuse a truncated last line too
-               ):
+def jsonl_lines(data: bytes, strict: bool = False):
     """Yield (line number, line bytes, value) for each non-blank line. A last line that is not JSON
     (a writer killed mid-line) yields `TRUNCATED_LINE` as its value unless `strict`; any other bad
     line raises `JsonlLineError`. The one line loop of every JSON-lines reader."""
@@ -235,7 +232,6 @@ def jsonl_line(obj) -> bytes:
     except UnicodeEncodeError: return json.dumps(escape_unencodable(obj), ensure_ascii=False).encode('utf-8')
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #51d90fde
-import contextlib, contextvars
 RAW_CAP_BYTES = 2_000_000          # default cap per stored body (request or response)
 _RECORDER = contextvars.ContextVar('role_transfer_raw_recorder', default=None)
 
@@ -307,10 +303,9 @@ def progress_bar(total: int, desc: str, unit: str, initial: int = 0, enabled: bo
     return tqdm(total=total, initial=initial, desc=desc, unit=unit, file=sys.stderr)
 
 # %% ../../nbs/instrument/agent/00_core.ipynb #b7e20c91
-def function_schema(name: str, # the function's name, as the model calls it
-                    description: str, # what it does and returns
-                    properties: dict, # JSON Schema of each parameter; all are required
-                    closed: bool = False, # forbid parameters not listed (`additionalProperties`)
+def function_schema(name: str, description: str,
+                    properties: dict,      # JSON Schema of each parameter; all are required
+                    closed: bool = False,  # forbid parameters not listed (`additionalProperties`)
                    ) -> dict:
     "An OpenAI chat-completions function tool whose parameters are all required."
     params = {'type': 'object', 'properties': properties, 'required': list(properties)}

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #9ca94b32
 from __future__ import annotations
-import base64, json, os, re, urllib.parse
+import base64, binascii, bisect, codecs, html, json, os, re, urllib.parse
 from .core import (OFFLINE_OPENAI_KEY, OFFLINE_TAVILY_KEY, is_secret_name,
                                 RAW_CAP_BYTES, sha256_bytes, escape_unencodable)
 
@@ -21,15 +21,16 @@ OFFLINE_DUMMY_VALUES = {OFFLINE_OPENAI_KEY: 'core.OFFLINE_OPENAI_KEY',
 SEPARATORS = ' \t\r\n\f\v\u00a0\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e'
 ZERO_WIDTH = '\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e'
 
-def environment_secrets(environ=None # name -> value (default: this process's environment)
-                       ) -> dict:
-    "`{name: value}` of every secret variable worth searching: secret-looking name, not a dummy, long enough."
+def _searchable(secrets: dict) -> dict:
+    "The values of `secrets` worth searching for: stripped, long enough, not a public dummy."
+    out = {k: str(v or '').strip() for k, v in secrets.items()}
+    return {k: v for k, v in out.items()
+            if len(v) >= MIN_SECRET_CHARS and v not in OFFLINE_DUMMY_VALUES}
+
+def environment_secrets(environ=None) -> dict:
+    "`{name: value}` of every secret-looking variable worth searching (default: this process's)."
     environ = os.environ if environ is None else environ
-    out = {}
-    for k, v in sorted(environ.items()):
-        v = (v or '').strip()
-        if is_secret_name(k) and len(v) >= MIN_SECRET_CHARS and v not in OFFLINE_DUMMY_VALUES: out[k] = v
-    return out
+    return _searchable({k: v for k, v in sorted(environ.items()) if is_secret_name(k)})
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #25dee0bf
 def _b64_cores(b: bytes) -> list:
@@ -41,8 +42,7 @@ def _b64_cores(b: bytes) -> list:
     return out
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #f6092c73
-def value_forms(value: str # a secret value
-               ) -> dict:
+def value_forms(value: str) -> dict:
     "`{needle: form}` for every spelling of `value` the detector searches (needles shorter than the minimum dropped)."
     forms = {}
     def add(needle, form):
@@ -106,7 +106,6 @@ def _finds(data, needle, shift: int = 0):
     while i >= 0: yield i + shift; i = data.find(needle, i + 1)
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #4e262594
-import bisect, codecs
 _FOLDS = {'\u0130': 'i', '\u0131': 'i', '\u017f': 's', '\u212a': 'k'}   # beyond Latin-1, (?i:) -> ASCII
 _OTHER = b'\x80'     # stands for any other character beyond Latin-1: in no start literal or class
 
@@ -209,8 +208,7 @@ def _hits(xs: list, ys: list, a: int, b: int) -> bool:
     return k < len(xs) and xs[k] < b
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #59e8a877
-def find_shapes(text: str # text to search
-               ) -> list:
+def find_shapes(text: str) -> list:
     "`(offset, length, shape)` of every key-shaped string in `text`, overlapping matches reported once."
     out, xs, ys, index = [], [], [], _index(text)   # one byte per character: the fast path for any text
     for shape, rx in KEY_SHAPES.items():
@@ -244,23 +242,20 @@ def _as_text(data) -> tuple:
 def _value_findings(text: str, enc, secrets: dict) -> list:
     "Findings of secret values in every form, verbatim first, then split by separators."
     out, spans = [], set()
-    for name, value in secrets.items():
-        for needle, form in value_forms(value).items():
-            n = enc(needle); i = text.find(n)
-            while i >= 0:
-                if (i, len(n)) not in spans:
-                    spans.add((i, len(n)))
-                    out.append(dict(kind='value', what=name, form=form, offset=i, length=len(n)))
-                i = text.find(n, i + 1)
+    def add(name, form, offset, length):
+        if (offset, length) in spans: return
+        spans.add((offset, length))
+        out.append(dict(kind='value', what=name, form=form, offset=offset, length=length))
+    needles = [(name, enc(n), form) for name, v in secrets.items()
+               for n, form in value_forms(v).items()]
+    for name, n, form in needles:
+        for i in _finds(text, n): add(name, form, i, len(n))
     if any(enc(c) in text for c in SEPARATORS):
-        for name, value in secrets.items():
-            for needle, form in value_forms(value).items():
-                for m in _split_pattern(enc(needle), enc).finditer(text):
-                    if (m.start(), m.end() - m.start()) in spans: continue
-                    how = 'zero-width' if any(z in m.group() for z in map(enc, ZERO_WIDTH)) else 'spaced'
-                    spans.add((m.start(), m.end() - m.start()))
-                    out.append(dict(kind='value', what=name, form=f'{form}+{how}', offset=m.start(),
-                                    length=m.end() - m.start()))
+        for name, n, form in needles:
+            for m in _split_pattern(n, enc).finditer(text):
+                zw = any(z in m.group() for z in map(enc, ZERO_WIDTH))
+                how = 'zero-width' if zw else 'spaced'
+                add(name, f'{form}+{how}', m.start(), m.end() - m.start())
     return out
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #7d4b7514
@@ -335,7 +330,6 @@ def _squeezed_spans(text: str, core: str, canon_back=None) -> list:
     return out + [(*span(a, b), 'in pieces') for a, b in _pieces(canon, core)]
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #dg000009
-import binascii, html
 _RUNS = ((re.compile(r'[A-Za-z0-9+/_-]{16,}=*'), 'base64'), (re.compile(r'[A-Z2-7]{16,}=*'), 'base32'),
          (re.compile(r'\d{1,3}(?:[^\d\n]{1,3}\d{1,3}){11,}'), 'decimal codes'),
          (re.compile(r'(?:&#(?:[xX][0-9a-fA-F]{1,6}|\d{1,7});?){8,}'), 'HTML entities'),
@@ -406,9 +400,7 @@ def find_secrets(data: str | bytes, # text (or bytes, read as Latin-1 so offsets
                 ) -> list:
     "Every secret value (in any encoded form) and key shape in `data`: kind, what, form, offset, length; no values."
     text, enc = _as_text(data)
-    secrets = environment_secrets() if secrets is None else {k: str(v).strip() for k, v in secrets.items()
-                                                             if v and len(str(v).strip()) >= MIN_SECRET_CHARS
-                                                             and str(v).strip() not in OFFLINE_DUMMY_VALUES}
+    secrets = environment_secrets() if secrets is None else _searchable(secrets)
     values = _value_findings(text, enc, secrets)
     seen = sorted((f['offset'], f['offset'] + f['length']) for f in values)
     values += [f for f in _disguised_findings(text, secrets)    # what the spellings above did not find
@@ -420,9 +412,7 @@ def find_secrets(data: str | bytes, # text (or bytes, read as Latin-1 so offsets
     return sorted(values + shapes, key=lambda f: (f['offset'], f['kind'] != 'value', -f['length']))
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #6a5dbae6
-def redact_secrets(text: str, # text that may contain secrets
-                   secrets: dict | None = None, # `{name: value}`; None: `environment_secrets()`
-                  ) -> str:
+def redact_secrets(text: str, secrets: dict | None = None) -> str:
     "`text` with every span `find_secrets` reports replaced by `[redacted]` (overlapping spans merged)."
     if not isinstance(text, str): return text
     return _cut(text, find_secrets(text, secrets))
@@ -436,9 +426,8 @@ def _cut(text: str, findings: list) -> str:
     return ''.join(parts + [text[last:]])
 
 # %% ../../nbs/instrument/agent/00a_credentials.ipynb #rv000002
-def redact_values(x, # a string, or lists and dicts of them (a message)
-                  secrets: dict | None = None # `{name: value}`; None: `environment_secrets()`
-                 ) -> tuple:
+def redact_values(x,         # a string, or lists and dicts of them (a message)
+                  secrets: dict | None = None) -> tuple:
     "`(x with every secret value redacted, sorted names of the secrets found)`; key shapes are kept."
     secrets, found = environment_secrets() if secrets is None else secrets, set()
     def walk(v):

@@ -73,25 +73,25 @@ def arguments_or_error(raw) -> tuple[dict | None, str | None]:
     try: return parse_arguments(raw), None
     except ToolError as e: return None, str(e)
 
+def _as_text(raw) -> str:
+    return raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False)
+
 # %% ../../nbs/instrument/agent/06_loop.ipynb #0582a992
 class AgentLoop:
     "Run one conversation with one arm; `run(user_message)` may be called again for interactive turns."
     def __init__(self, arm: Arm, client, cfg: ClientConfig,
                  max_steps: int = 20,          # model calls per user turn
                  task: dict | None = None,     # task metadata stored in the record (id, prompt, ...)
-                 # keep the exact request/response bodies of every exchange (never headers)
-                 capture_raw: bool = True,
+                 capture_raw: bool = True,     # keep the exact bodies of every exchange
                  observer=None,                # callable(kind, data) for live display
                  tool_runner=dispatch,         # (name, arguments) -> ToolResult
-                 raw_cap_bytes: int = RAW_CAP_BYTES,   # cap per stored body
-                 cell_timeout_s: float | None = None): # wall-clock deadline of the whole conversation; None: none
+                 raw_cap_bytes: int = RAW_CAP_BYTES,
+                 cell_timeout_s: float | None = None): # deadline of the whole conversation
         self.arm, self.cfg, self.max_steps = arm, cfg, max_steps
         self.client = capturing_client(client, cfg)
         self.recorder, self.cell_timeout_s = RawRecorder(raw_cap_bytes, enabled=capture_raw), cell_timeout_s
         self.capture_raw, self.observer, self.tool_runner = capture_raw, observer, tool_runner
-        self.state = arm.initial_state()
-        # keys of the latest consecutive tool calls (repeat guard)
-        self.recent = []
+        self.state, self.recent = arm.initial_state(), []    # recent: the repeat guard's call keys
         self.trajectory = Trajectory(
             arm=arm.name, model=cfg.model, task=dict(task or {}), provider=cfg.provider,
             base_url=cfg.base_url, usage_source=usage_source(cfg),
@@ -142,20 +142,17 @@ def _call(self: AgentLoop):
                                'before this call')
         out = chat_call(self.client, self.cfg, msgs, tools)
     except (openai.OpenAIError, httpx.HTTPError, ConfigError, MalformedReply, CellDeadline) as e:
-        # timeouts, resets: the SDK hides why
-        cause = e.__cause__ if isinstance(e, openai.APIConnectionError) else None
+        cause = e.__cause__ if isinstance(e, openai.APIConnectionError) else None  # SDK hides it
         kind = ('config' if isinstance(e, ConfigError)
                 else 'malformed_reply' if isinstance(e, MalformedReply)
                 else 'deadline' if isinstance(e, (CellDeadline, DeadlineExceeded))
                 or isinstance(cause, DeadlineExceeded) or self._past_deadline() else 'provider')
-        message = f'{e} ({type(cause).__name__}: {cause})' if cause is not None else str(e)
         # a provider's error body can echo the key: scrubbed before it is recorded
-        message = redact_secrets(message)
+        message = redact_secrets(f'{e} ({type(cause).__name__}: {cause})' if cause else str(e))
         rec.error = f'{type(e).__name__}: {message}'
         extra = dict(body=scrub_secrets(e.body or '')) if isinstance(e, MalformedReply) else {}
         self._event(type='error', call_index=rec.index, kind=kind, error_type=type(e).__name__,
-                    message=message,
-                    status_code=getattr(e, 'status_code', None), **extra)
+                    message=message, status_code=getattr(e, 'status_code', None), **extra)
         return None
     rec.usage, rec.latency_s, rec.response_id = out.usage, out.latency_s, out.response_id
     rec.finish_reason, rec.temperature_sent, rec.response_model = out.finish_reason, out.temperature_sent, out.model
@@ -210,9 +207,7 @@ def text_tool_call(content) -> dict | None:
 # %% ../../nbs/instrument/agent/06_loop.ipynb #f1a2b3c4
 NOT_FINAL = dict(length='truncated', content_filter='content_filter')  # finish reasons of a cut reply
 
-def stop_reason_of(text: str,                 # the reply's text (no tool calls)
-                   finish_reason: str | None  # the response's `finish_reason`
-                  ) -> str:
+def stop_reason_of(text: str, finish_reason: str | None) -> str:
     "Why a reply without tool calls ended the turn: cut off, filtered, empty, a call as text, or final."
     if finish_reason in NOT_FINAL: return NOT_FINAL[finish_reason]
     if not text.strip(): return 'empty_final'
@@ -237,8 +232,8 @@ def run(self: AgentLoop, user_message: str) -> Trajectory:
             if not calls:
                 t.final_text, t.final_role = msg.get('content') or '', self.state.role
                 t.stop_reason = stop_reason_of(t.final_text, t.calls[-1].finish_reason)
-                self._emit('final',
-                           dict(role=self.state.role, text=t.final_text, stop_reason=t.stop_reason))
+                self._emit('final', dict(role=self.state.role, text=t.final_text,
+                                         stop_reason=t.stop_reason))
                 break
             self._handle_tool_calls(calls, len(t.calls) - 1)
     t.finished_at, t.wall_s = utc_now('milliseconds'), time.perf_counter() - self._t0
@@ -262,9 +257,7 @@ def step(self: AgentLoop) -> dict | None:
 @patch
 def _handle_tool_calls(self: AgentLoop, calls: list, call_index: int):
     "Process the tool calls of one assistant message in order, appending exactly one result per call."
-    # the role that wrote this message authorises its calls
-    issuer = self.state.role
-    transition_seen = False
+    issuer, transition_seen = self.state.role, False   # the message's writer authorises its calls
     for tc in calls:
         fn = tc['function']         # `parse_completion` checked each call's id, name and arguments
         name, raw, tcid = fn['name'], fn['arguments'], tc['id']
@@ -305,48 +298,42 @@ def _tool(self: AgentLoop, name: str, raw, tcid: str, call_index: int, issuer,
           entry: str | None = None   # the entry call's own arguments text, when it came through one
          ) -> str:
     "Run or reject one domain tool call; record it; return the result text."
+    arm = self.arm
     ev = dict(type='tool_call', call_index=call_index, role=issuer, tool=name, tool_call_id=tcid,
-              arguments=raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False))
-    if entry is not None: ev['entry'] = dict(tool=self.arm.entry_tool, arguments=entry)
-    args, perr = arguments_or_error(raw)
-    correction = self._repeat_check((issuer, name, canonical_json(args) if args is not None
-                                     else str(raw)), call_index, tcid)
-    if correction: content, status, reason = result_json('rejected', error=correction), 'rejected', 'repeat'
-    elif name in TRANSITION_TOOLS or (name == self.arm.entry_tool and entry is not None):
-        content, status, reason = (result_json('rejected',
-                                               error=f'{name} is not available here; '
-                                                     f'use {self.arm.transition_tool}.'),
-                                   'rejected', 'wrong_mechanism')
-    elif self.arm.entry_tool and entry is None:
-        content, status, reason = (result_json('rejected',
-                                               error=f'{name} is not offered directly; call it '
-                                                     f'through {self.arm.entry_tool}(name, '
-                                                     'arguments).'),
-                                   'rejected', 'wrong_mechanism')
-    elif name in TOOL_NAMES and name not in self.arm.authorised_tools(issuer):
-        who = (f"the active skill '{issuer}'" if self.arm.instructions_in == 'tool_result'
+              arguments=_as_text(raw))
+    if entry is not None: ev['entry'] = dict(tool=arm.entry_tool, arguments=entry)
+    args, _ = arguments_or_error(raw)
+    key = (issuer, name, canonical_json(args) if args is not None else str(raw))
+    error = self._repeat_check(key, call_index, tcid)
+    reason = 'repeat' if error else None
+    if not error and (name in TRANSITION_TOOLS or (name == arm.entry_tool and entry is not None)):
+        reason, error = 'wrong_mechanism', (f'{name} is not available here; '
+                                            f'use {arm.transition_tool}.')
+    elif not error and arm.entry_tool and entry is None:
+        reason, error = 'wrong_mechanism', (f'{name} is not offered directly; call it through '
+                                            f'{arm.entry_tool}(name, arguments).')
+    elif not error and name in TOOL_NAMES and name not in arm.authorised_tools(issuer):
+        who = ('nothing: no skill is loaded yet' if issuer is None
+               else f"the active skill '{issuer}'" if arm.instructions_in == 'tool_result'
                else f"the role '{issuer}'")
-        if issuer is None: who = 'nothing: no skill is loaded yet'
-        allowed = ', '.join(self.arm.authorised_tools(issuer)) or 'none'
-        msg = (f"{name} is not authorised for {who} (authorised: {allowed}). "
-               f"{self.arm.rejection_hint(name, self.state)}").strip()
-        content, status, reason = result_json('rejected', error=msg), 'rejected', 'unauthorised'
+        allowed = ', '.join(arm.authorised_tools(issuer)) or 'none'
+        hint = arm.rejection_hint(name, self.state)
+        reason = 'unauthorised'
+        error = f"{name} is not authorised for {who} (authorised: {allowed}). {hint}".strip()
+    if error: content, status = result_json('rejected', error=error), 'rejected'
     else:
-        # a search this call makes is recorded under it
-        self.recorder.tool_call_id = tcid
+        self.recorder.tool_call_id = tcid            # a search this call makes is recorded under it
         try: res = self.tool_runner(name, args if args is not None else raw)
         finally: self.recorder.tool_call_id = None
-        content, status, reason = res.content, res.status, None
-        ev['duration_s'] = res.duration_s
+        content, status, ev['duration_s'] = res.content, res.status, res.duration_s
     self._event(**ev, status=status, reason=reason, result=content)
     return content
-
 
 # %% ../../nbs/instrument/agent/06_loop.ipynb #3b96ddb7
 @patch
 def _entry(self: AgentLoop, raw, tcid: str, call_index: int, issuer) -> str:
     "Unwrap one call through the arm's entry tool and run it as the domain call it names."
-    text = raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False)
+    text = _as_text(raw)
     args, perr = arguments_or_error(raw)
     name, inner = (args or {}).get('name'), (args or {}).get('arguments', {})
     if perr is None and isinstance(name, str) and name:
@@ -360,25 +347,21 @@ def _entry(self: AgentLoop, raw, tcid: str, call_index: int, issuer) -> str:
                 result=content)
     return content
 
-
 # %% ../../nbs/instrument/agent/06_loop.ipynb #98f061e3
 @patch
 def _transition(self: AgentLoop, raw, tcid: str, call_index: int, issuer, first: bool) -> str:
     "Process one transition call; record it; return the result text."
     arm, st = self.arm, self.state
     args, perr = arguments_or_error(raw)
-    target = (args or {}).get(arm.target_arg)
-    reason = (args or {}).get('reason')
+    target, reason = (args or {}).get(arm.target_arg), (args or {}).get('reason')
     ev = dict(type='transition', call_index=call_index, mechanism=arm.transition_tool,
-              tool_call_id=tcid,
-              arguments=raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False),
-              **{'from': issuer}, to=target, reason=reason)
+              tool_call_id=tcid, arguments=_as_text(raw), **{'from': issuer}, to=target,
+              reason=reason)
     def done(status, content, **extra):
         self._event(**ev, status=status, result=content, **extra); return content
     def reject(error, detail): return done('rejected', result_json('rejected', error=error), detail=detail)
-    if not first:
-        return done('ignored', result_json('ignored', error='Only the first transition in one message '
-                                                            'takes effect; this one was not performed.'))
+    if not first: return done('ignored', result_json('ignored', error=(
+        'Only the first transition in one message takes effect; this one was not performed.')))
     correction = self._repeat_check((issuer, arm.transition_tool, str(target)), call_index, tcid)
     if correction: return reject(correction, 'repeat')
     if perr: return reject(f'{arm.transition_tool}: {perr}', 'malformed')
@@ -400,5 +383,5 @@ def _transition(self: AgentLoop, raw, tcid: str, call_index: int, issuer, first:
         self._event(type='correction', call_index=call_index, kind='ping_pong',
                     tool_call_id=tcid, message=msg)
         content = dict(content, correction=msg) if isinstance(content, dict) else content + '\n\n' + msg
-    return done('ok',
-                json.dumps(content, ensure_ascii=False) if isinstance(content, dict) else content)
+    return done('ok', content if isinstance(content, str)
+                else json.dumps(content, ensure_ascii=False))

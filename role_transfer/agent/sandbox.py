@@ -4,8 +4,8 @@
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #d0a24b7f
 from __future__ import annotations
-import codecs, contextlib, itertools, json, math, os, resource, selectors, shutil, signal, site
-import subprocess, sys, tempfile, time
+import codecs, contextlib, functools, itertools, json, math, os, resource, selectors, shutil
+import signal, site, subprocess, sys, tempfile, time
 from .core import ToolError
 
 # %% auto #0
@@ -34,25 +34,21 @@ SANDBOX_INSTALL = ('install bubblewrap (Debian/Ubuntu: `apt-get install bubblewr
                    'Fedora: `dnf install bubblewrap`)')
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #8225a229
-def child_env(workdir: str # the child's temporary directory (becomes HOME and TMPDIR)
-             ) -> dict:
-    "The complete environment of an `execute_python` child: built from scratch, nothing inherited."
+def child_env(workdir: str) -> dict:
+    "The whole environment of an `execute_python` child (HOME, TMPDIR: `workdir`), built afresh."
     path = os.pathsep.join(dict.fromkeys([os.path.dirname(sys.executable), '/usr/local/bin',
                                           '/usr/bin', '/bin']))
     return {'PATH': path, 'LANG': 'C.UTF-8', 'LC_ALL': 'C.UTF-8', 'PYTHONIOENCODING': 'utf-8',
-            'HOME': workdir,
-            'TMPDIR': workdir, 'OMP_NUM_THREADS': '1', 'OPENBLAS_NUM_THREADS': '1',
+            'HOME': workdir, 'TMPDIR': workdir, 'OMP_NUM_THREADS': '1', 'OPENBLAS_NUM_THREADS': '1',
             'MKL_NUM_THREADS': '1', 'MPLBACKEND': 'Agg'}
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #63956184
-def exec_limits(timeout: float # wall-clock timeout in seconds
-               ) -> list:
-    "The `(resource, (soft, hard))` limits applied to an `execute_python` child."
+def exec_limits(timeout: float) -> list:
+    "The `(resource, (soft, hard))` limits of an `execute_python` child, given its `timeout`."
     cpu = EXEC_CPU_S or math.ceil(timeout) + 1
     return [(resource.RLIMIT_CPU, (cpu, cpu + 1)), (resource.RLIMIT_AS, (EXEC_MEMORY_BYTES,) * 2),
             (resource.RLIMIT_FSIZE, (EXEC_FILE_BYTES,) * 2),
-            (resource.RLIMIT_NOFILE, (EXEC_NOFILE,) * 2),
-            (resource.RLIMIT_CORE, (0, 0))]
+            (resource.RLIMIT_NOFILE, (EXEC_NOFILE,) * 2), (resource.RLIMIT_CORE, (0, 0))]
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #043aa18f
 class _Capture:
@@ -77,15 +73,11 @@ class _Capture:
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #270fab6e
 def _mountinfo() -> list:
     "(mount point, filesystem type, super options) of every mount this process sees."
-    rows = []
     try: lines = open('/proc/self/mountinfo').read().splitlines()
-    except OSError: return rows
-    for line in lines:
-        pre, _, post = line.partition(' - ')
-        f, g = pre.split(), post.split()
-        if len(f) > 4 and len(g) > 2: rows.append((f[4].replace('\\040', ' '), g[0],
-                                                   set(g[2].split(','))))
-    return rows
+    except OSError: return []
+    rows = [(pre.split(), post.split()) for pre, _, post in (l.partition(' - ') for l in lines)]
+    return [(f[4].replace('\\040', ' '), g[0], set(g[2].split(',')))
+            for f, g in rows if len(f) > 4 and len(g) > 2]
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #d01afdf6
 def cgroup_layout() -> tuple:
@@ -208,9 +200,7 @@ class _Cgroup:
                 except OSError: time.sleep(0.01)
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #a0cc6af6
-def _enter_cgroup(limits: list, # `(resource, (soft, hard))` pairs
-                  procs_files: list, # `cgroup.procs` files to join
-                 ):
+def _enter_cgroup(limits: list, procs_files: list):
     "A `preexec_fn`: set the rlimits, then move this forked, not yet exec'd process into the cgroups (if any)."
     def f():
         for res, lim in limits: resource.setrlimit(res, lim)
@@ -234,20 +224,16 @@ AF_NETLINK = 16
 MASKED_PROC = ('/proc/keys', '/proc/key-users')
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #sc0a0003
-_BPF = {}
-
+@functools.cache
 def seccomp_program() -> bytes:
     "The sandbox's seccomp filter as BPF (built once per process with libseccomp, via pyseccomp)."
-    if 'bpf' in _BPF: return _BPF['bpf']
     import errno, pyseccomp as sc            # loads libseccomp.so.2; only the sandbox needs it
     f = sc.SyscallFilter(sc.ALLOW)
     for name in SECCOMP_DENIED: f.add_rule(sc.ERRNO(errno.EPERM), name)
     for flag in NAMESPACE_FLAGS: f.add_rule(sc.ERRNO(errno.EPERM), 'clone', sc.Arg(0, sc.MASKED_EQ, flag, flag))
     f.add_rule(sc.ERRNO(errno.ENOSYS), 'clone3')
     f.add_rule(sc.ERRNO(errno.EAFNOSUPPORT), 'socket', sc.Arg(0, sc.EQ, AF_NETLINK))
-    with tempfile.TemporaryFile() as out:
-        f.export_bpf(out); out.seek(0); _BPF['bpf'] = out.read()
-    return _BPF['bpf']
+    with tempfile.TemporaryFile() as out: f.export_bpf(out); out.seek(0); return out.read()
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #sc0a0006
 LAUNCHER = r"""import ctypes, json, os, select, signal, struct, sys
@@ -318,10 +304,8 @@ def _read_launcher(fd: int) -> dict | None:
     return rec if isinstance(rec, dict) and isinstance(rec.get('status'), int) else None
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #0a78f28d
-def program_exit(bwrap_rc: int, # bubblewrap's exit code
-                 status: int | None # the program's wait status from the launcher
-                ) -> int:
-    "The program's exit code, negative for a signal: from its wait status, else from bubblewrap's 128 + N."
+def program_exit(bwrap_rc: int, status: int | None) -> int:
+    "The program's exit code (negative: a signal), from its wait `status`, else bubblewrap's 128+N."
     if status is not None: return os.waitstatus_to_exitcode(status)
     return -(bwrap_rc - 128) if 128 < bwrap_rc < 128 + 65 else bwrap_rc
 
@@ -389,8 +373,7 @@ def _drain(sel, wait: float):
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #46687d65
 def _reap(p, block: bool):
-    """`wait4` on `p`: sets `p.returncode` and returns the CPU seconds of it and its reaped children
-    (None: still running)."""
+    "`wait4` on `p`: set `p.returncode`; CPU seconds of it and its children (None: still running)."
     pid, status, ru = os.wait4(p.pid, 0 if block else os.WNOHANG)
     if pid == 0: return None
     p.returncode = os.waitstatus_to_exitcode(status)
@@ -416,12 +399,9 @@ def _supervise(p, out, err, timeout: float, stop) -> tuple:
     return timed_out, cpu
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #ff3b8c6f
-def run_sandboxed(code: str, # the program; it becomes /tmp/main.py inside the sandbox
-                  timeout: float, # wall-clock limit in seconds
-                  bwrap: str, # path of the bubblewrap executable
-                  out_limit: int = 10_000, # bytes kept per stream
-                  options=OPTIONAL_BWRAP, # the optional bubblewrap options to use
-                 ) -> dict:
+def run_sandboxed(code: str,       # the program; it becomes /tmp/main.py inside the sandbox
+                  timeout: float, bwrap: str, out_limit: int = 10_000,
+                  options=OPTIONAL_BWRAP) -> dict:
     """Run `code` under bubblewrap in a fresh cgroup, killing the whole tree at the end; returns what
     happened, with the launcher's record of files and network (`observed`; None when it wrote none)."""
     out, err, killed = _Capture(out_limit), _Capture(out_limit), []
@@ -445,8 +425,7 @@ def run_sandboxed(code: str, # the program; it becomes /tmp/main.py inside the s
     finally:
         cg.remove(); os.close(status_r)
         if status_w is not None: os.close(status_w)
-    return dict(rc=rc, timed_out=timed_out, out=out, err=err,
-                killed=killed[0] if killed else 0,
+    return dict(rc=rc, timed_out=timed_out, out=out, err=err, killed=killed[0] if killed else 0,
                 cpu_limit=limits[0][1][0], cpu_used=cpu_used, **events,
                 observed=dict(files=seen['files'], network=seen['network']) if seen else None)
 
@@ -465,10 +444,10 @@ def _probe() -> dict:
     if cg_version is None: problems.append(where)
     if not bwrap: problems.append(f'bubblewrap (bwrap) is not on the PATH; {SANDBOX_INSTALL}')
     else:
-        try: version = subprocess.run([bwrap, '--version'], capture_output=True,
-                                      text=True, timeout=10,
-                                      env=child_env('/tmp')).stdout.split()[-1]
-        except (OSError, subprocess.SubprocessError, IndexError) as e: problems.append(f'`bwrap --version` failed: {e}')
+        try: version = subprocess.run([bwrap, '--version'], capture_output=True, text=True,
+                                      timeout=10, env=child_env('/tmp')).stdout.split()[-1]
+        except (OSError, subprocess.SubprocessError, IndexError) as e:
+            problems.append(f'`bwrap --version` failed: {e}')
     options = _bwrap_options(bwrap) if bwrap and not problems else ()
     if not problems:
         try: seccomp_program()
@@ -477,10 +456,9 @@ def _probe() -> dict:
     if not problems:
         try:
             r = run_sandboxed('pass', 10.0, bwrap, options=options)
-            if r['rc'] != 0: problems.append('bubblewrap could not create the sandbox (user '
-                                             'namespaces may be disabled: sysctl '
-                                             'kernel.unprivileged_userns_clone=1): '
-                                             f"{r['err'].text().strip()[:300]}")
+            if r['rc'] != 0: problems.append(
+                'bubblewrap could not create the sandbox (user namespaces may be disabled: sysctl '
+                f"kernel.unprivileged_userns_clone=1): {r['err'].text().strip()[:300]}")
         except ToolError as e: problems.append(str(e))
     return dict(bwrap=bwrap, bwrap_version=version, bwrap_options=list(options), cgroup=cg_version,
                 problems=problems)
@@ -494,16 +472,14 @@ def _bwrap_options(bwrap: str) -> tuple:
     return tuple(o for o in OPTIONAL_BWRAP if o + ' ' in text)
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #fe1d8d76
-def sandbox_status(refresh: bool = False # probe again instead of answering from memory
-                  ) -> dict:
+def sandbox_status(refresh: bool = False) -> dict:
     "How `execute_python` runs code here: mode, bubblewrap and cgroup versions, caps, problems, opt-in."
     if refresh or not _PROBE: _PROBE.clear(); _PROBE.update(_probe())
     unsafe = unsafe_python_requested()
     mode = 'unsafe' if unsafe else 'unavailable' if _PROBE['problems'] else 'bwrap'
     caps = dict(timeout_s=EXEC_TIMEOUT_S, memory_bytes=EXEC_MEMORY_BYTES, max_procs=EXEC_MAX_PROCS,
                 tmpfs_bytes=EXEC_TMPFS_BYTES, file_bytes=EXEC_FILE_BYTES, nofile=EXEC_NOFILE,
-                output_bytes=EXEC_OUTPUT_BYTES,
-                network=mode != 'bwrap', host_files=mode != 'bwrap')
+                output_bytes=EXEC_OUTPUT_BYTES, network=mode != 'bwrap', host_files=mode != 'bwrap')
     return dict(mode=mode, formal=mode == 'bwrap',
                 opt_in=f'{UNSAFE_PYTHON_ENV}=1' if unsafe else None, **_PROBE, caps=caps)
 
@@ -515,14 +491,9 @@ def allow_unsafe_python():
           "user's files and network and per-process limits only; the run is not formal.",
           file=sys.stderr)
 
-# %% ../../nbs/instrument/agent/00b_sandbox.ipynb #2d887a77
-def _signal_name(n: int) -> str: return signal.Signals(n).name if n in signal.valid_signals() else str(n)
-
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #f1ac375f
-def _exit_line(r: dict, # what the runner returned (`run_sandboxed`'s dict, or the same keys for the unsafe runner)
-               timeout: float, # the wall-clock limit that applied
-               sandboxed: bool = True, # did the code run in the sandbox?
-              ) -> str:
+def _exit_line(r: dict,   # `run_sandboxed`'s dict, or the same keys from the unsafe runner
+               timeout: float, sandboxed: bool = True) -> str:
     "First line of an `execute_python` report: how the program ended, then every cap that acted."
     rc, cpu = r['rc'], r['cpu_limit']
     if r['timed_out']:
@@ -533,7 +504,8 @@ def _exit_line(r: dict, # what the runner returned (`run_sandboxed`'s dict, or t
         sig = -rc if rc < 0 else None
         if sig is None: line = f'exit status: {rc}'
         else:
-            name, used = _signal_name(sig), r['cpu_used'] or 0
+            name = signal.Signals(sig).name if sig in signal.valid_signals() else str(sig)
+            used = r['cpu_used'] or 0
             cpu_hit = name == 'SIGXCPU' or (name == 'SIGKILL' and used >= cpu - 0.05)
             why = (f' (CPU time limit of {cpu} s exceeded)' if cpu_hit else
                    ' (file size limit exceeded)' if name == 'SIGXFSZ' else '')
@@ -576,15 +548,13 @@ def _run_unsafe(code: str, timeout: float) -> dict:
                 observed=None)
 
 # %% ../../nbs/instrument/agent/00b_sandbox.ipynb #runpy001
-def run_python(code: str, # a complete Python 3 program; print what you want to see
-               timeout: float | None = None, # wall-clock seconds; None: `EXEC_TIMEOUT_S`
-              ) -> dict:
+def run_python(code: str, timeout: float | None = None) -> dict:
     """Run `code` in the sandbox: `report` (its text), `ok` (exit 0, no timeout) and `observed` (the
     launcher's files and network record; None unsandboxed); raises `ToolError` when it cannot run."""
     if not isinstance(code, str): raise ToolError(f'code must be a string, got {type(code).__name__}')
     if not code.strip(): raise ToolError('code is empty')
-    if len(code) > EXEC_MAX_CODE_CHARS: raise ToolError(f'code is too long ({len(code)} '
-                                                        f'characters; limit {EXEC_MAX_CODE_CHARS})')
+    if len(code) > EXEC_MAX_CODE_CHARS:
+        raise ToolError(f'code is too long ({len(code)} characters; limit {EXEC_MAX_CODE_CHARS})')
     timeout = EXEC_TIMEOUT_S if timeout is None else timeout
     if unsafe_python_requested(): return _run_unsafe(code, timeout)
     st = sandbox_status()

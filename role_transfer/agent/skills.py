@@ -8,41 +8,36 @@ import re, time
 from dataclasses import dataclass, field
 from pathlib import Path
 import yaml
-from .core import function_schema
 from .core import (InputError, ROLES, TOOL_NAMES, TRANSFER_TOOL, LOAD_SKILL_TOOL, skills_dir,
-                                sha256_bytes, sha256_json)
+                                      sha256_bytes, sha256_json, function_schema)
 
 # %% auto #0
 __all__ = ['TRANSFER_NOTE', 'SKILL_NOTE', 'role_of_skill', 'skill_of_role', 'SkillFileError', 'split_frontmatter', 'Skill',
            'role_document', 'parse_skill_file', 'render_skill', 'DocumentCache', 'SkillCatalog', 'catalog_from_files',
            'load_catalog', 'roster_text', 'transfer_system_message', 'skill_system_message', 'transfer_tool_schema',
-           'load_skill_tool_schema', 'arm_specific_text']
+           'load_skill_tool_schema']
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #8bc56e1a
-def role_of_skill(name: str # A skill name, as in SKILL.md and its folder
-                 ) -> str:
+def role_of_skill(name: str) -> str:
     "The role id of skill `name`: the chapter's spelling, hyphens written as underscores."
     return name.replace('-', '_')
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #c7e1f0fc
-def skill_of_role(role: str # A role id, as in `ROLES`
-                 ) -> str:
+def skill_of_role(role: str) -> str:
     "The skill name (and folder) of role `role`: the Agent Skills spelling, underscores as hyphens."
     return role.replace('_', '-')
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #d872997b
 class SkillFileError(InputError):
     "One or more SKILL.md files are malformed; `problems` holds `(path, problem)` pairs, each naming its file."
-    def __init__(self, problems # Iterable of `(path, message)` pairs
-                ):
+    def __init__(self, problems):
         self.problems = [(str(p), m) for p, m in problems]
         n = len(self.problems)
         super().__init__(f"{n} problem{'s' if n != 1 else ''} in skill files:\n" +
                          '\n'.join(f'- {p}: {m}' for p, m in self.problems))
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #085cae36
-def split_frontmatter(text: str # Whole text of a SKILL.md
-                     ) -> tuple[str, str] | None:
+def split_frontmatter(text: str) -> tuple[str, str] | None:
     "`(frontmatter_yaml, body)` of a SKILL.md text, or `None` when the `---` delimiters are missing."
     lines = text.splitlines(keepends=True)
     if not lines or lines[0].rstrip('\r\n') != '---': return None
@@ -116,18 +111,14 @@ class Skill:
     @property
     def key(self) -> str: return f'{self.name}@{self.version}'
     @property
-    def skill_name(self) -> str: return skill_of_role(self.name)
-    @property
     def document_sha256(self) -> str:
         "SHA-256 of `text`, the bytes a model is shown (recorded with every loaded document)."
         return sha256_bytes(self.text.encode('utf-8'))
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #32312969
-def role_document(name: str,        # Role id
-                  description: str, # One-sentence description
-                  version: str,     # Version string
-                  tools,            # Authorised domain tools, in the file's order
-                  body: str,        # Body, exactly as in the file
+def role_document(name: str, description: str, version: str,
+                  tools,       # authorised domain tools, in the file's order
+                  body: str    # exactly as in the file
                  ) -> str:
     "The role document the arms show: a header in the chapter's terms, then the body byte for byte."
     listed = ''.join(f'\n  - {t}' for t in tools) if tools else ' []'
@@ -169,17 +160,14 @@ def _parse(path) -> tuple[Skill | None, list[str]]:
                  path, sha256_bytes(data)), []
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #4d9087da
-def parse_skill_file(path # Path of a SKILL.md
-                    ) -> Skill:
+def parse_skill_file(path) -> Skill:
     "Read and validate one SKILL.md; raise `SkillFileError` naming the file and every problem found."
     s, ps = _parse(path)
     if ps: raise SkillFileError([(path, p) for p in ps])
     return s
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #766f442b
-def render_skill(meta: dict,  # Frontmatter fields
-                 body: str    # Markdown body
-                ) -> str:
+def render_skill(meta: dict, body: str) -> str:
     "Text of a SKILL.md with frontmatter `meta` and `body` (for tests and for writing new skills)."
     return '---\n' + yaml.safe_dump(meta, sort_keys=False, allow_unicode=True) + '---\n' + body
 
@@ -191,8 +179,7 @@ class DocumentCache:
     with hit/miss counts and per-load latency."""
     def __init__(self): self.docs, self.shas, self.hits, self.misses, self.loads = {}, {}, 0, 0, []
 
-    def get(self, skill: Skill # Catalog entry whose document is wanted
-           ) -> str:
+    def get(self, skill: Skill) -> str:
         "The role document of `skill`, from memory on a hit, from disk (hash-checked) on a miss."
         t0, k = time.perf_counter(), skill.key
         if k in self.docs and self.shas[k] != skill.sha256:
@@ -218,19 +205,13 @@ class DocumentCache:
                 'mean_hit_seconds': _mean([l['seconds'] for l in self.loads if l['hit']]),
                 'mean_miss_seconds': _mean([l['seconds'] for l in self.loads if not l['hit']])}
 
-    def clear(self):
-        "Forget every document and every count."
-        self.__init__()
-
 # %% ../../nbs/instrument/agent/02_skills.ipynb #d6740885
 def _order(names): return [n for n in ROLES if n in names] + sorted(n for n in names if n not in ROLES)
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #56e72548
 class SkillCatalog:
     "The validated skills the arms use, in canonical order, with their document cache."
-    def __init__(self, skills: dict, # name -> `Skill`
-                 cache: DocumentCache | None = None # Shared document cache (default: a new one)
-                ):
+    def __init__(self, skills: dict, cache: DocumentCache | None = None):
         self.skills = {n: skills[n] for n in _order(skills)}
         self.cache = cache if cache is not None else DocumentCache()
     @property
@@ -238,8 +219,7 @@ class SkillCatalog:
     def __len__(self): return len(self.skills)
     def __iter__(self): return iter(self.skills.values())
     def __contains__(self, name): return role_of_skill(name) in self.skills
-    def __getitem__(self, name # A role id, or its skill name
-                   ):
+    def __getitem__(self, name):   # a role id, or its skill name
         name = role_of_skill(name)
         if name not in self.skills: raise KeyError(f'unknown skill {name!r}; known: {", ".join(self.skills)}')
         return self.skills[name]
@@ -272,10 +252,7 @@ class SkillCatalog:
         return '| skill | version | allowed tools | description |\n|---|---|---|---|\n' + '\n'.join(rows)
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #e2d0d106
-def catalog_from_files(paths, # SKILL.md paths
-                       required=ROLES, # Names that must be present
-                       cache: DocumentCache | None = None # Document cache for the catalog
-                      ) -> SkillCatalog:
+def catalog_from_files(paths, required=ROLES, cache: DocumentCache | None = None) -> SkillCatalog:
     "Validate every file, then build a `SkillCatalog`; raise one `SkillFileError` listing all problems."
     problems, skills, seen = [], {}, {}
     for p in map(Path, paths):
@@ -292,10 +269,8 @@ def catalog_from_files(paths, # SKILL.md paths
     return SkillCatalog(skills, cache)
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #7c21aace
-def load_catalog(folder=None, # Folder of `<name>/SKILL.md` (default: `skills_dir()`)
-                 required=ROLES, # Role ids that must be present
-                 cache: DocumentCache | None = None # Document cache for the catalog
-                ) -> SkillCatalog:
+def load_catalog(folder=None,   # the folder of `<name>/SKILL.md`; None: `skills_dir()`
+                 required=ROLES, cache: DocumentCache | None = None) -> SkillCatalog:
     "Load and validate every `<name>/SKILL.md` under `folder`; all of `required` must be there."
     folder = Path(folder) if folder is not None else skills_dir()
     if not folder.is_dir(): raise SkillFileError([(folder, 'skills folder missing')])
@@ -309,10 +284,10 @@ def roster_text(catalog: SkillCatalog) -> str:
     "Every capability with its description and the tools it may use; identical bytes in every arm."
     lines = ['# Capabilities', '',
              'These are the capabilities available in this conversation, what each is for, and the '
-             'only tools each '
-             'may use. A tool can be used only while a capability that lists it is in charge.', '']
-    for s in catalog:
-        lines.append(f'- {s.name}: {s.description} Tools: {", ".join(s.allowed_tools) or "none"}.')
+             'only tools each may use. A tool can be used only while a capability that lists it is '
+             'in charge.', '']
+    lines += [f'- {s.name}: {s.description} Tools: {", ".join(s.allowed_tools) or "none"}.'
+              for s in catalog]
     return '\n'.join(lines)
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #e04ee606
@@ -335,9 +310,7 @@ you loaded before re-activates it.
 - To give the user your answer, reply in plain text without a tool call. That ends the turn."""
 
 # %% ../../nbs/instrument/agent/02_skills.ipynb #cf10dd9d
-def transfer_system_message(catalog: SkillCatalog, # The skills
-                            role: str # Current role
-                           ) -> str:
+def transfer_system_message(catalog: SkillCatalog, role: str) -> str:
     "System message of the transfer and prompt_swap arms: transfer note, roster, current role and its whole SKILL.md."
     return f'{TRANSFER_NOTE}\n\n{roster_text(catalog)}\n\n# Your current role: {role}\n\n{catalog[role].text}'
 
@@ -366,12 +339,3 @@ def load_skill_tool_schema(catalog: SkillCatalog) -> dict:
         'until you load another skill.',
         {'name': {'type': 'string', 'enum': list(catalog.names),
                   'description': 'The skill to load.'}}, closed=True)
-
-# %% ../../nbs/instrument/agent/02_skills.ipynb #17e923fc
-def arm_specific_text(catalog: SkillCatalog, # The skills
-                      role: str | None = None # Current role (transfer message) or `None` (skill message)
-                     ) -> str:
-    "What is left of a system message once the shared roster and role document are removed: the arm-specific text."
-    if role is None: return skill_system_message(catalog).replace(roster_text(catalog), '', 1)
-    return (transfer_system_message(catalog, role).replace(roster_text(catalog), '', 1)
-            .replace(catalog[role].text, '', 1))

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #2884b02b
 from __future__ import annotations
-import ast, copy, inspect, json, math, os, statistics, time, unicodedata
+import ast, copy, inspect, json, math, operator, os, statistics, time, unicodedata
 from dataclasses import dataclass, asdict
 from numbers import Number, Real
 import requests
@@ -57,13 +57,12 @@ def _round(x, nd=None):
     if not isinstance(nd, int) or abs(nd) > 100: raise ToolError('round(x, n) needs an integer n between -100 and 100')
     return round(x, nd)
 
+# name -> (function, min args, max args)
 _CALC_FUNCS = {'sqrt': (math.sqrt, 1, 1), 'exp': (math.exp, 1, 1), 'log': (math.log, 1, 2),
-               'log10': (math.log10, 1, 1),
-               'log2': (math.log2, 1, 1), 'abs': (abs, 1, 1), 'round': (_round, 1, 2),
-               'min': (lambda *a: min(a), 1, 99),
+               'log10': (math.log10, 1, 1), 'log2': (math.log2, 1, 1), 'abs': (abs, 1, 1),
+               'round': (_round, 1, 2), 'min': (lambda *a: min(a), 1, 99),
                'max': (lambda *a: max(a), 1, 99), 'floor': (math.floor, 1, 1),
-               'ceil': (math.ceil, 1, 1),
-               'factorial': (_factorial, 1, 1)}  # name -> (function, min args, max args)
+               'ceil': (math.ceil, 1, 1), 'factorial': (_factorial, 1, 1)}
 _CALC_CONSTS = {'pi': math.pi, 'e': math.e}
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #74723baa
@@ -79,37 +78,30 @@ def _mul(a, b):
 # %% ../../nbs/instrument/agent/01_tools.ipynb #75b53ee5
 def _pow(a, b):
     "Power, refusing integer results beyond `CALC_MAX_INT_BITS` before computing them."
-    if isinstance(a, int) and isinstance(b, int) and b > 0 and abs(a) > 1 and b * math.log2(abs(a)) > CALC_MAX_INT_BITS:
-        raise _too_large()
+    if (isinstance(a, int) and isinstance(b, int) and b > 0 and abs(a) > 1
+            and b * math.log2(abs(a)) > CALC_MAX_INT_BITS): raise _too_large()
     r = a ** b
-    if isinstance(r, complex): raise ToolError('result is complex (a negative number raised to a '
-                                               'fractional power)')
+    if isinstance(r, complex):
+        raise ToolError('result is complex (a negative number raised to a fractional power)')
     return r
 
-_CALC_BINOPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: _mul,
-                ast.Div: lambda a, b: a / b,
-                ast.FloorDiv: lambda a, b: a // b, ast.Mod: lambda a, b: a % b, ast.Pow: _pow}
-_CALC_UNOPS = {ast.UAdd: lambda a: +a, ast.USub: lambda a: -a}
+_CALC_OPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: _mul,
+             ast.Div: operator.truediv, ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod,
+             ast.Pow: _pow, ast.UAdd: operator.pos, ast.USub: operator.neg}
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #02b884c5
-_CALC_REFUSED = {ast.Attribute: 'attribute access', ast.Subscript: 'subscripts',
-                 ast.Lambda: 'lambda',
+_CALC_REFUSED = {ast.Attribute: 'attribute access', ast.Subscript: 'subscripts', ast.Lambda: 'lambda',
                  ast.ListComp: 'comprehensions', ast.SetComp: 'comprehensions',
-                 ast.DictComp: 'comprehensions',
-                 ast.GeneratorExp: 'comprehensions', ast.Compare: 'comparisons',
-                 ast.BoolOp: "'and'/'or'",
-                 ast.IfExp: 'conditional expressions', ast.NamedExpr: "':='",
-                 ast.JoinedStr: 'strings',
-                 ast.List: 'lists', ast.Set: 'sets', ast.Dict: 'dicts',
-                 ast.Starred: "'*' unpacking",
-                 ast.Tuple: "tuples (write numbers without thousands separators: 1234567, "
-                            "not 1,234,567)"}
-_CALC_OP_HINTS = {ast.BitXor: "'^' is not a power operator; use ** (e.g. 2**3)",
-                  ast.BitAnd: "'&' is not supported",
-                  ast.BitOr: "'|' is not supported", ast.LShift: "'<<' is not supported",
-                  ast.RShift: "'>>' is not supported",
-                  ast.MatMult: "'@' is not supported", ast.Invert: "'~' is not supported",
-                  ast.Not: "'not' is not supported"}
+                 ast.DictComp: 'comprehensions', ast.GeneratorExp: 'comprehensions',
+                 ast.Compare: 'comparisons', ast.BoolOp: "'and'/'or'", ast.JoinedStr: 'strings',
+                 ast.IfExp: 'conditional expressions', ast.NamedExpr: "':='", ast.List: 'lists',
+                 ast.Set: 'sets', ast.Dict: 'dicts', ast.Starred: "'*' unpacking",
+                 ast.Tuple: 'tuples (write numbers without thousands separators: 1234567, '
+                            'not 1,234,567)'}
+_CALC_OP_HINTS = {ast.BitXor: "'^' is not a power operator; use ** (e.g. 2**3)"} | {
+    op: f"'{s}' is not supported" for op, s in (
+        (ast.BitAnd, '&'), (ast.BitOr, '|'), (ast.LShift, '<<'), (ast.RShift, '>>'),
+        (ast.MatMult, '@'), (ast.Invert, '~'), (ast.Not, 'not'))}
 
 def _calc_check(v):
     "Refuse non-finite floats and oversized integers as soon as they appear."
@@ -146,15 +138,12 @@ def _calc_eval(node, depth=0):
                             if not isinstance(v, complex)
                             else 'imaginary numbers are not supported')
         return _calc_check(v)
-    if isinstance(node, ast.BinOp):
+    if isinstance(node, (ast.BinOp, ast.UnaryOp)):
         op = type(node.op)
-        if op not in _CALC_BINOPS: raise ToolError(_CALC_OP_HINTS.get(op, f'operator {op.__name__} is not supported'))
-        return _calc_check(_CALC_BINOPS[op](_calc_eval(node.left, depth + 1),
-                                            _calc_eval(node.right, depth + 1)))
-    if isinstance(node, ast.UnaryOp):
-        op = type(node.op)
-        if op not in _CALC_UNOPS: raise ToolError(_CALC_OP_HINTS.get(op, f'operator {op.__name__} is not supported'))
-        return _CALC_UNOPS[op](_calc_eval(node.operand, depth + 1))
+        if op not in _CALC_OPS:
+            raise ToolError(_CALC_OP_HINTS.get(op, f'operator {op.__name__} is not supported'))
+        operands = (node.left, node.right) if isinstance(node, ast.BinOp) else (node.operand,)
+        return _calc_check(_CALC_OPS[op](*(_calc_eval(n, depth + 1) for n in operands)))
     if isinstance(node, ast.Name):
         if node.id in _CALC_CONSTS: return _CALC_CONSTS[node.id]
         raise ToolError(f"unknown name {node.id!r}; available constants: {', '.join(_CALC_CONSTS)}")
@@ -165,11 +154,12 @@ def _calc_eval(node, depth=0):
 def calculate(expression: str # arithmetic expression, e.g. `(949.5/352.1)**(1/2)-1`
              ) -> str:
     "Evaluate an arithmetic expression safely; returns `'<expression> = <result>'`."
-    if not isinstance(expression, str): raise ToolError(f'expression must be a string, got {type(expression).__name__}')
+    if not isinstance(expression, str):
+        raise ToolError(f'expression must be a string, got {type(expression).__name__}')
     expr = expression.strip()
     if not expr: raise ToolError('expression is empty')
-    if len(expr) > CALC_MAX_CHARS: raise ToolError(f'expression is too long ({len(expr)} '
-                                                   f'characters; limit {CALC_MAX_CHARS})')
+    if len(expr) > CALC_MAX_CHARS:
+        raise ToolError(f'expression is too long ({len(expr)} characters; limit {CALC_MAX_CHARS})')
     src = expr.translate(_CALC_TRANSLATE)
     try: tree = ast.parse(src, mode='eval')
     except SyntaxError as e:
@@ -200,15 +190,12 @@ def _stats_numbers(numbers) -> list:
     return [x if isinstance(x, int) else float(x) for x in numbers]
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #35e48dc4
+_JSON_NAMES = ((type(None), 'null'), (bool, 'a boolean'), (Number, 'a number'), (str, 'a string'),
+               ((list, tuple), 'an array'), (dict, 'an object'))
+
 def _json_type(v) -> str:
     "The JSON type name of a Python value, for error messages."
-    if v is None: return 'null'
-    if isinstance(v, bool): return 'a boolean'
-    if isinstance(v, Number): return 'a number'
-    if isinstance(v, str): return 'a string'
-    if isinstance(v, (list, tuple)): return 'an array'
-    if isinstance(v, dict): return 'an object'
-    return f'a {type(v).__name__}'
+    return next((name for t, name in _JSON_NAMES if isinstance(v, t)), f'a {type(v).__name__}')
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #9e5d00d6
 def descriptive_stats(numbers: list # the values to summarise (finite real numbers)
@@ -220,8 +207,7 @@ def descriptive_stats(numbers: list # the values to summarise (finite real numbe
         q1, _, q3 = statistics.quantiles(xs, n=4, method='inclusive') if n > 1 else (xs[0],) * 3
         res = dict(n=n, mean=float(statistics.mean(xs)), median=float(statistics.median(xs)),
                    stdev=float(statistics.stdev(xs)) if n > 1 else None, min=min(xs), max=max(xs),
-                   range=max(xs) - min(xs),
-                   q1=float(q1), q3=float(q3))
+                   range=max(xs) - min(xs), q1=float(q1), q3=float(q3))
     except OverflowError: raise ToolError('the values are too large to summarise in floating point') from None
     if any(isinstance(v, float) and not math.isfinite(v) for v in res.values()):
         raise ToolError('the values are too large to summarise in floating point')
@@ -237,14 +223,13 @@ CJK_PUNCT_BLOCKS = ((0x3000, 0x303F), (0xFE30, 0xFE4F), (0xFF00, 0xFFEF))
 
 def is_cjk(ch: str) -> bool:
     "True if `ch` is a CJK ideograph (see `CJK_RANGES`)."
-    cp = ord(ch)
-    return any(a <= cp <= b for a, b in CJK_RANGES)
+    return any(a <= ord(ch) <= b for a, b in CJK_RANGES)
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #acf2de5a
 def is_cjk_punctuation(ch: str) -> bool:
     "True if `ch` is punctuation from the CJK punctuation, compatibility-forms or full-width blocks."
-    cp = ord(ch)
-    return any(a <= cp <= b for a, b in CJK_PUNCT_BLOCKS) and unicodedata.category(ch).startswith('P')
+    return (any(a <= ord(ch) <= b for a, b in CJK_PUNCT_BLOCKS)
+            and unicodedata.category(ch).startswith('P'))
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #baa0cf97
 def count_characters(text: str | None = None # text to measure; `None` counts as empty
@@ -356,8 +341,8 @@ TOOL_SCHEMAS = {s['function']['name']: s for s in (
         {'text': {'type': 'string', 'description': 'The text to count.'}}))}
 
 TOOL_FUNCTIONS = {'web_search': web_search, 'execute_python': execute_python,
-                  'calculate': calculate,
-                  'descriptive_stats': descriptive_stats, 'count_characters': count_characters}
+                  'calculate': calculate, 'descriptive_stats': descriptive_stats,
+                  'count_characters': count_characters}
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #8696d6f2
 def tool_schemas(names=TOOL_NAMES # tool names, in the order the model should see them
@@ -379,15 +364,14 @@ def _type_ok(v, t: str) -> bool:
 # %% ../../nbs/instrument/agent/01_tools.ipynb #1c7f422c
 def parse_arguments(arguments_json) -> dict:
     "The model's tool arguments as a dict: a JSON object string, a dict, or None/'' for no arguments."
-    if arguments_json is None or (isinstance(arguments_json, str) and not arguments_json.strip()): return {}
-    if isinstance(arguments_json, dict): return dict(arguments_json)
-    if not isinstance(arguments_json, str):
-        raise ToolError(f'arguments must be a JSON object, got {_json_type(arguments_json)}')
-    try: args = json.loads(arguments_json)
-    except json.JSONDecodeError as e:
-        raise ToolError(f'arguments are not valid JSON ({e.msg} at position {e.pos})') from None
+    args = arguments_json
+    if args is None or (isinstance(args, str) and not args.strip()): return {}
+    if isinstance(args, str):
+        try: args = json.loads(args)
+        except json.JSONDecodeError as e:
+            raise ToolError(f'arguments are not valid JSON ({e.msg} at position {e.pos})') from None
     if not isinstance(args, dict): raise ToolError(f'arguments must be a JSON object, got {_json_type(args)}')
-    return args
+    return dict(args)
 
 # %% ../../nbs/instrument/agent/01_tools.ipynb #f01165fa
 def check_arguments(name: str, # a known tool name
@@ -416,14 +400,14 @@ def dispatch(name: str, # tool name from the model's tool call
     """Run one tool call; never raises (except `KeyboardInterrupt`): every failure is an `error`
     result naming the problem."""
     t0 = time.perf_counter()
-    def res(status, content): return ToolResult(str(name), status, redact_secrets(content),
-                                                time.perf_counter() - t0)
+    def res(status, content):
+        return ToolResult(str(name), status, redact_secrets(content), time.perf_counter() - t0)
     if not isinstance(name, str) or name not in TOOL_FUNCTIONS: return res('error', f'Error: unknown tool {name!r}')
     try:
         args = parse_arguments(arguments_json)
         check_arguments(name, args)
         out = TOOL_FUNCTIONS[name](**args)
-        return res('ok',
-                   out if isinstance(out, str) else json.dumps(out, ensure_ascii=False, default=str))
+        return res('ok', out if isinstance(out, str)
+                   else json.dumps(out, ensure_ascii=False, default=str))
     except ToolError as e: return res('error', f'Error: {name}: {e}')
     except Exception as e: return res('error', f'Error: {name}: unexpected {type(e).__name__}: {e}')

@@ -4,12 +4,11 @@
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #fc12334b
 from __future__ import annotations
-import json
-from dataclasses import dataclass, field, asdict, fields, MISSING
+import functools, json
 from collections.abc import Mapping
-from typing import NamedTuple
-import functools
+from dataclasses import dataclass, field, asdict, fields, MISSING
 from pathlib import Path
+from typing import NamedTuple
 from .core import *
 from .client import usage_of_response, request_body_for
 from .skills import role_of_skill
@@ -166,8 +165,7 @@ def load_trajectory(path) -> Trajectory:
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #6c4c692a
 def record_call(t: Trajectory, role: str | None, system: str | None, tools: list | None,
-                extra: dict | None = None,
-                after_transition: bool = False) -> CallRecord:
+                extra: dict | None = None, after_transition: bool = False) -> CallRecord:
     "Append the measured line of a call about to be sent with the current history."
     tools = tools or []
     sys_sha = sha256_text(system) if system is not None else None
@@ -178,8 +176,8 @@ def record_call(t: Trajectory, role: str | None, system: str | None, tools: list
     rendered = render_prompt(tools, body['messages'])
     prev = _rendered_request(t, t.calls[-1]) if t.calls else b''
     rec = CallRecord(index=len(t.calls), arm=t.arm, role=role, history_len=len(t.messages),
-                     system_sha256=sys_sha,
-                     tools_sha256=tools_sha, tools_visible=[s['function']['name'] for s in tools],
+                     system_sha256=sys_sha, tools_sha256=tools_sha,
+                     tools_visible=[s['function']['name'] for s in tools],
                      request_sha256=sha256_json(body), request_bytes=len(rendered),
                      shared_prefix_bytes=shared_prefix_len(prev, rendered),
                      after_transition=after_transition)
@@ -242,21 +240,15 @@ def token_totals(t: Trajectory | list # a trajectory, or the `usage` dicts of so
     us = [c.usage for c in t.calls] if isinstance(t, Trajectory) else list(t)
     tot = dict(prompt_tokens=0, completion_tokens=0, cached_tokens=None, reasoning_tokens=None,
                cache_write_tokens=None, calls=len(us))
-    for u in us:
-        u = u or {}
-        tot['prompt_tokens'] += u.get('prompt_tokens') or 0
-        tot['completion_tokens'] += u.get('completion_tokens') or 0
-        for k in ('cached_tokens', 'reasoning_tokens', 'cache_write_tokens'):
+    for u in filter(None, us):       # a failed call has no usage
+        for k in tot.keys() - {'calls'}:
             if u.get(k) is not None: tot[k] = (tot[k] or 0) + u[k]
     tot['uncached_prompt_tokens'] = tot['prompt_tokens'] - (tot['cached_tokens'] or 0)
     return tot
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #b89bbb7b
-def trajectory_from_receipts(
-        receipts: list, # dicts with `request`, `response`, optional `role`, `duration_seconds`
-        arm: str = 'transfer', # arm that produced them
-        role_key: str = 'role', # receipt field naming the role of each call
-        **kw) -> Trajectory:
+def trajectory_from_receipts(receipts: list, # `request`, `response`, a role, `duration_seconds`
+                             arm: str = 'transfer', role_key: str = 'role', **kw) -> Trajectory:
     "Build a trajectory from raw chat-completions request/response pairs (messages must be append-only)."
     t = Trajectory(arm=arm, model=receipts[0]['request'].get('model', ''), **kw)
     for i, r in enumerate(receipts):
@@ -289,10 +281,10 @@ def cache_profile(t: Trajectory) -> list:
         u = c.usage or {}
         p, k = u.get('prompt_tokens') or 0, u.get('cached_tokens')
         rows.append(dict(index=c.index, role=c.role, after_transition=c.after_transition,
-                         prompt_tokens=p, cached_tokens=k,
-                         cached_share=(k or 0) / p if p else None, cached_source=u.get('cached_source') or t.usage_source,
-                         prefix_share=c.shared_prefix_bytes / c.request_bytes
-                                      if c.request_bytes else None, prefix_source=PROXY))
+                         prompt_tokens=p, cached_tokens=k, cached_share=(k or 0) / p if p else None,
+                         cached_source=u.get('cached_source') or t.usage_source,
+                         prefix_share=(c.shared_prefix_bytes / c.request_bytes
+                                       if c.request_bytes else None), prefix_source=PROXY))
     return rows
 
 # %% ../../nbs/instrument/agent/05_trajectory.ipynb #37ec3584
