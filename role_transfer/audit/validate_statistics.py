@@ -9,22 +9,21 @@ from collections import Counter
 import numpy as np
 from statsmodels.stats.proportion import proportion_confint
 from statsmodels.stats.contingency_tables import mcnemar
-from ..agent.trajectory import CallRecord
 from ..records.rundir import Cell, Manifest
 from .validate_base import *
 from .validate_base import _usage
 from ..present.record import Report, Mde
-from ..present.numbers import completeness, design, chain_summary, isolation_section
+from ..present.numbers import by_arm, completeness, design, chain_summary, isolation_section
 from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'FACTORIAL', 'METRICS', 'SCHEMA_V1', 'PRICE_KEYS', 'Tally', 'wilson',
            'rate_of', 'mcnemar_of', 'summary_of', 'cell_price', 'metric_of', 'metric_deltas', 'pairs_of',
-           'passes_by_task', 'arms_of', 'derive_arm', 'derive_strata', 'derive_comparison', 'errored_as_failures',
-           'signflip_p', 't_over_tasks', 'derive_primary', 'derive_metric_p', 'derive_mde_inputs', 'power_checks',
-           'factorial_design', 'derive_factorial', 'derive_counts', 'call_shares', 'derive_cache', 'call_offsets',
-           'derive_cache_offsets', 'derive_boundary', 'reported_cache', 'load_for_stats', 'holm_adjusted', 'derive_v2',
-           'statistics_tally', 'check_statistics', 'check_bootstrap', 'check_statistics_coverage']
+           'passes_by_task', 'derive_arm', 'derive_strata', 'derive_comparison', 'errored_as_failures', 'signflip_p',
+           't_over_tasks', 'derive_primary', 'derive_metric_p', 'derive_mde_inputs', 'power_checks', 'factorial_design',
+           'derive_factorial', 'derive_counts', 'call_shares', 'derive_cache', 'call_offsets', 'derive_cache_offsets',
+           'derive_boundary', 'reported_cache', 'load_for_stats', 'holm_adjusted', 'derive_v2', 'statistics_tally',
+           'check_statistics', 'check_bootstrap', 'check_statistics_coverage']
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #786c41a4
 TOL = 1e-9
@@ -115,11 +114,6 @@ def summary_of(values) -> dict:
     return dict(n=len(v), mean=float(v.mean()), p50=float(np.percentile(v, 50)),
                 p95=float(np.percentile(v, 95)))
 
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #da340989
-def _calls(c: Cell) -> list[CallRecord]:
-    "A cell's calls as typed records (none when it has no trajectory)."
-    return c.trajectory.calls if c.trajectory else []
-
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #d5c926fd
 def cell_price(c: Cell, prices: dict):
     "USD cost of a cell's tokens at per-million `prices`; None when a needed price or count is missing."
@@ -128,7 +122,7 @@ def cell_price(c: Cell, prices: dict):
     if unc is None and c.input_tokens is not None: unc = c.input_tokens - cached
     write = c.cache_write_tokens
     if write is None:   # provider-reported cache writes, summed over the cell's calls
-        ws = [_usage(k, 'cache_write_tokens') for k in _calls(c)]
+        ws = [_usage(k, 'cache_write_tokens') for k in c.calls]
         write = sum(w for w in ws if w is not None) if any(w is not None for w in ws) else None
     write = write or 0
     need = (['input_per_million', 'output_per_million']
@@ -173,13 +167,6 @@ def passes_by_task(pairs: list) -> dict:
     per = {}
     for k, x, y in pairs: per.setdefault(k[0], []).append((bool(x.passed), bool(y.passed)))
     return per
-
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #c2fed382
-def arms_of(records) -> dict:
-    "Records (cells, boundary cases) grouped by arm, the arms in sorted order."
-    out = {}
-    for r in sorted(records, key=lambda r: str(r.arm)): out.setdefault(r.arm, []).append(r)
-    return out
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #74643a09
 def derive_arm(cells: list, arm: str, metrics: list, alpha: float) -> dict:
@@ -395,8 +382,8 @@ def call_shares(ks: list) -> tuple[dict, dict]:
 def derive_cache(cells: list) -> dict:
     "Cached-token share and shared-prefix share per arm: all calls, calls right after a transition, the others."
     out, n = {}, 0
-    for arm, mine in arms_of(cells).items():
-        calls = [k for c in mine for k in _calls(c) if not k.error]
+    for arm, mine in by_arm(cells).items():
+        calls = [k for c in mine for k in c.calls if not k.error]
         n += len(calls)
         groups = dict(all=calls, after_transition=[k for k in calls if k.after_transition],
                       other=[k for k in calls if not k.after_transition])
@@ -416,9 +403,9 @@ def call_offsets(calls: list) -> list:
 def derive_cache_offsets(cells: list) -> dict:
     "Per arm, per offset from a transition: cached share and prefix share."
     out = {}
-    for arm, mine in arms_of(cells).items():
+    for arm, mine in by_arm(cells).items():
         recs = []
-        for cs in map(_calls, mine):
+        for cs in (c.calls for c in mine):
             recs += [(o, k) for k, o in zip(cs, call_offsets(cs)) if not k.error and o is not None]
         out[arm] = []
         for o in sorted({o for o, _ in recs}):
@@ -432,7 +419,7 @@ def derive_boundary(boundary: list, alpha: float) -> dict:
     return {arm: dict(all=rate_of([bool(b.passed) for b in mine], alpha),
                       by_kind={str(k): rate_of([bool(b.passed) for b in mine if b.kind == k], alpha)
                                for k in {b.kind for b in mine}})
-            for arm, mine in arms_of(boundary).items()}
+            for arm, mine in by_arm(boundary).items()}
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #0aab4258
 def reported_cache(derived: dict) -> dict:
