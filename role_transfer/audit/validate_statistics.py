@@ -13,17 +13,18 @@ from ..records.rundir import Cell, Manifest
 from .validate_base import *
 from .validate_base import _usage
 from ..present.record import Report, Mde
+from ..measure.stats import FACTORIAL_ARMS, factorial_levels
 from ..present.numbers import by_arm, completeness, design, chain_summary, isolation_section
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'FACTORIAL', 'METRICS', 'SCHEMA_V1', 'PRICE_KEYS', 'Tally', 'wilson',
-           'rate_of', 'mcnemar_of', 'summary_of', 'cell_price', 'metric_of', 'metric_deltas', 'pairs_of',
-           'passes_by_task', 'derive_arm', 'derive_strata', 'derive_comparison', 'errored_as_failures', 'signflip_p',
-           't_over_tasks', 'derive_primary', 'derive_metric_p', 'derive_mde_inputs', 'power_checks', 'factorial_design',
-           'derive_factorial', 'derive_counts', 'call_shares', 'derive_cache', 'call_offsets', 'derive_cache_offsets',
-           'derive_boundary', 'reported_cache', 'load_for_stats', 'holm_adjusted', 'derive_v2', 'statistics_tally',
-           'check_statistics', 'check_bootstrap', 'check_statistics_coverage']
+__all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'METRICS', 'SCHEMA_V1', 'PRICE_KEYS', 'Tally', 'wilson', 'rate_of',
+           'mcnemar_of', 'summary_of', 'cell_price', 'metric_of', 'metric_deltas', 'pairs_of', 'passes_by_task',
+           'derive_arm', 'derive_strata', 'derive_comparison', 'errored_as_failures', 'signflip_p', 't_over_tasks',
+           'derive_primary', 'derive_metric_p', 'derive_mde_inputs', 'power_checks', 'derive_factorial',
+           'derive_counts', 'call_shares', 'derive_cache', 'call_offsets', 'derive_cache_offsets', 'derive_boundary',
+           'reported_cache', 'load_for_stats', 'holm_adjusted', 'derive_v2', 'statistics_tally', 'check_statistics',
+           'check_bootstrap', 'check_statistics_coverage']
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #786c41a4
 TOL = 1e-9
@@ -322,22 +323,11 @@ def power_checks(mde: Mde | None, alpha: float) -> list:
             bad.append(f'{key} {v}: power 0.001 below it is already {f(v - 0.001):.3f}')
     return bad
 
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #fa4e7094
-FACTORIAL = {'transfer': ('system', 'role'), 'skill': ('tool_result', 'superset'),
-             'prompt_swap': ('system', 'superset'), 'scoped_skill': ('tool_result', 'role'),
-             'disclosed_transfer': ('system', 'disclosed'), 'disclosed_skill': ('tool_result', 'disclosed')}
-
-def factorial_design(arms) -> list:
-    "Visibility levels of the design that ran: role and each level whose two arms ran ([] below two)."
-    at = {cv: a for a, cv in FACTORIAL.items()}
-    lv = [v for v in ('role', 'superset', 'disclosed') if {at['system', v], at['tool_result', v]} <= set(arms)]
-    return lv if len(lv) >= 2 and lv[0] == 'role' else []
-
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #bfde93bc
 def derive_factorial(cells: list, alpha: float) -> dict:
     """Carrier effect, each visibility level against role, and their interactions with the carrier,
     over tasks that ran every arm of the design (per-task pass-rate contrasts)."""
-    at, levels = {cv: a for a, cv in FACTORIAL.items()}, factorial_design({c.arm for c in cells})
+    at, levels = {cv: a for a, cv in FACTORIAL_ARMS.items()}, factorial_levels({c.arm for c in cells})
     design, per = {at[c, v] for v in levels for c in ('system', 'tool_result')}, {}
     for c in cells:
         if c.arm in design: per.setdefault(str(c.task_id), {}).setdefault(c.arm, []).append(bool(c.passed))
@@ -494,7 +484,7 @@ def derive_v2(t: Tally, m: Manifest, report: Report, cells: list, arms: list, al
         for k, p in zip(keys, adj): t.tree(('comparisons', k[0], 'endpoint_tests', k[1], 'p_holm'), float(p))
     t.tree(('multiplicity',), dict(n_secondary_tests=len(family),
                                    n_clock_tests=sum(1 for k in family if k[1] == 'latency_s')))
-    if factorial_design(arms): t.tree(('factorial',), derive_factorial(cells, alpha))
+    if factorial_levels(arms): t.tree(('factorial',), derive_factorial(cells, alpha))
     elif report.factorial is not None:
         t.bad.append('factorial: present in report.json but no two visibility levels ran on both carriers')
 
