@@ -13,18 +13,18 @@ from ..records.rundir import Cell, Manifest
 from .validate_base import *
 from .validate_base import _usage
 from ..present.record import Report, Mde
-from ..measure.stats import FACTORIAL_ARMS, factorial_levels
+from ..measure.stats import METRICS, FACTORIAL_ARMS, factorial_levels   # the design's definitions
 from ..present.numbers import by_arm, completeness, design, chain_summary, isolation_section
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'METRICS', 'SCHEMA_V1', 'PRICE_KEYS', 'Tally', 'wilson', 'rate_of',
-           'mcnemar_of', 'summary_of', 'cell_price', 'metric_of', 'metric_deltas', 'pairs_of', 'passes_by_task',
-           'derive_arm', 'derive_strata', 'derive_comparison', 'errored_as_failures', 'signflip_p', 't_over_tasks',
-           'derive_primary', 'derive_metric_p', 'derive_mde_inputs', 'power_checks', 'derive_factorial',
-           'derive_counts', 'call_shares', 'derive_cache', 'call_offsets', 'derive_cache_offsets', 'derive_boundary',
-           'reported_cache', 'load_for_stats', 'holm_adjusted', 'derive_v2', 'statistics_tally', 'check_statistics',
-           'check_bootstrap', 'check_statistics_coverage']
+__all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'SCHEMA_V1', 'PRICE_KEYS', 'Tally', 'wilson', 'rate_of', 'mcnemar_of',
+           'summary_of', 'cell_price', 'metric_of', 'metric_deltas', 'pairs_of', 'passes_by_task', 'derive_arm',
+           'derive_strata', 'derive_comparison', 'errored_as_failures', 'signflip_p', 't_over_tasks', 'derive_primary',
+           'derive_metric_p', 'derive_mde_inputs', 'power_checks', 'derive_factorial', 'derive_counts', 'call_shares',
+           'derive_cache', 'call_offsets', 'derive_cache_offsets', 'derive_boundary', 'reported_cache',
+           'load_for_stats', 'holm_adjusted', 'derive_v2', 'statistics_tally', 'check_statistics', 'check_bootstrap',
+           'check_statistics_coverage']
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #786c41a4
 TOL = 1e-9
@@ -419,8 +419,6 @@ def reported_cache(derived: dict) -> dict:
             'by_offset': {a: r for a, r in derived['by_offset'].items() if a in keep}}
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #00fe8bc3
-METRICS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens',
-           'cost_usd', 'api_calls', 'latency_s')
 SCHEMA_V1 = 'role_transfer.report/1'
 
 # named again, not imported from `pricing`: the validator re-derives costs by its own arithmetic from the report's
