@@ -4,7 +4,7 @@
 
 # %% ../../nbs/instrument/audit/19_provenance.ipynb #b9fe7732
 from __future__ import annotations
-import datetime as _dt, json, os
+import json, os
 from pathlib import Path
 from ..agent.core import *
 from ..records.rundir import (CHAIN_ALGORITHM, CHAINED_FILES, chain_start, chained_line,
@@ -129,14 +129,13 @@ def write_artifact_index(run_dir, # a run directory, complete apart from its ind
     run = Path(run_dir)
     files = {}                                   # hashed from the bytes the scan reads: each file read once
     scan = credential_scan(run, environ, hashes=files)
-    index = dict(schema=INDEX_SCHEMA, created_at=_dt.datetime.now(_dt.timezone.utc).isoformat(timespec='seconds'),
+    index = dict(schema=INDEX_SCHEMA, created_at=utc_now(),
                  run_id=run.name, file_count=len(files),
                  total_bytes=sum(f['bytes'] for f in files.values()), files=files,
                  credential_scan=scan, complete=scan['clean'],
                  refused=None if scan['clean'] else f'credential scan not clean: {scan_summary(scan)}')
     index['index_sha256'] = index_digest(index)
-    tmp = run/(ARTIFACT_INDEX + '.tmp')
-    tmp.write_text(index_text(index), encoding='utf-8'); os.replace(tmp, run/ARTIFACT_INDEX)
+    write_json(run/ARTIFACT_INDEX, index)          # the layout of `index_text`, written atomically
     return index
 
 # %% ../../nbs/instrument/audit/19_provenance.ipynb #fc48354c

@@ -9,22 +9,22 @@ from collections import Counter
 import numpy as np
 from statsmodels.stats.proportion import proportion_confint
 from statsmodels.stats.contingency_tables import mcnemar
-from ..agent.trajectory import CallRecord, initial_loads
 from ..records.rundir import Cell, Manifest
 from .validate_base import *
 from .validate_base import _usage
 from ..present.record import Report, Mde
+from ..measure.stats import METRICS, FACTORIAL_ARMS, factorial_levels   # the design's definitions
+from ..present.numbers import by_arm, completeness, design, chain_summary, isolation_section
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'FACTORIAL', 'METRICS', 'SCHEMA_V1', 'PRICE_KEYS', 'Tally', 'wilson',
-           'rate_of', 'mcnemar_of', 'summary_of', 'cell_price', 'metric_of', 'metric_deltas', 'pairs_of',
-           'passes_by_task', 'arms_of', 'derive_arm', 'derive_strata', 'derive_comparison', 'errored_as_failures',
-           'signflip_p', 't_over_tasks', 'derive_primary', 'derive_metric_p', 'derive_mde_inputs', 'power_checks',
-           'factorial_design', 'derive_factorial', 'derive_completeness', 'derive_design', 'derive_isolation',
-           'call_shares', 'derive_cache', 'call_offsets', 'derive_cache_offsets', 'derive_transitions',
-           'derive_boundary', 'reported_cache', 'load_for_stats', 'holm_adjusted', 'derive_v2', 'statistics_tally',
-           'check_statistics', 'check_bootstrap', 'check_statistics_coverage']
+__all__ = ['TOL', 'PARAMETER_KEYS', 'STAT_SECTIONS', 'SCHEMA_V1', 'PRICE_KEYS', 'Tally', 'wilson', 'rate_of', 'mcnemar_of',
+           'summary_of', 'cell_price', 'metric_of', 'metric_deltas', 'pairs_of', 'passes_by_task', 'derive_arm',
+           'derive_strata', 'derive_comparison', 'errored_as_failures', 'signflip_p', 't_over_tasks', 'derive_primary',
+           'derive_metric_p', 'derive_mde_inputs', 'power_checks', 'derive_factorial', 'derive_counts', 'call_shares',
+           'derive_cache', 'call_offsets', 'derive_cache_offsets', 'derive_boundary', 'reported_cache',
+           'load_for_stats', 'holm_adjusted', 'derive_v2', 'statistics_tally', 'check_statistics', 'check_bootstrap',
+           'check_statistics_coverage']
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #786c41a4
 TOL = 1e-9
@@ -115,11 +115,6 @@ def summary_of(values) -> dict:
     return dict(n=len(v), mean=float(v.mean()), p50=float(np.percentile(v, 50)),
                 p95=float(np.percentile(v, 95)))
 
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #da340989
-def _calls(c: Cell) -> list[CallRecord]:
-    "A cell's calls as typed records (none when it has no trajectory)."
-    return c.trajectory.calls if c.trajectory else []
-
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #d5c926fd
 def cell_price(c: Cell, prices: dict):
     "USD cost of a cell's tokens at per-million `prices`; None when a needed price or count is missing."
@@ -128,7 +123,7 @@ def cell_price(c: Cell, prices: dict):
     if unc is None and c.input_tokens is not None: unc = c.input_tokens - cached
     write = c.cache_write_tokens
     if write is None:   # provider-reported cache writes, summed over the cell's calls
-        ws = [_usage(k, 'cache_write_tokens') for k in _calls(c)]
+        ws = [_usage(k, 'cache_write_tokens') for k in c.calls]
         write = sum(w for w in ws if w is not None) if any(w is not None for w in ws) else None
     write = write or 0
     need = (['input_per_million', 'output_per_million']
@@ -173,13 +168,6 @@ def passes_by_task(pairs: list) -> dict:
     per = {}
     for k, x, y in pairs: per.setdefault(k[0], []).append((bool(x.passed), bool(y.passed)))
     return per
-
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #c2fed382
-def arms_of(records) -> dict:
-    "Records (cells, boundary cases) grouped by arm, the arms in sorted order."
-    out = {}
-    for r in sorted(records, key=lambda r: str(r.arm)): out.setdefault(r.arm, []).append(r)
-    return out
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #74643a09
 def derive_arm(cells: list, arm: str, metrics: list, alpha: float) -> dict:
@@ -335,22 +323,11 @@ def power_checks(mde: Mde | None, alpha: float) -> list:
             bad.append(f'{key} {v}: power 0.001 below it is already {f(v - 0.001):.3f}')
     return bad
 
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #fa4e7094
-FACTORIAL = {'transfer': ('system', 'role'), 'skill': ('tool_result', 'superset'),
-             'prompt_swap': ('system', 'superset'), 'scoped_skill': ('tool_result', 'role'),
-             'disclosed_transfer': ('system', 'disclosed'), 'disclosed_skill': ('tool_result', 'disclosed')}
-
-def factorial_design(arms) -> list:
-    "Visibility levels of the design that ran: role and each level whose two arms ran ([] below two)."
-    at = {cv: a for a, cv in FACTORIAL.items()}
-    lv = [v for v in ('role', 'superset', 'disclosed') if {at['system', v], at['tool_result', v]} <= set(arms)]
-    return lv if len(lv) >= 2 and lv[0] == 'role' else []
-
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #bfde93bc
 def derive_factorial(cells: list, alpha: float) -> dict:
     """Carrier effect, each visibility level against role, and their interactions with the carrier,
     over tasks that ran every arm of the design (per-task pass-rate contrasts)."""
-    at, levels = {cv: a for a, cv in FACTORIAL.items()}, factorial_design({c.arm for c in cells})
+    at, levels = {cv: a for a, cv in FACTORIAL_ARMS.items()}, factorial_levels({c.arm for c in cells})
     design, per = {at[c, v] for v in levels for c in ('system', 'tool_result')}, {}
     for c in cells:
         if c.arm in design: per.setdefault(str(c.task_id), {}).setdefault(c.arm, []).append(bool(c.passed))
@@ -367,42 +344,15 @@ def derive_factorial(cells: list, alpha: float) -> dict:
     out = {name: {**t_over_tasks(vals, alpha, sc), 'n_tasks': len(tasks)} for name, vals in eff.items()}
     return dict(n_tasks=len(tasks), tasks_left_out=len(per) - len(tasks), effects=out if tasks else {})
 
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #51e5ba07
-def derive_completeness(manifest: Manifest, cells: list) -> dict:
-    want = {(str(p['task_id']), int(p['trial']), a) for p in manifest.schedule for a in p['order']}
-    have = {c.key for c in cells}
-    errs = [c for c in cells if c.status == 'error']
-    return dict(cells_scheduled=len(want), cells_present=len(have & want), complete=not (want - have), errors=len(errs),
-                errors_by_arm=dict(Counter(c.arm for c in errs)))
-
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #ee525a72
-def derive_design(manifest: Manifest) -> dict:
-    sched, cfg = manifest.schedule, run_config(manifest)
-    orders = Counter(tuple(p['order']) for p in sched)
-    return dict(n_tasks=len({p['task_id'] for p in sched}), n_pairs_scheduled=len(sched),
-                trials=cfg.trials, max_steps=cfg.max_steps, temperature=cfg.temperature,
-                order_counts=[dict(order=list(o), count=n) for o, n in sorted(orders.items())],
-                first_position=dict(Counter(p['order'][0] for p in sched if p['order'])))
-
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #3b9275f2
-def derive_isolation(cells: list) -> dict:
-    "Per arm: isolation methods recorded per cell, first calls checked, and those reusing more than their prefix."
-    from role_transfer.measure.campaign import first_call_reuse   # the campaign's bound, one rule
-    out = {}
-    for c in sorted(cells, key=lambda c: str(c.arm)):
-        t = c.trajectory
-        a = out.setdefault(c.arm, dict(methods=Counter(), checked=0, carried_over=[]))
-        iso = (t.meta.get('cache_isolation') if t else None) or {}
-        a['methods'][iso.get('method') or 'not recorded'] += 1
-        reuse = first_call_reuse(t) if t and t.calls else None
-        if reuse is None: continue
-        a['checked'] += 1
-        if reuse['carried_over']: a['carried_over'].append(dict(
-            task_id=c.task_id, trial=c.trial, cached_tokens=reuse['cached_tokens'],
-            bound=reuse['bound']))
-    n = sum(a['methods'][m] for a in out.values() for m in ('none', 'not recorded'))
-    return dict(by_arm={k: dict(v, methods=dict(v['methods'])) for k, v in out.items()},
-                possibly_carried_over=n + sum(len(a['carried_over']) for a in out.values()))
+def derive_counts(m: Manifest, cells: list, v1: bool = False) -> dict:
+    "Completeness, design and transition chains as the report counts them (`v1`: layout /1's chains)."
+    cells = sorted(cells, key=lambda c: c.key)
+    chains = {a: s.to_dict() for a, s in chain_summary(cells).items()}
+    for s in chains.values() if v1 else ():     # layout /1 counted accepted transitions only
+        del s['initial_loads'], s['role_switches']
+    return dict(completeness=completeness(m, cells).to_dict(), design=design(m, cells).to_dict(),
+                transition_chains=chains)
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #2600c6b7
 def call_shares(ks: list) -> tuple[dict, dict]:
@@ -422,15 +372,14 @@ def call_shares(ks: list) -> tuple[dict, dict]:
 def derive_cache(cells: list) -> dict:
     "Cached-token share and shared-prefix share per arm: all calls, calls right after a transition, the others."
     out, n = {}, 0
-    for arm, mine in arms_of(cells).items():
-        calls = [k for c in mine for k in _calls(c) if not k.error]
+    for arm, mine in by_arm(cells).items():
+        calls = [k for c in mine for k in c.calls if not k.error]
         n += len(calls)
         groups = dict(all=calls, after_transition=[k for k in calls if k.after_transition],
                       other=[k for k in calls if not k.after_transition])
         out[arm] = {g: dict(zip(('cached_share', 'prefix_share'), call_shares(ks)))
                     for g, ks in groups.items()}
-    return dict(by_arm=out, n_calls=n, by_offset=derive_cache_offsets(cells),
-                isolation=derive_isolation(cells))
+    return dict(by_arm=out, n_calls=n, by_offset=derive_cache_offsets(cells))
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #71b3508b
 def call_offsets(calls: list) -> list:
@@ -444,9 +393,9 @@ def call_offsets(calls: list) -> list:
 def derive_cache_offsets(cells: list) -> dict:
     "Per arm, per offset from a transition: cached share and prefix share."
     out = {}
-    for arm, mine in arms_of(cells).items():
+    for arm, mine in by_arm(cells).items():
         recs = []
-        for cs in map(_calls, mine):
+        for cs in (c.calls for c in mine):
             recs += [(o, k) for k, o in zip(cs, call_offsets(cs)) if not k.error and o is not None]
         out[arm] = []
         for o in sorted({o for o, _ in recs}):
@@ -455,29 +404,12 @@ def derive_cache_offsets(cells: list) -> dict:
     return out
 
 
-# %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #63f5a8dd
-def derive_transitions(cells: list) -> dict:
-    "Per arm: accepted transitions per cell, and the chains of roles entered (read by the gates' `entered_roles`)."
-    from role_transfer.measure.gates import entered_roles  # imported here: only this function uses gates
-    out = {}
-    for arm, mine in arms_of(cells).items():
-        t = [c.transitions or 0 for c in mine]
-        ch = [tuple(r or '-' for r in entered_roles(c.trajectory)) for c in mine if c.trajectory]
-        cnt = Counter(ch)
-        out[arm] = dict(
-            n_cells=len(t), n_distinct=len(cnt),
-            transitions=dict(mean=float(np.mean(t)) if t else None, max=max(t, default=None)),
-            chains=[dict(chain=list(k), count=n)
-                    for k, n in sorted(cnt.items(), key=lambda kv: (-kv[1], kv[0]))],
-            length_histogram={str(k): v for k, v in sorted(Counter(len(x) for x in ch).items())})
-    return out
-
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #e8d8f726
 def derive_boundary(boundary: list, alpha: float) -> dict:
     return {arm: dict(all=rate_of([bool(b.passed) for b in mine], alpha),
                       by_kind={str(k): rate_of([bool(b.passed) for b in mine if b.kind == k], alpha)
                                for k in {b.kind for b in mine}})
-            for arm, mine in arms_of(boundary).items()}
+            for arm, mine in by_arm(boundary).items()}
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #0aab4258
 def reported_cache(derived: dict) -> dict:
@@ -487,8 +419,6 @@ def reported_cache(derived: dict) -> dict:
             'by_offset': {a: r for a, r in derived['by_offset'].items() if a in keep}}
 
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #00fe8bc3
-METRICS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens',
-           'cost_usd', 'api_calls', 'latency_s')
 SCHEMA_V1 = 'role_transfer.report/1'
 
 # named again, not imported from `pricing`: the validator re-derives costs by its own arithmetic from the report's
@@ -521,7 +451,7 @@ def holm_adjusted(pvals: list) -> list[float]:
 # %% ../../nbs/instrument/audit/20d_validate_statistics.ipynb #a9179121
 def derive_v2(t: Tally, m: Manifest, report: Report, cells: list, arms: list, alpha: float):
     """The numbers layout /2 adds: task-level tests, endpoint p-values with Holm, MDE inputs, task
-    bootstrap estimates, 2x2, initial loads."""
+    bootstrap estimates, 2x2."""
     prim, prim_ep = set(m.primary_comparison), m.primary_endpoint or 'pass_rate'
     for a in arms:
         mine = [c for c in cells if c.arm == a]
@@ -529,13 +459,6 @@ def derive_v2(t: Tally, m: Manifest, report: Report, cells: list, arms: list, al
                dict(estimate=float(np.mean([bool(c.passed) for c in mine])) if mine else None,
                     n=len(mine), n_tasks=len({str(c.task_id) for c in mine}),
                     n_clusters=len({str(c.task_id) for c in mine})))
-        if not mine: continue          # the report summarises the chains of arms with cells only
-        il = [initial_loads(c.events) for c in mine]; tr = [c.transitions or 0 for c in mine]
-        t.tree(('transition_chains', a),
-               dict(initial_loads=dict(total=sum(il), cells=sum(1 for x in il if x)),
-                    role_switches=dict(
-                        mean=float(np.mean([x - y for x, y in zip(tr, il)])) if mine else None,
-                        max=max([x - y for x, y in zip(tr, il)], default=None))))
     family = {}
     for i, c in enumerate(report.comparisons):
         a, b = c.arm_a, c.arm_b
@@ -559,7 +482,7 @@ def derive_v2(t: Tally, m: Manifest, report: Report, cells: list, arms: list, al
         for k, p in zip(keys, adj): t.tree(('comparisons', k[0], 'endpoint_tests', k[1], 'p_holm'), float(p))
     t.tree(('multiplicity',), dict(n_secondary_tests=len(family),
                                    n_clock_tests=sum(1 for k in family if k[1] == 'latency_s')))
-    if factorial_design(arms): t.tree(('factorial',), derive_factorial(cells, alpha))
+    if factorial_levels(arms): t.tree(('factorial',), derive_factorial(cells, alpha))
     elif report.factorial is not None:
         t.bad.append('factorial: present in report.json but no two visibility levels ran on both carriers')
 
@@ -589,13 +512,11 @@ def _tally(ev: RunEvidence) -> Tally:
         if len(c.incomplete_pairs) != n_inc:
             t.bad.append(f'comparisons.{i}.incomplete_pairs: report '
                          f'{len(c.incomplete_pairs)}, re-derived {n_inc}')
-    t.tree(('completeness',), derive_completeness(m, cells))
-    t.tree(('design',), derive_design(m))
+    for k, v in derive_counts(m, cells, report.schema == SCHEMA_V1).items(): t.tree((k,), v)
     if not report.cache_physics.error:
         cp = reported_cache(derive_cache(cells))
-        if report.cache_physics.isolation is None: cp.pop('isolation')   # a report before it
+        if report.cache_physics.isolation is not None: cp['isolation'] = isolation_section(cells)
         t.tree(('cache_physics',), cp)
-    t.tree(('transition_chains',), derive_transitions(cells))
     if boundary or report.boundary: t.tree(('boundary',), derive_boundary(boundary, alpha))
     if report.schema != SCHEMA_V1: derive_v2(t, m, report, cells, arms, alpha)
     return t

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 import pandas as pd
 from ..agent.core import *
-from ..agent.trajectory import Trajectory, initial_loads
+from ..agent.trajectory import Trajectory, initial_loads, token_totals
 from ..records.rundir import Cell, declared, read_run
 
 # %% auto #0
@@ -85,11 +85,6 @@ CELL_COLUMNS = dict(
 _TOKENS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens',
            'reasoning_tokens')
 
-# %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #f3b8b5af
-def _sum_known(xs):
-    xs = [x for x in xs if x is not None]
-    return sum(xs) if xs else None
-
 # %% ../../nbs/instrument/present/16a_analysis_frames.ipynb #3ff92365
 def _frame(rows: list, columns, ints=()) -> pd.DataFrame:
     "A frame with exactly `columns`; integer columns nullable, so an unreported count stays <NA>."
@@ -108,8 +103,7 @@ def cells_df(run # a run directory, a read run, or a list of cell dicts
         il = initial_loads(c.events)
         rows.append({**{k: getattr(c, k, None) for k in CELL_COLUMNS}, 'run_id': rid,
                      'passed': c.passed and c.status != 'error',
-                     'reasoning_tokens': _sum_known(usage_of(k.usage)['reasoning_tokens']
-                                                    for k in c.calls),
+                     'reasoning_tokens': token_totals([k.usage for k in c.calls])['reasoning_tokens'],
                      'initial_loads': il, 'role_switches': (c.transitions or 0) - il,
                      'stop_reason': t and t.stop_reason, 'final_role': t and t.final_role})
     return _frame(rows, CELL_COLUMNS, _TOKENS + ('api_calls', 'transitions', 'rejected_tool_calls'))

@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 from dataclasses import fields, replace
 from ..agent.core import *
-from ..measure.stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summary,
+from ..measure.stats import (DEFAULT_SEED, N_RESAMPLES, ALPHA, METRICS, arm_summary, describe,
                                  paired_analysis, cache_physics, rate,
                                  jsonable, cached_share, prefix_share, compare_arms,
                                  arm_rate_bootstrap, pair_cells,
@@ -405,18 +405,13 @@ def prefix_stability(cells) -> dict:
                              for c in mine if c])) if ch else None)
     return out
 
-# %% ../../nbs/instrument/present/16_numbers.ipynb #9521b129
-def _p50_p95(xs) -> dict:
-    xs = [float(x) for x in xs if x is not None]
-    return dict(n=len(xs), p50=float(np.percentile(xs, 50)) if xs else None,
-                p95=float(np.percentile(xs, 95)) if xs else None)
-
 # %% ../../nbs/instrument/present/16_numbers.ipynb #36228ab8
 def wall_clock(cells) -> dict:
     "Per arm: p50 and p95 of wall-clock seconds per cell and per model call (errored cells left out)."
     ok = lambda mine: [c for c in mine if c.status != 'error']
-    return {arm: dict(per_cell=_p50_p95(c.wall_s for c in ok(mine)),
-                      per_call=_p50_p95(k.latency_s for c in ok(mine)
+    p = lambda xs: {k: v for k, v in describe(xs).items() if k != 'mean'}   # `stats.describe`: n, p50, p95
+    return {arm: dict(per_cell=p(c.wall_s for c in ok(mine)),
+                      per_call=p(k.latency_s for c in ok(mine)
                                         for k in c.calls if not k.error))
             for arm, mine in by_arm(cells).items()}
 
