@@ -244,10 +244,20 @@ def test_later_baseline_is_for_this_seal_and_consistent(name):
     assert len(base['correct']) == o['cases'] == len(_l_records(name))
     assert sum(not v for v in base['correct'].values()) == o['false_fail'] + o['false_pass']
 
+# A part sealed for the next change set is not scored while that change set is made: even a pass/fail of this check
+# would tell its maker something about the part. It joins `gate_accuracy.PART_FILES` when it has measured the change.
+UNMEASURED = ('sealed-13',)
+
+def test_unmeasured_parts_are_not_read_by_gate_accuracy():
+    from role_transfer.measure.gate_accuracy import PART_FILES, SEALED_PARTS
+    assert set(UNMEASURED) <= set(LATER) and not set(UNMEASURED) & (set(PART_FILES) | set(SEALED_PARTS))
+    assert set(LATER) - set(UNMEASURED) <= set(PART_FILES)
+
 @later
 def test_later_figures_do_not_regress(name):
     "The current gates score the part no worse than its baseline (the same paired check as the first sealed part)."
     from role_transfer.measure.gate_accuracy import PART_FILES, load_part, score_corpus, check_no_regression
+    if name in UNMEASURED: pytest.skip(f'{name} measures the next change set; it is not scored before then')
     check_no_regression(score_corpus(load_part(name)), _l_base(name))
 
 @pytest.mark.slow
