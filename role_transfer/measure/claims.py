@@ -265,6 +265,7 @@ def _searched_by(fam: str, phrase: str) -> str:
     return 'code_run' if fam == 'search' and _SEARCH_IN_CODE.search(phrase) else fam
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #a81a5032
+@functools.lru_cache(maxsize=64)      # read by both claim_checks and program_claims
 def all_claims(text: str) -> list[tuple[str, str, int]]:
     "(family, phrase, start) of every claim of `text` neither negated nor planned, in order."
     found = {}
@@ -385,6 +386,7 @@ def _unsaid(text: str, m: re.Match) -> bool:
     return bool(_NEGATION.search(before) or _PLAN.search(before) or _negated(text, m))
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #635cd3fd
+@functools.lru_cache(maxsize=64)      # read by both verification_claims and program_claims
 def verification_words(text: str) -> list[tuple[re.Match, int, int, str]]:
     "(word, start, end of its stretch, family) of each verification word of `text` that claims a check."
     out = []
@@ -513,11 +515,12 @@ _MODULES = re.compile(r'\b(datetime|calendar|statistics|fractions|decimal|iterto
 _CHECK_CALL = re.compile(r'(?i)(?:^|[._])(?:assert\w*|check\w*|verify\w*|validate\w*|isclose|allclose'
                          r'|array_equal|equals|testmod)$')
 
-def program_checks(code: str) -> set:
+@functools.lru_cache(maxsize=64)      # one parse per program, however many claims ask
+def program_checks(code: str) -> frozenset:
     """What `code` checks: 'assertion' (an assert, a raise under an if, a check call; each also compares)
     and 'comparison' (two computed values compared with ==, !=, is)."""
     try: tree = ast.parse(code)
-    except (SyntaxError, ValueError): return set()
+    except (SyntaxError, ValueError): return frozenset()
     out = set()
     for node in ast.walk(tree):
         if (isinstance(node, ast.Assert)
@@ -528,7 +531,7 @@ def program_checks(code: str) -> set:
               and any(isinstance(o, (ast.Eq, ast.NotEq, ast.Is, ast.IsNot)) for o in node.ops)
               and not any(isinstance(x, ast.Constant) for x in (node.left, *node.comparators))):
             out.add('comparison')
-    return out
+    return frozenset(out)
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #5ab1a2a1
 _AGREE = re.compile(r'(?i)\b(?:agree[sd]?|match(?:es|ed)?|same|identical|consistent|confirm\w*|verif\w*'

@@ -171,8 +171,12 @@ def _result_strings(o) -> list:
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #513e8527
 def evidence_texts(t: Trajectory, f: Facts | None = None) -> list[str]:
-    "The texts numbers may come from: user messages, search result texts, computation results, program output."
+    """The texts numbers may come from: user messages, search result texts, computation results, program output
+    (read once per `Facts`: the veto and the expected-value gate share them)."""
     f = f or Facts(t)
+    return f.memo('evidence_texts', lambda: _evidence_of(f))
+
+def _evidence_of(f: Facts) -> list[str]:
     out = list(f.users)
     for e in f.calls(status='ok'):
         tool, r = e['tool'], str(e['result'] or '')
