@@ -228,10 +228,13 @@ def claims_in(text: str) -> dict:
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #6cbca7ff
 _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run|re-?count(?:ed|ing)?'
-                    r'|once\s+more|one\s+more\s+time|a\s+second\s+time|(?:two|2|three|3)\s+times)\b'
+                    r'|once\s+more|one\s+more\s+time|a\s+second\s+time|(?:two|2|three|3)\s+times|two\s+ways'
+                    r'|re-?(?:comput|calculat|deriv)(?:ed|ing)'
+                    r'|same\s+(?:result|figure|answer|value|number|output)s?(?!\s+as\b))\b'
                     r'|\b(?:two|both)\s+(?:[\w-]+\s+)?(?:runs|searches|calculations|computations|counts|pages'
                     r'|sources|sites|databases|reports|releases|tables|methods|programs|scripts)\b'
-                    r'|再次|重新|又一次|[两二三2-9２-９]\s*次|第二|复算|重算|另一|另外一|两个(?:官方)?(?:页面|来源|网站|数据源|渠道|方法|程序|版本)')
+                    r'|再次|重新|又一次|[两二三2-9２-９]\s*次|第二|复算|重算|另一|另外一|两个(?:官方)?(?:页面|来源|网站|数据源|渠道|方法|程序|版本)'
+                    r'|[两二三2-9]\s*遍|两种(?:算式|算法|方法|写法|方式|途径)|又(?:跑|算|数)|再(?:跑|算)|重跑|结果(?:相同|一致)')
 _SENTENCE_END = re.compile(r'[。！？!?\n]|\.(?=\s|$)')
 _ID = r'[A-Za-z_][A-Za-z0-9_]*'
 _NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))|(?<=using )(?!python\b){_ID}'
@@ -292,7 +295,7 @@ def _source_name(groups: tuple) -> str:
 DOMAIN = (r'(?<![\w./:@-])(?:[a-z0-9-]+\.)+(?:com|org|net|gov|edu|int|info|io|cn|is|uk|de|jp|fr|eu)'
           r'(?:\.[a-z]{2})?(?![\w-])')   # a host named without a scheme: a source, not a module
 
-LANGUAGES = {'en': re.compile(r'英文|英语|(?i:\benglish\b)'), 'zh': re.compile(r'中文|汉语|(?i:\bchinese\b)')}
+LANGUAGES = {'en': re.compile(r'英文|英语|(?i:\benglish\b)'), 'zh': re.compile(r'中文|中英|汉语|(?i:\bchinese\b)')}
 
 def _languages(fam: str, near: str) -> list[str]:
     "The languages a search claim's stretch says its source was in ('UNFCCC 英文页面', 'the English page')."
@@ -348,7 +351,8 @@ VERIFIED = re.compile(
     r"(?i)\b(?:(?:double|cross|re|sanity|spot|fact|triple)[- ]?)?(?:checked|verified|confirmed|validated|"
     r"corroborated|reconciled|recounted|recomputed|recalculated|re-?ran|reproduced|checking|verifying|"
     r"confirming|validating|re-?counting|recomputing|recalculating|re-?running)\b"
-    r"|核实|核对|核查|核验|确认|验证|校验|复核|复算|验算|重算|查证|比对|校对|复查|数了|清点")
+    r"|\bsame\s+(?:result|figure|answer|value|number|output)s?\b(?!\s+as\b)|结果(?:相同|一致)"
+    r"|核实|核对|核查|核验|确认|验证|校验|复核|复算|验算|重算|核算|查证|比对|校对|复查|数了|清点")
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #d0e83617
 CHECK_NOUNS = {   # family -> the nouns that say what a verification word checked, in the order they are read
@@ -358,18 +362,20 @@ CHECK_NOUNS = {   # family -> the nouns that say what a verification word checke
                r'|\bnews\b|\bpress\b|\barticles?|\bportal|\bdocs\b|\bdocumentation|\bofficial\b|\bencyclop'
                r'|官网|网站|网页|页面|报道|报告|公告|公报|年鉴|数据库|资料|来源|新闻|检索|搜索|查询|原文|名单|《'),
     'code_run': (r'(?i)\bpython\b(?!\.\w)|\bscripts?\b|\bprograms?\b|\bcode\b|\bmodules?\b|\bsandbox\b'
-                 r'|代码|程序|脚本|模块|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*'),
-    'calculation': r'(?i)calculat|comput|\barithmetic|计算|复算|验算|重算|算式'}
+                 r'|\bran\b|代码|程序|脚本|模块|跑|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*'),
+    'calculation': (r'(?i)calculat|comput|\barithmetic|\bformula|\bexpression|\bexponent'
+                    r'|计算|复算|验算|重算|核算|算式|公式|算法')}
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #f148a23c
 _BRACKET = re.compile(r'[(（][^()（）]*[)）]')
 _CODE_WORDS = {'python', 'the', 'a', 'an', 'it', 'this', 'that', 'them', 'its', 'my', 'our'}
 
 def _checked_by(near: str, at: int) -> str | None:
-    "The family of the check noun of `near` nearest its position `at` (URLs aside); None if it has none."
+    """The family of the check noun of `near` nearest its position `at` (URLs aside); None if it has none.
+    A Latin word is a word next to Chinese too ('已用Python核对'): word edges are read in ASCII."""
     near = _without_urls(near)
     hits = [(abs(x.start() - at), k, fam) for k, (fam, rx) in enumerate(CHECK_NOUNS.items())
-            for x in re.finditer(rx, near)]
+            for x in re.finditer(rx, near, re.ASCII)]
     return min(hits)[2] if hits else None
 
 def _surrounding(text: str, at: int) -> tuple[int, int]:
@@ -388,11 +394,15 @@ def _unsaid(text: str, m: re.Match) -> bool:
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #635cd3fd
 @functools.lru_cache(maxsize=64)      # read by both verification_claims and program_claims
 def verification_words(text: str) -> list[tuple[re.Match, int, int, str]]:
-    "(word, start, end of its stretch, family) of each verification word of `text` that claims a check."
+    """(word, start, end of its stretch, family) of each verification word of `text` that claims a check;
+    what it checked is read from its stretch, else from its sentence ('又跑了一遍，结果相同')."""
     out = []
     for m in VERIFIED.finditer(text):
         a, b = _surrounding(text, m.start())
-        if (fam := _checked_by(text[a:b], m.start() - a)) and not _unsaid(text, m): out.append((m, a, b, fam))
+        fam = _checked_by(text[a:b], m.start() - a)
+        if fam is None and (s := segment_at(text, m.start(), False)):
+            fam = _checked_by(s.text, m.start() - s.start)
+        if fam and not _unsaid(text, m): out.append((m, a, b, fam))
     return out
 
 def verification_claims(text: str, taken=()) -> list[dict]:
@@ -451,6 +461,20 @@ _CALC_TOOLS = ((re.compile(r'(?i)\bcalculator\b|计算器'), ('calculate',)),
                (re.compile(r'(?i)\bstat(?:istic)?s\s+tool|统计工具'), ('descriptive_stats',)),
                (re.compile(r'计算工具'), ('calculate', 'descriptive_stats')))
 
+def _outputs(e: dict) -> set:
+    "The numbers a call gave: a calculation's value, a program's printout, a summary's statistics (not its n)."
+    r = str(e['result'] or '')
+    if e['tool'] == 'calculate': r = r.rpartition('=')[2]
+    elif '--- stdout ---' in r: r = r.partition('--- stdout ---')[2].partition('--- stderr ---')[0]
+    elif isinstance(j := _json_or(r), dict): r = ' '.join(str(v) for k, v in j.items() if k not in ('n', 'notes'))
+    return {float(f'{n.value:.8g}') for n in numbers_in(r)}
+
+def _repeated(calls: list) -> bool:
+    "Whether two of `calls` gave the same number (or one as a fraction, one as a percent): obtained twice."
+    outs = [_outputs(e) for e in calls]
+    pct = lambda s: s | {float(f'{v * 100:.8g}') for v in s}
+    return any(pct(outs[i]) & pct(outs[j]) for i in range(len(outs)) for j in range(i + 1, len(outs)))
+
 def _gave(v, r) -> bool:
     "Whether a call's result `r` gives the stated `v`: the same number, or a percent computed x100 (1.29% from 1.2935)."
     return same_number(v, r) or (v.percent and not r.percent
@@ -467,13 +491,19 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
     twice = c['family'] == 'code_run' and any('comparison' in program_checks(_code(e)) for e in mine)
     if len(mine) < c['times'] and not twice:    # one program that compares two results ran it twice
         return f"claimed {c['times']} runs, {len(mine)} made"
-    seen = lambda e: ((e['arguments'] or '') + ' ' + str(e['result'] or '')).lower()
+    if c['family'] == 'calculation' and c['times'] > 1 and not _repeated(mine):
+        return 'claimed a result obtained twice; no two calculations gave the same number'
+    plain = lambda s: (json.dumps(j, ensure_ascii=False) if isinstance(j := _json_or(str(s or '')), (dict, list))
+                       else str(s or ''))                     # an escaped '\\u56fd' reads as 国
+    seen = lambda e: (plain(e['arguments']) + ' ' + plain(e['result'])).lower()
     for n in c['names']:
         if c['family'] == 'search' and _PERIOD.match(n):        # a period: in any of its forms
             if not any(period_forms(n).search(seen(e)) for e in mine): return f'no search returned {n}'
             continue
         parts = (n.lower().split('.') if c['family'] == 'code_run'     # 'ACM获奖名单' by its Latin words
                  else [w.lower() for w in _LATIN.findall(n)] if _CJK.search(n) and _LATIN.search(n)
+                 else re.findall(r'\d+年?|[\u4e00-\u9fff]+', n)    # '国家统计局2022年粮食产量' by its pieces,
+                 if _CJK.search(n) and f'《{n}》' not in answer      # a title 《…》 whole
                  else [' '.join(n.lower().split())])
         if not any(all(p in seen(e) for p in parts) for e in mine) and not (
                 c['family'] == 'search' and _second_source(n, mine, answer)): return f'no call uses {n}'
@@ -497,7 +527,8 @@ PROGRAM_CHECKS = {   # a check an answer says its program made -> how it is said
         r'(?i)\b(?:verified|confirmed|checked|ensured|guaranteed|proved|proven|tested)\b[^.;\n]{0,40}?'
         rf'\b(?:by|with|via|through|using|in)\s+(?:an?\s+|the\s+|my\s+)?{_CHECK_WORDS}\b',
         rf'(?i)\b{_CHECK_WORDS}\b[^.;\n]{{0,80}}?\b(?:passed|held|succeeded)\b',
-        r'(?i)\b(?:I|we)\s+asserted\b', r'断言', r'(?:单元)?测试(?:用例)?(?:均|都|已|全部)?(?:已)?通过'],
+        r'(?i)\b(?:I|we)\s+asserted\b', r'断言',
+        r'(?i)\bthe\s+(?:script|program|code)\s+(?:also\s+)?(?:checked|verified|confirmed|made\s+sure)\s+that\b', r'(?:单元)?测试(?:用例)?(?:均|都|已|全部)?(?:已)?通过'],
     'second_method': [
         r'(?i)\b(?:second|separate|independent|alternative|another|different|brute[- ]force),?\s+'
         r'(?:[\w-]+,?\s+){0,2}?(?:methods?|approach(?:es)?|implementations?|algorithms?|counts?|'
@@ -541,7 +572,8 @@ def program_claims(text: str) -> list[tuple[str, str, int]]:
     """(kind, phrase, start) of each check `text` says a program made, neither negated nor planned; a second
     method that is part of a claim of a tool family (`all_claims`, `verification_words`) is left to that family,
     and is a check only where its sentence says the results agree or were checked."""
-    taken = [(a, a + len(p)) for _, p, a in all_claims(text)] + [(a, b) for _, a, b, _ in verification_words(text)]
+    taken = [(a, a + len(p)) for _, p, a in all_claims(text)] + [   # a word read only by its sentence's nouns:
+        (a, b) for m, a, b, _ in verification_words(text) if _checked_by(text[a:b], m.start() - a)]  # not taken
     out = []
     for kind, patterns in PROGRAM_CHECKS.items():
         for m in (m for p in patterns for m in re.finditer(p, text)):
@@ -565,10 +597,10 @@ def _code(e: dict) -> str:
 def _program_unmet(kind: str, at: int, text: str, calls: list) -> str | None:
     "Why the program check claimed at `at` of `text` is not backed by the ok `calls` (None: it is)."
     codes = [_code(e) for e in calls if e['tool'] == 'execute_python']
-    if not codes and kind == 'second_method':      # two calculations, or one claimed twice
-        n = max(sum(e['tool'] in tools for e in calls)
-                for tools in (('calculate', 'descriptive_stats'), ('web_search',)))
-        return None if n >= 2 else 'a second method claimed, no program and no second calculation or search'
+    if not codes and kind == 'second_method':      # two calculations that agree, or two searches
+        calcs = [e for e in calls if e['tool'] in ('calculate', 'descriptive_stats')]
+        ok = _repeated(calcs) or sum(e['tool'] == 'web_search' for e in calls) >= 2
+        return None if ok else 'a second method claimed, no program and no two calculations or searches that agree'
     if not codes: return 'no program ran'
     near = (segment_at(text, at) or Segment(0, 0, text, 'clause')).text
     for m in dict.fromkeys(_MODULES.findall(near)):

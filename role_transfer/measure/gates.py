@@ -358,13 +358,16 @@ def _expected_direction(e) -> str | None:
 # %% ../../nbs/instrument/measure/11_gates.ipynb #63e58eaf
 def _stated_direction(text: str, n: Number) -> str | None:
     """'down' for a minus sign, 'up' for a plus sign, else the direction word just before the number
-    in its clause, else the direction words of its clause, else of its sentence."""
+    in its clause, else the direction words of its clause, else of its sentence up to a semicolon
+    ('年均0.34%；2022年首次下降' states two things: the fall is not the rate's)."""
     if n.value < 0: return 'down'
     if n.text[:1] == '+': return 'up'
     if d := direction_before(text, n.start): return d
-    for clause in (True, False):
-        if (seg := segment_at(text, n.start, clause)) and (d := direction_of(seg)): return d
-    return None
+    if (seg := segment_at(text, n.start)) and (d := direction_of(seg)): return d
+    if not (seg := segment_at(text, n.start, False)): return None
+    cuts = [seg.start + m.start() for m in re.finditer('[;；]', seg.text)]
+    a = max([c + 1 for c in cuts if c < n.start], default=seg.start)
+    return direction_of(text[a:min([c for c in cuts if c >= n.end], default=seg.end)])
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #b8c4f2e6
 _OR = re.compile(r'(?i)\s*(?:%|percent|kwh)?\s*(?:\bor\b|或者?|还是)\s*(?:about\s+|约)?')
