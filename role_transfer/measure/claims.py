@@ -75,7 +75,9 @@ CLAIM_PATTERNS = {
         + _SOURCE_NOUN,
         r'(?:与|同|和|对照|比对|经)\s*《[^》]{2,40}》\s*(?:核对|比对|对照|核实|一致|相符|交叉)',
         _ZH_CROSS, _CONSULTED, _ZH_CONSULTED, _ON_SITE, _ZH_ON_SITE,
-        _EN_CHAIN + r'looked\s+(?:it|this|that|them|these)\s+up']),
+        _EN_CHAIN + r'looked\s+(?:it|this|that|them|these)\s+up',
+        r'(?i)\b(?:also\s+)?(?:appears?|appeared|listed|stated|reported)\s+(?:in|on|by)\s+(?:the\s+)?' + _PROPER,
+        r'(?:页面|网站|官网|公告|公报|报告|年鉴|原文)(?:上)?(?:均|都|也)?(?:写明|载明|注明|列明)']),
     'calculation': (('calculate', 'descriptive_stats', 'execute_python'), [
         _EN_CHAIN + r'(?:calculated|computed|recalculated)',
         r'(?i)\b(?:my\s+)?(?:calculation|computation)s?\s+(?:shows?|gives?|yields?|confirms?|returned)',
@@ -246,7 +248,8 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r'(?:the\s+)?' + _NOT_NAME + _NAME +
                            r'|(?:核对|查阅|比对|核查|查证)(?:了)?\s*[^，。；《]{0,12}?(《[^》]{2,40}》)'
                            r'|(?i:checked|verified|confirmed|validated|corroborated|looked\s+(?:\w+\s+)?up|pulled'
-                           r'|retrieved)\s+(?:\w+\s+){0,5}?(?:in|on|at|from)\s+(?:the\s+)?' + _NOT_NAME + _NAME +
+                           r'|retrieved|appears?|appeared|listed|stated|reported)'
+                           r'\s+(?:\w+\s+){0,5}?(?:in|on|at|from|by)\s+(?:the\s+)?' + _NOT_NAME + _NAME +
                            r'|(?:与|同|和|跟|对照|比对|经)\s*(《[^》]{2,40}》)'
                            r'|(?:与|同|和|跟|对照)\s*([^，。；、（）()《\s]{2,16}?)(?:[（(][^）)]{1,40}[）)])?'
                            r'\s*(?:进行了?)?(?:交叉)?'
@@ -395,11 +398,12 @@ def _unsaid(text: str, m: re.Match) -> bool:
 @functools.lru_cache(maxsize=64)      # read by both verification_claims and program_claims
 def verification_words(text: str) -> list[tuple[re.Match, int, int, str]]:
     """(word, start, end of its stretch, family) of each verification word of `text` that claims a check;
-    what it checked is read from its stretch, else from its sentence ('又跑了一遍，结果相同')."""
+    what it checked is read from its stretch (its nouns, else a source it names: '经联合国条约汇编核对'), else
+    from its sentence ('又跑了一遍，结果相同')."""
     out = []
     for m in VERIFIED.finditer(text):
         a, b = _surrounding(text, m.start())
-        fam = _checked_by(text[a:b], m.start() - a)
+        fam = _checked_by(text[a:b], m.start() - a) or ('search' if source_names(text[a:b]) else None)
         if fam is None and (s := segment_at(text, m.start(), False)):
             fam = _checked_by(s.text, m.start() - s.start)
         if fam and not _unsaid(text, m): out.append((m, a, b, fam))
