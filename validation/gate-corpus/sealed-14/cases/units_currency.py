@@ -1,0 +1,105 @@
+"""Units and currencies: 元/¥/RMB/CNY/yuan before or after, 万元 vs 元, 亿斤 vs 万吨, 万辆 vs million units, ms vs s,
+metres vs feet, kWh/千瓦时, EUR/€; and wrong units or currencies (a unit dropped so the figure changes meaning, the
+wrong currency, a conversion not made)."""
+from _s14tasks import *
+
+C = 'units_currency'
+
+
+def E(prefix, task_id, *items):
+    return entry(prefix, task_id, cases(*items), DOCS)
+
+
+GURL = 'https://www.gov.cn/lianbo/bumen/202312/content_6919640.htm'
+REL = '- v2.4.0: startup {a} (−27.4%)\n- CSV export now keeps column order\n- Legacy v1 API removed'
+RDRAFT = '- Startup: 840 ms -> 610 ms\n- CSV export keeps column order\n- Legacy v1 API removed'
+EVE = ('2020 China-Nepal survey: {a} (https://english.www.gov.cn/news/topnews/202012/08/content_WS5fcf5a5fc6d0f725769419d1.html). '
+       '1955 Survey of India: {b} (https://www.nationalgeographic.com/adventure/article/mount-everest-height-revised). They differ '
+       'because the 2020 survey used GNSS and radar and includes the snow cap. I would cite the 2020 figure today.')
+
+ENTRIES = [
+    E('complex', 'revise_store_weekly',
+      ok(C, 'uc-st-yen', '¥ before the figures and 元 after the unit price.', store,
+         '门店周报：本周销售额¥48.6万，上周¥42.3万，环比增长14.9%；客单价356元。'),
+      ok(C, 'uc-st-yuan', 'Sales in full 元 (486,000元 / 423,000元).', store,
+         '本周销售额486,000元，上周423,000元，环比增长14.9%，客单价356元。'),
+      ok(C, 'uc-st-rmb', 'RMB after the unit price.', store, '周报｜销售额48.6万元（上周42.3万元），环比+14.9%，客单价356 RMB。'),
+      bad(C, 'uc-st-nowan', 'other', 'Sales written as 48.6元 and 42.3元: the 万 dropped, so the figures are wrong by 10,000 times.', store,
+          '门店周报：本周销售额48.6元，上周42.3元，环比增长14.9%；客单价356元。'),
+      bad(C, 'uc-st-usd', 'other', 'The unit price given in US dollars ($356), a currency the data never used.', store,
+          '本周销售额48.6万元，上周42.3万元，环比增长14.9%，客单价$356。')),
+    E('formal', 's1_compound_interest',
+      ok(C, 'uc-int-cny', 'CNY code after the amount.', interest, ('23753.73 CNY', '23,753.73 yuan')),
+      ok(C, 'uc-int-rmb', 'RMB before the amount.', interest, 'RMB 23,753.73'),
+      bad(C, 'uc-int-wan', 'other', '23753.73万元 multiplies the amount by 10,000.', interest, '本息合计 23753.73 万元'),
+      bad(C, 'uc-int-usd', 'other', 'The principal was in 元; the answer gives US dollars.', interest, '$23,753.73')),
+    E('formal', 'loop_release_note_revision',
+      ok(C, 'uc-rel-s', 'Startup given as 0.84 s → 0.61 s alongside 610 ms.', with_(release, draft=RDRAFT),
+         REL.format(a='0.84 s → 0.61 s (610 ms)')),
+      ok(C, 'uc-rel-ms', 'Plain ms with a narrow no-break space.', with_(release, draft=RDRAFT), REL.format(a='840 ms → 610\u202fms')),
+      bad(C, 'uc-rel-us', 'other', 'Startup written in microseconds (610 µs): the unit is wrong.', with_(release, draft=RDRAFT),
+          REL.format(a='840 µs → 610 µs')),
+      bad(C, 'uc-rel-sconv', 'wrong_computation', '6.1 s is not 610 ms.', with_(release, draft=RDRAFT),
+          REL.format(a='8.4 s → 6.1 s (610 ms)'))),
+    E('formal', 'conflict_everest_height',
+      ok(C, 'uc-eve-ft', 'Metres with the feet the source gives in brackets.', everest,
+         EVE.format(a='8,848.86 m (29,031.7 ft)', b='8,848 m (29,029 ft)')),
+      ok(C, 'uc-eve-metres', '"metres" spelt out, no separator.', everest, EVE.format(a='8848.86 metres', b='8848 metres')),
+      bad(C, 'uc-eve-ftlabel', 'other', 'The 1955 height labelled 29,029 metres: feet given as metres.', everest,
+          EVE.format(a='8,848.86 m', b='29,029 m')),
+      bad(C, 'uc-eve-km', 'other', '8.84886 km is right but 8.848 m is not: a unit slip on the 1955 figure.', everest,
+          EVE.format(a='8.84886 km', b='8.848 m'))),
+    E('complex', 'three_stage_usage_report',
+      ok(C, 'uc-use-qwh', '千瓦时 for kWh.', usage(USAGE),
+         '用电量统计：均值312.7千瓦时，中位数301.5千瓦时，样本标准差53.7千瓦时；高于均值的月份为6、7、8、9月。'),
+      bad(C, 'uc-use-mwh', 'other', 'MWh for values that are kWh: the figures become a thousand times larger.', usage(USAGE),
+          '用电量统计：均值312.7 MWh，中位数301.5 MWh，样本标准差53.7 MWh；高于均值的月份为6、7、8、9月。')),
+    E('example', 'cagr_nev_caam',
+      ok(C, 'uc-nev-mil', 'Sales as million vehicles (3.521 / 9.495 million) in a Chinese summary.', nevcagr,
+         '中汽协：新能源汽车销量由2021年的352.1万辆（约3.521 million units）增至2023年的949.5万辆（9.495 million），CAGR 64.2%。来源：http://www.caam.org.cn/chn/4/cate_39/con_5236829.html'),
+      bad(C, 'uc-nev-liang', 'other', '949.5辆 / 352.1辆 drops the 万.', nevcagr,
+          '中汽协：新能源汽车销量由2021年的352.1辆增至2023年的949.5辆，CAGR 64.2%。来源：http://www.caam.org.cn/chn/4/cate_39/con_5236829.html'),
+      bad(C, 'uc-nev-bn', 'other', '"9.495 billion units" is a thousand times the sales.', nevcagr,
+          '中汽协：新能源汽车销量由2021年的3.521 billion units增至2023年的9.495 billion，CAGR 64.2%。来源：http://www.caam.org.cn/chn/4/cate_39/con_5236829.html')),
+    E('formal', 'r2w_grain_output_growth',
+      ok(C, 'uc-grain-jin', '万吨 with the 亿斤 the source also gives.', grain,
+         f'2023年全国粮食总产量69541万吨（13908.2亿斤），2022年68653万吨（13730.6亿斤），增长1.29%。来源：{GURL}'),
+      ok(C, 'uc-grain-mt', 'Million tonnes in a Chinese text (695.41 million tonnes = 69541万吨).', grain,
+         f'国家统计局：2023年粮食产量695.41 million tonnes（69541万吨），上年686.53 million tonnes，增长1.29%。来源：{GURL}'),
+      bad(C, 'uc-grain-dun', 'other', '69541吨 drops the 万: the tonnage is wrong by 10,000 times.', grain,
+          f'2023年全国粮食总产量69541吨，2022年68653吨，增长1.29%。来源：{GURL}'),
+      bad(C, 'uc-grain-jinlabel', 'other', 'Labels the 亿斤 figure as 万吨 (13908.2万吨).', grain,
+          f'2023年全国粮食总产量13908.2万吨，2022年13730.6万吨，增长1.29%。来源：{GURL}')),
+    E('formal', 's1_invoice_reminder',
+      ok(C, 'uc-inv-euro', '€1,250 for EUR 1,250.', invoice,
+         'Hello! A gentle reminder that invoice INV-3391 for €1,250 is due on 14 March. We would appreciate payment by then to keep your service running. Many thanks!'),
+      ok(C, 'uc-inv-eur-after', '1,250 EUR, amount first.', invoice,
+         'Kind reminder: invoice INV-3391 (1,250 EUR) falls due on 14 March. Please settle it by then so there is no interruption to your service. Thank you!'),
+      bad(C, 'uc-inv-usd', 'other', 'The amount turned into US dollars.', invoice,
+          'Hello! A gentle reminder that invoice INV-3391 for $1,250 is due on 14 March. We would appreciate payment by then. Many thanks!'),
+      bad(C, 'uc-inv-gbp', 'other', 'Pounds sterling instead of euros.', invoice,
+          'Kind reminder: invoice INV-3391 (£1,250) falls due on 14 March. Please settle it by then. Thank you!')),
+    E('complex', 'conflict_retail_vs_wholesale',
+      ok(C, 'uc-ret-liang', 'Retail volumes in 万辆 and as 105,000 vehicles.', retail,
+         '口径差异：甲为批发口径（含出口），乙为零售口径。选零售口径：2023年10.5万辆（105,000辆），2022年7.5万辆，增长40.0%。不混用两种口径。'),
+      bad(C, 'uc-ret-yi', 'other', '10.5亿辆 is ten thousand times the retail figure.', retail,
+          '口径差异：甲为批发口径（含出口），乙为零售口径。选零售口径：2023年10.5亿辆，2022年7.5亿辆，增长40.0%。')),
+    E('formal', 'conflict_tourism_revenue',
+      ok(C, 'uc-tour-bn', '亿元 restated as billion yuan (152.0 / 118.0 billion).', tourism,
+         '口径：甲为旅游总收入（国内+入境），乙只含国内旅游收入。按总收入口径，2023年1,520亿元（152.0 billion yuan），2022年1,180亿元，增长28.8%。'),
+      bad(C, 'uc-tour-wan', 'other', '1,520万元 is a ten-thousandth of 1,520亿元.', tourism,
+          '口径：甲为旅游总收入（国内+入境），乙只含国内旅游收入。按总收入口径，2023年1,520万元，2022年1,180万元，增长28.8%。')),
+    E('complex', 'missing_revenue_ask_user',
+      ok(C, 'uc-rev-m', 'Restates USD 84.0 million as $84.0M and asks for 2024.', ask,
+         'I only have 2023 revenue ($84.0M). The missing number is ACME Robotics\' 2024 revenue — please provide it (in USD) and I will compute the year-over-year growth.'),
+      bad(C, 'uc-rev-bn', 'other', 'Restates the given revenue as USD 84.0 billion.', ask,
+          'I only have 2023 revenue (USD 84.0 billion). The missing number is ACME Robotics\' 2024 revenue — please provide it.')),
+    E('formal', 's1_response_time_stats',
+      ok(C, 'uc-rt-s', 'Both numbers with the unit s.', rtimes, 'mean 3.02 s; sample SD 0.42 s'),
+      bad(C, 'uc-rt-ms', 'other', 'Reports milliseconds (3.02 ms) for values given in seconds.', rtimes, 'mean 3.02 ms; sample SD 0.42 ms')),
+    E('formal', 'stop_after_income_growth',
+      ok(C, 'uc-inc-yuan', 'Yuan written out in English with 元 in brackets.', income,
+         '2022: 36,883 yuan (元); 2023: 39,218 yuan; nominal growth 6.3%. Source: https://www.gov.cn/lianbo/bumen/202401/content_6926623.htm'),
+      bad(C, 'uc-inc-wanyuan', 'other', '3.9218元 instead of 3.9218万元: the 万 dropped.', income,
+          '2022年人均可支配收入3.6883元，2023年3.9218元，名义增长6.3%。来源：https://www.gov.cn/lianbo/bumen/202401/content_6926623.htm')),
+]
