@@ -469,10 +469,11 @@ def gate_agreement(rows: list, recs: list) -> dict:
 # %% ../../nbs/instrument/measure/18_judge.ipynb #b6f37dbc
 def summarize_comparison(plan: list, finals: dict, ref: str, other: str, seed: int) -> dict:
     "Wins, ties, splits, position consistency, scores and gate agreement of one comparison."
-    rows, recs = [], []
+    rows, recs, recorded = [], [], 0
     for p in (p for p in plan if p['comparison'] == [ref, other]):
         r0, r1 = finals.get((p['pair_id'], 0)), finals.get((p['pair_id'], 1))
         recs += [r for r in (r0, r1) if r]
+        recorded += all(r and r.status in ('parsed', 'unparsed') for r in (r0, r1))
         rows.append(dict(pair_id=p['pair_id'], task_id=p['task_id'], outcome=pair_outcome(r0, r1),
                          gates={c.arm: bool(c.passed) for c in p['cells']},
                          scores={a: _arm_scores([r0, r1], a) for a in (ref, other)}))
@@ -480,11 +481,7 @@ def summarize_comparison(plan: list, finals: dict, ref: str, other: str, seed: i
     consistent = sum(r['outcome'] != 'split' for r in both)
     parsed = [r for r in recs if r.status == 'parsed']
     return dict(arms=[ref, other], pairs=len(rows), orders_recorded=len(recs),
-                pairs_both_orders_recorded=sum(all((p['pair_id'], k) in finals
-                                                   and finals[(p['pair_id'], k)].status
-                                                   in ('parsed', 'unparsed') for k in (0, 1))
-                                               for p in plan if p['comparison'] == [ref, other]),
-                pairs_both_orders_parsed=len(both),
+                pairs_both_orders_recorded=recorded, pairs_both_orders_parsed=len(both),
                 wins={a: sum(r['outcome'] == a for r in both) for a in (ref, other)},
                 agreed_ties=sum(r['outcome'] == 'tie' for r in both), split=len(both) - consistent,
                 position_consistency=_share(consistent, len(both)),

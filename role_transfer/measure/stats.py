@@ -99,7 +99,7 @@ def _arm_frame(cells, arm=None) -> pd.DataFrame:
     "Cells (of `arm`, when given) as a DataFrame sorted by task and trial (only the columns read from it)."
     cells = list(cells)
     df = pd.DataFrame({k: [getattr(c, k) for c in cells] for k in _FRAME_COLUMNS})
-    if df.empty: return pd.DataFrame(columns=['task_id', 'trial', 'arm', 'passed'])
+    if df.empty: return pd.DataFrame(columns=list(_FRAME_COLUMNS))
     if arm is not None: df = df[df['arm'] == arm]
     df = df.assign(passed=df['passed'].map(_passed).astype(bool), _key=df['task_id'].astype(str))
     return df.sort_values(['_key', 'trial'],
@@ -235,9 +235,9 @@ def cluster_bootstrap(values,   # one number per pair
                      ) -> dict:
     "Point estimate and percentile interval of `stat(values)`, resampling whole clusters."
     v = np.asarray(values, dtype=float)
-    out = {'estimate': None, 'low': None, 'high': None, 'n': len(v),
-           'n_clusters': len(set(map(str, clusters))),
-           'resampling': 'tasks' if len(set(map(str, clusters))) < len(v) else 'pairs',
+    k = len(set(map(str, clusters)))
+    out = {'estimate': None, 'low': None, 'high': None, 'n': len(v), 'n_clusters': k,
+           'resampling': 'tasks' if k < len(v) else 'pairs',
            'n_resamples': n_resamples, 'alpha': alpha, 'interval': 'percentile', 'seed': seed,
            'stream': name}
     if not len(v): return out
