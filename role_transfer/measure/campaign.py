@@ -289,9 +289,6 @@ def first_call_reuse(t: Trajectory) -> dict | None:
                 carried_over=cached > bound)
 
 
-# %% ../../nbs/instrument/measure/15_campaign.ipynb #8c1c6206
-def _key(c) -> tuple: return (c['task_id'], c['trial'], c['arm'])
-
 # %% ../../nbs/instrument/measure/15_campaign.ipynb #12fc282f
 CAMPAIGN_STATUSES = ('complete', 'cancelled', 'config_error')
 
@@ -494,7 +491,7 @@ def _run_cells(cfg, schedule, by_id, out, client, ccfg, catalog, progress, chain
     "Run the schedule's missing cells, pairs concurrently; stop scheduling when `stop` is set. Returns the counts."
     cells_path = out/'cells.jsonl'
     appender, sidecar = JsonlAppender(cells_path, chain_start), JsonlAppender(out/EXCHANGES_FILE)
-    done = {_key(c) for c in read_jsonl(cells_path)}
+    done = {(c['task_id'], c['trial'], c['arm']) for c in read_jsonl(cells_path)}
     todo = [(p, [a for a in p['order'] if (p['task_id'], p['trial'], a) not in done]) for p in schedule]
     work = queue.SimpleQueue()
     for p, arms in todo:

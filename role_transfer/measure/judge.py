@@ -14,7 +14,7 @@ from ..agent.client import (ClientConfig, ConfigError, usage_source,
                                   request_body, chat_call, MalformedReply)
 from ..agent.trajectory import Trajectory, events_of
 from .verdict import deliverable, strip_reasoning
-from .stats import rng_for, cluster_bootstrap, wilson_interval, jsonable, DEFAULT_SEED
+from .stats import rng_for, cluster_bootstrap, rate, jsonable, DEFAULT_SEED
 from ..records.rundir import (JsonlAppender, run_lock, CHAIN_ALGORITHM, Cell, Manifest,
                                           JudgeRecord, read_records, read_manifest)
 
@@ -25,7 +25,7 @@ __all__ = ['RUBRIC', 'SCORE_RANGE', 'WINNERS', 'JUDGE_SCHEMA', 'SUMMARY_SCHEMA',
            'parse_verdict', 'model_family', 'same_family', 'judge_plan', 'response_models', 'judge_order',
            'JudgeResumeMismatch', 'SameFamilyWarning', 'family_warning', 'final_records', 'judge_run', 'run_seed',
            'run_manifest', 'pair_outcome', 'score_comparison', 'gate_agreement', 'summarize_comparison',
-           'summarize_judgements', 'reference_order_repeats']
+           'summarize_judgements']
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #7c6c55e5
 RUBRIC = ('correctness', 'completeness', 'constraints', 'auditability')
@@ -447,10 +447,8 @@ def score_comparison(rows: list, ref: str, other: str, seed: int) -> dict:
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #eb0f9542
 def _share(k: int, n: int) -> dict | None:
-    "k of n with a Wilson 95% interval (None when n is 0)."
-    if not n: return None
-    lo, hi = wilson_interval(k, n)
-    return dict(estimate=k / n, low=lo, high=hi, successes=k, n=n)
+    "k of n as `rate` gives it, with a Wilson 95% interval (None when n is 0)."
+    return rate([True] * k + [False] * (n - k)) if n else None
 
 # %% ../../nbs/instrument/measure/18_judge.ipynb #f37fd2d6
 def gate_agreement(rows: list, recs: list) -> dict:
@@ -471,10 +469,11 @@ def gate_agreement(rows: list, recs: list) -> dict:
 # %% ../../nbs/instrument/measure/18_judge.ipynb #b6f37dbc
 def summarize_comparison(plan: list, finals: dict, ref: str, other: str, seed: int) -> dict:
     "Wins, ties, splits, position consistency, scores and gate agreement of one comparison."
-    rows, recs = [], []
+    rows, recs, recorded = [], [], 0
     for p in (p for p in plan if p['comparison'] == [ref, other]):
         r0, r1 = finals.get((p['pair_id'], 0)), finals.get((p['pair_id'], 1))
         recs += [r for r in (r0, r1) if r]
+        recorded += all(r and r.status in ('parsed', 'unparsed') for r in (r0, r1))
         rows.append(dict(pair_id=p['pair_id'], task_id=p['task_id'], outcome=pair_outcome(r0, r1),
                          gates={c.arm: bool(c.passed) for c in p['cells']},
                          scores={a: _arm_scores([r0, r1], a) for a in (ref, other)}))
@@ -482,11 +481,7 @@ def summarize_comparison(plan: list, finals: dict, ref: str, other: str, seed: i
     consistent = sum(r['outcome'] != 'split' for r in both)
     parsed = [r for r in recs if r.status == 'parsed']
     return dict(arms=[ref, other], pairs=len(rows), orders_recorded=len(recs),
-                pairs_both_orders_recorded=sum(all((p['pair_id'], k) in finals
-                                                   and finals[(p['pair_id'], k)].status
-                                                   in ('parsed', 'unparsed') for k in (0, 1))
-                                               for p in plan if p['comparison'] == [ref, other]),
-                pairs_both_orders_parsed=len(both),
+                pairs_both_orders_recorded=recorded, pairs_both_orders_parsed=len(both),
                 wins={a: sum(r['outcome'] == a for r in both) for a in (ref, other)},
                 agreed_ties=sum(r['outcome'] == 'tie' for r in both), split=len(both) - consistent,
                 position_consistency=_share(consistent, len(both)),
@@ -517,11 +512,3 @@ def summarize_judgements(records: list, plan: list, manifest: Manifest, cfg: Cli
         usage={k: sum((r.usage or {}).get(k) or 0 for r in finals.values())
                for k in ('prompt_tokens', 'completion_tokens', 'total_tokens')},
         comparisons=comps))
-
-# %% ../../nbs/instrument/measure/18_judge.ipynb #226c3bad
-def reference_order_repeats(path) -> dict:
-    "Pairs of a reference `judge.json` shown in the same order in every repeat, and in both orders."
-    d = json.loads(Path(path).read_text(encoding='utf-8'))
-    orders = [{tuple(j['shown_order']) for j in p['judgments']} for p in d['pairs']]
-    return dict(pairs=len(orders), same_order=sum(len(o) == 1 for o in orders),
-                both_orders=sum(len(o) == 2 for o in orders), judge_model=d.get('judge_model'))

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/instrument/measure/14a_plan.ipynb #0c6fd2cd
 from __future__ import annotations
-import json, tempfile
+import bisect, json, tempfile
 from pathlib import Path
 import numpy as np
 from ..agent.core import SCRIPTED_ENDPOINT
@@ -69,12 +69,7 @@ def tasks_needed(target: float, trials: int, discordance: float, icc: float, pow
     if not 0 < abs(target) <= discordance: return None
     f = lambda n: primary_power(n, trials, discordance, target, icc, alpha) >= power
     if not f(max_tasks): return None
-    lo, hi = 2, max_tasks
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if f(mid): hi = mid
-        else: lo = mid + 1
-    return lo
+    return bisect.bisect_left(range(2, max_tasks + 1), True, key=f) + 2   # power grows with tasks
 
 # %% ../../nbs/instrument/measure/14a_plan.ipynb #e00caf79
 def power_plan(n_tasks: int, trials: int, a: dict, target: float | None = None, power: float = 0.8,

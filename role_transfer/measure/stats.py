@@ -20,10 +20,10 @@ __all__ = ['METRICS', 'DEFAULT_SEED', 'N_RESAMPLES', 'ALPHA', 'MIN_CALIBRATED_TA
            'CARRIERS', 'VISIBILITIES', 'SIM_TASK_P', 'SIM_PAIR_SHARE', 'analysis_cells', 'jsonable', 'mcnemar_exact',
            'wilson_interval', 'pass_hat_k', 'pass_hat_k_curve', 'cell_metric', 'describe', 'rate', 'arm_summary',
            'pair_cells', 'resample_clusters', 'cluster_bootstrap', 'discordant', 'pass_rate_difference',
-           'median_difference', 'by_stratum', 'paired_analysis', 'signflip_exact', 'signflip_test', 'task_t_test',
-           'calibration_note', 'compare_arms', 'expanded_alpha', 'arm_rate_bootstrap', 'holm', 'metric_test',
-           'factorial_levels', 'factorial_contrasts', 'factorial_effects', 'mcnemar_power', 'primary_power', 'mde',
-           'task_icc', 'design_mde', 'simulate_campaign', 'calibrate', 'cached_share', 'prefix_share', 'cache_physics']
+           'median_difference', 'by_stratum', 'paired_analysis', 'signflip_exact', 'task_t_test', 'calibration_note',
+           'compare_arms', 'expanded_alpha', 'arm_rate_bootstrap', 'holm', 'metric_test', 'factorial_levels',
+           'factorial_contrasts', 'factorial_effects', 'mcnemar_power', 'primary_power', 'mde', 'task_icc',
+           'design_mde', 'simulate_campaign', 'calibrate', 'cached_share', 'prefix_share', 'cache_physics']
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #139ce470
 METRICS = ('input_tokens', 'cached_input_tokens', 'uncached_input_tokens', 'output_tokens',
@@ -99,7 +99,7 @@ def _arm_frame(cells, arm=None) -> pd.DataFrame:
     "Cells (of `arm`, when given) as a DataFrame sorted by task and trial (only the columns read from it)."
     cells = list(cells)
     df = pd.DataFrame({k: [getattr(c, k) for c in cells] for k in _FRAME_COLUMNS})
-    if df.empty: return pd.DataFrame(columns=['task_id', 'trial', 'arm', 'passed'])
+    if df.empty: return pd.DataFrame(columns=list(_FRAME_COLUMNS))
     if arm is not None: df = df[df['arm'] == arm]
     df = df.assign(passed=df['passed'].map(_passed).astype(bool), _key=df['task_id'].astype(str))
     return df.sort_values(['_key', 'trial'],
@@ -235,9 +235,9 @@ def cluster_bootstrap(values,   # one number per pair
                      ) -> dict:
     "Point estimate and percentile interval of `stat(values)`, resampling whole clusters."
     v = np.asarray(values, dtype=float)
-    out = {'estimate': None, 'low': None, 'high': None, 'n': len(v),
-           'n_clusters': len(set(map(str, clusters))),
-           'resampling': 'tasks' if len(set(map(str, clusters))) < len(v) else 'pairs',
+    k = len(set(map(str, clusters)))
+    out = {'estimate': None, 'low': None, 'high': None, 'n': len(v), 'n_clusters': k,
+           'resampling': 'tasks' if k < len(v) else 'pairs',
            'n_resamples': n_resamples, 'alpha': alpha, 'interval': 'percentile', 'seed': seed,
            'stream': name}
     if not len(v): return out
@@ -332,22 +332,6 @@ def signflip_exact(d,         # one number per task (the per-task mean differenc
     mid = 1.0 if s == 0 else p[mag > s].sum() + 0.5 * p[mag == s].sum()   # no difference observed: p = 1
     return {'p_value': float(min(1.0, mid)),
             'p_exact': float(min(1.0, p[mag >= s].sum())), 'n_nonzero': int((k != 0).sum())}
-
-# %% ../../nbs/instrument/measure/14_stats.ipynb #39f9dc20
-def signflip_test(d,  # one number per task
-                  seed: int = DEFAULT_SEED, name: str = 'signflip',
-                  n_resamples: int = N_RESAMPLES) -> dict:
-    "Two-sided sign-flip test of sum(d) (scipy): exact up to 16 non-zero values, else Monte Carlo."
-    d = np.asarray(d, dtype=float); d = d[np.isfinite(d)]; nz = d[d != 0]
-    exact = len(nz) <= 16
-    if not len(nz): return {'p_value': 1.0, 'method': 'exact sign-flip', 'n': len(d)}
-    r = sst.permutation_test((nz,), lambda x, axis=-1: np.abs(np.sum(x, axis=axis)),
-                             permutation_type='samples', vectorized=True, alternative='greater',
-                             n_resamples=2 ** len(nz) if exact else n_resamples,
-                             rng=rng_for(seed, name))
-    if exact: return {'p_value': float(r.pvalue), 'method': 'exact sign-flip', 'n': len(d)}
-    return {'p_value': float(r.pvalue), 'n': len(d), 'seed': seed, 'stream': name,
-            'method': f'Monte Carlo sign-flip ({n_resamples} sign vectors)'}
 
 # %% ../../nbs/instrument/measure/14_stats.ipynb #7f7afae0
 def task_t_test(d,                    # one number per task

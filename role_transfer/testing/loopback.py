@@ -47,14 +47,11 @@ def prefix_text(body: dict) -> str:
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #1bf394eb
 class PrefixCache:
     "Simulated exact-prefix cache: a hash chain over whole blocks, remembered across every request."
-    def __init__(self, block_tokens: int = CACHE_BLOCK_TOKENS,  # block size in tokens
-                 min_tokens: int = 0):                          # smallest hit reported (below: 0)
-        self.block_tokens, self.min_tokens = block_tokens, min_tokens
-        self.scopes, self.lock = {}, threading.Lock()
+    def __init__(self): self.scopes, self.lock = {}, threading.Lock()
 
     def chain(self, text: str) -> list[bytes]:
         "Digest of the whole prefix up to the end of each complete block of `text`."
-        data, n = text.encode('utf-8'), self.block_tokens*BYTES_PER_TOKEN
+        data, n = text.encode('utf-8'), CACHE_BLOCK_TOKENS*BYTES_PER_TOKEN
         h, out = hashlib.sha256(), []
         for i in range(0, len(data) - n + 1, n):
             h.update(data[i:i+n])
@@ -69,8 +66,7 @@ class PrefixCache:
             seen = self.scopes.setdefault(scope, set())
             hit = next((i for i, d in enumerate(ch) if d not in seen), len(ch))
             if remember: seen.update(ch)
-        cached = hit*self.block_tokens
-        return cached if cached >= max(self.min_tokens, 1) else 0
+        return hit*CACHE_BLOCK_TOKENS
 
 
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #cb217b76
@@ -84,7 +80,6 @@ class Fault:
     headers: dict = field(default_factory=dict)     # extra response headers (e.g. Retry-After)
     drip_s: float = 0.0                # seconds between 8-byte body chunks (a slow drip)
     reset: str | None = None           # 'headers': reset after the status line; 'body': after half the body
-    delay_s: float = 0.0               # wait before answering
 
 # %% ../../nbs/instrument/testing/09a_loopback.ipynb #857273d7
 def completion_message(msg: dict, n: int) -> tuple[dict, str]:
@@ -172,7 +167,6 @@ def _send(h, status: int, obj, fault: Fault | None = None):
     "Write a response labelled as coming from the scripted endpoint: JSON, or a fault's bytes, drip or reset."
     f = fault or Fault(status)
     data = obj if isinstance(obj, bytes) else json.dumps(obj, ensure_ascii=False).encode('utf-8', 'surrogatepass')
-    if f.delay_s: time.sleep(f.delay_s)
     h.send_response(status)
     h.send_header('Content-Type', 'application/json' if not isinstance(obj, bytes)
                   else f.headers.get('Content-Type', 'text/html'))
@@ -234,11 +228,10 @@ class OfflineChatServer(LoopbackServer):
                  # callable(request) -> assistant dict | Fault; default `ScriptedPolicy()`
                  policy=None,
                  latency_s: float = 0.0,         # injected delay per request
-                 faults: dict | None = None,     # {request_index: http_status | Fault}
-                 cache_block_tokens: int = CACHE_BLOCK_TOKENS, cache_min_tokens: int = 0):
+                 faults: dict | None = None):    # {request_index: http_status | Fault}
         super().__init__(latency_s)
         self.policy, self.faults = policy or ScriptedPolicy(), dict(faults or {})
-        self.cache = PrefixCache(cache_block_tokens, cache_min_tokens)
+        self.cache = PrefixCache()
     @property
     def base_url(self) -> str: return f'{self.root_url}/v1'
     def error(self, status, message): return openai_error(status, message)
@@ -372,7 +365,7 @@ class OfflineEndpoints:
 @contextmanager
 def offline_endpoints(latency_s: float = 0.0,   # injected delay per request, both servers
                       policy=None,               # chat policy; default `ScriptedPolicy()`
-                      **chat_kwargs):            # more `OfflineChatServer` options (faults, cache_min_tokens, …)
+                      **chat_kwargs):            # more `OfflineChatServer` options (faults)
     "Start both loopback servers and point `TAVILY_BASE_URL`/`TAVILY_API_KEY` at the search server meanwhile."
     saved = {k: os.environ.get(k) for k in ('TAVILY_BASE_URL', 'TAVILY_API_KEY')}
     with OfflineChatServer(policy, latency_s, **chat_kwargs) as chat, OfflineSearchServer(latency_s) as search:
