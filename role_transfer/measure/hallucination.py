@@ -23,9 +23,9 @@ from .verdict import _json_or, _NOT_JSON
 __all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'DEFINITION_TERMS', 'RIVAL_DEFINITIONS',
            'number_mentions', 'readings', 'numerals', 'space_groups', 'source_values', 'is_sourced', 'evidence_texts',
            'wrong_unit', 'converts', 'other_unit', 'derived_values', 'calendar_counts', 'one_step', 'facts',
-           'figure_index', 'misbound', 'publisher', 'search_documents', 'change_amount', 'against_time', 'change_pairs',
-           'reversed_changes', 'source_facts', 'wrong_source', 'in_declared_units', 'converted_by', 'shown_again',
-           'wrong_points', 'computed_facts', 'veto_hallucinated_numbers']
+           'figure_index', 'misbound', 'wrong_statistic', 'publisher', 'search_documents', 'change_amount',
+           'against_time', 'change_pairs', 'reversed_changes', 'source_facts', 'wrong_source', 'in_declared_units',
+           'converted_by', 'shown_again', 'wrong_points', 'computed_facts', 'veto_hallucinated_numbers']
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #388f96c5
 _YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
@@ -484,7 +484,8 @@ def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tupl
                        ('definition', [n for n in nums if not n.year])):
         for pct in (False, True) if subs[kind] else ():    # percentages pair with percentages
             kin = [n for n in pool if n.percent == pct]
-            for n, who in zip(kin, bind(text, subs[kind], kin, clauses_only=kind in ('period', 'definition'))):
+            for n, who in zip(kin, bind(text, subs[kind], kin,
+                                        clauses_only=kind in ('period', 'definition', 'statistic'))):
                 if who: out[n.start][1][kind].add(who)
     if not strict and subs['year']: _compared_years(text, out, clauses)
     if subs['year']:
@@ -500,12 +501,16 @@ def figure_index(evidence: list) -> list:
     return sorted((v, i) for i, (e, _) in enumerate(evidence) for v, _ in readings(e))
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #bae29641
-def misbound(n: Number, labels: dict, evidence: list, index: list | None = None) -> str | None:
-    "Why `n` is stated about the wrong subject or the wrong way (the evidence says otherwise)."
+def _figures_of(n: Number, evidence: list, index: list | None = None) -> set:
+    "Positions in `evidence` of the figures `n` reads as (at its precision)."
     index = figure_index(evidence) if index is None else index
     around = lambda x, q: index[bisect.bisect_left(index, (x - q,)):
                                 bisect.bisect_right(index, (x + q, math.inf))]
-    near = {i for x, q in readings(n) for v, i in around(x, q) if _rounds_to(v, x, q)}
+    return {i for x, q in readings(n) for v, i in around(x, q) if _rounds_to(v, x, q)}
+
+def misbound(n: Number, labels: dict, evidence: list, index: list | None = None) -> str | None:
+    "Why `n` is stated about the wrong subject or the wrong way (the evidence says otherwise)."
+    near = _figures_of(n, evidence, index)
     for kind, mine in labels.items():
         seen = [s for i in sorted(near) if (s := evidence[i][1][kind]) is not None]   # None: not known
         if not mine or not seen or not all(seen) or any(mine & s for s in seen): continue
@@ -513,6 +518,19 @@ def misbound(n: Number, labels: dict, evidence: list, index: list | None = None)
             return f"{n.text} goes {min(mine)}, the evidence says {min(seen[0])}"
         if mine & set().union(*(lab[kind] or set() for _, lab in evidence)):
             return f"{n.text} is {min(seen[0])}'s, not {min(mine)}'s"
+    return None
+
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #6c0a9ff1
+def wrong_statistic(n: Number, labels: dict, evidence: list, index: list | None = None) -> str | None:
+    """Why `n` is the evidence's median stated as a bare figure, or is called a median when the evidence
+    gives another figure as the median and this one as none (a spread has symbols: only medians are read)."""
+    seen = [evidence[i][1]['statistic'] for i in sorted(_figures_of(n, evidence, index))]
+    if not seen or None in seen: return None
+    if not labels['statistic'] and all(s == {'median'} for s in seen):
+        return f"{n.text} is the evidence's median, stated as the figure itself"
+    if (labels['statistic'] == {'median'} and not any(seen)
+            and any('median' in (lab['statistic'] or ()) for _, lab in evidence)):
+        return f"{n.text} is called the median; the evidence gives another figure as the median"
     return None
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #c282eb51
@@ -752,6 +770,8 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
                         if s in at and s not in wrong and s not in swapped})
     swap({n.start: why for n, lab in mine if n.start in at and n.start not in wrong
           and any(lab.values()) and (why := misbound(n, lab, said(), index()))})
+    swap({n.start: why for n, lab in mine if n.start in at and n.start not in wrong
+          and (why := wrong_statistic(n, lab, said(), index()))})
     swap(against_time(text, mine))
     if change_pairs(text):
         swap(reversed_changes(text, f.memo('changes', lambda: [

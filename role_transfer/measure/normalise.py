@@ -225,6 +225,8 @@ def _share(m, num: Decimal, den: int, form: str) -> Number:
                   percent=True)
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #ecb9899c
+_BY_SHARE = re.compile(r'(?i)\b(?:by|roughly|about|around|nearly|almost|some|approximately|over|under)\s+$')
+
 def _word_fractions(t: str) -> list[Number]:
     "two thirds, three quarters, a third of, one and a half (million), 一半, 两个半: fractions in words."
     out = []
@@ -236,8 +238,8 @@ def _word_fractions(t: str) -> list[Number]:
             out.append(Number(m.start(), m.end(), m[0], value * mag, step * mag, 'words',
                               magnitude=mag))
             continue
-        a = m['num'].lower() in ('a', 'an')
-        if a and not t[m.end():].startswith(' of'): continue
+        a = m['num'].lower() in ('a', 'an')       # 'a third' is a share of something, or of a change:
+        if a and not t[m.end():].startswith(' of') and not _BY_SHARE.search(t[:m.start()]): continue
         den = _PARTS[m['den'].lower().rstrip('s')] if m['den'].lower() != 'halves' else 2
         out.append(_share(m, Decimal(1) if a else _en_value(m['num'].lower()), den, 'words'))
     for m in _CN_HALF.finditer(t):
