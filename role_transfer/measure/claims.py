@@ -329,7 +329,8 @@ def source_names(near: str) -> list[str]:
     names = dict.fromkeys(_source_name((_ADVERBS.sub('', _source_name(g)),))
                           for g in _NAMED_SOURCE.findall(near) + titles)
     hosts = re.findall(DOMAIN, _without_urls(near))          # data.stats.gov.cn, python.org
-    return [n for n in names if n and not _TOOL_WORDS.match(n) and not _GENERIC_NAME.match(n)
+    return [n for n in (x.rstrip('.') for x in names)      # 'in Britannica.': the stop ends the sentence
+            if n and not _TOOL_WORDS.match(n) and not _GENERIC_NAME.match(n)
             and (not _PERIOD.match(n) or period_forms(n))] + hosts
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #f2210a58

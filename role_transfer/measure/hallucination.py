@@ -11,7 +11,7 @@ from ..agent.trajectory import Trajectory
 from .tasks import Task
 from .normalise import (
     Number, Quantity, numbers_in, not_values, quantities_in, same_number, same_quantity, in_unit,
-    urls_in, declared_units, same_dimension)
+    urls_in, declared_units, same_dimension, dates_in)
 from .binding import segments, segment_at, bind, direction_of, from_to, _term
 from .binding import (copied_lists, wrong_comparisons, swapped_definitions,
                                            written_fractions, wrong_multiples, _PREVIOUS_YEAR, _years_back)
@@ -378,7 +378,15 @@ def _labels(text: str) -> dict:
                            if any(t.lower() in low for t in SUBJECT_TERMS[k])},
                 period={k: ts for k, ts in PERIOD_TERMS.items() if any(t in low for t in ts)},
                 definition={k: ts for k, ts in DEFINITION_TERMS.items()
-                            if any(re.search(_term(t), text, re.I) for t in ts)})
+                            if any(re.search(_term(t), text, re.I) for t in ts)},
+                date=_dates(text, urls))
+
+def _dates(text: str, urls: list) -> dict:
+    "Month and day -> how `text` writes it ('06-30': ('30 June 2025',)): the day a figure is as of."
+    out = {}
+    for s, e, (_, mo, d) in dates_in(text):
+        if not any(a <= s < b for a, b in urls): out.setdefault(f'{mo:02d}-{d:02d}', []).append(text[s:e])
+    return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #57f086ef
 def _direction_before(text: str, n: Number, nums: list, clauses: list) -> str | None:
@@ -474,18 +482,21 @@ def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tupl
     "(number, labels) per value of `text`: the years, versions, statistics it is about, its way."
     every, clauses = numbers_in(text, strict) if nums is None else nums, segments(text)
     nums, subs = [n for n in every if not _small(n)], _labels(text)
+    days = [(s, e) for s, e, _ in dates_in(text)]
+    dated = [n for n in nums if not n.year and not any(s <= n.start < e for s, e in days)]   # a day: no figure
     out = {n.start: (n, dict(year=set(), version=set(), statistic=set(), period=set(), definition=set(),
-                             direction=set())) for n in nums}
+                             date=set(), direction=set())) for n in nums}
     for n, lab in out.values():
         if (d := _direction_before(text, n, every, clauses)): lab['direction'].add(d)
     for kind, pool in (('year', [n for n in nums if not n.year]), ('version', nums),
                        ('statistic', [n for n in nums if not n.year]),
                        ('period', [n for n in nums if not n.year]),
-                       ('definition', [n for n in nums if not n.year])):
+                       ('definition', [n for n in nums if not n.year]),
+                       ('date', dated)):
         for pct in (False, True) if subs[kind] else ():    # percentages pair with percentages
             kin = [n for n in pool if n.percent == pct]
             for n, who in zip(kin, bind(text, subs[kind], kin,
-                                        clauses_only=kind in ('period', 'definition', 'statistic'))):
+                                        clauses_only=kind in ('period', 'definition', 'statistic', 'date'))):
                 if who: out[n.start][1][kind].add(who)
     if not strict and subs['year']: _compared_years(text, out, clauses)
     if subs['year']:
@@ -516,7 +527,7 @@ def misbound(n: Number, labels: dict, evidence: list, index: list | None = None)
         if not mine or not seen or not all(seen) or any(mine & s for s in seen): continue
         if kind == 'direction':
             return f"{n.text} goes {min(mine)}, the evidence says {min(seen[0])}"
-        if mine & set().union(*(lab[kind] or set() for _, lab in evidence)):
+        if kind == 'date' or mine & set().union(*(lab[kind] or set() for _, lab in evidence)):   # any other day
             return f"{n.text} is {min(seen[0])}'s, not {min(mine)}'s"
     return None
 
@@ -722,7 +733,7 @@ def computed_facts(calcs: list, said: list) -> list[tuple[Number, dict]]:
                 for o in numbers_in(x) if any(_same_figure(o, e) for e, _ in said)]
         common = set.intersection(*defs) if defs and all(defs) else set()
         if got: out.append((got[-1], dict(year=set(), version=set(), statistic=set(), period=set(),
-                                          definition=common or None, direction=set())))
+                                          definition=common or None, date=set(), direction=set())))
     return out
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #dcac2163

@@ -14,7 +14,7 @@ from urllib.parse import urlsplit, urlunsplit
 __all__ = ['MAGNITUDES', 'TRACKING', 'VIEW', 'UNITS', 'Number', 'Url', 'urls_in', 'canonical_url', 'same_url', 'extra_query',
            'not_values', 'latex_plain', 'numbers_in', 'as_number', 'same_number', 'Quantity', 'quantities_in',
            'as_quantity', 'same_quantity', 'in_unit', 'declared_units', 'same_dimension', 'unit_forms', 'in_digits',
-           'date_time_forms']
+           'dates_in', 'date_time_forms']
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #74bfda34
 def _cn_value(s: str) -> Decimal | None:
@@ -652,6 +652,10 @@ def _times(text: str) -> list:
                             or re.search(r'[日号]\s*$', text[:m.start()])): continue   # 3点建议
         out.append((m.start(), m.end(), f'{h}:{mi:02d}')); period, last = p, m.end()
     return out
+
+def dates_in(text: str) -> list[tuple[int, int, tuple]]:
+    "(start, end, (year or None, month, day)) of each calendar date of `text`, in any of the styles above."
+    return sorted((m.start(), m.end(), d) for rx in _DATES for m in rx.finditer(text) if (d := _date(m)))
 
 def date_time_forms(text: str) -> list[str]:
     """`text` with every date and clock time written one way, once per date style (2025年3月8日,
