@@ -405,6 +405,7 @@ def wrong_comparisons(text: str, nums: list) -> list[str]:
         if not m or a is None: continue
         between = text[a.end:m.start()]
         if len(between) > 60 or re.search(r'[.;:。；：!?！？"“”\n]', between): continue
+        if m['w'].lower() == 'over' and re.fullmatch(r'\s*(?:[A-Za-z]+\s*)?', between): continue   # a over b
         below = re.fullmatch(_BELOW, m['w'], re.I) is not None
         if (a.value >= b.value) if below else (a.value <= b.value):
             out.append(f"{a.text} is said to be {m['w']} {b.text}")

@@ -77,7 +77,11 @@ CLAIM_PATTERNS = {
         _ZH_CROSS, _CONSULTED, _ZH_CONSULTED, _ON_SITE, _ZH_ON_SITE,
         _EN_CHAIN + r'looked\s+(?:it|this|that|them|these)\s+up',
         r'(?i)\b(?:also\s+)?(?:appears?|appeared|listed|stated|reported)\s+(?:in|on|by)\s+(?:the\s+)?' + _PROPER,
-        r'(?:页面|网站|官网|公告|公报|报告|年鉴|原文)(?:上)?(?:均|都|也)?(?:写明|载明|注明|列明)']),
+        r'(?:页面|网站|官网|公告|公报|报告|年鉴|原文)(?:上)?(?:均|都|也)?(?:写明|载明|注明|列明)',
+        r'(?:记载|载明|列明)的?[^，。；]{0,12}?(?:相同|一致)',
+        r'(?!(?:It|This|That|The|These|Those|Both|Each|Python|They|He|She|We|I)\b)(?-i:[A-Z][\w.&-]+)'
+        r'(?:\s+[A-Z][\w.&-]+)*\s+(?:also\s+)?(?:gives|lists|shows|reports|states|says|records)\s+'
+        r'(?:the\s+)?(?:same|identical|matching)\b']),
     'calculation': (('calculate', 'descriptive_stats', 'execute_python'), [
         _EN_CHAIN + r'(?:calculated|computed|recalculated)',
         r'(?i)\b(?:my\s+)?(?:calculation|computation)s?\s+(?:shows?|gives?|yields?|confirms?|returned)',
@@ -130,19 +134,28 @@ CLAIM_PATTERNS = {
         r'(?:用|使用|通过|经)\s*工具\s*(?:确认|核对|统计|核实|校验)(?:了)?\s*(?:字数|长度|字符数)',
         r'(?i)\b(?:length|character\s+count)\s+(?:was\s+|is\s+)?'
         r'(?:verified|checked|confirmed|counted)'])}
-_NEGATION = re.compile(r"(?i)\b(?:not|never|no|cannot|unable|without|neither|nor)\b|n't|无法|不能|不可|未能|未经|未|没有|没|不|无从|并非")
+_NEGATION = re.compile(r"(?i)\b(?:not|never|no|cannot|unable|without|neither|nor)\b|n't|无法|不能|不可|未能|未经|未|没有|没"
+                       r"|不(?![同少断仅久但过错管])|无从|并非")   # 不同 (different), 核对无误 (found right) deny nothing
 _PLAN = re.compile(r"(?i)\b(?:will|would|could|can|should|may|might|shall|must|going\s+to|"
                    r"plan\s+to|need\s+to|let\s+me|please|to\s+be|recommend|suggest|advise|consider)\b|'ll\b"
                    r"|将|会|要|可以|可|需要|建议|请|计划|打算|准备|应该|应当|待")
 _CLAUSE_END = re.compile(r'[.!?;。！？；，,\n:：]')
 
+_ASKED = re.compile(r'[。！!\n]|\.(?=\s|$)|(?P<q>[?？])(?=\s|$|[)）"”」])')   # a URL's '?' goes on
+
+def _asked(text: str, at: int) -> bool:
+    "Whether the sentence holding position `at` is a question ('Should I double-check it?'): it claims nothing."
+    end = _ASKED.search(text, at)
+    return bool(end and end['q'])
+
 def _negated(text: str, m: re.Match) -> bool:
-    """True if the claim `m` is negated or only planned: a negation in the match, or a negation or a
-    plan earlier in its clause."""
+    """True if the claim `m` is negated or only planned (a negation in the match, or a negation or a
+    plan earlier in its clause), or is asked about."""
     start = max((x.end() for x in _CLAUSE_END.finditer(text, max(0, m.start() - 30), m.start())),
                 default=max(0, m.start() - 30))
     before = text[start:m.start()]
-    return bool(_NEGATION.search(before) or _PLAN.search(before) or _NEGATION.search(m.group(0)))
+    return bool(_NEGATION.search(before) or _PLAN.search(before) or _NEGATION.search(m.group(0))
+                or _asked(text, m.end()))
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #7f346603
 CLAIM_ACTS = {   # family -> (the act as an English noun, as a Chinese noun)
@@ -249,7 +262,12 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r'|(?:核对|查阅|比对|核查|查证)(?:了)?\s*[^，。；《]{0,12}?(《[^》]{2,40}》)'
                            r'|(?i:checked|verified|confirmed|validated|corroborated|looked\s+(?:\w+\s+)?up|pulled'
                            r'|retrieved|appears?|appeared|listed|stated|reported)'
-                           r'\s+(?:\w+\s+){0,5}?(?:in|on|at|from|by)\s+(?:the\s+)?' + _NOT_NAME + _NAME +
+                           r'\s+(?:\w+\s+){0,5}?(?:in|on|at|from|by|via|through)\s+(?:the\s+)?' + _NOT_NAME + _NAME +
+                           r'|(?i:match(?:es|ed)?|agrees?\s+with)\s+(?:the\s+)?' + _NOT_NAME + _NAME +
+                           r'|(?!(?:It|This|That|The|These|Those|Both|Each|They|He|She|We|I)\b)' + _NAME +
+                           r'\s+(?:also\s+)?(?i:gives|lists|shows|reports|has|states|says|records)'
+                           r'\s+(?:the\s+)?(?i:same|identical|matching)' +
+                           r'|([^，。；、：:（）()《\s]{2,16}?)(?:记载|载明|列明)' +
                            r'|(?:与|同|和|跟|对照|比对|经)\s*(《[^》]{2,40}》)'
                            r'|(?:与|同|和|跟|对照)\s*([^，。；、（）()《\s]{2,16}?)(?:[（(][^）)]{1,40}[）)])?'
                            r'\s*(?:进行了?)?(?:交叉)?'
@@ -259,6 +277,7 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
 _GENERIC_NAME = re.compile(r'^(?:网上|网络|线上|互联网|官网|官方网站|网站|网页|原文|资料|数据库|系统|记录|台账|公开资料'
                            r'|相关资料|搜索|检索|搜索结果|检索结果|联网)$')
 _GENERIC_TAIL = re.compile(r'(?:的)?(?:公开|官方|最新)?(?:数据|资料|统计|口径|官网|网站|网页|页面|报告|报道|公告|名单|年鉴|数字|公报'
+                           r'|发布稿|新闻稿|通稿|通报|快报|简报|数据表|统计表'
                            r'|英文|中文|英文版|中文版)$')
 _TOOL_WORDS = re.compile(r'(?i)^(?:python|calculator|character|counter|code|script)\b')
 
@@ -325,7 +344,8 @@ def period_forms(name: str) -> re.Pattern | None:
 def source_names(near: str) -> list[str]:
     """The sources `near` says something was checked against, without adverbs, tools or generic words; a period
     ('the Q1 2025 release', '2022年公告') is kept when it has a year, and is matched by `period_forms`."""
-    titles = [(f'《{t}》',) for t in re.findall(r'《([^》]{2,40})》', near)]     # a titled work named anywhere
+    titles = [(f'《{t}》',) for t in re.findall(r'《([^》]{2,40})》|"([A-Z][^"\n]{2,60})"|“([A-Z][^”\n]{2,60})”', near)
+              for t in t if t]                                   # a titled work named anywhere, or quoted
     names = dict.fromkeys(_source_name((_ADVERBS.sub('', _source_name(g)),))
                           for g in _NAMED_SOURCE.findall(near) + titles)
     hosts = re.findall(DOMAIN, _without_urls(near))          # data.stats.gov.cn, python.org
@@ -355,7 +375,8 @@ VERIFIED = re.compile(
     r"(?i)\b(?:(?:double|cross|re|sanity|spot|fact|triple)[- ]?)?(?:checked|verified|confirmed|validated|"
     r"corroborated|reconciled|recounted|recomputed|recalculated|re-?ran|reproduced|checking|verifying|"
     r"confirming|validating|re-?counting|recomputing|recalculating|re-?running)\b"
-    r"|\bsame\s+(?:result|figure|answer|value|number|output)s?\b(?!\s+as\b)|结果(?:相同|一致)"
+    r"|\bsame\s+(?:result|figure|answer|value|number|output)s?\b(?!\s+as\b)|结果(?:相同|一致)|\bre-?run\b"
+    r"|对照|比照|(?:与|和|同|跟)[^，。；、\n]{1,24}?(?:一致|相同|吻合|相符)"
     r"|核实|核对|核查|核验|确认|验证|校验|复核|复算|验算|重算|核算|查证|比对|校对|复查|数了|清点")
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #d0e83617
@@ -364,20 +385,23 @@ CHECK_NOUNS = {   # family -> the nouns that say what a verification word checke
     'search': (r'(?i)' + DOMAIN + r'|\bsearch|\blook(?:ed)?[- ]?up|\bsources?\b|\bwebsites?|\bsite\b|\bweb\s*pages?|\bhomepage'
                r'|\breports?\b|\breleases?\b|\bbulletins?|\bdatabases?|\byearbooks?|\bdatasets?|\bpublications?'
                r'|\bnews\b|\bpress\b|\barticles?|\bportal|\bdocs\b|\bdocumentation|\bofficial\b|\bencyclop'
-               r'|官网|网站|网页|页面|报道|报告|公告|公报|年鉴|数据库|资料|来源|新闻|检索|搜索|查询|原文|名单|《'),
+               r'|\bapi\b|\bpdf\b|\beditions?\b|\bseries\b'
+               r'|官网|网站|网页|页面|报道|报告|公告|公报|年鉴|数据库|资料|来源|新闻|检索|搜索|查询|原文|名单|条约集|名录|记载|《'),
     'code_run': (r'(?i)\bpython\b(?!\.\w)|\bscripts?\b|\bprograms?\b|\bcode\b|\bmodules?\b|\bsandbox\b'
                  r'|\bran\b|代码|程序|脚本|模块|跑|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*'),
-    'calculation': (r'(?i)calculat|comput|\barithmetic|\bformula|\bexpression|\bexponent'
+    'calculation': (r'(?i)calculat|comput|\barithmetic|\bformula|\bexpression|\bexponent|\bcompound'
                     r'|计算|复算|验算|重算|核算|算式|公式|算法')}
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #f148a23c
 _BRACKET = re.compile(r'[(（][^()（）]*[)）]')
 _CODE_WORDS = {'python', 'the', 'a', 'an', 'it', 'this', 'that', 'them', 'its', 'my', 'our'}
 
+_QUOTED = re.compile(r'"[A-Z][^"\n]{2,60}"|“[A-Z][^”\n]{2,60}”')    # an English title (Chinese: 《》)
+
 def _checked_by(near: str, at: int) -> str | None:
     """The family of the check noun of `near` nearest its position `at` (URLs aside); None if it has none.
     A Latin word is a word next to Chinese too ('已用Python核对'): word edges are read in ASCII."""
-    near = _without_urls(near)
+    near = _QUOTED.sub(lambda q: '《' + ' ' * (len(q[0]) - 2) + '》', _without_urls(near))   # a title
     hits = [(abs(x.start() - at), k, fam) for k, (fam, rx) in enumerate(CHECK_NOUNS.items())
             for x in re.finditer(rx, near, re.ASCII)]
     return min(hits)[2] if hits else None
@@ -501,6 +525,8 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
     plain = lambda s: (json.dumps(j, ensure_ascii=False) if isinstance(j := _json_or(str(s or '')), (dict, list))
                        else str(s or ''))                     # an escaped '\\u56fd' reads as 国
     seen = lambda e: (plain(e['arguments']) + ' ' + plain(e['result'])).lower()
+    hits = lambda e: [(f'{h.title} {h.url}'.lower(), f'{h.content} {plain(e["arguments"])}'.lower())
+                      for h in search_hits(_json_or(str(e['result'] or '')))]   # (title and URL, the rest)
     for n in c['names']:
         if c['family'] == 'search' and _PERIOD.match(n):        # a period: in any of its forms
             if not any(period_forms(n).search(seen(e)) for e in mine): return f'no search returned {n}'
@@ -508,9 +534,14 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
         parts = (n.lower().split('.') if c['family'] == 'code_run'     # 'ACM获奖名单' by its Latin words
                  else [w.lower() for w in _LATIN.findall(n)] if _CJK.search(n) and _LATIN.search(n)
                  else re.findall(r'\d+年?|[\u4e00-\u9fff]+', n)    # '国家统计局2022年粮食产量' by its pieces,
-                 if _CJK.search(n) and f'《{n}》' not in answer      # a title 《…》 whole
-                 else [' '.join(n.lower().split())])
-        if not any(all(p in seen(e) for p in parts) for e in mine) and not (
+                 if _CJK.search(n) and f'《{n}》' not in answer      # a title 《…》 whole; a year names the
+                 else [' '.join(n.lower().split())])                # document: in a result's title or URL
+        if len(parts) > 1 and c['family'] == 'search':          # the pieces name one page
+            one = lambda e: any(all(p in head + ('' if re.fullmatch(r'\d+年?', p) else rest) for p in parts)
+                                for head, rest in hits(e))
+        else: one = lambda e: all(p in seen(e) or _squashed(p) in _squashed(seen(e)) for p in parts)   # World Bank:
+                                                                                         # worldbank.org
+        if not any(one(e) for e in mine) and not (
                 c['family'] == 'search' and _second_source(n, mine, answer)): return f'no call uses {n}'
     if lang := next((x for x in c.get('languages', ()) if not _language_seen(x, mine)), None):
         return f'no search returned a page in {"English" if lang == "en" else "Chinese"}'
@@ -536,14 +567,14 @@ PROGRAM_CHECKS = {   # a check an answer says its program made -> how it is said
         r'(?i)\bthe\s+(?:script|program|code)\s+(?:also\s+)?(?:checked|verified|confirmed|made\s+sure)\s+that\b', r'(?:单元)?测试(?:用例)?(?:均|都|已|全部)?(?:已)?通过'],
     'second_method': [
         r'(?i)\b(?:second|separate|independent|alternative|another|different|brute[- ]force),?\s+'
-        r'(?:[\w-]+,?\s+){0,2}?(?:methods?|approach(?:es)?|implementations?|algorithms?|counts?|'
+        r'(?:[\w-]+,?\s+){0,2}?(?:methods?|approach(?:es)?|implementations?|algorithms?|counts?|routes?|'
         r'computations?|calculations?|pass(?:es)?|ways?|checks?|programs?|scripts?|sieves?|recounts?|versions?|'
         r'variants?)\b',
         r'(?i)\b(?:two|both)\s+(?:[\w-]+\s+){0,2}?(?:methods|approaches|implementations|algorithms|counts|'
         r'computations|ways|programs|scripts|versions)\b',
         r'(?i)\b(?:re-?counted|re-?ran\s+the\s+(?:count|computation|calculation|check)|cross-?validated'
         r'|cross-?checked(?!\s+(?:it\s+|them\s+|this\s+|these\s+)?(?:against|with)\s+(?:the\s+)?(?-i:[A-Z])))',
-        r'(?:两种|另一种|第二种|另一套|两套|另一个)(?:方法|算法|方式|实现|思路|程序)', r'交叉(?:验证|核对|检验)',
+        r'(?:两种|另一种|第二种|另一套|两套|另一个)(?:方法|算法|方式|实现|思路|程序)', r'交叉(?:验证|核对|检验|验算)',
         r'另(?:用|以|按)[^，。；]{1,8}?法', r'(?i)\b(?:a|the|my)\s+re-?(?:count|computation|calculation)s?\b',
         r'独立(?:地)?(?:重新)?(?:计算|统计|计数|验证)', r'重新(?:计数|数了)']}
 _MODULES = re.compile(r'\b(datetime|calendar|statistics|fractions|decimal|itertools|collections|functools'
@@ -571,7 +602,8 @@ def program_checks(code: str) -> frozenset:
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #5ab1a2a1
 _AGREE = re.compile(r'(?i)\b(?:agree[sd]?|match(?:es|ed)?|same|identical|consistent|confirm\w*|verif\w*'
-                    r'|\w*-?check\w*|re-?counted|cross-?validated|re-?ran|re-?run|make\s+sure|ensure[sd]?)\b|确保|一致|相同|吻合|相符|无误|核对|验证|复核|确认|核实')
+                    r'|\w*-?check\w*|re-?counted|cross-?validated|re-?ran|re-?run|make\s+sure|ensure[sd]?'
+                    r'|computed|calculated|worked\s+out)\b|算|确保|一致|相同|吻合|相符|无误|核对|验证|复核|确认|核实')
 
 def program_claims(text: str) -> list[tuple[str, str, int]]:
     """(kind, phrase, start) of each check `text` says a program made, neither negated nor planned; a second

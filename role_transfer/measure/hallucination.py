@@ -230,9 +230,9 @@ DERIVED_MAX_OPERANDS = 40
 
 def derived_values(texts: list[str], f: Facts | None = None) -> list:
     """Sorted values one step of arithmetic away from two numbers of `texts` (the user's own):
-    a+b, |a−b|, a×b, a/b, a/b−1."""
+    a+b, |a−b|, a×b, a/b, a/b−1, and the total of the numbers of one text (a list the user gave)."""
     xs = [x for x in source_values(texts, f) if x][:DERIVED_MAX_OPERANDS]
-    out = set()
+    out = {sum(Decimal(n.value) for n in numbers_in(t) if not n.year) for t in texts}
     for i, a in enumerate(xs):
         for b in xs[i + 1:]:
             out.update({a + b, abs(a - b), a*b, a/b, b/a, abs(a/b - 1), abs(b/a - 1)})
@@ -443,6 +443,8 @@ def _range_lists(text: str, out: dict):
             if not (in_order and not n.percent) and lab['year'] <= {r[1], r[2]}: lab['year'] = set()
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #94a75d55
+_CJK_NEXT = re.compile('[\u4e00-\u9fff]')
+
 def _relative_years(text: str, out: dict):
     """A figure said of the year before (2023年69541万吨，上年68653万吨; 68,653 the previous year) is about
     the year before the last one named ahead of it in its sentence; beside a word of comparison
@@ -453,7 +455,9 @@ def _relative_years(text: str, out: dict):
         c = segment_at(text, n.start)
         lo = max([c.start if c else 0] + [m.end for m, _ in figures[:k] if m.end <= n.start])
         hi = min([c.end if c else len(text), n.end + 24] + [m.start for m, _ in figures[k + 1:]])
-        w = _PREVIOUS_YEAR.search(text, lo, n.start) or _PREVIOUS_YEAR.search(text, n.end, hi)
+        after = _PREVIOUS_YEAR.search(text, n.end, hi)   # '68,653 the previous year', not '888万除以上年产量'
+        if after and _CJK_NEXT.match(text, after.end()): after = None
+        w = _PREVIOUS_YEAR.search(text, lo, n.start) or after
         back = _years_back(w['n'] or w['d']) if w and (w['n'] or w['d']) else 1
         s = segment_at(text, n.start, clauses=False)
         named = [m for m in _YEAR.finditer(text, s.start if s else 0, n.start)] if w else []
