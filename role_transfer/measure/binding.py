@@ -206,7 +206,7 @@ def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: b
                     or ([x for x in inner if x[0] < v.start] or inner[:1])[-1][2])
         if sum(b[0] <= w.start < b[1] for w in vals) > 1: return None      # a formula, a list
         if (s := [x for x in m if x[1] <= b[0]]) and not text[s[-1][1]:b[0]].strip():
-            return s[-1][2]                                   # right after its subject: '2023 (124,516,650)'
+            return s[-1][2]                          # right after its subject: '2023 (124,516,650)'
         v = next((w for w in reversed(vals) if w.end <= b[0] and not box(w.start)), v)
     full = lambda b: any(b[0] <= w.start < b[1] for w in vals)
     m = [x for x in m if not (b := box(x[0])) or not full(b)]   # a bracket with values: its own

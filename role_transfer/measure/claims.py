@@ -144,7 +144,7 @@ _CLAUSE_END = re.compile(r'[.!?;。！？；，,\n:：]')
 _ASKED = re.compile(r'[。！!\n]|\.(?=\s|$)|(?P<q>[?？])(?=\s|$|[)）"”」])')   # a URL's '?' goes on
 
 def _asked(text: str, at: int) -> bool:
-    "Whether the sentence holding position `at` is a question ('Should I double-check it?'): it claims nothing."
+    "Whether the sentence holding `at` is a question ('Should I double-check it?'): it claims nothing."
     end = _ASKED.search(text, at)
     return bool(end and end['q'])
 
@@ -399,7 +399,7 @@ _CODE_WORDS = {'python', 'the', 'a', 'an', 'it', 'this', 'that', 'them', 'its', 
 _QUOTED = re.compile(r'"[A-Z][^"\n]{2,60}"|“[A-Z][^”\n]{2,60}”')    # an English title (Chinese: 《》)
 
 def _checked_by(near: str, at: int) -> str | None:
-    """The family of the check noun of `near` nearest its position `at` (URLs aside); None if it has none.
+    """The family of the check noun of `near` nearest its position `at` (URLs aside); None: it has none.
     A Latin word is a word next to Chinese too ('已用Python核对'): word edges are read in ASCII."""
     near = _QUOTED.sub(lambda q: '《' + ' ' * (len(q[0]) - 2) + '》', _without_urls(near))   # a title
     hits = [(abs(x.start() - at), k, fam) for k, (fam, rx) in enumerate(CHECK_NOUNS.items())
@@ -491,15 +491,16 @@ _CALC_TOOLS = ((re.compile(r'(?i)\bcalculator\b|计算器'), ('calculate',)),
                (re.compile(r'计算工具'), ('calculate', 'descriptive_stats')))
 
 def _outputs(e: dict) -> set:
-    "The numbers a call gave: a calculation's value, a program's printout, a summary's statistics (not its n)."
+    "The numbers a call gave: a calculation's value, a program's printout, a summary's statistics (not n)."
     r = str(e['result'] or '')
     if e['tool'] == 'calculate': r = r.rpartition('=')[2]
     elif '--- stdout ---' in r: r = r.partition('--- stdout ---')[2].partition('--- stderr ---')[0]
-    elif isinstance(j := _json_or(r), dict): r = ' '.join(str(v) for k, v in j.items() if k not in ('n', 'notes'))
+    elif isinstance(j := _json_or(r), dict):
+        r = ' '.join(str(v) for k, v in j.items() if k not in ('n', 'notes'))
     return {float(f'{n.value:.8g}') for n in numbers_in(r)}
 
 def _repeated(calls: list) -> bool:
-    "Whether two of `calls` gave the same number (or one as a fraction, one as a percent): obtained twice."
+    "Whether two of `calls` gave the same number (one may give it as a fraction, one as a percent)."
     outs = [_outputs(e) for e in calls]
     pct = lambda s: s | {float(f'{v * 100:.8g}') for v in s}
     return any(pct(outs[i]) & pct(outs[j]) for i in range(len(outs)) for j in range(i + 1, len(outs)))
@@ -522,11 +523,13 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
         return f"claimed {c['times']} runs, {len(mine)} made"
     if c['family'] == 'calculation' and c['times'] > 1 and not _repeated(mine):
         return 'claimed a result obtained twice; no two calculations gave the same number'
-    plain = lambda s: (json.dumps(j, ensure_ascii=False) if isinstance(j := _json_or(str(s or '')), (dict, list))
-                       else str(s or ''))                     # an escaped '\\u56fd' reads as 国
+    def plain(s) -> str:                                     # an escaped '\\u56fd' reads as 国
+        j = _json_or(str(s or ''))
+        return json.dumps(j, ensure_ascii=False) if isinstance(j, (dict, list)) else str(s or '')
     seen = lambda e: (plain(e['arguments']) + ' ' + plain(e['result'])).lower()
-    hits = lambda e: [(f'{h.title} {h.url}'.lower(), f'{h.content} {plain(e["arguments"])}'.lower())
-                      for h in search_hits(_json_or(str(e['result'] or '')))]   # (title and URL, the rest)
+    hits = lambda e: [(f'{h.title} {h.url}'.lower(),                          # (title and URL, the rest)
+                       f'{h.content} {plain(e["arguments"])}'.lower())
+                      for h in search_hits(_json_or(str(e['result'] or '')))]
     for n in c['names']:
         if c['family'] == 'search' and _PERIOD.match(n):        # a period: in any of its forms
             if not any(period_forms(n).search(seen(e)) for e in mine): return f'no search returned {n}'

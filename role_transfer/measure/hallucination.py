@@ -385,7 +385,8 @@ def _dates(text: str, urls: list) -> dict:
     "Month and day -> how `text` writes it ('06-30': ('30 June 2025',)): the day a figure is as of."
     out = {}
     for s, e, (_, mo, d) in dates_in(text):
-        if not any(a <= s < b for a, b in urls): out.setdefault(f'{mo:02d}-{d:02d}', []).append(text[s:e])
+        if not any(a <= s < b for a, b in urls):
+            out.setdefault(f'{mo:02d}-{d:02d}', []).append(text[s:e])
     return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #57f086ef
@@ -487,7 +488,8 @@ def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tupl
     every, clauses = numbers_in(text, strict) if nums is None else nums, segments(text)
     nums, subs = [n for n in every if not _small(n)], _labels(text)
     days = [(s, e) for s, e, _ in dates_in(text)]
-    dated = [n for n in nums if not n.year and not any(s <= n.start < e for s, e in days)]   # a day: no figure
+    dated = [n for n in nums                                     # a date's day is no figure of it
+             if not n.year and not any(s <= n.start < e for s, e in days)]
     out = {n.start: (n, dict(year=set(), version=set(), statistic=set(), period=set(), definition=set(),
                              date=set(), direction=set())) for n in nums}
     for n, lab in out.values():
@@ -531,14 +533,14 @@ def misbound(n: Number, labels: dict, evidence: list, index: list | None = None)
         if not mine or not seen or not all(seen) or any(mine & s for s in seen): continue
         if kind == 'direction':
             return f"{n.text} goes {min(mine)}, the evidence says {min(seen[0])}"
-        if kind == 'date' or mine & set().union(*(lab[kind] or set() for _, lab in evidence)):   # any other day
+        if kind == 'date' or mine & set().union(*(lab[kind] or set() for _, lab in evidence)):   # any day
             return f"{n.text} is {min(seen[0])}'s, not {min(mine)}'s"
     return None
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #6c0a9ff1
 def wrong_statistic(n: Number, labels: dict, evidence: list, index: list | None = None) -> str | None:
     """Why `n` is the evidence's median stated as a bare figure, or is called a median when the evidence
-    gives another figure as the median and this one as none (a spread has symbols: only medians are read)."""
+    gives another figure as the median and this one as none (a spread has symbols: medians only)."""
     seen = [evidence[i][1]['statistic'] for i in sorted(_figures_of(n, evidence, index))]
     if not seen or None in seen: return None
     if not labels['statistic'] and all(s == {'median'} for s in seen):

@@ -654,8 +654,9 @@ def _times(text: str) -> list:
     return out
 
 def dates_in(text: str) -> list[tuple[int, int, tuple]]:
-    "(start, end, (year or None, month, day)) of each calendar date of `text`, in any of the styles above."
-    return sorted((m.start(), m.end(), d) for rx in _DATES for m in rx.finditer(text) if (d := _date(m)))
+    "(start, end, (year or None, month, day)) of each calendar date of `text`, in any style above."
+    return sorted((m.start(), m.end(), d)
+                  for rx in _DATES for m in rx.finditer(text) if (d := _date(m)))
 
 def date_time_forms(text: str) -> list[str]:
     """`text` with every date and clock time written one way, once per date style (2025年3月8日,
