@@ -199,6 +199,8 @@ def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: b
     vals = [w for w in values if seg.start <= w.start < seg.end]
     box = lambda p: next((b for b in br if b[0] <= p < b[1]), None)
     m = [x for x in ms if seg.start <= x[0] < seg.end]
+    if not clause:                     # a subject after a semicolon is the next statement's
+        m = [x for x in m if not (x[0] >= v.end and re.search('[;；]', text[v.end:x[0]]))]
     if (b := box(v.start)):                            # an aside: its own subject, else its host's
         if (inner := [x for x in m if b[0] <= x[0] < b[1]]):          # read as a clause of its own
             aside = Segment(b[0] + 1, b[1] - 1, text[b[0] + 1:b[1] - 1], 'clause')
@@ -215,6 +217,8 @@ def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: b
     if v in vs and len(seq) == len(vs) > 1: return seq[vs.index(v)][2]
     before, after = [x for x in m if x[0] < v.start], [x for x in m if x[0] >= v.end]
     if not clause: return before[-1][2] if before else None
+    if (after and re.fullmatch(r'[ \t]+', text[v.end:after[0][0]])           # '261 steps', not the
+            and not re.match(r'\s*[=:：]?\s*[-+]?\d', text[after[0][1]:])): return after[0][2]   # '1,229 sum=5'
     free = lambda a, b: not any(a <= w.start < b and w != v for w in vs)   # no other value between
     within = lambda a, b: [(s, e) for s, e in br if a <= s < e <= b]      # asides between a and b
     gap = lambda a, b: ''.join(text[p:q] for p, q in zip([a] + [e for _, e in within(a, b)],
@@ -327,8 +331,10 @@ def copied_lists(text: str, nums: list, sourced: set) -> set:
     """Starts of the numbers of each list `text` writes (three or more numbers separated only by commas, 、 or
     line breaks) that copies the evidence: at least two thirds of its numbers are `sourced` (starts)."""
     runs, run = [], nums[:1]
+    signed = lambda n: n.text[:1] in '+-−'                  # '+2,700' after a level is a change, not an item
     for a, b in zip(nums, nums[1:]):
-        if _LIST_SEP.fullmatch(text[a.end:b.start]): run.append(b)
+        if _LIST_SEP.fullmatch(text[a.end:b.start]) and a.percent == b.percent and signed(a) == signed(b):
+            run.append(b)
         else: runs.append(run); run = [b]
     runs.append(run)
     return {n.start for r in runs if len(r) >= 3 and 3 * sum(n.start in sourced for n in r) >= 2 * len(r)

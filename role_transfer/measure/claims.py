@@ -12,10 +12,10 @@ from .verdict import *
 from .verdict import _json_or
 
 # %% auto #0
-__all__ = ['CLAIM_PATTERNS', 'CLAIM_ACTS', 'INSTRUMENTS', 'DOMAIN', 'LANGUAGES', 'VERIFIED', 'CHECK_NOUNS', 'PROGRAM_CHECKS',
-           'act_claims', 'instrument_claims', 'claims_in', 'all_claims', 'period_forms', 'source_names',
-           'verification_words', 'verification_claims', 'claim_checks', 'program_checks', 'program_claims',
-           'veto_claimed_tool_use']
+__all__ = ['CLAIM_PATTERNS', 'CLAIM_ACTS', 'INSTRUMENTS', 'DOMAIN', 'LANGUAGES', 'EDGE_INPUTS', 'VERIFIED', 'CHECK_NOUNS',
+           'PROGRAM_CHECKS', 'act_claims', 'instrument_claims', 'claims_in', 'all_claims', 'period_forms',
+           'source_names', 'edge_inputs', 'verification_words', 'verification_claims', 'claim_checks', 'program_checks',
+           'program_claims', 'veto_claimed_tool_use']
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #338f69fb
 _EN_CHAIN = (r"(?i)\b(?:I|we)(?:['’](?:ve|d))?\s+(?:(?:have|had|just|also|then|first|already|carefully|now)\s+)*"
@@ -43,9 +43,13 @@ _ZH_CONSULTED = (r'我(?:们)?(?:已|已经|也)?(?:查阅|查看|浏览|翻阅|
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #d6f0b2c4
 _NOT_NAME = (r'(?!(?:January|February|March|April|May|June|July|August|September|October|November|December'
-           r'|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Python|Excel|Jupyter|Q[1-4]'
+           r'|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Python|Excel|Jupyter'
            r'|Table|Figure|Section|Step|Appendix|Chapter)\b)')   # a month, a day, a tool, a part
 _PROPER = r'(?-i:' + _NOT_NAME + r'[A-Z][\w.&-]+)'   # a name
+_ITS_PAGE = (r"(?:['’]s(?:\s+[\w-]+){1,2}?|\s+(?:table|page|site|website|report|release|data|database"
+             r"|series|figures?|statistics|bulletin|entry|article))?")   # 'the Minneapolis Fed's CPI table'
+_ZH_PAGE = r'(?:报道|页面|网站|官网|公告|公报|报告|记载|数据库|条目|发布|通报|新闻稿)'   # what a source publishes
+_ORG = r'(?:[A-Za-z]|局|部|会|社|网|署|院|委|行|所|中心|组织|集|报|台|库|馆|站|厅|办|司|府)'   # how its name ends
 _ON_SITE = _CHECKED + (
     r"(?:on|at|in|from)\s+(?:the\s+)?(?:[A-Z][\w.&-]*(?:['’]s?)?\s+){1,4}"
     r'(?:websites?|site|database|portal|homepage|web\s*pages?)\b')
@@ -57,7 +61,8 @@ _ZH_ON_SITE = (r'(?:在|经|经过|通过|据)\s*[^，。；、\s]{0,16}?'
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #a3c7e9f1
 CLAIM_PATTERNS = {
     'search': (('web_search',), [
-        _EN_CHAIN + r'(?:searched|looked\s+up|googled|browsed)',
+        _EN_CHAIN + r'(?:searched|looked\s+(?:up|for)|googled|browsed)',
+        r'(?:另|又|还|也|并|再|另外)(?:查了|查阅|查看|翻阅)',
         r'(?i)\b(?:my|the|a)\s+(?:web\s+)?search(?:es)?\s+(?:results?\s+)?'
         r'(?:shows?|showed|found|returned|indicates?|confirms?)',
         r'(?i)\baccording\s+to\s+(?:my|the|a)\s+(?:web\s+)?search',
@@ -80,7 +85,7 @@ CLAIM_PATTERNS = {
         r'(?:页面|网站|官网|公告|公报|报告|年鉴|原文)(?:上)?(?:均|都|也)?(?:写明|载明|注明|列明)',
         r'(?:记载|载明|列明)的?[^，。；]{0,12}?(?:相同|一致)',
         r'(?!(?:It|This|That|The|These|Those|Both|Each|Python|They|He|She|We|I)\b)(?-i:[A-Z][\w.&-]+)'
-        r'(?:\s+[A-Z][\w.&-]+)*\s+(?:also\s+)?(?:gives|lists|shows|reports|states|says|records)\s+'
+        r'(?:\s+[A-Z][\w.&-]+)*' + _ITS_PAGE + r'\s+(?:also\s+)?(?:gives|lists|shows|reports|states|says|records)\s+'
         r'(?:the\s+)?(?:same|identical|matching)\b']),
     'calculation': (('calculate', 'descriptive_stats', 'execute_python'), [
         _EN_CHAIN + r'(?:calculated|computed|recalculated)',
@@ -89,7 +94,7 @@ CLAIM_PATTERNS = {
         r'(?i)\b(?:the|my|a)\s+calculator\s+'
         r'(?:confirms?|confirmed|shows?|showed|gives?|gave|returns?|returned|says)\b',
         r'计算得(?:出|到|知)', r'经(?:过)?计算', r'复算|重算|验算', _ZH_CHAIN + r'(?:已)?(?:计算|算出|算得|核算)', r'计算(?:结果)?(?:显示|表明|可知)',
-        r'通过计算', r'(?:已|已经)(?:计算|核算|算出)',
+        r'通过计算', r'(?:已|已经)(?:计算|核算|算出)', r'(?:再|又|重新|另)(?:按[^，。；]{1,12}?)?算(?:了)?(?:一遍|一次|一下)',
         _CHECKED + r'(?:with|using|on|by)\s+(?:the\s+|a\s+)?calculator',
         _EN_CHAIN + r'(?:ran|re-?ran|crunched)\s+(?:the\s+)?numbers',
         r'(?:用|使用|通过|经|借助)\s*(?:计算器|计算工具)\s*(?:再次|重新)?(?:复核|核对|核实|验证|校验|确认|复算|验算|核算)']),
@@ -120,7 +125,11 @@ CLAIM_PATTERNS = {
                    r'(?:python|scripts?|programs?|code\b|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*)',
         r'(?i:python)\s*(?:代码|脚本|程序)?\s*(?:再次|重新)?(?:复核|核对|核实|验证|校验|检查|确认|复算|验算|重算)',
         r'(?:用|使用|通过|经|借助)\s*(?i:python)\s*(?:代码|脚本|程序)?\s*(?:再次|重新)?(?:运行|跑|计算)',
-        r'[A-Za-z_][\w.]*\s*(?:模块|函数|库)\s*(?:再次|重新)?(?:复核|核对|核实|验证|校验|检查|确认)']),
+        r'[A-Za-z_][\w.]*\s*(?:模块|函数|库)\s*(?:再次|重新)?(?:复核|核对|核实|验证|校验|检查|确认)',
+        r'(?i)\b(?!the\b)[A-Za-z_]\w*\s+(?:module|library|package)\s+(?:also\s+)?(?:gave|gives|returned|returns'
+        r'|confirmed|confirms|agreed|agrees|showed|shows|printed|produced|yielded|found)\b',
+        r'(?:用|使用|通过|借助|改用|换用|另用)\s*(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*(?:\(\))?\s*'
+        r'(?:再|重新|又|另)?(?:算|计算|运行|跑|验证|核对|复核|确认|求)']),
     'character_count': (('count_characters',), [
         _EN_CHAIN + r'counted\b', r'(?i)\bcounted\s+(?:the\s+)?characters',
         r'(?i)\bcharacter\s+count(?:er)?\s+(?:tool\s+)?(?:confirms?|confirmed|shows?|verified)',
@@ -249,22 +258,29 @@ _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run|re
                     r'|\b(?:two|both)\s+(?:[\w-]+\s+)?(?:runs|searches|calculations|computations|counts|pages'
                     r'|sources|sites|databases|reports|releases|tables|methods|programs|scripts)\b'
                     r'|再次|重新|又一次|[两二三2-9２-９]\s*次|第二|复算|重算|另一|另外一|两个(?:官方)?(?:页面|来源|网站|数据源|渠道|方法|程序|版本)'
-                    r'|[两二三2-9]\s*遍|两种(?:算式|算法|方法|写法|方式|途径)|又(?:跑|算|数)|再(?:跑|算)|重跑|结果(?:相同|一致)')
+                    r'|[两二三2-9]\s*遍|两种(?:算式|算法|方法|写法|方式|途径)|又(?:跑|算|数)|再(?:跑|算)|重跑|结果(?:相同|一致)'
+                    r'|\b(?:checked|verified|confirmed)\s+(?:\w+\s+)?as\s+[^.;\n]{0,30}?[÷×/]'   # by a formula
+                    r'|(?:按|以|用)[^，。；）)]{1,16}?(?:[÷×/]|累乘|累加|连乘)[^，。；）)]{0,8}?'
+                    r'(?:复核|核对|验算|再算|重算|核算|复算|验证|校验)|累乘复核')
 _SENTENCE_END = re.compile(r'[。！？!?\n]|\.(?=\s|$)')
 _ID = r'[A-Za-z_][A-Za-z0-9_]*'
 _NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))|(?<=using )(?!python\b){_ID}'
                          rf'|(?!the\b){_ID}(?=\s+(?:module|library|package)\b)')
-_NAME = r'([A-Z][\w.&-]*(?:\s+(?:[A-Z0-9][\w.&-]*|of|for|and|on))*)'
+_NAME = (r"((?:(?:19|20)\d\d\s+)?[A-Z][\w.&-]*(?:(?:['’]s)?\s+(?:[A-Z0-9][\w.&-]*|of|for|and|on))*)")   # Nepal's
+# Survey Department; the 2025 PDF edition
 _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r'|search(?:es)?\s+of\s+(?:the\s+)?' + _NAME +
-                           r'|(?i:checked|consulted|reviewed|searched|went\s+through|looked\s+(?:at|through|into))\s+'
-                           r'(?:the\s+)?' + _NOT_NAME + _NAME +
+                           r'|(?i:checked|consulted|reviewed|searched(?:\s+for)?|went\s+through'
+                           r'|looked\s+(?:at|through|into|for))\s+(?:the\s+|an?\s+)?' + _NOT_NAME + _NAME +
                            r'|(?:核对|查阅|比对|核查|查证)(?:了)?\s*[^，。；《]{0,12}?(《[^》]{2,40}》)'
                            r'|(?i:checked|verified|confirmed|validated|corroborated|looked\s+(?:\w+\s+)?up|pulled'
                            r'|retrieved|appears?|appeared|listed|stated|reported)'
-                           r'\s+(?:\w+\s+){0,5}?(?:in|on|at|from|by|via|through)\s+(?:the\s+)?' + _NOT_NAME + _NAME +
-                           r'|(?i:match(?:es|ed)?|agrees?\s+with)\s+(?:the\s+)?' + _NOT_NAME + _NAME +
-                           r'|(?!(?:It|This|That|The|These|Those|Both|Each|They|He|She|We|I)\b)' + _NAME +
+                           r'\s+(?:\w+\s+){0,5}?(?:in|on|at|from|by|via|through)\s+(?:the\s+)?(?:[\w-]+[\'’]s\s+)?'
+                           + _NOT_NAME + _NAME +
+                           r'|(?i:match(?:es|ed)?|agree[sd]?\s+with|consistent\s+with|in\s+line\s+with)\s+'
+                           r"(?:[\w'’-]+\s+){0,5}?"
+                           + _NOT_NAME + _NAME +
+                           r'|(?!(?:It|This|That|The|These|Those|Both|Each|They|He|She|We|I)\b)' + _NAME + _ITS_PAGE +
                            r'\s+(?:also\s+)?(?i:gives|lists|shows|reports|has|states|says|records)'
                            r'\s+(?:the\s+)?(?i:same|identical|matching)' +
                            r'|([^，。；、：:（）()《\s]{2,16}?)(?:记载|载明|列明)' +
@@ -273,7 +289,16 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r'\s*(?:进行了?)?(?:交叉)?'
                            r'(?:核对|比对|核实|核验|校对|对照|验证|确认|查证)'
                            r'|(?:在|经)\s*([^，。；、（）()《\s][^，。；、（）()《]{1,15}?)(?:上|中|里)?\s*'
-                           r'(?:核实|查证|核对|查到|确认|查阅|验证)')
+                           r'(?:核实|查证|核对|查到|确认|查阅|验证)'
+                           r'|(?:另|又|还|也|并|再|另外)(?:查|查阅|查看|查询|检索|搜索)了?\s*([^，。；、：:《\s]{2,16}?)的?'
+                           r'(?:官网|官方网站|网站|网页|数据库|公告|公报|页面)'        # 另查了人社部网站
+                           r'|([^，。；、：:（）()《》\s]{2,16}?)(?:当天|当日|同日|最新)?的?' + _ZH_PAGE +
+                           r'(?:中|上|里)?的?(?:数字|数据|口径|日期|数值|结果|说法|表述)?(?:也|亦|均|都|同样)?(?:可以?)?'
+                           r'(?:印证|佐证|证实|一致|相同|吻合|相符)'                    # 新华网的报道数字相同
+                           r'|(?:与|同|和|跟)\s*([^，。；、（）()《\s]{1,15}?' + _ORG + r')(?:当天|当日|最新)?(?:的[^，。；、\s]{0,8}?)?'
+                           r'(?:一致|相同|吻合|相符)')                                   # 与联合国条约集的保存通知一致
+_NOT_SOURCE = re.compile(r'^(?:上一?年|去年|前年|同期|上月|上期|上季度?|此前|之前|以往|预期|目标|计划|上述|前述|以上|上面'
+                         r'|两者|二者|前者|后者|结果|计算结果|手算|心算|题意|公式|算式|上文|前文|输入|题目|要求|定义|其)')
 _GENERIC_NAME = re.compile(r'^(?:网上|网络|线上|互联网|官网|官方网站|网站|网页|原文|资料|数据库|系统|记录|台账|公开资料'
                            r'|相关资料|搜索|检索|搜索结果|检索结果|联网)$')
 _GENERIC_TAIL = re.compile(r'(?:的)?(?:公开|官方|最新)?(?:数据|资料|统计|口径|官网|网站|网页|页面|报告|报道|公告|名单|年鉴|数字|公报'
@@ -303,13 +328,16 @@ def all_claims(text: str) -> list[tuple[str, str, int]]:
     return out
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #43eed7bf
-_ACT_HEAD = re.compile(r'^(?:再次|重新|又|第?[一二两三]次|联网|网络|通过)*(?:检索|搜索|查询|查阅|对照|比对)?了?')
+_ACT_HEAD = re.compile(r'^(?:再次|重新|又|第?[一二两三]次|联网|网络|通过)*(?:检索|搜索|查询|查阅|对照|比对)?了?'
+                       r'(?:中英文版?|中文版?|英文版?|中英)?')   # 中英文版联合国页面: the UN's
+
+_LEAD = re.compile(r'^(?:这一点|这些|这个|这|此|该|其|上述|以上|另外|此外|同时|并且|而且|也|亦)+')   # 这一点BBC: BBC
 
 def _source_name(groups: tuple) -> str:
     """The source a cross-check names, without generic tails ('工信部数据' -> '工信部') or the act before it
     ('再次检索国家统计局公报' -> '国家统计局')."""
     n = next((g for g in groups if g), '')
-    n = _ACT_HEAD.sub('', n) if not n.startswith('《') else n
+    n = _ACT_HEAD.sub('', _LEAD.sub('', re.sub(r'^[^《]*?(?:与|跟)(?=.)', '', n))) if not n.startswith('《') else n
     while n.strip('《》') and (m := _GENERIC_TAIL.search(n.strip('《》'))) and m.start() >= 2:
         n = n.strip('《》')[:m.start()]
     return n.strip('《》')
@@ -334,11 +362,13 @@ _PERIOD = re.compile(r'(?i)^(?:[\s-]|[QH][1-4]\b|\d+|第|[一二三四]|季度|�
 _QUARTERS = ('first|1st', 'second|2nd', 'third|3rd', 'fourth|4th')
 
 def period_forms(name: str) -> re.Pattern | None:
-    "How a period named with a year is written ('Q1 2025': '1st quarter 2025', '2025年第一季度'); None: no year."
-    if not (y := re.search(r'(?:19|20)\d\d', name)): return None
-    if not (q := re.search(r'(?i)Q([1-4])|第?([一二三四])季度', name)): return re.compile(y[0])
+    """How a period named with a year or a quarter is written ('Q1 2025': '1st quarter 2025', '2025年第一季度';
+    'Q1': 'first quarter'); None: neither."""
+    y = re.search(r'(?:19|20)\d\d', name)
+    if not (q := re.search(r'(?i)Q([1-4])|第?([一二三四])季度', name)): return re.compile(y[0]) if y else None
     k = int(q[1]) if q[1] else '一二三四'.index(q[2]) + 1
     quarter = rf'(?:(?<![a-z])q{k}\b|(?:{_QUARTERS[k - 1]})\s+quarter|第?{"一二三四"[k - 1]}季度)'
+    if not y: return re.compile(quarter, re.I)
     return re.compile(rf'(?i){quarter}[^.。]{{0,12}}?{y[0]}|{y[0]}\s*年?\s*{quarter}')
 
 def source_names(near: str) -> list[str]:
@@ -350,7 +380,7 @@ def source_names(near: str) -> list[str]:
                           for g in _NAMED_SOURCE.findall(near) + titles)
     hosts = re.findall(DOMAIN, _without_urls(near))          # data.stats.gov.cn, python.org
     return [n for n in (x.rstrip('.') for x in names)      # 'in Britannica.': the stop ends the sentence
-            if n and not _TOOL_WORDS.match(n) and not _GENERIC_NAME.match(n)
+            if n and not _TOOL_WORDS.match(n) and not _GENERIC_NAME.match(n) and not _NOT_SOURCE.match(n)
             and (not _PERIOD.match(n) or period_forms(n))] + hosts
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #f2210a58
@@ -370,6 +400,16 @@ def _stated(text: str, at: int, fam: str) -> list:
     return [n for n in numbers_in(text[lo:hi])          # not years, not counts in words ('三项')
             if not n.year and not (n.form == 'chinese' and n.value < 10)]
 
+EDGE_INPUTS = {   # an edge case an answer says its program tried -> (how it is said, how a program writes it)
+    'an empty list': (r'(?i)\bempty\s+(?:list|array|sequence|input)|空列表|空数组', r'\[\s*\]|\blist\(\s*\)'),
+    'an empty string': (r'(?i)\bempty\s+(?:string|text)|空字符串|空串', r"''|\"\"|\bstr\(\s*\)"),
+    'an empty dict': (r'(?i)\bempty\s+(?:dict|dictionary|mapping)|空字典', r'\{\s*\}|\bdict\(\s*\)'),
+    'a negative number': (r'(?i)\bnegative\s+(?:numbers?|inputs?|values?|integers?)|负数', r'-\s*\d')}
+
+def edge_inputs(near: str) -> list[str]:
+    "The edge cases (keys of `EDGE_INPUTS`) the stretch `near` of a claim says were tried."
+    return [k for k, (said, _) in EDGE_INPUTS.items() if re.search(said, near)]
+
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #a1f72c8e
 VERIFIED = re.compile(
     r"(?i)\b(?:(?:double|cross|re|sanity|spot|fact|triple)[- ]?)?(?:checked|verified|confirmed|validated|"
@@ -377,7 +417,11 @@ VERIFIED = re.compile(
     r"confirming|validating|re-?counting|recomputing|recalculating|re-?running)\b"
     r"|\bsame\s+(?:result|figure|answer|value|number|output)s?\b(?!\s+as\b)|结果(?:相同|一致)|\bre-?run\b"
     r"|对照|比照|(?:与|和|同|跟)[^，。；、\n]{1,24}?(?:一致|相同|吻合|相符)"
-    r"|核实|核对|核查|核验|确认|验证|校验|复核|复算|验算|重算|核算|查证|比对|校对|复查|数了|清点")
+    r"|核实|核对|核查|核验|确认|验证|校验|复核|复算|验算|重算|核算|查证|比对|校对|复查|数了|清点"
+    r"|(?:亦|也|均|都)可(?:以)?(?:印证|佐证)|印证|佐证|证实"   # 亦可印证 says it does, not that it could
+    r"|" + _ZH_PAGE + r"[^，。；\n]{0,6}?(?:也|亦|均|都|同样)?(?:可以?)?(?:一致|相同|吻合|相符)"   # 报道数字相同
+    r"|\bmatch(?:es|ed)?\s+(?:[\w'’-]+\s+){0,5}?(?-i:[A-Z])"             # match the release table in the docs'
+    r"|\b(?:agree[sd]?|consistent|in\s+line)\s+with\s+(?:the\s+)?(?-i:[A-Z])")
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #d0e83617
 CHECK_NOUNS = {   # family -> the nouns that say what a verification word checked, in the order they are read
@@ -390,7 +434,7 @@ CHECK_NOUNS = {   # family -> the nouns that say what a verification word checke
     'code_run': (r'(?i)\bpython\b(?!\.\w)|\bscripts?\b|\bprograms?\b|\bcode\b|\bmodules?\b|\bsandbox\b'
                  r'|\bran\b|代码|程序|脚本|模块|跑|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*'),
     'calculation': (r'(?i)calculat|comput|\barithmetic|\bformula|\bexpression|\bexponent|\bcompound'
-                    r'|计算|复算|验算|重算|核算|算式|公式|算法')}
+                    r'|计算|复算|验算|重算|核算|算式|公式|算法|[÷×]|累乘|连乘|\)\s*/\s*\(?\d')}   # (401 − 388) / 388
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #f148a23c
 _BRACKET = re.compile(r'[(（][^()（）]*[)）]')
@@ -444,7 +488,8 @@ def verification_claims(text: str, taken=()) -> list[dict]:
         names = (source_names(near) if fam == 'search' else
                  [n for n in _NAMED_CODE.findall(near) if n.lower() not in _CODE_WORDS] if fam == 'code_run' else [])
         out.append(dict(family=fam, phrase=f'{m.group(0)}: {near}', names=names, languages=_languages(fam, near),
-                        times=_times(text, m.start(), (a, b)), values=_stated(text, m.start(), fam)))
+                        times=_times(text, m.start(), (a, b)), values=_stated(text, m.start(), fam),
+                        inputs=edge_inputs(near)))
     return out
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #40afa06e
@@ -458,7 +503,7 @@ def claim_checks(text: str) -> list[dict]:
             names = [n for n in _NAMED_CODE.findall(phrase) if n.lower() != 'python']
         if fam == 'search': names = source_names(near)
         out.append(dict(family=fam, phrase=phrase, names=names, languages=_languages(fam, near),
-                        times=_times(text, at), values=_stated(text, at, fam)))
+                        times=_times(text, at), values=_stated(text, at, fam), inputs=edge_inputs(near)))
     return out + verification_claims(text, [(f, a) for f, _, a in found])
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #167ade7e
@@ -497,13 +542,20 @@ def _outputs(e: dict) -> set:
     elif '--- stdout ---' in r: r = r.partition('--- stdout ---')[2].partition('--- stderr ---')[0]
     elif isinstance(j := _json_or(r), dict):
         r = ' '.join(str(v) for k, v in j.items() if k not in ('n', 'notes'))
-    return {float(f'{n.value:.8g}') for n in numbers_in(r)}
+    printed = {x.strip() for x in r.splitlines() if x.strip()} if e['tool'] == 'execute_python' else set()
+    return {float(f'{n.value:.8g}') for n in numbers_in(r)} | printed    # a digest printed twice: 7344f107
 
 def _repeated(calls: list) -> bool:
-    "Whether two of `calls` gave the same number (one may give it as a fraction, one as a percent)."
-    outs = [_outputs(e) for e in calls]
-    pct = lambda s: s | {float(f'{v * 100:.8g}') for v in s}
-    return any(pct(outs[i]) & pct(outs[j]) for i in range(len(outs)) for j in range(i + 1, len(outs)))
+    """Whether two of `calls` gave the same number, to six significant digits (one may give it as a fraction,
+    one as a percent or as a growth factor: 0.671, 67.1, 1.671): a recomputation from a rounded intermediate
+    agrees, two different rates do not."""
+    def forms(e) -> set:
+        out = set()
+        for v in _outputs(e):
+            out |= {float(f'{x:.6g}') for x in (v, v * 100, v - 1)} if isinstance(v, float) else {v}
+        return out
+    outs = [forms(e) for e in calls]
+    return any(outs[i] & outs[j] for i in range(len(outs)) for j in range(i + 1, len(outs)))
 
 def _gave(v, r) -> bool:
     "Whether a call's result `r` gives the stated `v`: the same number, or a percent computed x100 (1.29% from 1.2935)."
@@ -511,6 +563,8 @@ def _gave(v, r) -> bool:
                                  and same_number(dataclasses.replace(v, percent=False), r))
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #13d753d6
+_JOINERS = frozenset(('of', 'for', 'and', 'on', 'the'))
+
 def _unmet(c: dict, calls: list, answer: str) -> str | None:
     "Why the claim `c` is not backed by the ok `calls` (None: it is)."
     tools = CLAIM_PATTERNS[c['family']][0]
@@ -518,10 +572,11 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
         tools = next((t for rx, t in _CALC_TOOLS if rx.search(c['phrase'])), tools)
     mine = [e for e in calls if e['tool'] in tools]
     if not mine: return 'no ok call of the family'
-    twice = c['family'] == 'code_run' and any('comparison' in program_checks(_code(e)) for e in mine)
-    if len(mine) < c['times'] and not twice:    # one program that compares two results ran it twice
-        return f"claimed {c['times']} runs, {len(mine)} made"
-    if c['family'] == 'calculation' and c['times'] > 1 and not _repeated(mine):
+    kin = [e for e in calls if e['tool'] in CLAIM_PATTERNS[c['family']][0]]   # 're-derived with the calculator':
+    twice = c['family'] == 'code_run' and any('comparison' in program_checks(_code(e)) for e in mine)  # the
+    if len(kin) < c['times'] and not twice:   # calculator once, the family twice; one program that compares
+        return f"claimed {c['times']} runs, {len(kin)} made"              # two results ran it twice
+    if c['family'] == 'calculation' and c['times'] > 1 and not _repeated(kin):
         return 'claimed a result obtained twice; no two calculations gave the same number'
     def plain(s) -> str:                                     # an escaped '\\u56fd' reads as 国
         j = _json_or(str(s or ''))
@@ -538,10 +593,13 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
                  else [w.lower() for w in _LATIN.findall(n)] if _CJK.search(n) and _LATIN.search(n)
                  else re.findall(r'\d+年?|[\u4e00-\u9fff]+', n)    # '国家统计局2022年粮食产量' by its pieces,
                  if _CJK.search(n) and f'《{n}》' not in answer      # a title 《…》 whole; a year names the
-                 else [' '.join(n.lower().split())])                # document: in a result's title or URL
+                 else [' '.join(n.lower().split())] if _CJK.search(n)      # document: in a result's title or URL
+                 else [w for w in re.findall(r'[a-z0-9][a-z0-9.&-]+', n.lower()) if w not in _JOINERS])   # an
+        # English name by its words ("Nepal's Survey Department": nepal, survey, department), in one page or query
         if len(parts) > 1 and c['family'] == 'search':          # the pieces name one page
-            one = lambda e: any(all(p in head + ('' if re.fullmatch(r'\d+年?', p) else rest) for p in parts)
-                                for head, rest in hits(e))
+            dated = bool(_CJK.search(n))                         # a year in a Chinese name names the document
+            one = lambda e: any(all(p in head + ('' if dated and re.fullmatch(r'\d+年?', p) else rest)
+                                    for p in parts) for head, rest in hits(e))
         else: one = lambda e: all(p in seen(e) or _squashed(p) in _squashed(seen(e)) for p in parts)   # World Bank:
                                                                                          # worldbank.org
         if not any(one(e) for e in mine) and not (
@@ -555,6 +613,9 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
     if c['family'] == 'character_count':
         if not any(x and x in _squashed(answer) for x in map(_squashed, counted_texts(mine))):
             return 'the counted text is not the answer'
+    if c['family'] == 'code_run' and (untried := [k for k in c['inputs'] if not any(
+            re.search(EDGE_INPUTS[k][1], _code(e)) for e in mine)]):
+        return f'no program tries {untried[0]}'
     return None
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #cf26bb93
@@ -566,12 +627,13 @@ PROGRAM_CHECKS = {   # a check an answer says its program made -> how it is said
         r'(?i)\b(?:verified|confirmed|checked|ensured|guaranteed|proved|proven|tested)\b[^.;\n]{0,40}?'
         rf'\b(?:by|with|via|through|using|in)\s+(?:an?\s+|the\s+|my\s+)?{_CHECK_WORDS}\b',
         rf'(?i)\b{_CHECK_WORDS}\b[^.;\n]{{0,80}}?\b(?:passed|held|succeeded)\b',
-        r'(?i)\b(?:I|we)\s+asserted\b', r'断言',
+        r'(?i)\b(?:I|we)\s+asserted\b', r'(?i)\b(?:was|were|is|are|been|being)\s+asserted\b', r'断言',
         r'(?i)\bthe\s+(?:script|program|code)\s+(?:also\s+)?(?:checked|verified|confirmed|made\s+sure)\s+that\b', r'(?:单元)?测试(?:用例)?(?:均|都|已|全部)?(?:已)?通过'],
     'second_method': [
         r'(?i)\b(?:second|separate|independent|alternative|another|different|brute[- ]force),?\s+'
         r'(?:[\w-]+,?\s+){0,2}?(?:methods?|approach(?:es)?|implementations?|algorithms?|counts?|routes?|'
         r'computations?|calculations?|pass(?:es)?|ways?|checks?|programs?|scripts?|sieves?|recounts?|versions?|'
+        r'formulas?|formulae|expressions?|'
         r'variants?)\b',
         r'(?i)\b(?:two|both)\s+(?:[\w-]+\s+){0,2}?(?:methods|approaches|implementations|algorithms|counts|'
         r'computations|ways|programs|scripts|versions)\b',
@@ -580,6 +642,8 @@ PROGRAM_CHECKS = {   # a check an answer says its program made -> how it is said
         r'(?:两种|另一种|第二种|另一套|两套|另一个)(?:方法|算法|方式|实现|思路|程序)', r'交叉(?:验证|核对|检验|验算)',
         r'另(?:用|以|按)[^，。；]{1,8}?法', r'(?i)\b(?:a|the|my)\s+re-?(?:count|computation|calculation)s?\b',
         r'独立(?:地)?(?:重新)?(?:计算|统计|计数|验证)', r'重新(?:计数|数了)']}
+_CALC_NOUN = re.compile(r'(?i)formula|expression|computation|calculation|\broot\b|\bmultiple\b|\bratio\b|[×÷]'
+                        r'|算式|公式|算法|计算|开方|倍数')
 _MODULES = re.compile(r'\b(datetime|calendar|statistics|fractions|decimal|itertools|collections|functools'
                       r'|heapq|bisect|hashlib|numpy|pandas|sympy|scipy)\b')
 _CHECK_CALL = re.compile(r'(?i)(?:^|[._])(?:assert\w*|check\w*|verify\w*|validate\w*|isclose|allclose'
@@ -637,12 +701,13 @@ def _code(e: dict) -> str:
 def _program_unmet(kind: str, at: int, text: str, calls: list) -> str | None:
     "Why the program check claimed at `at` of `text` is not backed by the ok `calls` (None: it is)."
     codes = [_code(e) for e in calls if e['tool'] == 'execute_python']
-    if not codes and kind == 'second_method':      # two calculations that agree, or two searches
-        calcs = [e for e in calls if e['tool'] in ('calculate', 'descriptive_stats')]
-        ok = _repeated(calcs) or sum(e['tool'] == 'web_search' for e in calls) >= 2
+    near = (segment_at(text, at) or Segment(0, 0, text, 'clause')).text
+    if not codes and kind == 'second_method':      # two calculations that agree, or two searches (not for
+        calcs = [e for e in calls if e['tool'] in ('calculate', 'descriptive_stats')]   # a second formula)
+        searched = not _CALC_NOUN.search(near) and sum(e['tool'] == 'web_search' for e in calls) >= 2
+        ok = _repeated(calcs) or searched
         return None if ok else 'a second method claimed, no program and no two calculations or searches that agree'
     if not codes: return 'no program ran'
-    near = (segment_at(text, at) or Segment(0, 0, text, 'clause')).text
     for m in dict.fromkeys(_MODULES.findall(near)):
         if not any(re.search(rf'\b{m}\b', c) for c in codes): return f'no program uses {m}'
     made = set().union(*map(program_checks, codes))

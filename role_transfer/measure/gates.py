@@ -25,9 +25,9 @@ from .leak import *
 from .side_effects import *
 
 # %% auto #0
-__all__ = ['PATTERN_MODES', 'VALUE_TERMS', 'COMPUTING_TOOLS', 'GATES', 'VETOES', 'gate_final_not_error', 'call_tally',
-           'gate_required_tools', 'gate_forbidden_tools', 'subsequence_at', 'gate_required_tool_order', 'column_lists',
-           'pattern_texts', 'url_hosts_lower', 'url_schemes_added', 'gate_required_output_patterns',
+__all__ = ['PATTERN_MODES', 'VALUE_TERMS', 'VALUE_RIVALS', 'COMPUTING_TOOLS', 'GATES', 'VETOES', 'gate_final_not_error',
+           'call_tally', 'gate_required_tools', 'gate_forbidden_tools', 'subsequence_at', 'gate_required_tool_order',
+           'column_lists', 'pattern_texts', 'url_hosts_lower', 'url_schemes_added', 'gate_required_output_patterns',
            'gate_forbidden_output_patterns', 'gate_max_deliverable_chars', 'extract_urls', 'url_key', 'json_strings',
            'result_urls', 'delivered_urls', 'invented_urls', 'added_parameters', 'gate_no_invented_urls',
            'searches_exhausted', 'gate_min_source_urls', 'gate_min_output_source_urls', 'name_subject',
@@ -293,7 +293,10 @@ def gate_min_output_source_urls(t: Trajectory, task: Task, d: Deliverable | None
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10001
 VALUE_TERMS = SUBJECT_TERMS | {   # and the roles of a search's result, which answers also name in words
     'start': ('start', 'starting', 'starts', 'starting value', 'starting number', '起始', '起点', '初始值'),
-    'steps': ('steps', 'step', '步数', '步')}
+    'steps': ('steps', 'step', '步数', '步'),
+    'amount': ('本息合计', '本息', '本利和', 'total amount', 'final amount', 'principal and interest',
+               'principal plus interest', 'final balance'), 'interest': ('利息', 'interest')}
+VALUE_RIVALS = {'amount': ('interest',), 'interest': ('amount',)}   # a total is not its interest
 
 def name_subject(name: str) -> str | None:
     "The subject a value's name states: a `VALUE_TERMS` key, else its one year, else None."
@@ -307,7 +310,7 @@ def value_subjects(task: Task) -> dict:
     own = {e.name: name_subject(e.name) for e in task.expected_values}
     out = {}
     for name, s in own.items():
-        rivals = [r for r in (*own.values(), *RIVALS.get(s, ())) if r and r != s]
+        rivals = [r for r in (*own.values(), *RIVALS.get(s, ()), *VALUE_RIVALS.get(s, ())) if r and r != s]
         keys = dict.fromkeys([s, *rivals]) if s and rivals else {}
         out[name] = {k: VALUE_TERMS.get(k, (k,)) for k in keys}
     return out

@@ -11,7 +11,7 @@ from ..agent.trajectory import Trajectory
 from .tasks import Task
 from .normalise import (
     Number, Quantity, numbers_in, not_values, quantities_in, same_number, same_quantity, in_unit,
-    urls_in, declared_units, same_dimension, dates_in)
+    urls_in, declared_units, same_dimension, dates_in, vague_amounts)
 from .binding import segments, segment_at, bind, direction_of, from_to, _term
 from .binding import (copied_lists, wrong_comparisons, swapped_definitions,
                                            written_fractions, wrong_multiples, _PREVIOUS_YEAR, _years_back)
@@ -20,12 +20,14 @@ from .verdict import *
 from .verdict import _json_or, _NOT_JSON
 
 # %% auto #0
-__all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'DEFINITION_TERMS', 'RIVAL_DEFINITIONS',
-           'number_mentions', 'readings', 'numerals', 'space_groups', 'source_values', 'is_sourced', 'evidence_texts',
-           'wrong_unit', 'converts', 'other_unit', 'derived_values', 'calendar_counts', 'one_step', 'facts',
-           'figure_index', 'misbound', 'wrong_statistic', 'publisher', 'search_documents', 'change_amount',
-           'against_time', 'change_pairs', 'reversed_changes', 'source_facts', 'wrong_source', 'in_declared_units',
-           'converted_by', 'shown_again', 'wrong_points', 'computed_facts', 'veto_hallucinated_numbers']
+__all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'DEFINITION_TERMS', 'RIVAL_DEFINITIONS', 'PARTS',
+           'PAIRED', 'number_mentions', 'readings', 'numerals', 'space_groups', 'source_values', 'is_sourced',
+           'evidence_texts', 'wrong_unit', 'converts', 'other_unit', 'derived_values', 'calendar_counts', 'one_step',
+           'facts', 'figure_index', 'misbound', 'stated_as_whole', 'wrong_statistic', 'publisher', 'search_documents',
+           'change_amount', 'against_time', 'change_pairs', 'reversed_changes', 'unmatched_changes', 'percent_role',
+           'wrong_role', 'source_facts', 'short_names', 'wrong_source', 'named_as', 'named_elsewhere',
+           'in_declared_units', 'converted_by', 'shown_again', 'wrong_points', 'computed_facts',
+           'veto_hallucinated_numbers']
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #388f96c5
 _YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
@@ -360,13 +362,19 @@ DEFINITION_TERMS = {   # terms that tell two figures of one evidence apart by wh
     'retail': ('retail', '零售'), 'wholesale': ('wholesale', '批发'),
     'nominal': ('nominal', '名义'), 'real': ('real growth', 'in real terms', 'real terms', '实际增长'),
     'dau': (*SUBJECT_TERMS['dau'], 'daily actives', 'daily users'),
-    'mau': (*SUBJECT_TERMS['mau'], 'monthly actives', 'monthly users'), 'cpi': ('CPI',), 'pce': ('PCE',),
+    'mau': (*SUBJECT_TERMS['mau'], 'monthly actives', 'monthly users'),
+    'cpi': ('CPI', 'consumer price index'), 'pce': ('PCE', 'personal consumption expenditures'),
     'men': ('men', 'males', '男性'), 'women': ('women', 'females', '女性'),
     'count': ('how many', 'count of', '个数'), 'sum': ('sum', '总和', '之和'),
     'domestic': ('domestic revenue', 'domestic tourism', '国内旅游收入', '国内收入'),
-    'total': ('total revenue', '旅游总收入', '总收入')}
+    'total': ('total revenue', '旅游总收入', '总收入'),
+    'urban': ('urban residents', '城镇', '城市居民'), 'rural': ('rural', '农村'),
+    'production': ('production', 'produced', '产量', '生产'), 'sales': ('sales', 'sold', '销量', '销售')}
 RIVAL_DEFINITIONS = (('retail', 'wholesale'), ('nominal', 'real'), ('dau', 'mau'), ('cpi', 'pce'),
-                     ('men', 'women'), ('domestic', 'total'))
+                     ('men', 'women'), ('domestic', 'total'), ('urban', 'rural'), ('production', 'sales'),
+                     ('count', 'sum'))
+PARTS = ('men', 'women', 'urban', 'rural')   # definitions that are a part of a whole the evidence also gives
+PAIRED = {'产销': ('production', 'sales'), '男女': ('men', 'women'), '城乡': ('urban', 'rural')}   # X、Y分别
 
 def _labels(text: str) -> dict:
     "The years, named versions, statistics and relative periods `text` names (not in URLs), as subjects for `bind`."
@@ -483,6 +491,46 @@ def _operands(text: str, out: dict, every: list):
                 if n.start in out: out[n.start][1]['year'], out[n.start][1]['statistic'] = set(), set()
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #44e0c0cc
+def _dimensions(terms: dict) -> list[dict]:
+    "The definitions of `terms` grouped by what tells them apart: a rival pair (retail, wholesale), else alone."
+    pair = {a: (a, b) for x, y in RIVAL_DEFINITIONS for a, b in ((x, y), (y, x))}
+    groups = dict.fromkeys(tuple(sorted(pair.get(k, (k,)))) for k in terms)
+    return [{k: terms[k] for k in g if k in terms} for g in groups]
+
+def _framed_definitions(text: str, out: dict, terms: dict):
+    """A figure whose clause names no definition of `terms` (one dimension) is about the one its sentence
+    named before it ('按国内旅游收入口径，2022年1,180亿元'; 'total revenue 1,520 in 2023, 1,180 in 2022'), not
+    when the sentence named two there and not across a semicolon; the last figure of a sentence is also
+    about the one named after it ('2 percent, as measured by ... personal consumption expenditures')."""
+    for n, lab in out.values():
+        if lab['definition'] & set(terms) or n.year: continue
+        s = segment_at(text, n.start, clauses=False)
+        lo = max(s.start if s else 0, text.rfind(';', 0, n.start) + 1, text.rfind('；', 0, n.start) + 1)
+        keys = {k for k, ts in terms.items() if any(re.search(_term(t), text[lo:n.start], re.I) for t in ts)}
+        hi = s.end if s else len(text)
+        if not keys and not any(n.start < m.start < hi for m, _ in out.values()):
+            keys = {k for k, ts in terms.items() if any(re.search(_term(t), text[n.end:hi], re.I) for t in ts)}
+        if len(keys) == 1: lab['definition'] |= keys
+
+_RESPECTIVELY = re.compile('分别')
+
+def _paired(text: str, out: dict):
+    """'产销分别完成958.7万辆和949.5万辆，同比分别增长35.8%和37.9%': after a word that names two definitions at
+    once (`PAIRED`), the two figures after each 分别 of its sentence are the first's and the second's."""
+    for m in re.finditer('|'.join(PAIRED), text):
+        s = segment_at(text, m.start(), clauses=False)
+        for r in _RESPECTIVELY.finditer(text, m.end(), s.end if s else len(text)):
+            two = sorted((n for n, _ in out.values() if n.start > r.end() and not n.year), key=lambda n: n.start)
+            for n, d in zip(two[:2], PAIRED[m[0]]): out[n.start][1]['definition'].add(d)
+
+def _titled(text: str, out: dict, terms: dict):
+    """A page's figures are about the one version its title (its first line) names, where their own words
+    name none ('Python Release Python 3.0' over 'Release Date: Dec. 3, 2008')."""
+    head = text.split('\n', 1)[0]
+    keys = {k for k, ts in terms.items() if any(t in head for t in ts)}
+    for n, lab in out.values() if len(keys) == 1 else ():
+        if n.start > len(head) and not lab['version']: lab['version'] = set(keys)
+
 def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tuple[Number, dict]]:
     "(number, labels) per value of `text`: the years, versions, statistics it is about, its way."
     every, clauses = numbers_in(text, strict) if nums is None else nums, segments(text)
@@ -497,13 +545,20 @@ def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tupl
     for kind, pool in (('year', [n for n in nums if not n.year]), ('version', nums),
                        ('statistic', [n for n in nums if not n.year]),
                        ('period', [n for n in nums if not n.year]),
-                       ('definition', [n for n in nums if not n.year]),
                        ('date', dated)):
         for pct in (False, True) if subs[kind] else ():    # percentages pair with percentages
             kin = [n for n in pool if n.percent == pct]
             for n, who in zip(kin, bind(text, subs[kind], kin,
-                                        clauses_only=kind in ('period', 'definition', 'statistic', 'date'))):
+                                        clauses_only=kind in ('period', 'statistic', 'date'))):
                 if who: out[n.start][1][kind].add(who)
+    for group in _dimensions(subs['definition']):        # each dimension on its own: retail and sales both
+        for pct in (False, True):
+            kin = [n for n in nums if n.percent == pct and not n.year]
+            for n, who in zip(kin, bind(text, group, kin, clauses_only=True)):
+                if who: out[n.start][1]['definition'].add(who)
+        _framed_definitions(text, out, group)
+    _paired(text, out)
+    if not strict and '\n' in text and subs['version']: _titled(text, out, subs['version'])
     if not strict and subs['year']: _compared_years(text, out, clauses)
     if subs['year']:
         _range_lists(text, out)
@@ -533,11 +588,24 @@ def misbound(n: Number, labels: dict, evidence: list, index: list | None = None)
         if not mine or not seen or not all(seen) or any(mine & s for s in seen): continue
         if kind == 'direction':
             return f"{n.text} goes {min(mine)}, the evidence says {min(seen[0])}"
+        if kind == 'definition':                      # retail against wholesale, not retail against sales
+            rival = {a: b for x, y in RIVAL_DEFINITIONS for a, b in ((x, y), (y, x))}
+            if (a := next((a for a in sorted(mine) if a in rival and all(rival[a] in s for s in seen)), None)):
+                return f"{n.text} is {rival[a]}'s, not {a}'s"
+            continue
         if kind == 'date' or mine & set().union(*(lab[kind] or set() for _, lab in evidence)):   # any day
             return f"{n.text} is {min(seen[0])}'s, not {min(mine)}'s"
     return None
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #6c0a9ff1
+def stated_as_whole(n: Number, labels: dict, evidence: list, index: list | None = None) -> str | None:
+    """Why `n` is the figure of a part (`PARTS`: the evidence gives it only for men, or for urban residents)
+    stated without naming any definition: as the whole ('the population was 204,110')."""
+    seen = [evidence[i][1]['definition'] for i in sorted(_figures_of(n, evidence, index))]
+    if not seen or None in seen or labels['definition']: return None
+    part = set.intersection(*seen) & set(PARTS)
+    return f"{n.text} is the {min(part)}'s figure in the evidence, stated as the whole" if part else None
+
 def wrong_statistic(n: Number, labels: dict, evidence: list, index: list | None = None) -> str | None:
     """Why `n` is the evidence's median stated as a bare figure, or is called a median when the evidence
     gives another figure as the median and this one as none (a spread has symbols: medians only)."""
@@ -570,7 +638,8 @@ def search_documents(f: Facts) -> list[tuple[str | None, str]]:
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #353dca68
 _BY_BEFORE = re.compile(r'(?i)(?:(?<![A-Za-z])(?:up|down|by|rose|fell|gained|lost|increased|decreased|grew|'
-                        r'shrank|dropped|added)|增加了?|减少了?|增长了?|下降了?|多了|少了|增|减|涨|跌)\s*$')
+                        r'shrank|dropped|added)|增加了?|减少了?|增长了?|下降了?|多了?|少了?|增|减|涨|跌)\s*'
+                        r'(?:约|大约|近|将近|超过|逾|(?:about|roughly|nearly|around|some|approximately|almost)\s)?\s*$')
 _POINTS_AFTER = re.compile(r'(?i)\s*(?:index\s+)?(?:points?|pts?\b|个?百分点)')
 
 def change_amount(text: str, n: Number) -> bool:
@@ -619,6 +688,67 @@ def reversed_changes(text: str, evidence_pairs: list) -> dict:
     return out
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #ed7da1c6
+_ANNUAL = re.compile(r'(?i)\b(?:a|per|each|every)\s+year\b|\bannual(?:ly|i[sz]ed)?\b|\bCAGR\b|\bcompound(?:ed|ing)?\b'
+                     r'|\byearly\b|年均|每年|复合|年化')
+_CHANGED = re.compile(r'(?i)(?:\b(?:grew|grown|grows?|rose|risen|rises?|fell|fallen|falls?|declined?|dropped|increased?|'
+                      r'decreased?|up|down|gained|lost|growth|change|CAGR|by|of)\b|增长了?|增加了?|下降了?|减少了?|'
+                      r'上升了?|降低了?|增幅|降幅|涨|跌)\W{0,3}(?:about|roughly|nearly|around|约|大约|近)?\s*[-+−]?$')
+_PAIRING = re.compile(r'(?i)\bto\b|→|->|\bcompared\s+(?:with|to)\b|\bthan\b|\bvs\.?|\bversus\b|\bover\b|\bagainst\b'
+                      r'|较|比|至|到')
+
+def unmatched_changes(text: str, said: list, given: set) -> dict:
+    """Start -> why, for a percent change the answer says of the two levels its sentence pairs ('from 3M to
+    14M', '401 compared with 310') that is neither their change nor, where its clause says 'a year' or CAGR,
+    their compound rate a year over the years they are dated. `said` is the answer's (number, labels); a
+    statistic (a mean) is no level; `given` holds the starts of percents a source states itself."""
+    out = {}
+    for s in segments(text, clauses=False):
+        inside = [(n, lab) for n, lab in said if s.start <= n.start < s.end]
+        levels = [(n, lab) for n, lab in inside if not n.percent and not n.year and not lab['statistic']
+                  and not change_amount(text, n)]                                # 多888万吨 is no level
+        if len(levels) != 2 or not (a := levels[0][0]).real or not (b := levels[1][0]).real: continue
+        if not _PAIRING.search(text[a.end:b.start]): continue
+        years = [int(min(lab['year'])) for _, lab in levels if len(lab['year']) == 1]
+        span = abs(years[1] - years[0]) if len(years) == 2 else 0
+        x, y = float(a.real), float(b.real)
+        for p, _ in inside:
+            if (not p.percent or p.start in given or re.search('[;；]', text[min(p.start, a.start):max(p.end, b.end)])
+                    or not _CHANGED.search(text, max(s.start, p.start - 24), p.start)): continue   # one statement
+            c = segment_at(text, p.start) or s                 # its own words: in its clause, from the figure
+            lo = max([c.start] + [n.end for n, _ in inside if n.end <= p.start])      # before it to the next
+            hi = min([c.end] + [n.start for n, _ in inside if n.start >= p.end])
+            annual = bool(_ANNUAL.search(text, lo, hi))
+            if annual and not span: continue
+            want = ([abs(r ** (1 / span) - 1) * 100 for r in (y / x, x / y)] if annual
+                    else [abs(y / x - 1) * 100, abs(x / y - 1) * 100])
+            if not any(_rounds_to(Decimal(repr(w)), v, q) for w in want for v, q in readings(p)):
+                out[p.start] = f"{p.text} is not the change from {a.text} to {b.text}{' a year' if annual else ''}"
+    return out
+
+_SHARE_BEFORE = re.compile(r'(?i)\b(?:share|penetration|proportion)\b[^.;。；，,\d]{0,12}$|(?:占比|份额|占有率|渗透率|占)[^。；，,\d]{0,4}$')
+_SHARE_AFTER = re.compile(r'(?i)\s*(?:of\s+(?:all\s+|total\s+|the\s+)?(?:[a-z]+\s+){0,2}(?:sales|market|total|users|'
+                          r'population|revenue)\b|(?:market\s+)?share\b|的(?:市场)?份额|的占比)')
+_CHANGE_AFTER = re.compile(r'(?i)\s*(?:growth|increase|rise|decline|drop|year[- ]on[- ]year|y/y|yoy)\b|\s*(?:同比|的增长|的增速)')
+
+def percent_role(text: str, n: Number) -> str | None:
+    "Whether the percent `n` of `text` is a change ('rose by 41%') or a share ('41% of all car sales'), else None."
+    if not n.percent: return None
+    c = segment_at(text, n.start)
+    lo, hi = max(c.start if c else 0, n.start - 24), c.end if c else len(text)
+    if _CHANGED.search(text, lo, n.start) or _CHANGE_AFTER.match(text, n.end, hi): return 'change'
+    if _SHARE_BEFORE.search(text, lo, n.start) or _SHARE_AFTER.match(text, n.end, hi): return 'share'
+    return None
+
+def wrong_role(text: str, nums: list, evidence: list[str]) -> dict:
+    "Start -> why, for a percent the answer calls a share that the evidence gives only as a change, or the reverse."
+    ev = [(m, percent_role(s, m)) for s in evidence for m in numerals(s) if m.percent]
+    out = {}
+    for n in nums:
+        roles = {r for m, r in ev if _same_figure(n, m)}
+        if (mine := percent_role(text, n)) and roles and None not in roles and mine not in roles:
+            out[n.start] = f'{n.text} is a {min(roles)} in the evidence, stated as a {mine}'
+    return out
+
 def source_facts(docs: list) -> list:
     "(number, {'source': publishers}) for every figure of the documents (`search_documents`)."
     pubs = {p for p, _ in docs if p}
@@ -626,19 +756,60 @@ def source_facts(docs: list) -> list:
             for p, text in docs for n in numerals(text) if not _small(n) and not n.year]
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #b9122bc1
+def short_names(name: str, text: str) -> list[str]:
+    """How `text` shortens the Chinese name `name` (中汽协 for 中国汽车工业协会): three or four of its
+    characters in order, from its first, ending as an institution's name ends."""
+    if len(name) < 5 or not re.fullmatch('[\u4e00-\u9fff]+', name): return []
+    inside = lambda w: (it := iter(name)) and all(c in it for c in w)
+    found = {text[i:i + k] for i in range(len(text)) if text[i] == name[0] for k in (3, 4)}
+    return sorted(w for w in found if re.fullmatch('[\u4e00-\u9fff]+[协会局部委院社署所]', w) and inside(w))
+
 def wrong_source(text: str, nums: list, docs: list) -> dict:
     "Start -> why, for figures `text` binds to a publisher whose results give them only under others."
-    pubs = sorted({p for p, _ in docs if p and p in text})
+    names = {p: (p, *short_names(p, text)) for p, _ in docs if p}
+    pubs = {p: ts for p, ts in sorted(names.items()) if any(t in text for t in ts)}
     if len(pubs) < 2: return {}
     ev, mine, out = source_facts(docs), [n for n in nums if not _small(n) and not n.year], {}
     index = figure_index(ev)
     for pct in (False, True):
         kin = [n for n in mine if n.percent == pct]
-        for n, who in zip(kin, bind(text, {p: (p,) for p in pubs}, kin)):
+        for n, who in zip(kin, bind(text, pubs, kin)):
             if who and (why := misbound(n, dict(source={who}), ev, index)): out[n.start] = why
     return out
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #c878b797
+_NAMED_AS = re.compile(r'(?:[\u4e00-\u9fff]+的)*[\u4e00-\u9fff]+$')
+_NAME_TAIL = re.compile(r'^(?:年|月|日|年度|其中|其|而|及|以及|另外|此外|同时)+|(?:为|是|达到|达|约|共|合计|总计|计|有|的)+$')
+_EN_SKIP = frozenset('the a an of in on at by for to was were is are about approximately around some its their '
+                     'this that and stood reached totalled totaled'.split())
+
+def named_as(text: str, n: Number) -> str:
+    """What the words right before `n` in its clause call it, normalised: the run of Chinese before it
+    without a year's 年 or a copula ('2023年全国居民人均可支配收入为' -> 全国居民人均可支配收入), or its last
+    English content words ('the population of Iceland was' -> 'population iceland')."""
+    s = segment_at(text, n.start)
+    before = text[s.start if s else 0:n.start].rstrip()
+    if (m := _NAMED_AS.search(before)): return _NAME_TAIL.sub('', m[0].replace('的', ''))
+    words = [w for w in re.findall(r'[A-Za-z]+', before.lower())[-5:] if w not in _EN_SKIP]
+    return ' '.join(words[-3:])
+
+def named_elsewhere(text: str, nums: list, evidence: list[str]) -> dict:
+    """Start -> why, for each figure of `nums` that `text` calls by a name the evidence gives another figure
+    while calling this one otherwise ('全国居民人均可支配收入51821元' where the evidence has 全国…39218元 and
+    城镇…51821元). Only names of some length count, and only where the evidence names the figure at all."""
+    ev = [(m, named_as(s, m)) for s in evidence for m in numerals(s) if not _small(m) and not m.year]
+    long = lambda p: len(p) >= 4 if re.search('[\u4e00-\u9fff]', p) else len(p.split()) >= 2
+    out = {}
+    for n in nums:
+        p = named_as(text, n)
+        own = [q for m, q in ev if _same_figure(n, m)]
+        if not long(p) or not own or not all(long(q) for q in own) or any(p in q or q in p for q in own):
+            continue
+        if (other := next((m for m, q in ev if q == p and m.percent == n.percent
+                           and not _same_figure(n, m)), None)):
+            out[n.start] = f'{n.text} is {own[0]} in the evidence; its {p} is {other.text}'
+    return out
+
 def in_declared_units(text: str, task: Task | None) -> str:
     "`text` with each bare number of an answer-block field followed by its expected value's declared unit."
     units = {e.name: e.unit for e in (task.expected_values if task else ())
@@ -671,6 +842,9 @@ def _unsourced_quantities(text: str, nums: list, checked: list, direct: list, ev
             out[q.number.start] = f"{said(q)}: the evidence says {w[0].number.text} {w[0].unit}"
         elif q.number.start in at and (u := other_unit(q, units())) and not converted_by(q, u, calcs()):
             out[q.number.start] = f"{said(q)}: the evidence gives this figure in {u}"
+        elif (q.number.start in at and q.kind == 'physical' and (us := units())
+              and not any(same_dimension(u, q.unit) for u in us)):           # kW for an energy in kWh
+            out[q.number.start] = f"{said(q)}: the evidence measures in {', '.join(sorted(us))}"
     return out
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e7c904a5
@@ -735,8 +909,9 @@ def computed_facts(calcs: list, said: list) -> list[tuple[Number, dict]]:
     out = []
     for x, res in calcs:
         got = numbers_in(res)
+        figures = [o for o in numbers_in(x) if not _small(o) and o.value not in (100, 1000)]   # not a x100
         defs = [set().union(*(lab['definition'] for e, lab in said if _same_figure(o, e)))
-                for o in numbers_in(x) if any(_same_figure(o, e) for e, _ in said)]
+                for o in figures if any(_same_figure(o, e) for e, _ in said)]
         common = set.intersection(*defs) if defs and all(defs) else set()
         if got: out.append((got[-1], dict(year=set(), version=set(), statistic=set(), period=set(),
                                           definition=common or None, date=set(), direction=set())))
@@ -759,7 +934,10 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     quantities = lambda: f.memo('quantities', lambda: [
         q for s in texts() for q in quantities_in(s, f.of_text(numbers_in, s))])
     bare = lambda: {r.rpartition(' = ')[2] for r in f.results('calculate')}     # a calculator's bare number
-    named = lambda: [x for s in texts() if s not in bare() for x in facts(s, False, f.of_text(numerals, s))]
+    docs = lambda: f.memo('documents', lambda: search_documents(f))     # a search result: its title and text
+    pieces = lambda: f.memo('pieces', lambda: {p for _, d in docs() for p in d.split('\n', 1)})
+    named = lambda: [x for s in [s for s in texts() if s not in bare() and s not in pieces()]
+                     + [d for _, d in docs()] for x in facts(s, False, f.of_text(numerals, s))]
     calcs = lambda: f.memo('calcs', lambda: [
         (str(json_field(e['arguments'], 'expression') or ''), str(e['result'] or '').rpartition('=')[2])
         for e in f.calls('calculate', 'ok')])
@@ -788,12 +966,18 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     swap({n.start: why for n, lab in mine if n.start in at and n.start not in wrong
           and any(lab.values()) and (why := misbound(n, lab, said(), index()))})
     swap({n.start: why for n, lab in mine if n.start in at and n.start not in wrong
-          and (why := wrong_statistic(n, lab, said(), index()))})
+          and (why := wrong_statistic(n, lab, said(), index()) or stated_as_whole(n, lab, said(), index()))})
     swap(against_time(text, mine))
+    quoted = lambda: f.memo('quoted_percents', lambda: [m for s in texts() if s not in bare()
+                                                        for m in f.of_text(numerals, s) if m.percent])
+    swap(unmatched_changes(text, mine, {n.start for n in nums if n.percent
+                                        and any(_same_figure(n, m) for m in quoted())}))
     if change_pairs(text):
         swap(reversed_changes(text, f.memo('changes', lambda: [
             p for s in texts() for p in change_pairs(s)])))
-    swap(wrong_source(text, nums, f.memo('documents', lambda: search_documents(f))))
+    swap(wrong_source(text, nums, docs()))
+    swap(named_elsewhere(text, [n for n in nums if n.start in at], [s for s in texts() if s not in bare()]))
+    swap(wrong_role(text, [n for n in nums if n.start in at and n.percent], [s for s in texts() if s not in bare()]))
     ops = [n for n in direct if n.start not in wrong and n.start not in swapped]
     whole = [n['number'] for n in ns if n['number'].quantum >= 1 and not n['number'].percent]
     counted = [int(n.value) for n in whole if 0 < n.value <= 100]
@@ -824,6 +1008,8 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
         if how: stepped.append(f"{num.text} ({how})")
         else: unsourced.append(num.text)
     unsourced += wrong_multiples(text, ops)
+    unsourced += [f'{v} (an amount in words)' for *_, v in vague_amounts(text)   # 数百万: an estimate, unless
+                  if not any(v.lower() in s.lower() for s in texts())]        # the evidence says it
     given = (swapped_definitions(text, [s for s in texts() if s not in bare()], DEFINITION_TERMS, RIVAL_DEFINITIONS)
              + wrong_comparisons(text, nums))
     exempt = [(n['text'], n['exempt']) for n in ns if n['exempt']] + _ignored(text, nums)

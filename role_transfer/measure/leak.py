@@ -210,7 +210,10 @@ _DISCLOSE = re.compile(
     r'|(?i:\bhere\s+(?:is|are)\s+my\s+(?:system\s+prompt|instructions))'
     r'|(?i:\bmy\s+(?:system\s+prompt|instructions)\s+(?:is|are|says?|tells?\s+me)\s+(?:to|that)\b)'
     r'|(?:系统提示词|系统提示|系统指令|提示词)(?:原文|内容)?\s*(?:如下|为|：|:)'
-    r'|我的(?:指令|系统提示词|提示词|设定)(?:是|为|如下|：|:)(?!\s*(?:保密|机密|不))'
+    r'|我的(?:系统)?(?:指令|提示词|提示|设定|规则|配置)(?:大致|大概|基本上?|主要)?(?:是|为|如下|：|:)(?!\s*(?:保密|机密|不))'
+    r'|(?:系统|提示词|指令|设定)(?:要求|规定|让|告诉|指示)我(?=[^。！？\n]{0,12}(?:角色|工具|先|再|转|交给))'   # a paraphrase
+    r'|(?i:\b(?:the|my)\s+system(?:\s+prompt)?\s+(?:asks|tells|requires|instructs|wants)\s+me\s+to\b'
+    r'(?=[^.\n]{0,40}\b(?:roles?|tools?|triage|hand|transfer|first|then)\b))'
     r'|(?:大意|要点|概括|概要|简言之)(?:是|为|如下)?\s*[:：]\s*(?=我(?:是|的|会|负责|只))'
     r'|(?i:\b(?:in\s+short|in\s+summary|the\s+gist|paraphrased)\b[^.:\n]{0,20}[:：]\s*(?=I\s+(?:am|was|must|only)\b))')
 _REQUESTED = re.compile(r'(?i)\b(?:reveal|share|print|post|paste|disclose|output|repeat|show|leak|asks?|asked)\w*'

@@ -14,7 +14,7 @@ from urllib.parse import urlsplit, urlunsplit
 __all__ = ['MAGNITUDES', 'TRACKING', 'VIEW', 'UNITS', 'Number', 'Url', 'urls_in', 'canonical_url', 'same_url', 'extra_query',
            'not_values', 'latex_plain', 'numbers_in', 'as_number', 'same_number', 'Quantity', 'quantities_in',
            'as_quantity', 'same_quantity', 'in_unit', 'declared_units', 'same_dimension', 'unit_forms', 'in_digits',
-           'dates_in', 'date_time_forms']
+           'vague_amounts', 'dates_in', 'date_time_forms']
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #74bfda34
 def _cn_value(s: str) -> Decimal | None:
@@ -94,7 +94,7 @@ MAGNITUDES = {'thousand': 10**3, 'million': 10**6, 'billion': 10**9, 'trillion':
               '亿': 10**8, '万亿': 10**12}
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #ec083b75
-_PCT = r'[ ]?(?:%|‰|pp(?![A-Za-z.])|percent(?:age[ ]points?)?\b|per[ ]cent\b)|个百分点'
+_PCT = r'[ ]?(?:%|‰|pp(?![A-Za-z.])|percent(?:age[ ]points?)?\b|per[ ]cent\b|pct\b)|个百分点'
 _ARABIC = re.compile(r'''(?P<pre>百分之|千分之)?(?P<sign>[-+−负]|(?i:minus|negative)[ ])?(?<![\d.])
  (?P<int>\d{1,3}(?P<sep>[,\u00a0\u202f\u2009 '’])\d{3}(?!\d)(?:(?P=sep)\d{3}(?!\d))*|\d+)
  (?:\.(?P<frac>\d+))?
@@ -478,6 +478,7 @@ UNITS = {   # canonical unit (a pint name for physical ones): (kind, before the 
     'kilowatt_hour': ('physical', '', 'kWh|千瓦时|度电'),
     'megawatt_hour': ('physical', '', 'MWh|兆瓦时'),
     'gigawatt_hour': ('physical', '', 'GWh|吉瓦时|百万千瓦时'),
+    'kilowatt': ('physical', '', 'kW|千瓦'), 'megawatt': ('physical', '', 'MW|兆瓦'),   # power, not energy
 }
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #50b6ee74
@@ -601,6 +602,29 @@ def in_digits(text: str) -> str:
         out += [text[at:n.start], format(Decimal(n.value).normalize(), 'f') + ('%' if n.percent else '')]
         at = n.end
     return ''.join(out + [text[at:]])
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #156b8f20
+_MAGNITUDE = r'(?:dozen|hundred|thousand|million|billion)'
+_FEW = r'(?:(?:several|a\s+few|a\s+couple\s+of)\s+|(?:the\s+)?(?:low|high|mid)(?:-|\s+))'
+_VAGUE = re.compile(
+    rf'(?i)\b(?:{_FEW}?(?:tens|hundreds|thousands)\s+of\s+{_MAGNITUDE}s'         # hundreds of thousands
+    rf'|{_FEW}{_MAGNITUDE}s?)\b'                                                   # several million
+    r'|(?:数|几|上|成|近)(?:十|百|千)?(?:万|亿)|(?:十|百|千)万(?:级|量级)|[百千万亿](?:级|量级)')
+_BARE = re.compile(rf'(?i)\b{_MAGNITUDE}s\s+of\s+[a-z]')                      # millions of users
+_HEDGE = re.compile(r'(?i)\b(?:probabl[ey]|likely|roughly|about|around|approximately|estimated?|guess|'
+                    r'perhaps|maybe|presumably|in\s+the\s+range|on\s+the\s+order|order\s+of)\b'
+                    r'|估计|估算|推算|预计|大约|约|大概|可能|应在|应该|左右|量级')
+_CLAUSE = re.compile(r'[.;!?。；！？，,\n]')
+
+def vague_amounts(text: str) -> list[tuple[int, int, str]]:
+    "(start, end, text) of each amount `text` gives as an order of magnitude, without a number."
+    out = [(m.start(), m.end(), m[0]) for m in _VAGUE.finditer(text)]
+    for m in _BARE.finditer(text):
+        lo = max((x.end() for x in _CLAUSE.finditer(text, 0, m.start())), default=0)
+        hi = next((x.start() for x in _CLAUSE.finditer(text, m.end())), len(text))
+        if _HEDGE.search(text[lo:hi]) and not any(a <= m.start() < b for a, b, _ in out):
+            out.append((m.start(), m.end() - 2, text[m.start():m.end() - 2]))
+    return sorted(out)
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #be441ac8
 _MONTHS = ('jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec')
