@@ -78,6 +78,7 @@ def _term(t: str) -> str:
     "The pattern of a subject term: a whole word when it is Latin."
     return rf'(?<![A-Za-z0-9]){re.escape(t)}(?![A-Za-z0-9])' if t.isascii() else re.escape(t)
 
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #566ffcf7
 def _mentions(text: str, terms) -> list[int]:
     "Where `text` names one of `terms` (case-insensitive; whole words for Latin terms)."
     return sorted(m.start() for t in terms for m in re.finditer(_term(t), text, re.I))

@@ -48,7 +48,8 @@ _NOT_NAME = (r'(?!(?:January|February|March|April|May|June|July|August|September
 _PROPER = r'(?-i:' + _NOT_NAME + r'[A-Z][\w.&-]+)'   # a name
 _ITS_PAGE = (r"(?:['’]s(?:\s+[\w-]+){1,2}?|\s+(?:table|page|site|website|report|release|data|database"
              r"|series|figures?|statistics|bulletin|entry|article))?")   # 'the Minneapolis Fed's CPI table'
-_ZH_PAGE = r'(?:报道|页面|网站|官网|公告|公报|报告|记载|数据库|条目|发布|通报|新闻稿)'   # what a source publishes
+_ZH_PAGE = (r'(?:报道|页面|网站|官网|公告|公报|报告|记载|数据库|条目|发布|通报|新闻稿'   # what a source publishes
+            r'|登记页|主页|首页|网页|专页|页)')                                             # 登记页
 _ORG = r'(?:[A-Za-z]|局|部|会|社|网|署|院|委|行|所|中心|组织|集|报|台|库|馆|站|厅|办|司|府)'   # how its name ends
 _ON_SITE = _CHECKED + (
     r"(?:on|at|in|from)\s+(?:the\s+)?(?:[A-Z][\w.&-]*(?:['’]s?)?\s+){1,4}"
@@ -62,7 +63,7 @@ _ZH_ON_SITE = (r'(?:在|经|经过|通过|据)\s*[^，。；、\s]{0,16}?'
 CLAIM_PATTERNS = {
     'search': (('web_search',), [
         _EN_CHAIN + r'(?:searched|looked\s+(?:up|for)|googled|browsed)',
-        r'(?:另|又|还|也|并|再|另外)(?:查了|查阅|查看|翻阅)',
+        r'(?:另|又|还|也|并|再|另外)(?:查了|查阅|查看|翻阅|查(?![不无没询]))',
         r'(?i)\b(?:my|the|a)\s+(?:web\s+)?search(?:es)?\s+(?:results?\s+)?'
         r'(?:shows?|showed|found|returned|indicates?|confirms?)',
         r'(?i)\baccording\s+to\s+(?:my|the|a)\s+(?:web\s+)?search',
@@ -74,6 +75,7 @@ CLAIM_PATTERNS = {
         _ZH_CHAIN + r'(?:已|刚)?(?:经)?(?:联网)?(?:搜索|检索|查询|搜到|查到)', r'经(?:过)?(?:联网)?(?:搜索|检索)',
         r'(?:搜索|检索)结果(?:显示|表明)', r'根据(?:我的)?(?:搜索|检索)', r'通过(?:网络|联网)?(?:搜索|检索)',
         r'(?:已|已经)(?:联网)?(?:搜索|检索|查询|查到)', r'(?:再次|重新|二次|又)(?:联网)?(?:搜索|检索|查询)',
+        r'[两二三2-9]\s*次(?:联网)?(?:搜索|检索|查询|查阅)',
         _CHECKED + r'(?:against|with)\s+(?:the\s+)?(?-i:[A-Z])[\w.&-]*',
         _CHECKED + r'(?:in|on|at)\s+(?:the\s+)?' + _PROPER,
         _CHECKED + r'(?:against|with|in)\s+(?:the\s+|our\s+|their\s+|its\s+|my\s+)?(?:[\w-]+\s+){0,2}?'
@@ -82,7 +84,8 @@ CLAIM_PATTERNS = {
         _ZH_CROSS, _CONSULTED, _ZH_CONSULTED, _ON_SITE, _ZH_ON_SITE,
         _EN_CHAIN + r'looked\s+(?:it|this|that|them|these)\s+up',
         r'(?i)\b(?:also\s+)?(?:appears?|appeared|listed|stated|reported)\s+(?:in|on|by)\s+(?:the\s+)?' + _PROPER,
-        r'(?:页面|网站|官网|公告|公报|报告|年鉴|原文)(?:上)?(?:均|都|也)?(?:写明|载明|注明|列明)',
+        r'(?:页面?|网站|官网|公告|公报|报告|报道|年鉴|原文|记录|条目)(?:上|中)?(?:均|都|也|亦|同样)?'
+        r'(?:写明|载明|注明|列明|指出|提到)',
         r'(?:记载|载明|列明)的?[^，。；]{0,12}?(?:相同|一致)',
         r'(?!(?:It|This|That|The|These|Those|Both|Each|Python|They|He|She|We|I)\b)(?-i:[A-Z][\w.&-]+)'
         r'(?:\s+[A-Z][\w.&-]+)*' + _ITS_PAGE + r'\s+(?:also\s+)?(?:gives|lists|shows|reports|states|says|records)\s+'
@@ -117,6 +120,7 @@ CLAIM_PATTERNS = {
         r'(?i)Python\s*(?:代码|脚本|程序)?\s*(?:运行|执行)(?:结果|后|得到|输出|显示)', r'(?:运行|执行)(?:了)?(?:一段|这段|该)?\s*(?i:Python)',
         _ZH_CHAIN + r'(?:已)?(?:经)?(?:运行|执行)(?:了)?(?:这段|该|上述)?(?:Python\s*)?(?:代码|程序|脚本)',
         r'(?:运行|执行)了(?:这段|该|上述)?(?:Python\s*)?(?:代码|程序|脚本)', r'(?:代码|程序|脚本)(?:运行|执行)结果',
+        r'(?:运行|执行|跑)(?:了)?[两二三2-9]\s*(?:次|遍)',
         _EN_CHAIN + r'(?:ran|re-?ran|executed|tested)\s+(?:it|this|that|them|the\s+(?:function|snippet))\b',
         _EN_CHAIN + r'(?:ran|re-?ran|executed)\s+[`\'"]?(?:import\s|print\(|from\s+\w+\s+import|[\w.]+\()',  # code itself
         r'(?:经|通过|用|借助)\s*(?:程序|代码|脚本)\s*(?:运行)?\s*(?:验证|复核|核对|核实|检验|确认|计算|校验)',
@@ -157,6 +161,7 @@ def _asked(text: str, at: int) -> bool:
     end = _ASKED.search(text, at)
     return bool(end and end['q'])
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #0ff3c5f7
 def _negated(text: str, m: re.Match) -> bool:
     """True if the claim `m` is negated or only planned (a negation in the match, or a negation or a
     plan earlier in its clause), or is asked about."""
@@ -259,8 +264,11 @@ _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run|re
                     r'|sources|sites|databases|reports|releases|tables|methods|programs|scripts)\b'
                     r'|再次|重新|又一次|[两二三2-9２-９]\s*次|第二|复算|重算|另一|另外一|两个(?:官方)?(?:页面|来源|网站|数据源|渠道|方法|程序|版本)'
                     r'|[两二三2-9]\s*遍|两种(?:算式|算法|方法|写法|方式|途径)|又(?:跑|算|数)|再(?:跑|算)|重跑|结果(?:相同|一致)'
-                    r'|\b(?:checked|verified|confirmed)\s+(?:\w+\s+)?as\s+[^.;\n]{0,30}?[÷×/]'   # by a formula
-                    r'|(?:按|以|用)[^，。；）)]{1,16}?(?:[÷×/]|累乘|累加|连乘)[^，。；）)]{0,8}?'
+                    r'|\b(?:checked|verified|confirmed)\s+(?:\w+\s+)?(?:as|with|using|via|by)\s+[^.;\n]{0,40}?'
+                    r'(?:[÷×/]|\blog(?:arithm)?s?\b|\bln\b|\bexp\b|\bformula|\broot\b)'   # by a formula
+                    r'|\bsecond\s+(?:formula|method|route|way|approach|calculation|computation|check|run|program'
+                    r'|script|pass|implementation)s?\b'                   # 'a log-based second formula'
+                    r'|(?:按|以|用)[^，。；）)]{1,16}?(?:[÷×/]|累乘|累加|连乘|除以|乘以|减去|方法|算法|公式)[^，。；）)]{0,8}?'
                     r'(?:复核|核对|验算|再算|重算|核算|复算|验证|校验)|累乘复核')
 _SENTENCE_END = re.compile(r'[。！？!?\n]|\.(?=\s|$)')
 _ID = r'[A-Za-z_][A-Za-z0-9_]*'
@@ -280,8 +288,9 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r'|(?i:match(?:es|ed)?|agree[sd]?\s+with|consistent\s+with|in\s+line\s+with)\s+'
                            r"(?:[\w'’-]+\s+){0,5}?"
                            + _NOT_NAME + _NAME +
-                           r'|(?!(?:It|This|That|The|These|Those|Both|Each|They|He|She|We|I)\b)' + _NAME + _ITS_PAGE +
-                           r'\s+(?:also\s+)?(?i:gives|lists|shows|reports|has|states|says|records)'
+                           r'|(?!(?:It|This|That|The|These|Those|Both|Each|They|He|She|We|I|A|An)\b)' + _NAME +
+                           r"(?:\s+[\w'’-]+){0,6}?"              # 'the History and License table in the docs lists'
+                           r'\s+(?:also\s+)?(?i:gives|lists|shows|reports|has|states|says|records|returns)'
                            r'\s+(?:the\s+)?(?i:same|identical|matching)' +
                            r'|([^，。；、：:（）()《\s]{2,16}?)(?:记载|载明|列明)' +
                            r'|(?:与|同|和|跟|对照|比对|经)\s*(《[^》]{2,40}》)'
@@ -293,8 +302,8 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r'|(?:另|又|还|也|并|再|另外)(?:查|查阅|查看|查询|检索|搜索)了?\s*([^，。；、：:《\s]{2,16}?)的?'
                            r'(?:官网|官方网站|网站|网页|数据库|公告|公报|页面)'        # 另查了人社部网站
                            r'|([^，。；、：:（）()《》\s]{2,16}?)(?:当天|当日|同日|最新)?的?' + _ZH_PAGE +
-                           r'(?:中|上|里)?的?(?:数字|数据|口径|日期|数值|结果|说法|表述)?(?:也|亦|均|都|同样)?(?:可以?)?'
-                           r'(?:印证|佐证|证实|一致|相同|吻合|相符)'                    # 新华网的报道数字相同
+                           r'[^，。；\n]{0,16}?'                      # 新华网的报道数字相同, 路透社的报道也指出
+                           r'(?:印证|佐证|证实|一致|相同|吻合|相符|写明|载明|注明|列明|指出|提到)'
                            r'|(?:与|同|和|跟)\s*([^，。；、（）()《\s]{1,15}?' + _ORG + r')(?:当天|当日|最新)?(?:的[^，。；、\s]{0,8}?)?'
                            r'(?:一致|相同|吻合|相符)')                                   # 与联合国条约集的保存通知一致
 _NOT_SOURCE = re.compile(r'^(?:上一?年|去年|前年|同期|上月|上期|上季度?|此前|之前|以往|预期|目标|计划|上述|前述|以上|上面'
@@ -304,7 +313,9 @@ _GENERIC_NAME = re.compile(r'^(?:网上|网络|线上|互联网|官网|官方网
 _GENERIC_TAIL = re.compile(r'(?:的)?(?:公开|官方|最新)?(?:数据|资料|统计|口径|官网|网站|网页|页面|报告|报道|公告|名单|年鉴|数字|公报'
                            r'|发布稿|新闻稿|通稿|通报|快报|简报|数据表|统计表'
                            r'|英文|中文|英文版|中文版)$')
-_TOOL_WORDS = re.compile(r'(?i)^(?:python|calculator|character|counter|code|script)\b')
+_TOOL_WORDS = re.compile(r'(?i)^(?:python|calculator|character|counter|code|script'
+                         r'|english|chinese|icelandic|german|french|japanese|spanish|korean|russian)\b')   # a
+# language names a version of a page, not a source
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #4c70d60a
 _SEARCH_IN_CODE = re.compile(r'(?i)\b(?:python|code|script|program|brute[- ]force|exhaustive|grid|binary|linear)\b'
@@ -342,6 +353,7 @@ def _source_name(groups: tuple) -> str:
         n = n.strip('《》')[:m.start()]
     return n.strip('《》')
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #119019d3
 DOMAIN = (r'(?<![\w./:@-])(?:[a-z0-9-]+\.)+(?:com|org|net|gov|edu|int|info|io|cn|is|uk|de|jp|fr|eu)'
           r'(?:\.[a-z]{2})?(?![\w-])')   # a host named without a scheme: a source, not a module
 
@@ -351,11 +363,13 @@ def _languages(fam: str, near: str) -> list[str]:
     "The languages a search claim's stretch says its source was in ('UNFCCC 英文页面', 'the English page')."
     return [k for k, rx in LANGUAGES.items() if fam == 'search' and rx.search(_without_urls(near))]
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #1999ec06
 def _without_urls(text: str) -> str:
     "`text` with each URL blanked out (a cited URL is where a figure came from, not a claim's name)."
     for u in urls_in(text): text = text[:u.start] + ' ' * (u.end - u.start) + text[u.end:]
     return text
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #ce09db01
 _ADVERBS = re.compile(r'(?:再次|重新|又|再|也|均|都|已经|已|逐一|逐年|仔细|反复|双重|两次|交叉|一并|进行了?|分别)+$')
 _PERIOD = re.compile(r'(?i)^(?:[\s-]|[QH][1-4]\b|\d+|第|[一二三四]|季度|年度?|月份?|quarters?|years?|annual|quarterly)*$')
 
@@ -371,6 +385,7 @@ def period_forms(name: str) -> re.Pattern | None:
     if not y: return re.compile(quarter, re.I)
     return re.compile(rf'(?i){quarter}[^.。]{{0,12}}?{y[0]}|{y[0]}\s*年?\s*{quarter}')
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #7055a5d1
 def source_names(near: str) -> list[str]:
     """The sources `near` says something was checked against, without adverbs, tools or generic words; a period
     ('the Q1 2025 release', '2022年公告') is kept when it has a year, and is matched by `period_forms`."""
@@ -391,6 +406,7 @@ def _times(text: str, at: int, span: tuple | None = None) -> int:
     sentence = segment_at(text, at, False)
     return 2 if _AGAIN.search(text[max(a - 30, sentence.start if sentence else 0):b]) else 1
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #2210a588
 def _stated(text: str, at: int, fam: str) -> list:
     "The numbers the sentence of a calculation or run claim states (what the call must have given)."
     if fam not in ('calculation', 'code_run'): return []
@@ -400,6 +416,7 @@ def _stated(text: str, at: int, fam: str) -> list:
     return [n for n in numbers_in(text[lo:hi])          # not years, not counts in words ('三项')
             if not n.year and not (n.form == 'chinese' and n.value < 10)]
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #e6de48e9
 EDGE_INPUTS = {   # an edge case an answer says its program tried -> (how it is said, how a program writes it)
     'an empty list': (r'(?i)\bempty\s+(?:list|array|sequence|input)|空列表|空数组', r'\[\s*\]|\blist\(\s*\)'),
     'an empty string': (r'(?i)\bempty\s+(?:string|text)|空字符串|空串', r"''|\"\"|\bstr\(\s*\)"),
@@ -421,6 +438,8 @@ VERIFIED = re.compile(
     r"|(?:亦|也|均|都)可(?:以)?(?:印证|佐证)|印证|佐证|证实"   # 亦可印证 says it does, not that it could
     r"|" + _ZH_PAGE + r"[^，。；\n]{0,6}?(?:也|亦|均|都|同样)?(?:可以?)?(?:一致|相同|吻合|相符)"   # 报道数字相同
     r"|\bmatch(?:es|ed)?\s+(?:[\w'’-]+\s+){0,5}?(?-i:[A-Z])"             # match the release table in the docs'
+    r"|\b(?:gives|lists|shows|reports|states|says|records|returns)\s+(?:the\s+)?(?:same|identical|matching)\b"
+    r"|\bas\s+a\s+(?:cross-?|double-?|sanity\s+)?check\b|作为(?:核对|验证|检验|复核)"   # 'As a check, compounding'
     r"|\b(?:agree[sd]?|consistent|in\s+line)\s+with\s+(?:the\s+)?(?-i:[A-Z])")
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #d0e83617
@@ -434,7 +453,8 @@ CHECK_NOUNS = {   # family -> the nouns that say what a verification word checke
     'code_run': (r'(?i)\bpython\b(?!\.\w)|\bscripts?\b|\bprograms?\b|\bcode\b|\bmodules?\b|\bsandbox\b'
                  r'|\bran\b|代码|程序|脚本|模块|跑|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*'),
     'calculation': (r'(?i)calculat|comput|\barithmetic|\bformula|\bexpression|\bexponent|\bcompound'
-                    r'|计算|复算|验算|重算|核算|算式|公式|算法|[÷×]|累乘|连乘|\)\s*/\s*\(?\d')}   # (401 − 388) / 388
+                    r'|计算|复算|验算|重算|核算|算式|公式|算法|[÷×]|累乘|连乘|除以|乘以|差额|增量|基数'
+                    r'|\)\s*/\s*\(?\d')}                                               # (401 − 388) / 388
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #f148a23c
 _BRACKET = re.compile(r'[(（][^()（）]*[)）]')
@@ -450,6 +470,7 @@ def _checked_by(near: str, at: int) -> str | None:
             for x in re.finditer(rx, near, re.ASCII)]
     return min(hits)[2] if hits else None
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #ad2278cb
 def _surrounding(text: str, at: int) -> tuple[int, int]:
     "The span of the bracket holding position `at` of `text` (inside its brackets), else of its clause."
     if b := next((b for b in _BRACKET.finditer(text) if b.start() < at < b.end()), None):
@@ -478,6 +499,7 @@ def verification_words(text: str) -> list[tuple[re.Match, int, int, str]]:
         if fam and not _unsaid(text, m): out.append((m, a, b, fam))
     return out
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #69fa8d7e
 def verification_claims(text: str, taken=()) -> list[dict]:
     """A claim (as `claim_checks` gives it) for each verification word of `text`, read by the nouns around it;
     none where a claim the patterns read, `taken` as (family, start), is of that family and in that stretch."""
@@ -518,6 +540,7 @@ def _language_seen(lang: str, searches: list) -> bool:
     return any(bool(_CJK.search(f'{h.title} {h.content}')) == (lang == 'zh')
                for e in searches for h in search_hits(_json_or(str(e['result'] or ''))))
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #ac4d8bd3
 def _second_source(name: str, searches: list, answer: str) -> bool:
     """For a source named in Chinese that results in another language cannot name literally: did a
     search return such a result from a site the answer does not cite (a second source)?"""
@@ -545,6 +568,7 @@ def _outputs(e: dict) -> set:
     printed = {x.strip() for x in r.splitlines() if x.strip()} if e['tool'] == 'execute_python' else set()
     return {float(f'{n.value:.8g}') for n in numbers_in(r)} | printed    # a digest printed twice: 7344f107
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #ae4ab4fc
 def _repeated(calls: list) -> bool:
     """Whether two of `calls` gave the same number, to six significant digits (one may give it as a fraction,
     one as a percent or as a growth factor: 0.671, 67.1, 1.671): a recomputation from a rounded intermediate
@@ -557,6 +581,7 @@ def _repeated(calls: list) -> bool:
     outs = [forms(e) for e in calls]
     return any(outs[i] & outs[j] for i in range(len(outs)) for j in range(i + 1, len(outs)))
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #f50ab4aa
 def _gave(v, r) -> bool:
     "Whether a call's result `r` gives the stated `v`: the same number, or a percent computed x100 (1.29% from 1.2935)."
     return same_number(v, r) or (v.percent and not r.percent
@@ -606,8 +631,9 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
                 c['family'] == 'search' and _second_source(n, mine, answer)): return f'no call uses {n}'
     if lang := next((x for x in c.get('languages', ()) if not _language_seen(x, mine)), None):
         return f'no search returned a page in {"English" if lang == "en" else "Chinese"}'
-    given = lambda es, vs: [v for v in vs if any(_gave(v, r) for e in es
-                                                 for r in numbers_in(str(e['result'] or '')))]
+    out = lambda e: (str(e['result'] or '').rpartition('=')[2] if e['tool'] == 'calculate'   # a calculation
+                     else str(e['result'] or ''))                     # gives its value, not its operands
+    given = lambda es, vs: [v for v in vs if any(_gave(v, r) for e in es for r in numbers_in(out(e)))]
     if (got := given(calls, c['values'])) and not given(mine, got):   # results it re-checked
         return 'no call of the family gave a value the claim states'
     if c['family'] == 'character_count':

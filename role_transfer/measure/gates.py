@@ -103,6 +103,7 @@ def column_lists(text: str) -> str:
         if line is not None: out.append(line)
     return '\n'.join(out)
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #90a7348d
 def pattern_texts(text: str, mode: str = 'normalised', forms: bool = False) -> list[str]:
     """The versions of `text` patterns are matched against: unless raw, also with its numbers in words
     written in digits (`in_digits`) and its columns of values written as lists (`column_lists`);
@@ -119,6 +120,7 @@ def pattern_texts(text: str, mode: str = 'normalised', forms: bool = False) -> l
     urls = [s for s in dict.fromkeys((hosts, url_schemes_added(hosts))) if s != out[0]]
     return out + digits + unit_forms(out[0]) + date_time_forms(out[0]) + urls
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #94f2fc47
 def url_hosts_lower(text: str) -> str:
     "`text` with each URL's scheme and host in lower case (HTTPS://WWW.X.ORG/a -> https://www.x.org/a)."
     for u in reversed(urls_in(text)):
@@ -264,6 +266,7 @@ def searches_exhausted(results: list[str], f: Facts | None = None) -> bool:
     counts = [n(r) for r in results]
     return bool(counts) and all(c is not None and c < SEARCH_MAX_RESULTS for c in counts)
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #399b5838
 def gate_min_source_urls(t: Trajectory, task: Task, d=None, f: Facts | None = None) -> GateResult:
     """At least `min_source_urls` distinct URLs returned by ok web_search calls, or at least one
     when every search returned all the results it had."""
@@ -296,7 +299,8 @@ VALUE_TERMS = SUBJECT_TERMS | {   # and the roles of a search's result, which an
     'steps': ('steps', 'step', '步数', '步'),
     'amount': ('本息合计', '本息', '本利和', 'total amount', 'final amount', 'principal and interest',
                'principal plus interest', 'final balance'), 'interest': ('利息', 'interest')}
-VALUE_RIVALS = {'amount': ('interest',), 'interest': ('amount',)}   # a total is not its interest
+VALUE_RIVALS = {'amount': ('interest',), 'interest': ('amount',),   # a total is not its interest,
+                'sum': ('mean',)}                                   # nor a sum their mean
 
 def name_subject(name: str) -> str | None:
     "The subject a value's name states: a `VALUE_TERMS` key, else its one year, else None."

@@ -178,6 +178,7 @@ def evidence_texts(t: Trajectory, f: Facts | None = None) -> list[str]:
     f = f or Facts(t)
     return f.memo('evidence_texts', lambda: _evidence_of(f))
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #4cb03c60
 def _evidence_of(f: Facts) -> list[str]:
     out = list(f.users)
     for e in f.calls(status='ok'):
@@ -389,6 +390,7 @@ def _labels(text: str) -> dict:
                             if any(re.search(_term(t), text, re.I) for t in ts)},
                 date=_dates(text, urls))
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #54325eac
 def _dates(text: str, urls: list) -> dict:
     "Month and day -> how `text` writes it ('06-30': ('30 June 2025',)): the day a figure is as of."
     out = {}
@@ -497,6 +499,7 @@ def _dimensions(terms: dict) -> list[dict]:
     groups = dict.fromkeys(tuple(sorted(pair.get(k, (k,)))) for k in terms)
     return [{k: terms[k] for k in g if k in terms} for g in groups]
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #67279eb4
 def _framed_definitions(text: str, out: dict, terms: dict):
     """A figure whose clause names no definition of `terms` (one dimension) is about the one its sentence
     named before it ('按国内旅游收入口径，2022年1,180亿元'; 'total revenue 1,520 in 2023, 1,180 in 2022'), not
@@ -512,6 +515,7 @@ def _framed_definitions(text: str, out: dict, terms: dict):
             keys = {k for k, ts in terms.items() if any(re.search(_term(t), text[n.end:hi], re.I) for t in ts)}
         if len(keys) == 1: lab['definition'] |= keys
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #1a612de0
 _RESPECTIVELY = re.compile('分别')
 
 def _paired(text: str, out: dict):
@@ -523,6 +527,7 @@ def _paired(text: str, out: dict):
             two = sorted((n for n, _ in out.values() if n.start > r.end() and not n.year), key=lambda n: n.start)
             for n, d in zip(two[:2], PAIRED[m[0]]): out[n.start][1]['definition'].add(d)
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #64faa76c
 def _titled(text: str, out: dict, terms: dict):
     """A page's figures are about the one version its title (its first line) names, where their own words
     name none ('Python Release Python 3.0' over 'Release Date: Dec. 3, 2008')."""
@@ -531,6 +536,7 @@ def _titled(text: str, out: dict, terms: dict):
     for n, lab in out.values() if len(keys) == 1 else ():
         if n.start > len(head) and not lab['version']: lab['version'] = set(keys)
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e2745a74
 def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tuple[Number, dict]]:
     "(number, labels) per value of `text`: the years, versions, statistics it is about, its way."
     every, clauses = numbers_in(text, strict) if nums is None else nums, segments(text)
@@ -580,19 +586,22 @@ def _figures_of(n: Number, evidence: list, index: list | None = None) -> set:
                                 bisect.bisect_right(index, (x + q, math.inf))]
     return {i for x, q in readings(n) for v, i in around(x, q) if _rounds_to(v, x, q)}
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #fd14aa76
 def misbound(n: Number, labels: dict, evidence: list, index: list | None = None) -> str | None:
     "Why `n` is stated about the wrong subject or the wrong way (the evidence says otherwise)."
     near = _figures_of(n, evidence, index)
     for kind, mine in labels.items():
         seen = [s for i in sorted(near) if (s := evidence[i][1][kind]) is not None]   # None: not known
+        if kind == 'definition' and mine and not any(mine & s for s in seen):   # retail against wholesale, not
+            rival = {a: b for x, y in RIVAL_DEFINITIONS for a, b in ((x, y), (y, x))}   # against sales; a page
+            said = [s for s in seen if s]                  # title that names no definition contradicts nothing
+            if said and (a := next((a for a in sorted(mine) if a in rival and all(rival[a] in s for s in said)),
+                                   None)):
+                return f"{n.text} is {rival[a]}'s, not {a}'s"
+            continue
         if not mine or not seen or not all(seen) or any(mine & s for s in seen): continue
         if kind == 'direction':
             return f"{n.text} goes {min(mine)}, the evidence says {min(seen[0])}"
-        if kind == 'definition':                      # retail against wholesale, not retail against sales
-            rival = {a: b for x, y in RIVAL_DEFINITIONS for a, b in ((x, y), (y, x))}
-            if (a := next((a for a in sorted(mine) if a in rival and all(rival[a] in s for s in seen)), None)):
-                return f"{n.text} is {rival[a]}'s, not {a}'s"
-            continue
         if kind == 'date' or mine & set().union(*(lab[kind] or set() for _, lab in evidence)):   # any day
             return f"{n.text} is {min(seen[0])}'s, not {min(mine)}'s"
     return None
@@ -606,6 +615,7 @@ def stated_as_whole(n: Number, labels: dict, evidence: list, index: list | None 
     part = set.intersection(*seen) & set(PARTS)
     return f"{n.text} is the {min(part)}'s figure in the evidence, stated as the whole" if part else None
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e6e9c0c2
 def wrong_statistic(n: Number, labels: dict, evidence: list, index: list | None = None) -> str | None:
     """Why `n` is the evidence's median stated as a bare figure, or is called a median when the evidence
     gives another figure as the median and this one as none (a spread has symbols: medians only)."""
@@ -725,6 +735,7 @@ def unmatched_changes(text: str, said: list, given: set) -> dict:
                 out[p.start] = f"{p.text} is not the change from {a.text} to {b.text}{' a year' if annual else ''}"
     return out
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #d8afb2e0
 _SHARE_BEFORE = re.compile(r'(?i)\b(?:share|penetration|proportion)\b[^.;。；，,\d]{0,12}$|(?:占比|份额|占有率|渗透率|占)[^。；，,\d]{0,4}$')
 _SHARE_AFTER = re.compile(r'(?i)\s*(?:of\s+(?:all\s+|total\s+|the\s+)?(?:[a-z]+\s+){0,2}(?:sales|market|total|users|'
                           r'population|revenue)\b|(?:market\s+)?share\b|的(?:市场)?份额|的占比)')
@@ -739,6 +750,7 @@ def percent_role(text: str, n: Number) -> str | None:
     if _SHARE_BEFORE.search(text, lo, n.start) or _SHARE_AFTER.match(text, n.end, hi): return 'share'
     return None
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #c2e06766
 def wrong_role(text: str, nums: list, evidence: list[str]) -> dict:
     "Start -> why, for a percent the answer calls a share that the evidence gives only as a change, or the reverse."
     ev = [(m, percent_role(s, m)) for s in evidence for m in numerals(s) if m.percent]
@@ -749,6 +761,7 @@ def wrong_role(text: str, nums: list, evidence: list[str]) -> dict:
             out[n.start] = f'{n.text} is a {min(roles)} in the evidence, stated as a {mine}'
     return out
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #44912aba
 def source_facts(docs: list) -> list:
     "(number, {'source': publishers}) for every figure of the documents (`search_documents`)."
     pubs = {p for p, _ in docs if p}
@@ -764,6 +777,7 @@ def short_names(name: str, text: str) -> list[str]:
     found = {text[i:i + k] for i in range(len(text)) if text[i] == name[0] for k in (3, 4)}
     return sorted(w for w in found if re.fullmatch('[\u4e00-\u9fff]+[协会局部委院社署所]', w) and inside(w))
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #fd59a698
 def wrong_source(text: str, nums: list, docs: list) -> dict:
     "Start -> why, for figures `text` binds to a publisher whose results give them only under others."
     names = {p: (p, *short_names(p, text)) for p, _ in docs if p}
@@ -793,6 +807,7 @@ def named_as(text: str, n: Number) -> str:
     words = [w for w in re.findall(r'[A-Za-z]+', before.lower())[-5:] if w not in _EN_SKIP]
     return ' '.join(words[-3:])
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #dd4a64e1
 def named_elsewhere(text: str, nums: list, evidence: list[str]) -> dict:
     """Start -> why, for each figure of `nums` that `text` calls by a name the evidence gives another figure
     while calling this one otherwise ('全国居民人均可支配收入51821元' where the evidence has 全国…39218元 and
@@ -810,6 +825,7 @@ def named_elsewhere(text: str, nums: list, evidence: list[str]) -> dict:
             out[n.start] = f'{n.text} is {own[0]} in the evidence; its {p} is {other.text}'
     return out
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e27f3246
 def in_declared_units(text: str, task: Task | None) -> str:
     "`text` with each bare number of an answer-block field followed by its expected value's declared unit."
     units = {e.name: e.unit for e in (task.expected_values if task else ())

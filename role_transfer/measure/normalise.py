@@ -49,6 +49,7 @@ def _convert(x: Fraction, unit: str, to: str) -> Fraction | None:
     try: return Fraction(_ureg().Quantity(Fraction(x), unit).to(to).magnitude)
     except pint.errors.DimensionalityError: return None
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #f52f4038
 def _factor(unit: str, to: str) -> Fraction | None:
     "How many `to` one step of `unit` is (one degree Celsius is 9/5 °F), or None across dimensions."
     one, zero = _convert(Fraction(1), unit, to), _convert(Fraction(0), unit, to)
@@ -311,6 +312,7 @@ def _harmless(q: str) -> bool:
     name = q.split('=')[0]
     return bool(TRACKING.match(name) or VIEW.match(name) or _VIEW_VALUE.match(q))
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #ae8903a6
 def canonical_url(u: str) -> str:
     """One spelling per address: https, lowercase host, no default port, no trailing slash,
     index page or AMP segment, no Markdown escapes or `&amp;`, query sorted without tracking,
@@ -376,6 +378,7 @@ def _year_end(a: Number, b: Number) -> Number | None:
     if not 0 < y - a.value <= 10: return None
     return replace(b, start=b.end - 2, text=digits, value=y, year=True)
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #581f167f
 def _range(a: Number, b: Number) -> tuple[Number, Number]:
     """The two ends of a range such as '3–5': the second is not negative, a suffix applies to both;
     two digits after a year are a year ('1982-84' ends in 1984)."""
@@ -557,6 +560,7 @@ def declared_units(text: str) -> set:
     return ({_unit_of(m) for m in _DECLARED.finditer(text) if not m['open'] or m['close']}
             | {_unit_of(m) for m in _DECLARED_IN.finditer(text)})
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #2b993bbb
 def same_dimension(a: str, b: str) -> bool:
     "Whether physical units `a` and `b` (UNITS keys) measure the same dimension (pint converts them)."
     return UNITS[a][0] == UNITS[b][0] == 'physical' and _factor(a, b) is not None
@@ -568,6 +572,7 @@ def _plain(x: Fraction) -> str:
     "An exact amount as a plain decimal (no exponent)."
     return format((Decimal(x.numerator) / Decimal(x.denominator)).normalize(), 'f')
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #273e5faa
 def _rewrite(text: str, qs: list, form) -> str:
     "`text` with each quantity of `qs` that `form` writes (not None) replaced by its form."
     out, at = [], 0
@@ -576,6 +581,7 @@ def _rewrite(text: str, qs: list, form) -> str:
         out += [text[at:q.start], s]; at = q.end
     return ''.join(out + [text[at:]])
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #7aa7a9da
 def unit_forms(text: str) -> list[str]:
     """Other forms of `text` with the same amounts: currency signs written after the number (¥356 ->
     356元), and each physical unit's quantities in every other unit of its dimension (0.61 s -> 610 ms)."""
@@ -652,6 +658,7 @@ def _small(s: str | None) -> int | None:
     v = int(s) if s.isdigit() else _cn_value(s)
     return int(v) if v is not None and v == int(v) else None
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #33449802
 def _date(m: re.Match) -> tuple | None:
     "(year or None, month, day) of a date match, None when it is not a calendar date."
     g = m.groupdict()
@@ -660,6 +667,7 @@ def _date(m: re.Match) -> tuple | None:
     d = _small(g['d'])
     return (y or None, mo, d) if mo and d and 1 <= mo <= 12 and 1 <= d <= 31 else None
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #4ed1263f
 def _times(text: str) -> list:
     "(start, end, 'H:MM') of each clock time; a time after a range word takes the period before it."
     out, period, last = [], None, None
@@ -677,11 +685,13 @@ def _times(text: str) -> list:
         out.append((m.start(), m.end(), f'{h}:{mi:02d}')); period, last = p, m.end()
     return out
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #9fd2544e
 def dates_in(text: str) -> list[tuple[int, int, tuple]]:
     "(start, end, (year or None, month, day)) of each calendar date of `text`, in any style above."
     return sorted((m.start(), m.end(), d)
                   for rx in _DATES for m in rx.finditer(text) if (d := _date(m)))
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #9c36915b
 def date_time_forms(text: str) -> list[str]:
     """`text` with every date and clock time written one way, once per date style (2025年3月8日,
     2025-03-08, March 8, 2025), times as H:MM on a 24-hour clock (晚上10点半 -> 22:30)."""

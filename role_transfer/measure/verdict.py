@@ -17,7 +17,7 @@ __all__ = ['GATE_VERSION', 'ENVELOPE_MAX_CHARS', 'not_set', 'tool_calls', 'tool_
            'answer_fence', 'cjk_normalise', 'GateResult', 'Verdict']
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #5a747d26
-GATE_VERSION = 'role_transfer.gates/16'
+GATE_VERSION = 'role_transfer.gates/17'
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #3c94b812
 from ..records.rundir import GateResult, Verdict   # the records, with the cell that carries them
@@ -95,17 +95,20 @@ def _json_or(text: str):
     try: return json.loads(text)
     except (TypeError, ValueError): return _NOT_JSON
 
+# %% ../../nbs/instrument/measure/10c_verdict.ipynb #355a4da9
 def json_field(text: str | None, key: str):
     "Field `key` of the JSON object `text` (a model's arguments or a tool's result), else None."
     o = _json_or(text or '')
     return o.get(key) if isinstance(o, dict) else None
 
+# %% ../../nbs/instrument/measure/10c_verdict.ipynb #55cb386d
 class SearchHit(NamedTuple):
     "One result of a `web_search` tool result: its title and content as text, its URL if it is one."
     title: str
     content: str
     url: str | None
 
+# %% ../../nbs/instrument/measure/10c_verdict.ipynb #d2310980
 def search_hits(o) -> list[SearchHit]:
     "The results of a parsed `web_search` result (Tavily's JSON); none for anything else."
     hits = o.get('results') if isinstance(o, dict) else None
