@@ -558,11 +558,15 @@ _CALC_TOOLS = ((re.compile(r'(?i)\bcalculator\b|计算器'), ('calculate',)),
                (re.compile(r'(?i)\bstat(?:istic)?s\s+tool|统计工具'), ('descriptive_stats',)),
                (re.compile(r'计算工具'), ('calculate', 'descriptive_stats')))
 
+def _value_text(e: dict) -> str:
+    "What a call gave: a calculation's value after '=', not the operands it was written with; else its result."
+    r = str(e['result'] or '')
+    return r.rpartition('=')[2] if e['tool'] == 'calculate' else r
+
 def _outputs(e: dict) -> set:
     "The numbers a call gave: a calculation's value, a program's printout, a summary's statistics (not n)."
-    r = str(e['result'] or '')
-    if e['tool'] == 'calculate': r = r.rpartition('=')[2]
-    elif '--- stdout ---' in r: r = r.partition('--- stdout ---')[2].partition('--- stderr ---')[0]
+    r = _value_text(e)
+    if '--- stdout ---' in r: r = r.partition('--- stdout ---')[2].partition('--- stderr ---')[0]
     elif isinstance(j := _json_or(r), dict):
         r = ' '.join(str(v) for k, v in j.items() if k not in ('n', 'notes'))
     printed = {x.strip() for x in r.splitlines() if x.strip()} if e['tool'] == 'execute_python' else set()
@@ -631,9 +635,7 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
                 c['family'] == 'search' and _second_source(n, mine, answer)): return f'no call uses {n}'
     if lang := next((x for x in c.get('languages', ()) if not _language_seen(x, mine)), None):
         return f'no search returned a page in {"English" if lang == "en" else "Chinese"}'
-    out = lambda e: (str(e['result'] or '').rpartition('=')[2] if e['tool'] == 'calculate'   # a calculation
-                     else str(e['result'] or ''))                     # gives its value, not its operands
-    given = lambda es, vs: [v for v in vs if any(_gave(v, r) for e in es for r in numbers_in(out(e)))]
+    given = lambda es, vs: [v for v in vs if any(_gave(v, r) for e in es for r in numbers_in(_value_text(e)))]
     if (got := given(calls, c['values'])) and not given(mine, got):   # results it re-checked
         return 'no call of the family gave a value the claim states'
     if c['family'] == 'character_count':

@@ -20,8 +20,8 @@ from .verdict import *
 from .verdict import _json_or, _NOT_JSON
 
 # %% auto #0
-__all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'DEFINITION_TERMS', 'RIVAL_DEFINITIONS', 'PARTS',
-           'PAIRED', 'number_mentions', 'readings', 'numerals', 'space_groups', 'source_values', 'is_sourced',
+__all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'DEFINITION_TERMS', 'RIVAL_DEFINITIONS', 'RIVAL_OF',
+           'PARTS', 'PAIRED', 'number_mentions', 'readings', 'numerals', 'space_groups', 'source_values', 'is_sourced',
            'evidence_texts', 'wrong_unit', 'converts', 'other_unit', 'derived_values', 'calendar_counts', 'one_step',
            'facts', 'figure_index', 'misbound', 'stated_as_whole', 'wrong_statistic', 'publisher', 'search_documents',
            'change_amount', 'against_time', 'change_pairs', 'reversed_changes', 'unmatched_changes', 'percent_role',
@@ -374,6 +374,7 @@ DEFINITION_TERMS = {   # terms that tell two figures of one evidence apart by wh
 RIVAL_DEFINITIONS = (('retail', 'wholesale'), ('nominal', 'real'), ('dau', 'mau'), ('cpi', 'pce'),
                      ('men', 'women'), ('domestic', 'total'), ('urban', 'rural'), ('production', 'sales'),
                      ('count', 'sum'))
+RIVAL_OF = {a: b for x, y in RIVAL_DEFINITIONS for a, b in ((x, y), (y, x))}   # retail -> wholesale, ...
 PARTS = ('men', 'women', 'urban', 'rural')   # definitions that are a part of a whole the evidence also gives
 PAIRED = {'产销': ('production', 'sales'), '男女': ('men', 'women'), '城乡': ('urban', 'rural')}   # X、Y分别
 
@@ -495,8 +496,7 @@ def _operands(text: str, out: dict, every: list):
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #44e0c0cc
 def _dimensions(terms: dict) -> list[dict]:
     "The definitions of `terms` grouped by what tells them apart: a rival pair (retail, wholesale), else alone."
-    pair = {a: (a, b) for x, y in RIVAL_DEFINITIONS for a, b in ((x, y), (y, x))}
-    groups = dict.fromkeys(tuple(sorted(pair.get(k, (k,)))) for k in terms)
+    groups = dict.fromkeys(tuple(sorted((k, RIVAL_OF[k]) if k in RIVAL_OF else (k,))) for k in terms)
     return [{k: terms[k] for k in g if k in terms} for g in groups]
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #67279eb4
@@ -593,11 +593,10 @@ def misbound(n: Number, labels: dict, evidence: list, index: list | None = None)
     for kind, mine in labels.items():
         seen = [s for i in sorted(near) if (s := evidence[i][1][kind]) is not None]   # None: not known
         if kind == 'definition' and mine and not any(mine & s for s in seen):   # retail against wholesale, not
-            rival = {a: b for x, y in RIVAL_DEFINITIONS for a, b in ((x, y), (y, x))}   # against sales; a page
-            said = [s for s in seen if s]                  # title that names no definition contradicts nothing
-            if said and (a := next((a for a in sorted(mine) if a in rival and all(rival[a] in s for s in said)),
-                                   None)):
-                return f"{n.text} is {rival[a]}'s, not {a}'s"
+            said = [s for s in seen if s]   # against sales; a title naming no definition contradicts none
+            if said and (a := next((a for a in sorted(mine) if a in RIVAL_OF
+                                    and all(RIVAL_OF[a] in s for s in said)), None)):
+                return f"{n.text} is {RIVAL_OF[a]}'s, not {a}'s"
             continue
         if not mine or not seen or not all(seen) or any(mine & s for s in seen): continue
         if kind == 'direction':
@@ -952,7 +951,8 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     bare = lambda: {r.rpartition(' = ')[2] for r in f.results('calculate')}     # a calculator's bare number
     docs = lambda: f.memo('documents', lambda: search_documents(f))     # a search result: its title and text
     pieces = lambda: f.memo('pieces', lambda: {p for _, d in docs() for p in d.split('\n', 1)})
-    named = lambda: [x for s in [s for s in texts() if s not in bare() and s not in pieces()]
+    plain = lambda: f.memo('plain_texts', lambda: [s for s in texts() if s not in bare()])   # not a bare result
+    named = lambda: [x for s in [s for s in plain() if s not in pieces()]
                      + [d for _, d in docs()] for x in facts(s, False, f.of_text(numerals, s))]
     calcs = lambda: f.memo('calcs', lambda: [
         (str(json_field(e['arguments'], 'expression') or ''), str(e['result'] or '').rpartition('=')[2])
@@ -984,7 +984,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     swap({n.start: why for n, lab in mine if n.start in at and n.start not in wrong
           and (why := wrong_statistic(n, lab, said(), index()) or stated_as_whole(n, lab, said(), index()))})
     swap(against_time(text, mine))
-    quoted = lambda: f.memo('quoted_percents', lambda: [m for s in texts() if s not in bare()
+    quoted = lambda: f.memo('quoted_percents', lambda: [m for s in plain()
                                                         for m in f.of_text(numerals, s) if m.percent])
     swap(unmatched_changes(text, mine, {n.start for n in nums if n.percent
                                         and any(_same_figure(n, m) for m in quoted())}))
@@ -992,8 +992,8 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
         swap(reversed_changes(text, f.memo('changes', lambda: [
             p for s in texts() for p in change_pairs(s)])))
     swap(wrong_source(text, nums, docs()))
-    swap(named_elsewhere(text, [n for n in nums if n.start in at], [s for s in texts() if s not in bare()]))
-    swap(wrong_role(text, [n for n in nums if n.start in at and n.percent], [s for s in texts() if s not in bare()]))
+    swap(named_elsewhere(text, [n for n in nums if n.start in at], plain()))
+    swap(wrong_role(text, [n for n in nums if n.start in at and n.percent], plain()))
     ops = [n for n in direct if n.start not in wrong and n.start not in swapped]
     whole = [n['number'] for n in ns if n['number'].quantum >= 1 and not n['number'].percent]
     counted = [int(n.value) for n in whole if 0 < n.value <= 100]
@@ -1026,7 +1026,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     unsourced += wrong_multiples(text, ops)
     unsourced += [f'{v} (an amount in words)' for *_, v in vague_amounts(text)   # 数百万: an estimate, unless
                   if not any(v.lower() in s.lower() for s in texts())]        # the evidence says it
-    given = (swapped_definitions(text, [s for s in texts() if s not in bare()], DEFINITION_TERMS, RIVAL_DEFINITIONS)
+    given = (swapped_definitions(text, plain(), DEFINITION_TERMS, RIVAL_DEFINITIONS)
              + wrong_comparisons(text, nums))
     exempt = [(n['text'], n['exempt']) for n in ns if n['exempt']] + _ignored(text, nums)
     return GateResult('hallucinated_numbers', not unsourced and not given,
