@@ -48,6 +48,7 @@ _NOT_NAME = (r'(?!(?:January|February|March|April|May|June|July|August|September
 _PROPER = r'(?-i:' + _NOT_NAME + r'[A-Z][\w.&-]+)'   # a name
 _ITS_PAGE = (r"(?:['’]s(?:\s+[\w-]+){1,2}?|\s+(?:table|page|site|website|report|release|data|database"
              r"|series|figures?|statistics|bulletin|entry|article))?")   # 'the Minneapolis Fed's CPI table'
+_OWN_PAGE = r'(?i:page|site|website|table|data|records?|report|release|entry|database|figures?)'
 _ZH_PAGE = (r'(?:报道|页面|网站|官网|公告|公报|报告|记载|数据库|条目|发布|通报|新闻稿'   # what a source publishes
             r'|登记页|主页|首页|网页|专页|页)')                                             # 登记页
 _ORG = r'(?:[A-Za-z]|局|部|会|社|网|署|院|委|行|所|中心|组织|集|报|台|库|馆|站|厅|办|司|府)'   # how its name ends
@@ -277,13 +278,15 @@ _NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))|
 _NAME = (r"((?:(?:19|20)\d\d\s+)?[A-Z][\w.&-]*(?:(?:['’]s)?\s+(?:[A-Z0-9][\w.&-]*|of|for|and|on))*)")   # Nepal's
 # Survey Department; the 2025 PDF edition
 _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
+                           r"|(?:against|with)\s+(?:the\s+|an?\s+)?(?:[\w'’-]+\s+){1,4}?(?:on|at|from)\s+"
+                           r'(?:the\s+)?' + _NOT_NAME + _NAME +            # '... source file on GitHub'
                            r'|search(?:es)?\s+of\s+(?:the\s+)?' + _NAME +
                            r'|(?i:checked|consulted|reviewed|searched(?:\s+for)?|went\s+through'
                            r'|looked\s+(?:at|through|into|for))\s+(?:the\s+|an?\s+)?' + _NOT_NAME + _NAME +
                            r'|(?:核对|查阅|比对|核查|查证)(?:了)?\s*[^，。；《]{0,12}?(《[^》]{2,40}》)'
                            r'|(?i:checked|verified|confirmed|validated|corroborated|looked\s+(?:\w+\s+)?up|pulled'
                            r'|retrieved|appears?|appeared|listed|stated|reported)'
-                           r'\s+(?:\w+\s+){0,5}?(?:in|on|at|from|by|via|through)\s+(?:the\s+)?(?:[\w-]+[\'’]s\s+)?'
+                           r"\s+(?:[\w'’-]+\s+){0,6}?(?:in|on|at|from|by|via|through)\s+(?:the\s+)?(?:[\w-]+['’]s\s+)?"
                            + _NOT_NAME + _NAME +
                            r'|(?i:match(?:es|ed)?|agree[sd]?\s+with|consistent\s+with|in\s+line\s+with)\s+'
                            r"(?:[\w'’-]+\s+){0,5}?"
@@ -292,6 +295,11 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r"(?:\s+[\w'’-]+){0,6}?"              # 'the History and License table in the docs lists'
                            r'\s+(?:also\s+)?(?i:gives|lists|shows|reports|has|states|says|records|returns)'
                            r'\s+(?:the\s+)?(?i:same|identical|matching)' +
+                           r'|' + _NAME + r"['’]s\s+(?:own\s+|official\s+)?" + _OWN_PAGE + # the Survey of India's
+                           r'\s+(?:also\s+)?(?i:confirms|shows|gives|lists|states|says|records|reports)\b' +  # page
+                           r'|(?:用|以|按|据|根据|依据|参照)\s*([^，。；、（）()《\s]{1,15}?' + _ORG + r')的?'  # confirms
+                           r'(?:公开|官方|最新)?(?:数据|资料|统计|口径|数字)[^，。；]{0,6}?'        # 用工信部数据复核
+                           r'(?:复核|核对|核实|核验|校对|验证|比对|印证)' +
                            r'|([^，。；、：:（）()《\s]{2,16}?)(?:记载|载明|列明)' +
                            r'|(?:与|同|和|跟|对照|比对|经)\s*(《[^》]{2,40}》)'
                            r'|(?:与|同|和|跟|对照)\s*([^，。；、（）()《\s]{2,16}?)(?:[（(][^）)]{1,40}[）)])?'
@@ -439,6 +447,7 @@ VERIFIED = re.compile(
     r"|" + _ZH_PAGE + r"[^，。；\n]{0,6}?(?:也|亦|均|都|同样)?(?:可以?)?(?:一致|相同|吻合|相符)"   # 报道数字相同
     r"|\bmatch(?:es|ed)?\s+(?:[\w'’-]+\s+){0,5}?(?-i:[A-Z])"             # match the release table in the docs'
     r"|\b(?:gives|lists|shows|reports|states|says|records|returns)\s+(?:the\s+)?(?:same|identical|matching)\b"
+    r"|(?<=['’]s)\s+(?:own\s+|official\s+)?" + _OWN_PAGE + r"\s+(?:also\s+)?(?:confirms|gives|lists|states|says)\b"
     r"|\bas\s+a\s+(?:cross-?|double-?|sanity\s+)?check\b|作为(?:核对|验证|检验|复核)"   # 'As a check, compounding'
     r"|\b(?:agree[sd]?|consistent|in\s+line)\s+with\s+(?:the\s+)?(?-i:[A-Z])")
 
@@ -454,7 +463,7 @@ CHECK_NOUNS = {   # family -> the nouns that say what a verification word checke
                  r'|\bran\b|代码|程序|脚本|模块|跑|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*'),
     'calculation': (r'(?i)calculat|comput|\barithmetic|\bformula|\bexpression|\bexponent|\bcompound'
                     r'|计算|复算|验算|重算|核算|算式|公式|算法|[÷×]|累乘|连乘|除以|乘以|差额|增量|基数'
-                    r'|\)\s*/\s*\(?\d')}                                               # (401 − 388) / 388
+                    r'|\)\s*/\s*\(?[\dA-Za-z\u4e00-\u9fff]')}                                               # (401 − 388) / 388
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #f148a23c
 _BRACKET = re.compile(r'[(（][^()（）]*[)）]')
@@ -463,9 +472,12 @@ _CODE_WORDS = {'python', 'the', 'a', 'an', 'it', 'this', 'that', 'them', 'its', 
 _QUOTED = re.compile(r'"[A-Z][^"\n]{2,60}"|“[A-Z][^”\n]{2,60}”')    # an English title (Chinese: 《》)
 
 def _checked_by(near: str, at: int) -> str | None:
-    """The family of the check noun of `near` nearest its position `at` (URLs aside); None: it has none.
+    """The family of the check noun of `near` nearest its position `at` (URLs and named sources aside); None:
+    it has none.
     A Latin word is a word next to Chinese too ('已用Python核对'): word edges are read in ASCII."""
     near = _QUOTED.sub(lambda q: '《' + ' ' * (len(q[0]) - 2) + '》', _without_urls(near))   # a title
+    for n in source_names(near):            # a source's own name checks nothing: 'History of Python'
+        near = near.replace(n, ' ' * len(n)) if ' ' in n else near
     hits = [(abs(x.start() - at), k, fam) for k, (fam, rx) in enumerate(CHECK_NOUNS.items())
             for x in re.finditer(rx, near, re.ASCII)]
     return min(hits)[2] if hits else None

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #c734fcfb
 from __future__ import annotations
-import functools, re
+import functools, math, re
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
@@ -609,6 +609,23 @@ def in_digits(text: str) -> str:
         at = n.end
     return ''.join(out + [text[at:]])
 
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #a7e3c9d1
+_ORDERS = {'十': 10, '百': 100, '千': 1000, '万': 10**4, '亿': 10**8, 'dozen': 12, 'ten': 10,
+           'hundred': 100, 'thousand': 1000, 'million': 10**6, 'billion': 10**9}
+_ORDER = re.compile(r'(?i)[十百千万亿]|dozen|\bten|hundred|thousand|million|billion')
+_BOX = re.compile(r'[(（]([^()（）]*)[)）]')
+_BOX_AFTER = re.compile(r'\s*\S{0,3}?\s*[(（]([^()（）]*)[)）]')
+
+def _restates(text: str, a: int, b: int) -> bool:
+    """Whether the amount in words text[a:b] rounds the figure beside it in brackets, within a factor of
+    ten ('949.5万辆（近千万辆）', 'nearly ten million (9.5 million)'): a restatement, not an estimate."""
+    order = math.prod(_ORDERS[w.lower()] for w in _ORDER.findall(text[a:b]))
+    if box := next((x for x in _BOX.finditer(text) if x.start() < a and b < x.end()), None):
+        beside = [n for n in numbers_in(text[:box.start()]) if box.start() - n.end <= 3][-1:]
+    else: beside = numbers_in(x[1])[:1] if (x := _BOX_AFTER.match(text, b)) else []
+    return any(order / 10 <= abs(n.value) <= order * 10 for n in beside)
+
+
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #156b8f20
 _MAGNITUDE = r'(?:dozen|hundred|thousand|million|billion)'
 _FEW = r'(?:(?:several|a\s+few|a\s+couple\s+of)\s+|(?:the\s+)?(?:low|high|mid)(?:-|\s+))'
@@ -630,7 +647,7 @@ def vague_amounts(text: str) -> list[tuple[int, int, str]]:
         hi = next((x.start() for x in _CLAUSE.finditer(text, m.end())), len(text))
         if _HEDGE.search(text[lo:hi]) and not any(a <= m.start() < b for a, b, _ in out):
             out.append((m.start(), m.end() - 2, text[m.start():m.end() - 2]))
-    return sorted(out)
+    return sorted(x for x in out if not _restates(text, x[0], x[1]))
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #be441ac8
 _MONTHS = ('jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec')
