@@ -623,9 +623,11 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
         j = _json_or(str(s or ''))
         return json.dumps(j, ensure_ascii=False) if isinstance(j, (dict, list)) else str(s or '')
     seen = lambda e: (plain(e['arguments']) + ' ' + plain(e['result'])).lower()
-    hits = lambda e: [(f'{h.title} {h.url}'.lower(),                          # (title and URL, the rest)
-                       f'{h.content} {plain(e["arguments"])}'.lower())
-                      for h in search_hits(_json_or(str(e['result'] or '')))]
+    hits = lambda e, q: [(f'{h.title} {h.url}'.lower(), f'{h.content} {q}'.lower())   # (title and URL,
+                         for h in search_hits(_json_or(str(e['result'] or '')))]        # the rest)
+    # A name in Latin letters is written on the page or in its address: one only a query named was looked for,
+    # not read (a search for FRED that returned the BLS page read no FRED). A Chinese publisher often shows
+    # only its site or full name (stats.gov.cn, 工业和信息化部 for 工信部): its query counts.
     for n in c['names']:
         if c['family'] == 'search' and _PERIOD.match(n):        # a period: in any of its forms
             if not any(period_forms(n).search(seen(e)) for e in mine): return f'no search returned {n}'
@@ -637,11 +639,14 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
                  else [' '.join(n.lower().split())] if _CJK.search(n)      # document: in a result's title or URL
                  else [w for w in re.findall(r'[a-z0-9][a-z0-9.&-]+', n.lower()) if w not in _JOINERS])   # an
         # English name by its words ("Nepal's Survey Department": nepal, survey, department), in one page or query
+        latin = c['family'] == 'search' and not _CJK.search(n)
+        q = lambda e: '' if latin else plain(e['arguments'])
+        got = lambda e: ' '.join(map(' '.join, hits(e, ''))) if latin else seen(e)
         if len(parts) > 1 and c['family'] == 'search':          # the pieces name one page
             dated = bool(_CJK.search(n))                         # a year in a Chinese name names the document
             one = lambda e: any(all(p in head + ('' if dated and re.fullmatch(r'\d+年?', p) else rest)
-                                    for p in parts) for head, rest in hits(e))
-        else: one = lambda e: all(p in seen(e) or _squashed(p) in _squashed(seen(e)) for p in parts)   # World Bank:
+                                    for p in parts) for head, rest in hits(e, q(e)))
+        else: one = lambda e: all(p in got(e) or _squashed(p) in _squashed(got(e)) for p in parts)   # World Bank:
                                                                                          # worldbank.org
         if not any(one(e) for e in mine) and not (
                 c['family'] == 'search' and _second_source(n, mine, answer)): return f'no call uses {n}'

@@ -465,6 +465,7 @@ UNITS = {   # canonical unit (a pint name for physical ones): (kind, before the 
     'minute': ('physical', '', 'mins?|minutes?|分钟'),
     'hour': ('physical', '', 'h|hrs?|hours?|小时'),
     'day': ('physical', '', 'days?|天'),
+    'week': ('physical', '', 'weeks?|个?星期|周(?!年)'), 'month': ('physical', '', 'months?|个月'),
     'kilometer': ('physical', '', 'km|kilomet(?:er|re)s?|公里|千米'),
     'meter': ('physical', '', 'm|met(?:er|re)s?|米'),
     'foot': ('physical', '', 'ft|feet|foot'),
@@ -490,10 +491,10 @@ def _alternatives(i: int) -> str:
     return '|'.join(f'(?P<u_{u}>{v[i]})' for u, v in UNITS.items() if v[i])
 
 _BEFORE = re.compile(rf'(?:{_alternatives(1)})\s?$')
-_AFTER = re.compile(rf'\s?(?:{_alternatives(2)})(?![A-Za-z])')
+_AFTER = re.compile(rf'[ \t\u00a0]?(?:{_alternatives(2)})(?![A-Za-z])')      # a unit is on its number's line
 _COUNTS = '|'.join(f'(?P<u_{u}>{v[2]})' for u, v in UNITS.items() if v[0] == 'count')
 _FUNCTION_WORD = r'(?:of|in|on|at|to|for|and|or|per|the|a|an|than|from|by|with|were|was|are|is|more|less)\b'
-_COUNT_AFTER = re.compile(rf'\s(?:(?!{_FUNCTION_WORD})[a-z][a-z-]*\s){{1,2}}(?:{_COUNTS})(?![A-Za-z])')
+_COUNT_AFTER = re.compile(rf'[ \t](?:(?!{_FUNCTION_WORD})[a-z][a-z-]*\s){{1,2}}(?:{_COUNTS})(?![A-Za-z])')
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #c75d4c0b
 def _unit_of(m: re.Match) -> str:
