@@ -4,339 +4,37 @@
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e3adc4a7
 from __future__ import annotations
-import bisect, calendar, itertools, json, math, operator, re
+import bisect, itertools, json, math, operator, re
 from fractions import Fraction
-from decimal import Decimal, ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Context
+from decimal import Decimal
 from ..agent.trajectory import Trajectory
 from .tasks import Task
 from .normalise import (
-    Number, Quantity, numbers_in, not_values, quantities_in, same_number, same_quantity, in_unit,
-    urls_in, declared_units, same_dimension, dates_in, vague_amounts)
+    Number, Quantity, numbers_in, quantities_in, urls_in, declared_units,
+    same_dimension, dates_in, vague_amounts)
 from .binding import segments, segment_at, bind, direction_of, from_to, _term
 from .binding import (copied_lists, wrong_comparisons, swapped_definitions,
                                            written_fractions, wrong_multiples, _PREVIOUS_YEAR, _years_back)
-from .normalise import _MONTH, _factor
+from .normalise import _factor
 from .verdict import *
-from .verdict import _json_or, _NOT_JSON
+from .verdict import _json_or
+from .figures import *
+from .figures import (_YEAR, _small, _ignored, _rounds_to, _same_figure,
+                                           _user_step, _calendar_count)
+_all_ = [   # 10ca_figures' names, exported from here too: gates and tests star-import this module
+    'DERIVED_MAX_OPERANDS', 'number_mentions', 'readings', 'numerals', 'space_groups',
+    'source_values', 'is_sourced', 'evidence_texts', 'wrong_unit', 'converts', 'other_unit',
+    'derived_values', 'calendar_counts', 'one_step']
 
 # %% auto #0
-__all__ = ['DERIVED_MAX_OPERANDS', 'SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'DEFINITION_TERMS', 'RIVAL_DEFINITIONS', 'RIVAL_OF',
-           'PARTS', 'PAIRED', 'number_mentions', 'readings', 'numerals', 'space_groups', 'source_values', 'is_sourced',
-           'evidence_texts', 'wrong_unit', 'converts', 'other_unit', 'derived_values', 'calendar_counts', 'one_step',
+__all__ = ['SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'DEFINITION_TERMS', 'RIVAL_DEFINITIONS', 'RIVAL_OF', 'PARTS', 'PAIRED',
            'facts', 'figure_index', 'misbound', 'stated_as_whole', 'wrong_statistic', 'publisher', 'search_documents',
            'change_amount', 'against_time', 'change_pairs', 'reversed_changes', 'unmatched_changes', 'percent_role',
            'wrong_role', 'source_facts', 'short_names', 'wrong_source', 'named_as', 'named_elsewhere',
            'in_declared_units', 'converted_by', 'shown_again', 'wrong_points', 'computed_facts',
-           'veto_hallucinated_numbers']
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #388f96c5
-_YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
-_LIST_PREFIX = re.compile(r'[ \t>*#-]*[(（]?')
-_DATE = re.compile(r'(?=(?i:[\dJFMASOND]))(?:' + '|'.join([
-    r'\d{4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?', r'(?<!\d)\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?',
-    r'(?<!\d)(?:19|20)\d{2}(?:-\d{1,2}(?:-\d{1,2})?|/\d{1,2}/\d{1,2}|\.\d{1,2}\.\d{1,2})(?![\d.])',
-    rf'(?i:(?<![\w.])\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}(?:,?\s+\d{{4}})?(?![A-Za-z]))',
-    rf'(?i:\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?(?![\d]))',
-    rf'(?i:\b{_MONTH}\s+\d{{4}})']) + ')')   # every date starts with a digit or a month
-_MEASURE = re.compile(r'\s*(?:个|项|名|位|人|次|倍|天|日|周|月|年|小时|分钟|秒|元|块|辆|家|台|件|条|张|篇|字|座|所|'
-                      r'(?i:days?|weeks?|months?|years?|hours?|minutes?|seconds?|times|percent|people|persons?|'
-                      r'users?|customers?|units?|items?|cities|countries|stores?|cars?|steps?|points?)(?![A-Za-z]))')
-_CHARS_AFTER = re.compile(r'\s*(?:个)?(?:字|(?i:characters?|chars?)(?![A-Za-z]))')
-_CAL_UNIT = re.compile(r'\s*(?:(个月|(?i:months?)(?![A-Za-z]))|(年(?![\d度])|(?i:years?)(?![A-Za-z]))|'
-                       r'(天|日(?![\d期])|(?i:days?)(?![A-Za-z]))|(周|星期|(?i:weeks?)(?![A-Za-z])))')
-
-def _cal_unit(s: str, b: int) -> str | None:
-    "'month', 'year', 'day' or 'week' when the number ending at `b` is followed by that calendar unit."
-    m = _CAL_UNIT.match(s, b)
-    return next((u for u, g in zip(('month', 'year', 'day', 'week'), m.groups()) if g), None) if m else None
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #628f8bc1
-def _date_years(text: str, nums: list) -> list[Number]:
-    "The years inside the dates of `text` (2016年11月4日, 4 November 2016): `numbers_in` skips dates."
-    urls, have, out = [(u.start, u.end) for u in urls_in(text)], {n.start for n in nums}, []
-    for m in _DATE.finditer(text):
-        if any(a < m.end() and m.start() < b for a, b in urls): continue
-        out += [Number(y.start(), y.end(), y[0], Decimal(y[0]), Decimal(1), 'arabic', year=True)
-                for y in _YEAR.finditer(text, m.start(), m.end()) if y.start() not in have]
-    return out
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e7a10008
-def _small(n: Number) -> bool:
-    "A whole number from 0 to 10 with no percent or magnitude."
-    return (not n.percent and n.magnitude == 1 and n.quantum >= 1 and n.value == int(n.value)
-            and abs(n.value) <= 10)
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e88a4c95
-# an operator in symbols or in words: "× 100", "/100", "multiply by one hundred", "乘以一百"
-_TIMES_BEFORE = re.compile(r'(?:[×x*÷/]|乘以|除以|(?i:\btimes|\b(?:multipl[yi]|divid[ei])\w*'
-                           r'(?:\s+(?:it|this|that|them|the\s+result))?\s+by))\s*$')
-# a multiple written on the number: "2x faster", "2×", "×2", "3-fold" is a ratio, not a count
-_MULTIPLIER = re.compile(r'(?:[x×]|-?fold)(?![A-Za-z0-9])')
-_MULTIPLIER_BEFORE = re.compile(r'(?<![A-Za-z0-9])[x×]$')
-
-def _exemption(text: str, n: Number) -> str | None:
-    "Why the number `n` of `text` is not checked, or None when it is."
-    line = text.rfind('\n', 0, n.start) + 1
-    if (text[n.end:n.end + 1] in tuple(')）.、') and n.quantum >= 1
-            and _LIST_PREFIX.fullmatch(text, line, n.start)): return 'ordinal'
-    if n.value == 100 and n.magnitude == 1 and _TIMES_BEFORE.search(text, max(0, n.start - 30),
-                                                                    n.start):
-        return 'formula_constant'                  # "× 100%", "/100": a conversion, not a result
-    multiple = (_MULTIPLIER.match(text, n.end)
-                or _MULTIPLIER_BEFORE.search(text, max(0, n.start - 1), n.start))
-    if _small(n) and not multiple and (n.form in ('chinese', 'words')
-                                       or not _MEASURE.match(text, n.end)):
-        return 'small_integer'                     # 一个, 四项, "two sources", "step 3 of"
-    return None
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #76b049f3
-_IDENT = re.compile(r'(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[A-Za-z_])(?=[A-Za-z0-9_-]*\d)'
-                    r'[A-Za-z0-9_-]+')
-_VERSIONISH = re.compile(r'\d+(?:\.\d+){2,}|[vV]\d|[Vv]ersion|Python|版本|[=<>~]=')
-
-def _ignored(text: str, nums: list | None = None) -> list[tuple[str, str]]:
-    "Digits of `text` that are not values, with the reason (URLs aside): dates, versions, names."
-    spans, blocked = [(u.start, u.end) for u in urls_in(text)], not_values(text)
-    out = [(text[a:b], 'date' if _DATE.search(text[a:b]) else
-            'version' if _VERSIONISH.search(text[a:b]) else 'not_a_value')
-           for a, b in blocked if (a, b) not in spans and re.search(r'\d', text[a:b])]
-    spans += blocked + [(n.start, n.end) for n in (numbers_in(text) if nums is None else nums)]
-    return out + [(m[0], 'identifier') for m in _IDENT.finditer(text)
-                  if not any(a < m.end() and m.start() < b for a, b in spans)]
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #ae7e33f2
-def number_mentions(text: str, nums: list | None = None) -> list[dict]:
-    "The numbers of an answer (`numbers_in`, and the years of its dates), each with its exemption."
-    nums = numbers_in(text) if nums is None else nums
-    return [dict(text=n.text, value=float(n.value), number=n, exempt=_exemption(text, n),
-                 span=(n.start, n.end), chars_context=bool(_CHARS_AFTER.match(text, n.end)),
-                 calendar_unit=_cal_unit(text, n.end))
-            for n in sorted(nums + _date_years(text, nums), key=lambda n: n.start)]
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #eb33ceb2
-def readings(n: Number, reduced: bool = True) -> list[tuple[Decimal, Decimal]]:
-    "(value, last-digit step) pairs `n` stands for, unsigned: as stated, as a rate, less magnitude."
-    v, q = abs(Decimal(n.value)), Decimal(n.quantum)
-    out, k = [(v, q)], 1 - len(str(n.magnitude))
-    if n.percent: out.append((v.scaleb(-2), q.scaleb(-2)))         # 64.2% is also 0.642
-    if n.magnitude > 1 and reduced: out.append((v.scaleb(k), q.scaleb(k)))   # 352.1万 is also 352.1
-    return out
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #32313cbe
-def numerals(text: str) -> list[Number]:
-    "Every numeral of an evidence text a value may come from: `numbers_in(text, strict=False)`."
-    return numbers_in(text, strict=False)
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #f6f02ed0
-def space_groups(n: Number, strict: bool = True) -> list[Number]:
-    "The values digit groups split by plain spaces also are: '171 171' from a program is two numbers."
-    if ' ' not in n.text.strip() or n.magnitude != 1: return []
-    return numbers_in(n.text.replace(' ', ', '), strict)
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #402802ea
-def source_values(texts: list[str], f: Facts | None = None, reduced: bool = True) -> list:
-    """Sorted exact values (`Decimal`) of every numeral in `texts`, in each of its `readings`; a run of
-    space-separated groups gives both its grouped value and its groups."""
-    return sorted({v for t in texts for m in (f.of_text(numerals, t) if f else numerals(t))
-                   for n in (m, *space_groups(m, False)) for v, _ in readings(n, reduced)})
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #97549b56
-_ROUNDINGS = (ROUND_HALF_UP, ROUND_HALF_EVEN, ROUND_DOWN)
-_EXACT = Context(prec=80)                  # a long value at a fine step: never an overflow
-
-def _rounds_to(v: Decimal, x: Decimal, q: Decimal) -> bool:
-    "Whether `v`, rounded (half up or half even) or truncated at the step `q`, is `x`."
-    if abs(v - x) > q: return False            # no rounding moves a value by more than its step
-    step = Decimal(1).scaleb(q.adjusted())
-    return any(v.quantize(step, rounding=r, context=_EXACT) == x for r in _ROUNDINGS)
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #246df96e
-def is_sourced(n: Number, sources: list, stated: list | None = None) -> bool:
-    """True if some source value rounds or truncates to a reading of `n` at the precision `n` shows.
-    With `stated` (the sources without their magnitudes taken off), `n`'s reading less its own
-    magnitude looks only there: 949.5万 may be a table's 949.5, but 14 billion is not 14 million."""
-    near = lambda s, x, q: s[bisect.bisect_left(s, x - q):bisect.bisect_right(s, x + q)]
-    full = readings(n, reduced=False)
-    pool = lambda r: sources if stated is None or r in full else stated
-    return any(_rounds_to(v, x, q) for x, q in readings(n) for v in near(pool((x, q)), x, q))
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #d644abce
-_SKIP_KEYS = frozenset({'url', 'score', 'query', 'favicon', 'images', 'response_time', 'request_id',
-                        'provider'})
-_STDOUT = re.compile(r'--- stdout ---\n(.*?)\n--- stderr ---', re.S)
-
-def _result_strings(o) -> list:
-    "Strings and numbers of a parsed search result, without URLs, scores and the model's own query."
-    if isinstance(o, dict): return [s for k, v in o.items() if k not in _SKIP_KEYS for s in _result_strings(v)]
-    if isinstance(o, list): return [s for v in o for s in _result_strings(v)]
-    return [str(o)] if isinstance(o, str) else []
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #513e8527
-def evidence_texts(t: Trajectory, f: Facts | None = None) -> list[str]:
-    """The texts numbers may come from: user messages, search result texts, computation results, program output
-    (read once per `Facts`: the veto and the expected-value gate share them)."""
-    f = f or Facts(t)
-    return f.memo('evidence_texts', lambda: _evidence_of(f))
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #4cb03c60
-def _evidence_of(f: Facts) -> list[str]:
-    out = list(f.users)
-    for e in f.calls(status='ok'):
-        tool, r = e['tool'], str(e['result'] or '')
-        if tool == 'web_search':
-            o = f.of_text(_json_or, r)                            # parsed once for the URL gates and this
-            if o is _NOT_JSON: out.append(r)
-            else: out += _result_strings(o)
-        elif tool == 'calculate': out.append(r.rpartition(' = ')[2] if ' = ' in r else r)
-        elif tool == 'execute_python': out.append((m.group(1) if (m := _STDOUT.search(r)) else r))
-        elif tool == 'count_characters': continue
-        else: out.append(r)
-    return out
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #86bae241
-def _same_figure(a: Number, b: Number) -> bool:
-    "Whether `b` writes `a`'s figure in some reading (352.1 in 352.1万, 1,250 in EUR 1,250)."
-    return any(_rounds_to(v, x, q) for x, q in readings(a) for v, _ in readings(b))
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #301691a2
-def _agree(q: Quantity, e: Quantity) -> bool:
-    """The same amount; counts of different things (辆, units) agree on their number; a bare 'm' on a figure
-    the evidence gives in millions ('~3m' for 3 million cars) is the magnitude, not metres."""
-    return (same_quantity(q, e) or (q.kind == e.kind == 'count' and same_number(q.number, e.number))
-            or (q.unit == 'meter' and q.end - q.number.end == 1 and e.number.magnitude == 10 ** 6
-                and _same_figure(q.number, e.number)))
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #31297385
-def wrong_unit(q: Quantity, evidence: list) -> list:
-    "The `evidence` quantities with `q`'s figure but another amount, unless one agrees with `q`."
-    same = [e for e in evidence if e.kind != 'percent' and _same_figure(q.number, e.number)]
-    return [] if any(_agree(q, e) for e in same) else same
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #0a9d3447
-def converts(q: Quantity, pool: list) -> Quantity | None:
-    "The quantity of `pool` that physical `q` restates in another unit, at the precision `q` shows."
-    if q.kind != 'physical': return None
-    for e in pool:
-        if e.kind != 'physical' or e.unit == q.unit or (v := in_unit(e, q.unit)) is None: continue
-        v = Decimal(v.numerator) / Decimal(v.denominator)
-        if any(_rounds_to(v, x, s) for x, s in readings(q.number, reduced=False)): return e
-    return None
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e49698a7
-def other_unit(q: Quantity, units: set) -> str | None:
-    "A unit of `q`'s dimension among the evidence's `units`, when `q` is stated in none of them."
-    if q.kind != 'physical' or q.unit in units: return None
-    return next((u for u in sorted(units) if same_dimension(u, q.unit)), None)
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #c2c5aa41
-DERIVED_MAX_OPERANDS = 40
-
-def derived_values(texts: list[str], f: Facts | None = None) -> list:
-    """Sorted values one step of arithmetic away from two numbers of `texts` (the user's own):
-    a+b, |a−b|, a×b, a/b, a/b−1, and the total of the numbers of one text (a list the user gave)."""
-    xs = [x for x in source_values(texts, f) if x][:DERIVED_MAX_OPERANDS]
-    out = {sum(Decimal(n.value) for n in numbers_in(t) if not n.year) for t in texts}
-    for i, a in enumerate(xs):
-        for b in xs[i + 1:]:
-            out.update({a + b, abs(a - b), a*b, a/b, b/a, abs(a/b - 1), abs(b/a - 1)})
-    return sorted(out)
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #ae7d5e53
-def _user_step(n: Number, derived: list) -> bool:
-    "`n` is the user's own arithmetic: a derived value exactly, or rounded from one at 3+ digits."
-    if any((i := bisect.bisect_left(derived, x)) < len(derived) and derived[i] == x
-           for x, _ in readings(n)): return True
-    return len(abs(Decimal(n.value)).normalize().as_tuple().digits) >= 3 and is_sourced(n, derived)
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #1bf8bd78
-def _years_of(text: str) -> list:
-    "Whole numbers from 1900 to 2100 in one text (what may be a year)."
-    return [int(n.value) for n in numerals(text) if n.quantum >= 1 and not n.percent
-            and n.magnitude == 1 and 1900 <= n.value <= 2100]
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #9d36284a
-def calendar_counts(texts: list[str], f: Facts | None = None) -> tuple[dict, dict, set]:
-    "(spans, per_year, years): calendar counts between two years the user names, and in one such year."
-    ys = sorted({y for t in texts for y in (f.of_text(_years_of, t) if f else _years_of(t))})
-    spans = {abs(a - b) + k for i, a in enumerate(ys) for b in ys[i + 1:] for k in (0, 1)}
-    leap = lambda y: y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
-    per_year = dict(year={1}, month={12}, week={52}, day={366 if leap(y) else 365 for y in ys})
-    return dict(year=spans, month={12*s for s in spans}, week=set(), day=set()), per_year, set(ys)
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #9490a93a
-_MONTHS = ('jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec')
-_MONTH_BEFORE = re.compile(r'(?i)(?:(\d{1,2})\s?月|\b(' + '|'.join(_MONTHS) + r')[a-z]*\.?)\D{0,6}$')
-_NEAR_YEAR = re.compile(r'(?<!\d)\d{4}(?!\d)')
-
-def _calendar_count(n: dict, s: str, cal: tuple) -> bool:
-    """True if `n` is a calendar count the user's years imply: a span between two of them, the units
-    of one written right after it, or the days of a month named just before it (2月有29天)."""
-    spans, per_year, years = cal
-    num, unit = n['number'], n['calendar_unit']
-    if unit is None or num.quantum < 1 or num.percent or num.magnitude > 1: return False
-    v = int(abs(num.value))
-    if v in spans.get(unit, ()): return True
-    near = [int(m[0]) for m in _NEAR_YEAR.finditer(s, max(0, num.start - 12), num.start)]
-    if v in per_year.get(unit, ()) and any(y in years for y in near): return True
-    m = _MONTH_BEFORE.search(s, max(0, num.start - 16), num.start)
-    if unit != 'day' or not m: return False
-    month = int(m[1]) if m[1] else _MONTHS.index(m[2].lower()) + 1
-    if not 1 <= month <= 12: return False
-    return v in {calendar.monthrange(y, month)[1] for y in years or (2023, 2024)}
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #1e8485af
-_RATIO_CUE = re.compile(r'(?i)\s*(?:x|×|times|倍|-fold|fold)(?![A-Za-z])')
-_BY_CUE = re.compile(r'(?:增长|增加|提高|上升|上涨|扩大)了?\s*$')
-_DIFF_CUE = re.compile(r'(?i)points?|百分点|more|less|fewer|higher|lower|above|below|gap|differ|of which|'
-                       r'多|少|增加|减少|高出|低于|相差|差距|其中')
-_CHANGE_CUE = re.compile(r'(?i)chang|growth|gr[eo]w|ris[ei]|rose|increas|decreas|declin|fell|fall|'
-                         r'drop|higher|lower|\bup\b|\bdown\b|增|减|涨|跌|降|升|变化|变动|增速|增幅|降幅|涨幅')
-_COMPOUND_CUE = re.compile(r'(?i)compound|cagr|annual|a year|per year|each year|年均|复合|每年|年化|复利')
-_POINTS = re.compile(r'(?i)points?|百分点')
-_AVERAGE_CUE = re.compile(r'(?i)average|\bmean\b|\bavg\b|a year|per year|each year|annual|平均|年均|每年')
-_MULTIPLE_OF = re.compile(r'(?i)multiple|divisible|倍数|整除')
-
-
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #1499de4f
-def one_step(x: Number, text: str, operands: list, counts: list = (),
-             spans: list = (), factors: list = ()) -> str | None:
-    """The step ('ratio', 'difference', 'change', 'compound', 'share', 'average', 'factor', 'product')
-    that gives `x` of `text`
-    from two `operands` at the precision `x` shows, when the answer's words name it; None otherwise.
-    `factors` are growth factors a call computed (1.2190 gives a change of 21.9%)."""
-    sent = segment_at(text, x.start, clauses=False)
-    words, targets = (sent.text if sent else ''), readings(x)
-    hit = lambda d: d > 0 and any(_rounds_to(Decimal(repr(d)), v, q) for v, q in targets)
-    plain = [float(abs(o.value)) for o in operands if not o.percent and not o.year and o.value]
-    pct = [float(abs(o.real)) for o in operands if o.percent]
-    pairs, pct_pairs = list(itertools.permutations(plain, 2)), list(itertools.permutations(pct, 2))
-    if _RATIO_CUE.match(text, x.end):
-        if any(hit(a / b) for a, b in pairs): return 'ratio'
-        by = _BY_CUE.search(text, max(0, x.start - 12), x.start)     # 增长了1.7倍: a/b − 1
-        return 'change' if by and any(hit(a / b - 1) for a, b in pairs) else None
-    if _DIFF_CUE.search(words) or _CHANGE_CUE.search(words) or x.text[:1] in '+-−':
-        if not x.percent and any(hit(a - b) for a, b in pairs): return 'difference'
-        if _POINTS.search(words) and any(hit(100 * (a - b)) for a, b in pct_pairs):
-            return 'difference'                    # in percentage points
-    if (_AVERAGE_CUE.search(words) and not x.percent             # a change per year over a span of years
-            and any(hit((a - b) / n) for a, b in pairs for n in spans if n > 1)): return 'average'
-    if x.percent and x.form in ('words', 'chinese') and any(hit(100 * a / b) for a, b in pairs if a < b):
-        return 'share'                             # two thirds, 三分之二: a part of a whole
-    if not x.percent and any(hit(1 + r) or hit(1 - r) for r in pct if 0 < r < 1):
-        return 'factor'                            # 1.035 for 3.5%: the growth factor of a rate
-    if x.percent and any(hit(100 * abs(g - 1)) for g in factors):
-        return 'factor'                            # 21.9% for 1.2190: the change a growth factor gives
-    if (not x.percent and x.quantum >= 1 and _MULTIPLE_OF.search(words)
-            and any(a * b == float(x.value) for a, b in pairs if a == int(a) and b == int(b))):
-        return 'product'                           # 105, a multiple of both 15 and 7
-    if not x.percent or len(abs(Decimal(x.value)).normalize().as_tuple().digits) < 2: return None
-    if _CHANGE_CUE.search(words) and any(hit(100 * abs(a / b - 1)) for a, b in pairs):
-        return 'change'
-    if _COMPOUND_CUE.search(words) and (
-            any(hit(100 * abs((a / b) ** (1 / n) - 1)) for a, b in pairs for n in spans if n)
-            or any(hit(100 * abs((1 + r) ** n - 1)) for r in pct for n in (*counts, *spans) if n)):
-        return 'compound'
-    return None
+           'veto_hallucinated_numbers', 'DERIVED_MAX_OPERANDS', 'number_mentions', 'readings', 'numerals',
+           'space_groups', 'source_values', 'is_sourced', 'evidence_texts', 'wrong_unit', 'converts', 'other_unit',
+           'derived_values', 'calendar_counts', 'one_step']
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #97bf3eb3
 SUBJECT_TERMS = {   # a token of an expected value's name -> how answers name that subject
