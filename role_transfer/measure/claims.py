@@ -521,9 +521,10 @@ def verification_claims(text: str, taken=()) -> list[dict]:
         near = text[a:b]
         names = (source_names(near) if fam == 'search' else
                  [n for n in _NAMED_CODE.findall(near) if n.lower() not in _CODE_WORDS] if fam == 'code_run' else [])
+        boxed = fam == 'calculation' and text[a - 1:a] in ('(', '（')   # '（增量177家，已复核）' checks the 177
         out.append(dict(family=fam, phrase=f'{m.group(0)}: {near}', names=names, languages=_languages(fam, near),
                         times=_times(text, m.start(), (a, b)), values=_stated(text, m.start(), fam),
-                        inputs=edge_inputs(near)))
+                        inputs=edge_inputs(near), beside=_stated(near, 0, fam) if boxed else []))
     return out
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #40afa06e
@@ -537,7 +538,8 @@ def claim_checks(text: str) -> list[dict]:
             names = [n for n in _NAMED_CODE.findall(phrase) if n.lower() != 'python']
         if fam == 'search': names = source_names(near)
         out.append(dict(family=fam, phrase=phrase, names=names, languages=_languages(fam, near),
-                        times=_times(text, at), values=_stated(text, at, fam), inputs=edge_inputs(near)))
+                        times=_times(text, at), values=_stated(text, at, fam), inputs=edge_inputs(near),
+                        beside=[]))
     return out + verification_claims(text, [(f, a) for f, _, a in found])
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #167ade7e
@@ -655,6 +657,8 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
     given = lambda es, vs: [v for v in vs if any(_gave(v, r) for e in es for r in numbers_in(_value_text(e)))]
     if (got := given(calls, c['values'])) and not given(mine, got):   # results it re-checked
         return 'no call of the family gave a value the claim states'
+    if c['beside'] and not given(mine, c['beside']):         # a check in brackets checks their figure
+        return 'no calculation gave the figure the check stands beside'
     if c['family'] == 'character_count':
         if not any(x and x in _squashed(answer) for x in map(_squashed, counted_texts(mine))):
             return 'the counted text is not the answer'

@@ -19,7 +19,7 @@ from .binding import segment_at, bind, direction_of, direction_before
 from .verdict import *
 from .verdict import GATE_VERSION, _json_or, _NOT_JSON, _UNREAD
 from .hallucination import *
-from .figures import _small
+from .sourcing import _small
 from .claims import *
 from .leak import *
 from .side_effects import *

@@ -18,10 +18,10 @@ from .binding import (copied_lists, wrong_comparisons, swapped_definitions,
 from .normalise import _factor
 from .verdict import *
 from .verdict import _json_or
-from .figures import *
-from .figures import (_YEAR, _small, _ignored, _rounds_to, _same_figure,
+from .sourcing import *
+from .sourcing import (_YEAR, _small, _ignored, _rounds_to, _same_figure,
                                            _user_step, _calendar_count)
-_all_ = [   # 10ca_figures' names, exported from here too: gates and tests star-import this module
+_all_ = [   # 10ca_sourcing' names, exported from here too: gates and tests star-import this module
     'DERIVED_MAX_OPERANDS', 'number_mentions', 'readings', 'numerals', 'space_groups',
     'source_values', 'is_sourced', 'evidence_texts', 'wrong_unit', 'converts', 'other_unit',
     'derived_values', 'calendar_counts', 'one_step']
@@ -198,18 +198,22 @@ def _dimensions(terms: dict) -> list[dict]:
     return [{k: terms[k] for k in g if k in terms} for g in groups]
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #67279eb4
+_COMPARED = re.compile(r'(?i)\b(?:than|versus|vs\.?|compared)\b|比|高于|低于|相比')
+
 def _framed_definitions(text: str, out: dict, terms: dict):
     """A figure whose clause names no definition of `terms` (one dimension) is about the one its sentence
     named before it ('按国内旅游收入口径，2022年1,180亿元'; 'total revenue 1,520 in 2023, 1,180 in 2022'), not
     when the sentence named two there and not across a semicolon; the last figure of a sentence is also
-    about the one named after it ('2 percent, as measured by ... personal consumption expenditures')."""
+    about the one named after it ('2 percent, as measured by ... personal consumption expenditures'), unless
+    a comparison stands between ('2% a year would add up to less than what CPI-U shows')."""
     for n, lab in out.values():
         if lab['definition'] & set(terms) or n.year: continue
         s = segment_at(text, n.start, clauses=False)
         lo = max(s.start if s else 0, text.rfind(';', 0, n.start) + 1, text.rfind('；', 0, n.start) + 1)
         keys = {k for k, ts in terms.items() if any(re.search(_term(t), text[lo:n.start], re.I) for t in ts)}
         hi = s.end if s else len(text)
-        if not keys and not any(n.start < m.start < hi for m, _ in out.values()):
+        if (not keys and not any(n.start < m.start < hi for m, _ in out.values())
+                and not _COMPARED.search(text[n.end:hi])):
             keys = {k for k, ts in terms.items() if any(re.search(_term(t), text[n.end:hi], re.I) for t in ts)}
         if len(keys) == 1: lab['definition'] |= keys
 
