@@ -521,10 +521,12 @@ def verification_claims(text: str, taken=()) -> list[dict]:
         near = text[a:b]
         names = (source_names(near) if fam == 'search' else
                  [n for n in _NAMED_CODE.findall(near) if n.lower() not in _CODE_WORDS] if fam == 'code_run' else [])
-        boxed = fam == 'calculation' and text[a - 1:a] in ('(', '（')   # '（增量177家，已复核）' checks the 177
+        boxed = fam == 'calculation' and text[a - 1:a] in ('(', '（')   # '（增量177家，已复核）' checks the 177:
+        own = segment_at(near, m.start() - a)       # a figure in a clause of its own, not the check's method
         out.append(dict(family=fam, phrase=f'{m.group(0)}: {near}', names=names, languages=_languages(fam, near),
                         times=_times(text, m.start(), (a, b)), values=_stated(text, m.start(), fam),
-                        inputs=edge_inputs(near), beside=_stated(near, 0, fam) if boxed else []))
+                        inputs=edge_inputs(near), beside=[n for n in _stated(near, 0, fam) if own
+                                                          and not own.start <= n.start < own.end] if boxed else []))
     return out
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #40afa06e
