@@ -210,11 +210,14 @@ def _mention_spans(text: str, subjects: dict) -> list[tuple[int, int, str]]:
     return out
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #c4542658
-def _parallel(runs: list, vs: list) -> bool:
+def _parallel(text: str, runs: list, vs: list) -> bool:
     """Whether subjects and values stand in parallel: all subjects, then all values ('DAU and MAU grew 21.8%
-    and 16.6%'), the other way round, or alternating ('from 12,400 in 2013 to 15,100 in 2023')."""
+    and 16.6%'), the other way round, or alternating ('from 12,400 in 2013 to 15,100 in 2023'); not when
+    the last subject names the first value right before it ('2023年…在2022年68653万吨的基础上')."""
     order = ''.join(k for _, k in sorted([(x[0], 'S') for x in runs] + [(w.start, 'V') for w in vs]))
     n = len(vs)
+    named_first = re.fullmatch(r'\s*[年的为是]{0,3}\s*', text[runs[-1][1]:vs[0].start])   # not 'SD: 3.02'
+    if order == 'S' * n + 'V' * n and named_first: return False
     return order in ('S' * n + 'V' * n, 'V' * n + 'S' * n, 'SV' * n, 'VS' * n)
 
 def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: bool) -> str | None:
@@ -241,7 +244,7 @@ def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: b
     vs = [w for w in vals if not box(w.start)]
     seq = [x for i, x in enumerate(m) if i == 0 or x[2] != m[i - 1][2]   # a run of one subject, not
            or any(m[i - 1][1] <= w.start < x[0] for w in vs)]           # broken by a value
-    if v in vs and len(seq) == len(vs) > 1 and _parallel(seq, vs): return seq[vs.index(v)][2]
+    if v in vs and len(seq) == len(vs) > 1 and _parallel(text, seq, vs): return seq[vs.index(v)][2]
     before, after = [x for x in m if x[0] < v.start], [x for x in m if x[0] >= v.end]
     if not clause: return before[-1][2] if before else None
     if (after and re.fullmatch(r'[ \t]+', text[v.end:after[0][0]])           # '261 steps', not the

@@ -269,7 +269,8 @@ _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run|re
                     r'(?:[÷×/]|\blog(?:arithm)?s?\b|\bln\b|\bexp\b|\bformula|\broot\b)'   # by a formula
                     r'|\bsecond\s+(?:formula|method|route|way|approach|calculation|computation|check|run|program'
                     r'|script|pass|implementation)s?\b'                   # 'a log-based second formula'
-                    r'|(?:按|以|用)[^，。；）)]{1,16}?(?:[÷×/]|累乘|累加|连乘|除以|乘以|减去|方法|算法|公式)[^，。；）)]{0,8}?'
+                    r'|(?:按|以|用)(?:[^，。；）)]|[（(][^，。；（()）]{1,20}[）)]){1,16}?'   # a bracketed term too
+                    r'(?:[÷×/]|累乘|累加|连乘|除以|乘以|减去|方法|算法|公式)[^，。；）)]{0,8}?'
                     r'(?:复核|核对|验算|再算|重算|核算|复算|验证|校验)|累乘复核')
 _SENTENCE_END = re.compile(r'[。！？!?\n]|\.(?=\s|$)')
 _ID = r'[A-Za-z_][A-Za-z0-9_]*'
@@ -570,6 +571,7 @@ def _second_source(name: str, searches: list, answer: str) -> bool:
     return False
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #ca2bc0f4
+_COMPUTING = ('calculate', 'descriptive_stats', 'execute_python')
 _CALC_TOOLS = ((re.compile(r'(?i)\bcalculator\b|计算器'), ('calculate',)),
                (re.compile(r'(?i)\bstat(?:istic)?s\s+tool|统计工具'), ('descriptive_stats',)),
                (re.compile(r'计算工具'), ('calculate', 'descriptive_stats')))
@@ -589,17 +591,31 @@ def _outputs(e: dict) -> set:
     return {float(f'{n.value:.8g}') for n in numbers_in(r)} | printed    # a digest printed twice: 7344f107
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #ae4ab4fc
+def _digits(x: float) -> int | None:
+    "Decimals `x` shows as a call wrote it (312.67: 2), None for an exponent form."
+    s = repr(x)
+    return None if 'e' in s else len(s.partition('.')[2].rstrip('0'))
+
+def _same_shown(a: float, b: float) -> bool:
+    "Equal once the finer is rounded to the decimals the coarser shows, with three significant digits or more."
+    d = min(_digits(a) if _digits(a) is not None else 6, _digits(b) if _digits(b) is not None else 6)
+    return (round(a, d) == round(b, d) and abs(round(min(abs(a), abs(b)), d)) * 10 ** d >= 100)
+
 def _repeated(calls: list) -> bool:
-    """Whether two of `calls` gave the same number, to six significant digits (one may give it as a fraction,
-    one as a percent or as a growth factor: 0.671, 67.1, 1.671): a recomputation from a rounded intermediate
-    agrees, two different rates do not."""
+    """Whether two of `calls` gave the same number, the finer read at the precision the coarser shows, to six
+    significant digits at most (one may give it as a fraction, as a percent or as a growth factor: 0.671, 67.1,
+    1.671; a printed 312.67 for 312.6666…): a recomputation from a rounded intermediate agrees, two
+    different rates do not."""
     def forms(e) -> set:
         out = set()
         for v in _outputs(e):
             out |= {float(f'{x:.6g}') for x in (v, v * 100, v - 1)} if isinstance(v, float) else {v}
         return out
     outs = [forms(e) for e in calls]
-    return any(outs[i] & outs[j] for i in range(len(outs)) for j in range(i + 1, len(outs)))
+    agree = lambda a, b: a & b or any(_same_shown(x, y) for x in a for y in b
+                                      if isinstance(x, float) and isinstance(y, float))
+    return any(agree(outs[i], outs[j]) for i in range(len(outs)) for j in range(i + 1, len(outs)))
+
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #f50ab4aa
 def _gave(v, r) -> bool:
@@ -618,6 +634,9 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
     mine = [e for e in calls if e['tool'] in tools]
     if not mine: return 'no ok call of the family'
     kin = [e for e in calls if e['tool'] in CLAIM_PATTERNS[c['family']][0]]   # 're-derived with the calculator':
+    both = [e for e in calls if e['tool'] in _COMPUTING]      # 'Python复算' after the statistics tool: a second
+    if c['family'] in ('code_run', 'calculation') and len(both) >= c['times'] > len(kin) and _repeated(both):
+        kin = both                                           # computation in another family that agrees
     twice = c['family'] == 'code_run' and any('comparison' in program_checks(_code(e)) for e in mine)  # the
     if len(kin) < c['times'] and not twice:   # calculator once, the family twice; one program that compares
         return f"claimed {c['times']} runs, {len(kin)} made"              # two results ran it twice

@@ -180,7 +180,7 @@ def _relative_years(text: str, out: dict):
 _OPS = {'/': operator.truediv, '÷': operator.truediv, '×': operator.mul, '*': operator.mul,
         '+': operator.add, '-': operator.sub, '−': operator.sub}
 # between two numbers: an operator; a hyphen only with spaces around it (2021-2023 is a range)
-_OPERATOR = re.compile(r'\s*[÷×*/+−]\s*|\s+-\s+')
+_OPERATOR = re.compile(r'\s*[)）]?\s*[÷×*/+−]\s*[(（]?\s*|\s+-\s+')     # '（10.5−7.5）÷7.5': brackets too
 
 def _operands(text: str, out: dict, every: list):
     """The terms of a formula the answer writes out (39218÷36883−1) are operands, not statements about a
@@ -358,11 +358,15 @@ def change_amount(text: str, n: Number) -> bool:
     return bool(_BY_BEFORE.search(text, max(0, n.start - 12), n.start) or _POINTS_AFTER.match(text, n.end))
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #a71e0c02
+_PART_OF = re.compile(r'(?:其中|包括|含)[^，。；,;\d]{0,8}$|(?i:\bof\s+which\b|\bincluding\b)[^,;.\d]{0,20}$')
+
 def against_time(text: str, said: list) -> dict:
-    "Start -> why, for dated figures of `said` ((number, labels)) going the way their words deny."
+    """Start -> why, for dated figures of `said` ((number, labels)) going the way their words deny; a part
+    of a year's figure (其中秋粮52092万吨, "of which") is no level of that year."""
     dated = sorted(((int(min(lab['year'])), n) for n, lab in said
                     if len(lab['year']) == 1 and not n.percent and not n.year
-                    and not change_amount(text, n)), key=lambda p: p[0])
+                    and not change_amount(text, n)
+                    and not _PART_OF.search(text, max(0, n.start - 24), n.start)), key=lambda p: p[0])
     units = {q.number.start: q.unit for q in quantities_in(text, [n for _, n in dated])}
     alike = lambda a, b: ((a.magnitude > 1) == (b.magnitude > 1)
                           and units.get(a.start) == units.get(b.start))
@@ -463,10 +467,16 @@ def wrong_role(text: str, nums: list, evidence: list[str]) -> dict:
     return out
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #44912aba
+def _abbreviates(short: str, text: str) -> bool:
+    "Whether the Chinese `short` (中汽协) shortens a name `text` writes in full (中国汽车工业协会): its characters in order."
+    if not 2 < len(short) < 5 or not re.fullmatch('[\u4e00-\u9fff]+', short): return False
+    gap = '[\u4e00-\u9fff]{0,6}?'
+    return bool(re.search(short[0] + ''.join(gap + c for c in short[1:]) + '[\u4e00-\u9fff]{0,2}', text))
+
 def source_facts(docs: list) -> list:
     "(number, {'source': publishers}) for every figure of the documents (`search_documents`)."
     pubs = {p for p, _ in docs if p}
-    return [(n, dict(source={q for q in pubs if q == p or q in text}))
+    return [(n, dict(source={q for q in pubs if q == p or q in text or _abbreviates(q, text)}))
             for p, text in docs for n in numerals(text) if not _small(n) and not n.year]
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #b9122bc1
@@ -481,10 +491,14 @@ def short_names(name: str, text: str) -> list[str]:
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #fd59a698
 def wrong_source(text: str, nums: list, docs: list) -> dict:
     "Start -> why, for figures `text` binds to a publisher whose results give them only under others."
-    names = {p: (p, *short_names(p, text)) for p, _ in docs if p}
-    pubs = {p: ts for p, ts in sorted(names.items()) if any(t in text for t in ts)}
+    every = {p for p, _ in docs if p}          # a publisher's short name is that publisher (中汽协)
+    full = lambda p: next((q for q in sorted(every) if q != p and p in short_names(q, p)), p)
+    names = {}
+    for p in sorted(every): names.setdefault(full(p), set()).update((p, *short_names(full(p), text)))
+    pubs = {p: tuple(sorted(ts)) for p, ts in sorted(names.items()) if any(t in text for t in ts)}
     if len(pubs) < 2: return {}
-    ev, mine, out = source_facts(docs), [n for n in nums if not _small(n) and not n.year], {}
+    ev = [(n, dict(source={full(s) for s in lab['source']})) for n, lab in source_facts(docs)]
+    mine, out = [n for n in nums if not _small(n) and not n.year], {}
     index = figure_index(ev)
     for pct in (False, True):
         kin = [n for n in mine if n.percent == pct]

@@ -190,9 +190,13 @@ def _same_figure(a: Number, b: Number) -> bool:
 
 # %% ../../nbs/instrument/measure/10ca_sourcing.ipynb #301691a2
 def _agree(q: Quantity, e: Quantity) -> bool:
-    """The same amount; counts of different things (辆, units) agree on their number; a bare 'm' on a figure
+    """The same amount (in one unit, cut short too: 14.11亿人 is 141175万人 at its precision); counts of
+    different things (辆, units) agree on their number; a bare 'm' on a figure
     the evidence gives in millions ('~3m' for 3 million cars) is the magnitude, not metres."""
+    full = lambda n: readings(n, reduced=False)          # one unit, one amount once rounded or cut short
     return (same_quantity(q, e) or (q.kind == e.kind == 'count' and same_number(q.number, e.number))
+            or q.unit == e.unit and any(_rounds_to(v, x, s) for x, s in full(q.number)
+                                        for v, _ in full(e.number))
             or (q.unit == 'meter' and q.end - q.number.end == 1 and e.number.magnitude == 10 ** 6
                 and _same_figure(q.number, e.number)))
 
