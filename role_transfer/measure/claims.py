@@ -48,7 +48,8 @@ _NOT_NAME = (r'(?!(?:January|February|March|April|May|June|July|August|September
 _PROPER = r'(?-i:' + _NOT_NAME + r'[A-Z][\w.&-]+)'   # a name
 _ITS_PAGE = (r"(?:['’]s(?:\s+[\w-]+){1,2}?|\s+(?:table|page|site|website|report|release|data|database"
              r"|series|figures?|statistics|bulletin|entry|article))?")   # 'the Minneapolis Fed's CPI table'
-_OWN_PAGE = r'(?i:page|site|website|table|data|records?|report|release|entry|database|figures?)'
+_OWN_PAGE = (r'(?i:page|site|website|table|data|records?|report|release|entry|database|figures?|tally'
+             r'|count|estimates?|numbers|series)')
 _ZH_PAGE = (r'(?:报道|页面|网站|官网|公告|公报|报告|记载|数据库|条目|发布|通报|新闻稿'   # what a source publishes
             r'|登记页|主页|首页|网页|专页|页)')                                             # 登记页
 _ORG = r'(?:[A-Za-z]|局|部|会|社|网|署|院|委|行|所|中心|组织|集|报|台|库|馆|站|厅|办|司|府)'   # how its name ends
@@ -297,7 +298,10 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r'\s+(?:also\s+)?(?i:gives|lists|shows|reports|has|states|says|records|returns)'
                            r'\s+(?:the\s+)?(?i:same|identical|matching)' +
                            r'|' + _NAME + r"['’]s\s+(?:own\s+|official\s+)?" + _OWN_PAGE + # the Survey of India's
-                           r'\s+(?:also\s+)?(?i:confirms|shows|gives|lists|states|says|records|reports)\b' +  # page
+                           r'\s+(?:also\s+)?(?i:confirms|shows|gives|lists|states|says|records|reports|agrees'
+                           r'|matches)\b' +                                                              # page
+                           r"|(?i:same\s+(?:figure|value|number|date|result)s?\s+(?:that\s+)?(?:the\s+)?)" + _NAME +
+                           r"(?:\s+[\w'’-]+){0,2}?\s+(?i:gives|lists|shows|reports|states|says|records|publishes)\b" +
                            r'|(?:用|以|按|据|根据|依据|参照)\s*([^，。；、（）()《\s]{1,15}?' + _ORG + r')的?'  # confirms
                            r'(?:公开|官方|最新)?(?:数据|资料|统计|口径|数字)[^，。；]{0,6}?'        # 用工信部数据复核
                            r'(?:复核|核对|核实|核验|校对|验证|比对|印证)' +
@@ -448,7 +452,9 @@ VERIFIED = re.compile(
     r"|" + _ZH_PAGE + r"[^，。；\n]{0,6}?(?:也|亦|均|都|同样)?(?:可以?)?(?:一致|相同|吻合|相符)"   # 报道数字相同
     r"|\bmatch(?:es|ed)?\s+(?:[\w'’-]+\s+){0,5}?(?-i:[A-Z])"             # match the release table in the docs'
     r"|\b(?:gives|lists|shows|reports|states|says|records|returns)\s+(?:the\s+)?(?:same|identical|matching)\b"
-    r"|(?<=['’]s)\s+(?:own\s+|official\s+)?" + _OWN_PAGE + r"\s+(?:also\s+)?(?:confirms|gives|lists|states|says)\b"
+    r"|(?<=['’]s)\s+(?:own\s+|official\s+)?" + _OWN_PAGE + r"\s+(?:also\s+)?(?:confirms|gives|lists|states|says"
+    r"|agrees|matches)\b"
+    r"|\b(?:confirms|corroborates|verifies)\b|\bcheck\s*[:：]"      # 'nippon.com confirms', 'Check: 3M × …'
     r"|\bas\s+a\s+(?:cross-?|double-?|sanity\s+)?check\b|作为(?:核对|验证|检验|复核)"   # 'As a check, compounding'
     r"|\b(?:agree[sd]?|consistent|in\s+line)\s+with\s+(?:the\s+)?(?-i:[A-Z])")
 
@@ -460,8 +466,8 @@ CHECK_NOUNS = {   # family -> the nouns that say what a verification word checke
                r'|\bnews\b|\bpress\b|\barticles?|\bportal|\bdocs\b|\bdocumentation|\bofficial\b|\bencyclop'
                r'|\bapi\b|\bpdf\b|\beditions?\b|\bseries\b'
                r'|官网|网站|网页|页面|报道|报告|公告|公报|年鉴|数据库|资料|来源|新闻|检索|搜索|查询|原文|名单|条约集|名录|记载|《'),
-    'code_run': (r'(?i)\bpython\b(?!\.\w)|\bscripts?\b|\bprograms?\b|\bcode\b|\bmodules?\b|\bsandbox\b'
-                 r'|\bran\b|代码|程序|脚本|模块|跑|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*'),
+    'code_run': (r'(?i)\bpython\b(?![.-]\w)|\bscripts?\b|\bprograms?\b|\bcode\b|\bmodules?\b|\bsandbox\b'
+                 r'|\bran\b|(?<!-)\bruns?\b|代码|程序|脚本|模块|跑|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*'),   # not 'longer-run'
     'calculation': (r'(?i)calculat|comput|\barithmetic|\bformula|\bexpression|\bexponent|\bcompound'
                     r'|计算|复算|验算|重算|核算|算式|公式|算法|[÷×]|累乘|连乘|除以|乘以|差额|增量|基数'
                     r'|\)\s*/\s*\(?[\dA-Za-z\u4e00-\u9fff]')}                                               # (401 − 388) / 388
@@ -572,6 +578,7 @@ def _second_source(name: str, searches: list, answer: str) -> bool:
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #ca2bc0f4
 _COMPUTING = ('calculate', 'descriptive_stats', 'execute_python')
+_SITE = r"(?:['’]s)?\s*(?:的)?\s*(?:own\s+|official\s+)?(?:官网|官方网站|网站|主页|website|site|homepage)"
 _CALC_TOOLS = ((re.compile(r'(?i)\bcalculator\b|计算器'), ('calculate',)),
                (re.compile(r'(?i)\bstat(?:istic)?s\s+tool|统计工具'), ('descriptive_stats',)),
                (re.compile(r'计算工具'), ('calculate', 'descriptive_stats')))
@@ -619,9 +626,13 @@ def _repeated(calls: list) -> bool:
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #f50ab4aa
 def _gave(v, r) -> bool:
-    "Whether a call's result `r` gives the stated `v`: the same number, or a percent computed x100 (1.29% from 1.2935)."
-    return same_number(v, r) or (v.percent and not r.percent
-                                 and same_number(dataclasses.replace(v, percent=False), r))
+    """Whether a call's result `r` gives the stated `v`: the same number, a percent computed x100 (1.29% from
+    1.2935), or a figure in millions computed in millions (14.0M from 13.99…)."""
+    m = v.magnitude
+    bare = dataclasses.replace(v, value=v.value / m, quantum=v.quantum / m, magnitude=1) if m > 1 else None
+    return (same_number(v, r) or (v.percent and not r.percent
+                                  and same_number(dataclasses.replace(v, percent=False), r))
+            or bare is not None and not r.magnitude > 1 and same_number(bare, r))
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #13d753d6
 _JOINERS = frozenset(('of', 'for', 'and', 'on', 'the'))
@@ -660,11 +671,13 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
                  else re.findall(r'\d+年?|[\u4e00-\u9fff]+', n)    # '国家统计局2022年粮食产量' by its pieces,
                  if _CJK.search(n) and f'《{n}》' not in answer      # a title 《…》 whole; a year names the
                  else [' '.join(n.lower().split())] if _CJK.search(n)      # document: in a result's title or URL
-                 else [w for w in re.findall(r'[a-z0-9][a-z0-9.&-]+', n.lower()) if w not in _JOINERS])   # an
+                 else [w for w in re.findall(r'[^\W_][\w.&-]+', n.lower()) if w not in _JOINERS])   # an
         # English name by its words ("Nepal's Survey Department": nepal, survey, department), in one page or query
         latin = c['family'] == 'search' and not _CJK.search(n)
         q = lambda e: '' if latin else plain(e['arguments'])
         got = lambda e: ' '.join(map(' '.join, hits(e, ''))) if latin else seen(e)
+        if latin and re.search(re.escape(n) + _SITE, answer, re.I):   # 'ACM官网', "ACM's website": a page
+            got = lambda e: ' '.join(head for head, _ in hits(e, ''))   # of its site, by title or address
         if len(parts) > 1 and c['family'] == 'search':          # the pieces name one page
             dated = bool(_CJK.search(n))                         # a year in a Chinese name names the document
             one = lambda e: any(all(p in head + ('' if dated and re.fullmatch(r'\d+年?', p) else rest)

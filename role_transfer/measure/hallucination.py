@@ -659,7 +659,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     ns, texts = number_mentions(text, nums), lambda: evidence_texts(t, f)
     # each piece of evidence is read only when a number asks for it, and once per call
     sources = lambda: f.memo('sources', lambda: source_values(texts(), f))
-    stated = lambda: f.memo('stated', lambda: source_values(texts(), f, reduced=False))
+    stated = lambda: f.memo('stated', lambda: source_values(texts(), f, reduced=False, bare=True))
     sourced = lambda n: is_sourced(n, sources(), stated() if n.magnitude > 1 else None)
     counts = lambda: f.memo('counts', lambda: source_values(f.results('count_characters'), f))
     quantities = lambda: f.memo('quantities', lambda: [

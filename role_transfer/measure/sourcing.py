@@ -9,7 +9,7 @@ from decimal import Decimal, ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Context
 from ..agent.trajectory import Trajectory
 from .normalise import (
     Number, Quantity, numbers_in, not_values, same_number,
-    same_quantity, in_unit, urls_in, same_dimension)
+    same_quantity, in_unit, urls_in, same_dimension, quantities_in)
 from .normalise import _MONTH
 from .binding import segment_at
 from .verdict import *
@@ -124,10 +124,17 @@ def space_groups(n: Number, strict: bool = True) -> list[Number]:
     return numbers_in(n.text.replace(' ', ', '), strict)
 
 # %% ../../nbs/instrument/measure/10ca_sourcing.ipynb #402802ea
-def source_values(texts: list[str], f: Facts | None = None, reduced: bool = True) -> list:
+def source_values(texts: list[str], f: Facts | None = None, reduced: bool = True,
+                  bare: bool = False) -> list:
     """Sorted exact values (`Decimal`) of every numeral in `texts`, in each of its `readings`; a run of
-    space-separated groups gives both its grouped value and its groups."""
-    return sorted({v for t in texts for m in (f.of_text(numerals, t) if f else numerals(t))
+    space-separated groups gives both its grouped value and its groups. With `bare`, only numerals with no
+    unit or measure word after them: a table's 1,284 may be in 万, the user's 1,284家 is not."""
+    def of(t):
+        ms = f.of_text(numerals, t) if f else numerals(t)
+        if not bare: return ms
+        united = {q.number.start for q in quantities_in(t, ms) if q.kind != 'percent'}
+        return [m for m in ms if m.start not in united and not _MEASURE.match(t, m.end)]
+    return sorted({v for t in texts for m in of(t)
                    for n in (m, *space_groups(m, False)) for v, _ in readings(n, reduced)})
 
 # %% ../../nbs/instrument/measure/10ca_sourcing.ipynb #97549b56
