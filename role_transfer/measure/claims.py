@@ -10,6 +10,7 @@ from .normalise import numbers_in, same_number, urls_in, canonical_url
 from .binding import Segment, segment_at
 from .verdict import *
 from .verdict import _json_or
+from .hallucination import publisher, _abbreviates
 
 # %% auto #0
 __all__ = ['CLAIM_PATTERNS', 'CLAIM_ACTS', 'INSTRUMENTS', 'DOMAIN', 'LANGUAGES', 'EDGE_INPUTS', 'VERIFIED', 'CHECK_NOUNS',
@@ -62,6 +63,10 @@ _ZH_ON_SITE = (r'(?:在|经|经过|通过|据)\s*[^，。；、\s]{0,16}?'
 
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #a3c7e9f1
+# 'counted with the calendar module' is a computation: a character count is counted with the counter
+_COUNTED_BY = (r'(?!\s+(?:\w+\s+){0,2}?(?:with|using|via|through|in|by)\s+(?:the\s+|an?\s+|my\s+)?'
+               r'(?!(?:character\s+)?counter\b|characters?\b|tool\b|hand\b)[A-Za-z])')
+
 CLAIM_PATTERNS = {
     'search': (('web_search',), [
         _EN_CHAIN + r'(?:searched|looked\s+(?:up|for)|googled|browsed)',
@@ -137,7 +142,7 @@ CLAIM_PATTERNS = {
         r'(?:用|使用|通过|借助|改用|换用|另用)\s*(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*(?:\(\))?\s*'
         r'(?:再|重新|又|另)?(?:算|计算|运行|跑|验证|核对|复核|确认|求)']),
     'character_count': (('count_characters',), [
-        _EN_CHAIN + r'counted\b', r'(?i)\bcounted\s+(?:the\s+)?characters',
+        _EN_CHAIN + r'counted\b' + _COUNTED_BY, r'(?i)\bcounted\s+(?:the\s+)?characters',
         r'(?i)\bcharacter\s+count(?:er)?\s+(?:tool\s+)?(?:confirms?|confirmed|shows?|verified)',
         r'(?i)\b(?:verified|confirmed|checked)\s+(?:the\s+)?(?:length|character\s+count)',
         r'(?i)\b(?:checked|verified|confirmed|counted|measured)\s+(?:with|by|using)\s+'
@@ -149,11 +154,12 @@ CLAIM_PATTERNS = {
         r'(?:用|使用|通过|经)\s*工具\s*(?:确认|核对|统计|核实|校验)(?:了)?\s*(?:字数|长度|字符数)',
         r'(?i)\b(?:length|character\s+count)\s+(?:was\s+|is\s+)?'
         r'(?:verified|checked|confirmed|counted)'])}
-_NEGATION = re.compile(r"(?i)\b(?:not|never|no|cannot|unable|without|neither|nor)\b|n't|无法|不能|不可|未能|未经|未|没有|没"
+_NEGATION = re.compile(r"(?i)\b(?:not|never|no|cannot|unable|without|neither|nor)\b|n't|无法|不能|不可|未能|未经|未(?!来)|没有|没"
                        r"|不(?![同少断仅久但过错管])|无从|并非")   # 不同 (different), 核对无误 (found right) deny nothing
 _PLAN = re.compile(r"(?i)\b(?:will|would|could|can|should|may|might|shall|must|going\s+to|"
                    r"plan\s+to|need\s+to|let\s+me|please|to\s+be|recommend|suggest|advise|consider)\b|'ll\b"
-                   r"|将|会|要|可以|可|需要|建议|请|计划|打算|准备|应该|应当|待")
+                   r"|将|(?<![学协员事大合商工金联社议机])会(?!议)|(?<![主重需摘概纲])要|可以|可|需要|建议|请|计划|打算"
+                   r"|准备|应该|应当|待")   # 学会, 协会 and 主要 plan nothing
 _CLAUSE_END = re.compile(r'[.!?;。！？；，,\n:：]')
 
 _ASKED = re.compile(r'[。！!\n]|\.(?=\s|$)|(?P<q>[?？])(?=\s|$|[)）"”」])')   # a URL's '?' goes on
@@ -271,7 +277,7 @@ _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run|re
                     r'|\bsecond\s+(?:formula|method|route|way|approach|calculation|computation|check|run|program'
                     r'|script|pass|implementation)s?\b'                   # 'a log-based second formula'
                     r'|(?:按|以|用)(?:[^，。；）)]|[（(][^，。；（()）]{1,20}[）)]){1,16}?'   # a bracketed term too
-                    r'(?:[÷×/]|累乘|累加|连乘|除以|乘以|减去|方法|算法|公式)[^，。；）)]{0,8}?'
+                    r'(?:[÷×/√]|累乘|累加|连乘|除以|乘以|减去|方法|算法|公式)[^，。；）]{0,12}?'
                     r'(?:复核|核对|验算|再算|重算|核算|复算|验证|校验)|累乘复核')
 _SENTENCE_END = re.compile(r'[。！？!?\n]|\.(?=\s|$)')
 _ID = r'[A-Za-z_][A-Za-z0-9_]*'
@@ -279,6 +285,12 @@ _NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))|
                          rf'|(?!the\b){_ID}(?=\s+(?:module|library|package)\b)')
 _NAME = (r"((?:(?:19|20)\d\d\s+)?[A-Z][\w.&-]*(?:(?:['’]s)?\s+(?:[A-Z0-9][\w.&-]*|of|for|and|on))*)")   # Nepal's
 # Survey Department; the 2025 PDF edition
+_SAYS = (r'(?:confirms?|confirmed|corroborates|corroborated|describes|described|says|said|states|stated'
+         r'|reports|reported|notes|noted|lists|listed|records|recorded|explains|explained|cites|cited)')
+# a source told as saying something: 'The Japan Times confirms', "IBM's explainer on it also describes"
+_ATTRIBUTED = (r"(?<![\w'’])(?!(?:It|This|That|The|These|Those|Both|Each|They|He|She|We|I|A|An|My|Our|Its|"
+               r'Their|Python)\b)' + _NAME + r"(?:['’]s(?:\s+[a-z][\w-]*){1,4}?|(?:\s+[a-z][\w-]*){0,2}?)\s+"
+               r'(?:also\s+|too\s+|likewise\s+|itself\s+)?' + _SAYS + r'\b')
 _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r"|(?:against|with)\s+(?:the\s+|an?\s+)?(?:[\w'’-]+\s+){1,4}?(?:on|at|from)\s+"
                            r'(?:the\s+)?' + _NOT_NAME + _NAME +            # '... source file on GitHub'
@@ -316,9 +328,10 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r'(?:官网|官方网站|网站|网页|数据库|公告|公报|页面)'        # 另查了人社部网站
                            r'|([^，。；、：:（）()《》\s]{2,16}?)(?:当天|当日|同日|最新)?的?' + _ZH_PAGE +
                            r'[^，。；\n]{0,16}?'                      # 新华网的报道数字相同, 路透社的报道也指出
-                           r'(?:印证|佐证|证实|一致|相同|吻合|相符|写明|载明|注明|列明|指出|提到)'
+                           r'(?:印证|佐证|证实|确认|一致|相同|吻合|相符|写明|载明|注明|列明|指出|提到|(?<!名)称)'
                            r'|(?:与|同|和|跟)\s*([^，。；、（）()《\s]{1,15}?' + _ORG + r')(?:当天|当日|最新)?(?:的[^，。；、\s]{0,8}?)?'
-                           r'(?:一致|相同|吻合|相符)')                                   # 与联合国条约集的保存通知一致
+                           r'(?:一致|相同|吻合|相符)'                                    # 与联合国条约集的保存通知一致
+                           r'|' + _ATTRIBUTED)
 _NOT_SOURCE = re.compile(r'^(?:上一?年|去年|前年|同期|上月|上期|上季度?|此前|之前|以往|预期|目标|计划|上述|前述|以上|上面'
                          r'|两者|二者|前者|后者|结果|计算结果|手算|心算|题意|公式|算式|上文|前文|输入|题目|要求|定义|其)')
 _GENERIC_NAME = re.compile(r'^(?:网上|网络|线上|互联网|官网|官方网站|网站|网页|原文|资料|数据库|系统|记录|台账|公开资料'
@@ -364,7 +377,7 @@ def _source_name(groups: tuple) -> str:
     n = _ACT_HEAD.sub('', _LEAD.sub('', re.sub(r'^[^《]*?(?:与|跟)(?=.)', '', n))) if not n.startswith('《') else n
     while n.strip('《》') and (m := _GENERIC_TAIL.search(n.strip('《》'))) and m.start() >= 2:
         n = n.strip('《》')[:m.start()]
-    return n.strip('《》')
+    return re.sub(r'^([\u4e00-\u9fff]{2,}?)的.+$', r'\1', n.strip('《》'))   # 界面新闻的口径解读: 界面新闻
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #119019d3
 DOMAIN = (r'(?<![\w./:@-])(?:[a-z0-9-]+\.)+(?:com|org|net|gov|edu|int|info|io|cn|is|uk|de|jp|fr|eu)'
@@ -414,10 +427,13 @@ def source_names(near: str) -> list[str]:
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #f2210a58
 def _times(text: str, at: int, span: tuple | None = None) -> int:
     """2 if the stretch of a claim at `at` (its clause, or `span`) says it was done again, else 1; the stretch
-    takes in a modifier a comma split off before it in its sentence ("a second, independent program gave")."""
+    takes in a modifier a comma split off before it in its sentence ("a second, independent program gave");
+    a word its clause negates ('did not verify it with a second method') says nothing was done again."""
     a, b = span or ((s.start, s.end) if (s := segment_at(text, at)) else (0, len(text)))
     sentence = segment_at(text, at, False)
-    return 2 if _AGAIN.search(text[max(a - 30, sentence.start if sentence else 0):b]) else 1
+    lo = max(a - 30, sentence.start if sentence else 0)
+    said = lambda m: not _NEGATION.search(re.split(r'[，,;；:：]', text[max(lo, m.start() - 40):m.start()])[-1])
+    return 2 if any(said(m) for m in _AGAIN.finditer(text[:b], lo)) else 1
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #2210a588
 def _stated(text: str, at: int, fam: str) -> list:
@@ -455,6 +471,10 @@ VERIFIED = re.compile(
     r"|(?<=['’]s)\s+(?:own\s+|official\s+)?" + _OWN_PAGE + r"\s+(?:also\s+)?(?:confirms|gives|lists|states|says"
     r"|agrees|matches)\b"
     r"|\b(?:confirms|corroborates|verifies)\b|\bcheck\s*[:：]"      # 'nippon.com confirms', 'Check: 3M × …'
+    r'|(?<=\w\s)(?<!\bto\s)(?-i:confirm|describes|described|stated|noted|says|said|explains'   # not the
+    r'|explained|cites|cited)\b'       # nouns (release notes, member states); what a source says: the nouns
+                                      # around tell which source
+    r'|' + _ZH_PAGE + r'(?:也|亦|均|都|同样)?(?:称|指出|提到|写道|表示)'   # 新华网报道也称
     r"|\bas\s+a\s+(?:cross-?|double-?|sanity\s+)?check\b|作为(?:核对|验证|检验|复核)"   # 'As a check, compounding'
     r"|\b(?:agree[sd]?|consistent|in\s+line)\s+with\s+(?:the\s+)?(?-i:[A-Z])")
 
@@ -469,7 +489,8 @@ CHECK_NOUNS = {   # family -> the nouns that say what a verification word checke
     'code_run': (r'(?i)\bpython\b(?![.-]\w)|\bscripts?\b|\bprograms?\b|\bcode\b|\bmodules?\b|\bsandbox\b'
                  r'|\bran\b|(?<!-)\bruns?\b|代码|程序|脚本|模块|跑|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*'),   # not 'longer-run'
     'calculation': (r'(?i)calculat|comput|\barithmetic|\bformula|\bexpression|\bexponent|\bcompound'
-                    r'|计算|复算|验算|重算|核算|算式|公式|算法|[÷×]|累乘|连乘|除以|乘以|差额|增量|基数'
+                    r'|计算|复算|验算|重算|核算|算式|公式|算法|[÷×√]|累乘|连乘|除以|乘以|差额|增量|基数'
+                    r'|\d\s*[/*]\s*[(（]?\d'                      # a formula written out: (949.5/352.1)
                     r'|\)\s*/\s*\(?[\dA-Za-z\u4e00-\u9fff]')}                                               # (401 − 388) / 388
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #f148a23c
@@ -532,11 +553,19 @@ def verification_claims(text: str, taken=()) -> list[dict]:
         own = segment_at(near, m.start() - a)       # a figure in a clause of its own, not the check's method
         out.append(dict(family=fam, phrase=f'{m.group(0)}: {near}', names=names, languages=_languages(fam, near),
                         times=_times(text, m.start(), (a, b)), values=_stated(text, m.start(), fam),
-                        inputs=edge_inputs(near), beside=[n for n in _stated(near, 0, fam) if own
+                        inputs=edge_inputs(near), after=[], beside=[n for n in _stated(near, 0, fam) if own
                                                           and not own.start <= n.start < own.end] if boxed else []))
     return out
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #40afa06e
+_AFTER_FIGURE = re.compile(r'\s*(?:%|％|[A-Za-z]{1,4}|[\u4e00-\u9fff]{1,2})?\s*')   # 301.5（…, 64.2%（…, 949.5万辆（…
+
+def _figure_before(text: str, at: int) -> list:
+    "The figure a bracket holding position `at` stands right after ('中位数301.5（已用Python复算）'), if any."
+    b = next((b for b in _BRACKET.finditer(text) if b.start() < at < b.end()), None)
+    last = numbers_in(text[:b.start()])[-1:] if b else []
+    return last if last and _AFTER_FIGURE.fullmatch(text, last[0].end, b.start()) else []
+
 def claim_checks(text: str) -> list[dict]:
     "What each claim of `text` must match beyond its family: named functions or sources, runs, values."
     out, found = [], all_claims(text)
@@ -548,7 +577,7 @@ def claim_checks(text: str) -> list[dict]:
         if fam == 'search': names = source_names(near)
         out.append(dict(family=fam, phrase=phrase, names=names, languages=_languages(fam, near),
                         times=_times(text, at), values=_stated(text, at, fam), inputs=edge_inputs(near),
-                        beside=[]))
+                        beside=[], after=_figure_before(text, at) if fam in ('calculation', 'code_run') else []))
     return out + verification_claims(text, [(f, a) for f, _, a in found])
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #167ade7e
@@ -637,6 +666,18 @@ def _gave(v, r) -> bool:
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #13d753d6
 _JOINERS = frozenset(('of', 'for', 'and', 'on', 'the'))
 
+def _elsewhere(name: str, e: dict) -> bool:
+    "Whether every page search `e` returned names a publisher other than the Chinese `name` in its title."
+    hits = search_hits(_json_or(str(e['result'] or '')))
+    heads = [name[:k] for k in range(3, len(name) + 1)]          # 人社部 of 人社部新职业 names its publisher
+    mine = lambda h, p: any(x in f'{h.title} {h.content}' or p and (x in p or p in x or _abbreviates(x, p))
+                            for x in heads)
+    return bool(hits) and all(publisher(h.title or '') and not mine(h, publisher(h.title or '')) for h in hits)
+
+def _initials(title: str) -> str:
+    "A title's initials, a short word in capitals whole: 'Global EV Outlook 2024' -> 'GEVO' (its acronym)."
+    return ''.join(w if w.isupper() and len(w) <= 5 else w[0] for w in re.findall(r'[A-Za-z]+', title))
+
 def _unmet(c: dict, calls: list, answer: str) -> str | None:
     "Why the claim `c` is not backed by the ok `calls` (None: it is)."
     tools = CLAIM_PATTERNS[c['family']][0]
@@ -657,8 +698,8 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
         j = _json_or(str(s or ''))
         return json.dumps(j, ensure_ascii=False) if isinstance(j, (dict, list)) else str(s or '')
     seen = lambda e: (plain(e['arguments']) + ' ' + plain(e['result'])).lower()
-    hits = lambda e, q: [(f'{h.title} {h.url}'.lower(), f'{h.content} {q}'.lower())   # (title and URL,
-                         for h in search_hits(_json_or(str(e['result'] or '')))]        # the rest)
+    hits = lambda e, q: [(f'{h.title} {h.url} {_initials(h.title)}'.lower(), f'{h.content} {q}'.lower())
+                         for h in search_hits(_json_or(str(e['result'] or '')))]   # (title, URL; the rest)
     # A name in Latin letters is written on the page or in its address: one only a query named was looked for,
     # not read (a search for FRED that returned the BLS page read no FRED). A Chinese publisher often shows
     # only its site or full name (stats.gov.cn, 工业和信息化部 for 工信部): its query counts.
@@ -680,10 +721,15 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
             got = lambda e: ' '.join(head for head, _ in hits(e, ''))   # of its site, by title or address
         if len(parts) > 1 and c['family'] == 'search':          # the pieces name one page
             dated = bool(_CJK.search(n))                         # a year in a Chinese name names the document
-            one = lambda e: any(all(p in head + ('' if dated and re.fullmatch(r'\d+年?', p) else rest)
+            year = lambda p: dated and re.fullmatch(r'\d+年?', p)        # 2020年 in .../202002/t2020…
+            one = lambda e: any(all((p.rstrip('年') if year(p) else p) in head + ('' if year(p) else rest)
                                     for p in parts) for head, rest in hits(e, q(e)))
         else: one = lambda e: all(p in got(e) or _squashed(p) in _squashed(got(e)) for p in parts)   # World Bank:
                                                                                          # worldbank.org
+        if c['family'] == 'search' and _CJK.search(n) and len(parts) == 1:     # asked for, not returned:
+            asked = one                                                       # 新华网 in the query, every
+            one = lambda e: asked(e) and (parts[0] in ' '.join(map(' '.join, hits(e, '')))   # page from 生态环境部
+                                          or not _elsewhere(n, e))
         if not any(one(e) for e in mine) and not (
                 c['family'] == 'search' and _second_source(n, mine, answer)): return f'no call uses {n}'
     if lang := next((x for x in c.get('languages', ()) if not _language_seen(x, mine)), None):
@@ -693,6 +739,8 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
         return 'no call of the family gave a value the claim states'
     if c['beside'] and not given(mine, c['beside']):         # a check in brackets checks their figure
         return 'no calculation gave the figure the check stands beside'
+    if (got := given(calls, c['after'])) and not given(mine, got):   # a computed figure its bracket checks
+        return 'no call of the family gave the figure the check stands after'
     if c['family'] == 'character_count':
         if not any(x and x in _squashed(answer) for x in map(_squashed, counted_texts(mine))):
             return 'the counted text is not the answer'

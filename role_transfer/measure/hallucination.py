@@ -4,7 +4,7 @@
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e3adc4a7
 from __future__ import annotations
-import bisect, itertools, json, math, operator, re
+import ast, bisect, itertools, json, math, operator, re
 from fractions import Fraction
 from decimal import Decimal
 from ..agent.trajectory import Trajectory
@@ -28,9 +28,9 @@ _all_ = [   # 10ca_sourcing' names, exported from here too: gates and tests star
 
 # %% auto #0
 __all__ = ['SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'DEFINITION_TERMS', 'RIVAL_DEFINITIONS', 'RIVAL_OF', 'PARTS', 'PAIRED',
-           'facts', 'figure_index', 'misbound', 'stated_as_whole', 'wrong_statistic', 'publisher', 'search_documents',
-           'change_amount', 'against_time', 'change_pairs', 'reversed_changes', 'unmatched_changes', 'percent_role',
-           'wrong_role', 'source_facts', 'short_names', 'wrong_source', 'named_as', 'named_elsewhere',
+           'ran_formulas', 'facts', 'figure_index', 'misbound', 'stated_as_whole', 'wrong_statistic', 'publisher',
+           'search_documents', 'change_amount', 'against_time', 'change_pairs', 'reversed_changes', 'unmatched_changes',
+           'percent_role', 'wrong_role', 'source_facts', 'short_names', 'wrong_source', 'named_as', 'named_elsewhere',
            'in_declared_units', 'converted_by', 'shown_again', 'wrong_points', 'computed_facts',
            'veto_hallucinated_numbers', 'DERIVED_MAX_OPERANDS', 'number_mentions', 'readings', 'numerals',
            'space_groups', 'source_values', 'is_sourced', 'evidence_texts', 'wrong_unit', 'converts', 'other_unit',
@@ -191,6 +191,24 @@ def _operands(text: str, out: dict, every: list):
             for n in (a, b):
                 if n.start in out: out[n.start][1]['year'], out[n.start][1]['statistic'] = set(), set()
 
+def _written_with(expression: str) -> list:
+    "The numbers a calculation was written with, in order, without their signs."
+    try: tree = ast.parse(expression.strip(), mode='eval')
+    except (SyntaxError, ValueError): return []
+    nums = [n for n in ast.walk(tree) if isinstance(n, ast.Constant) and type(n.value) in (int, float)]
+    return [abs(Decimal(str(n.value))) for n in sorted(nums, key=lambda n: n.col_offset)]
+
+def ran_formulas(text: str, nums: list, expressions: list) -> set:
+    """Starts of the numbers of a formula the answer writes out just as an executed calculation was written
+    (17×20+17×3 after calculate('17*20+17*3')): it quotes the computation, it states no fact."""
+    seq, runs = sorted(nums, key=lambda n: n.start), []
+    for n in seq:
+        gap = text[runs[-1][-1].end:n.start] + (n.text[0] if n.text[:1] in ('+', '-', '−') else '') if runs else ''
+        if runs and _OPERATOR.fullmatch(gap): runs[-1].append(n)
+        else: runs.append([n])
+    wrote = [_written_with(x) for x in expressions]
+    return {n.start for r in runs if len(r) > 1 and [abs(n.value) for n in r] in wrote for n in r}
+
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #44e0c0cc
 def _dimensions(terms: dict) -> list[dict]:
     "The definitions of `terms` grouped by what tells them apart: a rival pair (retail, wholesale), else alone."
@@ -349,7 +367,8 @@ def search_documents(f: Facts) -> list[tuple[str | None, str]]:
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #353dca68
 _BY_BEFORE = re.compile(r'(?i)(?:(?<![A-Za-z])(?:up|down|by|rose|fell|gained|lost|increased|decreased|grew|'
-                        r'shrank|dropped|added)|增加了?|减少了?|增长了?|下降了?|多了?|少了?|增|减|涨|跌)\s*'
+                        r'shrank|dropped|added|difference\s+of|gap\s+of)|增加了?|减少了?|增长了?|下降了?|多了?|少了?'
+                        r'|相差|差额为?|差距为?|高出|多出|增|减|涨|跌)\s*'
                         r'(?:约|大约|近|将近|超过|逾|(?:about|roughly|nearly|around|some|approximately|almost)\s)?\s*$')
 _POINTS_AFTER = re.compile(r'(?i)\s*(?:index\s+)?(?:points?|pts?\b|个?百分点)')
 
@@ -407,7 +426,9 @@ _ANNUAL = re.compile(r'(?i)\b(?:a|per|each|every)\s+year\b|\bannual(?:ly|i[sz]ed
                      r'|\byearly\b|年均|每年|复合|年化')
 _CHANGED = re.compile(r'(?i)(?:\b(?:grew|grown|grows?|rose|risen|rises?|fell|fallen|falls?|declined?|dropped|increased?|'
                       r'decreased?|up|down|gained|lost|growth|change|CAGR|by|of)\b|增长了?|增加了?|下降了?|减少了?|'
-                      r'上升了?|降低了?|增幅|降幅|涨|跌)\W{0,3}(?:about|roughly|nearly|around|约|大约|近)?\s*[-+−]?$')
+                      r'上升了?|降低了?|增幅|降幅|(?:变化|变动|增长|下降)率|增速|涨|跌)\W{0,3}'
+                      r'(?:about|roughly|nearly|around|约|大约|近)?\s*[-+−]?$')
+_REAL = re.compile(r'(?i)\breal\b|inflation[- ]adjusted|实际|扣除价格')   # a real change is not the levels'
 _PAIRING = re.compile(r'(?i)\bto\b|→|->|\bcompared\s+(?:with|to)\b|\bthan\b|\bvs\.?|\bversus\b|\bover\b|\bagainst\b'
                       r'|较|比|至|到')
 
@@ -422,8 +443,8 @@ def unmatched_changes(text: str, said: list, given: set) -> dict:
         levels = [(n, lab) for n, lab in inside if not n.percent and not n.year and not lab['statistic']
                   and not change_amount(text, n)]                                # 多888万吨 is no level
         if len(levels) != 2 or not (a := levels[0][0]).real or not (b := levels[1][0]).real: continue
-        if not _PAIRING.search(text[a.end:b.start]): continue
-        years = [int(min(lab['year'])) for _, lab in levels if len(lab['year']) == 1]
+        years = [int(min(lab['year'])) for _, lab in levels if len(lab['year']) == 1]   # '232.957 in 2013,
+        if not _PAIRING.search(text[a.end:b.start]) and len(set(years)) < 2: continue   # 304.702 in 2023'
         span = abs(years[1] - years[0]) if len(years) == 2 else 0
         x, y = float(a.real), float(b.real)
         for p, _ in inside:
@@ -433,10 +454,17 @@ def unmatched_changes(text: str, said: list, given: set) -> dict:
             lo = max([c.start] + [n.end for n, _ in inside if n.end <= p.start])      # before it to the next
             hi = min([c.end] + [n.start for n, _ in inside if n.start >= p.end])
             annual = bool(_ANNUAL.search(text, lo, hi))
+            if _REAL.search(text, lo, hi): continue
             if annual and not span: continue
-            want = ([abs(r ** (1 / span) - 1) * 100 for r in (y / x, x / y)] if annual
-                    else [abs(y / x - 1) * 100, abs(x / y - 1) * 100])
-            if not any(_rounds_to(Decimal(repr(w)), v, q) for w in want for v, q in readings(p)):
+            rate = lambda u, w: ([abs(r ** (1 / span) - 1) * 100 for r in (w / u, u / w)] if annual
+                                 else [abs(w / u - 1) * 100, abs(u / w - 1) * 100])
+            hx, hy = float(a.quantum) / 2, float(b.quantum) / 2     # rounded levels: 13.63亿 is 13.625–13.635亿
+            ends = [rate(x + dx, y + dy) for dx in (-hx, hx) for dy in (-hy, hy)]
+            spans_ = [(min(e[i] for e in ends), max(e[i] for e in ends)) for i in (0, 1)]
+            meets = lambda v, q: any(lo <= float(v) + float(q) / 2 and float(v) - float(q) / 2 <= hi
+                                     for lo, hi in spans_)
+            if not any(_rounds_to(Decimal(repr(w)), v, q) or meets(v, q)
+                       for w in rate(x, y) for v, q in readings(p)):
                 out[p.start] = f"{p.text} is not the change from {a.text} to {b.text}{' a year' if annual else ''}"
     return out
 
@@ -446,6 +474,8 @@ _SHARE_AFTER = re.compile(r'(?i)\s*(?:of\s+(?:all\s+|total\s+|the\s+)?(?:[a-z]+\
                           r'population|revenue)\b|(?:market\s+)?share\b|的(?:市场)?份额|的占比)')
 _CHANGE_AFTER = re.compile(r'(?i)\s*(?:growth|increase|rise|decline|drop|year[- ]on[- ]year|y/y|yoy)\b|\s*(?:同比|的增长|的增速)')
 
+_LISTED_AFTER = re.compile(r'(\d[\d.,]*\s*[%％])\s*(?:和|与|及|、|,|，|(?:,\s*)?and)\s*$')
+
 def percent_role(text: str, n: Number) -> str | None:
     "Whether the percent `n` of `text` is a change ('rose by 41%') or a share ('41% of all car sales'), else None."
     if not n.percent: return None
@@ -453,6 +483,8 @@ def percent_role(text: str, n: Number) -> str | None:
     lo, hi = max(c.start if c else 0, n.start - 24), c.end if c else len(text)
     if _CHANGED.search(text, lo, n.start) or _CHANGE_AFTER.match(text, n.end, hi): return 'change'
     if _SHARE_BEFORE.search(text, lo, n.start) or _SHARE_AFTER.match(text, n.end, hi): return 'share'
+    if m := _LISTED_AFTER.search(text, lo, n.start):            # 分别增长35.8%和37.9%: the list's role
+        return next((percent_role(text, x) for x in numerals(text[:m.end(1)]) if x.start == m.start(1)), None)
     return None
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #c2e06766
@@ -675,12 +707,17 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
         for e in f.calls('calculate', 'ok')])
     said = lambda: f.memo('facts', lambda: (base := named()) + computed_facts(calcs(), base))
     index = lambda: f.memo('figures', lambda: figure_index(said()))
-    checked = [n for n in ns if n['exempt'] is None]
+    ran = ran_formulas(text, nums, [x for x, _ in calcs()]) if f.calls('calculate', 'ok') else set()
+    checked = [n for n in ns if n['exempt'] is None and n['number'].start not in ran]
+    steps = lambda: f.memo('steps', lambda: [Decimal(v) for x, _ in calcs() for v in intermediate_values(x)])
+    ran_step = lambda n: (not n.percent and n.magnitude == 1 and n.form == 'arabic'   # 2096 of (310+…+401)/6
+                          and any(_rounds_to(v, n.value, n.quantum) for v in steps()))
     parts = lambda n: space_groups(n['number'])
     grouped = lambda n: (' ' in n['text'].strip() and n['number'].magnitude == 1   # "389 444"
                          and len(parts(n)) > 1 and all(is_sourced(p, sources()) for p in parts(n)))
     terms = {x.start for a, b, v in written_fractions(text, nums) if sourced(v) for x in (a, b)}
     direct = [n['number'] for n in checked if sourced(n['number']) or grouped(n) or n['number'].start in terms
+              or ran_step(n['number'])
               or n['chars_context'] and is_sourced(n['number'], counts())]
     units = lambda: f.memo('units', lambda: {q.unit for q in quantities() if q.kind == 'physical'}
                                            | {u for s in texts() for u in declared_units(s)})

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/instrument/measure/10ca_sourcing.ipynb #57308893
 from __future__ import annotations
-import bisect, calendar, itertools, re
+import ast, bisect, calendar, itertools, re
 from decimal import Decimal, ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Context
 from ..agent.trajectory import Trajectory
 from .normalise import (
@@ -14,10 +14,13 @@ from .normalise import _MONTH
 from .binding import segment_at
 from .verdict import *
 from .verdict import _json_or, _NOT_JSON
+from ..agent.core import ToolError
+from ..agent.tools import calculate
 
 # %% auto #0
 __all__ = ['DERIVED_MAX_OPERANDS', 'number_mentions', 'readings', 'numerals', 'space_groups', 'source_values', 'is_sourced',
-           'evidence_texts', 'wrong_unit', 'converts', 'other_unit', 'derived_values', 'calendar_counts', 'one_step']
+           'evidence_texts', 'intermediate_values', 'wrong_unit', 'converts', 'other_unit', 'derived_values',
+           'calendar_counts', 'one_step']
 
 # %% ../../nbs/instrument/measure/10ca_sourcing.ipynb #388f96c5
 _YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
@@ -161,10 +164,14 @@ def is_sourced(n: Number, sources: list, stated: list | None = None) -> bool:
 _SKIP_KEYS = frozenset({'url', 'score', 'query', 'favicon', 'images', 'response_time', 'request_id',
                         'provider'})
 _STDOUT = re.compile(r'--- stdout ---\n(.*?)\n--- stderr ---', re.S)
+_URL_YEAR = re.compile(r'(?<!\d)(?:19|20)\d\d(?!\d)')
 
 def _result_strings(o) -> list:
     "Strings and numbers of a parsed search result, without URLs, scores and the model's own query."
-    if isinstance(o, dict): return [s for k, v in o.items() if k not in _SKIP_KEYS for s in _result_strings(v)]
+    if isinstance(o, dict):                 # the years a page's address carries (…/LLMs-2023-v1_1.pdf) name it too
+        dated = [' '.join(ys)] if isinstance(u := o['url'] if 'url' in o else None, str) and (
+            ys := _URL_YEAR.findall(u)) else []
+        return [s for k, v in o.items() if k not in _SKIP_KEYS for s in _result_strings(v)] + dated
     if isinstance(o, list): return [s for v in o for s in _result_strings(v)]
     return [str(o)] if isinstance(o, str) else []
 
@@ -176,6 +183,17 @@ def evidence_texts(t: Trajectory, f: Facts | None = None) -> list[str]:
     return f.memo('evidence_texts', lambda: _evidence_of(f))
 
 # %% ../../nbs/instrument/measure/10ca_sourcing.ipynb #4cb03c60
+def intermediate_values(expression: str) -> list[str]:
+    """The values of the parts of an executed calculation ((310+295+…+401)/6: 2096), as the calculator
+    computes them: steps of a computation the trajectory ran, read only as written (4.67 is no 467%)."""
+    try: tree = ast.parse(expression.strip(), mode='eval').body
+    except (SyntaxError, ValueError): return []
+    out = []
+    for n in [n for n in ast.walk(tree) if n is not tree and isinstance(n, (ast.BinOp, ast.Call))][:50]:
+        try: out.append(calculate(ast.unparse(n)).rpartition(' = ')[2])
+        except ToolError: pass
+    return out
+
 def _evidence_of(f: Facts) -> list[str]:
     out = list(f.users)
     for e in f.calls(status='ok'):
@@ -289,7 +307,7 @@ def _calendar_count(n: dict, s: str, cal: tuple) -> bool:
 
 # %% ../../nbs/instrument/measure/10ca_sourcing.ipynb #1e8485af
 _RATIO_CUE = re.compile(r'(?i)\s*(?:x|×|times|倍|-fold|fold)(?![A-Za-z])')
-_BY_CUE = re.compile(r'(?:增长|增加|提高|上升|上涨|扩大)了?\s*$')
+_BY_CUE = re.compile(r'(?:增长|增加|提高|上升|上涨|扩大)了?\s*(?:约|大约|近|将近|超过|逾)?\s*$')   # 增长约1.7倍
 _DIFF_CUE = re.compile(r'(?i)points?|百分点|more|less|fewer|higher|lower|above|below|gap|differ|of which|'
                        r'多|少|增加|减少|高出|低于|相差|差距|其中')
 _CHANGE_CUE = re.compile(r'(?i)chang|growth|gr[eo]w|ris[ei]|rose|increas|decreas|declin|fell|fall|'
