@@ -82,8 +82,8 @@ def segments(text: str, clauses: bool = True) -> list[Segment]:
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #a8c1a9b6
 def _term(t: str) -> str:
-    "The pattern of a subject term: a whole word when it is Latin."
-    return rf'(?<![A-Za-z0-9]){re.escape(t)}(?![A-Za-z0-9])' if t.isascii() else re.escape(t)
+    "The pattern of a subject term: a whole word when it is Latin, not a department's name (农村司)."
+    return rf'(?<![A-Za-z0-9]){re.escape(t)}(?![A-Za-z0-9])' if t.isascii() else re.escape(t) + '(?![司厅])'
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #566ffcf7
 def _mentions(text: str, terms) -> list[int]:
@@ -172,6 +172,8 @@ def from_to(segment) -> tuple[Number, Number] | None:
 _INTRO = re.compile(r'(?i)(?:(?<![A-Za-z])(?:in|for|during|as of|at|by|on|of|from|since|until)'
                     r'(?:\s+the)?|[(（])\s*$')
 # a subject after a comparison is what the value is compared with; after a verb of its own, its object
+_BASE_BEFORE = re.compile(r'(?i)(?:\bthan|\bcompared\s+(?:with|to)|\bversus|\bvs\.?|比|相比|较)\s*'
+                          r'(?:(?:in|at|on|for|the|with)\s+)*$')   # a subject compared with binds no value
 _NOT_ITS = re.compile(r'(?i)\b(?:than|versus|vs\.?|compared|above|below|exceed(?:s|ed)?)\b'
                       r'|比|高于|低于|超过|相比|不及|^\s*(?:needs?|takes?|took|requires?|required|has|had|have'
                       r'|gives?|gave|reach(?:es|ed)?|produces?|produced|yields?)\b')
@@ -235,17 +237,23 @@ def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: b
             return (_bound(text, aside, v, values, ms, True)
                     or ([x for x in inner if x[0] < v.start] or inner[:1])[-1][2])
         if sum(b[0] <= w.start < b[1] for w in vals) > 1: return None      # a formula, a list
-        if (s := [x for x in m if x[1] <= b[0]]) and not text[s[-1][1]:b[0]].strip():
+        if ((s := [x for x in m if x[1] <= b[0]]) and not text[s[-1][1]:b[0]].strip()   # not a change after
+                and not (_BASE_BEFORE.search(text, max(seg.start, s[-1][0] - 16), s[-1][0])  # a base: 'than
+                         and direction_of(text[b[0]:v.start]))):                             # 2022 (up 35%'
             return s[-1][2]                          # right after its subject: '2023 (124,516,650)'
         v = next((w for w in reversed(vals) if w.end <= b[0] and not box(w.start)    # its host: the value
                   and _UNIT_GAP.fullmatch(text, w.end, b[0])), v)                  # right before it
     full = lambda b: any(b[0] <= w.start < b[1] for w in vals)
     m = [x for x in m if not (b := box(x[0])) or not full(b)]   # a bracket with values: its own
     vs = [w for w in vals if not box(w.start)]
+    based = lambda x: (_BASE_BEFORE.search(text, max(seg.start, x[0] - 16), x[0])   # 'than in 2022': a base,
+                       and not (x[1] <= v.start                                   # 比2022年的68653万吨:
+                                and re.fullmatch(r"\s*年?\s*(?:的|['’]s)?\s*[（(]?\s*", text[x[1]:v.start])))  # its own
+    m = [x for x in m if not based(x)]
     seq = [x for i, x in enumerate(m) if i == 0 or x[2] != m[i - 1][2]   # a run of one subject, not
            or any(m[i - 1][1] <= w.start < x[0] for w in vs)]           # broken by a value
     if v in vs and len(seq) == len(vs) > 1 and _parallel(text, seq, vs): return seq[vs.index(v)][2]
-    before, after = [x for x in m if x[0] < v.start], [x for x in m if x[0] >= v.end]
+    before, after = [x for x in m if x[0] < v.start and not based(x)], [x for x in m if x[0] >= v.end]
     if not clause: return before[-1][2] if before else None
     if (after and re.fullmatch(r'[ \t]+', text[v.end:after[0][0]])           # '261 steps', not the
             and not re.match(r'\s*[=:：]?\s*[-+]?\d', text[after[0][1]:])): return after[0][2]   # '1,229 sum=5'

@@ -6,7 +6,7 @@
 from __future__ import annotations
 import ast, bisect, dataclasses, functools, json, re
 from ..agent.trajectory import Trajectory
-from .normalise import numbers_in, same_number, urls_in, canonical_url
+from .normalise import numbers_in, same_number, urls_in, canonical_url, dates_in
 from .binding import Segment, segment_at
 from .verdict import *
 from .verdict import _json_or
@@ -540,6 +540,19 @@ def verification_words(text: str) -> list[tuple[re.Match, int, int, str]]:
     return out
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #69fa8d7e
+_DOC_DATED = re.compile(r'(?i)\b(?:release|statement|report|announcement|notice|bulletin|publication|edition'
+                        r'|update|minutes|speech)\s+(?:of|dated|from|(?:published|issued)\s+on)\s+')
+_ZH_DOC_AFTER = re.compile(r'(?:发布|印发)?的?(?:公告|通知|公报|新闻稿|报告|声明|通报)')
+
+def _sentence(text: str, at: int) -> str:
+    return s.text if (s := segment_at(text, at, False)) else text
+
+def _dated_documents(near: str) -> list:
+    "The dates a claim gives the document it names: 'the FOMC press release of January 25, 2012', 2023年2月28日的公报."
+    ds = dates_in(near)
+    return ([d for m in _DOC_DATED.finditer(near) for s, _, d in ds if s == m.end()]
+            + [d for _, e, d in ds if _ZH_DOC_AFTER.match(near, e)])
+
 def verification_claims(text: str, taken=()) -> list[dict]:
     """A claim (as `claim_checks` gives it) for each verification word of `text`, read by the nouns around it;
     none where a claim the patterns read, `taken` as (family, start), is of that family and in that stretch."""
@@ -553,6 +566,7 @@ def verification_claims(text: str, taken=()) -> list[dict]:
         own = segment_at(near, m.start() - a)       # a figure in a clause of its own, not the check's method
         out.append(dict(family=fam, phrase=f'{m.group(0)}: {near}', names=names, languages=_languages(fam, near),
                         times=_times(text, m.start(), (a, b)), values=_stated(text, m.start(), fam),
+                        dated=_dated_documents(_sentence(text, m.start())) if fam == 'search' else [],
                         inputs=edge_inputs(near), after=[], beside=[n for n in _stated(near, 0, fam) if own
                                                           and not own.start <= n.start < own.end] if boxed else []))
     return out
@@ -577,6 +591,7 @@ def claim_checks(text: str) -> list[dict]:
         if fam == 'search': names = source_names(near)
         out.append(dict(family=fam, phrase=phrase, names=names, languages=_languages(fam, near),
                         times=_times(text, at), values=_stated(text, at, fam), inputs=edge_inputs(near),
+                        dated=_dated_documents(_sentence(text, at)) if fam == 'search' else [],
                         beside=[], after=_figure_before(text, at) if fam in ('calculation', 'code_run') else []))
     return out + verification_claims(text, [(f, a) for f, _, a in found])
 
@@ -732,7 +747,14 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
                                           or not _elsewhere(n, e))
         if not any(one(e) for e in mine) and not (
                 c['family'] == 'search' and _second_source(n, mine, answer)): return f'no call uses {n}'
-    if lang := next((x for x in c.get('languages', ()) if not _language_seen(x, mine)), None):
+    pages = lambda e: {d for h in search_hits(_json_or(str(e['result'] or '')))
+                       for *_, d in dates_in(f'{h.title} {h.url} {h.content}')}
+    same = lambda d, p: d[1:] == p[1:] and (d[0] is None or p[0] is None or d[0] == p[0])
+    undated = [d for d in c['dated'] if not any(same(d, p) for e in mine for p in pages(e))]
+    if c['family'] == 'search' and undated:              # a dated document: a page of that day
+        d = undated[0]
+        return f'no search returned a page dated {d[0]}-{d[1]:02d}-{d[2]:02d}'
+    if lang := next((x for x in c['languages'] if not _language_seen(x, mine)), None):
         return f'no search returned a page in {"English" if lang == "en" else "Chinese"}'
     given = lambda es, vs: [v for v in vs if any(_gave(v, r) for e in es for r in numbers_in(_value_text(e)))]
     if (got := given(calls, c['values'])) and not given(mine, got):   # results it re-checked

@@ -11,8 +11,8 @@ from ..agent.trajectory import Trajectory
 from .tasks import Task
 from .normalise import (
     Number, Quantity, numbers_in, quantities_in, urls_in, declared_units,
-    same_dimension, dates_in, vague_amounts)
-from .binding import segments, segment_at, bind, direction_of, from_to, _term
+    same_dimension, dates_in, vague_amounts, UNITS)
+from .binding import segments, segment_at, bind, direction_of, from_to, _term, _NEGATED
 from .binding import (copied_lists, wrong_comparisons, swapped_definitions,
                                            written_fractions, wrong_multiples, _PREVIOUS_YEAR, _years_back)
 from .normalise import _factor
@@ -29,12 +29,13 @@ _all_ = [   # 10ca_sourcing' names, exported from here too: gates and tests star
 # %% auto #0
 __all__ = ['SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'DEFINITION_TERMS', 'RIVAL_DEFINITIONS', 'RIVAL_OF', 'PARTS', 'PAIRED',
            'ran_formulas', 'facts', 'figure_index', 'misbound', 'stated_as_whole', 'wrong_statistic', 'publisher',
-           'search_documents', 'change_amount', 'against_time', 'change_pairs', 'reversed_changes', 'unmatched_changes',
-           'percent_role', 'wrong_role', 'source_facts', 'short_names', 'wrong_source', 'named_as', 'named_elsewhere',
-           'in_declared_units', 'converted_by', 'shown_again', 'wrong_points', 'computed_facts',
-           'veto_hallucinated_numbers', 'DERIVED_MAX_OPERANDS', 'number_mentions', 'readings', 'numerals',
-           'space_groups', 'source_values', 'is_sourced', 'evidence_texts', 'wrong_unit', 'converts', 'other_unit',
-           'derived_values', 'calendar_counts', 'one_step']
+           'search_documents', 'change_amount', 'against_time', 'change_pairs', 'timed_changes', 'reversed_changes',
+           'unmatched_changes', 'percent_role', 'wrong_role', 'amount_change', 'change_as_level', 'source_facts',
+           'short_names', 'wrong_source', 'named_as', 'named_elsewhere', 'in_declared_units', 'declared_against',
+           'converted_by', 'shown_again', 'wrong_points', 'computed_facts', 'veto_hallucinated_numbers',
+           'DERIVED_MAX_OPERANDS', 'number_mentions', 'readings', 'numerals', 'space_groups', 'source_values',
+           'is_sourced', 'evidence_texts', 'wrong_unit', 'converts', 'other_unit', 'derived_values', 'calendar_counts',
+           'one_step']
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #97bf3eb3
 SUBJECT_TERMS = {   # a token of an expected value's name -> how answers name that subject
@@ -408,6 +409,28 @@ def change_pairs(text: str) -> list[tuple[Number, Number, int]]:
     "(start, end, offset) of every change `text` states from one figure to another."
     return [(*p, g.start) for g in segments(text) if (p := from_to(g.text))]
 
+_DURATION = re.compile(r'(?i)\s*(?:ms|milliseconds?|s|secs?|seconds?|min(?:ute)?s?|h|hours?|毫秒|秒|分钟|小时)'
+                       r'(?![A-Za-z])')
+_TIMED = re.compile(r"(?i)(?P<up>\bslower\b|\bslowed\b|变慢|更慢|慢了)|(?P<down>\bfaster\b|\bquicker\b"
+                    r'|\bsped\s+up\b|加快|更快|快了|提速)')
+
+def timed_changes(text: str) -> dict:
+    """Start -> why, for a change between two durations ('840 ms → 610 ms') its words call slower or faster the
+    wrong way: a time that goes down is faster."""
+    out = {}
+    for g in segments(text, clauses=False):
+        if not (p := from_to(g.text)) or p[0].value == p[1].value: continue
+        a, b = p
+        ua, ub = (_DURATION.match(g.text, n.end) for n in (a, b))        # one unit: 0.84 s → 610 ms is no slowdown
+        if not ua or (ub and ua[0].strip().lower() != ub[0].strip().lower()): continue
+        said = {'up' if m['up'] else 'down' for m in _TIMED.finditer(g.text)
+                if not _NEGATED.search(g.text[max(0, m.start() - 20):m.start()])}
+        way = 'up' if b.value > a.value else 'down'
+        if len(said) == 1 and way not in said:
+            why = f"{a.text} to {b.text} is {'slower' if way == 'up' else 'faster'}, the answer says otherwise"
+            out[g.start + a.start] = out[g.start + b.start] = why
+    return out
+
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e3b0107f
 def reversed_changes(text: str, evidence_pairs: list) -> dict:
     """Start -> why, for the figures of a change `text` states from X to Y that the evidence
@@ -448,12 +471,14 @@ def unmatched_changes(text: str, said: list, given: set) -> dict:
         span = abs(years[1] - years[0]) if len(years) == 2 else 0
         x, y = float(a.real), float(b.real)
         for p, _ in inside:
-            if (not p.percent or p.start in given or re.search('[;；]', text[min(p.start, a.start):max(p.end, b.end)])
+            if (not p.percent or re.search('[;；]', text[min(p.start, a.start):max(p.end, b.end)])
                     or not _CHANGED.search(text, max(s.start, p.start - 24), p.start)): continue   # one statement
             c = segment_at(text, p.start) or s                 # its own words: in its clause, from the figure
             lo = max([c.start] + [n.end for n, _ in inside if n.end <= p.start])      # before it to the next
             hi = min([c.end] + [n.start for n, _ in inside if n.start >= p.end])
             annual = bool(_ANNUAL.search(text, lo, hi))
+            if p.start in given and not (annual and span > 1): continue    # a source's own percent, unless
+                                                                            # it is called their rate a year
             if _REAL.search(text, lo, hi): continue
             if annual and not span: continue
             rate = lambda u, w: ([abs(r ** (1 / span) - 1) * 100 for r in (w / u, u / w)] if annual
@@ -496,6 +521,35 @@ def wrong_role(text: str, nums: list, evidence: list[str]) -> dict:
         roles = {r for m, r in ev if _same_figure(n, m)}
         if (mine := percent_role(text, n)) and roles and None not in roles and mine not in roles:
             out[n.start] = f'{n.text} is a {min(roles)} in the evidence, stated as a {mine}'
+    return out
+
+_MORE_AFTER = re.compile(r'(?i)\s*(?:[a-z]+\s+){0,2}?(?:more|higher|fewer|less|lower|larger|smaller)\s+than\b')
+
+_CHANGED_BY = re.compile(r'(?i)(?:\b(?:rose|fell|increased|decreased|grew|dropped|climbed|declined|gained|lost|up|down)'
+                         r'(?:\s+by)?|增加了?|减少了?|增长了?|下降了?|多了?|少了?|相差)\s*'
+                         r'(?:约|大约|近|(?:about|roughly|nearly|some|almost)\s)?\s*$')
+_CHANGE_NOUN_AFTER = re.compile(r'(?i)\s*(?:[a-z]+\s+)?(?:difference|gap|increase|decrease|rise|drop|decline|gain|change)\b'
+                                r'|\s*(?:的)?(?:差|增量|增幅|差额|差距)')
+
+def amount_change(text: str, n: Number) -> bool:
+    "Whether the amount `n` of `text` is said as a change (增加888万吨, '3.5 million more than'), in its own words."
+    return bool(_CHANGED_BY.search(text, max(0, n.start - 24), n.start) or _MORE_AFTER.match(text, n.end))
+
+def change_as_level(text: str, nums: list, evidence: list[str]) -> dict:
+    """Start -> why, for an amount the answer states as a level (a start or end of a change, or with no word of
+    change in its clause) that the evidence gives only as a change ('3.5 million higher than in 2022')."""
+    ev = [(m, amount_change(s, m)) for s in evidence for m in numerals(s) if not m.percent and not m.year]
+    ends = {g.start + x.start for g in segments(text) if (p := from_to(g.text)) for x in p}
+    seq = sorted(numbers_in(text), key=lambda x: x.start)
+    terms = {x.start for a, b in zip(seq, seq[1:]) if _OPERATOR.fullmatch(text[a.end:b.start]) for x in (a, b)}
+    out = {}
+    for n in nums:
+        seen = {c for m, c in ev if any(_rounds_to(v, x, q) for x, q in readings(n) for v, _ in readings(m, False))}
+        c = segment_at(text, n.start)
+        worded = (change_amount(text, n) or amount_change(text, n) or _CHANGE_NOUN_AFTER.match(text, n.end)
+                  or direction_of(text[c.start if c else 0:n.start]) or n.start in terms)   # a formula's term
+        if seen == {True} and (n.start in ends or not worded):
+            out[n.start] = f'{n.text} is a change in the evidence, stated as a level'
     return out
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #44912aba
@@ -584,6 +638,18 @@ def in_declared_units(text: str, task: Task | None) -> str:
     return text[:m.start(2)] + body + text[m.end(2):]
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #dcac2162
+def declared_against(text: str, direct: list, units: set) -> dict:
+    """Start -> why, for the sourced figures (`direct`) of a sentence that declares them in a physical unit of
+    another dimension than every one the evidence measures in (`units`): '（单位：kW）' for energies in kWh."""
+    ours = {u for u in units if UNITS[u][0] == 'physical'}
+    out = {}
+    for s in segments(text, clauses=False) if ours else ():
+        for u in declared_units(s.text):
+            if UNITS[u][0] != 'physical' or any(same_dimension(x, u) for x in ours): continue
+            out |= {n.start: f"{n.text}: declared in {u}, the evidence measures in {', '.join(sorted(ours))}"
+                    for n in direct if s.start <= n.start < s.end}
+    return out
+
 def converted_by(q: Quantity, unit: str, calcs: list) -> bool:
     "Whether a calculation of `calcs` ((expression, result)) gave `q`'s figure by the factor from `unit` (ms: /1000)."
     k = _factor(unit, q.unit)
@@ -722,6 +788,8 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     units = lambda: f.memo('units', lambda: {q.unit for q in quantities() if q.kind == 'physical'}
                                            | {u for s in texts() for u in declared_units(s)})
     wrong = _unsourced_quantities(text, nums, [n['number'] for n in checked], direct, quantities, units, calcs)
+    if declared_units(text):
+        wrong |= {k: v for k, v in declared_against(text, direct, units()).items() if k not in wrong}
     mine_pcts = [n.value for n in nums if n.percent and not _PP.search(n.text)]
     wrong.update({n.start: f'{n.text}: the evidence gives a relative change, not a difference of percentages'
                   for n in direct if n.start not in wrong and wrong_points(n, texts(), mine_pcts, calcs())})
@@ -737,6 +805,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     swap({n.start: why for n, lab in mine if n.start in at and n.start not in wrong
           and (why := wrong_statistic(n, lab, said(), index()) or stated_as_whole(n, lab, said(), index()))})
     swap(against_time(text, mine))
+    swap(timed_changes(text))
     quoted = lambda: f.memo('quoted_percents', lambda: [m for s in plain()
                                                         for m in f.of_text(numerals, s) if m.percent])
     swap(unmatched_changes(text, mine, {n.start for n in nums if n.percent
@@ -747,6 +816,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     swap(wrong_source(text, nums, docs()))
     swap(named_elsewhere(text, [n for n in nums if n.start in at], plain()))
     swap(wrong_role(text, [n for n in nums if n.start in at and n.percent], plain()))
+    swap(change_as_level(text, [n for n in nums if n.start in at and not n.percent and not n.year], plain()))
     ops = [n for n in direct if n.start not in wrong and n.start not in swapped]
     whole = [n['number'] for n in ns if n['number'].quantum >= 1 and not n['number'].percent]
     counted = [int(n.value) for n in whole if 0 < n.value <= 100]
@@ -767,6 +837,8 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
             unsourced.append(n['text']); rejected.add(num.start)
         elif num.start in mine_q and converts(mine_q[num.start], quantities()):
             stepped.append(f"{n['text']} (conversion)")
+        elif num.start in mine_q and converted_difference(mine_q[num.start], quantities(), text):
+            stepped.append(f"{n['text']} (difference, converted)")
         elif _user_step(num, derived) or _calendar_count(n, text, cal):
             from_user.append(n['text'])
         elif (how := one_step(num, text, ops + theirs + chained, counted, spans, factors())):

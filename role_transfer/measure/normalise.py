@@ -467,6 +467,8 @@ UNITS = {   # canonical unit (a pint name for physical ones): (kind, before the 
     'day': ('physical', '', 'days?|天'),
     'week': ('physical', '', 'weeks?|个?星期|周(?!年)'), 'month': ('physical', '', 'months?|个月'),
     'kilometer': ('physical', '', 'km|kilomet(?:er|re)s?|公里|千米'),
+    'centimeter': ('physical', '', 'cm|centimet(?:er|re)s?|厘米|公分'),
+    'millimeter': ('physical', '', 'mm|millimet(?:er|re)s?|毫米'), 'inch': ('physical', '', 'inch(?:es)?'),
     'meter': ('physical', '', 'm|met(?:er|re)s?|米'),
     'foot': ('physical', '', 'ft|feet|foot'),
     'mile': ('physical', '', 'mi|miles?'),

@@ -19,8 +19,8 @@ from ..agent.tools import calculate
 
 # %% auto #0
 __all__ = ['DERIVED_MAX_OPERANDS', 'number_mentions', 'readings', 'numerals', 'space_groups', 'source_values', 'is_sourced',
-           'evidence_texts', 'intermediate_values', 'wrong_unit', 'converts', 'other_unit', 'derived_values',
-           'calendar_counts', 'one_step']
+           'evidence_texts', 'intermediate_values', 'wrong_unit', 'converts', 'converted_difference', 'other_unit',
+           'derived_values', 'calendar_counts', 'one_step']
 
 # %% ../../nbs/instrument/measure/10ca_sourcing.ipynb #388f96c5
 _YEAR = re.compile(r'(?<!\d)(?:19|20)\d{2}(?!\d)')
@@ -33,7 +33,9 @@ _DATE = re.compile(r'(?=(?i:[\dJFMASOND]))(?:' + '|'.join([
     rf'(?i:\b{_MONTH}\s+\d{{4}})']) + ')')   # every date starts with a digit or a month
 _MEASURE = re.compile(r'\s*(?:个|项|名|位|人|次|倍|天|日|周|月|年|小时|分钟|秒|元|块|辆|家|台|件|条|张|篇|字|座|所|'
                       r'(?i:days?|weeks?|months?|years?|hours?|minutes?|seconds?|times|percent|people|persons?|'
-                      r'users?|customers?|units?|items?|cities|countries|stores?|cars?|steps?|points?)(?![A-Za-z]))')
+                      r'users?|customers?|units?|items?|cities|countries|stores?|cars?|steps?|points?|residents?|'
+                      r'inhabitants?|households?|employees?|workers?|students?|passengers?|members?|births?|'
+                      r'deaths?|males?|females?|vehicles?|companies|firms?)(?![A-Za-z]))')
 _CHARS_AFTER = re.compile(r'\s*(?:个)?(?:字|(?i:characters?|chars?)(?![A-Za-z]))')
 _CAL_UNIT = re.compile(r'\s*(?:(个月|(?i:months?)(?![A-Za-z]))|(年(?![\d度])|(?i:years?)(?![A-Za-z]))|'
                        r'(天|日(?![\d期])|(?i:days?)(?![A-Za-z]))|(周|星期|(?i:weeks?)(?![A-Za-z])))')
@@ -240,6 +242,16 @@ def converts(q: Quantity, pool: list) -> Quantity | None:
         v = Decimal(v.numerator) / Decimal(v.denominator)
         if any(_rounds_to(v, x, s) for x, s in readings(q.number, reduced=False)): return e
     return None
+
+def converted_difference(q: Quantity, pool: list, text: str) -> bool:
+    """Whether physical `q` of `text`, in a sentence about a difference, is the difference of two quantities of
+    `pool` put in its unit (86 cm between 8,848.86 m and 8,848 m)."""
+    sent = segment_at(text, q.number.start, clauses=False)
+    if q.kind != 'physical' or not (sent and _DIFF_CUE.search(sent.text)): return False
+    vals = {v for e in pool if e.kind == 'physical' and (v := in_unit(e, q.unit)) is not None}
+    ds = {abs(a - b) for a, b in itertools.combinations(vals, 2)} - {0}
+    return any(_rounds_to(Decimal(d.numerator) / Decimal(d.denominator), x, s)
+               for d in ds for x, s in readings(q.number, reduced=False))
 
 # %% ../../nbs/instrument/measure/10ca_sourcing.ipynb #e49698a7
 def other_unit(q: Quantity, units: set) -> str | None:
