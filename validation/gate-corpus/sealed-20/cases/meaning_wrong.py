@@ -300,7 +300,7 @@ ENTRIES = entries(
             '缺少成本数据，无法精确计算；不过门店毛利率通常在三成左右，估计本季度也差不多。请提供营业成本以便确认。'),
     ]),
     ('missing_official_rider_count', [
-        ok(C, 'rd-gap', 'The gap stated; the found official sources listed; nothing filled in.', rider, RD),
+        ok(C, 'rd-gap-only', 'The gap stated; the found official sources listed; nothing filled in.', rider, RD),
         bad(C, 'rd-share', 'other', 'The share of migrant workers in transport, storage and post (6.9%) is presented as '
             'the rider workforce.', rider,
             f'国家统计局2019年农民工监测调查报告显示，从事交通运输仓储邮政业的农民工占6.9%，这部分即外卖骑手群体。来源：{U["rd_ny"]}'),

@@ -29,7 +29,7 @@ CPI = ('CPI-U (BLS, all items, 1982-84=100): 232.957 in 2013 → 304.702 in 2023
 COL = ('Pick a number: halve it if it is even, triple it and add 1 if it is odd, and repeat until you hit 1. '
        'Among 1 to 10,000, the start 6,171 takes the longest road: two hundred sixty-one steps (261).')
 # --- first Sundays (en)
-SUN = ('A Python loop over all 1,200 months from 1901 to 2000 tested the weekday of each 1st with calendar.weekday. '
+SUN = ('A Python loop over every month from 1901 to 2000 tested the weekday of each 1st with calendar.weekday. '
        'One hundred and seventy-one of them (171) began on a Sunday.')
 # --- multiples (zh)
 MUL = ('在1到1000之间，既能被3整除又能被5整除（也就是15的倍数）、但不能被7整除的数一共有57个（五十七个），'
@@ -197,7 +197,7 @@ ENTRIES = entries(
     ('conflict_everest_height', [
         ok(C, 'evr-mixed', '8848.86 metres without a separator beside 8,848 m with one, both with the URLs they came '
            'from; one sentence on the difference and a choice.', everest, EVR),
-        bad(C, 'evr-swap', 'fabricated_number', 'The 2020 height is written 8884.86 metres.', everest,
+        bad(C, 'evr-digits', 'fabricated_number', 'The 2020 height is written 8884.86 metres.', everest,
             sub(EVR, ('8848.86 metres', '8884.86 metres'))),
     ]),
     ('cagr_nev_caam', [
@@ -240,6 +240,12 @@ ENTRIES = entries(
            'the printed list.', usage(USAGE_MEAN), US),
         bad(C, 'us-mean-swap', 'fabricated_number', 'The mean is written 321.7 kWh; the tool gave 312.67.',
             usage(USAGE_MEAN), sub(US, ('均值312.7', '均值321.7'))),
+    ]),
+    ('notice_rewrite_short', [
+        ok(C, 'nt-fw-colon', 'Start and end times with full-width colons (22：00, 23：30), the date kept; within 60 '
+           'characters; counted.', notice, '尊敬的用户：系统将于2025年3月8日22：00至23：30停机维护，期间无法登录，敬请谅解。'),
+        bad(C, 'nt-end-slip', 'fabricated_number', 'The end time is written 22:30; the original says 23:30.', notice,
+            '尊敬的用户：系统将于2025年3月8日22:00至22:30停机维护，期间无法登录，敬请谅解。'),
     ]),
     ('loop_median_double_check', [
         ok(C, 'md-words', 'The median in words with the digits (ten and a half, 10.5), checked with '

@@ -120,7 +120,7 @@ DAYS = '定稿：2024年为闰年，2月29天，各月天数之和为366天；ca
 ENTRIES = entries(
     ('pure_running_max', [
         ok(C, 'rm-loop', 'A plain loop building a new list, with an assert against the literal input; counted.',
-           code_write(RM_LOOP, reason='in-memory running maximum with an unchanged-input assert'), (RM_T, RM_S)),
+           code_write(RM_LOOP, reason='in-memory running maximum with an unchanged-input assert'), RM_T),
         ok(C, 'rm-strlog', 'Logging into an io.StringIO buffer stays in memory; the input is copied and asserted.',
            code_write(RM_STRLOG, reason='in-memory running maximum with an unchanged-input assert'), RM_T, alt=True),
         ok(C, 'rm-accumulate', 'itertools.accumulate with max over the list, a copy and an assert.',

@@ -97,7 +97,7 @@ ENTRIES = entries(
     ('stop_after_income_growth', [
         ok(C, 'in-rmb', '人民币…元 with separators, or 元/人, for the per-capita incomes; growth and URL; stops.', income,
            (IN_T, IN_S)),
-        bad(C, 'in-wan-yuan', 'fabricated_number', 'The 2023 income is given as 人民币39,218万元, ten thousand times '
+        bad(C, 'in-wanyuan-unit', 'fabricated_number', 'The 2023 income is given as 人民币39,218万元, ten thousand times '
             'the NBS figure in 元.', income, sub(IN_T, ('人民币39,218元', '人民币39,218万元'))),
     ]),
     ('s1_compound_interest', [
@@ -179,7 +179,7 @@ ENTRIES = entries(
     ('r2w_cpi_then_fed_target', [
         ok(C, 'cpi-index', 'Index levels named as an index (1982-84=100) and the change as a percentage; the 2% '
            'goal compounded after the target search.', cpi_a, CPI, expect_status=PP),
-        bad(C, 'cpi-points', 'other', 'The 30.8% change is called a 30.8-point rise: the index rose by about 72 '
+        bad(C, 'cpi-pct-as-points', 'other', 'The 30.8% change is called a 30.8-point rise: the index rose by about 72 '
             'points, not 30.8.', cpi_a, sub(CPI, ('rose 30.8% over the decade', 'rose 30.8 points over the decade')),
             expect_status=PP),
     ]),
