@@ -21,7 +21,8 @@ from .validate_base import _fmt, _field, _installed_file
 # %% auto #0
 __all__ = ['STOPPED', 'ChainClaim', 'parse_chain', 'check_artifact_hashes', 'chain_starts', 'check_chains', 'check_manifest',
            'check_task_file', 'check_sources', 'check_skills', 'check_protocol', 'pre_registered_suite',
-           'installed_suites', 'edited_from', 'check_task_suite', 'run_stop', 'check_pairing', 'check_credentials']
+           'installed_suites', 'edited_from', 'earlier_suites', 'check_task_suite', 'run_stop', 'check_pairing',
+           'check_credentials']
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #d24d7cc3
 @dataclass(frozen=True)
@@ -256,6 +257,11 @@ def _not_formal(ev, status: str, detail: str) -> Check:
     return Check('task_suite', status, detail)
 
 # %% ../../nbs/instrument/audit/20b_validate_records.ipynb #5db4eccb
+def earlier_suites() -> dict:
+    "SHA-256 -> suite file, for every earlier version of a shipped suite (`tasks/earlier.json`)."
+    p = tasks_dir()/'earlier.json'
+    return {h: f for f, hs in read_json(p).items() for h in hs} if p.is_file() else {}
+
 def check_task_suite(run) -> Check:
     "The run's `tasks.json` against the pre-registered and the installed suites, by content hash."
     ev, name = evidence(run), 'task_suite'
@@ -265,6 +271,11 @@ def check_task_suite(run) -> Check:
         return Check(name, PASS, f'tasks.json is the pre-registered suite {pre} ({got[:12]}…)')
     tf = m.task_file or ev.config.task_file
     known, named = installed_suites(), _installed_file(tf)
+    earlier = earlier_suites()
+    if named is not None and sha256_file(named) != got and got in earlier and earlier[got] == tf:
+        return Check(name, WARN, f"tasks.json ({got[:12]}…) is an earlier version of {tf} (tasks/earlier.json), "
+                     f"not the installed one ({sha256_file(named)[:12]}…): the suite changed after this run, "
+                     "which is checked against its own copy")
     if named is not None and sha256_file(named) != got:
         return Check(name, FAIL, f"tasks.json ({got[:12]}…) is not the content of the suite it names, {tf} "
                      f"({sha256_file(named)[:12]}…): the run's copy was edited "

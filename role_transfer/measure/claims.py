@@ -539,7 +539,7 @@ def verification_words(text: str) -> list[tuple[re.Match, int, int, str]]:
         if fam and not _unsaid(text, m): out.append((m, a, b, fam))
     return out
 
-# %% ../../nbs/instrument/measure/10e_claims.ipynb #69fa8d7e
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #6dae75ad
 _DOC_DATED = re.compile(r'(?i)\b(?:release|statement|report|announcement|notice|bulletin|publication|edition'
                         r'|update|minutes|speech)\s+(?:of|dated|from|(?:published|issued)\s+on)\s+')
 _ZH_DOC_AFTER = re.compile(r'(?:发布|印发)?的?(?:公告|通知|公报|新闻稿|报告|声明|通报)')
@@ -553,6 +553,7 @@ def _dated_documents(near: str) -> list:
     return ([d for m in _DOC_DATED.finditer(near) for s, _, d in ds if s == m.end()]
             + [d for _, e, d in ds if _ZH_DOC_AFTER.match(near, e)])
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #d1bf22c6
 def verification_claims(text: str, taken=()) -> list[dict]:
     """A claim (as `claim_checks` gives it) for each verification word of `text`, read by the nouns around it;
     none where a claim the patterns read, `taken` as (family, start), is of that family and in that stretch."""
@@ -571,7 +572,7 @@ def verification_claims(text: str, taken=()) -> list[dict]:
                                                           and not own.start <= n.start < own.end] if boxed else []))
     return out
 
-# %% ../../nbs/instrument/measure/10e_claims.ipynb #40afa06e
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #fdd28bf2
 _AFTER_FIGURE = re.compile(r'\s*(?:%|％|[A-Za-z]{1,4}|[\u4e00-\u9fff]{1,2})?\s*')   # 301.5（…, 64.2%（…, 949.5万辆（…
 
 def _figure_before(text: str, at: int) -> list:
@@ -580,6 +581,7 @@ def _figure_before(text: str, at: int) -> list:
     last = numbers_in(text[:b.start()])[-1:] if b else []
     return last if last and _AFTER_FIGURE.fullmatch(text, last[0].end, b.start()) else []
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #ad75fa7a
 def claim_checks(text: str) -> list[dict]:
     "What each claim of `text` must match beyond its family: named functions or sources, runs, values."
     out, found = [], all_claims(text)
@@ -681,6 +683,7 @@ def _gave(v, r) -> bool:
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #13d753d6
 _JOINERS = frozenset(('of', 'for', 'and', 'on', 'the'))
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #7987c02c
 def _elsewhere(name: str, e: dict) -> bool:
     "Whether every page search `e` returned names a publisher other than the Chinese `name` in its title."
     hits = search_hits(_json_or(str(e['result'] or '')))

@@ -192,6 +192,7 @@ def _operands(text: str, out: dict, every: list):
             for n in (a, b):
                 if n.start in out: out[n.start][1]['year'], out[n.start][1]['statistic'] = set(), set()
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e6e5d479
 def _written_with(expression: str) -> list:
     "The numbers a calculation was written with, in order, without their signs."
     try: tree = ast.parse(expression.strip(), mode='eval')
@@ -409,6 +410,7 @@ def change_pairs(text: str) -> list[tuple[Number, Number, int]]:
     "(start, end, offset) of every change `text` states from one figure to another."
     return [(*p, g.start) for g in segments(text) if (p := from_to(g.text))]
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #c49d8239
 _DURATION = re.compile(r'(?i)\s*(?:ms|milliseconds?|s|secs?|seconds?|min(?:ute)?s?|h|hours?|毫秒|秒|分钟|小时)'
                        r'(?![A-Za-z])')
 _TIMED = re.compile(r"(?i)(?P<up>\bslower\b|\bslowed\b|变慢|更慢|慢了)|(?P<down>\bfaster\b|\bquicker\b"
@@ -523,6 +525,7 @@ def wrong_role(text: str, nums: list, evidence: list[str]) -> dict:
             out[n.start] = f'{n.text} is a {min(roles)} in the evidence, stated as a {mine}'
     return out
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #1c2ba210
 _MORE_AFTER = re.compile(r'(?i)\s*(?:[a-z]+\s+){0,2}?(?:more|higher|fewer|less|lower|larger|smaller)\s+than\b')
 
 _CHANGED_BY = re.compile(r'(?i)(?:\b(?:rose|fell|increased|decreased|grew|dropped|climbed|declined|gained|lost|up|down)'
@@ -637,7 +640,7 @@ def in_declared_units(text: str, task: Task | None) -> str:
     body = field.sub(lambda x: x[1] + x[3] + units[x[2]], m[2])
     return text[:m.start(2)] + body + text[m.end(2):]
 
-# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #dcac2162
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #5e8e7ae4
 def declared_against(text: str, direct: list, units: set) -> dict:
     """Start -> why, for the sourced figures (`direct`) of a sentence that declares them in a physical unit of
     another dimension than every one the evidence measures in (`units`): '（单位：kW）' for energies in kWh."""
@@ -650,6 +653,7 @@ def declared_against(text: str, direct: list, units: set) -> dict:
                     for n in direct if s.start <= n.start < s.end}
     return out
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #33087baa
 def converted_by(q: Quantity, unit: str, calcs: list) -> bool:
     "Whether a calculation of `calcs` ((expression, result)) gave `q`'s figure by the factor from `unit` (ms: /1000)."
     k = _factor(unit, q.unit)

@@ -196,6 +196,7 @@ def intermediate_values(expression: str) -> list[str]:
         except ToolError: pass
     return out
 
+# %% ../../nbs/instrument/measure/10ca_sourcing.ipynb #3635711a
 def _evidence_of(f: Facts) -> list[str]:
     out = list(f.users)
     for e in f.calls(status='ok'):
@@ -243,6 +244,7 @@ def converts(q: Quantity, pool: list) -> Quantity | None:
         if any(_rounds_to(v, x, s) for x, s in readings(q.number, reduced=False)): return e
     return None
 
+# %% ../../nbs/instrument/measure/10ca_sourcing.ipynb #15a023ee
 def converted_difference(q: Quantity, pool: list, text: str) -> bool:
     """Whether physical `q` of `text`, in a sentence about a difference, is the difference of two quantities of
     `pool` put in its unit (86 cm between 8,848.86 m and 8,848 m)."""
