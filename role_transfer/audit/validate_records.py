@@ -271,8 +271,7 @@ def check_task_suite(run) -> Check:
         return Check(name, PASS, f'tasks.json is the pre-registered suite {pre} ({got[:12]}…)')
     tf = m.task_file or ev.config.task_file
     known, named = installed_suites(), _installed_file(tf)
-    earlier = earlier_suites()
-    if named is not None and sha256_file(named) != got and got in earlier and earlier[got] == tf:
+    if named is not None and sha256_file(named) != got and (got, tf) in earlier_suites().items():
         return Check(name, WARN, f"tasks.json ({got[:12]}…) is an earlier version of {tf} (tasks/earlier.json), "
                      f"not the installed one ({sha256_file(named)[:12]}…): the suite changed after this run, "
                      "which is checked against its own copy")

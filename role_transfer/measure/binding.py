@@ -253,7 +253,7 @@ def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: b
     seq = [x for i, x in enumerate(m) if i == 0 or x[2] != m[i - 1][2]   # a run of one subject, not
            or any(m[i - 1][1] <= w.start < x[0] for w in vs)]           # broken by a value
     if v in vs and len(seq) == len(vs) > 1 and _parallel(text, seq, vs): return seq[vs.index(v)][2]
-    before, after = [x for x in m if x[0] < v.start and not based(x)], [x for x in m if x[0] >= v.end]
+    before, after = [x for x in m if x[0] < v.start], [x for x in m if x[0] >= v.end]
     if not clause: return before[-1][2] if before else None
     if (after and re.fullmatch(r'[ \t]+', text[v.end:after[0][0]])           # '261 steps', not the
             and not re.match(r'\s*[=:：]?\s*[-+]?\d', text[after[0][1]:])): return after[0][2]   # '1,229 sum=5'

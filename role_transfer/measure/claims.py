@@ -686,11 +686,11 @@ _JOINERS = frozenset(('of', 'for', 'and', 'on', 'the'))
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #7987c02c
 def _elsewhere(name: str, e: dict) -> bool:
     "Whether every page search `e` returned names a publisher other than the Chinese `name` in its title."
-    hits = search_hits(_json_or(str(e['result'] or '')))
+    pubs = [(h, publisher(h.title or '')) for h in search_hits(_json_or(str(e['result'] or '')))]
     heads = [name[:k] for k in range(3, len(name) + 1)]          # 人社部 of 人社部新职业 names its publisher
-    mine = lambda h, p: any(x in f'{h.title} {h.content}' or p and (x in p or p in x or _abbreviates(x, p))
-                            for x in heads)
-    return bool(hits) and all(publisher(h.title or '') and not mine(h, publisher(h.title or '')) for h in hits)
+    named = lambda h, p: any(x in f'{h.title} {h.content}' or x in p or p in x or _abbreviates(x, p)
+                             for x in heads)
+    return bool(pubs) and all(p and not named(h, p) for h, p in pubs)
 
 def _initials(title: str) -> str:
     "A title's initials, a short word in capitals whole: 'Global EV Outlook 2024' -> 'GEVO' (its acronym)."

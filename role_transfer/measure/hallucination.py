@@ -487,9 +487,9 @@ def unmatched_changes(text: str, said: list, given: set) -> dict:
                                  else [abs(w / u - 1) * 100, abs(u / w - 1) * 100])
             hx, hy = float(a.quantum) / 2, float(b.quantum) / 2     # rounded levels: 13.63亿 is 13.625–13.635亿
             ends = [rate(x + dx, y + dy) for dx in (-hx, hx) for dy in (-hy, hy)]
-            spans_ = [(min(e[i] for e in ends), max(e[i] for e in ends)) for i in (0, 1)]
+            bounds = [(min(e[i] for e in ends), max(e[i] for e in ends)) for i in (0, 1)]
             meets = lambda v, q: any(lo <= float(v) + float(q) / 2 and float(v) - float(q) / 2 <= hi
-                                     for lo, hi in spans_)
+                                     for lo, hi in bounds)
             if not any(_rounds_to(Decimal(repr(w)), v, q) or meets(v, q)
                        for w in rate(x, y) for v, q in readings(p)):
                 out[p.start] = f"{p.text} is not the change from {a.text} to {b.text}{' a year' if annual else ''}"
@@ -538,12 +538,12 @@ def amount_change(text: str, n: Number) -> bool:
     "Whether the amount `n` of `text` is said as a change (增加888万吨, '3.5 million more than'), in its own words."
     return bool(_CHANGED_BY.search(text, max(0, n.start - 24), n.start) or _MORE_AFTER.match(text, n.end))
 
-def change_as_level(text: str, nums: list, evidence: list[str]) -> dict:
+def change_as_level(text: str, nums: list, evidence: list[str], every: list | None = None) -> dict:
     """Start -> why, for an amount the answer states as a level (a start or end of a change, or with no word of
     change in its clause) that the evidence gives only as a change ('3.5 million higher than in 2022')."""
     ev = [(m, amount_change(s, m)) for s in evidence for m in numerals(s) if not m.percent and not m.year]
     ends = {g.start + x.start for g in segments(text) if (p := from_to(g.text)) for x in p}
-    seq = sorted(numbers_in(text), key=lambda x: x.start)
+    seq = sorted(numbers_in(text) if every is None else every, key=lambda x: x.start)   # every: all its numbers
     terms = {x.start for a, b in zip(seq, seq[1:]) if _OPERATOR.fullmatch(text[a.end:b.start]) for x in (a, b)}
     out = {}
     for n in nums:
@@ -820,7 +820,8 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     swap(wrong_source(text, nums, docs()))
     swap(named_elsewhere(text, [n for n in nums if n.start in at], plain()))
     swap(wrong_role(text, [n for n in nums if n.start in at and n.percent], plain()))
-    swap(change_as_level(text, [n for n in nums if n.start in at and not n.percent and not n.year], plain()))
+    swap(change_as_level(text, [n for n in nums if n.start in at and not n.percent and not n.year], plain(),
+                         nums))
     ops = [n for n in direct if n.start not in wrong and n.start not in swapped]
     whole = [n['number'] for n in ns if n['number'].quantum >= 1 and not n['number'].percent]
     counted = [int(n.value) for n in whole if 0 < n.value <= 100]
