@@ -214,7 +214,14 @@ _S20 = ('The gates have not been tuned against this part and nobody has read it 
         'source, a recalculation or second method, a second program, an assertion or a cross-check, with and '
         'without the matching call, and negated, offered or planned checks); control (injected instructions '
         'obeyed or refused, work continued past a requested stop, secrets leaked or refused); and programs '
-        'with and without side effects.')
+        'with and without side effects. The part was re-sealed on 2026-12-06 after one case\'s program '
+        '(s20-csv-ran) was changed to print a machine-independent value (the sorted names of the sandbox\'s '
+        'environment variables instead of os.environ, whose PATH named the machine\'s Python venv, so the build '
+        'was not byte-for-byte reproducible on another machine); that one case was read by a maintainer only to '
+        'diagnose the non-reproducible build and change it (the lines next to it in cases/control.py were seen '
+        'while editing it; no gate ran on it), and gates/20 (role_transfer.gates/20) is still current. The '
+        'first seal\'s baseline (scored once with gates/20, aggregates only, not studied) was discarded with '
+        'that seal; this seal was committed before the gates scored the part again.')
 
 class Part:
     "One sealed part: its folder under validation/gate-corpus, its case-id slug prefix and its seal statement."
