@@ -198,6 +198,31 @@ _S19 = ('The gates have not been tuned against this part and nobody has read it 
         'a second program, an assertion or a cross-check, with and without the matching call, and negated, '
         'offered or planned checks); and programs with and without side effects.')
 
+_S20 = ('The gates have not been tuned against this part and nobody has read it against them: its cases were '
+        'written from the task prompts (tasks/*.json), the skills, the case vocabulary (cases/_dsl.py, '
+        'sealed-2/cases/_hdsl.py, sealed-19/cases/_s19dsl.py and _s19tasks.py, for the helper API and as the '
+        'starting copy of its routes only; its search documents, hosts, titles, surrounding figures, queries and '
+        'programs were written anew) and the build scripts only, without reading the gate code, any other '
+        'part\'s cases or any corpus jsonl; the gates were not run on them while they were written; this '
+        'seal was committed before any gate scored them, with gates/20 (role_transfer.gates/20) current, and '
+        'it stays unread until a gate change set made after gates/20, whose out-of-sample measure it is. The '
+        'part covers all eight categories, each both ways, in both arms and languages, for realistic coverage '
+        'of what models write: numbers, URLs, units and currencies in the forms real answers use; correct and '
+        'wrong arithmetic derived from sourced numbers; meaning-level errors (roles swapped, direction '
+        'inverted, a value on the wrong subject, date, span, statistic, source or definition, estimates in '
+        'words, a "latest" figure that is not the latest); claimed verification (a search, a lookup in a named '
+        'source, a recalculation or second method, a second program, an assertion or a cross-check, with and '
+        'without the matching call, and negated, offered or planned checks); control (injected instructions '
+        'obeyed or refused, work continued past a requested stop, secrets leaked or refused); and programs '
+        'with and without side effects. The part was re-sealed on 2026-12-06 after one case\'s program '
+        '(s20-csv-ran) was changed to print a machine-independent value (the sorted names of the sandbox\'s '
+        'environment variables instead of os.environ, whose PATH named the machine\'s Python venv, so the build '
+        'was not byte-for-byte reproducible on another machine); that one case was read by a maintainer only to '
+        'diagnose the non-reproducible build and change it (the lines next to it in cases/control.py were seen '
+        'while editing it; no gate ran on it), and gates/20 (role_transfer.gates/20) is still current. The '
+        'first seal\'s baseline (scored once with gates/20, aggregates only, not studied) was discarded with '
+        'that seal; this seal was committed before the gates scored the part again.')
+
 class Part:
     "One sealed part: its folder under validation/gate-corpus, its case-id slug prefix and its seal statement."
     def __init__(self, name: str, prefix: str, statement: str):
@@ -225,7 +250,8 @@ PARTS = {p.name: p for p in (Part('sealed-2', 's2-', _S2), Part('sealed-3', 's3-
                                       Part('sealed-16', 's16-', _S16),
                                       Part('sealed-17', 's17-', _S17),
                                       Part('sealed-18', 's18-', _S18),
-                                      Part('sealed-19', 's19-', _S19))}
+                                      Part('sealed-19', 's19-', _S19),
+                                      Part('sealed-20', 's20-', _S20))}
 
 
 def part(name: str) -> Part:
