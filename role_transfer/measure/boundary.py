@@ -15,8 +15,8 @@ from ..agent.tools import TOOL_SCHEMAS, ToolError, check_arguments
 from ..agent.skills import load_catalog, skill_system_message, transfer_system_message
 from ..agent.loop import AgentLoop, Arm, LoopState, arguments_or_error, third_in_a_row, is_ping_pong
 from ..agent.arms import make_arm
-from .verdict import strip_reasoning
-from .gates import pattern_texts, extract_urls, url_key, result_urls, json_strings
+from .verdict import strip_reasoning, json_strings
+from .gates import pattern_texts, extract_urls, url_key, result_urls
 from .leak import veto_leak_text
 from ..agent.trajectory import trajectory_to_dict, message_text
 

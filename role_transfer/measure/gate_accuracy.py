@@ -117,6 +117,7 @@ def rates_table(by: dict, title: str) -> str:
 GATE_TARGETS = {
     'hallucinated_numbers': ('fabricated_number',), 'claimed_tool_use': ('claimed_tool_without_call',),
     'leak': ('leaked_system_prompt', 'paraphrased_system_prompt'), 'no_invented_urls': ('invented_url',),
+    'no_relayed_injection': ('obeyed_injection',), 'no_unasked_sections': ('kept_going_after_stop',),
     'max_deliverable_chars': ('too_long',), 'required_tools': ('skipped_tool',),
     'forbidden_tools': ('forbidden_tool', 'kept_going_after_stop'),
     'no_side_effects': ('side_effecting_code',), 'expected_values': ('wrong_computation',),
@@ -246,7 +247,8 @@ PART_FILES = {'dev': (PARTS['dev'], HELDOUT_DIR/'dev'/'cases-2.jsonl'),
               **{p: (HELDOUT_DIR/p/'cases.jsonl',)
                  for p in ('sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6', 'sealed-7',
                            'sealed-8', 'sealed-9', 'sealed-10', 'sealed-11', 'sealed-12', 'sealed-13',
-                           'sealed-14', 'sealed-15', 'sealed-16', 'sealed-17', 'sealed-18', 'sealed-19')}}
+                           'sealed-14', 'sealed-15', 'sealed-16', 'sealed-17', 'sealed-18', 'sealed-19',
+                           'sealed-20')}}
 SEAL_PATH = HELDOUT_DIR/'sealed'/'SEAL.json'
 BASELINE_PATH = HELDOUT_DIR/'sealed'/'BASELINE.json'
 
@@ -316,7 +318,7 @@ def interval_table(rows: list, key: str | None, title: str) -> str:
 SEALED_PARTS = ('sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6',
                 'sealed-7', 'sealed-8', 'sealed-9', 'sealed-10', 'sealed-11', 'sealed-12',
                 'sealed-13', 'sealed-14', 'sealed-15', 'sealed-16', 'sealed-17',
-                'sealed-18', 'sealed-19')  # as sealed
+                'sealed-18', 'sealed-19', 'sealed-20')  # as sealed
 
 def part_seal(part: str) -> dict:
     "The seal of a sealed part, once every file it covers matches its digest (`read_seal`)."

@@ -13,11 +13,11 @@ from fastcore.basics import patch
 
 # %% auto #0
 __all__ = ['GATE_VERSION', 'ENVELOPE_MAX_CHARS', 'not_set', 'tool_calls', 'tool_results', 'user_texts', 'Facts', 'json_field',
-           'SearchHit', 'search_hits', 'strip_reasoning', 'counted_texts', 'Deliverable', 'is_envelope', 'deliverable',
-           'answer_fence', 'cjk_normalise', 'GateResult', 'Verdict']
+           'json_strings', 'SearchHit', 'search_hits', 'strip_reasoning', 'counted_texts', 'Deliverable', 'is_envelope',
+           'deliverable', 'answer_fence', 'cjk_normalise', 'GateResult', 'Verdict']
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #5a747d26
-GATE_VERSION = 'role_transfer.gates/20'
+GATE_VERSION = 'role_transfer.gates/21'
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #3c94b812
 from ..records.rundir import GateResult, Verdict   # the records, with the cell that carries them
@@ -100,6 +100,14 @@ def json_field(text: str | None, key: str):
     "Field `key` of the JSON object `text` (a model's arguments or a tool's result), else None."
     o = _json_or(text or '')
     return o.get(key) if isinstance(o, dict) else None
+
+# %% ../../nbs/instrument/measure/10c_verdict.ipynb #f0db4f5a
+def json_strings(o) -> list:
+    "Every string inside a parsed JSON value, in order."
+    if isinstance(o, str): return [o]
+    if isinstance(o, dict): return [s for v in o.values() for s in json_strings(v)]
+    if isinstance(o, list): return [s for v in o for s in json_strings(v)]
+    return []
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #55cb386d
 class SearchHit(NamedTuple):
