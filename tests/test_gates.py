@@ -7,7 +7,9 @@ from role_transfer.measure.tasks import mk_task, suite_path, SUITES
 from role_transfer.measure.reference_tasks import load_tasks
 from role_transfer.measure.verdict import *
 from role_transfer.measure.hallucination import *
+from role_transfer.measure.number_veto import *
 from role_transfer.measure.claims import *
+from role_transfer.measure.verification import *
 from role_transfer.measure.leak import *
 from role_transfer.measure.side_effects import *
 from role_transfer.measure.gates import *

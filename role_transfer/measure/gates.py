@@ -19,8 +19,10 @@ from .binding import segment_at, bind, direction_of, direction_before
 from .verdict import *
 from .verdict import GATE_VERSION, _json_or, _NOT_JSON, _UNREAD
 from .hallucination import *
+from .number_veto import *
 from .sourcing import _small
 from .claims import *
+from .verification import *
 from .leak import *
 from .side_effects import *
 

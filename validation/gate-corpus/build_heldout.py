@@ -130,10 +130,12 @@ def seal_record(records: list) -> dict:
     "The seal: digests of the sealed files, the date, the gates' commit and version, counts, and `opened: null`."
     sys.path.insert(0, str(ROOT))
     from role_transfer.measure.gates import GATE_VERSION
-    gates_paths = [f'nbs/instrument/measure/{n}.ipynb' for n in ('10c_verdict', '10d_hallucination', '10e_claims',
-                                                               '10f_leak', '10g_side_effects', '11_gates')]
-    gates_paths += [f'role_transfer/measure/{m}.py' for m in ('verdict', 'hallucination', 'claims', 'leak',
-                                                            'side_effects', 'gates')]
+    gates_paths = [f'nbs/instrument/measure/{n}.ipynb'
+                   for n in ('10c_verdict', '10d_hallucination', '10da_number_veto', '10e_claims',
+                             '10ea_verification', '10f_leak', '10g_side_effects', '11_gates')]
+    gates_paths += [f'role_transfer/measure/{m}.py'
+                    for m in ('verdict', 'hallucination', 'number_veto', 'claims', 'verification', 'leak',
+                              'side_effects', 'gates')]
     sealed = [r for r in records if r['part'] == 'sealed']
     return dict(
         sealed_on=datetime.date.today().isoformat(),
