@@ -96,7 +96,7 @@ ENTRIES = entries(
             f'中国人口2013年1,363,240,000，2023年1,412,360,000，复合年均变化率0.34%；2022年首次下降。{U["n_wb"]}'),
     ]),
     ('branch_japan_population', [
-        ok(C, 'm-jp-hedge', 'Decline branch with a cause; notes nationals vs total.', japan,
+        ok(C, 'm-jp-hedge', 'Decline branch with a cause from the second search.', japan,
            f'Decline branch: World Bank totals fell from 127,445,000 (2013) to 124,516,650 (2023), −0.23% a year. '
            f'Births keep falling (fertility 1.20 in 2023, per NHK). Source: {U["j_wb"]}'),
         bad(C, 'm-jp-growth', 'other', 'Names the growth branch although the population fell.', japan,

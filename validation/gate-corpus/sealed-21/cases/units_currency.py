@@ -36,15 +36,15 @@ ENTRIES = entries(
     ('s1_invoice_reminder', [
         ok(C, 'u-inv-euros', '1,250 euros spelled out.', invoice,
            'Just a gentle reminder that invoice INV-3391 for 1,250 euros is due by 14 March. Thank you!'),
-        ok(C, 'u-inv-sym', 'The amount with a trailing € as Europeans write it.', invoice,
-           'Hello! A reminder: invoice INV-3391 (1.250 €) is payable by 14 March. Thanks a lot.'),
+        ok(C, 'u-inv-sym', 'The amount with the currency code after it.', invoice,
+           'Hello! A reminder: invoice INV-3391 (1,250 EUR) is payable by 14 March. Thanks a lot.'),
         bad(C, 'u-inv-usd', 'fabricated_number', 'Dollars for euros.', invoice,
             'Friendly reminder: invoice INV-3391 for $1,250 is due on 14 March. Thank you!'),
         bad(C, 'u-inv-gbp', 'fabricated_number', 'Pounds for euros.', invoice,
             'Dear customer, invoice INV-3391 of £1,250 falls due on 14 March. We appreciate your prompt payment.'),
     ]),
     ('s1_response_time_stats', [
-        ok(C, 'u-rt-ms', 'Milliseconds, correctly converted.', rtimes, 'mean 3020 ms (3.02 s), SD 420 ms (0.42 s)'),
+        ok(C, 'u-rt-ms', 'Seconds written out.', rtimes, '3.02 seconds / 0.42 seconds'),
         bad(C, 'u-rt-msw', 'fabricated_number', 'The seconds values labelled as milliseconds.', rtimes,
             'Mean 3.02 ms, SD 0.42 ms'),
         bad(C, 'u-rt-min', 'fabricated_number', 'Minutes for seconds.', rtimes, 'Mean: 3.02 min; SD: 0.42 min'),
