@@ -419,19 +419,37 @@ _MULTIPLE = re.compile(r'(?i)(?P<pre>more than |over |nearly |almost |close to |
                                                     for k in _FOLD), key=len, reverse=True))
                        + r')(?P<post>多)?')
 
+_WORD_N = dict(zip('twice two three four five six seven eight nine ten'.split(), (2, 2, 3, 4, 5, 6, 7, 8, 9, 10)))
+_ZH_N = dict(zip('两二三四五六七八九十', (2, 2, 3, 4, 5, 6, 7, 8, 9, 10)))
+_TIMES = re.compile(   # "five times as many", "4.7 times the 2020 level", "2.5倍", 增长了3倍
+    r'(?i)(?P<pre>more than |over |nearly |almost |close to |近|接近)?(?P<n>\d+(?:\.\d+)?|'
+    + '|'.join(_WORD_N) + r'|[两二三四五六七八九十])\s*(?:(?P<en>times)\s+(?:(?P<as>as\s+(?:many|much|large|'
+    r'high|big)|the|that|its|their|what)|(?P<than>more|larger|higher|bigger|greater))\b|(?:(?<=twice)\s+'
+    r'(?P<as2>as\s+(?:many|much|large|high|big)))|(?P<zh>倍)(?P<post>多)?)')
+
+def _said_multiples(text: str):
+    "(phrase, hedge, 多, the ratios it may mean) of each multiple said in words or as N times/N倍."
+    for m in _MULTIPLE.finditer(text):
+        yield m[0], (m['pre'] or '').strip().lower(), bool(m['post']), (_FOLD[m['w'].lower().replace('-', '')],)
+    for m in _TIMES.finditer(text):
+        if not (m['en'] or m['as2'] or m['zh']) or (m['n'].lower() == 'twice') != bool(m['as2']): continue
+        n = m['n'].lower()
+        k = float(n) if n[0].isdigit() else _WORD_N.get(n) or _ZH_N[n]
+        grew = m['zh'] and re.search(r'(?:增长|增加|提高|上升|扩大)了?\s*$', text[max(0, m.start() - 6):m.start('n')])
+        yield m[0], (m['pre'] or '').strip().lower(), bool(m['post']), (k, k + 1) if m['than'] or grew else (k,)
+
 def wrong_multiples(text: str, operands: list) -> list[str]:
-    """Multiples said in words ("tenfold", "more than quadrupled", 翻了一番多) that no ratio of two
-    plain `operands` fits: "more than m" / 多 needs m <= r < m + 1, "nearly m" m - 1 < r <= m,
-    a bare m |r - m| <= 0.5. With fewer than two operands there is nothing to check."""
+    """Multiples said in words ("tenfold", "more than quadrupled", "five times as many", 翻了一番多, 4.7倍) that no
+    ratio of two plain `operands` fits: "more than m" / 多 needs m <= r < m + 1, "nearly m" m - 1 < r <= m,
+    a bare m |r - m| <= 0.5; "m times more" and 增长了m倍 may mean m or m + 1. With fewer than two operands
+    there is nothing to check."""
     plain = [float(abs(o.value)) for o in operands if not o.percent and not o.year and o.value]
     ratios = [a / b for a, b in itertools.permutations(plain, 2) if a > b]
     out = []
-    for m in _MULTIPLE.finditer(text) if ratios else ():
-        k = _FOLD[m['w'].lower().replace('-', '')]
-        pre = (m['pre'] or '').strip().lower()
-        fits = ((lambda r: k <= r < k + 1) if pre in ('more than', 'over') or m['post'] else
-                (lambda r: k - 1 < r <= k) if pre else (lambda r: abs(r - k) <= 0.5))
-        if not any(fits(r) for r in ratios): out.append(m[0])
+    for phrase, pre, more, ks in _said_multiples(text) if ratios else ():
+        fits = ((lambda r, k: k <= r < k + 1) if pre in ('more than', 'over') or more else
+                (lambda r, k: k - 1 < r <= k) if pre else (lambda r, k: abs(r - k) <= 0.5))
+        if not any(fits(r, k) for r in ratios for k in ks): out.append(phrase)
     return out
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #4296dae8

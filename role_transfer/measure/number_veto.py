@@ -25,7 +25,7 @@ from .hallucination import *
 from .hallucination import _PP, _unsourced_quantities
 
 # %% auto #0
-__all__ = ['computed_facts', 'veto_hallucinated_numbers']
+__all__ = ['computed_facts', 'wrong_spans', 'veto_hallucinated_numbers']
 
 # %% ../../nbs/instrument/measure/10da_number_veto.ipynb #182f3c69
 def computed_facts(calcs: list, said: list) -> list[tuple[Number, dict]]:
@@ -41,6 +41,42 @@ def computed_facts(calcs: list, said: list) -> list[tuple[Number, dict]]:
         common = set.intersection(*defs) if defs and all(defs) else set()
         if got: out.append((got[-1], dict(year=set(), version=set(), statistic=set(), period=set(),
                                           definition=common or None, date=set(), direction=set())))
+    return out
+
+# %% ../../nbs/instrument/measure/10da_number_veto.ipynb #74dbbd15
+_POWER = re.compile(r'\*\*\s*\(?\s*(?:1\s*/\s*)?(\d{1,3})\s*\)?(?![\d.*/])')    # (1+r)**n, (b/a)**(1/n)
+_NUM_WORDS = dict(zip('two three four five six seven eight nine ten eleven twelve fifteen twenty thirty'.split(),
+                      (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20, 30)))
+_ZH_SPAN = {'两': 2, '二': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9, '十': 10, '二十': 20, '三十': 30}
+_W = '|'.join(_NUM_WORDS)
+_SAID_SPAN = re.compile(
+    rf'(?i)\b(\d{{1,2}}|{_W})[- ](?:year|yr)s?\b|\b(?:over|in|across|for|within)\s+(?:the\s+)?(?:next\s+|past\s+'
+    rf'|last\s+|following\s+)?(\d{{1,2}}|{_W})\s+years\b|(?<![\d年])(\d{{1,2}}|二十|三十|[两二三四五六七八九十])\s*年'
+    r'(?:间|内|来|里|中|期间)?(?![\d月])')
+
+def _span_said(clause: str) -> int | None:
+    "The number of years a clause says a figure spans, if it says one."
+    m = _SAID_SPAN.search(clause)
+    if not m: return None
+    w = next(g for g in m.groups() if g).lower()
+    return int(w) if w.isdigit() else _NUM_WORDS.get(w) or _ZH_SPAN[w]
+
+# %% ../../nbs/instrument/measure/10da_number_veto.ipynb #087eeca4
+def wrong_spans(text: str, nums: list, calcs: list) -> dict:
+    "Start -> why, for figures a compounding calculation (over n periods) gave whose clause says another span."
+    out = {}
+    for x, res in calcs:
+        p, got = _POWER.search(x), numbers_in(res)
+        if not p or not got: continue
+        n, v = int(p[1]), got[-1].value
+        for num in nums:
+            forms = ((v - 1) * 100, v * 100) if num.percent else (v,)
+            if num.year or not any(_rounds_to(w, num.value, num.quantum) for w in forms): continue
+            a = max([m.end() for m in re.finditer(r'[.;。；\n]', text[:num.start])], default=0)
+            z = re.search(r'[;。；\n]|\.(?:\s|$)', text[num.end:])
+            said = _span_said(text[a:num.end + (z.start() if z else len(text))])
+            if said and n not in (said, said * 4, said * 12, said * 52, said * 365):
+                out[num.start] = f'{num.text} was compounded over {n} periods, said to span {said} years'
     return out
 
 # %% ../../nbs/instrument/measure/10da_number_veto.ipynb #dcac2163
@@ -150,7 +186,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     unsourced += [f'{v} (an amount in words)' for *_, v in vague_amounts(text)   # 数百万: an estimate, unless
                   if not any(v.lower() in s.lower() for s in texts())]        # the evidence says it
     given = (swapped_definitions(text, plain(), DEFINITION_TERMS, RIVAL_DEFINITIONS)
-             + wrong_comparisons(text, nums))
+             + wrong_comparisons(text, nums) + list(wrong_spans(text, nums, calcs()).values()))
     exempt = [(n['text'], n['exempt']) for n in ns if n['exempt']] + _ignored(text, nums)
     return GateResult('hallucinated_numbers', not unsourced and not given,
                       dict(unsourced=unsourced, checked=len(checked),
