@@ -72,10 +72,10 @@ def wrong_spans(text: str, nums: list, calcs: list) -> dict:
         for num in nums:
             forms = ((v - 1) * 100, v * 100) if num.percent else (v,)
             if num.year or not any(_rounds_to(w, num.value, num.quantum) for w in forms): continue
-            a = max([m.end() for m in re.finditer(r'[.;。；\n]', text[:num.start])], default=0)
-            z = re.search(r'[;。；\n]|\.(?:\s|$)', text[num.end:])
+            a = max([m.end() for m in re.finditer(r'[.;。；，\n]|,\s', text[:num.start])], default=0)
+            z = re.search(r'[;。；，\n]|[.,](?:\s|$)', text[num.end:])
             said = _span_said(text[a:num.end + (z.start() if z else len(text))])
-            if said and n not in (said, said * 4, said * 12, said * 52, said * 365):
+            if said and n not in (said, said - 1, said * 4, said * 12, said * 52, said * 365):
                 out[num.start] = f'{num.text} was compounded over {n} periods, said to span {said} years'
     return out
 
