@@ -197,6 +197,14 @@ D = {d['slug']: d for d in (
         '图灵奖历年得主盘点 - 知乎',
         '1966年 Alan Perlis；1967年 Maurice Wilkes；1968年 Richard Hamming；1969年 Marvin Minsky；2023年 Avi Wigderson。',
         0.7),
+    doc('t_baike', 'https://baike.baidu.com/item/%E5%9B%BE%E7%81%B5%E5%A5%96/324088',
+        '图灵奖_百度百科',
+        '图灵奖是美国计算机协会（ACM）于1966年设立的计算机奖项，专门奖励对计算机事业作出重要贡献的个人。1966年首届'
+        '图灵奖授予卡内基梅隆大学的艾伦·佩利（Alan J. Perlis）。', 0.84),
+    doc('p_wiki', 'https://zh.wikipedia.org/wiki/%E5%B7%B4%E9%BB%8E%E5%8D%8F%E5%AE%9A',
+        '巴黎协定 - 维基百科，自由的百科全书',
+        '《巴黎协定》于2015年12月12日在第21届联合国气候变化大会上通过，2016年4月22日在纽约签署，2016年11月4日起'
+        '正式生效。', 0.8),
     # Zentrix (nothing authoritative)
     doc('z_ph', 'https://www.producthunt.com/products/zentrix-cloud',
         'Zentrix Cloud - Product Information, Latest Updates, and Reviews 2025 | Product Hunt',
