@@ -72,7 +72,7 @@ ENTRIES = entries(
             f'58.7%. {U["e_es24"]}'),
     ]),
     ('r2w_cpi_then_fed_target', [
-        ok(C, 'cpi-annual', 'The annual average, not the December value.', cpi,
+        ok(C, 'cpi-annavg', 'The annual average, not the December value.', cpi,
            'Using annual averages (not December\'s 306.746): CPI-U 232.957 in 2013, 304.702 in 2023, +30.8%. '
            'A 2% goal held every year would have meant a smaller rise, so inflation overshot the target. '
            f'{U["c_hist"]}'),
