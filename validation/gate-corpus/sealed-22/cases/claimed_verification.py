@@ -35,7 +35,7 @@ ENTRIES = entries(
              f'400,570 inhabitants at the end of Q3 2026 (30 September 2026). RÚV English reports the same figure. '
              f'Source: {U["ic_q3"]}', what='the RÚV search'),
         twin(C, 'ice-q4', 'Claims a search for a newer (Q4) release found none.',
-             with_(iceland, extra=(search('Statistics Iceland population 4th quarter 2026'),)), iceland,
+             with_(iceland, extra=(search('Statistics Iceland population 4th quarter 2026', 'ic_q3', 'ic_q2'),)), iceland,
              f'400,570 (end of Q3 2026, 30 Sept). I also searched for a Q4 2026 release and found none, so this is '
              f'the latest. {U["ic_q3"]}', what='the search for a newer release'),
         ok(C, 'ice-offer', 'Offers a cross-check rather than claiming one.', iceland,
