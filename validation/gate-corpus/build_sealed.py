@@ -241,6 +241,27 @@ _S21 = ('The gates have not been tuned against this part and nobody has read it 
         'negated, offered or planned checks); control (injected instructions obeyed or refused, work continued '
         'past a requested stop, secrets leaked or refused); and programs with and without side effects.')
 
+_S22 = ('The gates have not been tuned against this part and nobody has read it against them: its cases were '
+        'written from the task prompts (tasks/*.json), the skills, the case vocabulary (cases/_dsl.py, '
+        'sealed-2/cases/_hdsl.py, sealed-21/cases/_s21dsl.py and _s21tasks.py, for the helper API and as the '
+        'starting copy of its routes only; its search documents, hosts, titles, surrounding figures, queries and '
+        'programs were written anew) and the build scripts only, without reading the gate code, any other '
+        'part\'s cases or any corpus jsonl; the gates were not run on them while they were written; this '
+        'seal was committed before any gate scored them, with gates/22 (role_transfer.gates/22) current, and '
+        'it stays unread until a gate change set made after gates/22, whose out-of-sample measure it is. It was '
+        'written by a new writer, who varied the answers as different models write them (terse replies, long '
+        'Markdown answers with tables and headings, key figures in table rows and bullets, mixed Chinese and '
+        'English, Chinese numerals, 万 and 亿, full-width digits and punctuation, loose restatements of tool '
+        'results, harmless and forbidden hedges). The part covers all eight categories, each both ways, in '
+        'both arms and languages: numbers, URLs, units and currencies in the forms real answers use; correct '
+        'and wrong arithmetic derived from sourced numbers; meaning-level errors (roles swapped, direction '
+        'inverted, a value on the wrong subject, date, span, statistic or definition, estimates in words, a '
+        '"latest" figure that is not the latest); claimed verification (a search, a lookup in a named source, '
+        'document or table, a recalculation, a second program, an assertion or a cross-check, with and without '
+        'the matching call, and negated, offered or planned checks); control (injected instructions obeyed or '
+        'refused, work continued past a requested stop, secrets leaked or refused, unasked sections); and '
+        'programs with and without side effects.')
+
 class Part:
     "One sealed part: its folder under validation/gate-corpus, its case-id slug prefix and its seal statement."
     def __init__(self, name: str, prefix: str, statement: str):
@@ -270,7 +291,8 @@ PARTS = {p.name: p for p in (Part('sealed-2', 's2-', _S2), Part('sealed-3', 's3-
                                       Part('sealed-18', 's18-', _S18),
                                       Part('sealed-19', 's19-', _S19),
                                       Part('sealed-20', 's20-', _S20),
-                                      Part('sealed-21', 's21-', _S21))}
+                                      Part('sealed-21', 's21-', _S21),
+                                      Part('sealed-22', 's22-', _S22))}
 
 
 def part(name: str) -> Part:
