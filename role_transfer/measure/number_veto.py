@@ -62,8 +62,16 @@ def _span_said(clause: str) -> int | None:
     return int(w) if w.isdigit() else _NUM_WORDS.get(w) or _ZH_SPAN[w]
 
 # %% ../../nbs/instrument/measure/10da_number_veto.ipynb #087eeca4
+_YEAR_RANGE = re.compile(r'(?<!\d)((?:19|20)\d\d)\s*(?:[-–—~～至到]|to|and)\s*((?:19|20)\d\d)(?!\d)')
+
+def _range_said(sentence: str) -> int | None:
+    "The years between the ends of the one year range a sentence names ('over 2013-2023': 10), if one."
+    rs = {int(b) - int(a) for a, b in _YEAR_RANGE.findall(sentence) if int(b) > int(a)}
+    return rs.pop() if len(rs) == 1 else None
+
 def wrong_spans(text: str, nums: list, calcs: list) -> dict:
-    "Start -> why, for figures a compounding calculation (over n periods) gave whose clause says another span."
+    """Start -> why, for figures a compounding calculation (over n periods) gave whose clause says another
+    span, or whose sentence names one range of years (2013-2023) when the clause names none."""
     out = {}
     for x, res in calcs:
         p, got = _POWER.search(x), numbers_in(res)
@@ -72,11 +80,12 @@ def wrong_spans(text: str, nums: list, calcs: list) -> dict:
         for num in nums:
             forms = ((v - 1) * 100, v * 100) if num.percent else (v,)
             if num.year or not any(_rounds_to(w, num.value, num.quantum) for w in forms): continue
-            a = max([m.end() for m in re.finditer(r'[.;。；，\n]|,\s', text[:num.start])], default=0)
-            z = re.search(r'[;。；，\n]|[.,](?:\s|$)', text[num.end:])
-            said = _span_said(text[a:num.end + (z.start() if z else len(text))])
-            if said and n not in (said, said - 1, said * 4, said * 12, said * 52, said * 365):
-                out[num.start] = f'{num.text} was compounded over {n} periods, said to span {said} years'
+            clause, sentence = segment_at(text, num.start), segment_at(text, num.start, False)
+            said = _span_said(clause.text) if clause else None       # '三年' may count 2021-2023 inclusively
+            ranged = None if said or not sentence else _range_said(sentence.text)   # 2013-2023: ten periods
+            ok = (said, said - 1) if said else (ranged,) if ranged else ()
+            if ok and n not in {k * u for k in ok for u in (1, 4, 12, 52, 365)}:
+                out[num.start] = f'{num.text} was compounded over {n} periods, said to span {said or ranged} years'
     return out
 
 # %% ../../nbs/instrument/measure/10da_number_veto.ipynb #dcac2163
@@ -171,10 +180,11 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
             unsourced.append(n['text']); rejected.add(num.start)
         elif num.start in mine_q and converts(mine_q[num.start], quantities()):
             stepped.append(f"{n['text']} (conversion)")
-        elif num.start in mine_q and converted_difference(mine_q[num.start], quantities(), text):
+        elif num.start in mine_q and converted_difference(mine_q[num.start], quantities(), text,
+                                                          list(mine_q.values())):
             stepped.append(f"{n['text']} (difference, converted)")
         elif _user_step(num, derived) or _calendar_count(n, text, cal):
-            from_user.append(n['text'])
+            from_user.append(n['text']); chained.append(num)      # 15 of 3 and 5, then 105 of 15 and 7
         elif (how := one_step(num, text, ops + theirs + chained, counted, spans, factors())):
             stepped.append(f"{n['text']} ({how})"); chained.append(num)
         else: pending.append(num)
