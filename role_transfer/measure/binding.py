@@ -495,9 +495,29 @@ def _implied(text: str, b: Number, sentence) -> float:
     n = n or (ys[-1] - ys[0] if len(ys) > 1 else None)
     return ((1 + float(b.value) / 100) ** n - 1) * 100 if n else float(b.value)
 
+_IMPLIES = re.compile(r'(?i)\bimpl(?:y|ies|ied)\b|\bwould\s+(?:give|mean|be|rise|grow|add\s+up\s+to|amount\s+to)\b'
+                      r'|\badds?\s+up\s+to\b|\bcompounds?\s+to\b|\bamounts?\s+to\b|\btranslates?\s+(?:in)?to\b'
+                      r'|意味着|相当于|折合|累计')
+
+def _wrong_implied(text: str, figures: list) -> list[str]:
+    """A rate a year said to imply a change over the years its sentence names ('2% a year implies 20.0% over
+    ten years') that is not that rate compounded over them (21.9%), at the precision the change shows."""
+    out = []
+    for r, x in zip(figures, figures[1:]):
+        gap = text[r.end:x.start]
+        if not (r.percent and x.percent) or len(gap) > 60 or re.search(r'\d', gap) or not _IMPLIES.search(gap):
+            continue
+        s = segment_at(text, x.start, False)
+        if (v := _implied(text[:r.end] + ' would imply', r, s)) == float(r.value): continue   # no span said
+        if abs(v - float(x.value)) > float(x.quantum) / 2 + 1e-9:
+            out.append(f'{x.text} is not {r.text} a year compounded over the years said ({v:.1f}%)')
+    return out
+
 def wrong_comparisons(text: str, nums: list) -> list[str]:
-    "Comparisons of two figures of `text` (its numbers `nums`) that the figures themselves contradict."
+    """Comparisons of two figures of `text` (its numbers `nums`) that the figures themselves contradict, and
+    changes a rate is said to imply that compounding it does not give (`_wrong_implied`)."""
     out, figures = [], [n for n in nums if not n.year]
+    out += _wrong_implied(text, figures)
     for k, b in enumerate(figures):
         m = _COMPARATIVE.search(text, max(0, b.start - 24), b.start)
         a = next((a for a in reversed(figures[:k]) if a.percent == b.percent), None)

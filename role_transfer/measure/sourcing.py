@@ -139,12 +139,13 @@ def source_values(texts: list[str], f: Facts | None = None, reduced: bool = True
                   bare: bool = False) -> list:
     """Sorted exact values (`Decimal`) of every numeral in `texts`, in each of its `readings`; a run of
     space-separated groups gives both its grouped value and its groups. With `bare`, only numerals with no
-    unit or measure word after them: a table's 1,284 may be in 万, the user's 1,284家 is not."""
+    unit or measure word after them and no percent: a table's 1,284 may be in 万, the user's 1,284家 is not,
+    and a 4.6% share is no 4 million."""
     def of(t):
         ms = f.of_text(numerals, t) if f else numerals(t)
         if not bare: return ms
         united = {q.number.start for q in quantities_in(t, ms) if q.kind != 'percent'}
-        return [m for m in ms if m.start not in united and not _MEASURE.match(t, m.end)]
+        return [m for m in ms if m.start not in united and not m.percent and not _MEASURE.match(t, m.end)]
     return sorted({v for t in texts for m in of(t)
                    for n in (m, *space_groups(m, False)) for v, _ in readings(n, reduced)})
 
