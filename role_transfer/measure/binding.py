@@ -197,7 +197,8 @@ def segment_at(text: str, pos: int, clauses: bool = True) -> Segment | None:
     return next((g for g in segments(text, clauses) if g.start <= pos < g.end), None)
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #d14f3681
-_DENIED = re.compile(r'(?i)(?:\b(?:rather\s+than|instead\s+of|not)|而非|并非|而不是|不是|(?<![\u4e00-\u9fff])非)\s*(?:the\s+)?$')
+_DENIED = re.compile(r'(?i)(?:\b(?:rather\s+than|instead\s+of|not)|而非|并非|而不是|不是|(?<![\u4e00-\u9fff])非)'
+                     r'\s*(?:the\s+)?$')
 
 def _mention_spans(text: str, subjects: dict) -> list[tuple[int, int, str]]:
     """(start, end, subject) of each mention of a subject's terms outside URLs; longest of overlaps; not
@@ -223,7 +224,8 @@ def _parallel(text: str, runs: list, vs: list) -> bool:
     if order == 'S' * n + 'V' * n and named_first: return False
     return order in ('S' * n + 'V' * n, 'V' * n + 'S' * n, 'SV' * n, 'VS' * n)
 
-_OWNED = re.compile(r"(?:^|\s)[A-Za-z][\w.-]*['’]s?\s+(?:[\w-]+\s+){0,2}$|[\u4e00-\u9fff]的\s*$")   # an owner right before
+_OWNED = re.compile(r"(?:^|\s)[A-Za-z][\w.-]*['’]s?\s+(?:[\w-]+\s+){0,2}$"   # an owner right before: the Fed's
+                    r'|[\u4e00-\u9fff]的\s*$')
 
 def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: bool) -> str | None:
     "The subject `v` is about within `seg` (see `bind`), or None when `seg` names none that can be."
@@ -351,8 +353,11 @@ def bind(text: str,
     return out
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #f1d05ae0
-_BACK_WORDS = {'a': 1, 'one': 1, 'two': 2, 'three': 3, 'four': 4, 'five': 5, 'six': 6, 'seven': 7,
-               'eight': 8, 'nine': 9, 'ten': 10, 'a decade': 10, 'decade': 10}
+_WORD_N = dict(zip('two three four five six seven eight nine ten eleven twelve fifteen twenty thirty'.split(),
+                   (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20, 30)))     # counts in words, one table for every
+_ZH_N = {'两': 2, '二': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9, '十': 10,   # check that
+         '二十': 20, '三十': 30}                                          # reads years, spans or multiples
+_BACK_WORDS = {'a': 1, 'one': 1, **_WORD_N, 'a decade': 10, 'decade': 10}
 _PREVIOUS_YEAR = re.compile(r'(?i)上一?年|去年|前一年|previous year|prior year|year before|year earlier'
                             r'|last year|(?<![\d\w])(?P<n>\d{1,2}|a|one|two|three|four|five|six|seven|eight'
                             r'|nine|ten|[一二两三四五六七八九十]{1,3})\s*'
@@ -433,11 +438,9 @@ _MULTIPLE = re.compile(r'(?i)(?P<pre>more than |over |nearly |almost |close to |
                                                     for k in _FOLD), key=len, reverse=True))
                        + r')(?P<post>多)?')
 
-_WORD_N = dict(zip('twice two three four five six seven eight nine ten'.split(), (2, 2, 3, 4, 5, 6, 7, 8, 9, 10)))
-_ZH_N = dict(zip('两二三四五六七八九十', (2, 2, 3, 4, 5, 6, 7, 8, 9, 10)))
 _TIMES = re.compile(   # "five times as many", "4.7 times the 2020 level", "2.5倍", 增长了3倍
     r'(?i)(?P<pre>more than |over |nearly |almost |close to |近|接近)?(?P<n>\d+(?:\.\d+)?|'
-    + '|'.join(_WORD_N) + r'|[两二三四五六七八九十])\s*(?:(?P<en>times)\s+(?:(?P<as>as\s+(?:many|much|large|'
+    + '|'.join(['twice', *_WORD_N]) + r'|[两二三四五六七八九十])\s*(?:(?P<en>times)\s+(?:(?P<as>as\s+(?:many|much|large|'
     r'high|big|(?P<fast>fast|quickly|rapidly))|the|that|those|its|their|what)|(?P<than>more|larger|higher|bigger'
     r'|greater|faster))\b|(?:(?<=twice)\s+(?P<as2>as\s+(?:many|much|large|high|big|(?P<fast2>fast|quickly'
     r'|rapidly))))|(?P<zh>倍)(?P<post>多)?)')
@@ -446,15 +449,16 @@ def _said_multiples(text: str):
     """(phrase, hedge, 多, the ratios it may mean, whether it compares rates: 'twice as fast') of each multiple
     said in words or as N times/N倍."""
     for m in _MULTIPLE.finditer(text):
-        yield (m[0], (m['pre'] or '').strip().lower(), bool(m['post']), (_FOLD[m['w'].lower().replace('-', '')],),
-               False)
+        fold = _FOLD[m['w'].lower().replace('-', '')]
+        yield m[0], (m['pre'] or '').strip().lower(), bool(m['post']), (fold,), False
     for m in _TIMES.finditer(text):
         if not (m['en'] or m['as2'] or m['zh']) or (m['n'].lower() == 'twice') != bool(m['as2']): continue
         n = m['n'].lower()
-        k = float(n) if n[0].isdigit() else _WORD_N.get(n) or _ZH_N[n]
+        k = float(n) if n[0].isdigit() else {'twice': 2, **_WORD_N}.get(n) or _ZH_N[n]
         grew = m['zh'] and re.search(r'(?:增长|增加|提高|上升|扩大)了?\s*$', text[max(0, m.start() - 6):m.start('n')])
-        yield (m[0], (m['pre'] or '').strip().lower(), bool(m['post']), (k, k + 1) if m['than'] or grew else (k,),
-               bool(m['fast'] or m['fast2'] or (m['than'] or '').lower() == 'faster'))
+        ks = (k, k + 1) if m['than'] or grew else (k,)
+        fast = bool(m['fast'] or m['fast2'] or (m['than'] or '').lower() == 'faster')
+        yield m[0], (m['pre'] or '').strip().lower(), bool(m['post']), ks, fast
 
 def wrong_multiples(text: str, operands: list) -> list[str]:
     """Multiples said in words ("tenfold", "more than quadrupled", "five times as many", 翻了一番多, 4.7倍) that no
@@ -479,8 +483,9 @@ _ABOVE = (r'(?:above|over|higher\s+than|more\s+than|greater\s+than|exceed(?:s|ed
 _COMPARATIVE = re.compile(rf'(?i)(?<!\bto\s)(?<![至到])(?P<w>{_BELOW}|{_ABOVE})\s*(?:the\s+|its\s+|what\s+)?'
                           r"(?:(?:what|roughly|about|approximately|around|nearly|some)\s+|[A-Za-z]+['’]s\s+"
                           r'|the\s+){0,3}(?:[~≈约]\s*)?$')
-_IMPLIED = re.compile(r'(?i)^[^.;。；\d]{0,40}?\b(?:would|will|should)?\s*(?:impl(?:y|ies|ied)|add\s+up\s+to'
-                      r'|compound)')      # no other figure between: '21.9% that the 2% target would imply'
+_IMPLIED = re.compile(r"(?i)^\s*(?:(?:a\s+year|per\s+year|annual|yearly|longer-run|long-run|inflation|target|goal"
+                      r'|objective|rate|pace)\b)[^.;。；\d]{0,40}?\b(?:would|will|should)?\s*(?:impl(?:y|ies|ied)'
+                      r'|add\s+up\s+to|compound)')  # the rate's own words, no figure between: '2% target would imply'
 _OVER_YEARS = re.compile(r'(?i)\b(?:over|in|across|after)\s+(?:the\s+)?(?:(?:same|those|these|next|past)\s+)?'
                          r'(\w+|a\s+decade)\s+years?\b|\b(a\s+decade)\b')
 
@@ -488,15 +493,19 @@ def _implied(text: str, b: Number, sentence) -> float:
     """The value a rate `b` stands for in a comparison: what it would imply compounded over the years its
     sentence names ('below what the Fed's 2% target would imply over ten years': 21.9%), else itself."""
     if not b.percent or not _IMPLIED.search(text[b.end:]): return float(b.value)
-    s = sentence.text if sentence else text
+    return _compounded(b, sentence.text if sentence else text)
+
+def _compounded(b: Number, s: str) -> float:
+    "Rate `b` compounded over the years sentence `s` names ('over ten years', 2013-2023), else `b` itself."
     n = next((_years_back(m[1] or m[2]) for m in _OVER_YEARS.finditer(s)
               if (m[1] or m[2]).lower() in _BACK_WORDS or (m[1] or '').isdigit()), None)
     ys = sorted({int(y) for y in re.findall(r'(?<!\d)(?:19|20)\d\d(?!\d)', s)})
     n = n or (ys[-1] - ys[0] if len(ys) > 1 else None)
     return ((1 + float(b.value) / 100) ** n - 1) * 100 if n else float(b.value)
 
-_IMPLIES = re.compile(r'(?i)\bimpl(?:y|ies|ied)\b|\bwould\s+(?:give|mean|be|rise|grow|add\s+up\s+to|amount\s+to)\b'
-                      r'|\badds?\s+up\s+to\b|\bcompounds?\s+to\b|\bamounts?\s+to\b|\btranslates?\s+(?:in)?to\b'
+_IMPLIES = re.compile(r'(?i)\bimpl(?:y|ies|ied)\b|\bwould\s+(?:give|mean|be|rise|grow|add\s+up\s+to'
+                      r'|amount\s+to)\b|\badds?\s+up\s+to\b|\bcompounds?\s+to\b|\bamounts?\s+to\b'
+                      r'|\btranslates?\s+(?:in)?to\b'
                       r'|意味着|相当于|折合|累计')
 
 def _wrong_implied(text: str, figures: list) -> list[str]:
@@ -505,10 +514,10 @@ def _wrong_implied(text: str, figures: list) -> list[str]:
     out = []
     for r, x in zip(figures, figures[1:]):
         gap = text[r.end:x.start]
-        if not (r.percent and x.percent) or len(gap) > 60 or re.search(r'\d', gap) or not _IMPLIES.search(gap):
-            continue
+        if not (r.percent and x.percent) or len(gap) > 60 or re.search(r'\d', gap): continue
+        if not _IMPLIES.search(gap): continue
         s = segment_at(text, x.start, False)
-        if (v := _implied(text[:r.end] + ' would imply', r, s)) == float(r.value): continue   # no span said
+        if (v := _compounded(r, s.text if s else text)) == float(r.value): continue   # no span said
         if abs(v - float(x.value)) > float(x.quantum) / 2 + 1e-9:
             out.append(f'{x.text} is not {r.text} a year compounded over the years said ({v:.1f}%)')
     return out

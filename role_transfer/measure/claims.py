@@ -269,7 +269,8 @@ _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run|re
                     r'|\b(?:two|both)\s+(?:[\w-]+\s+)?(?:runs|searches|calculations|computations|counts|pages'
                     r'|sources|sites|databases|reports|releases|tables|methods|programs|scripts)\b'
                     r'|再次|重新|又一次|[两二三2-9２-９]\s*次|第二|复算|重算|另一|另外一|两个(?:官方)?(?:页面|来源|网站|数据源|渠道|方法|程序|版本)'
-                    r'|[两二三2-9]\s*遍|两种(?:算式|算法|方法|写法|方式|途径)|换(?:一个|个|一种|种)?(?:算式|算法|公式)|又(?:跑|算|数)|再(?:跑|算)|重跑|结果(?:相同|一致)'
+                    r'|[两二三2-9]\s*遍|两种(?:算式|算法|方法|写法|方式|途径)|换(?:一个|个|一种|种)?(?:算式|算法|公式)'
+                    r'|又(?:跑|算|数)|再(?:跑|算)|重跑|结果(?:相同|一致)'
                     r'|\b(?:checked|verified|confirmed)\s+(?:\w+\s+)?(?:as|with|using|via|by)\s+[^.;\n]{0,40}?'
                     r'(?:[÷×/]|\blog(?:arithm)?s?\b|\bln\b|\bexp\b|\bformula|\broot\b)'   # by a formula
                     r'|\bsecond\s+(?:formula|method|route|way|approach|calculation|computation|check|run|program'

@@ -175,10 +175,9 @@ def _chinese(t: str) -> list[Number]:
     "Numbers written in Chinese numerals, read by cn2an; 三成 is 30%, 三分之一 33%; 二十三点三十分 is a time."
     shares = _fractions(t)
     out = list(shares)
-    clocks = [(s, e) for s, e, _ in _times(t)] if '点' in t or '时' in t else []
     for m in _CN_RUN.finditer(t):
         if any(f.start <= m.start() < f.end for f in shares): continue
-        if any(s <= m.start() < e for s, e in clocks): continue
+        if '点' in m['num'] and re.match(f'[{_CN_DIGIT}十]*\\s*分', t[m.end('num'):]): continue   # a time
         if _cn_word(t, m) or (value := _cn_value(m['num'])) is None: continue
         frac = m['num'].split('点')[1] if '点' in m['num'] else ''
         mag = 1 if frac else MAGNITUDES.get(m['num'][-1], 1)

@@ -70,8 +70,8 @@ _MULTIPLIER = re.compile(r'(?:[x×]|-?fold)(?![A-Za-z0-9])')
 _MULTIPLIER_BEFORE = re.compile(r'(?<![A-Za-z0-9])[x×]$')
 
 _CORRECTED = re.compile(r'(?:修正|更正|纠正|改正|改掉)了?(?:草稿|初稿|原稿|原文|之前)?中?的?(?:约|大约)?\s*$'
-                        r"|(?i:\b(?:corrected|correcting|replaced|replacing|revised)\s+(?:the\s+)?(?:draft['’]s\s+"
-                        r"|earlier\s+|original\s+|initial\s+)?(?:~|about\s+)?)$")
+                        r'|(?i:\b(?:corrected|correcting|replaced|replacing|revised)\s+(?:the\s+)?'
+                        r"(?:draft['’]s\s+|earlier\s+|original\s+|initial\s+)?(?:~|about\s+)?)$")
 
 def _exemption(text: str, n: Number) -> str | None:
     "Why the number `n` of `text` is not checked, or None when it is."

@@ -17,8 +17,8 @@ from .claims import (
     _languages, _negated, _stated, _times, _without_urls)
 
 # %% auto #0
-__all__ = ['VERIFIED', 'CHECK_NOUNS', 'PROGRAM_CHECKS', 'verification_words', 'verification_claims', 'claim_checks',
-           'named_document', 'program_checks', 'program_claims', 'veto_claimed_tool_use']
+__all__ = ['VERIFIED', 'CHECK_NOUNS', 'PROGRAM_CHECKS', 'verification_words', 'named_document', 'verification_claims',
+           'claim_checks', 'program_checks', 'program_claims', 'veto_claimed_tool_use']
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #a1f72c8e
 VERIFIED = re.compile(
@@ -117,6 +117,35 @@ def _dated_documents(near: str) -> list:
     return ([d for m in _DOC_DATED.finditer(near) for s, _, d in ds if s == m.end()]
             + [d for _, e, d in ds if _ZH_DOC_AFTER.match(near, e)])
 
+# %% ../../nbs/instrument/measure/10ea_verification.ipynb #fdd28bf2
+_AFTER_FIGURE = re.compile(r'\s*(?:%|％|[A-Za-z]{1,4}|[\u4e00-\u9fff]{1,2})?\s*')   # 301.5（…, 64.2%（…, 949.5万辆（…
+
+def _figure_before(text: str, at: int) -> list:
+    "The figure a bracket holding position `at` stands right after ('中位数301.5（已用Python复算）'), if any."
+    b = next((b for b in _BRACKET.finditer(text) if b.start() < at < b.end()), None)
+    last = numbers_in(text[:b.start()])[-1:] if b else []
+    return last if last and _AFTER_FIGURE.fullmatch(text, last[0].end, b.start()) else []
+
+# %% ../../nbs/instrument/measure/10ea_verification.ipynb #2e0c1a5e
+_DOC_NOUN = re.compile(r'(?i)\b(?:table|database|dataset|yearbook|repository|repo|spreadsheet|changelog)s?\b'
+                       r'|年表|数据库|数据表|统计表|年鉴|名录')
+_DOC_WORD = re.compile(r'\b[\w.-]*[A-Z][\w.-]*[A-Z][\w.-]*')    # two capitals: PX-Web, GitHub, WDI
+
+def named_document(near: str, names: list) -> list[str]:
+    """What a search claim's document is found by, when the claim names a document of a source and not only
+    the source ("Statistics Iceland's quarterly PX-Web table", "OWASP's GitHub repository", ACM获奖者年表):
+    its distinctive words before the noun (PX-Web, GitHub), with the noun (table, repository), lower case;
+    [] when it names none (a publisher's page with the figures is its table: the name check reads that).
+    A returned page's title, address or title's initials must hold one of them."""
+    m = _DOC_NOUN.search(_without_urls(near))
+    if not m: return []
+    before = re.split(r'[,，;；:：。.(（]', near[:m.start()])[-1].split()[-3:]
+    own = {w.lower() for n in names for w in re.findall(r'[\w.-]+', n)}
+    bare = lambda w: re.sub(r"['’]s?$", '', w.lower())
+    rare = [bare(w) for w in _DOC_WORD.findall(' '.join(before)) if bare(w) not in own]
+    return rare + [re.sub('s$', '', m[0].lower()) if m[0].isascii() else m[0]] if rare else []
+
+
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #d1bf22c6
 def verification_claims(text: str, taken=()) -> list[dict]:
     """A claim (as `claim_checks` gives it) for each verification word of `text`, read by the nouns around it;
@@ -137,15 +166,6 @@ def verification_claims(text: str, taken=()) -> list[dict]:
                                                           and not own.start <= n.start < own.end] if boxed else [],
                         after=_figure_before(text, m.start()) if fam in ('calculation', 'code_run') else []))
     return out
-
-# %% ../../nbs/instrument/measure/10ea_verification.ipynb #fdd28bf2
-_AFTER_FIGURE = re.compile(r'\s*(?:%|％|[A-Za-z]{1,4}|[\u4e00-\u9fff]{1,2})?\s*')   # 301.5（…, 64.2%（…, 949.5万辆（…
-
-def _figure_before(text: str, at: int) -> list:
-    "The figure a bracket holding position `at` stands right after ('中位数301.5（已用Python复算）'), if any."
-    b = next((b for b in _BRACKET.finditer(text) if b.start() < at < b.end()), None)
-    last = numbers_in(text[:b.start()])[-1:] if b else []
-    return last if last and _AFTER_FIGURE.fullmatch(text, last[0].end, b.start()) else []
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #ad75fa7a
 def claim_checks(text: str) -> list[dict]:
@@ -263,24 +283,6 @@ def _elsewhere(name: str, e: dict) -> bool:
 def _initials(title: str) -> str:
     "A title's initials, a short word in capitals whole: 'Global EV Outlook 2024' -> 'GEVO' (its acronym)."
     return ''.join(w if w.isupper() and len(w) <= 5 else w[0] for w in re.findall(r'[A-Za-z]+', title))
-
-_DOC_NOUN = re.compile(r'(?i)\b(?:table|database|dataset|yearbook|repository|repo|spreadsheet|changelog)s?\b'
-                       r'|年表|数据库|数据表|统计表|年鉴|名录')
-_DOC_WORD = re.compile(r'\b[\w.-]*[A-Z][\w.-]*[A-Z][\w.-]*')    # two capitals: PX-Web, GitHub, WDI (not Cross-checked)
-
-def named_document(near: str, names: list) -> list[str]:
-    """What a search claim's document is found by, when the claim names a document of a source and not only
-    the source ("Statistics Iceland's quarterly PX-Web table", "OWASP's GitHub repository", ACM获奖者年表):
-    its distinctive words before the noun (PX-Web, GitHub), with the noun (table, repository), lower case;
-    [] when it names none (a publisher's page with the figures is its table: the name check reads that).
-    A returned page's title, address or title's initials must hold one of them."""
-    m = _DOC_NOUN.search(_without_urls(near))
-    if not m: return []
-    before = re.split(r'[,，;；:：。.(（]', near[:m.start()])[-1].split()[-3:]
-    own = {w.lower() for n in names for w in re.findall(r'[\w.-]+', n)}
-    bare = lambda w: re.sub(r"['’]s?$", '', w.lower())
-    rare = [bare(w) for w in _DOC_WORD.findall(' '.join(before)) if bare(w) not in own]
-    return rare + [re.sub('s$', '', m[0].lower()) if m[0].isascii() else m[0]] if rare else []
 
 def _unmet(c: dict, calls: list, answer: str) -> str | None:
     "Why the claim `c` is not backed by the ok `calls` (None: it is)."
