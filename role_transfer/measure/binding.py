@@ -224,6 +224,7 @@ def _parallel(text: str, runs: list, vs: list) -> bool:
     if order == 'S' * n + 'V' * n and named_first: return False
     return order in ('S' * n + 'V' * n, 'V' * n + 'S' * n, 'SV' * n, 'VS' * n)
 
+_NOT_LABEL = re.compile(r'(?i)\b(?:by|via|with|from|per|using|confirm\w*|check\w*|verif\w*)\b|用|经|据|核')
 _OWNED = re.compile(r"(?:^|\s)[A-Za-z][\w.-]*['’]s?\s+(?:[\w-]+\s+){0,2}$"   # an owner right before: the Fed's
                     r'|[\u4e00-\u9fff]的\s*$')
 
@@ -242,7 +243,9 @@ def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: b
     opens = [x for x in m if after_v and after_v[0] < x[0] < after_v[1]]
     if opens and (not text[after_v[0] + 1:opens[0][0]].strip()      # a bracket right after it that opens
                   and re.match(r'\s*[年]?\s*[,，;；)）]', text[opens[0][1]:])   # with a subject alone, or
-                  or not any(after_v[0] <= w.start < after_v[1] for w in vals)):   # holds no value, names it:
+                  or len(opens) == 1 and after_v[1] - after_v[0] <= 26     # holds one subject, no value and no
+                  and not _NOT_LABEL.search(text, after_v[0], after_v[1])    # act, names it (not 2013→2023,
+                  and not any(after_v[0] <= w.start < after_v[1] for w in vals)):   # 'confirmed by median()'):
         return opens[0][2]          # '949.5万辆（2023，约950万）', '233.049 (2013 annual average)'; not '1,520
     m = [x for x in m if not ((b := box(x[0])) and (h := host(b)) and h is not v   # (2022: 1,180)'; another
                               and not any(b[0] <= w.start < b[1] for w in vals))]   # value's label is its own
@@ -508,14 +511,17 @@ _IMPLIES = re.compile(r'(?i)\bimpl(?:y|ies|ied)\b|\bwould\s+(?:give|mean|be|rise
                       r'|\btranslates?\s+(?:in)?to\b'
                       r'|意味着|相当于|折合|累计')
 
+_THAN = re.compile(r'(?i)\b(?:below|under|above|than|exceed\w*|outpac\w*)\b|低于|不及|小于|少于|高于|超过|大于|多于'
+                   r'|超出')      # 'would be well below 30.8%' compares, implies nothing ('over ten years' is a span)
+
 def _wrong_implied(text: str, figures: list) -> list[str]:
     """A rate a year said to imply a change over the years its sentence names ('2% a year implies 20.0% over
     ten years') that is not that rate compounded over them (21.9%), at the precision the change shows."""
-    out = []
-    for r, x in zip(figures, figures[1:]):
+    out, rates = [], [f for f in figures if f.percent]
+    for r, x in zip(rates, rates[1:]):
         gap = text[r.end:x.start]
-        if not (r.percent and x.percent) or len(gap) > 60 or re.search(r'\d', gap): continue
-        if not _IMPLIES.search(gap): continue
+        if len(gap) > 60 or re.search(r'\d', gap) or _THAN.search(gap) or not _IMPLIES.search(gap): continue
+        if x.value < r.value: continue              # 折合年均0.34%: a total put as a rate a year, not compounded
         s = segment_at(text, x.start, False)
         if (v := _compounded(r, s.text if s else text)) == float(r.value): continue   # no span said
         if abs(v - float(x.value)) > float(x.quantum) / 2 + 1e-9:
@@ -534,6 +540,8 @@ def wrong_comparisons(text: str, nums: list) -> list[str]:
         between = text[a.end:m.start()]
         if len(between) > 60 or re.search(r'\.(?!\d)|[;:。；：!?！？"“”\n]', between): continue
         if m['w'].lower() == 'over' and re.fullmatch(r'\s*(?:[A-Za-z]+\s*)?', between): continue   # a over b
+        if re.match(r'(?i)\s*(?:years?|months?|weeks?|days?|decades?|quarters?|年|个月|周|天)', text[b.end:]):
+            continue                                                  # 'over ten years' is a span
         below = re.fullmatch(_BELOW, m['w'], re.I) is not None
         v = _implied(text, b, segment_at(text, b.start, False))   # a rate a year against a change over years
         if (a.value >= v) if below else (a.value <= v):

@@ -98,12 +98,17 @@ def _page_date(h) -> tuple | None:
     return max((x for x in full if x[0]), default=None)
 
 def not_latest(text: str, nums: list, hits: list) -> dict:
-    """Start -> why, for figures `text` calls the latest (its sentence says latest, most recent, 最新) when a
-    later-dated page of the same host among `hits` gives a figure within a tenth of it."""
+    """Start -> why, for figures `text` calls the latest (latest, most recent, 最新 before it in its clause with no
+    other figure between, or right after it: '(latest)') when a later-dated page of the same host among `hits`
+    gives a figure within a tenth of it."""
     out, host = {}, lambda h: urlsplit(h.url or '').hostname
+    every = numbers_in(text)
+    free = lambda a, b: not any(a <= m.start < b for m in every)
     for n in nums:
-        s = segment_at(text, n.start, False)
-        if n.percent or n.year or not n.value or not s or not _LATEST.search(s.text): continue
+        c = segment_at(text, n.start)
+        said = c and any(free(m.end(), n.start) for m in _LATEST.finditer(text, c.start, n.start))
+        after = re.match(r'[^\d,;，；。.]{0,24}?' + _LATEST.pattern.replace('(?i)', ''), text[n.end:], re.I)
+        if n.percent or n.year or not n.value or not (said or after): continue
         own = [h for h in hits if any(_same_figure(n, m) for m in numbers_in(h.content))]
         if not (dated := [(x, host(h)) for h in own if (x := _page_date(h))]): continue
         when, site = max(dated)

@@ -129,7 +129,7 @@ def _figure_before(text: str, at: int) -> list:
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #2e0c1a5e
 _DOC_NOUN = re.compile(r'(?i)\b(?:table|database|dataset|yearbook|repository|repo|spreadsheet|changelog)s?\b'
                        r'|年表|数据库|数据表|统计表|年鉴|名录')
-_DOC_WORD = re.compile(r'\b[\w.-]*[A-Z][\w.-]*[A-Z][\w.-]*')    # two capitals: PX-Web, GitHub, WDI
+_DOC_WORD = re.compile(r'[A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*')   # two capitals: PX-Web, GitHub
 
 def named_document(near: str, names: list) -> list[str]:
     """What a search claim's document is found by, when the claim names a document of a source and not only
