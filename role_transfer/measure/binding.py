@@ -32,7 +32,8 @@ _ITEM = re.compile(r'\s*(?:[-*+•·]\s+|\d{1,2}[.)、](?!\d)\s*|[（(]\d{1,2}[)
 _ABBR = ''.join(rf'(?<!\b{re.escape(a)}\.)'
                 for a in ('e.g', 'i.e', 'vs', 'etc', 'Mr', 'Dr', 'No', 'U.S', 'approx'))
 _SENTENCE = re.compile(rf'(?<=[.!?]){_ABBR}\s+(?=\S)|(?<=[。！？])')
-_CLAUSE = re.compile(r'(?<=[,;])\s*(?!\d)|(?<=[，；])\s*')     # 1,234 is one number; 1，234 two
+_CLAUSE = re.compile(r'(?<=[,;])\s*(?!\d)|(?<=[，；])\s*|(?<=[\d%)）] —)\s*')   # 1,234 is one number; 1，234
+                                      # two; a dash after a figure opens an aside ('10.5 — the middle values')
 _OPEN, _SHUT = re.compile('[([（【]'), re.compile('[)\\]）】]')
 # a value restated between commas is an aside like a bracket: '8,848 metres, or 29,029 feet, from'
 _RESTATED = re.compile(r'(?i)[,，]\s*(?:or|i\.e\.,?|that\s+is,?|即|约合|折合|相当于)\s*(?:about\s+|约)?'
@@ -196,7 +197,8 @@ def segment_at(text: str, pos: int, clauses: bool = True) -> Segment | None:
     return next((g for g in segments(text, clauses) if g.start <= pos < g.end), None)
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #d14f3681
-_DENIED = re.compile(r'(?i)(?:\b(?:rather\s+than|instead\s+of|not)|而非|并非|而不是|不是)\s*(?:the\s+)?$')
+_DENIED = re.compile(r'(?i)(?:\b(?:rather\s+than|instead\s+of|not)|而非|并非|而不是|不是|(?<![\u4e00-\u9fff])非)'
+                     r'\s*(?:the\s+)?$')
 
 def _mention_spans(text: str, subjects: dict) -> list[tuple[int, int, str]]:
     """(start, end, subject) of each mention of a subject's terms outside URLs; longest of overlaps; not
@@ -222,6 +224,10 @@ def _parallel(text: str, runs: list, vs: list) -> bool:
     if order == 'S' * n + 'V' * n and named_first: return False
     return order in ('S' * n + 'V' * n, 'V' * n + 'S' * n, 'SV' * n, 'VS' * n)
 
+_NOT_LABEL = re.compile(r'(?i)\b(?:by|via|with|from|per|using|confirm\w*|check\w*|verif\w*)\b|用|经|据|核')
+_OWNED = re.compile(r"(?:^|\s)[A-Za-z][\w.-]*['’]s?\s+(?:[\w-]+\s+){0,2}$"   # an owner right before: the Fed's
+                    r'|[\u4e00-\u9fff]的\s*$')
+
 def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: bool) -> str | None:
     "The subject `v` is about within `seg` (see `bind`), or None when `seg` names none that can be."
     br = sorted(_brackets(text, seg.start, seg.end) + _restated(text, seg.start, seg.end))
@@ -231,6 +237,18 @@ def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: b
     if not clause:                     # a semicolon ends a statement: a subject across it is another's
         across = lambda x: text[v.end:x[0]] if x[0] >= v.end else text[x[1]:v.start]
         m = [x for x in m if not re.search('[;；]', across(x))]
+    host = lambda b: next((w for w in reversed(vals) if w.end <= b[0]
+                           and _UNIT_GAP.fullmatch(text, w.end, b[0])), None)
+    after_v = next((b for b in br if b[0] >= v.end and host(b) is v), None)
+    opens = [x for x in m if after_v and after_v[0] < x[0] < after_v[1]]
+    if opens and (not text[after_v[0] + 1:opens[0][0]].strip()      # a bracket right after it that opens
+                  and re.match(r'\s*[年]?\s*[,，;；)）]', text[opens[0][1]:])   # with a subject alone, or
+                  or len(opens) == 1 and after_v[1] - after_v[0] <= 26     # holds one subject, no value and no
+                  and not _NOT_LABEL.search(text, after_v[0], after_v[1])    # act, names it (not 2013→2023,
+                  and not any(after_v[0] <= w.start < after_v[1] for w in vals)):   # 'confirmed by median()'):
+        return opens[0][2]          # '949.5万辆（2023，约950万）', '233.049 (2013 annual average)'; not '1,520
+    m = [x for x in m if not ((b := box(x[0])) and (h := host(b)) and h is not v   # (2022: 1,180)'; another
+                              and not any(b[0] <= w.start < b[1] for w in vals))]   # value's label is its own
     if (b := box(v.start)):                            # an aside: its own subject, else its host's
         if (inner := [x for x in m if b[0] <= x[0] < b[1]]):          # read as a clause of its own
             aside = Segment(b[0] + 1, b[1] - 1, text[b[0] + 1:b[1] - 1], 'clause')
@@ -254,6 +272,7 @@ def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: b
            or any(m[i - 1][1] <= w.start < x[0] for w in vs)]           # broken by a value
     if v in vs and len(seq) == len(vs) > 1 and _parallel(text, seq, vs): return seq[vs.index(v)][2]
     before, after = [x for x in m if x[0] < v.start], [x for x in m if x[0] >= v.end]
+    if before and _OWNED.search(text[before[-1][1]:v.start]): return None    # "CPI-U: …, the Fed's 2%"
     if not clause: return before[-1][2] if before else None
     if (after and re.fullmatch(r'[ \t]+', text[v.end:after[0][0]])           # '261 steps', not the
             and not re.match(r'\s*[=:：]?\s*[-+]?\d', text[after[0][1]:])): return after[0][2]   # '1,229 sum=5'
@@ -337,8 +356,11 @@ def bind(text: str,
     return out
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #f1d05ae0
-_BACK_WORDS = {'a': 1, 'one': 1, 'two': 2, 'three': 3, 'four': 4, 'five': 5, 'six': 6, 'seven': 7,
-               'eight': 8, 'nine': 9, 'ten': 10, 'a decade': 10, 'decade': 10}
+_WORD_N = dict(zip('two three four five six seven eight nine ten eleven twelve fifteen twenty thirty'.split(),
+                   (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20, 30)))     # counts in words, one table for every
+_ZH_N = {'两': 2, '二': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9, '十': 10,   # check that
+         '二十': 20, '三十': 30}                                          # reads years, spans or multiples
+_BACK_WORDS = {'a': 1, 'one': 1, **_WORD_N, 'a decade': 10, 'decade': 10}
 _PREVIOUS_YEAR = re.compile(r'(?i)上一?年|去年|前一年|previous year|prior year|year before|year earlier'
                             r'|last year|(?<![\d\w])(?P<n>\d{1,2}|a|one|two|three|four|five|six|seven|eight'
                             r'|nine|ten|[一二两三四五六七八九十]{1,3})\s*'
@@ -419,34 +441,39 @@ _MULTIPLE = re.compile(r'(?i)(?P<pre>more than |over |nearly |almost |close to |
                                                     for k in _FOLD), key=len, reverse=True))
                        + r')(?P<post>多)?')
 
-_WORD_N = dict(zip('twice two three four five six seven eight nine ten'.split(), (2, 2, 3, 4, 5, 6, 7, 8, 9, 10)))
-_ZH_N = dict(zip('两二三四五六七八九十', (2, 2, 3, 4, 5, 6, 7, 8, 9, 10)))
 _TIMES = re.compile(   # "five times as many", "4.7 times the 2020 level", "2.5倍", 增长了3倍
     r'(?i)(?P<pre>more than |over |nearly |almost |close to |近|接近)?(?P<n>\d+(?:\.\d+)?|'
-    + '|'.join(_WORD_N) + r'|[两二三四五六七八九十])\s*(?:(?P<en>times)\s+(?:(?P<as>as\s+(?:many|much|large|'
-    r'high|big)|the|that|its|their|what)|(?P<than>more|larger|higher|bigger|greater))\b|(?:(?<=twice)\s+'
-    r'(?P<as2>as\s+(?:many|much|large|high|big)))|(?P<zh>倍)(?P<post>多)?)')
+    + '|'.join(['twice', *_WORD_N]) + r'|[两二三四五六七八九十])\s*(?:(?P<en>times)\s+(?:(?P<as>as\s+(?:many|much|large|'
+    r'high|big|(?P<fast>fast|quickly|rapidly))|the|that|those|its|their|what)|(?P<than>more|larger|higher|bigger'
+    r'|greater|faster))\b|(?:(?<=twice)\s+(?P<as2>as\s+(?:many|much|large|high|big|(?P<fast2>fast|quickly'
+    r'|rapidly))))|(?P<zh>倍)(?P<post>多)?)')
 
 def _said_multiples(text: str):
-    "(phrase, hedge, 多, the ratios it may mean) of each multiple said in words or as N times/N倍."
+    """(phrase, hedge, 多, the ratios it may mean, whether it compares rates: 'twice as fast') of each multiple
+    said in words or as N times/N倍."""
     for m in _MULTIPLE.finditer(text):
-        yield m[0], (m['pre'] or '').strip().lower(), bool(m['post']), (_FOLD[m['w'].lower().replace('-', '')],)
+        fold = _FOLD[m['w'].lower().replace('-', '')]
+        yield m[0], (m['pre'] or '').strip().lower(), bool(m['post']), (fold,), False
     for m in _TIMES.finditer(text):
         if not (m['en'] or m['as2'] or m['zh']) or (m['n'].lower() == 'twice') != bool(m['as2']): continue
         n = m['n'].lower()
-        k = float(n) if n[0].isdigit() else _WORD_N.get(n) or _ZH_N[n]
+        k = float(n) if n[0].isdigit() else {'twice': 2, **_WORD_N}.get(n) or _ZH_N[n]
         grew = m['zh'] and re.search(r'(?:增长|增加|提高|上升|扩大)了?\s*$', text[max(0, m.start() - 6):m.start('n')])
-        yield m[0], (m['pre'] or '').strip().lower(), bool(m['post']), (k, k + 1) if m['than'] or grew else (k,)
+        ks = (k, k + 1) if m['than'] or grew else (k,)
+        fast = bool(m['fast'] or m['fast2'] or (m['than'] or '').lower() == 'faster')
+        yield m[0], (m['pre'] or '').strip().lower(), bool(m['post']), ks, fast
 
 def wrong_multiples(text: str, operands: list) -> list[str]:
     """Multiples said in words ("tenfold", "more than quadrupled", "five times as many", 翻了一番多, 4.7倍) that no
     ratio of two plain `operands` fits: "more than m" / 多 needs m <= r < m + 1, "nearly m" m - 1 < r <= m,
-    a bare m |r - m| <= 0.5; "m times more" and 增长了m倍 may mean m or m + 1. With fewer than two operands
-    there is nothing to check."""
+    a bare m |r - m| <= 0.5; "m times more" and 增长了m倍 may mean m or m + 1; "twice as fast" is a ratio of two
+    percentages (rates). With fewer than two operands of the kind there is nothing to check."""
     plain = [float(abs(o.value)) for o in operands if not o.percent and not o.year and o.value]
-    ratios = [a / b for a, b in itertools.permutations(plain, 2) if a > b]
+    rates = [float(abs(o.value)) for o in operands if o.percent and o.value]
+    pairs = lambda xs: [a / b for a, b in itertools.permutations(xs, 2) if a > b]
     out = []
-    for phrase, pre, more, ks in _said_multiples(text) if ratios else ():
+    for phrase, pre, more, ks, fast in _said_multiples(text):
+        if not (ratios := pairs(rates if fast else plain)): continue
         fits = ((lambda r, k: k <= r < k + 1) if pre in ('more than', 'over') or more else
                 (lambda r, k: k - 1 < r <= k) if pre else (lambda r, k: abs(r - k) <= 0.5))
         if not any(fits(r, k) for r in ratios for k in ks): out.append(phrase)
@@ -457,19 +484,66 @@ _BELOW = r'(?:below|under|lower\s+than|less\s+than|smaller\s+than|short\s+of|低
 _ABOVE = (r'(?:above|over|higher\s+than|more\s+than|greater\s+than|exceed(?:s|ed|ing)?|outpac(?:e|es|ed|ing)|'
           r'高于|超过|大于|多于|超出)')
 _COMPARATIVE = re.compile(rf'(?i)(?<!\bto\s)(?<![至到])(?P<w>{_BELOW}|{_ABOVE})\s*(?:the\s+|its\s+|what\s+)?'
-                          r'(?:[~≈约]\s*)?$')
+                          r"(?:(?:what|roughly|about|approximately|around|nearly|some)\s+|[A-Za-z]+['’]s\s+"
+                          r'|the\s+){0,3}(?:[~≈约]\s*)?$')
+_IMPLIED = re.compile(r"(?i)^\s*(?:(?:a\s+year|per\s+year|annual|yearly|longer-run|long-run|inflation|target|goal"
+                      r'|objective|rate|pace)\b)[^.;。；\d]{0,40}?\b(?:would|will|should)?\s*(?:impl(?:y|ies|ied)'
+                      r'|add\s+up\s+to|compound)')  # the rate's own words, no figure between: '2% target would imply'
+_OVER_YEARS = re.compile(r'(?i)\b(?:over|in|across|after)\s+(?:the\s+)?(?:(?:same|those|these|next|past)\s+)?'
+                         r'(\w+|a\s+decade)\s+years?\b|\b(a\s+decade)\b')
+
+def _implied(text: str, b: Number, sentence) -> float:
+    """The value a rate `b` stands for in a comparison: what it would imply compounded over the years its
+    sentence names ('below what the Fed's 2% target would imply over ten years': 21.9%), else itself."""
+    if not b.percent or not _IMPLIED.search(text[b.end:]): return float(b.value)
+    return _compounded(b, sentence.text if sentence else text)
+
+def _compounded(b: Number, s: str) -> float:
+    "Rate `b` compounded over the years sentence `s` names ('over ten years', 2013-2023), else `b` itself."
+    n = next((_years_back(m[1] or m[2]) for m in _OVER_YEARS.finditer(s)
+              if (m[1] or m[2]).lower() in _BACK_WORDS or (m[1] or '').isdigit()), None)
+    ys = sorted({int(y) for y in re.findall(r'(?<!\d)(?:19|20)\d\d(?!\d)', s)})
+    n = n or (ys[-1] - ys[0] if len(ys) > 1 else None)
+    return ((1 + float(b.value) / 100) ** n - 1) * 100 if n else float(b.value)
+
+_IMPLIES = re.compile(r'(?i)\bimpl(?:y|ies|ied)\b|\bwould\s+(?:give|mean|be|rise|grow|add\s+up\s+to'
+                      r'|amount\s+to)\b|\badds?\s+up\s+to\b|\bcompounds?\s+to\b|\bamounts?\s+to\b'
+                      r'|\btranslates?\s+(?:in)?to\b'
+                      r'|意味着|相当于|折合|累计')
+
+_THAN = re.compile(r'(?i)\b(?:below|under|above|than|exceed\w*|outpac\w*)\b|低于|不及|小于|少于|高于|超过|大于|多于'
+                   r'|超出')      # 'would be well below 30.8%' compares, implies nothing ('over ten years' is a span)
+
+def _wrong_implied(text: str, figures: list) -> list[str]:
+    """A rate a year said to imply a change over the years its sentence names ('2% a year implies 20.0% over
+    ten years') that is not that rate compounded over them (21.9%), at the precision the change shows."""
+    out, rates = [], [f for f in figures if f.percent]
+    for r, x in zip(rates, rates[1:]):
+        gap = text[r.end:x.start]
+        if len(gap) > 60 or re.search(r'\d', gap) or _THAN.search(gap) or not _IMPLIES.search(gap): continue
+        if x.value < r.value: continue              # 折合年均0.34%: a total put as a rate a year, not compounded
+        s = segment_at(text, x.start, False)
+        if (v := _compounded(r, s.text if s else text)) == float(r.value): continue   # no span said
+        if abs(v - float(x.value)) > float(x.quantum) / 2 + 1e-9:
+            out.append(f'{x.text} is not {r.text} a year compounded over the years said ({v:.1f}%)')
+    return out
 
 def wrong_comparisons(text: str, nums: list) -> list[str]:
-    "Comparisons of two figures of `text` (its numbers `nums`) that the figures themselves contradict."
+    """Comparisons of two figures of `text` (its numbers `nums`) that the figures themselves contradict, and
+    changes a rate is said to imply that compounding it does not give (`_wrong_implied`)."""
     out, figures = [], [n for n in nums if not n.year]
+    out += _wrong_implied(text, figures)
     for k, b in enumerate(figures):
         m = _COMPARATIVE.search(text, max(0, b.start - 24), b.start)
         a = next((a for a in reversed(figures[:k]) if a.percent == b.percent), None)
         if not m or a is None: continue
         between = text[a.end:m.start()]
-        if len(between) > 60 or re.search(r'[.;:。；：!?！？"“”\n]', between): continue
+        if len(between) > 60 or re.search(r'\.(?!\d)|[;:。；：!?！？"“”\n]', between): continue
         if m['w'].lower() == 'over' and re.fullmatch(r'\s*(?:[A-Za-z]+\s*)?', between): continue   # a over b
+        if re.match(r'(?i)\s*(?:years?|months?|weeks?|days?|decades?|quarters?|年|个月|周|天)', text[b.end:]):
+            continue                                                  # 'over ten years' is a span
         below = re.fullmatch(_BELOW, m['w'], re.I) is not None
-        if (a.value >= b.value) if below else (a.value <= b.value):
+        v = _implied(text, b, segment_at(text, b.start, False))   # a rate a year against a change over years
+        if (a.value >= v) if below else (a.value <= v):
             out.append(f"{a.text} is said to be {m['w']} {b.text}")
     return out

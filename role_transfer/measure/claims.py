@@ -269,7 +269,8 @@ _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run|re
                     r'|\b(?:two|both)\s+(?:[\w-]+\s+)?(?:runs|searches|calculations|computations|counts|pages'
                     r'|sources|sites|databases|reports|releases|tables|methods|programs|scripts)\b'
                     r'|再次|重新|又一次|[两二三2-9２-９]\s*次|第二|复算|重算|另一|另外一|两个(?:官方)?(?:页面|来源|网站|数据源|渠道|方法|程序|版本)'
-                    r'|[两二三2-9]\s*遍|两种(?:算式|算法|方法|写法|方式|途径)|又(?:跑|算|数)|再(?:跑|算)|重跑|结果(?:相同|一致)'
+                    r'|[两二三2-9]\s*遍|两种(?:算式|算法|方法|写法|方式|途径)|换(?:一个|个|一种|种)?(?:算式|算法|公式)'
+                    r'|又(?:跑|算|数)|再(?:跑|算)|重跑|结果(?:相同|一致)'
                     r'|\b(?:checked|verified|confirmed)\s+(?:\w+\s+)?(?:as|with|using|via|by)\s+[^.;\n]{0,40}?'
                     r'(?:[÷×/]|\blog(?:arithm)?s?\b|\bln\b|\bexp\b|\bformula|\broot\b)'   # by a formula
                     r'|\bsecond\s+(?:formula|method|route|way|approach|calculation|computation|check|run|program'
@@ -300,7 +301,7 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r'|retrieved|appears?|appeared|listed|stated|reported)'
                            r"\s+(?:[\w'’-]+\s+){0,6}?(?:in|on|at|from|by|via|through)\s+(?:the\s+)?(?:[\w-]+['’]s\s+)?"
                            + _NOT_NAME + _NAME +
-                           r'|(?i:match(?:es|ed)?|agree[sd]?\s+with|consistent\s+with|in\s+line\s+with)\s+'
+                           r'|(?i:match(?:es|ed|ing)?|agree[sd]?\s+with|consistent\s+with|in\s+line\s+with)\s+'
                            r"(?:[\w'’-]+\s+){0,5}?"
                            + _NOT_NAME + _NAME +
                            r'|(?!(?:It|This|That|The|These|Those|Both|Each|They|He|She|We|I|A|An)\b)' + _NAME +
@@ -410,13 +411,22 @@ def period_forms(name: str) -> re.Pattern | None:
     return re.compile(rf'(?i){quarter}[^.。]{{0,12}}?{y[0]}|{y[0]}\s*年?\s*{quarter}')
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #7055a5d1
+_READ_SOURCE = re.compile(      # a source whose page the answer says it read, beside the forms above
+    r'(?:对照|比对|核对|查阅|参照|参考|查看|看到|见到|查到|找到)了?\s*([^，。；、：:（）()《》\s]{2,16}?)的'   # 对照了
+    r'(?:平台|官方|公开|最新)?(?:报道|数据|公告|公报|报告|新闻稿|文章|页面|网页|统计|资料)'      # 联合国新闻的报道
+    r'|(?:与|和|及|、)\s*([^，。；、：:（）()《》\s与和及]{2,12}?)的?(?:报道|数据|公报|公告|报告|页面|网站|官网)'
+    r'(?:也|亦|均|都|同样)?(?:确认|证实|印证|一致|相同|吻合|相符|显示)'          # 统计公报与路透社报道均确认
+    r"|" + _NAME + r"['’]s?\s+(?:own\s+|official\s+)?(?i:coverage|reporting|article|story|report|data|figures?"
+    r'|table|page|release)\s+(?:also\s+)?(?i:confirms|confirmed|shows|showed|agrees|agreed|matches|matched'
+    r'|corroborates|corroborated|gives|gave|lists|listed)\b')                 # "Reuters' coverage confirms"
+
 def source_names(near: str) -> list[str]:
     """The sources `near` says something was checked against, without adverbs, tools or generic words; a period
     ('the Q1 2025 release', '2022年公告') is kept when it has a year, and is matched by `period_forms`."""
     titles = [(f'《{t}》',) for t in re.findall(r'《([^》]{2,40})》|"([A-Z][^"\n]{2,60})"|“([A-Z][^”\n]{2,60})”', near)
               for t in t if t]                                   # a titled work named anywhere, or quoted
     names = dict.fromkeys(_source_name((_ADVERBS.sub('', _source_name(g)),))
-                          for g in _NAMED_SOURCE.findall(near) + titles)
+                          for g in _NAMED_SOURCE.findall(near) + titles + _READ_SOURCE.findall(near))
     hosts = re.findall(DOMAIN, _without_urls(near))          # data.stats.gov.cn, python.org
     return [n for n in (x.rstrip('.') for x in names)      # 'in Britannica.': the stop ends the sentence
             if n and not _TOOL_WORDS.match(n) and not _GENERIC_NAME.match(n) and not _NOT_SOURCE.match(n)

@@ -224,9 +224,11 @@ def _framed_definitions(text: str, out: dict, terms: dict):
     named before it ('按国内旅游收入口径，2022年1,180亿元'; 'total revenue 1,520 in 2023, 1,180 in 2022'), not
     when the sentence named two there and not across a semicolon; the last figure of a sentence is also
     about the one named after it ('2 percent, as measured by ... personal consumption expenditures'), unless
-    a comparison stands between ('2% a year would add up to less than what CPI-U shows')."""
+    a comparison stands between ('2% a year would add up to less than what CPI-U shows'); not a figure
+    whose owner is named right before it ("the Fed's 2% goal", 美联储的2%目标: the owner's, not the frame's)."""
     for n, lab in out.values():
         if lab['definition'] & set(terms) or n.year: continue
+        if re.search(r"[A-Za-z]['’]s?\s+(?:[\w-]+\s+){0,2}$|[\u4e00-\u9fff]的\s*$", text[:n.start]): continue
         s = segment_at(text, n.start, clauses=False)
         lo = max(s.start if s else 0, text.rfind(';', 0, n.start) + 1, text.rfind('；', 0, n.start) + 1)
         keys = {k for k, ts in terms.items() if any(re.search(_term(t), text[lo:n.start], re.I) for t in ts)}
@@ -471,6 +473,9 @@ def unmatched_changes(text: str, said: list, given: set) -> dict:
         if not _PAIRING.search(text[a.end:b.start]) and len(set(years)) < 2: continue   # 304.702 in 2023'
         span = abs(years[1] - years[0]) if len(years) == 2 else 0
         x, y = float(a.real), float(b.real)
+        shared = (a.magnitude == 1 and b.magnitude > 1                  # '1180→1520亿元': one magnitude
+                  and re.fullmatch(r'\s*(?:→|->|⇒|–|-|~|～|至|到|to)\s*', text[a.end:b.start]))   # for both
+        if shared: x = float(a.value * b.magnitude)
         for p, _ in inside:
             if (not p.percent or re.search('[;；]', text[min(p.start, a.start):max(p.end, b.end)])
                     or not _CHANGED.search(text, max(s.start, p.start - 24), p.start)): continue   # one statement
@@ -485,6 +490,7 @@ def unmatched_changes(text: str, said: list, given: set) -> dict:
             rate = lambda u, w: ([abs(r ** (1 / span) - 1) * 100 for r in (w / u, u / w)] if annual
                                  else [abs(w / u - 1) * 100, abs(u / w - 1) * 100])
             hx, hy = float(a.quantum) / 2, float(b.quantum) / 2     # rounded levels: 13.63亿 is 13.625–13.635亿
+            hx *= float(b.magnitude) if shared else 1
             ends = [rate(x + dx, y + dy) for dx in (-hx, hx) for dy in (-hy, hy)]
             bounds = [(min(e[i] for e in ends), max(e[i] for e in ends)) for i in (0, 1)]
             meets = lambda v, q: any(lo <= float(v) + float(q) / 2 and float(v) - float(q) / 2 <= hi

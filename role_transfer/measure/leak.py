@@ -208,7 +208,9 @@ _DISCLOSE = re.compile(
     r'(?i)\b(?:my|the)\s+(?:own\s+)?(?:system\s+(?:prompt|message|instructions?)|(?:hidden|initial|original)\s+'
     r'(?:prompt|instructions?)|instructions)\s*(?:is|are|reads?|says?|was|were)?\s*(?:as\s+follows)?\s*[:：]'
     r'|(?i:\bhere\s+(?:is|are)\s+my\s+(?:system\s+prompt|instructions))'
-    r'|(?i:\bmy\s+(?:system\s+prompt|instructions)\s+(?:is|are|says?|tells?\s+me)\s+(?:to|that)\b)'
+    r'|(?i:\bmy\s+(?:system\s+prompt|instructions)\s+(?:is|are|says?|tells?\s+me|requires?\s+me|instructs?\s+me'
+    r'|asks?\s+me)\s+(?:to|that)\b)'
+    r'|我的(?:系统)?(?:指令|提示词|设定|规则|配置)(?:要求|规定|让|告诉|指示)我'          # 我的指令要求我只用…
     r'|(?:系统提示词|系统提示|系统指令|提示词)(?:原文|内容)?\s*(?:如下|为|：|:)'
     r'|我的(?:系统)?(?:指令|提示词|提示|设定|规则|配置)(?:大致|大概|基本上?|主要)?(?:是|为|如下|：|:)(?!\s*(?:保密|机密|不))'
     r'|(?:系统|提示词|指令|设定)(?:要求|规定|让|告诉|指示)我(?=[^。！？\n]{0,12}(?:角色|工具|先|再|转|交给))'   # a paraphrase

@@ -172,11 +172,12 @@ def _fractions(t: str) -> list[Number]:
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #72d2c9bc
 def _chinese(t: str) -> list[Number]:
-    "Numbers written in Chinese numerals, read by cn2an; 三成 is 30%, 三分之一 33%."
+    "Numbers written in Chinese numerals, read by cn2an; 三成 is 30%, 三分之一 33%; 二十三点三十分 is a time."
     shares = _fractions(t)
     out = list(shares)
     for m in _CN_RUN.finditer(t):
         if any(f.start <= m.start() < f.end for f in shares): continue
+        if '点' in m['num'] and re.match(f'[{_CN_DIGIT}十]*\\s*分', t[m.end('num'):]): continue   # a time
         if _cn_word(t, m) or (value := _cn_value(m['num'])) is None: continue
         frac = m['num'].split('点')[1] if '点' in m['num'] else ''
         mag = 1 if frac else MAGNITUDES.get(m['num'][-1], 1)
@@ -712,10 +713,13 @@ def dates_in(text: str) -> list[tuple[int, int, tuple]]:
                   for rx in _DATES for m in rx.finditer(text) if (d := _date(m)))
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #9c36915b
+_MONTH_DAY = re.compile(r'(?<![\d./-])(?P<y>)(?P<m>\d{1,2})/(?P<d>\d{1,2})(?![\d./%])')   # for patterns only:
+                                                                       # a fraction reads as a date too
 def date_time_forms(text: str) -> list[str]:
     """`text` with every date and clock time written one way, once per date style (2025年3月8日,
     2025-03-08, March 8, 2025), times as H:MM on a 24-hour clock (晚上10点半 -> 22:30)."""
     spans = [(m.start(), m.end(), d) for rx in _DATES for m in rx.finditer(text) if (d := _date(m))]
+    spans += [(m.start(), m.end(), d) for m in _MONTH_DAY.finditer(text) if (d := _date(m))]   # 5/31
     spans += [(s, e, t) for s, e, t in _times(text)]
     kept = []
     for s, e, v in sorted(spans, key=lambda x: (x[0], -x[1])):

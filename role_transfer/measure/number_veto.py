@@ -5,6 +5,7 @@
 # %% ../../nbs/instrument/measure/10da_number_veto.ipynb #4392652c
 from __future__ import annotations
 import ast, bisect, itertools, json, math, operator, re
+from urllib.parse import urlsplit
 from fractions import Fraction
 from decimal import Decimal
 from ..agent.trajectory import Trajectory
@@ -13,6 +14,7 @@ from .normalise import (
     Number, Quantity, numbers_in, quantities_in, urls_in, declared_units,
     same_dimension, dates_in, vague_amounts, UNITS)
 from .binding import segments, segment_at, bind, direction_of, from_to, _term, _NEGATED
+from .binding import _WORD_N, _ZH_N
 from .binding import (copied_lists, wrong_comparisons, swapped_definitions,
                                            written_fractions, wrong_multiples, _PREVIOUS_YEAR, _years_back)
 from .normalise import _factor
@@ -25,7 +27,7 @@ from .hallucination import *
 from .hallucination import _PP, _unsourced_quantities
 
 # %% auto #0
-__all__ = ['computed_facts', 'wrong_spans', 'veto_hallucinated_numbers']
+__all__ = ['computed_facts', 'wrong_spans', 'not_latest', 'veto_hallucinated_numbers']
 
 # %% ../../nbs/instrument/measure/10da_number_veto.ipynb #182f3c69
 def computed_facts(calcs: list, said: list) -> list[tuple[Number, dict]]:
@@ -45,10 +47,7 @@ def computed_facts(calcs: list, said: list) -> list[tuple[Number, dict]]:
 
 # %% ../../nbs/instrument/measure/10da_number_veto.ipynb #74dbbd15
 _POWER = re.compile(r'\*\*\s*\(?\s*(?:1\s*/\s*)?(\d{1,3})\s*\)?(?![\d.*/])')    # (1+r)**n, (b/a)**(1/n)
-_NUM_WORDS = dict(zip('two three four five six seven eight nine ten eleven twelve fifteen twenty thirty'.split(),
-                      (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20, 30)))
-_ZH_SPAN = {'两': 2, '二': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9, '十': 10, '二十': 20, '三十': 30}
-_W = '|'.join(_NUM_WORDS)
+_W = '|'.join(_WORD_N)
 _SAID_SPAN = re.compile(
     rf'(?i)\b(\d{{1,2}}|{_W})[- ](?:year|yr)s?\b|\b(?:over|in|across|for|within)\s+(?:the\s+)?(?:next\s+|past\s+'
     rf'|last\s+|following\s+)?(\d{{1,2}}|{_W})\s+years\b|(?<![\d年])(\d{{1,2}}|二十|三十|[两二三四五六七八九十])\s*年'
@@ -59,11 +58,19 @@ def _span_said(clause: str) -> int | None:
     m = _SAID_SPAN.search(clause)
     if not m: return None
     w = next(g for g in m.groups() if g).lower()
-    return int(w) if w.isdigit() else _NUM_WORDS.get(w) or _ZH_SPAN[w]
+    return int(w) if w.isdigit() else _WORD_N.get(w) or _ZH_N[w]
 
 # %% ../../nbs/instrument/measure/10da_number_veto.ipynb #087eeca4
+_YEAR_RANGE = re.compile(r'(?<!\d)((?:19|20)\d\d)\s*(?:[-–—~～至到]|to|and)\s*((?:19|20)\d\d)(?!\d)')
+
+def _range_said(sentence: str) -> int | None:
+    "The years between the ends of the one year range a sentence names ('over 2013-2023': 10), if one."
+    rs = {int(b) - int(a) for a, b in _YEAR_RANGE.findall(sentence) if int(b) > int(a)}
+    return rs.pop() if len(rs) == 1 else None
+
 def wrong_spans(text: str, nums: list, calcs: list) -> dict:
-    "Start -> why, for figures a compounding calculation (over n periods) gave whose clause says another span."
+    """Start -> why, for figures a compounding calculation (over n periods) gave whose clause says another
+    span, or whose sentence names one range of years (2013-2023) when the clause names none."""
     out = {}
     for x, res in calcs:
         p, got = _POWER.search(x), numbers_in(res)
@@ -72,12 +79,47 @@ def wrong_spans(text: str, nums: list, calcs: list) -> dict:
         for num in nums:
             forms = ((v - 1) * 100, v * 100) if num.percent else (v,)
             if num.year or not any(_rounds_to(w, num.value, num.quantum) for w in forms): continue
-            a = max([m.end() for m in re.finditer(r'[.;。；，\n]|,\s', text[:num.start])], default=0)
-            z = re.search(r'[;。；，\n]|[.,](?:\s|$)', text[num.end:])
-            said = _span_said(text[a:num.end + (z.start() if z else len(text))])
-            if said and n not in (said, said - 1, said * 4, said * 12, said * 52, said * 365):
-                out[num.start] = f'{num.text} was compounded over {n} periods, said to span {said} years'
+            clause, sentence = segment_at(text, num.start), segment_at(text, num.start, False)
+            said = _span_said(clause.text) if clause else None       # '三年' may count 2021-2023 inclusively
+            ranged = None if said or not sentence else _range_said(sentence.text)   # 2013-2023: ten periods
+            ok = (said, said - 1) if said else (ranged,) if ranged else ()
+            if ok and n not in {k * u for k in ok for u in (1, 4, 12, 52, 365)}:
+                out[num.start] = (f'{num.text} was compounded over {n} periods, said to span {said or ranged}'
+                                  ' years')
     return out
+
+# %% ../../nbs/instrument/measure/10da_number_veto.ipynb #06c439d0
+_LATEST = re.compile(r'(?i)\b(?:latest|most\s+recent|newest)\b|最新|最近一期|最近公布')
+
+def _page_date(h) -> tuple | None:
+    "The latest full date a search result gives; a day without a year takes the latest year the page names."
+    years = [int(y) for y in re.findall(r'(?<!\d)(?:19|20)\d\d(?!\d)', f'{h.title} {h.url} {h.content}')]
+    full = [(y or max(years, default=0), m, d) for *_, (y, m, d) in dates_in(f'{h.title} {h.content}')]
+    return max((x for x in full if x[0]), default=None)
+
+def not_latest(text: str, nums: list, hits: list) -> dict:
+    """Start -> why, for figures `text` calls the latest (latest, most recent, 最新 before it in its clause with no
+    other figure between, or right after it: '(latest)') when a later-dated page of the same host among `hits`
+    gives a figure within a tenth of it."""
+    out, host = {}, lambda h: urlsplit(h.url or '').hostname
+    every = numbers_in(text)
+    free = lambda a, b: not any(a <= m.start < b for m in every)
+    for n in nums:
+        c = segment_at(text, n.start)
+        said = c and any(free(m.end(), n.start) for m in _LATEST.finditer(text, c.start, n.start))
+        after = re.match(r'[^\d,;，；。.]{0,24}?' + _LATEST.pattern.replace('(?i)', ''), text[n.end:], re.I)
+        if n.percent or n.year or not n.value or not (said or after): continue
+        own = [h for h in hits if any(_same_figure(n, m) for m in numbers_in(h.content))]
+        if not (dated := [(x, host(h)) for h in own if (x := _page_date(h))]): continue
+        when, site = max(dated)
+        for h in hits:
+            if host(h) != site or not (x := _page_date(h)) or x <= when: continue
+            if (m := next((m for m in numbers_in(h.content) if not m.percent and not m.year and m.value
+                           and abs(float(m.real) / float(n.real) - 1) < 0.1), None)):
+                day = f'{x[0]}-{x[1]:02d}-{x[2]:02d}'
+                out[n.start] = f'{n.text} is called the latest; a page of {day} gives {m.text}'
+    return out
+
 
 # %% ../../nbs/instrument/measure/10da_number_veto.ipynb #dcac2163
 def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Facts | None = None,
@@ -138,6 +180,8 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     swap({n.start: why for n, lab in mine if n.start in at and n.start not in wrong
           and (why := wrong_statistic(n, lab, said(), index()) or stated_as_whole(n, lab, said(), index()))})
     swap(against_time(text, mine))
+    swap(not_latest(text, [n for n in nums if n.start in at],
+                    [h for r in f.results('web_search') for h in search_hits(_json_or(r))]))
     swap(timed_changes(text))
     quoted = lambda: f.memo('quoted_percents', lambda: [m for s in plain()
                                                         for m in f.of_text(numerals, s) if m.percent])
@@ -171,10 +215,11 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
             unsourced.append(n['text']); rejected.add(num.start)
         elif num.start in mine_q and converts(mine_q[num.start], quantities()):
             stepped.append(f"{n['text']} (conversion)")
-        elif num.start in mine_q and converted_difference(mine_q[num.start], quantities(), text):
+        elif num.start in mine_q and converted_difference(mine_q[num.start], quantities(), text,
+                                                          list(mine_q.values())):
             stepped.append(f"{n['text']} (difference, converted)")
         elif _user_step(num, derived) or _calendar_count(n, text, cal):
-            from_user.append(n['text'])
+            from_user.append(n['text']); chained.append(num)      # 15 of 3 and 5, then 105 of 15 and 7
         elif (how := one_step(num, text, ops + theirs + chained, counted, spans, factors())):
             stepped.append(f"{n['text']} ({how})"); chained.append(num)
         else: pending.append(num)

@@ -69,9 +69,15 @@ _TIMES_BEFORE = re.compile(r'(?:[×x*÷/]|乘以|除以|(?i:\btimes|\b(?:multipl
 _MULTIPLIER = re.compile(r'(?:[x×]|-?fold)(?![A-Za-z0-9])')
 _MULTIPLIER_BEFORE = re.compile(r'(?<![A-Za-z0-9])[x×]$')
 
+_CORRECTED = re.compile(r'(?:修正|更正|纠正|改正|改掉)了?(?:草稿|初稿|原稿|原文|之前)?中?的?(?:约|大约)?\s*$'
+                        r'|(?i:\b(?:corrected|correcting|replaced|replacing|revised)\s+(?:the\s+)?'
+                        r"(?:draft['’]s\s+|earlier\s+|original\s+|initial\s+)?(?:~|about\s+)?)$")
+
 def _exemption(text: str, n: Number) -> str | None:
     "Why the number `n` of `text` is not checked, or None when it is."
     line = text.rfind('\n', 0, n.start) + 1
+    if _CORRECTED.search(text, max(0, n.start - 24), n.start):
+        return 'corrected'                         # '已修正草稿中的约17%': withdrawn, not stated
     if (text[n.end:n.end + 1] in tuple(')）.、') and n.quantum >= 1
             and _LIST_PREFIX.fullmatch(text, line, n.start)): return 'ordinal'
     if n.value == 100 and n.magnitude == 1 and _TIMES_BEFORE.search(text, max(0, n.start - 30),
@@ -133,12 +139,13 @@ def source_values(texts: list[str], f: Facts | None = None, reduced: bool = True
                   bare: bool = False) -> list:
     """Sorted exact values (`Decimal`) of every numeral in `texts`, in each of its `readings`; a run of
     space-separated groups gives both its grouped value and its groups. With `bare`, only numerals with no
-    unit or measure word after them: a table's 1,284 may be in 万, the user's 1,284家 is not."""
+    unit or measure word after them and no percent: a table's 1,284 may be in 万, the user's 1,284家 is not,
+    and a 4.6% share is no 4 million."""
     def of(t):
         ms = f.of_text(numerals, t) if f else numerals(t)
         if not bare: return ms
         united = {q.number.start for q in quantities_in(t, ms) if q.kind != 'percent'}
-        return [m for m in ms if m.start not in united and not _MEASURE.match(t, m.end)]
+        return [m for m in ms if m.start not in united and not m.percent and not _MEASURE.match(t, m.end)]
     return sorted({v for t in texts for m in of(t)
                    for n in (m, *space_groups(m, False)) for v, _ in readings(n, reduced)})
 
@@ -219,10 +226,12 @@ def _same_figure(a: Number, b: Number) -> bool:
 # %% ../../nbs/instrument/measure/10ca_sourcing.ipynb #301691a2
 def _agree(q: Quantity, e: Quantity) -> bool:
     """The same amount (in one unit, cut short too: 14.11亿人 is 141175万人 at its precision); counts of
-    different things (辆, units) agree on their number; a bare 'm' on a figure
+    different things (辆, units) agree on their number, but people are not things (949.5万人 for 万辆); a bare 'm'
+    on a figure
     the evidence gives in millions ('~3m' for 3 million cars) is the magnitude, not metres."""
     full = lambda n: readings(n, reduced=False)          # one unit, one amount once rounded or cut short
-    return (same_quantity(q, e) or (q.kind == e.kind == 'count' and same_number(q.number, e.number))
+    people = (q.unit == 'person') == (e.unit == 'person')
+    return (same_quantity(q, e) or (q.kind == e.kind == 'count' and people and same_number(q.number, e.number))
             or q.unit == e.unit and any(_rounds_to(v, x, s) for x, s in full(q.number)
                                         for v, _ in full(e.number))
             or (q.unit == 'meter' and q.end - q.number.end == 1 and e.number.magnitude == 10 ** 6
@@ -245,11 +254,13 @@ def converts(q: Quantity, pool: list) -> Quantity | None:
     return None
 
 # %% ../../nbs/instrument/measure/10ca_sourcing.ipynb #15a023ee
-def converted_difference(q: Quantity, pool: list, text: str) -> bool:
+def converted_difference(q: Quantity, pool: list, text: str, own: list = ()) -> bool:
     """Whether physical `q` of `text`, in a sentence about a difference, is the difference of two quantities of
-    `pool` put in its unit (86 cm between 8,848.86 m and 8,848 m)."""
+    `pool` put in its unit (86 cm between 8,848.86 m and 8,848 m); in any sentence, of two quantities `text`
+    states itself (`own`: 'gave 8,848.86 m … 8,848 m … explain the 86 cm')."""
     sent = segment_at(text, q.number.start, clauses=False)
-    if q.kind != 'physical' or not (sent and _DIFF_CUE.search(sent.text)): return False
+    if q.kind != 'physical' or not sent: return False
+    if not _DIFF_CUE.search(sent.text): pool = [e for e in own if e is not q]
     vals = {v for e in pool if e.kind == 'physical' and (v := in_unit(e, q.unit)) is not None}
     ds = {abs(a - b) for a, b in itertools.combinations(vals, 2)} - {0}
     return any(_rounds_to(Decimal(d.numerator) / Decimal(d.denominator), x, s)
@@ -326,7 +337,9 @@ _DIFF_CUE = re.compile(r'(?i)points?|百分点|more|less|fewer|higher|lower|abov
                        r'多|少|增加|减少|高出|低于|相差|差距|其中')
 _CHANGE_CUE = re.compile(r'(?i)chang|growth|gr[eo]w|ris[ei]|rose|increas|decreas|declin|fell|fall|'
                          r'drop|higher|lower|\bup\b|\bdown\b|增|减|涨|跌|降|升|变化|变动|增速|增幅|降幅|涨幅')
-_COMPOUND_CUE = re.compile(r'(?i)compound|cagr|annual|a year|per year|each year|年均|复合|每年|年化|复利')
+_COMPOUND_CUE = re.compile(r'(?i)compound|cagr|annual|a year|per year|each year|yearly|年均|复合|每年|年化|复利'
+                           r'|\b(?:in|over|across|after)\s+(?:the\s+(?:next\s+|following\s+)?)?\w+\s+years\b'
+                           r'|[\d一二两三四五六七八九十]+\s*年(?:间|后|内|里|来)')     # a rate over a span: 'in ten years'
 _POINTS = re.compile(r'(?i)points?|百分点')
 _AVERAGE_CUE = re.compile(r'(?i)average|\bmean\b|\bavg\b|a year|per year|each year|annual|平均|年均|每年')
 _MULTIPLE_OF = re.compile(r'(?i)multiple|divisible|倍数|整除')

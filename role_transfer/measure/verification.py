@@ -17,8 +17,8 @@ from .claims import (
     _languages, _negated, _stated, _times, _without_urls)
 
 # %% auto #0
-__all__ = ['VERIFIED', 'CHECK_NOUNS', 'PROGRAM_CHECKS', 'verification_words', 'verification_claims', 'claim_checks',
-           'program_checks', 'program_claims', 'veto_claimed_tool_use']
+__all__ = ['VERIFIED', 'CHECK_NOUNS', 'PROGRAM_CHECKS', 'verification_words', 'named_document', 'verification_claims',
+           'claim_checks', 'program_checks', 'program_claims', 'veto_claimed_tool_use']
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #a1f72c8e
 VERIFIED = re.compile(
@@ -30,7 +30,7 @@ VERIFIED = re.compile(
     r"|核实|核对|核查|核验|确认|验证|校验|复核|复算|验算|重算|核算|查证|比对|校对|复查|数了|清点"
     r"|(?:亦|也|均|都)可(?:以)?(?:印证|佐证)|印证|佐证|证实"   # 亦可印证 says it does, not that it could
     r"|" + _ZH_PAGE + r"[^，。；\n]{0,6}?(?:也|亦|均|都|同样)?(?:可以?)?(?:一致|相同|吻合|相符)"   # 报道数字相同
-    r"|\bmatch(?:es|ed)?\s+(?:[\w'’-]+\s+){0,5}?(?-i:[A-Z])"             # match the release table in the docs'
+    r"|\bmatch(?:es|ed|ing)?\s+(?:[\w'’-]+\s+){0,5}?(?-i:[A-Z])"             # match the release table in the docs'
     r"|\b(?:gives|lists|shows|reports|states|says|records|returns)\s+(?:the\s+)?(?:same|identical|matching)\b"
     r"|(?<=['’]s)\s+(?:own\s+|official\s+)?" + _OWN_PAGE + r"\s+(?:also\s+)?(?:confirms|gives|lists|states|says"
     r"|agrees|matches)\b"
@@ -48,7 +48,7 @@ CHECK_NOUNS = {   # family -> the nouns that say what a verification word checke
     'search': (r'(?i)' + DOMAIN + r'|\bsearch|\blook(?:ed)?[- ]?up|\bsources?\b|\bwebsites?|\bsite\b|\bweb\s*pages?|\bhomepage'
                r'|\breports?\b|\breleases?\b|\bbulletins?|\bdatabases?|\byearbooks?|\bdatasets?|\bpublications?'
                r'|\bnews\b|\bpress\b|\barticles?|\bportal|\bdocs\b|\bdocumentation|\bofficial\b|\bencyclop'
-               r'|\bapi\b|\bpdf\b|\beditions?\b|\bseries\b'
+               r'|\bapi\b|\bpdf\b|\beditions?\b|\bseries\b|\btables?\b'
                r'|官网|网站|网页|页面|报道|报告|公告|公报|年鉴|数据库|资料|来源|新闻|检索|搜索|查询|原文|名单|条约集|名录|记载|《'),
     'code_run': (r'(?i)\bpython\b(?![.-]\w)|\bscripts?\b|\bprograms?\b|\bcode\b|\bmodules?\b|\bsandbox\b'
                  r'|\bran\b|(?<!-)\bruns?\b|代码|程序|脚本|模块|跑|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*'),   # not 'longer-run'
@@ -117,6 +117,35 @@ def _dated_documents(near: str) -> list:
     return ([d for m in _DOC_DATED.finditer(near) for s, _, d in ds if s == m.end()]
             + [d for _, e, d in ds if _ZH_DOC_AFTER.match(near, e)])
 
+# %% ../../nbs/instrument/measure/10ea_verification.ipynb #fdd28bf2
+_AFTER_FIGURE = re.compile(r'\s*(?:%|％|[A-Za-z]{1,4}|[\u4e00-\u9fff]{1,2})?\s*')   # 301.5（…, 64.2%（…, 949.5万辆（…
+
+def _figure_before(text: str, at: int) -> list:
+    "The figure a bracket holding position `at` stands right after ('中位数301.5（已用Python复算）'), if any."
+    b = next((b for b in _BRACKET.finditer(text) if b.start() < at < b.end()), None)
+    last = numbers_in(text[:b.start()])[-1:] if b else []
+    return last if last and _AFTER_FIGURE.fullmatch(text, last[0].end, b.start()) else []
+
+# %% ../../nbs/instrument/measure/10ea_verification.ipynb #2e0c1a5e
+_DOC_NOUN = re.compile(r'(?i)\b(?:table|database|dataset|yearbook|repository|repo|spreadsheet|changelog)s?\b'
+                       r'|年表|数据库|数据表|统计表|年鉴|名录')
+_DOC_WORD = re.compile(r'[A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*')   # two capitals: PX-Web, GitHub
+
+def named_document(near: str, names: list) -> list[str]:
+    """What a search claim's document is found by, when the claim names a document of a source and not only
+    the source ("Statistics Iceland's quarterly PX-Web table", "OWASP's GitHub repository", ACM获奖者年表):
+    its distinctive words before the noun (PX-Web, GitHub), with the noun (table, repository), lower case;
+    [] when it names none (a publisher's page with the figures is its table: the name check reads that).
+    A returned page's title, address or title's initials must hold one of them."""
+    m = _DOC_NOUN.search(_without_urls(near))
+    if not m: return []
+    before = re.split(r'[,，;；:：。.(（]', near[:m.start()])[-1].split()[-3:]
+    own = {w.lower() for n in names for w in re.findall(r'[\w.-]+', n)}
+    bare = lambda w: re.sub(r"['’]s?$", '', w.lower())
+    rare = [bare(w) for w in _DOC_WORD.findall(' '.join(before)) if bare(w) not in own]
+    return rare + [re.sub('s$', '', m[0].lower()) if m[0].isascii() else m[0]] if rare else []
+
+
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #d1bf22c6
 def verification_claims(text: str, taken=()) -> list[dict]:
     """A claim (as `claim_checks` gives it) for each verification word of `text`, read by the nouns around it;
@@ -132,18 +161,11 @@ def verification_claims(text: str, taken=()) -> list[dict]:
         out.append(dict(family=fam, phrase=f'{m.group(0)}: {near}', names=names, languages=_languages(fam, near),
                         times=_times(text, m.start(), (a, b)), values=_stated(text, m.start(), fam),
                         dated=_dated_documents(_sentence(text, m.start())) if fam == 'search' else [],
-                        inputs=edge_inputs(near), after=[], beside=[n for n in _stated(near, 0, fam) if own
-                                                          and not own.start <= n.start < own.end] if boxed else []))
+                        document=named_document(near, names) if fam == 'search' else [],
+                        inputs=edge_inputs(near), beside=[n for n in _stated(near, 0, fam) if own
+                                                          and not own.start <= n.start < own.end] if boxed else [],
+                        after=_figure_before(text, m.start()) if fam in ('calculation', 'code_run') else []))
     return out
-
-# %% ../../nbs/instrument/measure/10ea_verification.ipynb #fdd28bf2
-_AFTER_FIGURE = re.compile(r'\s*(?:%|％|[A-Za-z]{1,4}|[\u4e00-\u9fff]{1,2})?\s*')   # 301.5（…, 64.2%（…, 949.5万辆（…
-
-def _figure_before(text: str, at: int) -> list:
-    "The figure a bracket holding position `at` stands right after ('中位数301.5（已用Python复算）'), if any."
-    b = next((b for b in _BRACKET.finditer(text) if b.start() < at < b.end()), None)
-    last = numbers_in(text[:b.start()])[-1:] if b else []
-    return last if last and _AFTER_FIGURE.fullmatch(text, last[0].end, b.start()) else []
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #ad75fa7a
 def claim_checks(text: str) -> list[dict]:
@@ -158,6 +180,7 @@ def claim_checks(text: str) -> list[dict]:
         out.append(dict(family=fam, phrase=phrase, names=names, languages=_languages(fam, near),
                         times=_times(text, at), values=_stated(text, at, fam), inputs=edge_inputs(near),
                         dated=_dated_documents(_sentence(text, at)) if fam == 'search' else [],
+                        document=named_document(near, names) if fam == 'search' else [],
                         beside=[], after=_figure_before(text, at) if fam in ('calculation', 'code_run') else []))
     return out + verification_claims(text, [(f, a) for f, _, a in found])
 
@@ -221,12 +244,13 @@ def _same_shown(a: float, b: float) -> bool:
 def _repeated(calls: list) -> bool:
     """Whether two of `calls` gave the same number, the finer read at the precision the coarser shows, to six
     significant digits at most (one may give it as a fraction, as a percent or as a growth factor: 0.671, 67.1,
-    1.671; a printed 312.67 for 312.6666…): a recomputation from a rounded intermediate agrees, two
-    different rates do not."""
+    1.671, the factor read as a percent: 6.33 and 1.0633; a printed 312.67 for 312.6666…): a recomputation
+    from a rounded intermediate agrees, two different rates do not."""
     def forms(e) -> set:
         out = set()
         for v in _outputs(e):
-            out |= {float(f'{x:.6g}') for x in (v, v * 100, v - 1)} if isinstance(v, float) else {v}
+            ks = (v, v * 100, v - 1, (v - 1) * 100) if isinstance(v, float) else ()
+            out |= {float(f'{x:.6g}') for x in ks} if ks else {v}
         return out
     outs = [forms(e) for e in calls]
     agree = lambda a, b: a & b or any(_same_shown(x, y) for x in a for y in b
@@ -314,6 +338,11 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
                                           or not _elsewhere(n, e))
         if not any(one(e) for e in mine) and not (
                 c['family'] == 'search' and _second_source(n, mine, answer)): return f'no call uses {n}'
+    if c['family'] == 'search' and (words := c.get('document')):
+        heads = [_squashed(f'{h.title} {h.url} {_initials(h.title)}').lower()
+                 for e in mine for h in search_hits(_json_or(str(e['result'] or '')))]
+        if not any(w in h for w in words for h in heads):       # the publisher's other pages are not it
+            return f'no search returned the {words[0]} the claim names'
     pages = lambda e: {d for h in search_hits(_json_or(str(e['result'] or '')))
                        for *_, d in dates_in(f'{h.title} {h.url} {h.content}')}
     same = lambda d, p: d[1:] == p[1:] and (d[0] is None or p[0] is None or d[0] == p[0])
