@@ -173,7 +173,7 @@ B = [
            'compounded with the calculator (21.9%).', with_(cpi, after=('1.02**10-1',)),
            f'CPI-U (1982-84=100) averaged 232.957 in 2013 and 304.702 in 2023 (BLS): a cumulative rise of 30.8%. '
            f'The Fed targets 2% a year (PCE), about 21.9% over ten years compounded, so prices rose faster than '
-           f'the goal implies. Sources: {FD}, {U["c_faq"]}'),
+           f'the goal implies. Sources: {FD}, {U["c_faq"]}', expect_status=PP),
         bad(C, 'cpi-38', 'fabricated_number', 'The change is written 38.0% instead of 30.8%.', cpi,
            f'From 2013 (232.957) to 2023 (304.702) the BLS CPI-U rose 38.0%, well above the Fed\'s 2% target. '
            f'Source: {FD}'),
