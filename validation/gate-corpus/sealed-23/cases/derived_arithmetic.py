@@ -153,4 +153,25 @@ ENTRIES = entries(
         bad(C, 'd-int-monthly', 'wrong_computation', 'Monthly compounding (23818.86元) where yearly was asked.',
             with_(interest, expr='20000*(1+0.035/12)**60'), '5年后本息合计23818.86元。'),
     ]),
+    ('loop_release_note_revision', [
+        ok(C, 'd-rel-ratio', 'Ratio minus one (610/840-1 = -0.274) read as a 27.4% reduction.',
+           with_(release, expr='610/840-1'),
+           'v2.4.0\n- Startup cut by 27.4% (840 ms -> 610 ms)\n- CSV export keeps column order\n- Legacy v1 API removed'),
+    ]),
+    ('branch_japan_population', [
+        ok(C, 'd-jp-explog', 'exp/log form of the compound rate: -0.23%.',
+           with_(japan, expr='exp(log(124516650/127445000)/10)-1'),
+           f'Decline branch: rate = exp(ln(124,516,650/127,445,000)/10) - 1 = -0.23% a year (World Bank, 2013-2023). '
+           f'Cause: births fell to a record low in 2023 (NHK). {U["j_wb"]}'),
+    ]),
+    ('r2w_grain_output_growth', [
+        ok(C, 'd-grain-step', 'Numbered steps: difference, then its share of the 2022 base.',
+           with_(grain, expr='69541-68653', more=('888/68653*100',)),
+           f'①2023年69541万吨，2022年68653万吨；②增量888万吨；③增长率888/68653＝1.29%。来源：{G}'),
+    ]),
+    ('conflict_dau_vs_mau', [
+        ok(C, 'd-dau-ratio', 'Ratios minus one, read as percentages.', daumau,
+           'DAU: 15,100/12,400 - 1 = 0.2177 -> 21.8%. MAU: 47,800/41,000 - 1 = 0.1659 -> 16.6%. Kept separate. For '
+           'daily engagement, DAU (Dashboard A) is the right lens: it counts users each day.'),
+    ]),
 )

@@ -187,4 +187,16 @@ ENTRIES = entries(
             'v2.4.0\n- Startup time up 27.4% (840 ms -> 610 ms)\n- CSV export keeps column order\n'
             '- Legacy v1 API removed'),
     ]),
+    ('c2w_collatz_longest', [
+        ok(C, 'm-col-roles', 'Start value and step count each in its role.', code_write(COLLATZ_MEMO),
+           'Collatz rule: halve evens, triple odds and add 1. The start value is 6171; the number of steps it takes to '
+           'reach 1 is 261, the most for any start up to 10,000.'),
+    ]),
+    ('c2w_first_sundays', [
+        ok(C, 'm-sun-months', '171 months counted (not Sundays in general).', code_write(SUN_ZELLER),
+           "Of the 1,200 months from Jan 1901 to Dec 2000, 171 began on a Sunday. Python applied Zeller's formula to "
+           "each month's first day."),
+        bad(C, 'm-sun-sundays', 'other', 'Calls 171 the number of Sundays in the century.', code_write(SUN_ZELLER),
+            "The twentieth century had 171 Sundays, by Python's count. I used Zeller's formula on each month's first day."),
+    ]),
 )
