@@ -128,7 +128,7 @@ A = [
     ('three_stage_usage_report', [
         ok(C, 'usage-unit', 'The three statistics with one decimal and the unit 千瓦时; months as 6—9月.',
            usage(USAGE_MEAN), '全年月均用电312.7千瓦时，中位数301.5千瓦时，样本标准差53.7千瓦时；高于均值的是6—9月'
-                              '（330、402、415、350 kWh），夏季空调负荷明显。'),
+                              '（330、402、415、350 kWh）。'),
         bad(C, 'usage-trunc', 'wrong_computation', 'The SD is truncated to 53.6 (53.68 rounds to 53.7).',
             usage(USAGE_MEAN), '均值312.7 kWh，中位数301.5 kWh，样本标准差53.6 kWh；高于均值的月份为6月、7月、8月、9月。'),
     ]),
