@@ -224,10 +224,12 @@ def _parallel(text: str, runs: list, vs: list) -> bool:
     if order == 'S' * n + 'V' * n and named_first: return False
     return order in ('S' * n + 'V' * n, 'V' * n + 'S' * n, 'SV' * n, 'VS' * n)
 
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #f4ea631a
 _NOT_LABEL = re.compile(r'(?i)\b(?:by|via|with|from|per|using|confirm\w*|check\w*|verif\w*)\b|用|经|据|核')
 _OWNED = re.compile(r"(?:^|\s)[A-Za-z][\w.-]*['’]s?\s+(?:[\w-]+\s+){0,2}$"   # an owner right before: the Fed's
                     r'|[\u4e00-\u9fff]的\s*$')
 
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #f8ba4d3a
 def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: bool) -> str | None:
     "The subject `v` is about within `seg` (see `bind`), or None when `seg` names none that can be."
     br = sorted(_brackets(text, seg.start, seg.end) + _restated(text, seg.start, seg.end))
@@ -361,6 +363,8 @@ _WORD_N = dict(zip('two three four five six seven eight nine ten eleven twelve f
 _ZH_N = {'两': 2, '二': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9, '十': 10,   # check that
          '二十': 20, '三十': 30}                                          # reads years, spans or multiples
 _BACK_WORDS = {'a': 1, 'one': 1, **_WORD_N, 'a decade': 10, 'decade': 10}
+
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #7d58710a
 _PREVIOUS_YEAR = re.compile(r'(?i)上一?年|去年|前一年|previous year|prior year|year before|year earlier'
                             r'|last year|(?<![\d\w])(?P<n>\d{1,2}|a|one|two|three|four|five|six|seven|eight'
                             r'|nine|ten|[一二两三四五六七八九十]{1,3})\s*'
@@ -498,6 +502,7 @@ def _implied(text: str, b: Number, sentence) -> float:
     if not b.percent or not _IMPLIED.search(text[b.end:]): return float(b.value)
     return _compounded(b, sentence.text if sentence else text)
 
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #31de61c3
 def _compounded(b: Number, s: str) -> float:
     "Rate `b` compounded over the years sentence `s` names ('over ten years', 2013-2023), else `b` itself."
     n = next((_years_back(m[1] or m[2]) for m in _OVER_YEARS.finditer(s)
@@ -506,6 +511,7 @@ def _compounded(b: Number, s: str) -> float:
     n = n or (ys[-1] - ys[0] if len(ys) > 1 else None)
     return ((1 + float(b.value) / 100) ** n - 1) * 100 if n else float(b.value)
 
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #a22fb8d8
 _IMPLIES = re.compile(r'(?i)\bimpl(?:y|ies|ied)\b|\bwould\s+(?:give|mean|be|rise|grow|add\s+up\s+to'
                       r'|amount\s+to)\b|\badds?\s+up\s+to\b|\bcompounds?\s+to\b|\bamounts?\s+to\b'
                       r'|\btranslates?\s+(?:in)?to\b'
@@ -528,6 +534,7 @@ def _wrong_implied(text: str, figures: list) -> list[str]:
             out.append(f'{x.text} is not {r.text} a year compounded over the years said ({v:.1f}%)')
     return out
 
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #850a7580
 def wrong_comparisons(text: str, nums: list) -> list[str]:
     """Comparisons of two figures of `text` (its numbers `nums`) that the figures themselves contradict, and
     changes a rate is said to imply that compounding it does not give (`_wrong_implied`)."""

@@ -420,6 +420,7 @@ _READ_SOURCE = re.compile(      # a source whose page the answer says it read, b
     r'|table|page|release)\s+(?:also\s+)?(?i:confirms|confirmed|shows|showed|agrees|agreed|matches|matched'
     r'|corroborates|corroborated|gives|gave|lists|listed)\b')                 # "Reuters' coverage confirms"
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #a815d583
 def source_names(near: str) -> list[str]:
     """The sources `near` says something was checked against, without adverbs, tools or generic words; a period
     ('the Q1 2025 release', '2022年公告') is kept when it has a year, and is matched by `period_forms`."""

@@ -98,6 +98,7 @@ _COLUMN = re.compile(r'(?m)^[ \t]*[-+−]?\d[\d,.]*[ \t]*[,，、;；]?[ \t]*$')
 
 _SPACED = re.compile(r'(?<![\d.,])\d+(?:[ \t]+\d+){2,}(?![\d.,%])')
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #1754ad24
 def column_lists(text: str) -> str:
     """`text` with each run of three or more lines that hold one number each, and each run of three or more
     whole numbers apart by blanks ('2 3 5 7', a printout pasted as it was), written as one list (2, 3, 5)."""

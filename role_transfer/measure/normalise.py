@@ -715,6 +715,8 @@ def dates_in(text: str) -> list[tuple[int, int, tuple]]:
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #9c36915b
 _MONTH_DAY = re.compile(r'(?<![\d./-])(?P<y>)(?P<m>\d{1,2})/(?P<d>\d{1,2})(?![\d./%])')   # for patterns only:
                                                                        # a fraction reads as a date too
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #49f3a197
 def date_time_forms(text: str) -> list[str]:
     """`text` with every date and clock time written one way, once per date style (2025年3月8日,
     2025-03-08, March 8, 2025), times as H:MM on a 24-hour clock (晚上10点半 -> 22:30)."""

@@ -68,6 +68,7 @@ def _range_said(sentence: str) -> int | None:
     rs = {int(b) - int(a) for a, b in _YEAR_RANGE.findall(sentence) if int(b) > int(a)}
     return rs.pop() if len(rs) == 1 else None
 
+# %% ../../nbs/instrument/measure/10da_number_veto.ipynb #6c4b4a4f
 def wrong_spans(text: str, nums: list, calcs: list) -> dict:
     """Start -> why, for figures a compounding calculation (over n periods) gave whose clause says another
     span, or whose sentence names one range of years (2013-2023) when the clause names none."""
@@ -97,6 +98,7 @@ def _page_date(h) -> tuple | None:
     full = [(y or max(years, default=0), m, d) for *_, (y, m, d) in dates_in(f'{h.title} {h.content}')]
     return max((x for x in full if x[0]), default=None)
 
+# %% ../../nbs/instrument/measure/10da_number_veto.ipynb #d33ad1e0
 def not_latest(text: str, nums: list, hits: list) -> dict:
     """Start -> why, for figures `text` calls the latest (latest, most recent, 最新 before it in its clause with no
     other figure between, or right after it: '(latest)') when a later-dated page of the same host among `hits`

@@ -73,6 +73,7 @@ _CORRECTED = re.compile(r'(?:修正|更正|纠正|改正|改掉)了?(?:草稿|�
                         r'|(?i:\b(?:corrected|correcting|replaced|replacing|revised)\s+(?:the\s+)?'
                         r"(?:draft['’]s\s+|earlier\s+|original\s+|initial\s+)?(?:~|about\s+)?)$")
 
+# %% ../../nbs/instrument/measure/10ca_sourcing.ipynb #8b85e863
 def _exemption(text: str, n: Number) -> str | None:
     "Why the number `n` of `text` is not checked, or None when it is."
     line = text.rfind('\n', 0, n.start) + 1

@@ -131,6 +131,7 @@ _DOC_NOUN = re.compile(r'(?i)\b(?:table|database|dataset|yearbook|repository|rep
                        r'|年表|数据库|数据表|统计表|年鉴|名录')
 _DOC_WORD = re.compile(r'[A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*')   # two capitals: PX-Web, GitHub
 
+# %% ../../nbs/instrument/measure/10ea_verification.ipynb #7871c7b6
 def named_document(near: str, names: list) -> list[str]:
     """What a search claim's document is found by, when the claim names a document of a source and not only
     the source ("Statistics Iceland's quarterly PX-Web table", "OWASP's GitHub repository", ACM获奖者年表):
