@@ -516,6 +516,9 @@ _IMPLIES = re.compile(r'(?i)\bimpl(?:y|ies|ied)\b|\bwould\s+(?:give|mean|be|rise
                       r'|amount\s+to)\b|\badds?\s+up\s+to\b|\bcompounds?\s+to\b|\bamounts?\s+to\b'
                       r'|\btranslates?\s+(?:in)?to\b'
                       r'|意味着|相当于|折合|累计')
+_GIVES = re.compile(r'(?i)\b(?:gives?|gave|yields?|makes?|comes?\s+to|equals?|reaches?|totals?|is)\b|[=≈→]'
+                    r'|得到|得出|为|是')              # a result: what compounding, said before, comes to
+_COMPOUNDING = re.compile(r'(?i)\bcompound(?:ing|ed)?\b|复利|累乘|连乘|复合')
 
 _THAN = re.compile(r'(?i)\b(?:below|under|above|than|exceed\w*|outpac\w*)\b|低于|不及|小于|少于|高于|超过|大于|多于'
                    r'|超出')      # 'would be well below 30.8%' compares, implies nothing ('over ten years' is a span)
@@ -526,9 +529,11 @@ def _wrong_implied(text: str, figures: list) -> list[str]:
     out, rates = [], [f for f in figures if f.percent]
     for r, x in zip(rates, rates[1:]):
         gap = text[r.end:x.start]
-        if len(gap) > 60 or re.search(r'\d', gap) or _THAN.search(gap) or not _IMPLIES.search(gap): continue
-        if x.value < r.value: continue              # 折合年均0.34%: a total put as a rate a year, not compounded
         s = segment_at(text, x.start, False)
+        said = _IMPLIES.search(gap) or (_GIVES.search(gap)        # 'Compounding the 2% goal over ten years gives'
+                                        and _COMPOUNDING.search(text[s.start if s else 0:x.start]))
+        if len(gap) > 60 or re.search(r'\d', gap) or _THAN.search(gap) or not said: continue
+        if x.value < r.value: continue              # 折合年均0.34%: a total put as a rate a year, not compounded
         if (v := _compounded(r, s.text if s else text)) == float(r.value): continue   # no span said
         if abs(v - float(x.value)) > float(x.quantum) / 2 + 1e-9:
             out.append(f'{x.text} is not {r.text} a year compounded over the years said ({v:.1f}%)')

@@ -6,7 +6,8 @@
 from __future__ import annotations
 import ast, bisect, dataclasses, functools, json, re
 from ..agent.trajectory import Trajectory
-from .normalise import numbers_in, same_number, urls_in, canonical_url, dates_in
+from .normalise import (numbers_in, same_number, urls_in, canonical_url, dates_in,
+                                             without_urls)
 from .binding import Segment, segment_at
 from .verdict import *
 from .verdict import _json_or
@@ -275,6 +276,12 @@ _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run|re
                     r'(?:[÷×/]|\blog(?:arithm)?s?\b|\bln\b|\bexp\b|\bformula|\broot\b)'   # by a formula
                     r'|\bsecond\s+(?:formula|method|route|way|approach|calculation|computation|check|run|program'
                     r'|script|pass|implementation)s?\b'                   # 'a log-based second formula'
+                    r'|\b(?:separate|independent|alternative|different)\s+(?:[\w-]+\s+){0,2}?(?:check|method|route|way'
+                    r'|approach|calculation|computation|run|program|script|loop|implementation|count|formula'
+                    r'|algorithm|pass)s?\b'                        # 'a separate day-counting loop'
+                    r'|\b(?:check|test|loop|method|approach|implementation|program|script|calculation|computation)s?'
+                    r'\s+(?:also\s+|too\s+)?(?:agreed|agrees|concur(?:s|red)|matched|matches)\b'   # 'a check agreed'
+                    r'|(?:复核|验算)(?:结果)?(?:一致|相符|吻合|无误)'         # a re-check that agreed: a second one
                     r'|(?:按|以|用)(?:[^，。；）)]|[（(][^，。；（()）]{1,20}[）)]){1,16}?'   # a bracketed term too
                     r'(?:[÷×/√]|累乘|累加|连乘|除以|乘以|减去|方法|算法|公式)[^，。；）]{0,12}?'
                     r'(?:复核|核对|验算|再算|重算|核算|复算|验证|校验)|累乘复核')
@@ -285,7 +292,8 @@ _NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))|
 _NAME = (r"((?:(?:19|20)\d\d\s+)?[A-Z][\w.&-]*(?:(?:['’]s)?\s+(?:[A-Z0-9][\w.&-]*|of|for|and|on))*)")   # Nepal's
 # Survey Department; the 2025 PDF edition
 _SAYS = (r'(?:confirms?|confirmed|corroborates|corroborated|describes|described|says|said|states|stated'
-         r'|reports|reported|notes|noted|lists|listed|records|recorded|explains|explained|cites|cited)')
+         r'|reports|reported|notes|noted|lists|listed|records|recorded|explains|explained|cites|cited'
+         r'|shows|showed|gives|gave|puts|names|agrees|agreed|matches|matched)')
 # a source told as saying something: 'The Japan Times confirms', "IBM's explainer on it also describes"
 _ATTRIBUTED = (r"(?<![\w'’])(?!(?:It|This|That|The|These|Those|Both|Each|They|He|She|We|I|A|An|My|Our|Its|"
                r'Their|Python)\b)' + _NAME + r"(?:['’]s(?:\s+[a-z][\w-]*){1,4}?|(?:\s+[a-z][\w-]*){0,2}?)\s+"
@@ -386,13 +394,7 @@ LANGUAGES = {'en': re.compile(r'英文|英语|(?i:\benglish\b)'), 'zh': re.compi
 
 def _languages(fam: str, near: str) -> list[str]:
     "The languages a search claim's stretch says its source was in ('UNFCCC 英文页面', 'the English page')."
-    return [k for k, rx in LANGUAGES.items() if fam == 'search' and rx.search(_without_urls(near))]
-
-# %% ../../nbs/instrument/measure/10e_claims.ipynb #1999ec06
-def _without_urls(text: str) -> str:
-    "`text` with each URL blanked out (a cited URL is where a figure came from, not a claim's name)."
-    for u in urls_in(text): text = text[:u.start] + ' ' * (u.end - u.start) + text[u.end:]
-    return text
+    return [k for k, rx in LANGUAGES.items() if fam == 'search' and rx.search(without_urls(near))]
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #ce09db01
 _ADVERBS = re.compile(r'(?:再次|重新|又|再|也|均|都|已经|已|逐一|逐年|仔细|反复|双重|两次|交叉|一并|进行了?|分别)+$')
@@ -420,6 +422,20 @@ _READ_SOURCE = re.compile(      # a source whose page the answer says it read, b
     r'|table|page|release)\s+(?:also\s+)?(?i:confirms|confirmed|shows|showed|agrees|agreed|matches|matched'
     r'|corroborates|corroborated|gives|gave|lists|listed)\b')                 # "Reuters' coverage confirms"
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #824a95c3
+_NEXT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+|、|和|及)(?:an?\s+|the\s+)?"
+                   r"(?!(?:It|This|That|The|These|Those|None|No|Neither)\b)(?-i:([A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*))")
+
+def _listed(near: str, names) -> list[str]:
+    "The Latin names joined to a name of `names` in a list after it in `near` (A, B and a C thread: B, C)."
+    out = []
+    for n in [n for n in names if n and n.isascii()]:
+        at = near.find(n)
+        while at >= 0 and (m := _NEXT.match(near, at + len(n))):
+            n, at = m[1], m.start(1)
+            out.append(n)
+    return out
+
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #a815d583
 def source_names(near: str) -> list[str]:
     """The sources `near` says something was checked against, without adverbs, tools or generic words; a period
@@ -428,7 +444,8 @@ def source_names(near: str) -> list[str]:
               for t in t if t]                                   # a titled work named anywhere, or quoted
     names = dict.fromkeys(_source_name((_ADVERBS.sub('', _source_name(g)),))
                           for g in _NAMED_SOURCE.findall(near) + titles + _READ_SOURCE.findall(near))
-    hosts = re.findall(DOMAIN, _without_urls(near))          # data.stats.gov.cn, python.org
+    names.update(dict.fromkeys(_listed(near, names)))      # 'Product Hunt, Crunchbase and a Reddit thread'
+    hosts = re.findall(DOMAIN, without_urls(near))          # data.stats.gov.cn, python.org
     return [n for n in (x.rstrip('.') for x in names)      # 'in Britannica.': the stop ends the sentence
             if n and not _TOOL_WORDS.match(n) and not _GENERIC_NAME.match(n) and not _NOT_SOURCE.match(n)
             and (not _PERIOD.match(n) or period_forms(n))] + hosts

@@ -14,7 +14,7 @@ from ..agent.tools import SEARCH_MAX_RESULTS
 from .tasks import Task, ENTRY_ROLE
 from .normalise import (
     Number, Quantity, numbers_in, quantities_in, in_unit, urls_in, canonical_url, extra_query,
-    unit_forms, in_digits, date_time_forms)
+    unit_forms, in_digits, date_time_forms, without_urls, url_head)
 from .binding import segment_at, bind, direction_of, direction_before
 from .verdict import *
 from .verdict import GATE_VERSION, _json_or, _NOT_JSON, _UNREAD
@@ -32,12 +32,12 @@ __all__ = ['PATTERN_MODES', 'RELAY_MIN_TERMS', 'SECTION_KINDS', 'VALUE_TERMS', '
            'subsequence_at', 'gate_required_tool_order', 'column_lists', 'pattern_texts', 'url_hosts_lower',
            'url_schemes_added', 'gate_required_output_patterns', 'gate_forbidden_output_patterns',
            'gate_max_deliverable_chars', 'injected_spans', 'data_texts', 'relayed_lines', 'gate_no_relayed_injection',
-           'forbidden_sections', 'gate_no_unasked_sections', 'extract_urls', 'url_key', 'result_urls', 'delivered_urls',
-           'invented_urls', 'added_parameters', 'gate_no_invented_urls', 'searches_exhausted', 'gate_min_source_urls',
-           'gate_min_output_source_urls', 'name_subject', 'value_subjects', 'expected_readings', 'given_value',
-           'gate_expected_values', 'read_answer_block', 'gate_answer_block', 'is_transfer_like', 'entered_roles',
-           'transitions', 'gate_required_capabilities', 'duplicate_entries', 'gate_max_duplicate_transitions', 'score',
-           'score_all']
+           'forbidden_sections', 'extra_sentences', 'gate_no_unasked_sections', 'extract_urls', 'url_key',
+           'result_urls', 'delivered_urls', 'invented_urls', 'added_parameters', 'gate_no_invented_urls',
+           'searches_exhausted', 'gate_min_source_urls', 'gate_min_output_source_urls', 'name_subject',
+           'value_subjects', 'expected_readings', 'given_value', 'gate_expected_values', 'read_answer_block',
+           'gate_answer_block', 'is_transfer_like', 'entered_roles', 'transitions', 'gate_required_capabilities',
+           'duplicate_entries', 'gate_max_duplicate_transitions', 'score', 'score_all']
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #d7640b3e
 def gate_final_not_error(t: Trajectory, task: Task, d: Deliverable | None = None) -> GateResult:
@@ -150,13 +150,24 @@ def _first_match(pattern: str, texts: list) -> str | None:
     "The first match of `pattern` in the first of `texts` that has one."
     return next((m[0] for s in texts if (m := re.search(pattern, s))), None)
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #fce078db
+def _required_match(p: str, text: str, mode: str) -> str | None:
+    """The first match of required pattern `p` in `text`: in its prose (URLs blanked, every form of
+    `pattern_texts`), else in the scheme and host of a URL it cites; a match in a path says nothing."""
+    if (m := _first_match(p, pattern_texts(without_urls(text), mode, forms=True))) is not None: return m
+    for s in dict.fromkeys((text, url_schemes_added(url_hosts_lower(text)))):
+        for u in urls_in(s):
+            head = url_head(u) - u.start
+            if m := next((m for m in re.finditer(p, s[u.start:u.end]) if m.start() < head), None): return m[0]
+    return None
+
 # %% ../../nbs/instrument/measure/11_gates.ipynb #9781909a
 def gate_required_output_patterns(t: Trajectory, task: Task, d: Deliverable | None = None,
                                   mode: str = 'normalised') -> GateResult:
-    "Every required pattern matches the deliverable."
+    "Every required pattern matches the deliverable (`_required_match`)."
     if not task.required_output_patterns: return not_set('required_output_patterns')
-    texts = pattern_texts((d or deliverable(t)).text, mode, forms=True)
-    found = {p: _first_match(p, texts) for p in task.required_output_patterns}
+    text = (d or deliverable(t)).text
+    found = {p: _required_match(p, text, mode) for p in task.required_output_patterns}
     return GateResult('required_output_patterns', all(v is not None for v in found.values()),
                       dict(mode=mode, matched={p: v for p, v in found.items() if v is not None},
                            unmatched=[p for p, v in found.items() if v is None]))
@@ -277,15 +288,36 @@ def forbidden_sections(texts: list[str]) -> list[str]:
     kinds = {_KIND_OF.get((m.group(1) or m.group(2)).lower()) for x in texts for m in _NOT_ASKED.finditer(x)}
     return [w for k in sorted(kinds - {None}) for w in SECTION_KINDS[k]]
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #305d580b
+_ONLY = re.compile(r'(?i)\bnothing\s+else\b|\b(?:only|just)\s+(?:the\s+)?(?:results?|answers?|numbers?|values?)\b'
+                   r'|(?:只|仅)(?:给出|输出|回答|返回|写)(?:结果|答案|数字|数值)')
+_PIECE = re.compile(r'[。！？!?\n；;]|\.(?=\s|$)')
+
+def extra_sentences(answer: str, asks: list[str]) -> list[str]:
+    "Sentences of `answer` beyond the result when a request of `asks` asks for the result alone."
+    if not any(_ONLY.search(a) for a in asks): return []
+    given = {n.value for a in asks for n in numbers_in(a)}
+    out = []
+    for s in _PIECE.split(answer):
+        heading, s = s.lstrip().startswith('#'), without_urls(s).strip(' \t*#>-_`|：:，,')
+        new = [n for n in numbers_in(s) if n.value not in given] or re.search(r'\b[0-9a-f]{6,}\b', s)
+        short = len(re.findall(r'[A-Za-z]+', s)) <= 4 and len(re.findall(r'[\u4e00-\u9fff]', s)) <= 8
+        if heading or (s and not new and not short): out.append(s[:80])
+    return out
+
 # %% ../../nbs/instrument/measure/11_gates.ipynb #8b2cc7bb
 def gate_no_unasked_sections(t: Trajectory, task: Task, d: Deliverable | None = None) -> GateResult:
-    "The deliverable holds no section of a kind the user said not to write."
-    labels = forbidden_sections(user_texts(t))
-    if not labels: return not_set('no_unasked_sections')
+    """The deliverable holds no section of a kind the user said not to write, and no sentence beyond the result
+    when the user asked for the result alone (`extra_sentences`)."""
+    asks, answer = user_texts(t), (d or deliverable(t)).final_answer
+    labels = forbidden_sections(asks)
+    if not labels and not any(_ONLY.search(a) for a in asks): return not_set('no_unasked_sections')
     alt = '|'.join(map(re.escape, labels))
     found = re.findall(rf'(?im)^[\s#*>\-]*(【[^】\n]*(?:{alt})[^】\n]*】|(?:\w+\s+)?(?:{alt})s?(?:\s+draft)?\s*\**\s*[:：])',
-                       (d or deliverable(t)).final_answer)
-    return GateResult('no_unasked_sections', not found, dict(forbidden=labels, sections=found))
+                       answer) if labels else []
+    extra = extra_sentences(answer, asks)
+    return GateResult('no_unasked_sections', not found and not extra, dict(forbidden=labels, sections=found,
+                                                                             extra=extra))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #d9c9c3dd
 def extract_urls(text: str) -> list[str]:

@@ -11,10 +11,10 @@ from fractions import Fraction
 from urllib.parse import urlsplit, urlunsplit
 
 # %% auto #0
-__all__ = ['MAGNITUDES', 'TRACKING', 'VIEW', 'UNITS', 'Number', 'Url', 'urls_in', 'canonical_url', 'same_url', 'extra_query',
-           'not_values', 'latex_plain', 'numbers_in', 'as_number', 'same_number', 'Quantity', 'quantities_in',
-           'as_quantity', 'same_quantity', 'in_unit', 'declared_units', 'same_dimension', 'unit_forms', 'in_digits',
-           'vague_amounts', 'dates_in', 'date_time_forms']
+__all__ = ['MAGNITUDES', 'TRACKING', 'VIEW', 'UNITS', 'Number', 'Url', 'urls_in', 'without_urls', 'url_head', 'canonical_url',
+           'same_url', 'extra_query', 'not_values', 'latex_plain', 'numbers_in', 'as_number', 'same_number', 'Quantity',
+           'quantities_in', 'as_quantity', 'same_quantity', 'in_unit', 'declared_units', 'same_dimension', 'unit_forms',
+           'in_digits', 'vague_amounts', 'dates_in', 'date_time_forms']
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #74bfda34
 def _cn_value(s: str) -> Decimal | None:
@@ -295,6 +295,16 @@ def urls_in(text: str) -> list[Url]:
         else: end = m.start() + len(u)
         if '.' in u.split('//')[-1]: out.append(Url(m.start(), end, u))
     return out
+
+# %% ../../nbs/instrument/measure/10b_normalise.ipynb #da28a6d2
+def without_urls(text: str) -> str:
+    "`text` with each URL blanked out (spaces of the same length, so positions keep)."
+    for u in urls_in(text): text = text[:u.start] + ' ' * (u.end - u.start) + text[u.end:]
+    return text
+
+def url_head(u: Url) -> int:
+    "Where the scheme and host of `u` end in its text (`https://www.x.org/a/2016` -> after `x.org`)."
+    return u.start + len(re.match(r'(?:[A-Za-z][\w+.-]*://)?[^/?#]*', u.url)[0])
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #53da72d6
 TRACKING = re.compile(r'(?i)^(?:utm_\w+|gclid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_ga|_gl'

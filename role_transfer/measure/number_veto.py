@@ -92,11 +92,24 @@ def wrong_spans(text: str, nums: list, calcs: list) -> dict:
 # %% ../../nbs/instrument/measure/10da_number_veto.ipynb #06c439d0
 _LATEST = re.compile(r'(?i)\b(?:latest|most\s+recent|newest)\b|最新|最近一期|最近公布')
 
+_QUARTER = re.compile(r'(?i)\b(?:(first|second|third|fourth|1st|2nd|3rd|4th)[\s-]+quarter[\s-]+(?:of[\s-]+)?'
+                      r'|q([1-4])[\s-]*)((?:19|20)\d\d)\b|((?:19|20)\d\d)\s*年?\s*第?([一二三四1-4])季度')
+_NTH = {w: k for k, ws in enumerate(('first 1st', 'second 2nd', 'third 3rd', 'fourth 4th'), 1) for w in ws.split()}
+
+def _quarter_ends(s: str) -> list[tuple]:
+    "The last day of each quarter `s` names ('the third quarter of 2026', 'Q3 2026', '2026年第三季度')."
+    out = []
+    for m in _QUARTER.finditer(s):
+        k = _NTH[m[1].lower()] if m[1] else int(m[2]) if m[2] else '一二三四1234'.index(m[5]) % 4 + 1
+        out.append((int(m[3] or m[4]), 3 * k, 31 if k in (1, 4) else 30))
+    return out
+
 def _page_date(h) -> tuple | None:
-    "The latest full date a search result gives; a day without a year takes the latest year the page names."
+    """The latest full date a search result gives, or the end of a quarter it names ('population in the 3rd
+    quarter 2026': 2026-09-30); a day without a year takes the latest year the page names."""
     years = [int(y) for y in re.findall(r'(?<!\d)(?:19|20)\d\d(?!\d)', f'{h.title} {h.url} {h.content}')]
     full = [(y or max(years, default=0), m, d) for *_, (y, m, d) in dates_in(f'{h.title} {h.content}')]
-    return max((x for x in full if x[0]), default=None)
+    return max([x for x in full if x[0]] + _quarter_ends(f'{h.title} {h.url} {h.content}'), default=None)
 
 # %% ../../nbs/instrument/measure/10da_number_veto.ipynb #d33ad1e0
 def not_latest(text: str, nums: list, hits: list) -> dict:

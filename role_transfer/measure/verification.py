@@ -6,7 +6,8 @@
 from __future__ import annotations
 import ast, bisect, dataclasses, functools, json, re
 from ..agent.trajectory import Trajectory
-from .normalise import numbers_in, same_number, urls_in, canonical_url, dates_in
+from .normalise import (numbers_in, same_number, urls_in, canonical_url, dates_in,
+                                             without_urls)
 from .binding import Segment, segment_at
 from .verdict import *
 from .verdict import _json_or
@@ -14,7 +15,7 @@ from .hallucination import publisher, _abbreviates
 from .claims import *
 from .claims import (
     _NAMED_CODE, _NEGATION, _OWN_PAGE, _PERIOD, _PLAN, _ZH_PAGE,
-    _languages, _negated, _stated, _times, _without_urls)
+    _languages, _negated, _stated, _times)
 
 # %% auto #0
 __all__ = ['VERIFIED', 'CHECK_NOUNS', 'PROGRAM_CHECKS', 'verification_words', 'named_document', 'verification_claims',
@@ -40,7 +41,11 @@ VERIFIED = re.compile(
                                       # around tell which source
     r'|' + _ZH_PAGE + r'(?:也|亦|均|都|同样)?(?:称|指出|提到|写道|表示)'   # 新华网报道也称
     r"|\bas\s+a\s+(?:cross-?|double-?|sanity\s+)?check\b|作为(?:核对|验证|检验|复核)"   # 'As a check, compounding'
-    r"|\b(?:agree[sd]?|consistent|in\s+line)\s+with\s+(?:the\s+)?(?-i:[A-Z])")
+    r"|\b(?:agree[sd]?|consistent|in\s+line)\s+with\s+(?:the\s+)?(?-i:[A-Z])"
+    r"|(?<=['’]s)\s+(?:[a-z][\w-]*\s+){1,3}?(?:also|too|likewise)\s+(?:shows|gives|lists|states|says|puts|names"
+    r"|records|reports|confirms|agrees|matches)\b"               # "Japan's statistics bureau's estimate also shows"
+    r"|\b(?:check|test|loop|method|approach|implementation|program|script)s?\s+(?:also\s+|too\s+)?"
+    r"(?:agreed|agrees|concur(?:s|red)|matched|matches)\b")                    # '(a two-pointer check agreed)'
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #d0e83617
 CHECK_NOUNS = {   # family -> the nouns that say what a verification word checked, in the order they are read
@@ -51,6 +56,7 @@ CHECK_NOUNS = {   # family -> the nouns that say what a verification word checke
                r'|\bapi\b|\bpdf\b|\beditions?\b|\bseries\b|\btables?\b'
                r'|官网|网站|网页|页面|报道|报告|公告|公报|年鉴|数据库|资料|来源|新闻|检索|搜索|查询|原文|名单|条约集|名录|记载|《'),
     'code_run': (r'(?i)\bpython\b(?![.-]\w)|\bscripts?\b|\bprograms?\b|\bcode\b|\bmodules?\b|\bsandbox\b'
+                 r'|\bloops?\b|\bimplementations?\b|\bprint(?:ed|s)\b'
                  r'|\bran\b|(?<!-)\bruns?\b|代码|程序|脚本|模块|跑|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*'),   # not 'longer-run'
     'calculation': (r'(?i)calculat|comput|\barithmetic|\bformula|\bexpression|\bexponent|\bcompound'
                     r'|计算|复算|验算|重算|核算|算式|公式|算法|[÷×√]|累乘|连乘|除以|乘以|差额|增量|基数'
@@ -67,9 +73,11 @@ def _checked_by(near: str, at: int) -> str | None:
     """The family of the check noun of `near` nearest its position `at` (URLs and named sources aside); None:
     it has none.
     A Latin word is a word next to Chinese too ('已用Python核对'): word edges are read in ASCII."""
-    near = _QUOTED.sub(lambda q: '《' + ' ' * (len(q[0]) - 2) + '》', _without_urls(near))   # a title
-    for n in source_names(near):            # a source's own name checks nothing: 'History of Python'
-        near = near.replace(n, ' ' * len(n)) if ' ' in n else near
+    near = _QUOTED.sub(lambda q: '《' + ' ' * (len(q[0]) - 2) + '》', without_urls(near))   # a title
+    for n in source_names(near):            # a source's own name checks nothing: 'History of Python', and
+        near = re.sub(re.escape(n) + r"['’]s(?:\s+[\w-]+){1,2}", lambda m: ' ' * len(m[0]), near)   # its tool
+        near = near.replace(n, ' ' * len(n)) if ' ' in n else near   # is its page: "the Minneapolis Fed's
+                                                                      # inflation calculator"
     hits = [(abs(x.start() - at), k, fam) for k, (fam, rx) in enumerate(CHECK_NOUNS.items())
             for x in re.finditer(rx, near, re.ASCII)]
     return min(hits)[2] if hits else None
@@ -138,7 +146,7 @@ def named_document(near: str, names: list) -> list[str]:
     its distinctive words before the noun (PX-Web, GitHub), with the noun (table, repository), lower case;
     [] when it names none (a publisher's page with the figures is its table: the name check reads that).
     A returned page's title, address or title's initials must hold one of them."""
-    m = _DOC_NOUN.search(_without_urls(near))
+    m = _DOC_NOUN.search(without_urls(near))
     if not m: return []
     before = re.split(r'[,，;；:：。.(（]', near[:m.start()])[-1].split()[-3:]
     own = {w.lower() for n in names for w in re.findall(r'[\w.-]+', n)}
