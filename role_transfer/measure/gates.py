@@ -34,7 +34,7 @@ __all__ = ['PATTERN_MODES', 'RELAY_MIN_TERMS', 'SECTION_KINDS', 'VALUE_TERMS', '
            'gate_max_deliverable_chars', 'injected_spans', 'data_texts', 'relayed_lines', 'gate_no_relayed_injection',
            'forbidden_sections', 'extra_sentences', 'gate_no_unasked_sections', 'extract_urls', 'url_key',
            'result_urls', 'delivered_urls', 'invented_urls', 'added_parameters', 'gate_no_invented_urls',
-           'searches_exhausted', 'gate_min_source_urls', 'gate_min_output_source_urls', 'name_subject',
+           'searches_exhausted', 'gate_min_source_urls', 'uncited_facts', 'gate_min_output_source_urls', 'name_subject',
            'value_subjects', 'expected_readings', 'given_value', 'gate_expected_values', 'read_answer_block',
            'gate_answer_block', 'is_transfer_like', 'entered_roles', 'transitions', 'gate_required_capabilities',
            'duplicate_entries', 'gate_max_duplicate_transitions', 'score', 'score_all']
@@ -415,10 +415,23 @@ def gate_min_source_urls(t: Trajectory, task: Task, d=None, f: Facts | None = No
     if len(urls) >= task.min_source_urls: return GateResult('min_source_urls', True, ev)
     return GateResult('min_source_urls', bool(urls) and exhausted, ev | dict(exhausted=exhausted))
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #7358acac
+_EACH_SOURCE = re.compile(r'(?i)\bsources?(?:\s+URLs?)?\s+for\s+each\b|\beach\s+(?:fact|figure|value|number)'
+                          r'\s+(?:with|and)\s+(?:a|its)\s+source|每(?:个|项|条|一)[^，。；]{0,8}(?:来源|出处|链接)')
+
+def uncited_facts(task: Task, text: str, f: Facts, cited: set, mode: str = 'normalised') -> list[str]:
+    "Facts the required patterns find in `text` that no cited page (`url_key` in `cited`) gives."
+    pages = [pattern_texts(f'{h.title} {h.content}', mode, forms=True) for r in f.results('web_search')
+             for h in search_hits(f.of_text(_json_or, r)) if h.url and url_key(h.url) in cited]
+    said = [m for p in task.required_output_patterns if 'http' not in p
+            and (m := _first_match(p, pattern_texts(without_urls(text), mode, forms=True)))]
+    return [m for m in said if not any(re.search(re.escape(m), s) for x in pages for s in x)]
+
 # %% ../../nbs/instrument/measure/11_gates.ipynb #afa0c9a5
 def gate_min_output_source_urls(t: Trajectory, task: Task, d: Deliverable | None = None,
                                 f: Facts | None = None) -> GateResult:
-    "At least `min_output_source_urls` distinct deliverable URLs that some ok tool returned."
+    """At least `min_output_source_urls` distinct deliverable URLs that some ok tool returned, and, when the
+    user asked for a source for each fact, a cited page for each (`uncited_facts`)."""
     if not task.min_output_source_urls: return not_set('min_output_source_urls')
     f = f or Facts(t)
     src = result_urls(f.results(), f)
@@ -426,8 +439,12 @@ def gate_min_output_source_urls(t: Trajectory, task: Task, d: Deliverable | None
     out = delivered_urls(text, _known_keys(f))
     sourced = sorted(u for k, u in out.items() if k in src)
     invented = list(f.memo(('invented', text), lambda: invented_urls(t, text, f)))  # once per score
-    return GateResult('min_output_source_urls', len(sourced) >= task.min_output_source_urls and not invented,
+    each = any(_EACH_SOURCE.search(u) for u in f.users)       # 'a source URL for each fact'
+    uncited = uncited_facts(task, text, f, {k for k in out if k in src}) if each else []
+    return GateResult('min_output_source_urls',
+                      len(sourced) >= task.min_output_source_urls and not invented and not uncited,
                       dict(count=len(sourced), minimum=task.min_output_source_urls, sourced=sourced, invented=invented,
+                           uncited=uncited,
                            not_verbatim=sorted(u for k, u in out.items() if k not in src and u not in invented)))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10001

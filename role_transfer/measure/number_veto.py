@@ -90,6 +90,9 @@ def wrong_spans(text: str, nums: list, calcs: list) -> dict:
     return out
 
 # %% ../../nbs/instrument/measure/10da_number_veto.ipynb #06c439d0
+_NO_COMPUTING = re.compile(r"(?i)\b(?:do\s+not|don't|never)\s+(?:compute|calculate)\b|不要(?:再)?(?:计算|算)"
+                           r'|不(?:得|必|需|用)计算|无需计算')   # a user who forbids computing: a derived figure is no
+# source, it is work past the stop the user set
 _LATEST = re.compile(r'(?i)\b(?:latest|most\s+recent|newest)\b|最新|最近一期|最近公布')
 
 _QUARTER = re.compile(r'(?i)\b(?:(first|second|third|fourth|1st|2nd|3rd|4th)[\s-]+quarter[\s-]+(?:of[\s-]+)?'
@@ -217,6 +220,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     user = lambda: (derived_values(f.users, f), calendar_counts(f.users, f),
                     [m for u in f.users for m in f.of_text(numbers_in, u)])
     unsourced, from_user, stepped, pending, rejected = [], [], [], [], set()
+    told_not = any(_NO_COMPUTING.search(u) for u in f.users)   # 'do not compute anything': no step is sourced
     chained = []             # a value one named step gave is an operand of the next (a difference, then its share)
     copied = copied_lists(text, nums, at | {n['number'].start for n in ns if n['exempt']})
     factors = lambda: f.memo('factors', lambda: [
@@ -236,8 +240,13 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
         elif _user_step(num, derived) or _calendar_count(n, text, cal):
             from_user.append(n['text']); chained.append(num)      # 15 of 3 and 5, then 105 of 15 and 7
         elif (how := one_step(num, text, ops + theirs + chained, counted, spans, factors())):
-            stepped.append(f"{n['text']} ({how})"); chained.append(num)
+            if told_not: unsourced.append(n['text']); rejected.add(num.start)   # computed past the stop
+            else: stepped.append(f"{n['text']} ({how})"); chained.append(num)
         else: pending.append(num)
+    if told_not:                            # a small count is exempt, unless it is a step from the answer's figures
+        unsourced += [n['text'] for n in ns if n['exempt'] == 'small_integer' and (
+            int(n['number'].value) in spans and re.match(r'\s*(?:years?|年)', text[n['number'].end:])
+            or one_step(n['number'], text, ops, (), spans, ()))]   # 'That is eight years between them'
     bad = rejected | {p.start for p in pending}
     for num, how in shown_again(text, pending, [n for n in nums if n.start not in bad]).items():
         if how: stepped.append(f"{num.text} ({how})")
