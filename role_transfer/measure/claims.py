@@ -314,8 +314,8 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            + _NOT_NAME + _NAME +
                            r'|(?!(?:It|This|That|The|These|Those|Both|Each|They|He|She|We|I|A|An)\b)' + _NAME +
                            r"(?:\s+[\w'’-]+){0,6}?"              # 'the History and License table in the docs lists'
-                           r'\s+(?:also\s+)?(?i:gives|lists|shows|reports|has|states|says|records|returns)'
-                           r'\s+(?:the\s+)?(?i:same|identical|matching)' +
+                           r'\s+(?:also\s+)?(?i:gives|lists|shows|reports|has|states|says|records|returns|names'
+                           r'|puts|spells|describes)\s+(?:it\s+|them\s+)?(?:the\s+)?(?i:same|identical|matching)' +
                            r'|' + _NAME + r"['’]s\s+(?:own\s+|official\s+)?" + _OWN_PAGE + # the Survey of India's
                            r'\s+(?:also\s+)?(?i:confirms|shows|gives|lists|states|says|records|reports|agrees'
                            r'|matches)\b' +                                                              # page
@@ -326,8 +326,9 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r'(?:复核|核对|核实|核验|校对|验证|比对|印证)' +
                            r'|([^，。；、：:（）()《\s]{2,16}?)(?:记载|载明|列明)' +
                            r'|(?:与|同|和|跟|对照|比对|经)\s*(《[^》]{2,40}》)'
-                           r'|(?:与|同|和|跟|对照)\s*([^，。；、（）()《\s]{2,16}?)(?:[（(][^）)]{1,40}[）)])?'
-                           r'\s*(?:进行了?)?(?:交叉)?'
+                           r'|(?:与|同|和|跟|对照)\s*([^，。；、（）()《\s]{2,16}?)(?:[（(][^）)]{1,40}[）)])?'   # its
+                           r'\s*(?:的)?(?:记录|数据|页面|网页|报道|公告|公报|资料|条目|原文|名单)?'     # English name,
+                           r'\s*(?:进行了?)?(?:交叉)?'                                              # its record
                            r'(?:核对|比对|核实|核验|校对|对照|验证|确认|查证)'
                            r'|(?:在|经)\s*([^，。；、（）()《\s][^，。；、（）()《]{1,15}?)(?:上|中|里)?\s*'
                            r'(?:核实|查证|核对|查到|确认|查阅|验证)'

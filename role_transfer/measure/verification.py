@@ -32,7 +32,8 @@ VERIFIED = re.compile(
     r"|(?:亦|也|均|都)可(?:以)?(?:印证|佐证)|印证|佐证|证实"   # 亦可印证 says it does, not that it could
     r"|" + _ZH_PAGE + r"[^，。；\n]{0,6}?(?:也|亦|均|都|同样)?(?:可以?)?(?:一致|相同|吻合|相符)"   # 报道数字相同
     r"|\bmatch(?:es|ed|ing)?\s+(?:[\w'’-]+\s+){0,5}?(?-i:[A-Z])"             # match the release table in the docs'
-    r"|\b(?:gives|lists|shows|reports|states|says|records|returns)\s+(?:the\s+)?(?:same|identical|matching)\b"
+    r"|\b(?:gives|lists|shows|reports|states|says|records|returns|names|puts|spells|describes)\s+"
+    r"(?:it\s+|them\s+)?(?:the\s+)?(?:same|identical|matching)\b"
     r"|(?<=['’]s)\s+(?:own\s+|official\s+)?" + _OWN_PAGE + r"\s+(?:also\s+)?(?:confirms|gives|lists|states|says"
     r"|agrees|matches)\b"
     r"|\b(?:confirms|corroborates|verifies)\b|\bcheck\s*[:：]"      # 'nippon.com confirms', 'Check: 3M × …'
