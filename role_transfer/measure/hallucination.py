@@ -555,7 +555,8 @@ def change_as_level(text: str, nums: list, evidence: list[str], every: list | No
         seen = {c for m, c in ev if any(_rounds_to(v, x, q) for x, q in readings(n) for v, _ in readings(m, False))}
         c = segment_at(text, n.start)
         worded = (change_amount(text, n) or amount_change(text, n) or _CHANGE_NOUN_AFTER.match(text, n.end)
-                  or direction_of(text[c.start if c else 0:n.start]) or n.start in terms)   # a formula's term
+                  or direction_of(text[c.start if c else 0:n.start]) or n.start in terms   # a formula's term,
+                  or n.text[:1] in '+±')                                  # a signed figure: '+1,690 during Q3'
         if seen == {True} and (n.start in ends or not worded):
             out[n.start] = f'{n.text} is a change in the evidence, stated as a level'
     return out
