@@ -44,9 +44,10 @@ VERIFIED = re.compile(
     r"|\bas\s+a\s+(?:cross-?|double-?|sanity\s+)?check\b|作为(?:核对|验证|检验|复核)"   # 'As a check, compounding'
     r"|\b(?:agree[sd]?|consistent|in\s+line)\s+with\s+(?:the\s+)?(?-i:[A-Z])"
     r"|(?<=['’]s)\s+(?:[a-z][\w-]*\s+){1,3}?(?:also|too|likewise)\s+(?:shows|gives|lists|states|says|puts|names"
-    r"|records|reports|confirms|agrees|matches)\b"               # "Japan's statistics bureau's estimate also shows"
-    r"|\b(?:check|test|loop|method|approach|implementation|program|script)s?\s+(?:also\s+|too\s+)?"
-    r"(?:agreed|agrees|concur(?:s|red)|matched|matches)\b")                    # '(a two-pointer check agreed)'
+    r"|records|reports|confirms|agrees|matches)\b")               # "Japan's statistics bureau's estimate also shows"
+# a check told by its agreement is a second computation: '(a two-pointer check agreed)', of the kind its sentence runs
+_CHECK_AGREED = re.compile(r'(?i)\b(?:check|test|loop|method|approach|implementation|program|script)s?\s+'
+                           r'(?:also\s+|too\s+)?(?:agreed|agrees|concur(?:s|red)|matched|matches)\b')
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #d0e83617
 CHECK_NOUNS = {   # family -> the nouns that say what a verification word checked, in the order they are read
@@ -109,6 +110,11 @@ def verification_words(text: str) -> list[tuple[re.Match, int, int, str]]:
         fam = _checked_by(text[a:b], m.start() - a) or ('search' if source_names(text[a:b]) else None)
         if fam is None and (s := segment_at(text, m.start(), False)):
             fam = _checked_by(s.text, m.start() - s.start)
+        if fam and not _unsaid(text, m): out.append((m, a, b, fam))
+    for m in _CHECK_AGREED.finditer(text):
+        a, b = _surrounding(text, m.start())
+        s = _sentence(text, m.start())
+        fam = next((f for f in ('code_run', 'calculation') if re.search(CHECK_NOUNS[f], s, re.ASCII)), None)
         if fam and not _unsaid(text, m): out.append((m, a, b, fam))
     return out
 
