@@ -77,9 +77,9 @@ def _checked_by(near: str, at: int) -> str | None:
     A Latin word is a word next to Chinese too ('已用Python核对'): word edges are read in ASCII."""
     near = _QUOTED.sub(lambda q: '《' + ' ' * (len(q[0]) - 2) + '》', without_urls(near))   # a title
     for n in source_names(near):            # a source's own name checks nothing: 'History of Python', and
-        near = re.sub(re.escape(n) + r"['’]s(?:\s+[\w-]+){1,2}", lambda m: ' ' * len(m[0]), near)   # its tool
-        near = near.replace(n, ' ' * len(n)) if ' ' in n else near   # is its page: "the Minneapolis Fed's
-                                                                      # inflation calculator"
+        page = lambda m: 'source'.ljust(len(m[0]))     # its tool is its page: "the Minneapolis Fed's inflation
+        near = re.sub(re.escape(n) + r"['’]s(?:\s+[\w-]+){1,2}", page, near)                       # calculator"
+        near = near.replace(n, ' ' * len(n)) if ' ' in n else near
     hits = [(abs(x.start() - at), k, fam) for k, (fam, rx) in enumerate(CHECK_NOUNS.items())
             for x in re.finditer(rx, near, re.ASCII)]
     return min(hits)[2] if hits else None
