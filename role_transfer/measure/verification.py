@@ -15,7 +15,7 @@ from .hallucination import publisher, _abbreviates
 from .claims import *
 from .claims import (
     _NAMED_CODE, _NEGATION, _OWN_PAGE, _PERIOD, _PLAN, _ZH_PAGE,
-    _languages, _negated, _stated, _times)
+    _languages, _negated, _stated, _times, _listed)
 
 # %% auto #0
 __all__ = ['VERIFIED', 'CHECK_NOUNS', 'PROGRAM_CHECKS', 'verification_words', 'named_document', 'verification_claims',
@@ -126,6 +126,11 @@ _ZH_DOC_AFTER = re.compile(r'(?:发布|印发)?的?(?:公告|通知|公报|新�
 def _sentence(text: str, at: int) -> str:
     return s.text if (s := segment_at(text, at, False)) else text
 
+def _search_names(text: str, at: int, near: str) -> list[str]:
+    "The sources a search claim at `at` names in `near`, and those its sentence lists after them."
+    names = source_names(near)
+    return names + [n for n in _listed(_sentence(text, at), names) if n not in names]
+
 def _dated_documents(near: str) -> list:
     "The dates a claim gives the document it names: 'the FOMC press release of January 25, 2012', 2023年2月28日的公报."
     ds = dates_in(near)
@@ -170,7 +175,7 @@ def verification_claims(text: str, taken=()) -> list[dict]:
     for m, a, b, fam in verification_words(text):
         if any(f == fam and a <= s < b for f, s in taken): continue
         near = text[a:b]
-        names = (source_names(near) if fam == 'search' else
+        names = (_search_names(text, m.start(), near) if fam == 'search' else
                  [n for n in _NAMED_CODE.findall(near) if n.lower() not in _CODE_WORDS] if fam == 'code_run' else [])
         boxed = fam == 'calculation' and text[a - 1:a] in ('(', '（')   # '（增量177家，已复核）' checks the 177:
         own = segment_at(near, m.start() - a)       # a figure in a clause of its own, not the check's method
@@ -192,7 +197,7 @@ def claim_checks(text: str) -> list[dict]:
         names = []
         if fam == 'code_run':
             names = [n for n in _NAMED_CODE.findall(phrase) if n.lower() != 'python']
-        if fam == 'search': names = source_names(near)
+        if fam == 'search': names = _search_names(text, at, near)
         out.append(dict(family=fam, phrase=phrase, names=names, languages=_languages(fam, near),
                         times=_times(text, at), values=_stated(text, at, fam), inputs=edge_inputs(near),
                         dated=_dated_documents(_sentence(text, at)) if fam == 'search' else [],
@@ -417,7 +422,7 @@ _CHECK_CALL = re.compile(r'(?i)(?:^|[._])(?:assert\w*|check\w*|verify\w*|validat
 @functools.lru_cache(maxsize=64)      # one parse per program, however many claims ask
 def program_checks(code: str) -> frozenset:
     """What `code` checks: 'assertion' (an assert, a raise under an if, a check call; each also compares)
-    and 'comparison' (two computed values compared with ==, !=, is)."""
+    and 'comparison' (two computed values, names or calls, compared with ==, !=, is)."""
     try: tree = ast.parse(code)
     except (SyntaxError, ValueError): return frozenset()
     out = set()
@@ -428,8 +433,9 @@ def program_checks(code: str) -> frozenset:
             out |= {'assertion', 'comparison'}
         elif (isinstance(node, ast.Compare)
               and any(isinstance(o, (ast.Eq, ast.NotEq, ast.Is, ast.IsNot)) for o in node.ops)
-              and not any(isinstance(x, ast.Constant) for x in (node.left, *node.comparators))):
-            out.add('comparison')
+              and all(isinstance(x, (ast.Name, ast.Call)) for x in (node.left, *node.comparators))   # two
+              and len({ast.unparse(x) for x in (node.left, *node.comparators)}) > 1):   # results, not a value
+            out.add('comparison')      # and a constant, its reverse (s == s[::-1]) or a field (== calendar.SUNDAY)
     return frozenset(out)
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #5ab1a2a1
