@@ -32,8 +32,9 @@ _ITEM = re.compile(r'\s*(?:[-*+•·]\s+|\d{1,2}[.)、](?!\d)\s*|[（(]\d{1,2}[)
 _ABBR = ''.join(rf'(?<!\b{re.escape(a)}\.)'
                 for a in ('e.g', 'i.e', 'vs', 'etc', 'Mr', 'Dr', 'No', 'U.S', 'approx'))
 _SENTENCE = re.compile(rf'(?<=[.!?]){_ABBR}\s+(?=\S)|(?<=[。！？])')
-_CLAUSE = re.compile(r'(?<=[,;])\s*(?!\d)|(?<=[，；])\s*|(?<=[\d%)）] —)\s*')   # 1,234 is one number; 1，234
-                                      # two; a dash after a figure opens an aside ('10.5 — the middle values')
+_CLAUSE = re.compile(r'(?<=[,;])\s*(?!\d)|(?<=[，；])\s*|(?<=[\d%)）] —)\s*'   # 1,234 is one number; 1，234
+                     r'|(?<=\s)(?=(?:vs\.?|versus)\s)')  # two; a dash after a figure opens an aside ('10.5 — the
+                                           # middle values'); each side of 'CPI vs the 2% goal' is its own subject
 _OPEN, _SHUT = re.compile('[([（【]'), re.compile('[)\\]）】]')
 # a value restated between commas is an aside like a bracket: '8,848 metres, or 29,029 feet, from'
 _RESTATED = re.compile(r'(?i)[,，]\s*(?:or|i\.e\.,?|that\s+is,?|即|约合|折合|相当于)\s*(?:about\s+|约)?'
@@ -226,6 +227,8 @@ def _parallel(text: str, runs: list, vs: list) -> bool:
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #f4ea631a
 _NOT_LABEL = re.compile(r'(?i)\b(?:by|via|with|from|per|using|confirm\w*|check\w*|verif\w*)\b|用|经|据|核')
+_DENIAL = re.compile(r"(?i)\s*(?:口径|数据|数字|的)?\s*(?:不|未|并非|(?:is|are|was|were)\s+not\b|(?:is|are)n't\b"
+                     r'|excluded\b|not\b)')     # a subject a bracket denies after it: （批发口径不参与计算）
 _OWNED = re.compile(r"(?:^|\s)[A-Za-z][\w.-]*['’]s?\s+(?:[\w-]+\s+){0,2}$"   # an owner right before: the Fed's
                     r'|[\u4e00-\u9fff]的\s*$')
 
@@ -236,6 +239,7 @@ def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: b
     vals = [w for w in values if seg.start <= w.start < seg.end]
     box = lambda p: next((b for b in br if b[0] <= p < b[1]), None)
     m = [x for x in ms if seg.start <= x[0] < seg.end]
+    m = [x for x in m if not ((b := box(x[0])) and _DENIAL.match(text, x[1], b[1]))]   # a subject denied
     if not clause:                     # a semicolon ends a statement: a subject across it is another's
         across = lambda x: text[v.end:x[0]] if x[0] >= v.end else text[x[1]:v.start]
         m = [x for x in m if not re.search('[;；]', across(x))]

@@ -219,10 +219,12 @@ def _dimensions(terms: dict) -> list[dict]:
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #67279eb4
 _COMPARED = re.compile(r'(?i)\b(?:than|versus|vs\.?|compared)\b|比|高于|低于|相比')
 
+_VERSUS = re.compile(r'(?i)\b(?:vs\.?|versus)\s')
+
 def _framed_definitions(text: str, out: dict, terms: dict):
     """A figure whose clause names no definition of `terms` (one dimension) is about the one its sentence
     named before it ('按国内旅游收入口径，2022年1,180亿元'; 'total revenue 1,520 in 2023, 1,180 in 2022'), not
-    when the sentence named two there and not across a semicolon; the last figure of a sentence is also
+    when the sentence named two there and not across a semicolon or a 'vs' ('CPI vs the 2% goal'); the last figure of a sentence is also
     about the one named after it ('2 percent, as measured by ... personal consumption expenditures'), unless
     a comparison stands between ('2% a year would add up to less than what CPI-U shows'); not a figure
     whose owner is named right before it ("the Fed's 2% goal", 美联储的2%目标: the owner's, not the frame's)."""
@@ -230,9 +232,10 @@ def _framed_definitions(text: str, out: dict, terms: dict):
         if lab['definition'] & set(terms) or n.year: continue
         if re.search(r"[A-Za-z]['’]s?\s+(?:[\w-]+\s+){0,2}$|[\u4e00-\u9fff]的\s*$", text[:n.start]): continue
         s = segment_at(text, n.start, clauses=False)
-        lo = max(s.start if s else 0, text.rfind(';', 0, n.start) + 1, text.rfind('；', 0, n.start) + 1)
+        lo = max(s.start if s else 0, text.rfind(';', 0, n.start) + 1, text.rfind('；', 0, n.start) + 1,
+                 *(v.end() for v in _VERSUS.finditer(text, 0, n.start)))   # 'CPI vs the 2% goal': two sides
         keys = {k for k, ts in terms.items() if any(re.search(_term(t), text[lo:n.start], re.I) for t in ts)}
-        hi = s.end if s else len(text)
+        hi = min([s.end if s else len(text)] + [v.start() for v in _VERSUS.finditer(text, n.end)])
         if (not keys and not any(n.start < m.start < hi for m, _ in out.values())
                 and not _COMPARED.search(text[n.end:hi])):
             keys = {k for k, ts in terms.items() if any(re.search(_term(t), text[n.end:hi], re.I) for t in ts)}
