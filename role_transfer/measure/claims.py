@@ -345,7 +345,7 @@ _NOT_SOURCE = re.compile(r'^(?:上一?年|去年|前年|同期|上月|上期|上
 _GENERIC_NAME = re.compile(r'^(?:网上|网络|线上|互联网|官网|官方网站|网站|网页|原文|资料|数据库|系统|记录|台账|公开资料'
                            r'|相关资料|搜索|检索|搜索结果|检索结果|联网)$')
 _GENERIC_TAIL = re.compile(r'(?:的)?(?:公开|官方|最新)?(?:数据|资料|统计|口径|官网|网站|网页|页面|报告|报道|公告|名单|年鉴|数字|公报'
-                           r'|发布稿|新闻稿|通稿|通报|快报|简报|数据表|统计表'
+                           r'|发布稿|新闻稿|通稿|通报|快报|简报|数据表|统计表|发布'
                            r'|英文|中文|英文版|中文版)$')
 _TOOL_WORDS = re.compile(r'(?i)^(?:python|calculator|character|counter|code|script'
                          r'|english|chinese|icelandic|german|french|japanese|spanish|korean|russian)\b')   # a
