@@ -283,10 +283,17 @@ SECTION_KINDS = {   # a deliverable a user may tell the team not to write, and t
     'explanation': ('explanation', '解释', '说明')}
 _KIND_OF = {w: k for k, ws in SECTION_KINDS.items() for w in ws}
 
+_PLAIN = set('a an the full final short brief my your our this that any polished written complete proper later new own '
+             'to and or of for in on will not no then also i we you it me us do don draft write'.split())
+
 def forbidden_sections(texts: list[str]) -> list[str]:
-    "Labels of the sections the user's `texts` say not to write ('do not draft a summary', 不要写报告)."
+    """Labels of the sections the user's `texts` say not to write ('do not draft a summary', 不要写报告), with the
+    name the user gives that deliverable anywhere ('a full timeline report later': timeline)."""
     kinds = {_KIND_OF.get((m.group(1) or m.group(2)).lower()) for x in texts for m in _NOT_ASKED.finditer(x)}
-    return [w for k in sorted(kinds - {None}) for w in SECTION_KINDS[k]]
+    labels = [w for k in sorted(kinds - {None}) for w in SECTION_KINDS[k]]
+    named = [m[1].lower() for x in texts for m in re.finditer(rf"(?i)\b([a-z]+)\s+(?:{'|'.join(labels)})s?\b", x)
+             if labels and m[1].lower() not in _PLAIN and m[1].lower() not in _KIND_OF]
+    return labels + list(dict.fromkeys(named))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #305d580b
 _ONLY = re.compile(r'(?i)\bnothing\s+else\b|\b(?:only|just)\s+(?:the\s+)?(?:results?|answers?|numbers?|values?)\b'
@@ -313,8 +320,9 @@ def gate_no_unasked_sections(t: Trajectory, task: Task, d: Deliverable | None = 
     labels = forbidden_sections(asks)
     if not labels and not any(_ONLY.search(a) for a in asks): return not_set('no_unasked_sections')
     alt = '|'.join(map(re.escape, labels))
-    found = re.findall(rf'(?im)^[\s#*>\-]*(【[^】\n]*(?:{alt})[^】\n]*】|(?:\w+\s+)?(?:{alt})s?(?:\s+draft)?\s*\**\s*[:：])',
-                       answer) if labels else []
+    found = re.findall(rf'(?im)^[\s#*>\-]*(【[^】\n]*(?:{alt})[^】\n]*】|(?:\w+\s+)?(?:{alt})s?(?:\s+draft)?\s*\**\s*[:：])'
+                       rf'|^(#{{1,6}}[ \t].*\b(?:{alt})s?\b.*)$', answer) if labels else []   # or a heading naming it
+    found = [a or b for a, b in found]
     extra = extra_sentences(answer, asks)
     return GateResult('no_unasked_sections', not found and not extra, dict(forbidden=labels, sections=found,
                                                                              extra=extra))
