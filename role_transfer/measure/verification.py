@@ -405,7 +405,7 @@ PROGRAM_CHECKS = {   # a check an answer says its program made -> how it is said
         r'computations?|calculations?|pass(?:es)?|ways?|checks?|programs?|scripts?|sieves?|recounts?|versions?|'
         r'formulas?|formulae|expressions?|'
         r'variants?)\b',
-        r'(?i)\b(?:two|both)\s+(?:[\w-]+\s+){0,2}?(?:methods|approaches|implementations|algorithms|counts|'
+        r'(?i)\b(?<!same\s)(?:two|both)\s+(?:[\w-]+\s+){0,2}?(?:methods|approaches|implementations|algorithms|counts|'
         r'computations|ways|programs|scripts|versions)\b',
         r'(?i)\b(?:re-?counted|re-?ran\s+the\s+(?:count|computation|calculation|check)|cross-?validated'
         r'|cross-?checked(?!\s+(?:it\s+|them\s+|this\s+|these\s+)?(?:against|with)\s+(?:the\s+)?(?-i:[A-Z])))',
