@@ -170,6 +170,17 @@ D = {d['slug']: d for d in (
     doc('tu_ccf', 'https://www.ccf.org.cn/Media_list/gzwyh/2021-04-09/727771.shtml',
         '图灵奖历届获得者一览 - 中国计算机学会',
         '1966年 艾伦·佩利；1967年 莫里斯·威尔克斯；1968年 理查德·汉明；2000年 姚期智。', 0.8),
+    # NEV (CAAM wholesale, CPCA retail)
+    doc('nv_caam', 'http://www.caam.org.cn/chn/4/cate_39/con_5237101.html',
+        '中汽协：2023年12月汽车工业经济运行情况 - 中国汽车工业协会',
+        '2023年，新能源汽车产销分别完成958.7万辆和949.5万辆，同比分别增长35.8%和37.9%；新能源汽车出口120.3万辆，'
+        '同比增长77.6%。', 0.94),
+    doc('nv_cpca', 'http://www.cpcaauto.com/newslist.php?types=csjd&id=3290',
+        '乘联会：2023年12月全国乘用车市场分析 - 全国乘用车市场信息联席会',
+        '2023年新能源乘用车零售773.6万辆，同比增长36.2%；新能源乘用车零售渗透率35.2%。厂商批发886.4万辆。', 0.9),
+    doc('nv_gov', 'https://www.gov.cn/lianbo/bumen/202401/content_6925511.htm',
+        '2023年我国新能源汽车产销量占全球比重超过60%_中国政府网',
+        '工业和信息化部介绍，2023年新能源汽车产销分别完成958.7万辆和949.5万辆，连续9年位居全球第一。', 0.82),
     # Zentrix (nothing authoritative)
     doc('zx_ph', 'https://www.producthunt.com/products/zentrix-cloud',
         'Zentrix Cloud - Reviews, pros & cons | Product Hunt',
@@ -287,6 +298,13 @@ def everest(arm, text, docs1=('mt_gov',), docs2=('mt_bbc',), counted=True, also=
             search('China Nepal joint announcement Qomolangma height 8848.86 2020', *docs1),
             search('Everest 8848 m Survey of India 1955 figure new height', *docs2), *also,
             to('writing', 'two heights with URLs, one-sentence reason, which to cite; <= 500 chars, counted'),
+            *_w(text, counted)]
+
+
+def nevdefs(arm, text, docs=('nv_caam', 'nv_cpca'), counted=True, also=()):
+    return [to('research', '2023 年新能源汽车销量：中汽协批发口径与乘联会零售口径各找一个来源'),
+            search('2023年 新能源汽车销量 中汽协 949.5万辆 乘联会 零售 773.6万辆', *docs), *also,
+            to('writing', '分列两种口径的数字、单位与口径，说明选哪个及理由，两个 URL，400 字以内，计数'),
             *_w(text, counted)]
 
 
@@ -470,7 +488,12 @@ def entries(*items):
         if tid not in by: order.append(tid); by[tid] = []
         by[tid].append(cs)
     def flat(x): return [y for z in x for y in flat(z)] if isinstance(x, list) else [x]
-    return [entry('formal', t, flat(by[t]), DOCS) for t in order]
+    def loop(t, c): return dict(c, expect_status=c['expect_status'] | PP) if t in LOOPS else c
+    return [entry('formal', t, [loop(t, c) for c in flat(by[t])], DOCS) for t in order]
+
+
+# tasks whose prompt itself asks for A -> B -> A -> B (the harness notes the alternation; it is what was asked)
+LOOPS = {'c2w_days_2024_verify_loop', 'loop_turing_award_verify', 'r2w_cpi_then_fed_target'}
 
 
 def selfcount(template, start=1):
