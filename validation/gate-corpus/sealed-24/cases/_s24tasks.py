@@ -496,6 +496,11 @@ def entries(*items):
 LOOPS = {'c2w_days_2024_verify_loop', 'loop_turing_award_verify', 'r2w_cpi_then_fed_target'}
 
 
+def tagged(tag, ents):
+    "`ents` with every case slug prefixed by the category file's tag, so that slugs never collide across files."
+    return [dict(e, cases=[dict(c, slug=f'{tag}-{c["slug"]}') for c in e['cases']]) for e in ents]
+
+
 def selfcount(template, start=1):
     "`template` with `{n}` replaced by the length of the resulting text (a text that states its own length)."
     for n in range(start, 2000):

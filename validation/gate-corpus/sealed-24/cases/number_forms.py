@@ -249,3 +249,4 @@ ENTRIES = entries(
             '增长28.1%。'),
     ]),
 )
+ENTRIES = tagged('nf', ENTRIES)

@@ -152,3 +152,4 @@ ENTRIES = entries(
     ]),
 )
 ENTRIES = [e for e in ENTRIES if e['cases']]
+ENTRIES = tagged('uf', ENTRIES)
