@@ -23,7 +23,7 @@ ENTRIES = entries(
     ]),
     ('stop_after_income_growth', [
         ok(C, 'in-nominal', 'Nominal growth 6.3% (not the real 6.1%), mean income not the median.',
-           income, f'2022年36883元，2023年39218元；名义增长6.3%（实际增长6.1%为扣除价格因素后的数字，未采用）。{I}'),
+           income, f'2022年36883元，2023年39218元；名义增长6.3%。{I}'),
         bad(C, 'in-real', O, 'Calls the computed 6.3% the real growth (real is 6.1%).', income,
             f'2022年36883元，2023年39218元；扣除价格因素后实际增长6.3%。{I}'),
         bad(C, 'in-median', FM, 'Uses the median (33036元) as the 2023 per-capita income.', income,
