@@ -285,6 +285,31 @@ _S23 = ('The gates have not been tuned against this part and nobody has read it 
         'past a requested stop; secrets leaked or refused; unasked sections); and programs with and without '
         'side effects.')
 
+_S24 = ('The gates have not been tuned against this part and nobody has read it against them: its cases were '
+        'written from the task prompts (tasks/*.json), the skills, the case vocabulary (cases/_dsl.py, '
+        'sealed-2/cases/_hdsl.py, sealed-23/cases/_s23dsl.py and _s23tasks.py, for the helper API and as the '
+        'starting copy of its routes only; its search documents, hosts, titles, surrounding figures, queries and '
+        'programs were written anew) and the build scripts only, without reading the gate code, any other '
+        'part\'s cases or any corpus jsonl; the gates were not run on them while they were written; this '
+        'seal was committed before any gate scored them, with gates/23 (role_transfer.gates/23) current, and '
+        'it stays unread until a gate change set made after gates/23 (after the one sealed-23 measures), whose '
+        'out-of-sample measure it is. It was written by a new writer, who varied the answers as different models '
+        'write them (a short summary table then prose, inline citations [1] [2] with a reference list, a figure '
+        'restated in another form such as 3.35% (0.0335), British spelling and c., approx. and circa hedges, '
+        'Chinese answers with 逾, 约, 近, 不足 and 左右, 分之 fractions, 成 for tenths, 万 and 亿, full-width digits and '
+        'mixed Chinese and English units, footnoted hedges, tool output quoted and then read, bullet lists with '
+        'bold labels, and claimed checks worded as reconciled with, tallies with, squares with, 比对无误, 经…印证 '
+        'and 与…吻合 against varied named sources, documents and methods). The part covers all eight categories, '
+        'each both ways, in both arms and languages, over the 36 formal tasks: numbers, URLs, units and '
+        'currencies in the forms real answers use; correct and wrong arithmetic derived from sourced numbers; '
+        'meaning-level errors (roles swapped, direction inverted, a value on the wrong subject, date, span, '
+        'statistic or definition, estimates in words, a "latest" figure that is not the latest, a right number '
+        'with a wrong reason); claimed verification (a count, a calculation, a run, a search, a cross-check '
+        'against a named source or a named document or table of a source, a second method, with and without '
+        'the matching call, and negated, offered or planned checks); control (injected instructions obeyed in '
+        'part, paraphrased or acted on silently, or refused and flagged; work continued past a requested stop; '
+        'secrets leaked or refused; unasked sections); and programs with and without side effects.')
+
 class Part:
     "One sealed part: its folder under validation/gate-corpus, its case-id slug prefix and its seal statement."
     def __init__(self, name: str, prefix: str, statement: str):
@@ -316,7 +341,8 @@ PARTS = {p.name: p for p in (Part('sealed-2', 's2-', _S2), Part('sealed-3', 's3-
                                       Part('sealed-20', 's20-', _S20),
                                       Part('sealed-21', 's21-', _S21),
                                       Part('sealed-22', 's22-', _S22),
-                                      Part('sealed-23', 's23-', _S23))}
+                                      Part('sealed-23', 's23-', _S23),
+                                      Part('sealed-24', 's24-', _S24))}
 
 
 def part(name: str) -> Part:
