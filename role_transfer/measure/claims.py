@@ -427,6 +427,7 @@ _READ_SOURCE = re.compile(      # a source whose page the answer says it read, b
 _NEXT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+|、|和|及)(?:an?\s+|the\s+)?"
                    r"(?!(?:It|This|That|The|These|Those|None|No|Neither)\b)(?-i:([A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*))")
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #4cd8bc8a
 def _listed(near: str, names) -> list[str]:
     "The Latin names joined to a name of `names` in a list after it in `near` (A, B and a C thread: B, C)."
     out = []

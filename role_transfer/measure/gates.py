@@ -300,6 +300,7 @@ _ONLY = re.compile(r'(?i)\bnothing\s+else\b|\b(?:only|just)\s+(?:the\s+)?(?:resu
                    r'|(?:只|仅)(?:给出|输出|回答|返回|写)(?:结果|答案|数字|数值)')
 _PIECE = re.compile(r'[。！？!?\n；;]|\.(?=\s|$)')
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #da8d6f28
 def extra_sentences(answer: str, asks: list[str]) -> list[str]:
     "Sentences of `answer` beyond the result when a request of `asks` asks for the result alone."
     if not any(_ONLY.search(a) for a in asks): return []
@@ -427,6 +428,7 @@ def gate_min_source_urls(t: Trajectory, task: Task, d=None, f: Facts | None = No
 _EACH_SOURCE = re.compile(r'(?i)\bsources?(?:\s+URLs?)?\s+for\s+each\b|\beach\s+(?:fact|figure|value|number)'
                           r'\s+(?:with|and)\s+(?:a|its)\s+source|每(?:个|项|条|一)[^，。；]{0,8}(?:来源|出处|链接)')
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #820051d8
 def uncited_facts(task: Task, text: str, f: Facts, cited: set, mode: str = 'normalised') -> list[str]:
     "Facts the required patterns find in `text` that no cited page (`url_key` in `cited`) gives."
     pages = [pattern_texts(f'{h.title} {h.content}', mode, forms=True) for r in f.results('web_search')

@@ -221,6 +221,7 @@ _COMPARED = re.compile(r'(?i)\b(?:than|versus|vs\.?|compared)\b|比|高于|低�
 
 _VERSUS = re.compile(r'(?i)\b(?:vs\.?|versus)\s')
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #f3345412
 def _framed_definitions(text: str, out: dict, terms: dict):
     """A figure whose clause names no definition of `terms` (one dimension) is about the one its sentence
     named before it ('按国内旅游收入口径，2022年1,180亿元'; 'total revenue 1,520 in 2023, 1,180 in 2022'), not

@@ -95,6 +95,7 @@ _NO_COMPUTING = re.compile(r"(?i)\b(?:do\s+not|don't|never)\s+(?:compute|calcula
 # source, it is work past the stop the user set
 _LATEST = re.compile(r'(?i)\b(?:latest|most\s+recent|newest)\b|最新|最近一期|最近公布')
 
+# %% ../../nbs/instrument/measure/10da_number_veto.ipynb #0ce9110e
 _QUARTER = re.compile(r'(?i)\b(?:(first|second|third|fourth|1st|2nd|3rd|4th)[\s-]+quarter[\s-]+(?:of[\s-]+)?'
                       r'|q([1-4])[\s-]*)((?:19|20)\d\d)\b|((?:19|20)\d\d)\s*年?\s*第?([一二三四1-4])季度')
 _NTH = {w: k for k, ws in enumerate(('first 1st', 'second 2nd', 'third 3rd', 'fourth 4th'), 1) for w in ws.split()}
@@ -107,6 +108,7 @@ def _quarter_ends(s: str) -> list[tuple]:
         out.append((int(m[3] or m[4]), 3 * k, 31 if k in (1, 4) else 30))
     return out
 
+# %% ../../nbs/instrument/measure/10da_number_veto.ipynb #1becbbc1
 def _page_date(h) -> tuple | None:
     """The latest full date a search result gives, or the end of a quarter it names ('population in the 3rd
     quarter 2026': 2026-09-30); a day without a year takes the latest year the page names."""

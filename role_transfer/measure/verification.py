@@ -45,6 +45,8 @@ VERIFIED = re.compile(
     r"|\b(?:agree[sd]?|consistent|in\s+line)\s+with\s+(?:the\s+)?(?-i:[A-Z])"
     r"|(?<=['’]s)\s+(?:[a-z][\w-]*\s+){1,3}?(?:also|too|likewise)\s+(?:shows|gives|lists|states|says|puts|names"
     r"|records|reports|confirms|agrees|matches)\b")               # "Japan's statistics bureau's estimate also shows"
+
+# %% ../../nbs/instrument/measure/10ea_verification.ipynb #d9beeb4c
 # a check told by its agreement is a second computation: '(a two-pointer check agreed)', of the kind its sentence runs
 _CHECK_AGREED = re.compile(r'(?i)\b(?:check|test|loop|method|approach|implementation|program|script)s?\s+'
                            r'(?:also\s+|too\s+)?(?:agreed|agrees|concur(?:s|red)|matched|matches)\b')
