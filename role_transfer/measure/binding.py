@@ -32,8 +32,10 @@ _ITEM = re.compile(r'\s*(?:[-*+•·]\s+|\d{1,2}[.)、](?!\d)\s*|[（(]\d{1,2}[)
 _ABBR = ''.join(rf'(?<!\b{re.escape(a)}\.)'
                 for a in ('e.g', 'i.e', 'vs', 'etc', 'Mr', 'Dr', 'No', 'U.S', 'approx'))
 _SENTENCE = re.compile(rf'(?<=[.!?]){_ABBR}\s+(?=\S)|(?<=[。！？])')
+_VS = r'(?:vs\.?|versus)\s'                   # 'CPI vs the 2% goal': two sides, each its own subject
+_VERSUS = re.compile(r'(?i)\b' + _VS)
 _CLAUSE = re.compile(r'(?<=[,;])\s*(?!\d)|(?<=[，；])\s*|(?<=[\d%)）] —)\s*'   # 1,234 is one number; 1，234
-                     r'|(?<=\s)(?=(?:vs\.?|versus)\s)')  # two; a dash after a figure opens an aside ('10.5 — the
+                     r'|(?<=\s)(?=' + _VS + ')')   # two; a dash after a figure opens an aside ('10.5 — the
                                            # middle values'); each side of 'CPI vs the 2% goal' is its own subject
 _OPEN, _SHUT = re.compile('[([（【]'), re.compile('[)\\]）】]')
 # a value restated between commas is an aside like a bracket: '8,848 metres, or 29,029 feet, from'

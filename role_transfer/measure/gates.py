@@ -151,10 +151,14 @@ def _first_match(pattern: str, texts: list) -> str | None:
     return next((m[0] for s in texts if (m := re.search(pattern, s))), None)
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #fce078db
-def _required_match(p: str, text: str, mode: str) -> str | None:
-    """The first match of required pattern `p` in `text`: in its prose (URLs blanked, every form of
-    `pattern_texts`), else in the scheme and host of a URL it cites; a match in a path says nothing."""
-    if (m := _first_match(p, pattern_texts(without_urls(text), mode, forms=True))) is not None: return m
+def _prose_texts(text: str, mode: str) -> list[str]:
+    "Every form `pattern_texts` gives of `text` with its URLs blanked: what the answer says, not what it cites."
+    return pattern_texts(without_urls(text), mode, forms=True)
+
+def _required_match(p: str, text: str, mode: str, prose: list | None = None) -> str | None:
+    """The first match of required pattern `p` in `text`: in its prose (`_prose_texts`, passed as `prose` when
+    read already), else in the scheme and host of a URL it cites; a match in a path says nothing."""
+    if (m := _first_match(p, prose or _prose_texts(text, mode))) is not None: return m
     for s in dict.fromkeys((text, url_schemes_added(url_hosts_lower(text)))):
         for u in urls_in(s):
             head = url_head(u) - u.start
@@ -167,7 +171,8 @@ def gate_required_output_patterns(t: Trajectory, task: Task, d: Deliverable | No
     "Every required pattern matches the deliverable (`_required_match`)."
     if not task.required_output_patterns: return not_set('required_output_patterns')
     text = (d or deliverable(t)).text
-    found = {p: _required_match(p, text, mode) for p in task.required_output_patterns}
+    prose = _prose_texts(text, mode)                               # read once for every pattern
+    found = {p: _required_match(p, text, mode, prose) for p in task.required_output_patterns}
     return GateResult('required_output_patterns', all(v is not None for v in found.values()),
                       dict(mode=mode, matched={p: v for p, v in found.items() if v is not None},
                            unmatched=[p for p, v in found.items() if v is None]))
@@ -292,7 +297,7 @@ def forbidden_sections(texts: list[str]) -> list[str]:
     kinds = {_KIND_OF.get((m.group(1) or m.group(2)).lower()) for x in texts for m in _NOT_ASKED.finditer(x)}
     labels = [w for k in sorted(kinds - {None}) for w in SECTION_KINDS[k]]
     named = [m[1].lower() for x in texts for m in re.finditer(rf"(?i)\b([a-z]+)\s+(?:{'|'.join(labels)})s?\b", x)
-             if labels and m[1].lower() not in _PLAIN and m[1].lower() not in _KIND_OF]
+             if m[1].lower() not in _PLAIN and m[1].lower() not in _KIND_OF] if labels else []
     return labels + list(dict.fromkeys(named))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #305d580b
@@ -433,8 +438,8 @@ def uncited_facts(task: Task, text: str, f: Facts, cited: set, mode: str = 'norm
     "Facts the required patterns find in `text` that no cited page (`url_key` in `cited`) gives."
     pages = [pattern_texts(f'{h.title} {h.content}', mode, forms=True) for r in f.results('web_search')
              for h in search_hits(f.of_text(_json_or, r)) if h.url and url_key(h.url) in cited]
-    said = [m for p in task.required_output_patterns if 'http' not in p
-            and (m := _first_match(p, pattern_texts(without_urls(text), mode, forms=True)))]
+    prose = _prose_texts(text, mode)
+    said = [m for p in task.required_output_patterns if 'http' not in p and (m := _first_match(p, prose))]
     return [m for m in said if not any(re.search(re.escape(m), s) for x in pages for s in x)]
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #afa0c9a5

@@ -12,7 +12,8 @@ from .tasks import Task
 from .normalise import (
     Number, Quantity, numbers_in, quantities_in, urls_in, declared_units,
     same_dimension, dates_in, vague_amounts, UNITS)
-from .binding import segments, segment_at, bind, direction_of, from_to, _term, _NEGATED
+from .binding import (segments, segment_at, bind, direction_of, from_to, _term,
+                                           _NEGATED, _VERSUS)
 from .binding import (copied_lists, wrong_comparisons, swapped_definitions,
                                            written_fractions, wrong_multiples, _PREVIOUS_YEAR, _years_back)
 from .normalise import _factor
@@ -219,7 +220,6 @@ def _dimensions(terms: dict) -> list[dict]:
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #67279eb4
 _COMPARED = re.compile(r'(?i)\b(?:than|versus|vs\.?|compared)\b|比|高于|低于|相比')
 
-_VERSUS = re.compile(r'(?i)\b(?:vs\.?|versus)\s')
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #f3345412
 def _framed_definitions(text: str, out: dict, terms: dict):
