@@ -48,8 +48,14 @@ _NOT_NAME = (r'(?!(?:January|February|March|April|May|June|July|August|September
 _PROPER = r'(?-i:' + _NOT_NAME + r'[A-Z][\w.&-]+)'   # a name
 _ITS_PAGE = (r"(?:['’]s(?:\s+[\w-]+){1,2}?|\s+(?:table|page|site|website|report|release|data|database"
              r"|series|figures?|statistics|bulletin|entry|article))?")   # 'the Minneapolis Fed's CPI table'
-_OWN_PAGE = (r'(?i:page|site|website|table|data|records?|report|release|entry|database|figures?|tally'
+_OWN_PAGE = (r'(?i:page|site|website|table|data|records?|report|release|entry|database|figures?|tally|review'
+             r'|list|coverage|article|story|statement|bulletin'
              r'|count|estimates?|numbers|series)')
+_ZH_SAME = r'(?:一致|相同|吻合|相符|同数|无出入|无异)'   # the same figure: 报道同数
+_METHOD = (r'(?:methods?|approach(?:es)?|implementations?|algorithms?|formulas?|formulae|routes?|ways?|checks?'
+           r'|tests?|loops?|programs?|scripts?|calculations?|computations?|counts?|recounts?|pass(?:es)?'
+           r'|versions?|variants?|sieves?|congruences?|expressions?)')   # what computes a result: a second one
+_ZH_METHOD = r'(?:方法|算法|方式|实现|思路|程序|写法|算式|途径|公式|做法|脚本)'
 _ZH_PAGE = (r'(?:报道|页面|网站|官网|公告|公报|报告|记载|数据库|条目|发布|通报|新闻稿'   # what a source publishes
             r'|登记页|主页|首页|网页|专页|页)')                                             # 登记页
 _ORG = r'(?:[A-Za-z]|局|部|会|社|网|署|院|委|行|所|中心|组织|集|报|台|库|馆|站|厅|办|司|府)'   # how its name ends
@@ -270,7 +276,7 @@ _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run|re
                     r'|\b(?:two|both)\s+(?:[\w-]+\s+)?(?:runs|searches|calculations|computations|counts|pages'
                     r'|sources|sites|databases|reports|releases|tables|methods|programs|scripts)\b'
                     r'|再次|重新|又一次|[两二三2-9２-９]\s*次|第二|复算|重算|另一|另外一|两个(?:官方)?(?:页面|来源|网站|数据源|渠道|方法|程序|版本)'
-                    r'|[两二三2-9]\s*遍|两种(?:算式|算法|方法|写法|方式|途径)|换(?:一个|个|一种|种)?(?:算式|算法|公式)'
+                    r'|[两二三2-9]\s*遍|两种' + _ZH_METHOD + r'|换(?:一个|个|一种|种)?(?:算式|算法|公式)'
                     r'|又(?:跑|算|数)|再(?:跑|算)|重跑|结果(?:相同|一致)'
                     r'|\b(?:checked|verified|confirmed)\s+(?:\w+\s+)?(?:as|with|using|via|by)\s+[^.;\n]{0,40}?'
                     r'(?:[÷×/]|\blog(?:arithm)?s?\b|\bln\b|\bexp\b|\bformula|\broot\b)'   # by a formula
@@ -279,7 +285,9 @@ _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run|re
                     r'|\b(?:separate|independent|alternative|different)\s+(?:[\w-]+\s+){0,2}?(?:check|method|route|way'
                     r'|approach|calculation|computation|run|program|script|loop|implementation|count|formula'
                     r'|algorithm|pass)s?\b'                        # 'a separate day-counting loop'
-                    r'|\b(?:check|test|loop|method|approach|implementation|program|script|calculation|computation)s?'
+                    r'|\b' + _METHOD + r'\s+(?:also\s+)?(?:gave|gives|returned|returns|printed|prints|produced|found'
+                    r'|showed|shows)\b[^.;。；\n]{0,40}?\b(?:as\s+well|too)\b'   # 'a regex version gave True as well'
+                    r'|\b' + _METHOD +
                     r'\s+(?:also\s+|too\s+)?(?:agreed|agrees|concur(?:s|red)|matched|matches)\b'   # 'a check agreed'
                     r'|(?:复核|验算)(?:结果)?(?:一致|相符|吻合|无误)'         # a re-check that agreed: a second one
                     r'|(?:按|以|用)(?:[^，。；）)]|[（(][^，。；（()）]{1,20}[）)]){1,16}?'   # a bracketed term too
@@ -316,9 +324,9 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r"(?:\s+[\w'’-]+){0,6}?"              # 'the History and License table in the docs lists'
                            r'\s+(?:also\s+)?(?i:gives|lists|shows|reports|has|states|says|records|returns|names'
                            r'|puts|spells|describes)\s+(?:it\s+|them\s+)?(?:the\s+)?(?i:same|identical|matching)' +
-                           r'|' + _NAME + r"['’]s\s+(?:own\s+|official\s+)?" + _OWN_PAGE + # the Survey of India's
-                           r'\s+(?:also\s+)?(?i:confirms|shows|gives|lists|states|says|records|reports|agrees'
-                           r'|matches)\b' +                                                              # page
+                           r'|' + _NAME + r"['’]s\s+(?:own\s+|official\s+)?(?:[\w-]+\s+){0,3}?" + _OWN_PAGE +
+                           r'\b' +                          # a source's document: "Britannica's entry", "LWN's
+                                                             # release report", "the Survey of India's page"
                            r"|(?i:same\s+(?:figure|value|number|date|result)s?\s+(?:that\s+)?(?:the\s+)?)" + _NAME +
                            r"(?:\s+[\w'’-]+){0,2}?\s+(?i:gives|lists|shows|reports|states|says|records|publishes)\b" +
                            r'|(?:用|以|按|据|根据|依据|参照)\s*([^，。；、（）()《\s]{1,15}?' + _ORG + r')的?'  # confirms
@@ -336,9 +344,9 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r'(?:官网|官方网站|网站|网页|数据库|公告|公报|页面)'        # 另查了人社部网站
                            r'|([^，。；、：:（）()《》\s]{2,16}?)(?:当天|当日|同日|最新)?的?' + _ZH_PAGE +
                            r'[^，。；\n]{0,16}?'                      # 新华网的报道数字相同, 路透社的报道也指出
-                           r'(?:印证|佐证|证实|确认|一致|相同|吻合|相符|写明|载明|注明|列明|指出|提到|(?<!名)称)'
+                           r'(?:印证|佐证|证实|确认|一致|相同|吻合|相符|同数|写明|载明|注明|列明|指出|提到|(?<!名)称)'
                            r'|(?:与|同|和|跟)\s*([^，。；、（）()《\s]{1,15}?' + _ORG + r')(?:当天|当日|最新)?(?:的[^，。；、\s]{0,8}?)?'
-                           r'(?:一致|相同|吻合|相符)'                                    # 与联合国条约集的保存通知一致
+                           + _ZH_SAME +                                                # 与联合国条约集的保存通知一致
                            r'|' + _ATTRIBUTED)
 _NOT_SOURCE = re.compile(r'^(?:上一?年|去年|前年|同期|上月|上期|上季度?|此前|之前|以往|预期|目标|计划|上述|前述|以上|上面'
                          r'|两者|二者|前者|后者|结果|计算结果|手算|心算|题意|公式|算式|上文|前文|输入|题目|要求|定义|其)')
@@ -464,14 +472,15 @@ def _times(text: str, at: int, span: tuple | None = None) -> int:
     return 2 if any(said(m) for m in _AGAIN.finditer(text[:b], lo)) else 1
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #2210a588
-def _stated(text: str, at: int, fam: str) -> list:
-    "The numbers the sentence of a calculation or run claim states (what the call must have given)."
+def _stated(text: str, at: int, fam: str, after: bool = False) -> list:
+    """The numbers the sentence of a calculation or run claim states (what the call must have given); `after`:
+    only those after the claim, what it says it computed ('I also calculated the annualised rate, 2.72%')."""
     if fam not in ('calculation', 'code_run'): return []
     ends = [m.end() for m in _SENTENCE_END.finditer(text)]
     i = bisect.bisect_right(ends, at)
     lo, hi = (ends[i - 1] if i else 0), (ends[i] if i < len(ends) else len(text))
     return [n for n in numbers_in(text[lo:hi])          # not years, not counts in words ('三项')
-            if not n.year and not (n.form == 'chinese' and n.value < 10)]
+            if not n.year and not (n.form == 'chinese' and n.value < 10) and (not after or lo + n.start > at)]
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #e6de48e9
 EDGE_INPUTS = {   # an edge case an answer says its program tried -> (how it is said, how a program writes it)

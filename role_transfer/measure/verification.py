@@ -14,7 +14,7 @@ from .verdict import _json_or
 from .hallucination import publisher, _abbreviates
 from .claims import *
 from .claims import (
-    _NAMED_CODE, _NEGATION, _OWN_PAGE, _PERIOD, _PLAN, _ZH_PAGE,
+    _NAMED_CODE, _NEGATION, _OWN_PAGE, _PERIOD, _PLAN, _ZH_PAGE, _ZH_SAME, _METHOD, _ZH_METHOD,
     _languages, _negated, _stated, _times, _listed)
 
 # %% auto #0
@@ -27,15 +27,15 @@ VERIFIED = re.compile(
     r"corroborated|reconciled|recounted|recomputed|recalculated|re-?ran|reproduced|checking|verifying|"
     r"confirming|validating|re-?counting|recomputing|recalculating|re-?running)\b"
     r"|\bsame\s+(?:result|figure|answer|value|number|output)s?\b(?!\s+as\b)|结果(?:相同|一致)|\bre-?run\b"
-    r"|对照|比照|(?:与|和|同|跟)[^，。；、\n]{1,24}?(?:一致|相同|吻合|相符)"
+    r"|对照|比照|(?:与|和|同|跟)[^，。；、\n]{1,24}?" + _ZH_SAME +
     r"|核实|核对|核查|核验|确认|验证|校验|复核|复算|验算|重算|核算|查证|比对|校对|复查|数了|清点"
     r"|(?:亦|也|均|都)可(?:以)?(?:印证|佐证)|印证|佐证|证实"   # 亦可印证 says it does, not that it could
-    r"|" + _ZH_PAGE + r"[^，。；\n]{0,6}?(?:也|亦|均|都|同样)?(?:可以?)?(?:一致|相同|吻合|相符)"   # 报道数字相同
+    r"|" + _ZH_PAGE + r"[^，。；\n]{0,6}?(?:也|亦|均|都|同样)?(?:可以?)?" + _ZH_SAME +   # 报道数字相同
     r"|\bmatch(?:es|ed|ing)?\s+(?:[\w'’-]+\s+){0,5}?(?-i:[A-Z])"             # match the release table in the docs'
     r"|\b(?:gives|lists|shows|reports|states|says|records|returns|names|puts|spells|describes)\s+"
     r"(?:it\s+|them\s+)?(?:the\s+)?(?:same|identical|matching)\b"
-    r"|(?<=['’]s)\s+(?:own\s+|official\s+)?" + _OWN_PAGE + r"\s+(?:also\s+)?(?:confirms|gives|lists|states|says"
-    r"|agrees|matches)\b"
+    r"|(?<=['’]s)\s+(?:own\s+|official\s+)?(?:[\w-]+\s+){0,2}?" + _OWN_PAGE + r"\s+(?:also\s+|too\s+)?"
+    r"(?:confirms|gives|lists|states|says|agrees|matches|concurs|corroborates)\b"
     r"|\b(?:confirms|corroborates|verifies)\b|\bcheck\s*[:：]"      # 'nippon.com confirms', 'Check: 3M × …'
     r'|(?<=\w\s)(?<!\bto\s)(?-i:confirm|describes|described|stated|noted|says|said|explains'   # not the
     r'|explained|cites|cited)\b'       # nouns (release notes, member states); what a source says: the nouns
@@ -48,8 +48,9 @@ VERIFIED = re.compile(
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #d9beeb4c
 # a check told by its agreement is a second computation: '(a two-pointer check agreed)', of the kind its sentence runs
-_CHECK_AGREED = re.compile(r'(?i)\b(?:check|test|loop|method|approach|implementation|program|script)s?\s+'
-                           r'(?:also\s+|too\s+)?(?:agreed|agrees|concur(?:s|red)|matched|matches)\b')
+_CHECK_AGREED = re.compile(r'(?i)\b' + _METHOD + r'\s+(?:also\s+|too\s+)?(?:agreed|agrees|concur(?:s|red)|matched'
+                           r'|matches)\b|\b' + _METHOD + r'\s+(?:also\s+)?(?:gave|gives|returned|returns|printed'
+                           r'|prints|produced|found|showed|shows)\b[^.;。；\n]{0,40}?\b(?:as\s+well|too)\b')
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #d0e83617
 CHECK_NOUNS = {   # family -> the nouns that say what a verification word checked, in the order they are read
@@ -149,7 +150,8 @@ def _figure_before(text: str, at: int) -> list:
     return last if last and _AFTER_FIGURE.fullmatch(text, last[0].end, b.start()) else []
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #2e0c1a5e
-_DOC_NOUN = re.compile(r'(?i)\b(?:table|database|dataset|yearbook|repository|repo|spreadsheet|changelog)s?\b'
+_DOC_NOUN = re.compile(r'(?i)\b(?:table|database|dataset|yearbook|repository|repo|spreadsheet|changelog|page'
+                       r'|entry|entries)s?\b'
                        r'|年表|数据库|数据表|统计表|年鉴|名录')
 _DOC_WORD = re.compile(r'[A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*')   # two capitals: PX-Web, GitHub
 
@@ -183,6 +185,7 @@ def verification_claims(text: str, taken=()) -> list[dict]:
         own = segment_at(near, m.start() - a)       # a figure in a clause of its own, not the check's method
         out.append(dict(family=fam, phrase=f'{m.group(0)}: {near}', names=names, languages=_languages(fam, near),
                         times=_times(text, m.start(), (a, b)), values=_stated(text, m.start(), fam),
+                        result=_stated(text, m.start(), fam, after=True),
                         dated=_dated_documents(_sentence(text, m.start())) if fam == 'search' else [],
                         document=named_document(near, names) if fam == 'search' else [],
                         inputs=edge_inputs(near), beside=[n for n in _stated(near, 0, fam) if own
@@ -202,6 +205,7 @@ def claim_checks(text: str) -> list[dict]:
         if fam == 'search': names = _search_names(text, at, near)
         out.append(dict(family=fam, phrase=phrase, names=names, languages=_languages(fam, near),
                         times=_times(text, at), values=_stated(text, at, fam), inputs=edge_inputs(near),
+                        result=_stated(text, at, fam, after=True),
                         dated=_dated_documents(_sentence(text, at)) if fam == 'search' else [],
                         document=named_document(near, names) if fam == 'search' else [],
                         beside=[], after=_figure_before(text, at) if fam in ('calculation', 'code_run') else []))
@@ -223,7 +227,7 @@ def _language_seen(lang: str, searches: list) -> bool:
 def _second_source(name: str, searches: list, answer: str) -> bool:
     """For a source named in Chinese that results in another language cannot name literally: did a
     search return such a result from a site the answer does not cite (a second source)?"""
-    if not _CJK.search(name): return False
+    if not _CJK.search(name) or _LATIN.search(name): return False
     host = lambda u: urlsplit(canonical_url(u)).hostname
     cited = {host(u.url) for u in urls_in(answer)}
     for e in searches:
@@ -333,8 +337,8 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
     # not read (a search for FRED that returned the BLS page read no FRED). A Chinese publisher often shows
     # only its site or full name (stats.gov.cn, 工业和信息化部 for 工信部): its query counts.
     for n in c['names']:
-        if c['family'] == 'search' and _PERIOD.match(n):        # a period: in any of its forms
-            if not any(period_forms(n).search(seen(e)) for e in mine): return f'no search returned {n}'
+        if c['family'] == 'search' and _PERIOD.match(n):     # a period: in any of its forms, on a page
+            if not any(period_forms(n).search(plain(e['result'])) for e in mine): return f'no search returned {n}'
             continue
         parts = (n.lower().split('.') if c['family'] == 'code_run'     # 'ACM获奖名单' by its Latin words
                  else [w.lower() for w in _LATIN.findall(n)] if _CJK.search(n) and _LATIN.search(n)
@@ -343,7 +347,7 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
                  else [' '.join(n.lower().split())] if _CJK.search(n)      # document: in a result's title or URL
                  else [w for w in re.findall(r'[^\W_][\w.&-]+', n.lower()) if w not in _JOINERS])   # an
         # English name by its words ("Nepal's Survey Department": nepal, survey, department), in one page or query
-        latin = c['family'] == 'search' and not _CJK.search(n)
+        latin = c['family'] == 'search' and (not _CJK.search(n) or bool(_LATIN.search(n)))   # ACM获奖名单: ACM
         q = lambda e: '' if latin else plain(e['arguments'])
         got = lambda e: ' '.join(map(' '.join, hits(e, ''))) if latin else seen(e)
         if latin and re.search(re.escape(n) + _SITE, answer, re.I):   # 'ACM官网', "ACM's website": a page
@@ -378,6 +382,13 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
     given = lambda es, vs: [v for v in vs if any(_gave(v, r) for e in es for r in numbers_in(_value_text(e)))]
     if (got := given(calls, c['values'])) and not given(mine, got):   # results it re-checked
         return 'no call of the family gave a value the claim states'
+    read = [r for e in calls if e['tool'] != 'count_characters'      # (a count's text is the answer itself)
+            for r in numbers_in(plain(e['arguments']) + ' ' + plain(e['result']))]
+    computed = [e for e in calls if e['tool'] in _COMPUTING]
+    if c['family'] == 'calculation' and c['result'] and not given(computed, c['result']) and any(   # a figure
+            not (v.value == int(v.value) and v.value < 100) and not any(same_number(v, r) for r in read)
+            for v in c['result']):          # it says it computed that no call gave or read: nothing computed it
+        return 'no call gave the figure the claim says it computed'
     if c['beside'] and not given(mine, c['beside']):         # a check in brackets checks their figure
         return 'no calculation gave the figure the check stands beside'
     if (got := given(calls, c['after'])) and not given(mine, got):   # a computed figure its bracket checks
@@ -411,7 +422,7 @@ PROGRAM_CHECKS = {   # a check an answer says its program made -> how it is said
         r'computations|ways|programs|scripts|versions)\b',
         r'(?i)\b(?:re-?counted|re-?ran\s+the\s+(?:count|computation|calculation|check)|cross-?validated'
         r'|cross-?checked(?!\s+(?:it\s+|them\s+|this\s+|these\s+)?(?:against|with)\s+(?:the\s+)?(?-i:[A-Z])))',
-        r'(?:两种|另一种|第二种|另一套|两套|另一个)(?:方法|算法|方式|实现|思路|程序)', r'交叉(?:验证|核对|检验|验算)',
+        r'(?:两种|另一种|第二种|另一套|两套|另一个)' + _ZH_METHOD, r'交叉(?:验证|核对|检验|验算)',
         r'另(?:用|以|按)[^，。；]{1,8}?法', r'(?i)\b(?:a|the|my)\s+re-?(?:count|computation|calculation)s?\b',
         r'独立(?:地)?(?:重新)?(?:计算|统计|计数|验证)', r'重新(?:计数|数了)']}
 _CALC_NOUN = re.compile(r'(?i)formula|expression|computation|calculation|\broot\b|\bmultiple\b|\bratio\b|[×÷]'
