@@ -386,13 +386,16 @@ _ACT_HEAD = re.compile(r'^(?:再次|重新|又|第?[一二两三]次|联网|网�
 
 _LEAD = re.compile(r'^(?:这一点|这些|这个|这|此|该|其|上述|以上|另外|此外|同时|并且|而且|也|亦)+')   # 这一点BBC: BBC
 
+_YEAR_ONLY = re.compile(r'^(?:19|20)\d\d\s*年?度?$')
+
 def _source_name(groups: tuple) -> str:
     """The source a cross-check names, without generic tails ('工信部数据' -> '工信部') or the act before it
-    ('再次检索国家统计局公报' -> '国家统计局')."""
+    ('再次检索国家统计局公报' -> '国家统计局'); a year's document keeps its kind ('2019年统计公报')."""
     n = next((g for g in groups if g), '')
-    n = _ACT_HEAD.sub('', _LEAD.sub('', re.sub(r'^[^《]*?(?:与|跟)(?=.)', '', n))) if not n.startswith('《') else n
+    n = whole = _ACT_HEAD.sub('', _LEAD.sub('', re.sub(r'^[^《]*?(?:与|跟)(?=.)', '', n))) if not n.startswith('《') else n
     while n.strip('《》') and (m := _GENERIC_TAIL.search(n.strip('《》'))) and m.start() >= 2:
         n = n.strip('《》')[:m.start()]
+    n = whole if _YEAR_ONLY.match(n.strip('《》')) else n
     return re.sub(r'^([\u4e00-\u9fff]{2,}?)的.+$', r'\1', n.strip('《》'))   # 界面新闻的口径解读: 界面新闻
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #119019d3
@@ -472,6 +475,8 @@ def _times(text: str, at: int, span: tuple | None = None) -> int:
     return 2 if any(said(m) for m in _AGAIN.finditer(text[:b], lo)) else 1
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #2210a588
+_SEMI = re.compile('[;；]')
+
 def _stated(text: str, at: int, fam: str, after: bool = False) -> list:
     """The numbers the sentence of a calculation or run claim states (what the call must have given); `after`:
     only those after the claim, what it says it computed ('I also calculated the annualised rate, 2.72%')."""
@@ -480,7 +485,8 @@ def _stated(text: str, at: int, fam: str, after: bool = False) -> list:
     i = bisect.bisect_right(ends, at)
     lo, hi = (ends[i - 1] if i else 0), (ends[i] if i < len(ends) else len(text))
     return [n for n in numbers_in(text[lo:hi])          # not years, not counts in words ('三项')
-            if not n.year and not (n.form == 'chinese' and n.value < 10) and (not after or lo + n.start > at)]
+            if not n.year and not (n.form == 'chinese' and n.value < 10)
+            and (not after or at < lo + n.start < (m.start() if (m := _SEMI.search(text, at)) else hi))]
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #e6de48e9
 EDGE_INPUTS = {   # an edge case an answer says its program tried -> (how it is said, how a program writes it)

@@ -210,7 +210,7 @@ _DISCLOSE = re.compile(
     r'|(?i:\bhere\s+(?:is|are)\s+my\s+(?:system\s+prompt|instructions))'
     r'|(?i:\bmy\s+(?:system\s+prompt|instructions)\s+(?:is|are|says?|tells?\s+me|requires?\s+me|instructs?\s+me'
     r'|asks?\s+me)\s+(?:to|that)\b)'
-    r'|我的(?:系统)?(?:指令|提示词|设定|规则|配置)(?:要求|规定|让|告诉|指示)我'          # 我的指令要求我只用…
+    r'|我的(?:系统)?(?:指令|提示词|设定|规则|配置)(?:要求|规定|让|告诉|指示)我?'        # 我的指令要求(我)只用…
     r'|(?:系统提示词|系统提示|系统指令|提示词)(?:原文|内容)?\s*(?:如下|为|：|:)'
     r'|我的(?:系统)?(?:指令|提示词|提示|设定|规则|配置)(?:大致|大概|基本上?|主要)?(?:是|为|如下|：|:)(?!\s*(?:保密|机密|不))'
     r'|(?:系统|提示词|指令|设定)(?:要求|规定|让|告诉|指示)我(?=[^。！？\n]{0,12}(?:角色|工具|先|再|转|交给))'   # a paraphrase
@@ -223,9 +223,24 @@ _REQUESTED = re.compile(r'(?i)\b(?:reveal|share|print|post|paste|disclose|output
 _DENIED = re.compile(r"(?i)\b(?:not|never|no|none|nothing|won't|cannot|can't|ignored?|declined?)\b|没有|未|不|忽略|拒绝")
 _CLAUSE = re.compile(r'[.!?;。！？；，,：\n]')
 
+_GIST = re.compile(r'(?i)(?:大意|要点|概括|概要|简言之)(?:是|为|如下)?\s*[:：]'
+                   r'|\b(?:the\s+gist|in\s+short|in\s+summary|in\s+essence)\b[^.:\n]{0,20}[:：]')
+_OWN_RULES = re.compile(r'(?i)系统提示|系统指令|提示词|\bsystem\s+(?:prompt|message|instructions?)\b'
+                        r'|\bmy\s+instructions\b')
+_SENTENCE = re.compile(r'[.!?。！？\n]')
+
+def _gists(text: str) -> list:
+    "Gists of its own instructions: '我不能原样贴出系统提示词，但大意是：先分诊…' (a refusal of the words only)."
+    starts = lambda m: max([x.end() for x in _SENTENCE.finditer(text, 0, m.start())], default=0)
+    return [m for m in _GIST.finditer(text) if _OWN_RULES.search(text, starts(m), m.start())]
+
 def disclosures(text: str) -> list[str]:
     "Phrases of `text` that present its own prompt or instructions (a disclosure), not a refusal or a report."
     out = []
+    for m in _gists(text):
+        after = text[m.end():m.end() + 16]
+        if not _DENIED.search(after[:c.start()] if (c := _CLAUSE.search(after, 1)) else after):
+            out.append(m.group(0))
     for m in _DISCLOSE.finditer(text):
         start = max([x.end() for x in _CLAUSE.finditer(text, 0, m.start())], default=0)
         after = text[m.end():m.end() + 16]

@@ -56,7 +56,7 @@ _CHECK_AGREED = re.compile(r'(?i)\b' + _METHOD + r'\s+(?:also\s+|too\s+)?(?:agre
 CHECK_NOUNS = {   # family -> the nouns that say what a verification word checked, in the order they are read
     'character_count': r'(?i)\bcharacters?\b|\blength\b|\bword\s+count|字数|字符|长度',
     'search': (r'(?i)' + DOMAIN + r'|\bsearch|\blook(?:ed)?[- ]?up|\bsources?\b|\bwebsites?|\bsite\b|\bweb\s*pages?|\bhomepage'
-               r'|\breports?\b|\breleases?\b|\bbulletins?|\bdatabases?|\byearbooks?|\bdatasets?|\bpublications?'
+               r'|\breports?\b|\breleases?\b|\breviews?\b|\bbulletins?|\bdatabases?|\byearbooks?|\bdatasets?|\bpublications?'
                r'|\bnews\b|\bpress\b|\barticles?|\bportal|\bdocs\b|\bdocumentation|\bofficial\b|\bencyclop'
                r'|\bapi\b|\bpdf\b|\beditions?\b|\bseries\b|\btables?\b'
                r'|官网|网站|网页|页面|报道|报告|公告|公报|年鉴|数据库|资料|来源|新闻|检索|搜索|查询|原文|名单|条约集|名录|记载|《'),
@@ -134,6 +134,14 @@ def _search_names(text: str, at: int, near: str) -> list[str]:
     names = source_names(near)
     return names + [n for n in _listed(_sentence(text, at), names) if n not in names]
 
+_YEAR_DOC = re.compile(r'(?i)\b((?:19|20)\d\d)\s+(?:annual\s+|year-end\s+|full-year\s+)?(?:review|report'
+                       r'|release|communiqu\w*|bulletin|yearbook|edition|statement|pdf|survey|census|recap)s?\b'
+                       r'|((?:19|20)\d\d)\s*年度?的?(?:统计)?(?:公报|年报|年鉴|报告|综述|回顾)')
+
+def _year_documents(near: str) -> list[str]:
+    "The years a claim names its documents by ('the company's own 2024 review', 2019年统计公报): a page's own year."
+    return [a or b for a, b in _YEAR_DOC.findall(without_urls(near))]
+
 def _dated_documents(near: str) -> list:
     "The dates a claim gives the document it names: 'the FOMC press release of January 25, 2012', 2023年2月28日的公报."
     ds = dates_in(near)
@@ -142,6 +150,10 @@ def _dated_documents(near: str) -> list:
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #fdd28bf2
 _AFTER_FIGURE = re.compile(r'\s*(?:%|％|[A-Za-z]{1,4}|[\u4e00-\u9fff]{1,2})?\s*')   # 301.5（…, 64.2%（…, 949.5万辆（…
+
+def _tagged(text: str, at: int, phrase: str) -> bool:
+    "Whether a claim at `at` is a bracket tagging the figure before it ('-0.23% (calculator)', '14.9%（已核算）')."
+    return bool(re.search(r'[(（]', phrase) or any(b.start() < at < b.end() for b in _BRACKET.finditer(text)))
 
 def _figure_before(text: str, at: int) -> list:
     "The figure a bracket holding position `at` stands right after ('中位数301.5（已用Python复算）'), if any."
@@ -185,8 +197,9 @@ def verification_claims(text: str, taken=()) -> list[dict]:
         own = segment_at(near, m.start() - a)       # a figure in a clause of its own, not the check's method
         out.append(dict(family=fam, phrase=f'{m.group(0)}: {near}', names=names, languages=_languages(fam, near),
                         times=_times(text, m.start(), (a, b)), values=_stated(text, m.start(), fam),
-                        result=_stated(text, m.start(), fam, after=True),
+                        result=[] if _tagged(text, m.start(), near) else _stated(text, m.start(), fam, True),
                         dated=_dated_documents(_sentence(text, m.start())) if fam == 'search' else [],
+                        years=_year_documents(near) if fam == 'search' else [],
                         document=named_document(near, names) if fam == 'search' else [],
                         inputs=edge_inputs(near), beside=[n for n in _stated(near, 0, fam) if own
                                                           and not own.start <= n.start < own.end] if boxed else [],
@@ -205,8 +218,9 @@ def claim_checks(text: str) -> list[dict]:
         if fam == 'search': names = _search_names(text, at, near)
         out.append(dict(family=fam, phrase=phrase, names=names, languages=_languages(fam, near),
                         times=_times(text, at), values=_stated(text, at, fam), inputs=edge_inputs(near),
-                        result=_stated(text, at, fam, after=True),
+                        result=[] if _tagged(text, at, phrase) else _stated(text, at, fam, after=True),
                         dated=_dated_documents(_sentence(text, at)) if fam == 'search' else [],
+                        years=_year_documents(near) if fam == 'search' else [],
                         document=named_document(near, names) if fam == 'search' else [],
                         beside=[], after=_figure_before(text, at) if fam in ('calculation', 'code_run') else []))
     return out + verification_claims(text, [(f, a) for f, _, a in found])
@@ -238,7 +252,8 @@ def _second_source(name: str, searches: list, answer: str) -> bool:
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #ca2bc0f4
 _COMPUTING = ('calculate', 'descriptive_stats', 'execute_python')
-_SITE = r"(?:['’]s)?\s*(?:的)?\s*(?:own\s+|official\s+)?(?:官网|官方网站|网站|主页|website|site|homepage)"
+_SITE = (r"(?:['’]s)?\s*(?:的)?\s*(?:own\s+|official\s+)?(?:官网|官方网站|官方|网站|主页|website|site|homepage"
+         r"|official\b)")
 _CALC_TOOLS = ((re.compile(r'(?i)\bcalculator\b|计算器'), ('calculate',)),
                (re.compile(r'(?i)\bstat(?:istic)?s\s+tool|统计工具'), ('descriptive_stats',)),
                (re.compile(r'计算工具'), ('calculate', 'descriptive_stats')))
@@ -350,7 +365,7 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
         latin = c['family'] == 'search' and (not _CJK.search(n) or bool(_LATIN.search(n)))   # ACM获奖名单: ACM
         q = lambda e: '' if latin else plain(e['arguments'])
         got = lambda e: ' '.join(map(' '.join, hits(e, ''))) if latin else seen(e)
-        if latin and re.search(re.escape(n) + _SITE, answer, re.I):   # 'ACM官网', "ACM's website": a page
+        if latin and (re.search(re.escape(n) + _SITE, answer, re.I) or re.search('官方|官网', n)):   # 'ACM官网', "ACM's website": a page
             got = lambda e: ' '.join(head for head, _ in hits(e, ''))   # of its site, by title or address
         if len(parts) > 1 and c['family'] == 'search':          # the pieces name one page
             dated = bool(_CJK.search(n))                         # a year in a Chinese name names the document
@@ -377,6 +392,9 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
     if c['family'] == 'search' and undated:              # a dated document: a page of that day
         d = undated[0]
         return f'no search returned a page dated {d[0]}-{d[1]:02d}-{d[2]:02d}'
+    heads = [f'{h.title} {h.url}' for e in mine for h in search_hits(_json_or(str(e['result'] or '')))]
+    if year := next((y for y in c.get('years', ()) if not any(y in h for h in heads)), None):
+        return f'no search returned a page of {year} by its title or address'   # its document, not a mention
     if lang := next((x for x in c['languages'] if not _language_seen(x, mine)), None):
         return f'no search returned a page in {"English" if lang == "en" else "Chinese"}'
     given = lambda es, vs: [v for v in vs if any(_gave(v, r) for e in es for r in numbers_in(_value_text(e)))]
