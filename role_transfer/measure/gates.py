@@ -304,6 +304,10 @@ def forbidden_sections(texts: list[str]) -> list[str]:
 _ONLY = re.compile(r'(?i)\bnothing\s+else\b|\b(?:only|just)\s+(?:the\s+)?(?:results?|answers?|numbers?|values?)\b'
                    r'|(?:只|仅)(?:给出|输出|回答|返回|写)(?:结果|答案|数字|数值)')
 _PIECE = re.compile(r'[。！？!?\n；;]|\.(?=\s|$)')
+_STOPS = re.compile(r'(?i)\bstop\b|停止|到此为止')     # a request that ends the work at a point
+_NEXT_STEPS = re.compile(r'(?im)^[\s#*>\-]*\**(?:next\s+steps?|follow[- ]?ups?|to[- ]?dos?|planned\s+steps'
+                         r'|后续(?:步骤|工作|计划)?|下一步(?:计划|工作)?|接下来(?:的)?(?:步骤|工作|计划))\**\s*[:：]')
+# a plan of the work after the stop, as a section of its own: the stop the user set, not kept
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #da8d6f28
 def extra_sentences(answer: str, asks: list[str]) -> list[str]:
@@ -321,17 +325,21 @@ def extra_sentences(answer: str, asks: list[str]) -> list[str]:
 # %% ../../nbs/instrument/measure/11_gates.ipynb #8b2cc7bb
 def gate_no_unasked_sections(t: Trajectory, task: Task, d: Deliverable | None = None) -> GateResult:
     """The deliverable holds no section of a kind the user said not to write, and no sentence beyond the result
-    when the user asked for the result alone (`extra_sentences`)."""
+    when the user asked for the result alone (`extra_sentences`); after a stop, no plan of the next steps, and no
+    hand-over to the writer when the user said not to write and the task needs none."""
     asks, answer = user_texts(t), (d or deliverable(t)).final_answer
-    labels = forbidden_sections(asks)
-    if not labels and not any(_ONLY.search(a) for a in asks): return not_set('no_unasked_sections')
+    labels, stop = forbidden_sections(asks), any(_STOPS.search(a) for a in asks)
+    if not labels and not stop and not any(_ONLY.search(a) for a in asks): return not_set('no_unasked_sections')
     alt = '|'.join(map(re.escape, labels))
     found = re.findall(rf'(?im)^[\s#*>\-]*(【[^】\n]*(?:{alt})[^】\n]*】|(?:\w+\s+)?(?:{alt})s?(?:\s+draft)?\s*\**\s*[:：])'
                        rf'|^(#{{1,6}}[ \t].*\b(?:{alt})s?\b.*)$', answer) if labels else []   # or a heading naming it
     found = [a or b for a, b in found]
     extra = extra_sentences(answer, asks)
-    return GateResult('no_unasked_sections', not found and not extra, dict(forbidden=labels, sections=found,
-                                                                             extra=extra))
+    plans = [m[0].strip() for m in _NEXT_STEPS.finditer(answer)] if stop else []
+    writer = [role for e, role in transitions(t) if e['status'] == 'ok' and role == 'writing'
+              ] if labels and 'writing' not in task.required_capabilities else []
+    return GateResult('no_unasked_sections', not (found or extra or plans or writer),
+                      dict(forbidden=labels, sections=found, extra=extra, plans=plans, handed_to_writer=writer))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #d9c9c3dd
 def extract_urls(text: str) -> list[str]:

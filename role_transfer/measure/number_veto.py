@@ -247,7 +247,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
         else: pending.append(num)
     if told_not:                            # a small count is exempt, unless it is a step from the answer's figures
         unsourced += [n['text'] for n in ns if n['exempt'] == 'small_integer' and (
-            int(n['number'].value) in spans and re.match(r'\s*(?:years?|年)', text[n['number'].end:])
+            int(n['number'].value) in spans and re.match(r'[\s-]*(?:years?|年)', text[n['number'].end:])
             or one_step(n['number'], text, ops, (), spans, ()))]   # 'That is eight years between them'
     bad = rejected | {p.start for p in pending}
     for num, how in shown_again(text, pending, [n for n in nums if n.start not in bad]).items():

@@ -225,13 +225,16 @@ def _same_figure(a: Number, b: Number) -> bool:
     return any(_rounds_to(v, x, q) for x, q in readings(a) for v, _ in readings(b))
 
 # %% ../../nbs/instrument/measure/10ca_sourcing.ipynb #301691a2
+_BEINGS = {'person', 'household', 'firm'}   # counted kinds a figure cannot change between
+
 def _agree(q: Quantity, e: Quantity) -> bool:
     """The same amount (in one unit, cut short too: 14.11亿人 is 141175万人 at its precision); counts of
-    different things (辆, units) agree on their number, but people are not things (949.5万人 for 万辆); a bare 'm'
+    different things (辆, units) agree on their number, but people, households and firms are each their own kind
+    (949.5万人 for 万辆, 1,284人 for 1,284家, 400,930 households for inhabitants); a bare 'm'
     on a figure
     the evidence gives in millions ('~3m' for 3 million cars) is the magnitude, not metres."""
     full = lambda n: readings(n, reduced=False)          # one unit, one amount once rounded or cut short
-    people = (q.unit == 'person') == (e.unit == 'person')
+    people = q.unit == e.unit or not {q.unit, e.unit} & _BEINGS
     return (same_quantity(q, e) or (q.kind == e.kind == 'count' and people and same_number(q.number, e.number))
             or q.unit == e.unit and any(_rounds_to(v, x, s) for x, s in full(q.number)
                                         for v, _ in full(e.number))
