@@ -14,7 +14,7 @@ from .normalise import (
 # %% auto #0
 __all__ = ['Segment', 'segments', 'values_about', 'direction_of', 'direction_before', 'from_to', 'segment_at', 'bind',
            'written_fractions', 'copied_lists', 'source_definitions', 'swapped_definitions', 'wrong_multiples',
-           'wrong_comparisons']
+           'wrong_comparisons', 'inverted_requests']
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #d60465d6
 @dataclass(frozen=True)
@@ -565,3 +565,17 @@ def wrong_comparisons(text: str, nums: list) -> list[str]:
         if (a.value >= v) if below else (a.value <= v):
             out.append(f"{a.text} is said to be {m['w']} {b.text}")
     return out
+
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #c7cbf2e9
+_REFERENCE = r'(?:the\s+)?(?:mean|average|median|target|goal)\b|均值|平均值|平均数|中位数|目标'
+_SIDE = re.compile(rf'(?i)(?P<w>{_BELOW}|{_ABOVE})\s*(?P<ref>{_REFERENCE})')
+
+def inverted_requests(text: str, asks: list) -> list[str]:
+    """Sides the answer turns round: the user asked for what lies above (below) a reference ('months above the
+    mean', 高于均值的月份) and the answer names only the other side of it (低于均值的是6、7、8、9月)."""
+    side = lambda w: 'below' if re.fullmatch(_BELOW, w, re.I) else 'above'
+    ref = lambda r: re.sub(r'(?i)^the\s+', '', r).lower()
+    asked = {(side(m['w']), ref(m['ref'])) for a in asks for m in _SIDE.finditer(a)}
+    said = {(side(m['w']), ref(m['ref'])): m[0] for m in _SIDE.finditer(text)}
+    return [f'{p} (asked: {s} {r})' for (s, r) in asked if (s, r) not in said
+            for (o, q), p in said.items() if q == r and o != s]

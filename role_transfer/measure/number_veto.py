@@ -16,6 +16,7 @@ from .normalise import (
 from .binding import segments, segment_at, bind, direction_of, from_to, _term, _NEGATED
 from .binding import _WORD_N, _ZH_N
 from .binding import (copied_lists, wrong_comparisons, swapped_definitions,
+                                           inverted_requests,
                                            written_fractions, wrong_multiples, _PREVIOUS_YEAR, _years_back)
 from .normalise import _factor
 from .verdict import *
@@ -257,7 +258,8 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     unsourced += [f'{v} (an amount in words)' for *_, v in vague_amounts(text)   # 数百万: an estimate, unless
                   if not any(v.lower() in s.lower() for s in texts())]        # the evidence says it
     given = (swapped_definitions(text, plain(), DEFINITION_TERMS, RIVAL_DEFINITIONS)
-             + wrong_comparisons(text, nums) + list(wrong_spans(text, nums, calcs()).values()))
+             + wrong_comparisons(text, nums) + list(wrong_spans(text, nums, calcs()).values())
+             + inverted_requests(text, f.users))
     exempt = [(n['text'], n['exempt']) for n in ns if n['exempt']] + _ignored(text, nums)
     return GateResult('hallucinated_numbers', not unsourced and not given,
                       dict(unsourced=unsourced, checked=len(checked),

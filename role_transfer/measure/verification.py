@@ -135,7 +135,7 @@ def _search_names(text: str, at: int, near: str) -> list[str]:
     return names + [n for n in _listed(_sentence(text, at), names) if n not in names]
 
 _YEAR_DOC = re.compile(r'(?i)\b((?:19|20)\d\d)\s+(?:annual\s+|year-end\s+|full-year\s+)?(?:review|report'
-                       r'|release|communiqu\w*|bulletin|yearbook|edition|statement|pdf|survey|census|recap)s?\b'
+                       r'|release|communiqu\w*|bulletin|yearbook|edition|statement|pdf|recap)s?\b'   # (a survey is an event)
                        r'|((?:19|20)\d\d)\s*年度?的?(?:统计)?(?:公报|年报|年鉴|报告|综述|回顾)')
 
 def _year_documents(near: str) -> list[str]:
