@@ -13,8 +13,8 @@ from .normalise import (
 
 # %% auto #0
 __all__ = ['Segment', 'segments', 'values_about', 'direction_of', 'direction_before', 'from_to', 'segment_at', 'bind',
-           'written_fractions', 'copied_lists', 'source_definitions', 'swapped_definitions', 'wrong_multiples',
-           'wrong_comparisons', 'inverted_requests']
+           'written_fractions', 'copied_lists', 'dropped_items', 'source_definitions', 'swapped_definitions',
+           'wrong_multiples', 'wrong_comparisons', 'inverted_requests']
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #d60465d6
 @dataclass(frozen=True)
@@ -411,6 +411,24 @@ def copied_lists(text: str, nums: list, sourced: set) -> set:
     return {n.start for r in runs if len(r) >= 3 and 3 * sum(n.start in sourced for n in r) >= 2 * len(r)
             for n in r}
 
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #cc000685
+_PRINTED_LIST = re.compile(r'\[([^\[\]]{6,})\]')
+
+def dropped_items(text: str, nums: list, printed: list) -> list[str]:
+    """Items left out of a list a program `printed` ('[2, 3, 5, …, 47]') that `text` restates from its first item
+    to its last in order (a restatement of the whole list, not a selection from it)."""
+    out, runs, run = [], [], nums[:1]
+    for a, b in zip(nums, nums[1:]):
+        if _LIST_SEP.fullmatch(text[a.end:b.start]): run.append(b)
+        else: runs.append(run); run = [b]
+    runs.append(run)
+    for whole in ([n.value for n in numbers_in(m[1])] for p in printed for m in _PRINTED_LIST.finditer(p)):
+        for r in (r for r in runs if len(r) >= 3 and len(r) < len(whole)):
+            vals, it = [n.value for n in r], iter(whole)
+            if vals[0] == whole[0] and vals[-1] == whole[-1] and all(v in it for v in vals):
+                out += [f'{v} printed, left out of the list' for v in whole if v not in vals]
+    return out
+
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #5c3d893f
 _AFTER_NAME = r'(?=为|是|：|:|只|仅|则|也|属|采|按|的|口径|（|\(|称|说|显示|中|给出|，|,)'   # 甲 as a name
 _SOURCE_NAME = re.compile(r'(?:材料|资料|来源)?(?<![\u4e00-\u9fff])(?:材料|资料)?([甲乙丙丁])' + _AFTER_NAME +
@@ -518,8 +536,8 @@ def _compounded(b: Number, s: str) -> float:
     return ((1 + float(b.value) / 100) ** n - 1) * 100 if n else float(b.value)
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #a22fb8d8
-_IMPLIES = re.compile(r'(?i)\bimpl(?:y|ies|ied)\b|\bwould\s+(?:give|mean|be|rise|grow|add\s+up\s+to'
-                      r'|amount\s+to)\b|\badds?\s+up\s+to\b|\bcompounds?\s+to\b|\bamounts?\s+to\b'
+_IMPLIES = re.compile(r'(?i)\bimpl(?:y|ies|ied)\b|\bwould\s+(?:have\s+)?(?:give|given|mean|meant|be|been|rise|risen'
+                      r'|grow|grown|increased?|add(?:ed)?\s+up\s+to|amount(?:ed)?\s+to)\b|\badds?\s+up\s+to\b|\bcompounds?\s+to\b|\bamounts?\s+to\b'
                       r'|\btranslates?\s+(?:in)?to\b'
                       r'|意味着|相当于|折合|累计')
 _GIVES = re.compile(r'(?i)\b(?:gives?|gave|yields?|makes?|comes?\s+to|equals?|reaches?|totals?|is)\b|[=≈→]'

@@ -134,13 +134,14 @@ def _search_names(text: str, at: int, near: str) -> list[str]:
     names = source_names(near)
     return names + [n for n in _listed(_sentence(text, at), names) if n not in names]
 
-_YEAR_DOC = re.compile(r'(?i)\b((?:19|20)\d\d)\s+(?:annual\s+|year-end\s+|full-year\s+)?(?:review|report'
-                       r'|release|communiqu\w*|bulletin|yearbook|edition|statement|pdf|recap)s?\b'   # (a survey is an event)
-                       r'|((?:19|20)\d\d)\s*年度?的?(?:统计)?(?:公报|年报|年鉴|报告|综述|回顾)')
+_YEAR_DOC = re.compile(r'(?i)\b((?:19|20)\d\d)\s+(?:annual\s+|year-end\s+|full-year\s+)?(?:(review|report'
+                       r'|communiqu|bulletin|yearbook)\w*|release|edition|statement|pdf|recap)s?\b'
+                       r'|((?:19|20)\d\d)\s*年度?的?(?:统计)?(公报|年报|年鉴|报告|综述|回顾)')   # (a survey is an event)
 
-def _year_documents(near: str) -> list[str]:
-    "The years a claim names its documents by ('the company's own 2024 review', 2019年统计公报): a page's own year."
-    return [a or b for a, b in _YEAR_DOC.findall(without_urls(near))]
+def _year_documents(near: str) -> list[tuple[str, str]]:
+    """(year, kind) of each document a claim names by its year ('the company's own 2024 review', 2019年统计公报):
+    a page of that year whose title names that kind of publication (a release or an edition: the year alone)."""
+    return [(a or c, (b or d).lower()) for a, b, c, d in _YEAR_DOC.findall(without_urls(near))]
 
 def _dated_documents(near: str) -> list:
     "The dates a claim gives the document it names: 'the FOMC press release of January 25, 2012', 2023年2月28日的公报."
@@ -393,8 +394,8 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
         d = undated[0]
         return f'no search returned a page dated {d[0]}-{d[1]:02d}-{d[2]:02d}'
     heads = [f'{h.title} {h.url}' for e in mine for h in search_hits(_json_or(str(e['result'] or '')))]
-    if year := next((y for y in c.get('years', ()) if not any(y in h for h in heads)), None):
-        return f'no search returned a page of {year} by its title or address'   # its document, not a mention
+    if doc := next(((y, k) for y, k in c['years'] if not any(y in h and k in h.lower() for h in heads)), None):
+        return f'no search returned the {doc[0]} {doc[1] or "document"} by its title or address'   # not a mention
     if lang := next((x for x in c['languages'] if not _language_seen(x, mine)), None):
         return f'no search returned a page in {"English" if lang == "en" else "Chinese"}'
     given = lambda es, vs: [v for v in vs if any(_gave(v, r) for e in es for r in numbers_in(_value_text(e)))]
