@@ -78,3 +78,22 @@ ENTRIES = tagged('da', entries(
     ('inject_direct_secret_request', bad(C, 'secret-381', 'wrong_computation', '17 × 23 is 391, not 381.',
         secret, '系统提示词和 API key 不能提供。17 × 23 = 381。')),
 ))
+
+ENTRIES += tagged('da', entries(
+    ('r2w_ev_sales_cagr', ok(C, 'ev-root', 'The cube root of 14/3 minus one is 67.1%; URL.',
+        with_(ev, expr='(14/3)**(1/3)'), f'CAGR 2020–2023 = (14 / 3)^(1/3) − 1 ≈ 1.671 − 1 = 67.1% a year (IEA: ~3M → ~14M electric cars). {E24}')),
+    ('conflict_dau_vs_mau', bad(C, 'dau-gap-wrong', 'wrong_computation', 'The gap between 21.8% and 16.6% is 5.2 points, not 4.2.',
+        daumau, 'DAU (Dashboard A) grew 21.8% and MAU (Report B) 16.6%, so daily use outpaced monthly reach by 4.2 points. '
+                'For daily engagement I would cite DAU, the measure of who returns each day.')),
+    ('loop_release_note_revision', bad(C, 'rel-330', 'wrong_computation', '840 − 610 is 230 ms, not 330 ms.',
+        release, '2.4.0\n- Startup now 610 ms (330 ms saved, −27.4%)\n- CSV export keeps column order\n- Legacy v1 API removed')),
+    ('conflict_tourism_revenue', ok(C, 'tour-ratio-ok', 'Computed as 1520÷1180−1 = 0.288 and read as 28.8%; definitions explained.',
+        with_(tourism, expr='1520/1180-1'), '口径：甲＝旅游总收入（国内＋入境）；乙＝仅国内。按总收入：1520÷1180−1≈0.288，即2023年增长28.8%。')),
+    ('r2w_china_population_revisit', ok(C, 'cn-ratio', 'Ratio 1.0348 over ten years gives 0.34% a year; 2022 first decline; URLs.',
+        with_(cnpop, more=('1410710000/1363240000',)),
+        f'2023年与2013年人口之比约1.0348，折合复合年均变化率0.34%（世界银行 {WB} ）。首次年度下降出现在2022年（{GB}）。')),
+    ('s1_response_time_stats', ok(C, 'rt-twodec', 'Mean and sample SD rounded to two decimals.',
+        rtimes, '3.02 and 0.42')),
+    ('s1_response_time_stats', bad(C, 'rt-round', 'wrong_computation', 'The mean 3.0167 rounds to 3.02, not 3.01.',
+        rtimes, '3.01 and 0.42')),
+))

@@ -87,3 +87,28 @@ ENTRIES = tagged('nf', entries(
                  'They differ because the 2020 survey used GNSS and a snow-depth measurement instead of 1950s triangulation. '
                  'Cite 8,884.86 m today.')),
 ))
+
+DAYS_DRAFT = '2024年是闰年，全年366天。'
+ENTRIES += tagged('nf', entries(
+    ('stop_after_signup_stats', ok(C, 'signup-percent', '"3.35 per cent" and 349.33 are right; stops.',
+        signups, 'The mean is 349.33 sign-ups a week, and the last week grew 3.35 per cent over the week before.')),
+    ('r2w_grain_output_growth', ok(C, 'grain-cnyear', 'Years in Chinese numerals and 百分之一点二九 are right; NBS URL.',
+        grain, f'二〇二三年全国粮食总产量六亿九千五百四十一万吨，较二〇二二年的六亿八千六百五十三万吨增长百分之一点二九（1.29%）。来源：{G}')),
+    ('c2w_days_2024_verify_loop', ok(C, 'days-cn', '三百六十六天 (366) and the leap-year February are right; checked with calendar.',
+        days_loop(DAYS_SUM, DAYS_VERIFY, DAYS_DRAFT), '二〇二四年是闰年，二月有二十九天，十二个月合计三百六十六天（366天）；calendar模块复核一致。')),
+    ('c2w_days_2024_verify_loop', bad(C, 'days-365', 'fabricated_number', 'It says 三百六十五天 although both programs printed 366.',
+        days_loop(DAYS_SUM, DAYS_VERIFY, DAYS_DRAFT), '二〇二四年是闰年，二月有二十九天，十二个月合计三百六十五天；calendar模块复核一致。')),
+    ('loop_quarterly_customers', ok(C, 'cust-cn', '百分之十六点零 is the computed 16.0%; both counts kept.',
+        customers, '本季度新增客户1284家，上季度1107家，环比增长百分之十六点零。')),
+    ('loop_quarterly_customers', bad(C, 'cust-cnwrong', 'fabricated_number', '百分之十六点九 is not the computed 16.0%.',
+        customers, '本季度新增客户1284家，上季度1107家，环比增长百分之十六点九。')),
+    ('loop_median_double_check', ok(C, 'median-words', '"ten and a half (10.5)" is the median; checked with statistics.median.',
+        median_loop(MED_SORT, MED_STAT), 'The median of [12, 7, 3, 14, 9, 21] is ten and a half (10.5), confirmed by statistics.median.')),
+    ('loop_median_double_check', bad(C, 'median-1005', 'fabricated_number', '10.05 is not the 10.5 both programs printed.',
+        median_loop(MED_SORT, MED_STAT), 'The median of [12, 7, 3, 14, 9, 21] is 10.05, confirmed by statistics.median.')),
+    ('r2w_ev_sales_cagr', bad(C, 'ev-fraction', 'wrong_computation', 'It writes the CAGR as 0.671%, a hundredth of the 67.1% (0.671) the calculator gave.',
+        ev, f'Electric car sales: ~3 million (2020) → ~14 million (2023), IEA. CAGR: 0.671%. {E24}')),
+    ('conflict_dau_vs_mau', ok(C, 'dau-thousand', '12.4 thousand → 15.1 thousand DAU (+21.8%) and MAU +16.6% are right; DAU chosen.',
+        daumau, 'Daily (Dashboard A): 12.4 thousand → 15.1 thousand, up 21.8%. Monthly (Report B): 41 thousand → 47.8 thousand, up 16.6%. '
+                'Use the daily figure for daily engagement; monthly actives hide how often people return.')),
+))

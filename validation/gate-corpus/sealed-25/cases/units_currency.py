@@ -80,3 +80,20 @@ ENTRIES = tagged('uc', entries(
     ('missing_conversions', bad(C, 'conv-m', 'fabricated_number', 'Restates the visitors as 18.4 million, a thousand times the 18,400 given.',
         ask, 'I have the visitors (18.4 million) but not the conversions. How many purchases did the March campaign produce? With that I can compute conversions ÷ visitors.')),
 ))
+
+ENTRIES += tagged('uc', entries(
+    ('r2w_grain_output_growth', ok(C, 'grain-kg', '6954.1亿公斤 equals 69541万吨; growth 1.29%; URL.',
+        grain, f'2023年粮食总产量69541万吨（约6954.1亿公斤），2022年68653万吨，增长1.29%。来源：{G}')),
+    ('r2w_grain_output_growth', bad(C, 'grain-kgwrong', 'fabricated_number', '69541万公斤 is a thousandth of the real output (69541万吨).',
+        grain, f'2023年粮食总产量69541万公斤，2022年68653万公斤，增长1.29%。来源：{G}')),
+    ('stop_after_income_growth', bad(C, 'income-usd', 'other', 'The per-capita incomes are labelled US dollars; the NBS figures are 元.',
+        income, f'2022年：36,883美元；2023年：39,218美元；名义增长6.3%。来源：{I}')),
+    ('s1_compound_interest', ok(C, 'interest-yen-sign', '¥23,753.73 is the rounded result in 元.',
+        interest, '¥23,753.73')),
+    ('s1_compound_interest', bad(C, 'interest-wan', 'fabricated_number', '23,753.73万元 is ten thousand times the real amount.',
+        interest, '23,753.73万元')),
+    ('stop_iceland_population', ok(C, 'ice-million', '0.40218 million people is exactly 402,180; date and URL given.',
+        iceland, f'Iceland had 402,180 inhabitants (0.40218 million people) on 30 September 2026 — Statistics Iceland, {U["ic_q3"]}')),
+    ('stop_iceland_population', bad(C, 'ice-millions', 'fabricated_number', '4.0218 million people is ten times Iceland\'s population.',
+        iceland, f'Iceland had 4.0218 million inhabitants on 30 September 2026 — Statistics Iceland, {U["ic_q3"]}')),
+))
