@@ -88,3 +88,23 @@ ENTRIES = tagged('mw', entries(
     ('stop_after_signup_stats', bad(C, 'signup-firstlast', 'other', 'It reports growth from week 1 to week 6 (29.35%) instead of last week over the week before.',
         with_(signups, expr='(401-310)/310*100'), 'Mean: 349.33. Growth, last week over the week before: 29.35%.')),
 ))
+
+I = U['i_nbs']; I22 = U['i_nbs22']; E21 = U['e_21']
+ENTRIES += tagged('mw', entries(
+    ('r2w_cpi_then_fed_target', bad(C, 'cpi-2012', 'wrong_computation', 'It takes the 2012 annual average (229.594) as the 2013 value, so the change (32.7%) is for the wrong year.',
+        with_(cpi, expr='(304.702-229.594)/229.594*100', after=('(1.02**10-1)*100',)),
+        f'CPI-U annual average: 229.594 (2013) → 304.702 (2023), +32.7% in ten years, versus ~21.9% under a 2% target. {BLS} {FED}')),
+    ('stop_after_income_growth', bad(C, 'income-urban', 'wrong_computation', 'It uses the 2022 urban per-capita income (49283元) as the national figure.',
+        with_(income, expr='(39218-49283)/49283*100'), f'2022年49283元，2023年39218元，名义增长−20.4%。来源：{I22}')),
+    ('stop_after_income_growth', ok(C, 'income-nominal', 'Gives the nominal growth (6.3%), not the real 6.1% the release also states; URL; stops.',
+        income, f'2022年36883元；2023年39218元；名义增长率（未扣除价格因素）6.3%。{I}')),
+    ('r2w_ev_sales_cagr', bad(C, 'ev-stock', 'wrong_computation', 'It takes the 2020 electric car stock (10 million) as 2020 sales, so the CAGR (11.9%) is for the wrong statistic.',
+        with_(ev, expr='(14/10)**(1/3)-1'), f'Global EV sales grew from 10 million in 2020 to nearly 14 million in 2023: a CAGR of 11.9% (IEA). {E21}')),
+    ('loop_turing_award_verify', ok(C, 'turing-first', 'Set up in 1966 and first awarded to Perlis the same year; URL.',
+        turing, f'图灵奖（A.M. Turing Award）：ACM于1966年设立，同年首次颁奖，得主为艾伦·佩利（Alan J. Perlis）。来源：{TL}')),
+    ('conflict_nev_two_definitions', ok(C, 'nev-caam', 'Definitions kept apart; CAAM chosen for the whole industry with a reason; two URLs.',
+        nevdefs, NEV.format(a='中国汽车工业协会', ad='批发（企业出厂销量）', av='949.5', b='乘用车市场信息联席会', bd='零售（终端上牌口径）', bv='773.6',
+                            tail='两口径不可相加或平均。做整体产业分析选中汽协：覆盖乘用车和商用车，且包含出口。', u1=CA, u2=CP))),
+    ('missing_fictional_platform_users', bad(C, 'zx-thousands', 'fabricated_number', 'It turns the 2.1k GitHub followers into a registered-user count, an estimate the task forbids.',
+        zentrix, 'No official registered-user number exists, but based on its 2.1k GitHub followers Zentrix Cloud has about 2,100 registered users.')),
+))
