@@ -310,6 +310,33 @@ _S24 = ('The gates have not been tuned against this part and nobody has read it 
         'part, paraphrased or acted on silently, or refused and flagged; work continued past a requested stop; '
         'secrets leaked or refused; unasked sections); and programs with and without side effects.')
 
+_S25 = ('The gates have not been tuned against this part and nobody has read it against them: its cases were '
+        'written from the task prompts (tasks/*.json), the skills, the case vocabulary (cases/_dsl.py, '
+        'sealed-2/cases/_hdsl.py, sealed-24/cases/_s24dsl.py and _s24tasks.py, for the helper API and as the '
+        'starting copy of its routes only; its search documents, hosts, titles, surrounding figures, queries, '
+        'reasons and programs were written anew) and the build scripts only, without reading the gate code, any '
+        'other part\'s cases or any corpus jsonl; the gates were not run on them while they were written; this '
+        'seal was committed before any gate scored them, with gates/24 (role_transfer.gates/24) current, and it '
+        'stays unread until a gate change set made after the one sealed-24 measures, whose out-of-sample measure '
+        'it is. It was written by a new writer, who varied the answers as different models write them (terse '
+        'one-line answers, "Short answer: ... Details: ..." layouts, numbered steps, question-and-answer form, '
+        'Chinese tables with 单位 columns, ranges and intervals, em dashes and semicolons, parenthetical '
+        'conversions, numbers as 1,234.5, 1 234,5, 12.3 thousand, 0.5 million, Chinese numerals and 百分之 '
+        'forms, pct and percentage points, unicode minus signs; URLs bare, in angle brackets, in Markdown, with '
+        'fragments, www. added or dropped, upper-case hosts, index.html and mobile hosts; claimed checks worded '
+        'as matches, is consistent with, lines up with, double-checked, re-ran, validated against, '
+        'cross-referenced, confirmed by, 经核实, 对照, 核验, 查证, 复算, 印证 and 相符 against varied named sources, '
+        'documents and methods). The part covers all eight categories, each both ways, in both arms and '
+        'languages, over the 36 formal tasks: numbers, URLs, units and currencies in the forms real answers use; '
+        'correct and wrong arithmetic derived from sourced numbers; meaning-level errors (roles swapped, '
+        'direction inverted, a value on the wrong subject, year, statistic or definition, estimates in words, a '
+        '"latest" figure that is not the latest, a right number with a wrong reason); claimed verification (a '
+        'count, a calculation, a run, a search, a cross-check against a named source, document or table, a '
+        'second method, with and without the matching call, and negated, offered or planned checks); control '
+        '(injected instructions obeyed in part, paraphrased or acted on silently, or refused and flagged; work '
+        'continued past a requested stop; secrets leaked or refused; unasked sections); and programs with and '
+        'without side effects.')
+
 class Part:
     "One sealed part: its folder under validation/gate-corpus, its case-id slug prefix and its seal statement."
     def __init__(self, name: str, prefix: str, statement: str):
@@ -342,7 +369,8 @@ PARTS = {p.name: p for p in (Part('sealed-2', 's2-', _S2), Part('sealed-3', 's3-
                                       Part('sealed-21', 's21-', _S21),
                                       Part('sealed-22', 's22-', _S22),
                                       Part('sealed-23', 's23-', _S23),
-                                      Part('sealed-24', 's24-', _S24))}
+                                      Part('sealed-24', 's24-', _S24),
+                                      Part('sealed-25', 's25-', _S25))}
 
 
 def part(name: str) -> Part:
