@@ -14,7 +14,7 @@ from .normalise import (
 # %% auto #0
 __all__ = ['Segment', 'segments', 'values_about', 'direction_of', 'direction_before', 'from_to', 'segment_at', 'bind',
            'written_fractions', 'copied_lists', 'dropped_items', 'source_definitions', 'swapped_definitions',
-           'wrong_multiples', 'wrong_comparisons', 'inverted_requests']
+           'wrong_multiples', 'wrong_comparisons', 'inverted_requests', 'worded_comparisons']
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #d60465d6
 @dataclass(frozen=True)
@@ -597,3 +597,32 @@ def inverted_requests(text: str, asks: list) -> list[str]:
     said = {(side(m['w']), ref(m['ref'])): m[0] for m in _SIDE.finditer(text)}
     return [f'{p} (asked: {s} {r})' for (s, r) in asked if (s, r) not in said
             for (o, q), p in said.items() if q == r and o != s]
+
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #7ebc461e
+_TARGET = re.compile(r'(?i)\b(?:target|goal|objective|path|pace|benchmark)s?\b|目标')
+_A_YEAR = re.compile(r'(?i)\s*(?:(?:a|per)\s+year|annual|yearly|/\s*年|每年|的?年度?目标|(?:inflation\s+)?(?:target|goal))')
+_TARGET_IS = re.compile(r'(?i)(?:target|goal|objective|目标)\s*(?:is|of|at|was|为|是)?\s*$')
+_WORDED = re.compile(r'(?i)(?P<less>\bbelow\b|\bunder(?:shot)?\s+(?:the|its|what|a|that|it)\b|\bless\s+than\b'
+                     r'|\bslower\s+than\b|\bmore\s+slowly\b|\blower\s+than\b|\bshort\s+of\b|\bfell\s+short\b'
+                     r'|\bbeneath\b|低于|不及|少于|慢于|未达)'
+                     r'|(?P<more>\babove\b|\bmore\s+than\b|\bfaster\s+than\b|\bhigher\s+than\b|\bexceed\w*'
+                     r'|\bovershot\b|\boutpac\w*|\bahead\s+of\b|高于|超过|超出|快于)')
+
+def worded_comparisons(text: str, nums: list) -> list[str]:
+    """A change said in words to lie below (above) what a rate a year implies ('prices rose less than the
+    target implies') when the figures say otherwise: the change against the rate compounded over the span."""
+    pcts = [n for n in nums if n.percent and not n.year]
+    rate = next((n for n in pcts if _A_YEAR.match(text, n.end) or _TARGET_IS.search(text, max(0, n.start - 30),
+                                                                                n.start)), None)
+    if rate is None: return []
+    out = []
+    for s in segments(text, clauses=False):
+        if not (_TARGET.search(s.text) and (m := _WORDED.search(s.text))): continue
+        v = _compounded(rate, s.text) if _OVER_YEARS.search(s.text) else _compounded(rate, text)
+        changes = [n for n in pcts if n.value != rate.value and n.start < s.end and abs(float(n.value) - v) > 0.5]
+        if v == float(rate.value) or not changes: continue
+        x = float(changes[-1].value)             # a change over the span, or itself a rate a year: wrong both ways
+        if all((x > r) if m['less'] else (x < r) for r in (v, float(rate.value))):
+            out.append(f"{changes[-1].text} is said to be {m[0]} the {rate.text} a year compounded ({v:.1f}%)")
+    return out
+
