@@ -14,7 +14,7 @@ from .normalise import (
 # %% auto #0
 __all__ = ['Segment', 'segments', 'values_about', 'direction_of', 'direction_before', 'from_to', 'segment_at', 'bind',
            'written_fractions', 'copied_lists', 'dropped_items', 'source_definitions', 'swapped_definitions',
-           'wrong_multiples', 'wrong_comparisons', 'inverted_requests', 'worded_comparisons']
+           'wrong_multiples', 'wrong_comparisons', 'inverted_requests', 'worded_comparisons', 'mismatched_periods']
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #d60465d6
 @dataclass(frozen=True)
@@ -624,5 +624,32 @@ def worded_comparisons(text: str, nums: list) -> list[str]:
         x = float(changes[-1].value)             # a change over the span, or itself a rate a year: wrong both ways
         if all((x > r) if m['less'] else (x < r) for r in (v, float(rate.value))):
             out.append(f"{changes[-1].text} is said to be {m[0]} the {rate.text} a year compounded ({v:.1f}%)")
+    return out
+
+
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #ce7d2bb4
+_PERIOD_OF = {'daily': r'(?i)\bdaily\b|(?<![A-Za-z])DAU(?![A-Za-z])|日活|日均活跃|每日|每天',   # 'MAU口径' too
+              'weekly': r'(?i)\bweekly\b|(?<![A-Za-z])WAU(?![A-Za-z])|周活|每周',
+              'monthly': r'(?i)\bmonthly\b|(?<![A-Za-z])MAU(?![A-Za-z])|月活|每月|月度'}
+_CHOSEN = re.compile(r"(?i)\b(?:I|we)(?:['’]d|\s+would|\s+will|\s+should)?\s+(?:\w+\s+)?(?:use|prefer|choose|pick"
+                     r"|recommend|go\s+with|rely\s+on)\s+(?P<x>[^.;,，。；]{1,60})"
+                     r'|(?:选用|选择|采用|推荐|会用|宜用|应用)(?P<y>[^，。；,;]{1,20})')
+_PURPOSE = re.compile(r'(?i)\b(?P<p>daily|weekly|monthly)\s+(?:user\s+)?(?:engagement|activity|use|usage)\b'
+                      r'|(?P<q>[日周月])(?:活跃度|活跃|参与度)')
+
+def _periods(s: str) -> set:
+    return {k for k, rx in _PERIOD_OF.items() if re.search(rx, s)}
+
+def mismatched_periods(text: str) -> list[str]:
+    """A measure chosen for a purpose of another period ('For daily engagement I would use MAU'): the measure's
+    period (DAU, monthly, 月活) against the period of the activity it is chosen to discuss."""
+    out = []
+    for s in segments(text, clauses=False):
+        want = {{'日': 'daily', '周': 'weekly', '月': 'monthly'}.get(m['q'], (m['p'] or '').lower())
+                for m in _PURPOSE.finditer(s.text)}
+        for c in _CHOSEN.finditer(s.text):
+            got = _periods(c['x'] or c['y'])
+            if len(want) == 1 and len(got) == 1 and got != want:
+                out.append(f"{(c['x'] or c['y']).strip()} ({got.pop()}) chosen for {want.pop()} activity")
     return out
 

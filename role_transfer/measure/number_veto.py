@@ -17,6 +17,7 @@ from .binding import segments, segment_at, bind, direction_of, from_to, _term, _
 from .binding import _WORD_N, _ZH_N
 from .binding import (copied_lists, wrong_comparisons, swapped_definitions,
                                            inverted_requests, dropped_items, worded_comparisons,
+                                           mismatched_periods,
                                            written_fractions, wrong_multiples, _PREVIOUS_YEAR, _years_back)
 from .normalise import _factor
 from .verdict import *
@@ -260,7 +261,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     given = (swapped_definitions(text, plain(), DEFINITION_TERMS, RIVAL_DEFINITIONS)
              + wrong_comparisons(text, nums) + list(wrong_spans(text, nums, calcs()).values())
              + inverted_requests(text, f.users) + dropped_items(text, nums, f.results('execute_python'))
-             + worded_comparisons(text, nums))
+             + worded_comparisons(text, nums) + mismatched_periods(text))
     exempt = [(n['text'], n['exempt']) for n in ns if n['exempt']] + _ignored(text, nums)
     return GateResult('hallucinated_numbers', not unsourced and not given,
                       dict(unsourced=unsourced, checked=len(checked),
