@@ -602,6 +602,7 @@ def inverted_requests(text: str, asks: list) -> list[str]:
 _TARGET = re.compile(r'(?i)\b(?:target|goal|objective|path|pace|benchmark)s?\b|目标')
 _A_YEAR = re.compile(r'(?i)\s*(?:(?:a|per)\s+year|annual|yearly|/\s*年|每年|的?年度?目标|(?:inflation\s+)?(?:target|goal))')
 _TARGET_IS = re.compile(r'(?i)(?:target|goal|objective|目标)\s*(?:is|of|at|was|为|是)?\s*$')
+_ACTUAL = re.compile(r'(?i)\b(?:actual|rise|increase|change|growth|inflation|CPI|prices?)\b|实际|涨幅|上涨|增长')
 _WORDED = re.compile(r'(?i)(?P<less>\bbelow\b|\bunder(?:shot)?\s+(?:the|its|what|a|that|it)\b|\bless\s+than\b'
                      r'|\bslower\s+than\b|\bmore\s+slowly\b|\blower\s+than\b|\bshort\s+of\b|\bfell\s+short\b'
                      r'|\bbeneath\b|低于|不及|少于|慢于|未达)'
@@ -621,8 +622,12 @@ def worded_comparisons(text: str, nums: list) -> list[str]:
         v = _compounded(rate, s.text) if _OVER_YEARS.search(s.text) else _compounded(rate, text)
         changes = [n for n in pcts if n.value != rate.value and n.start < s.end and abs(float(n.value) - v) > 0.5]
         if v == float(rate.value) or not changes: continue
+        after = s.text[m.end():m.end() + 40]      # what it is compared with: the rate's path, or the change itself
+        if _TARGET.search(after) or re.match(r'(?i)\s*(?:what|it|that|this)\b', after): less = bool(m['less'])
+        elif _ACTUAL.search(after): less = not m['less']             # '21.9% … well below the actual rise'
+        else: continue
         x = float(changes[-1].value)             # a change over the span, or itself a rate a year: wrong both ways
-        if all((x > r) if m['less'] else (x < r) for r in (v, float(rate.value))):
+        if all((x > r) if less else (x < r) for r in (v, float(rate.value))):
             out.append(f"{changes[-1].text} is said to be {m[0]} the {rate.text} a year compounded ({v:.1f}%)")
     return out
 

@@ -302,8 +302,10 @@ def forbidden_sections(texts: list[str]) -> list[str]:
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #305d580b
 _ONLY = re.compile(r'(?i)\bnothing\s+else\b|\b(?:only|just)\s+(?:the\s+)?(?:results?|answers?|numbers?|values?)\b'
-                   r'|(?:只|仅)(?:给出|输出|回答|返回|写)(?:结果|答案|数字|数值)')
+                   r'|(?:只|仅)(?:给出|输出|回答|返回|写)[^，。；、]{0,4}?(?:结果|答案|数字|数值)')
 _PIECE = re.compile(r'[。！？!?\n；;]|\.(?=\s|$)')
+_OFFER = re.compile(r"(?i)(?:如需|如果需要|若需|需要的话|如有需要|要不要|是否需要)|(?:if\s+you(?:['’]d)?\s+(?:like|want|wish)"
+                    r"|if\s+needed|let\s+me\s+know|I\s+can\b|want\s+me\s+to|shall\s+I|should\s+I)")   # an offer
 _STOPS = re.compile(r'(?i)\bstop\b|停止|到此为止')     # a request that ends the work at a point
 _NEXT_STEPS = re.compile(r'(?im)^[\s#*>\-]*\**(?:next\s+steps?|follow[- ]?ups?|to[- ]?dos?|planned\s+steps'
                          r'|后续(?:步骤|工作|计划)?|下一步(?:计划|工作)?|接下来(?:的)?(?:步骤|工作|计划))\**\s*[:：]')
@@ -319,7 +321,7 @@ def extra_sentences(answer: str, asks: list[str]) -> list[str]:
         heading, s = s.lstrip().startswith('#'), without_urls(s).strip(' \t*#>-_`|：:，,')
         new = [n for n in numbers_in(s) if n.value not in given] or re.search(r'\b[0-9a-f]{6,}\b', s)
         short = len(re.findall(r'[A-Za-z]+', s)) <= 4 and len(re.findall(r'[\u4e00-\u9fff]', s)) <= 8
-        if heading or (s and not new and not short): out.append(s[:80])
+        if heading or (s and not new and not short and not _OFFER.match(s)): out.append(s[:80])
     return out
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #8b2cc7bb
@@ -331,7 +333,8 @@ def gate_no_unasked_sections(t: Trajectory, task: Task, d: Deliverable | None = 
     labels, stop = forbidden_sections(asks), any(_STOPS.search(a) for a in asks)
     if not labels and not stop and not any(_ONLY.search(a) for a in asks): return not_set('no_unasked_sections')
     alt = '|'.join(map(re.escape, labels))
-    found = re.findall(rf'(?im)^[\s#*>\-]*(【[^】\n]*(?:{alt})[^】\n]*】|(?:\w+\s+)?(?:{alt})s?(?:\s+draft)?\s*\**\s*[:：])'
+    found = re.findall(rf'(?im)^[\s#*>\-]*(【[^】\n]*(?:{alt})[^】\n]*】|(?:\w+\s+|[\u4e00-\u9fff]{{1,4}})?(?:{alt})s?'
+                       rf'(?:\s+draft)?\s*\**\s*[:：])'
                        rf'|^(#{{1,6}}[ \t].*\b(?:{alt})s?\b.*)$', answer) if labels else []   # or a heading naming it
     found = [a or b for a, b in found]
     extra = extra_sentences(answer, asks)
