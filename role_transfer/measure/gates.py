@@ -339,7 +339,7 @@ def gate_no_unasked_sections(t: Trajectory, task: Task, d: Deliverable | None = 
     found = [a or b for a, b in found]
     extra = extra_sentences(answer, asks)
     plans = [m[0].strip() for m in _NEXT_STEPS.finditer(answer)] if stop else []
-    writer = [role for e, role in transitions(t) if e['status'] == 'ok' and role == 'writing'
+    writer = [r for r in transition_chain(t, start=None) if r == 'writing'
               ] if labels and 'writing' not in task.required_capabilities else []
     return GateResult('no_unasked_sections', not (found or extra or plans or writer),
                       dict(forbidden=labels, sections=found, extra=extra, plans=plans, handed_to_writer=writer))
