@@ -600,8 +600,8 @@ def inverted_requests(text: str, asks: list) -> list[str]:
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #7ebc461e
 _TARGET = re.compile(r'(?i)\b(?:target|goal|objective|path|pace|benchmark)s?\b|目标')
-_A_YEAR = re.compile(r'(?i)\s*(?:(?:a|per)\s+year|annual|yearly|/\s*年|每年|的?年度?目标|(?:inflation\s+)?(?:target|goal))')
-_TARGET_IS = re.compile(r'(?i)(?:target|goal|objective|目标)(?:\s+[\w-]+){0,3}?\s*(?:is|of|at|was|为|是)?\s*$')
+_TARGET_IS = re.compile(r'(?i)(?:target|goal|objective|aims?\s+(?:for|at)|目标)(?:\s+[\w-]+){0,3}?'
+                        r'\s*(?:is|of|at|was|为|是)?\s*$')
 _TARGET_AFTER = re.compile(r'(?i)\s*(?:(?:a|per)\s+year\s+)?(?:[\w-]+\s+){0,2}?(?:target|goal|objective)\b'
                            r'|\s*的?(?:年度?)?(?:通胀)?目标')      # the target's rate, before a change's rate a year
 _ACTUAL = re.compile(r'(?i)\b(?:actual|rise|increase|change|growth|inflation|CPI|prices?)\b|实际|涨幅|上涨|增长')
@@ -616,7 +616,7 @@ def worded_comparisons(text: str, nums: list) -> list[str]:
     target implies') when the figures say otherwise: the change against the rate compounded over the span."""
     pcts = [n for n in nums if n.percent and not n.year]
     tied = lambda n: _TARGET_AFTER.match(text, n.end) or _TARGET_IS.search(text, max(0, n.start - 40), n.start)
-    rate = next((n for n in pcts if tied(n)), None) or next((n for n in pcts if _A_YEAR.match(text, n.end)), None)
+    rate = next((n for n in pcts if tied(n)), None)       # the target's own rate, not a change's rate a year
     if rate is None: return []
     out = []
     for s in segments(text, clauses=False):

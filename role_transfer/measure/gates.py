@@ -304,6 +304,7 @@ def forbidden_sections(texts: list[str]) -> list[str]:
 _ONLY = re.compile(r'(?i)\bnothing\s+else\b|\b(?:only|just)\s+(?:the\s+)?(?:results?|answers?|numbers?|values?)\b'
                    r'|(?:只|仅)(?:给出|输出|回答|返回|写)[^，。；、]{0,4}?(?:结果|答案|数字|数值)')
 _PIECE = re.compile(r'[。！？!?\n；;]|\.(?=\s|$)')
+_SOURCE_LABEL = re.compile(r'(?i)(?:来源|出处|数据来源|参考|sources?|references?|via)\s*[:：]')
 _OFFER = re.compile(r"(?i)(?:如需|如果需要|若需|需要的话|如有需要|要不要|是否需要)|(?:if\s+you(?:['’]d)?\s+(?:like|want|wish)"
                     r"|if\s+needed|let\s+me\s+know|I\s+can\b|want\s+me\s+to|shall\s+I|should\s+I)")   # an offer
 _STOPS = re.compile(r'(?i)\bstop\b|停止|到此为止')     # a request that ends the work at a point
@@ -319,6 +320,8 @@ def extra_sentences(answer: str, asks: list[str]) -> list[str]:
     out = []
     for s in _PIECE.split(answer):
         heading, s = s.lstrip().startswith('#'), without_urls(s).strip(' \t*#>-_`|：:，,')
+        s = re.sub(r'\[([^\]]*)\]\(\s*\)', '', s)               # a link's label names its page: a source
+        if '|' in s or _SOURCE_LABEL.match(s): continue     # a table's header row, a source line: structure
         new = [n for n in numbers_in(s) if n.value not in given] or re.search(r'\b[0-9a-f]{6,}\b', s)
         short = len(re.findall(r'[A-Za-z]+', s)) <= 4 and len(re.findall(r'[\u4e00-\u9fff]', s)) <= 8
         if heading or (s and not new and not short and not _OFFER.match(s)): out.append(s[:80])
