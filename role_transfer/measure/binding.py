@@ -600,10 +600,10 @@ def inverted_requests(text: str, asks: list) -> list[str]:
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #7ebc461e
 _TARGET = re.compile(r'(?i)\b(?:target|goal|objective|path|pace|benchmark)s?\b|目标')
-_TARGET_IS = re.compile(r'(?i)(?:target|goal|objective|aims?\s+(?:for|at)|目标)(?:\s+[\w-]+){0,3}?'
-                        r'\s*(?:is|of|at|was|为|是)?\s*$')
-_TARGET_AFTER = re.compile(r'(?i)\s*(?:(?:a|per)\s+year\s+)?(?:[\w-]+\s+){0,2}?(?:target|goal|objective)\b'
-                           r'|\s*的?(?:年度?)?(?:通胀)?目标')      # the target's rate, before a change's rate a year
+_TARGET_IS = re.compile(r'(?i)(?:target|goal|objective|aims?[ \t]+(?:for|at)|目标)(?:[ \t]+[\w-]+){0,3}?'
+                        r'[ \t]*(?:is|of|at|was|为|是|[:：])?[ \t]*$')           # on its line: 'target: 2%'
+_TARGET_AFTER = re.compile(r'(?i)[ \t]*(?:(?:a|per)[ \t]+year[ \t]+)?(?:[\w-]+[ \t]+){0,2}?(?:target|goal|objective)\b'
+                           r'|[ \t]*的?(?:年度?)?(?:通胀)?目标')      # the target's rate, before a change's rate a year
 _ACTUAL = re.compile(r'(?i)\b(?:actual|rise|increase|change|growth|inflation|CPI|prices?)\b|实际|涨幅|上涨|增长')
 _WORDED = re.compile(r'(?i)(?P<less>\bbelow\b|\bunder(?:shot)?\s+(?:the|its|what|a|that|it)\b|\bless\s+than\b'
                      r'|\bslower\s+than\b|\bmore\s+slowly\b|\blower\s+than\b|\bshort\s+of\b|\bfell\s+short\b'
@@ -620,17 +620,20 @@ def worded_comparisons(text: str, nums: list) -> list[str]:
     if rate is None: return []
     out = []
     for s in segments(text, clauses=False):
-        if not (_TARGET.search(s.text) and (m := _WORDED.search(s.text))): continue
+        if not _TARGET.search(s.text): continue
         v = _compounded(rate, s.text) if _OVER_YEARS.search(s.text) else _compounded(rate, text)
         changes = [n for n in pcts if n.value != rate.value and n.start < s.end and abs(float(n.value) - v) > 0.5]
         if v == float(rate.value) or not changes: continue
-        after = s.text[m.end():m.end() + 40]      # what it is compared with: the rate's path, or the change itself
-        if _TARGET.search(after) or re.match(r'(?i)\s*(?:what|it|that|this)\b', after): less = bool(m['less'])
-        elif _ACTUAL.search(after): less = not m['less']             # '21.9% … well below the actual rise'
-        else: continue
         x = float(changes[-1].value)             # a change over the span, or itself a rate a year: wrong both ways
-        if all((x > r) if less else (x < r) for r in (v, float(rate.value))):
-            out.append(f"{changes[-1].text} is said to be {m[0]} the {rate.text} a year compounded ({v:.1f}%)")
+        for m in _WORDED.finditer(s.text):
+            after = re.split(r'[,;:，；：。]', s.text[m.end():])[0][:40]   # what it is compared with, in its clause
+            if _TARGET.search(after) or re.match(r'(?i)\s*what\b', after): less = bool(m['less'])
+            elif _ACTUAL.search(after) or re.match(r'(?i)\s*(?:the\s+|about\s+|~)?[+\d]', after):
+                less = not m['less']                   # '21.9% … well below the actual rise', '… less than 30.8%'
+            else: continue                             # 'less than that': of what, unsaid
+            if all((x > r) if less else (x < r) for r in (v, float(rate.value))):
+                out.append(f"{changes[-1].text} is said to be {m[0]} the {rate.text} a year compounded ({v:.1f}%)")
+                break
     return out
 
 
