@@ -302,7 +302,7 @@ def forbidden_sections(texts: list[str]) -> list[str]:
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #305d580b
 _ONLY = re.compile(r'(?i)\bnothing\s+else\b|\b(?:only|just)\s+(?:the\s+)?(?:results?|answers?|numbers?|values?)\b'
-                   r'|(?:只|仅)(?:给出|输出|回答|返回|写)[^，。；、]{0,4}?(?:结果|答案|数字|数值)')
+                   r'|(?:只|仅)(?:给出|输出|回答|返回|写)(?:结果|答案|数字|数值)')
 _PIECE = re.compile(r'[。！？!?\n；;]|\.(?=\s|$)')
 _SOURCE_LABEL = re.compile(r'(?i)(?:来源|出处|数据来源|参考|sources?|references?|via)\s*[:：]')
 _OFFER = re.compile(r"(?i)(?:如需|如果需要|若需|需要的话|如有需要|要不要|是否需要)|(?:if\s+you(?:['’]d)?\s+(?:like|want|wish)"
