@@ -414,6 +414,7 @@ def copied_lists(text: str, nums: list, sourced: set) -> set:
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #cc000685
 _PRINTED_LIST = re.compile(r'\[([^\[\]]{6,})\]')
 
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #70f5beeb
 def dropped_items(text: str, nums: list, printed: list) -> list[str]:
     """Items left out of a list a program `printed` ('[2, 3, 5, …, 47]') that `text` restates from its first item
     to its last in order (a restatement of the whole list, not a selection from it)."""
@@ -588,6 +589,7 @@ def wrong_comparisons(text: str, nums: list) -> list[str]:
 _REFERENCE = r'(?:the\s+)?(?:mean|average|median|target|goal)\b|均值|平均值|平均数|中位数|目标'
 _SIDE = re.compile(rf'(?i)(?P<w>{_BELOW}|{_ABOVE})\s*(?P<ref>{_REFERENCE})')
 
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #a9465ddb
 def inverted_requests(text: str, asks: list) -> list[str]:
     """Sides the answer turns round: the user asked for what lies above (below) a reference ('months above the
     mean', 高于均值的月份) and the answer names only the other side of it (低于均值的是6、7、8、9月)."""
@@ -611,6 +613,7 @@ _WORDED = re.compile(r'(?i)(?P<less>\bbelow\b|\bunder(?:shot)?\s+(?:the|its|what
                      r'|(?P<more>\babove\b|\bmore\s+than\b|\bfaster\s+than\b|\bhigher\s+than\b|\bexceed\w*'
                      r'|\bovershot\b|\boutpac\w*|\bahead\s+of\b|高于|超过|超出|快于)')
 
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #68383b04
 def worded_comparisons(text: str, nums: list) -> list[str]:
     """A change said in words to lie below (above) what a rate a year implies ('prices rose less than the
     target implies') when the figures say otherwise: the change against the rate compounded over the span."""
@@ -647,9 +650,11 @@ _CHOSEN = re.compile(r"(?i)\b(?:I|we)(?:['’]d|\s+would|\s+will|\s+should)?\s+(
 _PURPOSE = re.compile(r'(?i)\b(?P<p>daily|weekly|monthly)\s+(?:user\s+)?(?:engagement|activity|use|usage)\b'
                       r'|(?P<q>[日周月])(?:活跃度|活跃|参与度)')
 
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #da3fc907
 def _periods(s: str) -> set:
     return {k for k, rx in _PERIOD_OF.items() if re.search(rx, s)}
 
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #3c5666a2
 def mismatched_periods(text: str) -> list[str]:
     """A measure chosen for a purpose of another period ('For daily engagement I would use MAU'): the measure's
     period (DAU, monthly, 月活) against the period of the activity it is chosen to discuss."""

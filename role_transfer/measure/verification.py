@@ -138,11 +138,13 @@ _YEAR_DOC = re.compile(r'(?i)\b((?:19|20)\d\d)\s+(?:annual\s+|year-end\s+|full-y
                        r'|communiqu|bulletin|yearbook)\w*|release|edition|statement|pdf|recap)s?\b'
                        r'|((?:19|20)\d\d)\s*年度?的?(?:统计)?(公报|年报|年鉴|报告|综述|回顾)')   # (a survey is an event)
 
+# %% ../../nbs/instrument/measure/10ea_verification.ipynb #d55f8679
 def _year_documents(near: str) -> list[tuple[str, str]]:
     """(year, kind) of each document a claim names by its year ('the company's own 2024 review', 2019年统计公报):
     a page of that year whose title names that kind of publication (a release or an edition: the year alone)."""
     return [(a or c, (b or d).lower()) for a, b, c, d in _YEAR_DOC.findall(without_urls(near))]
 
+# %% ../../nbs/instrument/measure/10ea_verification.ipynb #40148939
 def _dated_documents(near: str) -> list:
     "The dates a claim gives the document it names: 'the FOMC press release of January 25, 2012', 2023年2月28日的公报."
     ds = dates_in(near)
@@ -152,6 +154,7 @@ def _dated_documents(near: str) -> list:
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #fdd28bf2
 _AFTER_FIGURE = re.compile(r'\s*(?:%|％|[A-Za-z]{1,4}|[\u4e00-\u9fff]{1,2})?\s*')   # 301.5（…, 64.2%（…, 949.5万辆（…
 
+# %% ../../nbs/instrument/measure/10ea_verification.ipynb #17ebb1f9
 def _tagged(text: str, at: int, phrase: str) -> bool:
     "Whether a claim at `at` is a bracket tagging the figure before it ('-0.23% (calculator)', '14.9%（已核算）')."
     return bool(re.search(r'[(（]', phrase) or any(b.start() < at < b.end() for b in _BRACKET.finditer(text)))
