@@ -538,7 +538,8 @@ def _compounded(b: Number, s: str) -> float:
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #a22fb8d8
 _IMPLIES = re.compile(r'(?i)\bimpl(?:y|ies|ied)\b|\bwould\s+(?:have\s+)?(?:give|given|mean|meant|be|been|rise|risen'
-                      r'|grow|grown|increased?|add(?:ed)?\s+up\s+to|amount(?:ed)?\s+to)\b|\badds?\s+up\s+to\b|\bcompounds?\s+to\b|\bamounts?\s+to\b'
+                      r'|grow|grown|increased?|add(?:ed)?\s+up\s+to|amount(?:ed)?\s+to)\b'
+                      r'|\badds?\s+up\s+to\b|\bcompounds?\s+to\b|\bamounts?\s+to\b'
                       r'|\btranslates?\s+(?:in)?to\b'
                       r'|意味着|相当于|折合|累计')
 _GIVES = re.compile(r'(?i)\b(?:gives?|gave|yields?|makes?|comes?\s+to|equals?|reaches?|totals?|is)\b|[=≈→]'

@@ -56,7 +56,8 @@ _CHECK_AGREED = re.compile(r'(?i)\b' + _METHOD + r'\s+(?:also\s+|too\s+)?(?:agre
 CHECK_NOUNS = {   # family -> the nouns that say what a verification word checked, in the order they are read
     'character_count': r'(?i)\bcharacters?\b|\blength\b|\bword\s+count|字数|字符|长度',
     'search': (r'(?i)' + DOMAIN + r'|\bsearch|\blook(?:ed)?[- ]?up|\bsources?\b|\bwebsites?|\bsite\b|\bweb\s*pages?|\bhomepage'
-               r'|\breports?\b|\breleases?\b|\breviews?\b|\bbulletins?|\bdatabases?|\byearbooks?|\bdatasets?|\bpublications?'
+               r'|\breports?\b|\breleases?\b|\breviews?\b|\bbulletins?|\bdatabases?|\byearbooks?|\bdatasets?'
+               r'|\bpublications?'
                r'|\bnews\b|\bpress\b|\barticles?|\bportal|\bdocs\b|\bdocumentation|\bofficial\b|\bencyclop'
                r'|\bapi\b|\bpdf\b|\beditions?\b|\bseries\b|\btables?\b'
                r'|官网|网站|网页|页面|报道|报告|公告|公报|年鉴|数据库|资料|来源|新闻|检索|搜索|查询|原文|名单|条约集|名录|记载|《'),
@@ -369,7 +370,8 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
         latin = c['family'] == 'search' and (not _CJK.search(n) or bool(_LATIN.search(n)))   # ACM获奖名单: ACM
         q = lambda e: '' if latin else plain(e['arguments'])
         got = lambda e: ' '.join(map(' '.join, hits(e, ''))) if latin else seen(e)
-        if latin and (re.search(re.escape(n) + _SITE, answer, re.I) or re.search('官方|官网', n)):   # 'ACM官网', "ACM's website": a page
+        official = re.search(re.escape(n) + _SITE, answer, re.I) or re.search('官方|官网', n)
+        if latin and official:   # 'ACM官网', "ACM's website": a page
             got = lambda e: ' '.join(head for head, _ in hits(e, ''))   # of its site, by title or address
         if len(parts) > 1 and c['family'] == 'search':          # the pieces name one page
             dated = bool(_CJK.search(n))                         # a year in a Chinese name names the document
