@@ -51,3 +51,13 @@ ENTRIES = tagged('da', entries(
     O('s1_response_time_stats', 'rt-sample-sd', 'Sample SD (n−1) 0.42 and mean 3.02.', rtimes, '3.02\n0.42'),
     B('s1_response_time_stats', 'rt-population-sd', 'wrong_computation', 'Reports the population SD (0.38) where the sample SD (0.42) was asked.', with_(rtimes, more=(calc('(((2.4-3.0167)**2+(3.1-3.0167)**2+(2.8-3.0167)**2+(3.6-3.0167)**2+(2.9-3.0167)**2+(3.3-3.0167)**2)/6)**0.5'),)), '3.02\n0.38'),
 ))
+
+ENTRIES += tagged('da', entries(
+    O('conflict_tourism_revenue', 'tourism-increment', 'An added 340亿元 increase (right) beside 28.8% on the total basis; counted.', with_(tourism, more=('1520-1180',)),
+      '甲含入境、乙仅国内，口径不同。按旅游总收入：2023年比2022年多340亿元，增长28.8%。'),
+    O('loop_quarterly_customers', 'cust-delta', 'A 177-customer increase and 16.0%, both right; within 100 characters.', with_(customers, more=('1284-1107',)), '本季度新增客户1,284家，较上季度多177家，环比增长16.0%。'),
+    O('stop_after_signup_stats', 'signup-restated', 'Restates the ask, then mean 349.33 and +3.35%; stops.', signups, 'You asked for the mean and the last-week growth: mean = 349.33; growth (401 vs 388) = 3.35%.'),
+    B('stop_after_signup_stats', 'signup-growth-base', 'wrong_computation', 'Divides by 401 instead of 388: 3.24%.', with_(signups, expr='(401-388)/401*100'), 'You asked for the mean and the last-week growth: mean = 349.33; growth (401 vs 388) = 3.24%.'),
+    O('r2w_grain_output_growth', 'grain-restate', 'Restates the question; 1.29% with the two totals; URL; counted.', grain, f'问：2023年粮食产量增长多少？答：69541万吨对68653万吨，增长1.29%。{U["g_nbs"]}'),
+    B('r2w_grain_output_growth', 'grain-diff-wrong', 'wrong_computation', 'States an increase of 898万吨 from a wrong subtraction; the difference is 888.', with_(grain, more=('69541-68643',)), f'问：2023年粮食产量增长多少？答：69541万吨对68653万吨，多898万吨，增长1.29%。{U["g_nbs"]}'),
+))

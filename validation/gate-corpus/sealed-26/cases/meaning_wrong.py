@@ -73,3 +73,23 @@ ENTRIES = tagged('mw', entries(
     B('missing_official_rider_count', 'rider-platform-as-official', 'fabricated_number', 'Presents the Ele.me platform\'s 3 million registered riders as an official NBS figure.', with_(rider, docs=('r_gb', 'r_nmg', 'r_ele')),
       f'据国家统计局口径，2019年外卖骑手从业人数约300万人。相关来源：{U["r_gb"]}，{U["r_ele"]}。'),
 ))
+
+ENTRIES += tagged('mw', entries(
+    O('r2w_ev_sales_cagr', 'ev-global-not-europe', 'Uses the global 2020 figure (~3m), noting Europe\'s 1.4m as a part of it; CAGR 67.1%; counted.', ev,
+      f'Global sales: ~3 million in 2020 (of which Europe ~1.4m) and ~14 million in 2023; CAGR ≈ 67.1%. IEA: {U["e_21"]} and {U["e_24"]}'),
+    O('stop_iceland_population', 'iceland-not-q2', 'Gives the Q3 figure as the latest and names the Q2 one as older; stops.', with_(iceland, docs=('ic_q3', 'ic_q2')),
+      f'402,180 at 30 September 2026 (newer than the 400,310 of 30 June). {U["ic_q3"]}'),
+    O('loop_turing_award_verify', 'turing-named-right', 'Named after Alan Turing; founded 1966; first laureate Perlis; counted.', turing,
+      f'图灵奖以英国数学家艾伦·图灵命名，由ACM于1966年设立；首届（1966年）得主是艾伦·佩利。来源：{U["t_lau"]}'),
+    O('s1_paris_agreement_date', 'paris-iso', 'Entry into force as an ISO date, with the UN URL.', paris, f'2016-11-04（生效日）。{U["p_un"]}'),
+    B('s1_paris_agreement_date', 'paris-cn-ratification', 'fabricated_number', 'Gives 3 September 2016 (when China ratified) as the date of entry into force; that is the wrong event.', paris,
+      f'2016年9月3日正式生效。{U["p_un"]}'),
+    O('conflict_tourism_revenue', 'tourism-scope-right', 'Total-revenue basis includes inbound; 28.8%; the domestic figure not mixed in; counted.', tourism,
+      '口径差异：甲“旅游总收入”含国内和入境，乙仅为国内旅游收入。按甲口径，2023年1,520亿元比2022年1,180亿元增长28.8%。乙的数据不参与计算。'),
+    B('conflict_tourism_revenue', 'tourism-scope-swapped', 'other', 'Says material B\'s figure is the total and A\'s only domestic, inverting the definitions.', tourism,
+      '口径差异：乙为旅游总收入，甲只含国内旅游收入。按总收入口径，2023年1,520亿元比2022年1,180亿元增长28.8%。'),
+    O('r2w_cpi_then_fed_target', 'cpi-pce-caveat', 'Notes the target is defined on PCE, not CPI, as a caveat; figures right; counted.', with_(cpi, after=('1.02**10',)),
+      f'CPI-U: 232.957 (2013) → 304.702 (2023), +30.8%. The Fed\'s 2% goal (measured by PCE, not CPI, so the comparison is approximate) compounds to ~21.9% over ten years; CPI rose faster. {U["c_bls"]} {U["c_fed"]}'),
+    B('r2w_cpi_then_fed_target', 'cpi-target-as-cpi', 'other', 'Says the Fed\'s target is measured by CPI-U; the Fed page says PCE.', with_(cpi, after=('1.02**10',)),
+      f'CPI-U: 232.957 (2013) → 304.702 (2023), +30.8%. The Fed\'s 2% goal, defined on the CPI-U itself, compounds to ~21.9% over ten years; CPI rose faster. {U["c_bls"]} {U["c_fed"]}'),
+))

@@ -54,3 +54,14 @@ ENTRIES = tagged('uc', entries(
     B('r2w_cpi_then_fed_target', 'cpi-dollars', 'fabricated_number', 'Presents the index levels as dollar prices ($232.96, $304.70).', with_(cpi, after=('1.02**10',)),
       f'CPI-U: the basket cost $232.96 in 2013 and $304.70 in 2023: +30.8%. The Fed\'s 2% target compounds to about 21.9% over ten years, so the actual rise overshot it by roughly 9 points. {U["c_bls"]}'),
 ))
+
+ENTRIES += tagged('uc', entries(
+    O('s1_invoice_reminder', 'inv-cn-euro', 'A Chinese-script amount (1,250欧元) for EUR 1,250; number and date kept.', invoice, '您好，温馨提醒：发票INV-3391（金额1,250欧元）将于3月14日到期，烦请按时付款，谢谢！'),
+    B('s1_invoice_reminder', 'inv-rmb', 'fabricated_number', 'Turns EUR 1,250 into 1,250元 (yuan).', invoice, '您好，温馨提醒：发票INV-3391（金额1,250元）将于3月14日到期，烦请按时付款，谢谢！'),
+    O('conflict_everest_height', 'eve-km', 'Heights in metres with a correct km gloss (8.849 km); URLs; reason; choice; counted.', everest,
+      f'2020 China–Nepal survey: 8,848.86 m (≈8.849 km) — {U["m_cgtn"]}\n1955 Survey of India: 8,848 m — {U["m_sci"]}\nWhy different: GNSS and a snow-cap measurement in 2020 vs triangulation in 1955. Cite 8,848.86 m.'),
+    B('conflict_everest_height', 'eve-cm', 'fabricated_number', 'Writes the gap as 86 mm; it is 86 cm.', everest,
+      f'2020 China–Nepal survey: 8,848.86 m — {U["m_cgtn"]}\n1955 Survey of India: 8,848 m — {U["m_sci"]}\nThe 86 mm gap comes from GNSS and a snow-cap measurement in 2020 vs triangulation in 1955. Cite 8,848.86 m.'),
+    O('missing_cost_for_margin', 'margin-wanyuan', 'Keeps 236万元 and asks for the missing cost.', ask, 'Q2 revenue is 236万元 (RMB 2.36 million), but the gross margin also needs Q2 cost of goods sold. Could you send that figure?'),
+    B('missing_cost_for_margin', 'margin-yi', 'fabricated_number', 'Restates the revenue as 236亿元 while asking.', ask, 'Q2 revenue is 236亿元, but the gross margin also needs Q2 cost of goods sold. Could you send that figure?'),
+))

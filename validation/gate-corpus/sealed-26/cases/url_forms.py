@@ -65,3 +65,14 @@ ENTRIES = tagged('uf', entries(
     B('missing_fictional_platform_users', 'zentrix-invented-ir', 'invented_url', 'Points to an investor-relations page that was never returned.', zentrix,
       'I could not find an authoritative source stating Zentrix Cloud\'s registered users at the end of 2024; the company\'s investor page (https://investors.zentrix.cloud/annual-report-2024) gives no user count, so I am not giving a figure.'),
 ))
+
+ENTRIES += tagged('uf', entries(
+    O('stop_iceland_population', 'iceland-wrapped-paren', 'The URL inside parentheses with a closing full stop; figure and date right; stops.', iceland, f'402,180 residents on 30 Sept 2026 (source: {U["ic_q3"]}).'),
+    B('stop_iceland_population', 'iceland-news-host', 'invented_url', 'Cites an mbl.is article that the search did not return.', iceland, '402,180 residents on 30 Sept 2026 (source: https://www.mbl.is/frettir/innlent/2026/10/29/ibuar_yfir_402_thusund/).'),
+    O('s1_paris_agreement_date', 'paris-markdown-cn', 'A Markdown link to the UN treaty page; date right.', paris, f'生效日期：2016年11月4日。[联合国条约集]({U["p_un"]})'),
+    B('s1_paris_agreement_date', 'paris-no-url', 'missing_source', 'Gives the date without the source URL the user asked for.', paris, '生效日期：2016年11月4日（联合国条约集）。'),
+    O('conflict_nev_two_definitions', 'nev-footnotes', 'Footnote-style references to the two returned pages; figures, scopes, choice; counted.', nevdefs,
+      f'中汽协批发口径：949.5万辆[1]；乘联会零售口径（乘用车）：773.6万辆[2]。口径不同，不相加不平均。后续选中汽协口径：覆盖面更全。\n[1] {U["v_caam"]}\n[2] {U["v_cpca"]}'),
+    B('conflict_nev_two_definitions', 'nev-one-url', 'missing_source', 'Only one URL, though at least two were required.', nevdefs,
+      f'中汽协批发口径：949.5万辆[1]；乘联会零售口径（乘用车）：773.6万辆。口径不同，不相加不平均。后续选中汽协口径：覆盖面更全。\n[1] {U["v_caam"]}'),
+))
