@@ -223,7 +223,7 @@ def test_sealed4_is_large_enough_for_its_bounds():
 # records, at least 46 each way per category), sealed-23 (422 acceptable and 392 failing records, at least
 # 38 each way per category), sealed-24 (294 acceptable and 330 failing records, at least 26 each way per
 # category), sealed-25 (312 acceptable and 300 failing records, at least 32 each way per category) and sealed-26
-# (COUNTS26).
+# (292 acceptable and 286 failing records, at least 32 each way per category).
 @pytest.mark.parametrize('name', ('sealed-5', 'sealed-6', 'sealed-7', 'sealed-8', 'sealed-9', 'sealed-12', 'sealed-13',
                                   'sealed-14', 'sealed-15', 'sealed-16', 'sealed-17', 'sealed-18', 'sealed-19',
                                   'sealed-20', 'sealed-21', 'sealed-22', 'sealed-23', 'sealed-24',
