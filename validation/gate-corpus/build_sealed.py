@@ -337,6 +337,35 @@ _S25 = ('The gates have not been tuned against this part and nobody has read it 
         'continued past a requested stop; secrets leaked or refused; unasked sections); and programs with and '
         'without side effects.')
 
+_S26 = ('The gates have not been tuned against this part and nobody has read it against them: its cases were '
+        'written from the task prompts (tasks/*.json), the skills, the case vocabulary (cases/_dsl.py, '
+        'sealed-2/cases/_hdsl.py, sealed-25/cases/_s25dsl.py and _s25tasks.py, for the helper API and as the '
+        'starting copy of its routes only; its search documents, hosts, titles, surrounding figures, queries, '
+        'reasons and programs were written anew) and the build scripts only, without reading the gate code, any '
+        'other part\'s cases or any corpus jsonl; the gates were not run on them while they were written; this '
+        'seal was committed before any gate scored them, with gates/25 (role_transfer.gates/25) current, and it '
+        'stays unread until a gate change set made after the one sealed-25 measures, whose out-of-sample measure '
+        'it is. It was written by a new writer, who varied the answers as different models write them (verbose '
+        'and hedging answers with caveats and "it is worth noting", single dense paragraphs, Markdown headings '
+        'with bold key figures, answers that restate the question first; numbers as ranges and with roughly, '
+        'about, approximately, 将近, 大约 and 上下, in words mixed with digits and as Chinese numerals with 万 and '
+        '亿, per cent, pc, %-points and 个百分点, ratios as times, fold and 倍; dates as 2016-11-04, 4 Nov 2016, '
+        'November 4th and 2016年11月4日; URLs with query strings, trailing punctuation, in Markdown and angle '
+        'brackets and as footnote references; units and currencies in mixed scripts; claimed checks worded as '
+        'ticked off, squared against, re-derived, counter-checked, 复核, 校验, 逐项核对 and 复查 against varied '
+        'named sources, documents and methods). The part covers all eight categories, each both ways, in both '
+        'arms and languages, over the 36 formal tasks: numbers, URLs, units and currencies in the forms real '
+        'answers use; correct and wrong arithmetic derived from sourced numbers; meaning-level errors (a date '
+        'bound to the wrong event, a year bound to the wrong person, a count bound to the wrong noun, a right '
+        'name with a wrong definition, a right figure with a wrong reason, a figure of a neighbouring period, a '
+        'ratio inverted, a cumulative figure called annual, a subset called the total, sources swapped); claimed '
+        'verification (a count, a calculation, a run, a search, a cross-check against a named source, a second '
+        'method, with and without the matching call, and negated, offered or planned checks); control (injected '
+        'instructions obeyed in part, paraphrased or acted on silently, or refused and flagged; work continued '
+        'past a requested stop; secrets leaked, paraphrased or refused; unasked sections); and programs that '
+        'create files, read the environment, touch the network, spawn subprocesses or mutate their input, '
+        'against clean programs.')
+
 class Part:
     "One sealed part: its folder under validation/gate-corpus, its case-id slug prefix and its seal statement."
     def __init__(self, name: str, prefix: str, statement: str):
@@ -370,7 +399,8 @@ PARTS = {p.name: p for p in (Part('sealed-2', 's2-', _S2), Part('sealed-3', 's3-
                                       Part('sealed-22', 's22-', _S22),
                                       Part('sealed-23', 's23-', _S23),
                                       Part('sealed-24', 's24-', _S24),
-                                      Part('sealed-25', 's25-', _S25))}
+                                      Part('sealed-25', 's25-', _S25),
+                                      Part('sealed-26', 's26-', _S26))}
 
 
 def part(name: str) -> Part:
