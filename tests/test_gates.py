@@ -505,7 +505,7 @@ def test_kimi_final_answer():
 
 # ------------------------------------------------------------------ revision 2: the fixes the gate-validation corpus forced
 def test_gate_version_is_revision_20():
-    assert GATE_VERSION == 'role_transfer.gates/25'
+    assert GATE_VERSION == 'role_transfer.gates/26'
 
 @pytest.mark.parametrize('stated', ['1,410,710,000', '1410710000', '14.1亿', '14.11 亿', '1.41 billion', '141071万'])
 def test_copied_or_rounded_long_number_is_sourced(stated):

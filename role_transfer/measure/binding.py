@@ -9,12 +9,13 @@ from dataclasses import dataclass
 from decimal import Decimal
 from .normalise import (
     Number, Quantity, as_number, as_quantity, numbers_in,
-    quantities_in, same_number, same_quantity, urls_in)
+    quantities_in, same_number, same_quantity, urls_in, dates_in)
 
 # %% auto #0
-__all__ = ['Segment', 'segments', 'values_about', 'direction_of', 'direction_before', 'from_to', 'segment_at', 'bind',
-           'written_fractions', 'copied_lists', 'dropped_items', 'source_definitions', 'swapped_definitions',
-           'wrong_multiples', 'wrong_comparisons', 'inverted_requests', 'worded_comparisons', 'mismatched_periods']
+__all__ = ['EVENT_TERMS', 'Segment', 'segments', 'values_about', 'direction_of', 'direction_before', 'from_to', 'segment_at',
+           'bind', 'written_fractions', 'copied_lists', 'dropped_items', 'source_definitions', 'swapped_definitions',
+           'wrong_multiples', 'wrong_comparisons', 'inverted_requests', 'worded_comparisons', 'mismatched_periods',
+           'date_events', 'swapped_events']
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #d60465d6
 @dataclass(frozen=True)
@@ -519,7 +520,9 @@ _IMPLIED = re.compile(r"(?i)^\s*(?:(?:a\s+year|per\s+year|annual|yearly|longer-r
                       r'|objective|rate|pace)\b)[^.;。；\d]{0,40}?\b(?:would|will|should)?\s*(?:impl(?:y|ies|ied)'
                       r'|add\s+up\s+to|compound)')  # the rate's own words, no figure between: '2% target would imply'
 _OVER_YEARS = re.compile(r'(?i)\b(?:over|in|across|after)\s+(?:the\s+)?(?:(?:same|those|these|next|past)\s+)?'
-                         r'(\w+|a\s+decade)\s+years?\b|\b(a\s+decade)\b')
+                         r'(\w+|a\s+decade)\s+years?\b|\b(a\s+decade)\b'
+                         r'|\b(\w+)\s+years\s+(?:would\s+)?(?:impl(?:y|ies|ied)|compound|give|add\s+up)')   # 'ten years
+                                                                                               # imply'
 
 def _implied(text: str, b: Number, sentence) -> float:
     """The value a rate `b` stands for in a comparison: what it would imply compounded over the years its
@@ -530,8 +533,8 @@ def _implied(text: str, b: Number, sentence) -> float:
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #31de61c3
 def _compounded(b: Number, s: str) -> float:
     "Rate `b` compounded over the years sentence `s` names ('over ten years', 2013-2023), else `b` itself."
-    n = next((_years_back(m[1] or m[2]) for m in _OVER_YEARS.finditer(s)
-              if (m[1] or m[2]).lower() in _BACK_WORDS or (m[1] or '').isdigit()), None)
+    n = next((_years_back(w) for m in _OVER_YEARS.finditer(s) if (w := m[1] or m[2] or m[3])
+              and (w.lower() in _BACK_WORDS or w.isdigit())), None)
     ys = sorted({int(y) for y in re.findall(r'(?<!\d)(?:19|20)\d\d(?!\d)', s)})
     n = n or (ys[-1] - ys[0] if len(ys) > 1 else None)
     return ((1 + float(b.value) / 100) ** n - 1) * 100 if n else float(b.value)
@@ -667,5 +670,48 @@ def mismatched_periods(text: str) -> list[str]:
             got = _periods(c['x'] or c['y'])
             if len(want) == 1 and len(got) == 1 and got != want:
                 out.append(f"{(c['x'] or c['y']).strip()} ({got.pop()}) chosen for {want.pop()} activity")
+    return out
+
+
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #bd37f6f4
+EVENT_TERMS = {   # what happens on a date of a treaty, a law or an award, in both languages
+    'force': (r'(?i)\b(?:entry|entered|enters|enter|came|comes|went)\s+into\s+(?:force|effect)\b|\bin\s+force\b'
+              r'|\btook\s+effect\b|\beffective\b|生效|施行|实施'),
+    'signature': r'(?i)\bsign(?:ed|ing|ature|atures)?\b|签署|签字|签订',
+    'adoption': r'(?i)\badopt(?:ed|ion|s)?\b|通过(?=[《，。；、]|$)|获得?通过|达成|缔结',
+    'ratification': r'(?i)\bratif(?:y|ied|ies|ication)\b|批准书?|交存'}
+
+def date_events(text: str) -> dict:
+    """(year, month, day) -> the events (keys of `EVENT_TERMS`) `text` says happened on it: those the stretch of its
+    clause (its bracket) that no other date holds names; of several, the one right after a date written the
+    Chinese way (2016年4月22日签署), else the one right before it ('entered into force on 4 November 2016')."""
+    ds, out = dates_in(text), {}
+    for i, (s, e, d) in enumerate(ds):
+        c = segment_at(text, s)
+        b = next((b.span() for b in re.finditer(r'[(（][^()（）]*[)）]', text) if b.start() < s < b.end()), None)
+        lo = max(c.start if c else 0, b[0] if b else 0, ds[i - 1][1] if i else 0)
+        hi = min(c.end if c else len(text), b[1] if b else len(text), ds[i + 1][0] if i + 1 < len(ds) else len(text))
+        found = sorted((m.start(), m.end(), k) for k, rx in EVENT_TERMS.items() for m in re.finditer(rx, text[lo:hi]))
+        if len({k for *_, k in found}) > 1:
+            after = re.search('[年月日]', text[s:e])
+            found = ([x for x in found if 0 <= lo + x[0] - e <= 12][:1] if after
+                     else [x for x in found if 0 <= s - (lo + x[1]) <= 12][-1:])
+        if found: out.setdefault(d, set()).update(k for *_, k in found)
+    return out
+
+
+# %% ../../nbs/instrument/measure/10ba_binding.ipynb #dc1b6c66
+def swapped_events(text: str, evidence: list[str]) -> list[str]:
+    """Dates of `text` said of an event the `evidence` gives another day, when the evidence says some other event
+    happened on them ('2016年4月22日正式生效' where the sources open the treaty for signature that day)."""
+    theirs = {}
+    for x in evidence:
+        for d, ks in date_events(x).items(): theirs.setdefault(d, set()).update(ks)
+    out = []
+    for d, ks in date_events(text).items():
+        elsewhere = {k for k in ks if any(k in v for e, v in theirs.items() if e != d)}
+        if theirs.get(d) and not ks & theirs[d] and elsewhere:
+            out.append(f"{d[0]}-{d[1]:02d}-{d[2]:02d} is said of {min(elsewhere)}; the evidence gives it for "
+                       f"{min(theirs[d])}")
     return out
 

@@ -55,6 +55,13 @@ _ZH_SAME = r'(?:一致|相同|吻合|相符|同数|无出入|无异)'   # the sa
 _METHOD = (r'(?:methods?|approach(?:es)?|implementations?|algorithms?|formulas?|formulae|routes?|ways?|checks?'
            r'|tests?|loops?|programs?|scripts?|calculations?|computations?|counts?|recounts?|pass(?:es)?'
            r'|versions?|variants?|sieves?|congruences?|expressions?)')   # what computes a result: a second one
+_AGREED_METHOD = (   # a method told by its agreement: 'a check agreed', 'a regex version gave True as well', 'a
+    r'\b' + _METHOD + r'(?:\s+(?:with|using|based\s+on|via)(?:\s+[\w-]+){1,3}?)?\s+(?:also\s+|too\s+)?'   # second
+    r'(?:(?:agreed|agrees|concur(?:s|red)|matched|matches)\b|(?:gave|gives|returned|returns|printed|prints'  # program
+    r'|produced|found|showed|shows)\b(?:[^.;。；\n]{0,40}?\b(?:as\s+well|too)\b|\s+the\s+same\b))')   # with a step
+                                                                                     # table gave the same answer'
+_AGREES_WITH = (r'(?:agree[sd]?|consistent|in\s+line|squares?|squared|tall(?:y|ies|ied)|reconcile[sd]?|accords?'
+                r'|lines?\s+up|chimes?)\s+with')   # a figure said to agree with a source: a cross-check of it
 _ZH_METHOD = r'(?:方法|算法|方式|实现|思路|程序|写法|算式|途径|公式|做法|脚本)'
 _ZH_PAGE = (r'(?:报道|页面|网站|官网|公告|公报|报告|记载|数据库|条目|发布|通报|新闻稿'   # what a source publishes
             r'|登记页|主页|首页|网页|专页|页)')                                             # 登记页
@@ -285,17 +292,16 @@ _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run|re
                     r'|\b(?:separate|independent|alternative|different)\s+(?:[\w-]+\s+){0,2}?(?:check|method|route|way'
                     r'|approach|calculation|computation|run|program|script|loop|implementation|count|formula'
                     r'|algorithm|pass)s?\b'                        # 'a separate day-counting loop'
-                    r'|\b' + _METHOD + r'\s+(?:also\s+)?(?:gave|gives|returned|returns|printed|prints|produced|found'
-                    r'|showed|shows)\b[^.;。；\n]{0,40}?\b(?:as\s+well|too)\b'   # 'a regex version gave True as well'
-                    r'|\b' + _METHOD +
-                    r'\s+(?:also\s+|too\s+)?(?:agreed|agrees|concur(?:s|red)|matched|matches)\b'   # 'a check agreed'
+                    r'|' + _AGREED_METHOD +
                     r'|(?:复核|验算)(?:结果)?(?:一致|相符|吻合|无误)'         # a re-check that agreed: a second one
-                    r'|(?:按|以|用)(?:[^，。；）)]|[（(][^，。；（()）]{1,20}[）)]){1,16}?'   # a bracketed term too
+                    r'|(?:按|以|用|经)(?:[^，。；）)]|[（(][^，。；（()）]{1,20}[）)]){1,16}?'   # a bracketed term too
                     r'(?:[÷×/√]|累乘|累加|连乘|除以|乘以|减去|方法|算法|公式)[^，。；）]{0,12}?'
                     r'(?:复核|核对|验算|再算|重算|核算|复算|验证|校验)|累乘复核')
 _SENTENCE_END = re.compile(r'[。！？!?\n]|\.(?=\s|$)')
 _ID = r'[A-Za-z_][A-Za-z0-9_]*'
-_NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))|(?<=using )(?!python\b){_ID}'
+_NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))'
+                         rf'|(?<=using )(?!python\b){_ID}\b(?!\s+(?!to\b|and\b|for\b|in\b|on\b)[a-z])'   # not
+                         # 'using trial division': a method told in words, not a library
                          rf'|(?!the\b){_ID}(?=\s+(?:module|library|package)\b)')
 _NAME = (r"((?:(?:19|20)\d\d\s+)?[A-Z][\w.&-]*(?:(?:['’]s)?\s+(?:[A-Z0-9][\w.&-]*|of|for|and|on))*)")   # Nepal's
 # Survey Department; the 2025 PDF edition
@@ -317,7 +323,7 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r'|retrieved|appears?|appeared|listed|stated|reported)'
                            r"\s+(?:[\w'’-]+\s+){0,6}?(?:in|on|at|from|by|via|through)\s+(?:the\s+)?(?:[\w-]+['’]s\s+)?"
                            + _NOT_NAME + _NAME +
-                           r'|(?i:match(?:es|ed|ing)?|agree[sd]?\s+with|consistent\s+with|in\s+line\s+with)\s+'
+                           r'|(?i:match(?:es|ed|ing)?|' + _AGREES_WITH + r')\s+'
                            r"(?:[\w'’-]+\s+){0,5}?"
                            + _NOT_NAME + _NAME +
                            r'|(?!(?:It|This|That|The|These|Those|Both|Each|They|He|She|We|I|A|An)\b)' + _NAME +
@@ -339,13 +345,14 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r'\s*(?:进行了?)?(?:交叉)?'                                              # its record
                            r'(?:核对|比对|核实|核验|校对|对照|验证|确认|查证)'
                            r'|(?:在|经)\s*([^，。；、（）()《\s][^，。；、（）()《]{1,15}?)(?:上|中|里)?\s*'
-                           r'(?:核实|查证|核对|查到|确认|查阅|验证)'
+                           r'(?:核实|查证|核对|查到|确认|查阅|验证|印证|佐证|证实)'
                            r'|(?:另|又|还|也|并|再|另外)(?:查|查阅|查看|查询|检索|搜索)了?\s*([^，。；、：:《\s]{2,16}?)的?'
                            r'(?:官网|官方网站|网站|网页|数据库|公告|公报|页面)'        # 另查了人社部网站
                            r'|([^，。；、：:（）()《》\s]{2,16}?)(?:当天|当日|同日|最新)?的?' + _ZH_PAGE +
                            r'[^，。；\n]{0,16}?'                      # 新华网的报道数字相同, 路透社的报道也指出
                            r'(?:印证|佐证|证实|确认|一致|相同|吻合|相符|同数|写明|载明|注明|列明|指出|提到|(?<!名)称)'
-                           r'|(?:与|同|和|跟)\s*([^，。；、（）()《\s]{1,15}?' + _ORG + r')(?:当天|当日|最新)?(?:的[^，。；、\s]{0,8}?)?'
+                           r'|(?:与|同|和|跟)\s*([^，。；、（）()《\s]{1,15}?' + _ORG + r')(?:当天|当日|最新)?(?:的[^，。；、\s]{0,8}?'
+                           r'|[^，。；、\s]{0,4}?(?:名单|名录|记录|数据|报道|公告|公报|页面|条目|榜单))?'
                            + _ZH_SAME +                                                # 与联合国条约集的保存通知一致
                            r'|' + _ATTRIBUTED)
 _NOT_SOURCE = re.compile(r'^(?:上一?年|去年|前年|同期|上月|上期|上季度?|此前|之前|以往|预期|目标|计划|上述|前述|以上|上面'
@@ -356,7 +363,8 @@ _GENERIC_TAIL = re.compile(r'(?:的)?(?:公开|官方|最新)?(?:数据|资料|�
                            r'|发布稿|新闻稿|通稿|通报|快报|简报|数据表|统计表|发布'
                            r'|英文|中文|英文版|中文版)$')
 _TOOL_WORDS = re.compile(r'(?i)^(?:python|calculator|character|counter|code|script'
-                         r'|english|chinese|icelandic|german|french|japanese|spanish|korean|russian)\b')   # a
+                         r'|english|chinese|icelandic|german|french|japanese|spanish|korean|russian)\b'
+                         r'|.*(?:工具|计数器|计算器|程序|代码|脚本|沙箱)$')   # a tool (字符计数工具) is no source; a
 # language names a version of a page, not a source
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #4c70d60a
@@ -396,7 +404,8 @@ def _source_name(groups: tuple) -> str:
     while n.strip('《》') and (m := _GENERIC_TAIL.search(n.strip('《》'))) and m.start() >= 2:
         n = n.strip('《》')[:m.start()]
     n = whole if _YEAR_ONLY.match(n.strip('《》')) else n
-    return re.sub(r'^([\u4e00-\u9fff]{2,}?)的.+$', r'\1', n.strip('《》'))   # 界面新闻的口径解读: 界面新闻
+    n = re.sub(r'^([\u4e00-\u9fff]{2,}?)的.+$', r'\1', n.strip('《》'))   # 界面新闻的口径解读: 界面新闻
+    return re.sub(r'(?<=..)(?:转载|转发|刊发|刊登|发布|公布)$', '', n)    # 中国政府网转载的工信部数据: 中国政府网
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #119019d3
 DOMAIN = (r'(?<![\w./:@-])(?:[a-z0-9-]+\.)+(?:com|org|net|gov|edu|int|info|io|cn|is|uk|de|jp|fr|eu)'

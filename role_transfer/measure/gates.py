@@ -255,6 +255,8 @@ def relayed_lines(answer: str, spans: list[str], rest: list[str]) -> list[dict]:
     low = [r.lower() for r in rest]
     quotes = {q for s in spans for m in _QUOTED.finditer(s) for q in m.groups()
               if q and not any(q.lower() in r for r in low)}
+    quotes |= {h for s in spans for h in re.findall(DOMAIN, s.lower())      # an address only the instruction
+               if not any(h in r for r in low)}                           # gives: where it sends the reader
     out = []
     for line in (answer or '').splitlines():
         if _DISTANCED.search(line) and not _OBEYED.search(line): continue

@@ -11,7 +11,7 @@ from ..agent.trajectory import Trajectory
 from .tasks import Task
 from .normalise import (
     Number, Quantity, numbers_in, quantities_in, urls_in, declared_units,
-    same_dimension, dates_in, vague_amounts, UNITS)
+    same_dimension, dates_in, vague_amounts, UNITS, APPROX)
 from .binding import (segments, segment_at, bind, direction_of, from_to, _term,
                                            _NEGATED, _VERSUS)
 from .binding import (copied_lists, wrong_comparisons, swapped_definitions,
@@ -28,14 +28,15 @@ _all_ = [   # 10ca_sourcing' names, exported from here too: gates and tests star
     'derived_values', 'calendar_counts', 'one_step']
 
 # %% auto #0
-__all__ = ['SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'DEFINITION_TERMS', 'RIVAL_DEFINITIONS', 'RIVAL_OF', 'PARTS', 'PAIRED',
-           'ran_formulas', 'facts', 'figure_index', 'misbound', 'stated_as_whole', 'wrong_statistic', 'publisher',
-           'search_documents', 'change_amount', 'against_time', 'change_pairs', 'timed_changes', 'reversed_changes',
-           'unmatched_changes', 'percent_role', 'wrong_role', 'amount_change', 'change_as_level', 'source_facts',
-           'short_names', 'wrong_source', 'named_as', 'named_elsewhere', 'in_declared_units', 'declared_against',
-           'converted_by', 'shown_again', 'wrong_points', 'DERIVED_MAX_OPERANDS', 'number_mentions', 'readings',
-           'numerals', 'space_groups', 'source_values', 'is_sourced', 'evidence_texts', 'wrong_unit', 'converts',
-           'other_unit', 'derived_values', 'calendar_counts', 'one_step']
+__all__ = ['SUBJECT_TERMS', 'RIVALS', 'PERIOD_TERMS', 'QUARTER_TERMS', 'DEFINITION_TERMS', 'RIVAL_DEFINITIONS', 'RIVAL_OF',
+           'LEVELS_ONLY', 'PARTS', 'PAIRED', 'LABEL_KINDS', 'blank_labels', 'ran_formulas', 'facts', 'figure_index',
+           'misbound', 'stated_as_whole', 'wrong_statistic', 'publisher', 'search_documents', 'change_amount',
+           'against_time', 'change_pairs', 'timed_changes', 'reversed_changes', 'unmatched_changes', 'percent_role',
+           'wrong_role', 'amount_change', 'change_as_level', 'source_facts', 'short_names', 'wrong_source', 'named_as',
+           'named_elsewhere', 'in_declared_units', 'declared_against', 'converted_by', 'shown_again', 'wrong_points',
+           'DERIVED_MAX_OPERANDS', 'number_mentions', 'readings', 'numerals', 'space_groups', 'source_values',
+           'is_sourced', 'evidence_texts', 'wrong_unit', 'converts', 'other_unit', 'derived_values', 'calendar_counts',
+           'one_step']
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #97bf3eb3
 SUBJECT_TERMS = {   # a token of an expected value's name -> how answers name that subject
@@ -57,6 +58,9 @@ PERIOD_TERMS = {   # the two periods a comparison names relative to now
                 '本季度', '本季', '当季', '本周', '本月', '本期'),
     'previous': ('last quarter', 'previous quarter', 'prior quarter', 'last week', 'previous week', 'prior week',
                  'last month', 'previous month', 'prior month', '上季度', '上一季度', '上季', '上周', '上月', '上期')}
+QUARTER_TERMS = {f'q{k}': (f'Q{k}', f'{w} quarter', f'{o} quarter', f'第{z}季度', f'{z}季度')   # the quarter
+                 for k, w, o, z in zip(range(1, 5), ('first', 'second', 'third', 'fourth'),   # a figure is of
+                                       ('1st', '2nd', '3rd', '4th'), '一二三四')}
 
 DEFINITION_TERMS = {   # terms that tell two figures of one evidence apart by what they measure
     'retail': ('retail', '零售'), 'wholesale': ('wholesale', '批发'),
@@ -69,13 +73,21 @@ DEFINITION_TERMS = {   # terms that tell two figures of one evidence apart by wh
     'domestic': ('domestic revenue', 'domestic tourism', '国内旅游收入', '国内收入'),
     'total': ('total revenue', '旅游总收入', '总收入'),
     'urban': ('urban residents', '城镇', '城市居民'), 'rural': ('rural', '农村'),
-    'production': ('production', 'produced', '产量', '生产'), 'sales': ('sales', 'sold', '销量', '销售')}
+    'production': ('production', 'produced', '产量', '生产'), 'sales': ('sales', 'sold', '销量', '销售'),
+    'stock': ('car stock', 'vehicle stock', 'stock of', 'on the road', 'on the roads', 'fleet', '保有量', '存量'),
+    'new': ('new registrations', 'registered', 'registrations', 'new cars', 'new electric cars', '新注册', '新增')}   # a flow (what was added in a period) against a stock (all there are)
 RIVAL_DEFINITIONS = (('retail', 'wholesale'), ('nominal', 'real'), ('dau', 'mau'), ('cpi', 'pce'),
                      ('men', 'women'), ('domestic', 'total'), ('urban', 'rural'), ('production', 'sales'),
-                     ('count', 'sum'))
+                     ('count', 'sum'), ('stock', 'new'))
 RIVAL_OF = {a: b for x, y in RIVAL_DEFINITIONS for a, b in ((x, y), (y, x))}   # retail -> wholesale, ...
+LEVELS_ONLY = {'stock', 'new'}   # a stock or a flow is said of a level, never of a rate
 PARTS = ('men', 'women', 'urban', 'rural')   # definitions that are a part of a whole the evidence also gives
 PAIRED = {'产销': ('production', 'sales'), '男女': ('men', 'women'), '城乡': ('urban', 'rural')}   # X、Y分别
+LABEL_KINDS = ('year', 'version', 'statistic', 'period', 'quarter', 'definition', 'date', 'direction')
+
+def blank_labels() -> dict:
+    "The labels of a figure before its text is read: every kind of `LABEL_KINDS`, none known."
+    return {k: set() for k in LABEL_KINDS}
 
 def _labels(text: str) -> dict:
     "The years, named versions, statistics and relative periods `text` names (not in URLs), as subjects for `bind`."
@@ -86,6 +98,8 @@ def _labels(text: str) -> dict:
                 statistic={k: SUBJECT_TERMS[k] for k in _STATISTICS
                            if any(t.lower() in low for t in SUBJECT_TERMS[k])},
                 period={k: ts for k, ts in PERIOD_TERMS.items() if any(t in low for t in ts)},
+                quarter={k: ts for k, ts in QUARTER_TERMS.items()
+                         if any(re.search(_term(t), text, re.I) for t in ts)},
                 definition={k: ts for k, ts in DEFINITION_TERMS.items()
                             if any(re.search(_term(t), text, re.I) for t in ts)},
                 date=_dates(text, urls))
@@ -185,12 +199,16 @@ _OPERATOR = re.compile(r'\s*[)）]?\s*[÷×*/+−]\s*[(（]?\s*|\s+-\s+')     # 
 
 def _operands(text: str, out: dict, every: list):
     """The terms of a formula the answer writes out (39218÷36883−1) are operands, not statements about a
-    year or a statistic: their year and statistic labels are dropped (the result after '=' keeps its)."""
+    year, a statistic or a quarter: their labels are dropped (the result after '=' keeps its year and statistic,
+    not a quarter: 'reconciled with the Q1 figure: 391,810 + 1,780 = 393,590' is the Q2 figure)."""
     seq = sorted(every, key=lambda n: n.start)
     for a, b in zip(seq, seq[1:]):
         if _OPERATOR.fullmatch(text[a.end:b.start]) and not (a.year and b.year):
             for n in (a, b):
                 if n.start in out: out[n.start][1]['year'], out[n.start][1]['statistic'] = set(), set()
+                if n.start in out: out[n.start][1]['quarter'] = set()
+            if (r := next((r for r in seq if r.start > b.end), None)) and r.start in out and re.fullmatch(
+                    r'\s*[=＝]\s*', text[b.end:r.start]): out[r.start][1]['quarter'] = set()   # a sum's result
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e6e5d479
 def _written_with(expression: str) -> list:
@@ -222,7 +240,7 @@ _COMPARED = re.compile(r'(?i)\b(?:than|versus|vs\.?|compared)\b|比|高于|低�
 
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #f3345412
-def _framed_definitions(text: str, out: dict, terms: dict):
+def _framed_definitions(text: str, out: dict, terms: dict, levels_only: bool = False):
     """A figure whose clause names no definition of `terms` (one dimension) is about the one its sentence
     named before it ('按国内旅游收入口径，2022年1,180亿元'; 'total revenue 1,520 in 2023, 1,180 in 2022'), not
     when the sentence named two there and not across a semicolon or a 'vs' ('CPI vs the 2% goal'); the last figure of a sentence is also
@@ -230,7 +248,7 @@ def _framed_definitions(text: str, out: dict, terms: dict):
     a comparison stands between ('2% a year would add up to less than what CPI-U shows'); not a figure
     whose owner is named right before it ("the Fed's 2% goal", 美联储的2%目标: the owner's, not the frame's)."""
     for n, lab in out.values():
-        if lab['definition'] & set(terms) or n.year: continue
+        if lab['definition'] & set(terms) or n.year or levels_only and n.percent: continue
         if re.search(r"[A-Za-z]['’]s?\s+(?:[\w-]+\s+){0,2}$|[\u4e00-\u9fff]的\s*$", text[:n.start]): continue
         s = segment_at(text, n.start, clauses=False)
         lo = max(s.start if s else 0, text.rfind(';', 0, n.start) + 1, text.rfind('；', 0, n.start) + 1,
@@ -271,25 +289,25 @@ def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tupl
     days = [(s, e) for s, e, _ in dates_in(text)]
     dated = [n for n in nums                                     # a date's day is no figure of it
              if not n.year and not any(s <= n.start < e for s, e in days)]
-    out = {n.start: (n, dict(year=set(), version=set(), statistic=set(), period=set(), definition=set(),
-                             date=set(), direction=set())) for n in nums}
+    out = {n.start: (n, blank_labels()) for n in nums}
     for n, lab in out.values():
         if (d := _direction_before(text, n, every, clauses)): lab['direction'].add(d)
     for kind, pool in (('year', [n for n in nums if not n.year]), ('version', nums),
                        ('statistic', [n for n in nums if not n.year]),
                        ('period', [n for n in nums if not n.year]),
-                       ('date', dated)):
+                       ('quarter', [n for n in nums if not n.year]), ('date', dated)):
         for pct in (False, True) if subs[kind] else ():    # percentages pair with percentages
             kin = [n for n in pool if n.percent == pct]
             for n, who in zip(kin, bind(text, subs[kind], kin,
-                                        clauses_only=kind in ('period', 'statistic', 'date'))):
+                                        clauses_only=kind in ('period', 'statistic', 'date')
+                                        or kind == 'quarter' and strict)):    # an answer's quarter: its clause's
                 if who: out[n.start][1][kind].add(who)
     for group in _dimensions(subs['definition']):        # each dimension on its own: retail and sales both
-        for pct in (False, True):
+        for pct in (False,) if set(group) & LEVELS_ONLY else (False, True):
             kin = [n for n in nums if n.percent == pct and not n.year]
             for n, who in zip(kin, bind(text, group, kin, clauses_only=True)):
                 if who: out[n.start][1]['definition'].add(who)
-        _framed_definitions(text, out, group)
+        _framed_definitions(text, out, group, bool(set(group) & LEVELS_ONLY))
     _paired(text, out)
     if not strict and '\n' in text and subs['version']: _titled(text, out, subs['version'])
     if not strict and subs['year']: _compared_years(text, out, clauses)
@@ -328,7 +346,7 @@ def misbound(n: Number, labels: dict, evidence: list, index: list | None = None)
         if not mine or not seen or not all(seen) or any(mine & s for s in seen): continue
         if kind == 'direction':
             return f"{n.text} goes {min(mine)}, the evidence says {min(seen[0])}"
-        if kind == 'date' or mine & set().union(*(lab[kind] or set() for _, lab in evidence)):   # any day
+        if kind in ('date', 'quarter') or mine & set().union(*(lab[kind] or set() for _, lab in evidence)):
             return f"{n.text} is {min(seen[0])}'s, not {min(mine)}'s"
     return None
 
@@ -376,7 +394,7 @@ def search_documents(f: Facts) -> list[tuple[str | None, str]]:
 _BY_BEFORE = re.compile(r'(?i)(?:(?<![A-Za-z])(?:up|down|by|rose|fell|gained|lost|increased|decreased|grew|'
                         r'shrank|dropped|added|difference\s+of|gap\s+of)|增加了?|减少了?|增长了?|下降了?|多了?|少了?'
                         r'|相差|差额为?|差距为?|高出|多出|增|减|涨|跌)\s*'
-                        r'(?:约|大约|近|将近|超过|逾|(?:about|roughly|nearly|around|some|approximately|almost)\s)?\s*$')
+                        r'(?:超过|逾|' + APPROX + r'\s?)?\s*$')
 _POINTS_AFTER = re.compile(r'(?i)\s*(?:index\s+)?(?:points?|pts?\b|个?百分点)')
 
 def change_amount(text: str, n: Number) -> bool:
@@ -452,12 +470,15 @@ def reversed_changes(text: str, evidence_pairs: list) -> dict:
     return out
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #ed7da1c6
-_ANNUAL = re.compile(r'(?i)\b(?:a|per|each|every)\s+year\b|\bannual(?:ly|i[sz]ed)?\b|\bCAGR\b|\bcompound(?:ed|ing)?\b'
-                     r'|\byearly\b|年均|每年|复合|年化')
+_ANNUAL = re.compile(r'(?i)\b(?:a|per|each|every)\s+year\b|\bannual(?:ly|i[sz]ed)?\b(?!\s+(?:averages?|means?|totals?))'
+                     r'|\bCAGR\b|\bcompound(?:ed|ing)?\b|/\s*(?:yr|year)\b|\bp\.a\.|\bper\s+annum\b'
+                     r'|\byearly\b|年均|每年|复合|年化')   # an annual average is a level, not a rate a year
 _CHANGED = re.compile(r'(?i)(?:\b(?:grew|grown|grows?|rose|risen|rises?|fell|fallen|falls?|declined?|dropped|increased?|'
                       r'decreased?|up|down|gained|lost|growth|change|CAGR|by|of)\b|增长了?|增加了?|下降了?|减少了?|'
                       r'上升了?|降低了?|增幅|降幅|(?:变化|变动|增长|下降)率|增速|涨|跌)\W{0,3}'
-                      r'(?:about|roughly|nearly|around|约|大约|近)?\s*[-+−]?$')
+                      r'(?:' + APPROX + r'\s*)?\s*[-+−]?$')
+_ANNUAL_AFTER = re.compile(r'(?i)\s*(?:(?:a|per|each)\s+year\b|annual(?:ly|i[sz]ed)?\b|compound(?:ed)?\b|CAGR\b'
+                           r'|/\s*(?:yr|year)\b|p\.a\.|per\s+annum\b|年均|复合)')   # '3.08% a year compounded': a rate of the levels beside it
 _REAL = re.compile(r'(?i)\breal\b|inflation[- ]adjusted|实际|扣除价格')   # a real change is not the levels'
 _PAIRING = re.compile(r'(?i)\bto\b|→|->|\bcompared\s+(?:with|to)\b|\bthan\b|\bvs\.?|\bversus\b|\bover\b|\bagainst\b'
                       r'|较|比|至|到')
@@ -466,12 +487,16 @@ def unmatched_changes(text: str, said: list, given: set) -> dict:
     """Start -> why, for a percent change the answer says of the two levels its sentence pairs ('from 3M to
     14M', '401 compared with 310') that is neither their change nor, where its clause says 'a year' or CAGR,
     their compound rate a year over the years they are dated. `said` is the answer's (number, labels); a
-    statistic (a mean) is no level; `given` holds the starts of percents a source states itself."""
+    statistic (a mean) is no level, unless both are one statistic of two years (annual averages); `given` holds
+    the starts of percents a source states itself."""
     out = {}
     for s in segments(text, clauses=False):
         inside = [(n, lab) for n, lab in said if s.start <= n.start < s.end]
-        levels = [(n, lab) for n, lab in inside if not n.percent and not n.year and not lab['statistic']
+        levels = [(n, lab) for n, lab in inside if not n.percent and not n.year
                   and not change_amount(text, n)]                                # 多888万吨 is no level
+        same = lambda: (len(levels) == 2 and levels[0][1]['statistic'] == levels[1][1]['statistic']   # an
+                        and len({frozenset(lab['year']) for _, lab in levels}) == 2)   # annual average of two
+        levels = levels if same() else [(n, lab) for n, lab in levels if not lab['statistic']]   # years
         if len(levels) != 2 or not (a := levels[0][0]).real or not (b := levels[1][0]).real: continue
         years = [int(min(lab['year'])) for _, lab in levels if len(lab['year']) == 1]   # '232.957 in 2013,
         if not _PAIRING.search(text[a.end:b.start]) and len(set(years)) < 2: continue   # 304.702 in 2023'
@@ -482,7 +507,9 @@ def unmatched_changes(text: str, said: list, given: set) -> dict:
         if shared: x = float(a.value * b.magnitude)
         for p, _ in inside:
             if (not p.percent or re.search('[;；]', text[min(p.start, a.start):max(p.end, b.end)])
-                    or not _CHANGED.search(text, max(s.start, p.start - 24), p.start)): continue   # one statement
+                    or not (_CHANGED.search(text, max(s.start, p.start - 24), p.start) or _ANNUAL_AFTER.match(text, p.end)
+                            or p.text[:1] in '+-−' and not any(b.end <= n.start < p.start and not n.year
+                                                               for n, _ in inside))): continue   # a change
             c = segment_at(text, p.start) or s                 # its own words: in its clause, from the figure
             lo = max([c.start] + [n.end for n, _ in inside if n.end <= p.start])      # before it to the next
             hi = min([c.end] + [n.start for n, _ in inside if n.start >= p.end])

@@ -11,10 +11,10 @@ from fractions import Fraction
 from urllib.parse import urlsplit, urlunsplit
 
 # %% auto #0
-__all__ = ['MAGNITUDES', 'TRACKING', 'VIEW', 'UNITS', 'Number', 'Url', 'urls_in', 'without_urls', 'url_head', 'canonical_url',
-           'same_url', 'extra_query', 'not_values', 'latex_plain', 'numbers_in', 'as_number', 'same_number', 'Quantity',
-           'quantities_in', 'as_quantity', 'same_quantity', 'in_unit', 'declared_units', 'same_dimension', 'unit_forms',
-           'in_digits', 'vague_amounts', 'dates_in', 'date_time_forms']
+__all__ = ['MAGNITUDES', 'APPROX', 'TRACKING', 'VIEW', 'UNITS', 'Number', 'Url', 'urls_in', 'without_urls', 'url_head',
+           'canonical_url', 'same_url', 'extra_query', 'not_values', 'latex_plain', 'numbers_in', 'as_number',
+           'same_number', 'Quantity', 'quantities_in', 'as_quantity', 'same_quantity', 'in_unit', 'declared_units',
+           'same_dimension', 'unit_forms', 'in_digits', 'vague_amounts', 'dates_in', 'date_time_forms']
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #74bfda34
 def _cn_value(s: str) -> Decimal | None:
@@ -96,6 +96,7 @@ MAGNITUDES = {'thousand': 10**3, 'million': 10**6, 'billion': 10**9, 'trillion':
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #ec083b75
 _PCT = r'[ ]?(?:%|‰|pp(?![A-Za-z.])|percent(?:age[ ]points?)?\b|per[ ]cent\b|pct\b)|个百分点'
+APPROX = r'(?:about|roughly|nearly|around|approximately|approx\.|circa|ca\.|almost|some|约|大约|近|将近)'   # hedges
 _ARABIC = re.compile(r'''(?P<pre>百分之|千分之)?(?P<sign>[-+−负]|(?i:minus|negative)[ ])?(?<![\d.])
  (?P<int>\d{1,3}(?P<sep>[,\u00a0\u202f\u2009 '’])\d{3}(?!\d)(?:(?P=sep)\d{3}(?!\d))*|\d+)
  (?:\.(?P<frac>\d+))?
@@ -142,7 +143,7 @@ def _arabic(t: str, orig: str, strict: bool = True) -> list[Number]:
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #e63fb00d
 _CN_DIGIT = '零〇一二两三四五六七八九壹贰叁肆伍陆柒捌玖'
 _CHENG = '(?P<cheng>成)(?![员为功立本果绩就熟品分型交年长人不])'     # 三成 (30%), not 成员, 成本, 一成不变
-_CN_RUN = re.compile(rf'(?P<pre>百分之)?(?P<neg>负)?(?P<num>[{_CN_DIGIT}十拾百佰千仟万亿]+'
+_CN_RUN = re.compile(rf'(?P<pre>百分之|千分之)?(?P<neg>负)?(?P<num>[{_CN_DIGIT}十拾百佰千仟万亿]+'
                      rf'(?:点[{_CN_DIGIT}]+)?)(?:(?P<pct>个百分点)|{_CHENG})?')
 _CN_LONE = re.compile(r'[一零〇两](?=[个人次辆台元件家名位项种条只倍年天周%]|[^\u4e00-\u9fff]|$)')
 _CN_WORDS = {'十分', '千万', '万万', '万一', '一一'}   # very, by all means, just in case, one by one
@@ -184,8 +185,9 @@ def _chinese(t: str) -> list[Number]:
         year = not (frac or m['neg']) and value == int(value) and 1900 <= value < 2100
         tenths = bool(m['cheng']) and len(m['num']) == 1 and 0 < value < 10    # 三成 = 30%
         end, k = (m.end(), 10) if tenths else (m.end('num'), 1)
-        out.append(Number(m.start(), end, t[m.start():end], (-value if m['neg'] else value) * k,
-                          Decimal(k).scaleb(-len(frac)) * mag, 'chinese',
+        k = Decimal('0.1') if m['pre'] == '千分之' else k           # per mille: 千分之三点四 is 0.34%
+        out.append(Number(m.start(), end, t[m.start():end], _exact((-value if m['neg'] else value) * k),
+                          _exact(Decimal(k).scaleb(-len(frac)) * mag), 'chinese',
                           bool(m['pre'] or m['pct'] or tenths), year and not tenths, None, mag))
     return out
 
@@ -227,7 +229,7 @@ def _share(m, num: Decimal, den: int, form: str) -> Number:
                   percent=True)
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #ecb9899c
-_BY_SHARE = re.compile(r'(?i)\b(?:by|roughly|about|around|nearly|almost|some|approximately|over|under)\s+$')
+_BY_SHARE = re.compile(rf'(?i)\b(?:by|over|under|{APPROX})\s+$')
 
 def _word_fractions(t: str) -> list[Number]:
     "two thirds, three quarters, a third of, one and a half (million), 一半, 两个半: fractions in words."

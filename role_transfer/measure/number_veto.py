@@ -17,7 +17,7 @@ from .binding import segments, segment_at, bind, direction_of, from_to, _term, _
 from .binding import _WORD_N, _ZH_N
 from .binding import (copied_lists, wrong_comparisons, swapped_definitions,
                                            inverted_requests, dropped_items, worded_comparisons,
-                                           mismatched_periods,
+                                           mismatched_periods, swapped_events,
                                            written_fractions, wrong_multiples, _PREVIOUS_YEAR, _years_back)
 from .normalise import _factor
 from .verdict import *
@@ -43,8 +43,7 @@ def computed_facts(calcs: list, said: list) -> list[tuple[Number, dict]]:
         defs = [set().union(*(lab['definition'] for e, lab in said if _same_figure(o, e)))
                 for o in figures if any(_same_figure(o, e) for e, _ in said)]
         common = set.intersection(*defs) if defs and all(defs) else set()
-        if got: out.append((got[-1], dict(year=set(), version=set(), statistic=set(), period=set(),
-                                          definition=common or None, date=set(), direction=set())))
+        if got: out.append((got[-1], dict(blank_labels(), definition=common or None)))
     return out
 
 # %% ../../nbs/instrument/measure/10da_number_veto.ipynb #74dbbd15
@@ -128,8 +127,12 @@ def not_latest(text: str, nums: list, hits: list) -> dict:
     free = lambda a, b: not any(a <= m.start < b for m in every)
     for n in nums:
         c = segment_at(text, n.start)
-        said = c and any(free(m.end(), n.start) for m in _LATEST.finditer(text, c.start, n.start))
-        after = re.match(r'[^\d,;，；。.]{0,24}?' + _LATEST.pattern.replace('(?i)', ''), text[n.end:], re.I)
+        said = c and any(free(m.end(), n.start) and not re.search('[;；]', text[m.end():n.start])
+                         for m in _LATEST.finditer(text, c.start, n.start))    # not 'newest…; Q2 was 399,610'
+        tail = text[n.end:n.end + 80]
+        for s, e, _ in reversed(dates_in(tail)): tail = tail[:s] + 'D' + tail[e:]   # its date: '1 January
+        after = re.match(r'[^\d,;，；。.()（）]{0,32}?[(（]?' + _LATEST.pattern.replace('(?i)', ''), tail, re.I)   # 2026
+        # (most recent)': its own bracket, not a bracket's end ('(393,590 on 30 June) to make sure it is the newest')
         if n.percent or n.year or not n.value or not (said or after): continue
         own = [h for h in hits if any(_same_figure(n, m) for m in numbers_in(h.content))]
         if not (dated := [(x, host(h)) for h in own if (x := _page_date(h))]): continue
@@ -261,7 +264,7 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     given = (swapped_definitions(text, plain(), DEFINITION_TERMS, RIVAL_DEFINITIONS)
              + wrong_comparisons(text, nums) + list(wrong_spans(text, nums, calcs()).values())
              + inverted_requests(text, f.users) + dropped_items(text, nums, f.results('execute_python'))
-             + worded_comparisons(text, nums) + mismatched_periods(text))
+             + worded_comparisons(text, nums) + mismatched_periods(text) + swapped_events(text, plain()))
     exempt = [(n['text'], n['exempt']) for n in ns if n['exempt']] + _ignored(text, nums)
     return GateResult('hallucinated_numbers', not unsourced and not given,
                       dict(unsourced=unsourced, checked=len(checked),

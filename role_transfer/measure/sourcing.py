@@ -317,6 +317,7 @@ def calendar_counts(texts: list[str], f: Facts | None = None) -> tuple[dict, dic
 _MONTHS = ('jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec')
 _MONTH_BEFORE = re.compile(r'(?i)(?:(\d{1,2})\s?月|\b(' + '|'.join(_MONTHS) + r')[a-z]*\.?)\D{0,6}$')
 _NEAR_YEAR = re.compile(r'(?<!\d)\d{4}(?!\d)')
+_A_YEAR = re.compile(r'全年|一年|每年|(?i:\b(?:a|per|each|the|the\s+whole|the\s+full)\s+year\b)')   # 全年十二个月
 
 def _calendar_count(n: dict, s: str, cal: tuple) -> bool:
     """True if `n` is a calendar count the user's years imply: a span between two of them, the units
@@ -327,7 +328,8 @@ def _calendar_count(n: dict, s: str, cal: tuple) -> bool:
     v = int(abs(num.value))
     if v in spans.get(unit, ()): return True
     near = [int(m[0]) for m in _NEAR_YEAR.finditer(s, max(0, num.start - 12), num.start)]
-    if v in per_year.get(unit, ()) and any(y in years for y in near): return True
+    if v in per_year.get(unit, ()) and (any(y in years for y in near)
+                                        or _A_YEAR.search(s, max(0, num.start - 12), num.start)): return True
     m = _MONTH_BEFORE.search(s, max(0, num.start - 16), num.start)
     if unit != 'day' or not m: return False
     month = int(m[1]) if m[1] else _MONTHS.index(m[2].lower()) + 1

@@ -17,7 +17,7 @@ __all__ = ['GATE_VERSION', 'ENVELOPE_MAX_CHARS', 'not_set', 'tool_calls', 'tool_
            'deliverable', 'answer_fence', 'cjk_normalise', 'GateResult', 'Verdict']
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #5a747d26
-GATE_VERSION = 'role_transfer.gates/25'
+GATE_VERSION = 'role_transfer.gates/26'
 
 # %% ../../nbs/instrument/measure/10c_verdict.ipynb #3c94b812
 from ..records.rundir import GateResult, Verdict   # the records, with the cell that carries them

@@ -14,7 +14,8 @@ from .verdict import _json_or
 from .hallucination import publisher, _abbreviates
 from .claims import *
 from .claims import (
-    _NAMED_CODE, _NEGATION, _OWN_PAGE, _PERIOD, _PLAN, _ZH_PAGE, _ZH_SAME, _METHOD, _ZH_METHOD,
+    _NAMED_CODE, _NEGATION, _OWN_PAGE, _PERIOD, _PLAN, _ZH_PAGE, _ZH_SAME, _METHOD, _ZH_METHOD, _AGREED_METHOD,
+    _AGREES_WITH, _ORG,
     _languages, _negated, _stated, _times, _listed)
 
 # %% auto #0
@@ -42,15 +43,13 @@ VERIFIED = re.compile(
                                       # around tell which source
     r'|' + _ZH_PAGE + r'(?:也|亦|均|都|同样)?(?:称|指出|提到|写道|表示)'   # 新华网报道也称
     r"|\bas\s+a\s+(?:cross-?|double-?|sanity\s+)?check\b|作为(?:核对|验证|检验|复核)"   # 'As a check, compounding'
-    r"|\b(?:agree[sd]?|consistent|in\s+line)\s+with\s+(?:the\s+)?(?-i:[A-Z])"
+    r"|\b" + _AGREES_WITH + r"\s+(?:the\s+)?(?-i:[A-Z])"
     r"|(?<=['’]s)\s+(?:[a-z][\w-]*\s+){1,3}?(?:also|too|likewise)\s+(?:shows|gives|lists|states|says|puts|names"
     r"|records|reports|confirms|agrees|matches)\b")               # "Japan's statistics bureau's estimate also shows"
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #d9beeb4c
 # a check told by its agreement is a second computation: '(a two-pointer check agreed)', of the kind its sentence runs
-_CHECK_AGREED = re.compile(r'(?i)\b' + _METHOD + r'\s+(?:also\s+|too\s+)?(?:agreed|agrees|concur(?:s|red)|matched'
-                           r'|matches)\b|\b' + _METHOD + r'\s+(?:also\s+)?(?:gave|gives|returned|returns|printed'
-                           r'|prints|produced|found|showed|shows)\b[^.;。；\n]{0,40}?\b(?:as\s+well|too)\b')
+_CHECK_AGREED = re.compile(r'(?i)' + _AGREED_METHOD)
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #d0e83617
 CHECK_NOUNS = {   # family -> the nouns that say what a verification word checked, in the order they are read
@@ -83,7 +82,7 @@ def _checked_by(near: str, at: int) -> str | None:
     for n in source_names(near):            # a source's own name checks nothing: 'History of Python', and
         page = lambda m: 'source'.ljust(len(m[0]))     # its tool is its page: "the Minneapolis Fed's inflation
         near = re.sub(re.escape(n) + r"['’]s(?:\s+[\w-]+){1,2}", page, near)                       # calculator"
-        near = near.replace(n, ' ' * len(n)) if ' ' in n else near
+        near = near.replace(n, ' ' * len(n)) if ' ' in n or re.search('[\u4e00-\u9fff].*' + _ORG + '$', n) else near   # 中国计算机学会
     hits = [(abs(x.start() - at), k, fam) for k, (fam, rx) in enumerate(CHECK_NOUNS.items())
             for x in re.finditer(rx, near, re.ASCII)]
     return min(hits)[2] if hits else None
@@ -108,17 +107,19 @@ def verification_words(text: str) -> list[tuple[re.Match, int, int, str]]:
     """(word, start, end of its stretch, family) of each verification word of `text` that claims a check;
     what it checked is read from its stretch (its nouns, else a source it names: '经联合国条约汇编核对'), else
     from its sentence ('又跑了一遍，结果相同')."""
-    out = []
+    out, agreed = [], list(_CHECK_AGREED.finditer(text))
     for m in VERIFIED.finditer(text):
+        if any(g.start() <= m.start() < g.end() for g in agreed): continue   # read below, by its method
         a, b = _surrounding(text, m.start())
         fam = _checked_by(text[a:b], m.start() - a) or ('search' if source_names(text[a:b]) else None)
         if fam is None and (s := segment_at(text, m.start(), False)):
             fam = _checked_by(s.text, m.start() - s.start)
         if fam and not _unsaid(text, m): out.append((m, a, b, fam))
-    for m in _CHECK_AGREED.finditer(text):
+    for m in agreed:
         a, b = _surrounding(text, m.start())
-        s = _sentence(text, m.start())
-        fam = next((f for f in ('code_run', 'calculation') if re.search(CHECK_NOUNS[f], s, re.ASCII)), None)
+        s = without_urls(_sentence(text, m.start()))          # the method's own noun, else its sentence's
+        fam = next((f for x in (m.group(0), s) for f in ('code_run', 'calculation')
+                    if re.search(CHECK_NOUNS[f], x, re.ASCII)), None)
         if fam and not _unsaid(text, m): out.append((m, a, b, fam))
     return out
 
@@ -171,16 +172,19 @@ _DOC_NOUN = re.compile(r'(?i)\b(?:table|database|dataset|yearbook|repository|rep
                        r'|entry|entries)s?\b'
                        r'|年表|数据库|数据表|统计表|年鉴|名录')
 _DOC_WORD = re.compile(r'[A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*')   # two capitals: PX-Web, GitHub
+_RELEASE = re.compile(r'(?i)\b(?:news|press)\s+releases?\b|新闻稿')   # a kind of publication: not a data table
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #7871c7b6
 def named_document(near: str, names: list) -> list[str]:
     """What a search claim's document is found by, when the claim names a document of a source and not only
     the source ("Statistics Iceland's quarterly PX-Web table", "OWASP's GitHub repository", ACM获奖者年表):
     its distinctive words before the noun (PX-Web, GitHub), with the noun (table, repository), lower case;
-    [] when it names none (a publisher's page with the figures is its table: the name check reads that).
+    [] when it names none (a publisher's page with the figures is its table: the name check reads that);
+    a news or press release is a page of the publisher's news ('release' or 'news' in its title or address),
+    which no data table is.
     A returned page's title, address or title's initials must hold one of them."""
-    m = _DOC_NOUN.search(without_urls(near))
-    if not m: return []
+    m, r = _DOC_NOUN.search(without_urls(near)), _RELEASE.search(without_urls(near))
+    if not m: return ['release', 'news'] if r else []    # 'the December CPI news release': a news page
     before = re.split(r'[,，;；:：。.(（]', near[:m.start()])[-1].split()[-3:]
     own = {w.lower() for n in names for w in re.findall(r'[\w.-]+', n)}
     bare = lambda w: re.sub(r"['’]s?$", '', w.lower())
@@ -406,11 +410,11 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
     given = lambda es, vs: [v for v in vs if any(_gave(v, r) for e in es for r in numbers_in(_value_text(e)))]
     if (got := given(calls, c['values'])) and not given(mine, got):   # results it re-checked
         return 'no call of the family gave a value the claim states'
-    read = [r for e in calls if e['tool'] != 'count_characters'      # (a count's text is the answer itself)
-            for r in numbers_in(plain(e['arguments']) + ' ' + plain(e['result']))]
+    read = lambda: [r for e in calls if e['tool'] != 'count_characters'   # (a count's text is the answer
+                    for r in numbers_in(plain(e['arguments']) + ' ' + plain(e['result']))]       # itself)
     computed = [e for e in calls if e['tool'] in _COMPUTING]
     if c['family'] == 'calculation' and c['result'] and not given(computed, c['result']) and any(   # a figure
-            not (v.value == int(v.value) and v.value < 100) and not any(same_number(v, r) for r in read)
+            not (v.value == int(v.value) and v.value < 100) and not any(same_number(v, r) for r in read())
             for v in c['result']):          # it says it computed that no call gave or read: nothing computed it
         return 'no call gave the figure the claim says it computed'
     if c['beside'] and not given(mine, c['beside']):         # a check in brackets checks their figure
