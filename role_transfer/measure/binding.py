@@ -653,6 +653,11 @@ _CHOSEN = re.compile(r"(?i)\b(?:I|we)(?:['’]d|\s+would|\s+will|\s+should)?\s+(
                      r'|(?:选用|选择|采用|推荐|会用|宜用|应用)(?P<y>[^，。；,;]{1,20})')
 _PURPOSE = re.compile(r'(?i)\b(?P<p>daily|weekly|monthly)\s+(?:user\s+)?(?:engagement|activity|use|usage)\b'
                       r'|(?P<q>[日周月])(?:活跃度|活跃|参与度)')
+_MEASURE_OF = {'daily': r'(?<![A-Za-z])DAU(?![A-Za-z])|日活', 'weekly': r'(?<![A-Za-z])WAU(?![A-Za-z])|周活',
+               'monthly': r'(?<![A-Za-z])MAU(?![A-Za-z])|月活'}
+_COUNT_PER = re.compile(r'(?i)\d(?![\d.,]*\s*%)[\d.,]*\s*(?:[kKM]|万)?\s*(?:(?:active\s+)?users?\s+|用户\s*)?'
+                        r'(?:(?:per|a|each)\s+|/\s*)(?P<u>day|week|month)\b')   # a count per a period
+_PER_NAME = {'day': 'daily', 'week': 'weekly', 'month': 'monthly'}
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #da3fc907
 def _periods(s: str) -> set:
@@ -661,8 +666,14 @@ def _periods(s: str) -> set:
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #3c5666a2
 def mismatched_periods(text: str) -> list[str]:
     """A measure chosen for a purpose of another period ('For daily engagement I would use MAU'): the measure's
-    period (DAU, monthly, 月活) against the period of the activity it is chosen to discuss."""
+    period (DAU, monthly, 月活) against the period of the activity it is chosen to discuss; and a measure's count
+    stated per another period ('DAU: 12,400 -> 15,100 users per month')."""
     out = []
+    for c in segments(text):
+        named = {k for k, rx in _MEASURE_OF.items() if re.search(rx, c.text)}
+        per = {_PER_NAME[m['u'].lower()] for m in _COUNT_PER.finditer(c.text)}
+        if len(named) == 1 and len(per) == 1 and named != per:
+            out.append(f'a {named.pop()} measure stated as a {per.pop()} count')
     for s in segments(text, clauses=False):
         want = {{'日': 'daily', '周': 'weekly', '月': 'monthly'}.get(m['q'], (m['p'] or '').lower())
                 for m in _PURPOSE.finditer(s.text)}

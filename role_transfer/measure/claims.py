@@ -294,10 +294,15 @@ _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run|re
                     r'|algorithm|pass)s?\b'                        # 'a separate day-counting loop'
                     r'|' + _AGREED_METHOD +
                     r'|(?:复核|验算)(?:结果)?(?:一致|相符|吻合|无误)'         # a re-check that agreed: a second one
+                    r'|\b(?:a|an)\s+(?:\w+-[\w-]+|recursive|iterative|regex|naive|memoi[sz]ed|vectori[sz]ed)\s+'
+                    r'(?:script|program|implementation|version)\s+(?:also\s+)?(?:confirmed|confirms|verified|agreed'
+                    r'|matched|reproduced)\b'               # 'a trial-division script confirmed both': another program
                     r'|(?:按|以|用|经)(?:[^，。；）)]|[（(][^，。；（()）]{1,20}[）)]){1,16}?'   # a bracketed term too
                     r'(?:[÷×/√]|累乘|累加|连乘|除以|乘以|减去|方法|算法|公式)[^，。；）]{0,12}?'
                     r'(?:复核|核对|验算|再算|重算|核算|复算|验证|校验)|累乘复核')
 _SENTENCE_END = re.compile(r'[。！？!?\n]|\.(?=\s|$)')
+_REDONE = re.compile(r'(?i)复算|重算|re-?(?:comput|calculat)(?:ed|ing)')     # done again, by …
+_REDONE_WITH = re.compile(r'(?i)计算器|计算工具|统计工具|\bcalculator\b|\bstatistics\s+tool\b')   # … a tool
 _ID = r'[A-Za-z_][A-Za-z0-9_]*'
 _NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))'
                          rf'|(?<=using )(?!python\b){_ID}\b(?!\s+(?!to\b|and\b|for\b|in\b|on\b)[a-z])'   # not
@@ -405,6 +410,7 @@ def _source_name(groups: tuple) -> str:
         n = n.strip('《》')[:m.start()]
     n = whole if _YEAR_ONLY.match(n.strip('《》')) else n
     n = re.sub(r'^([\u4e00-\u9fff]{2,}?)的.+$', r'\1', n.strip('《》'))   # 界面新闻的口径解读: 界面新闻
+    n = re.sub(r'[“"「][^”"」]*[”"」]', '', n) if not n.startswith('《') else n   # 光明网“1.39万亿斤”: what it said
     return re.sub(r'(?<=..)(?:转载|转发|刊发|刊登|发布|公布)$', '', n)    # 中国政府网转载的工信部数据: 中国政府网
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #119019d3
@@ -476,12 +482,15 @@ def source_names(near: str) -> list[str]:
 def _times(text: str, at: int, span: tuple | None = None) -> int:
     """2 if the stretch of a claim at `at` (its clause, or `span`) says it was done again, else 1; the stretch
     takes in a modifier a comma split off before it in its sentence ("a second, independent program gave");
-    a word its clause negates ('did not verify it with a second method') says nothing was done again."""
+    a word its clause negates ('did not verify it with a second method') says nothing was done again, and a
+    re-computation with a tool it names (差额已用计算器复算) says the tool ran once: the first was the writer's own."""
     a, b = span or ((s.start, s.end) if (s := segment_at(text, at)) else (0, len(text)))
     sentence = segment_at(text, at, False)
     lo = max(a - 30, sentence.start if sentence else 0)
     said = lambda m: not _NEGATION.search(re.split(r'[，,;；:：]', text[max(lo, m.start() - 40):m.start()])[-1])
-    return 2 if any(said(m) for m in _AGAIN.finditer(text[:b], lo)) else 1
+    again = [m for m in _AGAIN.finditer(text[:b], lo) if said(m)]
+    if again and all(_REDONE.fullmatch(m[0]) for m in again) and _REDONE_WITH.search(text, lo, b): return 1
+    return 2 if again else 1
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #2210a588
 _SEMI = re.compile('[;；]')

@@ -609,7 +609,8 @@ COMPUTING_TOOLS = ('calculate', 'descriptive_stats', 'execute_python')
 def given_value(e, texts: list[str]) -> bool:
     "Whether a number of the evidence `texts` is `e`'s value: in its unit, canonical, or as a growth factor."
     xs = (float(n.real) for s in texts for m in numerals(s) for n in (m, *space_groups(m, False)))
-    return any(e.matches(v) for x in xs for v in (x, x / e.factor, (x - 1) / e.factor))
+    return any(e.matches(v) or e.matches(-v)                     # a fall of 27.4% is 610/840 − 1 = −0.274
+               for x in xs for v in (x, x / e.factor, (x - 1) / e.factor))
 
 # %% ../../nbs/instrument/measure/11_gates.ipynb #e7a10009
 def gate_expected_values(t: Trajectory, task: Task, d: Deliverable | None = None,

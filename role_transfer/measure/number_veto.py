@@ -12,7 +12,7 @@ from ..agent.trajectory import Trajectory
 from .tasks import Task
 from .normalise import (
     Number, Quantity, numbers_in, quantities_in, urls_in, declared_units,
-    same_dimension, dates_in, vague_amounts, UNITS)
+    same_dimension, dates_in, vague_amounts, UNITS, canonical_url)
 from .binding import segments, segment_at, bind, direction_of, from_to, _term, _NEGATED
 from .binding import _WORD_N, _ZH_N
 from .binding import (copied_lists, wrong_comparisons, swapped_definitions,
@@ -29,7 +29,7 @@ from .hallucination import *
 from .hallucination import _PP, _unsourced_quantities
 
 # %% auto #0
-__all__ = ['computed_facts', 'wrong_spans', 'not_latest', 'veto_hallucinated_numbers']
+__all__ = ['computed_facts', 'wrong_spans', 'not_latest', 'cited_elsewhere', 'veto_hallucinated_numbers']
 
 # %% ../../nbs/instrument/measure/10da_number_veto.ipynb #182f3c69
 def computed_facts(calcs: list, said: list) -> list[tuple[Number, dict]]:
@@ -146,6 +146,20 @@ def not_latest(text: str, nums: list, hits: list) -> dict:
     return out
 
 
+# %% ../../nbs/instrument/measure/10da_number_veto.ipynb #5116c1d6
+def cited_elsewhere(text: str, nums: list, hits: list) -> dict:
+    """Start -> why, for the one figure of an answer that cites one returned page (a figure, its date, its
+    source), when that page does not give it and another returned page does: the citation is not its source."""
+    cited = {canonical_url(u.url) for u in urls_in(text)}
+    figs = [n for n in nums if not n.percent and not n.year and not _small(n)]
+    pages = {canonical_url(h.url): h for h in hits if h.url}
+    if len(cited) != 1 or len(figs) != 1 or not cited <= set(pages): return {}
+    n, page = figs[0], pages[next(iter(cited))]
+    gives = lambda h: any(_same_figure(n, m) for m in numbers_in(f'{h.title} {h.content}'))
+    if gives(page) or not any(gives(h) for h in hits): return {}
+    return {n.start: f'{n.text} is not on the page cited for it ({page.url})'}
+
+
 # %% ../../nbs/instrument/measure/10da_number_veto.ipynb #dcac2163
 def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Facts | None = None,
                               task: Task | None = None) -> GateResult:
@@ -205,9 +219,10 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     swap({n.start: why for n, lab in mine if n.start in at and n.start not in wrong
           and (why := wrong_statistic(n, lab, said(), index()) or stated_as_whole(n, lab, said(), index()))})
     swap(against_time(text, mine))
-    swap(not_latest(text, [n for n in nums if n.start in at],
-                    [h for r in f.results('web_search') for h in search_hits(_json_or(r))]))
+    hits = [h for r in f.results('web_search') for h in search_hits(_json_or(r))]
+    swap(not_latest(text, [n for n in nums if n.start in at], hits))
     swap(timed_changes(text))
+    swap(cited_elsewhere(text, [n for n in nums if n.start in at], hits))
     quoted = lambda: f.memo('quoted_percents', lambda: [m for s in plain()
                                                         for m in f.of_text(numerals, s) if m.percent])
     swap(unmatched_changes(text, mine, {n.start for n in nums if n.percent
@@ -251,7 +266,8 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
             else: stepped.append(f"{n['text']} ({how})"); chained.append(num)
         else: pending.append(num)
     if told_not:                            # a small count is exempt, unless it is a step from the answer's figures
-        unsourced += [n['text'] for n in ns if n['exempt'] == 'small_integer' and (
+        unsourced += [n['text'] for n in ns if n['exempt'] == 'small_integer' and abs(n['value']) > 1 and (   # 1:
+                                                                                 # x/x, anything's (这是一个缺口)
             int(n['number'].value) in spans and re.match(r'[\s-]*(?:years?|年)', text[n['number'].end:])
             or one_step(n['number'], text, ops, (), spans, ()))]   # 'That is eight years between them'
     bad = rejected | {p.start for p in pending}

@@ -284,6 +284,13 @@ def derived_values(texts: list[str], f: Facts | None = None) -> list:
     a+b, |a−b|, a×b, a/b, a/b−1, and the total of the numbers of one text (a list the user gave)."""
     xs = [x for x in source_values(texts, f) if x][:DERIVED_MAX_OPERANDS]
     out = {sum(Decimal(n.value) for n in numbers_in(t) if not n.year) for t in texts}
+    for t in texts:                    # the total of each list it gives ('310, 295, 342, …'), words around aside
+        run = []
+        for n in numbers_in(t) + [None]:
+            if n and run and re.fullmatch(r'\s*[,，、;；]\s*(?:and\s+|和|及)?', t[run[-1].end:n.start]): run.append(n)
+            else:
+                if len(run) > 2: out.add(sum(Decimal(m.value) for m in run))
+                run = [n] if n else []
     for i, a in enumerate(xs):
         for b in xs[i + 1:]:
             out.update({a + b, abs(a - b), a*b, a/b, b/a, abs(a/b - 1), abs(b/a - 1)})
