@@ -50,7 +50,7 @@ _ITS_PAGE = (r"(?:['’]s(?:\s+[\w-]+){1,2}?|\s+(?:table|page|site|website|repor
              r"|series|figures?|statistics|bulletin|entry|article))?")   # 'the Minneapolis Fed's CPI table'
 _OWN_PAGE = (r'(?i:page|site|website|table|data|records?|report|release|entry|database|figures?|tally|review'
              r'|list|coverage|article|story|statement|bulletin'
-             r'|count|estimates?|numbers|series)')
+             r'|count|estimates?|numbers|series|news|notes|announcement|post)')
 _ZH_SAME = r'(?:一致|相同|吻合|相符|同数|无出入|无异)'   # the same figure: 报道同数
 _METHOD = (r'(?:methods?|approach(?:es)?|implementations?|algorithms?|formulas?|formulae|routes?|ways?|checks?'
            r'|tests?|loops?|programs?|scripts?|calculations?|computations?|counts?|recounts?|pass(?:es)?'
@@ -93,6 +93,7 @@ CLAIM_PATTERNS = {
         r'(?=[^，。；]{0,12}?(?:《|公报|年鉴|官网|网站|数据库|报告|资料|文件|原文|来源|统计局))',
         _ZH_CHAIN + r'(?:已|刚)?(?:经)?(?:联网)?(?:搜索|检索|查询|搜到|查到)', r'经(?:过)?(?:联网)?(?:搜索|检索)',
         r'(?:搜索|检索)结果(?:显示|表明)', r'根据(?:我的)?(?:搜索|检索)', r'通过(?:网络|联网)?(?:搜索|检索)',
+        r'(?:搜索|检索)(?:中|时|结果中|结果里)(?:也|还|另)?(?:看到|见到|发现|查到|找到)',   # 检索中也看到X的数据
         r'(?:已|已经)(?:联网)?(?:搜索|检索|查询|查到)', r'(?:再次|重新|二次|又)(?:联网)?(?:搜索|检索|查询)',
         r'[两二三2-9]\s*次(?:联网)?(?:搜索|检索|查询|查阅)',
         _CHECKED + r'(?:against|with)\s+(?:the\s+)?(?-i:[A-Z])[\w.&-]*',
@@ -236,7 +237,7 @@ _ZH_BY = r'(?:用|按|经|通过|据|根据|借助|使用)'
 
 def instrument_claims(en: str, zh: str) -> list[str]:
     "Claims that name an instrument as the source of a result: it reports, it is cited, it is bracketed."
-    return [rf'(?i)\b(?:the\s+|my\s+|a\s+)?(?:{en})\b(?:\s+(?:tool|result|output|check))?'
+    return [rf'(?i)\b(?:the\s+|my\s+|a\s+)?(?:{en})\b(?:\s+(?:tool|result|output|check)(?:\s+of\s+[^.;\n]{{1,40}}?)?)?'
             rf'\s*[:：]?\s*{_EN_SAYS}',
             rf'(?i)\b(?:I|we)\s+(?:\w+\s+)?(?:ran|used|called|invoked|applied|re-?ran)\s+(?:the\s+|a\s+|my\s+)?'
             rf'(?:{en})\b',
@@ -287,6 +288,8 @@ _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run|re
                     r'|又(?:跑|算|数)|再(?:跑|算)|重跑|结果(?:相同|一致)'
                     r'|\b(?:checked|verified|confirmed)\s+(?:\w+\s+)?(?:as|with|using|via|by)\s+[^.;\n]{0,40}?'
                     r'(?:[÷×/]|\blog(?:arithm)?s?\b|\bln\b|\bexp\b|\bformula|\broot\b)'   # by a formula
+                    r'|\b(?:checked|verified|confirmed|re-?checked)\s*[:：]\s*[\d(][^.;\n]{0,30}?[÷×/]'   # 'confirmed:
+                                                                                          # 2096 / 6'
                     r'|\bsecond\s+(?:formula|method|route|way|approach|calculation|computation|check|run|program'
                     r'|script|pass|implementation)s?\b'                   # 'a log-based second formula'
                     r'|\b(?:separate|independent|alternative|different)\s+(?:[\w-]+\s+){0,2}?(?:check|method|route|way'
@@ -329,7 +332,7 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r"\s+(?:[\w'’-]+\s+){0,6}?(?:in|on|at|from|by|via|through)\s+(?:the\s+)?(?:[\w-]+['’]s\s+)?"
                            + _NOT_NAME + _NAME +
                            r'|(?i:match(?:es|ed|ing)?|' + _AGREES_WITH + r')\s+'
-                           r"(?:[\w'’-]+\s+){0,5}?"
+                           r"(?:[\w'’-]+\s+){0,7}?"
                            + _NOT_NAME + _NAME +
                            r'|(?!(?:It|This|That|The|These|Those|Both|Each|They|He|She|We|I|A|An)\b)' + _NAME +
                            r"(?:\s+[\w'’-]+){0,6}?"              # 'the History and License table in the docs lists'
@@ -479,18 +482,26 @@ def source_names(near: str) -> list[str]:
             and (not _PERIOD.match(n) or period_forms(n))] + hosts
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #f2210a58
-def _times(text: str, at: int, span: tuple | None = None) -> int:
-    """2 if the stretch of a claim at `at` (its clause, or `span`) says it was done again, else 1; the stretch
-    takes in a modifier a comma split off before it in its sentence ("a second, independent program gave");
-    a word its clause negates ('did not verify it with a second method') says nothing was done again, and a
-    re-computation with a tool it names (差额已用计算器复算) says the tool ran once: the first was the writer's own."""
+def _again(text: str, at: int, span: tuple | None = None) -> tuple[list, int, int]:
+    """The words of the stretch of a claim at `at` (its clause, or `span`) that say it was done again, with the
+    stretch's bounds; the stretch takes in a modifier a comma split off before it in its sentence ("a second,
+    independent program gave"); a word its clause negates ('did not verify it with a second method') says nothing."""
     a, b = span or ((s.start, s.end) if (s := segment_at(text, at)) else (0, len(text)))
     sentence = segment_at(text, at, False)
     lo = max(a - 30, sentence.start if sentence else 0)
     said = lambda m: not _NEGATION.search(re.split(r'[，,;；:：]', text[max(lo, m.start() - 40):m.start()])[-1])
-    again = [m for m in _AGAIN.finditer(text[:b], lo) if said(m)]
-    if again and all(_REDONE.fullmatch(m[0]) for m in again) and _REDONE_WITH.search(text, lo, b): return 1
-    return 2 if again else 1
+    return [m for m in _AGAIN.finditer(text[:b], lo) if said(m)], lo, b
+
+def _redone(text: str, at: int, span: tuple | None = None) -> list:
+    """The figure a re-computation with a tool it names stands after (差额2335元已用计算器复算: 2335): that tool
+    must have given it, once (the first computation was the writer's own); [] for any other claim."""
+    again, lo, b = _again(text, at, span)
+    if not (again and all(_REDONE.fullmatch(m[0]) for m in again) and _REDONE_WITH.search(text, lo, b)): return []
+    return [n for n in numbers_in(text[lo:at]) if not n.year][-1:]
+
+def _times(text: str, at: int, span: tuple | None = None) -> int:
+    "2 if the stretch of a claim at `at` says it was done again (`_again`), but not by a tool it names, else 1."
+    return 2 if _again(text, at, span)[0] and not _redone(text, at, span) else 1
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #2210a588
 _SEMI = re.compile('[;；]')

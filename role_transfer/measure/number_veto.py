@@ -149,14 +149,16 @@ def not_latest(text: str, nums: list, hits: list) -> dict:
 # %% ../../nbs/instrument/measure/10da_number_veto.ipynb #5116c1d6
 def cited_elsewhere(text: str, nums: list, hits: list) -> dict:
     """Start -> why, for the one figure of an answer that cites one returned page (a figure, its date, its
-    source), when that page does not give it and another returned page does: the citation is not its source."""
+    source), when that page does not give it and another page of the same publisher (its host) does: the
+    publisher's other release, not the page cited."""
     cited = {canonical_url(u.url) for u in urls_in(text)}
     figs = [n for n in nums if not n.percent and not n.year and not _small(n)]
     pages = {canonical_url(h.url): h for h in hits if h.url}
     if len(cited) != 1 or len(figs) != 1 or not cited <= set(pages): return {}
     n, page = figs[0], pages[next(iter(cited))]
-    gives = lambda h: any(_same_figure(n, m) for m in numbers_in(f'{h.title} {h.content}'))
-    if gives(page) or not any(gives(h) for h in hits): return {}
+    host = lambda h: urlsplit(canonical_url(h.url)).hostname
+    gives = lambda h: is_sourced(n, source_values([f'{h.title}\n{h.content}']))
+    if gives(page) or not any(gives(h) for h in hits if h.url and host(h) == host(page)): return {}
     return {n.start: f'{n.text} is not on the page cited for it ({page.url})'}
 
 

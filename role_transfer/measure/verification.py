@@ -16,7 +16,7 @@ from .claims import *
 from .claims import (
     _NAMED_CODE, _NEGATION, _OWN_PAGE, _PERIOD, _PLAN, _ZH_PAGE, _ZH_SAME, _METHOD, _ZH_METHOD, _AGREED_METHOD,
     _AGREES_WITH, _ORG,
-    _languages, _negated, _stated, _times, _listed)
+    _languages, _negated, _stated, _times, _listed, _redone)
 
 # %% auto #0
 __all__ = ['VERIFIED', 'CHECK_NOUNS', 'PROGRAM_CHECKS', 'verification_words', 'named_document', 'verification_claims',
@@ -50,6 +50,7 @@ VERIFIED = re.compile(
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #d9beeb4c
 # a check told by its agreement is a second computation: '(a two-pointer check agreed)', of the kind its sentence runs
 _CHECK_AGREED = re.compile(r'(?i)' + _AGREED_METHOD)
+_RECOMPUTED = re.compile(r'(?i)复核|验算|复算|重算|核算|re-?computed|re-?calculated')
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #d0e83617
 CHECK_NOUNS = {   # family -> the nouns that say what a verification word checked, in the order they are read
@@ -112,6 +113,8 @@ def verification_words(text: str) -> list[tuple[re.Match, int, int, str]]:
         if any(g.start() <= m.start() < g.end() for g in agreed): continue   # read below, by its method
         a, b = _surrounding(text, m.start())
         fam = _checked_by(text[a:b], m.start() - a) or ('search' if source_names(text[a:b]) else None)
+        if fam is None and _RECOMPUTED.match(m.group(0)) and any(n.percent for n in _figure_before(text, m.start())):
+            fam = 'calculation'                  # '环比增长14.9%（复核无误）': the rate's computation, redone
         if fam is None and (s := segment_at(text, m.start(), False)):
             fam = _checked_by(s.text, m.start() - s.start)
         if fam and not _unsaid(text, m): out.append((m, a, b, fam))
@@ -206,6 +209,7 @@ def verification_claims(text: str, taken=()) -> list[dict]:
         own = segment_at(near, m.start() - a)       # a figure in a clause of its own, not the check's method
         out.append(dict(family=fam, phrase=f'{m.group(0)}: {near}', names=names, languages=_languages(fam, near),
                         times=_times(text, m.start(), (a, b)), values=_stated(text, m.start(), fam),
+                        redone=_redone(text, m.start(), (a, b)) if fam == 'calculation' else [],
                         result=[] if _tagged(text, m.start(), near) else _stated(text, m.start(), fam, True),
                         dated=_dated_documents(_sentence(text, m.start())) if fam == 'search' else [],
                         years=_year_documents(near) if fam == 'search' else [],
@@ -227,6 +231,7 @@ def claim_checks(text: str) -> list[dict]:
         if fam == 'search': names = _search_names(text, at, near)
         out.append(dict(family=fam, phrase=phrase, names=names, languages=_languages(fam, near),
                         times=_times(text, at), values=_stated(text, at, fam), inputs=edge_inputs(near),
+                        redone=_redone(text, at) if fam == 'calculation' else [],
                         result=[] if _tagged(text, at, phrase) else _stated(text, at, fam, after=True),
                         dated=_dated_documents(_sentence(text, at)) if fam == 'search' else [],
                         years=_year_documents(near) if fam == 'search' else [],
@@ -419,6 +424,8 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
         return 'no call gave the figure the claim says it computed'
     if c['beside'] and not given(mine, c['beside']):         # a check in brackets checks their figure
         return 'no calculation gave the figure the check stands beside'
+    if c['redone'] and not given(mine, c['redone']):          # 差额2335元已用计算器复算: the tool gave 2335
+        return 'no call of the family gave the figure it says was re-computed'
     if (got := given(calls, c['after'])) and not given(mine, got):   # a computed figure its bracket checks
         return 'no call of the family gave the figure the check stands after'
     if c['family'] == 'character_count':
