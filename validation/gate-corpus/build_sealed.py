@@ -366,6 +366,30 @@ _S26 = ('The gates have not been tuned against this part and nobody has read it 
         'create files, read the environment, touch the network, spawn subprocesses or mutate their input, '
         'against clean programs.')
 
+_S27 = ('The gates have not been tuned against this part and nobody has read it against them: its cases were '
+        'written from the task prompts (tasks/*.json), the skills, the case vocabulary (cases/_dsl.py, '
+        'sealed-2/cases/_hdsl.py, sealed-26/cases/_s26dsl.py and _s26tasks.py, for the helper API and as the '
+        'starting copy of its routes only; ten of its search documents were rewritten with other pages, hosts, '
+        'titles and surrounding figures, and its answers, reasons and side-effecting programs were written anew) '
+        'and the build scripts only, without reading the gate code, any other part\'s cases or any corpus jsonl; '
+        'the gates were not run on them while they were written; this seal was committed before any gate scored '
+        'them, with the gate version current in its worktree, and it stays unread until a gate change set made '
+        'after the one sealed-26 measures, whose out-of-sample measure it is. It was written by a new writer, who '
+        'varied the answers as different models write them (terse bullet answers with inline citations, Markdown '
+        'tables with units in the headers, arrows and English terms such as QoQ, wholesale and retail in Chinese '
+        'text; numbers with separators, 万 and 亿 glosses, in words, as Chinese numerals, full-width digits, '
+        'scientific notation, fractions and thin-space grouping; URLs as Markdown links, in angle brackets, with '
+        'tracking parameters, fragments, http for https, a dropped trailing slash and trailing punctuation, and as '
+        'footnotes). The part covers all eight categories, each both ways, in both arms and languages, over the 36 '
+        'formal tasks: wrong units and currencies and magnitudes; wrong bases, exponents, simple for compound '
+        'rates and mixed scopes; meaning-level errors (dates bound to the wrong event, a stale quarter called the '
+        'latest, a region, subset, median, real rate or stock for the asked figure, sources and definitions '
+        'swapped, a direction inverted, a right number with a wrong reason, a platform figure as official); '
+        'claimed checks as twins with and without the matching call; control (injected instructions obeyed in '
+        'part, paraphrased or refused; work continued past a stop; secrets leaked or refused; unasked sections; '
+        'guesses where the user forbade them); and programs that write files, read the environment, open the '
+        'network, spawn subprocesses or mutate their input, against clean programs.')
+
 class Part:
     "One sealed part: its folder under validation/gate-corpus, its case-id slug prefix and its seal statement."
     def __init__(self, name: str, prefix: str, statement: str):
@@ -400,7 +424,8 @@ PARTS = {p.name: p for p in (Part('sealed-2', 's2-', _S2), Part('sealed-3', 's3-
                                       Part('sealed-23', 's23-', _S23),
                                       Part('sealed-24', 's24-', _S24),
                                       Part('sealed-25', 's25-', _S25),
-                                      Part('sealed-26', 's26-', _S26))}
+                                      Part('sealed-26', 's26-', _S26),
+                                      Part('sealed-27', 's27-', _S27))}
 
 
 def part(name: str) -> Part:
