@@ -248,7 +248,7 @@ PART_FILES = {'dev': (PARTS['dev'], HELDOUT_DIR/'dev'/'cases-2.jsonl'),
                  for p in ('sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'sealed-6', 'sealed-7',
                            'sealed-8', 'sealed-9', 'sealed-10', 'sealed-11', 'sealed-12', 'sealed-13',
                            'sealed-14', 'sealed-15', 'sealed-16', 'sealed-17', 'sealed-18', 'sealed-19',
-                           'sealed-20', 'sealed-21', 'sealed-22', 'sealed-23', 'sealed-24')}}
+                           'sealed-20', 'sealed-21', 'sealed-22', 'sealed-23', 'sealed-24', 'sealed-25')}}
 SEAL_PATH = HELDOUT_DIR/'sealed'/'SEAL.json'
 BASELINE_PATH = HELDOUT_DIR/'sealed'/'BASELINE.json'
 
@@ -319,7 +319,7 @@ SEALED_PARTS = ('sealed', 'sealed-2', 'sealed-3', 'sealed-4', 'sealed-5', 'seale
                 'sealed-7', 'sealed-8', 'sealed-9', 'sealed-10', 'sealed-11', 'sealed-12',
                 'sealed-13', 'sealed-14', 'sealed-15', 'sealed-16', 'sealed-17',
                 'sealed-18', 'sealed-19', 'sealed-20', 'sealed-21', 'sealed-22', 'sealed-23',
-                'sealed-24')  # as sealed
+                'sealed-24', 'sealed-25')  # as sealed
 
 def part_seal(part: str) -> dict:
     "The seal of a sealed part, once every file it covers matches its digest (`read_seal`)."
