@@ -46,6 +46,7 @@ def replay_main(a) -> int:
     from role_transfer.reference.reference import (replay_reference, is_campaign_folder,
                                                    replay_reference_campaign, rederive_campaign)  # lazy
     from role_transfer.measure.gates import GATE_VERSION               # lazy: keeps --help fast
+    from role_transfer.present.record import read_report                # lazy: keeps --help fast
     prices = {k: getattr(a, k) for k in PRICE_KEYS}
     if a.reference and is_campaign_folder(a.run):    # records without trajectories: re-derive, not replay
         try: p = replay_reference_campaign(a.run, a.output)
@@ -58,9 +59,9 @@ def replay_main(a) -> int:
         out = replay_reference(a.run, a.output, prices) if a.reference else run.path
     except (FileNotFoundError, FileExistsError, ValueError, KeyError) as e: return flag_error(e)
     finish_run(out, figures=not a.no_figures, strict=False, run=run)
-    r = json.loads((Path(out)/'report.json').read_text(encoding='utf-8'))
-    print(f"replayed {r['completeness']['cells_present']} cells with {GATE_VERSION} "
-          f"({r['protocol']['status']} run; {r['run']['replay']['passed_changed']} verdicts changed) "
+    r = read_report(out)
+    print(f"replayed {r.completeness.cells_present} cells with {GATE_VERSION} "
+          f"({r.protocol.status} run; {r.run.replay['passed_changed']} verdicts changed) "
           f"-> {out}")
     return 0
 

@@ -4,7 +4,7 @@
 
 # %% ../nbs/instrument/cli/24b_run_commands.ipynb #3106f507
 from __future__ import annotations
-import argparse, contextlib, json, shlex, sys
+import argparse, contextlib, shlex, sys
 from pathlib import Path
 from .agent.core import ROLES, RAW_CAP_BYTES, read_jsonl, find_task_file, printable
 from .command_parts import *
@@ -361,6 +361,7 @@ def grade_main(a) -> int:
     from role_transfer.records.rundir import RunLocked  # lazy: keeps --help fast
     from role_transfer.agent.client import ConfigError  # lazy: keeps --help fast
     from role_transfer.present.report import verdict_audit_markdown  # lazy: keeps --help fast
+    from role_transfer.present.record import read_report  # lazy: keeps --help fast
     errors, per = 0, grading.audit_size(a.half_width) if a.half_width else None
     try:
         if a.sheet:
@@ -382,7 +383,7 @@ def grade_main(a) -> int:
     except (RunLocked, ValueError) as e: return flag_error(e)
     if a.sheet or a.import_file or a.model or a.offline:
         finish_run(a.run, figures=False, strict=False)
-        va = json.loads((Path(a.run)/'report.json').read_text(encoding='utf-8'))['verdict_audit']
+        va = read_report(a.run).verdict_audit
     else: va = _audit_now(a.run)
     print(printable(verdict_audit_markdown(va)))
     return 1 if errors else 0

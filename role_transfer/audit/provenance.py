@@ -13,7 +13,7 @@ from ..agent.credentials import MIN_SECRET_CHARS, OFFLINE_DUMMY_VALUES, KEY_SHAP
 
 # %% auto #0
 __all__ = ['SCAN_MEMO_FILES', 'ARTIFACT_INDEX', 'INDEX_SCHEMA', 'ACCEPTANCE_FILE', 'NOT_INDEXED', 'searched_secrets',
-           'shape_matches', 'run_files', 'scan_bytes', 'credential_scan', 'scan_summary', 'index_text', 'index_digest',
+           'shape_matches', 'run_files', 'scan_bytes', 'credential_scan', 'scan_summary', 'index_digest',
            'write_artifact_index', 'PackageRefused', 'finalize_run', 'chained_lines', 'chain_breaks', 'is_chained']
 
 # %% ../../nbs/instrument/audit/19_provenance.ipynb #2b0e338b
@@ -112,10 +112,6 @@ INDEX_SCHEMA = 'role_transfer.artifacts/1'
 ACCEPTANCE_FILE = 'acceptance.json'             # the validator's record, written after the index
 NOT_INDEXED = (ARTIFACT_INDEX, ACCEPTANCE_FILE)
 
-def index_text(index: dict) -> str:
-    "The exact text `artifacts.json` is written as."
-    return json.dumps(index, ensure_ascii=False, indent=1) + '\n'
-
 # %% ../../nbs/instrument/audit/19_provenance.ipynb #0f5d94fe
 def index_digest(index: dict) -> str:
     "SHA-256 of the index's canonical JSON, without its own `index_sha256`."
@@ -135,7 +131,7 @@ def write_artifact_index(run_dir, # a run directory, complete apart from its ind
                  credential_scan=scan, complete=scan['clean'],
                  refused=None if scan['clean'] else f'credential scan not clean: {scan_summary(scan)}')
     index['index_sha256'] = index_digest(index)
-    write_json(run/ARTIFACT_INDEX, index)          # the layout of `index_text`, written atomically
+    write_json(run/ARTIFACT_INDEX, index)          # indented UTF-8 JSON, written atomically
     return index
 
 # %% ../../nbs/instrument/audit/19_provenance.ipynb #fc48354c
