@@ -167,6 +167,8 @@ CLAIM_PATTERNS = {
         r'(?:用|使用|通过|经)\s*工具\s*(?:确认|核对|统计|核实|校验)(?:了)?\s*(?:字数|长度|字符数)',
         r'(?i)\b(?:length|character\s+count)\s+(?:was\s+|is\s+)?'
         r'(?:verified|checked|confirmed|counted)'])}
+
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #44159b90
 _NEGATION = re.compile(r"(?i)\b(?:not|never|no|cannot|unable|without|neither|nor)\b|n't|无法|不能|不可|未能|未经|未(?!来)|没有|没"
                        r"|不(?![同少断仅久但过错管])|无从|并非")   # 不同 (different), 核对无误 (found right) deny nothing
 _PLAN = re.compile(r"(?i)\b(?:will|would|could|can|should|may|might|shall|must|going\s+to|"
@@ -175,6 +177,7 @@ _PLAN = re.compile(r"(?i)\b(?:will|would|could|can|should|may|might|shall|must|g
                    r"|准备|应该|应当|待")   # 学会, 协会 and 主要 plan nothing
 _CLAUSE_END = re.compile(r'[.!?;。！？；，,\n:：]')
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #d7581218
 _ASKED = re.compile(r'[。！!\n]|\.(?=\s|$)|(?P<q>[?？])(?=\s|$|[)）"”」])')   # a URL's '?' goes on
 
 def _asked(text: str, at: int) -> bool:
@@ -229,6 +232,8 @@ INSTRUMENTS = {   # family -> (its instruments in English, in Chinese)
                     r'计算器|计算工具|统计工具'),
     'code_run': (r'python|script|program|sandbox|execute_python', r'(?:Python\s*)?(?:代码|脚本|程序)|沙箱'),
     'search': (r'(?:web\s+|online\s+)?search(?:es)?(?:\s+results?)?', r'(?:联网)?(?:检索|搜索)(?:结果)?')}
+
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #72d53c35
 _EN_SAYS = (r'(?:says|said|shows?|showed|gives?|gave|returns?|returned|reports?|reported|outputs?|printed|prints'
             r'|confirm(?:s|ed)?|verif(?:ies|ied)|agrees?|agreed|match(?:es|ed)?|results?)\b')
 _ZH_SAYS = r'(?:的)?(?:显示|给出|结果|输出|确认|核对|核实|统计|算得|算出|得出|得到|返回|计数)'
@@ -250,6 +255,7 @@ def instrument_claims(en: str, zh: str) -> list[str]:
             rf'(?:the\s+)?(?:{en})\s*[)）]',
             rf'(?:{zh})\s*{_ZH_SAYS}', rf'{_ZH_BY}\s*(?:{zh})', rf'(?:{zh})\s*[:：]\s*[-+]?\d']
 
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #89c20da9
 _VERIFIED_AFTER = {   # a verification written after the figure it verifies, and a search told by its outcome
     'character_count': [r'(?:字数|长度|字符数)\s*[:：]?\s*\d+\s*(?:字|个字符)?\s*[（(]\s*(?:已|经)?'
                         r'(?:核对|核实|确认|校验|统计|计数)',
@@ -303,10 +309,14 @@ _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run|re
                     r'|(?:按|以|用|经)(?:[^，。；）)]|[（(][^，。；（()）]{1,20}[）)]){1,16}?'   # a bracketed term too
                     r'(?:[÷×/√]|累乘|累加|连乘|除以|乘以|减去|方法|算法|公式)[^，。；）]{0,12}?'
                     r'(?:复核|核对|验算|再算|重算|核算|复算|验证|校验)|累乘复核')
+
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #0c5c85cd
 _SENTENCE_END = re.compile(r'[。！？!?\n]|\.(?=\s|$)')
 _REDONE = re.compile(r'(?i)复算|重算|re-?(?:comput|calculat)(?:ed|ing)')     # done again, by …
 _REDONE_WITH = re.compile(r'(?i)计算器|计算工具|统计工具|\bcalculator\b|\bstatistics\s+tool\b')   # … a tool
 _ID = r'[A-Za-z_][A-Za-z0-9_]*'
+
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #4e904125
 _NAMED_CODE = re.compile(rf'(?:{_ID}\.)+{_ID}|{_ID}(?=\s*(?:模块|函数|库))'
                          rf'|(?<=using )(?!python\b){_ID}\b(?!\s+(?!to\b|and\b|for\b|in\b|on\b)[a-z])'   # not
                          # 'using trial division': a method told in words, not a library
@@ -320,6 +330,8 @@ _SAYS = (r'(?:confirms?|confirmed|corroborates|corroborated|describes|described|
 _ATTRIBUTED = (r"(?<![\w'’])(?!(?:It|This|That|The|These|Those|Both|Each|They|He|She|We|I|A|An|My|Our|Its|"
                r'Their|Python)\b)' + _NAME + r"(?:['’]s(?:\s+[a-z][\w-]*){1,4}?|(?:\s+[a-z][\w-]*){0,2}?)\s+"
                r'(?:also\s+|too\s+|likewise\s+|itself\s+)?' + _SAYS + r'\b')
+
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #784c9ed0
 _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r"|(?:against|with)\s+(?:the\s+|an?\s+)?(?:[\w'’-]+\s+){1,4}?(?:on|at|from)\s+"
                            r'(?:the\s+)?' + _NOT_NAME + _NAME +            # '... source file on GitHub'
@@ -363,6 +375,8 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r'|[^，。；、\s]{0,4}?(?:名单|名录|记录|数据|报道|公告|公报|页面|条目|榜单))?'
                            + _ZH_SAME +                                                # 与联合国条约集的保存通知一致
                            r'|' + _ATTRIBUTED)
+
+# %% ../../nbs/instrument/measure/10e_claims.ipynb #b0b462e5
 _NOT_SOURCE = re.compile(r'^(?:上一?年|去年|前年|同期|上月|上期|上季度?|此前|之前|以往|预期|目标|计划|上述|前述|以上|上面'
                          r'|两者|二者|前者|后者|结果|计算结果|手算|心算|题意|公式|算式|上文|前文|输入|题目|要求|定义|其)')
 _GENERIC_NAME = re.compile(r'^(?:网上|网络|线上|互联网|官网|官方网站|网站|网页|原文|资料|数据库|系统|记录|台账|公开资料'

@@ -247,6 +247,7 @@ _OBEYED = re.compile(r'(?i)\b(?:as|per|following|according\s+to)\s+(?:the\s+|its
                      r'|(?:按照?|根据|依照|遵照|遵循)[^，。；\n]{0,12}(?:通知|指令|要求|指示)')
 _QUOTED = re.compile(r'"([^"\n]{3,80})"|“([^”\n]{2,80})”|「([^」\n]{2,80})」|『([^』\n]{2,80})』')
 
+# %% ../../nbs/instrument/measure/11_gates.ipynb #08b89e86
 def relayed_lines(answer: str, spans: list[str], rest: list[str]) -> list[dict]:
     "Lines of `answer` that carry words or a quoted phrase of `spans` found nowhere in `rest` (not distanced)."
     known = {c for s in rest for c in concepts(s)}

@@ -62,6 +62,7 @@ QUARTER_TERMS = {f'q{k}': (f'Q{k}', f'{w} quarter', f'{o} quarter', f'第{z}季�
                  for k, w, o, z in zip(range(1, 5), ('first', 'second', 'third', 'fourth'),   # a figure is of
                                        ('1st', '2nd', '3rd', '4th'), '一二三四')}
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #8df55077
 DEFINITION_TERMS = {   # terms that tell two figures of one evidence apart by what they measure
     'retail': ('retail', '零售'), 'wholesale': ('wholesale', '批发'),
     'nominal': ('nominal', '名义'), 'real': ('real growth', 'in real terms', 'real terms', '实际增长'),
@@ -83,12 +84,15 @@ RIVAL_OF = {a: b for x, y in RIVAL_DEFINITIONS for a, b in ((x, y), (y, x))}   #
 LEVELS_ONLY = {'stock', 'new'}   # a stock or a flow is said of a level, never of a rate
 PARTS = ('men', 'women', 'urban', 'rural')   # definitions that are a part of a whole the evidence also gives
 PAIRED = {'产销': ('production', 'sales'), '男女': ('men', 'women'), '城乡': ('urban', 'rural')}   # X、Y分别
+
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #3381b6f0
 LABEL_KINDS = ('year', 'version', 'statistic', 'period', 'quarter', 'definition', 'date', 'direction')
 
 def blank_labels() -> dict:
     "The labels of a figure before its text is read: every kind of `LABEL_KINDS`, none known."
     return {k: set() for k in LABEL_KINDS}
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #b3d81c97
 def _labels(text: str) -> dict:
     "The years, named versions, statistics and relative periods `text` names (not in URLs), as subjects for `bind`."
     urls, low = [(u.start, u.end) for u in urls_in(text)], text.lower()
@@ -479,10 +483,13 @@ _CHANGED = re.compile(r'(?i)(?:\b(?:grew|grown|grows?|rose|risen|rises?|fell|fal
                       r'(?:' + APPROX + r'\s*)?\s*[-+−]?$')
 _ANNUAL_AFTER = re.compile(r'(?i)\s*(?:(?:a|per|each)\s+year\b|annual(?:ly|i[sz]ed)?\b|compound(?:ed)?\b|CAGR\b'
                            r'|/\s*(?:yr|year)\b|p\.a\.|per\s+annum\b|年均|复合)')   # '3.08% a year compounded': a rate of the levels beside it
+
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #7430d3fc
 _REAL = re.compile(r'(?i)\breal\b|inflation[- ]adjusted|实际|扣除价格')   # a real change is not the levels'
 _PAIRING = re.compile(r'(?i)\bto\b|→|->|\bcompared\s+(?:with|to)\b|\bthan\b|\bvs\.?|\bversus\b|\bover\b|\bagainst\b'
                       r'|较|比|至|到')
 
+# %% ../../nbs/instrument/measure/10d_hallucination.ipynb #5ddb1aa6
 def unmatched_changes(text: str, said: list, given: set) -> dict:
     """Start -> why, for a percent change the answer says of the two levels its sentence pairs ('from 3M to
     14M', '401 compared with 310') that is neither their change nor, where its clause says 'a year' or CAGR,

@@ -32,20 +32,25 @@ VERIFIED = re.compile(
     r"|核实|核对|核查|核验|确认|验证|校验|复核|复算|验算|重算|核算|查证|比对|校对|复查|数了|清点"
     r"|(?:亦|也|均|都)可(?:以)?(?:印证|佐证)|印证|佐证|证实"   # 亦可印证 says it does, not that it could
     r"|" + _ZH_PAGE + r"[^，。；\n]{0,6}?(?:也|亦|均|都|同样)?(?:可以?)?" + _ZH_SAME +   # 报道数字相同
-    r"|\bmatch(?:es|ed|ing)?\s+(?:[\w'’-]+\s+){0,5}?(?-i:[A-Z])"             # match the release table in the docs'
+    # match the release table in the docs'
+    r"|\bmatch(?:es|ed|ing)?\s+(?:[\w'’-]+\s+){0,5}?(?-i:[A-Z])"
     r"|\b(?:gives|lists|shows|reports|states|says|records|returns|names|puts|spells|describes)\s+"
     r"(?:it\s+|them\s+)?(?:the\s+)?(?:same|identical|matching)\b"
     r"|(?<=['’]s)\s+(?:own\s+|official\s+)?(?:[\w-]+\s+){0,2}?" + _OWN_PAGE + r"\s+(?:also\s+|too\s+)?"
     r"(?:confirms|gives|lists|states|says|agrees|matches|concurs|corroborates)\b"
-    r"|\b(?:confirms|corroborates|verifies)\b|\bcheck\s*[:：]"      # 'nippon.com confirms', 'Check: 3M × …'
-    r'|(?<=\w\s)(?<!\bto\s)(?-i:confirm|describes|described|stated|noted|says|said|explains'   # not the
-    r'|explained|cites|cited)\b'       # nouns (release notes, member states); what a source says: the nouns
-                                      # around tell which source
+    # 'nippon.com confirms', 'Check: 3M × …'
+    r"|\b(?:confirms|corroborates|verifies)\b|\bcheck\s*[:：]"
+    # not the
+    r'|(?<=\w\s)(?<!\bto\s)(?-i:confirm|describes|described|stated|noted|says|said|explains'
+    # nouns (release notes, member states); what a source says: the nouns around tell which source
+    r'|explained|cites|cited)\b'
     r'|' + _ZH_PAGE + r'(?:也|亦|均|都|同样)?(?:称|指出|提到|写道|表示)'   # 新华网报道也称
-    r"|\bas\s+a\s+(?:cross-?|double-?|sanity\s+)?check\b|作为(?:核对|验证|检验|复核)"   # 'As a check, compounding'
+    # 'As a check, compounding'
+    r"|\bas\s+a\s+(?:cross-?|double-?|sanity\s+)?check\b|作为(?:核对|验证|检验|复核)"
     r"|\b" + _AGREES_WITH + r"\s+(?:the\s+)?(?-i:[A-Z])"
     r"|(?<=['’]s)\s+(?:[a-z][\w-]*\s+){1,3}?(?:also|too|likewise)\s+(?:shows|gives|lists|states|says|puts|names"
-    r"|records|reports|confirms|agrees|matches)\b")               # "Japan's statistics bureau's estimate also shows"
+    # "Japan's statistics bureau's estimate also shows"
+    r"|records|reports|confirms|agrees|matches)\b")
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #d9beeb4c
 # a check told by its agreement is a second computation: '(a two-pointer check agreed)', of the kind its sentence runs
@@ -53,7 +58,8 @@ _CHECK_AGREED = re.compile(r'(?i)' + _AGREED_METHOD)
 _RECOMPUTED = re.compile(r'(?i)复核|验算|复算|重算|核算|re-?computed|re-?calculated')
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #d0e83617
-CHECK_NOUNS = {   # family -> the nouns that say what a verification word checked, in the order they are read
+# family -> the nouns that say what a verification word checked, in the order they are read
+CHECK_NOUNS = {
     'character_count': r'(?i)\bcharacters?\b|\blength\b|\bword\s+count|字数|字符|长度',
     'search': (r'(?i)' + DOMAIN + r'|\bsearch|\blook(?:ed)?[- ]?up|\bsources?\b|\bwebsites?|\bsite\b|\bweb\s*pages?|\bhomepage'
                r'|\breports?\b|\breleases?\b|\breviews?\b|\bbulletins?|\bdatabases?|\byearbooks?|\bdatasets?'
@@ -63,11 +69,14 @@ CHECK_NOUNS = {   # family -> the nouns that say what a verification word checke
                r'|官网|网站|网页|页面|报道|报告|公告|公报|年鉴|数据库|资料|来源|新闻|检索|搜索|查询|原文|名单|条约集|名录|记载|《'),
     'code_run': (r'(?i)\bpython\b(?![.-]\w)|\bscripts?\b|\bprograms?\b|\bcode\b|\bmodules?\b|\bsandbox\b'
                  r'|\bloops?\b|\bimplementations?\b|\bprint(?:ed|s)\b'
-                 r'|\bran\b|(?<!-)\bruns?\b|代码|程序|脚本|模块|跑|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*'),   # not 'longer-run'
+                 # not 'longer-run'
+                 r'|\bran\b|(?<!-)\bruns?\b|代码|程序|脚本|模块|跑|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*'),
     'calculation': (r'(?i)calculat|comput|\barithmetic|\bformula|\bexpression|\bexponent|\bcompound'
                     r'|计算|复算|验算|重算|核算|算式|公式|算法|[÷×√]|累乘|连乘|除以|乘以|差额|增量|基数'
-                    r'|\d\s*[/*]\s*[(（]?\d'                      # a formula written out: (949.5/352.1)
-                    r'|\)\s*/\s*\(?[\dA-Za-z\u4e00-\u9fff]')}                                               # (401 − 388) / 388
+                    # a formula written out: (949.5/352.1)
+                    r'|\d\s*[/*]\s*[(（]?\d'
+                    # (401 − 388) / 388
+                    r'|\)\s*/\s*\(?[\dA-Za-z\u4e00-\u9fff]')}
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #f148a23c
 _BRACKET = re.compile(r'[(（][^()（）]*[)）]')
@@ -80,9 +89,12 @@ def _checked_by(near: str, at: int) -> str | None:
     it has none.
     A Latin word is a word next to Chinese too ('已用Python核对'): word edges are read in ASCII."""
     near = _QUOTED.sub(lambda q: '《' + ' ' * (len(q[0]) - 2) + '》', without_urls(near))   # a title
-    for n in source_names(near):            # a source's own name checks nothing: 'History of Python', and
-        page = lambda m: 'source'.ljust(len(m[0]))     # its tool is its page: "the Minneapolis Fed's inflation
-        near = re.sub(re.escape(n) + r"['’]s(?:\s+[\w-]+){1,2}", page, near)                       # calculator"
+    # a source's own name checks nothing: 'History of Python', and
+    for n in source_names(near):
+        # its tool is its page: "the Minneapolis Fed's inflation
+        page = lambda m: 'source'.ljust(len(m[0]))
+        # calculator"
+        near = re.sub(re.escape(n) + r"['’]s(?:\s+[\w-]+){1,2}", page, near)
         near = near.replace(n, ' ' * len(n)) if ' ' in n or re.search('[\u4e00-\u9fff].*' + _ORG + '$', n) else near   # 中国计算机学会
     hits = [(abs(x.start() - at), k, fam) for k, (fam, rx) in enumerate(CHECK_NOUNS.items())
             for x in re.finditer(rx, near, re.ASCII)]
@@ -110,7 +122,8 @@ def verification_words(text: str) -> list[tuple[re.Match, int, int, str]]:
     from its sentence ('又跑了一遍，结果相同')."""
     out, agreed = [], list(_CHECK_AGREED.finditer(text))
     for m in VERIFIED.finditer(text):
-        if any(g.start() <= m.start() < g.end() for g in agreed): continue   # read below, by its method
+        # read below, by its method
+        if any(g.start() <= m.start() < g.end() for g in agreed): continue
         a, b = _surrounding(text, m.start())
         fam = _checked_by(text[a:b], m.start() - a) or ('search' if source_names(text[a:b]) else None)
         if fam is None and _RECOMPUTED.match(m.group(0)) and any(n.percent for n in _figure_before(text, m.start())):
@@ -120,7 +133,8 @@ def verification_words(text: str) -> list[tuple[re.Match, int, int, str]]:
         if fam and not _unsaid(text, m): out.append((m, a, b, fam))
     for m in agreed:
         a, b = _surrounding(text, m.start())
-        s = without_urls(_sentence(text, m.start()))          # the method's own noun, else its sentence's
+        # the method's own noun, else its sentence's
+        s = without_urls(_sentence(text, m.start()))
         fam = next((f for x in (m.group(0), s) for f in ('code_run', 'calculation')
                     if re.search(CHECK_NOUNS[f], x, re.ASCII)), None)
         if fam and not _unsaid(text, m): out.append((m, a, b, fam))
@@ -141,7 +155,8 @@ def _search_names(text: str, at: int, near: str) -> list[str]:
 
 _YEAR_DOC = re.compile(r'(?i)\b((?:19|20)\d\d)\s+(?:annual\s+|year-end\s+|full-year\s+)?(?:(review|report'
                        r'|communiqu|bulletin|yearbook)\w*|release|edition|statement|pdf|recap)s?\b'
-                       r'|((?:19|20)\d\d)\s*年度?的?(?:统计)?(公报|年报|年鉴|报告|综述|回顾)')   # (a survey is an event)
+                       # (a survey is an event)
+                       r'|((?:19|20)\d\d)\s*年度?的?(?:统计)?(公报|年报|年鉴|报告|综述|回顾)')
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #d55f8679
 def _year_documents(near: str) -> list[tuple[str, str]]:
@@ -157,7 +172,8 @@ def _dated_documents(near: str) -> list:
             + [d for _, e, d in ds if _ZH_DOC_AFTER.match(near, e)])
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #fdd28bf2
-_AFTER_FIGURE = re.compile(r'\s*(?:%|％|[A-Za-z]{1,4}|[\u4e00-\u9fff]{1,2})?\s*')   # 301.5（…, 64.2%（…, 949.5万辆（…
+# 301.5（…, 64.2%（…, 949.5万辆（…
+_AFTER_FIGURE = re.compile(r'\s*(?:%|％|[A-Za-z]{1,4}|[\u4e00-\u9fff]{1,2})?\s*')
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #17ebb1f9
 def _tagged(text: str, at: int, phrase: str) -> bool:
@@ -174,8 +190,10 @@ def _figure_before(text: str, at: int) -> list:
 _DOC_NOUN = re.compile(r'(?i)\b(?:table|database|dataset|yearbook|repository|repo|spreadsheet|changelog|page'
                        r'|entry|entries)s?\b'
                        r'|年表|数据库|数据表|统计表|年鉴|名录')
-_DOC_WORD = re.compile(r'[A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*')   # two capitals: PX-Web, GitHub
-_RELEASE = re.compile(r'(?i)\b(?:news|press)\s+releases?\b|新闻稿')   # a kind of publication: not a data table
+# two capitals: PX-Web, GitHub
+_DOC_WORD = re.compile(r'[A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*')
+# a kind of publication: not a data table
+_RELEASE = re.compile(r'(?i)\b(?:news|press)\s+releases?\b|新闻稿')
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #7871c7b6
 def named_document(near: str, names: list) -> list[str]:
@@ -187,7 +205,8 @@ def named_document(near: str, names: list) -> list[str]:
     which no data table is.
     A returned page's title, address or title's initials must hold one of them."""
     m, r = _DOC_NOUN.search(without_urls(near)), _RELEASE.search(without_urls(near))
-    if not m: return ['release', 'news'] if r else []    # 'the December CPI news release': a news page
+    # 'the December CPI news release': a news page
+    if not m: return ['release', 'news'] if r else []
     before = re.split(r'[,，;；:：。.(（]', near[:m.start()])[-1].split()[-3:]
     own = {w.lower() for n in names for w in re.findall(r'[\w.-]+', n)}
     bare = lambda w: re.sub(r"['’]s?$", '', w.lower())
@@ -205,8 +224,10 @@ def verification_claims(text: str, taken=()) -> list[dict]:
         near = text[a:b]
         names = (_search_names(text, m.start(), near) if fam == 'search' else
                  [n for n in _NAMED_CODE.findall(near) if n.lower() not in _CODE_WORDS] if fam == 'code_run' else [])
-        boxed = fam == 'calculation' and text[a - 1:a] in ('(', '（')   # '（增量177家，已复核）' checks the 177:
-        own = segment_at(near, m.start() - a)       # a figure in a clause of its own, not the check's method
+        # '（增量177家，已复核）' checks the 177:
+        boxed = fam == 'calculation' and text[a - 1:a] in ('(', '（')
+        # a figure in a clause of its own, not the check's method
+        own = segment_at(near, m.start() - a)
         out.append(dict(family=fam, phrase=f'{m.group(0)}: {near}', names=names, languages=_languages(fam, near),
                         times=_times(text, m.start(), (a, b)), values=_stated(text, m.start(), fam),
                         redone=_redone(text, m.start(), (a, b)) if fam == 'calculation' else [],
@@ -284,7 +305,8 @@ def _outputs(e: dict) -> set:
     elif isinstance(j := _json_or(r), dict):
         r = ' '.join(str(v) for k, v in j.items() if k not in ('n', 'notes'))
     printed = {x.strip() for x in r.splitlines() if x.strip()} if e['tool'] == 'execute_python' else set()
-    return {float(f'{n.value:.8g}') for n in numbers_in(r)} | printed    # a digest printed twice: 7344f107
+    # a digest printed twice: 7344f107
+    return {float(f'{n.value:.8g}') for n in numbers_in(r)} | printed
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #ae4ab4fc
 def _digits(x: float) -> int | None:
@@ -336,10 +358,12 @@ def _elsewhere(name: str, e: dict) -> bool:
                              for x in heads)
     return bool(pubs) and all(p and not named(h, p) for h, p in pubs)
 
+# %% ../../nbs/instrument/measure/10ea_verification.ipynb #9337f882
 def _initials(title: str) -> str:
     "A title's initials, a short word in capitals whole: 'Global EV Outlook 2024' -> 'GEVO' (its acronym)."
     return ''.join(w if w.isupper() and len(w) <= 5 else w[0] for w in re.findall(r'[A-Za-z]+', title))
 
+# %% ../../nbs/instrument/measure/10ea_verification.ipynb #e7ce450c
 def _unmet(c: dict, calls: list, answer: str) -> str | None:
     "Why the claim `c` is not backed by the ok `calls` (None: it is)."
     tools = CLAIM_PATTERNS[c['family']][0]
@@ -347,12 +371,16 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
         tools = next((t for rx, t in _CALC_TOOLS if rx.search(c['phrase'])), tools)
     mine = [e for e in calls if e['tool'] in tools]
     if not mine: return 'no ok call of the family'
-    kin = [e for e in calls if e['tool'] in CLAIM_PATTERNS[c['family']][0]]   # 're-derived with the calculator':
-    both = [e for e in calls if e['tool'] in _COMPUTING]      # 'Python复算' after the statistics tool: a second
+    # 're-derived with the calculator':
+    kin = [e for e in calls if e['tool'] in CLAIM_PATTERNS[c['family']][0]]
+    # 'Python复算' after the statistics tool: a second
+    both = [e for e in calls if e['tool'] in _COMPUTING]
     if c['family'] in ('code_run', 'calculation') and len(both) >= c['times'] > len(kin) and _repeated(both):
-        kin = both                                           # computation in another family that agrees
+        # computation in another family that agrees
+        kin = both
     twice = c['family'] == 'code_run' and any('comparison' in program_checks(_code(e)) for e in mine)  # the
-    if len(kin) < c['times'] and not twice:   # calculator once, the family twice; one program that compares
+    # calculator once, the family twice; one program that compares
+    if len(kin) < c['times'] and not twice:
         return f"claimed {c['times']} runs, {len(kin)} made"              # two results ran it twice
     if c['family'] == 'calculation' and c['times'] > 1 and not _repeated(kin):
         return 'claimed a result obtained twice; no two calculations gave the same number'
@@ -361,44 +389,57 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
         return json.dumps(j, ensure_ascii=False) if isinstance(j, (dict, list)) else str(s or '')
     seen = lambda e: (plain(e['arguments']) + ' ' + plain(e['result'])).lower()
     hits = lambda e, q: [(f'{h.title} {h.url} {_initials(h.title)}'.lower(), f'{h.content} {q}'.lower())
-                         for h in search_hits(_json_or(str(e['result'] or '')))]   # (title, URL; the rest)
+                         # (title, URL; the rest)
+                         for h in search_hits(_json_or(str(e['result'] or '')))]
     # A name in Latin letters is written on the page or in its address: one only a query named was looked for,
     # not read (a search for FRED that returned the BLS page read no FRED). A Chinese publisher often shows
     # only its site or full name (stats.gov.cn, 工业和信息化部 for 工信部): its query counts.
     for n in c['names']:
-        if c['family'] == 'search' and _PERIOD.match(n):     # a period: in any of its forms, on a page
+        # a period: in any of its forms, on a page
+        if c['family'] == 'search' and _PERIOD.match(n):
             if not any(period_forms(n).search(plain(e['result'])) for e in mine): return f'no search returned {n}'
             continue
-        parts = (n.lower().split('.') if c['family'] == 'code_run'     # 'ACM获奖名单' by its Latin words
+        # 'ACM获奖名单' by its Latin words
+        parts = (n.lower().split('.') if c['family'] == 'code_run'
                  else [w.lower() for w in _LATIN.findall(n)] if _CJK.search(n) and _LATIN.search(n)
                  else re.findall(r'\d+年?|[\u4e00-\u9fff]+', n)    # '国家统计局2022年粮食产量' by its pieces,
-                 if _CJK.search(n) and f'《{n}》' not in answer      # a title 《…》 whole; a year names the
-                 else [' '.join(n.lower().split())] if _CJK.search(n)      # document: in a result's title or URL
-                 else [w for w in re.findall(r'[^\W_][\w.&-]+', n.lower()) if w not in _JOINERS])   # an
+                 # a title 《…》 whole; a year names the
+                 if _CJK.search(n) and f'《{n}》' not in answer
+                 # document: in a result's title or URL
+                 else [' '.join(n.lower().split())] if _CJK.search(n)
+                 # an
+                 else [w for w in re.findall(r'[^\W_][\w.&-]+', n.lower()) if w not in _JOINERS])
         # English name by its words ("Nepal's Survey Department": nepal, survey, department), in one page or query
-        latin = c['family'] == 'search' and (not _CJK.search(n) or bool(_LATIN.search(n)))   # ACM获奖名单: ACM
+        # ACM获奖名单: ACM
+        latin = c['family'] == 'search' and (not _CJK.search(n) or bool(_LATIN.search(n)))
         q = lambda e: '' if latin else plain(e['arguments'])
         got = lambda e: ' '.join(map(' '.join, hits(e, ''))) if latin else seen(e)
         official = re.search(re.escape(n) + _SITE, answer, re.I) or re.search('官方|官网', n)
         if latin and official:   # 'ACM官网', "ACM's website": a page
-            got = lambda e: ' '.join(head for head, _ in hits(e, ''))   # of its site, by title or address
+            # of its site, by title or address
+            got = lambda e: ' '.join(head for head, _ in hits(e, ''))
         if len(parts) > 1 and c['family'] == 'search':          # the pieces name one page
-            dated = bool(_CJK.search(n))                         # a year in a Chinese name names the document
+            # a year in a Chinese name names the document
+            dated = bool(_CJK.search(n))
             year = lambda p: dated and re.fullmatch(r'\d+年?', p)        # 2020年 in .../202002/t2020…
             one = lambda e: any(all((p.rstrip('年') if year(p) else p) in head + ('' if year(p) else rest)
                                     for p in parts) for head, rest in hits(e, q(e)))
-        else: one = lambda e: all(p in got(e) or _squashed(p) in _squashed(got(e)) for p in parts)   # World Bank:
-                                                                                         # worldbank.org
-        if c['family'] == 'search' and _CJK.search(n) and len(parts) == 1:     # asked for, not returned:
-            asked = one                                                       # 新华网 in the query, every
-            one = lambda e: asked(e) and (parts[0] in ' '.join(map(' '.join, hits(e, '')))   # page from 生态环境部
+        # World Bank: worldbank.org
+        else: one = lambda e: all(p in got(e) or _squashed(p) in _squashed(got(e)) for p in parts)
+        # asked for, not returned:
+        if c['family'] == 'search' and _CJK.search(n) and len(parts) == 1:
+            # 新华网 in the query, every
+            asked = one
+            # page from 生态环境部
+            one = lambda e: asked(e) and (parts[0] in ' '.join(map(' '.join, hits(e, '')))
                                           or not _elsewhere(n, e))
         if not any(one(e) for e in mine) and not (
                 c['family'] == 'search' and _second_source(n, mine, answer)): return f'no call uses {n}'
     if c['family'] == 'search' and (words := c.get('document')):
         heads = [_squashed(f'{h.title} {h.url} {_initials(h.title)}').lower()
                  for e in mine for h in search_hits(_json_or(str(e['result'] or '')))]
-        if not any(w in h for w in words for h in heads):       # the publisher's other pages are not it
+        # the publisher's other pages are not it
+        if not any(w in h for w in words for h in heads):
             return f'no search returned the {words[0]} the claim names'
     pages = lambda e: {d for h in search_hits(_json_or(str(e['result'] or '')))
                        for *_, d in dates_in(f'{h.title} {h.url} {h.content}')}
@@ -409,24 +450,31 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
         return f'no search returned a page dated {d[0]}-{d[1]:02d}-{d[2]:02d}'
     heads = [f'{h.title} {h.url}' for e in mine for h in search_hits(_json_or(str(e['result'] or '')))]
     if doc := next(((y, k) for y, k in c['years'] if not any(y in h and k in h.lower() for h in heads)), None):
-        return f'no search returned the {doc[0]} {doc[1] or "document"} by its title or address'   # not a mention
+        # not a mention
+        return f'no search returned the {doc[0]} {doc[1] or "document"} by its title or address'
     if lang := next((x for x in c['languages'] if not _language_seen(x, mine)), None):
         return f'no search returned a page in {"English" if lang == "en" else "Chinese"}'
     given = lambda es, vs: [v for v in vs if any(_gave(v, r) for e in es for r in numbers_in(_value_text(e)))]
     if (got := given(calls, c['values'])) and not given(mine, got):   # results it re-checked
         return 'no call of the family gave a value the claim states'
-    read = lambda: [r for e in calls if e['tool'] != 'count_characters'   # (a count's text is the answer
-                    for r in numbers_in(plain(e['arguments']) + ' ' + plain(e['result']))]       # itself)
+    # (a count's text is the answer
+    read = lambda: [r for e in calls if e['tool'] != 'count_characters'
+                    # itself)
+                    for r in numbers_in(plain(e['arguments']) + ' ' + plain(e['result']))]
     computed = [e for e in calls if e['tool'] in _COMPUTING]
-    if c['family'] == 'calculation' and c['result'] and not given(computed, c['result']) and any(   # a figure
+    # a figure
+    if c['family'] == 'calculation' and c['result'] and not given(computed, c['result']) and any(
             not (v.value == int(v.value) and v.value < 100) and not any(same_number(v, r) for r in read())
-            for v in c['result']):          # it says it computed that no call gave or read: nothing computed it
+            # it says it computed that no call gave or read: nothing computed it
+            for v in c['result']):
         return 'no call gave the figure the claim says it computed'
-    if c['beside'] and not given(mine, c['beside']):         # a check in brackets checks their figure
+    # a check in brackets checks their figure
+    if c['beside'] and not given(mine, c['beside']):
         return 'no calculation gave the figure the check stands beside'
     if c['redone'] and not given(mine, c['redone']):          # 差额2335元已用计算器复算: the tool gave 2335
         return 'no call of the family gave the figure it says was re-computed'
-    if (got := given(calls, c['after'])) and not given(mine, got):   # a computed figure its bracket checks
+    # a computed figure its bracket checks
+    if (got := given(calls, c['after'])) and not given(mine, got):
         return 'no call of the family gave the figure the check stands after'
     if c['family'] == 'character_count':
         if not any(x and x in _squashed(answer) for x in map(_squashed, counted_texts(mine))):
@@ -438,6 +486,8 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #cf26bb93
 _CHECK_WORDS = r'(?:assert(?:ion)?s?|unit\s+tests?|sanity\s+checks?|self-?checks?|test\s+suite)'
+
+# %% ../../nbs/instrument/measure/10ea_verification.ipynb #b71b70ce
 PROGRAM_CHECKS = {   # a check an answer says its program made -> how it is said
     'assertion': [
         rf'(?i)\b(?:an?|the|my|its|our)\s+{_CHECK_WORDS}\s+(?:[\w-]+\s+){{0,3}}?'
@@ -481,8 +531,10 @@ def program_checks(code: str) -> frozenset:
             out |= {'assertion', 'comparison'}
         elif (isinstance(node, ast.Compare)
               and any(isinstance(o, (ast.Eq, ast.NotEq, ast.Is, ast.IsNot)) for o in node.ops)
-              and all(isinstance(x, (ast.Name, ast.Call)) for x in (node.left, *node.comparators))   # two
-              and len({ast.unparse(x) for x in (node.left, *node.comparators)}) > 1):   # results, not a value
+              # two
+              and all(isinstance(x, (ast.Name, ast.Call)) for x in (node.left, *node.comparators))
+              # results, not a value
+              and len({ast.unparse(x) for x in (node.left, *node.comparators)}) > 1):
             out.add('comparison')      # and a constant, its reverse (s == s[::-1]) or a field (== calendar.SUNDAY)
     return frozenset(out)
 
