@@ -33,7 +33,8 @@ _ITEM = re.compile(r'\s*(?:[-*+•·]\s+|\d{1,2}[.)、](?!\d)\s*|[（(]\d{1,2}[)
 _ABBR = ''.join(rf'(?<!\b{re.escape(a)}\.)'
                 for a in ('e.g', 'i.e', 'vs', 'etc', 'Mr', 'Dr', 'No', 'U.S', 'approx'))
 _SENTENCE = re.compile(rf'(?<=[.!?]){_ABBR}\s+(?=\S)|(?<=[。！？])')
-_VS = r'(?:vs\.?|versus)\s'                   # 'CPI vs the 2% goal': two sides, each its own subject
+# 'CPI vs the 2% goal': two sides, each its own subject
+_VS = r'(?:vs\.?|versus)\s'
 _VERSUS = re.compile(r'(?i)\b' + _VS)
 _CLAUSE = re.compile(r'(?<=[,;])\s*(?!\d)|(?<=[，；])\s*|(?<=[\d%)）] —)\s*'   # 1,234 is one number; 1，234
                      r'|(?<=\s)(?=' + _VS + ')')   # two; a dash after a figure opens an aside ('10.5 — the
@@ -178,11 +179,13 @@ _INTRO = re.compile(r'(?i)(?:(?<![A-Za-z])(?:in|for|during|as of|at|by|on|of|fro
                     r'(?:\s+the)?|[(（])\s*$')
 # a subject after a comparison is what the value is compared with; after a verb of its own, its object
 _BASE_BEFORE = re.compile(r'(?i)(?:\bthan|\bcompared\s+(?:with|to)|\bversus|\bvs\.?|比|相比|较)\s*'
-                          r'(?:(?:in|at|on|for|the|with)\s+)*$')   # a subject compared with binds no value
+                          # a subject compared with binds no value
+                          r'(?:(?:in|at|on|for|the|with)\s+)*$')
 _NOT_ITS = re.compile(r'(?i)\b(?:than|versus|vs\.?|compared|above|below|exceed(?:s|ed)?)\b'
                       r'|比|高于|低于|超过|相比|不及|^\s*(?:needs?|takes?|took|requires?|required|has|had|have'
                       r'|gives?|gave|reach(?:es|ed)?|produces?|produced|yields?)\b')
-_UNIT_GAP = re.compile(r'\s*(?:[A-Za-z%°$€£¥/.²³]{0,12}|[\u4e00-\u9fff]{0,3})\s*')   # '8,848 metres ('
+# '8,848 metres ('
+_UNIT_GAP = re.compile(r'\s*(?:[A-Za-z%°$€£¥/.²³]{0,12}|[\u4e00-\u9fff]{0,3})\s*')
 
 def _brackets(text: str, start: int, end: int) -> list[tuple[int, int]]:
     "The outermost bracketed spans of text[start:end], brackets included."
@@ -224,7 +227,8 @@ def _parallel(text: str, runs: list, vs: list) -> bool:
     the last subject names the first value right before it ('2023年…在2022年68653万吨的基础上')."""
     order = ''.join(k for _, k in sorted([(x[0], 'S') for x in runs] + [(w.start, 'V') for w in vs]))
     n = len(vs)
-    named_first = re.fullmatch(r'\s*[年的为是]{0,3}\s*', text[runs[-1][1]:vs[0].start])   # not 'SD: 3.02'
+    # not 'SD: 3.02'
+    named_first = re.fullmatch(r'\s*[年的为是]{0,3}\s*', text[runs[-1][1]:vs[0].start])
     if order == 'S' * n + 'V' * n and named_first: return False
     return order in ('S' * n + 'V' * n, 'V' * n + 'S' * n, 'SV' * n, 'VS' * n)
 
@@ -281,7 +285,8 @@ def _bound(text: str, seg: Segment, v: Number, values: list, ms: list, clause: b
            or any(m[i - 1][1] <= w.start < x[0] for w in vs)]           # broken by a value
     if v in vs and len(seq) == len(vs) > 1 and _parallel(text, seq, vs): return seq[vs.index(v)][2]
     before, after = [x for x in m if x[0] < v.start], [x for x in m if x[0] >= v.end]
-    if before and _OWNED.search(text[before[-1][1]:v.start]): return None    # "CPI-U: …, the Fed's 2%"
+    # "CPI-U: …, the Fed's 2%"
+    if before and _OWNED.search(text[before[-1][1]:v.start]): return None
     if not clause: return before[-1][2] if before else None
     if (after and re.fullmatch(r'[ \t]+', text[v.end:after[0][0]])           # '261 steps', not the
             and not re.match(r'\s*[=:：]?\s*[-+]?\d', text[after[0][1]:])): return after[0][2]   # '1,229 sum=5'
@@ -390,7 +395,8 @@ def written_fractions(text: str, nums: list) -> list[tuple[Number, Number, Numbe
     for a, b in zip(nums, nums[1:]):
         if (text[a.end:b.start] != '/' or a.quantum < 1 or b.quantum < 1 or not b.value
                 or a.percent or b.percent or a.year or b.year): continue
-        if text[max(0, a.start - 1):a.start] == '/' or text[b.end:b.end + 1] == '/': continue  # a date
+        # a date
+        if text[max(0, a.start - 1):a.start] == '/' or text[b.end:b.end + 1] == '/': continue
         v = Decimal(a.value) / Decimal(b.value)
         q = Decimal(1).scaleb(v.adjusted() - 3)
         out.append((a, b, Number(a.start, b.end, text[a.start:b.end], v.quantize(q), q, 'fraction')))
@@ -403,7 +409,8 @@ def copied_lists(text: str, nums: list, sourced: set) -> set:
     """Starts of the numbers of each list `text` writes (three or more numbers separated only by commas, 、 or
     line breaks) that copies the evidence: at least two thirds of its numbers are `sourced` (starts)."""
     runs, run = [], nums[:1]
-    signed = lambda n: n.text[:1] in '+-−'                  # '+2,700' after a level is a change, not an item
+    # '+2,700' after a level is a change, not an item
+    signed = lambda n: n.text[:1] in '+-−'
     for a, b in zip(nums, nums[1:]):
         if _LIST_SEP.fullmatch(text[a.end:b.start]) and a.percent == b.percent and signed(a) == signed(b):
             run.append(b)
@@ -518,7 +525,8 @@ _COMPARATIVE = re.compile(rf'(?i)(?<!\bto\s)(?<![至到])(?P<w>{_BELOW}|{_ABOVE}
                           r'|the\s+){0,3}(?:[~≈约]\s*)?$')
 _IMPLIED = re.compile(r"(?i)^\s*(?:(?:a\s+year|per\s+year|annual|yearly|longer-run|long-run|inflation|target|goal"
                       r'|objective|rate|pace)\b)[^.;。；\d]{0,40}?\b(?:would|will|should)?\s*(?:impl(?:y|ies|ied)'
-                      r'|add\s+up\s+to|compound)')  # the rate's own words, no figure between: '2% target would imply'
+                      # the rate's own words, no figure between: '2% target would imply'
+                      r'|add\s+up\s+to|compound)')
 _OVER_YEARS = re.compile(r'(?i)\b(?:over|in|across|after)\s+(?:the\s+)?(?:(?:same|those|these|next|past)\s+)?'
                          r'(\w+|a\s+decade)\s+years?\b|\b(a\s+decade)\b'
                          r'|\b(\w+)\s+years\s+(?:would\s+)?(?:impl(?:y|ies|ied)|compound|give|add\s+up)')   # 'ten years
@@ -550,7 +558,9 @@ _GIVES = re.compile(r'(?i)\b(?:gives?|gave|yields?|makes?|comes?\s+to|equals?|re
 _COMPOUNDING = re.compile(r'(?i)\bcompound(?:ing|ed)?\b|复利|累乘|连乘|复合')
 
 _THAN = re.compile(r'(?i)\b(?:below|under|above|than|exceed\w*|outpac\w*)\b|低于|不及|小于|少于|高于|超过|大于|多于'
-                   r'|超出')      # 'would be well below 30.8%' compares, implies nothing ('over ten years' is a span)
+                   # 'would be well below 30.8%' compares, implies nothing ('over ten years' is a
+                   # span)
+                   r'|超出')
 
 def _wrong_implied(text: str, figures: list) -> list[str]:
     """A rate a year said to imply a change over the years its sentence names ('2% a year implies 20.0% over
@@ -559,7 +569,8 @@ def _wrong_implied(text: str, figures: list) -> list[str]:
     for r, x in zip(rates, rates[1:]):
         gap = text[r.end:x.start]
         s = segment_at(text, x.start, False)
-        said = _IMPLIES.search(gap) or (_GIVES.search(gap)        # 'Compounding the 2% goal over ten years gives'
+        # 'Compounding the 2% goal over ten years gives'
+        said = _IMPLIES.search(gap) or (_GIVES.search(gap)
                                         and _COMPOUNDING.search(text[s.start if s else 0:x.start]))
         if len(gap) > 60 or re.search(r'\d', gap) or _THAN.search(gap) or not said: continue
         if x.value < r.value: continue              # 折合年均0.34%: a total put as a rate a year, not compounded
@@ -580,11 +591,13 @@ def wrong_comparisons(text: str, nums: list) -> list[str]:
         if not m or a is None: continue
         between = text[a.end:m.start()]
         if len(between) > 60 or re.search(r'\.(?!\d)|[;:。；：!?！？"“”\n]', between): continue
-        if m['w'].lower() == 'over' and re.fullmatch(r'\s*(?:[A-Za-z]+\s*)?', between): continue   # a over b
+        # a over b
+        if m['w'].lower() == 'over' and re.fullmatch(r'\s*(?:[A-Za-z]+\s*)?', between): continue
         if re.match(r'(?i)\s*(?:years?|months?|weeks?|days?|decades?|quarters?|年|个月|周|天)', text[b.end:]):
             continue                                                  # 'over ten years' is a span
         below = re.fullmatch(_BELOW, m['w'], re.I) is not None
-        v = _implied(text, b, segment_at(text, b.start, False))   # a rate a year against a change over years
+        # a rate a year against a change over years
+        v = _implied(text, b, segment_at(text, b.start, False))
         if (a.value >= v) if below else (a.value <= v):
             out.append(f"{a.text} is said to be {m['w']} {b.text}")
     return out
@@ -607,9 +620,11 @@ def inverted_requests(text: str, asks: list) -> list[str]:
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #7ebc461e
 _TARGET = re.compile(r'(?i)\b(?:target|goal|objective|path|pace|benchmark)s?\b|目标')
 _TARGET_IS = re.compile(r'(?i)(?:target|goal|objective|aims?[ \t]+(?:for|at)|目标)(?:[ \t]+[\w-]+){0,3}?'
-                        r'[ \t]*(?:is|of|at|was|为|是|[:：])?[ \t]*$')           # on its line: 'target: 2%'
+                        # on its line: 'target: 2%'
+                        r'[ \t]*(?:is|of|at|was|为|是|[:：])?[ \t]*$')
 _TARGET_AFTER = re.compile(r'(?i)[ \t]*(?:(?:a|per)[ \t]+year[ \t]+)?(?:[\w-]+[ \t]+){0,2}?(?:target|goal|objective)\b'
-                           r'|[ \t]*的?(?:年度?)?(?:通胀)?目标')      # the target's rate, before a change's rate a year
+                           # the target's rate, before a change's rate a year
+                           r'|[ \t]*的?(?:年度?)?(?:通胀)?目标')
 _ACTUAL = re.compile(r'(?i)\b(?:actual|rise|increase|change|growth|inflation|CPI|prices?)\b|实际|涨幅|上涨|增长')
 _WORDED = re.compile(r'(?i)(?P<less>\bbelow\b|\bunder(?:shot)?\s+(?:the|its|what|a|that|it)\b|\bless\s+than\b'
                      r'|\bslower\s+than\b|\bmore\s+slowly\b|\blower\s+than\b|\bshort\s+of\b|\bfell\s+short\b'
@@ -623,7 +638,8 @@ def worded_comparisons(text: str, nums: list) -> list[str]:
     target implies') when the figures say otherwise: the change against the rate compounded over the span."""
     pcts = [n for n in nums if n.percent and not n.year]
     tied = lambda n: _TARGET_AFTER.match(text, n.end) or _TARGET_IS.search(text, max(0, n.start - 40), n.start)
-    rate = next((n for n in pcts if tied(n)), None)       # the target's own rate, not a change's rate a year
+    # the target's own rate, not a change's rate a year
+    rate = next((n for n in pcts if tied(n)), None)
     if rate is None: return []
     out = []
     for s in segments(text, clauses=False):
@@ -631,9 +647,11 @@ def worded_comparisons(text: str, nums: list) -> list[str]:
         v = _compounded(rate, s.text) if _OVER_YEARS.search(s.text) else _compounded(rate, text)
         changes = [n for n in pcts if n.value != rate.value and n.start < s.end and abs(float(n.value) - v) > 0.5]
         if v == float(rate.value) or not changes: continue
-        x = float(changes[-1].value)             # a change over the span, or itself a rate a year: wrong both ways
+        # a change over the span, or itself a rate a year: wrong both ways
+        x = float(changes[-1].value)
         for m in _WORDED.finditer(s.text):
-            after = re.split(r'[,;:，；：。]', s.text[m.end():])[0][:40]   # what it is compared with, in its clause
+            # what it is compared with, in its clause
+            after = re.split(r'[,;:，；：。]', s.text[m.end():])[0][:40]
             if _TARGET.search(after) or re.match(r'(?i)\s*what\b', after): less = bool(m['less'])
             elif _ACTUAL.search(after) or re.match(r'(?i)\s*(?:the\s+|about\s+|~)?[+\d]', after):
                 less = not m['less']                   # '21.9% … well below the actual rise', '… less than 30.8%'
@@ -656,7 +674,8 @@ _PURPOSE = re.compile(r'(?i)\b(?P<p>daily|weekly|monthly)\s+(?:user\s+)?(?:engag
 _MEASURE_OF = {'daily': r'(?<![A-Za-z])DAU(?![A-Za-z])|日活', 'weekly': r'(?<![A-Za-z])WAU(?![A-Za-z])|周活',
                'monthly': r'(?<![A-Za-z])MAU(?![A-Za-z])|月活'}
 _COUNT_PER = re.compile(r'(?i)\d(?![\d.,]*\s*%)[\d.,]*\s*(?:[kKM]|万)?\s*(?:(?:active\s+)?users?\s+|用户\s*)?'
-                        r'(?:(?:per|a|each)\s+|/\s*)(?P<u>day|week|month)\b')   # a count per a period
+                        # a count per a period
+                        r'(?:(?:per|a|each)\s+|/\s*)(?P<u>day|week|month)\b')
 _PER_NAME = {'day': 'daily', 'week': 'weekly', 'month': 'monthly'}
 
 # %% ../../nbs/instrument/measure/10ba_binding.ipynb #da3fc907

@@ -47,7 +47,8 @@ _NOT_NAME = (r'(?!(?:January|February|March|April|May|June|July|August|September
            r'|Table|Figure|Section|Step|Appendix|Chapter)\b)')   # a month, a day, a tool, a part
 _PROPER = r'(?-i:' + _NOT_NAME + r'[A-Z][\w.&-]+)'   # a name
 _ITS_PAGE = (r"(?:['’]s(?:\s+[\w-]+){1,2}?|\s+(?:table|page|site|website|report|release|data|database"
-             r"|series|figures?|statistics|bulletin|entry|article))?")   # 'the Minneapolis Fed's CPI table'
+             # 'the Minneapolis Fed's CPI table'
+             r"|series|figures?|statistics|bulletin|entry|article))?")
 _OWN_PAGE = (r'(?i:page|site|website|table|data|records?|report|release|entry|database|figures?|tally|review'
              r'|list|coverage|article|story|statement|bulletin'
              r'|count|estimates?|numbers|series|news|notes|announcement|post)')
@@ -61,7 +62,8 @@ _AGREED_METHOD = (   # a method told by its agreement: 'a check agreed', 'a rege
     r'|produced|found|showed|shows)\b(?:[^.;。；\n]{0,40}?\b(?:as\s+well|too)\b|\s+the\s+same\b))')   # with a step
                                                                                      # table gave the same answer'
 _AGREES_WITH = (r'(?:agree[sd]?|consistent|in\s+line|squares?|squared|tall(?:y|ies|ied)|reconcile[sd]?|accords?'
-                r'|lines?\s+up|chimes?)\s+with')   # a figure said to agree with a source: a cross-check of it
+                # a figure said to agree with a source: a cross-check of it
+                r'|lines?\s+up|chimes?)\s+with')
 _ZH_METHOD = r'(?:方法|算法|方式|实现|思路|程序|写法|算式|途径|公式|做法|脚本)'
 _ZH_PAGE = (r'(?:报道|页面|网站|官网|公告|公报|报告|记载|数据库|条目|发布|通报|新闻稿'   # what a source publishes
             r'|登记页|主页|首页|网页|专页|页)')                                             # 登记页
@@ -170,7 +172,8 @@ CLAIM_PATTERNS = {
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #44159b90
 _NEGATION = re.compile(r"(?i)\b(?:not|never|no|cannot|unable|without|neither|nor)\b|n't|无法|不能|不可|未能|未经|未(?!来)|没有|没"
-                       r"|不(?![同少断仅久但过错管])|无从|并非")   # 不同 (different), 核对无误 (found right) deny nothing
+                       # 不同 (different), 核对无误 (found right) deny nothing
+                       r"|不(?![同少断仅久但过错管])|无从|并非")
 _PLAN = re.compile(r"(?i)\b(?:will|would|could|can|should|may|might|shall|must|going\s+to|"
                    r"plan\s+to|need\s+to|let\s+me|please|to\s+be|recommend|suggest|advise|consider)\b|'ll\b"
                    r"|将|(?<![学协员事大合商工金联社议机])会(?!议)|(?<![主重需摘概纲])要|可以|可|需要|建议|请|计划|打算"
@@ -297,12 +300,14 @@ _AGAIN = re.compile(r'(?i)\b(?:again|a\s+second|another|twice|re-?ran|re-?run|re
                     r'|\b(?:checked|verified|confirmed|re-?checked)\s*[:：]\s*[\d(][^.;\n]{0,30}?[÷×/]'   # 'confirmed:
                                                                                           # 2096 / 6'
                     r'|\bsecond\s+(?:formula|method|route|way|approach|calculation|computation|check|run|program'
-                    r'|script|pass|implementation)s?\b'                   # 'a log-based second formula'
+                    # 'a log-based second formula'
+                    r'|script|pass|implementation)s?\b'
                     r'|\b(?:separate|independent|alternative|different)\s+(?:[\w-]+\s+){0,2}?(?:check|method|route|way'
                     r'|approach|calculation|computation|run|program|script|loop|implementation|count|formula'
                     r'|algorithm|pass)s?\b'                        # 'a separate day-counting loop'
                     r'|' + _AGREED_METHOD +
-                    r'|(?:复核|验算)(?:结果)?(?:一致|相符|吻合|无误)'         # a re-check that agreed: a second one
+                    # a re-check that agreed: a second one
+                    r'|(?:复核|验算)(?:结果)?(?:一致|相符|吻合|无误)'
                     r'|\b(?:a|an)\s+(?:\w+-[\w-]+|recursive|iterative|regex|naive|memoi[sz]ed|vectori[sz]ed)\s+'
                     r'(?:script|program|implementation|version)\s+(?:also\s+)?(?:confirmed|confirms|verified|agreed'
                     r'|matched|reproduced)\b'               # 'a trial-division script confirmed both': another program
@@ -334,7 +339,8 @@ _ATTRIBUTED = (r"(?<![\w'’])(?!(?:It|This|That|The|These|Those|Both|Each|They|
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #784c9ed0
 _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r"|(?:against|with)\s+(?:the\s+|an?\s+)?(?:[\w'’-]+\s+){1,4}?(?:on|at|from)\s+"
-                           r'(?:the\s+)?' + _NOT_NAME + _NAME +            # '... source file on GitHub'
+                           # '... source file on GitHub'
+                           r'(?:the\s+)?' + _NOT_NAME + _NAME +
                            r'|search(?:es)?\s+of\s+(?:the\s+)?' + _NAME +
                            r'|(?i:checked|consulted|reviewed|searched(?:\s+for)?|went\s+through'
                            r'|looked\s+(?:at|through|into|for))\s+(?:the\s+|an?\s+)?' + _NOT_NAME + _NAME +
@@ -347,7 +353,8 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r"(?:[\w'’-]+\s+){0,7}?"
                            + _NOT_NAME + _NAME +
                            r'|(?!(?:It|This|That|The|These|Those|Both|Each|They|He|She|We|I|A|An)\b)' + _NAME +
-                           r"(?:\s+[\w'’-]+){0,6}?"              # 'the History and License table in the docs lists'
+                           # 'the History and License table in the docs lists'
+                           r"(?:\s+[\w'’-]+){0,6}?"
                            r'\s+(?:also\s+)?(?i:gives|lists|shows|reports|has|states|says|records|returns|names'
                            r'|puts|spells|describes)\s+(?:it\s+|them\s+)?(?:the\s+)?(?i:same|identical|matching)' +
                            r'|' + _NAME + r"['’]s\s+(?:own\s+|official\s+)?(?:[\w-]+\s+){0,3}?" + _OWN_PAGE +
@@ -373,7 +380,8 @@ _NAMED_SOURCE = re.compile(r'(?:against|with)\s+(?:the\s+)?' + _NAME +
                            r'(?:印证|佐证|证实|确认|一致|相同|吻合|相符|同数|写明|载明|注明|列明|指出|提到|(?<!名)称)'
                            r'|(?:与|同|和|跟)\s*([^，。；、（）()《\s]{1,15}?' + _ORG + r')(?:当天|当日|最新)?(?:的[^，。；、\s]{0,8}?'
                            r'|[^，。；、\s]{0,4}?(?:名单|名录|记录|数据|报道|公告|公报|页面|条目|榜单))?'
-                           + _ZH_SAME +                                                # 与联合国条约集的保存通知一致
+                           # 与联合国条约集的保存通知一致
+                           + _ZH_SAME +
                            r'|' + _ATTRIBUTED)
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #b0b462e5
@@ -405,7 +413,8 @@ def all_claims(text: str) -> list[tuple[str, str, int]]:
     for fam, p in ((fam, p) for fam, (_, ps) in CLAIM_PATTERNS.items() for p in ps):
         for m in re.finditer(p, text):
             if not _negated(text, m): found.setdefault((_searched_by(fam, m.group(0)), m.start()), m.group(0))
-    out = []                                  # one claim per family and stretch of text: the first, longest
+    # one claim per family and stretch of text: the first, longest
+    out = []
     for (fam, at), p in sorted(found.items(), key=lambda x: (x[0][1], -len(x[1]))):
         if not any(f == fam and a <= at < a + len(q) for f, q, a in out): out.append((fam, p, at))
     return out
@@ -464,7 +473,8 @@ _READ_SOURCE = re.compile(      # a source whose page the answer says it read, b
     r'(?:也|亦|均|都|同样)?(?:确认|证实|印证|一致|相同|吻合|相符|显示)'          # 统计公报与路透社报道均确认
     r"|" + _NAME + r"['’]s?\s+(?:own\s+|official\s+)?(?i:coverage|reporting|article|story|report|data|figures?"
     r'|table|page|release)\s+(?:also\s+)?(?i:confirms|confirmed|shows|showed|agrees|agreed|matches|matched'
-    r'|corroborates|corroborated|gives|gave|lists|listed)\b')                 # "Reuters' coverage confirms"
+    # "Reuters' coverage confirms"
+    r'|corroborates|corroborated|gives|gave|lists|listed)\b')
 
 # %% ../../nbs/instrument/measure/10e_claims.ipynb #824a95c3
 _NEXT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or)\s+|、|和|及)(?:an?\s+|the\s+)?"
@@ -486,7 +496,8 @@ def source_names(near: str) -> list[str]:
     """The sources `near` says something was checked against, without adverbs, tools or generic words; a period
     ('the Q1 2025 release', '2022年公告') is kept when it has a year, and is matched by `period_forms`."""
     titles = [(f'《{t}》',) for t in re.findall(r'《([^》]{2,40})》|"([A-Z][^"\n]{2,60})"|“([A-Z][^”\n]{2,60})”', near)
-              for t in t if t]                                   # a titled work named anywhere, or quoted
+              # a titled work named anywhere, or quoted
+              for t in t if t]
     names = dict.fromkeys(_source_name((_ADVERBS.sub('', _source_name(g)),))
                           for g in _NAMED_SOURCE.findall(near) + titles + _READ_SOURCE.findall(near))
     names.update(dict.fromkeys(_listed(near, names)))      # 'Product Hunt, Crunchbase and a Reddit thread'

@@ -184,7 +184,8 @@ def _relative_years(text: str, out: dict):
         c = segment_at(text, n.start)
         lo = max([c.start if c else 0] + [m.end for m, _ in figures[:k] if m.end <= n.start])
         hi = min([c.end if c else len(text), n.end + 24] + [m.start for m, _ in figures[k + 1:]])
-        after = _PREVIOUS_YEAR.search(text, n.end, hi)   # '68,653 the previous year', not '888万除以上年产量'
+        # '68,653 the previous year', not '888万除以上年产量'
+        after = _PREVIOUS_YEAR.search(text, n.end, hi)
         if after and _CJK_NEXT.match(text, after.end()): after = None
         w = _PREVIOUS_YEAR.search(text, lo, n.start) or after
         back = _years_back(w['n'] or w['d']) if w and (w['n'] or w['d']) else 1
@@ -212,7 +213,8 @@ def _operands(text: str, out: dict, every: list):
                 if n.start in out: out[n.start][1]['year'], out[n.start][1]['statistic'] = set(), set()
                 if n.start in out: out[n.start][1]['quarter'] = set()
             if (r := next((r for r in seq if r.start > b.end), None)) and r.start in out and re.fullmatch(
-                    r'\s*[=＝]\s*', text[b.end:r.start]): out[r.start][1]['quarter'] = set()   # a sum's result
+                    # a sum's result
+                    r'\s*[=＝]\s*', text[b.end:r.start]): out[r.start][1]['quarter'] = set()
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #e6e5d479
 def _written_with(expression: str) -> list:
@@ -256,7 +258,8 @@ def _framed_definitions(text: str, out: dict, terms: dict, levels_only: bool = F
         if re.search(r"[A-Za-z]['’]s?\s+(?:[\w-]+\s+){0,2}$|[\u4e00-\u9fff]的\s*$", text[:n.start]): continue
         s = segment_at(text, n.start, clauses=False)
         lo = max(s.start if s else 0, text.rfind(';', 0, n.start) + 1, text.rfind('；', 0, n.start) + 1,
-                 *(v.end() for v in _VERSUS.finditer(text, 0, n.start)))   # 'CPI vs the 2% goal': two sides
+                 # 'CPI vs the 2% goal': two sides
+                 *(v.end() for v in _VERSUS.finditer(text, 0, n.start)))
         keys = {k for k, ts in terms.items() if any(re.search(_term(t), text[lo:n.start], re.I) for t in ts)}
         hi = min([s.end if s else len(text)] + [v.start() for v in _VERSUS.finditer(text, n.end)])
         if (not keys and not any(n.start < m.start < hi for m, _ in out.values())
@@ -304,9 +307,11 @@ def facts(text: str, strict: bool = True, nums: list | None = None) -> list[tupl
             kin = [n for n in pool if n.percent == pct]
             for n, who in zip(kin, bind(text, subs[kind], kin,
                                         clauses_only=kind in ('period', 'statistic', 'date')
-                                        or kind == 'quarter' and strict)):    # an answer's quarter: its clause's
+                                        # an answer's quarter: its clause's
+                                        or kind == 'quarter' and strict)):
                 if who: out[n.start][1][kind].add(who)
-    for group in _dimensions(subs['definition']):        # each dimension on its own: retail and sales both
+    # each dimension on its own: retail and sales both
+    for group in _dimensions(subs['definition']):
         for pct in (False,) if set(group) & LEVELS_ONLY else (False, True):
             kin = [n for n in nums if n.percent == pct and not n.year]
             for n, who in zip(kin, bind(text, group, kin, clauses_only=True)):
@@ -450,7 +455,8 @@ def timed_changes(text: str) -> dict:
     for g in segments(text, clauses=False):
         if not (p := from_to(g.text)) or p[0].value == p[1].value: continue
         a, b = p
-        ua, ub = (_DURATION.match(g.text, n.end) for n in (a, b))        # one unit: 0.84 s → 610 ms is no slowdown
+        # one unit: 0.84 s → 610 ms is no slowdown
+        ua, ub = (_DURATION.match(g.text, n.end) for n in (a, b))
         if not ua or (ub and ua[0].strip().lower() != ub[0].strip().lower()): continue
         said = {'up' if m['up'] else 'down' for m in _TIMED.finditer(g.text)
                 if not _NEGATED.search(g.text[max(0, m.start() - 20):m.start()])}
@@ -482,7 +488,8 @@ _CHANGED = re.compile(r'(?i)(?:\b(?:grew|grown|grows?|rose|risen|rises?|fell|fal
                       r'上升了?|降低了?|增幅|降幅|(?:变化|变动|增长|下降)率|增速|涨|跌)\W{0,3}'
                       r'(?:' + APPROX + r'\s*)?\s*[-+−]?$')
 _ANNUAL_AFTER = re.compile(r'(?i)\s*(?:(?:a|per|each)\s+year\b|annual(?:ly|i[sz]ed)?\b|compound(?:ed)?\b|CAGR\b'
-                           r'|/\s*(?:yr|year)\b|p\.a\.|per\s+annum\b|年均|复合)')   # '3.08% a year compounded': a rate of the levels beside it
+                           # '3.08% a year compounded': a rate of the levels beside it
+                           r'|/\s*(?:yr|year)\b|p\.a\.|per\s+annum\b|年均|复合)')
 
 # %% ../../nbs/instrument/measure/10d_hallucination.ipynb #7430d3fc
 _REAL = re.compile(r'(?i)\breal\b|inflation[- ]adjusted|实际|扣除价格')   # a real change is not the levels'
@@ -527,7 +534,8 @@ def unmatched_changes(text: str, said: list, given: set) -> dict:
             if annual and not span: continue
             rate = lambda u, w: ([abs(r ** (1 / span) - 1) * 100 for r in (w / u, u / w)] if annual
                                  else [abs(w / u - 1) * 100, abs(u / w - 1) * 100])
-            hx, hy = float(a.quantum) / 2, float(b.quantum) / 2     # rounded levels: 13.63亿 is 13.625–13.635亿
+            # rounded levels: 13.63亿 is 13.625–13.635亿
+            hx, hy = float(a.quantum) / 2, float(b.quantum) / 2
             hx *= float(b.magnitude) if shared else 1
             ends = [rate(x + dx, y + dy) for dx in (-hx, hx) for dy in (-hy, hy)]
             bounds = [(min(e[i] for e in ends), max(e[i] for e in ends)) for i in (0, 1)]
@@ -586,7 +594,8 @@ def change_as_level(text: str, nums: list, evidence: list[str], every: list | No
     change in its clause) that the evidence gives only as a change ('3.5 million higher than in 2022')."""
     ev = [(m, amount_change(s, m)) for s in evidence for m in numerals(s) if not m.percent and not m.year]
     ends = {g.start + x.start for g in segments(text) if (p := from_to(g.text)) for x in p}
-    seq = sorted(numbers_in(text) if every is None else every, key=lambda x: x.start)   # every: all its numbers
+    # every: all its numbers
+    seq = sorted(numbers_in(text) if every is None else every, key=lambda x: x.start)
     terms = {x.start for a, b in zip(seq, seq[1:]) if _OPERATOR.fullmatch(text[a.end:b.start]) for x in (a, b)}
     out = {}
     for n in nums:
@@ -720,7 +729,8 @@ def _unsourced_quantities(text: str, nums: list, checked: list, direct: list, ev
         elif q.number.start in at and (u := other_unit(q, units())) and not converted_by(q, u, calcs()):
             out[q.number.start] = f"{said(q)}: the evidence gives this figure in {u}"
         elif (q.number.start in at and q.kind == 'physical' and (us := units())
-              and not any(same_dimension(u, q.unit) for u in us)):           # kW for an energy in kWh
+              # kW for an energy in kWh
+              and not any(same_dimension(u, q.unit) for u in us)):
             out[q.number.start] = f"{said(q)}: the evidence measures in {', '.join(sorted(us))}"
     return out
 

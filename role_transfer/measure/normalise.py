@@ -96,7 +96,8 @@ MAGNITUDES = {'thousand': 10**3, 'million': 10**6, 'billion': 10**9, 'trillion':
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #ec083b75
 _PCT = r'[ ]?(?:%|‰|pp(?![A-Za-z.])|percent(?:age[ ]points?)?\b|per[ ]cent\b|pct\b)|个百分点'
-APPROX = r'(?:about|roughly|nearly|around|approximately|approx\.|circa|ca\.|almost|some|约|大约|近|将近)'   # hedges
+# hedges
+APPROX = r'(?:about|roughly|nearly|around|approximately|approx\.|circa|ca\.|almost|some|约|大约|近|将近)'
 _ARABIC = re.compile(r'''(?P<pre>百分之|千分之)?(?P<sign>[-+−负]|(?i:minus|negative)[ ])?(?<![\d.])
  (?P<int>\d{1,3}(?P<sep>[,\u00a0\u202f\u2009 '’])\d{3}(?!\d)(?:(?P=sep)\d{3}(?!\d))*|\d+)
  (?:\.(?P<frac>\d+))?
@@ -134,7 +135,8 @@ def _arabic(t: str, orig: str, strict: bool = True) -> list[Number]:
                 'fullwidth' if re.search('[０-９]', orig[s:end]) else 'arabic')
         plain = not (g['sign'] or frac or g['sep'] or exp or suffix or g['pct'] or g['pre'])
         year = plain and len(g['int']) == 4 and g['int'][:2] in ('19', '20')
-        per = 1 if g['pre'] == '千分之' or (g['pct'] or '').strip() == '‰' else 0   # per mille: 3.4‰ is 0.34%
+        # per mille: 3.4‰ is 0.34%
+        per = 1 if g['pre'] == '千分之' or (g['pct'] or '').strip() == '‰' else 0
         out.append(Number(s, end, orig[s:end], _exact(value.scaleb(-per)),
                           _exact(Decimal(1).scaleb(exp - len(frac) - per) * mag), form,
                           bool(g['pct'] or g['pre']), year, None, mag))
@@ -178,7 +180,8 @@ def _chinese(t: str) -> list[Number]:
     out = list(shares)
     for m in _CN_RUN.finditer(t):
         if any(f.start <= m.start() < f.end for f in shares): continue
-        if '点' in m['num'] and re.match(f'[{_CN_DIGIT}十]*\\s*分', t[m.end('num'):]): continue   # a time
+        # a time
+        if '点' in m['num'] and re.match(f'[{_CN_DIGIT}十]*\\s*分', t[m.end('num'):]): continue
         if _cn_word(t, m) or (value := _cn_value(m['num'])) is None: continue
         frac = m['num'].split('点')[1] if '点' in m['num'] else ''
         mag = 1 if frac else MAGNITUDES.get(m['num'][-1], 1)
@@ -242,7 +245,8 @@ def _word_fractions(t: str) -> list[Number]:
             out.append(Number(m.start(), m.end(), m[0], value * mag, step * mag, 'words',
                               magnitude=mag))
             continue
-        a = m['num'].lower() in ('a', 'an')       # 'a third' is a share of something, or of a change:
+        # 'a third' is a share of something, or of a change:
+        a = m['num'].lower() in ('a', 'an')
         if a and not t[m.end():].startswith(' of') and not _BY_SHARE.search(t[:m.start()]): continue
         den = _PARTS[m['den'].lower().rstrip('s')] if m['den'].lower() != 'halves' else 2
         out.append(_share(m, Decimal(1) if a else _en_value(m['num'].lower()), den, 'words'))
@@ -263,7 +267,8 @@ class Url:
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #fee16e8d
 _FILE_EXT = ('py|js|ts|md|txt|json|csv|tsv|html?|xml|ya?ml|toml|ini|cfg|log|exe|ipynb|pdf|png|jpe?g|gif|svg'
              '|zip|gz|tar|sh|rb|go|rs|java|cpp|hpp|db|sql|docx?|xlsx?|pptx?')
-_HOST = rf'(?:[a-z0-9](?:[a-z0-9-]{{0,61}}[a-z0-9])?\.)+(?!(?:{_FILE_EXT})/)[a-z]{{2,6}}/'  # iea.org/reports/…
+# iea.org/reports/…
+_HOST = rf'(?:[a-z0-9](?:[a-z0-9-]{{0,61}}[a-z0-9])?\.)+(?!(?:{_FILE_EXT})/)[a-z]{{2,6}}/'
 _URL_CHAR = r'[^\s\u200b-\u200d\u2060\ufeff<>"\'`‘’«»…|，。；：！？、）」』】《》“”（「『【]'
 _URL_CHARS = rf'(?:(?!\]\(){_URL_CHAR})+'          # `](` ends a link text written as a URL
 _URL = re.compile(rf'(?i)(?<![a-z0-9.])(?:(?:https?|ftp)://|www\.|(?<![/@:\w-])(?={_HOST})){_URL_CHARS}')
@@ -292,7 +297,8 @@ def urls_in(text: str) -> list[Url]:
                 and not _ITEM.match(text, b.start('rest'))):
             rest = _trim(b['rest'])
             after = text[b.start('rest') + len(rest):]
-            prose = re.match(r'[A-Z][a-z]', rest) and re.match(r'[ \t]+[A-Za-z]', after)   # a sentence
+            # a sentence
+            prose = re.match(r'[A-Z][a-z]', rest) and re.match(r'[ \t]+[A-Za-z]', after)
             if re.search(r'[-/._=%\d]', rest) and not prose: u, end = u + rest, b.start('rest') + len(rest)
         else: end = m.start() + len(u)
         if '.' in u.split('//')[-1]: out.append(Url(m.start(), end, u))
@@ -415,7 +421,8 @@ def latex_plain(text: str) -> str:
 _DIGIT, _CN_ANY = re.compile(r'\d'), re.compile(f'[{_CN_DIGIT}十拾百佰千仟万亿]')
 _WORD_ANY = re.compile(rf'(?i){_W}')                 # a reader runs only on a text it can read
 _FRACTION_ANY = re.compile(rf'(?i){_PART}|一半|个半')
-_DASH_GAP, _WORD_GAP = re.compile(r' ?[–—~～] ?'), re.compile(r' ?[至到] ?| to ')   # 3–5, 3 to 5 million
+# 3–5, 3 to 5 million
+_DASH_GAP, _WORD_GAP = re.compile(r' ?[–—~～] ?'), re.compile(r' ?[至到] ?| to ')
 
 def numbers_in(text: str, strict: bool = True) -> list[Number]:
     """Every free-standing numeric value in `text`, in order, with its span and form
@@ -499,7 +506,8 @@ UNITS = {   # canonical unit (a pint name for physical ones): (kind, before the 
     'kilowatt_hour': ('physical', '', 'kWh|千瓦时|度电'),
     'megawatt_hour': ('physical', '', 'MWh|兆瓦时'),
     'gigawatt_hour': ('physical', '', 'GWh|吉瓦时|百万千瓦时'),
-    'kilowatt': ('physical', '', 'kW|千瓦'), 'megawatt': ('physical', '', 'MW|兆瓦'),   # power, not energy
+    # power, not energy
+    'kilowatt': ('physical', '', 'kW|千瓦'), 'megawatt': ('physical', '', 'MW|兆瓦'),
 }
 
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #50b6ee74
@@ -508,7 +516,8 @@ def _alternatives(i: int) -> str:
     return '|'.join(f'(?P<u_{u}>{v[i]})' for u, v in UNITS.items() if v[i])
 
 _BEFORE = re.compile(rf'(?:{_alternatives(1)})\s?$')
-_AFTER = re.compile(rf'[ \t\u00a0]?(?:{_alternatives(2)})(?![A-Za-z])')      # a unit is on its number's line
+# a unit is on its number's line
+_AFTER = re.compile(rf'[ \t\u00a0]?(?:{_alternatives(2)})(?![A-Za-z])')
 _COUNTS = '|'.join(f'(?P<u_{u}>{v[2]})' for u, v in UNITS.items() if v[0] == 'count')
 _FUNCTION_WORD = r'(?:of|in|on|at|to|for|and|or|per|the|a|an|than|from|by|with|were|was|are|is|more|less)\b'
 _COUNT_AFTER = re.compile(rf'[ \t](?:(?!{_FUNCTION_WORD})[a-z][a-z-]*\s){{1,2}}(?:{_COUNTS})(?![A-Za-z])')
@@ -619,7 +628,8 @@ def unit_forms(text: str) -> list[str]:
 # %% ../../nbs/instrument/measure/10b_normalise.ipynb #39611409
 def in_digits(text: str) -> str:
     "`text` with its full-width digits and its numbers in words or Chinese numerals in digits (三成 -> 30%)."
-    text = text.translate(_FULLWIDTH)                               # one character for one: positions hold
+    # one character for one: positions hold
+    text = text.translate(_FULLWIDTH)
     ns = [n for n in numbers_in(text) if n.form in ('words', 'chinese')]
     out, at = [], 0
     for n in ns:
@@ -735,7 +745,8 @@ def date_time_forms(text: str) -> list[str]:
     """`text` with every date and clock time written one way, once per date style (2025年3月8日,
     2025-03-08, March 8, 2025), times as H:MM on a 24-hour clock (晚上10点半 -> 22:30)."""
     spans = [(m.start(), m.end(), d) for rx in _DATES for m in rx.finditer(text) if (d := _date(m))]
-    spans += [(m.start(), m.end(), d) for m in _MONTH_DAY.finditer(text) if (d := _date(m))]   # 5/31
+    # 5/31
+    spans += [(m.start(), m.end(), d) for m in _MONTH_DAY.finditer(text) if (d := _date(m))]
     spans += [(s, e, t) for s, e, t in _times(text)]
     kept = []
     for s, e, v in sorted(spans, key=lambda x: (x[0], -x[1])):

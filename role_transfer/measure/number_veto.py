@@ -39,7 +39,8 @@ def computed_facts(calcs: list, said: list) -> list[tuple[Number, dict]]:
     out = []
     for x, res in calcs:
         got = numbers_in(res)
-        figures = [o for o in numbers_in(x) if not _small(o) and o.value not in (100, 1000)]   # not a x100
+        # not a x100
+        figures = [o for o in numbers_in(x) if not _small(o) and o.value not in (100, 1000)]
         defs = [set().union(*(lab['definition'] for e, lab in said if _same_figure(o, e)))
                 for o in figures if any(_same_figure(o, e) for e, _ in said)]
         common = set.intersection(*defs) if defs and all(defs) else set()
@@ -128,7 +129,8 @@ def not_latest(text: str, nums: list, hits: list) -> dict:
     for n in nums:
         c = segment_at(text, n.start)
         said = c and any(free(m.end(), n.start) and not re.search('[;；]', text[m.end():n.start])
-                         for m in _LATEST.finditer(text, c.start, n.start))    # not 'newest…; Q2 was 399,610'
+                         # not 'newest…; Q2 was 399,610'
+                         for m in _LATEST.finditer(text, c.start, n.start))
         tail = text[n.end:n.end + 80]
         for s, e, _ in reversed(dates_in(tail)): tail = tail[:s] + 'D' + tail[e:]   # its date: '1 January
         after = re.match(r'[^\d,;，；。.()（）]{0,32}?[(（]?' + _LATEST.pattern.replace('(?i)', ''), tail, re.I)   # 2026
@@ -181,7 +183,8 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     bare = lambda: {r.rpartition(' = ')[2] for r in f.results('calculate')}     # a calculator's bare number
     docs = lambda: f.memo('documents', lambda: search_documents(f))     # a search result: its title and text
     pieces = lambda: f.memo('pieces', lambda: {p for _, d in docs() for p in d.split('\n', 1)})
-    plain = lambda: f.memo('plain_texts', lambda: [s for s in texts() if s not in bare()])   # not a bare result
+    # not a bare result
+    plain = lambda: f.memo('plain_texts', lambda: [s for s in texts() if s not in bare()])
     named = lambda: [x for s in [s for s in plain() if s not in pieces()]
                      + [d for _, d in docs()] for x in facts(s, False, f.of_text(numerals, s))]
     calcs = lambda: f.memo('calcs', lambda: [
@@ -192,7 +195,8 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
     ran = ran_formulas(text, nums, [x for x, _ in calcs()]) if f.calls('calculate', 'ok') else set()
     checked = [n for n in ns if n['exempt'] is None and n['number'].start not in ran]
     steps = lambda: f.memo('steps', lambda: [Decimal(v) for x, _ in calcs() for v in intermediate_values(x)])
-    ran_step = lambda n: (not n.percent and n.magnitude == 1 and n.form == 'arabic'   # 2096 of (310+…+401)/6
+    # 2096 of (310+…+401)/6
+    ran_step = lambda n: (not n.percent and n.magnitude == 1 and n.form == 'arabic'
                           and any(_rounds_to(v, n.value, n.quantum) for v in steps()))
     parts = lambda n: space_groups(n['number'])
     grouped = lambda n: (' ' in n['text'].strip() and n['number'].magnitude == 1   # "389 444"
@@ -262,16 +266,19 @@ def veto_hallucinated_numbers(t: Trajectory, d: Deliverable | None = None, f: Fa
                                                           list(mine_q.values())):
             stepped.append(f"{n['text']} (difference, converted)")
         elif _user_step(num, derived) or _calendar_count(n, text, cal):
-            from_user.append(n['text']); chained.append(num)      # 15 of 3 and 5, then 105 of 15 and 7
+            # 15 of 3 and 5, then 105 of 15 and 7
+            from_user.append(n['text']); chained.append(num)
         elif (how := one_step(num, text, ops + theirs + chained, counted, spans, factors())):
-            if told_not: unsourced.append(n['text']); rejected.add(num.start)   # computed past the stop
+            # computed past the stop
+            if told_not: unsourced.append(n['text']); rejected.add(num.start)
             else: stepped.append(f"{n['text']} ({how})"); chained.append(num)
         else: pending.append(num)
     if told_not:                            # a small count is exempt, unless it is a step from the answer's figures
         unsourced += [n['text'] for n in ns if n['exempt'] == 'small_integer' and abs(n['value']) > 1 and (   # 1:
                                                                                  # x/x, anything's (这是一个缺口)
             int(n['number'].value) in spans and re.match(r'[\s-]*(?:years?|年)', text[n['number'].end:])
-            or one_step(n['number'], text, ops, (), spans, ()))]   # 'That is eight years between them'
+            # 'That is eight years between them'
+            or one_step(n['number'], text, ops, (), spans, ()))]
     bad = rejected | {p.start for p in pending}
     for num, how in shown_again(text, pending, [n for n in nums if n.start not in bad]).items():
         if how: stepped.append(f"{num.text} ({how})")

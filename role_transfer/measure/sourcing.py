@@ -178,7 +178,8 @@ _URL_YEAR = re.compile(r'(?<!\d)(?:19|20)\d\d(?!\d)')
 
 def _result_strings(o) -> list:
     "Strings and numbers of a parsed search result, without URLs, scores and the model's own query."
-    if isinstance(o, dict):                 # the years a page's address carries (…/LLMs-2023-v1_1.pdf) name it too
+    # the years a page's address carries (…/LLMs-2023-v1_1.pdf) name it too
+    if isinstance(o, dict):
         dated = [' '.join(ys)] if isinstance(u := o['url'] if 'url' in o else None, str) and (
             ys := _URL_YEAR.findall(u)) else []
         return [s for k, v in o.items() if k not in _SKIP_KEYS for s in _result_strings(v)] + dated
@@ -210,7 +211,8 @@ def _evidence_of(f: Facts) -> list[str]:
     for e in f.calls(status='ok'):
         tool, r = e['tool'], str(e['result'] or '')
         if tool == 'web_search':
-            o = f.of_text(_json_or, r)                            # parsed once for the URL gates and this
+            # parsed once for the URL gates and this
+            o = f.of_text(_json_or, r)
             if o is _NOT_JSON: out.append(r)
             else: out += _result_strings(o)
         elif tool == 'calculate': out.append(r.rpartition(' = ')[2] if ' = ' in r else r)
@@ -233,7 +235,8 @@ def _agree(q: Quantity, e: Quantity) -> bool:
     (949.5万人 for 万辆, 1,284人 for 1,284家, 400,930 households for inhabitants); a bare 'm'
     on a figure
     the evidence gives in millions ('~3m' for 3 million cars) is the magnitude, not metres."""
-    full = lambda n: readings(n, reduced=False)          # one unit, one amount once rounded or cut short
+    # one unit, one amount once rounded or cut short
+    full = lambda n: readings(n, reduced=False)
     people = q.unit == e.unit or not {q.unit, e.unit} & _BEINGS
     return (same_quantity(q, e) or (q.kind == e.kind == 'count' and people and same_number(q.number, e.number))
             or q.unit == e.unit and any(_rounds_to(v, x, s) for x, s in full(q.number)
@@ -284,7 +287,8 @@ def derived_values(texts: list[str], f: Facts | None = None) -> list:
     a+b, |a−b|, a×b, a/b, a/b−1, and the total of the numbers of one text (a list the user gave)."""
     xs = [x for x in source_values(texts, f) if x][:DERIVED_MAX_OPERANDS]
     out = {sum(Decimal(n.value) for n in numbers_in(t) if not n.year) for t in texts}
-    for t in texts:                    # the total of each list it gives ('310, 295, 342, …'), words around aside
+    # the total of each list it gives ('310, 295, 342, …'), words around aside
+    for t in texts:
         run = []
         for n in numbers_in(t) + [None]:
             if n and run and re.fullmatch(r'\s*[,，、;；]\s*(?:and\s+|和|及)?', t[run[-1].end:n.start]): run.append(n)
@@ -324,7 +328,8 @@ def calendar_counts(texts: list[str], f: Facts | None = None) -> tuple[dict, dic
 _MONTHS = ('jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec')
 _MONTH_BEFORE = re.compile(r'(?i)(?:(\d{1,2})\s?月|\b(' + '|'.join(_MONTHS) + r')[a-z]*\.?)\D{0,6}$')
 _NEAR_YEAR = re.compile(r'(?<!\d)\d{4}(?!\d)')
-_A_YEAR = re.compile(r'全年|一年|每年|(?i:\b(?:a|per|each|the|the\s+whole|the\s+full)\s+year\b)')   # 全年十二个月
+# 全年十二个月
+_A_YEAR = re.compile(r'全年|一年|每年|(?i:\b(?:a|per|each|the|the\s+whole|the\s+full)\s+year\b)')
 
 def _calendar_count(n: dict, s: str, cal: tuple) -> bool:
     """True if `n` is a calendar count the user's years imply: a span between two of them, the units
@@ -352,7 +357,8 @@ _CHANGE_CUE = re.compile(r'(?i)chang|growth|gr[eo]w|ris[ei]|rose|increas|decreas
                          r'drop|higher|lower|\bup\b|\bdown\b|增|减|涨|跌|降|升|变化|变动|增速|增幅|降幅|涨幅')
 _COMPOUND_CUE = re.compile(r'(?i)compound|cagr|annual|a year|per year|each year|yearly|年均|复合|每年|年化|复利'
                            r'|\b(?:in|over|across|after)\s+(?:the\s+(?:next\s+|following\s+)?)?\w+\s+years\b'
-                           r'|[\d一二两三四五六七八九十]+\s*年(?:间|后|内|里|来)')     # a rate over a span: 'in ten years'
+                           # a rate over a span: 'in ten years'
+                           r'|[\d一二两三四五六七八九十]+\s*年(?:间|后|内|里|来)')
 _POINTS = re.compile(r'(?i)points?|百分点')
 _AVERAGE_CUE = re.compile(r'(?i)average|\bmean\b|\bavg\b|a year|per year|each year|annual|平均|年均|每年')
 _MULTIPLE_OF = re.compile(r'(?i)multiple|divisible|倍数|整除')
@@ -386,7 +392,8 @@ def one_step(x: Number, text: str, operands: list, counts: list = (),
     if not x.percent and any(hit(1 + r) or hit(1 - r) for r in pct if 0 < r < 1):
         return 'factor'                            # 1.035 for 3.5%: the growth factor of a rate
     if x.percent and any(hit(100 * abs(g - 1)) for g in factors):
-        return 'factor'                            # 21.9% for 1.2190: the change a growth factor gives
+        # 21.9% for 1.2190: the change a growth factor gives
+        return 'factor'
     if (not x.percent and x.quantum >= 1 and _MULTIPLE_OF.search(words)
             and any(a * b == float(x.value) for a, b in pairs if a == int(a) and b == int(b))):
         return 'product'                           # 105, a multiple of both 15 and 7

@@ -32,21 +32,17 @@ VERIFIED = re.compile(
     r"|核实|核对|核查|核验|确认|验证|校验|复核|复算|验算|重算|核算|查证|比对|校对|复查|数了|清点"
     r"|(?:亦|也|均|都)可(?:以)?(?:印证|佐证)|印证|佐证|证实"   # 亦可印证 says it does, not that it could
     r"|" + _ZH_PAGE + r"[^，。；\n]{0,6}?(?:也|亦|均|都|同样)?(?:可以?)?" + _ZH_SAME +   # 报道数字相同
-    # match the release table in the docs'
-    r"|\bmatch(?:es|ed|ing)?\s+(?:[\w'’-]+\s+){0,5}?(?-i:[A-Z])"
+    r"|\bmatch(?:es|ed|ing)?\s+(?:[\w'’-]+\s+){0,5}?(?-i:[A-Z])"             # match the release table in the docs'
     r"|\b(?:gives|lists|shows|reports|states|says|records|returns|names|puts|spells|describes)\s+"
     r"(?:it\s+|them\s+)?(?:the\s+)?(?:same|identical|matching)\b"
     r"|(?<=['’]s)\s+(?:own\s+|official\s+)?(?:[\w-]+\s+){0,2}?" + _OWN_PAGE + r"\s+(?:also\s+|too\s+)?"
     r"(?:confirms|gives|lists|states|says|agrees|matches|concurs|corroborates)\b"
-    # 'nippon.com confirms', 'Check: 3M × …'
-    r"|\b(?:confirms|corroborates|verifies)\b|\bcheck\s*[:：]"
-    # not the
-    r'|(?<=\w\s)(?<!\bto\s)(?-i:confirm|describes|described|stated|noted|says|said|explains'
-    # nouns (release notes, member states); what a source says: the nouns around tell which source
-    r'|explained|cites|cited)\b'
+    r"|\b(?:confirms|corroborates|verifies)\b|\bcheck\s*[:：]"      # 'nippon.com confirms', 'Check: 3M × …'
+    r'|(?<=\w\s)(?<!\bto\s)(?-i:confirm|describes|described|stated|noted|says|said|explains'   # not the
+    r'|explained|cites|cited)\b'       # nouns (release notes, member states); what a source says: the nouns
+                                      # around tell which source
     r'|' + _ZH_PAGE + r'(?:也|亦|均|都|同样)?(?:称|指出|提到|写道|表示)'   # 新华网报道也称
-    # 'As a check, compounding'
-    r"|\bas\s+a\s+(?:cross-?|double-?|sanity\s+)?check\b|作为(?:核对|验证|检验|复核)"
+    r"|\bas\s+a\s+(?:cross-?|double-?|sanity\s+)?check\b|作为(?:核对|验证|检验|复核)"   # 'As a check, compounding'
     r"|\b" + _AGREES_WITH + r"\s+(?:the\s+)?(?-i:[A-Z])"
     r"|(?<=['’]s)\s+(?:[a-z][\w-]*\s+){1,3}?(?:also|too|likewise)\s+(?:shows|gives|lists|states|says|puts|names"
     # "Japan's statistics bureau's estimate also shows"
@@ -58,8 +54,7 @@ _CHECK_AGREED = re.compile(r'(?i)' + _AGREED_METHOD)
 _RECOMPUTED = re.compile(r'(?i)复核|验算|复算|重算|核算|re-?computed|re-?calculated')
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #d0e83617
-# family -> the nouns that say what a verification word checked, in the order they are read
-CHECK_NOUNS = {
+CHECK_NOUNS = {   # family -> the nouns that say what a verification word checked, in the order they are read
     'character_count': r'(?i)\bcharacters?\b|\blength\b|\bword\s+count|字数|字符|长度',
     'search': (r'(?i)' + DOMAIN + r'|\bsearch|\blook(?:ed)?[- ]?up|\bsources?\b|\bwebsites?|\bsite\b|\bweb\s*pages?|\bhomepage'
                r'|\breports?\b|\breleases?\b|\breviews?\b|\bbulletins?|\bdatabases?|\byearbooks?|\bdatasets?'
@@ -73,10 +68,8 @@ CHECK_NOUNS = {
                  r'|\bran\b|(?<!-)\bruns?\b|代码|程序|脚本|模块|跑|(?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*'),
     'calculation': (r'(?i)calculat|comput|\barithmetic|\bformula|\bexpression|\bexponent|\bcompound'
                     r'|计算|复算|验算|重算|核算|算式|公式|算法|[÷×√]|累乘|连乘|除以|乘以|差额|增量|基数'
-                    # a formula written out: (949.5/352.1)
-                    r'|\d\s*[/*]\s*[(（]?\d'
-                    # (401 − 388) / 388
-                    r'|\)\s*/\s*\(?[\dA-Za-z\u4e00-\u9fff]')}
+                    r'|\d\s*[/*]\s*[(（]?\d'                      # a formula written out: (949.5/352.1)
+                    r'|\)\s*/\s*\(?[\dA-Za-z\u4e00-\u9fff]')}                                               # (401 − 388) / 388
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #f148a23c
 _BRACKET = re.compile(r'[(（][^()（）]*[)）]')
@@ -89,12 +82,9 @@ def _checked_by(near: str, at: int) -> str | None:
     it has none.
     A Latin word is a word next to Chinese too ('已用Python核对'): word edges are read in ASCII."""
     near = _QUOTED.sub(lambda q: '《' + ' ' * (len(q[0]) - 2) + '》', without_urls(near))   # a title
-    # a source's own name checks nothing: 'History of Python', and
-    for n in source_names(near):
-        # its tool is its page: "the Minneapolis Fed's inflation
-        page = lambda m: 'source'.ljust(len(m[0]))
-        # calculator"
-        near = re.sub(re.escape(n) + r"['’]s(?:\s+[\w-]+){1,2}", page, near)
+    for n in source_names(near):            # a source's own name checks nothing: 'History of Python', and
+        page = lambda m: 'source'.ljust(len(m[0]))     # its tool is its page: "the Minneapolis Fed's inflation
+        near = re.sub(re.escape(n) + r"['’]s(?:\s+[\w-]+){1,2}", page, near)                       # calculator"
         near = near.replace(n, ' ' * len(n)) if ' ' in n or re.search('[\u4e00-\u9fff].*' + _ORG + '$', n) else near   # 中国计算机学会
     hits = [(abs(x.start() - at), k, fam) for k, (fam, rx) in enumerate(CHECK_NOUNS.items())
             for x in re.finditer(rx, near, re.ASCII)]
@@ -172,8 +162,7 @@ def _dated_documents(near: str) -> list:
             + [d for _, e, d in ds if _ZH_DOC_AFTER.match(near, e)])
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #fdd28bf2
-# 301.5（…, 64.2%（…, 949.5万辆（…
-_AFTER_FIGURE = re.compile(r'\s*(?:%|％|[A-Za-z]{1,4}|[\u4e00-\u9fff]{1,2})?\s*')
+_AFTER_FIGURE = re.compile(r'\s*(?:%|％|[A-Za-z]{1,4}|[\u4e00-\u9fff]{1,2})?\s*')   # 301.5（…, 64.2%（…, 949.5万辆（…
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #17ebb1f9
 def _tagged(text: str, at: int, phrase: str) -> bool:
@@ -190,10 +179,8 @@ def _figure_before(text: str, at: int) -> list:
 _DOC_NOUN = re.compile(r'(?i)\b(?:table|database|dataset|yearbook|repository|repo|spreadsheet|changelog|page'
                        r'|entry|entries)s?\b'
                        r'|年表|数据库|数据表|统计表|年鉴|名录')
-# two capitals: PX-Web, GitHub
-_DOC_WORD = re.compile(r'[A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*')
-# a kind of publication: not a data table
-_RELEASE = re.compile(r'(?i)\b(?:news|press)\s+releases?\b|新闻稿')
+_DOC_WORD = re.compile(r'[A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*[A-Z][A-Za-z0-9.-]*')   # two capitals: PX-Web, GitHub
+_RELEASE = re.compile(r'(?i)\b(?:news|press)\s+releases?\b|新闻稿')   # a kind of publication: not a data table
 
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #7871c7b6
 def named_document(near: str, names: list) -> list[str]:
@@ -224,10 +211,8 @@ def verification_claims(text: str, taken=()) -> list[dict]:
         near = text[a:b]
         names = (_search_names(text, m.start(), near) if fam == 'search' else
                  [n for n in _NAMED_CODE.findall(near) if n.lower() not in _CODE_WORDS] if fam == 'code_run' else [])
-        # '（增量177家，已复核）' checks the 177:
-        boxed = fam == 'calculation' and text[a - 1:a] in ('(', '（')
-        # a figure in a clause of its own, not the check's method
-        own = segment_at(near, m.start() - a)
+        boxed = fam == 'calculation' and text[a - 1:a] in ('(', '（')   # '（增量177家，已复核）' checks the 177:
+        own = segment_at(near, m.start() - a)       # a figure in a clause of its own, not the check's method
         out.append(dict(family=fam, phrase=f'{m.group(0)}: {near}', names=names, languages=_languages(fam, near),
                         times=_times(text, m.start(), (a, b)), values=_stated(text, m.start(), fam),
                         redone=_redone(text, m.start(), (a, b)) if fam == 'calculation' else [],
@@ -358,12 +343,12 @@ def _elsewhere(name: str, e: dict) -> bool:
                              for x in heads)
     return bool(pubs) and all(p and not named(h, p) for h, p in pubs)
 
-# %% ../../nbs/instrument/measure/10ea_verification.ipynb #9337f882
+# %% ../../nbs/instrument/measure/10ea_verification.ipynb #ead44502
 def _initials(title: str) -> str:
     "A title's initials, a short word in capitals whole: 'Global EV Outlook 2024' -> 'GEVO' (its acronym)."
     return ''.join(w if w.isupper() and len(w) <= 5 else w[0] for w in re.findall(r'[A-Za-z]+', title))
 
-# %% ../../nbs/instrument/measure/10ea_verification.ipynb #e7ce450c
+# %% ../../nbs/instrument/measure/10ea_verification.ipynb #8df02a1c
 def _unmet(c: dict, calls: list, answer: str) -> str | None:
     "Why the claim `c` is not backed by the ok `calls` (None: it is)."
     tools = CLAIM_PATTERNS[c['family']][0]
@@ -371,16 +356,12 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
         tools = next((t for rx, t in _CALC_TOOLS if rx.search(c['phrase'])), tools)
     mine = [e for e in calls if e['tool'] in tools]
     if not mine: return 'no ok call of the family'
-    # 're-derived with the calculator':
-    kin = [e for e in calls if e['tool'] in CLAIM_PATTERNS[c['family']][0]]
-    # 'Python复算' after the statistics tool: a second
-    both = [e for e in calls if e['tool'] in _COMPUTING]
+    kin = [e for e in calls if e['tool'] in CLAIM_PATTERNS[c['family']][0]]   # 're-derived with the calculator':
+    both = [e for e in calls if e['tool'] in _COMPUTING]      # 'Python复算' after the statistics tool: a second
     if c['family'] in ('code_run', 'calculation') and len(both) >= c['times'] > len(kin) and _repeated(both):
-        # computation in another family that agrees
-        kin = both
+        kin = both                                           # computation in another family that agrees
     twice = c['family'] == 'code_run' and any('comparison' in program_checks(_code(e)) for e in mine)  # the
-    # calculator once, the family twice; one program that compares
-    if len(kin) < c['times'] and not twice:
+    if len(kin) < c['times'] and not twice:   # calculator once, the family twice; one program that compares
         return f"claimed {c['times']} runs, {len(kin)} made"              # two results ran it twice
     if c['family'] == 'calculation' and c['times'] > 1 and not _repeated(kin):
         return 'claimed a result obtained twice; no two calculations gave the same number'
@@ -389,8 +370,7 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
         return json.dumps(j, ensure_ascii=False) if isinstance(j, (dict, list)) else str(s or '')
     seen = lambda e: (plain(e['arguments']) + ' ' + plain(e['result'])).lower()
     hits = lambda e, q: [(f'{h.title} {h.url} {_initials(h.title)}'.lower(), f'{h.content} {q}'.lower())
-                         # (title, URL; the rest)
-                         for h in search_hits(_json_or(str(e['result'] or '')))]
+                         for h in search_hits(_json_or(str(e['result'] or '')))]   # (title, URL; the rest)
     # A name in Latin letters is written on the page or in its address: one only a query named was looked for,
     # not read (a search for FRED that returned the BLS page read no FRED). A Chinese publisher often shows
     # only its site or full name (stats.gov.cn, 工业和信息化部 for 工信部): its query counts.
@@ -403,35 +383,26 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
         parts = (n.lower().split('.') if c['family'] == 'code_run'
                  else [w.lower() for w in _LATIN.findall(n)] if _CJK.search(n) and _LATIN.search(n)
                  else re.findall(r'\d+年?|[\u4e00-\u9fff]+', n)    # '国家统计局2022年粮食产量' by its pieces,
-                 # a title 《…》 whole; a year names the
-                 if _CJK.search(n) and f'《{n}》' not in answer
-                 # document: in a result's title or URL
-                 else [' '.join(n.lower().split())] if _CJK.search(n)
-                 # an
-                 else [w for w in re.findall(r'[^\W_][\w.&-]+', n.lower()) if w not in _JOINERS])
+                 if _CJK.search(n) and f'《{n}》' not in answer      # a title 《…》 whole; a year names the
+                 else [' '.join(n.lower().split())] if _CJK.search(n)      # document: in a result's title or URL
+                 else [w for w in re.findall(r'[^\W_][\w.&-]+', n.lower()) if w not in _JOINERS])   # an
         # English name by its words ("Nepal's Survey Department": nepal, survey, department), in one page or query
-        # ACM获奖名单: ACM
-        latin = c['family'] == 'search' and (not _CJK.search(n) or bool(_LATIN.search(n)))
+        latin = c['family'] == 'search' and (not _CJK.search(n) or bool(_LATIN.search(n)))   # ACM获奖名单: ACM
         q = lambda e: '' if latin else plain(e['arguments'])
         got = lambda e: ' '.join(map(' '.join, hits(e, ''))) if latin else seen(e)
         official = re.search(re.escape(n) + _SITE, answer, re.I) or re.search('官方|官网', n)
         if latin and official:   # 'ACM官网', "ACM's website": a page
-            # of its site, by title or address
-            got = lambda e: ' '.join(head for head, _ in hits(e, ''))
+            got = lambda e: ' '.join(head for head, _ in hits(e, ''))   # of its site, by title or address
         if len(parts) > 1 and c['family'] == 'search':          # the pieces name one page
-            # a year in a Chinese name names the document
-            dated = bool(_CJK.search(n))
+            dated = bool(_CJK.search(n))                         # a year in a Chinese name names the document
             year = lambda p: dated and re.fullmatch(r'\d+年?', p)        # 2020年 in .../202002/t2020…
             one = lambda e: any(all((p.rstrip('年') if year(p) else p) in head + ('' if year(p) else rest)
                                     for p in parts) for head, rest in hits(e, q(e)))
-        # World Bank: worldbank.org
-        else: one = lambda e: all(p in got(e) or _squashed(p) in _squashed(got(e)) for p in parts)
-        # asked for, not returned:
-        if c['family'] == 'search' and _CJK.search(n) and len(parts) == 1:
-            # 新华网 in the query, every
-            asked = one
-            # page from 生态环境部
-            one = lambda e: asked(e) and (parts[0] in ' '.join(map(' '.join, hits(e, '')))
+        else: one = lambda e: all(p in got(e) or _squashed(p) in _squashed(got(e)) for p in parts)   # World Bank:
+                                                                                         # worldbank.org
+        if c['family'] == 'search' and _CJK.search(n) and len(parts) == 1:     # asked for, not returned:
+            asked = one                                                       # 新华网 in the query, every
+            one = lambda e: asked(e) and (parts[0] in ' '.join(map(' '.join, hits(e, '')))   # page from 生态环境部
                                           or not _elsewhere(n, e))
         if not any(one(e) for e in mine) and not (
                 c['family'] == 'search' and _second_source(n, mine, answer)): return f'no call uses {n}'
@@ -457,10 +428,8 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
     given = lambda es, vs: [v for v in vs if any(_gave(v, r) for e in es for r in numbers_in(_value_text(e)))]
     if (got := given(calls, c['values'])) and not given(mine, got):   # results it re-checked
         return 'no call of the family gave a value the claim states'
-    # (a count's text is the answer
-    read = lambda: [r for e in calls if e['tool'] != 'count_characters'
-                    # itself)
-                    for r in numbers_in(plain(e['arguments']) + ' ' + plain(e['result']))]
+    read = lambda: [r for e in calls if e['tool'] != 'count_characters'   # (a count's text is the answer
+                    for r in numbers_in(plain(e['arguments']) + ' ' + plain(e['result']))]       # itself)
     computed = [e for e in calls if e['tool'] in _COMPUTING]
     # a figure
     if c['family'] == 'calculation' and c['result'] and not given(computed, c['result']) and any(
@@ -487,7 +456,7 @@ def _unmet(c: dict, calls: list, answer: str) -> str | None:
 # %% ../../nbs/instrument/measure/10ea_verification.ipynb #cf26bb93
 _CHECK_WORDS = r'(?:assert(?:ion)?s?|unit\s+tests?|sanity\s+checks?|self-?checks?|test\s+suite)'
 
-# %% ../../nbs/instrument/measure/10ea_verification.ipynb #b71b70ce
+# %% ../../nbs/instrument/measure/10ea_verification.ipynb #99a6e9d7
 PROGRAM_CHECKS = {   # a check an answer says its program made -> how it is said
     'assertion': [
         rf'(?i)\b(?:an?|the|my|its|our)\s+{_CHECK_WORDS}\s+(?:[\w-]+\s+){{0,3}}?'
@@ -531,10 +500,8 @@ def program_checks(code: str) -> frozenset:
             out |= {'assertion', 'comparison'}
         elif (isinstance(node, ast.Compare)
               and any(isinstance(o, (ast.Eq, ast.NotEq, ast.Is, ast.IsNot)) for o in node.ops)
-              # two
-              and all(isinstance(x, (ast.Name, ast.Call)) for x in (node.left, *node.comparators))
-              # results, not a value
-              and len({ast.unparse(x) for x in (node.left, *node.comparators)}) > 1):
+              and all(isinstance(x, (ast.Name, ast.Call)) for x in (node.left, *node.comparators))   # two
+              and len({ast.unparse(x) for x in (node.left, *node.comparators)}) > 1):   # results, not a value
             out.add('comparison')      # and a constant, its reverse (s == s[::-1]) or a field (== calendar.SUNDAY)
     return frozenset(out)
 
@@ -556,7 +523,8 @@ def program_claims(text: str) -> list[tuple[str, str, int]]:
             if _negated(text, m) or inside and kind != 'assertion': continue
             if kind == 'second_method' and not _AGREE.search((segment_at(text, m.start(), False)
                                                               or Segment(0, 0, m[0], '')).text):
-                continue                            # "different methods (GNSS vs triangulation)" describes
+                # "different methods (GNSS vs triangulation)" describes
+                continue
 
             if not any(k == kind and a <= m.start() < a + len(q) for k, q, a in out):
                 out.append((kind, m.group(0), m.start()))
